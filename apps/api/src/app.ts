@@ -1,0 +1,103 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import { loadSecrets, type Secrets } from './config/secrets.js';
+import type { Db } from './db/types.js';
+import { authRoutes } from './features/auth/routes.js';
+import { createSmsSender, type SmsSender } from './features/auth/sms.js';
+import { captchaRoutes } from './features/captcha/routes.js';
+import type { CaptchaKeys } from './features/captcha/service.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { deriveKey } from './lib/keys.js';
+import { loggerOptions } from './lib/logger.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  clock: Clock;
+  secrets: Secrets;
+  sms: SmsSender;
+  captchaKeys: CaptchaKeys;
+  /** HS256 key of access tokens. */
+  tokenKey: Uint8Array;
+  /** HMAC key of stored SMS codes. */
+  otpKey: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  env: Env;
+  db: Db;
+  clock?: Clock;
+  secrets?: Secrets;
+  /** Where log lines go (tests capture them); stdout otherwise. */
+  logStream?: { write(line: string): void };
+  sms?: SmsSender;
+}
+
+/** The API as a Fastify instance, not listening: `server.ts` listens, tests `inject`. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { env, db } = opts;
+  const trustProxy = env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean);
+  const app = Fastify({
+    logger: loggerOptions(env.LOG_LEVEL, opts.logStream) as FastifyServerOptions['logger'],
+    trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Slashes matter in the spec's paths (/api/user/ vs /api/order/{id}/): both forms are served.
+    routerOptions: { ignoreTrailingSlash: true },
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const secrets = opts.secrets ?? loadSecrets(env);
+  app.decorate('deps', {
+    env,
+    db,
+    clock: opts.clock ?? systemClock,
+    secrets,
+    sms: opts.sms ?? createSmsSender(env, app.log),
+    captchaKeys: {
+      signature: deriveKey(secrets.tokenSecret, 'captcha-signature').toString('hex'),
+      keySignature: deriveKey(secrets.tokenSecret, 'captcha-key').toString('hex'),
+    },
+    tokenKey: new Uint8Array(deriveKey(secrets.tokenSecret, 'access-token')),
+    otpKey: deriveKey(secrets.tokenSecret, 'otp'),
+  } satisfies AppDeps);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    // The API answers JSON; only the docs page renders HTML and needs swagger-ui's inline assets.
+    contentSecurityPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${env.PRODUCT_NAME} API`, description: 'API личного кабинета участника программы мотивации', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  await app.register(captchaRoutes);
+  await app.register(authRoutes);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await db.query('SELECT 1');
+    return { ok: true };
+  });
+  return app;
+}

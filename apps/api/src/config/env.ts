@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: port.default(3000),
+    API_PORT: port.default(4000),
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(900),
+    OTP_FIXED_CODE: z
+      .string()
+      .regex(/^\d{6}$/, { error: 'must be 6 digits' })
+      .optional(),
+    SMS_PROVIDER: z.enum(['log', 'http']).optional(),
+    SMS_GATEWAY_URL: z.url().optional(),
+    SMS_GATEWAY_KEY: z.string().min(1).optional(),
+    OPEN_REGISTRATION: bool.default(false),
+    SEED_DEMO: bool.default(false),
+    /** Addresses whose X-Forwarded-For the API believes: its own app server. */
+    TRUST_PROXY: z.string().default('127.0.0.1,::1'),
+    CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(12_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PRODUCT_NAME: z.string().min(1).default('АГЕНТ ПЛЮС'),
+    SUPPORT_EMAIL: z.email().default('support@agentplus.ru'),
+  })
+  .superRefine((env, ctx) => {
+    const prod = env.NODE_ENV === 'production';
+    if (prod && env.OTP_FIXED_CODE !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['OTP_FIXED_CODE'], message: 'is refused when NODE_ENV=production' });
+    }
+    if (prod && env.SMS_PROVIDER !== 'http') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must be "http" when NODE_ENV=production' });
+    }
+    if ((env.SMS_PROVIDER ?? 'log') === 'http' && (!env.SMS_GATEWAY_URL || !env.SMS_GATEWAY_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SMS_GATEWAY_URL ? 'SMS_GATEWAY_KEY' : 'SMS_GATEWAY_URL'],
+        message: 'is required when SMS_PROVIDER=http',
+      });
+    }
+    for (const key of ['SESSION_SECRET', 'TOKEN_SECRET'] as const) {
+      if (prod && !env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws one line naming every bad key. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const parts = result.error.issues.map((i) => `${i.path.join('.') || '(env)'} ${i.message}`);
+    throw new ConfigError(`Invalid environment: ${parts.join('; ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,14 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Env } from '../config/env.js';
+import { openPglite } from './pglite.js';
+import { openPostgres } from './postgres.js';
+import type { Db } from './types.js';
+
+/** DATABASE_URL set: the PostgreSQL server; unset: PGlite in DATA_DIR/pg. */
+export async function openDb(env: Pick<Env, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>): Promise<Db> {
+  if (env.DATABASE_URL) return openPostgres({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
+  const dir = path.resolve(env.DATA_DIR, 'pg');
+  mkdirSync(dir, { recursive: true });
+  return openPglite(dir);
+}

@@ -1,0 +1,197 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { pluralRu, type RequestCodeResponse, type VerifyCodeResponse } from '@cabinet/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env.js';
+import type { Db, Queryable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { hmacHex, randomToken, safeEqualHex, sha256Hex } from '../../lib/keys.js';
+import { hitRateLimit } from '../../lib/rate-limit.js';
+import { verifyCaptcha, type CaptchaKeys } from '../captcha/service.js';
+import * as q from './queries.js';
+import * as rules from './rules.js';
+import type { SmsSender } from './sms.js';
+import { signAccessToken, verifyAccessToken } from './tokens.js';
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  env: Pick<Env, 'OTP_FIXED_CODE' | 'OPEN_REGISTRATION' | 'ACCESS_TOKEN_TTL' | 'PRODUCT_NAME'>;
+  sms: SmsSender;
+  captchaKeys: CaptchaKeys;
+  otpKey: Buffer;
+  tokenKey: Uint8Array;
+  log: FastifyBaseLogger;
+}
+
+async function limitByAddress(deps: AuthDeps, action: string, ip: string, windowMs: number, limit: number) {
+  const { exceeded, retryAfter } = await hitRateLimit(deps.db, { key: `${action}:ip:${ip}`, windowMs, limit }, deps.clock.now());
+  if (exceeded) throw new AppError('rate_limited', { details: { retryAfter } });
+}
+
+async function requireCaptcha(deps: AuthDeps, payload: string) {
+  if (!(await verifyCaptcha(deps.db, deps.captchaKeys, deps.clock, payload))) throw new AppError('invalid_captcha');
+}
+
+/** POST /api/mobile-auth/code: checks, then sends a new code and kills the previous one. */
+export async function requestCode(
+  deps: AuthDeps,
+  input: { phone: string; captcha: string; ip: string },
+): Promise<RequestCodeResponse> {
+  await limitByAddress(deps, 'code', input.ip, 3_600_000, rules.CODE_REQUESTS_PER_IP_PER_HOUR);
+  await requireCaptcha(deps, input.captcha);
+
+  const code = deps.env.OTP_FIXED_CODE ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const { subjectId, codeId } = await deps.db.transaction(async (tx) => {
+    // One sign-in attempt per phone at a time, so parallel requests cannot slip past the limits.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${input.phone}`]);
+    const now = deps.clock.now();
+    const member = await q.findMemberByPhone(tx, input.phone);
+    if (!member && !deps.env.OPEN_REGISTRATION) throw new AppError('member_not_found');
+    if (member?.status === 'blocked') throw new AppError('member_blocked');
+
+    const latest = await q.findLatestCodeForPhone(tx, input.phone);
+    if (latest) {
+      const wait = Math.ceil((latest.created_at.getTime() + rules.CODE_RESEND_AFTER_S * 1000 - now.getTime()) / 1000);
+      if (wait > 0) {
+        throw new AppError('resend_too_early', {
+          message: `Новый код можно запросить через ${wait} ${pluralRu(wait, ['секунду', 'секунды', 'секунд'])}`,
+          details: { retryAfter: wait },
+        });
+      }
+    }
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    if ((await q.countCodesSince(tx, input.phone, hourAgo)) >= rules.CODES_PER_PHONE_PER_HOUR) {
+      throw new AppError('too_many_codes', { details: { retryAfter: 3600 } });
+    }
+
+    // Under open registration the member is created only at verification; until then the
+    // sign-in carries the id the member will get, reused while the phone stays unverified.
+    const subjectId = member?.id ?? (latest && !latest.consumed_at ? latest.subject_id : randomUUID());
+    await q.invalidateLiveCodes(tx, input.phone, now);
+    const codeId = await q.insertCode(tx, {
+      phone: input.phone,
+      subject_id: subjectId,
+      code_hash: hashCode(deps.otpKey, subjectId, code),
+      created_at: now,
+      expires_at: new Date(now.getTime() + rules.CODE_TTL_MS),
+    });
+    return { subjectId, codeId };
+  });
+
+  try {
+    await deps.sms.send(input.phone, `${code} — код для входа в ${deps.env.PRODUCT_NAME}. Никому его не сообщайте.`);
+  } catch (err) {
+    deps.log.error({ err: { message: (err as Error).message }, provider: deps.sms.name }, 'sms send failed');
+    await deps.db.query('UPDATE otp_codes SET invalidated_at = $2 WHERE id = $1', [codeId, deps.clock.now()]);
+    throw new AppError('sms_failed');
+  }
+  return { userId: subjectId, resendAfter: rules.CODE_RESEND_AFTER_S };
+}
+
+function hashCode(key: Buffer, subjectId: string, code: string): string {
+  return hmacHex(key, `${subjectId}:${code}`);
+}
+
+type VerifyOutcome = { ok: true; memberId: string } | { ok: false; error: AppError };
+
+/** POST /api/mobile-auth/verify: a right code opens a new sign-in (session) with its tokens. */
+export async function verifyCode(
+  deps: AuthDeps,
+  input: { userId: string; code: string; captcha: string; ip: string; userAgent: string | null },
+): Promise<VerifyCodeResponse> {
+  await limitByAddress(deps, 'verify', input.ip, 600_000, rules.VERIFY_REQUESTS_PER_IP_PER_10_MIN);
+  await requireCaptcha(deps, input.captcha);
+  if (!/^[0-9a-f-]{36}$/i.test(input.userId)) throw new AppError('code_expired');
+
+  // A wrong guess must be counted even though the request fails, so the transaction returns
+  // the refusal instead of throwing it (a throw would roll the count back).
+  const outcome = await deps.db.transaction<VerifyOutcome>(async (tx) => {
+    const now = deps.clock.now();
+    const otp = await q.lockLiveCode(tx, input.userId);
+    if (!otp || otp.expires_at.getTime() <= now.getTime()) return { ok: false, error: new AppError('code_expired') };
+    if (otp.attempts >= rules.CODE_MAX_ATTEMPTS) return { ok: false, error: new AppError('code_attempts_exhausted') };
+
+    if (!safeEqualHex(otp.code_hash, hashCode(deps.otpKey, otp.subject_id, input.code))) {
+      const attempts = await q.recordWrongAttempt(tx, otp.id);
+      const triesLeft = Math.max(0, rules.CODE_MAX_ATTEMPTS - attempts);
+      if (triesLeft === 0) return { ok: false, error: new AppError('code_attempts_exhausted', { details: { triesLeft } }) };
+      const message = `Неверный код. ${pluralRu(triesLeft, ['Осталась', 'Осталось', 'Осталось'])} ${triesLeft} ${pluralRu(triesLeft, ['попытка', 'попытки', 'попыток'])}`;
+      return { ok: false, error: new AppError('invalid_code', { message, details: { triesLeft } }) };
+    }
+
+    await q.consumeCode(tx, otp.id, now);
+    let member = await q.findMemberById(tx, otp.subject_id);
+    if (!member) {
+      if (!deps.env.OPEN_REGISTRATION) return { ok: false, error: new AppError('member_not_found') };
+      await q.insertMember(tx, otp.subject_id, otp.phone);
+      member = { id: otp.subject_id, phone: otp.phone, status: 'active' };
+    }
+    if (member.status === 'blocked') return { ok: false, error: new AppError('member_blocked') };
+    await q.markPhoneVerified(tx, member.id);
+    return { ok: true, memberId: member.id };
+  });
+  if (!outcome.ok) throw outcome.error;
+
+  const tokens = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const sessionId = await q.insertSession(tx, outcome.memberId, now, input.userAgent);
+    return issueTokens(deps, tx, outcome.memberId, sessionId, now);
+  });
+  return { userId: outcome.memberId, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresIn: deps.env.ACCESS_TOKEN_TTL };
+}
+
+async function issueTokens(deps: AuthDeps, tx: Queryable, memberId: string, sessionId: string, now: Date) {
+  const refreshToken = randomToken();
+  await q.insertRefreshToken(tx, {
+    tokenHash: sha256Hex(refreshToken),
+    sessionId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + rules.REFRESH_TOKEN_TTL_MS),
+  });
+  const accessToken = await signAccessToken(deps.tokenKey, deps.clock, deps.env.ACCESS_TOKEN_TTL, { memberId, sessionId });
+  return { accessToken, refreshToken };
+}
+
+type RefreshOutcome = { ok: true; accessToken: string; refreshToken: string } | { ok: false };
+
+/**
+ * GET /api/refresh-token: rotates. A token that was already rotated means it was copied:
+ * the whole sign-in is revoked, the thief's and the member's tokens alike.
+ */
+export async function refreshTokens(deps: AuthDeps, refreshToken: string) {
+  const outcome = await deps.db.transaction<RefreshOutcome>(async (tx) => {
+    const now = deps.clock.now();
+    const row = await q.lockRefreshToken(tx, sha256Hex(refreshToken));
+    if (!row || row.revoked_at || row.member_status !== 'active') return { ok: false };
+    if (row.rotated_at) {
+      await q.revokeSession(tx, row.session_id, now, 'reuse');
+      deps.log.warn({ sessionId: row.session_id }, 'refresh token reused: sign-in revoked');
+      return { ok: false };
+    }
+    if (row.expires_at.getTime() <= now.getTime()) return { ok: false };
+    await q.markRotated(tx, row.token_hash, now);
+    return { ok: true, ...(await issueTokens(deps, tx, row.member_id, row.session_id, now)) };
+  });
+  if (!outcome.ok) throw new AppError('unauthorized');
+  return { data: { access_token: outcome.accessToken, refresh_token: outcome.refreshToken, expires_in: deps.env.ACCESS_TOKEN_TTL } };
+}
+
+/** POST /api/auth/logout: by the bearer token (even a lapsed one) or by the refresh token. */
+export async function logout(deps: AuthDeps, input: { bearer: string | null; refreshToken?: string }) {
+  const now = deps.clock.now();
+  let sessionId: string | null = null;
+  if (input.bearer) {
+    sessionId = (await verifyAccessToken(deps.tokenKey, deps.clock, input.bearer, { ignoreExpiry: true }))?.sessionId ?? null;
+  }
+  if (!sessionId && input.refreshToken) {
+    const { rows } = await deps.db.query<{ session_id: string }>(
+      'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
+      [sha256Hex(input.refreshToken)],
+    );
+    sessionId = rows[0]?.session_id ?? null;
+  }
+  if (!sessionId) throw new AppError('unauthorized');
+  await q.revokeSession(deps.db, sessionId, now, 'logout');
+  return { success: true as const };
+}

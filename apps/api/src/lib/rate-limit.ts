@@ -1,0 +1,33 @@
+import type { Queryable } from '../db/types.js';
+
+export interface Window {
+  /** Counter name, e.g. `code:ip:203.0.113.5`. */
+  key: string;
+  windowMs: number;
+  limit: number;
+}
+
+/**
+ * Counts one hit in a fixed window kept in the database (shared by every API process) and says
+ * whether the limit is exceeded, with the seconds until the window ends.
+ */
+export async function hitRateLimit(
+  db: Queryable,
+  { key, windowMs, limit }: Window,
+  now: Date,
+): Promise<{ exceeded: boolean; retryAfter: number }> {
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const { rows } = await db.query<{ hits: number }>(
+    `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+     RETURNING hits`,
+    [key, new Date(start)],
+  );
+  const hits = rows[0]?.hits ?? 1;
+  return { exceeded: hits > limit, retryAfter: Math.ceil((start + windowMs - now.getTime()) / 1000) };
+}
+
+/** Drops windows that ended long ago; called now and then, not on every hit. */
+export async function sweepRateLimits(db: Queryable, now: Date): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE window_start < $1', [new Date(now.getTime() - 24 * 3_600_000)]);
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isSessionLive } from '../features/auth/queries.js';
+import { verifyAccessToken } from '../features/auth/tokens.js';
+import { AppError } from '../lib/app-error.js';
+
+export interface MemberAuth {
+  memberId: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: MemberAuth | null;
+  }
+  interface FastifyInstance {
+    /** preHandler of every member route: a live sign-in or 401 `{code:'unauthorized'}`. */
+    authenticate(req: FastifyRequest): Promise<void>;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The member of a request that passed `authenticate`. */
+export function memberOf(req: FastifyRequest): MemberAuth {
+  if (!req.auth) throw new AppError('unauthorized');
+  return req.auth;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', async (req: FastifyRequest) => {
+    const token = bearerToken(req);
+    if (!token) throw new AppError('unauthorized');
+    const claims = await verifyAccessToken(app.deps.tokenKey, app.deps.clock, token);
+    // A revoked sign-in is refused at once, not at the token's expiry.
+    if (!claims || !(await isSessionLive(app.deps.db, claims.sessionId, claims.memberId))) {
+      throw new AppError('unauthorized');
+    }
+    req.auth = claims;
+  });
+});

@@ -1,0 +1,55 @@
+import { isErrorCode, type ApiError } from '@cabinet/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+/**
+ * The one error handler: every refusal leaves as `{code, message}` with the catalogue's status.
+ * A validation issue whose message is an error code (e.g. the phone schema's 'invalid_phone')
+ * answers with that code; other invalid input is 'validation_error' naming the fields.
+ * Anything unexpected is logged and masked as 'internal'.
+ */
+export function toAppError(err: FastifyError | Error): AppError {
+  if (err instanceof AppError) return err;
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues = err.validation;
+    for (const issue of issues) {
+      if (isErrorCode(issue.message)) return new AppError(issue.message);
+    }
+    const fields: Record<string, string> = {};
+    for (const issue of issues) {
+      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      fields[path || '_'] = russianIssue(issue.message ?? '');
+    }
+    return new AppError('validation_error', { details: { fields } });
+  }
+  const status = (err as FastifyError).statusCode;
+  if (status === 413) return new AppError('payload_too_large');
+  if (status === 415) return new AppError('unsupported_file');
+  if (status === 429) return new AppError('rate_limited');
+  if (status === 404) return new AppError('not_found');
+  if (status === 401) return new AppError('unauthorized');
+  if (status !== undefined && status >= 400 && status < 500) return new AppError('validation_error');
+  return new AppError('internal', { cause: err });
+}
+
+/** zod's own English messages are not shown to members; ours are Russian already. */
+function russianIssue(message: string): string {
+  return /[А-Яа-яЁё]/.test(message) ? message : 'Некорректное значение';
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const appError = toAppError(err);
+    if (appError.code === 'internal') req.log.error({ err }, 'unhandled error');
+    else if (appError.status >= 500) req.log.error({ code: appError.code }, appError.message);
+    const body: ApiError = appError.toBody();
+    if (appError.details.retryAfter !== undefined) reply.header('Retry-After', String(appError.details.retryAfter));
+    return reply.status(appError.status).send(body);
+  });
+  app.setNotFoundHandler((_req, reply) => {
+    const body = new AppError('not_found').toBody();
+    return reply.status(404).send(body);
+  });
+});

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { parseEnv } from '../src/config/env.js';
+import { migrate } from '../src/db/migrate.js';
+import { openPglite } from '../src/db/pglite.js';
+import { openPostgres } from '../src/db/postgres.js';
+import type { Db } from '../src/db/types.js';
+import { ManualClock } from '../src/lib/clock.js';
+
+/**
+ * A fresh migrated database for one test file: in-memory PGlite by default, or a schema of its
+ * own on the server named by TEST_DATABASE_URL (dropped afterwards), so files run in parallel.
+ */
+export async function createTestDb(): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL;
+  let db: Db;
+  if (url) {
+    const schema = `t_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const inner = openPostgres({ url, poolSize: 20, searchPath: schema });
+    db = {
+      ...inner,
+      async close() {
+        await inner.close();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      },
+    };
+  } else {
+    db = await openPglite();
+  }
+  await migrate(db);
+  return db;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  clock: ManualClock;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  rawLogs: string[];
+}
+
+/** Builds the app on a fresh database for the current test file and closes both after it. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const db = await createTestDb();
+  const clock = new ManualClock();
+  const rawLogs: string[] = [];
+  const logs: Record<string, unknown>[] = [];
+  const app = await buildApp({
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', CAPTCHA_MAX_COUNTER: '200', DATA_DIR: `/tmp/cabinet-test-${randomUUID()}`, ...env }),
+    db,
+    clock,
+    secrets: { sessionSecret: 's'.repeat(32), tokenSecret: 't'.repeat(32) },
+    logStream: {
+      write(line: string) {
+        rawLogs.push(line);
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      },
+    },
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+  return { app, db, clock, logs, rawLogs };
+}
+
+/** Solves a fresh challenge the way the browser widget does and returns the payload it submits. */
+export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });
+  const challenge = res.json<Challenge>();
+  const solution = await solveChallenge({ challenge, deriveKey: sha });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** The codes the log SMS provider has "sent" to a phone, oldest first. */
+export function sentCodes(ctx: TestContext, phone: string): string[] {
+  return ctx.logs
+    .map((l) => l.sms as { to: string; text: string } | undefined)
+    .filter((s): s is { to: string; text: string } => s?.to === phone)
+    .map((s) => /\d{6}/.exec(s.text)![0]);
+}
+
+export async function requestCode(ctx: TestContext, phone: string, ip = '203.0.113.10') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/mobile-auth/code',
+    remoteAddress: ip,
+    payload: { phone, captcha: await solveCaptcha(ctx.app) },
+  });
+}
+
+export async function verifyCode(ctx: TestContext, userId: string, code: string, ip = '203.0.113.10') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/mobile-auth/verify',
+    remoteAddress: ip,
+    payload: { userId, code, captcha: await solveCaptcha(ctx.app) },
+  });
+}
+
+export interface SignedIn {
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+  /** `headers` for `inject` with the bearer token. */
+  headers: { authorization: string };
+}
+
+/** Signs a member in through the real code flow and returns the tokens. */
+export async function signIn(ctx: TestContext, phone: string): Promise<SignedIn> {
+  // A fresh address per sign-in keeps many sign-ins of one file clear of the per-address limit.
+  const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  const code = await requestCode(ctx, phone, ip);
+  if (code.statusCode !== 200) throw new Error(`code: ${code.body}`);
+  const { userId } = code.json<{ userId: string }>();
+  const sent = sentCodes(ctx, phone).at(-1)!;
+  const res = await verifyCode(ctx, userId, sent, ip);
+  if (res.statusCode !== 200) throw new Error(`verify: ${res.body}`);
+  const body = res.json<{ userId: string; accessToken: string; refreshToken: string }>();
+  // Let the next sign-in of the same phone pass the re-send pause.
+  ctx.clock.advance(61_000);
+  return { ...body, headers: { authorization: `Bearer ${body.accessToken}` } };
+}

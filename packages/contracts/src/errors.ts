@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Every refusal the API can answer with. The API renders `{code, message}` from this table;
+ * the web app shows `message` as it is (spec §8: "Structured error with code and message").
+ * Texts quoted by the specification are verbatim — do not edit them.
+ */
+export const errorCatalogue = {
+  validation_error: { status: 400, message: 'Проверьте правильность заполнения полей' },
+  invalid_phone: { status: 400, message: 'Некорректный формат номера телефона' },
+  invalid_captcha: { status: 400, message: 'Не прошла проверка капчи' },
+  member_not_found: {
+    status: 404,
+    message: 'Пользователь с таким номером телефона не найден. Обратитесь к куратору программы.',
+  },
+  member_blocked: { status: 403, message: 'Учётная запись заблокирована. Обратитесь к куратору программы.' },
+  invalid_code: { status: 400, message: 'Неверный код' },
+  code_expired: { status: 400, message: 'Срок действия кода истёк. Запросите новый код.' },
+  code_attempts_exhausted: {
+    status: 400,
+    message: 'Превышено число попыток ввода кода. Запросите новый код.',
+  },
+  resend_too_early: { status: 429, message: 'Новый код можно запросить чуть позже' },
+  too_many_codes: {
+    status: 429,
+    message: 'Слишком много запросов кода для этого номера. Повторите попытку позднее.',
+  },
+  rate_limited: { status: 429, message: 'Слишком много запросов. Повторите попытку позднее.' },
+  sms_failed: { status: 502, message: 'Не удалось отправить SMS. Повторите попытку позднее.' },
+  unauthorized: { status: 401, message: 'Unauthorized' },
+  forbidden: { status: 403, message: 'Недостаточно прав' },
+  not_found: { status: 404, message: 'Не найдено' },
+  conflict: {
+    status: 409,
+    message: 'Данные уже изменились в другом окне. Обновите страницу и повторите изменения.',
+  },
+  idempotency_mismatch: {
+    status: 422,
+    message: 'Этот ключ идемпотентности уже использован для другого запроса',
+  },
+  payload_too_large: { status: 413, message: 'Файл слишком большой' },
+  unsupported_file: { status: 415, message: 'Неподдерживаемый формат файла' },
+  internal: { status: 500, message: 'Неожиданная ошибка сервера, повторите попытку позднее' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** The body of every non-2xx answer of the API. Extra fields carry details (tries left, seconds to wait). */
+export const apiErrorSchema = z
+  .object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    triesLeft: z.number().int().optional(),
+    retryAfter: z.number().int().optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Tests import the contracts from source so that no build is needed before `vitest`.
+const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@cabinet/contracts': contracts } },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+    // One PGlite per test file takes ~1 GiB at peak; two workers fit the 2-core machine.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
