@@ -1,3 +1,4 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +12,7 @@ import { createSmsSender, type SmsSender } from './features/auth/sms.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import type { CaptchaKeys } from './features/captcha/service.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { diskFileStore, type FileStore } from './lib/file-store.js';
 import { deriveKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
 import { authPlugin } from './plugins/auth.js';
@@ -27,6 +29,7 @@ export interface AppDeps {
   tokenKey: Uint8Array;
   /** HMAC key of stored SMS codes. */
   otpKey: Buffer;
+  files: FileStore;
 }
 
 declare module 'fastify' {
@@ -43,6 +46,7 @@ export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
   logStream?: { write(line: string): void };
   sms?: SmsSender;
+  files?: FileStore;
 }
 
 /** The API as a Fastify instance, not listening: `server.ts` listens, tests `inject`. */
@@ -71,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     tokenKey: new Uint8Array(deriveKey(secrets.tokenSecret, 'access-token')),
     otpKey: deriveKey(secrets.tokenSecret, 'otp'),
+    files: opts.files ?? diskFileStore(path.resolve(env.DATA_DIR, 'files')),
   } satisfies AppDeps);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -94,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(captchaRoutes);
   await app.register(authRoutes);
+  // Feature routes of the member API (issue 3) are registered below, one line each.
 
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await db.query('SELECT 1');

@@ -8,3 +8,6 @@ export * from './auth/verify-code.js';
 export * from './auth/refresh-token.js';
 export * from './auth/logout.js';
 export * from './auth/me.js';
+export * from './money/index.js';
+export * from './content/index.js';
+export * from './profile/index.js';

@@ -1,0 +1,2 @@
+// Contracts of the content feature; one file per operation, re-exported here.
+export {};
