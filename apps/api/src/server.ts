@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const env = parseEnv();
   const db = await openDb(env);
   await migrate(db);
-  if (env.SEED_DEMO) await seedIfEmpty(db);
+  if (env.SEED_DEMO && (await seedIfEmpty(db, env))) console.log('demo data loaded');
   const app = await buildApp({ env, db });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

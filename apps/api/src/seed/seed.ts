@@ -1,17 +1,21 @@
+import path from 'node:path';
+import type { Env } from '../config/env.js';
 import type { Db } from '../db/types.js';
+import { diskFileStore, type FileStore } from '../lib/file-store.js';
+import type { DemoContext } from './demo-context.js';
 import { DEMO_PHONE, SECOND_PHONE, seedMember } from './members.js';
 
 /** Loads the demo data once; a database that has it already is left alone. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, env: Pick<Env, 'DATA_DIR'>): Promise<boolean> {
   const { rows } = await db.query("SELECT 1 FROM app_meta WHERE key = 'demo_seeded'");
   if (rows.length > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, diskFileStore(path.resolve(env.DATA_DIR, 'files')));
   return true;
 }
 
-export async function seedDemo(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await seedMember(tx, {
+export async function seedDemo(db: Db, files: FileStore, now = new Date()): Promise<DemoContext> {
+  return db.transaction(async (tx) => {
+    const demoMemberId = await seedMember(tx, {
       phone: DEMO_PHONE,
       firstName: 'Иван',
       middleName: 'Сергеевич',
@@ -19,7 +23,7 @@ export async function seedDemo(db: Db): Promise<void> {
       cityName: 'Москва',
       email: 'ivan.petrov@example.ru',
     });
-    await seedMember(tx, {
+    const secondMemberId = await seedMember(tx, {
       phone: SECOND_PHONE,
       firstName: 'Мария',
       middleName: 'Александровна',
@@ -27,6 +31,8 @@ export async function seedDemo(db: Db): Promise<void> {
       cityName: 'Санкт-Петербург',
       email: 'maria.kuznetsova@example.ru',
     });
-    await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', now()::text)");
+    const ctx: DemoContext = { demoMemberId, secondMemberId, now, files };
+    await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', $1)", [now.toISOString()]);
+    return ctx;
   });
 }

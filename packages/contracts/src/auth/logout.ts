@@ -6,7 +6,8 @@ import { z } from 'zod';
  */
 export const logoutBody = z
   .object({ refreshToken: z.string().min(1).max(200).optional() })
-  .optional();
+  // Fastify hands a request without a body over as null.
+  .nullish();
 export type LogoutBody = z.infer<typeof logoutBody>;
 
 export const logoutResponse = z.object({ success: z.literal(true) });

@@ -16,6 +16,14 @@ export async function findMemberById(db: Queryable, id: string): Promise<MemberR
   return rows[0];
 }
 
+export async function findMemberSummary(db: Queryable, id: string): Promise<{ phone: string; firstName: string } | undefined> {
+  const { rows } = await db.query<{ phone: string; firstName: string }>(
+    'SELECT phone, first_name AS "firstName" FROM members WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
 export interface OtpRow {
   id: string;
   phone: string;

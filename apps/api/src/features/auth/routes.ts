@@ -11,6 +11,8 @@ import {
 } from '@cabinet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, memberOf } from '../../plugins/auth.js';
+import { AppError } from '../../lib/app-error.js';
+import { findMemberSummary } from './queries.js';
 import { logout, refreshTokens, requestCode, verifyCode } from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,11 +86,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { memberId } = memberOf(req);
-      const { rows } = await app.deps.db.query<{ phone: string; first_name: string }>(
-        'SELECT phone, first_name FROM members WHERE id = $1',
-        [memberId],
-      );
-      return { userId: memberId, phone: rows[0]!.phone, firstName: rows[0]!.first_name };
+      const member = await findMemberSummary(app.deps.db, memberId);
+      if (!member) throw new AppError('unauthorized');
+      return { userId: memberId, phone: member.phone, firstName: member.firstName };
     },
   );
 };

@@ -1,0 +1,64 @@
+// npm start: install, build, migrate, seed the embedded database on first start, serve.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildApi, ensureInstalled, root } from './lib/ensure.mjs';
+
+ensureInstalled();
+buildApi();
+
+const production = process.env.NODE_ENV === 'production';
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  // The demo: a fixed code (the spec's '000000') and demo data on first start. Never in production.
+  ...(production ? {} : { OTP_FIXED_CODE: process.env.OTP_FIXED_CODE ?? '000000', SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
+};
+const apiPort = env.API_PORT ?? '4000';
+
+const children = [];
+function launch(name, args) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+launch('API', [path.join(root, 'apps/api/dist/server.js')]);
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+if (await waitFor(`http://127.0.0.1:${apiPort}/api/health`)) {
+  console.log(`
+  API:           http://127.0.0.1:${apiPort}/api/docs  (OpenAPI)
+  Demo member:   +7 (900) 123-45-67${production ? '' : `, code ${env.OTP_FIXED_CODE}`}
+  Second member: +7 (900) 765-43-21
+  Sign in with curl: bash scripts/demo-sign-in.sh
+  Stop: Ctrl-C
+`);
+}
