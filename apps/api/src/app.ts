@@ -59,7 +59,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Slashes matter in the spec's paths (/api/user/ vs /api/order/{id}/): both forms are served.
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const secrets = opts.secrets ?? loadSecrets(env);
