@@ -11,12 +11,23 @@ import { authRoutes } from './features/auth/routes.js';
 import { createSmsSender, type SmsSender } from './features/auth/sms.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import type { CaptchaKeys } from './features/captcha/service.js';
+import { balanceRoutes } from './features/balance/routes.js';
+import { banksRoutes } from './features/banks/routes.js';
+import { ordersRoutes } from './features/orders/routes.js';
+import { rewardsRoutes } from './features/rewards/routes.js';
+import { withdrawalRoutes } from './features/withdrawals/routes.js';
+import { newsRoutes } from './features/news/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { fileRoutes } from './features/files/routes.js';
+import { identityRoutes } from './features/identity/routes.js';
+import { profileRoutes } from './features/profile/routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { diskFileStore, type FileStore } from './lib/file-store.js';
 import { deriveKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { multipartPlugin } from './plugins/multipart.js';
 
 export interface AppDeps {
   env: Env;
@@ -99,6 +110,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(captchaRoutes);
   await app.register(authRoutes);
   // Feature routes of the member API (issue 3) are registered below, one line each.
+  await app.register(balanceRoutes);
+  await app.register(banksRoutes);
+  await app.register(ordersRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(newsRoutes);
+  await app.register(notificationRoutes);
+  await app.register(multipartPlugin);
+  await app.register(profileRoutes);
+  await app.register(identityRoutes);
+  await app.register(fileRoutes);
 
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await db.query('SELECT 1');

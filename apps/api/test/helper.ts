@@ -11,6 +11,7 @@ import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import type { Db } from '../src/db/types.js';
 import { ManualClock } from '../src/lib/clock.js';
+import { assertLedgerInvariants } from './ledger-invariants.js';
 
 /**
  * A fresh migrated database for one test file: in-memory PGlite by default, or a schema of its
@@ -69,8 +70,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   await app.ready();
   afterAll(async () => {
-    await app.close();
-    await db.close();
+    try {
+      // Every test file leaves the ledger consistent, whatever it did.
+      await assertLedgerInvariants(db);
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
   return { app, db, clock, logs, rawLogs };
 }

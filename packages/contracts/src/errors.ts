@@ -38,8 +38,26 @@ export const errorCatalogue = {
     status: 422,
     message: 'Этот ключ идемпотентности уже использован для другого запроса',
   },
+  // Money (withdrawals, orders). A withdrawal refusal answers 422 with these texts in
+  // `{success: false, error, errorCode}`; `invalid_phone` above is its phone refusal too.
+  idempotency_key_required: {
+    status: 400,
+    message: 'Нужен заголовок Idempotency-Key: ключ запроса из 8–128 латинских букв, цифр и знаков «.», «_», «:», «-»',
+  },
+  amount_too_small: { status: 422, message: 'Минимальная сумма вывода — 100 б.' },
+  insufficient_funds: { status: 422, message: 'Недостаточно баллов: сумма больше доступного баланса' },
+  identity_not_confirmed: {
+    status: 422,
+    message: 'Вывод доступен после подтверждения паспортных данных. Заполните их в профиле и дождитесь проверки.',
+  },
+  bank_not_found: { status: 422, message: 'Банк не найден. Выберите банк из списка.' },
+  order_not_cancellable: { status: 409, message: 'Отменить можно только заявку, которая ещё в обработке' },
+  order_not_pending: { status: 409, message: 'Заявка уже обработана' },
   payload_too_large: { status: 413, message: 'Файл слишком большой' },
   unsupported_file: { status: 415, message: 'Неподдерживаемый формат файла' },
+  // Profile: uploads and identity documents.
+  image_too_large: { status: 422, message: 'Слишком большое изображение: не больше 50 мегапикселей' },
+  consent_required: { status: 400, message: 'Необходимо согласие на обработку персональных данных' },
   internal: { status: 500, message: 'Неожиданная ошибка сервера, повторите попытку позднее' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

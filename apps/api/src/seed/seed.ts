@@ -4,6 +4,9 @@ import type { Db } from '../db/types.js';
 import { diskFileStore, type FileStore } from '../lib/file-store.js';
 import type { DemoContext } from './demo-context.js';
 import { DEMO_PHONE, SECOND_PHONE, seedMember } from './members.js';
+import { seedContentDemo } from './content-demo.js';
+import { seedMoneyDemo } from './money-demo.js';
+import { seedProfileDemo } from './profile-demo.js';
 
 /** Loads the demo data once; a database that has it already is left alone. */
 export async function seedIfEmpty(db: Db, env: Pick<Env, 'DATA_DIR'>): Promise<boolean> {
@@ -32,6 +35,10 @@ export async function seedDemo(db: Db, files: FileStore, now = new Date()): Prom
       email: 'maria.kuznetsova@example.ru',
     });
     const ctx: DemoContext = { demoMemberId, secondMemberId, now, files };
+    // Order matters: content's stand-in notifications fill only categories the others left empty.
+    await seedProfileDemo(tx, ctx);
+    await seedMoneyDemo(tx, ctx);
+    await seedContentDemo(tx, ctx);
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', $1)", [now.toISOString()]);
     return ctx;
   });

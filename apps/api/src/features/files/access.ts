@@ -1,0 +1,24 @@
+import type { StoredFile } from './queries.js';
+
+/**
+ * Who asks for a file. Only members exist today; the back office will add operators, who read
+ * identity scans to review them — give them a variant here and a branch in `canReadFile`.
+ */
+export type Viewer = { type: 'member'; memberId: string };
+
+/**
+ * The one rule of who may read a stored file. Avatars and news images: any signed-in member
+ * (they appear next to names and in the news). Identity scans: only their owner. A file the
+ * viewer may not read is answered like a missing one, so that its existence is not revealed.
+ */
+export function canReadFile(viewer: Viewer, file: Pick<StoredFile, 'kind' | 'memberId'>): boolean {
+  switch (file.kind) {
+    case 'avatar':
+    case 'news':
+      return true;
+    case 'pasportScan':
+    case 'adressScan':
+    case 'innScan':
+      return file.memberId !== null && file.memberId === viewer.memberId;
+  }
+}

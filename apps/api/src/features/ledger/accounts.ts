@@ -1,0 +1,37 @@
+import type { Queryable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+
+export type MemberAccount = 'available' | 'frozen';
+export type ProgrammeAccount = 'rewards' | 'payouts' | 'adjustments';
+export type AccountName = MemberAccount | ProgrammeAccount;
+
+export function isMemberAccount(name: AccountName): name is MemberAccount {
+  return name === 'available' || name === 'frozen';
+}
+
+/**
+ * Locks one of a member's accounts until the transaction ends and returns its balance in kopecks.
+ * Everything that checks a balance before spending it reads it through here, so parallel requests
+ * of one member queue on the row instead of spending the same points twice. An unknown member
+ * is `not_found`.
+ */
+export async function lockMemberAccount(tx: Queryable, memberId: string, kind: MemberAccount): Promise<number> {
+  const { rows } = await tx.query<{ balance: number }>(
+    'SELECT balance::float8 AS balance FROM ledger_accounts WHERE member_id = $1 AND kind = $2 FOR UPDATE',
+    [memberId, kind],
+  );
+  // Every member has both accounts from the moment it exists (a trigger opens them).
+  if (!rows[0]) throw new AppError('not_found');
+  return rows[0].balance;
+}
+
+/** A member's available and frozen balances in kopecks (0 for an unknown member). */
+export async function memberBalances(db: Queryable, memberId: string): Promise<Record<MemberAccount, number>> {
+  const { rows } = await db.query<{ kind: MemberAccount; balance: number }>(
+    'SELECT kind, balance::float8 AS balance FROM ledger_accounts WHERE member_id = $1',
+    [memberId],
+  );
+  const balances = { available: 0, frozen: 0 };
+  for (const r of rows) balances[r.kind] = r.balance;
+  return balances;
+}

@@ -1,0 +1,23 @@
+import { notificationCategorySchema } from '@cabinet/contracts';
+import type { Queryable } from '../../db/types.js';
+import { insertNotification, type NewNotification } from './queries.js';
+
+// The web app renders `link` as an href: only paths inside the cabinet, never `//host` or `javascript:`.
+const CABINET_PATH_RE = /^\/(?!\/)[A-Za-z0-9\-._~/?=&%#]*$/;
+
+export type NotifyInput = Omit<NewNotification, 'link' | 'body'> & { body?: string; link?: string | null };
+
+/**
+ * Tells a member something in the notification list (and lights the bell). Other features call it
+ * inside their own transaction, so the notification exists exactly when the event does.
+ * A bad category or link is a programming error and throws.
+ */
+export async function notify(tx: Queryable, input: NotifyInput): Promise<{ id: number }> {
+  notificationCategorySchema.parse(input.category);
+  const link = input.link ?? null;
+  if (link !== null && !CABINET_PATH_RE.test(link)) throw new Error(`notification link must be a cabinet path: ${link}`);
+  const title = input.title.trim();
+  if (!title) throw new Error('notification title is empty');
+  const id = await insertNotification(tx, { ...input, title, body: input.body?.trim() ?? '', link });
+  return { id: Number(id) };
+}

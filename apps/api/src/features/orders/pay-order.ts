@@ -1,0 +1,34 @@
+import type { Queryable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { toPoints } from '../ledger/amounts.js';
+import { notice, statement } from '../ledger/money-texts.js';
+import { post } from '../ledger/post.js';
+import { notify } from '../notifications/notify.js';
+import { closeOrder, lockOrder } from './queries.js';
+
+/** Back office: the money has gone out by SBP; the frozen points leave to the programme's payouts. */
+export async function payOrder(tx: Queryable, input: { orderId: number; operator: string; at: Date }): Promise<void> {
+  const order = await lockOrder(tx, input.orderId);
+  if (!order) throw new AppError('not_found');
+  if (order.status !== 'pending') throw new AppError('order_not_pending');
+  await closeOrder(tx, { orderId: order.id, status: 'paid', comment: null, actor: input.operator, at: input.at });
+  await post(tx, {
+    kind: 'payout',
+    memberId: order.memberId,
+    orderId: order.id,
+    lines: [
+      { account: 'payouts', amount: order.amount },
+      { account: 'frozen', amount: -order.amount },
+    ],
+    ...statement.payout({ orderId: order.id, bankName: order.bankName }),
+    actor: input.operator,
+    at: input.at,
+  });
+  await notify(tx, {
+    memberId: order.memberId,
+    category: 'withdrawal',
+    ...notice.paid({ orderId: order.id, amount: toPoints(order.amount), bankName: order.bankName }),
+    link: `/order/${order.id}`,
+    createdAt: input.at,
+  });
+}

@@ -1,0 +1,144 @@
+import { orderStatusText, type OrderCard, type OrderCategory, type OrderDetail, type OrderStatus } from '@cabinet/contracts';
+import type { Queryable } from '../../db/types.js';
+import { toPoints } from '../ledger/amounts.js';
+
+interface OrderRow {
+  id: number;
+  amount: number;
+  status: OrderStatus;
+  phone: string;
+  operator_comment: string | null;
+  created_at: Date;
+  updated_at: Date;
+  closed_at: Date | null;
+  bank_id: string;
+  bank_name: string;
+  bank_short_name: string;
+}
+
+const ORDER_COLUMNS = `o.id::float8 AS id, o.amount::float8 AS amount, o.status, o.phone, o.operator_comment,
+  o.created_at, o.updated_at, o.closed_at, b.id AS bank_id, b.name AS bank_name, b.short_name AS bank_short_name`;
+
+function toCard(r: OrderRow): OrderCard {
+  return {
+    id: r.id,
+    amount: toPoints(r.amount),
+    status: r.status,
+    statusText: orderStatusText[r.status],
+    bank: { id: r.bank_id, name: r.bank_name, shortName: r.bank_short_name },
+    phone: r.phone,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+    closedAt: r.closed_at?.toISOString() ?? null,
+    comment: r.operator_comment,
+  };
+}
+
+const CATEGORY_STATUS: Record<Exclude<OrderCategory, 'all'>, OrderStatus> = {
+  active: 'pending',
+  paid: 'paid',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+};
+
+/** The member's orders of a category, newest first. */
+export async function listOrders(db: Queryable, memberId: string, category: OrderCategory): Promise<OrderCard[]> {
+  const status = category === 'all' ? null : CATEGORY_STATUS[category];
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM withdrawal_orders o JOIN banks b ON b.id = o.bank_id
+      WHERE o.member_id = $1 AND ($2::text IS NULL OR o.status = $2)
+      ORDER BY o.created_at DESC, o.id DESC`,
+    [memberId, status],
+  );
+  return rows.map(toCard);
+}
+
+/** One of the member's orders; undefined when missing or someone else's. */
+export async function findOrderCard(db: Queryable, memberId: string, orderId: number): Promise<OrderCard | undefined> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM withdrawal_orders o JOIN banks b ON b.id = o.bank_id
+      WHERE o.id = $1 AND o.member_id = $2`,
+    [orderId, memberId],
+  );
+  return rows[0] && toCard(rows[0]);
+}
+
+/** One of the member's orders with its status history, oldest event first. */
+export async function findOrder(db: Queryable, memberId: string, orderId: number): Promise<OrderDetail | undefined> {
+  const card = await findOrderCard(db, memberId, orderId);
+  if (!card) return undefined;
+  const events = await db.query<{ status: OrderStatus; comment: string | null; created_at: Date }>(
+    'SELECT status, comment, created_at FROM order_events WHERE order_id = $1 ORDER BY created_at, id',
+    [orderId],
+  );
+  return {
+    ...card,
+    events: events.rows.map((e) => ({ status: e.status, statusText: orderStatusText[e.status], date: e.created_at.toISOString(), comment: e.comment })),
+    canCancel: card.status === 'pending',
+  };
+}
+
+/** How many of the member's withdrawals are pending (they hold the frozen points). */
+export async function countPendingOrders(db: Queryable, memberId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM withdrawal_orders WHERE member_id = $1 AND status = 'pending'", [memberId]);
+  return rows[0]!.n;
+}
+
+export interface LockedOrder {
+  id: number;
+  memberId: string;
+  /** Kopecks. */
+  amount: number;
+  status: OrderStatus;
+  bankName: string;
+}
+
+/** Locks an order for a status change; undefined when missing. */
+export async function lockOrder(tx: Queryable, orderId: number): Promise<LockedOrder | undefined> {
+  const { rows } = await tx.query<{ id: number; member_id: string; amount: number; status: OrderStatus; bank_name: string }>(
+    `SELECT o.id::float8 AS id, o.member_id, o.amount::float8 AS amount, o.status, b.name AS bank_name
+       FROM withdrawal_orders o JOIN banks b ON b.id = o.bank_id
+      WHERE o.id = $1 FOR UPDATE OF o`,
+    [orderId],
+  );
+  const r = rows[0];
+  return r && { id: r.id, memberId: r.member_id, amount: r.amount, status: r.status, bankName: r.bank_name };
+}
+
+export async function insertOrder(
+  tx: Queryable,
+  o: { memberId: string; bankId: string; phone: string; amount: number; at: Date },
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO withdrawal_orders (member_id, bank_id, phone, amount, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'pending', $5, $5) RETURNING id::float8 AS id`,
+    [o.memberId, o.bankId, o.phone, o.amount, o.at],
+  );
+  return rows[0]!.id;
+}
+
+export async function insertOrderEvent(
+  tx: Queryable,
+  e: { orderId: number; status: OrderStatus; comment: string | null; actor: string; at: Date },
+): Promise<void> {
+  await tx.query('INSERT INTO order_events (order_id, status, comment, actor, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    e.orderId,
+    e.status,
+    e.comment,
+    e.actor,
+    e.at,
+  ]);
+}
+
+/** Moves a pending order to its final status and records the event. */
+export async function closeOrder(
+  tx: Queryable,
+  c: { orderId: number; status: Exclude<OrderStatus, 'pending'>; comment: string | null; actor: string; at: Date },
+): Promise<void> {
+  await tx.query(
+    `UPDATE withdrawal_orders SET status = $2, operator_comment = coalesce($3, operator_comment), updated_at = $4, closed_at = $4
+      WHERE id = $1 AND status = 'pending'`,
+    [c.orderId, c.status, c.comment, c.at],
+  );
+  await insertOrderEvent(tx, c);
+}

@@ -1,0 +1,37 @@
+import type { Queryable } from '../../db/types.js';
+import { post } from '../ledger/post.js';
+import { notify } from '../notifications/notify.js';
+import { closeOrder, type LockedOrder } from './queries.js';
+
+/**
+ * Closes a pending order as rejected or cancelled and returns its points (frozen → available),
+ * with the member's statement line and notification. The caller holds the order's lock.
+ */
+export async function returnOrder(
+  tx: Queryable,
+  order: LockedOrder,
+  r: {
+    status: 'rejected' | 'cancelled';
+    comment: string | null;
+    actor: string;
+    statement: { title: string; description: string };
+    notice: { title: string; body: string };
+    at: Date;
+  },
+): Promise<void> {
+  await closeOrder(tx, { orderId: order.id, status: r.status, comment: r.comment, actor: r.actor, at: r.at });
+  await post(tx, {
+    kind: 'withdrawal_return',
+    memberId: order.memberId,
+    orderId: order.id,
+    lines: [
+      { account: 'available', amount: order.amount },
+      { account: 'frozen', amount: -order.amount },
+    ],
+    ...r.statement,
+    reason: r.comment ?? undefined,
+    actor: r.actor,
+    at: r.at,
+  });
+  await notify(tx, { memberId: order.memberId, category: 'withdrawal', ...r.notice, link: `/order/${order.id}`, createdAt: r.at });
+}

@@ -1,0 +1,92 @@
+import { isoDateSchema } from '@cabinet/contracts';
+import type { Queryable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { lockMemberAccount } from '../ledger/accounts.js';
+import { toPoints } from '../ledger/amounts.js';
+import { notice, statement } from '../ledger/money-texts.js';
+import { post } from '../ledger/post.js';
+import { notify } from '../notifications/notify.js';
+import { listTierRows, tierForPosition } from './tiers.js';
+
+export interface AccrueContractInput {
+  memberId: string;
+  number: string;
+  clientName: string;
+  /** `YYYY-MM-DD`: the calendar month of this date is the month whose tiers apply. */
+  signedOn: string;
+  status?: 'active' | 'terminated';
+  at: Date;
+}
+
+export type AccrueContractResult =
+  /** `reward` in points; `tierMinContracts` null when no tier applies (no reward). */
+  | { created: true; contractId: number; position: number; tierMinContracts: number | null; reward: number }
+  /** The number was imported before: nothing changed. */
+  | { created: false; contractId: number };
+
+/**
+ * Imports one contract and accrues its reward (rewards → available) with a notification, in the
+ * caller's transaction. Idempotent by contract number. The reward is the tier reached by the
+ * contract's position among the member's contracts of its calendar month, fixed at accrual.
+ */
+export async function accrueContract(tx: Queryable, input: AccrueContractInput): Promise<AccrueContractResult> {
+  const number = input.number.trim();
+  const clientName = input.clientName.trim();
+  const fields: Record<string, string> = {};
+  if (!number || number.length > 64) fields.number = 'Номер договора: от 1 до 64 символов';
+  if (!clientName || clientName.length > 200) fields.clientName = 'Клиент: от 1 до 200 символов';
+  if (!isoDateSchema.safeParse(input.signedOn).success) fields.signedOn = 'Дата подписания в формате ГГГГ-ММ-ДД';
+  if (Object.keys(fields).length > 0) throw new AppError('validation_error', { details: { fields } });
+
+  const existing = await findContractId(tx, number);
+  if (existing !== undefined) return { created: false, contractId: existing };
+
+  // Holding the member's available account serialises their accruals, so positions never repeat.
+  await lockMemberAccount(tx, input.memberId, 'available');
+  const { rows: counted } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM contracts
+      WHERE member_id = $1 AND signed_month = date_trunc('month', $2::date::timestamp)::date`,
+    [input.memberId, input.signedOn],
+  );
+  const position = counted[0]!.n + 1;
+  const tier = tierForPosition(await listTierRows(tx), position);
+  const reward = tier?.reward ?? 0;
+
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO contracts (number, client_name, signed_on, status, member_id, position_in_month, tier_min_contracts, reward, accrued_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (number) DO NOTHING RETURNING id::float8 AS id`,
+    [number, clientName, input.signedOn, input.status ?? 'active', input.memberId, position, tier?.minContracts ?? null, reward, input.at],
+  );
+  // Imported by a parallel transaction since the check above.
+  if (!rows[0]) return { created: false, contractId: (await findContractId(tx, number))! };
+  const contractId = rows[0].id;
+
+  if (reward > 0) {
+    await post(tx, {
+      kind: 'reward',
+      memberId: input.memberId,
+      contractId,
+      lines: [
+        { account: 'rewards', amount: -reward },
+        { account: 'available', amount: reward },
+      ],
+      ...statement.reward({ number, signedOn: input.signedOn, clientName }),
+      actor: 'system',
+      at: input.at,
+    });
+    await notify(tx, {
+      memberId: input.memberId,
+      category: 'accrual',
+      ...notice.accrual({ reward: toPoints(reward), number, clientName }),
+      link: '/balance',
+      createdAt: input.at,
+    });
+  }
+  return { created: true, contractId, position, tierMinContracts: tier?.minContracts ?? null, reward: toPoints(reward) };
+}
+
+async function findContractId(tx: Queryable, number: string): Promise<number | undefined> {
+  const { rows } = await tx.query<{ id: number }>('SELECT id::float8 AS id FROM contracts WHERE number = $1', [number]);
+  return rows[0]?.id;
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import {
+  errorCatalogue,
+  MIN_WITHDRAWAL_POINTS,
+  PHONE_RE,
+  stripNonDigits,
+  type RequestWithdrawalBody,
+  type RequestWithdrawalResponse,
+  type WithdrawalErrorCode,
+} from '@cabinet/contracts';
+import type { Db, Queryable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { findBank } from '../banks/queries.js';
+import { lockMemberAccount } from '../ledger/accounts.js';
+import { toKopecks } from '../ledger/amounts.js';
+import { createOrder } from '../orders/create-order.js';
+import { findOrderCard } from '../orders/queries.js';
+
+export interface WithdrawalAnswer {
+  statusCode: 200 | 422;
+  body: RequestWithdrawalResponse;
+}
+
+function refusal(errorCode: WithdrawalErrorCode): WithdrawalAnswer {
+  return { statusCode: 422, body: { success: false, order: null, error: errorCatalogue[errorCode].message, errorCode } };
+}
+
+/** What makes two requests "the same": the body as the rules read it. */
+function requestHash(body: RequestWithdrawalBody): string {
+  const canonical = JSON.stringify([body.bankId, toKopecks(body.amount), stripNonDigits(body.phone)]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * POST /api/withdrawal/: checks the rules, freezes the amount and opens the order, all in one
+ * transaction, exactly once per idempotency key. The key's row is inserted first: a parallel
+ * request with the same key waits on its primary key until this one commits, then reads the
+ * stored answer. A refusal is an answer too (422, nothing else written), so a repeat gets it again.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  input: { memberId: string; idempotencyKey: string; body: RequestWithdrawalBody; at: Date },
+): Promise<WithdrawalAnswer> {
+  const hash = requestHash(input.body);
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      `INSERT INTO withdrawal_requests (member_id, idempotency_key, request_hash, created_at)
+       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1`,
+      [input.memberId, input.idempotencyKey, hash, input.at],
+    );
+    if (claimed.rowCount === 0) return storedAnswer(tx, input.memberId, input.idempotencyKey, hash);
+
+    const answer = await decide(tx, input);
+    await tx.query(
+      'UPDATE withdrawal_requests SET status_code = $3, response = $4::jsonb WHERE member_id = $1 AND idempotency_key = $2',
+      [input.memberId, input.idempotencyKey, answer.statusCode, JSON.stringify(answer.body)],
+    );
+    return answer;
+  });
+}
+
+async function storedAnswer(tx: Queryable, memberId: string, key: string, hash: string): Promise<WithdrawalAnswer> {
+  const { rows } = await tx.query<{ request_hash: string; status_code: 200 | 422; response: RequestWithdrawalResponse }>(
+    'SELECT request_hash, status_code, response FROM withdrawal_requests WHERE member_id = $1 AND idempotency_key = $2',
+    [memberId, key],
+  );
+  const stored = rows[0]!;
+  if (stored.request_hash !== hash) throw new AppError('idempotency_mismatch');
+  return { statusCode: stored.status_code, body: stored.response };
+}
+
+async function decide(
+  tx: Queryable,
+  { memberId, body, at }: { memberId: string; body: RequestWithdrawalBody; at: Date },
+): Promise<WithdrawalAnswer> {
+  const identity = await tx.query<{ status: string }>('SELECT status FROM identity_documents WHERE member_id = $1', [memberId]);
+  if (identity.rows[0]?.status !== 'confirmed') return refusal('identity_not_confirmed');
+  if (body.amount < MIN_WITHDRAWAL_POINTS) return refusal('amount_too_small');
+  const bank = await findBank(tx, body.bankId);
+  if (!bank) return refusal('bank_not_found');
+  const phone = stripNonDigits(body.phone);
+  if (!PHONE_RE.test(phone)) return refusal('invalid_phone');
+
+  const amount = toKopecks(body.amount);
+  const available = await lockMemberAccount(tx, memberId, 'available');
+  if (amount > available) return refusal('insufficient_funds');
+
+  const orderId = await createOrder(tx, { memberId, bank, phone, amount, at });
+  const order = await findOrderCard(tx, memberId, orderId);
+  return { statusCode: 200, body: { success: true, order: order!, error: null, errorCode: null } };
+}

@@ -1,0 +1,28 @@
+/**
+ * The programme lives on Moscow time: calendar days of the history filters and calendar months
+ * of the reward tiers are Moscow's, whatever the server's time zone.
+ */
+const moscowDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Moscow calendar day of an instant, `YYYY-MM-DD`. */
+export function moscowDate(at: Date): string {
+  return moscowDay.format(at);
+}
+
+/** The Moscow calendar month of an instant, `YYYY-MM`. */
+export function moscowMonth(at: Date): string {
+  return moscowDate(at).slice(0, 7);
+}
+
+/** `YYYY-MM` shifted by whole months: addMonths('2025-01', -2) → '2024-11'. */
+export function addMonths(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** '2025-03-07' → '07.03.2025', as Russian documents write dates. */
+export function russianDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return `${d}.${m}.${y}`;
+}

@@ -1,0 +1,63 @@
+import { UPLOAD_FIELD } from '@cabinet/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../app-error.js';
+
+export interface Upload {
+  /** The bytes of the multipart field `content`. */
+  bytes: Buffer;
+  /** The text fields that were asked for and sent. */
+  fields: Record<string, string>;
+}
+
+const refuse = (field: string, message: string) => new AppError('validation_error', { details: { fields: { [field]: message } } });
+
+/**
+ * Reads a multipart upload into memory: one file in the field `content` of at most `maxBytes`
+ * (a longer one is refused as `payload_too_large` while streaming, never read to its end), and
+ * the named text fields. Nothing is stored here.
+ */
+export async function readUpload(
+  req: FastifyRequest,
+  opts: { maxBytes: number; fields?: readonly string[] },
+): Promise<Upload> {
+  if (!req.isMultipart()) throw refuse(UPLOAD_FIELD, 'Прикрепите файл: ожидается multipart/form-data с полем content');
+  let bytes: Buffer | null = null;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of req.parts({ limits: { fileSize: opts.maxBytes } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== UPLOAD_FIELD) {
+          part.file.resume();
+          throw refuse(UPLOAD_FIELD, 'Файл ожидается в поле content');
+        }
+        bytes = await part.toBuffer();
+        // toBuffer throws on a cut-off file already; the flag is the library's own record of it.
+        if (part.file.truncated) throw new AppError('payload_too_large');
+      } else if (opts.fields?.includes(part.fieldname)) {
+        if (part.valueTruncated || typeof part.value !== 'string') throw refuse(part.fieldname, 'Некорректное значение');
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    throw multipartRefusal(err);
+  }
+  if (!bytes) throw refuse(UPLOAD_FIELD, 'Прикрепите файл');
+  if (bytes.length === 0) throw refuse(UPLOAD_FIELD, 'Файл пустой');
+  return { bytes, fields };
+}
+
+/** The multipart library's limit errors as our refusals; anything else unchanged. */
+function multipartRefusal(err: unknown): unknown {
+  const code = err && typeof err === 'object' && 'code' in err ? err.code : undefined;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('payload_too_large');
+    case 'FST_FILES_LIMIT':
+      return refuse(UPLOAD_FIELD, 'Можно прикрепить только один файл');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return refuse('_', 'Слишком много полей в запросе');
+    default:
+      return err;
+  }
+}

@@ -1,0 +1,37 @@
+import type { Queryable } from '../src/db/types.js';
+
+/**
+ * The ledger's rules, checked over the whole database. Throws naming every breach:
+ * - the entries of every ledger transaction sum to zero (and there are at least two);
+ * - every stored balance equals the sum of its account's entries (and its count, their number);
+ * - each member's frozen balance equals the sum of their pending withdrawals;
+ * - no member balance is negative.
+ */
+export async function assertLedgerInvariants(db: Queryable): Promise<void> {
+  const checks: Record<string, string> = {
+    'unbalanced ledger transactions': `
+      SELECT t.id, count(e.id) AS entries, coalesce(sum(e.amount), 0) AS total
+        FROM ledger_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+       GROUP BY t.id HAVING count(e.id) < 2 OR coalesce(sum(e.amount), 0) <> 0`,
+    'stored balances (or entry counts) that differ from their entries': `
+      SELECT a.id, a.kind, a.member_id, a.balance, a.entries_count, coalesce(s.total, 0) AS total, coalesce(s.n, 0) AS n
+        FROM ledger_accounts a
+        LEFT JOIN (SELECT account_id, sum(amount) AS total, count(*) AS n FROM ledger_entries GROUP BY account_id) s ON s.account_id = a.id
+       WHERE a.balance <> coalesce(s.total, 0) OR a.entries_count <> coalesce(s.n, 0)`,
+    'frozen balances that differ from pending withdrawals': `
+      SELECT a.member_id, a.balance, coalesce(p.total, 0) AS pending
+        FROM ledger_accounts a
+        LEFT JOIN (SELECT member_id, sum(amount) AS total FROM withdrawal_orders WHERE status = 'pending' GROUP BY member_id) p
+          ON p.member_id = a.member_id
+       WHERE a.kind = 'frozen' AND a.balance <> coalesce(p.total, 0)`,
+    'negative member balances': `SELECT id, kind, member_id, balance FROM ledger_accounts WHERE member_id IS NOT NULL AND balance < 0`,
+    'members without their two accounts': `
+      SELECT m.id FROM members m LEFT JOIN ledger_accounts a ON a.member_id = m.id GROUP BY m.id HAVING count(a.id) <> 2`,
+  };
+  const breaches: string[] = [];
+  for (const [name, sql] of Object.entries(checks)) {
+    const { rows } = await db.query(sql);
+    if (rows.length > 0) breaches.push(`${name}: ${JSON.stringify(rows.slice(0, 5))}${rows.length > 5 ? ` and ${rows.length - 5} more` : ''}`);
+  }
+  if (breaches.length > 0) throw new Error(`ledger invariants broken:\n${breaches.join('\n')}`);
+}

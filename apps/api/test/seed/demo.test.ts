@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { DEMO_PHONE, SECOND_PHONE } from '../../src/seed/members.js';
+import { seedDemo } from '../../src/seed/seed.js';
+import { buildTestApp, signIn, type SignedIn, type TestContext } from '../helper.js';
+
+// The whole demo as `npm start` loads it: profile, money and content parts together.
+let ctx: TestContext;
+let ivan: SignedIn;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  // The app serves files from its own DATA_DIR; the demo writes there too.
+  await seedDemo(ctx.db, ctx.app.deps.files, ctx.clock.now());
+  ivan = await signIn(ctx, DEMO_PHONE);
+});
+
+const get = (url: string, who: SignedIn = ivan) => ctx.app.inject({ method: 'GET', url, headers: who.headers });
+
+describe('demo data', () => {
+  it('gives the demo member a balance with thousands and a confirmed identity', async () => {
+    const balance = (await get('/api/balance/user-balance/')).json();
+    expect(balance.balance).toBeGreaterThanOrEqual(10_000);
+    expect(balance.userId).toBe(ivan.userId);
+    const passport = (await get('/api/lk/edit/get-passport-data/')).json().passportData;
+    expect(passport.status).toBe('Подтверждено');
+    for (const scan of [passport.pasportScan, passport.adressScan, passport.innScan]) {
+      expect((await get(scan)).statusCode).toBe(200);
+    }
+    const info = (await get('/api/lk/personal-info/')).json().userInfo;
+    expect(info).toMatchObject({ firstName: 'Иван', middleName: 'Сергеевич', lastName: 'Петров', cityName: 'Москва' });
+    expect((await get(info.avatarUrl)).statusCode).toBe(200);
+  });
+
+  it('has 18 months of history, orders in every state, news and notifications', async () => {
+    const history = (await get('/api/accounts/transactions?MaxResultCount=1000')).json();
+    const months = new Set(history.history.map((h: { date: string }) => h.date.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(18);
+    const orders = (await get('/api/order/?category=all')).json().listCardOrder as { status: string }[];
+    expect(new Set(orders.map((o) => o.status)).size).toBeGreaterThanOrEqual(3);
+    expect((await get('/api/pending-amount/')).json().orders).toBe(1);
+    const news = (await get('/api/news/?maxResultCount=50')).json();
+    expect(news.totalCount).toBeGreaterThanOrEqual(12);
+    expect((await get(news.allNews[0].imageUrl)).headers['content-type']).toBe('image/webp');
+    const notes = (await get('/api/notification/?maxResultCount=100')).json();
+    expect(notes.totalCount).toBeGreaterThanOrEqual(20);
+    expect(notes.notifications.some((n: { isRead: boolean }) => !n.isRead)).toBe(true);
+    expect((await get('/api/notification/is-notification/')).json()).toEqual({ message: true });
+  });
+
+  it('lets the demo member withdraw right away', async () => {
+    const banks = (await get('/api/banks/')).json().banks.items as { id: string }[];
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/withdrawal/',
+      headers: { ...ivan.headers, 'idempotency-key': randomUUID() },
+      payload: { bankId: banks[0]!.id, amount: 1000, phone: DEMO_PHONE },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, order: { amount: 1000 } });
+  });
+
+  it('keeps the second member apart', async () => {
+    const maria = await signIn(ctx, SECOND_PHONE);
+    const orders = (await get('/api/order/?category=all', maria)).json().listCardOrder as { id: string }[];
+    const ivansOrders = (await get('/api/order/?category=all')).json().listCardOrder as { id: string }[];
+    expect(orders.some((o) => ivansOrders.some((i) => i.id === o.id))).toBe(false);
+  });
+
+  it('is idempotent to load: the guard key is written', async () => {
+    const { rows } = await ctx.db.query("SELECT 1 FROM app_meta WHERE key = 'demo_seeded'");
+    expect(rows).toHaveLength(1);
+  });
+});
+

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { newsCardSchema } from './news-item.js';
+import { maxResultCountSchema, skipCountSchema } from './paging.js';
+
+export const NEWS_PAGE_SIZE = 10;
+export const NEWS_PAGE_MAX = 50;
+/** The category value meaning "no filter"; an empty value means the same. */
+export const NEWS_CATEGORY_ALL = 'all';
+
+export const newsSortSchema = z.enum(['date', 'likes'], { error: 'Сортировка: date или likes' });
+export type NewsSort = z.infer<typeof newsSortSchema>;
+export const newsSortDirectionSchema = z.enum(['asc', 'desc'], { error: 'Направление: asc или desc' });
+export type NewsSortDirection = z.infer<typeof newsSortDirectionSchema>;
+
+/**
+ * GET /api/news/?category&sort&sortDirection&skipCount&maxResultCount
+ * `sort=likes` orders by likes, then by date in the same direction, then by id: pages never overlap.
+ */
+export const listNewsQuery = z.object({
+  /** `all` (or empty) or one of `GET /api/news/categories`; an unknown category gives an empty list. */
+  category: z.string().trim().max(100, { error: 'Не длиннее 100 символов' }).optional(),
+  sort: newsSortSchema.default('date'),
+  sortDirection: newsSortDirectionSchema.default('desc'),
+  skipCount: skipCountSchema(),
+  maxResultCount: maxResultCountSchema(NEWS_PAGE_SIZE, NEWS_PAGE_MAX),
+});
+export type ListNewsQuery = z.input<typeof listNewsQuery>;
+
+export const listNewsResponse = z.object({
+  allNews: z.array(newsCardSchema),
+  /** Published items matching the category, over all pages. */
+  totalCount: z.number().int().min(0),
+});
+export type ListNewsResponse = z.infer<typeof listNewsResponse>;

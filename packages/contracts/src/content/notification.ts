@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { entityIdSchema } from './paging.js';
+
+/** What a notification is about; the web app picks its icon by it. */
+export const notificationCategorySchema = z.enum(['accrual', 'withdrawal', 'identity', 'news', 'system']);
+export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
+
+export const notificationSchema = z
+  .object({
+    id: entityIdSchema,
+    category: notificationCategorySchema,
+    title: z.string(),
+    body: z.string(),
+    /** A path inside the cabinet (`/order/12`, `/news`), or null. */
+    link: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    isRead: z.boolean(),
+  })
+  .meta({ id: 'Notification' });
+export type NotificationItem = z.infer<typeof notificationSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The place of work as the spec names it: PascalCase keys (spec §3 `extraProperties`). */
+export const extraPropertiesSchema = z
+  .object({
+    Description: z.string(),
+    Department: z.string(),
+    Employer: z.string(),
+    JobPost: z.string(),
+    DcAddress: z.string(),
+    DcNumber: z.string(),
+    DcDivision: z.string(),
+  })
+  .meta({ id: 'ExtraProperties' });
+export type ExtraProperties = z.infer<typeof extraPropertiesSchema>;
+
+/** 'verified' once the member has signed in with a code sent to the phone. */
+export const PHONE_VERIFICATION_STATUSES = ['not_verified', 'verified'] as const;
+
+export const userInfoSchema = z
+  .object({
+    firstName: z.string(),
+    middleName: z.string(),
+    lastName: z.string(),
+    cityName: z.string(),
+    phoneVerificationStatus: z.enum(PHONE_VERIFICATION_STATUSES),
+    /** `/api/files/avatar/<id>` on the product's own host, or null: the web app shows its placeholder. */
+    avatarUrl: z.string().nullable(),
+    extraProperties: extraPropertiesSchema,
+  })
+  .meta({ id: 'UserInfo' });
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** GET /api/lk/personal-info/ */
+export const personalInfoResponse = z.object({ userInfo: userInfoSchema });
+export type PersonalInfoResponse = z.infer<typeof personalInfoResponse>;

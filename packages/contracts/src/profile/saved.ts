@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/**
+ * The answer of the profile's set-… calls: `true` once saved. A refusal is an error answer
+ * `{code, message, fields}`, which the web client turns into `false` (spec §8).
+ */
+export const profileSavedResponse = z.literal(true);
+export type ProfileSavedResponse = z.infer<typeof profileSavedResponse>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** 3–32 Latin letters, digits, '.', '_' or '-', starting with a letter or digit. */
+export const USER_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{2,31}$/;
+export const EMAIL_MAX = 254;
+
+/** The text of a refused user name that another member holds already. */
+export const USER_NAME_TAKEN_MESSAGE = 'Это имя пользователя уже занято';
+
+/**
+ * PUT /api/lk/edit/set-account-data/ — e-mail ('' removes it) and user name. The phone is the
+ * sign-in identity and is not changed here: a `phoneNumber` in the body is ignored.
+ */
+export const setAccountDataBody = z
+  .object({
+    email: z
+      .string({ error: 'Ожидается текст' })
+      .trim()
+      .max(EMAIL_MAX, { error: `Не длиннее ${EMAIL_MAX} символов`, abort: true })
+      .pipe(z.union([z.literal(''), z.email({ error: 'Некорректный адрес электронной почты' })], {
+        error: 'Некорректный адрес электронной почты',
+      })),
+    userName: z
+      .string({ error: 'Ожидается текст' })
+      .trim()
+      .regex(USER_NAME_RE, {
+        error: 'Имя пользователя: от 3 до 32 латинских букв, цифр и знаков «.», «_», «-», начинается с буквы или цифры',
+      }),
+  })
+  .meta({ id: 'SetAccountDataBody' });
+export type SetAccountDataInput = z.input<typeof setAccountDataBody>;
+export type SetAccountData = z.output<typeof setAccountDataBody>;

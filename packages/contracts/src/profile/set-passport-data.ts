@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { NAME_RE, isoDateSchema } from '../common/validation.js';
+import { isValidInn } from './inn.js';
+import { GENDERS, PASSPORT_TYPES, RF_PASSPORT, RUSSIA } from './passport-data.js';
+
+const noEarlierIssues = (payload: { issues?: readonly unknown[] }) => (payload.issues ?? []).length === 0;
+
+/** isoDateSchema's first reason only: a malformed value would otherwise show its range message. */
+function dateIssue(value: string): string | null {
+  const result = isoDateSchema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Некорректная дата');
+}
+
+/** A required date `YYYY-MM-DD` between 1925-01-01 and 2099-12-31. */
+export function requiredDateSchema(missing: string) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .superRefine((v, ctx) => {
+      const issue = v === '' ? missing : dateIssue(v);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    })
+    .describe('YYYY-MM-DD');
+}
+
+/** An optional date: '' , null or a missing value are saved as null (spec §5). */
+export const optionalDateSchema = z
+  .string({ error: 'Дата должна быть в формате ГГГГ-ММ-ДД' })
+  .trim()
+  .nullish()
+  .superRefine((v, ctx) => {
+    const issue = v ? dateIssue(v) : null;
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  })
+  .transform((v) => v || null)
+  .describe('YYYY-MM-DD, or empty');
+
+const DOC_PART_RE = /^[0-9A-Za-zА-Яа-яЁё\s-]*$/;
+const ONE_LINE_RE = /^[^\p{Cc}]*$/u;
+
+const docPart = (max: number) =>
+  z
+    .string({ error: 'Ожидается текст' })
+    .trim()
+    .max(max, { error: `Не длиннее ${max} символов` })
+    .regex(DOC_PART_RE, { error: 'Только буквы, цифры, пробел и дефис' });
+
+const oneLineText = (max: number) =>
+  z
+    .string({ error: 'Ожидается текст' })
+    .trim()
+    .max(max, { error: `Не длиннее ${max} символов` })
+    .regex(ONE_LINE_RE, { error: 'Текст в одну строку без служебных символов' });
+
+/** A person's ИНН: 12 digits with correct check digits. */
+export const innSchema = z
+  .string({ error: 'Укажите ИНН' })
+  .trim()
+  .regex(/^\d{12}$/, { error: 'ИНН физического лица — 12 цифр', abort: true })
+  .refine((v) => isValidInn(v, 'person'), {
+    error: 'Неверный ИНН: не сходится контрольное число',
+    when: noEarlierIssues,
+  });
+
+const passportFields = z.object({
+  /** The `version` of the data the form was filled from; 0 when there was none. */
+  version: z
+    .number({ error: 'Не указана версия документа' })
+    .int({ error: 'Версия документа — целое число' })
+    .min(0, { error: 'Версия документа — целое число' }),
+  gender: z.enum(GENDERS, { error: 'Выберите пол' }),
+  passportType: z.enum(PASSPORT_TYPES, { error: 'Выберите вид документа' }),
+  dateOfBirth: requiredDateSchema('Укажите дату рождения'),
+  serial: docPart(10).default(''),
+  number: docPart(20).min(1, { error: 'Укажите номер документа' }),
+  issuedAt: requiredDateSchema('Укажите дату выдачи'),
+  validTo: optionalDateSchema,
+  /** Who issued the document; the spec's client sends it empty. */
+  issuer: oneLineText(300).default(''),
+  registrationAddress: oneLineText(500).min(1, { error: 'Укажите адрес регистрации' }),
+  inn: innSchema,
+  /** Forced to 'Россия' for 'Паспорт гражданина РФ'; required for other documents. */
+  passportCountry: z
+    .string({ error: 'Ожидается текст' })
+    .trim()
+    .max(100, { error: 'Не длиннее 100 символов' })
+    .regex(NAME_RE, { error: 'Только русские буквы, дефис и пробел' })
+    .default(''),
+  registrationIssuedAt: optionalDateSchema,
+  registrationExpiresAt: optionalDateSchema,
+});
+
+const digitsOnly = (v: string) => v.replace(/\s/g, '');
+
+/**
+ * The identity-document form (web) and the body of `POST /api/lk/edit/set-passport-data/` (API).
+ * Scans, `status` and `comment` in the body are ignored: scans are uploaded separately (spec §5),
+ * the status and the comment are the operator's.
+ */
+export const passportFormSchema = passportFields
+  .check((ctx) => {
+    const v = ctx.value;
+    // A field that has a reason already keeps that one: one message per field.
+    const flagged = new Set(ctx.issues.map((i) => String(i.path?.[0] ?? '')));
+    const add = (field: keyof typeof v, message: string) => {
+      if (!flagged.has(field)) ctx.issues.push({ code: 'custom', path: [field], message, input: v[field] });
+    };
+    if (v.passportType === RF_PASSPORT) {
+      if (!/^\d{4}$/.test(digitsOnly(v.serial))) add('serial', 'Серия паспорта РФ — 4 цифры');
+      if (!/^\d{6}$/.test(digitsOnly(v.number))) add('number', 'Номер паспорта РФ — 6 цифр');
+    } else if (v.passportCountry === '') {
+      add('passportCountry', 'Укажите страну, выдавшую документ');
+    }
+    const valid = (d: string | null | undefined): d is string => !!d && dateIssue(d) === null;
+    if (valid(v.dateOfBirth) && valid(v.issuedAt) && v.issuedAt < v.dateOfBirth) {
+      add('issuedAt', 'Дата выдачи не может быть раньше даты рождения');
+    }
+    if (valid(v.issuedAt) && valid(v.validTo) && v.validTo <= v.issuedAt) {
+      add('validTo', 'Срок действия должен заканчиваться после даты выдачи');
+    }
+    if (valid(v.registrationIssuedAt) && valid(v.registrationExpiresAt) && v.registrationExpiresAt <= v.registrationIssuedAt) {
+      add('registrationExpiresAt', 'Срок регистрации должен заканчиваться после даты её оформления');
+    }
+  })
+  .meta({ id: 'PassportForm' });
+export type PassportFormInput = z.input<typeof passportFormSchema>;
+export type PassportForm = z.output<typeof passportFormSchema>;
+
+/**
+ * Spec §5's rules before saving: the serial defaults to '' (schema default), spaces typed into an
+ * RF serial or number go, the country is 'Россия' for 'Паспорт гражданина РФ', empty optional
+ * dates are null (schema transform).
+ */
+export function normalisePassport(v: PassportForm): PassportForm {
+  const rf = v.passportType === RF_PASSPORT;
+  return {
+    ...v,
+    serial: rf ? digitsOnly(v.serial) : v.serial,
+    number: rf ? digitsOnly(v.number) : v.number,
+    passportCountry: rf ? RUSSIA : v.passportCountry,
+  };
+}
+
+/** POST /api/lk/edit/set-passport-data/ — answers `passportDataResponse` with the new version. */
+export const setPassportDataBody = passportFormSchema.transform(normalisePassport);
+export type SetPassportDataInput = z.input<typeof setPassportDataBody>;
+export type SetPassportData = z.output<typeof setPassportDataBody>;

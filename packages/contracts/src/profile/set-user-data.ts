@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { nameSchema } from '../common/validation.js';
+
+export const PERSON_NAME_MAX = 50;
+export const CITY_NAME_MAX = 100;
+
+const HAS_LETTER_RE = /[А-Яа-яЁё]/;
+// Only when the value passed the earlier checks: a field shows one reason, not two.
+const noEarlierIssues = (payload: { issues?: readonly unknown[] }) => (payload.issues ?? []).length === 0;
+
+/** A name part: Cyrillic letters, hyphen and spaces (spec §5), with at least one letter. */
+export function personNameSchema(max = PERSON_NAME_MAX) {
+  return nameSchema(max).refine((v) => v === '' || HAS_LETTER_RE.test(v), {
+    error: 'Должна быть хотя бы одна русская буква',
+    when: noEarlierIssues,
+  });
+}
+
+/** The same, and it may not be empty. */
+export function requiredPersonNameSchema(max = PERSON_NAME_MAX) {
+  return nameSchema(max)
+    .min(1, { error: 'Заполните поле', abort: true })
+    .refine((v) => HAS_LETTER_RE.test(v), { error: 'Должна быть хотя бы одна русская буква', when: noEarlierIssues });
+}
+
+/** POST /api/lk/edit/set-user-data/ — the personal-data form. Values are trimmed. */
+export const setUserDataBody = z
+  .object({
+    firstName: requiredPersonNameSchema(),
+    middleName: personNameSchema().default(''),
+    lastName: requiredPersonNameSchema(),
+    cityName: personNameSchema(CITY_NAME_MAX).default(''),
+  })
+  .meta({ id: 'SetUserDataBody' });
+export type SetUserDataInput = z.input<typeof setUserDataBody>;
+export type SetUserData = z.output<typeof setUserDataBody>;
