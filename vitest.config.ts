@@ -10,7 +10,8 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
     // One PGlite per test file takes ~1 GiB at peak; two workers fit the 2-core machine.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: on a loaded 2-core machine a PGlite start plus seeding can take a minute.
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
   },
 });

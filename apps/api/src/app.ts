@@ -22,6 +22,7 @@ import { fileRoutes } from './features/files/routes.js';
 import { identityRoutes } from './features/identity/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import { diskFileStore, type FileStore } from './lib/file-store.js';
 import { deriveKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  acceptEmptyJsonBody(app);
   await app.register(errorsPlugin);
   await app.register(helmet, {
     // The API answers JSON; only the docs page renders HTML and needs swagger-ui's inline assets.

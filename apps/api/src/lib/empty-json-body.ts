@@ -6,8 +6,8 @@ type ParserHost = Pick<FastifyInstance, 'getDefaultJsonParser' | 'removeContentT
  * Fastify refuses `Content-Type: application/json` with an empty body (400). Generic API clients
  * send that header on every PUT/POST/DELETE, also on calls whose whole input is the query string
  * (a like: `PUT /api/news/?slugId=…`), so an empty JSON body is read as "no body" instead.
- * Call it inside an encapsulated plugin: only that plugin's routes change. Non-empty bodies keep
- * Fastify's own parser with its prototype-poisoning checks.
+ * Applied once to the whole API. Non-empty bodies keep Fastify's own parser with its
+ * prototype-poisoning checks.
  */
 export function acceptEmptyJsonBody(app: ParserHost): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');

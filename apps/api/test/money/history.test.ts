@@ -1,6 +1,6 @@
 import { accountHistoryQuery, accountHistoryResponse, type HistoryEntry } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adjustBalance } from '../../src/features/ledger/adjust-balance.js';
+import { adjustBalance } from '../../src/ledger/adjust-balance.js';
 import { createOrder } from '../../src/features/orders/create-order.js';
 import { rejectOrder } from '../../src/features/orders/reject-order.js';
 import { buildTestApp, type TestContext } from '../helper.js';

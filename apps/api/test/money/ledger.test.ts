@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adjustBalance } from '../../src/features/ledger/adjust-balance.js';
-import { memberBalances } from '../../src/features/ledger/accounts.js';
-import { post } from '../../src/features/ledger/post.js';
+import { adjustBalance } from '../../src/ledger/adjust-balance.js';
+import { memberBalances } from '../../src/ledger/accounts.js';
+import { post } from '../../src/ledger/post.js';
 import { seedMember } from '../../src/seed/members.js';
 import { buildTestApp, type TestContext } from '../helper.js';
 import { assertLedgerInvariants } from '../ledger-invariants.js';

@@ -1,8 +1,8 @@
 import { orderStatusText, type HistoryEntry, type HistoryFilter, type OrderStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
-import { toPoints } from '../ledger/amounts.js';
-import { historyStatus } from '../ledger/money-texts.js';
-import type { LedgerKind } from '../ledger/post.js';
+import { toPoints } from '../../ledger/amounts.js';
+import { historyStatus } from '../../ledger/money-texts.js';
+import type { LedgerKind } from '../../ledger/post.js';
 
 export interface HistoryQuery {
   memberId: string;

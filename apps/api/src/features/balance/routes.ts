@@ -1,8 +1,8 @@
 import { accountHistoryQuery, accountHistoryResponse, pendingAmountResponse, userBalanceResponse } from '@cabinet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../plugins/auth.js';
-import { memberBalances } from '../ledger/accounts.js';
-import { toPoints } from '../ledger/amounts.js';
+import { memberBalances } from '../../ledger/accounts.js';
+import { toPoints } from '../../ledger/amounts.js';
 import { countPendingOrders } from '../orders/queries.js';
 import { listHistory } from './history.js';
 

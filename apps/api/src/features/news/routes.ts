@@ -8,13 +8,11 @@ import {
   newsCategoriesResponse,
 } from '@cabinet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptEmptyJsonBody } from '../../lib/empty-json-body.js';
 import { memberOf } from '../../plugins/auth.js';
 import { getNewsItem, listNews, listNewsCategories, setNewsLike } from './service.js';
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.deps.db, clock: app.deps.clock });
-  acceptEmptyJsonBody(app);
   const common = { tags: ['news'], security: [{ bearer: [] }] };
 
   app.get(

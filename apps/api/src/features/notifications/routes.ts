@@ -6,13 +6,11 @@ import {
   readNotificationsResponse,
 } from '@cabinet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptEmptyJsonBody } from '../../lib/empty-json-body.js';
 import { memberOf } from '../../plugins/auth.js';
 import { isNotification, listNotifications, readNotifications } from './service.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.deps.db, clock: app.deps.clock });
-  acceptEmptyJsonBody(app);
   const common = { tags: ['notifications'], security: [{ bearer: [] }] };
 
   app.get(

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { toPoints } from '../ledger/amounts.js';
-import { notice, statement } from '../ledger/money-texts.js';
-import { post } from '../ledger/post.js';
+import { toPoints } from '../../ledger/amounts.js';
+import { notice, statement } from '../../ledger/money-texts.js';
+import { post } from '../../ledger/post.js';
 import { notify } from '../notifications/notify.js';
 import { closeOrder, lockOrder } from './queries.js';
 

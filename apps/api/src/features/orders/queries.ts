@@ -1,6 +1,6 @@
 import { orderStatusText, type OrderCard, type OrderCategory, type OrderDetail, type OrderStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
-import { toPoints } from '../ledger/amounts.js';
+import { toPoints } from '../../ledger/amounts.js';
 
 interface OrderRow {
   id: number;

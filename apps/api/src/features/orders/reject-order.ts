@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { toPoints } from '../ledger/amounts.js';
-import { notice, statement } from '../ledger/money-texts.js';
+import { toPoints } from '../../ledger/amounts.js';
+import { notice, statement } from '../../ledger/money-texts.js';
 import { lockOrder } from './queries.js';
 import { returnOrder } from './return-order.js';
 

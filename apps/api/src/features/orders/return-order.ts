@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { post } from '../ledger/post.js';
+import { post } from '../../ledger/post.js';
 import { notify } from '../notifications/notify.js';
 import { closeOrder, type LockedOrder } from './queries.js';
 

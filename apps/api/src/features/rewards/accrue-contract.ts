@@ -1,10 +1,10 @@
 import { isoDateSchema } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { lockMemberAccount } from '../ledger/accounts.js';
-import { toPoints } from '../ledger/amounts.js';
-import { notice, statement } from '../ledger/money-texts.js';
-import { post } from '../ledger/post.js';
+import { lockMemberAccount } from '../../ledger/accounts.js';
+import { toPoints } from '../../ledger/amounts.js';
+import { notice, statement } from '../../ledger/money-texts.js';
+import { post } from '../../ledger/post.js';
 import { notify } from '../notifications/notify.js';
 import { listTierRows, tierForPosition } from './tiers.js';
 

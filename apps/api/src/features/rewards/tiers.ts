@@ -1,6 +1,6 @@
 import type { RewardTier } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
-import { toPoints } from '../ledger/amounts.js';
+import { toPoints } from '../../ledger/amounts.js';
 
 export interface TierRow {
   minContracts: number;

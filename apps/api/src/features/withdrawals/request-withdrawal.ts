@@ -11,8 +11,8 @@ import {
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { findBank } from '../banks/queries.js';
-import { lockMemberAccount } from '../ledger/accounts.js';
-import { toKopecks } from '../ledger/amounts.js';
+import { lockMemberAccount } from '../../ledger/accounts.js';
+import { toKopecks } from '../../ledger/amounts.js';
 import { createOrder } from '../orders/create-order.js';
 import { findOrderCard } from '../orders/queries.js';
 

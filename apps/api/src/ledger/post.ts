@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/types.js';
-import { PG, pgErrorCode } from '../../db/types.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Queryable } from '../db/types.js';
+import { PG, pgErrorCode } from '../db/types.js';
+import { AppError } from '../lib/app-error.js';
 import { isMemberAccount, type AccountName } from './accounts.js';
 
 export type LedgerKind = 'reward' | 'withdrawal_request' | 'payout' | 'withdrawal_return' | 'adjustment';

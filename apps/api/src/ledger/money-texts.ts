@@ -1,5 +1,5 @@
 import { formatPhone, formatPoints } from '@cabinet/contracts';
-import { russianDate } from '../../lib/moscow-time.js';
+import { russianDate } from '../lib/moscow-time.js';
 
 /**
  * Every Russian text the money features write: statement lines of the history (kept with the

@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/types.js';
-import { AppError } from '../../lib/app-error.js';
-import { notify } from '../notifications/notify.js';
+import type { Queryable } from '../db/types.js';
+import { AppError } from '../lib/app-error.js';
+import { notify } from '../features/notifications/notify.js';
 import { lockMemberAccount } from './accounts.js';
 import { toKopecks } from './amounts.js';
 import { notice, statement } from './money-texts.js';

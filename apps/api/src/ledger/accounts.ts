@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/types.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Queryable } from '../db/types.js';
+import { AppError } from '../lib/app-error.js';
 
 export type MemberAccount = 'available' | 'frozen';
 export type ProgrammeAccount = 'rewards' | 'payouts' | 'adjustments';
