@@ -1,8 +1,22 @@
 import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.next/**', 'test-results/**', 'screenshots/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/.next/**',
+      'apps/web/public/vendor/**',
+      'apps/web/next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -18,5 +32,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // The web app: React (hooks and the compiler's rules) and Next.js. Browser and server globals are
+  // TypeScript's business there (typescript-eslint advises turning no-undef off for TS code).
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    settings: { next: { rootDir: 'apps/web/' } },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      'no-undef': 'off',
+    },
+  },
+  // Browser tests run in Node (Playwright); page.evaluate callbacks run in the page. Playwright
+  // reads a fixture's dependencies from its first parameter, so `async ({}, use)` is how one says none.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-undef': 'off', 'no-empty-pattern': 'off' },
   },
 );

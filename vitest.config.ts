@@ -3,11 +3,24 @@ import { defineConfig } from 'vitest/config';
 
 // Tests import the contracts from source so that no build is needed before `vitest`.
 const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
+const webSrc = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@cabinet/contracts': contracts } },
+  resolve: {
+    alias: [
+      { find: '@cabinet/contracts', replacement: contracts },
+      // The web app's own `@/…` paths (apps/web/tsconfig.json).
+      { find: /^@\//, replacement: webSrc },
+    ],
+  },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/test/**/*.test.ts',
+      // The web app's unit tests are pure functions in Node: no DOM environment is needed.
+      'apps/web/src/**/*.test.ts',
+    ],
     // One PGlite per test file takes ~1 GiB at peak; two workers fit the 2-core machine.
     maxWorkers: 2,
     // Generous: on a loaded 2-core machine a PGlite start plus seeding can take a minute.

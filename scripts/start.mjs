@@ -1,23 +1,29 @@
-// npm start: install, build, migrate, seed the embedded database on first start, serve.
+// npm start: install, build what is stale, migrate and seed the embedded database on first start,
+// then serve the API and the web app as one process tree (Ctrl-C stops both).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildApi, ensureInstalled, root } from './lib/ensure.mjs';
+import { buildApi, buildWebIfStale, ensureInstalled, root } from './lib/ensure.mjs';
 
 ensureInstalled();
 buildApi();
+buildWebIfStale();
 
 const production = process.env.NODE_ENV === 'production';
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
+  // Both apps read DATA_DIR (the API's database and files, the session secret both share).
+  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
   // The demo: a fixed code (the spec's '000000') and demo data on first start. Never in production.
   ...(production ? {} : { OTP_FIXED_CODE: process.env.OTP_FIXED_CODE ?? '000000', SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
 };
 const apiPort = env.API_PORT ?? '4000';
+const webPort = env.PORT ?? '3000';
+const webHost = env.WEB_HOST ?? '127.0.0.1';
 
 const children = [];
-function launch(name, args) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+function launch(name, args, extraEnv = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
@@ -38,11 +44,9 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-launch('API', [path.join(root, 'apps/api/dist/server.js')]);
-
 async function waitFor(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
+  while (Date.now() < until && !stopping) {
     try {
       if ((await fetch(url)).ok) return true;
     } catch {
@@ -53,12 +57,24 @@ async function waitFor(url, timeoutMs = 120_000) {
   return false;
 }
 
-if (await waitFor(`http://127.0.0.1:${apiPort}/api/health`)) {
-  console.log(`
+launch('API', [path.join(root, 'apps/api/dist/server.js')]);
+// The web app reads the session secret the API writes at its first start, so it starts second.
+if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/health`))) {
+  console.error('The API did not start; see its output above.');
+  stop(1);
+} else {
+  launch('Web', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'apps/web', '-p', webPort, '-H', webHost], {
+    // A built Next.js app always runs with NODE_ENV=production; APP_ENV tells it what this is.
+    APP_ENV: process.env.NODE_ENV ?? 'development',
+  });
+  if (await waitFor(`http://127.0.0.1:${webPort}/version.json`)) {
+    console.log(`
+  Cabinet:       http://localhost:${webPort}
   API:           http://127.0.0.1:${apiPort}/api/docs  (OpenAPI)
   Demo member:   +7 (900) 123-45-67${production ? '' : `, code ${env.OTP_FIXED_CODE}`}
   Second member: +7 (900) 765-43-21
   Sign in with curl: bash scripts/demo-sign-in.sh
   Stop: Ctrl-C
 `);
+  }
 }

@@ -1,13 +1,28 @@
-// npm test: type-check, lint, then the whole suite (unit and API integration on a real database).
+// npm test: type-check, lint, the unit and API tests on a real database, then the browser tests
+// (Playwright against the built API and web app, started on spare ports with a fresh database).
 import path from 'node:path';
-import { buildApi, ensureInstalled, root, run } from './lib/ensure.mjs';
+import { buildApi, buildWebIfStale, ensureInstalled, root, run } from './lib/ensure.mjs';
 
 ensureInstalled();
 buildApi();
 const bin = (p) => path.join(root, 'node_modules', p);
+const started = Date.now();
+const since = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
 console.log('› type-checking…');
 run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.test.json', '--noEmit']);
+// next-env.d.ts and the route types are generated, not tracked: typegen writes them without a build.
+run(process.execPath, [bin('next/dist/bin/next'), 'typegen', 'apps/web'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json', '--noEmit']);
+run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'e2e/tsconfig.json', '--noEmit']);
 console.log('› linting…');
 run(process.execPath, [bin('eslint/bin/eslint.js'), '.']);
 console.log(`› unit and API tests on ${process.env.TEST_DATABASE_URL ? 'the PostgreSQL server' : 'PGlite'}…`);
 run(process.execPath, [bin('vitest/vitest.mjs'), 'run']);
+
+buildWebIfStale();
+console.log(`› browser tests (Playwright, Chromium)… [${since()} so far]`);
+run(process.execPath, [bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+console.log(`› all tests passed in ${since()}`);

@@ -1,6 +1,6 @@
 // Shared by start, test and seed: install what is missing and build what is stale, with Node alone.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,4 +29,43 @@ export function ensureInstalled() {
 export function buildApi() {
   console.log('› building the API (tsc -b)…');
   run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api']);
+}
+
+/** The newest modification time of a file or of any file under a folder. */
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(p)) latest = Math.max(latest, newest(path.join(p, entry)));
+  return latest;
+}
+
+const web = path.join(root, 'apps/web');
+/** What a web build is made of: its sources, its configuration and the contracts it imports. */
+const webInputs = [
+  path.join(web, 'src'),
+  path.join(web, 'public/images'),
+  path.join(web, 'next.config.ts'),
+  path.join(web, 'package.json'),
+  path.join(web, 'tsconfig.json'),
+  path.join(root, 'packages/contracts/src'),
+  path.join(root, 'package-lock.json'),
+];
+
+export function webBuildIsStale() {
+  const built = mtime(path.join(web, '.next/BUILD_ID'));
+  return built === 0 || webInputs.some((p) => newest(p) > built);
+}
+
+/** `next build` of apps/web when a source is newer than .next/BUILD_ID (a build takes minutes). */
+export function buildWebIfStale() {
+  if (!webBuildIsStale()) {
+    console.log('› the web app is built and up to date');
+    return;
+  }
+  console.log('› building the web app (next build)…');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  run(process.execPath, [path.join(web, 'scripts/vendor-assets.mjs')], { env });
+  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'apps/web'], { env });
 }

@@ -11,3 +11,4 @@ export * from './auth/me.js';
 export * from './money/index.js';
 export * from './content/index.js';
 export * from './profile/index.js';
+export * from './web/index.js';

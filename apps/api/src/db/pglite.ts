@@ -7,7 +7,8 @@ function wrap(target: PGliteLike): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const res = await target.query<T>(sql, params as unknown[]);
-      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+      // PGlite answers affectedRows 0 for a SELECT; rows count there, affected rows elsewhere.
+      return { rows: res.rows, rowCount: Math.max(res.rows.length, res.affectedRows ?? 0) };
     },
     async exec(sql: string): Promise<void> {
       await target.exec(sql);

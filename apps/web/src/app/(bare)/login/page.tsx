@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Brand } from '@/components/brand/brand';
+import { LoginForm } from '@/features/auth/components/login-form';
+import styles from '@/features/auth/components/login.module.css';
+import { titles } from '@/lib/messages';
+import { safeNextPath } from '@/lib/safe-redirect';
+import { webConfig } from '@/lib/server/config';
+import { getSession } from '@/lib/server/session';
+
+export const metadata: Metadata = { title: titles.login };
+
+/** Spec §2 /login: without the layout; a member already signed in is sent on (proxy.ts does it first). */
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const raw = (await searchParams).next;
+  const next = safeNextPath(Array.isArray(raw) ? raw[0] : raw);
+  if ((await getSession()).accessToken) redirect(next ?? '/');
+  return (
+    <main className={styles.page}>
+      <Brand name={webConfig().productName} size="large" />
+      <LoginForm next={next} />
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { PageTitle } from '@/components/page-title/page-title';
+import { titles } from '@/lib/messages';
+
+export const metadata: Metadata = { title: titles.notification };
+
+/** Spec §2 /notification: the route and its title inside the shell; its content is issue 5. */
+export default function NotificationsPage() {
+  return <PageTitle>{titles.notification}</PageTitle>;
+}

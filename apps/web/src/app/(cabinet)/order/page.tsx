@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { PageTitle } from '@/components/page-title/page-title';
+import { titles } from '@/lib/messages';
+
+export const metadata: Metadata = { title: titles.order };
+
+/** Spec §2 /order: the route and its title inside the shell; its content is issue 5. */
+export default function OrdersPage() {
+  return <PageTitle>{titles.order}</PageTitle>;
+}

@@ -1,0 +1,15 @@
+// Every other /api/... path goes to the API unchanged (issue 4), with the session's token when the
+// browser sent none — so that <img src="/api/files/…"> works for the member's own files.
+import { forwardToApi } from '@/lib/server/forward';
+import { refuseCrossSite } from '@/lib/server/guard';
+
+async function handle(request: Request): Promise<Response> {
+  return refuseCrossSite(request) ?? forwardToApi(request);
+}
+
+export const GET = handle;
+export const HEAD = handle;
+export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;

@@ -1,0 +1,32 @@
+// GET /api/balance/account-history/ — the transactions proxy of spec §7: the session's token, the
+// API's /api/accounts/transactions with its own parameter names and Accept-Language ru-RU (callApi),
+// `{history, totalCount}` back.
+import { accountHistoryProxyQuery, accountHistoryProxyResponse, PROXY_FAILURE, PROXY_UNAUTHORIZED } from '@cabinet/contracts';
+import { isJwtExpired } from '@/lib/server/jwt-expiry';
+import { getSession } from '@/lib/server/session';
+import { callApi, jsonNoStore } from '@/lib/server/upstream';
+
+export async function GET(request: Request): Promise<Response> {
+  const token = (await getSession()).accessToken;
+  if (!token || isJwtExpired(token)) return jsonNoStore(PROXY_UNAUTHORIZED, 401);
+
+  const query = accountHistoryProxyQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return jsonNoStore(PROXY_FAILURE, 500);
+  const q = query.data;
+  const params = new URLSearchParams({ SkipCount: String(q.skipCount), MaxResultCount: String(q.maxResultCount) });
+  if (q.dateSince) params.set('DateSince', q.dateSince);
+  if (q.dateTo) params.set('DateTo', q.dateTo);
+  if (q.search) params.set('Search', q.search);
+  if (q.category) params.set('Category', q.category);
+
+  try {
+    const res = await callApi(request, `/api/accounts/transactions?${params}`, { bearer: token });
+    if (res.status === 401) return jsonNoStore(PROXY_UNAUTHORIZED, 401);
+    if (!res.ok) return jsonNoStore(PROXY_FAILURE, 500);
+    const body = accountHistoryProxyResponse.safeParse(await res.json());
+    if (!body.success) return jsonNoStore(PROXY_FAILURE, 500);
+    return jsonNoStore({ history: body.data.history, totalCount: body.data.totalCount });
+  } catch {
+    return jsonNoStore(PROXY_FAILURE, 500);
+  }
+}

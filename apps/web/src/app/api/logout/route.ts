@@ -1,0 +1,24 @@
+// POST /api/logout — revokes the sign-in in the API and destroys the session (spec §4 "Logout").
+import { webLogoutBody } from '@cabinet/contracts';
+import { refuseCrossSite } from '@/lib/server/guard';
+import { getSession } from '@/lib/server/session';
+import { callApi, jsonNoStore } from '@/lib/server/upstream';
+
+export async function POST(request: Request): Promise<Response> {
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
+  const parsed = webLogoutBody.safeParse(await request.json().catch(() => null));
+  const refreshToken = parsed.success ? parsed.data?.refreshToken : undefined;
+  const session = await getSession();
+  const bearer = session.accessToken;
+  if (bearer || refreshToken) {
+    try {
+      // The API revokes by the (even lapsed) access token, or by the refresh token.
+      await callApi(request, '/api/auth/logout', { method: 'POST', bearer, json: refreshToken ? { refreshToken } : {} });
+    } catch {
+      // The API is unreachable: the member still leaves; the sign-in lapses with its tokens.
+    }
+  }
+  session.destroy();
+  return jsonNoStore({ success: true });
+}

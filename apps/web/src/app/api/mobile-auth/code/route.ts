@@ -1,0 +1,7 @@
+// POST /api/mobile-auth/code — passed to the API as it is (spec §7).
+import { forwardToApi } from '@/lib/server/forward';
+import { refuseCrossSite } from '@/lib/server/guard';
+
+export async function POST(request: Request): Promise<Response> {
+  return refuseCrossSite(request) ?? forwardToApi(request, { useSession: false });
+}

@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import { Metrika } from '@/components/metrika';
+import { brand } from '@/lib/messages';
+import { webConfig } from '@/lib/server/config';
+import { golosCyrillic, golosLatin } from './fonts';
+import { Providers } from './providers';
+import './globals.css';
+
+export function generateMetadata(): Metadata {
+  const name = webConfig().productName;
+  return {
+    title: { template: `%s — ${name}`, default: `${name} — ${brand.tagline}` },
+    description: `${name} — ${brand.tagline}`,
+    robots: { index: false, follow: false },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#2f44c4',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Reading the request makes every page dynamic, which the per-response CSP nonce needs.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const { ymCounterId } = webConfig();
+  return (
+    <html lang="ru" className={`${golosCyrillic.variable} ${golosLatin.variable}`}>
+      <body>
+        <Providers ymCounterId={ymCounterId}>{children}</Providers>
+        {ymCounterId ? <Metrika counterId={ymCounterId} nonce={nonce} /> : null}
+      </body>
+    </html>
+  );
+}

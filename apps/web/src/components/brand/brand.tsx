@@ -1,0 +1,24 @@
+import { brand } from '@/lib/messages';
+import styles from './brand.module.css';
+
+export interface BrandProps {
+  /** PRODUCT_NAME: the platform's name in capitals (spec §1). */
+  name: string;
+  /** Only the mark, for the collapsed sidebar and narrow top bar. */
+  compact?: boolean;
+  size?: 'medium' | 'large';
+}
+
+export function Brand({ name, compact = false, size = 'medium' }: BrandProps) {
+  return (
+    <span className={`${styles.brand} ${size === 'large' ? styles.large : ''}`}>
+      <span className={styles.mark} aria-hidden="true">
+        <span className={styles.plus}>+</span>
+      </span>
+      <span className={compact ? 'visually-hidden' : styles.words}>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.tagline}>{brand.tagline}</span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+// The self-hosted proof-of-work captcha (ALTCHA, DESIGN §3): it solves itself as soon as it loads,
+// in Russian, without a click. The CSP-friendly `altcha/external` build brings neither its styles
+// nor its worker: the stylesheet is imported here and the SHA worker is served from /vendor.
+import 'altcha/altcha.css';
+import type {} from 'altcha/types/react';
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import styles from './login.module.css';
+
+export interface CaptchaHandle {
+  /**
+   * A solved payload, waiting for the solution when it is still being computed. A payload is good
+   * for one call: taking it starts solving the next challenge at once.
+   */
+  takePayload(): Promise<string>;
+}
+
+export class CaptchaFailedError extends Error {
+  override name = 'CaptchaFailedError';
+}
+
+const WORKER_URL = '/vendor/altcha-sha-worker.js';
+const CHALLENGE_URL = '/api/captcha/challenge';
+/** The widget gives up after its own timeout (90 s); a waiting form should not wait longer. */
+const WAIT_LIMIT_MS = 95_000;
+
+let loading: Promise<void> | null = null;
+
+/** Loads the widget once per page: the custom element, its Russian strings and the SHA worker. */
+function loadAltcha(): Promise<void> {
+  loading ??= (async () => {
+    await import('altcha/external');
+    await import('altcha/i18n/ru');
+    globalThis.$altcha.algorithms.set('SHA-256', () => new Worker(WORKER_URL));
+  })();
+  return loading;
+}
+
+interface Waiter {
+  resolve: (payload: string) => void;
+  reject: (err: Error) => void;
+}
+
+export function CaptchaField({ ref }: { ref: Ref<CaptchaHandle> }) {
+  const [ready, setReady] = useState(false);
+  const widget = useRef<AltchaWidgetElement | null>(null);
+  const payload = useRef<string | null>(null);
+  const waiters = useRef<Waiter[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    void loadAltcha().then(() => {
+      if (active) setReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!ready || !element) return;
+    const settle = (fn: (w: Waiter) => void) => {
+      const pending = waiters.current;
+      waiters.current = [];
+      pending.forEach(fn);
+    };
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      if (detail.state === 'verified' && detail.payload) {
+        const waiting = waiters.current.shift();
+        if (waiting) {
+          waiting.resolve(detail.payload);
+          resolveNext(element);
+        } else {
+          payload.current = detail.payload;
+        }
+      } else if (detail.state === 'expired') {
+        // A challenge lives ten minutes; a member who lingered gets a fresh one silently.
+        payload.current = null;
+        void element.verify();
+      } else if (detail.state === 'error') {
+        payload.current = null;
+        settle((w) => w.reject(new CaptchaFailedError()));
+      }
+    };
+    element.addEventListener('statechange', onState);
+    return () => element.removeEventListener('statechange', onState);
+  }, [ready]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      takePayload() {
+        const element = widget.current;
+        const solved = payload.current;
+        if (solved && element) {
+          payload.current = null;
+          resolveNext(element);
+          return Promise.resolve(solved);
+        }
+        return new Promise<string>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new CaptchaFailedError()), WAIT_LIMIT_MS);
+          waiters.current.push({
+            resolve: (p) => {
+              clearTimeout(timer);
+              resolve(p);
+            },
+            reject: (e) => {
+              clearTimeout(timer);
+              reject(e);
+            },
+          });
+          // After an error the widget waits for a click; a member pressing the button is one.
+          if (element && element.getState() !== 'verifying') {
+            element.reset();
+            void element.verify();
+          }
+        });
+      },
+    }),
+    [],
+  );
+
+  return (
+    <div className={styles.captcha}>
+      {ready ? (
+        <altcha-widget
+          ref={(el: HTMLElement | null) => {
+            widget.current = el as AltchaWidgetElement | null;
+          }}
+          challenge={CHALLENGE_URL}
+          auto="onload"
+          language="ru"
+          name="captcha"
+          configuration={JSON.stringify({ hideFooter: true, hideLogo: true, workers: 1 })}
+        />
+      ) : (
+        <div className={styles.captchaPlaceholder} aria-hidden="true" />
+      )}
+    </div>
+  );
+}
+
+/** The payload was used: start on the next challenge so it is ready for the next call. */
+function resolveNext(element: AltchaWidgetElement): void {
+  setTimeout(() => {
+    element.reset();
+    void element.verify();
+  }, 0);
+}

@@ -1,0 +1,128 @@
+'use client';
+// Step 2: the code from the SMS (spec §5 pattern, at most 25), 'Войти', the re-send countdown and
+// 'Изменить номер'.
+import { CODE_MAX_LENGTH } from '@cabinet/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Spinner } from '@/components/spinner/spinner';
+import { getBrowserSession } from '@/lib/api-client/browser-session';
+import { loginErrorMessage, retryAfterSeconds } from '@/lib/api-client/login-errors';
+import { formatCountdown } from '@/lib/format';
+import { login } from '@/lib/messages';
+import { reachGoal } from '@/lib/tracking';
+import { phoneForApi } from '@/lib/validation';
+import { requestCode, verifyCode } from '../data';
+import { codeFormSchema, type CodeForm } from '../schema';
+import { useCountdown } from '../use-countdown';
+import { CaptchaFailedError, CaptchaField, type CaptchaHandle } from './captcha-field';
+import styles from './login.module.css';
+import type { CodeSent } from './phone-step';
+
+export interface CodeStepProps {
+  sent: CodeSent;
+  onResent: (sent: CodeSent) => void;
+  onChangePhone: () => void;
+  onSignedIn: () => void;
+}
+
+export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStepProps) {
+  const captcha = useRef<CaptchaHandle>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const resendIn = useCountdown(sent.resendAt);
+  const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const { isSubmitting, errors } = form.formState;
+
+  const failed = (err: unknown, step: 'code' | 'verify') => {
+    setServerError(err instanceof CaptchaFailedError ? login.invalidCaptcha : loginErrorMessage(step, err));
+  };
+
+  const onValid = async ({ code }: CodeForm) => {
+    setServerError(null);
+    try {
+      const payload = await captcha.current!.takePayload();
+      const tokens = await verifyCode({ userId: sent.userId, code, captcha: payload });
+      getBrowserSession().signIn(tokens);
+      reachGoal('signed_in');
+      setSignedIn(true);
+      onSignedIn();
+    } catch (err) {
+      failed(err, 'verify');
+    }
+  };
+
+  const resend = async () => {
+    setServerError(null);
+    setResending(true);
+    try {
+      const payload = await captcha.current!.takePayload();
+      const again = await requestCode({ phone: phoneForApi(sent.phone), captcha: payload });
+      form.reset({ code: '' });
+      onResent({ ...sent, userId: again.userId, resendAt: Date.now() + again.resendAfter * 1000 });
+    } catch (err) {
+      failed(err, 'code');
+      const wait = retryAfterSeconds(err);
+      if (wait) onResent({ ...sent, resendAt: Date.now() + wait * 1000 });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const codeError = errors.code?.message;
+  const busy = isSubmitting || signedIn;
+  return (
+    <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
+      <p className={styles.sentTo}>{login.codeSentTo(sent.phone)}</p>
+      <div className={styles.field}>
+        <label htmlFor="code" className={styles.label}>
+          {login.codeLabel}
+        </label>
+        <input
+          id="code"
+          {...form.register('code')}
+          className={`${styles.input} ${styles.codeInput}`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_MAX_LENGTH}
+          aria-invalid={codeError ? true : undefined}
+          aria-describedby={codeError ? 'code-error' : undefined}
+          autoFocus
+        />
+        {codeError ? (
+          <p id="code-error" className={styles.fieldError} role="alert">
+            {codeError}
+          </p>
+        ) : null}
+      </div>
+
+      <CaptchaField ref={captcha} />
+
+      {serverError ? (
+        <p className={styles.formError} role="alert">
+          {serverError}
+        </p>
+      ) : null}
+
+      <button type="submit" className="button button-primary button-block" disabled={busy}>
+        {busy ? <Spinner size="small" /> : null}
+        {login.signIn}
+      </button>
+
+      <div className={styles.secondary}>
+        {resendIn > 0 ? (
+          <p className={styles.hint}>{login.resendIn(formatCountdown(resendIn))}</p>
+        ) : (
+          <button type="button" className="button button-link" onClick={resend} disabled={resending || busy}>
+            {login.resend}
+          </button>
+        )}
+        <button type="button" className="button button-link" onClick={onChangePhone} disabled={busy}>
+          {login.changePhone}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+// The layout of spec §2: collapsible sidebar (a drawer on narrow screens), top bar, content.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { shell } from '@/lib/messages';
+import { useTouchDevice } from '@/lib/use-touch-device';
+import styles from './shell.module.css';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+export interface AppShellProps {
+  productName: string;
+  /** From the session, so the greeting is there in the first paint. */
+  firstName: string;
+  children: ReactNode;
+}
+
+export function AppShell({ productName, firstName, children }: AppShellProps) {
+  const [collapsedChoice, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawerClose = useRef<HTMLButtonElement>(null);
+  // Spec §4 touch detection: a touch screen has no hover to reveal the rail's labels, so the
+  // sidebar stays wide there.
+  const touch = useTouchDevice();
+  const collapsed = collapsedChoice && !touch;
+
+  /** Set when the drawer is dismissed (Escape, its close button, the backdrop): focus goes back to the menu button. */
+  const returnFocus = useRef(false);
+  const dismissDrawer = useCallback(() => {
+    returnFocus.current = true;
+    setDrawerOpen(false);
+  }, []);
+  /** Following a link moves on to the new page, where the focus belongs. */
+  const closeDrawerForNavigation = useCallback(() => setDrawerOpen(false), []);
+
+  useEffect(() => {
+    if (!drawerOpen) {
+      // After the commit: the page behind the drawer was inert until now and could not take focus.
+      if (returnFocus.current) menuButton.current?.focus();
+      returnFocus.current = false;
+      return;
+    }
+    drawerClose.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismissDrawer();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen, dismissDrawer]);
+
+  return (
+    <div className={styles.shell} data-collapsed={collapsed}>
+      <a href="#page-title" className={styles.skipLink}>
+        {shell.skipToContent}
+      </a>
+      <Sidebar
+        closeButtonRef={drawerClose}
+        productName={productName}
+        firstName={firstName}
+        collapsed={collapsed}
+        onToggleCollapsed={() => setCollapsed((c) => !c)}
+        drawerOpen={drawerOpen}
+        onCloseDrawer={dismissDrawer}
+        onNavigate={closeDrawerForNavigation}
+      />
+      {drawerOpen ? <div className={styles.backdrop} onClick={dismissDrawer} aria-hidden="true" /> : null}
+      <div className={styles.main} inert={drawerOpen}>
+        <TopBar menuButtonRef={menuButton} productName={productName} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <main className={styles.content}>{children}</main>
+      </div>
+    </div>
+  );
+}

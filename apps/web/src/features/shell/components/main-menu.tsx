@@ -1,0 +1,31 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Icon } from '@/components/icon/icon';
+import { isActive, menuItems } from '../menu';
+import styles from './shell.module.css';
+
+export function MainMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
+  const pathname = usePathname();
+  return (
+    <ul className={styles.menu}>
+      {menuItems.map((item) => {
+        const active = isActive(item.href, pathname);
+        return (
+          <li key={item.href} className={item.desktopHidden ? styles.desktopHidden : undefined}>
+            <Link
+              href={item.href}
+              className={`${styles.menuLink} ${active ? styles.menuLinkActive : ''}`}
+              aria-current={active ? 'page' : undefined}
+              title={collapsed ? item.title : undefined}
+              onClick={onNavigate}
+            >
+              <Icon name={item.icon} variant={active ? 'filled' : 'outline'} />
+              <span className={collapsed ? 'visually-hidden' : styles.menuLabel}>{item.title}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+// Spec §2: the bell in the top bar, on or off by the is-notification call; it opens /notification.
+import Link from 'next/link';
+import { Icon } from '@/components/icon/icon';
+import { useIsNotification } from '@/lib/member-queries';
+import { shell } from '@/lib/messages';
+import styles from './shell.module.css';
+
+export function NotificationBell() {
+  const { data } = useIsNotification();
+  const on = data?.message === true;
+  const label = on ? shell.notificationsOn : shell.notificationsOff;
+  return (
+    <Link href="/notification" className={styles.iconButton} aria-label={label} title={label} data-state={on ? 'on' : 'off'}>
+      <Icon name={on ? 'bell' : 'bellOff'} variant={on ? 'filled' : 'outline'} />
+      {on ? <span className={styles.bellDot} aria-hidden="true" /> : null}
+    </Link>
+  );
+}

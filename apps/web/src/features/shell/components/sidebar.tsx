@@ -1,0 +1,51 @@
+'use client';
+import type { Ref } from 'react';
+import { Brand } from '@/components/brand/brand';
+import { Icon } from '@/components/icon/icon';
+import { shell } from '@/lib/messages';
+import { MainMenu } from './main-menu';
+import styles from './shell.module.css';
+import { UserCard } from './user-card';
+
+export interface SidebarProps {
+  productName: string;
+  firstName: string;
+  /** Desktop: the narrow icon rail. */
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  /** Narrow screens: the sidebar is a drawer over the page. */
+  drawerOpen: boolean;
+  onCloseDrawer: () => void;
+  /** A menu link was followed. */
+  onNavigate: () => void;
+  /** The drawer's close button, focused when the drawer opens. */
+  closeButtonRef?: Ref<HTMLButtonElement>;
+}
+
+export function Sidebar({ productName, firstName, collapsed, onToggleCollapsed, drawerOpen, onCloseDrawer, onNavigate, closeButtonRef }: SidebarProps) {
+  return (
+    <aside id="sidebar" className={styles.sidebar} data-collapsed={collapsed} data-drawer-open={drawerOpen}>
+      <div className={styles.sidebarHead}>
+        <Brand name={productName} compact={collapsed} />
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.collapseButton}`}
+          onClick={onToggleCollapsed}
+          aria-expanded={!collapsed}
+          aria-controls="sidebar"
+          aria-label={collapsed ? shell.expandMenu : shell.collapseMenu}
+          title={collapsed ? shell.expandMenu : shell.collapseMenu}
+        >
+          <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
+        </button>
+        <button ref={closeButtonRef} type="button" className={`${styles.iconButton} ${styles.drawerClose}`} onClick={onCloseDrawer} aria-label={shell.closeMenu}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <UserCard firstName={firstName} collapsed={collapsed} onNavigate={onNavigate} />
+      <nav aria-label={shell.mainMenu} className={styles.nav}>
+        <MainMenu collapsed={collapsed} onNavigate={onNavigate} />
+      </nav>
+    </aside>
+  );
+}

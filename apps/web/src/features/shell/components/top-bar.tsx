@@ -1,0 +1,45 @@
+'use client';
+import Link from 'next/link';
+import type { Ref } from 'react';
+import { Brand } from '@/components/brand/brand';
+import { Icon } from '@/components/icon/icon';
+import { shell, titles } from '@/lib/messages';
+import { ExitButton } from './exit-button';
+import { NotificationBell } from './notification-bell';
+import styles from './shell.module.css';
+
+export interface TopBarProps {
+  productName: string;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
+}
+
+export function TopBar({ productName, drawerOpen, onOpenDrawer, menuButtonRef }: TopBarProps) {
+  return (
+    <header className={styles.topBar}>
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className={`${styles.iconButton} ${styles.menuButton}`}
+        onClick={onOpenDrawer}
+        aria-expanded={drawerOpen}
+        aria-controls="sidebar"
+        aria-label={shell.openMenu}
+      >
+        <Icon name="menu" />
+      </button>
+      <Link href="/" className={styles.topBrand} aria-label={titles.home}>
+        <Brand name={productName} compact />
+      </Link>
+      <nav className={styles.docLinks} aria-label={`${titles.policy}, ${titles.rules}`}>
+        <Link href="/policy">{titles.policy}</Link>
+        <Link href="/rules">{titles.rules}</Link>
+      </nav>
+      <div className={styles.topActions}>
+        <NotificationBell />
+        <ExitButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isActive, menuItems } from './menu';
+
+describe('menu', () => {
+  it('has the routes and titles of spec §2', () => {
+    expect(menuItems.map((i) => [i.href, i.title])).toEqual([
+      ['/', 'Главная'],
+      ['/balance', 'Мой Баланс'],
+      ['/withdraw', 'Вывод средств'],
+      ['/order', 'Мои заявки'],
+      ['/news', 'Новости'],
+      ['/lk', 'Мой профиль'],
+      ['/help', 'Помощь'],
+      ['/policy', 'Политика конфиденциальности'],
+      ['/rules', 'Правила программы'],
+    ]);
+  });
+
+  it('hides policy and rules in the desktop menu only', () => {
+    expect(menuItems.filter((i) => i.desktopHidden).map((i) => i.href)).toEqual(['/policy', '/rules']);
+  });
+
+  it('marks the entry of the page and of the pages under it', () => {
+    expect(isActive('/order', '/order')).toBe(true);
+    expect(isActive('/order', '/order/12')).toBe(true);
+    expect(isActive('/order', '/order/')).toBe(true);
+    expect(isActive('/order', '/orders')).toBe(false);
+    expect(isActive('/', '/')).toBe(true);
+    expect(isActive('/', '/news')).toBe(false);
+  });
+});

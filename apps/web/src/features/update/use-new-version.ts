@@ -1,0 +1,42 @@
+'use client';
+import { versionFileSchema, type VersionFile } from '@cabinet/contracts';
+import { useEffect, useState } from 'react';
+import { VERSION_POLL_MS } from '@/lib/constants';
+import { hasNewVersion } from './version-check';
+
+async function readVersionFile(): Promise<VersionFile | null> {
+  try {
+    const res = await fetch('/version.json', { cache: 'no-store' });
+    if (!res.ok) return null;
+    return versionFileSchema.parse(await res.json());
+  } catch {
+    return null; // offline or mid-deploy: try again at the next poll
+  }
+}
+
+/**
+ * Polls /version.json every 60 s without cache (spec §4) and returns the newer version once one
+ * differs from the first read, null until then.
+ */
+export function useNewVersion(): VersionFile | null {
+  const [newer, setNewer] = useState<VersionFile | null>(null);
+
+  useEffect(() => {
+    let first: VersionFile | null = null;
+    let stopped = false;
+    const check = async () => {
+      const latest = await readVersionFile();
+      if (stopped || !latest) return;
+      if (!first) first = latest;
+      else if (hasNewVersion(first, latest)) setNewer(latest);
+    };
+    void check();
+    const timer = setInterval(() => void check(), VERSION_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, []);
+
+  return newer;
+}

@@ -1,0 +1,159 @@
+// The browser side of the session (spec §4): the access token in memory, the refresh token in
+// localStorage, one refresh shared by every concurrent caller — and by every tab — and a log-out
+// after which nothing is refreshed or handled any more.
+import { refreshTokenResponse, webUserResponse } from '@cabinet/contracts';
+import { REFRESH_TOKEN_KEY } from '../constants';
+import { LoggingOutError } from './errors';
+
+export type SessionPhase = 'signed-in' | 'refreshing' | 'logging-out';
+
+export interface SessionDeps {
+  fetch: typeof fetch;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /**
+   * Runs `fn` holding a lock that every tab of the site shares (the Web Locks API), so that two tabs
+   * never present the same refresh token: the API takes a reused one for theft and revokes the sign-in.
+   */
+  withLock: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** Spec §4 "the page reloads": re-renders the server parts with the renewed session. */
+  reload: () => void;
+  goToLogin: () => void;
+  logError: (message: string) => void;
+}
+
+/** Spec §8: what is logged when the session cannot be refreshed. */
+export const REFRESH_FAILED_MESSAGE = 'Failed to refresh token';
+
+export class SessionManager {
+  private accessToken: string | null = null;
+  /** The refresh token this tab last stored or saw; a different stored one means another tab refreshed. */
+  private knownRefreshToken: string | null;
+  private restoring: Promise<string | null> | null = null;
+  private refreshing: Promise<string> | null = null;
+  private loggingOut: Promise<void> | null = null;
+
+  constructor(private readonly deps: SessionDeps) {
+    this.knownRefreshToken = deps.storage.getItem(REFRESH_TOKEN_KEY);
+  }
+
+  get phase(): SessionPhase {
+    if (this.loggingOut) return 'logging-out';
+    return this.refreshing ? 'refreshing' : 'signed-in';
+  }
+
+  /** After a successful sign-in: the access token stays in memory only. */
+  signIn(tokens: { accessToken: string; refreshToken: string }): void {
+    this.accessToken = tokens.accessToken;
+    this.deps.storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+    this.knownRefreshToken = tokens.refreshToken;
+  }
+
+  /**
+   * The token to send. After a reload memory is empty: it is restored once from /api/user/ (the
+   * session cookie), or by one refresh when that token has lapsed. Null when nobody is signed in.
+   */
+  async getAccessToken(): Promise<string | null> {
+    if (this.loggingOut) throw new LoggingOutError();
+    if (this.accessToken) return this.accessToken;
+    this.restoring ??= this.restore().finally(() => {
+      this.restoring = null;
+    });
+    return this.restoring;
+  }
+
+  /**
+   * A call answered 401 with `failedToken`. Resolves to the token to retry with; every concurrent
+   * caller waits for the same refresh. Rejects with LoggingOutError when the session is over.
+   */
+  async handleUnauthorized(failedToken: string | null): Promise<string> {
+    if (this.loggingOut) throw new LoggingOutError();
+    // Another caller of this tab has refreshed since this request left.
+    if (this.accessToken && this.accessToken !== failedToken) return this.accessToken;
+    this.refreshing ??= this.refreshShared(failedToken).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  /** Spec §4 "Logout": clear the client session, call the server logout, go to /login. Idempotent. */
+  logout(): Promise<void> {
+    this.loggingOut ??= (async () => {
+      const refreshToken = this.deps.storage.getItem(REFRESH_TOKEN_KEY);
+      this.accessToken = null;
+      this.knownRefreshToken = null;
+      this.deps.storage.removeItem(REFRESH_TOKEN_KEY);
+      try {
+        await this.deps.fetch('/api/logout', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(refreshToken ? { refreshToken } : {}),
+        });
+      } catch {
+        // Offline: the API's sign-in lapses by itself; the member still leaves.
+      }
+      this.deps.goToLogin();
+    })();
+    return this.loggingOut;
+  }
+
+  private async restore(): Promise<string | null> {
+    const res = await this.deps.fetch('/api/user/', { cache: 'no-store' });
+    if (res.status === 401) return this.handleUnauthorized(null);
+    if (!res.ok) return null;
+    const user = webUserResponse.parse(await res.json());
+    if (!user.isLoggedIn) return null;
+    if (!this.loggingOut) this.accessToken = user.accessToken;
+    return user.accessToken;
+  }
+
+  private async refreshShared(failedToken: string | null): Promise<string> {
+    let token: string;
+    try {
+      token = await this.deps.withLock(() => this.refreshHoldingLock(failedToken));
+    } catch (err) {
+      if (err instanceof LoggingOutError || this.loggingOut) throw new LoggingOutError();
+      this.deps.logError(REFRESH_FAILED_MESSAGE);
+      void this.logout();
+      throw new LoggingOutError();
+    }
+    if (this.loggingOut) throw new LoggingOutError();
+    return token;
+  }
+
+  private async refreshHoldingLock(failedToken: string | null): Promise<string> {
+    if (this.loggingOut) throw new LoggingOutError();
+    const stored = this.deps.storage.getItem(REFRESH_TOKEN_KEY);
+    if (!stored) throw new Error('No refresh token');
+    if (stored !== this.knownRefreshToken) {
+      // Another tab refreshed while this one waited for the lock; the session cookie they share
+      // already holds the new access token.
+      this.knownRefreshToken = stored;
+      const adopted = await this.readSessionToken();
+      if (adopted && adopted !== failedToken) {
+        this.accessToken = adopted;
+        return adopted;
+      }
+    }
+    const res = await this.deps.fetch(`/api/refresh-token?refreshToken=${encodeURIComponent(stored)}`, { cache: 'no-store' });
+    if (!res.ok) throw new Error(`Refresh refused: ${res.status}`);
+    const { data } = refreshTokenResponse.parse(await res.json());
+    // Logging out began meanwhile: its cleared storage must stay cleared.
+    if (this.loggingOut) throw new LoggingOutError();
+    this.deps.storage.setItem(REFRESH_TOKEN_KEY, data.refresh_token);
+    this.knownRefreshToken = data.refresh_token;
+    this.accessToken = data.access_token;
+    this.deps.reload();
+    return data.access_token;
+  }
+
+  private async readSessionToken(): Promise<string | null> {
+    try {
+      const res = await this.deps.fetch('/api/user/', { cache: 'no-store' });
+      if (!res.ok) return null;
+      const user = webUserResponse.parse(await res.json());
+      return user.isLoggedIn ? user.accessToken : null;
+    } catch {
+      return null;
+    }
+  }
+}

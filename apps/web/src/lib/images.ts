@@ -1,0 +1,16 @@
+// Default images of spec §3, served from public/images.
+
+export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
+export const NEWS_PLACEHOLDER = '/images/news-placeholder.svg';
+export const NEWS_BANNER = '/images/news-banner.svg';
+
+/**
+ * Spec §3: "Avatar image path is prefixed with the product's own host." The API answers a path
+ * under /api/files/, which this app serves (with the member's session) on its own origin; anything
+ * pointing elsewhere is not shown.
+ */
+export function ownImageUrl(path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (path.startsWith('/') && !path.startsWith('//')) return path;
+  return null;
+}

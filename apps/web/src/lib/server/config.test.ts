@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseWebConfig, WebConfigError } from './config';
+
+const secret = 's'.repeat(32);
+const noFile = () => {
+  throw new Error('ENOENT');
+};
+
+describe('parseWebConfig', () => {
+  it('takes SESSION_SECRET from the environment first', () => {
+    const config = parseWebConfig({ SESSION_SECRET: secret, APP_ENV: 'production' }, noFile);
+    expect(config.sessionSecret).toBe(secret);
+    expect(config.production).toBe(true);
+  });
+
+  it("reads the API's DATA_DIR/secrets.json outside production", () => {
+    let read = '';
+    const config = parseWebConfig({ APP_ENV: 'development', DATA_DIR: '/tmp/cabinet-data' }, (file) => {
+      read = file;
+      return JSON.stringify({ sessionSecret: 'f'.repeat(43), tokenSecret: 'x' });
+    });
+    expect(read).toBe(path.resolve('/tmp/cabinet-data', 'secrets.json'));
+    expect(config.sessionSecret).toBe('f'.repeat(43));
+  });
+
+  it('requires SESSION_SECRET in production, and a built app is production unless APP_ENV says otherwise', () => {
+    expect(() => parseWebConfig({ NODE_ENV: 'production' }, () => JSON.stringify({ sessionSecret: secret }))).toThrow(/SESSION_SECRET is required/);
+  });
+
+  it('refuses a secret shorter than 32 characters', () => {
+    expect(() => parseWebConfig({ SESSION_SECRET: 'short', APP_ENV: 'development' }, noFile)).toThrow(WebConfigError);
+    expect(() => parseWebConfig({ SESSION_SECRET: 'x'.repeat(31), APP_ENV: 'development' }, noFile)).toThrow(/at least 32 characters/);
+  });
+
+  it('says what to do when the secrets file is missing', () => {
+    expect(() => parseWebConfig({ APP_ENV: 'development' }, noFile)).toThrow(/start the API first/);
+  });
+
+  it('finds the API from API_URL, or from API_HOST and API_PORT', () => {
+    expect(parseWebConfig({ SESSION_SECRET: secret, API_URL: 'http://10.0.0.5:4000/' }, noFile).apiOrigin).toBe('http://10.0.0.5:4000');
+    expect(parseWebConfig({ SESSION_SECRET: secret, API_PORT: '4100' }, noFile).apiOrigin).toBe('http://127.0.0.1:4100');
+    expect(parseWebConfig({ SESSION_SECRET: secret, API_HOST: '0.0.0.0' }, noFile).apiOrigin).toBe('http://127.0.0.1:4000');
+  });
+
+  it('turns Metrika on only with a numeric YM_COUNTER_ID', () => {
+    expect(parseWebConfig({ SESSION_SECRET: secret }, noFile).ymCounterId).toBeNull();
+    expect(parseWebConfig({ SESSION_SECRET: secret, YM_COUNTER_ID: '12345678' }, noFile).ymCounterId).toBe('12345678');
+    expect(() => parseWebConfig({ SESSION_SECRET: secret, YM_COUNTER_ID: 'abc' }, noFile)).toThrow(/YM_COUNTER_ID/);
+  });
+
+  it('names the product after PRODUCT_NAME, АГЕНТ ПЛЮС by default', () => {
+    expect(parseWebConfig({ SESSION_SECRET: secret }, noFile).productName).toBe('АГЕНТ ПЛЮС');
+    expect(parseWebConfig({ SESSION_SECRET: secret, PRODUCT_NAME: 'МОТИВАЦИЯ' }, noFile).productName).toBe('МОТИВАЦИЯ');
+  });
+});

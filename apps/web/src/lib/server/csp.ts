@@ -1,0 +1,47 @@
+// The content security policy of every page: scripts only with this response's nonce (and what
+// they load), styles from our own files, nothing from other hosts unless Metrika is configured.
+
+export interface CspOptions {
+  nonce: string;
+  /** `next dev` evaluates code for its error overlay and talks to its HMR socket. */
+  dev: boolean;
+  /** Over https the browser is also told to upgrade any stray http request. */
+  https: boolean;
+  /** Yandex Metrika: its script, pixel and beacon hosts, only when YM_COUNTER_ID is set. */
+  metrika: boolean;
+}
+
+const METRIKA = 'https://mc.yandex.ru';
+const METRIKA_STATIC = 'https://yastatic.net';
+
+export function buildCsp({ nonce, dev, https, metrika }: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // 'strict-dynamic': the nonced framework scripts may load their chunks; host lists are ignored.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : []), ...(metrika ? [METRIKA, METRIKA_STATIC] : [])],
+    'style-src': ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`],
+    // next/image writes style="color:transparent" and the captcha widget positions itself with style
+    // attributes; attributes cannot run code, unlike <style> elements, which still need the nonce.
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(metrika ? [METRIKA] : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...(metrika ? [METRIKA] : [])],
+    // The captcha's proof-of-work runs in a worker served from our own origin.
+    'worker-src': ["'self'"],
+    'frame-src': metrika ? [METRIKA] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const parts = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (https) parts.push('upgrade-insecure-requests');
+  return parts.join('; ');
+}
+
+/** 128 random bits, base64: unguessable and fresh for every response. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}

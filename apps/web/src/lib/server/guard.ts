@@ -1,0 +1,31 @@
+// Shared refusals of the app server's routes.
+import { errorCatalogue } from '@cabinet/contracts';
+import { jsonNoStore } from './upstream';
+import { isCrossSite, isCrossSiteWrite } from './same-origin';
+
+/**
+ * The /api routes check the origin of writes themselves: proxy.ts does not run for /api, because
+ * Next.js would buffer every request body it sees there, uploads included.
+ */
+export function refuseCrossSite(request: Request, { anyMethod = false } = {}): Response | null {
+  const refused = anyMethod ? isCrossSite(request.headers) : isCrossSiteWrite(request.method, request.headers);
+  return refused ? jsonNoStore({ code: 'forbidden', message: errorCatalogue.forbidden.message }, 403) : null;
+}
+
+/** Spec §8: "Proxy other failure → 500 'Something went wrong'". */
+export function somethingWentWrong(): Response {
+  return jsonNoStore({ message: 'Something went wrong' }, 500);
+}
+
+export function unauthorized(): Response {
+  return jsonNoStore({ message: 'Unauthorized' }, 401);
+}
+
+/**
+ * The API did not answer (down, restarting, timed out): the API's own refusal for a failure of its
+ * own, which the pages show as it is.
+ */
+export function apiUnavailable(err: unknown): Response {
+  console.error('API unreachable:', err instanceof Error ? err.message : String(err));
+  return jsonNoStore({ code: 'internal', message: errorCatalogue.internal.message }, 502);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isCrossSite, isCrossSiteWrite } from './same-origin';
+
+const h = (init: Record<string, string>) => new Headers({ host: 'localhost:3000', ...init });
+
+describe('isCrossSiteWrite', () => {
+  it('lets reads through whatever their origin', () => {
+    expect(isCrossSiteWrite('GET', h({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }))).toBe(false);
+    expect(isCrossSiteWrite('HEAD', h({ 'sec-fetch-site': 'cross-site' }))).toBe(false);
+  });
+
+  it('refuses a write another site sent, by Sec-Fetch-Site', () => {
+    expect(isCrossSiteWrite('POST', h({ 'sec-fetch-site': 'cross-site' }))).toBe(true);
+    expect(isCrossSiteWrite('DELETE', h({ 'sec-fetch-site': 'same-site' }))).toBe(true);
+  });
+
+  it('accepts a write from the page itself or typed by the member', () => {
+    expect(isCrossSiteWrite('POST', h({ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' }))).toBe(false);
+    expect(isCrossSiteWrite('PUT', h({ 'sec-fetch-site': 'none' }))).toBe(false);
+  });
+
+  it('compares Origin with the host when Sec-Fetch-Site is absent', () => {
+    expect(isCrossSiteWrite('POST', h({ origin: 'http://localhost:3000' }))).toBe(false);
+    expect(isCrossSiteWrite('POST', h({ origin: 'https://evil.example' }))).toBe(true);
+    expect(isCrossSiteWrite('POST', h({ origin: 'null' }))).toBe(true);
+    expect(isCrossSiteWrite('POST', new Headers({ host: 'internal:3000', 'x-forwarded-host': 'cabinet.example', origin: 'https://cabinet.example' }))).toBe(false);
+  });
+
+  it('lets a client that is no browser (no Origin, no Sec-Fetch-Site) through: it carries no member cookie by accident', () => {
+    expect(isCrossSiteWrite('POST', h({}))).toBe(false);
+  });
+});
+
+describe('isCrossSite (a GET that writes the session)', () => {
+  it('refuses a navigation or a request from another site', () => {
+    expect(isCrossSite(h({ 'sec-fetch-site': 'cross-site' }))).toBe(true);
+    expect(isCrossSite(h({ origin: 'https://evil.example' }))).toBe(true);
+  });
+
+  it("accepts the page's own fetch", () => {
+    expect(isCrossSite(h({ 'sec-fetch-site': 'same-origin' }))).toBe(false);
+    expect(isCrossSite(h({}))).toBe(false);
+  });
+});

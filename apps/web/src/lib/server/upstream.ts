@@ -1,0 +1,81 @@
+// Calls from the app server to the API: the address, the headers passed on and the answer relayed.
+import { API_LANGUAGE } from '../constants';
+import { clientAddress } from './client-address';
+import { webConfig } from './config';
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) and what undici sets itself never cross the proxy. */
+const HOP_BY_HOP = new Set([
+  'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade',
+  'proxy-authorization', 'proxy-authenticate', 'host', 'content-length', 'expect',
+]);
+/** The browser's cookie is the web app's business (the sealed session), not the API's. */
+const NOT_FORWARDED = new Set(['cookie', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded']);
+
+export function apiUrl(pathAndQuery: string): string {
+  return webConfig().apiOrigin + pathAndQuery;
+}
+
+/**
+ * The request's headers for the API: the browser's own Authorization, else the session's token;
+ * the member's address in X-Forwarded-For (the API believes it from the app server only).
+ */
+export function upstreamHeaders(request: Request, bearer: string | null | undefined): Headers {
+  const out = new Headers();
+  request.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name) && !NOT_FORWARDED.has(name) && !name.startsWith('next-') && name !== 'rsc') out.set(name, value);
+  });
+  if (!out.has('authorization') && bearer) out.set('authorization', `Bearer ${bearer}`);
+  const address = clientAddress(request.headers.get('x-forwarded-for'));
+  if (address) out.set('x-forwarded-for', address);
+  const proto = request.headers.get('x-forwarded-proto');
+  if (proto) out.set('x-forwarded-proto', proto);
+  const host = request.headers.get('host');
+  if (host) out.set('x-forwarded-host', host);
+  if (!out.has('accept-language')) out.set('accept-language', API_LANGUAGE);
+  // Relayed bytes stay as the API wrote them: undici would otherwise inflate them under a gzip header.
+  out.set('accept-encoding', 'identity');
+  return out;
+}
+
+/** The API's answer to the browser, streamed; hop-by-hop headers dropped. */
+export function relayResponse(res: Response): Response {
+  const headers = new Headers();
+  res.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name) && name !== 'content-encoding' && name !== 'set-cookie') headers.append(name, value);
+  });
+  const length = res.headers.get('content-length');
+  if (length && !res.headers.get('content-encoding')) headers.set('content-length', length);
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
+/** JSON that no cache keeps: session answers and the proxy's refusals. */
+export function jsonNoStore(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** A call from the app server itself (session routes): JSON in, the raw Response out. */
+export async function callApi(
+  request: Request,
+  path: string,
+  init: { method?: string; bearer?: string | null; json?: unknown; timeoutMs?: number } = {},
+): Promise<Response> {
+  const headers = new Headers({ accept: 'application/json', 'accept-language': API_LANGUAGE });
+  if (init.bearer) headers.set('authorization', `Bearer ${init.bearer}`);
+  const address = clientAddress(request.headers.get('x-forwarded-for'));
+  if (address) headers.set('x-forwarded-for', address);
+  const ua = request.headers.get('user-agent');
+  if (ua) headers.set('user-agent', ua);
+  let body: string | undefined;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  return fetch(apiUrl(path), {
+    method: init.method ?? 'GET',
+    headers,
+    body,
+    cache: 'no-store',
+    redirect: 'manual',
+    signal: AbortSignal.timeout(init.timeoutMs ?? 15_000),
+  });
+}

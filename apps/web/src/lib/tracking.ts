@@ -1,0 +1,46 @@
+'use client';
+// The advertising counter of spec §7 (Yandex Metrika): goals with events and the member's id.
+// Every call is a no-op unless YM_COUNTER_ID is set and its script has loaded.
+import { USER_ID_KEY } from './constants';
+
+type Ym = (counter: number, method: string, ...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    ym?: Ym;
+  }
+}
+
+let counter: number | null = null;
+
+/** Set once from the server's configuration (the root layout passes it down). */
+export function setTrackingCounter(id: string | null): void {
+  counter = id ? Number(id) : null;
+}
+
+export type Goal = 'code_requested' | 'signed_in' | 'signed_out' | 'app_updated';
+
+export function reachGoal(goal: Goal, params?: Record<string, unknown>): void {
+  if (counter === null || typeof window === 'undefined' || !window.ym) return;
+  window.ym(counter, 'reachGoal', goal, params);
+}
+
+function trackUserId(userId: string): void {
+  if (counter === null || typeof window === 'undefined' || !window.ym) return;
+  window.ym(counter, 'setUserID', userId);
+  window.ym(counter, 'userParams', { UserID: userId });
+}
+
+/**
+ * Spec §3/§4: the balance call's userId is kept in sessionStorage under `userId` and passed to the
+ * tracking helper once, the first time it is stored.
+ */
+export function rememberUserId(userId: string, storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage): void {
+  try {
+    if (storage.getItem(USER_ID_KEY)) return;
+    storage.setItem(USER_ID_KEY, userId);
+  } catch {
+    return; // storage disabled: nothing is remembered, nothing is sent twice either
+  }
+  trackUserId(userId);
+}

@@ -1,0 +1,39 @@
+// WCAG 2.2 AA (DESIGN §7) checked by axe on the sign-in page, the shell and the dialog.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { LoginPage } from './pages/login-page';
+import { Shell } from './pages/shell';
+import { members } from './support/members';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('the sign-in page at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.captchaVerified).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await login.typePhone('900');
+  await login.getCode.click();
+  await expect(login.error('Некорректный формат номера телефона')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the shell at 1280 px and the exit dialog', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, members.a11y);
+  await page.goto('/news');
+  const shell = new Shell(page);
+  await expect(shell.greeting()).toBeVisible();
+  await expect(shell.balance).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await shell.exit.click();
+  await expect(shell.exitDialog).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -1,0 +1,119 @@
+// The app server of spec §7 seen from outside: session cookie, /api/user/, /api/refresh-token,
+// /api/logout, the transactions proxy, the pass-through, /version.json, headers and origin checks.
+import { expect, test, tokenExpiry } from './fixtures';
+import { members } from './support/members';
+
+test.describe('without a session', () => {
+  test('/version.json names the build and is never cached', async ({ request }) => {
+    const res = await request.get('/version.json');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toContain('no-store');
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['buildTime', 'fullVersion', 'gitHash']);
+    expect(body.fullVersion).toMatch(/^\d+\.\d+\.\d+/);
+    expect(Number.isNaN(Date.parse(String(body.buildTime)))).toBe(false);
+  });
+
+  test('pages come with a nonce-based CSP and security headers, and every script carries the nonce', async ({ request }) => {
+    const res = await request.get('/login');
+    const headers = res.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).not.toContain('yandex');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // A fresh nonce for every response.
+    const again = (await request.get('/login')).headers()['content-security-policy'];
+    expect(again).not.toContain(nonce!);
+  });
+
+  test('a visitor is sent to sign in, keeping the page to come back to', async ({ request }) => {
+    const home = await request.get('/', { maxRedirects: 0 });
+    expect(home.status()).toBe(303);
+    expect(home.headers().location).toBe('/login');
+    const balance = await request.get('/balance?tab=all', { maxRedirects: 0 });
+    expect(balance.headers().location).toBe('/login?next=%2Fbalance%3Ftab%3Dall');
+  });
+
+  test('/api/user/ says nobody is signed in, and the transactions proxy refuses with 401', async ({ request }) => {
+    expect(await (await request.get('/api/user/')).json()).toEqual({ isLoggedIn: false });
+    const history = await request.get('/api/balance/account-history/');
+    expect(history.status()).toBe(401);
+    expect(await history.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  test('writes from another site are refused', async ({ request }) => {
+    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of foreign) {
+      for (const path of ['/api/logout', '/api/mobile-auth/code', '/api/news/?slugId=x']) {
+        const res = await request.post(path, { headers, data: {} });
+        expect(res.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
+      }
+      // GET /api/refresh-token writes the session cookie: another site may not call it either.
+      expect((await request.get('/api/refresh-token?refreshToken=x', { headers })).status()).toBe(403);
+    }
+  });
+});
+
+test('signed in: the session cookie, /api/user/, the proxy, the pass-through, refresh and logout', async ({ page, context, signIn }) => {
+  const tokens = await signIn(page, members.appServer);
+  const request = page.request;
+
+  const cookie = (await context.cookies()).find((c) => c.name.startsWith('__Host-'));
+  expect(cookie).toMatchObject({ name: '__Host-agentplus_session', httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+  expect(cookie!.value.length).toBeLessThanOrEqual(4096);
+  const lifetime = cookie!.expires - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(1_296_000 - 120);
+  expect(lifetime).toBeLessThanOrEqual(1_296_000 + 5);
+
+  // A fresh token, so that the calls below do not meet its expiry (ACCESS_TOKEN_TTL is short here).
+  const refreshed = await request.get(`/api/refresh-token?refreshToken=${encodeURIComponent(tokens.refreshToken)}`);
+  expect(refreshed.status()).toBe(200);
+  const { data } = (await refreshed.json()) as { data: { access_token: string; refresh_token: string } };
+  expect(tokenExpiry(data.access_token)).toBeGreaterThan(Date.now() / 1000);
+
+  // /api/user/ answers from the session, which the refresh updated.
+  const user = await (await request.get('/api/user/')).json();
+  expect(user).toEqual({ isLoggedIn: true, userId: tokens.userId, phone: members.appServer.phone, firstName: '', accessToken: data.access_token });
+
+  // The pass-through adds the session's token when the browser sends none.
+  const balance = await request.get('/api/balance/user-balance/');
+  expect(balance.status()).toBe(200);
+  expect(await balance.json()).toEqual({ balance: 0, userId: tokens.userId });
+
+  // The transactions proxy: camelCase in, {history, totalCount} out.
+  const history = await request.get('/api/balance/account-history/?maxResultCount=5&skipCount=0&category=all');
+  expect(history.status()).toBe(200);
+  expect(await history.json()).toEqual({ history: [], totalCount: 0 });
+  const refused = await request.get('/api/balance/account-history/?dateSince=2020-13-45');
+  expect(refused.status()).toBe(500);
+  expect(await refused.json()).toEqual({ message: 'Something went wrong' });
+
+  // An upload passes through as multipart, and the stored picture comes back on the session cookie
+  // alone, as an <img> asks for it.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const upload = await request.put('/api/lk/edit/set-img/', { multipart: { content: { name: 'me.png', mimeType: 'image/png', buffer: png } } });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const { avatarUrl } = (await upload.json()) as { avatarUrl: string };
+  expect(avatarUrl).toMatch(/^\/api\/files\/avatar\//);
+  const picture = await request.get(avatarUrl);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toMatch(/^image\//);
+  expect((await picture.body()).length).toBeGreaterThan(0);
+
+  // Logout revokes the sign-in in the API and destroys the session.
+  const logout = await request.post('/api/logout', { data: { refreshToken: data.refresh_token } });
+  expect(await logout.json()).toEqual({ success: true });
+  expect(await (await request.get('/api/user/')).json()).toEqual({ isLoggedIn: false });
+  const again = await request.get(`/api/refresh-token?refreshToken=${encodeURIComponent(data.refresh_token)}`);
+  expect(again.status()).toBe(401);
+});

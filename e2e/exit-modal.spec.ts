@@ -1,0 +1,51 @@
+// Spec §2: 'Выйти' asks 'Вы действительно хотите выйти из аккаунта?'; 'Отмена', Escape, the
+// backdrop and the close button keep the member in; 'Да' signs out. The generic modal locks scrolling.
+import { expect, REFRESH_TOKEN_KEY, test } from './fixtures';
+import { Shell } from './pages/shell';
+import { members } from './support/members';
+
+test('the exit dialog closes by Отмена, Escape, the backdrop and its close button, and Да signs out', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, members.exitModal);
+  await page.goto('/');
+  const shell = new Shell(page);
+  await expect(shell.greeting()).toBeVisible();
+  const html = page.locator('html');
+
+  await shell.exit.click();
+  await expect(shell.exitDialog).toBeVisible();
+  await expect(shell.exitDialog.getByRole('button', { name: 'Да' })).toBeVisible();
+  await expect(html).toHaveCSS('overflow', 'hidden');
+  // Focus starts on the safe answer.
+  await expect(shell.exitDialog.getByRole('button', { name: 'Отмена' })).toBeFocused();
+  await shell.exitDialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(shell.exitDialog).toBeHidden();
+  await expect(html).not.toHaveCSS('overflow', 'hidden');
+
+  await shell.exit.click();
+  await expect(shell.exitDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(shell.exitDialog).toBeHidden();
+
+  await shell.exit.click();
+  await expect(shell.exitDialog).toBeVisible();
+  // The backdrop: a point of the page outside the dialog's box.
+  await page.mouse.click(20, 400);
+  await expect(shell.exitDialog).toBeHidden();
+
+  await shell.exit.click();
+  await expect(shell.exitDialog).toBeVisible();
+  await shell.exitDialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(shell.exitDialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  await shell.exit.click();
+  await shell.exitDialog.getByRole('button', { name: 'Да' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), REFRESH_TOKEN_KEY)).toBeNull();
+
+  // The session is gone on the server too.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await (await page.request.get('/api/user/')).json()).toEqual({ isLoggedIn: false });
+});

@@ -1,0 +1,77 @@
+// Starts the real API and the built web app on spare loopback ports with a fresh embedded database
+// in a temporary folder, and stops them (and removes the folder) when the run ends.
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startNode, stopServer, waitForUrl } from './support/servers';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Access tokens live this many seconds here, so that the tests see them lapse and be refreshed. */
+export const E2E_ACCESS_TOKEN_TTL = 8;
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const { buildApi, buildWebIfStale } = (await import('../scripts/lib/ensure.mjs')) as {
+    buildApi: () => void;
+    buildWebIfStale: () => void;
+  };
+  buildApi();
+  buildWebIfStale();
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'agentplus-e2e-'));
+  const dataDir = path.join(dir, 'data');
+  const [apiPort, webPort] = await Promise.all([freePort(), freePort()]);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+
+  // Nothing of the developer's own setup leaks in: fresh secrets, the embedded database, no tracking.
+  const dropped = new Set(['SESSION_SECRET', 'TOKEN_SECRET', 'DATABASE_URL', 'YM_COUNTER_ID', 'API_URL', 'PORT', 'NODE_ENV']);
+  const base: NodeJS.ProcessEnv = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !dropped.has(key))),
+    DATA_DIR: dataDir,
+    API_PORT: String(apiPort),
+    API_HOST: '127.0.0.1',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  const apiEnv = {
+    ...base,
+    NODE_ENV: 'test',
+    // The demo data on the fresh database, the spec's fixed code, and a member for every other
+    // test's phone at its first sign-in.
+    SEED_DEMO: 'true',
+    OTP_FIXED_CODE: '000000',
+    OPEN_REGISTRATION: 'true',
+    ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL),
+    LOG_LEVEL: 'warn',
+  };
+
+  const api = startNode('API', [path.join(root, 'apps/api/dist/server.js')], apiEnv, root, path.join(dir, 'api.log'));
+  const servers = [api];
+  const teardown = async () => {
+    for (const server of servers.reverse()) await stopServer(server);
+    const logs = path.join(root, 'test-results', 'servers');
+    mkdirSync(logs, { recursive: true });
+    for (const server of servers) cpSync(server.logFile, path.join(logs, path.basename(server.logFile)));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForUrl(`${apiUrl}/api/health`, api);
+    const web = startNode(
+      'web',
+      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'apps/web', '-p', String(webPort), '-H', '127.0.0.1'],
+      { ...base, APP_ENV: 'test' },
+      root,
+      path.join(dir, 'web.log'),
+    );
+    servers.push(web);
+    await waitForUrl(`${baseUrl}/version.json`, web);
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_API_URL = apiUrl;
+  return teardown;
+}

@@ -1,0 +1,68 @@
+// Spec §4: when the access token lapses, concurrent 401s share one refresh — here across two tabs
+// of one browser, which the API would otherwise take for a stolen refresh token and sign out.
+import { expect, REFRESH_TOKEN_KEY, test, tokenExpiry } from './fixtures';
+import { Shell } from './pages/shell';
+import { members } from './support/members';
+
+test('two tabs firing requests after the access token lapsed refresh once and stay signed in', async ({ page, context, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, members.twoTabs);
+  const second = await context.newPage();
+  await second.setViewportSize({ width: 1280, height: 800 });
+  await Promise.all([page.goto('/'), second.goto('/')]);
+  for (const tab of [page, second]) {
+    await expect(new Shell(tab).greeting()).toBeVisible();
+    await expect(new Shell(tab).balance).toHaveText('0\u00a0б.');
+  }
+
+  // Wait until the token the session holds has lapsed (ACCESS_TOKEN_TTL is a few seconds here);
+  // /api/user/ answers 401 once it has.
+  const current = await page.request.get('/api/user/');
+  if (current.ok()) {
+    const lapsesAt = tokenExpiry(((await current.json()) as { accessToken: string }).accessToken) * 1000;
+    await expect.poll(() => Date.now(), { timeout: 30_000, intervals: [500] }).toBeGreaterThan(lapsesAt + 500);
+  }
+  expect((await page.request.get('/api/user/')).status()).toBe(401);
+
+  const refreshes: string[] = [];
+  const logouts: string[] = [];
+  context.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/api/refresh-token') refreshes.push(r.url());
+    if (pathname === '/api/logout') logouts.push(r.url());
+  });
+  // Make "at once" certain: a refresh is held on the wire until both tabs have been refused with
+  // their lapsed token, so that each of them has to deal with a 401 before any refresh is done.
+  let refused = 0;
+  let bothRefused: () => void = () => {};
+  const bothRefusedYet = new Promise<void>((resolve) => (bothRefused = resolve));
+  context.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/user/' && r.status() === 401 && ++refused === 2) bothRefused();
+  });
+  await context.route('**/api/refresh-token?*', async (route) => {
+    await bothRefusedYet;
+    await route.continue();
+  });
+  const before = await page.evaluate((key) => window.localStorage.getItem(key), REFRESH_TOKEN_KEY);
+
+  // Both tabs at once: each reload asks for the user and then the balance, frozen amount and bell.
+  await Promise.all([page.reload(), second.reload()]);
+  for (const tab of [page, second]) {
+    const shell = new Shell(tab);
+    await expect(shell.greeting()).toBeVisible();
+    await expect(shell.balance).toHaveText('0\u00a0б.');
+    await expect(shell.frozen).toBeVisible();
+    await expect(tab).toHaveURL(/\/$/);
+  }
+
+  expect(refreshes).toHaveLength(1);
+  expect(logouts).toEqual([]);
+  const after = await second.evaluate((key) => window.localStorage.getItem(key), REFRESH_TOKEN_KEY);
+  expect(after).not.toBe(before);
+  expect(after).toBeTruthy();
+
+  // The renewed sign-in keeps working in both tabs.
+  await second.getByRole('link', { name: 'Мой Баланс' }).click();
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText('Мой Баланс');
+  expect((await (await page.request.get('/api/user/')).json()) as { isLoggedIn: boolean }).toMatchObject({ isLoggedIn: true });
+});

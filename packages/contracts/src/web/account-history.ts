@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { HISTORY_PAGE_SIZE, historyEntrySchema } from '../money/account-history.js';
+
+const count = (fallback: number) => z.coerce.number().int().min(0).max(10_000_000).default(fallback);
+const text = z.string().trim().max(200).optional();
+
+/**
+ * GET /api/balance/account-history/ — the app server's transactions proxy (spec §7): camelCase
+ * query (page size 200 and skip 0 by default, spec §9), forwarded to the API's
+ * /api/accounts/transactions as SkipCount, MaxResultCount, DateSince, DateTo, Search, Category.
+ */
+export const accountHistoryProxyQuery = z.object({
+  maxResultCount: count(HISTORY_PAGE_SIZE),
+  skipCount: count(0),
+  dateSince: text,
+  dateTo: text,
+  search: text,
+  category: text,
+});
+/** What a caller passes: any of the parameters, already typed. */
+export type AccountHistoryProxyQuery = Partial<z.output<typeof accountHistoryProxyQuery>>;
+
+/** The proxy answers exactly these two fields. */
+export const accountHistoryProxyResponse = z.object({
+  history: z.array(historyEntrySchema),
+  totalCount: z.number().int().min(0),
+});
+export type AccountHistoryProxyResponse = z.infer<typeof accountHistoryProxyResponse>;
+
+/** The proxy's refusals (spec §8): no or expired token; anything else. */
+export const PROXY_UNAUTHORIZED = { message: 'Unauthorized' } as const;
+export const PROXY_FAILURE = { message: 'Something went wrong' } as const;

@@ -1,0 +1,5 @@
+// Contracts of the web app's own calls (spec §7 "app server"); one file per operation, re-exported here.
+export * from './user.js';
+export * from './version.js';
+export * from './logout.js';
+export * from './account-history.js';

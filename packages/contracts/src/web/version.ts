@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** GET /version.json — what build the web app serves (spec §3); polled to offer the update prompt. */
+export const versionFileSchema = z.object({
+  fullVersion: z.string(),
+  /** ISO time of the build. */
+  buildTime: z.string(),
+  /** The commit built, or 'unknown' where git was absent at build time. */
+  gitHash: z.string(),
+});
+export type VersionFile = z.infer<typeof versionFileSchema>;
+
+export const UNKNOWN_GIT_HASH = 'unknown';
