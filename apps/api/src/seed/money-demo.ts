@@ -31,7 +31,7 @@ const FEMALE = {
 };
 
 /** A small seeded generator: the same demo every time. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -51,7 +51,7 @@ function daysIn(month: string): number {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
-interface Plan {
+export interface Plan {
   memberId: string;
   phone: string;
   /** Contracts per month, oldest first, the last one this month. */
@@ -72,55 +72,13 @@ interface Plan {
 export async function seedMoneyDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
   const phones = await tx.query<{ id: string; phone: string }>('SELECT id, phone FROM members WHERE id = ANY($1::uuid[])', [[ctx.demoMemberId, ctx.secondMemberId]]);
   const phoneOf = (id: string) => phones.rows.find((r) => r.id === id)!.phone;
-  const next = random(20_240_601);
-  let contractSeq = 118;
+  const state = newMoneyDemoState(20_240_601);
 
   const plans: Plan[] = [
     { memberId: ctx.demoMemberId, phone: phoneOf(ctx.demoMemberId), months: DEMO_MONTHS, withdrawals: DEMO_WITHDRAWALS, pendingPayout: true, bonusMonthsAgo: 9 },
     { memberId: ctx.secondMemberId, phone: phoneOf(ctx.secondMemberId), months: SECOND_MONTHS, withdrawals: { 2: 'paid' }, pendingPayout: false },
   ];
-  for (const plan of plans) {
-    type Step = { at: Date; run: () => Promise<void> };
-    const steps: Step[] = [];
-    const thisMonth = moscowMonth(ctx.now);
-    const today = moscowDate(ctx.now);
-
-    plan.months.forEach((count, i) => {
-      const monthsAgo = plan.months.length - 1 - i;
-      const month = addMonths(thisMonth, -monthsAgo);
-      const lastDay = monthsAgo === 0 ? Number(today.slice(8, 10)) : daysIn(month);
-      for (let c = 0; c < count; c++) {
-        const signedOn = `${month}-${String(1 + Math.floor(next() * lastDay)).padStart(2, '0')}`;
-        const signedAt = moscowTime(signedOn, 10 + Math.floor(next() * 8), Math.floor(next() * 60));
-        // Rewards accrue the working day after signing; never in the future.
-        const at = new Date(Math.min(signedAt.getTime() + DAY, ctx.now.getTime() - 60_000 * (c + 1)));
-        const number = `АД-${signedOn.slice(0, 4)}-${String((contractSeq += 1 + Math.floor(next() * 37))).padStart(6, '0')}`;
-        const clientName = client(next);
-        steps.push({ at, run: async () => void (await accrueContract(tx, { memberId: plan.memberId, number, clientName, signedOn, at })) });
-      }
-      const outcome = plan.withdrawals[monthsAgo];
-      if (outcome) {
-        const at = moscowTime(`${month}-20`, 19, 5);
-        const bank = monthsAgo % 4 === 0 ? TBANK : SBER;
-        steps.push({ at, run: () => withdrawPart(tx, plan, bank, at, 0.7, outcome) });
-      }
-      if (plan.bonusMonthsAgo === monthsAgo) {
-        const at = moscowTime(`${month}-25`, 12);
-        steps.push({
-          at,
-          run: async () =>
-            void (await adjustBalance(tx, { memberId: plan.memberId, amount: 500, reason: 'Бонус за участие в обучении по новым тарифам', operator: OPERATOR, at })),
-        });
-      }
-    });
-    if (plan.pendingPayout) {
-      const at = new Date(ctx.now.getTime() - 2 * DAY);
-      steps.push({ at, run: () => withdrawPart(tx, plan, SBER, at, 0.2, 'pending') });
-    }
-
-    steps.sort((a, b) => a.at.getTime() - b.at.getTime());
-    for (const step of steps) await step.run();
-  }
+  for (const plan of plans) await seedMoneyPlan(tx, plan, ctx.now, state);
 
   // What happened more than two weeks ago has been read; the recent news is still unread.
   await tx.query(
@@ -128,6 +86,62 @@ export async function seedMoneyDemo(tx: Queryable, ctx: DemoContext): Promise<vo
       WHERE member_id = ANY($1::uuid[]) AND category IN ('accrual', 'withdrawal') AND read_at IS NULL AND created_at < $2`,
     [[ctx.demoMemberId, ctx.secondMemberId], new Date(ctx.now.getTime() - 14 * DAY)],
   );
+}
+
+
+export interface MoneyDemoState {
+  next: () => number;
+  /** Contract numbers grow across all members so that they stay unique. */
+  contractSeq: number;
+}
+
+export function newMoneyDemoState(seed: number): MoneyDemoState {
+  return { next: random(seed), contractSeq: 118 };
+}
+
+/** One member's money history, through the product's own operations in time order. */
+export async function seedMoneyPlan(tx: Queryable, plan: Plan, now: Date, state: MoneyDemoState): Promise<void> {
+  const { next } = state;
+  type Step = { at: Date; run: () => Promise<void> };
+  const steps: Step[] = [];
+  const thisMonth = moscowMonth(now);
+  const today = moscowDate(now);
+
+  plan.months.forEach((count, i) => {
+    const monthsAgo = plan.months.length - 1 - i;
+    const month = addMonths(thisMonth, -monthsAgo);
+    const lastDay = monthsAgo === 0 ? Number(today.slice(8, 10)) : daysIn(month);
+    for (let c = 0; c < count; c++) {
+      const signedOn = `${month}-${String(1 + Math.floor(next() * lastDay)).padStart(2, '0')}`;
+      const signedAt = moscowTime(signedOn, 10 + Math.floor(next() * 8), Math.floor(next() * 60));
+      // Rewards accrue the working day after signing; never in the future.
+      const at = new Date(Math.min(signedAt.getTime() + DAY, now.getTime() - 60_000 * (c + 1)));
+      const number = `АД-${signedOn.slice(0, 4)}-${String((state.contractSeq += 1 + Math.floor(next() * 37))).padStart(6, '0')}`;
+      const clientName = client(next);
+      steps.push({ at, run: async () => void (await accrueContract(tx, { memberId: plan.memberId, number, clientName, signedOn, at })) });
+    }
+    const outcome = plan.withdrawals[monthsAgo];
+    if (outcome) {
+      const at = moscowTime(`${month}-20`, 19, 5);
+      const bank = monthsAgo % 4 === 0 ? TBANK : SBER;
+      steps.push({ at, run: () => withdrawPart(tx, plan, bank, at, 0.7, outcome) });
+    }
+    if (plan.bonusMonthsAgo === monthsAgo) {
+      const at = moscowTime(`${month}-25`, 12);
+      steps.push({
+        at,
+        run: async () =>
+          void (await adjustBalance(tx, { memberId: plan.memberId, amount: 500, reason: 'Бонус за участие в обучении по новым тарифам', operator: OPERATOR, at })),
+      });
+    }
+  });
+  if (plan.pendingPayout) {
+    const at = new Date(now.getTime() - 2 * DAY);
+    steps.push({ at, run: () => withdrawPart(tx, plan, SBER, at, 0.2, 'pending') });
+  }
+
+  steps.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const step of steps) await step.run();
 }
 
 /** Asks for `share` of the available points (whole hundreds), then pays or rejects it two days later. */
@@ -151,7 +165,7 @@ async function withdrawPart(
   }
 }
 
-function client(next: () => number): string {
+export function client(next: () => number): string {
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const names = next() < 0.5 ? MALE : FEMALE;
   return `${pick(names.last)} ${pick(names.first)} ${pick(names.middle)}`;

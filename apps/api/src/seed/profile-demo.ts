@@ -18,7 +18,7 @@ import { renderInitialsAvatar, renderSampleScan, type SampleScanSpec } from './p
 
 const DAY = 86_400_000;
 
-interface ProfileDemo {
+export interface ProfileDemo {
   userName: string;
   initials: string;
   colors: [string, string];
@@ -149,36 +149,39 @@ async function storeFile(
  * transaction; if it rolls back, the stored bytes stay behind unreferenced.
  */
 export async function seedProfileDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
-  for (const [memberId, demo] of demoProfiles(ctx)) {
-    const profile = await findProfile(tx, memberId);
-    if (!profile) throw new Error(`demo member ${memberId} is missing`);
-    const joined = new Date(ctx.now.getTime() - 400 * DAY);
-    await updateAccountData(tx, memberId, { email: profile.email ?? '', userName: demo.userName }, joined);
-    await updatePlaceOfWork(tx, memberId, demo.work, joined);
+  for (const [memberId, demo] of demoProfiles(ctx)) await seedMemberProfile(tx, ctx, memberId, demo);
+}
 
-    const avatar = await toAvatarWebp(await renderInitialsAvatar(demo.initials, demo.colors));
-    const avatarId = await storeFile(tx, ctx, { memberId, kind: 'avatar', bytes: avatar, mime: 'image/webp', extension: 'webp', at: joined });
-    await setAvatarFile(tx, memberId, avatarId, joined);
+/** One member's user name, place of work, avatar and identity document (reviewed when asked). */
+export async function seedMemberProfile(tx: Queryable, ctx: DemoContext, memberId: string, demo: ProfileDemo): Promise<void> {
+  const profile = await findProfile(tx, memberId);
+  if (!profile) throw new Error(`demo member ${memberId} is missing`);
+  const joined = new Date(ctx.now.getTime() - 400 * DAY);
+  await updateAccountData(tx, memberId, { email: profile.email ?? '', userName: demo.userName }, joined);
+  await updatePlaceOfWork(tx, memberId, demo.work, joined);
 
-    const sent = new Date(ctx.now.getTime() - 200 * DAY);
-    await insertConsent(tx, memberId, PD_CONSENT_VERSION, sent);
-    await ensureIdentityRow(tx, memberId, sent);
-    for (const kind of demo.scans) {
-      const scan = await prepareScan(await renderSampleScan(SCAN_SPECS[kind]));
-      const fileId = await storeFile(tx, ctx, { memberId, kind, bytes: scan.bytes, mime: scan.mime, extension: scan.extension, at: sent });
-      await setScanFile(tx, memberId, kind, fileId, sent);
-    }
-    // Through the contract: the demo data obeys the same rules (ИНН check digits, dates) as a member's.
-    const data = setPassportDataBody.parse(demo.passport);
-    const saved = await updateIdentityData(tx, memberId, 0, data, sent);
-    if (!saved) throw new Error('demo identity document not saved');
+  const avatar = await toAvatarWebp(await renderInitialsAvatar(demo.initials, demo.colors));
+  const avatarId = await storeFile(tx, ctx, { memberId, kind: 'avatar', bytes: avatar, mime: 'image/webp', extension: 'webp', at: joined });
+  await setAvatarFile(tx, memberId, avatarId, joined);
 
-    if (demo.review) {
-      await reviewIdentity(
-        tx,
-        { memberId, decision: demo.review, comment: '', operator: 'demo', version: saved.version },
-        { now: new Date(sent.getTime() + 2 * DAY) },
-      );
-    }
+  const sent = new Date(ctx.now.getTime() - 200 * DAY);
+  await insertConsent(tx, memberId, PD_CONSENT_VERSION, sent);
+  await ensureIdentityRow(tx, memberId, sent);
+  for (const kind of demo.scans) {
+    const scan = await prepareScan(await renderSampleScan(SCAN_SPECS[kind]));
+    const fileId = await storeFile(tx, ctx, { memberId, kind, bytes: scan.bytes, mime: scan.mime, extension: scan.extension, at: sent });
+    await setScanFile(tx, memberId, kind, fileId, sent);
+  }
+  // Through the contract: the demo data obeys the same rules (ИНН check digits, dates) as a member's.
+  const data = setPassportDataBody.parse(demo.passport);
+  const saved = await updateIdentityData(tx, memberId, 0, data, sent);
+  if (!saved) throw new Error('demo identity document not saved');
+
+  if (demo.review) {
+    await reviewIdentity(
+      tx,
+      { memberId, decision: demo.review, comment: '', operator: 'demo', version: saved.version },
+      { now: new Date(sent.getTime() + 2 * DAY) },
+    );
   }
 }

@@ -7,6 +7,7 @@ import { DEMO_PHONE, SECOND_PHONE, seedMember } from './members.js';
 import { seedContentDemo } from './content-demo.js';
 import { seedMoneyDemo } from './money-demo.js';
 import { seedProfileDemo } from './profile-demo.js';
+import { seedTeamDemo } from './team-demo.js';
 
 /** Loads the demo data once; a database that has it already is left alone. */
 export async function seedIfEmpty(db: Db, env: Pick<Env, 'DATA_DIR'>): Promise<boolean> {
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, files: FileStore, now = new Date()): Prom
     await seedProfileDemo(tx, ctx);
     await seedMoneyDemo(tx, ctx);
     await seedContentDemo(tx, ctx);
+    await seedTeamDemo(tx, ctx);
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', $1)", [now.toISOString()]);
     return ctx;
   });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PHONE, SECOND_PHONE } from '../../src/seed/members.js';
 import { seedDemo } from '../../src/seed/seed.js';
+import { TEAM_SIZE, teamPhone } from '../../src/seed/team-demo.js';
 import { buildTestApp, signIn, type SignedIn, type TestContext } from '../helper.js';
 
 // The whole demo as `npm start` loads it: profile, money and content parts together.
@@ -64,6 +65,14 @@ describe('demo data', () => {
     const orders = (await get('/api/order/?category=all', maria)).json().listCardOrder as { id: string }[];
     const ivansOrders = (await get('/api/order/?category=all')).json().listCardOrder as { id: string }[];
     expect(orders.some((o) => ivansOrders.some((i) => i.id === o.id))).toBe(false);
+  });
+
+  it('gives every agent of the team points and a confirmed identity', async () => {
+    for (const n of [1, TEAM_SIZE]) {
+      const agent = await signIn(ctx, teamPhone(n));
+      expect((await get('/api/balance/user-balance/', agent)).json().balance).toBeGreaterThan(100);
+      expect((await get('/api/lk/edit/get-passport-data/', agent)).json().passportData.status).toBe('Подтверждено');
+    }
   });
 
   it('is idempotent to load: the guard key is written', async () => {
