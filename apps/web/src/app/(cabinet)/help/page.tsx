@@ -1,10 +1,20 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { PageTitle } from '@/components/page-title/page-title';
+import { HelpCenter } from '@/features/help/components/help-center';
+import { textContext } from '@/features/legal/text-context';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.help };
 
-/** Spec §2 /help: the route and its title inside the shell; its content is issue 5. */
-export default function HelpPage() {
-  return <PageTitle>{titles.help}</PageTitle>;
+/** Spec §2 /help: questions and answers and the support e-mail of the configuration (SUPPORT_EMAIL). */
+export default async function HelpPage() {
+  // Rendered per request: the e-mail and the product's name are read at run time, never at build.
+  await connection();
+  return (
+    <>
+      <PageTitle>{titles.help}</PageTitle>
+      <HelpCenter context={textContext()} />
+    </>
+  );
 }

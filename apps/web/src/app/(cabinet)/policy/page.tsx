@@ -1,10 +1,21 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { PageTitle } from '@/components/page-title/page-title';
+import { LegalDocument } from '@/features/legal/components/legal-document';
+import { policyText } from '@/features/legal/policy-text';
+import { textContext } from '@/features/legal/text-context';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.policy };
 
-/** Spec §2 /policy: the route and its title inside the shell; its content is issue 5. */
-export default function PolicyPage() {
-  return <PageTitle>{titles.policy}</PageTitle>;
+/** Spec §2 /policy: the privacy policy under 152-ФЗ. */
+export default async function PolicyPage() {
+  // Rendered per request: the e-mail and the product's name are read at run time, never at build.
+  await connection();
+  return (
+    <>
+      <PageTitle>{titles.policy}</PageTitle>
+      <LegalDocument doc={policyText(textContext())} />
+    </>
+  );
 }

@@ -1,10 +1,21 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { PageTitle } from '@/components/page-title/page-title';
+import { LegalDocument } from '@/features/legal/components/legal-document';
+import { rulesText } from '@/features/legal/rules-text';
+import { textContext } from '@/features/legal/text-context';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.rules };
 
-/** Spec §2 /rules: the route and its title inside the shell; its content is issue 5. */
-export default function RulesPage() {
-  return <PageTitle>{titles.rules}</PageTitle>;
+/** Spec §2 /rules: the programme rules — tiers, accrual, freezing, withdrawals, cancellation. */
+export default async function RulesPage() {
+  // Rendered per request: the e-mail and the product's name are read at run time, never at build.
+  await connection();
+  return (
+    <>
+      <PageTitle>{titles.rules}</PageTitle>
+      <LegalDocument doc={rulesText(textContext())} />
+    </>
+  );
 }
