@@ -21,11 +21,18 @@ test('the update prompt appears when the version file changes, and Обнови�
   // A deployment, as the browser sees it: the same server answers with a newer build's file.
   await page.route('**/version.json', async (route: Route) => {
     expect(route.request().method()).toBe('GET');
-    const response = await route.fetch();
-    const file = (await response.json()) as VersionFile;
+    let response;
+    let file: VersionFile;
+    try {
+      response = await route.fetch();
+      file = (await response.json()) as VersionFile;
+    } catch {
+      // The page went away mid-request ('Обновить' reloads it): nothing is left to answer.
+      return;
+    }
     const answer = deployed ? { ...file, fullVersion: `${file.fullVersion}-next`, buildTime: new Date().toISOString() } : file;
     served.push(answer);
-    await route.fulfill({ response, json: answer });
+    await route.fulfill({ response, json: answer }).catch(() => undefined);
   });
 
   await page.goto('/');
