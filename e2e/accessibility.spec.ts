@@ -1,17 +1,10 @@
 // WCAG 2.2 AA (DESIGN §7) checked by axe on the sign-in page, the shell and the dialog.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
+import { axeViolations as violations } from './support/axe';
 import { members } from './support/members';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('the sign-in page at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });

@@ -21,8 +21,9 @@ export class Shell {
     this.collapse = page.getByRole('button', { name: 'Свернуть меню' });
     this.exit = page.getByRole('button', { name: 'Выйти' });
     this.exitDialog = page.getByRole('dialog', { name: 'Вы действительно хотите выйти из аккаунта?' });
-    this.balance = page.getByTestId('balance-amount');
-    this.frozen = page.getByTestId('frozen-amount');
+    // The sidebar's: the home and balance pages show the same display in their content too.
+    this.balance = this.sidebar.getByTestId('balance-amount');
+    this.frozen = this.sidebar.getByTestId('frozen-amount');
     this.heading = page.getByRole('heading', { level: 1 });
   }
 

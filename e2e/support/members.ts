@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type membersFile from './members.json';
 
 export interface Member {
   phone: string;
@@ -6,14 +7,14 @@ export interface Member {
   firstName?: string;
 }
 
+/** Every key of members.json, so a test naming a missing member does not compile. */
+type MemberKey = keyof typeof membersFile;
+
 /**
  * The demo members, and one phone per test that signs in, so that no two tests share a phone (the
  * API allows a phone a new code once a minute). Those join at their first sign-in (OPEN_REGISTRATION).
  */
-export const members = JSON.parse(readFileSync(new URL('./members.json', import.meta.url), 'utf8')) as Record<
-  'demo' | 'second' | 'errors' | 'exitModal' | 'twoTabs' | 'revoked' | 'update' | 'mobileShell' | 'desktopShell' | 'returnTo' | 'appServer' | 'keyboard' | 'a11y',
-  Member
->;
+export const members = JSON.parse(readFileSync(new URL('./members.json', import.meta.url), 'utf8')) as Record<MemberKey, Member>;
 
 /** The code every SMS carries here (OTP_FIXED_CODE, the spec's default code). */
 export const CODE = '000000';

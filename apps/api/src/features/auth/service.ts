@@ -16,7 +16,10 @@ import { signAccessToken, verifyAccessToken } from './tokens.js';
 export interface AuthDeps {
   db: Db;
   clock: Clock;
-  env: Pick<Env, 'OTP_FIXED_CODE' | 'OPEN_REGISTRATION' | 'ACCESS_TOKEN_TTL' | 'PRODUCT_NAME'>;
+  env: Pick<
+    Env,
+    'OTP_FIXED_CODE' | 'OPEN_REGISTRATION' | 'ACCESS_TOKEN_TTL' | 'PRODUCT_NAME' | 'CODE_REQUESTS_PER_IP_PER_HOUR' | 'VERIFY_REQUESTS_PER_IP_PER_10_MIN'
+  >;
   sms: SmsSender;
   captchaKeys: CaptchaKeys;
   otpKey: Buffer;
@@ -38,7 +41,7 @@ export async function requestCode(
   deps: AuthDeps,
   input: { phone: string; captcha: string; ip: string },
 ): Promise<RequestCodeResponse> {
-  await limitByAddress(deps, 'code', input.ip, 3_600_000, rules.CODE_REQUESTS_PER_IP_PER_HOUR);
+  await limitByAddress(deps, 'code', input.ip, 3_600_000, deps.env.CODE_REQUESTS_PER_IP_PER_HOUR);
   await requireCaptcha(deps, input.captcha);
 
   const code = deps.env.OTP_FIXED_CODE ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -100,7 +103,7 @@ export async function verifyCode(
   deps: AuthDeps,
   input: { userId: string; code: string; captcha: string; ip: string; userAgent: string | null },
 ): Promise<VerifyCodeResponse> {
-  await limitByAddress(deps, 'verify', input.ip, 600_000, rules.VERIFY_REQUESTS_PER_IP_PER_10_MIN);
+  await limitByAddress(deps, 'verify', input.ip, 600_000, deps.env.VERIFY_REQUESTS_PER_IP_PER_10_MIN);
   await requireCaptcha(deps, input.captcha);
   if (!/^[0-9a-f-]{36}$/i.test(input.userId)) throw new AppError('code_expired');
 

@@ -1,10 +1,16 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
+import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.lk };
 
-/** Spec §2 /lk: the route and its title inside the shell; its content is issue 5. */
+/** Spec §2 /lk Мой профиль, opened from the avatar. */
 export default function ProfilePage() {
-  return <PageTitle>{titles.lk}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{titles.lk}</PageTitle>
+      <ProfileScreen />
+    </>
+  );
 }

@@ -1,10 +1,16 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
+import { NewsScreen } from '@/features/news/components/news-screen';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.news };
 
-/** Spec §2 /news: the route and its title inside the shell; its content is issue 5. */
+/** Spec §2 /news: the programme's news with categories, sorting and likes (DESIGN §6). */
 export default function NewsPage() {
-  return <PageTitle>{titles.news}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{titles.news}</PageTitle>
+      <NewsScreen />
+    </>
+  );
 }

@@ -1,10 +1,16 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
+import { NotificationsScreen } from '@/features/notifications/components/notifications-screen';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.notification };
 
-/** Spec §2 /notification: the route and its title inside the shell; its content is issue 5. */
+/** Spec §2 /notification, opened from the bell: the list; opening it marks the shown ones read. */
 export default function NotificationsPage() {
-  return <PageTitle>{titles.notification}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{titles.notification}</PageTitle>
+      <NotificationsScreen />
+    </>
+  );
 }

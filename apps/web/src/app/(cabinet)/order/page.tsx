@@ -1,10 +1,16 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
+import { OrdersScreen } from '@/features/orders/components/orders-screen';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.order };
 
-/** Spec §2 /order: the route and its title inside the shell; its content is issue 5. */
+/** Spec §2 /order: the member's withdrawals by status. */
 export default function OrdersPage() {
-  return <PageTitle>{titles.order}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{titles.order}</PageTitle>
+      <OrdersScreen />
+    </>
+  );
 }

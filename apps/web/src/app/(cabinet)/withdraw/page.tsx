@@ -1,10 +1,16 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
+import { WithdrawScreen } from '@/features/withdraw/components/withdraw-screen';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.withdraw };
 
-/** Spec §2 /withdraw: the route and its title inside the shell; its content is issue 5. */
+/** Spec §2 /withdraw: a withdrawal by SBP, with a confirmation step (DESIGN §6). */
 export default function WithdrawPage() {
-  return <PageTitle>{titles.withdraw}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{titles.withdraw}</PageTitle>
+      <WithdrawScreen />
+    </>
+  );
 }

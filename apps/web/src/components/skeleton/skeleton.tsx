@@ -1,0 +1,17 @@
+import type { CSSProperties } from 'react';
+import styles from './skeleton.module.css';
+
+export interface SkeletonProps {
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  radius?: CSSProperties['borderRadius'];
+  className?: string;
+}
+
+/**
+ * A grey block standing in for content while it loads, sized like the content so nothing jumps.
+ * Hidden from screen readers: the region that loads says "Загрузка…" once (aria-busy / a status).
+ */
+export function Skeleton({ width = '100%', height = 16, radius, className }: SkeletonProps) {
+  return <span aria-hidden="true" className={`${styles.skeleton} ${className ?? ''}`} style={{ width, height, borderRadius: radius }} />;
+}

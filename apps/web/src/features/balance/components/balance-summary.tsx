@@ -1,0 +1,30 @@
+'use client';
+// The balance with its frozen amount at the top of the page.
+import Link from 'next/link';
+import { BalanceDisplay } from '@/components/balance-display/balance-display';
+import { balance as balanceText, balanceScreenTexts as t } from '@/lib/messages';
+import { isShownError, useBalance, usePendingAmount } from '@/lib/member-queries';
+import styles from './balance.module.css';
+
+export function BalanceSummary() {
+  const balance = useBalance();
+  const pending = usePendingAmount();
+  return (
+    <section className={styles.card} aria-label={t.balanceHeading}>
+      <BalanceDisplay
+        label={t.available}
+        value={balance.data?.balance}
+        bold
+        size="large"
+        loading={balance.isPending}
+        error={isShownError(balance.error) ? balanceText.loadError : null}
+        frozen={{ amount: pending.data?.amount, loading: pending.isPending, error: isShownError(pending.error) }}
+      />
+      <div className={styles.balanceActions}>
+        <Link href="/withdraw" className="button button-primary">
+          {t.withdraw}
+        </Link>
+      </div>
+    </section>
+  );
+}

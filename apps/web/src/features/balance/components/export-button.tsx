@@ -1,0 +1,48 @@
+'use client';
+// CSV of every entry of the current filter, built in the browser and handed over as a download.
+import { useState } from 'react';
+import { Spinner } from '@/components/spinner/spinner';
+import { moscowDay } from '@/lib/format-date';
+import { balanceScreenTexts } from '@/lib/messages';
+import { listAllAccountHistory } from '../data';
+import { buildHistoryCsv, historyFileName } from '../history-csv';
+import type { HistoryQuery } from '../history-filters';
+import styles from './balance.module.css';
+
+const t = balanceScreenTexts.history;
+
+export function ExportButton({ query, disabled }: { query: HistoryQuery; disabled: boolean }) {
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'error' } | { kind: 'done'; count: number }>({ kind: 'idle' });
+
+  const exportCsv = async () => {
+    setState({ kind: 'busy' });
+    try {
+      const entries = await listAllAccountHistory(query);
+      const blob = new Blob([buildHistoryCsv(entries)], { type: 'text/csv;charset=utf-8' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = historyFileName(moscowDay());
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The download has started from the object URL; let the browser free it a moment later.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setState({ kind: 'done', count: entries.length });
+    } catch {
+      setState({ kind: 'error' });
+    }
+  };
+
+  return (
+    <div>
+      <button type="button" className="button button-secondary" onClick={() => void exportCsv()} disabled={disabled || state.kind === 'busy'}>
+        {state.kind === 'busy' ? <Spinner size="small" /> : null}
+        {state.kind === 'busy' ? t.exporting : t.export}
+      </button>
+      <p className={`${styles.live} ${state.kind === 'error' ? styles.liveError : ''}`} aria-live="polite">
+        {state.kind === 'error' ? t.exportError : state.kind === 'done' ? t.exported(state.count) : ''}
+      </p>
+    </div>
+  );
+}

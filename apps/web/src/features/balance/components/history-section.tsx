@@ -1,0 +1,109 @@
+'use client';
+// The account history: filters, the list with 'Показать ещё', and the CSV export of the filter.
+import { tabId } from '@/components/tabs/tabs';
+import { useMemo, useState } from 'react';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { Spinner } from '@/components/spinner/spinner';
+import { StatusMessage } from '@/components/status-message/status-message';
+import { balanceScreenTexts } from '@/lib/messages';
+import { isShownError } from '@/lib/member-queries';
+import { dateErrors, EMPTY_FILTERS, toHistoryQuery, type HistoryFilters } from '../history-filters';
+import { useDebouncedValue } from '../use-debounced-value';
+import { HISTORY_SCREEN_PAGE, useHistory } from '../use-history';
+import styles from './balance.module.css';
+import { ExportButton } from './export-button';
+import { HistoryEntryRow } from './history-entry';
+import { HISTORY_PANEL_ID, HistoryFiltersForm } from './history-filters-form';
+
+const t = balanceScreenTexts.history;
+const SEARCH_DELAY_MS = 400;
+
+export function HistorySection() {
+  const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
+  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
+  const errors = dateErrors(filters);
+  // Tabs and dates apply at once; the search once typing pauses.
+  const query = useMemo(() => toHistoryQuery({ ...filters, search }), [filters, search]);
+  const history = useHistory(query);
+  const entries = history.data?.pages.flatMap((p) => p.history) ?? [];
+  const total = history.data?.pages.at(-1)?.totalCount ?? 0;
+
+  return (
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="history-heading">
+      <div className={styles.cardHead}>
+        <h2 id="history-heading" className={styles.cardTitle}>
+          {t.heading}
+        </h2>
+        <ExportButton query={query} disabled={history.isPending || total === 0} />
+      </div>
+      <HistoryFiltersForm filters={filters} errors={errors} onChange={setFilters} />
+      <div
+        id={HISTORY_PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={tabId('history-tab', filters.category)}
+        aria-busy={history.isFetching && !history.isFetchingNextPage}
+      >
+        <div className={styles.summary}>
+          <p aria-live="polite">{history.isPending ? balanceScreenTexts.loading : history.isSuccess ? t.found(total) : ''}</p>
+          {history.isFetching && !history.isPending && !history.isFetchingNextPage ? <Spinner size="small" label={balanceScreenTexts.loading} /> : null}
+        </div>
+        {history.isPending ? (
+          <div className={styles.list} aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className={styles.entry}>
+                <Skeleton height={18} width="60%" />
+                <Skeleton height={18} width={80} />
+                <Skeleton height={14} width="40%" />
+              </div>
+            ))}
+          </div>
+        ) : isShownError(history.error) && entries.length === 0 ? (
+          <StatusMessage
+            kind="error"
+            title={t.error}
+            action={
+              <button type="button" className="button button-secondary" onClick={() => void history.refetch()}>
+                {balanceScreenTexts.retry}
+              </button>
+            }
+          />
+        ) : entries.length === 0 ? (
+          <StatusMessage kind="empty" title={t.empty} text={t.emptyHint} />
+        ) : (
+          <>
+            <ul className={styles.list} aria-label={t.heading}>
+              {entries.map((entry) => (
+                <HistoryEntryRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            <div className={styles.summary}>
+              <p>{t.shown(entries.length, total)}</p>
+            </div>
+            {history.hasNextPage ? (
+              <div className={styles.pager}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => void history.fetchNextPage()}
+                  disabled={history.isFetchingNextPage}
+                  aria-describedby="history-page-size"
+                >
+                  {history.isFetchingNextPage ? <Spinner size="small" /> : null}
+                  {t.showMore}
+                </button>
+                <span id="history-page-size" className="visually-hidden">
+                  {`+${HISTORY_SCREEN_PAGE}`}
+                </span>
+              </div>
+            ) : null}
+            {isShownError(history.error) ? (
+              <p className={`${styles.live} ${styles.liveError}`} role="alert">
+                {t.error}
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

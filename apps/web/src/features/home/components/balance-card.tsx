@@ -1,0 +1,38 @@
+'use client';
+// The balance with its frozen amount, and the way to withdraw it.
+import Link from 'next/link';
+import { BalanceDisplay } from '@/components/balance-display/balance-display';
+import { balance as balanceText, homeTexts as t } from '@/lib/messages';
+import { isShownError, useBalance, usePendingAmount } from '@/lib/member-queries';
+import styles from './home.module.css';
+
+export function BalanceCard() {
+  const balance = useBalance();
+  const pending = usePendingAmount();
+  return (
+    <section className={`${styles.card} ${styles.balanceCard}`} aria-labelledby="home-balance">
+      <h2 id="home-balance" className={styles.cardTitle}>
+        {t.balanceHeading}
+      </h2>
+      <div className={styles.balanceValue}>
+        <BalanceDisplay
+          label={t.available}
+          value={balance.data?.balance}
+          bold
+          size="large"
+          loading={balance.isPending}
+          error={isShownError(balance.error) ? balanceText.loadError : null}
+          frozen={{ amount: pending.data?.amount, loading: pending.isPending, error: isShownError(pending.error) }}
+        />
+      </div>
+      <div className={styles.balanceActions}>
+        <Link href="/withdraw" className={`button ${styles.withdrawButton}`}>
+          {t.withdraw}
+        </Link>
+        <Link href="/balance" className={`button ${styles.ghostButton}`}>
+          {t.toHistory}
+        </Link>
+      </div>
+    </section>
+  );
+}

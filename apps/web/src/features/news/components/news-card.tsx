@@ -1,0 +1,49 @@
+import type { NewsCard as NewsCardData } from '@cabinet/contracts';
+import Link from 'next/link';
+import { formatNewsDate } from '../format-date';
+import { LikeButton } from './like-button';
+import { NewsImage } from './news-image';
+import styles from './news.module.css';
+
+export function NewsCard({ news, onLikeError, priority }: { news: NewsCardData; onLikeError: (message: string) => void; priority?: boolean }) {
+  const titleId = `news-${news.id}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardMedia}>
+        <NewsImage url={news.imageUrl} kind="card" sizes="(min-width: 1440px) 30vw, (min-width: 768px) 45vw, 100vw" priority={priority} />
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.meta}>
+          <span className={styles.chip}>{news.category}</span>
+          <time dateTime={news.publishedAt}>{formatNewsDate(news.publishedAt)}</time>
+        </p>
+        <h2 className={styles.cardTitle} id={titleId}>
+          {/* The link covers the whole card (::after), the like button sits above it. */}
+          <Link href={`/news/${news.id}`} className={styles.cardLink}>
+            {news.title}
+          </Link>
+        </h2>
+        <p className={styles.preview}>{news.preview}</p>
+        <div className={styles.cardFooter}>
+          <LikeButton slugId={news.slugId} likesCount={news.likesCount} isLiked={news.isLiked} onError={onLikeError} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a card while the list loads, so nothing jumps when it arrives. */
+export function NewsCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeletonCard}`} aria-hidden="true">
+      <div className={`${styles.cardMedia} ${styles.shimmer}`} />
+      <div className={styles.cardBody}>
+        <span className={`${styles.bar} ${styles.shimmer}`} style={{ width: '45%' }} />
+        <span className={`${styles.bar} ${styles.barTall} ${styles.shimmer}`} style={{ width: '90%' }} />
+        <span className={`${styles.bar} ${styles.shimmer}`} style={{ width: '100%' }} />
+        <span className={`${styles.bar} ${styles.shimmer}`} style={{ width: '70%' }} />
+        <span className={`${styles.bar} ${styles.barButton} ${styles.shimmer}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Pure patches of cached news answers, so one like shows at once on every list and item page that
+// holds the same item (they are matched by slugId, the address of likes).
+import type { GetNewsItemResponse, ListNewsResponse } from '@cabinet/contracts';
+import type { InfiniteData } from '@tanstack/react-query';
+
+export interface LikeState {
+  likesCount: number;
+  isLiked: boolean;
+}
+
+/** The state right after a click: toggled, with the count moved by one (never below zero). */
+export function toggledLike(state: LikeState): LikeState {
+  return state.isLiked
+    ? { isLiked: false, likesCount: Math.max(0, state.likesCount - 1) }
+    : { isLiked: true, likesCount: state.likesCount + 1 };
+}
+
+export function patchListPages(
+  data: InfiniteData<ListNewsResponse> | undefined,
+  slugId: string,
+  state: LikeState,
+): InfiniteData<ListNewsResponse> | undefined {
+  if (!data) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => ({
+    ...page,
+    allNews: page.allNews.map((card) => {
+      if (card.slugId !== slugId) return card;
+      changed = true;
+      return { ...card, ...state };
+    }),
+  }));
+  return changed ? { ...data, pages } : data;
+}
+
+export function patchItem(data: GetNewsItemResponse | undefined, slugId: string, state: LikeState): GetNewsItemResponse | undefined {
+  if (!data || data.news.slugId !== slugId) return data;
+  return { news: { ...data.news, ...state } };
+}

@@ -1,0 +1,64 @@
+import type { NotificationCategory, NotificationItem as Item } from '@cabinet/contracts';
+import Link from 'next/link';
+import { Icon } from '@/components/icon/icon';
+import type { IconName } from '@/components/icon/icon-paths';
+import { notificationTexts } from '@/lib/messages';
+import { formatNotificationTime } from '../format-time';
+import { cabinetPath } from '../unread-ids';
+import styles from './notifications.module.css';
+
+const ICONS: Record<NotificationCategory, IconName> = {
+  accrual: 'wallet',
+  withdrawal: 'withdraw',
+  identity: 'profile',
+  news: 'news',
+  system: 'bell',
+};
+
+/** One notification; unread ones carry a visible 'Новое' badge inside the heading, so it is read out too. */
+export function NotificationItem({ item, isNew }: { item: Item; isNew: boolean }) {
+  const href = cabinetPath(item.link);
+  const titleId = `notification-${item.id}-title`;
+  return (
+    <article className={styles.item} data-unread={isNew} aria-labelledby={titleId}>
+      <span className={styles.icon} data-category={item.category}>
+        <Icon name={ICONS[item.category]} size={22} />
+      </span>
+      <div className={styles.content}>
+        <h2 className={styles.title} id={titleId}>
+          {isNew ? (
+            <>
+              <span className={styles.badge}>{notificationTexts.newBadge}</span>
+              <span className="visually-hidden">: </span>
+            </>
+          ) : null}
+          {item.title}
+        </h2>
+        <p className={styles.body}>{item.body}</p>
+        <p className={styles.meta}>
+          <time dateTime={item.createdAt}>{formatNotificationTime(item.createdAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{notificationTexts.categories[item.category]}</span>
+        </p>
+        {href ? (
+          <Link href={href} className={styles.link} aria-describedby={titleId}>
+            {notificationTexts.open}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function NotificationSkeleton() {
+  return (
+    <div className={styles.item} aria-hidden="true">
+      <span className={`${styles.icon} ${styles.shimmer}`} />
+      <div className={styles.content}>
+        <span className={`${styles.bar} ${styles.barTall} ${styles.shimmer}`} style={{ width: '50%' }} />
+        <span className={`${styles.bar} ${styles.shimmer}`} style={{ width: '90%' }} />
+        <span className={`${styles.bar} ${styles.shimmer}`} style={{ width: '35%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatPhone, formatPoints, type OrderCard as Order } from '@cabinet/contracts';
+import Link from 'next/link';
+import { formatDate } from '@/lib/format-date';
+import { ordersTexts as t } from '@/lib/messages';
+import styles from './orders.module.css';
+import { StatusBadge } from './status-badge';
+
+export function OrderCard({ order }: { order: Order }) {
+  return (
+    <li>
+      <Link href={`/order/${order.id}`} className={styles.card} data-testid="order-card">
+        <span className={styles.cardTitle}>{t.number(order.id)}</span>
+        <span className={styles.cardAmount}>{formatPoints(order.amount)}</span>
+        <span className={styles.cardMeta}>
+          <StatusBadge status={order.status} text={order.statusText} />
+          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          <span>{order.bank.shortName || order.bank.name}</span>
+          <span>{formatPhone(order.phone)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}

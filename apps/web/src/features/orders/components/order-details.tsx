@@ -1,0 +1,163 @@
+'use client';
+// One order: amount, status, bank and phone, the status timeline, the operator's comment, and
+// 'Отменить заявку' while it is pending. A cancelled order's points return: the sidebar refreshes.
+import { formatPhone, formatPoints } from '@cabinet/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { StatusMessage } from '@/components/status-message/status-message';
+import { ApiRequestError } from '@/lib/api-client/errors';
+import { formatDateTime } from '@/lib/format-date';
+import { ordersTexts as t } from '@/lib/messages';
+import { isShownError, memberKeys } from '@/lib/member-queries';
+import { cancelOrder, getOrder, orderKeys } from '../data';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import styles from './orders.module.css';
+import { StatusBadge } from './status-badge';
+
+export function OrderDetails({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: orderKeys.one(id),
+    queryFn: ({ signal }) => getOrder(id, signal),
+    // A missing order stays missing: no retries for a 404.
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+  });
+  const [confirming, setConfirming] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const cancel = useMutation({
+    mutationFn: (orderId: number) => cancelOrder(orderId),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(orderKeys.one(id), answer);
+      setConfirming(false);
+      setCancelled(true);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.balance }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.pendingAmount }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['account-history'] }),
+      ]);
+    },
+  });
+
+  if (query.isPending) {
+    return (
+      <div className={styles.panel} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t.loading}
+        </span>
+        <Skeleton height={40} width="40%" />
+        <Skeleton height={60} />
+        <Skeleton height={120} />
+      </div>
+    );
+  }
+  if (query.error instanceof ApiRequestError && query.error.status === 404) {
+    return (
+      <StatusMessage
+        kind="empty"
+        title={t.notFound}
+        text={t.notFoundText}
+        action={
+          <Link href="/order" className="button button-primary">
+            {t.back}
+          </Link>
+        }
+      />
+    );
+  }
+  if (!query.data) {
+    return isShownError(query.error) ? (
+      <StatusMessage
+        kind="error"
+        title={t.error}
+        action={
+          <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
+            {t.retry}
+          </button>
+        }
+      />
+    ) : null;
+  }
+
+  const order = query.data.order;
+  const cancelError = cancel.error ? (cancel.error instanceof ApiRequestError && cancel.error.isStructured ? cancel.error.message : t.cancelError) : null;
+  return (
+    <div className={styles.stack}>
+      <div className={styles.panel}>
+        <div className={styles.panelHead}>
+          <p className={styles.bigAmount} data-testid="order-amount">
+            {formatPoints(order.amount)}
+          </p>
+          <StatusBadge status={order.status} text={order.statusText} />
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t.bank}</dt>
+            <dd>{order.bank.name}</dd>
+          </div>
+          <div>
+            <dt>{t.phone}</dt>
+            <dd>{formatPhone(order.phone)}</dd>
+          </div>
+          <div>
+            <dt>{t.created}</dt>
+            <dd>{formatDateTime(order.createdAt)}</dd>
+          </div>
+          {order.closedAt ? (
+            <div>
+              <dt>{t.closed}</dt>
+              <dd>{formatDateTime(order.closedAt)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {order.comment ? (
+          <div>
+            <h2 className={styles.sectionTitle}>{t.comment}</h2>
+            <p className={styles.comment}>{order.comment}</p>
+          </div>
+        ) : null}
+        <p aria-live="polite" className={cancelled ? styles.notice : 'visually-hidden'}>
+          {cancelled ? t.cancelled : ''}
+        </p>
+        <div className={styles.actions}>
+          {order.canCancel ? (
+            <button type="button" className={`button button-secondary ${styles.danger}`} onClick={() => (cancel.reset(), setConfirming(true))}>
+              {t.cancel}
+            </button>
+          ) : null}
+          <Link href="/order" className="button button-secondary">
+            {t.back}
+          </Link>
+        </div>
+      </div>
+
+      <section className={styles.panel} aria-labelledby="order-timeline">
+        <h2 id="order-timeline" className={styles.sectionTitle}>
+          {t.timeline}
+        </h2>
+        <ol className={styles.timeline}>
+          {order.events.map((event, i) => (
+            <li key={`${event.status}-${event.date}-${i}`} className={styles.event}>
+              <span className={styles.eventTitle}>{i === 0 && event.status === 'pending' ? t.created_event : event.statusText}</span>
+              <time className={styles.eventDate} dateTime={event.date}>
+                {formatDateTime(event.date)}
+              </time>
+              {event.comment ? <span>{event.comment}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <CancelOrderDialog
+        open={confirming}
+        amount={order.amount}
+        pending={cancel.isPending}
+        error={cancelError}
+        onConfirm={() => cancel.mutate(order.id)}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

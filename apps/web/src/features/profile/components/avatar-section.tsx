@@ -1,0 +1,108 @@
+'use client';
+// Аватар: choose a photo, see it cropped to a square, upload it with progress.
+import { AVATAR_MAX_BYTES, UPLOAD_FIELD, setImgResponse } from '@cabinet/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Avatar } from '@/components/avatar/avatar';
+import { LoggingOutError } from '@/lib/api-client/errors';
+import { memberKeys } from '@/lib/member-queries';
+import { profileTexts } from '@/lib/messages';
+import { cropToSquare } from '../crop';
+import { upload } from '../upload';
+import type { SaveStatus } from '../use-save-status';
+import { Section } from './section';
+import styles from './profile.module.css';
+
+const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const text = profileTexts.avatar;
+
+export function AvatarSection({ avatarUrl }: { avatarUrl: string | null }) {
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [cropped, setCropped] = useState<{ blob: Blob; url: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [status, setStatus] = useState<SaveStatus>(null);
+
+  // The preview's object URL is released when it is replaced or the section goes away.
+  useEffect(() => () => (cropped ? URL.revokeObjectURL(cropped.url) : undefined), [cropped]);
+
+  const choose = async (file: File | undefined) => {
+    setStatus(null);
+    if (!file) return;
+    if (!TYPES.includes(file.type)) return setStatus({ kind: 'error', text: text.wrongType });
+    if (file.size > AVATAR_MAX_BYTES) return setStatus({ kind: 'error', text: text.tooLarge });
+    try {
+      const blob = await cropToSquare(file);
+      setCropped({ blob, url: URL.createObjectURL(blob) });
+    } catch {
+      setStatus({ kind: 'error', text: text.unreadable });
+    }
+  };
+
+  const send = async () => {
+    if (!cropped) return;
+    const form = new FormData();
+    form.append(UPLOAD_FIELD, cropped.blob, 'avatar.png');
+    setProgress(0);
+    try {
+      await upload({ method: 'PUT', path: '/api/lk/edit/set-img/', form, schema: setImgResponse, onProgress: setProgress });
+      setCropped(null);
+      setStatus({ kind: 'success', text: text.saved });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.personalInfo });
+    } catch (err) {
+      if (err instanceof LoggingOutError) return;
+      // Spec §8: an avatar upload failure is logged; the member also sees that it did not work.
+      console.warn('Avatar upload failed', err);
+      setStatus({ kind: 'error', text: text.failed });
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <Section id="avatar" title={profileTexts.sections.avatar} intro={text.intro}>
+      <div className={styles.avatarRow}>
+        <figure className={styles.avatarFigure}>
+          {cropped ? (
+            // A blob: URL of the member's own choice; the image optimizer cannot read it.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={cropped.url} alt={text.preview} width={112} height={112} className={styles.avatarPreview} />
+          ) : (
+            <Avatar url={avatarUrl} alt={text.current} size={112} />
+          )}
+          <figcaption className={styles.hint}>{cropped ? text.preview : text.current}</figcaption>
+        </figure>
+        <div className={styles.avatarActions}>
+          <input
+            ref={input}
+            id="avatar-file"
+            type="file"
+            accept={TYPES.join(',')}
+            hidden
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+          {cropped ? (
+            <div className={styles.buttons}>
+              <button type="button" className="button button-primary" onClick={() => void send()} disabled={busy}>
+                {text.upload}
+              </button>
+              <button type="button" className="button button-secondary" onClick={() => setCropped(null)} disabled={busy}>
+                {text.cancel}
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="button button-secondary" onClick={() => input.current?.click()}>
+              {avatarUrl ? text.change : text.choose}
+            </button>
+          )}
+          {busy ? <progress className={styles.progress} max={100} value={progress} aria-label={text.uploading(progress)} /> : null}
+          <p className={status?.kind === 'error' ? styles.statusError : styles.statusOk} role="status" aria-live="polite">
+            {busy ? text.uploading(progress) : (status?.text ?? '')}
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}

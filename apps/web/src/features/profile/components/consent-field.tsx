@@ -1,0 +1,43 @@
+// 152-ФЗ: a separate, unticked consent before the first identity data is sent, and its date once given.
+import Link from 'next/link';
+import type { Ref } from 'react';
+import { profileTexts } from '@/lib/messages';
+import styles from './profile.module.css';
+
+const text = profileTexts.consent;
+
+export function ConsentField({ checked, onChange, error, inputRef }: { checked: boolean; onChange: (v: boolean) => void; error: boolean; inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <div className={styles.consent}>
+      <div className={styles.checkRow}>
+        <input
+          ref={inputRef}
+          id="pd-consent"
+          type="checkbox"
+          className={styles.checkbox}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'pd-consent-error' : undefined}
+        />
+        <label htmlFor="pd-consent">
+          {text.label}{' '}
+          <Link href="/policy" target="_blank">
+            {text.policyLink}
+          </Link>
+        </label>
+      </div>
+      {error ? (
+        <p id="pd-consent-error" className={styles.fieldError}>
+          {text.required}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Согласие … дано 12.03.2025' */
+export function ConsentGiven({ givenAt }: { givenAt: string }) {
+  const date = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' }).format(new Date(givenAt));
+  return <p className={styles.consentGiven}>{text.given(date)}</p>;
+}

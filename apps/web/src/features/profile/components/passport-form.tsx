@@ -1,0 +1,168 @@
+'use client';
+// The identity-document form: the API's own schema, the 152-ФЗ consent before the first save, and
+// a reload when another window saved first (409).
+import {
+  GENDERS,
+  PASSPORT_TYPES,
+  RF_PASSPORT,
+  RUSSIA,
+  normalisePassport,
+  passportFormSchema,
+  type PassportData,
+  type PassportDataResponse,
+  type PassportForm as PassportValues,
+  type PassportFormInput,
+} from '@cabinet/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
+import { profileTexts } from '@/lib/messages';
+import { giveConsent, profileKeys, savePassportData } from '../data';
+import { applyFieldErrors, useSaveStatus } from '../use-save-status';
+import { ConsentField } from './consent-field';
+import { Field } from './field';
+import { SaveBar } from './save-bar';
+import styles from './profile.module.css';
+
+type Name = Exclude<keyof PassportFormInput, 'version' | 'issuer'>;
+const FIELDS: readonly Name[] = ['passportType', 'passportCountry', 'serial', 'number', 'issuedAt', 'validTo', 'gender', 'dateOfBirth', 'registrationAddress', 'registrationIssuedAt', 'registrationExpiresAt', 'inn'];
+const DATES = new Set<Name>(['issuedAt', 'validTo', 'dateOfBirth', 'registrationIssuedAt', 'registrationExpiresAt']);
+const OPTIONAL = new Set<Name>(['validTo', 'registrationIssuedAt', 'registrationExpiresAt']);
+const WIDE = new Set<Name>(['registrationAddress']);
+const f = profileTexts.fields;
+
+function toForm(d: PassportData): DefaultValues<PassportFormInput> {
+  return {
+    version: d.version,
+    // '' is "not chosen yet": the select shows its prompt and the schema asks to choose.
+    gender: d.gender || undefined,
+    passportType: d.passportType || undefined,
+    passportCountry: d.passportCountry,
+    serial: d.serial,
+    number: d.number,
+    issuedAt: d.issuedAt,
+    validTo: d.validTo,
+    dateOfBirth: d.dateOfBirth,
+    registrationAddress: d.registrationAddress,
+    registrationIssuedAt: d.registrationIssuedAt,
+    registrationExpiresAt: d.registrationExpiresAt,
+    inn: d.inn,
+  };
+}
+
+export function PassportForm({ data }: { data: PassportData }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useSaveStatus();
+  const [consentTicked, setConsentTicked] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const form = useForm<PassportFormInput, unknown, PassportValues>({ resolver: zodResolver(passportFormSchema), defaultValues: toForm(data) });
+  const { errors, isSubmitting } = form.formState;
+  const rf = useWatch({ control: form.control, name: 'passportType' }) === RF_PASSPORT;
+  const needsConsent = !data.consentGiven;
+
+  const onValid = async (values: PassportValues) => {
+    if (needsConsent && !consentTicked) {
+      setConsentError(true);
+      setStatus({ kind: 'error', text: profileTexts.consent.required });
+      consentRef.current?.focus();
+      return;
+    }
+    setStatus(null);
+    try {
+      // The consent is stored first: the API refuses identity data without it.
+      if (needsConsent) queryClient.setQueryData(profileKeys.consent, await giveConsent());
+      const saved = await savePassportData(normalisePassport(values));
+      queryClient.setQueryData<PassportDataResponse>(profileKeys.passport, saved);
+      form.reset(toForm(saved.passportData));
+      setStatus({ kind: 'success', text: profileTexts.passport.savedForReview });
+    } catch (err) {
+      if (err instanceof LoggingOutError) return;
+      if (err instanceof ApiRequestError && err.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: profileKeys.passport });
+        const fresh = queryClient.getQueryData<PassportDataResponse>(profileKeys.passport);
+        if (fresh) form.reset(toForm(fresh.passportData));
+        setStatus({ kind: 'error', text: profileTexts.passport.conflict });
+        return;
+      }
+      if (err instanceof ApiRequestError && err.body?.code === 'consent_required') {
+        setConsentError(true);
+        await queryClient.invalidateQueries({ queryKey: profileKeys.passport });
+      }
+      const fields = err instanceof ApiRequestError ? (err.body?.fields ?? {}) : {};
+      applyFieldErrors(form.setError, fields, FIELDS);
+      setStatus({ kind: 'error', text: err instanceof ApiRequestError && err.isStructured ? err.body!.message! : profileTexts.saveFailed });
+    }
+  };
+
+  const onInvalid = () => {
+    if (needsConsent && !consentTicked) setConsentError(true);
+    setStatus({ kind: 'error', text: profileTexts.saveFailed });
+  };
+
+  const control = (name: Name) => {
+    const id = `passport-${name}`;
+    const common = { className: styles.input };
+    if (name === 'gender' || name === 'passportType') {
+      const options = name === 'gender' ? GENDERS : PASSPORT_TYPES;
+      return (
+        <Field key={name} id={id} label={f[name]} error={errors[name]?.message}>
+          {(aria) => (
+            <select {...aria} {...form.register(name)} {...common}>
+              <option value="">{profileTexts.choose}</option>
+              {options.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      );
+    }
+    if (name === 'passportCountry' && rf) {
+      // Spec §5: forced to 'Россия' for the RF passport; the value is set again before sending.
+      return (
+        <Field key={name} id={id} label={f[name]} hint={profileTexts.passport.rfHint}>
+          {(aria) => <input {...aria} {...common} value={RUSSIA} disabled readOnly />}
+        </Field>
+      );
+    }
+    return (
+      <Field key={name} id={id} label={f[name]} error={errors[name]?.message} optional={OPTIONAL.has(name) || (name === 'serial' && !rf)} wide={WIDE.has(name)}>
+        {(aria) => (
+          <input
+            {...aria}
+            {...form.register(name)}
+            {...common}
+            type={DATES.has(name) ? 'date' : 'text'}
+            min={DATES.has(name) ? '1925-01-01' : undefined}
+            max={DATES.has(name) ? '2099-12-31' : undefined}
+            inputMode={name === 'inn' || (rf && (name === 'serial' || name === 'number')) ? 'numeric' : undefined}
+            autoComplete={name === 'dateOfBirth' ? 'bday' : name === 'registrationAddress' ? 'street-address' : 'off'}
+          />
+        )}
+      </Field>
+    );
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}>
+      <div className={styles.grid}>{FIELDS.map(control)}</div>
+      {needsConsent ? (
+        <ConsentField
+          inputRef={consentRef}
+          checked={consentTicked}
+          error={consentError && !consentTicked}
+          onChange={(v) => {
+            setConsentTicked(v);
+            if (v) setConsentError(false);
+          }}
+        />
+      ) : null}
+      <SaveBar submitting={isSubmitting} status={status} />
+    </form>
+  );
+}

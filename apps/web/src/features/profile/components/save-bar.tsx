@@ -1,0 +1,20 @@
+// The save button of a section and the live region that announces the result of the save.
+import { Spinner } from '@/components/spinner/spinner';
+import { profileTexts } from '@/lib/messages';
+import type { SaveStatus } from '../use-save-status';
+import styles from './profile.module.css';
+
+export function SaveBar({ submitting, status, label = profileTexts.save }: { submitting: boolean; status: SaveStatus; label?: string }) {
+  return (
+    <div className={styles.saveBar}>
+      <button type="submit" className="button button-primary" disabled={submitting}>
+        {submitting ? <Spinner size="small" /> : null}
+        {submitting ? profileTexts.saving : label}
+      </button>
+      {/* Always in the page, so that screen readers announce the text the moment it changes. */}
+      <p className={status?.kind === 'error' ? styles.statusError : styles.statusOk} role="status" aria-live="polite">
+        {status?.text ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+// The SBP bank list with a search box; the banks are radio buttons, so the choice is one keyboard stop.
+import type { Bank } from '@cabinet/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { StatusMessage } from '@/components/status-message/status-message';
+import { errors, withdrawTexts as t } from '@/lib/messages';
+import { isShownError } from '@/lib/member-queries';
+import { listBanks, withdrawKeys } from '../data';
+import styles from './withdraw.module.css';
+
+export interface BankPickerProps {
+  value: string;
+  onChange: (bankId: string, bank: Bank) => void;
+  error?: string;
+}
+
+const matches = (bank: Bank, needle: string) =>
+  needle === '' || bank.name.toLowerCase().includes(needle) || bank.shortName.toLowerCase().includes(needle);
+
+export function BankPicker({ value, onChange, error }: BankPickerProps) {
+  const banks = useQuery({ queryKey: withdrawKeys.banks, queryFn: ({ signal }) => listBanks(signal), staleTime: 60 * 60_000 });
+  const [search, setSearch] = useState('');
+  const needle = useDeferredValue(search.trim().toLowerCase());
+  const all = banks.data?.banks.items ?? [];
+  // The chosen bank stays in view even when the search no longer matches it.
+  const shown = all.filter((b) => matches(b, needle) || b.id === value);
+
+  return (
+    <fieldset className={styles.field} aria-describedby={error ? 'bank-error' : undefined}>
+      <legend className={styles.label}>{t.bank}</legend>
+      {banks.isPending ? (
+        <div aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {t.loading}
+          </span>
+          <Skeleton height={48} radius="var(--radius-m)" />
+          <div style={{ height: 8 }} />
+          <Skeleton height={200} radius="var(--radius-m)" />
+        </div>
+      ) : isShownError(banks.error) ? (
+        <StatusMessage
+          kind="error"
+          title={errors.banks}
+          action={
+            <button type="button" className="button button-secondary" onClick={() => void banks.refetch()}>
+              {t.retry}
+            </button>
+          }
+        />
+      ) : (
+        <>
+          <label htmlFor="bank-search" className="visually-hidden">
+            {t.bankSearch}
+          </label>
+          <input
+            id="bank-search"
+            className={styles.input}
+            type="search"
+            placeholder={t.bankSearchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            aria-describedby="bank-count"
+            autoComplete="off"
+          />
+          <p id="bank-count" className="visually-hidden" aria-live="polite">
+            {t.banksFound(shown.length)}
+          </p>
+          {shown.length === 0 ? (
+            <p className={styles.bankNote}>{t.bankNone}</p>
+          ) : (
+            <ul className={styles.banks}>
+              {shown.map((bank) => (
+                <li key={bank.id}>
+                  <label className={styles.bankOption}>
+                    <input type="radio" name="bankId" value={bank.id} checked={bank.id === value} onChange={() => onChange(bank.id, bank)} />
+                    <span>{bank.name}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {error ? (
+        <p id="bank-error" className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+// Available and frozen points beside the form.
+import { formatPoints } from '@cabinet/contracts';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { balance as balanceText, withdrawTexts as t } from '@/lib/messages';
+import { isShownError, useBalance, usePendingAmount } from '@/lib/member-queries';
+import styles from './withdraw.module.css';
+
+export function FundsCard() {
+  const balance = useBalance();
+  const pending = usePendingAmount();
+  return (
+    <section className={`${styles.card} ${styles.aside}`} aria-label={t.available} aria-busy={balance.isPending || pending.isPending}>
+      <dl className={styles.funds}>
+        <div className={styles.fund}>
+          <dt>{t.available}</dt>
+          <dd data-testid="withdraw-available">
+            {balance.isPending ? (
+              <Skeleton height={28} width="70%" />
+            ) : isShownError(balance.error) ? (
+              <span className={styles.fundError} role="alert">
+                {balanceText.loadError}
+              </span>
+            ) : (
+              formatPoints(balance.data?.balance)
+            )}
+          </dd>
+        </div>
+        <div className={styles.fund}>
+          <dt>{t.frozen}</dt>
+          <dd data-testid="withdraw-frozen">
+            {pending.isPending ? (
+              <Skeleton height={28} width="70%" />
+            ) : isShownError(pending.error) ? (
+              <span className={styles.fundError} role="alert">
+                {balanceText.pendingError}
+              </span>
+            ) : (
+              formatPoints(pending.data?.amount)
+            )}
+          </dd>
+          <dd className={styles.fundHint}>{t.frozenHint}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

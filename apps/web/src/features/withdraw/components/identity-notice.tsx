@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { withdrawTexts as t } from '@/lib/messages';
+import styles from './withdraw.module.css';
+
+/** Withdrawals need a confirmed identity document: say so and lead to the profile. */
+export function IdentityNotice({ status }: { status: string }) {
+  return (
+    <section className={`${styles.card} ${styles.notice}`} aria-labelledby="identity-heading" role="region">
+      <h2 id="identity-heading" className={styles.cardTitle}>
+        {t.identityHeading}
+      </h2>
+      <p className={styles.text}>{t.identityText(status)}</p>
+      <div>
+        <Link href="/lk" className="button button-primary">
+          {t.identityLink}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+'use client';
+// Form → confirmation → the new order. One idempotency key per press of 'Подтвердить вывод': a
+// retry of that press after a network failure sends the same key (so it is never paid twice), any
+// new attempt a new one; the button is off while the request runs, and a ref blocks a second click
+// that lands before React has re-rendered.
+import type { Bank, OrderCard, UserBalanceResponse } from '@cabinet/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { LoggingOutError } from '@/lib/api-client/errors';
+import { memberKeys, useBalance } from '@/lib/member-queries';
+import { withdrawTexts as t } from '@/lib/messages';
+import { formatPhoneMask, phoneForApi } from '@/lib/validation';
+import { getAccountInfo, requestWithdrawal, withdrawKeys } from '../data';
+import { parseAmount, withdrawFormSchema, type WithdrawForm as Values } from '../schema';
+import { WithdrawalError } from '../withdrawal-error';
+import { ConfirmStep } from './confirm-step';
+import { WithdrawForm } from './withdraw-form';
+import { WithdrawSuccess } from './withdraw-success';
+import styles from './withdraw.module.css';
+
+interface Confirmed {
+  bankId: string;
+  bankName: string;
+  phone: string;
+  amount: number;
+}
+
+const EMPTY: Values = { bankId: '', phone: '', amount: '' };
+
+export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => void }) {
+  const queryClient = useQueryClient();
+  const balance = useBalance();
+  const available = balance.data?.balance ?? null;
+  const account = useQuery({ queryKey: withdrawKeys.accountInfo, queryFn: ({ signal }) => getAccountInfo(signal) });
+
+  // The limit follows the balance as it loads and changes, so the schema is made at validation time
+  // from the cached balance (the query above keeps it current).
+  const resolver: Resolver<Values> = (values, context, options) => {
+    const cached = queryClient.getQueryData<UserBalanceResponse>(memberKeys.balance);
+    return zodResolver(withdrawFormSchema(cached?.balance ?? null))(values, context, options);
+  };
+  const form = useForm<Values>({ resolver, defaultValues: EMPTY });
+  const [bank, setBank] = useState<Bank | null>(null);
+  const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  const [order, setOrder] = useState<OrderCard | null>(null);
+  const keyRef = useRef<string | null>(null);
+  const inFlight = useRef(false);
+
+  // Spec: the SBP phone defaults to the member's own, unless the member has typed one already.
+  const memberPhone = account.data?.accountInfo.phoneNumber;
+  useEffect(() => {
+    if (memberPhone && !form.getFieldState('phone').isDirty && form.getValues('phone') === '') {
+      form.setValue('phone', formatPhoneMask(memberPhone));
+    }
+  }, [memberPhone, form]);
+
+  const submit = useMutation({
+    mutationFn: ({ values, key }: { values: Confirmed; key: string }) =>
+      requestWithdrawal({ bankId: values.bankId, phone: values.phone, amount: values.amount }, key),
+    onSuccess: async (created) => {
+      keyRef.current = null;
+      setOrder(created);
+      setConfirmed(null);
+      form.reset({ ...EMPTY, phone: form.getValues('phone') });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.balance }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.pendingAmount }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['account-history'] }),
+      ]);
+    },
+    onError: (err) => {
+      // A refusal is final for this press: a new press is a new request with a new key.
+      if (err instanceof WithdrawalError && !err.retryable) keyRef.current = null;
+      if (err instanceof WithdrawalError && err.errorCode === 'identity_not_confirmed') onIdentityRefused();
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+
+  const confirm = () => {
+    if (!confirmed || inFlight.current) return;
+    inFlight.current = true;
+    keyRef.current ??= crypto.randomUUID();
+    submit.mutate({ values: confirmed, key: keyRef.current });
+  };
+
+  if (order) {
+    return (
+      <WithdrawSuccess
+        order={order}
+        onAnother={() => {
+          setOrder(null);
+          submit.reset();
+        }}
+      />
+    );
+  }
+
+  if (confirmed) {
+    const error = submit.error && !(submit.error instanceof LoggingOutError) ? submit.error.message : null;
+    return (
+      <ConfirmStep
+        bankName={confirmed.bankName}
+        phone={confirmed.phone}
+        amount={confirmed.amount}
+        sending={submit.isPending}
+        error={error}
+        onConfirm={confirm}
+        onEdit={() => {
+          keyRef.current = null;
+          submit.reset();
+          setConfirmed(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.form}>
+      <WithdrawForm
+        form={form}
+        available={available}
+        onBank={setBank}
+        onValid={(values) => {
+          keyRef.current = null;
+          submit.reset();
+          setConfirmed({
+            bankId: values.bankId,
+            bankName: bank?.id === values.bankId ? bank.name : values.bankId,
+            phone: phoneForApi(values.phone),
+            amount: parseAmount(values.amount),
+          });
+        }}
+      />
+      {account.isError ? <p className={styles.hint}>{t.accountError}</p> : null}
+    </div>
+  );
+}

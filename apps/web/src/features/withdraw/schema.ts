@@ -1,0 +1,28 @@
+// The withdrawal form's rules: a bank from the list, an SBP phone, 100 б. ≤ amount ≤ available.
+import { formatPoints, hasAtMostTwoDecimals, MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts';
+import { z } from 'zod';
+import { withdrawTexts as t } from '@/lib/messages';
+import { isCompletePhone } from '@/lib/validation';
+
+/** '1 234,5' or '1234.50' → 1234.5; anything else → NaN. */
+export function parseAmount(input: string): number {
+  const text = input.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d*)?$/.test(text)) return Number.NaN;
+  return Number(text);
+}
+
+export function withdrawFormSchema(available: number | null) {
+  return z.object({
+    bankId: z.string().min(1, { message: t.bankRequired }),
+    phone: z.string().refine(isCompletePhone, { message: t.phoneInvalid }),
+    amount: z
+      .string()
+      .trim()
+      .min(1, { message: t.amountRequired })
+      .refine((v) => Number.isFinite(parseAmount(v)) && hasAtMostTwoDecimals(parseAmount(v)), { message: t.amountFormat })
+      .refine((v) => !(parseAmount(v) < MIN_WITHDRAWAL_POINTS), { message: t.amountMin(formatPoints(MIN_WITHDRAWAL_POINTS)) })
+      // Unknown balance: the API checks it anyway.
+      .refine((v) => available === null || !(parseAmount(v) > available), { message: t.amountMax(formatPoints(available)) }),
+  });
+}
+export type WithdrawForm = z.input<ReturnType<typeof withdrawFormSchema>>;

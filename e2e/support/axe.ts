@@ -1,0 +1,18 @@
+// The one axe check of the browser tests: WCAG 2.2 AA rules (DESIGN §7), one line a finding.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every finding on the page as it is now (the shell's own pages are held to this). */
+export async function axeViolations(page: Page, { seriousOnly = false } = {}): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations
+    .filter((v) => !seriousOnly || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Serious and critical findings only: the bar of issue 5 for every screen. */
+export function seriousViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, { seriousOnly: true });
+}
