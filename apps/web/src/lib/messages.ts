@@ -110,7 +110,8 @@ export const homeTexts = {
   tier: 'Уровень',
   tierValue: (level: number, reward: string) => `${level}-й · ${reward} за договор`,
   noTier: 'Пока нет',
-  nextContract: (reward: string) => `Следующий договор принесёт ${reward}.`,
+  // The amount ends with the abbreviation "б.": its point also ends the sentence.
+  nextContract: (reward: string) => `Следующий договор принесёт ${reward}`,
   toNextTier: (left: number, contractsWord: string, level: number, reward: string) =>
     `Ещё ${left} ${contractsWord} — и вы на ${level}-м уровне: ${reward} за каждый следующий договор.`,
   topTier: 'Вы на высшем уровне: каждый договор приносит максимальное вознаграждение.',
