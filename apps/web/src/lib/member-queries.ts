@@ -2,7 +2,9 @@
 // The member's calls that more than one screen shows (the shell, the home page, the balance page):
 // one query key each, so a screen and the sidebar share one request and one cached answer.
 import {
+  accountInfoResponse,
   isNotificationResponse,
+  passportDataResponse,
   pendingAmountResponse,
   personalInfoResponse,
   userBalanceResponse,
@@ -18,7 +20,25 @@ export const memberKeys = {
   pendingAmount: ['pending-amount'] as const,
   isNotification: ['is-notification'] as const,
   personalInfo: ['personal-info'] as const,
+  accountInfo: ['account-info'] as const,
+  passport: ['passport-data'] as const,
 };
+
+/** E-mail, phone and user name: the profile edits them, the withdrawal prefills its SBP phone. */
+export function useAccountInfo() {
+  return useQuery({
+    queryKey: memberKeys.accountInfo,
+    queryFn: ({ signal }) => get('/api/lk/account-info/', { schema: accountInfoResponse, signal }),
+  });
+}
+
+/** The identity document: the profile edits it, the withdrawal needs its status. */
+export function usePassportData() {
+  return useQuery({
+    queryKey: memberKeys.passport,
+    queryFn: ({ signal }) => get('/api/lk/edit/get-passport-data/', { schema: passportDataResponse, signal }),
+  });
+}
 
 /**
  * Spec §4: "When loaded with a userId and none stored, store it." A 401 never reaches here: the

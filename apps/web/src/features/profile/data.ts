@@ -2,9 +2,8 @@
 // The profile's calls (spec §7 `/api/lk/...`) and their query keys.
 import {
   PD_CONSENT_VERSION,
-  accountInfoResponse,
-  consentResponse,
   passportDataResponse,
+  consentResponse,
   profileSavedResponse,
   type SetAccountData,
   type SetPassportData,
@@ -17,24 +16,9 @@ import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
 
 export const profileKeys = {
-  accountInfo: ['account-info'] as const,
-  passport: ['passport-data'] as const,
   consent: ['pd-consent'] as const,
 };
 
-export function useAccountInfo() {
-  return useQuery({
-    queryKey: profileKeys.accountInfo,
-    queryFn: ({ signal }) => get('/api/lk/account-info/', { schema: accountInfoResponse, signal }),
-  });
-}
-
-export function usePassportData() {
-  return useQuery({
-    queryKey: profileKeys.passport,
-    queryFn: ({ signal }) => get('/api/lk/edit/get-passport-data/', { schema: passportDataResponse, signal }),
-  });
-}
 
 export function useConsent() {
   return useQuery({

@@ -1,14 +1,10 @@
 // The withdrawal screen's calls: banks, the member's phone and identity status, the request itself.
 import {
-  accountInfoResponse,
   IDEMPOTENCY_KEY_HEADER,
   listBanksResponse,
-  passportDataResponse,
   requestWithdrawalResponse,
-  type AccountInfoResponse,
   type ListBanksResponse,
   type OrderCard,
-  type PassportDataResponse,
   type RequestWithdrawalBody,
 } from '@cabinet/contracts';
 import { get, post } from '@/lib/api-client/client';
@@ -16,21 +12,12 @@ import { orderOfSuccess, toWithdrawalError } from './withdrawal-error';
 
 export const withdrawKeys = {
   banks: ['banks'] as const,
-  accountInfo: ['account-info'] as const,
-  passport: ['passport-data'] as const,
 };
 
 export function listBanks(signal?: AbortSignal): Promise<ListBanksResponse> {
   return get('/api/banks/', { schema: listBanksResponse, signal });
 }
 
-export function getAccountInfo(signal?: AbortSignal): Promise<AccountInfoResponse> {
-  return get('/api/lk/account-info/', { schema: accountInfoResponse, signal });
-}
-
-export function getPassportData(signal?: AbortSignal): Promise<PassportDataResponse> {
-  return get('/api/lk/edit/get-passport-data/', { schema: passportDataResponse, signal });
-}
 
 /**
  * POST /api/withdrawal/ with the press's idempotency key: a retry with the same key gets the first

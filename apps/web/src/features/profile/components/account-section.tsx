@@ -1,11 +1,12 @@
 'use client';
 // Учётная запись: e-mail and user name; the phone is the sign-in identity, shown read-only.
+import { memberKeys } from '@/lib/member-queries';
 import { formatPhone, setAccountDataBody, type AccountInfo, type SetAccountData, type SetAccountDataInput } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { profileTexts } from '@/lib/messages';
-import { profileKeys, saveAccountData } from '../data';
+import { saveAccountData } from '../data';
 import { applyFieldErrors, useSaveStatus } from '../use-save-status';
 import { Field } from './field';
 import { SaveBar } from './save-bar';
@@ -29,7 +30,7 @@ export function AccountSection({ account }: { account: AccountInfo }) {
     if (result.saved) {
       form.reset(values);
       setStatus({ kind: 'success', text: profileTexts.saved });
-      await queryClient.invalidateQueries({ queryKey: profileKeys.accountInfo });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.accountInfo });
       return;
     }
     applyFieldErrors(form.setError, result.fields, FIELDS);

@@ -1,6 +1,7 @@
 'use client';
 // The identity-document form: the API's own schema, the 152-ФЗ consent before the first save, and
 // a reload when another window saved first (409).
+import { memberKeys } from '@/lib/member-queries';
 import {
   GENDERS,
   PASSPORT_TYPES,
@@ -75,21 +76,21 @@ export function PassportForm({ data }: { data: PassportData }) {
       // The consent is stored first: the API refuses identity data without it.
       if (needsConsent) queryClient.setQueryData(profileKeys.consent, await giveConsent());
       const saved = await savePassportData(normalisePassport(values));
-      queryClient.setQueryData<PassportDataResponse>(profileKeys.passport, saved);
+      queryClient.setQueryData<PassportDataResponse>(memberKeys.passport, saved);
       form.reset(toForm(saved.passportData));
       setStatus({ kind: 'success', text: profileTexts.passport.savedForReview });
     } catch (err) {
       if (err instanceof LoggingOutError) return;
       if (err instanceof ApiRequestError && err.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: profileKeys.passport });
-        const fresh = queryClient.getQueryData<PassportDataResponse>(profileKeys.passport);
+        await queryClient.invalidateQueries({ queryKey: memberKeys.passport });
+        const fresh = queryClient.getQueryData<PassportDataResponse>(memberKeys.passport);
         if (fresh) form.reset(toForm(fresh.passportData));
         setStatus({ kind: 'error', text: profileTexts.passport.conflict });
         return;
       }
       if (err instanceof ApiRequestError && err.body?.code === 'consent_required') {
         setConsentError(true);
-        await queryClient.invalidateQueries({ queryKey: profileKeys.passport });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.passport });
       }
       const fields = err instanceof ApiRequestError ? (err.body?.fields ?? {}) : {};
       applyFieldErrors(form.setError, fields, FIELDS);

@@ -3,7 +3,8 @@
 import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts';
 import { isShownError } from '@/lib/member-queries';
 import { profileTexts } from '@/lib/messages';
-import { useConsent, usePassportData } from '../data';
+import { usePassportData } from '@/lib/member-queries';
+import { useConsent } from '../data';
 import { ConsentGiven } from './consent-field';
 import { PassportForm } from './passport-form';
 import { Scans } from './scans';

@@ -2,7 +2,7 @@
 // /lk Мой профиль: every section of the member's profile, each saved on its own.
 import { isShownError, usePersonalInfo } from '@/lib/member-queries';
 import { profileTexts } from '@/lib/messages';
-import { useAccountInfo } from '../data';
+import { useAccountInfo } from '@/lib/member-queries';
 import { AccountSection } from './account-section';
 import { AvatarSection } from './avatar-section';
 import { PassportSection } from './passport-section';

@@ -1,11 +1,11 @@
 'use client';
 // The three scans of the identity document: preview, upload with progress, replace.
+import { memberKeys } from '@/lib/member-queries';
 import { SCAN_KINDS, SCAN_MAX_BYTES, UPLOAD_FIELD, setPassportFileResponse, type PassportDataResponse, type ScanKind } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
-import { profileKeys } from '../data';
 import { upload } from '../upload';
 import type { SaveStatus } from '../use-save-status';
 import styles from './profile.module.css';
@@ -50,7 +50,7 @@ function ScanCard({ kind, url }: { kind: ScanKind; url: string | null }) {
     try {
       const saved = await upload({ method: 'PUT', path: '/api/lk/edit/set-passport-file/', form, schema: setPassportFileResponse, onProgress: setProgress });
       setKnownType({ url: saved.url, type: file.type });
-      queryClient.setQueryData<PassportDataResponse>(profileKeys.passport, (old) =>
+      queryClient.setQueryData<PassportDataResponse>(memberKeys.passport, (old) =>
         old ? { passportData: { ...old.passportData, [kind]: saved.url } } : old,
       );
       setStatus({ kind: 'success', text: text.uploaded(label) });

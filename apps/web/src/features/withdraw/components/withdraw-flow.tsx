@@ -5,14 +5,15 @@
 // that lands before React has re-rendered.
 import type { Bank, OrderCard, UserBalanceResponse } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LoggingOutError } from '@/lib/api-client/errors';
 import { memberKeys, useBalance } from '@/lib/member-queries';
 import { withdrawTexts as t } from '@/lib/messages';
 import { formatPhoneMask, phoneForApi } from '@/lib/validation';
-import { getAccountInfo, requestWithdrawal, withdrawKeys } from '../data';
+import { useAccountInfo } from '@/lib/member-queries';
+import { requestWithdrawal } from '../data';
 import { parseAmount, withdrawFormSchema, type WithdrawForm as Values } from '../schema';
 import { WithdrawalError } from '../withdrawal-error';
 import { ConfirmStep } from './confirm-step';
@@ -33,7 +34,7 @@ export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => v
   const queryClient = useQueryClient();
   const balance = useBalance();
   const available = balance.data?.balance ?? null;
-  const account = useQuery({ queryKey: withdrawKeys.accountInfo, queryFn: ({ signal }) => getAccountInfo(signal) });
+  const account = useAccountInfo();
 
   // The limit follows the balance as it loads and changes, so the schema is made at validation time
   // from the cached balance (the query above keeps it current).

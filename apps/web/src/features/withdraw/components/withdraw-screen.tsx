@@ -2,19 +2,18 @@
 // Вывод средств: available and frozen points, and the form — or, while the identity document is not
 // confirmed, why a withdrawal is not possible yet and where to fix it.
 import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { withdrawTexts as t } from '@/lib/messages';
 import { isShownError } from '@/lib/member-queries';
-import { getPassportData, withdrawKeys } from '../data';
+import { usePassportData } from '@/lib/member-queries';
 import { FundsCard } from './funds-card';
 import { IdentityNotice } from './identity-notice';
 import { WithdrawFlow } from './withdraw-flow';
 import styles from './withdraw.module.css';
 
 export function WithdrawScreen() {
-  const passport = useQuery({ queryKey: withdrawKeys.passport, queryFn: ({ signal }) => getPassportData(signal) });
+  const passport = usePassportData();
   const [refusedForIdentity, setRefusedForIdentity] = useState(false);
   const status = passport.data?.passportData.status;
 
