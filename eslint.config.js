@@ -22,7 +22,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'URL', 'Buffer', 'fetch', 'setTimeout', 'clearTimeout', 'AbortSignal', 'performance'].map((g) => [g, 'readonly']),
+        ['process', 'console', 'URL', 'Buffer', 'fetch', 'setTimeout', 'clearTimeout', 'AbortSignal', 'performance'].map((g) => [
+          g,
+          'readonly',
+        ]),
       ),
     },
     rules: {

@@ -21,4 +21,6 @@ for (let i = 0; i < runs; i++) {
 }
 times.sort((a, b) => a - b);
 const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
-console.log(`captcha solve (SHA-256, counter ≤ ${max}, ${runs} runs, Node): p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`);
+console.log(
+  `captcha solve (SHA-256, counter ≤ ${max}, ${runs} runs, Node): p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`,
+);

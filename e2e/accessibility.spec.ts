@@ -5,7 +5,6 @@ import { Shell } from './pages/shell';
 import { axeViolations as violations } from './support/axe';
 import { members } from './support/members';
 
-
 test('the sign-in page at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const login = new LoginPage(page);

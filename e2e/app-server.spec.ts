@@ -64,7 +64,11 @@ test.describe('without a session', () => {
   });
 });
 
-test('signed in: the session cookie, /api/user/, the proxy, the pass-through, refresh and logout', async ({ page, context, signIn }) => {
+test('signed in: the session cookie, /api/user/, the proxy, the pass-through, refresh and logout', async ({
+  page,
+  context,
+  signIn,
+}) => {
   const tokens = await signIn(page, members.appServer);
   const request = page.request;
 
@@ -83,7 +87,13 @@ test('signed in: the session cookie, /api/user/, the proxy, the pass-through, re
 
   // /api/user/ answers from the session, which the refresh updated.
   const user = await (await request.get('/api/user/')).json();
-  expect(user).toEqual({ isLoggedIn: true, userId: tokens.userId, phone: members.appServer.phone, firstName: '', accessToken: data.access_token });
+  expect(user).toEqual({
+    isLoggedIn: true,
+    userId: tokens.userId,
+    phone: members.appServer.phone,
+    firstName: '',
+    accessToken: data.access_token,
+  });
 
   // The pass-through adds the session's token when the browser sends none.
   const balance = await request.get('/api/balance/user-balance/');
@@ -100,8 +110,13 @@ test('signed in: the session cookie, /api/user/, the proxy, the pass-through, re
 
   // An upload passes through as multipart, and the stored picture comes back on the session cookie
   // alone, as an <img> asks for it.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  const upload = await request.put('/api/lk/edit/set-img/', { multipart: { content: { name: 'me.png', mimeType: 'image/png', buffer: png } } });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const upload = await request.put('/api/lk/edit/set-img/', {
+    multipart: { content: { name: 'me.png', mimeType: 'image/png', buffer: png } },
+  });
   expect(upload.status(), await upload.text()).toBe(200);
   const { avatarUrl } = (await upload.json()) as { avatarUrl: string };
   expect(avatarUrl).toMatch(/^\/api\/files\/avatar\//);

@@ -4,7 +4,10 @@ import { expect, REFRESH_TOKEN_KEY, test } from './fixtures';
 import { Shell } from './pages/shell';
 import { members } from './support/members';
 
-test('the exit dialog closes by Отмена, Escape, the backdrop and its close button, and Да signs out', async ({ page, signIn }) => {
+test('the exit dialog closes by Отмена, Escape, the backdrop and its close button, and Да signs out', async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, members.exitModal);
   await page.goto('/');

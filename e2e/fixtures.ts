@@ -30,7 +30,10 @@ const ALWAYS_ALLOWED = [/Failed to load resource: the server responded with a st
 export const test = base.extend<Fixtures & { consoleGuard: undefined; consoleAllowList: RegExp[] }>({
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is unset: run the suite with -c e2e/playwright.config.ts (its global setup starts the servers)');
+    if (!url)
+      throw new Error(
+        'E2E_BASE_URL is unset: run the suite with -c e2e/playwright.config.ts (its global setup starts the servers)',
+      );
     await use(url);
   },
 
@@ -63,18 +66,27 @@ export const test = base.extend<Fixtures & { consoleGuard: undefined; consoleAll
   signIn: async ({ baseURL }, use) => {
     await use(async (page, member) => {
       const request = page.request;
-      const code = await request.post('/api/mobile-auth/code', { data: { phone: member.phone, captcha: await captchaPayload(request) } });
+      const code = await request.post('/api/mobile-auth/code', {
+        data: { phone: member.phone, captcha: await captchaPayload(request) },
+      });
       expect(code.ok(), `code request: ${await code.text()}`).toBe(true);
       const { userId } = (await code.json()) as { userId: string };
-      const verify = await request.post('/api/mobile-auth/verify', { data: { userId, code: CODE, captcha: await captchaPayload(request) } });
+      const verify = await request.post('/api/mobile-auth/verify', {
+        data: { userId, code: CODE, captcha: await captchaPayload(request) },
+      });
       expect(verify.ok(), `verification: ${await verify.text()}`).toBe(true);
       const signedIn = (await verify.json()) as SignedIn;
       // localStorage belongs to the origin: set it from an empty page of the origin (served by the
       // test itself, so that no app code runs before the token is there).
       const blank = `${baseURL}/__e2e_blank__`;
-      await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title><link rel="icon" href="data:,">' }));
+      await page.route(blank, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title><link rel="icon" href="data:,">' }),
+      );
       await page.goto(blank);
-      await page.evaluate(([key, token]) => window.localStorage.setItem(key!, token!), [REFRESH_TOKEN_KEY, signedIn.refreshToken]);
+      await page.evaluate(
+        ([key, token]) => window.localStorage.setItem(key!, token!),
+        [REFRESH_TOKEN_KEY, signedIn.refreshToken],
+      );
       await page.unroute(blank);
       return signedIn;
     });

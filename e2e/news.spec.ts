@@ -8,12 +8,17 @@ import { seriousViolations } from './support/axe';
 
 /** The publication times of the cards shown, in order. */
 function times(page: Page): Promise<string[]> {
-  return page.getByRole('tabpanel').locator('article time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+  return page
+    .getByRole('tabpanel')
+    .locator('article time')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
 }
 
 /** The like counts of the cards shown, in order. */
 async function likeCounts(news: NewsPage): Promise<number[]> {
-  const names = await news.cards.getByRole('button', { name: /^Нравится: \d+$/ }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  const names = await news.cards
+    .getByRole('button', { name: /^Нравится: \d+$/ })
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
   return names.map((n) => Number(/(\d+)$/.exec(n)?.[1]));
 }
 
@@ -24,7 +29,10 @@ async function expectAccessible(page: Page) {
   }
 }
 
-test('like and unlike: the count changes at once, persists after a reload, and unliking restores it', async ({ page, signIn }) => {
+test('like and unlike: the count changes at once, persists after a reload, and unliking restores it', async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, members.newsLike);
   const news = new NewsPage(page);
@@ -37,7 +45,9 @@ test('like and unlike: the count changes at once, persists after a reload, and u
   const before = await NewsPage.likeCount(like);
 
   // The access token lives 8 s here: a first try may be answered 401 before the refresh and retry.
-  const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/news/?slugId=') && r.status() !== 401);
+  const put = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/news/?slugId=') && r.status() !== 401,
+  );
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAccessibleName(`Нравится: ${before + 1}`);
@@ -55,7 +65,9 @@ test('like and unlike: the count changes at once, persists after a reload, and u
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const itemLike = news.likeButton();
   await expect(itemLike).toHaveAccessibleName(`Нравится: ${before + 1}`);
-  const del = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/news/?slugId=') && r.status() !== 401);
+  const del = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && r.url().includes('/api/news/?slugId=') && r.status() !== 401,
+  );
   await itemLike.click();
   await expect(itemLike).toHaveAttribute('aria-pressed', 'false');
   await expect(itemLike).toHaveAccessibleName(`Нравится: ${before}`);
@@ -91,13 +103,19 @@ test('a like the server refuses is rolled back with a message', async ({ page, s
   await expect(like).toHaveAccessibleName(`Нравится: ${before + 1}`);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   release();
-  await expect(page.getByRole('alert').filter({ hasText: 'Не удалось поставить отметку «Нравится». Попробуйте ещё раз.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Не удалось поставить отметку «Нравится». Попробуйте ещё раз.' }),
+  ).toBeVisible();
   await expect(like).toHaveAccessibleName(`Нравится: ${before}`);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('sorting, categories and paging change the list; the item page renders its HTML', async ({ page, signIn, allowConsoleErrors }) => {
+test('sorting, categories and paging change the list; the item page renders its HTML', async ({
+  page,
+  signIn,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 404/);
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, members.newsBrowse);
@@ -126,17 +144,21 @@ test('sorting, categories and paging change the list; the item page renders its 
   expect(oldestTimes[0]! < newestTimes.at(-1)!).toBe(true);
 
   await news.sort.selectOption({ label: 'Сначала популярные' });
-  await expect.poll(async () => {
-    const counts = await likeCounts(news);
-    return counts.length === 10 && counts.every((c, i) => i === 0 || counts[i - 1]! >= c) && counts[0]! > counts.at(-1)!;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const counts = await likeCounts(news);
+      return counts.length === 10 && counts.every((c, i) => i === 0 || counts[i - 1]! >= c) && counts[0]! > counts.at(-1)!;
+    })
+    .toBe(true);
 
   await news.tab('Обучение').click();
   await expect(news.tab('Обучение')).toHaveAttribute('aria-selected', 'true');
-  await expect.poll(async () => {
-    const chips = await news.cards.locator('p > span:first-child').allTextContents();
-    return chips.length > 0 && chips.length < total && chips.every((c) => c === 'Обучение');
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const chips = await news.cards.locator('p > span:first-child').allTextContents();
+      return chips.length > 0 && chips.length < total && chips.every((c) => c === 'Обучение');
+    })
+    .toBe(true);
   await expectAccessible(page);
 
   // The item page: title, category, and the HTML content as elements, not as text.

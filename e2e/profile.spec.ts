@@ -6,10 +6,11 @@ import { Shell } from './pages/shell';
 import { seriousViolations } from './support/axe';
 import { members } from './support/members';
 
-
 /** A real PNG of the given size, so the server's image checks and re-encoding run for real. */
 function png(width: number, height: number, colour: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** A minimal valid one-page PDF. */
@@ -76,7 +77,9 @@ test('avatar uploaded: cropped preview, progress, and the sidebar shows the new 
   await profile.goto();
   const before = await profile.sidebarAvatar.getAttribute('src');
 
-  await profile.avatar.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await png(640, 360, '#3a7bd5') });
+  await profile.avatar
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await png(640, 360, '#3a7bd5') });
   const preview = profile.avatar.getByRole('img', { name: 'Так будет выглядеть фото' });
   await expect(preview).toBeVisible();
   // Cropped to a square in the browser before it is sent.
@@ -87,14 +90,19 @@ test('avatar uploaded: cropped preview, progress, and the sidebar shows the new 
   expect(await profile.sidebarAvatar.getAttribute('src')).not.toBe(before);
 });
 
-test('scans uploaded: an image shows its thumbnail, a PDF its icon and link, and both stay after a reload', async ({ page, signIn }) => {
+test('scans uploaded: an image shows its thumbnail, a PDF its icon and link, and both stay after a reload', async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, members.profileScan);
   const profile = new ProfilePage(page);
   await profile.goto();
 
   const passportScan = profile.scanCard('Скан паспорта');
-  await passportScan.locator('input[type=file]').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: await png(800, 560, '#d9c7a0') });
+  await passportScan
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: await png(800, 560, '#d9c7a0') });
   await expect(passportScan.getByRole('status')).toHaveText('Скан паспорта: файл загружен');
   await expect(passportScan.getByRole('img', { name: 'Скан паспорта' })).toBeVisible();
   await expect(passportScan.getByRole('button', { name: 'Заменить: Скан паспорта' })).toBeVisible();
@@ -109,7 +117,10 @@ test('scans uploaded: an image shows its thumbnail, a PDF its icon and link, and
   await expect(profile.scanCard('Скан ИНН').getByRole('link', { name: /PDF-документ/ })).toBeVisible();
 });
 
-test('consent required: a newcomer cannot send identity data unticked; ticked, it is saved with the date', async ({ page, signIn }) => {
+test('consent required: a newcomer cannot send identity data unticked; ticked, it is saved with the date', async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, members.profileConsent);
   const profile = new ProfilePage(page);

@@ -4,7 +4,11 @@ import { expect, REFRESH_TOKEN_KEY, test, tokenExpiry } from './fixtures';
 import { Shell } from './pages/shell';
 import { members } from './support/members';
 
-test('two tabs firing requests after the access token lapsed refresh once and stay signed in', async ({ page, context, signIn }) => {
+test('two tabs firing requests after the access token lapsed refresh once and stay signed in', async ({
+  page,
+  context,
+  signIn,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, members.twoTabs);
   const second = await context.newPage();

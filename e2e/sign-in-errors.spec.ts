@@ -23,12 +23,17 @@ test('a server failure that is not a structured error shows the generic message'
   const login = new LoginPage(page);
   await login.goto();
   // A proxy in front of the cabinet answering with its own page instead of the API's JSON.
-  await page.route('**/api/mobile-auth/code', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+  await page.route('**/api/mobile-auth/code', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+  );
   await login.requestCode(members.errors.phone);
   await expect(login.error('Неожиданная ошибка сервера, повторите попытку позднее')).toBeVisible();
 });
 
-test('captcha refusals and a wrong code are shown in place; the right code then signs in', async ({ page, allowConsoleErrors }) => {
+test('captcha refusals and a wrong code are shown in place; the right code then signs in', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   // The browser logs each refused call.
   allowConsoleErrors(/status of 400 \(Bad Request\)/);
   const login = new LoginPage(page);

@@ -5,7 +5,9 @@ import { buildApi, ensureInstalled, root, run } from './lib/ensure.mjs';
 
 ensureInstalled();
 buildApi();
-for (const file of readdirSync(path.join(root, 'bench')).filter((f) => f.endsWith('.mjs')).sort()) {
+for (const file of readdirSync(path.join(root, 'bench'))
+  .filter((f) => f.endsWith('.mjs'))
+  .sort()) {
   console.log(`\n› bench/${file}`);
   run(process.execPath, [path.join(root, 'bench', file)]);
 }

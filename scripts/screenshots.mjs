@@ -42,7 +42,8 @@ function startNode(name, args, env, logFile) {
 async function waitForUrl(url, server, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (server.child.exitCode !== null) throw new Error(`${server.name} exited (${server.child.exitCode}); see ${server.logFile}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`${server.name} exited (${server.child.exitCode}); see ${server.logFile}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -81,10 +82,14 @@ async function captchaPayload(request) {
 /** Signs in through the app server: the context gets the session cookie, the page the refresh token. */
 async function signIn(context, baseUrl) {
   const request = context.request;
-  const code = await request.post('/api/mobile-auth/code', { data: { phone: DEMO_PHONE, captcha: await captchaPayload(request) } });
+  const code = await request.post('/api/mobile-auth/code', {
+    data: { phone: DEMO_PHONE, captcha: await captchaPayload(request) },
+  });
   if (!code.ok()) throw new Error(`code request: ${code.status()} ${await code.text()}`);
   const { userId } = await code.json();
-  const verify = await request.post('/api/mobile-auth/verify', { data: { userId, code: CODE, captcha: await captchaPayload(request) } });
+  const verify = await request.post('/api/mobile-auth/verify', {
+    data: { userId, code: CODE, captcha: await captchaPayload(request) },
+  });
   if (!verify.ok()) throw new Error(`verification: ${verify.status()} ${await verify.text()}`);
   const { refreshToken, accessToken } = await verify.json();
   // The refresh token lives in localStorage of the origin (spec §3), set before any page runs.
@@ -158,7 +163,14 @@ async function main() {
     mkdirSync(outDir, { recursive: true });
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=ru-RU'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--lang=ru-RU',
+      ],
     });
     const contextOptions = { baseURL: baseUrl, locale: 'ru-RU', timezoneId: 'Europe/Moscow' };
 

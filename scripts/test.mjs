@@ -12,11 +12,14 @@ const since = () => `${Math.round((Date.now() - started) / 1000)} s`;
 console.log('› type-checking…');
 run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.test.json', '--noEmit']);
 // next-env.d.ts and the route types are generated, not tracked: typegen writes them without a build.
-run(process.execPath, [bin('next/dist/bin/next'), 'typegen', 'apps/web'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+run(process.execPath, [bin('next/dist/bin/next'), 'typegen', 'apps/web'], {
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
 run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json', '--noEmit']);
 run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'e2e/tsconfig.json', '--noEmit']);
-console.log('› linting…');
+console.log('› linting and checking the format…');
 run(process.execPath, [bin('eslint/bin/eslint.js'), '.']);
+run(process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
 console.log(`› unit and API tests on ${process.env.TEST_DATABASE_URL ? 'the PostgreSQL server' : 'PGlite'}…`);
 run(process.execPath, [bin('vitest/vitest.mjs'), 'run']);
 

@@ -9,7 +9,11 @@ const version = (JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'
 /** The commit being built, or 'unknown' where git (or the repository) is absent, e.g. in a tarball. */
 function gitHash(): string {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: here, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'unknown';
+    return (
+      execFileSync('git', ['rev-parse', 'HEAD'], { cwd: here, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || 'unknown'
+    );
   } catch {
     return 'unknown';
   }

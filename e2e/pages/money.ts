@@ -13,10 +13,12 @@ export const moneyMembers = {
   second: allMembers.second,
 };
 
-
 /** '12 345,50 б.' → 12345.5. */
 export function points(text: string): number {
-  const cleaned = text.replace(/[^\d,−-]/g, '').replace(',', '.').replace('−', '-');
+  const cleaned = text
+    .replace(/[^\d,−-]/g, '')
+    .replace(',', '.')
+    .replace('−', '-');
   return Number(cleaned);
 }
 

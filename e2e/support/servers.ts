@@ -35,7 +35,8 @@ export function startNode(name: string, args: string[], env: NodeJS.ProcessEnv, 
 export async function waitForUrl(url: string, server: Server, timeoutMs = 180_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (server.child.exitCode !== null) throw new Error(`${server.name} exited (${server.child.exitCode}); see ${server.logFile}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`${server.name} exited (${server.child.exitCode}); see ${server.logFile}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -3,7 +3,13 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import { loadSecrets, type Secrets } from './config/secrets.js';
 import type { Db } from './db/types.js';
@@ -64,7 +70,9 @@ export interface BuildOptions {
 /** The API as a Fastify instance, not listening: `server.ts` listens, tests `inject`. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { env, db } = opts;
-  const trustProxy = env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean);
+  const trustProxy = env.TRUST_PROXY.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, opts.logStream) as FastifyServerOptions['logger'],
     trustProxy,
@@ -100,7 +108,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: `${env.PRODUCT_NAME} API`, description: 'API личного кабинета участника программы мотивации', version: '1.0.0' },
+      info: {
+        title: `${env.PRODUCT_NAME} API`,
+        description: 'API личного кабинета участника программы мотивации',
+        version: '1.0.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -57,7 +57,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const rawLogs: string[] = [];
   const logs: Record<string, unknown>[] = [];
   const app = await buildApp({
-    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', CAPTCHA_MAX_COUNTER: '200', DATA_DIR: `/tmp/cabinet-test-${randomUUID()}`, ...env }),
+    env: parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      CAPTCHA_MAX_COUNTER: '200',
+      DATA_DIR: `/tmp/cabinet-test-${randomUUID()}`,
+      ...env,
+    }),
     db,
     clock,
     secrets: { sessionSecret: 's'.repeat(32), tokenSecret: 't'.repeat(32) },

@@ -31,7 +31,8 @@ export async function assertLedgerInvariants(db: Queryable): Promise<void> {
   const breaches: string[] = [];
   for (const [name, sql] of Object.entries(checks)) {
     const { rows } = await db.query(sql);
-    if (rows.length > 0) breaches.push(`${name}: ${JSON.stringify(rows.slice(0, 5))}${rows.length > 5 ? ` and ${rows.length - 5} more` : ''}`);
+    if (rows.length > 0)
+      breaches.push(`${name}: ${JSON.stringify(rows.slice(0, 5))}${rows.length > 5 ? ` and ${rows.length - 5} more` : ''}`);
   }
   if (breaches.length > 0) throw new Error(`ledger invariants broken:\n${breaches.join('\n')}`);
 }

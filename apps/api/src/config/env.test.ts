@@ -4,12 +4,21 @@ import { ConfigError, parseEnv } from './env.js';
 describe('parseEnv', () => {
   it('applies the defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, API_PORT: 4000, DATA_DIR: './data', NODE_ENV: 'development', OPEN_REGISTRATION: false, ACCESS_TOKEN_TTL: 900 });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      API_PORT: 4000,
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      OPEN_REGISTRATION: false,
+      ACCESS_TOKEN_TTL: 900,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it('names a short session secret in one line', () => {
-    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(new ConfigError('Invalid environment: SESSION_SECRET must be at least 32 characters'));
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(
+      new ConfigError('Invalid environment: SESSION_SECRET must be at least 32 characters'),
+    );
   });
 
   it('names every bad key', () => {
@@ -25,7 +34,14 @@ describe('parseEnv', () => {
   });
 
   it('refuses a fixed code and the log SMS provider in production', () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(32), TOKEN_SECRET: 'b'.repeat(32), SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'https://sms.example/send', SMS_GATEWAY_KEY: 'k' };
+    const prod = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a'.repeat(32),
+      TOKEN_SECRET: 'b'.repeat(32),
+      SMS_PROVIDER: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      SMS_GATEWAY_KEY: 'k',
+    };
     expect(() => parseEnv(prod)).not.toThrow();
     expect(() => parseEnv({ ...prod, OTP_FIXED_CODE: '000000' })).toThrow(/OTP_FIXED_CODE is refused when NODE_ENV=production/);
     expect(() => parseEnv({ ...prod, SMS_PROVIDER: 'log' })).toThrow(/SMS_PROVIDER must be "http"/);

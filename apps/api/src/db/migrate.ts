@@ -35,4 +35,3 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   }
   return applied;
 }
-

@@ -25,7 +25,8 @@ export async function adjustBalance(tx: Queryable, input: AdjustBalanceInput): P
   const reason = input.reason.trim();
   const operator = input.operator.trim();
   if (!reason) throw new AppError('validation_error', { details: { fields: { reason: 'Укажите причину корректировки' } } });
-  if (!operator || operator === 'member' || operator === 'system') throw new Error('an adjustment needs the operator who made it');
+  if (!operator || operator === 'member' || operator === 'system')
+    throw new Error('an adjustment needs the operator who made it');
   const kopecks = toKopecks(input.amount);
   if (kopecks === 0) throw new AppError('validation_error', { details: { fields: { amount: 'Сумма не может быть нулевой' } } });
 

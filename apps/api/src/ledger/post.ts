@@ -41,7 +41,8 @@ const LOCK_ORDER: Record<AccountName, number> = { rewards: 0, payouts: 1, adjust
  */
 export async function post(tx: Queryable, p: Posting): Promise<number> {
   if (p.lines.length < 2) throw new Error('a ledger transaction needs two or more lines');
-  if (p.lines.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0)) throw new Error('ledger amounts are non-zero whole kopecks');
+  if (p.lines.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0))
+    throw new Error('ledger amounts are non-zero whole kopecks');
   if (p.lines.reduce((s, l) => s + l.amount, 0) !== 0) throw new Error('ledger lines must sum to zero');
 
   const { rows } = await tx.query<{ id: string }>(
@@ -65,7 +66,10 @@ export async function post(tx: Queryable, p: Posting): Promise<number> {
       if (res.rowCount !== 1) throw new Error(`no ${line.account} account for member ${p.memberId}`);
     } catch (err) {
       // The last line of defence: callers check the balance under a row lock first.
-      if (pgErrorCode(err) === PG.checkViolation && String((err as Error).message).includes('ledger_accounts_member_nonnegative')) {
+      if (
+        pgErrorCode(err) === PG.checkViolation &&
+        String((err as Error).message).includes('ledger_accounts_member_nonnegative')
+      ) {
         throw new AppError('insufficient_funds', { cause: err });
       }
       throw err;

@@ -14,7 +14,13 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'headers.authorization',
+        'headers.cookie',
+      ],
       censor: '[REDACTED]',
     },
     serializers: {

@@ -2,7 +2,12 @@
  * The programme lives on Moscow time: calendar days of the history filters and calendar months
  * of the reward tiers are Moscow's, whatever the server's time zone.
  */
-const moscowDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' });
+const moscowDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Moscow',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The Moscow calendar day of an instant, `YYYY-MM-DD`. */
 export function moscowDate(at: Date): string {

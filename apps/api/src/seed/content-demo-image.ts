@@ -120,5 +120,7 @@ export function bannerSvg(spec: BannerSpec): string {
 
 /** Renders the banner locally (no external hosts) as a lossless PNG; publishNews makes the WebP. */
 export function renderBanner(spec: BannerSpec): Promise<Buffer> {
-  return sharp(Buffer.from(bannerSvg(spec))).png().toBuffer();
+  return sharp(Buffer.from(bannerSvg(spec)))
+    .png()
+    .toBuffer();
 }

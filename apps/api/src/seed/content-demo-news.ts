@@ -11,7 +11,20 @@ export interface DemoNews {
   likedBy: ('demo' | 'second')[];
 }
 
-const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
 
 /** «итоги октября» for an item published in November. */
 function previousMonth(now: Date, daysAgo: number): string {

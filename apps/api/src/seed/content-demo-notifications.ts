@@ -22,24 +22,132 @@ interface DemoNotification {
  */
 function demoMemberNotifications(): DemoNotification[] {
   return [
-    { category: 'accrual', title: 'Начислено 700 б.', body: 'За договор с абонентом: 6-й договор в этом месяце, уровень «5–9 договоров».', link: '/balance', hoursAgo: 3 },
-    { category: 'accrual', title: 'Начислено 700 б.', body: 'За договор с абонентом: 5-й договор в этом месяце. Вы перешли на уровень «5–9 договоров»!', link: '/balance', hoursAgo: 27 },
-    { category: 'withdrawal', title: 'Заявка на вывод принята', body: 'Заявка на 3 000 б. передана куратору. Сумма заморожена до решения.', link: '/order', hoursAgo: 50 },
-    { category: 'accrual', title: 'Начислено 500 б.', body: 'За договор с абонентом: 4-й договор в этом месяце. До уровня «5–9 договоров» остался 1 договор.', link: '/balance', hoursAgo: 74 },
-    { category: 'accrual', title: 'Начислено 500 б.', body: 'За договор с абонентом: 3-й договор в этом месяце.', link: '/balance', hoursAgo: 7 * 24 + 5 },
-    { category: 'withdrawal', title: 'Выплата отправлена', body: 'Заявка на 5 000 б. оплачена: деньги отправлены по СБП.', link: '/order', hoursAgo: 9 * 24 },
-    { category: 'accrual', title: 'Начислено 500 б.', body: 'За договор с абонентом: 2-й договор в этом месяце.', link: '/balance', hoursAgo: 10 * 24 + 2 },
-    { category: 'accrual', title: 'Начислено 500 б.', body: 'За первый договор в этом месяце. Уровень месяца начался заново.', link: '/balance', hoursAgo: 13 * 24 },
-    { category: 'withdrawal', title: 'Заявка на вывод отклонена', body: 'Номер телефона для СБП не привязан к выбранному банку. 2 000 б. вернулись на баланс.', link: '/order', hoursAgo: 16 * 24 },
-    { category: 'accrual', title: 'Начислено 1 000 б.', body: 'За 10-й договор в прошлом месяце. Вы на высшем уровне — «10 и больше»!', link: '/balance', hoursAgo: 20 * 24 },
-    { category: 'identity', title: 'Документы подтверждены', body: 'Куратор проверил паспорт и ИНН. Теперь вы можете выводить баллы.', link: '/lk', hoursAgo: 23 * 24 },
-    { category: 'accrual', title: 'Начислено 700 б.', body: 'За 9-й договор в прошлом месяце. До высшего уровня остался 1 договор.', link: '/balance', hoursAgo: 25 * 24 },
-    { category: 'identity', title: 'Документы на проверке', body: 'Мы получили данные паспорта и сканы. Проверка займёт один-два рабочих дня.', link: '/lk', hoursAgo: 26 * 24 },
-    { category: 'accrual', title: 'Начислено 700 б.', body: 'За 8-й договор в прошлом месяце.', link: '/balance', hoursAgo: 28 * 24 },
-    { category: 'withdrawal', title: 'Выплата отправлена', body: 'Заявка на 10 000 б. оплачена: деньги отправлены по СБП.', link: '/order', hoursAgo: 33 * 24 },
-    { category: 'accrual', title: 'Начислено 500 б.', body: 'За 2-й договор в прошлом месяце.', link: '/balance', hoursAgo: 45 * 24 },
-    { category: 'system', title: 'Кабинет обновлён', body: 'Появились фильтры и выгрузка истории начислений в CSV.', link: '/balance', hoursAgo: 84 * 24 },
-    { category: 'system', title: 'Добро пожаловать в программу!', body: 'Заполните профиль и подтвердите личность, чтобы выводить вознаграждение.', link: '/lk', hoursAgo: 150 * 24 },
+    {
+      category: 'accrual',
+      title: 'Начислено 700 б.',
+      body: 'За договор с абонентом: 6-й договор в этом месяце, уровень «5–9 договоров».',
+      link: '/balance',
+      hoursAgo: 3,
+    },
+    {
+      category: 'accrual',
+      title: 'Начислено 700 б.',
+      body: 'За договор с абонентом: 5-й договор в этом месяце. Вы перешли на уровень «5–9 договоров»!',
+      link: '/balance',
+      hoursAgo: 27,
+    },
+    {
+      category: 'withdrawal',
+      title: 'Заявка на вывод принята',
+      body: 'Заявка на 3 000 б. передана куратору. Сумма заморожена до решения.',
+      link: '/order',
+      hoursAgo: 50,
+    },
+    {
+      category: 'accrual',
+      title: 'Начислено 500 б.',
+      body: 'За договор с абонентом: 4-й договор в этом месяце. До уровня «5–9 договоров» остался 1 договор.',
+      link: '/balance',
+      hoursAgo: 74,
+    },
+    {
+      category: 'accrual',
+      title: 'Начислено 500 б.',
+      body: 'За договор с абонентом: 3-й договор в этом месяце.',
+      link: '/balance',
+      hoursAgo: 7 * 24 + 5,
+    },
+    {
+      category: 'withdrawal',
+      title: 'Выплата отправлена',
+      body: 'Заявка на 5 000 б. оплачена: деньги отправлены по СБП.',
+      link: '/order',
+      hoursAgo: 9 * 24,
+    },
+    {
+      category: 'accrual',
+      title: 'Начислено 500 б.',
+      body: 'За договор с абонентом: 2-й договор в этом месяце.',
+      link: '/balance',
+      hoursAgo: 10 * 24 + 2,
+    },
+    {
+      category: 'accrual',
+      title: 'Начислено 500 б.',
+      body: 'За первый договор в этом месяце. Уровень месяца начался заново.',
+      link: '/balance',
+      hoursAgo: 13 * 24,
+    },
+    {
+      category: 'withdrawal',
+      title: 'Заявка на вывод отклонена',
+      body: 'Номер телефона для СБП не привязан к выбранному банку. 2 000 б. вернулись на баланс.',
+      link: '/order',
+      hoursAgo: 16 * 24,
+    },
+    {
+      category: 'accrual',
+      title: 'Начислено 1 000 б.',
+      body: 'За 10-й договор в прошлом месяце. Вы на высшем уровне — «10 и больше»!',
+      link: '/balance',
+      hoursAgo: 20 * 24,
+    },
+    {
+      category: 'identity',
+      title: 'Документы подтверждены',
+      body: 'Куратор проверил паспорт и ИНН. Теперь вы можете выводить баллы.',
+      link: '/lk',
+      hoursAgo: 23 * 24,
+    },
+    {
+      category: 'accrual',
+      title: 'Начислено 700 б.',
+      body: 'За 9-й договор в прошлом месяце. До высшего уровня остался 1 договор.',
+      link: '/balance',
+      hoursAgo: 25 * 24,
+    },
+    {
+      category: 'identity',
+      title: 'Документы на проверке',
+      body: 'Мы получили данные паспорта и сканы. Проверка займёт один-два рабочих дня.',
+      link: '/lk',
+      hoursAgo: 26 * 24,
+    },
+    {
+      category: 'accrual',
+      title: 'Начислено 700 б.',
+      body: 'За 8-й договор в прошлом месяце.',
+      link: '/balance',
+      hoursAgo: 28 * 24,
+    },
+    {
+      category: 'withdrawal',
+      title: 'Выплата отправлена',
+      body: 'Заявка на 10 000 б. оплачена: деньги отправлены по СБП.',
+      link: '/order',
+      hoursAgo: 33 * 24,
+    },
+    {
+      category: 'accrual',
+      title: 'Начислено 500 б.',
+      body: 'За 2-й договор в прошлом месяце.',
+      link: '/balance',
+      hoursAgo: 45 * 24,
+    },
+    {
+      category: 'system',
+      title: 'Кабинет обновлён',
+      body: 'Появились фильтры и выгрузка истории начислений в CSV.',
+      link: '/balance',
+      hoursAgo: 84 * 24,
+    },
+    {
+      category: 'system',
+      title: 'Добро пожаловать в программу!',
+      body: 'Заполните профиль и подтвердите личность, чтобы выводить вознаграждение.',
+      link: '/lk',
+      hoursAgo: 150 * 24,
+    },
   ];
 }
 
@@ -50,9 +158,30 @@ const ANNOUNCED_NEWS = [0, 1, 2, 4];
 
 function secondMemberNotifications(): (DemoNotification & { read: boolean })[] {
   return [
-    { category: 'accrual', title: 'Начислено 500 б.', body: 'За первый договор в этом месяце.', link: '/balance', hoursAgo: 5, read: false },
-    { category: 'identity', title: 'Документы на проверке', body: 'Мы получили данные паспорта. Проверка займёт один-два рабочих дня.', link: '/lk', hoursAgo: 4 * 24, read: true },
-    { category: 'system', title: 'Добро пожаловать в программу!', body: 'Заполните профиль и подтвердите личность, чтобы выводить вознаграждение.', link: '/lk', hoursAgo: 40 * 24, read: true },
+    {
+      category: 'accrual',
+      title: 'Начислено 500 б.',
+      body: 'За первый договор в этом месяце.',
+      link: '/balance',
+      hoursAgo: 5,
+      read: false,
+    },
+    {
+      category: 'identity',
+      title: 'Документы на проверке',
+      body: 'Мы получили данные паспорта. Проверка займёт один-два рабочих дня.',
+      link: '/lk',
+      hoursAgo: 4 * 24,
+      read: true,
+    },
+    {
+      category: 'system',
+      title: 'Добро пожаловать в программу!',
+      body: 'Заполните профиль и подтвердите личность, чтобы выводить вознаграждение.',
+      link: '/lk',
+      hoursAgo: 40 * 24,
+      read: true,
+    },
   ];
 }
 
@@ -66,7 +195,8 @@ async function addNotifications(
     const createdAt = new Date(now.getTime() - n.hoursAgo * HOUR);
     const { id } = await notify(tx, { memberId, category: n.category, title: n.title, body: n.body, link: n.link, createdAt });
     // Read notifications were opened some time after they arrived.
-    if (n.read) await tx.query('UPDATE notifications SET read_at = $2 WHERE id = $1', [id, new Date(createdAt.getTime() + 2 * HOUR)]);
+    if (n.read)
+      await tx.query('UPDATE notifications SET read_at = $2 WHERE id = $1', [id, new Date(createdAt.getTime() + 2 * HOUR)]);
   }
 }
 
@@ -76,7 +206,10 @@ async function addNotifications(
 const EVENT_CATEGORIES = new Set<NotificationCategory>(['accrual', 'withdrawal', 'identity']);
 
 async function withoutRealEvents<T extends DemoNotification>(tx: Queryable, memberId: string, list: T[]): Promise<T[]> {
-  const { rows } = await tx.query<{ category: NotificationCategory }>('SELECT DISTINCT category FROM notifications WHERE member_id = $1', [memberId]);
+  const { rows } = await tx.query<{ category: NotificationCategory }>(
+    'SELECT DISTINCT category FROM notifications WHERE member_id = $1',
+    [memberId],
+  );
   const present = new Set(rows.map((r) => r.category));
   return list.filter((n) => !EVENT_CATEGORIES.has(n.category) || !present.has(n.category));
 }
@@ -98,6 +231,16 @@ export async function seedDemoNotifications(tx: Queryable, ctx: DemoContext, new
   const mine = (await withoutRealEvents(tx, ctx.demoMemberId, [...demoMemberNotifications(), ...announcements])).sort(
     (a, b) => a.hoursAgo - b.hoursAgo,
   );
-  await addNotifications(tx, ctx.demoMemberId, ctx.now, mine.map((n, i) => ({ ...n, read: i >= UNREAD })));
-  await addNotifications(tx, ctx.secondMemberId, ctx.now, await withoutRealEvents(tx, ctx.secondMemberId, secondMemberNotifications()));
+  await addNotifications(
+    tx,
+    ctx.demoMemberId,
+    ctx.now,
+    mine.map((n, i) => ({ ...n, read: i >= UNREAD })),
+  );
+  await addNotifications(
+    tx,
+    ctx.secondMemberId,
+    ctx.now,
+    await withoutRealEvents(tx, ctx.secondMemberId, secondMemberNotifications()),
+  );
 }

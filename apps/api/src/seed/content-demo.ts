@@ -26,7 +26,11 @@ export async function seedContentDemo(tx: Queryable, ctx: DemoContext): Promise<
     const likers = item.likedBy.map((who) => (who === 'demo' ? ctx.demoMemberId : ctx.secondMemberId));
     for (const memberId of likers) {
       // The count follows through the news_likes trigger, exactly as a like from the API.
-      await tx.query('INSERT INTO news_likes (news_id, member_id, created_at) VALUES ($1, $2, $3)', [published.id, memberId, ctx.now]);
+      await tx.query('INSERT INTO news_likes (news_id, member_id, created_at) VALUES ($1, $2, $3)', [
+        published.id,
+        memberId,
+        ctx.now,
+      ]);
     }
   }
 

@@ -16,18 +16,90 @@ const DAY = 86_400_000;
 /** Contracts signed per month by the demo member, 17 months ago … this month: tiers 2 and 3 in some. */
 const DEMO_MONTHS = [3, 5, 2, 7, 10, 4, 6, 12, 3, 8, 5, 2, 9, 4, 9, 11, 6, 5];
 /** Months ago when the demo member asked for a payout, and what became of it. */
-const DEMO_WITHDRAWALS: Record<number, 'paid' | 'rejected'> = { 16: 'paid', 14: 'paid', 12: 'paid', 10: 'paid', 8: 'paid', 6: 'paid', 4: 'rejected' };
+const DEMO_WITHDRAWALS: Record<number, 'paid' | 'rejected'> = {
+  16: 'paid',
+  14: 'paid',
+  12: 'paid',
+  10: 'paid',
+  8: 'paid',
+  6: 'paid',
+  4: 'rejected',
+};
 const SECOND_MONTHS = [4, 6, 3, 2];
 
 const MALE = {
-  last: ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Соколов', 'Михайлов', 'Новиков', 'Фёдоров', 'Морозов', 'Волков', 'Алексеев', 'Лебедев', 'Семёнов', 'Егоров'],
-  first: ['Александр', 'Дмитрий', 'Максим', 'Сергей', 'Андрей', 'Алексей', 'Артём', 'Илья', 'Кирилл', 'Михаил', 'Николай', 'Павел'],
-  middle: ['Александрович', 'Дмитриевич', 'Сергеевич', 'Андреевич', 'Игоревич', 'Олегович', 'Викторович', 'Николаевич', 'Павлович'],
+  last: [
+    'Иванов',
+    'Смирнов',
+    'Кузнецов',
+    'Попов',
+    'Васильев',
+    'Соколов',
+    'Михайлов',
+    'Новиков',
+    'Фёдоров',
+    'Морозов',
+    'Волков',
+    'Алексеев',
+    'Лебедев',
+    'Семёнов',
+    'Егоров',
+  ],
+  first: [
+    'Александр',
+    'Дмитрий',
+    'Максим',
+    'Сергей',
+    'Андрей',
+    'Алексей',
+    'Артём',
+    'Илья',
+    'Кирилл',
+    'Михаил',
+    'Николай',
+    'Павел',
+  ],
+  middle: [
+    'Александрович',
+    'Дмитриевич',
+    'Сергеевич',
+    'Андреевич',
+    'Игоревич',
+    'Олегович',
+    'Викторович',
+    'Николаевич',
+    'Павлович',
+  ],
 };
 const FEMALE = {
-  last: ['Иванова', 'Смирнова', 'Кузнецова', 'Попова', 'Васильева', 'Соколова', 'Михайлова', 'Новикова', 'Фёдорова', 'Морозова', 'Волкова', 'Лебедева', 'Козлова', 'Павлова'],
+  last: [
+    'Иванова',
+    'Смирнова',
+    'Кузнецова',
+    'Попова',
+    'Васильева',
+    'Соколова',
+    'Михайлова',
+    'Новикова',
+    'Фёдорова',
+    'Морозова',
+    'Волкова',
+    'Лебедева',
+    'Козлова',
+    'Павлова',
+  ],
   first: ['Анна', 'Мария', 'Елена', 'Ольга', 'Наталья', 'Екатерина', 'Татьяна', 'Ирина', 'Светлана', 'Юлия', 'Дарья', 'Полина'],
-  middle: ['Александровна', 'Дмитриевна', 'Сергеевна', 'Андреевна', 'Игоревна', 'Олеговна', 'Викторовна', 'Николаевна', 'Павловна'],
+  middle: [
+    'Александровна',
+    'Дмитриевна',
+    'Сергеевна',
+    'Андреевна',
+    'Игоревна',
+    'Олеговна',
+    'Викторовна',
+    'Николаевна',
+    'Павловна',
+  ],
 };
 
 /** A small seeded generator: the same demo every time. */
@@ -70,13 +142,28 @@ export interface Plan {
  * the same operations as the product, in time order, so the ledger holds as in real use.
  */
 export async function seedMoneyDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
-  const phones = await tx.query<{ id: string; phone: string }>('SELECT id, phone FROM members WHERE id = ANY($1::uuid[])', [[ctx.demoMemberId, ctx.secondMemberId]]);
+  const phones = await tx.query<{ id: string; phone: string }>('SELECT id, phone FROM members WHERE id = ANY($1::uuid[])', [
+    [ctx.demoMemberId, ctx.secondMemberId],
+  ]);
   const phoneOf = (id: string) => phones.rows.find((r) => r.id === id)!.phone;
   const state = newMoneyDemoState(20_240_601);
 
   const plans: Plan[] = [
-    { memberId: ctx.demoMemberId, phone: phoneOf(ctx.demoMemberId), months: DEMO_MONTHS, withdrawals: DEMO_WITHDRAWALS, pendingPayout: true, bonusMonthsAgo: 9 },
-    { memberId: ctx.secondMemberId, phone: phoneOf(ctx.secondMemberId), months: SECOND_MONTHS, withdrawals: { 2: 'paid' }, pendingPayout: false },
+    {
+      memberId: ctx.demoMemberId,
+      phone: phoneOf(ctx.demoMemberId),
+      months: DEMO_MONTHS,
+      withdrawals: DEMO_WITHDRAWALS,
+      pendingPayout: true,
+      bonusMonthsAgo: 9,
+    },
+    {
+      memberId: ctx.secondMemberId,
+      phone: phoneOf(ctx.secondMemberId),
+      months: SECOND_MONTHS,
+      withdrawals: { 2: 'paid' },
+      pendingPayout: false,
+    },
   ];
   for (const plan of plans) await seedMoneyPlan(tx, plan, ctx.now, state);
 
@@ -87,7 +174,6 @@ export async function seedMoneyDemo(tx: Queryable, ctx: DemoContext): Promise<vo
     [[ctx.demoMemberId, ctx.secondMemberId], new Date(ctx.now.getTime() - 14 * DAY)],
   );
 }
-
 
 export interface MoneyDemoState {
   next: () => number;
@@ -118,7 +204,10 @@ export async function seedMoneyPlan(tx: Queryable, plan: Plan, now: Date, state:
       const at = new Date(Math.min(signedAt.getTime() + DAY, now.getTime() - 60_000 * (c + 1)));
       const number = `АД-${signedOn.slice(0, 4)}-${String((state.contractSeq += 1 + Math.floor(next() * 37))).padStart(6, '0')}`;
       const clientName = client(next);
-      steps.push({ at, run: async () => void (await accrueContract(tx, { memberId: plan.memberId, number, clientName, signedOn, at })) });
+      steps.push({
+        at,
+        run: async () => void (await accrueContract(tx, { memberId: plan.memberId, number, clientName, signedOn, at })),
+      });
     }
     const outcome = plan.withdrawals[monthsAgo];
     if (outcome) {
@@ -131,7 +220,13 @@ export async function seedMoneyPlan(tx: Queryable, plan: Plan, now: Date, state:
       steps.push({
         at,
         run: async () =>
-          void (await adjustBalance(tx, { memberId: plan.memberId, amount: 500, reason: 'Бонус за участие в обучении по новым тарифам', operator: OPERATOR, at })),
+          void (await adjustBalance(tx, {
+            memberId: plan.memberId,
+            amount: 500,
+            reason: 'Бонус за участие в обучении по новым тарифам',
+            operator: OPERATOR,
+            at,
+          })),
       });
     }
   });

@@ -138,7 +138,14 @@ async function storeFile(
   f: { memberId: string; kind: 'avatar' | ScanKind; bytes: Buffer; mime: string; extension: string; at: Date },
 ): Promise<string> {
   const storageKey = await ctx.files.put(f.bytes, f.extension);
-  return insertFileRow(tx, { memberId: f.memberId, kind: f.kind, mime: f.mime, sizeBytes: f.bytes.length, storageKey, now: f.at });
+  return insertFileRow(tx, {
+    memberId: f.memberId,
+    kind: f.kind,
+    mime: f.mime,
+    sizeBytes: f.bytes.length,
+    storageKey,
+    now: f.at,
+  });
 }
 
 /**
@@ -161,7 +168,14 @@ export async function seedMemberProfile(tx: Queryable, ctx: DemoContext, memberI
   await updatePlaceOfWork(tx, memberId, demo.work, joined);
 
   const avatar = await toAvatarWebp(await renderInitialsAvatar(demo.initials, demo.colors));
-  const avatarId = await storeFile(tx, ctx, { memberId, kind: 'avatar', bytes: avatar, mime: 'image/webp', extension: 'webp', at: joined });
+  const avatarId = await storeFile(tx, ctx, {
+    memberId,
+    kind: 'avatar',
+    bytes: avatar,
+    mime: 'image/webp',
+    extension: 'webp',
+    at: joined,
+  });
   await setAvatarFile(tx, memberId, avatarId, joined);
 
   const sent = new Date(ctx.now.getTime() - 200 * DAY);
@@ -169,7 +183,14 @@ export async function seedMemberProfile(tx: Queryable, ctx: DemoContext, memberI
   await ensureIdentityRow(tx, memberId, sent);
   for (const kind of demo.scans) {
     const scan = await prepareScan(await renderSampleScan(SCAN_SPECS[kind]));
-    const fileId = await storeFile(tx, ctx, { memberId, kind, bytes: scan.bytes, mime: scan.mime, extension: scan.extension, at: sent });
+    const fileId = await storeFile(tx, ctx, {
+      memberId,
+      kind,
+      bytes: scan.bytes,
+      mime: scan.mime,
+      extension: scan.extension,
+      at: sent,
+    });
     await setScanFile(tx, memberId, kind, fileId, sent);
   }
   // Through the contract: the demo data obeys the same rules (ИНН check digits, dates) as a member's.

@@ -30,7 +30,14 @@ export async function seedTeamDemo(tx: Queryable, ctx: DemoContext): Promise<voi
     const female = middleName.endsWith('вна');
     const phone = teamPhone(n);
     const city = CITIES[n % CITIES.length]!;
-    const memberId = await seedMember(tx, { phone, firstName, middleName, lastName, cityName: city, email: `agent${n}@example.ru` });
+    const memberId = await seedMember(tx, {
+      phone,
+      firstName,
+      middleName,
+      lastName,
+      cityName: city,
+      email: `agent${n}@example.ru`,
+    });
     await seedMemberProfile(tx, ctx, memberId, {
       userName: `agent${String(n).padStart(2, '0')}`,
       initials: `${lastName[0] ?? ''}${firstName[0] ?? ''}`,

@@ -12,7 +12,11 @@ describe('logs', () => {
     const m = await signIn(ctx, phone);
     const refreshed = await ctx.app.inject({ method: 'GET', url: `/api/refresh-token?refreshToken=${m.refreshToken}` });
     const { access_token, refresh_token } = refreshed.json().data;
-    await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${access_token}`, cookie: 'session=secret-cookie-value' } });
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${access_token}`, cookie: 'session=secret-cookie-value' },
+    });
     await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: refresh_token } });
 
     const code = sentCodes(ctx, phone)[0]!;
@@ -54,7 +58,10 @@ describe('OPEN_REGISTRATION', () => {
     const ok = await verifyCode(ctx, userId, sentCodes(ctx, phone).at(-1)!);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().userId).toBe(userId);
-    const { rows } = await ctx.db.query<{ id: string; s: string }>('SELECT id, phone_verification_status AS s FROM members WHERE phone = $1', [phone]);
+    const { rows } = await ctx.db.query<{ id: string; s: string }>(
+      'SELECT id, phone_verification_status AS s FROM members WHERE phone = $1',
+      [phone],
+    );
     expect(rows).toEqual([{ id: userId, s: 'verified' }]);
   });
 });

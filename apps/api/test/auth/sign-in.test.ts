@@ -21,7 +21,11 @@ describe('captcha', () => {
   });
 
   it('refuses a garbage payload', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/mobile-auth/code', payload: { phone: DEMO_PHONE, captcha: 'garbage' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mobile-auth/code',
+      payload: { phone: DEMO_PHONE, captcha: 'garbage' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'invalid_captcha', message: 'Не прошла проверка капчи' });
   });
@@ -31,15 +35,27 @@ describe('captcha', () => {
     const key: string = payload.solution.derivedKey;
     payload.solution.derivedKey = (key[0] === '0' ? '1' : '0') + key.slice(1);
     const captcha = Buffer.from(JSON.stringify(payload)).toString('base64');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/mobile-auth/code', payload: { phone: '79990000001', captcha } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mobile-auth/code',
+      payload: { phone: '79990000001', captcha },
+    });
     expect(res.json().code).toBe('invalid_captcha');
   });
 
   it('accepts a solution once: a replay is invalid_captcha', async () => {
     const captcha = await solveCaptcha(ctx.app);
-    const first = await ctx.app.inject({ method: 'POST', url: '/api/mobile-auth/code', payload: { phone: '79990000002', captcha } });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mobile-auth/code',
+      payload: { phone: '79990000002', captcha },
+    });
     expect(first.json().code).toBe('member_not_found');
-    const replay = await ctx.app.inject({ method: 'POST', url: '/api/mobile-auth/code', payload: { phone: '79990000002', captcha } });
+    const replay = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mobile-auth/code',
+      payload: { phone: '79990000002', captcha },
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('invalid_captcha');
   });
@@ -115,7 +131,11 @@ describe('codes', () => {
     ctx.clock.advance(30_000);
     const early = await requestCode(ctx, phone);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toMatchObject({ code: 'resend_too_early', retryAfter: 30, message: 'Новый код можно запросить через 30 секунд' });
+    expect(early.json()).toMatchObject({
+      code: 'resend_too_early',
+      retryAfter: 30,
+      message: 'Новый код можно запросить через 30 секунд',
+    });
     expect(early.headers['retry-after']).toBe('30');
     ctx.clock.advance(30_000);
     const again = await requestCode(ctx, phone);
@@ -179,7 +199,12 @@ describe('verification', () => {
 
   it('says how many tries are left, then kills the code after 5 wrong tries', async () => {
     const { userId, code } = await freshCode('79000000021');
-    const expected = ['Неверный код. Осталось 4 попытки', 'Неверный код. Осталось 3 попытки', 'Неверный код. Осталось 2 попытки', 'Неверный код. Осталась 1 попытка'];
+    const expected = [
+      'Неверный код. Осталось 4 попытки',
+      'Неверный код. Осталось 3 попытки',
+      'Неверный код. Осталось 2 попытки',
+      'Неверный код. Осталась 1 попытка',
+    ];
     for (const [i, message] of expected.entries()) {
       const res = await verifyCode(ctx, userId, wrong(code));
       expect(res.statusCode).toBe(400);
@@ -188,7 +213,10 @@ describe('verification', () => {
     const fifth = await verifyCode(ctx, userId, wrong(code));
     expect(fifth.json()).toMatchObject({ code: 'code_attempts_exhausted', triesLeft: 0 });
     const right = await verifyCode(ctx, userId, code);
-    expect(right.json()).toEqual({ code: 'code_attempts_exhausted', message: 'Превышено число попыток ввода кода. Запросите новый код.' });
+    expect(right.json()).toEqual({
+      code: 'code_attempts_exhausted',
+      message: 'Превышено число попыток ввода кода. Запросите новый код.',
+    });
   });
 
   it('counts parallel wrong guesses one by one', async () => {
@@ -217,7 +245,9 @@ describe('verification', () => {
   it('marks the phone verified at the first sign-in', async () => {
     const { userId, code } = await freshCode('79000000025');
     await verifyCode(ctx, userId, code);
-    const { rows } = await ctx.db.query<{ s: string }>('SELECT phone_verification_status AS s FROM members WHERE id = $1', [userId]);
+    const { rows } = await ctx.db.query<{ s: string }>('SELECT phone_verification_status AS s FROM members WHERE id = $1', [
+      userId,
+    ]);
     expect(rows[0]!.s).toBe('verified');
   });
 

@@ -18,7 +18,8 @@ async function freshMember() {
 
 const me = (authorization?: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: authorization ? { authorization } : {} });
-const refresh = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/refresh-token?refreshToken=${encodeURIComponent(token)}` });
+const refresh = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/refresh-token?refreshToken=${encodeURIComponent(token)}` });
 const unauthorized = { code: 'unauthorized', message: 'Unauthorized' };
 
 describe('access token', () => {
@@ -65,9 +66,18 @@ describe('access token', () => {
       .setIssuedAt()
       .setExpirationTime('15m')
       .sign(otherKey);
-    const none = new UnsecuredJWT({ sid: claims.sid }).setSubject(m.memberId).setIssuer('agent-plus-api').setAudience('agent-plus-cabinet').setExpirationTime('15m').encode();
+    const none = new UnsecuredJWT({ sid: claims.sid })
+      .setSubject(m.memberId)
+      .setIssuer('agent-plus-api')
+      .setAudience('agent-plus-cabinet')
+      .setExpirationTime('15m')
+      .encode();
     const [h, , s] = m.accessToken.split('.');
-    const tampered = [h, Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url'), s].join('.');
+    const tampered = [
+      h,
+      Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url'),
+      s,
+    ].join('.');
     for (const token of [forged, none, tampered]) expect((await me(`Bearer ${token}`)).json()).toEqual(unauthorized);
   });
 });

@@ -22,7 +22,15 @@ beforeAll(async () => {
 
 describe('seedContentDemo', () => {
   it('publishes 12+ news in three categories over the last months, each with a local WebP banner', async () => {
-    const { rows } = await ctx.db.query<{ title: string; content: string; category: string; published_at: Date; storage_key: string; kind: string; member_id: string | null }>(
+    const { rows } = await ctx.db.query<{
+      title: string;
+      content: string;
+      category: string;
+      published_at: Date;
+      storage_key: string;
+      kind: string;
+      member_id: string | null;
+    }>(
       `SELECT n.title, n.content, n.category, n.published_at, f.storage_key, f.kind, f.member_id
          FROM news n JOIN files f ON f.id = n.image_file_id ORDER BY n.published_at DESC`,
     );
@@ -43,7 +51,9 @@ describe('seedContentDemo', () => {
   });
 
   it('adds likes of the demo members, counted in step', async () => {
-    const { rows } = await ctx.db.query<{ member_id: string; n: number }>('SELECT member_id, count(*)::int AS n FROM news_likes GROUP BY member_id');
+    const { rows } = await ctx.db.query<{ member_id: string; n: number }>(
+      'SELECT member_id, count(*)::int AS n FROM news_likes GROUP BY member_id',
+    );
     const byMember = Object.fromEntries(rows.map((r) => [r.member_id, r.n]));
     expect(byMember[demoMemberId]).toBeGreaterThanOrEqual(3);
     expect(byMember[secondMemberId]).toBeGreaterThanOrEqual(3);
@@ -71,7 +81,9 @@ describe('seedContentDemo', () => {
     expect(news.totalCount).toBe(14);
     expect(news.allNews[0].imageUrl).toMatch(/^\/api\/files\/news\/[0-9a-f-]{36}$/);
     expect(news.allNews.some((n: { isLiked: boolean }) => n.isLiked)).toBe(true);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/notification/is-notification/', headers })).json()).toEqual({ message: true });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notification/is-notification/', headers })).json()).toEqual({
+      message: true,
+    });
     const unread = (await ctx.app.inject({ method: 'GET', url: '/api/notification/?category=unread', headers })).json();
     expect(unread.totalCount).toBe(4);
   });
@@ -82,10 +94,18 @@ describe('seedDemoNotifications beside real money and identity notifications', (
     const [withEvents, withoutEvents] = await seedMembers(ctx.db, 2);
     const now = ctx.clock.now();
     for (const category of ['accrual', 'withdrawal', 'identity'] as const) {
-      await addNotification(ctx, withEvents!, { category, title: 'Настоящее событие', createdAt: new Date(now.getTime() - 86_400_000) });
+      await addNotification(ctx, withEvents!, {
+        category,
+        title: 'Настоящее событие',
+        createdAt: new Date(now.getTime() - 86_400_000),
+      });
     }
     await ctx.db.transaction((tx) =>
-      seedDemoNotifications(tx, { demoMemberId: withEvents!, secondMemberId: withoutEvents!, now, files: ctx.app.deps.files }, demoNews(now)),
+      seedDemoNotifications(
+        tx,
+        { demoMemberId: withEvents!, secondMemberId: withoutEvents!, now, files: ctx.app.deps.files },
+        demoNews(now),
+      ),
     );
     const { rows } = await ctx.db.query<{ category: string; title: string; read: boolean }>(
       `SELECT category, title, read_at IS NOT NULL AS read FROM notifications WHERE member_id = $1 AND title <> 'Настоящее событие'
@@ -94,7 +114,10 @@ describe('seedDemoNotifications beside real money and identity notifications', (
     );
     expect(rows.map((r) => r.category)).toEqual(['news', 'news', 'news', 'news', 'system', 'system']);
     expect(rows.map((r) => r.read)).toEqual([false, false, false, false, true, true]);
-    const second = await ctx.db.query<{ category: string }>('SELECT category FROM notifications WHERE member_id = $1 ORDER BY created_at DESC', [withoutEvents]);
+    const second = await ctx.db.query<{ category: string }>(
+      'SELECT category FROM notifications WHERE member_id = $1 ORDER BY created_at DESC',
+      [withoutEvents],
+    );
     expect(second.rows.map((r) => r.category)).toEqual(['accrual', 'identity', 'system']);
   });
 });

@@ -71,7 +71,9 @@ export async function addNotification(
 }
 
 export async function pngBytes(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 
 /** Rows of a table, to prove that a refusal wrote nothing. */

@@ -18,7 +18,12 @@ const like = (m: Member, slugId: string) =>
 const unlike = (m: Member, slugId: string) =>
   ctx.app.inject({ method: 'DELETE', url: '/api/news/', query: { slugId }, headers: m.headers });
 const item = async (m: Member, n: NewsItem) => {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/news/item/', query: { newsId: String(n.id) }, headers: m.headers });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/news/item/',
+    query: { newsId: String(n.id) },
+    headers: m.headers,
+  });
   return res.json().news as NewsItem;
 };
 const fresh = (title = 'Лидеры месяца') => addNews(ctx, { title, publishedAt: new Date(ctx.clock.now().getTime() - DAY) });
@@ -68,7 +73,13 @@ describe('PUT /api/news/ and DELETE /api/news/', () => {
 
   it('parallel likes of several members all count', async () => {
     const n = await fresh();
-    const members = [anna, oleg, await signedInMember(ctx, 'Пётр'), await signedInMember(ctx, 'Вера'), await signedInMember(ctx, 'Глеб')];
+    const members = [
+      anna,
+      oleg,
+      await signedInMember(ctx, 'Пётр'),
+      await signedInMember(ctx, 'Вера'),
+      await signedInMember(ctx, 'Глеб'),
+    ];
     const res = await Promise.all(members.flatMap((m) => [like(m, n.slugId), like(m, n.slugId)]));
     expect(res.every((r) => r.statusCode === 200 && r.json().isLiked === true)).toBe(true);
     expect(await item(anna, n)).toMatchObject({ likesCount: 5, isLiked: true });

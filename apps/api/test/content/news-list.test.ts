@@ -34,7 +34,12 @@ beforeAll(async () => {
     );
   }
   future = await addNews(ctx, { title: 'Анонс', category: 'Анонсы', publishedAt: new Date(t0.getTime() + 3 * DAY) });
-  draft = await addNews(ctx, { title: 'Черновик', category: 'Анонсы', isPublished: false, publishedAt: new Date(t0.getTime() - DAY) });
+  draft = await addNews(ctx, {
+    title: 'Черновик',
+    category: 'Анонсы',
+    isPublished: false,
+    publishedAt: new Date(t0.getTime() - DAY),
+  });
 });
 
 const get = (url: string, m: Member | null = reader, query?: Record<string, string>) =>
@@ -76,8 +81,12 @@ describe('GET /api/news/', () => {
   });
 
   it('sorts by date in both directions', async () => {
-    expect(indexes(await list({ sort: 'date', sortDirection: 'desc', maxResultCount: '50' }))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(indexes(await list({ sort: 'date', sortDirection: 'asc', maxResultCount: '50' }))).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(indexes(await list({ sort: 'date', sortDirection: 'desc', maxResultCount: '50' }))).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+    expect(indexes(await list({ sort: 'date', sortDirection: 'asc', maxResultCount: '50' }))).toEqual([
+      12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+    ]);
   });
 
   it('sorts by likes in both directions, ties by date in the same direction', async () => {
@@ -100,7 +109,7 @@ describe('GET /api/news/', () => {
     expect(await list({ category: 'Анонсы' })).toEqual({ allNews: [], totalCount: 0 });
   });
 
-  it("shows each member their own likes only", async () => {
+  it('shows each member their own likes only', async () => {
     const mine = await list({ maxResultCount: '50' });
     expect(mine.allNews.map((n) => n.isLiked)).toEqual(mine.allNews.map((n) => n.likesCount > 0));
     const theirs = await list({ maxResultCount: '50' }, other);

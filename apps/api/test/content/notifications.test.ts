@@ -31,7 +31,9 @@ beforeAll(async () => {
     );
   }
   for (let i = 0; i < 3; i++) {
-    olegIds.push(await addNotification(ctx, oleg.memberId, { title: `Олегу ${i}`, createdAt: new Date(t0.getTime() - i * MINUTE) }));
+    olegIds.push(
+      await addNotification(ctx, oleg.memberId, { title: `Олегу ${i}`, createdAt: new Date(t0.getTime() - i * MINUTE) }),
+    );
   }
 });
 
@@ -133,7 +135,11 @@ describe('reading', () => {
     expect((await list(anna, { category: 'unread' })).totalCount).toBe(0);
     expect(await bell(oleg)).toEqual({ message: true });
 
-    await addNotification(ctx, anna.memberId, { category: 'identity', title: 'Документы подтверждены', createdAt: ctx.clock.now() });
+    await addNotification(ctx, anna.memberId, {
+      category: 'identity',
+      title: 'Документы подтверждены',
+      createdAt: ctx.clock.now(),
+    });
     expect(await bell(anna)).toEqual({ message: true });
     const bodyless = await ctx.app.inject({
       method: 'POST',
@@ -155,7 +161,13 @@ describe('reading', () => {
 
   it('refuses malformed ids and changes nothing', async () => {
     const id = await addNotification(ctx, anna.memberId, { title: 'Ещё одно', createdAt: ctx.clock.now() });
-    for (const payload of [{ ids: ['x'] }, { ids: [id, -1] }, { ids: Array.from({ length: 501 }, (_, i) => i + 1) }, { ids: 5 }, '[1,2']) {
+    for (const payload of [
+      { ids: ['x'] },
+      { ids: [id, -1] },
+      { ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+      { ids: 5 },
+      '[1,2',
+    ]) {
       const res = await read(anna, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('validation_error');

@@ -36,7 +36,10 @@ async function hugePngHeader(): Promise<Buffer> {
 }
 
 async function refusal(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   return err as AppError;
 }
@@ -51,7 +54,8 @@ describe('publishNews', () => {
       ctx.db,
       {
         title: '  Новые уровни вознаграждения  ',
-        content: '<h1>С 1 числа</h1><p style="x">За 10 договоров — <b>1 000 б.</b></p><img src="https://evil.example/p.gif"><script>x()</script>',
+        content:
+          '<h1>С 1 числа</h1><p style="x">За 10 договоров — <b>1 000 б.</b></p><img src="https://evil.example/p.gif"><script>x()</script>',
         category: 'Программа',
         image,
       },
@@ -71,10 +75,13 @@ describe('publishNews', () => {
     });
 
     const fileId = item.imageUrl!.split('/').at(-1);
-    const { rows } = await ctx.db.query<{ member_id: string | null; kind: string; mime: string; size_bytes: number; storage_key: string }>(
-      'SELECT member_id, kind, mime, size_bytes, storage_key FROM files WHERE id = $1',
-      [fileId],
-    );
+    const { rows } = await ctx.db.query<{
+      member_id: string | null;
+      kind: string;
+      mime: string;
+      size_bytes: number;
+      storage_key: string;
+    }>('SELECT member_id, kind, mime, size_bytes, storage_key FROM files WHERE id = $1', [fileId]);
     expect(rows[0]).toMatchObject({ member_id: null, kind: 'news', mime: 'image/webp' });
     const bytes = await ctx.app.deps.files.get(rows[0]!.storage_key);
     expect(bytes.length).toBe(rows[0]!.size_bytes);
@@ -83,7 +90,12 @@ describe('publishNews', () => {
     expect(meta.exif).toBeUndefined();
 
     // Members see it through the API with the same shape.
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/news/item/', query: { newsId: String(item.id) }, headers: reader.headers });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/news/item/',
+      query: { newsId: String(item.id) },
+      headers: reader.headers,
+    });
     expect(res.json()).toEqual({ news: item });
   });
 
@@ -95,7 +107,11 @@ describe('publishNews', () => {
       deps(),
     );
     expect(scheduled).toMatchObject({ preview: 'Коротко о главном', publishedAt: later.toISOString(), imageUrl: null });
-    const draft = await publishNews(ctx.db, { title: 'Черновик', content: '<p>Текст</p>', category: 'Продукты', isPublished: false }, deps());
+    const draft = await publishNews(
+      ctx.db,
+      { title: 'Черновик', content: '<p>Текст</p>', category: 'Продукты', isPublished: false },
+      deps(),
+    );
     const { rows } = await ctx.db.query<{ is_published: boolean }>('SELECT is_published FROM news WHERE id = $1', [draft.id]);
     expect(rows[0]!.is_published).toBe(false);
   });
@@ -119,7 +135,13 @@ describe('publishNews', () => {
     const err = await refusal(
       publishNews(
         ctx.db,
-        { title: '<p> </p>', content: '<script>alert(1)</script>', category: 'x'.repeat(101), preview: 'п'.repeat(301), image: await pngBytes(10, 10) },
+        {
+          title: '<p> </p>',
+          content: '<script>alert(1)</script>',
+          category: 'x'.repeat(101),
+          preview: 'п'.repeat(301),
+          image: await pngBytes(10, 10),
+        },
         deps(),
       ),
     );
@@ -138,29 +160,53 @@ describe('publishNews', () => {
   });
 
   it('refuses what is not a JPEG, PNG or WebP image, and a 20000×20000 one, storing nothing', async () => {
-    const before = { news: await countRows(ctx.db, 'news'), files: await countRows(ctx.db, 'files'), stored: await storedFiles() };
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const before = {
+      news: await countRows(ctx.db, 'news'),
+      files: await countRows(ctx.db, 'files'),
+      stored: await storedFiles(),
+    };
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await sharp(await hugePngHeader(), { limitInputPixels: false }).metadata()).width).toBe(20_000);
-    for (const image of [Buffer.from('%PDF-1.7 not an image'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), gif, await hugePngHeader()]) {
-      const err = await refusal(publishNews(ctx.db, { title: 'С картинкой', content: '<p>Текст</p>', category: 'Программа', image }, deps()));
+    for (const image of [
+      Buffer.from('%PDF-1.7 not an image'),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      gif,
+      await hugePngHeader(),
+    ]) {
+      const err = await refusal(
+        publishNews(ctx.db, { title: 'С картинкой', content: '<p>Текст</p>', category: 'Программа', image }, deps()),
+      );
       expect(err.toBody()).toEqual({ code: 'unsupported_file', message: 'Неподдерживаемый формат файла' });
     }
     const tooBig = await refusal(
-      publishNews(ctx.db, { title: 'С картинкой', content: '<p>Текст</p>', category: 'Программа', image: Buffer.alloc(10 * 1024 * 1024 + 1) }, deps()),
+      publishNews(
+        ctx.db,
+        { title: 'С картинкой', content: '<p>Текст</p>', category: 'Программа', image: Buffer.alloc(10 * 1024 * 1024 + 1) },
+        deps(),
+      ),
     );
     expect(tooBig.code).toBe('payload_too_large');
-    expect({ news: await countRows(ctx.db, 'news'), files: await countRows(ctx.db, 'files'), stored: await storedFiles() }).toEqual(before);
+    expect({
+      news: await countRows(ctx.db, 'news'),
+      files: await countRows(ctx.db, 'files'),
+      stored: await storedFiles(),
+    }).toEqual(before);
   });
 
   it('removes the stored image again when the item cannot be written', async () => {
     const before = { files: await countRows(ctx.db, 'files'), stored: await storedFiles() };
     const failing = (tx: Queryable): Queryable => ({
-      query: (sql, params) => (sql.includes('INSERT INTO news ') ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
+      query: (sql, params) =>
+        sql.includes('INSERT INTO news ') ? Promise.reject(new Error('disk full')) : tx.query(sql, params),
       exec: (sql) => tx.exec(sql),
     });
     const image = await pngBytes(20, 10);
     await expect(
-      ctx.db.transaction((tx) => publishNews(failing(tx), { title: 'Сбой', content: '<p>Текст</p>', category: 'Программа', image }, deps())),
+      ctx.db.transaction((tx) =>
+        publishNews(failing(tx), { title: 'Сбой', content: '<p>Текст</p>', category: 'Программа', image }, deps()),
+      ),
     ).rejects.toThrow('disk full');
     expect({ files: await countRows(ctx.db, 'files'), stored: await storedFiles() }).toEqual(before);
   });

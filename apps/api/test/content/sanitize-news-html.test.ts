@@ -14,8 +14,14 @@ describe('sanitizeNewsHtml', () => {
   });
 
   it('removes scripts, styles, frames and forms with their content', () => {
-    expect(sanitizeNewsHtml('<p>до</p><script>alert(1)</script><style>p{color:red}</style><p>после</p>')).toBe('<p>до</p><p>после</p>');
-    expect(sanitizeNewsHtml('<iframe src="https://evil.example"></iframe><object data="x"></object><embed src="x"><form action="/x"><input name="a"></form>')).toBe('');
+    expect(sanitizeNewsHtml('<p>до</p><script>alert(1)</script><style>p{color:red}</style><p>после</p>')).toBe(
+      '<p>до</p><p>после</p>',
+    );
+    expect(
+      sanitizeNewsHtml(
+        '<iframe src="https://evil.example"></iframe><object data="x"></object><embed src="x"><form action="/x"><input name="a"></form>',
+      ),
+    ).toBe('');
     expect(sanitizeNewsHtml('<svg><script>alert(1)</script><circle onload="alert(1)"/></svg>текст')).toBe('текст');
     expect(sanitizeNewsHtml('<p>x</p><!-- <img src=x onerror=alert(1)> -->')).toBe('<p>x</p>');
     // The classic mutation-XSS shape: the "tag" inside the attribute stays an attribute, and goes.
@@ -23,7 +29,9 @@ describe('sanitizeNewsHtml', () => {
   });
 
   it('removes event handlers, style and other attributes', () => {
-    expect(sanitizeNewsHtml('<p onclick="steal()" style="position:fixed" class="x" id="y" data-a="1">Текст</p>')).toBe('<p>Текст</p>');
+    expect(sanitizeNewsHtml('<p onclick="steal()" style="position:fixed" class="x" id="y" data-a="1">Текст</p>')).toBe(
+      '<p>Текст</p>',
+    );
     expect(sanitizeNewsHtml('<strong onmouseover="x()">a</strong>')).toBe('<strong>a</strong>');
   });
 
@@ -57,7 +65,9 @@ describe('sanitizeNewsHtml', () => {
   });
 
   it('keeps only our own news images', () => {
-    expect(sanitizeNewsHtml(`<img src="${OWN}" alt="Лидеры" onerror="alert(1)" width="9999" style="x">`)).toBe(`<img src="${OWN}" alt="Лидеры" />`);
+    expect(sanitizeNewsHtml(`<img src="${OWN}" alt="Лидеры" onerror="alert(1)" width="9999" style="x">`)).toBe(
+      `<img src="${OWN}" alt="Лидеры" />`,
+    );
     for (const src of [
       'https://evil.example/pixel.png',
       '//evil.example/pixel.png',
@@ -73,7 +83,9 @@ describe('sanitizeNewsHtml', () => {
   });
 
   it('turns other headings and bold/italic tags into the allowed ones', () => {
-    expect(sanitizeNewsHtml('<h1>Главное</h1><b>ж</b><i>к</i><h5>мелко</h5><div>блок</div>')).toBe('<h2>Главное</h2><strong>ж</strong><em>к</em>мелкоблок');
+    expect(sanitizeNewsHtml('<h1>Главное</h1><b>ж</b><i>к</i><h5>мелко</h5><div>блок</div>')).toBe(
+      '<h2>Главное</h2><strong>ж</strong><em>к</em>мелкоблок',
+    );
   });
 
   it('escapes text so that it cannot become markup', () => {
@@ -90,9 +102,9 @@ describe('helpers', () => {
   });
 
   it('htmlToText gives plain text with block boundaries as spaces', () => {
-    expect(htmlToText('<p>Первый абзац.</p><p>Второй &amp; <b>жирный</b>&nbsp;текст</p><ul><li>пункт</li></ul><script>x</script>')).toBe(
-      'Первый абзац. Второй & жирный текст пункт',
-    );
+    expect(
+      htmlToText('<p>Первый абзац.</p><p>Второй &amp; <b>жирный</b>&nbsp;текст</p><ul><li>пункт</li></ul><script>x</script>'),
+    ).toBe('Первый абзац. Второй & жирный текст пункт');
     expect(htmlToText('Тариф <5%>')).toBe('Тариф <5%>');
   });
 

@@ -21,7 +21,13 @@ describe('GET /api/balance/user-balance/', () => {
   });
 
   it('is 401 without a valid sign-in', async () => {
-    for (const url of ['/api/balance/user-balance/', '/api/pending-amount/', '/api/banks/', '/api/order/', '/api/rewards/summary']) {
+    for (const url of [
+      '/api/balance/user-balance/',
+      '/api/pending-amount/',
+      '/api/banks/',
+      '/api/order/',
+      '/api/rewards/summary',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
@@ -49,7 +55,21 @@ describe('GET /api/banks/', () => {
     expect(res.statusCode).toBe(200);
     const items = listBanksResponse.parse(res.json()).banks.items;
     const names = items.map((b) => b.name);
-    for (const expected of ['Сбербанк', 'ВТБ', 'Т-Банк', 'Альфа-Банк', 'Газпромбанк', 'Райффайзенбанк', 'Совкомбанк', 'Почта Банк', 'Россельхозбанк', 'Открытие', 'МТС Банк', 'Ozon Банк', 'Яндекс Банк']) {
+    for (const expected of [
+      'Сбербанк',
+      'ВТБ',
+      'Т-Банк',
+      'Альфа-Банк',
+      'Газпромбанк',
+      'Райффайзенбанк',
+      'Совкомбанк',
+      'Почта Банк',
+      'Россельхозбанк',
+      'Открытие',
+      'МТС Банк',
+      'Ozon Банк',
+      'Яндекс Банк',
+    ]) {
       expect(names).toContain(expected);
     }
     expect(names).toEqual([...names].sort(new Intl.Collator('ru').compare));
@@ -61,7 +81,10 @@ describe('OpenAPI', () => {
   it('documents every money call with the bearer scheme', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const paths = res.json().paths as Record<string, Record<string, { tags?: string[]; security?: unknown[]; parameters?: { name: string }[] }>>;
+    const paths = res.json().paths as Record<
+      string,
+      Record<string, { tags?: string[]; security?: unknown[]; parameters?: { name: string }[] }>
+    >;
     const calls: [string, string][] = [
       ['/api/balance/user-balance/', 'get'],
       ['/api/pending-amount/', 'get'],

@@ -38,7 +38,9 @@ describe('parallel withdrawals', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     const first = results[0]!.json();
     for (const r of results) expect(r.json()).toEqual(first);
-    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawal_orders WHERE member_id = $1', [m.memberId]);
+    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawal_orders WHERE member_id = $1', [
+      m.memberId,
+    ]);
     expect(rows[0]!.n).toBe(1);
     expect(await balances(ctx, m)).toEqual({ balance: 750, frozen: 250, pendingOrders: 1 });
   });

@@ -18,7 +18,11 @@ beforeAll(async () => {
 
 describe('the money demo', () => {
   it('gives the demo member 18 months of contracts, tiers reached in some, and a balance with thousands', async () => {
-    const months = (await get(ctx, demo, '/api/rewards/monthly?months=18')).json().months as { month: string; contractsCount: number; earned: number }[];
+    const months = (await get(ctx, demo, '/api/rewards/monthly?months=18')).json().months as {
+      month: string;
+      contractsCount: number;
+      earned: number;
+    }[];
     expect(months[0]!.month).toBe(addMonths(moscowMonth(ctx.clock.now()), -17));
     expect(months.every((m) => m.contractsCount >= 2 && m.contractsCount <= 12)).toBe(true);
     expect(months.some((m) => m.contractsCount >= 10)).toBe(true);
@@ -45,7 +49,9 @@ describe('the money demo', () => {
     expect(totalCount).toBe(history.length);
     const accrual = history.find((e: { category: string }) => e.category === 'accrual');
     expect(accrual.contractNumber).toMatch(/^АД-20\d\d-\d{6}$/);
-    expect(accrual.description).toMatch(/^Договор № АД-20\d\d-\d{6} от \d\d\.\d\d\.20\d\d, [А-ЯЁ][а-яё]+ [А-ЯЁ][а-яё]+ [А-ЯЁ][а-яё]+$/);
+    expect(accrual.description).toMatch(
+      /^Договор № АД-20\d\d-\d{6} от \d\d\.\d\d\.20\d\d, [А-ЯЁ][а-яё]+ [А-ЯЁ][а-яё]+ [А-ЯЁ][а-яё]+$/,
+    );
     const sum = Math.round(history.reduce((s: number, e: { amount: number }) => s + e.amount * 100, 0)) / 100;
     expect(sum).toBe((await get(ctx, demo, '/api/balance/user-balance/')).json().balance);
     expect(history.some((e: { category: string }) => e.category === 'adjustment')).toBe(true);

@@ -28,7 +28,9 @@ export async function moneyMember(ctx: TestContext, opts: { confirmed?: boolean 
 
 /** Puts points on a member's available balance (an operator's adjustment). */
 export async function credit(ctx: TestContext, memberId: string, points: number, at = ctx.clock.now()): Promise<void> {
-  await ctx.db.transaction((tx) => adjustBalance(tx, { memberId, amount: points, reason: 'Стартовый баланс теста', operator: OPERATOR, at }));
+  await ctx.db.transaction((tx) =>
+    adjustBalance(tx, { memberId, amount: points, reason: 'Стартовый баланс теста', operator: OPERATOR, at }),
+  );
 }
 
 let contractNo = 0;
@@ -64,7 +66,10 @@ export function get(ctx: TestContext, m: SignedIn, url: string) {
   return ctx.app.inject({ method: 'GET', url, headers: m.headers });
 }
 
-export async function balances(ctx: TestContext, m: SignedIn): Promise<{ balance: number; frozen: number; pendingOrders: number }> {
+export async function balances(
+  ctx: TestContext,
+  m: SignedIn,
+): Promise<{ balance: number; frozen: number; pendingOrders: number }> {
   const b = (await get(ctx, m, '/api/balance/user-balance/')).json<{ balance: number }>();
   const p = (await get(ctx, m, '/api/pending-amount/')).json<{ amount: number; orders: number }>();
   return { balance: b.balance, frozen: p.amount, pendingOrders: p.orders };

@@ -18,14 +18,53 @@ beforeAll(async () => {
   [m, other] = [await moneyMember(ctx), await moneyMember(ctx)];
   const id = m.memberId;
   // 23:59 and 00:00 Moscow time, either side of a calendar day (and month).
-  await contract(ctx, id, { number: 'АД-2024-000001', clientName: 'Соколова Мария Ивановна', signedOn: '2024-01-31', at: new Date('2024-01-31T20:59:00Z') });
-  await contract(ctx, id, { number: 'АД-2024-000002', clientName: 'Орлов Дмитрий Павлович', signedOn: '2024-02-01', at: new Date('2024-01-31T21:00:00Z') });
-  await ctx.db.transaction((tx) => adjustBalance(tx, { memberId: id, amount: 1000, reason: 'Бонус за обучение', operator: OPERATOR, at: new Date('2024-02-10T10:00:00Z') }));
-  rejectedOrder = await ctx.db.transaction((tx) => createOrder(tx, { memberId: id, bank: sber, phone: m.phone, amount: 30_000, at: new Date('2024-02-15T10:00:00Z') }));
-  await ctx.db.transaction((tx) => rejectOrder(tx, { orderId: rejectedOrder, reason: 'Неверный номер', operator: OPERATOR, at: new Date('2024-02-16T10:00:00Z') }));
-  pendingOrder = await ctx.db.transaction((tx) => createOrder(tx, { memberId: id, bank: sber, phone: m.phone, amount: 20_000, at: new Date('2024-02-20T10:00:00Z') }));
-  await contract(ctx, id, { number: 'АД-2024-000003', clientName: 'ООО «Ромашка_100%»', signedOn: '2024-03-05', at: new Date('2024-03-05T09:00:00Z') });
-  await contract(ctx, other.memberId, { number: 'АД-2024-000004', clientName: 'Соколова Мария Ивановна', signedOn: '2024-02-01', at: new Date('2024-02-01T09:00:00Z') });
+  await contract(ctx, id, {
+    number: 'АД-2024-000001',
+    clientName: 'Соколова Мария Ивановна',
+    signedOn: '2024-01-31',
+    at: new Date('2024-01-31T20:59:00Z'),
+  });
+  await contract(ctx, id, {
+    number: 'АД-2024-000002',
+    clientName: 'Орлов Дмитрий Павлович',
+    signedOn: '2024-02-01',
+    at: new Date('2024-01-31T21:00:00Z'),
+  });
+  await ctx.db.transaction((tx) =>
+    adjustBalance(tx, {
+      memberId: id,
+      amount: 1000,
+      reason: 'Бонус за обучение',
+      operator: OPERATOR,
+      at: new Date('2024-02-10T10:00:00Z'),
+    }),
+  );
+  rejectedOrder = await ctx.db.transaction((tx) =>
+    createOrder(tx, { memberId: id, bank: sber, phone: m.phone, amount: 30_000, at: new Date('2024-02-15T10:00:00Z') }),
+  );
+  await ctx.db.transaction((tx) =>
+    rejectOrder(tx, {
+      orderId: rejectedOrder,
+      reason: 'Неверный номер',
+      operator: OPERATOR,
+      at: new Date('2024-02-16T10:00:00Z'),
+    }),
+  );
+  pendingOrder = await ctx.db.transaction((tx) =>
+    createOrder(tx, { memberId: id, bank: sber, phone: m.phone, amount: 20_000, at: new Date('2024-02-20T10:00:00Z') }),
+  );
+  await contract(ctx, id, {
+    number: 'АД-2024-000003',
+    clientName: 'ООО «Ромашка_100%»',
+    signedOn: '2024-03-05',
+    at: new Date('2024-03-05T09:00:00Z'),
+  });
+  await contract(ctx, other.memberId, {
+    number: 'АД-2024-000004',
+    clientName: 'Соколова Мария Ивановна',
+    signedOn: '2024-02-01',
+    at: new Date('2024-02-01T09:00:00Z'),
+  });
 });
 
 async function history(query = '', who: MoneyMember = m) {
@@ -40,11 +79,44 @@ describe('GET /api/accounts/transactions', () => {
     const { history: h, totalCount } = await history();
     expect(totalCount).toBe(7);
     expect(h).toEqual([
-      expect.objectContaining({ amount: 500, category: 'accrual', status: 'Начислено', title: 'Начисление за договор', description: 'Договор № АД-2024-000003 от 05.03.2024, ООО «Ромашка_100%»', contractNumber: 'АД-2024-000003', date: '2024-03-05T09:00:00.000Z' }),
-      expect.objectContaining({ amount: -200, category: 'withdrawal', status: 'В обработке', title: 'Вывод средств', orderId: pendingOrder }),
-      expect.objectContaining({ amount: 300, category: 'withdrawal', status: 'Возвращено', title: 'Возврат', description: `Заявка № ${rejectedOrder} отклонена: Неверный номер`, orderId: rejectedOrder }),
-      expect.objectContaining({ amount: -300, category: 'withdrawal', status: 'Отклонено', title: 'Вывод средств', description: `Заявка № ${rejectedOrder}: Сбербанк, СБП +7 (${m.phone.slice(1, 4)}) ${m.phone.slice(4, 7)}-${m.phone.slice(7, 9)}-${m.phone.slice(9)}` }),
-      expect.objectContaining({ amount: 1000, category: 'adjustment', status: 'Начислено', title: 'Корректировка баланса', description: 'Бонус за обучение' }),
+      expect.objectContaining({
+        amount: 500,
+        category: 'accrual',
+        status: 'Начислено',
+        title: 'Начисление за договор',
+        description: 'Договор № АД-2024-000003 от 05.03.2024, ООО «Ромашка_100%»',
+        contractNumber: 'АД-2024-000003',
+        date: '2024-03-05T09:00:00.000Z',
+      }),
+      expect.objectContaining({
+        amount: -200,
+        category: 'withdrawal',
+        status: 'В обработке',
+        title: 'Вывод средств',
+        orderId: pendingOrder,
+      }),
+      expect.objectContaining({
+        amount: 300,
+        category: 'withdrawal',
+        status: 'Возвращено',
+        title: 'Возврат',
+        description: `Заявка № ${rejectedOrder} отклонена: Неверный номер`,
+        orderId: rejectedOrder,
+      }),
+      expect.objectContaining({
+        amount: -300,
+        category: 'withdrawal',
+        status: 'Отклонено',
+        title: 'Вывод средств',
+        description: `Заявка № ${rejectedOrder}: Сбербанк, СБП +7 (${m.phone.slice(1, 4)}) ${m.phone.slice(4, 7)}-${m.phone.slice(7, 9)}-${m.phone.slice(9)}`,
+      }),
+      expect.objectContaining({
+        amount: 1000,
+        category: 'adjustment',
+        status: 'Начислено',
+        title: 'Корректировка баланса',
+        description: 'Бонус за обучение',
+      }),
       expect.objectContaining({ amount: 500, contractNumber: 'АД-2024-000002' }),
       expect.objectContaining({ amount: 500, contractNumber: 'АД-2024-000001' }),
     ]);
@@ -67,8 +139,13 @@ describe('GET /api/accounts/transactions', () => {
 
   it('filters by inclusive Moscow calendar days', async () => {
     expect((await history('DateTo=2024-01-31')).history.map((e) => e.contractNumber)).toEqual(['АД-2024-000001']);
-    expect((await history('DateSince=2024-02-01&DateTo=2024-02-01')).history.map((e) => e.contractNumber)).toEqual(['АД-2024-000002']);
-    expect(titles((await history('DateSince=2024-02-15&DateTo=2024-02-16')).history)).toEqual(['Возврат 300', 'Вывод средств -300']);
+    expect((await history('DateSince=2024-02-01&DateTo=2024-02-01')).history.map((e) => e.contractNumber)).toEqual([
+      'АД-2024-000002',
+    ]);
+    expect(titles((await history('DateSince=2024-02-15&DateTo=2024-02-16')).history)).toEqual([
+      'Возврат 300',
+      'Вывод средств -300',
+    ]);
     expect((await history('DateSince=2024-03-01')).totalCount).toBe(1);
     expect((await history('DateSince=2024-02-01&DateTo=2024-02-29&Category=accrual')).totalCount).toBe(1);
     expect((await history('DateSince=2024-03-01&DateTo=2024-02-01')).totalCount).toBe(0);
@@ -77,7 +154,8 @@ describe('GET /api/accounts/transactions', () => {
   });
 
   it('searches title, description and contract number, case-insensitive, wildcards literal', async () => {
-    const search = async (q: string) => (await history(`Search=${encodeURIComponent(q)}`)).history.map((e) => `${e.title}|${e.contractNumber ?? ''}`);
+    const search = async (q: string) =>
+      (await history(`Search=${encodeURIComponent(q)}`)).history.map((e) => `${e.title}|${e.contractNumber ?? ''}`);
     expect(await search('соколова')).toEqual(['Начисление за договор|АД-2024-000001']);
     expect(await search('ад-2024-000002')).toEqual(['Начисление за договор|АД-2024-000002']);
     expect(await search('ВОЗВРАТ')).toEqual(['Возврат|']);
@@ -101,7 +179,12 @@ describe('GET /api/accounts/transactions', () => {
 
   it('pages 200 by default and at most 1000', async () => {
     const p = await moneyMember(ctx);
-    for (let i = 0; i < 205; i++) await contract(ctx, p.memberId, { number: `АД-2023-${String(i).padStart(6, '0')}`, signedOn: '2023-05-10', at: new Date(Date.UTC(2023, 4, 10, 0, i)) });
+    for (let i = 0; i < 205; i++)
+      await contract(ctx, p.memberId, {
+        number: `АД-2023-${String(i).padStart(6, '0')}`,
+        signedOn: '2023-05-10',
+        at: new Date(Date.UTC(2023, 4, 10, 0, i)),
+      });
     const page = await history('', p);
     expect(page.history).toHaveLength(200);
     expect(page.totalCount).toBe(205);

@@ -83,9 +83,13 @@ describe('the ledger in the database', () => {
   });
 
   it('changes stored balances only through entries', async () => {
-    const sneak = ctx.db.query("UPDATE ledger_accounts SET balance = balance + 100 WHERE member_id = $1 AND kind = 'available'", [memberId]);
+    const sneak = ctx.db.query("UPDATE ledger_accounts SET balance = balance + 100 WHERE member_id = $1 AND kind = 'available'", [
+      memberId,
+    ]);
     await expect(sneak).rejects.toThrow(/only through ledger entries/);
-    const recount = ctx.db.query("UPDATE ledger_accounts SET entries_count = 0 WHERE member_id = $1 AND kind = 'available'", [memberId]);
+    const recount = ctx.db.query("UPDATE ledger_accounts SET entries_count = 0 WHERE member_id = $1 AND kind = 'available'", [
+      memberId,
+    ]);
     await expect(recount).rejects.toThrow(/only through ledger entries/);
     const reassign = ctx.db.query("UPDATE ledger_accounts SET kind = 'frozen' WHERE member_id IS NULL AND kind = 'rewards'");
     await expect(reassign).rejects.toThrow();
@@ -93,7 +97,9 @@ describe('the ledger in the database', () => {
 
   it('lets programme accounts go negative: rewards paid out are the programme’s debt', async () => {
     await contract(ctx, memberId);
-    const { rows } = await ctx.db.query<{ balance: number }>("SELECT balance::float8 AS balance FROM ledger_accounts WHERE kind = 'rewards'");
+    const { rows } = await ctx.db.query<{ balance: number }>(
+      "SELECT balance::float8 AS balance FROM ledger_accounts WHERE kind = 'rewards'",
+    );
     expect(rows[0]!.balance).toBeLessThan(0);
   });
 
@@ -102,29 +108,50 @@ describe('the ledger in the database', () => {
       { account: 'available' as const, amount: a },
       { account: 'adjustments' as const, amount: b },
     ];
-    await expect(ctx.db.transaction((tx) => post(tx, { ...base, memberId, kind: 'adjustment', lines: lines(100, -99), at: at() }))).rejects.toThrow(/sum to zero/);
-    await expect(ctx.db.transaction((tx) => post(tx, { ...base, memberId, kind: 'adjustment', lines: lines(0.5, -0.5), at: at() }))).rejects.toThrow(/whole kopecks/);
-    await expect(ctx.db.transaction((tx) => post(tx, { ...base, memberId, kind: 'adjustment', lines: lines(1, -1).slice(0, 1), at: at() }))).rejects.toThrow(/two or more/);
+    await expect(
+      ctx.db.transaction((tx) => post(tx, { ...base, memberId, kind: 'adjustment', lines: lines(100, -99), at: at() })),
+    ).rejects.toThrow(/sum to zero/);
+    await expect(
+      ctx.db.transaction((tx) => post(tx, { ...base, memberId, kind: 'adjustment', lines: lines(0.5, -0.5), at: at() })),
+    ).rejects.toThrow(/whole kopecks/);
+    await expect(
+      ctx.db.transaction((tx) => post(tx, { ...base, memberId, kind: 'adjustment', lines: lines(1, -1).slice(0, 1), at: at() })),
+    ).rejects.toThrow(/two or more/);
   });
 
   it('audits adjustments: who and why, kept with the transaction', async () => {
-    await ctx.db.transaction((tx) => adjustBalance(tx, { memberId, amount: -250.5, reason: 'Ошибочное начисление', operator: 'anna@agentplus.ru', at: at() }));
+    await ctx.db.transaction((tx) =>
+      adjustBalance(tx, { memberId, amount: -250.5, reason: 'Ошибочное начисление', operator: 'anna@agentplus.ru', at: at() }),
+    );
     const { rows } = await ctx.db.query(
       "SELECT reason, actor, title FROM ledger_transactions WHERE member_id = $1 AND kind = 'adjustment' ORDER BY id DESC LIMIT 1",
       [memberId],
     );
     expect(rows[0]).toEqual({ reason: 'Ошибочное начисление', actor: 'anna@agentplus.ru', title: 'Корректировка баланса' });
     // Without a reason, or an operator, an adjustment is refused, by the code and by the database.
-    await expect(ctx.db.transaction((tx) => adjustBalance(tx, { memberId, amount: 10, reason: '  ', operator: OPERATOR, at: at() }))).rejects.toMatchObject({
+    await expect(
+      ctx.db.transaction((tx) => adjustBalance(tx, { memberId, amount: 10, reason: '  ', operator: OPERATOR, at: at() })),
+    ).rejects.toMatchObject({
       code: 'validation_error',
     });
-    const unaudited = ctx.db.transaction((tx) => post(tx, { ...base, memberId, reason: undefined, kind: 'adjustment', lines: [
-      { account: 'available', amount: 100 },
-      { account: 'adjustments', amount: -100 },
-    ], at: at() }));
+    const unaudited = ctx.db.transaction((tx) =>
+      post(tx, {
+        ...base,
+        memberId,
+        reason: undefined,
+        kind: 'adjustment',
+        lines: [
+          { account: 'available', amount: 100 },
+          { account: 'adjustments', amount: -100 },
+        ],
+        at: at(),
+      }),
+    );
     await expect(unaudited).rejects.toThrow(/adjustment_audited/);
     // More than the balance cannot be taken away.
-    await expect(ctx.db.transaction((tx) => adjustBalance(tx, { memberId, amount: -1_000_000, reason: 'x', operator: OPERATOR, at: at() }))).rejects.toMatchObject({
+    await expect(
+      ctx.db.transaction((tx) => adjustBalance(tx, { memberId, amount: -1_000_000, reason: 'x', operator: OPERATOR, at: at() })),
+    ).rejects.toMatchObject({
       code: 'insufficient_funds',
     });
     await assertLedgerInvariants(ctx.db);

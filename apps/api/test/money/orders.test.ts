@@ -3,7 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { payOrder } from '../../src/features/orders/pay-order.js';
 import { rejectOrder } from '../../src/features/orders/reject-order.js';
 import { buildTestApp, type TestContext } from '../helper.js';
-import { balances, credit, get, moneyMember, moneyRowCounts, OPERATOR, pts, SBER, TBANK, withdraw, type MoneyMember } from './fixtures.js';
+import {
+  balances,
+  credit,
+  get,
+  moneyMember,
+  moneyRowCounts,
+  OPERATOR,
+  pts,
+  SBER,
+  TBANK,
+  withdraw,
+  type MoneyMember,
+} from './fixtures.js';
 
 let ctx: TestContext;
 let m: MoneyMember;
@@ -22,11 +34,17 @@ async function order(member: MoneyMember, amount: number, bankId = SBER): Promis
 }
 const at = () => ctx.clock.now();
 const pay = (orderId: number) => ctx.db.transaction((tx) => payOrder(tx, { orderId, operator: OPERATOR, at: at() }));
-const reject = (orderId: number, reason: string) => ctx.db.transaction((tx) => rejectOrder(tx, { orderId, reason, operator: OPERATOR, at: at() }));
-const cancel = (member: MoneyMember, id: number | string) => ctx.app.inject({ method: 'POST', url: `/api/order/${id}/cancel`, headers: member.headers });
+const reject = (orderId: number, reason: string) =>
+  ctx.db.transaction((tx) => rejectOrder(tx, { orderId, reason, operator: OPERATOR, at: at() }));
+const cancel = (member: MoneyMember, id: number | string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/order/${id}/cancel`, headers: member.headers });
 const notFound = { code: 'not_found', message: 'Не найдено' };
 const lastNotification = async (memberId: string) =>
-  (await ctx.db.query('SELECT category, title, body, link FROM notifications WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [memberId])).rows[0];
+  (
+    await ctx.db.query('SELECT category, title, body, link FROM notifications WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [
+      memberId,
+    ])
+  ).rows[0];
 
 describe('operator: pay, reject', () => {
   it('pays a pending order: frozen leaves to payouts, the order is paid, the member told', async () => {
@@ -34,9 +52,19 @@ describe('operator: pay, reject', () => {
     const before = await balances(ctx, m);
     ctx.clock.advance(60_000);
     await pay(id);
-    expect(await balances(ctx, m)).toEqual({ balance: before.balance, frozen: pts(before.frozen - 1000), pendingOrders: before.pendingOrders - 1 });
+    expect(await balances(ctx, m)).toEqual({
+      balance: before.balance,
+      frozen: pts(before.frozen - 1000),
+      pendingOrders: before.pendingOrders - 1,
+    });
     const { order: o } = getOrderResponse.parse((await get(ctx, m, `/api/order/${id}/`)).json());
-    expect(o).toMatchObject({ status: 'paid', statusText: 'Выплачено', comment: null, canCancel: false, closedAt: at().toISOString() });
+    expect(o).toMatchObject({
+      status: 'paid',
+      statusText: 'Выплачено',
+      comment: null,
+      canCancel: false,
+      closedAt: at().toISOString(),
+    });
     expect(o.events.map((e) => e.status)).toEqual(['pending', 'paid']);
     expect(await lastNotification(m.memberId)).toEqual({
       category: 'withdrawal',
@@ -44,7 +72,9 @@ describe('operator: pay, reject', () => {
       body: '1\u00a0000\u00a0б. отправлены по СБП в Сбербанк.',
       link: `/order/${id}`,
     });
-    const { rows } = await ctx.db.query<{ balance: number }>("SELECT balance::float8 AS balance FROM ledger_accounts WHERE kind = 'payouts'");
+    const { rows } = await ctx.db.query<{ balance: number }>(
+      "SELECT balance::float8 AS balance FROM ledger_accounts WHERE kind = 'payouts'",
+    );
     expect(rows[0]!.balance).toBeGreaterThanOrEqual(100_000);
   });
 
@@ -52,9 +82,17 @@ describe('operator: pay, reject', () => {
     const id = await order(m, 700, TBANK);
     const before = await balances(ctx, m);
     await reject(id, 'Номер телефона не подключён к СБП в выбранном банке');
-    expect(await balances(ctx, m)).toEqual({ balance: pts(before.balance + 700), frozen: pts(before.frozen - 700), pendingOrders: before.pendingOrders - 1 });
+    expect(await balances(ctx, m)).toEqual({
+      balance: pts(before.balance + 700),
+      frozen: pts(before.frozen - 700),
+      pendingOrders: before.pendingOrders - 1,
+    });
     const { order: o } = getOrderResponse.parse((await get(ctx, m, `/api/order/${id}/`)).json());
-    expect(o).toMatchObject({ status: 'rejected', statusText: 'Отклонено', comment: 'Номер телефона не подключён к СБП в выбранном банке' });
+    expect(o).toMatchObject({
+      status: 'rejected',
+      statusText: 'Отклонено',
+      comment: 'Номер телефона не подключён к СБП в выбранном банке',
+    });
     expect(o.events.at(-1)).toMatchObject({ status: 'rejected', comment: 'Номер телефона не подключён к СБП в выбранном банке' });
     expect(await lastNotification(m.memberId)).toMatchObject({
       title: `Заявка № ${id} отклонена`,
@@ -70,7 +108,10 @@ describe('operator: pay, reject', () => {
     await expect(pay(paid)).rejects.toMatchObject({ code: 'order_not_pending', message: 'Заявка уже обработана' });
     await expect(reject(paid, 'причина')).rejects.toMatchObject({ code: 'order_not_pending' });
     await expect(pay(987654)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(reject(pending, '   ')).rejects.toMatchObject({ code: 'validation_error', details: { fields: { reason: 'Укажите причину отказа' } } });
+    await expect(reject(pending, '   ')).rejects.toMatchObject({
+      code: 'validation_error',
+      details: { fields: { reason: 'Укажите причину отказа' } },
+    });
     expect(await moneyRowCounts(ctx)).toEqual(before);
   });
 });
@@ -88,7 +129,9 @@ describe('GET /api/order/', () => {
     await reject(ids[1]!, 'Не тот банк');
     await cancel(p, ids[2]!);
     const list = async (category?: string) =>
-      listOrdersResponse.parse((await get(ctx, p, `/api/order/${category ? `?category=${category}` : ''}`)).json()).listCardOrder.map((o) => o.id);
+      listOrdersResponse
+        .parse((await get(ctx, p, `/api/order/${category ? `?category=${category}` : ''}`)).json())
+        .listCardOrder.map((o) => o.id);
     expect(await list()).toEqual([...ids].reverse());
     expect(await list('all')).toEqual([...ids].reverse());
     expect(await list('active')).toEqual([ids[3]]);
@@ -97,7 +140,10 @@ describe('GET /api/order/', () => {
     expect(await list('cancelled')).toEqual([ids[2]]);
     const bad = await get(ctx, p, '/api/order/?category=open');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'validation_error', fields: { category: 'Категория: all, active, paid, rejected или cancelled' } });
+    expect(bad.json()).toMatchObject({
+      code: 'validation_error',
+      fields: { category: 'Категория: all, active, paid, rejected или cancelled' },
+    });
   });
 
   it('never shows another member’s orders', async () => {
@@ -135,7 +181,11 @@ describe('POST /api/order/{id}/cancel', () => {
     const { order: o } = cancelOrderResponse.parse(res.json());
     expect(o).toMatchObject({ id, status: 'cancelled', statusText: 'Отменено', canCancel: false, comment: null });
     expect(o.events.map((e) => e.status)).toEqual(['pending', 'cancelled']);
-    expect(await balances(ctx, m)).toEqual({ balance: pts(before.balance + 500), frozen: pts(before.frozen - 500), pendingOrders: before.pendingOrders - 1 });
+    expect(await balances(ctx, m)).toEqual({
+      balance: pts(before.balance + 500),
+      frozen: pts(before.frozen - 500),
+      pendingOrders: before.pendingOrders - 1,
+    });
     expect(await lastNotification(m.memberId)).toEqual({
       category: 'withdrawal',
       title: `Заявка № ${id} отменена`,
@@ -143,8 +193,20 @@ describe('POST /api/order/{id}/cancel', () => {
       link: `/order/${id}`,
     });
     const history = (await get(ctx, m, '/api/accounts/transactions?MaxResultCount=2')).json().history;
-    expect(history[0]).toMatchObject({ amount: 500, category: 'withdrawal', title: 'Возврат', status: 'Возвращено', orderId: id });
-    expect(history[1]).toMatchObject({ amount: -500, category: 'withdrawal', title: 'Вывод средств', status: 'Отменено', orderId: id });
+    expect(history[0]).toMatchObject({
+      amount: 500,
+      category: 'withdrawal',
+      title: 'Возврат',
+      status: 'Возвращено',
+      orderId: id,
+    });
+    expect(history[1]).toMatchObject({
+      amount: -500,
+      category: 'withdrawal',
+      title: 'Вывод средств',
+      status: 'Отменено',
+      orderId: id,
+    });
   });
 
   it('refuses an order that is no longer pending, in Russian, changing nothing', async () => {
@@ -156,7 +218,10 @@ describe('POST /api/order/{id}/cancel', () => {
     for (const id of [paid, cancelled]) {
       const res = await cancel(m, id);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 'order_not_cancellable', message: 'Отменить можно только заявку, которая ещё в обработке' });
+      expect(res.json()).toEqual({
+        code: 'order_not_cancellable',
+        message: 'Отменить можно только заявку, которая ещё в обработке',
+      });
     }
     expect(await moneyRowCounts(ctx)).toEqual(before);
   });

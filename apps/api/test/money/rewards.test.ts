@@ -23,7 +23,10 @@ describe('accrueContract', () => {
     const p = await moneyMember(ctx);
     const rewards: number[] = [];
     for (let i = 1; i <= 11; i++) {
-      const r = await contract(ctx, p.memberId, { number: `АД-2025-1${String(i).padStart(5, '0')}`, signedOn: `2025-01-${String(i + 10).padStart(2, '0')}` });
+      const r = await contract(ctx, p.memberId, {
+        number: `АД-2025-1${String(i).padStart(5, '0')}`,
+        signedOn: `2025-01-${String(i + 10).padStart(2, '0')}`,
+      });
       expect(r).toMatchObject({ created: true, position: i });
       rewards.push(r.created ? r.reward : -1);
     }
@@ -33,7 +36,15 @@ describe('accrueContract', () => {
       `SELECT number, client_name, signed_on::text AS signed_on, status, position_in_month, tier_min_contracts, reward::float8 AS reward
          FROM contracts WHERE number = 'АД-2025-100005'`,
     );
-    expect(rows[0]).toEqual({ number: 'АД-2025-100005', client_name: 'Иванов Пётр Сергеевич', signed_on: '2025-01-15', status: 'active', position_in_month: 5, tier_min_contracts: 5, reward: 70_000 });
+    expect(rows[0]).toEqual({
+      number: 'АД-2025-100005',
+      client_name: 'Иванов Пётр Сергеевич',
+      signed_on: '2025-01-15',
+      status: 'active',
+      position_in_month: 5,
+      tier_min_contracts: 5,
+      reward: 70_000,
+    });
   });
 
   it('starts each calendar month at the first tier again', async () => {
@@ -48,7 +59,11 @@ describe('accrueContract', () => {
 
   it('accrues rewards → available with the contract named, and notifies the member', async () => {
     const p = await moneyMember(ctx);
-    const r = await contract(ctx, p.memberId, { number: 'АД-2025-000777', clientName: 'Белова Ирина Олеговна', signedOn: '2025-03-03' });
+    const r = await contract(ctx, p.memberId, {
+      number: 'АД-2025-000777',
+      clientName: 'Белова Ирина Олеговна',
+      signedOn: '2025-03-03',
+    });
     const { rows: lines } = await ctx.db.query(
       `SELECT a.kind, e.amount::float8 AS amount FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
          JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.contract_id = $1 ORDER BY a.kind`,
@@ -58,15 +73,29 @@ describe('accrueContract', () => {
       { kind: 'available', amount: 50_000 },
       { kind: 'rewards', amount: -50_000 },
     ]);
-    const { rows } = await ctx.db.query('SELECT category, title, body, link, read_at FROM notifications WHERE member_id = $1', [p.memberId]);
-    expect(rows).toEqual([{ category: 'accrual', title: 'Начислено 500\u00a0б.', body: 'За договор № АД-2025-000777 (Белова Ирина Олеговна)', link: '/balance', read_at: null }]);
+    const { rows } = await ctx.db.query('SELECT category, title, body, link, read_at FROM notifications WHERE member_id = $1', [
+      p.memberId,
+    ]);
+    expect(rows).toEqual([
+      {
+        category: 'accrual',
+        title: 'Начислено 500\u00a0б.',
+        body: 'За договор № АД-2025-000777 (Белова Ирина Олеговна)',
+        link: '/balance',
+        read_at: null,
+      },
+    ]);
   });
 
   it('is idempotent by contract number: a second import changes nothing and says so', async () => {
     const p = await moneyMember(ctx);
     const first = await contract(ctx, p.memberId, { number: 'АД-2025-000900', signedOn: '2025-04-01' });
     const before = await moneyRowCounts(ctx);
-    const again = await contract(ctx, p.memberId, { number: 'АД-2025-000900', signedOn: '2025-04-02', clientName: 'Другой клиент' });
+    const again = await contract(ctx, p.memberId, {
+      number: 'АД-2025-000900',
+      signedOn: '2025-04-02',
+      clientName: 'Другой клиент',
+    });
     const elsewhere = await contract(ctx, m.memberId, { number: ' АД-2025-000900 ' });
     expect(again).toEqual({ created: false, contractId: first.contractId });
     expect(elsewhere).toEqual({ created: false, contractId: first.contractId });
@@ -79,7 +108,10 @@ describe('accrueContract', () => {
     await ctx.db.query("UPDATE reward_tiers SET reward = 60000, updated_by = 'operator' WHERE min_contracts = 1");
     try {
       expect(await contract(ctx, p.memberId, { signedOn: '2025-05-06' })).toMatchObject({ reward: 600 });
-      const { rows } = await ctx.db.query<{ reward: number }>('SELECT reward::float8 AS reward FROM contracts WHERE member_id = $1 ORDER BY id', [p.memberId]);
+      const { rows } = await ctx.db.query<{ reward: number }>(
+        'SELECT reward::float8 AS reward FROM contracts WHERE member_id = $1 ORDER BY id',
+        [p.memberId],
+      );
       expect(rows.map((r) => r.reward)).toEqual([50_000, 60_000]);
     } finally {
       await ctx.db.query('UPDATE reward_tiers SET reward = 50000 WHERE min_contracts = 1');
@@ -90,8 +122,12 @@ describe('accrueContract', () => {
     const before = await moneyRowCounts(ctx);
     const run = (input: { number: string; clientName: string; signedOn: string }) =>
       ctx.db.transaction((tx) => accrueContract(tx, { memberId: m.memberId, ...input, at: ctx.clock.now() }));
-    await expect(run({ number: ' ', clientName: 'Клиент', signedOn: '2025-01-01' })).rejects.toMatchObject({ code: 'validation_error' });
-    await expect(run({ number: 'АД-1', clientName: '', signedOn: '2025-01-01' })).rejects.toMatchObject({ code: 'validation_error' });
+    await expect(run({ number: ' ', clientName: 'Клиент', signedOn: '2025-01-01' })).rejects.toMatchObject({
+      code: 'validation_error',
+    });
+    await expect(run({ number: 'АД-1', clientName: '', signedOn: '2025-01-01' })).rejects.toMatchObject({
+      code: 'validation_error',
+    });
     await expect(run({ number: 'АД-1', clientName: 'Клиент', signedOn: '2025-02-30' })).rejects.toMatchObject({
       code: 'validation_error',
       details: { fields: { signedOn: 'Дата подписания в формате ГГГГ-ММ-ДД' } },
@@ -156,7 +192,11 @@ describe('GET /api/rewards/monthly', () => {
     const year = rewardsMonthlyResponse.parse((await get(ctx, p, '/api/rewards/monthly')).json()).months;
     expect(year).toHaveLength(12);
     expect(year.reduce((s, x) => s + x.contractsCount, 0)).toBe(4);
-    expect((await get(ctx, m, '/api/rewards/monthly?months=3')).json().months.every((x: { contractsCount: number }) => x.contractsCount === 0)).toBe(true);
+    expect(
+      (await get(ctx, m, '/api/rewards/monthly?months=3'))
+        .json()
+        .months.every((x: { contractsCount: number }) => x.contractsCount === 0),
+    ).toBe(true);
   });
 
   it('refuses a period outside 1–36 months', async () => {

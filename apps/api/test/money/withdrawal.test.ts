@@ -34,21 +34,66 @@ describe('POST /api/withdrawal/', () => {
       pendingOrders: before.pendingOrders + 1,
     });
     const order = (await get(ctx, m, `/api/order/${body.order!.id}/`)).json();
-    expect(order.order.events).toEqual([{ status: 'pending', statusText: 'В обработке', date: body.order!.createdAt, comment: null }]);
-    const { rows } = await ctx.db.query('SELECT category, title, link FROM notifications WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [m.memberId]);
-    expect(rows[0]).toEqual({ category: 'withdrawal', title: `Заявка № ${body.order!.id} на вывод 1\u00a0234,56\u00a0б. принята`, link: `/order/${body.order!.id}` });
+    expect(order.order.events).toEqual([
+      { status: 'pending', statusText: 'В обработке', date: body.order!.createdAt, comment: null },
+    ]);
+    const { rows } = await ctx.db.query(
+      'SELECT category, title, link FROM notifications WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
+      [m.memberId],
+    );
+    expect(rows[0]).toEqual({
+      category: 'withdrawal',
+      title: `Заявка № ${body.order!.id} на вывод 1\u00a0234,56\u00a0б. принята`,
+      link: `/order/${body.order!.id}`,
+    });
   });
 
   describe('refusals: 422, success false, the Russian text and code, nothing changed', () => {
     const cases: [string, () => Promise<MoneyMember>, Record<string, unknown>, string, string][] = [
-      ['less than 100 б.', async () => m, { bankId: SBER, amount: 99.99 }, 'amount_too_small', 'Минимальная сумма вывода — 100 б.'],
+      [
+        'less than 100 б.',
+        async () => m,
+        { bankId: SBER, amount: 99.99 },
+        'amount_too_small',
+        'Минимальная сумма вывода — 100 б.',
+      ],
       ['zero', async () => m, { bankId: SBER, amount: 0 }, 'amount_too_small', 'Минимальная сумма вывода — 100 б.'],
-      ['a negative amount', async () => m, { bankId: SBER, amount: -500 }, 'amount_too_small', 'Минимальная сумма вывода — 100 б.'],
-      ['more than available', async () => m, { bankId: SBER, amount: 1_000_000 }, 'insufficient_funds', 'Недостаточно баллов: сумма больше доступного баланса'],
-      ['an unknown bank', async () => m, { bankId: '999999999999', amount: 100 }, 'bank_not_found', 'Банк не найден. Выберите банк из списка.'],
+      [
+        'a negative amount',
+        async () => m,
+        { bankId: SBER, amount: -500 },
+        'amount_too_small',
+        'Минимальная сумма вывода — 100 б.',
+      ],
+      [
+        'more than available',
+        async () => m,
+        { bankId: SBER, amount: 1_000_000 },
+        'insufficient_funds',
+        'Недостаточно баллов: сумма больше доступного баланса',
+      ],
+      [
+        'an unknown bank',
+        async () => m,
+        { bankId: '999999999999', amount: 100 },
+        'bank_not_found',
+        'Банк не найден. Выберите банк из списка.',
+      ],
       ['no bank', async () => m, { bankId: '', amount: 100 }, 'bank_not_found', 'Банк не найден. Выберите банк из списка.'],
-      ['a phone that is not 79XXXXXXXXX', async () => m, { bankId: SBER, amount: 100, phone: '89001234567' }, 'invalid_phone', 'Некорректный формат номера телефона'],
-      ['a short phone', async () => m, { bankId: SBER, amount: 100, phone: '7900123' }, 'invalid_phone', 'Некорректный формат номера телефона'],
+      [
+        'a phone that is not 79XXXXXXXXX',
+        async () => m,
+        { bankId: SBER, amount: 100, phone: '89001234567' },
+        'invalid_phone',
+        'Некорректный формат номера телефона',
+      ],
+      [
+        'a short phone',
+        async () => m,
+        { bankId: SBER, amount: 100, phone: '7900123' },
+        'invalid_phone',
+        'Некорректный формат номера телефона',
+      ],
       [
         'an unconfirmed identity document',
         async () => moneyMember(ctx, { confirmed: false }),
@@ -72,7 +117,10 @@ describe('POST /api/withdrawal/', () => {
       const member = await moneyMember(ctx, { confirmed: false });
       await credit(ctx, member.memberId, 500);
       for (const status of ['pending', 'rejected']) {
-        await ctx.db.query('INSERT INTO identity_documents (member_id, status) VALUES ($1, $2) ON CONFLICT (member_id) DO UPDATE SET status = $2', [member.memberId, status]);
+        await ctx.db.query(
+          'INSERT INTO identity_documents (member_id, status) VALUES ($1, $2) ON CONFLICT (member_id) DO UPDATE SET status = $2',
+          [member.memberId, status],
+        );
         const res = await withdraw(ctx, member, { bankId: SBER, amount: 100, phone: member.phone });
         expect(res.json()).toMatchObject({ success: false, errorCode: 'identity_not_confirmed' });
       }
@@ -85,12 +133,19 @@ describe('POST /api/withdrawal/', () => {
     expect((await withdraw(ctx, p, { bankId: TBANK, amount: 300.01, phone: p.phone })).statusCode).toBe(200);
     expect(await balances(ctx, p)).toEqual({ balance: 0, frozen: 300.01, pendingOrders: 1 });
     await credit(ctx, p.memberId, 100);
-    expect((await withdraw(ctx, p, { bankId: TBANK, amount: 100.01, phone: p.phone })).json()).toMatchObject({ errorCode: 'insufficient_funds' });
+    expect((await withdraw(ctx, p, { bankId: TBANK, amount: 100.01, phone: p.phone })).json()).toMatchObject({
+      errorCode: 'insufficient_funds',
+    });
   });
 
   it('refuses malformed bodies as validation errors with nothing changed', async () => {
     const before = await moneyRowCounts(ctx);
-    for (const body of [{ bankId: SBER, amount: 100.001, phone: m.phone }, { bankId: SBER, amount: '100', phone: m.phone }, { bankId: SBER, phone: m.phone }, { amount: 100, phone: m.phone }]) {
+    for (const body of [
+      { bankId: SBER, amount: 100.001, phone: m.phone },
+      { bankId: SBER, amount: '100', phone: m.phone },
+      { bankId: SBER, phone: m.phone },
+      { amount: 100, phone: m.phone },
+    ]) {
       const res = await withdraw(ctx, m, body);
       expect(res.statusCode).toBe(400);
       expect(apiErrorSchema.parse(res.json()).code).toBe('validation_error');
@@ -142,7 +197,10 @@ describe('POST /api/withdrawal/', () => {
       const before = await moneyRowCounts(ctx);
       const res = await withdraw(ctx, m, { bankId: SBER, amount: 101, phone: m.phone }, key);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ code: 'idempotency_mismatch', message: 'Этот ключ идемпотентности уже использован для другого запроса' });
+      expect(res.json()).toEqual({
+        code: 'idempotency_mismatch',
+        message: 'Этот ключ идемпотентности уже использован для другого запроса',
+      });
       expect(await moneyRowCounts(ctx)).toEqual(before);
     });
 

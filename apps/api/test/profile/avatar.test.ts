@@ -2,7 +2,18 @@ import { personalInfoResponse, setImgResponse } from '@cabinet/contracts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, type TestContext } from '../helper.js';
-import { bigPng, fileRows, jpegWithExif, pngClaiming, pngFile, signedInMember, solidPng, storedFiles, textAsJpeg, upload } from './fixtures.js';
+import {
+  bigPng,
+  fileRows,
+  jpegWithExif,
+  pngClaiming,
+  pngFile,
+  signedInMember,
+  solidPng,
+  storedFiles,
+  textAsJpeg,
+  upload,
+} from './fixtures.js';
 
 let ctx: TestContext;
 let ivan: SignedIn;
@@ -18,8 +29,9 @@ beforeAll(async () => {
 
 const setImg = (who: SignedIn, parts: Parameters<typeof upload>[3]) => upload(ctx, '/api/lk/edit/set-img/', who, parts);
 const avatarUrlOf = async (who: SignedIn) =>
-  personalInfoResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/lk/personal-info/', headers: who.headers })).json())
-    .userInfo.avatarUrl;
+  personalInfoResponse.parse(
+    (await ctx.app.inject({ method: 'GET', url: '/api/lk/personal-info/', headers: who.headers })).json(),
+  ).userInfo.avatarUrl;
 
 describe('refused avatars store nothing', () => {
   // Runs first: the store and the files table of this file are still empty.
@@ -58,7 +70,11 @@ describe('refused avatars store nothing', () => {
       name: 'a file in another field than content',
       parts: async () => ({ file: pngFile(await solidPng(10, 10)) }),
       status: 400,
-      body: { code: 'validation_error', message: 'Проверьте правильность заполнения полей', fields: { content: 'Файл ожидается в поле content' } },
+      body: {
+        code: 'validation_error',
+        message: 'Проверьте правильность заполнения полей',
+        fields: { content: 'Файл ожидается в поле content' },
+      },
     },
     {
       name: 'an empty file',
@@ -70,7 +86,11 @@ describe('refused avatars store nothing', () => {
       name: 'no file at all',
       parts: async () => ({ note: 'без файла' }),
       status: 400,
-      body: { code: 'validation_error', message: 'Проверьте правильность заполнения полей', fields: { content: 'Прикрепите файл' } },
+      body: {
+        code: 'validation_error',
+        message: 'Проверьте правильность заполнения полей',
+        fields: { content: 'Прикрепите файл' },
+      },
     },
   ];
 
@@ -92,7 +112,12 @@ describe('refused avatars store nothing', () => {
   });
 
   it('refuses a JSON body', async () => {
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/lk/edit/set-img/', headers: ivan.headers, payload: { content: 'x' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/lk/edit/set-img/',
+      headers: ivan.headers,
+      payload: { content: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'validation_error',
@@ -168,7 +193,9 @@ describe('PUT /api/lk/edit/set-img/', () => {
   });
 
   it('replaces the previous avatar: its row and bytes are gone', async () => {
-    const webp = await sharp({ create: { width: 600, height: 600, channels: 4, background: '#ffaa00' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 600, height: 600, channels: 4, background: '#ffaa00' } })
+      .webp()
+      .toBuffer();
     const res = await setImg(ivan, { content: { bytes: webp, filename: 'x.webp', type: 'image/webp' } });
     expect(res.statusCode).toBe(200);
     const { avatarUrl } = res.json<{ avatarUrl: string }>();

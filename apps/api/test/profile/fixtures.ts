@@ -14,7 +14,10 @@ export function uniquePhone(): string {
 }
 
 /** Seeds a member and signs them in. */
-export async function signedInMember(ctx: TestContext, overrides: Parameters<typeof seedMember>[1] = {}): Promise<SignedIn & { phone: string }> {
+export async function signedInMember(
+  ctx: TestContext,
+  overrides: Parameters<typeof seedMember>[1] = {},
+): Promise<SignedIn & { phone: string }> {
   const phone = overrides.phone ?? uniquePhone();
   await seedMember(ctx.db, { ...overrides, phone });
   return { ...(await signIn(ctx, phone)), phone };
@@ -28,7 +31,9 @@ export interface FilePart {
 }
 
 /** A multipart body built the way a browser builds it, as bytes plus its content-type header. */
-export async function multipart(parts: Record<string, string | FilePart>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function multipart(
+  parts: Record<string, string | FilePart>,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(parts)) {
     if (typeof value === 'string') form.append(name, value);
@@ -53,7 +58,9 @@ export const pngFile = (bytes: Buffer, filename = 'photo.png'): FilePart => ({ b
 
 /** A real picture: a colour gradient-free block of `width`×`height`. */
 export function solidPng(width: number, height: number, background = '#2a7ae2'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG carrying EXIF (camera make and a GPS-ish note) that must not survive the upload. */
@@ -173,7 +180,12 @@ export function passportBody(overrides: Partial<SetPassportDataInput> = {}): Set
 }
 
 export async function savePassport(ctx: TestContext, who: SignedIn, body: unknown) {
-  return ctx.app.inject({ method: 'POST', url: '/api/lk/edit/set-passport-data/', headers: who.headers, payload: body as object });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/lk/edit/set-passport-data/',
+    headers: who.headers,
+    payload: body as object,
+  });
 }
 
 export async function getPassport(ctx: TestContext, who: SignedIn) {

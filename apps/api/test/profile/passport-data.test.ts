@@ -84,7 +84,12 @@ describe('before any identity data', () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/lk/consent', headers: ivan.headers });
     expect(none.json()).toEqual({ consent: null, currentVersion: PD_CONSENT_VERSION });
 
-    const stale = await ctx.app.inject({ method: 'POST', url: '/api/lk/consent', headers: ivan.headers, payload: { version: '2019-01' } });
+    const stale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lk/consent',
+      headers: ivan.headers,
+      payload: { version: '2019-01' },
+    });
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toEqual({
       code: 'validation_error',
@@ -92,14 +97,24 @@ describe('before any identity data', () => {
       fields: { version: 'Текст согласия обновился. Обновите страницу и подтвердите согласие ещё раз.' },
     });
 
-    const given = await ctx.app.inject({ method: 'POST', url: '/api/lk/consent', headers: ivan.headers, payload: { version: PD_CONSENT_VERSION } });
+    const given = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lk/consent',
+      headers: ivan.headers,
+      payload: { version: PD_CONSENT_VERSION },
+    });
     expect(given.statusCode).toBe(200);
     const at = ctx.clock.now().toISOString();
     expect(given.json()).toEqual({ consent: { version: PD_CONSENT_VERSION, givenAt: at }, currentVersion: PD_CONSENT_VERSION });
     expect(consentResponse.safeParse(given.json()).success).toBe(true);
 
     ctx.clock.advance(60_000);
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/lk/consent', headers: ivan.headers, payload: { version: PD_CONSENT_VERSION } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lk/consent',
+      headers: ivan.headers,
+      payload: { version: PD_CONSENT_VERSION },
+    });
     expect(again.json().consent.givenAt).toBe(at);
     expect((await getPassport(ctx, ivan)).json().passportData.consentGiven).toBe(true);
     // Maria has not agreed.
@@ -120,7 +135,14 @@ describe('POST /api/lk/edit/set-passport-data/', () => {
     expect(res.json()).toEqual({ passportData: SAVED });
     expect((await getPassport(ctx, ivan)).json()).toEqual({ passportData: SAVED });
     const row = await storedRow(ivan.userId);
-    expect(row).toMatchObject({ serial: '4510', passport_country: 'Россия', registration_issued_at: null, registration_expires_at: null, status: 'pending', version: 1 });
+    expect(row).toMatchObject({
+      serial: '4510',
+      passport_country: 'Россия',
+      registration_issued_at: null,
+      registration_expires_at: null,
+      status: 'pending',
+      version: 1,
+    });
   });
 
   it('a missing serial is saved as an empty string for a foreign passport', async () => {
@@ -156,11 +178,19 @@ describe('POST /api/lk/edit/set-passport-data/', () => {
     ['a malformed date', { issuedAt: '01.06.2010' }, { issuedAt: 'Дата должна быть в формате ГГГГ-ММ-ДД' }],
     ['a date that does not exist', { issuedAt: '2010-02-30' }, { issuedAt: 'Такой даты не существует' }],
     ['a missing date of birth', { dateOfBirth: '' }, { dateOfBirth: 'Укажите дату рождения' }],
-    ['a wrong ИНН check digit', { inn: VALID_INN.slice(0, 11) + String((Number(VALID_INN[11]) + 1) % 10) }, { inn: 'Неверный ИНН: не сходится контрольное число' }],
+    [
+      'a wrong ИНН check digit',
+      { inn: VALID_INN.slice(0, 11) + String((Number(VALID_INN[11]) + 1) % 10) },
+      { inn: 'Неверный ИНН: не сходится контрольное число' },
+    ],
     ['an ИНН of an organisation', { inn: '7707083893' }, { inn: 'ИНН физического лица — 12 цифр' }],
     ['an RF serial of 3 digits', { serial: '451' }, { serial: 'Серия паспорта РФ — 4 цифры' }],
     ['an RF number with letters', { number: '12345A' }, { number: 'Номер паспорта РФ — 6 цифр' }],
-    ['a foreign passport without country', { passportType: 'Паспорт иностранного гражданина', passportCountry: '' }, { passportCountry: 'Укажите страну, выдавшую документ' }],
+    [
+      'a foreign passport without country',
+      { passportType: 'Паспорт иностранного гражданина', passportCountry: '' },
+      { passportCountry: 'Укажите страну, выдавшую документ' },
+    ],
     ['an issue date before birth', { issuedAt: '1985-01-01' }, { issuedAt: 'Дата выдачи не может быть раньше даты рождения' }],
     ['an unknown document type', { passportType: 'Водительское удостоверение' }, { passportType: 'Выберите вид документа' }],
     ['no version', { version: undefined }, { version: 'Не указана версия документа' }],
@@ -221,7 +251,11 @@ describe('POST /api/lk/edit/set-passport-data/', () => {
 describe('review by an operator', () => {
   it('confirms: status Подтверждено, the member is notified; an unchanged save keeps it', async () => {
     await ctx.db.transaction((tx) =>
-      reviewIdentity(tx, { memberId: ivan.userId, decision: 'confirmed', comment: '', operator: 'operator@example.ru', version: 2 }, { now: ctx.clock.now() }),
+      reviewIdentity(
+        tx,
+        { memberId: ivan.userId, decision: 'confirmed', comment: '', operator: 'operator@example.ru', version: 2 },
+        { now: ctx.clock.now() },
+      ),
     );
     const data = (await getPassport(ctx, ivan)).json().passportData;
     expect(data).toMatchObject({ status: 'Подтверждено', comment: '', version: 2 });
@@ -241,12 +275,23 @@ describe('review by an operator', () => {
 
   it('rejects with a comment; a change puts it back under review and clears the comment', async () => {
     const refused = ctx.db.transaction((tx) =>
-      reviewIdentity(tx, { memberId: ivan.userId, decision: 'rejected', comment: '  ', operator: 'op' }, { now: ctx.clock.now() }),
+      reviewIdentity(
+        tx,
+        { memberId: ivan.userId, decision: 'rejected', comment: '  ', operator: 'op' },
+        { now: ctx.clock.now() },
+      ),
     );
-    await expect(refused).rejects.toMatchObject({ code: 'validation_error', details: { fields: { comment: 'Укажите причину отклонения' } } });
+    await expect(refused).rejects.toMatchObject({
+      code: 'validation_error',
+      details: { fields: { comment: 'Укажите причину отклонения' } },
+    });
 
     await ctx.db.transaction((tx) =>
-      reviewIdentity(tx, { memberId: ivan.userId, decision: 'rejected', comment: 'Серия не совпадает со сканом', operator: 'op' }, { now: ctx.clock.now() }),
+      reviewIdentity(
+        tx,
+        { memberId: ivan.userId, decision: 'rejected', comment: 'Серия не совпадает со сканом', operator: 'op' },
+        { now: ctx.clock.now() },
+      ),
     );
     const rejected = (await getPassport(ctx, ivan)).json().passportData;
     expect(rejected).toMatchObject({ status: 'Отклонено', comment: 'Серия не совпадает со сканом', version: 2 });
@@ -268,12 +313,20 @@ describe('review by an operator', () => {
 
   it('refuses to review a stale version or a member without data', async () => {
     const stale = ctx.db.transaction((tx) =>
-      reviewIdentity(tx, { memberId: ivan.userId, decision: 'confirmed', comment: '', operator: 'op', version: 2 }, { now: ctx.clock.now() }),
+      reviewIdentity(
+        tx,
+        { memberId: ivan.userId, decision: 'confirmed', comment: '', operator: 'op', version: 2 },
+        { now: ctx.clock.now() },
+      ),
     );
     await expect(stale).rejects.toMatchObject({ code: 'conflict' });
     const nobody = await signedInMember(ctx);
     const none = ctx.db.transaction((tx) =>
-      reviewIdentity(tx, { memberId: nobody.userId, decision: 'confirmed', comment: '', operator: 'op' }, { now: ctx.clock.now() }),
+      reviewIdentity(
+        tx,
+        { memberId: nobody.userId, decision: 'confirmed', comment: '', operator: 'op' },
+        { now: ctx.clock.now() },
+      ),
     );
     await expect(none).rejects.toMatchObject({ code: 'not_found' });
     expect((await getPassport(ctx, ivan)).json().passportData.status).toBe('На рассмотрении');

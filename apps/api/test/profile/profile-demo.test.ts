@@ -12,9 +12,24 @@ let maria: SignedIn;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const demoMemberId = await seedMember(ctx.db, { phone: DEMO_PHONE, firstName: 'Иван', middleName: 'Сергеевич', lastName: 'Петров', cityName: 'Москва', email: 'ivan.petrov@example.ru' });
-  const secondMemberId = await seedMember(ctx.db, { phone: SECOND_PHONE, firstName: 'Мария', middleName: 'Александровна', lastName: 'Кузнецова', cityName: 'Санкт-Петербург' });
-  await ctx.db.transaction((tx) => seedProfileDemo(tx, { demoMemberId, secondMemberId, now: ctx.clock.now(), files: ctx.app.deps.files }));
+  const demoMemberId = await seedMember(ctx.db, {
+    phone: DEMO_PHONE,
+    firstName: 'Иван',
+    middleName: 'Сергеевич',
+    lastName: 'Петров',
+    cityName: 'Москва',
+    email: 'ivan.petrov@example.ru',
+  });
+  const secondMemberId = await seedMember(ctx.db, {
+    phone: SECOND_PHONE,
+    firstName: 'Мария',
+    middleName: 'Александровна',
+    lastName: 'Кузнецова',
+    cityName: 'Санкт-Петербург',
+  });
+  await ctx.db.transaction((tx) =>
+    seedProfileDemo(tx, { demoMemberId, secondMemberId, now: ctx.clock.now(), files: ctx.app.deps.files }),
+  );
   ivan = await signIn(ctx, DEMO_PHONE);
   maria = await signIn(ctx, SECOND_PHONE);
 });
@@ -57,7 +72,9 @@ describe('seedProfileDemo', () => {
       expect(['image/png', 'image/jpeg']).toContain(res.headers['content-type']);
       expect((await get(url!, maria)).statusCode).toBe(404);
     }
-    const { rows } = await ctx.db.query("SELECT title FROM notifications WHERE member_id = $1 AND category = 'identity'", [ivan.userId]);
+    const { rows } = await ctx.db.query("SELECT title FROM notifications WHERE member_id = $1 AND category = 'identity'", [
+      ivan.userId,
+    ]);
     expect(rows).toEqual([{ title: 'Паспортные данные подтверждены' }]);
   });
 
@@ -66,7 +83,13 @@ describe('seedProfileDemo', () => {
     expect(userInfo.avatarUrl).not.toBeNull();
     expect(userInfo.extraProperties.Employer).toBe('ООО «Связь-Регион»');
     const { passportData } = passportDataResponse.parse((await get('/api/lk/edit/get-passport-data/', maria)).json());
-    expect(passportData).toMatchObject({ status: 'На рассмотрении', version: 1, consentGiven: true, adressScan: null, innScan: null });
+    expect(passportData).toMatchObject({
+      status: 'На рассмотрении',
+      version: 1,
+      consentGiven: true,
+      adressScan: null,
+      innScan: null,
+    });
     expect(passportData.pasportScan).not.toBeNull();
   });
 

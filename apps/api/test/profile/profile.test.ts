@@ -9,7 +9,13 @@ let maria: SignedIn & { phone: string };
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  ivan = await signedInMember(ctx, { firstName: 'Иван', middleName: 'Сергеевич', lastName: 'Петров', cityName: 'Москва', email: 'ivan@example.ru' });
+  ivan = await signedInMember(ctx, {
+    firstName: 'Иван',
+    middleName: 'Сергеевич',
+    lastName: 'Петров',
+    cityName: 'Москва',
+    email: 'ivan@example.ru',
+  });
   maria = await signedInMember(ctx, { firstName: 'Мария', middleName: '', lastName: 'Кузнецова', cityName: 'Казань' });
 });
 
@@ -62,12 +68,22 @@ describe('POST /api/lk/edit/set-user-data/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBe(true);
     const { userInfo } = await personalInfo(maria);
-    expect(userInfo).toMatchObject({ firstName: 'Мария', middleName: 'Александровна', lastName: 'Римская-Корсакова', cityName: 'Ростов-на-Дону' });
+    expect(userInfo).toMatchObject({
+      firstName: 'Мария',
+      middleName: 'Александровна',
+      lastName: 'Римская-Корсакова',
+      cityName: 'Ростов-на-Дону',
+    });
   });
 
   it('refuses a Latin name, an empty last name and a name without letters, changing nothing', async () => {
     const before = await personalInfo(ivan);
-    const res = await send('POST', '/api/lk/edit/set-user-data/', ivan, { firstName: 'John', middleName: '---', lastName: '  ', cityName: 'Moscow' });
+    const res = await send('POST', '/api/lk/edit/set-user-data/', ivan, {
+      firstName: 'John',
+      middleName: '---',
+      lastName: '  ',
+      cityName: 'Moscow',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'validation_error',
@@ -139,7 +155,11 @@ describe('PUT /api/lk/edit/set-account-data/', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBe(true);
-    expect((await accountInfo(ivan)).accountInfo).toEqual({ email: 'ivan.petrov@example.ru', phoneNumber: ivan.phone, userName: 'ivan.petrov' });
+    expect((await accountInfo(ivan)).accountInfo).toEqual({
+      email: 'ivan.petrov@example.ru',
+      phoneNumber: ivan.phone,
+      userName: 'ivan.petrov',
+    });
   });
 
   it('refuses a bad e-mail and a bad user name, changing nothing', async () => {
@@ -160,7 +180,10 @@ describe('PUT /api/lk/edit/set-account-data/', () => {
   });
 
   it('refuses a user name another member holds, in any letter case', async () => {
-    const res = await send('PUT', '/api/lk/edit/set-account-data/', maria, { email: 'maria@example.ru', userName: 'Ivan.Petrov' });
+    const res = await send('PUT', '/api/lk/edit/set-account-data/', maria, {
+      email: 'maria@example.ru',
+      userName: 'Ivan.Petrov',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'validation_error',

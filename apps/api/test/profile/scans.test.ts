@@ -30,11 +30,16 @@ beforeAll(async () => {
   maria = await signedInMember(ctx);
 });
 
-const setScan = (who: SignedIn, parts: Parameters<typeof upload>[3]) => upload(ctx, '/api/lk/edit/set-passport-file/', who, parts);
+const setScan = (who: SignedIn, parts: Parameters<typeof upload>[3]) =>
+  upload(ctx, '/api/lk/edit/set-passport-file/', who, parts);
 const getFile = (url: string, who: SignedIn) => ctx.app.inject({ method: 'GET', url, headers: who.headers });
 const NOT_FOUND = { code: 'not_found', message: 'Не найдено' };
 const UNSUPPORTED = { code: 'unsupported_file', message: 'Скан должен быть файлом JPEG, PNG или PDF' };
-const invalid = (fields: Record<string, string>) => ({ code: 'validation_error', message: 'Проверьте правильность заполнения полей', fields });
+const invalid = (fields: Record<string, string>) => ({
+  code: 'validation_error',
+  message: 'Проверьте правильность заполнения полей',
+  fields,
+});
 
 async function nothingStored() {
   expect(await fileRows(ctx)).toEqual([]);
@@ -54,19 +59,33 @@ describe('refused scans store nothing', () => {
   });
 
   const refusals = [
-    { name: 'a text file named .jpg', parts: async () => ({ kind: 'pasportScan', content: textAsJpeg }), status: 415, body: UNSUPPORTED },
+    {
+      name: 'a text file named .jpg',
+      parts: async () => ({ kind: 'pasportScan', content: textAsJpeg }),
+      status: 415,
+      body: UNSUPPORTED,
+    },
     {
       name: 'a WebP (not accepted for scans)',
       parts: async () => ({
         kind: 'innScan',
-        content: { bytes: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).webp().toBuffer(), filename: 'a.jpg', type: 'image/jpeg' },
+        content: {
+          bytes: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+            .webp()
+            .toBuffer(),
+          filename: 'a.jpg',
+          type: 'image/jpeg',
+        },
       }),
       status: 415,
       body: UNSUPPORTED,
     },
     {
       name: 'a PDF of 11 MB',
-      parts: async () => ({ kind: 'innScan', content: { bytes: pdfOfSize(11 * 1024 * 1024), filename: 'inn.pdf', type: 'application/pdf' } }),
+      parts: async () => ({
+        kind: 'innScan',
+        content: { bytes: pdfOfSize(11 * 1024 * 1024), filename: 'inn.pdf', type: 'application/pdf' },
+      }),
       status: 413,
       body: { code: 'payload_too_large', message: 'Файл слишком большой' },
     },
@@ -110,7 +129,14 @@ describe('PUT /api/lk/edit/set-passport-file/', () => {
     expect(body.url).toMatch(/^\/api\/files\/pasportScan\/[0-9a-f-]{36}$/);
     urls.pasportScan = body.url;
     const data = (await getPassport(ctx, ivan)).json().passportData;
-    expect(data).toMatchObject({ version: 0, status: 'На рассмотрении', pasportScan: body.url, adressScan: null, innScan: null, inn: '' });
+    expect(data).toMatchObject({
+      version: 0,
+      status: 'На рассмотрении',
+      pasportScan: body.url,
+      adressScan: null,
+      innScan: null,
+      inn: '',
+    });
   });
 
   it('the first data save still has version 0 and keeps the scan', async () => {
@@ -120,7 +146,10 @@ describe('PUT /api/lk/edit/set-passport-file/', () => {
   });
 
   it('stores a JPEG without EXIF and a PDF as uploaded; passportData lists all three', async () => {
-    const jpeg = await setScan(ivan, { kind: 'adressScan', content: { bytes: await jpegWithExif(600, 400), filename: 'a.jpg', type: 'image/jpeg' } });
+    const jpeg = await setScan(ivan, {
+      kind: 'adressScan',
+      content: { bytes: await jpegWithExif(600, 400), filename: 'a.jpg', type: 'image/jpeg' },
+    });
     expect(jpeg.statusCode).toBe(200);
     urls.adressScan = jpeg.json().url;
     const pdf = smallPdf();
@@ -168,7 +197,13 @@ describe('PUT /api/lk/edit/set-passport-file/', () => {
     }
     // The id of a scan under another kind, a malformed id, an unknown kind: the same 404.
     const id = urls.pasportScan!.split('/').at(-1)!;
-    for (const url of [`/api/files/avatar/${id}`, `/api/files/innScan/${id}`, '/api/files/pasportScan/../../etc', '/api/files/pasportScan/123', `/api/files/secret/${id}`]) {
+    for (const url of [
+      `/api/files/avatar/${id}`,
+      `/api/files/innScan/${id}`,
+      '/api/files/pasportScan/../../etc',
+      '/api/files/pasportScan/123',
+      `/api/files/secret/${id}`,
+    ]) {
       const res = await getFile(url, ivan);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(NOT_FOUND);

@@ -80,4 +80,3 @@ describe('demo data', () => {
     expect(rows).toHaveLength(1);
   });
 });
-

@@ -6,10 +6,26 @@ import localFont from 'next/font/local';
 // next/font needs literal paths (it reads them at build time), relative to this file.
 export const golosCyrillic = localFont({
   src: [
-    { path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-cyrillic-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-cyrillic-500-normal.woff2', weight: '500', style: 'normal' },
-    { path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-cyrillic-600-normal.woff2', weight: '600', style: 'normal' },
-    { path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-cyrillic-700-normal.woff2', weight: '700', style: 'normal' },
+    {
+      path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-cyrillic-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-cyrillic-500-normal.woff2',
+      weight: '500',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-cyrillic-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-cyrillic-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
   ],
   variable: '--font-golos-cyrillic',
   display: 'swap',
@@ -19,17 +35,34 @@ export const golosCyrillic = localFont({
 
 export const golosLatin = localFont({
   src: [
-    { path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-latin-500-normal.woff2', weight: '500', style: 'normal' },
-    { path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-latin-600-normal.woff2', weight: '600', style: 'normal' },
-    { path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    {
+      path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-latin-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-latin-500-normal.woff2',
+      weight: '500',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-latin-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-latin-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
   ],
   variable: '--font-golos-latin',
   display: 'swap',
   declarations: [
     {
       prop: 'unicode-range',
-      value: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+      value:
+        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
     },
   ],
   fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],

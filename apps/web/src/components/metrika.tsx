@@ -14,7 +14,13 @@ export function Metrika({ counterId, nonce }: { counterId: string; nonce: string
       </Script>
       <noscript>
         {/* eslint-disable-next-line @next/next/no-img-element -- a tracking pixel, not content */}
-        <img src={`https://mc.yandex.ru/watch/${id}`} alt="" width={1} height={1} style={{ position: 'absolute', left: '-9999px' }} />
+        <img
+          src={`https://mc.yandex.ru/watch/${id}`}
+          alt=""
+          width={1}
+          height={1}
+          style={{ position: 'absolute', left: '-9999px' }}
+        />
       </noscript>
     </>
   );

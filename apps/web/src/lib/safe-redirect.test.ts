@@ -8,7 +8,16 @@ describe('safeNextPath', () => {
   });
 
   it('refuses other hosts, schemes and nothing', () => {
-    for (const value of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', null, undefined, '/\u0000x']) {
+    for (const value of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      undefined,
+      '/\u0000x',
+    ]) {
       expect(safeNextPath(value)).toBeNull();
     }
   });

@@ -11,8 +11,13 @@ function subscribe(onChange: () => void): () => void {
 }
 
 function snapshot(): boolean {
-  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
-  return isTouchDevice({ userAgent: navigator.userAgent, coarsePointer: window.matchMedia(COARSE_POINTER_QUERY).matches, platform });
+  const platform =
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
+  return isTouchDevice({
+    userAgent: navigator.userAgent,
+    coarsePointer: window.matchMedia(COARSE_POINTER_QUERY).matches,
+    platform,
+  });
 }
 
 /** False while rendering on the server: the desktop behaviour, corrected on hydration. */

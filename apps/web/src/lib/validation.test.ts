@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneMask, isCompletePhone, isDateWithinBounds, isValidCode, nationalDigits, nextPhoneValue, phoneForApi } from './validation';
+import {
+  formatPhoneMask,
+  isCompletePhone,
+  isDateWithinBounds,
+  isValidCode,
+  nationalDigits,
+  nextPhoneValue,
+  phoneForApi,
+} from './validation';
 
 describe('phone mask +7 (9XX) XXX-XX-XX', () => {
   it('masks as far as the digits go', () => {

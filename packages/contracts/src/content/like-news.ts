@@ -5,7 +5,11 @@ import { z } from 'zod';
  * repeating one changes nothing and answers the same. Unknown slug → 404 `not_found`.
  */
 export const likeNewsQuery = z.object({
-  slugId: z.string({ error: 'Укажите новость' }).trim().min(1, { error: 'Укажите новость' }).max(200, { error: 'Укажите новость' }),
+  slugId: z
+    .string({ error: 'Укажите новость' })
+    .trim()
+    .min(1, { error: 'Укажите новость' })
+    .max(200, { error: 'Укажите новость' }),
 });
 export type LikeNewsQuery = z.input<typeof likeNewsQuery>;
 

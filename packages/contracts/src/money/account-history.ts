@@ -20,12 +20,16 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
  * HISTORY_PAGE_MAX is cut to it rather than refused.
  */
 export const accountHistoryQuery = z.object({
-  SkipCount: optional(z.coerce.number({ error: 'Укажите число' }).int({ error: 'Укажите целое число' }).min(0, { error: 'Не меньше 0' }).max(10_000_000)).transform(
-    (v) => v ?? 0,
-  ),
-  MaxResultCount: optional(z.coerce.number({ error: 'Укажите число' }).int({ error: 'Укажите целое число' }).min(1, { error: 'Не меньше 1' })).transform(
-    (v) => Math.min(v ?? HISTORY_PAGE_SIZE, HISTORY_PAGE_MAX),
-  ),
+  SkipCount: optional(
+    z.coerce
+      .number({ error: 'Укажите число' })
+      .int({ error: 'Укажите целое число' })
+      .min(0, { error: 'Не меньше 0' })
+      .max(10_000_000),
+  ).transform((v) => v ?? 0),
+  MaxResultCount: optional(
+    z.coerce.number({ error: 'Укажите число' }).int({ error: 'Укажите целое число' }).min(1, { error: 'Не меньше 1' }),
+  ).transform((v) => Math.min(v ?? HISTORY_PAGE_SIZE, HISTORY_PAGE_MAX)),
   DateSince: optional(isoDateSchema),
   DateTo: optional(isoDateSchema),
   Search: optional(z.string().max(100, { error: 'Не длиннее 100 символов' })),

@@ -15,7 +15,11 @@ export const IDENTITY_STATUS_TEXT = {
   confirmed: 'Подтверждено',
   rejected: 'Отклонено',
 } as const satisfies Record<IdentityStatus, string>;
-export const IDENTITY_STATUS_TEXTS = [IDENTITY_STATUS_TEXT.pending, IDENTITY_STATUS_TEXT.confirmed, IDENTITY_STATUS_TEXT.rejected] as const;
+export const IDENTITY_STATUS_TEXTS = [
+  IDENTITY_STATUS_TEXT.pending,
+  IDENTITY_STATUS_TEXT.confirmed,
+  IDENTITY_STATUS_TEXT.rejected,
+] as const;
 
 const scanUrl = z.string().nullable().describe('`/api/files/<kind>/<id>`, or null when not uploaded');
 
@@ -56,4 +60,3 @@ export type PassportData = z.infer<typeof passportDataSchema>;
 /** GET /api/lk/edit/get-passport-data/ and the answer of a save. */
 export const passportDataResponse = z.object({ passportData: passportDataSchema });
 export type PassportDataResponse = z.infer<typeof passportDataResponse>;
-

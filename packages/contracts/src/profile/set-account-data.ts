@@ -17,15 +17,14 @@ export const setAccountDataBody = z
       .string({ error: 'Ожидается текст' })
       .trim()
       .max(EMAIL_MAX, { error: `Не длиннее ${EMAIL_MAX} символов`, abort: true })
-      .pipe(z.union([z.literal(''), z.email({ error: 'Некорректный адрес электронной почты' })], {
-        error: 'Некорректный адрес электронной почты',
-      })),
-    userName: z
-      .string({ error: 'Ожидается текст' })
-      .trim()
-      .regex(USER_NAME_RE, {
-        error: 'Имя пользователя: от 3 до 32 латинских букв, цифр и знаков «.», «_», «-», начинается с буквы или цифры',
-      }),
+      .pipe(
+        z.union([z.literal(''), z.email({ error: 'Некорректный адрес электронной почты' })], {
+          error: 'Некорректный адрес электронной почты',
+        }),
+      ),
+    userName: z.string({ error: 'Ожидается текст' }).trim().regex(USER_NAME_RE, {
+      error: 'Имя пользователя: от 3 до 32 латинских букв, цифр и знаков «.», «_», «-», начинается с буквы или цифры',
+    }),
   })
   .meta({ id: 'SetAccountDataBody' });
 export type SetAccountDataInput = z.input<typeof setAccountDataBody>;

@@ -38,10 +38,9 @@ export interface OtpRow {
 
 /** The newest code sent to a phone, used for the re-send pause and to reuse a pending subject id. */
 export async function findLatestCodeForPhone(db: Queryable, phone: string): Promise<OtpRow | undefined> {
-  const { rows } = await db.query<OtpRow>(
-    'SELECT * FROM otp_codes WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
-    [phone],
-  );
+  const { rows } = await db.query<OtpRow>('SELECT * FROM otp_codes WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1', [
+    phone,
+  ]);
   return rows[0];
 }
 
@@ -121,10 +120,12 @@ export async function insertRefreshToken(
   db: Queryable,
   row: { tokenHash: string; sessionId: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await db.query(
-    'INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [row.tokenHash, row.sessionId, row.createdAt, row.expiresAt],
-  );
+  await db.query('INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    row.tokenHash,
+    row.sessionId,
+    row.createdAt,
+    row.expiresAt,
+  ]);
 }
 
 export interface RefreshRow {
@@ -160,10 +161,11 @@ export async function revokeSession(
   now: Date,
   reason: 'logout' | 'reuse' | 'admin',
 ): Promise<void> {
-  await db.query(
-    'UPDATE auth_sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL',
-    [sessionId, now, reason],
-  );
+  await db.query('UPDATE auth_sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    now,
+    reason,
+  ]);
 }
 
 /** Whether an access token's sign-in still stands: checked on every authenticated request. */

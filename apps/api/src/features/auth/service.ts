@@ -18,7 +18,12 @@ export interface AuthDeps {
   clock: Clock;
   env: Pick<
     Env,
-    'OTP_FIXED_CODE' | 'OPEN_REGISTRATION' | 'ACCESS_TOKEN_TTL' | 'PRODUCT_NAME' | 'CODE_REQUESTS_PER_IP_PER_HOUR' | 'VERIFY_REQUESTS_PER_IP_PER_10_MIN'
+    | 'OTP_FIXED_CODE'
+    | 'OPEN_REGISTRATION'
+    | 'ACCESS_TOKEN_TTL'
+    | 'PRODUCT_NAME'
+    | 'CODE_REQUESTS_PER_IP_PER_HOUR'
+    | 'VERIFY_REQUESTS_PER_IP_PER_10_MIN'
   >;
   sms: SmsSender;
   captchaKeys: CaptchaKeys;
@@ -141,7 +146,12 @@ export async function verifyCode(
     const sessionId = await q.insertSession(tx, outcome.memberId, now, input.userAgent);
     return issueTokens(deps, tx, outcome.memberId, sessionId, now);
   });
-  return { userId: outcome.memberId, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresIn: deps.env.ACCESS_TOKEN_TTL };
+  return {
+    userId: outcome.memberId,
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    expiresIn: deps.env.ACCESS_TOKEN_TTL,
+  };
 }
 
 async function issueTokens(deps: AuthDeps, tx: Queryable, memberId: string, sessionId: string, now: Date) {
@@ -177,7 +187,9 @@ export async function refreshTokens(deps: AuthDeps, refreshToken: string) {
     return { ok: true, ...(await issueTokens(deps, tx, row.member_id, row.session_id, now)) };
   });
   if (!outcome.ok) throw new AppError('unauthorized');
-  return { data: { access_token: outcome.accessToken, refresh_token: outcome.refreshToken, expires_in: deps.env.ACCESS_TOKEN_TTL } };
+  return {
+    data: { access_token: outcome.accessToken, refresh_token: outcome.refreshToken, expires_in: deps.env.ACCESS_TOKEN_TTL },
+  };
 }
 
 /** POST /api/auth/logout: by the bearer token (even a lapsed one) or by the refresh token. */
@@ -188,10 +200,9 @@ export async function logout(deps: AuthDeps, input: { bearer: string | null; ref
     sessionId = (await verifyAccessToken(deps.tokenKey, deps.clock, input.bearer, { ignoreExpiry: true }))?.sessionId ?? null;
   }
   if (!sessionId && input.refreshToken) {
-    const { rows } = await deps.db.query<{ session_id: string }>(
-      'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
-      [sha256Hex(input.refreshToken)],
-    );
+    const { rows } = await deps.db.query<{ session_id: string }>('SELECT session_id FROM refresh_tokens WHERE token_hash = $1', [
+      sha256Hex(input.refreshToken),
+    ]);
     sessionId = rows[0]?.session_id ?? null;
   }
   if (!sessionId) throw new AppError('unauthorized');

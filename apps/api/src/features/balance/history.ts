@@ -72,7 +72,9 @@ export async function listHistory(db: Queryable, q: HistoryQuery): Promise<{ his
     // too. The member's matching transactions are found first, then probed from the entries.
     params.push(q.memberId, `%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
     const [member, pattern] = [`$${params.length - 1}`, `$${params.length}`];
-    where.push(`e.transaction_id IN (SELECT id FROM ledger_transactions WHERE member_id = ${member} AND search_text LIKE lower(${pattern}))`);
+    where.push(
+      `e.transaction_id IN (SELECT id FROM ledger_transactions WHERE member_id = ${member} AND search_text LIKE lower(${pattern}))`,
+    );
   }
   const filter = `FROM ledger_entries e WHERE ${where.join(' AND ')}`;
   // Validated integers, written into the text so that the count can share the filter's parameters.
@@ -91,7 +93,9 @@ export async function listHistory(db: Queryable, q: HistoryQuery): Promise<{ his
       params,
     ),
     // Unfiltered, the account knows how many entries it has; filtered, they are counted.
-    where.length === 1 ? account.entries : db.query<{ n: number }>(`SELECT count(*)::int AS n ${filter}`, params).then((r) => r.rows[0]!.n),
+    where.length === 1
+      ? account.entries
+      : db.query<{ n: number }>(`SELECT count(*)::int AS n ${filter}`, params).then((r) => r.rows[0]!.n),
   ]);
   return { history: page.rows.map(toEntry), totalCount: count };
 }

@@ -40,10 +40,10 @@ export async function verifyCaptcha(db: Queryable, keys: CaptchaKeys, clock: Clo
     async set(): Promise<void> {},
     // Atomic across API processes: the primary key admits one use of a challenge.
     async setIfAbsent(id: string): Promise<boolean> {
-      const res = await db.query(
-        `INSERT INTO captcha_uses (challenge_id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-        [id, new Date(expiresAt * 1000)],
-      );
+      const res = await db.query(`INSERT INTO captcha_uses (challenge_id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+        id,
+        new Date(expiresAt * 1000),
+      ]);
       return res.rowCount === 1;
     },
   };

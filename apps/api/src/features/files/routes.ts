@@ -49,14 +49,16 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const isImage = file.mime.startsWith('image/');
       const name = `${file.kind}.${file.mime.split('/')[1] ?? 'bin'}`;
-      return reply
-        .type(file.mime)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name}"`)
-        .header('Cache-Control', file.kind === 'avatar' || file.kind === 'news' ? CACHE.picture : CACHE.scan)
-        // Even if a browser rendered a stored file as a page, it could run nothing and load nothing.
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(bytes);
+      return (
+        reply
+          .type(file.mime)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name}"`)
+          .header('Cache-Control', file.kind === 'avatar' || file.kind === 'news' ? CACHE.picture : CACHE.scan)
+          // Even if a browser rendered a stored file as a page, it could run nothing and load nothing.
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .send(bytes)
+      );
     },
   );
 };

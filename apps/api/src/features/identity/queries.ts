@@ -44,10 +44,9 @@ export async function findIdentity(db: Queryable, memberId: string): Promise<Ide
 
 /** Reads the row and locks it until the transaction ends: saves and reviews of one document take turns. */
 export async function lockIdentity(db: Queryable, memberId: string): Promise<IdentityRow | undefined> {
-  const { rows } = await db.query<IdentityRow>(
-    `SELECT ${COLUMNS} FROM identity_documents WHERE member_id = $1 FOR UPDATE`,
-    [memberId],
-  );
+  const { rows } = await db.query<IdentityRow>(`SELECT ${COLUMNS} FROM identity_documents WHERE member_id = $1 FOR UPDATE`, [
+    memberId,
+  ]);
   return rows[0];
 }
 

@@ -114,7 +114,10 @@ export async function deleteLike(db: Queryable, like: { newsId: string; memberId
   return res.rowCount === 1;
 }
 
-export async function likeState(db: Queryable, q: { newsId: string; memberId: string }): Promise<{ likesCount: number; isLiked: boolean }> {
+export async function likeState(
+  db: Queryable,
+  q: { newsId: string; memberId: string },
+): Promise<{ likesCount: number; isLiked: boolean }> {
   const { rows } = await db.query<{ likesCount: number; isLiked: boolean }>(
     `SELECT n.likes_count AS "likesCount",
             EXISTS (SELECT 1 FROM news_likes l WHERE l.news_id = n.id AND l.member_id = $2) AS "isLiked"

@@ -3,7 +3,9 @@ import sanitizeHtml from 'sanitize-html';
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 // Only images the API itself serves: `/api/files/news/<uuid>`, nothing around it (no `..`, no query).
-const OWN_IMAGE_RE = new RegExp(`^${NEWS_IMAGE_PATH.replace(/\//g, '\\/')}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`);
+const OWN_IMAGE_RE = new RegExp(
+  `^${NEWS_IMAGE_PATH.replace(/\//g, '\\/')}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`,
+);
 
 /** An absolute http(s) or mailto URL; anything else (relative, javascript:, data:, //host) is refused. */
 function isAllowedLink(href: string | undefined): boolean {

@@ -47,7 +47,14 @@ export function toNewsItem(row: q.NewsRow): NewsItem {
 
 export async function listNews(
   deps: NewsDeps,
-  input: { memberId: string; category?: string; sort: NewsSort; sortDirection: NewsSortDirection; skipCount: number; maxResultCount: number },
+  input: {
+    memberId: string;
+    category?: string;
+    sort: NewsSort;
+    sortDirection: NewsSortDirection;
+    skipCount: number;
+    maxResultCount: number;
+  },
 ): Promise<ListNewsResponse> {
   const now = deps.clock.now();
   const category = !input.category || input.category === NEWS_CATEGORY_ALL ? null : input.category;

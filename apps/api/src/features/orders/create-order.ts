@@ -20,7 +20,13 @@ export interface CreateOrderInput {
  * caller's transaction. The caller has checked the rules and holds the available account's lock.
  */
 export async function createOrder(tx: Queryable, input: CreateOrderInput): Promise<number> {
-  const orderId = await insertOrder(tx, { memberId: input.memberId, bankId: input.bank.id, phone: input.phone, amount: input.amount, at: input.at });
+  const orderId = await insertOrder(tx, {
+    memberId: input.memberId,
+    bankId: input.bank.id,
+    phone: input.phone,
+    amount: input.amount,
+    at: input.at,
+  });
   await insertOrderEvent(tx, { orderId, status: 'pending', comment: null, actor: 'member', at: input.at });
   await post(tx, {
     kind: 'withdrawal_request',

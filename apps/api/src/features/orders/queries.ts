@@ -73,14 +73,22 @@ export async function findOrder(db: Queryable, memberId: string, orderId: number
   );
   return {
     ...card,
-    events: events.rows.map((e) => ({ status: e.status, statusText: orderStatusText[e.status], date: e.created_at.toISOString(), comment: e.comment })),
+    events: events.rows.map((e) => ({
+      status: e.status,
+      statusText: orderStatusText[e.status],
+      date: e.created_at.toISOString(),
+      comment: e.comment,
+    })),
     canCancel: card.status === 'pending',
   };
 }
 
 /** How many of the member's withdrawals are pending (they hold the frozen points). */
 export async function countPendingOrders(db: Queryable, memberId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM withdrawal_orders WHERE member_id = $1 AND status = 'pending'", [memberId]);
+  const { rows } = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM withdrawal_orders WHERE member_id = $1 AND status = 'pending'",
+    [memberId],
+  );
   return rows[0]!.n;
 }
 

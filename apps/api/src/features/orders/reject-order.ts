@@ -6,7 +6,10 @@ import { lockOrder } from './queries.js';
 import { returnOrder } from './return-order.js';
 
 /** Back office: an operator refuses a pending withdrawal with a reason the member sees; the points return. */
-export async function rejectOrder(tx: Queryable, input: { orderId: number; reason: string; operator: string; at: Date }): Promise<void> {
+export async function rejectOrder(
+  tx: Queryable,
+  input: { orderId: number; reason: string; operator: string; at: Date },
+): Promise<void> {
   const reason = input.reason.trim();
   if (!reason) throw new AppError('validation_error', { details: { fields: { reason: 'Укажите причину отказа' } } });
   const order = await lockOrder(tx, input.orderId);

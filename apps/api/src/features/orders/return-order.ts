@@ -33,5 +33,11 @@ export async function returnOrder(
     actor: r.actor,
     at: r.at,
   });
-  await notify(tx, { memberId: order.memberId, category: 'withdrawal', ...r.notice, link: `/order/${order.id}`, createdAt: r.at });
+  await notify(tx, {
+    memberId: order.memberId,
+    category: 'withdrawal',
+    ...r.notice,
+    link: `/order/${order.id}`,
+    createdAt: r.at,
+  });
 }

@@ -13,7 +13,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/order/',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['money'], summary: 'Мои заявки на вывод', security, querystring: listOrdersQuery, response: { 200: listOrdersResponse } },
+      schema: {
+        tags: ['money'],
+        summary: 'Мои заявки на вывод',
+        security,
+        querystring: listOrdersQuery,
+        response: { 200: listOrdersResponse },
+      },
     },
     async (req) => ({ listCardOrder: await listOrders(db, memberOf(req).memberId, req.query.category) }),
   );
@@ -22,7 +28,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/order/:id/',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['money'], summary: 'Заявка с историей статусов', security, params: orderIdParams, response: { 200: getOrderResponse } },
+      schema: {
+        tags: ['money'],
+        summary: 'Заявка с историей статусов',
+        security,
+        params: orderIdParams,
+        response: { 200: getOrderResponse },
+      },
     },
     async (req) => {
       const order = await findOrder(db, memberOf(req).memberId, req.params.id);

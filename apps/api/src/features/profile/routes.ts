@@ -34,7 +34,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lk/account-info/',
     {
       onRequest: app.authenticate,
-      schema: { ...common, summary: 'Данные учётной записи: e-mail, телефон, имя пользователя', response: { 200: accountInfoResponse } },
+      schema: {
+        ...common,
+        summary: 'Данные учётной записи: e-mail, телефон, имя пользователя',
+        response: { 200: accountInfoResponse },
+      },
     },
     async (req) => getAccountInfo(deps(), memberOf(req).memberId),
   );

@@ -101,7 +101,14 @@ export async function setAvatar(deps: Deps & UploadDeps, memberId: string, uploa
     // Locked first: two uploads at once take turns, and the later one replaces the earlier.
     const current = await lockAvatar(tx, memberId);
     if (!current) throw new AppError('unauthorized');
-    const fileId = await insertFileRow(tx, { memberId, kind: 'avatar', mime: 'image/webp', sizeBytes: webp.length, storageKey, now });
+    const fileId = await insertFileRow(tx, {
+      memberId,
+      kind: 'avatar',
+      mime: 'image/webp',
+      sizeBytes: webp.length,
+      storageKey,
+      now,
+    });
     await setAvatarFile(tx, memberId, fileId, now);
     const releasedKeys: string[] = [];
     if (current.avatarFileId) {

@@ -56,7 +56,17 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
     `INSERT INTO contracts (number, client_name, signed_on, status, member_id, position_in_month, tier_min_contracts, reward, accrued_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (number) DO NOTHING RETURNING id::float8 AS id`,
-    [number, clientName, input.signedOn, input.status ?? 'active', input.memberId, position, tier?.minContracts ?? null, reward, input.at],
+    [
+      number,
+      clientName,
+      input.signedOn,
+      input.status ?? 'active',
+      input.memberId,
+      position,
+      tier?.minContracts ?? null,
+      reward,
+      input.at,
+    ],
   );
   // Imported by a parallel transaction since the check above.
   if (!rows[0]) return { created: false, contractId: (await findContractId(tx, number))! };

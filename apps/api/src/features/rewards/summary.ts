@@ -5,7 +5,11 @@ import { toPoints } from '../../ledger/amounts.js';
 import { listTierRows, tierForPosition, toTiers } from './tiers.js';
 
 /** Contracts and earnings per calendar month from `fromMonth` (`YYYY-MM`) on. */
-async function monthTotals(db: Queryable, memberId: string, fromMonth: string): Promise<Map<string, { count: number; earned: number }>> {
+async function monthTotals(
+  db: Queryable,
+  memberId: string,
+  fromMonth: string,
+): Promise<Map<string, { count: number; earned: number }>> {
   const { rows } = await db.query<{ month: string; n: number; earned: number }>(
     `SELECT to_char(signed_month, 'YYYY-MM') AS month, count(*)::int AS n, sum(reward)::float8 AS earned
        FROM contracts WHERE member_id = $1 AND signed_month >= ($2 || '-01')::date

@@ -9,17 +9,15 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-const refuse = (field: string, message: string) => new AppError('validation_error', { details: { fields: { [field]: message } } });
+const refuse = (field: string, message: string) =>
+  new AppError('validation_error', { details: { fields: { [field]: message } } });
 
 /**
  * Reads a multipart upload into memory: one file in the field `content` of at most `maxBytes`
  * (a longer one is refused as `payload_too_large` while streaming, never read to its end), and
  * the named text fields. Nothing is stored here.
  */
-export async function readUpload(
-  req: FastifyRequest,
-  opts: { maxBytes: number; fields?: readonly string[] },
-): Promise<Upload> {
+export async function readUpload(req: FastifyRequest, opts: { maxBytes: number; fields?: readonly string[] }): Promise<Upload> {
   if (!req.isMultipart()) throw refuse(UPLOAD_FIELD, 'Прикрепите файл: ожидается multipart/form-data с полем content');
   let bytes: Buffer | null = null;
   const fields: Record<string, string> = {};

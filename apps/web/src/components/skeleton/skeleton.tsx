@@ -13,5 +13,11 @@ export interface SkeletonProps {
  * Hidden from screen readers: the region that loads says "Загрузка…" once (aria-busy / a status).
  */
 export function Skeleton({ width = '100%', height = 16, radius, className }: SkeletonProps) {
-  return <span aria-hidden="true" className={`${styles.skeleton} ${className ?? ''}`} style={{ width, height, borderRadius: radius }} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`${styles.skeleton} ${className ?? ''}`}
+      style={{ width, height, borderRadius: radius }}
+    />
+  );
 }

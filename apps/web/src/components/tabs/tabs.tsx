@@ -28,17 +28,33 @@ export function tabId(idPrefix: string, value: string): string {
   return `${idPrefix}-${encodeURIComponent(value).replace(/%/g, '_')}`;
 }
 
-export function Tabs<V extends string>({ label, items, value, onChange, panelId, idPrefix, variant = 'segmented' }: TabsProps<V>) {
+export function Tabs<V extends string>({
+  label,
+  items,
+  value,
+  onChange,
+  panelId,
+  idPrefix,
+  variant = 'segmented',
+}: TabsProps<V>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const move = (event: KeyboardEvent, index: number) => {
     const last = items.length - 1;
     const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     refs.current[next]?.focus();

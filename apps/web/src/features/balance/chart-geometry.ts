@@ -17,7 +17,9 @@ export function monthLabel(month: string, first: boolean): { short: string; full
   if (!y || !m) return { short: month, full: month };
   const at = new Date(Date.UTC(y, m - 1, 1));
   const short = new Intl.DateTimeFormat('ru-RU', { month: 'short', timeZone: 'UTC' }).format(at).replace('.', '');
-  const full = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at).replace(/\s*г\.$/, '');
+  const full = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(at)
+    .replace(/\s*г\.$/, '');
   return { short: first || m === 1 ? `${short} ${String(y).slice(2)}` : short, full };
 }
 

@@ -16,7 +16,10 @@ const EMPTY: AccountHistoryProxyResponse = { history: [], totalCount: 0 };
 
 /** The app server's transactions proxy (spec §7); a cancelled request gives an empty page (spec §8). */
 export function listAccountHistory(query: AccountHistoryProxyQuery, signal?: AbortSignal): Promise<AccountHistoryProxyResponse> {
-  return emptyOnCancel(get('/api/balance/account-history/', { query: { ...query }, schema: accountHistoryProxyResponse, signal }), EMPTY);
+  return emptyOnCancel(
+    get('/api/balance/account-history/', { query: { ...query }, schema: accountHistoryProxyResponse, signal }),
+    EMPTY,
+  );
 }
 
 export function getRewardsMonthly(months: number, signal?: AbortSignal): Promise<RewardsMonthlyResponse> {

@@ -23,7 +23,15 @@ describe('buildHistoryCsv', () => {
   it('writes one row per entry with Moscow time, contract, order and a decimal comma', () => {
     const csv = buildHistoryCsv([
       entry({ contractNumber: 'Д-2025-0001' }),
-      entry({ id: 2, amount: -1234.5, category: 'withdrawal', status: 'В обработке', title: 'Вывод средств', description: 'СБП', orderId: 17 }),
+      entry({
+        id: 2,
+        amount: -1234.5,
+        category: 'withdrawal',
+        status: 'В обработке',
+        title: 'Вывод средств',
+        description: 'СБП',
+        orderId: 17,
+      }),
     ]);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[1]).toBe('03.05.2025, 12:30;Начисление за договор;Иванов Иван Иванович;Начисление;Начислено;Д-2025-0001;;500');

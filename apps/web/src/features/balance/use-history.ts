@@ -16,7 +16,8 @@ export const historyKeys = {
 export function useHistory(query: HistoryQuery) {
   return useInfiniteQuery({
     queryKey: historyKeys.list(query),
-    queryFn: ({ pageParam, signal }) => listAccountHistory({ ...query, skipCount: pageParam, maxResultCount: HISTORY_SCREEN_PAGE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      listAccountHistory({ ...query, skipCount: pageParam, maxResultCount: HISTORY_SCREEN_PAGE }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.history.length, 0);

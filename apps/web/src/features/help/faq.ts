@@ -10,7 +10,18 @@ import {
   formatPoints,
   orderStatusText,
 } from '@cabinet/contracts';
-import { ANCHOR_RE, blockProblems, emailLink, link, list, p, supportLine, type Block, type Rich, type TextContext } from '@/features/legal/document';
+import {
+  ANCHOR_RE,
+  blockProblems,
+  emailLink,
+  link,
+  list,
+  p,
+  supportLine,
+  type Block,
+  type Rich,
+  type TextContext,
+} from '@/features/legal/document';
 import { POLICY_ANCHORS } from '@/features/legal/policy-text';
 import {
   DEFAULT_REWARD_TIERS,
@@ -63,7 +74,9 @@ export function faqSections({ productName, supportEmail }: TextContext): FaqSect
           id: 'points-what',
           question: 'Что такое баллы и сколько они стоят?',
           answer: [
-            p(`Баллы (б.) — вознаграждение за ваши договоры в программе «${productName}». ${POINT_RATE}: баллы можно вывести в рубли на карту или счёт.`),
+            p(
+              `Баллы (б.) — вознаграждение за ваши договоры в программе «${productName}». ${POINT_RATE}: баллы можно вывести в рубли на карту или счёт.`,
+            ),
             p(
               `Рядом с балансом показана сумма с пометкой ${q(balance.frozen)} — это баллы по заявкам на вывод, которые ещё не выплачены. `,
               'Все начисления и списания — в разделе ',
@@ -264,7 +277,9 @@ export function faqSections({ productName, supportEmail }: TextContext): FaqSect
           id: 'identity-status',
           question: `Что делать, если статус ${q(rejected)} или снова ${q(pending)}?`,
           answer: [
-            p(`При статусе ${q(rejected)} оператор пишет в комментарии, что исправить. Исправьте данные или замените скан и сохраните — данные снова уйдут на проверку.`),
+            p(
+              `При статусе ${q(rejected)} оператор пишет в комментарии, что исправить. Исправьте данные или замените скан и сохраните — данные снова уйдут на проверку.`,
+            ),
             p(
               `Статус ${q(pending)} возвращается после любого изменения данных или замены скана, даже если раньше они были подтверждены; `,
               'до повторной проверки вывод баллов недоступен. Сохранение без изменений статус не меняет.',
@@ -318,7 +333,9 @@ export function faqSections({ productName, supportEmail }: TextContext): FaqSect
               `(${SIGN_IN.codeLength} цифр). Код действует ${countOf(SIGN_IN.codeTtlMinutes, MINUTES)}, ввести его можно `,
               `не больше ${countOf(SIGN_IN.maxAttempts, TIMES_GENITIVE)}.`,
             ),
-            p('Программа закрытая: войти можно только с номером, который зарегистрировал куратор. Если номер не найден, обратитесь к своему куратору.'),
+            p(
+              'Программа закрытая: войти можно только с номером, который зарегистрировал куратор. Если номер не найден, обратитесь к своему куратору.',
+            ),
           ],
         },
         {

@@ -32,5 +32,8 @@ export function listLatestNotifications(signal?: AbortSignal): Promise<ListNotif
 }
 
 export function listLatestNews(signal?: AbortSignal): Promise<ListNewsResponse> {
-  return emptyOnCancel(get('/api/news/', { query: { maxResultCount: LATEST_NEWS }, schema: listNewsResponse, signal }), { allNews: [], totalCount: 0 });
+  return emptyOnCancel(get('/api/news/', { query: { maxResultCount: LATEST_NEWS }, schema: listNewsResponse, signal }), {
+    allNews: [],
+    totalCount: 0,
+  });
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { monthName, nextTierText, tierProgress } from './planner';
 
-const tier = (level: number, minContracts: number, maxContracts: number | null, reward: number) => ({ level, minContracts, maxContracts, reward });
+const tier = (level: number, minContracts: number, maxContracts: number | null, reward: number) => ({
+  level,
+  minContracts,
+  maxContracts,
+  reward,
+});
 
 describe('tierProgress', () => {
   it('is 0 before the first contract', () => {
@@ -10,8 +15,16 @@ describe('tierProgress', () => {
 
   it('counts from the current tier start to the next tier start', () => {
     // Tier 1 covers contracts 1–4, tier 2 starts at the 5th: 2 of 4 steps done.
-    expect(tierProgress({ contractsCount: 2, currentTier: tier(1, 1, 4, 500), nextTier: { ...tier(2, 5, 9, 700), contractsLeft: 3 } })).toBe(0.5);
-    expect(tierProgress({ contractsCount: 7, currentTier: tier(2, 5, 9, 700), nextTier: { ...tier(3, 10, null, 1000), contractsLeft: 3 } })).toBe(0.6);
+    expect(
+      tierProgress({ contractsCount: 2, currentTier: tier(1, 1, 4, 500), nextTier: { ...tier(2, 5, 9, 700), contractsLeft: 3 } }),
+    ).toBe(0.5);
+    expect(
+      tierProgress({
+        contractsCount: 7,
+        currentTier: tier(2, 5, 9, 700),
+        nextTier: { ...tier(3, 10, null, 1000), contractsLeft: 3 },
+      }),
+    ).toBe(0.6);
   });
 
   it('is full on the top tier', () => {

@@ -14,7 +14,11 @@ import {
   type LegalDocumentText,
 } from './document';
 
-const doc = (sections: LegalDocumentText['sections'], intro = [p('Вступление.')]): LegalDocumentText => ({ edition: '2025-01-15', intro, sections });
+const doc = (sections: LegalDocumentText['sections'], intro = [p('Вступление.')]): LegalDocumentText => ({
+  edition: '2025-01-15',
+  intro,
+  sections,
+});
 
 describe('legal document helpers', () => {
   it('numbers the clauses of a section; lists and tables belong to the clause before them', () => {
@@ -55,7 +59,11 @@ describe('legal document helpers', () => {
       { id: 'same', title: 'А', blocks: [p('Текст.')] },
       { id: 'same', title: 'Б', blocks: [] },
       { id: 'Bad id', title: '', blocks: [p(''), list(), table('Т', ['a', 'b'], [['1']])] },
-      { id: 'refs', title: 'В', blocks: [p(link('куда-то', '#nowhere')), p(sectionRef('раздел {n}', 'nowhere')), p(link('', 'http://x'))] },
+      {
+        id: 'refs',
+        title: 'В',
+        blocks: [p(link('куда-то', '#nowhere')), p(sectionRef('раздел {n}', 'nowhere')), p(link('', 'http://x'))],
+      },
     ]);
     const problems = documentProblems(broken);
     expect(problems).toEqual(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_STATUS_TEXT, MIN_WITHDRAWAL_POINTS, PD_CONSENT_VERSION, formatPoints, orderStatusText } from '@cabinet/contracts';
+import {
+  IDENTITY_STATUS_TEXT,
+  MIN_WITHDRAWAL_POINTS,
+  PD_CONSENT_VERSION,
+  formatPoints,
+  orderStatusText,
+} from '@cabinet/contracts';
 import { blockLinks, blockTexts, documentProblems, tableOfContents, type LegalDocumentText } from './document';
 import { policyText } from './policy-text';
 import { DEFAULT_REWARD_TIERS, PAYOUT_WORKING_DAYS, withinWorkingDays } from './programme';
@@ -51,7 +57,8 @@ describe.each(documents)('the %s', (_, doc) => {
 
   it('links only to pages of the cabinet, its sections and the support address', () => {
     const hrefs = [...doc.intro, ...doc.sections.flatMap((s) => s.blocks)].flatMap(blockLinks).map((l) => l.href);
-    for (const href of hrefs) expect(href).toMatch(/^(#[a-z-]+|\/(balance|withdraw|order|help|policy|rules|lk)(#[a-z-]+)?|mailto:help@example\.ru)$/);
+    for (const href of hrefs)
+      expect(href).toMatch(/^(#[a-z-]+|\/(balance|withdraw|order|help|policy|rules|lk)(#[a-z-]+)?|mailto:help@example\.ru)$/);
   });
 });
 
@@ -61,7 +68,21 @@ describe('the rules', () => {
 
   it('cover every part of how the programme works', () => {
     expect(rules.sections.map((s) => s.id)).toEqual(
-      expect.arrayContaining(['participants', 'points', 'tiers', 'accrual', 'freezing', 'withdrawal', 'cancellation', 'rejection', 'identity', 'taxes', 'changes', 'disputes', 'contacts']),
+      expect.arrayContaining([
+        'participants',
+        'points',
+        'tiers',
+        'accrual',
+        'freezing',
+        'withdrawal',
+        'cancellation',
+        'rejection',
+        'identity',
+        'taxes',
+        'changes',
+        'disputes',
+        'contacts',
+      ]),
     );
   });
 
@@ -109,7 +130,21 @@ describe('the policy', () => {
 
   it('covers what 152-ФЗ asks a policy to say', () => {
     expect(policy.sections.map((s) => s.id)).toEqual(
-      expect.arrayContaining(['operator', 'data', 'purposes', 'legal-grounds', 'localisation', 'transfer', 'cookies', 'retention', 'rights', 'requests', 'security', 'changes', 'contacts']),
+      expect.arrayContaining([
+        'operator',
+        'data',
+        'purposes',
+        'legal-grounds',
+        'localisation',
+        'transfer',
+        'cookies',
+        'retention',
+        'rights',
+        'requests',
+        'security',
+        'changes',
+        'contacts',
+      ]),
     );
     expect(text).toContain('№ 152-ФЗ «О персональных данных»');
     expect(text).toContain('территории Российской Федерации');
@@ -125,7 +160,15 @@ describe('the policy', () => {
 
   it('lists the identity data and scans the profile collects', () => {
     const data = section(policy, 'data').blocks.flatMap(blockTexts).join(' ');
-    for (const word of ['паспортные данные', 'ИНН', 'адрес регистрации', '«Скан паспорта»', '«Скан страницы с регистрацией»', '«Скан ИНН»', 'аватар']) {
+    for (const word of [
+      'паспортные данные',
+      'ИНН',
+      'адрес регистрации',
+      '«Скан паспорта»',
+      '«Скан страницы с регистрацией»',
+      '«Скан ИНН»',
+      'аватар',
+    ]) {
       expect(data).toContain(word);
     }
   });

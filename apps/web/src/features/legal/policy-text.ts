@@ -2,7 +2,17 @@
 // really stores and does (see apps/api/migrations and features/identity): change both together.
 import { titles } from '@/lib/messages';
 import { PD_CONSENT_VERSION, SCAN_KIND_LABELS } from '@cabinet/contracts';
-import { emailLink, link, list, numberSectionRefs, p, sectionRef, supportLine, type LegalDocumentText, type TextContext } from './document';
+import {
+  emailLink,
+  link,
+  list,
+  numberSectionRefs,
+  p,
+  sectionRef,
+  supportLine,
+  type LegalDocumentText,
+  type TextContext,
+} from './document';
 import { DAYS_GENITIVE, MINUTES, SIGN_IN, countOf } from './programme';
 
 export const POLICY_EDITION = '2025-01-15';
@@ -21,7 +31,9 @@ export function policyText({ productName, supportEmail }: TextContext): LegalDoc
   const q = (text: string) => `«${text}»`;
   const email = emailLink(supportEmail);
   const session = countOf(SIGN_IN.sessionDays, DAYS_GENITIVE);
-  const scans = Object.values(SCAN_KIND_LABELS).map((label) => `«${label}»`).join(', ');
+  const scans = Object.values(SCAN_KIND_LABELS)
+    .map((label) => `«${label}»`)
+    .join(', ');
 
   return numberSectionRefs({
     edition: POLICY_EDITION,
@@ -219,7 +231,11 @@ export function policyText({ productName, supportEmail }: TextContext): LegalDoc
             'организации, предоставляющей Оператору серверы и хранилище данных в России, — в составе размещённых данных, без права их использования;',
             'налоговым органам — сведения о выплаченных доходах и удержанном налоге в порядке, установленном Налоговым кодексом РФ;',
             'государственным органам и суду — по их законному запросу;',
-            ['ООО «ЯНДЕКС» — если веб-аналитика включена: сведения о посещениях Кабинета (', sectionRef('раздел {n}', POLICY_ANCHORS.cookies), ').'],
+            [
+              'ООО «ЯНДЕКС» — если веб-аналитика включена: сведения о посещениях Кабинета (',
+              sectionRef('раздел {n}', POLICY_ANCHORS.cookies),
+              ').',
+            ],
           ),
           p(
             'Лица, обрабатывающие персональные данные по поручению Оператора, обязаны соблюдать конфиденциальность и требования Закона ',
@@ -322,7 +338,9 @@ export function policyText({ productName, supportEmail }: TextContext): LegalDoc
         id: 'security',
         title: 'Как мы защищаем данные',
         blocks: [
-          p('Оператор принимает правовые, организационные и технические меры для защиты персональных данных (ст. 18.1 и 19 Закона):'),
+          p(
+            'Оператор принимает правовые, организационные и технические меры для защиты персональных данных (ст. 18.1 и 19 Закона):',
+          ),
           list(
             'назначено лицо, ответственное за организацию обработки персональных данных, приняты локальные акты, сотрудники ознакомлены с требованиями законодательства;',
             'определены угрозы безопасности данных и оценён вред, который может быть причинён участникам при нарушении Закона;',

@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as apiSignIn from '../../../../api/src/features/auth/rules';
-import { DEFAULT_REWARD_TIERS, SIGN_IN, earningsExample, endSentence, exampleCount, monthEarnings, tierForPosition, tierRange, tierRows, withinWorkingDays } from './programme';
+import {
+  DEFAULT_REWARD_TIERS,
+  SIGN_IN,
+  earningsExample,
+  endSentence,
+  exampleCount,
+  monthEarnings,
+  tierForPosition,
+  tierRange,
+  tierRows,
+  withinWorkingDays,
+} from './programme';
 
 /** The tiers the API's migration creates (kopecks in the database), as points. */
 function apiDefaultTiers(): { minContracts: number; reward: number }[] {
@@ -49,7 +60,15 @@ describe('the programme in numbers', () => {
 
   it('names the ranges of the tiers', () => {
     expect(DEFAULT_REWARD_TIERS.map((_, i) => tierRange(DEFAULT_REWARD_TIERS, i))).toEqual(['1–4', '5–9', '10 и далее']);
-    expect(tierRange([{ minContracts: 1, reward: 1 }, { minContracts: 2, reward: 2 }], 0)).toBe('1');
+    expect(
+      tierRange(
+        [
+          { minContracts: 1, reward: 1 },
+          { minContracts: 2, reward: 2 },
+        ],
+        0,
+      ),
+    ).toBe('1');
     expect(tierRows(DEFAULT_REWARD_TIERS)).toEqual([
       ['1', '1–4', '500\u00a0б.'],
       ['2', '5–9', '700\u00a0б.'],

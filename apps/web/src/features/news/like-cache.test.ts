@@ -49,7 +49,11 @@ describe('patchListPages', () => {
 describe('patchItem', () => {
   it('patches the matching item only', () => {
     const item = { news: { ...card(1), content: '<p>x</p>' } };
-    expect(patchItem(item, 'news-1', { likesCount: 5, isLiked: true })?.news).toMatchObject({ likesCount: 5, isLiked: true, content: '<p>x</p>' });
+    expect(patchItem(item, 'news-1', { likesCount: 5, isLiked: true })?.news).toMatchObject({
+      likesCount: 5,
+      isLiked: true,
+      content: '<p>x</p>',
+    });
     expect(patchItem(item, 'news-2', { likesCount: 5, isLiked: true })).toBe(item);
   });
 });

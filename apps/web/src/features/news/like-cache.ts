@@ -33,7 +33,11 @@ export function patchListPages(
   return changed ? { ...data, pages } : data;
 }
 
-export function patchItem(data: GetNewsItemResponse | undefined, slugId: string, state: LikeState): GetNewsItemResponse | undefined {
+export function patchItem(
+  data: GetNewsItemResponse | undefined,
+  slugId: string,
+  state: LikeState,
+): GetNewsItemResponse | undefined {
   if (!data || data.news.slugId !== slugId) return data;
   return { news: { ...data.news, ...state } };
 }

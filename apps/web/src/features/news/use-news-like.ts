@@ -17,7 +17,9 @@ interface Variables {
 type Snapshot = [QueryKey, unknown][];
 
 function applyEverywhere(client: ReturnType<typeof useQueryClient>, slugId: string, state: LikeState) {
-  client.setQueriesData<InfiniteData<ListNewsResponse>>({ queryKey: newsKeys.lists }, (data) => patchListPages(data, slugId, state));
+  client.setQueriesData<InfiniteData<ListNewsResponse>>({ queryKey: newsKeys.lists }, (data) =>
+    patchListPages(data, slugId, state),
+  );
   client.setQueriesData<GetNewsItemResponse>({ queryKey: ['news', 'item'] }, (data) => patchItem(data, slugId, state));
 }
 

@@ -28,7 +28,8 @@ describe('idsToMark', () => {
 describe('cabinetPath', () => {
   it('keeps paths inside the cabinet only', () => {
     expect(cabinetPath('/order/12')).toBe('/order/12');
-    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) expect(cabinetPath(bad)).toBeNull();
+    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])
+      expect(cabinetPath(bad)).toBeNull();
   });
 });
 

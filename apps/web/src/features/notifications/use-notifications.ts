@@ -14,7 +14,8 @@ export function useNotificationList(filter: NotificationFilter) {
   return useInfiniteQuery({
     queryKey: notificationKeys.list(filter),
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => listNotifications({ category: filter, skipCount: pageParam, maxResultCount: NOTIFICATIONS_PAGE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      listNotifications({ category: filter, skipCount: pageParam, maxResultCount: NOTIFICATIONS_PAGE }, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.notifications.length, 0);
       // An empty page (a cancelled call answers one) must not ask for the same page forever.
@@ -59,7 +60,10 @@ export function useMarkAllRead(onDone: () => void, onError: (error: unknown) => 
   return useMutation({
     mutationFn: () => readNotifications(),
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: notificationKeys.lists }), client.invalidateQueries({ queryKey: memberKeys.isNotification })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: notificationKeys.lists }),
+        client.invalidateQueries({ queryKey: memberKeys.isNotification }),
+      ]);
       onDone();
     },
     onError,

@@ -19,7 +19,6 @@ export const profileKeys = {
   consent: ['pd-consent'] as const,
 };
 
-
 export function useConsent() {
   return useQuery({
     queryKey: profileKeys.consent,

@@ -20,7 +20,13 @@ interface RawAnswer {
   body: unknown;
 }
 
-function send(method: string, path: string, form: FormData, token: string | null, onProgress?: (p: number) => void): Promise<RawAnswer> {
+function send(
+  method: string,
+  path: string,
+  form: FormData,
+  token: string | null,
+  onProgress?: (p: number) => void,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
@@ -51,7 +57,8 @@ export async function upload<T>({ method, path, form, schema, onProgress }: Uplo
     }
   }
   if (answer.status < 200 || answer.status >= 300) {
-    const body = answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body) ? (answer.body as ErrorBody) : null;
+    const body =
+      answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body) ? (answer.body as ErrorBody) : null;
     throw new ApiRequestError(answer.status, body);
   }
   return schema.parse(answer.body);

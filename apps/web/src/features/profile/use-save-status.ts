@@ -14,7 +14,11 @@ export function useSaveStatus() {
  * Puts the API's `fields` reasons on the form's own fields (focus on the first) and tells whether
  * any landed; reasons for fields the form does not have stay in the section's message.
  */
-export function applyFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: Refusal['fields'], known: readonly string[]): boolean {
+export function applyFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: Refusal['fields'],
+  known: readonly string[],
+): boolean {
   let first = true;
   for (const [name, message] of Object.entries(fields)) {
     if (!known.includes(name)) continue;

@@ -14,7 +14,13 @@ export function UpdatePrompt() {
   const key = newer ? `${newer.fullVersion}|${newer.buildTime}` : null;
 
   return (
-    <Modal open={key !== null && key !== dismissed} onClose={() => setDismissed(key)} title={update.title} icon={<Icon name="refresh" size={28} />} closeButton>
+    <Modal
+      open={key !== null && key !== dismissed}
+      onClose={() => setDismissed(key)}
+      title={update.title}
+      icon={<Icon name="refresh" size={28} />}
+      closeButton
+    >
       <p>{update.text}</p>
       <button
         type="button"

@@ -18,7 +18,6 @@ export function listBanks(signal?: AbortSignal): Promise<ListBanksResponse> {
   return get('/api/banks/', { schema: listBanksResponse, signal });
 }
 
-
 /**
  * POST /api/withdrawal/ with the press's idempotency key: a retry with the same key gets the first
  * answer, so a press is never paid twice. Resolves to the new order or rejects with WithdrawalError.
@@ -27,7 +26,10 @@ export async function requestWithdrawal(body: RequestWithdrawalBody, idempotency
   let answer;
   try {
     // The client resolves only on 2xx, and this call's only 2xx is 200.
-    answer = await post('/api/withdrawal/', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: requestWithdrawalResponse });
+    answer = await post('/api/withdrawal/', body, {
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      schema: requestWithdrawalResponse,
+    });
   } catch (err) {
     throw toWithdrawalError(err);
   }

@@ -21,19 +21,30 @@ describe('orderOfSuccess (spec §5)', () => {
   });
 
   it('refuses success: false, with the server text or the spec text', () => {
-    expect(() => orderOfSuccess(200, { success: false, order, error: 'Текст сервера', errorCode: 'insufficient_funds' })).toThrow('Текст сервера');
-    expect(() => orderOfSuccess(200, { success: false, order: null, error: null, errorCode: null })).toThrow('Не удалось отправить заявку');
+    expect(() => orderOfSuccess(200, { success: false, order, error: 'Текст сервера', errorCode: 'insufficient_funds' })).toThrow(
+      'Текст сервера',
+    );
+    expect(() => orderOfSuccess(200, { success: false, order: null, error: null, errorCode: null })).toThrow(
+      'Не удалось отправить заявку',
+    );
   });
 
   it('refuses an answer without an order', () => {
-    expect(() => orderOfSuccess(200, { success: true, order: null, error: null, errorCode: null })).toThrow('Не удалось отправить заявку');
+    expect(() => orderOfSuccess(200, { success: true, order: null, error: null, errorCode: null })).toThrow(
+      'Не удалось отправить заявку',
+    );
   });
 });
 
 describe('toWithdrawalError (spec §8)', () => {
   it('keeps the server text and the errorCode of a refusal', () => {
     const err = toWithdrawalError(
-      new ApiRequestError(422, { success: false, order: null, error: 'Вывод доступен после подтверждения', errorCode: 'identity_not_confirmed' } as never),
+      new ApiRequestError(422, {
+        success: false,
+        order: null,
+        error: 'Вывод доступен после подтверждения',
+        errorCode: 'identity_not_confirmed',
+      } as never),
     );
     expect(err).toBeInstanceOf(WithdrawalError);
     expect(err.message).toBe('Вывод доступен после подтверждения');
@@ -42,7 +53,9 @@ describe('toWithdrawalError (spec §8)', () => {
   });
 
   it("says 'Не удалось отправить заявку' for a refusal without text", () => {
-    const err = toWithdrawalError(new ApiRequestError(422, { success: false, order: null, error: null, errorCode: null } as never));
+    const err = toWithdrawalError(
+      new ApiRequestError(422, { success: false, order: null, error: null, errorCode: null } as never),
+    );
     expect(err.message).toBe('Не удалось отправить заявку');
   });
 

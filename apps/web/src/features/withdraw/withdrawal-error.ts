@@ -28,7 +28,8 @@ export function toWithdrawalError(err: unknown): Error {
   if (err instanceof ApiRequestError) {
     const refusal = requestWithdrawalResponse.safeParse(err.body);
     if (refusal.success) return new WithdrawalError(refusal.data.error || errors.withdrawalFailed, refusal.data.errorCode, false);
-    if (err.isStructured) return new WithdrawalError(err.body!.message!, err.body!.errorCode ?? err.body!.code ?? null, err.status >= 500);
+    if (err.isStructured)
+      return new WithdrawalError(err.body!.message!, err.body!.errorCode ?? err.body!.code ?? null, err.status >= 500);
     return new WithdrawalError(errors.withdrawalError, null, true);
   }
   // Network failure, a timeout, an answer that does not parse: nothing says it was not made.

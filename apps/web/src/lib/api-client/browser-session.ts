@@ -27,7 +27,7 @@ export function getBrowserSession(): SessionManager {
   const session = new SessionManager({
     fetch: (input, init) => window.fetch(input, { credentials: 'same-origin', ...init }),
     storage: safeLocalStorage(),
-    withLock: <T,>(fn: () => Promise<T>): Promise<T> =>
+    withLock: <T>(fn: () => Promise<T>): Promise<T> =>
       typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(LOCK_NAME, fn) as Promise<T>) : fn(),
     reload: () => navigation.reload(),
     goToLogin: () => navigation.goToLogin(),
@@ -44,7 +44,7 @@ export function getBrowserSession(): SessionManager {
 /** localStorage can throw (storage disabled by policy); the session then lives for this page only. */
 function safeLocalStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const memory = new Map<string, string>();
-  const attempt = <T,>(fn: () => T, fallback: () => T): T => {
+  const attempt = <T>(fn: () => T, fallback: () => T): T => {
     try {
       return fn();
     } catch {
@@ -52,8 +52,20 @@ function safeLocalStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
     }
   };
   return {
-    getItem: (key) => attempt(() => window.localStorage.getItem(key), () => memory.get(key) ?? null),
-    setItem: (key, value) => attempt(() => window.localStorage.setItem(key, value), () => void memory.set(key, value)),
-    removeItem: (key) => attempt(() => window.localStorage.removeItem(key), () => void memory.delete(key)),
+    getItem: (key) =>
+      attempt(
+        () => window.localStorage.getItem(key),
+        () => memory.get(key) ?? null,
+      ),
+    setItem: (key, value) =>
+      attempt(
+        () => window.localStorage.setItem(key, value),
+        () => void memory.set(key, value),
+      ),
+    removeItem: (key) =>
+      attempt(
+        () => window.localStorage.removeItem(key),
+        () => void memory.delete(key),
+      ),
   };
 }

@@ -12,7 +12,9 @@ describe('loginErrorMessage (spec §8)', () => {
   });
 
   it("shows 'Некорректный формат номера телефона' for invalid_phone when requesting the code", () => {
-    expect(loginErrorMessage('code', apiError(400, { code: 'invalid_phone', message: 'anything' }))).toBe('Некорректный формат номера телефона');
+    expect(loginErrorMessage('code', apiError(400, { code: 'invalid_phone', message: 'anything' }))).toBe(
+      'Некорректный формат номера телефона',
+    );
   });
 
   it('has no invalid_phone case at verification: the structured message is shown', () => {
@@ -22,9 +24,12 @@ describe('loginErrorMessage (spec §8)', () => {
   it('shows the message of any structured error with a code', () => {
     const err = apiError(400, { code: 'invalid_code', message: 'Неверный код. Осталось 4 попытки', triesLeft: 4 });
     expect(loginErrorMessage('verify', err)).toBe('Неверный код. Осталось 4 попытки');
-    expect(loginErrorMessage('code', apiError(429, { code: 'resend_too_early', message: 'Новый код можно запросить через 42 секунды' }))).toBe(
-      'Новый код можно запросить через 42 секунды',
-    );
+    expect(
+      loginErrorMessage(
+        'code',
+        apiError(429, { code: 'resend_too_early', message: 'Новый код можно запросить через 42 секунды' }),
+      ),
+    ).toBe('Новый код можно запросить через 42 секунды');
   });
 
   it('shows the generic text for anything else', () => {

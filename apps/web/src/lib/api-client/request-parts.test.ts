@@ -4,7 +4,14 @@ import { buildUrl, cleanHeaders } from './request-parts';
 describe('cleanHeaders (spec §7: non-string header values are dropped)', () => {
   it('keeps strings and drops everything else', () => {
     expect(
-      cleanHeaders({ 'Idempotency-Key': 'k-123', 'X-Count': 3, 'X-Flag': true, 'X-Null': null, 'X-Undef': undefined, 'X-Obj': { a: 1 } }),
+      cleanHeaders({
+        'Idempotency-Key': 'k-123',
+        'X-Count': 3,
+        'X-Flag': true,
+        'X-Null': null,
+        'X-Undef': undefined,
+        'X-Obj': { a: 1 },
+      }),
     ).toEqual({ 'Idempotency-Key': 'k-123' });
   });
 

@@ -11,7 +11,8 @@ import { REFRESH_FAILED_MESSAGE, SessionManager, type SessionDeps } from './sess
 function fakeServer() {
   const state = { refreshToken: 'r1', accessToken: 'a1', cookieToken: 'a1' as string | null, revoked: false, generation: 1 };
   const calls = { refresh: 0, user: 0, logout: [] as unknown[] };
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input), 'http://cabinet.test');
@@ -33,7 +34,13 @@ function fakeServer() {
       calls.user += 1;
       if (!state.cookieToken) return json(200, { isLoggedIn: false });
       if (state.revoked || state.cookieToken !== state.accessToken) return json(401, { message: 'Unauthorized' });
-      return json(200, { isLoggedIn: true, userId: 'u1', phone: '79001234567', firstName: 'Иван', accessToken: state.cookieToken });
+      return json(200, {
+        isLoggedIn: true,
+        userId: 'u1',
+        phone: '79001234567',
+        firstName: 'Иван',
+        accessToken: state.cookieToken,
+      });
     }
     if (url.pathname === '/api/logout') {
       calls.logout.push(JSON.parse(String(init?.body ?? '{}')));
@@ -90,7 +97,11 @@ describe('SessionManager: one refresh for concurrent 401s', () => {
     session.signIn({ accessToken: 'a1', refreshToken: 'r1' });
     server.expireAccessToken();
 
-    const tokens = await Promise.all([session.handleUnauthorized('a1'), session.handleUnauthorized('a1'), session.handleUnauthorized('a1')]);
+    const tokens = await Promise.all([
+      session.handleUnauthorized('a1'),
+      session.handleUnauthorized('a1'),
+      session.handleUnauthorized('a1'),
+    ]);
 
     expect(server.calls.refresh).toBe(1);
     expect(tokens).toEqual(['a2', 'a2', 'a2']);

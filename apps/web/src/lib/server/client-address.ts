@@ -7,7 +7,10 @@
  */
 export function clientAddress(forwardedFor: string | null): string | null {
   if (!forwardedFor) return null;
-  const entries = forwardedFor.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = forwardedFor
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const last = entries.at(-1);
   if (!last || !/^[0-9a-fA-F:.[\]]+$/.test(last)) return null;
   return last.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');

@@ -25,12 +25,16 @@ describe('parseWebConfig', () => {
   });
 
   it('requires SESSION_SECRET in production, and a built app is production unless APP_ENV says otherwise', () => {
-    expect(() => parseWebConfig({ NODE_ENV: 'production' }, () => JSON.stringify({ sessionSecret: secret }))).toThrow(/SESSION_SECRET is required/);
+    expect(() => parseWebConfig({ NODE_ENV: 'production' }, () => JSON.stringify({ sessionSecret: secret }))).toThrow(
+      /SESSION_SECRET is required/,
+    );
   });
 
   it('refuses a secret shorter than 32 characters', () => {
     expect(() => parseWebConfig({ SESSION_SECRET: 'short', APP_ENV: 'development' }, noFile)).toThrow(WebConfigError);
-    expect(() => parseWebConfig({ SESSION_SECRET: 'x'.repeat(31), APP_ENV: 'development' }, noFile)).toThrow(/at least 32 characters/);
+    expect(() => parseWebConfig({ SESSION_SECRET: 'x'.repeat(31), APP_ENV: 'development' }, noFile)).toThrow(
+      /at least 32 characters/,
+    );
   });
 
   it('says what to do when the secrets file is missing', () => {
@@ -38,7 +42,9 @@ describe('parseWebConfig', () => {
   });
 
   it('finds the API from API_URL, or from API_HOST and API_PORT', () => {
-    expect(parseWebConfig({ SESSION_SECRET: secret, API_URL: 'http://10.0.0.5:4000/' }, noFile).apiOrigin).toBe('http://10.0.0.5:4000');
+    expect(parseWebConfig({ SESSION_SECRET: secret, API_URL: 'http://10.0.0.5:4000/' }, noFile).apiOrigin).toBe(
+      'http://10.0.0.5:4000',
+    );
     expect(parseWebConfig({ SESSION_SECRET: secret, API_PORT: '4100' }, noFile).apiOrigin).toBe('http://127.0.0.1:4100');
     expect(parseWebConfig({ SESSION_SECRET: secret, API_HOST: '0.0.0.0' }, noFile).apiOrigin).toBe('http://127.0.0.1:4000');
   });

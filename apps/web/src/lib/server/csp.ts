@@ -18,7 +18,13 @@ export function buildCsp({ nonce, dev, https, metrika }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic': the nonced framework scripts may load their chunks; host lists are ignored.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : []), ...(metrika ? [METRIKA, METRIKA_STATIC] : [])],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...(metrika ? [METRIKA, METRIKA_STATIC] : []),
+    ],
     'style-src': ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`],
     // next/image writes style="color:transparent" and the captcha widget positions itself with style
     // attributes; attributes cannot run code, unlike <style> elements, which still need the nonce.

@@ -23,7 +23,12 @@ describe('isCrossSiteWrite', () => {
     expect(isCrossSiteWrite('POST', h({ origin: 'http://localhost:3000' }))).toBe(false);
     expect(isCrossSiteWrite('POST', h({ origin: 'https://evil.example' }))).toBe(true);
     expect(isCrossSiteWrite('POST', h({ origin: 'null' }))).toBe(true);
-    expect(isCrossSiteWrite('POST', new Headers({ host: 'internal:3000', 'x-forwarded-host': 'cabinet.example', origin: 'https://cabinet.example' }))).toBe(false);
+    expect(
+      isCrossSiteWrite(
+        'POST',
+        new Headers({ host: 'internal:3000', 'x-forwarded-host': 'cabinet.example', origin: 'https://cabinet.example' }),
+      ),
+    ).toBe(false);
   });
 
   it('lets a client that is no browser (no Origin, no Sec-Fetch-Site) through: it carries no member cookie by accident', () => {

@@ -23,7 +23,9 @@ describe('session cookie (spec §9)', () => {
   });
 
   it('knows the loopback hosts', () => {
-    for (const host of ['localhost', 'localhost:3000', 'app.localhost', '127.0.0.1', '127.1.2.3:80', '[::1]:3000']) expect(isLoopbackHost(host)).toBe(true);
-    for (const host of ['example.com', '10.0.0.1', 'localhost.example.com', '128.0.0.1']) expect(isLoopbackHost(host)).toBe(false);
+    for (const host of ['localhost', 'localhost:3000', 'app.localhost', '127.0.0.1', '127.1.2.3:80', '[::1]:3000'])
+      expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['example.com', '10.0.0.1', 'localhost.example.com', '128.0.0.1'])
+      expect(isLoopbackHost(host)).toBe(false);
   });
 });

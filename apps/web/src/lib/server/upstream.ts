@@ -5,11 +5,29 @@ import { webConfig } from './config';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and what undici sets itself never cross the proxy. */
 const HOP_BY_HOP = new Set([
-  'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade',
-  'proxy-authorization', 'proxy-authenticate', 'host', 'content-length', 'expect',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'host',
+  'content-length',
+  'expect',
 ]);
 /** The browser's cookie is the web app's business (the sealed session), not the API's. */
-const NOT_FORWARDED = new Set(['cookie', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded']);
+const NOT_FORWARDED = new Set([
+  'cookie',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'forwarded',
+]);
 
 export function apiUrl(pathAndQuery: string): string {
   return webConfig().apiOrigin + pathAndQuery;

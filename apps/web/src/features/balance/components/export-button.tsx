@@ -36,7 +36,12 @@ export function ExportButton({ query, disabled }: { query: HistoryQuery; disable
 
   return (
     <div>
-      <button type="button" className="button button-secondary" onClick={() => void exportCsv()} disabled={disabled || state.kind === 'busy'}>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void exportCsv()}
+        disabled={disabled || state.kind === 'busy'}
+      >
         {state.kind === 'busy' ? <Spinner size="small" /> : null}
         {state.kind === 'busy' ? t.exporting : t.export}
       </button>

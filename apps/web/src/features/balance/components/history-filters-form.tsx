@@ -31,8 +31,20 @@ export function HistoryFiltersForm({ filters, errors, onChange }: HistoryFilters
         idPrefix="history-tab"
       />
       <div className={styles.fields} role="search">
-        <DateField id="history-since" label={t.dateSince} value={filters.dateSince} error={errors.dateSince} onChange={(dateSince) => set({ dateSince })} />
-        <DateField id="history-to" label={t.dateTo} value={filters.dateTo} error={errors.dateTo} onChange={(dateTo) => set({ dateTo })} />
+        <DateField
+          id="history-since"
+          label={t.dateSince}
+          value={filters.dateSince}
+          error={errors.dateSince}
+          onChange={(dateSince) => set({ dateSince })}
+        />
+        <DateField
+          id="history-to"
+          label={t.dateTo}
+          value={filters.dateTo}
+          error={errors.dateTo}
+          onChange={(dateTo) => set({ dateTo })}
+        />
         <div className={`${styles.field} ${styles.searchField}`}>
           <label htmlFor="history-search" className={styles.label}>
             {t.search}
@@ -50,7 +62,11 @@ export function HistoryFiltersForm({ filters, errors, onChange }: HistoryFilters
       </div>
       {dirty ? (
         <div>
-          <button type="button" className="button button-link" onClick={() => onChange({ ...filters, dateSince: '', dateTo: '', search: '' })}>
+          <button
+            type="button"
+            className="button button-link"
+            onClick={() => onChange({ ...filters, dateSince: '', dateTo: '', search: '' })}
+          >
             {t.reset}
           </button>
         </div>
@@ -59,7 +75,19 @@ export function HistoryFiltersForm({ filters, errors, onChange }: HistoryFilters
   );
 }
 
-function DateField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string; onChange: (v: string) => void }) {
+function DateField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>

@@ -45,7 +45,9 @@ export function HistorySection() {
       >
         <div className={styles.summary}>
           <p aria-live="polite">{history.isPending ? balanceScreenTexts.loading : history.isSuccess ? t.found(total) : ''}</p>
-          {history.isFetching && !history.isPending && !history.isFetchingNextPage ? <Spinner size="small" label={balanceScreenTexts.loading} /> : null}
+          {history.isFetching && !history.isPending && !history.isFetchingNextPage ? (
+            <Spinner size="small" label={balanceScreenTexts.loading} />
+          ) : null}
         </div>
         {history.isPending ? (
           <div className={styles.list} aria-hidden="true">

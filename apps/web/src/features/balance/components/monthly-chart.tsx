@@ -35,7 +35,13 @@ export function MonthlyChart() {
           {t.heading}
         </h2>
         {query.data && total > 0 ? (
-          <button type="button" className="button button-link" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
+          <button
+            type="button"
+            className="button button-link"
+            aria-expanded={showTable}
+            aria-controls={tableId}
+            onClick={() => setShowTable((v) => !v)}
+          >
             {showTable ? t.hideTable : t.showTable}
           </button>
         ) : null}

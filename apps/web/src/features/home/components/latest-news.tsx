@@ -45,7 +45,14 @@ export function LatestNews() {
               <Link href={`/news/${item.id}`} className={`${styles.item} ${styles.newsItem}`}>
                 {/* The API's own files sit behind the session cookie, which the image optimizer does not carry. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img className={styles.newsImage} src={ownImageUrl(item.imageUrl) ?? NEWS_PLACEHOLDER} alt="" width={72} height={72} loading="lazy" />
+                <img
+                  className={styles.newsImage}
+                  src={ownImageUrl(item.imageUrl) ?? NEWS_PLACEHOLDER}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                />
                 <span className={styles.newsText}>
                   <span className={styles.itemTitle}>{item.title}</span>
                   <span className={styles.itemText}>{item.preview}</span>

@@ -64,7 +64,15 @@ export function Blocks({ blocks, numbers, idPrefix }: BlocksProps) {
               <tbody>
                 {block.rows.map((row, r) => (
                   <tr key={r}>
-                    {row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell}</th> : <td key={c}>{cell}</td>))}
+                    {row.map((cell, c) =>
+                      c === 0 ? (
+                        <th key={c} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={c}>{cell}</td>
+                      ),
+                    )}
                   </tr>
                 ))}
               </tbody>

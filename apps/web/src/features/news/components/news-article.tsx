@@ -17,7 +17,18 @@ import listStyles from './news.module.css';
 function BackLink() {
   return (
     <Link href="/news" className={styles.back}>
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M14.5 6l-6 6 6 6" />
       </svg>
       {newsTexts.back}
@@ -36,7 +47,15 @@ function NotFound() {
     <div className={styles.page}>
       <BackLink />
       <PageTitle>{newsTexts.notFound}</PageTitle>
-      <StateMessage title={newsTexts.notFound} text={newsTexts.notFoundText} action={<Link href="/news" className="button button-primary">{newsTexts.back}</Link>} />
+      <StateMessage
+        title={newsTexts.notFound}
+        text={newsTexts.notFoundText}
+        action={
+          <Link href="/news" className="button button-primary">
+            {newsTexts.back}
+          </Link>
+        }
+      />
     </div>
   );
 }
@@ -111,7 +130,13 @@ function LoadedArticle({ id }: { id: number }) {
             dangerouslySetInnerHTML={{ __html: news.content }}
           />
           <div className={styles.footer}>
-            <LikeButton slugId={news.slugId} likesCount={news.likesCount} isLiked={news.isLiked} onError={toast.show} size="large" />
+            <LikeButton
+              slugId={news.slugId}
+              likesCount={news.likesCount}
+              isLiked={news.isLiked}
+              onError={toast.show}
+              size="large"
+            />
           </div>
         </div>
       </article>

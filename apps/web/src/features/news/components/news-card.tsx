@@ -5,12 +5,25 @@ import { LikeButton } from './like-button';
 import { NewsImage } from './news-image';
 import styles from './news.module.css';
 
-export function NewsCard({ news, onLikeError, priority }: { news: NewsCardData; onLikeError: (message: string) => void; priority?: boolean }) {
+export function NewsCard({
+  news,
+  onLikeError,
+  priority,
+}: {
+  news: NewsCardData;
+  onLikeError: (message: string) => void;
+  priority?: boolean;
+}) {
   const titleId = `news-${news.id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardMedia}>
-        <NewsImage url={news.imageUrl} kind="card" sizes="(min-width: 1440px) 30vw, (min-width: 768px) 45vw, 100vw" priority={priority} />
+        <NewsImage
+          url={news.imageUrl}
+          kind="card"
+          sizes="(min-width: 1440px) 30vw, (min-width: 768px) 45vw, 100vw"
+          priority={priority}
+        />
       </div>
       <div className={styles.cardBody}>
         <p className={styles.meta}>

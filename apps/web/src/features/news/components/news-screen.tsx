@@ -24,7 +24,10 @@ export function NewsScreen() {
 
   const categories = useNewsCategories();
   const tabs = useMemo<TabItem<string>[]>(
-    () => [{ value: NEWS_CATEGORY_ALL, label: newsTexts.allCategories }, ...(categories.data?.categories ?? []).map((c) => ({ value: c, label: c }))],
+    () => [
+      { value: NEWS_CATEGORY_ALL, label: newsTexts.allCategories },
+      ...(categories.data?.categories ?? []).map((c) => ({ value: c, label: c })),
+    ],
     [categories.data],
   );
 
@@ -59,7 +62,12 @@ export function NewsScreen() {
       />
     ) : null;
   } else if (cards.length === 0) {
-    body = <StateMessage title={category === NEWS_CATEGORY_ALL ? newsTexts.empty : newsTexts.emptyCategory} text={newsTexts.emptyHint} />;
+    body = (
+      <StateMessage
+        title={category === NEWS_CATEGORY_ALL ? newsTexts.empty : newsTexts.emptyCategory}
+        text={newsTexts.emptyHint}
+      />
+    );
   } else {
     body = (
       <>
@@ -92,7 +100,15 @@ export function NewsScreen() {
   return (
     <div className={styles.screen}>
       <div className={styles.toolbar}>
-        <Tabs variant="chips" items={tabs} value={category} onChange={setCategory} label={newsTexts.categoriesLabel} panelId={panelId} idPrefix={tabPrefix} />
+        <Tabs
+          variant="chips"
+          items={tabs}
+          value={category}
+          onChange={setCategory}
+          label={newsTexts.categoriesLabel}
+          panelId={panelId}
+          idPrefix={tabPrefix}
+        />
         <label className={styles.sort}>
           <span className={styles.sortLabel}>{newsTexts.sortLabel}</span>
           <select className={styles.select} value={sort.value} onChange={(e) => setSortValue(e.target.value)}>

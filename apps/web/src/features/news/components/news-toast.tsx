@@ -26,7 +26,17 @@ export function NewsToast({ message, onClose }: { message: string | null; onClos
         <div className={styles.toast}>
           <span>{message}</span>
           <button type="button" className={styles.close} onClick={onClose} aria-label={newsTexts.dismiss}>
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>

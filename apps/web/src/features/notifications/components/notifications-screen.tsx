@@ -64,7 +64,9 @@ export function NotificationsScreen() {
     body = (
       <div className={styles.state}>
         <p className={styles.stateTitle}>{filter === 'unread' ? notificationTexts.emptyUnread : notificationTexts.empty}</p>
-        <p className={styles.stateText}>{filter === 'unread' ? notificationTexts.emptyUnreadHint : notificationTexts.emptyHint}</p>
+        <p className={styles.stateText}>
+          {filter === 'unread' ? notificationTexts.emptyUnreadHint : notificationTexts.emptyHint}
+        </p>
       </div>
     );
   } else {

@@ -18,7 +18,13 @@ export interface CancelOrderDialogProps {
 
 export function CancelOrderDialog({ open, amount, pending, error, onConfirm, onClose }: CancelOrderDialogProps) {
   return (
-    <Modal open={open} onClose={pending ? () => {} : onClose} title={t.cancelQuestion} icon={<Icon name="orders" size={28} />} closeButton={!pending}>
+    <Modal
+      open={open}
+      onClose={pending ? () => {} : onClose}
+      title={t.cancelQuestion}
+      icon={<Icon name="orders" size={28} />}
+      closeButton={!pending}
+    >
       <p>{t.cancelText(formatPoints(amount))}</p>
       {error ? (
         <p className={styles.error} role="alert">

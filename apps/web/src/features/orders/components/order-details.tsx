@@ -82,7 +82,11 @@ export function OrderDetails({ id }: { id: string }) {
   }
 
   const order = query.data.order;
-  const cancelError = cancel.error ? (cancel.error instanceof ApiRequestError && cancel.error.isStructured ? cancel.error.message : t.cancelError) : null;
+  const cancelError = cancel.error
+    ? cancel.error instanceof ApiRequestError && cancel.error.isStructured
+      ? cancel.error.message
+      : t.cancelError
+    : null;
   return (
     <div className={styles.stack}>
       <div className={styles.panel}>
@@ -123,7 +127,11 @@ export function OrderDetails({ id }: { id: string }) {
         </p>
         <div className={styles.actions}>
           {order.canCancel ? (
-            <button type="button" className={`button button-secondary ${styles.danger}`} onClick={() => (cancel.reset(), setConfirming(true))}>
+            <button
+              type="button"
+              className={`button button-secondary ${styles.danger}`}
+              onClick={() => (cancel.reset(), setConfirming(true))}
+            >
               {t.cancel}
             </button>
           ) : null}
@@ -140,7 +148,9 @@ export function OrderDetails({ id }: { id: string }) {
         <ol className={styles.timeline}>
           {order.events.map((event, i) => (
             <li key={`${event.status}-${event.date}-${i}`} className={styles.event}>
-              <span className={styles.eventTitle}>{i === 0 && event.status === 'pending' ? t.created_event : event.statusText}</span>
+              <span className={styles.eventTitle}>
+                {i === 0 && event.status === 'pending' ? t.created_event : event.statusText}
+              </span>
               <time className={styles.eventDate} dateTime={event.date}>
                 {formatDateTime(event.date)}
               </time>

@@ -24,7 +24,14 @@ export function OrdersScreen() {
 
   return (
     <div className={styles.stack}>
-      <Tabs<OrderCategory> label={t.tabsLabel} items={TABS} value={category} onChange={setCategory} panelId={PANEL_ID} idPrefix="orders-tab" />
+      <Tabs<OrderCategory>
+        label={t.tabsLabel}
+        items={TABS}
+        value={category}
+        onChange={setCategory}
+        panelId={PANEL_ID}
+        idPrefix="orders-tab"
+      />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId('orders-tab', category)} aria-busy={query.isPending}>
         {query.isPending ? (
           <>

@@ -1,7 +1,13 @@
 'use client';
 // Учётная запись: e-mail and user name; the phone is the sign-in identity, shown read-only.
 import { memberKeys } from '@/lib/member-queries';
-import { formatPhone, setAccountDataBody, type AccountInfo, type SetAccountData, type SetAccountDataInput } from '@cabinet/contracts';
+import {
+  formatPhone,
+  setAccountDataBody,
+  type AccountInfo,
+  type SetAccountData,
+  type SetAccountDataInput,
+} from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -49,10 +55,33 @@ export function AccountSection({ account }: { account: AccountInfo }) {
             {(aria) => <input {...aria} className={styles.input} value={formatPhone(account.phoneNumber)} readOnly type="tel" />}
           </Field>
           <Field id="account-email" label={profileTexts.fields.email} error={errors.email?.message} optional>
-            {(aria) => <input {...aria} {...form.register('email')} className={styles.input} type="email" inputMode="email" autoComplete="email" />}
+            {(aria) => (
+              <input
+                {...aria}
+                {...form.register('email')}
+                className={styles.input}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+              />
+            )}
           </Field>
-          <Field id="account-userName" label={profileTexts.fields.userName} error={errors.userName?.message} hint={profileTexts.userNameHint}>
-            {(aria) => <input {...aria} {...form.register('userName')} className={styles.input} autoComplete="username" spellCheck={false} autoCapitalize="none" />}
+          <Field
+            id="account-userName"
+            label={profileTexts.fields.userName}
+            error={errors.userName?.message}
+            hint={profileTexts.userNameHint}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                {...form.register('userName')}
+                className={styles.input}
+                autoComplete="username"
+                spellCheck={false}
+                autoCapitalize="none"
+              />
+            )}
           </Field>
         </div>
         <SaveBar submitting={isSubmitting} status={status} />

@@ -97,7 +97,9 @@ export function AvatarSection({ avatarUrl }: { avatarUrl: string | null }) {
               {avatarUrl ? text.change : text.choose}
             </button>
           )}
-          {busy ? <progress className={styles.progress} max={100} value={progress} aria-label={text.uploading(progress)} /> : null}
+          {busy ? (
+            <progress className={styles.progress} max={100} value={progress} aria-label={text.uploading(progress)} />
+          ) : null}
           <p className={status?.kind === 'error' ? styles.statusError : styles.statusOk} role="status" aria-live="polite">
             {busy ? text.uploading(progress) : (status?.text ?? '')}
           </p>

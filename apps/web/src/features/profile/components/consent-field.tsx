@@ -6,7 +6,17 @@ import styles from './profile.module.css';
 
 const text = profileTexts.consent;
 
-export function ConsentField({ checked, onChange, error, inputRef }: { checked: boolean; onChange: (v: boolean) => void; error: boolean; inputRef: Ref<HTMLInputElement> }) {
+export function ConsentField({
+  checked,
+  onChange,
+  error,
+  inputRef,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error: boolean;
+  inputRef: Ref<HTMLInputElement>;
+}) {
   return (
     <div className={styles.consent}>
       <div className={styles.checkRow}>
@@ -38,6 +48,11 @@ export function ConsentField({ checked, onChange, error, inputRef }: { checked: 
 
 /** 'Согласие … дано 12.03.2025' */
 export function ConsentGiven({ givenAt }: { givenAt: string }) {
-  const date = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' }).format(new Date(givenAt));
+  const date = new Intl.DateTimeFormat('ru-RU', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Moscow',
+  }).format(new Date(givenAt));
   return <p className={styles.consentGiven}>{text.given(date)}</p>;
 }

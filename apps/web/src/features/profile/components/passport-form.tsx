@@ -28,7 +28,20 @@ import { SaveBar } from './save-bar';
 import styles from './profile.module.css';
 
 type Name = Exclude<keyof PassportFormInput, 'version' | 'issuer'>;
-const FIELDS: readonly Name[] = ['passportType', 'passportCountry', 'serial', 'number', 'issuedAt', 'validTo', 'gender', 'dateOfBirth', 'registrationAddress', 'registrationIssuedAt', 'registrationExpiresAt', 'inn'];
+const FIELDS: readonly Name[] = [
+  'passportType',
+  'passportCountry',
+  'serial',
+  'number',
+  'issuedAt',
+  'validTo',
+  'gender',
+  'dateOfBirth',
+  'registrationAddress',
+  'registrationIssuedAt',
+  'registrationExpiresAt',
+  'inn',
+];
 const DATES = new Set<Name>(['issuedAt', 'validTo', 'dateOfBirth', 'registrationIssuedAt', 'registrationExpiresAt']);
 const OPTIONAL = new Set<Name>(['validTo', 'registrationIssuedAt', 'registrationExpiresAt']);
 const WIDE = new Set<Name>(['registrationAddress']);
@@ -59,7 +72,10 @@ export function PassportForm({ data }: { data: PassportData }) {
   const [consentTicked, setConsentTicked] = useState(false);
   const [consentError, setConsentError] = useState(false);
   const consentRef = useRef<HTMLInputElement>(null);
-  const form = useForm<PassportFormInput, unknown, PassportValues>({ resolver: zodResolver(passportFormSchema), defaultValues: toForm(data) });
+  const form = useForm<PassportFormInput, unknown, PassportValues>({
+    resolver: zodResolver(passportFormSchema),
+    defaultValues: toForm(data),
+  });
   const { errors, isSubmitting } = form.formState;
   const rf = useWatch({ control: form.control, name: 'passportType' }) === RF_PASSPORT;
   const needsConsent = !data.consentGiven;
@@ -94,7 +110,10 @@ export function PassportForm({ data }: { data: PassportData }) {
       }
       const fields = err instanceof ApiRequestError ? (err.body?.fields ?? {}) : {};
       applyFieldErrors(form.setError, fields, FIELDS);
-      setStatus({ kind: 'error', text: err instanceof ApiRequestError && err.isStructured ? err.body!.message! : profileTexts.saveFailed });
+      setStatus({
+        kind: 'error',
+        text: err instanceof ApiRequestError && err.isStructured ? err.body!.message! : profileTexts.saveFailed,
+      });
     }
   };
 
@@ -132,7 +151,14 @@ export function PassportForm({ data }: { data: PassportData }) {
       );
     }
     return (
-      <Field key={name} id={id} label={f[name]} error={errors[name]?.message} optional={OPTIONAL.has(name) || (name === 'serial' && !rf)} wide={WIDE.has(name)}>
+      <Field
+        key={name}
+        id={id}
+        label={f[name]}
+        error={errors[name]?.message}
+        optional={OPTIONAL.has(name) || (name === 'serial' && !rf)}
+        wide={WIDE.has(name)}
+      >
         {(aria) => (
           <input
             {...aria}

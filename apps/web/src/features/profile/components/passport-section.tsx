@@ -15,7 +15,12 @@ import styles from './profile.module.css';
 const text = profileTexts.passport;
 
 function StatusBadge({ status }: { status: string }) {
-  const tone = status === IDENTITY_STATUS_TEXT.confirmed ? styles.badgeOk : status === IDENTITY_STATUS_TEXT.rejected ? styles.badgeBad : styles.badgeWait;
+  const tone =
+    status === IDENTITY_STATUS_TEXT.confirmed
+      ? styles.badgeOk
+      : status === IDENTITY_STATUS_TEXT.rejected
+        ? styles.badgeBad
+        : styles.badgeWait;
   return (
     <p className={`${styles.badge} ${tone}`}>
       <span className="visually-hidden">{text.status}: </span>
@@ -33,7 +38,11 @@ export function PassportSection() {
   if (!data) {
     return (
       <Section id="passport" title={profileTexts.sections.passport} intro={text.intro}>
-        {isShownError(passport.error) ? <LoadError text={profileTexts.passportLoadError} onRetry={() => void passport.refetch()} /> : <SectionSkeleton rows={6} />}
+        {isShownError(passport.error) ? (
+          <LoadError text={profileTexts.passportLoadError} onRetry={() => void passport.refetch()} />
+        ) : (
+          <SectionSkeleton rows={6} />
+        )}
       </Section>
     );
   }

@@ -30,8 +30,16 @@ export function ProfileScreen() {
     <div className={styles.screen} aria-busy={loading}>
       <div className={styles.columns}>
         <div className={styles.column}>
-          {info ? <PersonalSection info={info} /> : <Placeholder id="personal" title={titles.personal} rows={4} error={infoState} />}
-          {info ? <AvatarSection avatarUrl={info.avatarUrl} /> : <Placeholder id="avatar" title={titles.avatar} rows={1} error={infoState} />}
+          {info ? (
+            <PersonalSection info={info} />
+          ) : (
+            <Placeholder id="personal" title={titles.personal} rows={4} error={infoState} />
+          )}
+          {info ? (
+            <AvatarSection avatarUrl={info.avatarUrl} />
+          ) : (
+            <Placeholder id="avatar" title={titles.avatar} rows={1} error={infoState} />
+          )}
           {accountInfo ? (
             <AccountSection account={accountInfo} />
           ) : (
@@ -39,7 +47,11 @@ export function ProfileScreen() {
               id="account"
               title={titles.account}
               rows={3}
-              error={isShownError(account.error) ? <LoadError text={profileTexts.loadError} onRetry={() => void account.refetch()} /> : null}
+              error={
+                isShownError(account.error) ? (
+                  <LoadError text={profileTexts.loadError} onRetry={() => void account.refetch()} />
+                ) : null
+              }
             />
           )}
         </div>

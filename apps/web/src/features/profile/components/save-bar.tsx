@@ -4,7 +4,15 @@ import { profileTexts } from '@/lib/messages';
 import type { SaveStatus } from '../use-save-status';
 import styles from './profile.module.css';
 
-export function SaveBar({ submitting, status, label = profileTexts.save }: { submitting: boolean; status: SaveStatus; label?: string }) {
+export function SaveBar({
+  submitting,
+  status,
+  label = profileTexts.save,
+}: {
+  submitting: boolean;
+  status: SaveStatus;
+  label?: string;
+}) {
   return (
     <div className={styles.saveBar}>
       <button type="submit" className="button button-primary" disabled={submitting}>

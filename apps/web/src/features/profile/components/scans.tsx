@@ -1,7 +1,14 @@
 'use client';
 // The three scans of the identity document: preview, upload with progress, replace.
 import { memberKeys } from '@/lib/member-queries';
-import { SCAN_KINDS, SCAN_MAX_BYTES, UPLOAD_FIELD, setPassportFileResponse, type PassportDataResponse, type ScanKind } from '@cabinet/contracts';
+import {
+  SCAN_KINDS,
+  SCAN_MAX_BYTES,
+  UPLOAD_FIELD,
+  setPassportFileResponse,
+  type PassportDataResponse,
+  type ScanKind,
+} from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
@@ -48,7 +55,13 @@ function ScanCard({ kind, url }: { kind: ScanKind; url: string | null }) {
     form.append(UPLOAD_FIELD, file, file.name);
     setProgress(0);
     try {
-      const saved = await upload({ method: 'PUT', path: '/api/lk/edit/set-passport-file/', form, schema: setPassportFileResponse, onProgress: setProgress });
+      const saved = await upload({
+        method: 'PUT',
+        path: '/api/lk/edit/set-passport-file/',
+        form,
+        schema: setPassportFileResponse,
+        onProgress: setProgress,
+      });
       setKnownType({ url: saved.url, type: file.type });
       queryClient.setQueryData<PassportDataResponse>(memberKeys.passport, (old) =>
         old ? { passportData: { ...old.passportData, [kind]: saved.url } } : old,
@@ -70,7 +83,14 @@ function ScanCard({ kind, url }: { kind: ScanKind; url: string | null }) {
         {label}
       </h4>
       <ScanPreview url={url} label={label} knownType={knownType?.url === url ? knownType.type : null} />
-      <input ref={input} type="file" accept={TYPES.join(',')} hidden data-testid={`scan-input-${kind}`} onChange={(e) => void choose(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept={TYPES.join(',')}
+        hidden
+        data-testid={`scan-input-${kind}`}
+        onChange={(e) => void choose(e.target.files?.[0])}
+      />
       <button
         type="button"
         className="button button-secondary button-block"
@@ -124,7 +144,12 @@ function ScanPreview({ url, label, knownType }: { url: string | null; label: str
   return (
     <a href={url} target="_blank" rel="noopener" className={`${styles.scanPreview} ${styles.scanPdf}`}>
       <svg width="36" height="44" viewBox="0 0 36 44" aria-hidden="true">
-        <path d="M4 2h20l10 10v28a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Z" fill="var(--color-danger-soft)" stroke="var(--color-danger)" strokeWidth="2" />
+        <path
+          d="M4 2h20l10 10v28a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Z"
+          fill="var(--color-danger-soft)"
+          stroke="var(--color-danger)"
+          strokeWidth="2"
+        />
         <text x="18" y="32" textAnchor="middle" fontSize="10" fontWeight="700" fill="var(--color-danger)">
           PDF
         </text>

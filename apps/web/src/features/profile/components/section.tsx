@@ -2,7 +2,19 @@
 import type { ReactNode } from 'react';
 import styles from './profile.module.css';
 
-export function Section({ id, title, badge, intro, children }: { id: string; title: string; badge?: ReactNode; intro?: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  badge,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  badge?: ReactNode;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <header className={styles.cardHead}>

@@ -47,7 +47,14 @@ export function WorkSection({ info }: { info: UserInfo }) {
       >
         <div className={styles.grid}>
           {LINE_FIELDS.map((name) => (
-            <Field key={name} id={`work-${name}`} label={profileTexts.fields[name]} error={errors[name]?.message} optional wide={name === 'DcAddress'}>
+            <Field
+              key={name}
+              id={`work-${name}`}
+              label={profileTexts.fields[name]}
+              error={errors[name]?.message}
+              optional
+              wide={name === 'DcAddress'}
+            >
               {(aria) => (
                 <input
                   {...aria}
@@ -59,7 +66,9 @@ export function WorkSection({ info }: { info: UserInfo }) {
             </Field>
           ))}
           <Field id="work-Description" label={profileTexts.fields.Description} error={errors.Description?.message} optional wide>
-            {(aria) => <textarea {...aria} {...form.register('Description')} className={`${styles.input} ${styles.textarea}`} rows={4} />}
+            {(aria) => (
+              <textarea {...aria} {...form.register('Description')} className={`${styles.input} ${styles.textarea}`} rows={4} />
+            )}
           </Field>
         </div>
         <SaveBar submitting={isSubmitting} status={status} />

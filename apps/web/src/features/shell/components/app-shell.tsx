@@ -65,7 +65,12 @@ export function AppShell({ productName, firstName, children }: AppShellProps) {
       />
       {drawerOpen ? <div className={styles.backdrop} onClick={dismissDrawer} aria-hidden="true" /> : null}
       <div className={styles.main} inert={drawerOpen}>
-        <TopBar menuButtonRef={menuButton} productName={productName} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <TopBar
+          menuButtonRef={menuButton}
+          productName={productName}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
+        />
         <main className={styles.content}>{children}</main>
       </div>
     </div>

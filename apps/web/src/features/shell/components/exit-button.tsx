@@ -18,7 +18,13 @@ export function ExitButton() {
         <Icon name="exit" size={20} />
         <span>{shell.exit}</span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={shell.exitQuestion} icon={<Icon name="exit" size={28} />} closeButton>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={shell.exitQuestion}
+        icon={<Icon name="exit" size={28} />}
+        closeButton
+      >
         <div className={modalStyles.actions}>
           <button
             type="button"
@@ -32,7 +38,13 @@ export function ExitButton() {
           >
             {shell.yes}
           </button>
-          <button type="button" className="button button-secondary" data-autofocus disabled={leaving} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            data-autofocus
+            disabled={leaving}
+            onClick={() => setOpen(false)}
+          >
             {shell.cancel}
           </button>
         </div>

@@ -22,7 +22,16 @@ export interface SidebarProps {
   closeButtonRef?: Ref<HTMLButtonElement>;
 }
 
-export function Sidebar({ productName, firstName, collapsed, onToggleCollapsed, drawerOpen, onCloseDrawer, onNavigate, closeButtonRef }: SidebarProps) {
+export function Sidebar({
+  productName,
+  firstName,
+  collapsed,
+  onToggleCollapsed,
+  drawerOpen,
+  onCloseDrawer,
+  onNavigate,
+  closeButtonRef,
+}: SidebarProps) {
   return (
     <aside id="sidebar" className={styles.sidebar} data-collapsed={collapsed} data-drawer-open={drawerOpen}>
       <div className={styles.sidebarHead}>
@@ -38,7 +47,13 @@ export function Sidebar({ productName, firstName, collapsed, onToggleCollapsed, 
         >
           <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
         </button>
-        <button ref={closeButtonRef} type="button" className={`${styles.iconButton} ${styles.drawerClose}`} onClick={onCloseDrawer} aria-label={shell.closeMenu}>
+        <button
+          ref={closeButtonRef}
+          type="button"
+          className={`${styles.iconButton} ${styles.drawerClose}`}
+          onClick={onCloseDrawer}
+          aria-label={shell.closeMenu}
+        >
           <Icon name="close" />
         </button>
       </div>

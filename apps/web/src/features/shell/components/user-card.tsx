@@ -7,7 +7,15 @@ import { balance as balanceText, shell } from '@/lib/messages';
 import { isShownError, useBalance, usePendingAmount, usePersonalInfo } from '@/lib/member-queries';
 import styles from './shell.module.css';
 
-export function UserCard({ firstName, collapsed, onNavigate }: { firstName: string; collapsed: boolean; onNavigate: () => void }) {
+export function UserCard({
+  firstName,
+  collapsed,
+  onNavigate,
+}: {
+  firstName: string;
+  collapsed: boolean;
+  onNavigate: () => void;
+}) {
   const info = usePersonalInfo();
   const balance = useBalance();
   const pending = usePendingAmount();
@@ -15,7 +23,13 @@ export function UserCard({ firstName, collapsed, onNavigate }: { firstName: stri
 
   return (
     <div className={`${styles.userCard} ${collapsed ? styles.userCardCollapsed : ''}`}>
-      <Link href="/lk" className={styles.avatarLink} onClick={onNavigate} aria-label={shell.profileLink} title={collapsed ? shell.profileLink : undefined}>
+      <Link
+        href="/lk"
+        className={styles.avatarLink}
+        onClick={onNavigate}
+        aria-label={shell.profileLink}
+        title={collapsed ? shell.profileLink : undefined}
+      >
         <Avatar url={info.data?.userInfo.avatarUrl} alt="" size={collapsed ? 44 : 56} />
       </Link>
       <div className={collapsed ? 'visually-hidden' : styles.userText}>

@@ -74,7 +74,13 @@ export function BankPicker({ value, onChange, error }: BankPickerProps) {
               {shown.map((bank) => (
                 <li key={bank.id}>
                   <label className={styles.bankOption}>
-                    <input type="radio" name="bankId" value={bank.id} checked={bank.id === value} onChange={() => onChange(bank.id, bank)} />
+                    <input
+                      type="radio"
+                      name="bankId"
+                      value={bank.id}
+                      checked={bank.id === value}
+                      onChange={() => onChange(bank.id, bank)}
+                    />
                     <span>{bank.name}</span>
                   </label>
                 </li>

@@ -10,7 +10,11 @@ export function FundsCard() {
   const balance = useBalance();
   const pending = usePendingAmount();
   return (
-    <section className={`${styles.card} ${styles.aside}`} aria-label={t.available} aria-busy={balance.isPending || pending.isPending}>
+    <section
+      className={`${styles.card} ${styles.aside}`}
+      aria-label={t.available}
+      aria-busy={balance.isPending || pending.isPending}
+    >
       <dl className={styles.funds}>
         <div className={styles.fund}>
           <dt>{t.available}</dt>

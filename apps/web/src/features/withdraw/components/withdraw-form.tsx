@@ -20,7 +20,12 @@ export interface WithdrawFormProps {
 export function WithdrawForm({ form, available, onBank, onValid }: WithdrawFormProps) {
   const { errors } = form.formState;
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate aria-label={t.confirmHeading}>
+    <form
+      className={`${styles.card} ${styles.form}`}
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+      aria-label={t.confirmHeading}
+    >
       <Controller
         control={form.control}
         name="bankId"
@@ -91,7 +96,9 @@ export function WithdrawForm({ form, available, onBank, onValid }: WithdrawFormP
             type="button"
             className="button button-secondary"
             disabled={!available}
-            onClick={() => form.setValue('amount', formatAmount(available).replace(/\u00a0/g, ''), { shouldValidate: true, shouldDirty: true })}
+            onClick={() =>
+              form.setValue('amount', formatAmount(available).replace(/\u00a0/g, ''), { shouldValidate: true, shouldDirty: true })
+            }
           >
             {t.allAmount}
           </button>

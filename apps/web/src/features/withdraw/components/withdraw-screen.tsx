@@ -31,7 +31,9 @@ export function WithdrawScreen() {
       </div>
     );
   } else if ((status && status !== IDENTITY_STATUS_TEXT.confirmed) || refusedForIdentity) {
-    main = <IdentityNotice status={status && status !== IDENTITY_STATUS_TEXT.confirmed ? status : IDENTITY_STATUS_TEXT.pending} />;
+    main = (
+      <IdentityNotice status={status && status !== IDENTITY_STATUS_TEXT.confirmed ? status : IDENTITY_STATUS_TEXT.pending} />
+    );
   } else {
     // A failed status check does not block the form: the API refuses an unconfirmed member itself.
     main = (
