@@ -1,15 +1,7 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import { loadSecrets, type Secrets } from './config/secrets.js';
 import type { Db } from './db/types.js';
@@ -32,9 +24,28 @@ import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import { diskFileStore, type FileStore } from './lib/file-store.js';
 import { deriveKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
-import { authPlugin } from './plugins/auth.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerRoutes } from './http/register-routes.js';
+import { serializerCompiler } from './http/serializer.js';
+import { authenticateMember, authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { multipartPlugin } from './plugins/multipart.js';
+
+/** Every route of the API, each from its contract (`packages/contracts`). */
+export const apiRoutes = [
+  ...captchaRoutes,
+  ...authRoutes,
+  ...balanceRoutes,
+  ...banksRoutes,
+  ...ordersRoutes,
+  ...withdrawalRoutes,
+  ...rewardsRoutes,
+  ...newsRoutes,
+  ...notificationRoutes,
+  ...profileRoutes,
+  ...identityRoutes,
+  ...fileRoutes,
+];
 
 export interface AppDeps {
   env: Env;
@@ -106,35 +117,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // The API answers JSON; only the docs page renders HTML and needs swagger-ui's inline assets.
     contentSecurityPolicy: false,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${env.PRODUCT_NAME} API`,
-        description: 'API личного кабинета участника программы мотивации',
-        version: '1.0.0',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, env.PRODUCT_NAME);
   await app.register(authPlugin);
-
-  await app.register(captchaRoutes);
-  await app.register(authRoutes);
-  // Feature routes of the member API (issue 3) are registered below, one line each.
-  await app.register(balanceRoutes);
-  await app.register(banksRoutes);
-  await app.register(ordersRoutes);
-  await app.register(withdrawalRoutes);
-  await app.register(rewardsRoutes);
-  await app.register(newsRoutes);
-  await app.register(notificationRoutes);
   await app.register(multipartPlugin);
-  await app.register(profileRoutes);
-  await app.register(identityRoutes);
-  await app.register(fileRoutes);
+
+  await registerRoutes(app, apiRoutes, { member: authenticateMember(app) });
 
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await db.query('SELECT 1');

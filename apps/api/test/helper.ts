@@ -3,12 +3,13 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
+import { UNDECLARED_REFUSAL } from '../src/plugins/errors.js';
 import type { Db } from '../src/db/types.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { assertLedgerInvariants } from './ledger-invariants.js';
@@ -40,6 +41,14 @@ export async function createTestDb(): Promise<Db> {
   await migrate(db);
   return db;
 }
+
+// Vitest ignores a hook registered while another hook runs, and test files build their app in
+// `beforeAll`: so the checks and the closing of each app built by this file are queued here and
+// run by one `afterAll` registered when the test file imports this module.
+const closing: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of closing.splice(0)) await close();
+});
 
 export interface TestContext {
   app: FastifyInstance;
@@ -75,10 +84,15 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
   });
   await app.ready();
-  afterAll(async () => {
+  closing.push(async () => {
     try {
       // Every test file leaves the ledger consistent, whatever it did.
       await assertLedgerInvariants(db);
+      // Every refusal a test provoked is one its route's contract declares.
+      const undeclared = logs
+        .filter((l) => l.msg === UNDECLARED_REFUSAL)
+        .map((l) => `${String(l.operationId)}: ${String(l.code)}`);
+      expect([...new Set(undeclared)], 'refusals the contracts do not list').toEqual([]);
     } finally {
       await app.close();
       await db.close();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every refusal the API can answer with. The API renders `{code, message}` from this table;
@@ -55,10 +55,12 @@ export const errorCatalogue = {
   order_not_pending: { status: 409, message: 'Заявка уже обработана' },
   payload_too_large: { status: 413, message: 'Файл слишком большой' },
   unsupported_file: { status: 415, message: 'Неподдерживаемый формат файла' },
+  unsupported_media_type: { status: 415, message: 'Неподдерживаемый тип содержимого запроса' },
   // Profile: uploads and identity documents.
   image_too_large: { status: 422, message: 'Слишком большое изображение: не больше 50 мегапикселей' },
   consent_required: { status: 400, message: 'Необходимо согласие на обработку персональных данных' },
   internal: { status: 500, message: 'Неожиданная ошибка сервера, повторите попытку позднее' },
+  service_unavailable: { status: 503, message: 'Сервис временно недоступен, повторите попытку через минуту' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -69,13 +71,18 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** The body of every non-2xx answer of the API. Extra fields carry details (tries left, seconds to wait). */
-export const apiErrorSchema = z
-  .object({
-    code: z.enum(errorCodes),
+export function apiErrorSchemaOf<const C extends readonly [ErrorCode, ...ErrorCode[]]>(codes: C) {
+  return z.object({
+    code: z.enum(codes),
     message: z.string(),
-    triesLeft: z.number().int().optional(),
-    retryAfter: z.number().int().optional(),
-    fields: z.record(z.string(), z.string()).optional(),
-  })
-  .meta({ id: 'ApiError' });
+    /** Sign-in: code tries left. */
+    triesLeft: z.optional(z.int()),
+    /** Seconds to wait (also in the Retry-After header). */
+    retryAfter: z.optional(z.int()),
+    /** Field → the Russian reason it was refused. */
+    fields: z.optional(z.record(z.string(), z.string())),
+  });
+}
+
+export const apiErrorSchema = apiErrorSchemaOf(errorCodes).register(z.globalRegistry, { id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,4 +1,6 @@
 export * from './errors.js';
+export * from './http/route.js';
+export * from './programme.js';
 export * from './common/phone.js';
 export * from './common/plural.js';
 export * from './common/validation.js';
@@ -12,3 +14,4 @@ export * from './money/index.js';
 export * from './content/index.js';
 export * from './profile/index.js';
 export * from './web/index.js';
+export * from './routes.js';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSessionLive } from '../features/auth/queries.js';
 import { verifyAccessToken } from '../features/auth/tokens.js';
+import type { Authenticator } from '../http/register-routes.js';
 import { AppError } from '../lib/app-error.js';
 
 export interface MemberAuth {
@@ -11,11 +12,8 @@ export interface MemberAuth {
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The signed-in member, set by the member routes' sign-in check. */
     auth: MemberAuth | null;
-  }
-  interface FastifyInstance {
-    /** preHandler of every member route: a live sign-in or 401 `{code:'unauthorized'}`. */
-    authenticate(req: FastifyRequest): Promise<void>;
   }
 }
 
@@ -26,15 +24,13 @@ export function bearerToken(req: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The member of a request that passed `authenticate`. */
-export function memberOf(req: FastifyRequest): MemberAuth {
-  if (!req.auth) throw new AppError('unauthorized');
-  return req.auth;
-}
-
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
-  app.decorate('authenticate', async (req: FastifyRequest) => {
+});
+
+/** The member routes' check: a live sign-in or 401 `unauthorized`. */
+export function authenticateMember(app: FastifyInstance): Authenticator {
+  return async (req) => {
     const token = bearerToken(req);
     if (!token) throw new AppError('unauthorized');
     const claims = await verifyAccessToken(app.deps.tokenKey, app.deps.clock, token);
@@ -43,5 +39,5 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError('unauthorized');
     }
     req.auth = claims;
-  });
-});
+  };
+}

@@ -99,11 +99,20 @@ describe('POST /api/lk/edit/set-user-data/', () => {
   });
 
   it('refuses a missing first name and an over-long one', async () => {
-    const res = await send('POST', '/api/lk/edit/set-user-data/', ivan, { lastName: 'Петров' });
+    const rest = { middleName: '', lastName: 'Петров', cityName: '' };
+    const res = await send('POST', '/api/lk/edit/set-user-data/', ivan, rest);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ firstName: 'Некорректное значение' });
-    const long = await send('POST', '/api/lk/edit/set-user-data/', ivan, { firstName: 'Я'.repeat(51), lastName: 'Петров' });
+    const long = await send('POST', '/api/lk/edit/set-user-data/', ivan, { ...rest, firstName: 'Я'.repeat(51) });
     expect(long.json().fields).toEqual({ firstName: 'Не длиннее 50 символов' });
+  });
+
+  it('refuses a body that leaves fields out instead of erasing them', async () => {
+    const before = await personalInfo(ivan);
+    const res = await send('POST', '/api/lk/edit/set-user-data/', ivan, { firstName: 'Иван', lastName: 'Петров' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ middleName: 'Некорректное значение', cityName: 'Некорректное значение' });
+    expect(await personalInfo(ivan)).toEqual(before);
   });
 });
 
@@ -122,6 +131,16 @@ describe('PUT /api/lk/edit/set-place-of-work/', () => {
     const res = await send('PUT', '/api/lk/edit/set-place-of-work/', ivan, work);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBe(true);
+    expect((await personalInfo(ivan)).userInfo.extraProperties).toEqual(work);
+  });
+
+  it('refuses an empty or partial body instead of erasing the fields left out', async () => {
+    await send('PUT', '/api/lk/edit/set-place-of-work/', ivan, work);
+    for (const body of [{}, { Employer: 'ООО «Другая»' }]) {
+      const res = await send('PUT', '/api/lk/edit/set-place-of-work/', ivan, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('validation_error');
+    }
     expect((await personalInfo(ivan)).userInfo.extraProperties).toEqual(work);
   });
 

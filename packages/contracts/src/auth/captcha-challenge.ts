@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 
 /** GET /api/captcha/challenge — an ALTCHA v2 proof-of-work challenge, passed to the widget as it is. */
 export const captchaChallengeResponse = z
@@ -8,11 +9,22 @@ export const captchaChallengeResponse = z
       nonce: z.string(),
       salt: z.string(),
       cost: z.number(),
-      keyLength: z.number().optional(),
+      keyLength: z.optional(z.number()),
       keyPrefix: z.string(),
-      expiresAt: z.number().optional(),
+      expiresAt: z.optional(z.number()),
     }),
-    signature: z.string().optional(),
+    signature: z.optional(z.string()),
   })
-  .meta({ id: 'CaptchaChallenge' });
+  .register(z.globalRegistry, { id: 'CaptchaChallenge' });
 export type CaptchaChallengeResponse = z.infer<typeof captchaChallengeResponse>;
+
+export const captchaChallengeRoute = defineRoute({
+  method: 'GET',
+  path: '/api/captcha/challenge',
+  operationId: 'getCaptchaChallenge',
+  summary: 'Новая задача ALTCHA для входа',
+  tag: 'auth',
+  access: 'public',
+  response: captchaChallengeResponse,
+  errors: [],
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A Russian mobile number as the API stores it: 11 digits, `7`, then `9XX...` (spec §5). */
 export const PHONE_RE = /^79\d{9}$/;
@@ -11,7 +11,7 @@ export function stripNonDigits(value: string): string {
 }
 
 /** The failing message is an error code, so the API answers `invalid_phone` rather than a generic refusal. */
-export const phoneSchema = z.string().regex(PHONE_RE, { error: 'invalid_phone' });
+export const phoneSchema = z.string().check(z.regex(PHONE_RE, { error: 'invalid_phone' }));
 
 /** '79001234567' → '+7 (900) 123-45-67'. */
 export function formatPhone(digits: string): string {

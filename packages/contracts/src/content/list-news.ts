@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 import { newsCardSchema } from './news-item.js';
 import { maxResultCountSchema, skipCountSchema } from './paging.js';
 
@@ -18,9 +19,9 @@ export type NewsSortDirection = z.infer<typeof newsSortDirectionSchema>;
  */
 export const listNewsQuery = z.object({
   /** `all` (or empty) or one of `GET /api/news/categories`; an unknown category gives an empty list. */
-  category: z.string().trim().max(100, { error: 'Не длиннее 100 символов' }).optional(),
-  sort: newsSortSchema.default('date'),
-  sortDirection: newsSortDirectionSchema.default('desc'),
+  category: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Не длиннее 100 символов' }))),
+  sort: z._default(newsSortSchema, 'date'),
+  sortDirection: z._default(newsSortDirectionSchema, 'desc'),
   skipCount: skipCountSchema(),
   maxResultCount: maxResultCountSchema(NEWS_PAGE_SIZE, NEWS_PAGE_MAX),
 });
@@ -29,6 +30,18 @@ export type ListNewsQuery = z.input<typeof listNewsQuery>;
 export const listNewsResponse = z.object({
   allNews: z.array(newsCardSchema),
   /** Published items matching the category, over all pages. */
-  totalCount: z.number().int().min(0),
+  totalCount: z.int().check(z.gte(0)),
 });
 export type ListNewsResponse = z.infer<typeof listNewsResponse>;
+
+export const listNewsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/news/',
+  operationId: 'listNews',
+  summary: 'Новости: страница списка (без текста новости)',
+  tag: 'news',
+  access: 'member',
+  query: listNewsQuery,
+  response: listNewsResponse,
+  errors: [],
+});

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 import { notificationSchema } from './notification.js';
 import { maxResultCountSchema, skipCountSchema } from './paging.js';
 
@@ -10,7 +11,7 @@ export type NotificationFilter = z.infer<typeof notificationFilterSchema>;
 
 /** GET /api/notification/?category&skipCount&maxResultCount — the member's own, newest first. */
 export const listNotificationsQuery = z.object({
-  category: notificationFilterSchema.default('all'),
+  category: z._default(notificationFilterSchema, 'all'),
   skipCount: skipCountSchema(),
   maxResultCount: maxResultCountSchema(NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_MAX),
 });
@@ -19,6 +20,18 @@ export type ListNotificationsQuery = z.input<typeof listNotificationsQuery>;
 export const listNotificationsResponse = z.object({
   notifications: z.array(notificationSchema),
   /** Notifications matching the category, over all pages. */
-  totalCount: z.number().int().min(0),
+  totalCount: z.int().check(z.gte(0)),
 });
 export type ListNotificationsResponse = z.infer<typeof listNotificationsResponse>;
+
+export const listNotificationsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/notification/',
+  operationId: 'listNotifications',
+  summary: 'Уведомления участника, новые сверху',
+  tag: 'notifications',
+  access: 'member',
+  query: listNotificationsQuery,
+  response: listNotificationsResponse,
+  errors: [],
+});

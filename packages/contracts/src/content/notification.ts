@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entityIdSchema } from './paging.js';
 
 /** What a notification is about; the web app picks its icon by it. */
@@ -12,9 +12,9 @@ export const notificationSchema = z
     title: z.string(),
     body: z.string(),
     /** A path inside the cabinet (`/order/12`, `/news`), or null. */
-    link: z.string().nullable(),
+    link: z.nullable(z.string()),
     createdAt: z.iso.datetime(),
     isRead: z.boolean(),
   })
-  .meta({ id: 'Notification' });
+  .register(z.globalRegistry, { id: 'Notification' });
 export type NotificationItem = z.infer<typeof notificationSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 
 export const READ_IDS_MAX = 500;
 
@@ -7,21 +8,34 @@ export const READ_IDS_MAX = 500;
  * or all of them when `ids` is absent (an empty list marks none). Ids of other members' notifications
  * are ignored, never touched.
  */
-export const readNotificationsBody = z
-  .object({
-    ids: z
-      .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER), { error: 'Список номеров уведомлений' })
-      .max(READ_IDS_MAX, { error: `Не больше ${READ_IDS_MAX} уведомлений за раз` })
-      .optional(),
-  })
+export const readNotificationsBody = z.nullish(
+  z.object({
+    ids: z.optional(
+      z
+        .array(z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)), { error: 'Список номеров уведомлений' })
+        .check(z.maxLength(READ_IDS_MAX, { error: `Не больше ${READ_IDS_MAX} уведомлений за раз` })),
+    ),
+  }),
   // Fastify hands a request without a body over as null: that means "all".
-  .nullish();
+);
 export type ReadNotificationsBody = z.infer<typeof readNotificationsBody>;
 
 export const readNotificationsResponse = z.object({
   /** How many became read by this call (already read ones are not counted). */
-  updated: z.number().int().min(0),
+  updated: z.int().check(z.gte(0)),
   /** How many of the member's notifications are still unread. */
-  unread: z.number().int().min(0),
+  unread: z.int().check(z.gte(0)),
 });
 export type ReadNotificationsResponse = z.infer<typeof readNotificationsResponse>;
+
+export const readNotificationsRoute = defineRoute({
+  method: 'POST',
+  path: '/api/notification/read',
+  operationId: 'readNotifications',
+  summary: 'Отметить прочитанными: перечисленные или все',
+  tag: 'notifications',
+  access: 'member',
+  body: readNotificationsBody,
+  response: readNotificationsResponse,
+  errors: [],
+});

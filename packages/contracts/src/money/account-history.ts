@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateSchema } from '../common/validation.js';
-import { pointsSchema } from './points.js';
+import { defineRoute } from '../http/route.js';
 
 export const HISTORY_PAGE_SIZE = 200;
 export const HISTORY_PAGE_MAX = 1000;
@@ -12,7 +12,14 @@ export const historyFilterSchema = z.enum(['all', 'accrual', 'withdrawal'], { er
 export type HistoryFilter = z.infer<typeof historyFilterSchema>;
 
 /** Query values arrive as strings; an empty one (a proxy forwarding `DateTo=`) counts as absent. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((v: unknown) => (v === '' ? undefined : v)),
+    z.optional(schema),
+  );
+
+const NUMBER = { error: 'Укажите число' };
+const WHOLE = { error: 'Укажите целое число' };
 
 /**
  * GET /api/accounts/transactions — the backend call of the web app's history proxy (spec §7), with
@@ -20,20 +27,21 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
  * HISTORY_PAGE_MAX is cut to it rather than refused.
  */
 export const accountHistoryQuery = z.object({
-  SkipCount: optional(
-    z.coerce
-      .number({ error: 'Укажите число' })
-      .int({ error: 'Укажите целое число' })
-      .min(0, { error: 'Не меньше 0' })
-      .max(10_000_000),
-  ).transform((v) => v ?? 0),
-  MaxResultCount: optional(
-    z.coerce.number({ error: 'Укажите число' }).int({ error: 'Укажите целое число' }).min(1, { error: 'Не меньше 1' }),
-  ).transform((v) => Math.min(v ?? HISTORY_PAGE_SIZE, HISTORY_PAGE_MAX)),
+  SkipCount: z.pipe(
+    optional(z.coerce.number(NUMBER).check(z.int(WHOLE), z.gte(0, { error: 'Не меньше 0' }), z.lte(10_000_000))),
+    z.transform((v: number | undefined) => v ?? 0),
+  ),
+  MaxResultCount: z.pipe(
+    optional(z.coerce.number(NUMBER).check(z.int(WHOLE), z.gte(1, { error: 'Не меньше 1' }))),
+    z.transform((v: number | undefined) => Math.min(v ?? HISTORY_PAGE_SIZE, HISTORY_PAGE_MAX)),
+  ),
   DateSince: optional(isoDateSchema),
   DateTo: optional(isoDateSchema),
-  Search: optional(z.string().max(100, { error: 'Не длиннее 100 символов' })),
-  Category: optional(historyFilterSchema).transform((v) => v ?? 'all'),
+  Search: optional(z.string().check(z.maxLength(100, { error: 'Не длиннее 100 символов' }))),
+  Category: z.pipe(
+    optional(historyFilterSchema),
+    z.transform((v: HistoryFilter | undefined) => v ?? 'all'),
+  ),
 });
 export type AccountHistoryQuery = z.input<typeof accountHistoryQuery>;
 
@@ -44,22 +52,37 @@ export type AccountHistoryQuery = z.input<typeof accountHistoryQuery>;
  */
 export const historyEntrySchema = z
   .object({
-    id: z.number().int().positive(),
+    id: z.int().check(z.positive()),
     date: z.iso.datetime(),
-    amount: pointsSchema.meta({ description: 'Со знаком: + пришло, − ушло' }),
+    amount: z.number().check(z.meta({ description: 'Баллы со знаком: + пришло, − ушло' })),
     category: historyCategorySchema,
     status: z.string(),
     title: z.string(),
     description: z.string(),
-    contractNumber: z.string().optional(),
-    orderId: z.number().int().positive().optional(),
+    contractNumber: z.optional(z.string()),
+    orderId: z.optional(z.int().check(z.positive())),
   })
-  .meta({ id: 'HistoryEntry' });
+  .register(z.globalRegistry, { id: 'HistoryEntry' });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const accountHistoryResponse = z.object({
   history: z.array(historyEntrySchema),
   /** Entries matching the filters, over all pages. */
-  totalCount: z.number().int().min(0),
+  totalCount: z.int().check(z.gte(0)),
 });
 export type AccountHistoryResponse = z.infer<typeof accountHistoryResponse>;
+
+export const accountHistoryRoute = defineRoute({
+  method: 'GET',
+  path: '/api/accounts/transactions',
+  operationId: 'listAccountTransactions',
+  summary: 'История счёта: движения доступного баланса, новые сверху',
+  description:
+    'Даты — включительно, по московскому времени. Страница больше 1000 записей урезается до 1000. ' +
+    'Веб-приложение отвечает на /api/balance/account-history/ через этот вызов.',
+  tag: 'money',
+  access: 'member',
+  query: accountHistoryQuery,
+  response: accountHistoryResponse,
+  errors: [],
+});

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 
 /** An SBP participant; `id` is its identifier in the Faster Payments System (12 digits). */
 export const bankSchema = z
@@ -7,7 +8,7 @@ export const bankSchema = z
     name: z.string(),
     shortName: z.string(),
   })
-  .meta({ id: 'Bank' });
+  .register(z.globalRegistry, { id: 'Bank' });
 export type Bank = z.infer<typeof bankSchema>;
 
 /** GET /api/banks/ — the banks a withdrawal can go to, sorted by name. */
@@ -15,3 +16,14 @@ export const listBanksResponse = z.object({
   banks: z.object({ items: z.array(bankSchema) }),
 });
 export type ListBanksResponse = z.infer<typeof listBanksResponse>;
+
+export const listBanksRoute = defineRoute({
+  method: 'GET',
+  path: '/api/banks/',
+  operationId: 'listBanks',
+  summary: 'Банки СБП для вывода средств',
+  tag: 'money',
+  access: 'member',
+  response: listBanksResponse,
+  errors: [],
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bankSchema } from './bank.js';
 import { pointsSchema } from './points.js';
 
@@ -13,24 +13,24 @@ export const orderStatusText: Record<OrderStatus, string> = {
   cancelled: 'Отменено',
 };
 
+const orderCardShape = {
+  id: z.int().check(z.positive()),
+  amount: pointsSchema,
+  status: orderStatusSchema,
+  statusText: z.string(),
+  bank: bankSchema,
+  /** The SBP phone the money goes to, digits `79XXXXXXXXX`. */
+  phone: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** When it was paid, rejected or cancelled; null while pending. */
+  closedAt: z.nullable(z.iso.datetime()),
+  /** The operator's comment (the reason of a rejection), or null. */
+  comment: z.nullable(z.string()),
+};
+
 /** A withdrawal request as the member's order list shows it. */
-export const orderCardSchema = z
-  .object({
-    id: z.number().int().positive(),
-    amount: pointsSchema,
-    status: orderStatusSchema,
-    statusText: z.string(),
-    bank: bankSchema,
-    /** The SBP phone the money goes to, digits `79XXXXXXXXX`. */
-    phone: z.string(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-    /** When it was paid, rejected or cancelled; null while pending. */
-    closedAt: z.iso.datetime().nullable(),
-    /** The operator's comment (the reason of a rejection), or null. */
-    comment: z.string().nullable(),
-  })
-  .meta({ id: 'OrderCard' });
+export const orderCardSchema = z.object(orderCardShape).register(z.globalRegistry, { id: 'OrderCard' });
 export type OrderCard = z.infer<typeof orderCardSchema>;
 
 export const orderEventSchema = z
@@ -38,26 +38,25 @@ export const orderEventSchema = z
     status: orderStatusSchema,
     statusText: z.string(),
     date: z.iso.datetime(),
-    comment: z.string().nullable(),
+    comment: z.nullable(z.string()),
   })
-  .meta({ id: 'OrderEvent' });
+  .register(z.globalRegistry, { id: 'OrderEvent' });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /** One order with its status history, oldest event first. */
-export const orderDetailSchema = orderCardSchema
-  .extend({
+export const orderDetailSchema = z
+  .object({
+    ...orderCardShape,
     events: z.array(orderEventSchema),
     /** The member may still cancel it (it is pending). */
     canCancel: z.boolean(),
   })
-  .meta({ id: 'Order' });
+  .register(z.globalRegistry, { id: 'Order' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+const NOT_FOUND = { error: 'not_found' };
 
 /** `{id}` of /api/order/{id}/: anything but an order number answers 404 like a missing order. */
 export const orderIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'not_found' })
-    .int({ error: 'not_found' })
-    .positive({ error: 'not_found' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'not_found' }),
+  id: z.coerce.number(NOT_FOUND).check(z.int(NOT_FOUND), z.positive(NOT_FOUND), z.lte(Number.MAX_SAFE_INTEGER, NOT_FOUND)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Amounts travel as points (1 б. = 1 ₽) with at most two decimals; the database keeps integer
@@ -10,10 +10,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 /** An amount in an answer: points, at most two decimals (kopecks / 100). */
-export const pointsSchema = z.number().meta({ description: 'Баллы (б.), не больше двух знаков после запятой' });
-
-/** Spec §9 and DESIGN §4: the smallest withdrawal, in points. */
-export const MIN_WITHDRAWAL_POINTS = 100;
+export const pointsSchema = z.number().check(z.meta({ description: 'Баллы (б.), не больше двух знаков после запятой' }));
 
 /** The currency abbreviation (spec §9). */
 export const POINTS_ABBR = 'б.';

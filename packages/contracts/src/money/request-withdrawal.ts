@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 import { orderCardSchema } from './order.js';
 import { hasAtMostTwoDecimals } from './points.js';
 
@@ -14,7 +15,7 @@ export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9._:-]{8,128}$/;
 export const requestWithdrawalHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string({ error: 'idempotency_key_required' })
-    .regex(IDEMPOTENCY_KEY_RE, { error: 'idempotency_key_required' }),
+    .check(z.regex(IDEMPOTENCY_KEY_RE, { error: 'idempotency_key_required' })),
 });
 
 /**
@@ -22,13 +23,13 @@ export const requestWithdrawalHeaders = z.looseObject({
  * phone, confirmed identity) answer as a refusal with an `errorCode` so that the page can explain.
  */
 export const requestWithdrawalBody = z.object({
-  bankId: z.string({ error: 'Выберите банк' }).max(64),
-  amount: z
-    .number({ error: 'Укажите сумму числом' })
-    .refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' })
-    .refine((n) => Math.abs(n) <= 1e12, { error: 'Слишком большая сумма' }),
+  bankId: z.string({ error: 'Выберите банк' }).check(z.maxLength(64)),
+  amount: z.number({ error: 'Укажите сумму числом' }).check(
+    z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
+    z.refine((n) => Math.abs(n) <= 1e12, { error: 'Слишком большая сумма' }),
+  ),
   /** SBP phone; non-digits are stripped before the check (spec §5). */
-  phone: z.string({ error: 'Укажите номер телефона' }).max(64),
+  phone: z.string({ error: 'Укажите номер телефона' }).check(z.maxLength(64)),
 });
 export type RequestWithdrawalBody = z.infer<typeof requestWithdrawalBody>;
 
@@ -49,9 +50,27 @@ export type WithdrawalErrorCode = z.infer<typeof withdrawalErrorCodeSchema>;
 export const requestWithdrawalResponse = z
   .object({
     success: z.boolean(),
-    order: orderCardSchema.nullable(),
-    error: z.string().nullable(),
-    errorCode: withdrawalErrorCodeSchema.nullable(),
+    order: z.nullable(orderCardSchema),
+    error: z.nullable(z.string()),
+    errorCode: z.nullable(withdrawalErrorCodeSchema),
   })
-  .meta({ id: 'WithdrawalResult' });
+  .register(z.globalRegistry, { id: 'WithdrawalResult' });
 export type RequestWithdrawalResponse = z.infer<typeof requestWithdrawalResponse>;
+
+export const requestWithdrawalRoute = defineRoute({
+  method: 'POST',
+  path: '/api/withdrawal/',
+  operationId: 'requestWithdrawal',
+  summary: 'Заявка на вывод баллов по СБП',
+  description:
+    'Замораживает сумму и создаёт заявку. Обязателен заголовок Idempotency-Key: повтор с тем же ключом и телом ' +
+    'получает первый ответ, с другим телом — 422 idempotency_mismatch. Отказ по правилам — 422 с success: false, ' +
+    'текстом error и кодом errorCode; при отказе ничего не меняется.',
+  tag: 'money',
+  access: 'member',
+  headers: requestWithdrawalHeaders,
+  body: requestWithdrawalBody,
+  response: requestWithdrawalResponse,
+  otherResponses: { 422: requestWithdrawalResponse },
+  errors: ['idempotency_key_required', 'idempotency_mismatch', 'rate_limited'],
+});

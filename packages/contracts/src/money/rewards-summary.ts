@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 import { pointsSchema } from './points.js';
-import { rewardTierSchema } from './reward-tier.js';
+import { rewardTierSchema, rewardTierShape } from './reward-tier.js';
 
 /**
  * GET /api/rewards/summary — this calendar month (Moscow time) for the home page's planner:
@@ -9,14 +10,25 @@ import { rewardTierSchema } from './reward-tier.js';
 export const rewardsSummaryResponse = z.object({
   /** `YYYY-MM`. */
   month: z.string(),
-  contractsCount: z.number().int().min(0),
+  contractsCount: z.int().check(z.gte(0)),
   earned: pointsSchema,
   /** The tier this month's contracts have reached; null before the first contract. */
-  currentTier: rewardTierSchema.nullable(),
+  currentTier: z.nullable(rewardTierSchema),
   /** What the next contract of the month will earn. */
   nextContractReward: pointsSchema,
   /** The next tier up and how many more contracts reach it; null on the top tier. */
-  nextTier: rewardTierSchema.extend({ contractsLeft: z.number().int().positive() }).nullable(),
+  nextTier: z.nullable(z.object({ ...rewardTierShape, contractsLeft: z.int().check(z.positive()) })),
   tiers: z.array(rewardTierSchema),
 });
 export type RewardsSummaryResponse = z.infer<typeof rewardsSummaryResponse>;
+
+export const rewardsSummaryRoute = defineRoute({
+  method: 'GET',
+  path: '/api/rewards/summary',
+  operationId: 'getRewardsSummary',
+  summary: 'Договоры и заработок этого месяца, уровень и что нужно до следующего',
+  tag: 'money',
+  access: 'member',
+  response: rewardsSummaryResponse,
+  errors: [],
+});

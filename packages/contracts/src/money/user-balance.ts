@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 import { pointsSchema } from './points.js';
 
 /** GET /api/balance/user-balance/ — the member's available points. */
@@ -7,3 +8,14 @@ export const userBalanceResponse = z.object({
   userId: z.string(),
 });
 export type UserBalanceResponse = z.infer<typeof userBalanceResponse>;
+
+export const userBalanceRoute = defineRoute({
+  method: 'GET',
+  path: '/api/balance/user-balance/',
+  operationId: 'getUserBalance',
+  summary: 'Доступный баланс',
+  tag: 'money',
+  access: 'member',
+  response: userBalanceResponse,
+  errors: [],
+});

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 
 export const accountInfoSchema = z
   .object({
@@ -9,9 +10,20 @@ export const accountInfoSchema = z
     /** '' until the member chooses one. */
     userName: z.string(),
   })
-  .meta({ id: 'AccountInfo' });
+  .register(z.globalRegistry, { id: 'AccountInfo' });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
 /** GET /api/lk/account-info/ */
 export const accountInfoResponse = z.object({ accountInfo: accountInfoSchema });
 export type AccountInfoResponse = z.infer<typeof accountInfoResponse>;
+
+export const accountInfoRoute = defineRoute({
+  method: 'GET',
+  path: '/api/lk/account-info/',
+  operationId: 'getAccountInfo',
+  summary: 'Данные учётной записи: e-mail, телефон, имя пользователя',
+  tag: 'profile',
+  access: 'member',
+  response: accountInfoResponse,
+  errors: [],
+});

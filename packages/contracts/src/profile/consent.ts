@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 
 /**
  * The version of the consent text to personal-data processing (152-ФЗ) the cabinet shows. A new
@@ -13,14 +14,37 @@ export const giveConsentBody = z
       error: 'Текст согласия обновился. Обновите страницу и подтвердите согласие ещё раз.',
     }),
   })
-  .meta({ id: 'GiveConsentBody' });
+  .register(z.globalRegistry, { id: 'GiveConsentBody' });
 export type GiveConsentBody = z.infer<typeof giveConsentBody>;
 
 /** GET and POST /api/lk/consent: the member's consent to the current text, or null. */
 export const consentResponse = z
   .object({
-    consent: z.object({ version: z.string(), givenAt: z.iso.datetime() }).nullable(),
+    consent: z.nullable(z.object({ version: z.string(), givenAt: z.iso.datetime() })),
     currentVersion: z.string(),
   })
-  .meta({ id: 'ConsentResponse' });
+  .register(z.globalRegistry, { id: 'ConsentResponse' });
 export type ConsentResponse = z.infer<typeof consentResponse>;
+
+export const getConsentRoute = defineRoute({
+  method: 'GET',
+  path: '/api/lk/consent',
+  operationId: 'getConsent',
+  summary: 'Согласие на обработку персональных данных (152-ФЗ)',
+  tag: 'identity',
+  access: 'member',
+  response: consentResponse,
+  errors: [],
+});
+
+export const giveConsentRoute = defineRoute({
+  method: 'POST',
+  path: '/api/lk/consent',
+  operationId: 'giveConsent',
+  summary: 'Дать согласие на обработку персональных данных (152-ФЗ)',
+  tag: 'identity',
+  access: 'member',
+  body: giveConsentBody,
+  response: consentResponse,
+  errors: [],
+});

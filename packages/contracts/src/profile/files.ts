@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 
 /** Kinds of stored files; the spec's own spellings `pasportScan` and `adressScan` are kept. */
 export const FILE_KINDS = ['avatar', 'pasportScan', 'adressScan', 'innScan', 'news'] as const;
@@ -36,3 +37,20 @@ export const AVATAR_SIZE_PX = 512;
 export const SCAN_MAX_BYTES = 10 * 1024 * 1024;
 /** Images larger than this are refused before they are decoded (a small file can claim a huge picture). */
 export const IMAGE_MAX_PIXELS = 50_000_000;
+
+const FILE_PATH_PART = z.string().check(z.maxLength(64));
+
+/** `kind` and `id` of a stored file; anything malformed answers 404 like a missing file. */
+export const fileParams = z.object({ kind: FILE_PATH_PART, id: FILE_PATH_PART });
+
+export const getFileRoute = defineRoute({
+  method: 'GET',
+  path: '/api/files/:kind/:id',
+  operationId: 'getFile',
+  summary: 'Файл: аватар, изображение новости или скан документа (скан — только владельцу)',
+  tag: 'files',
+  access: 'member',
+  params: fileParams,
+  response: 'file',
+  errors: ['not_found'],
+});

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 
 export const RF_PASSPORT = 'Паспорт гражданина РФ';
 export const RUSSIA = 'Россия';
@@ -21,7 +22,7 @@ export const IDENTITY_STATUS_TEXTS = [
   IDENTITY_STATUS_TEXT.rejected,
 ] as const;
 
-const scanUrl = z.string().nullable().describe('`/api/files/<kind>/<id>`, or null when not uploaded');
+const scanUrl = z.nullable(z.string()).check(z.describe('`/api/files/<kind>/<id>`, or null when not uploaded'));
 
 /**
  * The identity document as `GET /api/lk/edit/get-passport-data/` answers it: every field of
@@ -40,7 +41,7 @@ export const passportDataSchema = z
     registrationAddress: z.string(),
     inn: z.string(),
     /** Counts saves; send it back with the next save (optimistic concurrency). */
-    version: z.number().int().min(0),
+    version: z.int().check(z.gte(0)),
     status: z.enum(IDENTITY_STATUS_TEXTS),
     passportCountry: z.string(),
     registrationIssuedAt: z.string(),
@@ -54,9 +55,20 @@ export const passportDataSchema = z
     /** Whether the member has given the current consent to personal-data processing. */
     consentGiven: z.boolean(),
   })
-  .meta({ id: 'PassportData' });
+  .register(z.globalRegistry, { id: 'PassportData' });
 export type PassportData = z.infer<typeof passportDataSchema>;
 
 /** GET /api/lk/edit/get-passport-data/ and the answer of a save. */
 export const passportDataResponse = z.object({ passportData: passportDataSchema });
 export type PassportDataResponse = z.infer<typeof passportDataResponse>;
+
+export const getPassportDataRoute = defineRoute({
+  method: 'GET',
+  path: '/api/lk/edit/get-passport-data/',
+  operationId: 'getPassportData',
+  summary: 'Паспортные данные, статус проверки и сканы',
+  tag: 'identity',
+  access: 'member',
+  response: passportDataResponse,
+  errors: [],
+});

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 
 /** The place of work as the spec names it: PascalCase keys (spec §3 `extraProperties`). */
 export const extraPropertiesSchema = z
@@ -11,7 +12,7 @@ export const extraPropertiesSchema = z
     DcNumber: z.string(),
     DcDivision: z.string(),
   })
-  .meta({ id: 'ExtraProperties' });
+  .register(z.globalRegistry, { id: 'ExtraProperties' });
 export type ExtraProperties = z.infer<typeof extraPropertiesSchema>;
 
 /** 'verified' once the member has signed in with a code sent to the phone. */
@@ -25,12 +26,23 @@ export const userInfoSchema = z
     cityName: z.string(),
     phoneVerificationStatus: z.enum(PHONE_VERIFICATION_STATUSES),
     /** `/api/files/avatar/<id>` on the product's own host, or null: the web app shows its placeholder. */
-    avatarUrl: z.string().nullable(),
+    avatarUrl: z.nullable(z.string()),
     extraProperties: extraPropertiesSchema,
   })
-  .meta({ id: 'UserInfo' });
+  .register(z.globalRegistry, { id: 'UserInfo' });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** GET /api/lk/personal-info/ */
 export const personalInfoResponse = z.object({ userInfo: userInfoSchema });
 export type PersonalInfoResponse = z.infer<typeof personalInfoResponse>;
+
+export const personalInfoRoute = defineRoute({
+  method: 'GET',
+  path: '/api/lk/personal-info/',
+  operationId: 'getPersonalInfo',
+  summary: 'Личные данные, место работы и аватар',
+  tag: 'profile',
+  access: 'member',
+  response: personalInfoResponse,
+  errors: [],
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The answer of the profile's set-… calls: `true` once saved. A refusal is an error answer

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 import { NAME_RE, isoDateSchema } from '../common/validation.js';
 import { isValidInn } from './inn.js';
-import { GENDERS, PASSPORT_TYPES, RF_PASSPORT, RUSSIA } from './passport-data.js';
+import { GENDERS, PASSPORT_TYPES, RF_PASSPORT, RUSSIA, passportDataResponse } from './passport-data.js';
 
 const noEarlierIssues = (payload: { issues?: readonly unknown[] }) => (payload.issues ?? []).length === 0;
 
@@ -13,79 +14,89 @@ function dateIssue(value: string): string | null {
 
 /** A required date `YYYY-MM-DD` between 1925-01-01 and 2099-12-31. */
 export function requiredDateSchema(missing: string) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .superRefine((v, ctx) => {
+  return z.string({ error: missing }).check(
+    z.trim(),
+    z.superRefine((v, ctx) => {
       const issue = v === '' ? missing : dateIssue(v);
       if (issue) ctx.addIssue({ code: 'custom', message: issue });
-    })
-    .describe('YYYY-MM-DD');
+    }),
+    z.describe('YYYY-MM-DD'),
+  );
 }
 
 /** An optional date: '' , null or a missing value are saved as null (spec §5). */
 export const optionalDateSchema = z
-  .string({ error: 'Дата должна быть в формате ГГГГ-ММ-ДД' })
-  .trim()
-  .nullish()
-  .superRefine((v, ctx) => {
-    const issue = v ? dateIssue(v) : null;
-    if (issue) ctx.addIssue({ code: 'custom', message: issue });
-  })
-  .transform((v) => v || null)
-  .describe('YYYY-MM-DD, or empty');
+  .pipe(
+    z.nullish(z.string({ error: 'Дата должна быть в формате ГГГГ-ММ-ДД' }).check(z.trim())).check(
+      z.superRefine((v, ctx) => {
+        const issue = v ? dateIssue(v) : null;
+        if (issue) ctx.addIssue({ code: 'custom', message: issue });
+      }),
+    ),
+    z.transform((v: string | null | undefined) => v || null),
+  )
+  .check(z.describe('YYYY-MM-DD, or empty'));
 
 const DOC_PART_RE = /^[0-9A-Za-zА-Яа-яЁё\s-]*$/;
 const ONE_LINE_RE = /^[^\p{Cc}]*$/u;
 
-const docPart = (max: number) =>
+const docPart = (max: number, ...more: z.core.$ZodCheck<string>[]) =>
   z
     .string({ error: 'Ожидается текст' })
-    .trim()
-    .max(max, { error: `Не длиннее ${max} символов` })
-    .regex(DOC_PART_RE, { error: 'Только буквы, цифры, пробел и дефис' });
+    .check(
+      z.trim(),
+      z.maxLength(max, { error: `Не длиннее ${max} символов` }),
+      z.regex(DOC_PART_RE, { error: 'Только буквы, цифры, пробел и дефис' }),
+      ...more,
+    );
 
-const oneLineText = (max: number) =>
+const oneLineText = (max: number, ...more: z.core.$ZodCheck<string>[]) =>
   z
     .string({ error: 'Ожидается текст' })
-    .trim()
-    .max(max, { error: `Не длиннее ${max} символов` })
-    .regex(ONE_LINE_RE, { error: 'Текст в одну строку без служебных символов' });
+    .check(
+      z.trim(),
+      z.maxLength(max, { error: `Не длиннее ${max} символов` }),
+      z.regex(ONE_LINE_RE, { error: 'Текст в одну строку без служебных символов' }),
+      ...more,
+    );
 
 /** A person's ИНН: 12 digits with correct check digits. */
-export const innSchema = z
-  .string({ error: 'Укажите ИНН' })
-  .trim()
-  .regex(/^\d{12}$/, { error: 'ИНН физического лица — 12 цифр', abort: true })
-  .refine((v) => isValidInn(v, 'person'), {
+export const innSchema = z.string({ error: 'Укажите ИНН' }).check(
+  z.trim(),
+  z.regex(/^\d{12}$/, { error: 'ИНН физического лица — 12 цифр', abort: true }),
+  z.refine((v) => isValidInn(v, 'person'), {
     error: 'Неверный ИНН: не сходится контрольное число',
     when: noEarlierIssues,
-  });
+  }),
+);
 
 const passportFields = z.object({
   /** The `version` of the data the form was filled from; 0 when there was none. */
   version: z
     .number({ error: 'Не указана версия документа' })
-    .int({ error: 'Версия документа — целое число' })
-    .min(0, { error: 'Версия документа — целое число' }),
+    .check(z.int({ error: 'Версия документа — целое число' }), z.gte(0, { error: 'Версия документа — целое число' })),
   gender: z.enum(GENDERS, { error: 'Выберите пол' }),
   passportType: z.enum(PASSPORT_TYPES, { error: 'Выберите вид документа' }),
   dateOfBirth: requiredDateSchema('Укажите дату рождения'),
-  serial: docPart(10).default(''),
-  number: docPart(20).min(1, { error: 'Укажите номер документа' }),
+  serial: z._default(docPart(10), ''),
+  number: docPart(20, z.minLength(1, { error: 'Укажите номер документа' })),
   issuedAt: requiredDateSchema('Укажите дату выдачи'),
   validTo: optionalDateSchema,
   /** Who issued the document; the spec's client sends it empty. */
-  issuer: oneLineText(300).default(''),
-  registrationAddress: oneLineText(500).min(1, { error: 'Укажите адрес регистрации' }),
+  issuer: z._default(oneLineText(300), ''),
+  registrationAddress: oneLineText(500, z.minLength(1, { error: 'Укажите адрес регистрации' })),
   inn: innSchema,
   /** Forced to 'Россия' for 'Паспорт гражданина РФ'; required for other documents. */
-  passportCountry: z
-    .string({ error: 'Ожидается текст' })
-    .trim()
-    .max(100, { error: 'Не длиннее 100 символов' })
-    .regex(NAME_RE, { error: 'Только русские буквы, дефис и пробел' })
-    .default(''),
+  passportCountry: z._default(
+    z
+      .string({ error: 'Ожидается текст' })
+      .check(
+        z.trim(),
+        z.maxLength(100, { error: 'Не длиннее 100 символов' }),
+        z.regex(NAME_RE, { error: 'Только русские буквы, дефис и пробел' }),
+      ),
+    '',
+  ),
   registrationIssuedAt: optionalDateSchema,
   registrationExpiresAt: optionalDateSchema,
 });
@@ -122,7 +133,7 @@ export const passportFormSchema = passportFields
       add('registrationExpiresAt', 'Срок регистрации должен заканчиваться после даты её оформления');
     }
   })
-  .meta({ id: 'PassportForm' });
+  .register(z.globalRegistry, { id: 'PassportForm' });
 export type PassportFormInput = z.input<typeof passportFormSchema>;
 export type PassportForm = z.output<typeof passportFormSchema>;
 
@@ -142,6 +153,21 @@ export function normalisePassport(v: PassportForm): PassportForm {
 }
 
 /** POST /api/lk/edit/set-passport-data/ — answers `passportDataResponse` with the new version. */
-export const setPassportDataBody = passportFormSchema.transform(normalisePassport);
+export const setPassportDataBody = z.pipe(passportFormSchema, z.transform(normalisePassport));
 export type SetPassportDataInput = z.input<typeof setPassportDataBody>;
 export type SetPassportData = z.output<typeof setPassportDataBody>;
+
+export const setPassportDataRoute = defineRoute({
+  method: 'POST',
+  path: '/api/lk/edit/set-passport-data/',
+  operationId: 'setPassportData',
+  summary: 'Сохранить паспортные данные',
+  description:
+    'Поле `version` — версия, с которой заполнялась форма (0, если данных не было); устаревшая версия — 409 `conflict`, ' +
+    'ничего не сохраняется. Изменение возвращает статус «На рассмотрении». Нужно согласие на обработку персональных данных.',
+  tag: 'identity',
+  access: 'member',
+  body: setPassportDataBody,
+  response: passportDataResponse,
+  errors: ['conflict', 'consent_required'],
+});

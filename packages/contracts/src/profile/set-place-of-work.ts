@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
+import { profileSavedResponse } from './saved.js';
 
 export const PLACE_OF_WORK_MAX = 200;
 export const DESCRIPTION_MAX = 1000;
@@ -8,26 +10,31 @@ const ONE_LINE_RE = /^[^\p{Cc}]*$/u;
 // The description may keep line breaks, nothing else invisible.
 const MULTI_LINE_RE = /^[^\p{Cc}]*(?:\r?\n[^\p{Cc}]*)*$/u;
 
+// Required, though it may be empty: a body that leaves a field out must not erase what is saved.
+const TEXT = { error: 'Ожидается текст' };
+
 const oneLine = (max: number) =>
   z
-    .string({ error: 'Ожидается текст' })
-    .trim()
-    .max(max, { error: `Не длиннее ${max} символов` })
-    .regex(ONE_LINE_RE, { error: 'Текст в одну строку без служебных символов' })
-    .default('');
+    .string(TEXT)
+    .check(
+      z.trim(),
+      z.maxLength(max, { error: `Не длиннее ${max} символов` }),
+      z.regex(ONE_LINE_RE, { error: 'Текст в одну строку без служебных символов' }),
+    );
 
 /**
- * PUT /api/lk/edit/set-place-of-work/ — the spec's `extraProperties`, every field optional
- * (a missing one is saved empty). Values are trimmed.
+ * PUT /api/lk/edit/set-place-of-work/ — the spec's `extraProperties`, all seven fields (empty to
+ * clear one). Values are trimmed.
  */
 export const setPlaceOfWorkBody = z
   .object({
     Description: z
-      .string({ error: 'Ожидается текст' })
-      .trim()
-      .max(DESCRIPTION_MAX, { error: `Не длиннее ${DESCRIPTION_MAX} символов` })
-      .regex(MULTI_LINE_RE, { error: 'Недопустимые служебные символы' })
-      .default(''),
+      .string(TEXT)
+      .check(
+        z.trim(),
+        z.maxLength(DESCRIPTION_MAX, { error: `Не длиннее ${DESCRIPTION_MAX} символов` }),
+        z.regex(MULTI_LINE_RE, { error: 'Недопустимые служебные символы' }),
+      ),
     Department: oneLine(PLACE_OF_WORK_MAX),
     Employer: oneLine(PLACE_OF_WORK_MAX),
     JobPost: oneLine(PLACE_OF_WORK_MAX),
@@ -35,6 +42,19 @@ export const setPlaceOfWorkBody = z
     DcNumber: oneLine(50),
     DcDivision: oneLine(PLACE_OF_WORK_MAX),
   })
-  .meta({ id: 'SetPlaceOfWorkBody' });
+  .register(z.globalRegistry, { id: 'SetPlaceOfWorkBody' });
 export type SetPlaceOfWorkInput = z.input<typeof setPlaceOfWorkBody>;
 export type SetPlaceOfWork = z.output<typeof setPlaceOfWorkBody>;
+
+export const setPlaceOfWorkRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/lk/edit/set-place-of-work/',
+  operationId: 'setPlaceOfWork',
+  summary: 'Изменить место работы',
+  description: 'Все семь полей обязательны (пустая строка очищает поле): пропущенное поле — отказ, а не стирание.',
+  tag: 'profile',
+  access: 'member',
+  body: setPlaceOfWorkBody,
+  response: profileSavedResponse,
+  errors: [],
+});

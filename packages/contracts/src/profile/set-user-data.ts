@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nameSchema } from '../common/validation.js';
+import { defineRoute } from '../http/route.js';
+import { profileSavedResponse } from './saved.js';
 
 export const PERSON_NAME_MAX = 50;
 export const CITY_NAME_MAX = 100;
@@ -10,27 +12,46 @@ const noEarlierIssues = (payload: { issues?: readonly unknown[] }) => (payload.i
 
 /** A name part: Cyrillic letters, hyphen and spaces (spec §5), with at least one letter. */
 export function personNameSchema(max = PERSON_NAME_MAX) {
-  return nameSchema(max).refine((v) => v === '' || HAS_LETTER_RE.test(v), {
-    error: 'Должна быть хотя бы одна русская буква',
-    when: noEarlierIssues,
-  });
+  return nameSchema(max).check(
+    z.refine((v) => v === '' || HAS_LETTER_RE.test(v), {
+      error: 'Должна быть хотя бы одна русская буква',
+      when: noEarlierIssues,
+    }),
+  );
 }
 
 /** The same, and it may not be empty. */
 export function requiredPersonNameSchema(max = PERSON_NAME_MAX) {
-  return nameSchema(max)
-    .min(1, { error: 'Заполните поле', abort: true })
-    .refine((v) => HAS_LETTER_RE.test(v), { error: 'Должна быть хотя бы одна русская буква', when: noEarlierIssues });
+  return nameSchema(max).check(
+    z.minLength(1, { error: 'Заполните поле', abort: true }),
+    z.refine((v) => HAS_LETTER_RE.test(v), { error: 'Должна быть хотя бы одна русская буква', when: noEarlierIssues }),
+  );
 }
 
-/** POST /api/lk/edit/set-user-data/ — the personal-data form. Values are trimmed. */
+/**
+ * POST /api/lk/edit/set-user-data/ — the personal-data form, all four fields (the middle name and
+ * the city may be empty). Values are trimmed.
+ */
 export const setUserDataBody = z
   .object({
     firstName: requiredPersonNameSchema(),
-    middleName: personNameSchema().default(''),
+    middleName: personNameSchema(),
     lastName: requiredPersonNameSchema(),
-    cityName: personNameSchema(CITY_NAME_MAX).default(''),
+    cityName: personNameSchema(CITY_NAME_MAX),
   })
-  .meta({ id: 'SetUserDataBody' });
+  .register(z.globalRegistry, { id: 'SetUserDataBody' });
 export type SetUserDataInput = z.input<typeof setUserDataBody>;
 export type SetUserData = z.output<typeof setUserDataBody>;
+
+export const setUserDataRoute = defineRoute({
+  method: 'POST',
+  path: '/api/lk/edit/set-user-data/',
+  operationId: 'setUserData',
+  summary: 'Изменить ФИО и город',
+  description: 'Все четыре поля обязательны; отчество и город могут быть пустой строкой.',
+  tag: 'profile',
+  access: 'member',
+  body: setUserDataBody,
+  response: profileSavedResponse,
+  errors: [],
+});

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 import { HISTORY_PAGE_SIZE, historyEntrySchema } from '../money/account-history.js';
 
-const count = (fallback: number) => z.coerce.number().int().min(0).max(10_000_000).default(fallback);
-const text = z.string().trim().max(200).optional();
+const count = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), fallback);
+const text = z.optional(z.string().check(z.trim(), z.maxLength(200)));
 
 /**
  * GET /api/balance/account-history/ — the app server's transactions proxy (spec §7): camelCase
@@ -23,10 +24,23 @@ export type AccountHistoryProxyQuery = Partial<z.output<typeof accountHistoryPro
 /** The proxy answers exactly these two fields. */
 export const accountHistoryProxyResponse = z.object({
   history: z.array(historyEntrySchema),
-  totalCount: z.number().int().min(0),
+  totalCount: z.int().check(z.gte(0)),
 });
 export type AccountHistoryProxyResponse = z.infer<typeof accountHistoryProxyResponse>;
 
 /** The proxy's refusals (spec §8): no or expired token; anything else. */
 export const PROXY_UNAUTHORIZED = { message: 'Unauthorized' } as const;
 export const PROXY_FAILURE = { message: 'Something went wrong' } as const;
+
+export const accountHistoryProxyRoute = defineRoute({
+  method: 'GET',
+  path: '/api/balance/account-history/',
+  operationId: 'getAccountHistory',
+  summary: 'История счёта через сервер веб-приложения (токен из cookie сеанса)',
+  tag: 'web',
+  access: 'member',
+  server: 'web',
+  query: accountHistoryProxyQuery,
+  response: accountHistoryProxyResponse,
+  errors: [],
+});

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 
 /**
  * GET /api/user/ — the web app's own call (spec §7): who is signed in, from the session cookie and
@@ -16,3 +17,15 @@ export const webUserResponse = z.discriminatedUnion('isLoggedIn', [
 ]);
 export type WebUserResponse = z.infer<typeof webUserResponse>;
 export type SignedInUser = Extract<WebUserResponse, { isLoggedIn: true }>;
+
+export const webUserRoute = defineRoute({
+  method: 'GET',
+  path: '/api/user/',
+  operationId: 'getWebUser',
+  summary: 'Кто вошёл (по cookie сеанса) и токен доступа для вкладки',
+  tag: 'web',
+  access: 'public',
+  server: 'web',
+  response: webUserResponse,
+  errors: ['unauthorized'],
+});

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
 
 /** GET /version.json — what build the web app serves (spec §3); polled to offer the update prompt. */
 export const versionFileSchema = z.object({
@@ -11,3 +12,15 @@ export const versionFileSchema = z.object({
 export type VersionFile = z.infer<typeof versionFileSchema>;
 
 export const UNKNOWN_GIT_HASH = 'unknown';
+
+export const versionFileRoute = defineRoute({
+  method: 'GET',
+  path: '/version.json',
+  operationId: 'getVersionFile',
+  summary: 'Какую сборку отдаёт веб-приложение (опрашивается для предложения обновиться)',
+  tag: 'web',
+  access: 'public',
+  server: 'web',
+  response: versionFileSchema,
+  errors: [],
+});

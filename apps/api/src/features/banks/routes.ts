@@ -1,19 +1,5 @@
-import { listBanksResponse } from '@cabinet/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listBanksRoute } from '@cabinet/contracts';
+import { implement } from '../../http/route-handler.js';
 import { listBanks } from './queries.js';
 
-export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/banks/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['money'],
-        summary: 'Банки СБП для вывода средств',
-        security: [{ bearer: [] }],
-        response: { 200: listBanksResponse },
-      },
-    },
-    async () => ({ banks: { items: await listBanks(app.deps.db) } }),
-  );
-};
+export const banksRoutes = [implement(listBanksRoute, async ({ deps }) => ({ banks: { items: await listBanks(deps.db) } }))];

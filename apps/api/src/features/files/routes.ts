@@ -1,8 +1,6 @@
-import { FILE_KINDS, type FileKind } from '@cabinet/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { FILE_KINDS, getFileRoute, type FileKind } from '@cabinet/contracts';
+import { implement } from '../../http/route-handler.js';
 import { AppError } from '../../lib/app-error.js';
-import { memberOf } from '../../plugins/auth.js';
 import { canReadFile } from './access.js';
 import { findFile } from './queries.js';
 
@@ -21,44 +19,31 @@ const CACHE = {
  * (`canReadFile`). Unknown kinds, malformed ids, missing files and other members' scans all
  * answer the same 404.
  */
-export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/files/:kind/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['files'],
-        security: [{ bearer: [] }],
-        summary: 'Файл: аватар, изображение новости или скан документа (только владельцу)',
-        params: z.object({ kind: z.string().max(32), id: z.string().max(64) }),
-      },
-    },
-    async (req, reply) => {
-      const { memberId } = memberOf(req);
-      const { kind, id } = req.params;
-      if (!isFileKind(kind) || !UUID_RE.test(id)) throw new AppError('not_found');
-      const file = await findFile(app.deps.db, kind, id.toLowerCase());
-      if (!file || !canReadFile({ type: 'member', memberId }, file)) throw new AppError('not_found');
-      let bytes: Buffer;
-      try {
-        bytes = await app.deps.files.get(file.storageKey);
-      } catch (err) {
-        // A row without bytes is our fault, but to the member it is simply not there.
-        req.log.error({ err, fileId: file.id }, 'stored file has no bytes');
-        throw new AppError('not_found');
-      }
-      const isImage = file.mime.startsWith('image/');
-      const name = `${file.kind}.${file.mime.split('/')[1] ?? 'bin'}`;
-      return (
-        reply
-          .type(file.mime)
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name}"`)
-          .header('Cache-Control', file.kind === 'avatar' || file.kind === 'news' ? CACHE.picture : CACHE.scan)
-          // Even if a browser rendered a stored file as a page, it could run nothing and load nothing.
-          .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .send(bytes)
-      );
-    },
-  );
-};
+export const fileRoutes = [
+  implement(getFileRoute, async ({ deps, member, params, log, reply }) => {
+    const { kind, id } = params;
+    if (!isFileKind(kind) || !UUID_RE.test(id)) throw new AppError('not_found');
+    const file = await findFile(deps.db, kind, id.toLowerCase());
+    if (!file || !canReadFile({ type: 'member', memberId: member.memberId }, file)) throw new AppError('not_found');
+    let bytes: Buffer;
+    try {
+      bytes = await deps.files.get(file.storageKey);
+    } catch (err) {
+      // A row without bytes is our fault, but to the member it is simply not there.
+      log.error({ err, fileId: file.id }, 'stored file has no bytes');
+      throw new AppError('not_found');
+    }
+    const isImage = file.mime.startsWith('image/');
+    const name = `${file.kind}.${file.mime.split('/')[1] ?? 'bin'}`;
+    return (
+      reply
+        .type(file.mime)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name}"`)
+        .header('Cache-Control', file.kind === 'avatar' || file.kind === 'news' ? CACHE.picture : CACHE.scan)
+        // Even if a browser rendered a stored file as a page, it could run nothing and load nothing.
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(bytes)
+    );
+  }),
+];

@@ -7,11 +7,11 @@ import {
   type VerifyCodeBody,
   type VerifyCodeResponse,
 } from '@cabinet/contracts';
-import type { z } from 'zod';
+import { parse, type $ZodType } from 'zod/v4/core';
 import { API_LANGUAGE } from '@/lib/constants';
 import { ApiRequestError } from '@/lib/api-client/errors';
 
-async function postJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+async function postJson<T>(path: string, body: unknown, schema: $ZodType<T>): Promise<T> {
   const res = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': API_LANGUAGE },
@@ -19,7 +19,7 @@ async function postJson<T>(path: string, body: unknown, schema: z.ZodType<T>): P
     credentials: 'same-origin',
   });
   if (!res.ok) throw await ApiRequestError.from(res);
-  return schema.parse(await res.json());
+  return parse(schema, await res.json());
 }
 
 /** POST /api/mobile-auth/code {phone: digits only, captcha}. */

@@ -10,7 +10,7 @@ import {
   type ListNewsResponse,
   type NewsCategoriesResponse,
 } from '@cabinet/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { del, get, put } from '@/lib/api-client/client';
 import { emptyOnCancel } from '@/lib/api-client/cancel';
 

@@ -6,7 +6,7 @@ import {
   type ListNotificationsResponse,
   type ReadNotificationsResponse,
 } from '@cabinet/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { get, post } from '@/lib/api-client/client';
 import { emptyOnCancel } from '@/lib/api-client/cancel';
 

@@ -1,7 +1,7 @@
 'use client';
 // Multipart uploads with progress. The API client's fetch cannot report upload progress, so this
 // uses XMLHttpRequest, with the same bearer token and the same one-refresh-then-retry on a 401.
-import type { z } from 'zod';
+import { parse, type $ZodType } from 'zod/v4/core';
 import { API_LANGUAGE } from '@/lib/constants';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
 import { ApiRequestError, LoggingOutError, type ErrorBody } from '@/lib/api-client/errors';
@@ -10,7 +10,7 @@ export interface UploadOptions<T> {
   method: 'PUT' | 'POST';
   path: string;
   form: FormData;
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
   /** 0…100 as the bytes leave the browser. */
   onProgress?: (percent: number) => void;
 }
@@ -61,5 +61,5 @@ export async function upload<T>({ method, path, form, schema, onProgress }: Uplo
       answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body) ? (answer.body as ErrorBody) : null;
     throw new ApiRequestError(answer.status, body);
   }
-  return schema.parse(answer.body);
+  return parse(schema, answer.body);
 }

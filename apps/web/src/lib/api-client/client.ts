@@ -1,7 +1,7 @@
 'use client';
 // Spec §7: generic GET/POST/PUT/DELETE wrappers. Each adds `Authorization: Bearer` from memory and
 // handles a 401 the way spec §4 says (one shared refresh, then one retry).
-import type { z } from 'zod';
+import { parse, type $ZodType } from 'zod/v4/core';
 import { API_LANGUAGE } from '../constants';
 import { getBrowserSession } from './browser-session';
 import { ApiRequestError, LoggingOutError } from './errors';
@@ -13,7 +13,7 @@ export interface RequestOptions<T> {
   headers?: Record<string, unknown>;
   signal?: AbortSignal;
   /** Parses the answer; without it the JSON is returned as it is. */
-  schema?: z.ZodType<T>;
+  schema?: $ZodType<T>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -49,7 +49,7 @@ async function request<T>(method: Method, path: string, body: unknown, opts: Req
   if (!res.ok) throw await ApiRequestError.from(res);
   if (res.status === 204) return undefined as T;
   const json: unknown = await res.json();
-  return opts.schema ? opts.schema.parse(json) : (json as T);
+  return opts.schema ? parse(opts.schema, json) : (json as T);
 }
 
 export function get<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {

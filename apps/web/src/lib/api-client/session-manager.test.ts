@@ -147,6 +147,23 @@ describe('SessionManager: one refresh for concurrent 401s', () => {
     expect(first.deps.goToLogin).not.toHaveBeenCalled();
     expect(second.deps.goToLogin).not.toHaveBeenCalled();
   });
+
+  it('two tabs refresh once even when the new refresh token reaches the second tab late', async () => {
+    const server = fakeServer();
+    const lock = sharedLock();
+    // Each tab's view of localStorage: the second never sees the first's write in time.
+    const first = tab(server, sharedStorage({ [REFRESH_TOKEN_KEY]: 'r1' }), lock);
+    const second = tab(server, sharedStorage({ [REFRESH_TOKEN_KEY]: 'r1' }), lock);
+    first.session.signIn({ accessToken: 'a1', refreshToken: 'r1' });
+    second.session.signIn({ accessToken: 'a1', refreshToken: 'r1' });
+    server.expireAccessToken();
+
+    const [a, b] = await Promise.all([first.session.handleUnauthorized('a1'), second.session.handleUnauthorized('a1')]);
+
+    expect(server.calls.refresh).toBe(1);
+    expect([a, b]).toEqual(['a2', 'a2']);
+    expect(server.state.revoked).toBe(false);
+  });
 });
 
 describe('SessionManager: failures and logging out', () => {

@@ -26,15 +26,11 @@ export const REFRESH_FAILED_MESSAGE = 'Failed to refresh token';
 
 export class SessionManager {
   private accessToken: string | null = null;
-  /** The refresh token this tab last stored or saw; a different stored one means another tab refreshed. */
-  private knownRefreshToken: string | null;
   private restoring: Promise<string | null> | null = null;
   private refreshing: Promise<string> | null = null;
   private loggingOut: Promise<void> | null = null;
 
-  constructor(private readonly deps: SessionDeps) {
-    this.knownRefreshToken = deps.storage.getItem(REFRESH_TOKEN_KEY);
-  }
+  constructor(private readonly deps: SessionDeps) {}
 
   get phase(): SessionPhase {
     if (this.loggingOut) return 'logging-out';
@@ -45,7 +41,6 @@ export class SessionManager {
   signIn(tokens: { accessToken: string; refreshToken: string }): void {
     this.accessToken = tokens.accessToken;
     this.deps.storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
-    this.knownRefreshToken = tokens.refreshToken;
   }
 
   /**
@@ -80,7 +75,6 @@ export class SessionManager {
     this.loggingOut ??= (async () => {
       const refreshToken = this.deps.storage.getItem(REFRESH_TOKEN_KEY);
       this.accessToken = null;
-      this.knownRefreshToken = null;
       this.deps.storage.removeItem(REFRESH_TOKEN_KEY);
       try {
         await this.deps.fetch('/api/logout', {
@@ -122,25 +116,24 @@ export class SessionManager {
 
   private async refreshHoldingLock(failedToken: string | null): Promise<string> {
     if (this.loggingOut) throw new LoggingOutError();
+    // Spec §4: no refresh token stored, no refresh: the session is over.
+    if (!this.deps.storage.getItem(REFRESH_TOKEN_KEY)) throw new Error('No refresh token');
+    // Another tab may have refreshed while this one waited for the lock. The session cookie they
+    // share holds its new access token at once; the new refresh token in localStorage reaches this
+    // tab's process later, so it cannot tell — and presenting the old one would revoke the sign-in.
+    const adopted = await this.readSessionToken();
+    if (adopted && adopted !== failedToken) {
+      this.accessToken = adopted;
+      return adopted;
+    }
     const stored = this.deps.storage.getItem(REFRESH_TOKEN_KEY);
     if (!stored) throw new Error('No refresh token');
-    if (stored !== this.knownRefreshToken) {
-      // Another tab refreshed while this one waited for the lock; the session cookie they share
-      // already holds the new access token.
-      this.knownRefreshToken = stored;
-      const adopted = await this.readSessionToken();
-      if (adopted && adopted !== failedToken) {
-        this.accessToken = adopted;
-        return adopted;
-      }
-    }
     const res = await this.deps.fetch(`/api/refresh-token?refreshToken=${encodeURIComponent(stored)}`, { cache: 'no-store' });
     if (!res.ok) throw new Error(`Refresh refused: ${res.status}`);
     const { data } = refreshTokenResponse.parse(await res.json());
     // Logging out began meanwhile: its cleared storage must stay cleared.
     if (this.loggingOut) throw new LoggingOutError();
     this.deps.storage.setItem(REFRESH_TOKEN_KEY, data.refresh_token);
-    this.knownRefreshToken = data.refresh_token;
     this.accessToken = data.access_token;
     this.deps.reload();
     return data.access_token;

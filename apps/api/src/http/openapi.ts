@@ -1,0 +1,103 @@
+// The OpenAPI document, generated from the route contracts: operationId, summary, tag and security
+// of every operation, every refusal with its codes, a server entry. `npm test` lints it with
+// Redocly's recommended rules and generates client types from it.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { errorCatalogue, ROUTE_TAGS, type RouteDefinition } from '@cabinet/contracts';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { refusalsByStatus } from './register-routes.js';
+
+type JsonObject = Record<string, unknown>;
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Некорректный запрос',
+  401: 'Нужен вход',
+  403: 'Нет доступа',
+  404: 'Не найдено',
+  409: 'Конфликт',
+  413: 'Слишком большой запрос',
+  415: 'Неподдерживаемый формат',
+  422: 'Отказ по правилам программы',
+  429: 'Слишком много запросов',
+  500: 'Ошибка сервера',
+  502: 'Внешний сервис не ответил',
+  503: 'Сервис временно недоступен',
+};
+
+export async function registerOpenApi(app: FastifyInstance, productName: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${productName} API`,
+        description:
+          'API личного кабинета участника программы мотивации и бэк-офиса операторов. Отказы — `{code, message}` ' +
+          'с русским текстом; коды каждого вызова перечислены в его ответах.',
+        version: '1.0.0',
+        // Closed software of the programme's organiser (SPDX: a licence reference of its own).
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      // Relative: the document is served by the API and, through the web app, by the cabinet's origin.
+      servers: [{ url: '/', description: 'Этот же адрес: API или веб-приложение, передающее /api/... в API' }],
+      tags: Object.entries(ROUTE_TAGS)
+        .filter(([name]) => name !== 'web')
+        .map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Токен доступа участника (15 минут)' },
+          operatorSession: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Токен сеанса оператора бэк-офиса (веб-приложение хранит его в своей cookie)',
+          },
+        },
+      },
+    },
+    transform: transformRoute,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** zod → JSON Schema, then what a contract says that Fastify's schema cannot: files, uploads, refusal texts. */
+function transformRoute(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const result = jsonSchemaTransform(input);
+  const contract = (input.route as { config?: { contract?: RouteDefinition } } | undefined)?.config?.contract;
+  if (!contract || result.schema.hide) return result;
+  const schema = result.schema as JsonObject;
+  const response = (schema.response ?? {}) as Record<string, JsonObject>;
+  if (contract.response === 'file') {
+    response[200] = {
+      description: 'Содержимое файла',
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    };
+  } else if (response[200]) {
+    response[200].description ??= 'Успешный ответ';
+  }
+  for (const [status, codes] of refusalsByStatus(contract)) {
+    const entry = response[status];
+    if (!entry) continue;
+    const lines = codes.map((code) => `\`${code}\` — ${errorCatalogue[code].message}`);
+    entry.description = `${STATUS_TEXT[status] ?? 'Отказ'}: ${lines.join('; ')}`;
+  }
+  schema.response = response;
+  if (contract.upload) {
+    const fieldsSchema = contract.upload.fields
+      ? (jsonSchemaTransform({ ...input, schema: { body: contract.upload.fields } }).schema as JsonObject).body
+      : undefined;
+    const fields = (fieldsSchema as JsonObject | undefined)?.properties ?? {};
+    const required = ((fieldsSchema as JsonObject | undefined)?.required as string[] | undefined) ?? [];
+    schema.consumes = ['multipart/form-data'];
+    schema.body = {
+      type: 'object',
+      properties: {
+        content: { type: 'string', format: 'binary', description: `Файл: ${contract.upload.accepts.join(', ')}` },
+        ...fields,
+      },
+      required: ['content', ...required],
+    };
+  }
+  return result;
+}

@@ -1,0 +1,126 @@
+// Registers route implementations from their contracts. Routes are grouped by who may call them:
+// each group is one encapsulated scope with one sign-in hook, so no route can forget its check and
+// none can ask for another.
+import {
+  apiErrorSchemaOf,
+  errorCatalogue,
+  routeErrors,
+  type Access,
+  type ErrorCode,
+  type RouteDefinition,
+} from '@cabinet/contracts';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { readContractUpload } from './read-contract-upload.js';
+import type { HandlerContext, RouteImplementation } from './route-handler.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract a route was registered from (the error handler checks its refusals against it). */
+    contract?: RouteDefinition;
+  }
+}
+
+/** The check of a group's callers, run at `onRequest`: before any body is read or validated. */
+export type Authenticator = (req: FastifyRequest) => Promise<void>;
+
+export type Authenticators = Partial<Record<Exclude<Access, 'public'>, Authenticator>>;
+
+export async function registerRoutes(
+  app: FastifyInstance,
+  implementations: readonly RouteImplementation[],
+  authenticators: Authenticators,
+): Promise<void> {
+  const groups = new Map<Access, RouteImplementation[]>();
+  for (const impl of implementations) {
+    const group = groups.get(impl.contract.access) ?? [];
+    group.push(impl);
+    groups.set(impl.contract.access, group);
+  }
+  for (const [access, group] of groups) {
+    const authenticate = access === 'public' ? null : authenticators[access];
+    if (authenticate === undefined) throw new Error(`no sign-in check for ${access} routes`);
+    await app.register(async (scope) => {
+      if (authenticate) scope.addHook('onRequest', authenticate);
+      for (const impl of group) scope.route(routeOptions(app, impl));
+    });
+  }
+}
+
+function routeOptions(app: FastifyInstance, { contract, handler }: RouteImplementation): RouteOptions {
+  return {
+    method: contract.method,
+    url: contract.path,
+    config: { contract },
+    schema: {
+      operationId: contract.operationId,
+      summary: contract.summary,
+      ...(contract.description ? { description: contract.description } : {}),
+      tags: [contract.tag],
+      security: securityOf(contract),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.headers ? { headers: contract.headers } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: responseSchemas(contract),
+    },
+    handler: async (req, reply) => {
+      const ctx: HandlerContext<RouteDefinition> = {
+        params: req.params as never,
+        query: req.query as never,
+        headers: req.headers as never,
+        body: req.body as never,
+        member: (req.auth ?? undefined) as never,
+        upload: contract.upload ? ((await readContractUpload(req, contract.upload)) as never) : undefined,
+        deps: app.deps,
+        log: req.log,
+        req,
+        reply,
+      };
+      return handler(ctx);
+    },
+  };
+}
+
+/** The OpenAPI security requirement of a group. */
+export function securityOf(contract: RouteDefinition): Record<string, string[]>[] {
+  switch (contract.access) {
+    case 'public':
+      return contract.optionalBearer ? [{ bearer: [] }, {}] : [];
+    case 'member':
+      return [{ bearer: [] }];
+    case 'operator':
+    case 'admin':
+      return [{ operatorSession: [] }];
+  }
+}
+
+/**
+ * 200 from the contract (files are described by the OpenAPI transform: their bytes are not
+ * serialised), its other answers, and one `{code, message}` schema per refusal status listing the
+ * codes the operation can answer with it.
+ */
+function responseSchemas(contract: RouteDefinition): Record<number, $ZodType> {
+  const out: Record<number, $ZodType> = {};
+  if (contract.response !== 'file') out[200] = contract.response;
+  for (const [status, codes] of refusalsByStatus(contract)) {
+    const refusal = apiErrorSchemaOf(codes);
+    const other = contract.otherResponses?.[status];
+    out[status] = other ? z.union([other, refusal]) : refusal;
+  }
+  for (const [status, schema] of Object.entries(contract.otherResponses ?? {})) out[Number(status)] ??= schema;
+  return out;
+}
+
+/** The operation's refusal codes grouped by their HTTP status, in the catalogue's order. */
+export function refusalsByStatus(contract: RouteDefinition): Map<number, [ErrorCode, ...ErrorCode[]]> {
+  const byStatus = new Map<number, [ErrorCode, ...ErrorCode[]]>();
+  for (const code of routeErrors(contract)) {
+    const status = errorCatalogue[code].status;
+    const codes = byStatus.get(status);
+    if (codes) codes.push(code);
+    else byStatus.set(status, [code]);
+  }
+  return new Map([...byStatus].sort(([a], [b]) => a - b));
+}

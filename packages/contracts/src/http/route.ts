@@ -1,0 +1,135 @@
+// One route contract per operation: what both sides of a call agree on. The API registers its
+// route from it (validation, serialisation, authentication, the OpenAPI entry); the web calls it
+// through one typed client. A path, a method or an API type written by hand a second time is a bug.
+import type { $ZodType, input, output } from 'zod/v4/core';
+import type { ErrorCode } from '../errors.js';
+
+/**
+ * Who may call: anybody, a signed-in member (bearer access token), or a signed-in operator of the
+ * back office — `operator` for any operator, `admin` for admins only.
+ */
+export type Access = 'public' | 'member' | 'operator' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where the operation is served: the API, or the web app's own server (spec §7's app-server calls). */
+export type RouteServer = 'api' | 'web';
+
+/** OpenAPI tags; each is described in the document (`ROUTE_TAGS`). */
+export type RouteTag = keyof typeof ROUTE_TAGS;
+export const ROUTE_TAGS = {
+  auth: 'Вход по SMS-коду, токены и сеанс',
+  money: 'Баланс, история счёта, вознаграждения, заявки на вывод',
+  news: 'Новости и отметки «нравится»',
+  notifications: 'Уведомления участника',
+  profile: 'Профиль участника: личные данные, место работы, учётная запись, аватар',
+  identity: 'Паспортные данные, сканы документов и согласие на обработку персональных данных',
+  files: 'Загруженные файлы',
+  admin: 'Бэк-офис операторов программы',
+  web: 'Вызовы, на которые отвечает сервер веб-приложения',
+} as const;
+
+/** A multipart/form-data body: the file in the field `content` (spec §7) and text fields. */
+export interface UploadSpec {
+  maxBytes: number;
+  /** The text fields besides the file, validated like a body. */
+  fields?: $ZodType;
+  /** What the file may be, for the documentation (the API sniffs the bytes). */
+  accepts: readonly string[];
+}
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Fastify's syntax for parameters: `/api/order/:id/`. The spec's trailing slashes are part of it. */
+  path: `/${string}`;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: RouteTag;
+  access: Access;
+  /** `api` unless said otherwise. */
+  server?: RouteServer;
+  /**
+   * A public operation that reads a member's bearer token when one is sent (sign-out takes a lapsed
+   * one too): documented as "bearer or nothing".
+   */
+  optionalBearer?: boolean;
+  params?: $ZodType;
+  query?: $ZodType;
+  headers?: $ZodType;
+  body?: $ZodType;
+  upload?: UploadSpec;
+  /** The 200 answer; `'file'` for bytes of a stored file (their own content type). */
+  response: $ZodType | 'file';
+  /** Other answers that are not refusals `{code, message}` (the withdrawal's 422 with `success: false`). */
+  otherResponses?: Readonly<Record<number, $ZodType>>;
+  /** The refusals the operation answers besides those its shape implies (`impliedErrors`). */
+  errors: readonly ErrorCode[];
+}
+
+/** Keeps the literal types of a contract (its path, method and schemas) for both sides. */
+export function defineRoute<const R extends RouteDefinition>(route: R): R {
+  return route;
+}
+
+/**
+ * Refusals every operation of a kind can give without saying so: a sign-in to check, input to
+ * validate, a body to read, a database that may be away.
+ */
+export function impliedErrors(route: RouteDefinition): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  if (route.access !== 'public') codes.push('unauthorized');
+  if (route.access === 'operator' || route.access === 'admin') codes.push('forbidden');
+  if (route.params || route.query || route.headers || route.body || route.upload) codes.push('validation_error');
+  if (route.body || route.upload) codes.push('payload_too_large', 'unsupported_media_type');
+  codes.push('internal', 'service_unavailable');
+  return codes;
+}
+
+/** Every refusal of the operation: its own and the implied ones, each once. */
+export function routeErrors(route: RouteDefinition): ErrorCode[] {
+  return [...new Set([...route.errors, ...impliedErrors(route)])];
+}
+
+type Params<R extends RouteDefinition> = R['params'] extends $ZodType ? input<R['params']> : never;
+
+/** `/api/order/:id/` with `{id: 12}` → `/api/order/12/`. */
+export function routePath<R extends RouteDefinition>(route: R, params?: Params<R>): string {
+  if (!params) return route.path;
+  const values = params as Record<string, string | number>;
+  return route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${route.operationId}: parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+// --- Types both sides derive from a contract ------------------------------------------------------
+
+type InputPart<K extends string, S> = S extends $ZodType
+  ? // A part whose every field is optional may be left out.
+    object extends input<S>
+    ? { [P in K]?: input<S> }
+    : { [P in K]: input<S> }
+  : unknown;
+
+/** What a caller sends: `params`, `query`, `headers` and `body` (or the upload's `fields`) as the contract has them. */
+export type RouteInput<R extends RouteDefinition> = InputPart<'params', R['params']> &
+  InputPart<'query', R['query']> &
+  InputPart<'headers', R['headers']> &
+  InputPart<'body', R['body']> &
+  (R['upload'] extends UploadSpec ? { file: Blob; fields?: UploadFields<R> } : unknown);
+
+type UploadFields<R extends RouteDefinition> = R['upload'] extends { fields: infer F extends $ZodType }
+  ? input<F>
+  : Record<string, never>;
+
+/** What the operation answers with 200. */
+export type RouteResponse<R extends RouteDefinition> = R['response'] extends $ZodType ? output<R['response']> : Blob;
+
+/** The validated input as the API's handler sees it (defaults applied, values coerced). */
+export interface RouteParsed<R extends RouteDefinition> {
+  params: R['params'] extends $ZodType ? output<R['params']> : undefined;
+  query: R['query'] extends $ZodType ? output<R['query']> : undefined;
+  headers: R['headers'] extends $ZodType ? output<R['headers']> : undefined;
+  body: R['body'] extends $ZodType ? output<R['body']> : undefined;
+}

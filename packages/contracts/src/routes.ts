@@ -1,0 +1,83 @@
+// Every route contract, for the checks that hold them all to the same rules (each is registered by
+// the API or the web app, documented, refused without the right sign-in). Callers import the one
+// contract they call, never this list: a page's bundle carries only what it uses.
+import { captchaChallengeRoute } from './auth/captcha-challenge.js';
+import { logoutRoute } from './auth/logout.js';
+import { meRoute } from './auth/me.js';
+import { refreshTokenRoute } from './auth/refresh-token.js';
+import { requestCodeRoute } from './auth/request-code.js';
+import { verifyCodeRoute } from './auth/verify-code.js';
+import { getNewsItemRoute } from './content/get-news-item.js';
+import { isNotificationRoute } from './content/is-notification.js';
+import { likeNewsRoute, unlikeNewsRoute } from './content/like-news.js';
+import { listNewsRoute } from './content/list-news.js';
+import { listNotificationsRoute } from './content/list-notifications.js';
+import { newsCategoriesRoute } from './content/news-categories.js';
+import { readNotificationsRoute } from './content/read-notifications.js';
+import type { RouteDefinition } from './http/route.js';
+import { accountHistoryRoute } from './money/account-history.js';
+import { listBanksRoute } from './money/bank.js';
+import { cancelOrderRoute, getOrderRoute } from './money/get-order.js';
+import { listOrdersRoute } from './money/list-orders.js';
+import { pendingAmountRoute } from './money/pending-amount.js';
+import { requestWithdrawalRoute } from './money/request-withdrawal.js';
+import { rewardsMonthlyRoute } from './money/rewards-monthly.js';
+import { rewardsSummaryRoute } from './money/rewards-summary.js';
+import { userBalanceRoute } from './money/user-balance.js';
+import { accountInfoRoute } from './profile/account-info.js';
+import { getConsentRoute, giveConsentRoute } from './profile/consent.js';
+import { getFileRoute } from './profile/files.js';
+import { getPassportDataRoute } from './profile/passport-data.js';
+import { personalInfoRoute } from './profile/personal-info.js';
+import { setAccountDataRoute } from './profile/set-account-data.js';
+import { setPassportDataRoute } from './profile/set-passport-data.js';
+import { setPlaceOfWorkRoute } from './profile/set-place-of-work.js';
+import { setUserDataRoute } from './profile/set-user-data.js';
+import { setImgRoute, setPassportFileRoute } from './profile/uploads.js';
+import { accountHistoryProxyRoute } from './web/account-history.js';
+import { webLogoutRoute } from './web/logout.js';
+import { webUserRoute } from './web/user.js';
+import { versionFileRoute } from './web/version.js';
+
+export const allRoutes: readonly RouteDefinition[] = [
+  captchaChallengeRoute,
+  requestCodeRoute,
+  verifyCodeRoute,
+  refreshTokenRoute,
+  logoutRoute,
+  meRoute,
+  userBalanceRoute,
+  pendingAmountRoute,
+  accountHistoryRoute,
+  listBanksRoute,
+  listOrdersRoute,
+  getOrderRoute,
+  cancelOrderRoute,
+  requestWithdrawalRoute,
+  rewardsSummaryRoute,
+  rewardsMonthlyRoute,
+  listNewsRoute,
+  newsCategoriesRoute,
+  getNewsItemRoute,
+  likeNewsRoute,
+  unlikeNewsRoute,
+  listNotificationsRoute,
+  isNotificationRoute,
+  readNotificationsRoute,
+  personalInfoRoute,
+  accountInfoRoute,
+  setUserDataRoute,
+  setPlaceOfWorkRoute,
+  setAccountDataRoute,
+  setImgRoute,
+  getPassportDataRoute,
+  setPassportDataRoute,
+  setPassportFileRoute,
+  getConsentRoute,
+  giveConsentRoute,
+  getFileRoute,
+  webUserRoute,
+  webLogoutRoute,
+  accountHistoryProxyRoute,
+  versionFileRoute,
+];
