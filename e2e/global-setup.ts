@@ -46,6 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Every test signs in from 127.0.0.1: the per-address limits would stop the suite, not a script.
     CODE_REQUESTS_PER_IP_PER_HOUR: '1000',
     VERIFY_REQUESTS_PER_IP_PER_10_MIN: '1000',
+    CAPTCHA_CHALLENGES_PER_IP_PER_10_MIN: '5000',
     LOG_LEVEL: 'warn',
   };
 

@@ -30,6 +30,8 @@ const envSchema = z
     /** Per client address: generous for an office behind one NAT, tight for an SMS-pumping script. */
     CODE_REQUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     VERIFY_REQUESTS_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** A browser takes one challenge per sign-in step; more from one address is a script. */
+    CAPTCHA_CHALLENGES_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(120),
     SEED_DEMO: bool.default(false),
     /** Addresses whose X-Forwarded-For the API believes: its own app server. */
     TRUST_PROXY: z.string().default('127.0.0.1,::1'),

@@ -56,7 +56,7 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
       },
     },
     transform: transformRoute,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (doc) => withoutUnusedSchemas(jsonSchemaTransformObject(doc) as JsonObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
@@ -74,13 +74,13 @@ function transformRoute(input: TransformInput): ReturnType<typeof jsonSchemaTran
       content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
     };
   } else if (response[200]) {
-    response[200].description ??= 'Успешный ответ';
+    response[200]['x-response-description'] ??= 'Успешный ответ';
   }
   for (const [status, codes] of refusalsByStatus(contract)) {
     const entry = response[status];
     if (!entry) continue;
     const lines = codes.map((code) => `\`${code}\` — ${errorCatalogue[code].message}`);
-    entry.description = `${STATUS_TEXT[status] ?? 'Отказ'}: ${lines.join('; ')}`;
+    entry['x-response-description'] = `${STATUS_TEXT[status] ?? 'Отказ'}: ${lines.join('; ')}`;
   }
   schema.response = response;
   if (contract.upload) {
@@ -101,3 +101,42 @@ function transformRoute(input: TransformInput): ReturnType<typeof jsonSchemaTran
   }
   return result;
 }
+
+/**
+ * zod's registry yields an input and an output version of every named schema; only those the
+ * operations refer to (directly or through another schema) belong in the document.
+ */
+function withoutUnusedSchemas(doc: JsonObject): JsonObject {
+  const components = (doc.components ?? {}) as JsonObject;
+  const schemas = (components.schemas ?? {}) as Record<string, unknown>;
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+    } else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string' && value.startsWith(REF_PREFIX)) {
+          const name = value.slice(REF_PREFIX.length);
+          if (!used.has(name)) {
+            used.add(name);
+            visit(schemas[name]);
+          }
+        } else {
+          visit(value);
+        }
+      }
+    }
+  };
+  visit(doc.paths);
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  // A security scheme no operation names (the operators' before the back office exists) goes too.
+  const named = new Set<string>();
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, Record<string, { security?: object[] }>>)) {
+    for (const operation of Object.values(item))
+      for (const req of operation.security ?? []) Object.keys(req).forEach((k) => named.add(k));
+  }
+  const schemes = Object.entries((components.securitySchemes ?? {}) as JsonObject).filter(([name]) => named.has(name));
+  return { ...doc, components: { ...components, schemas: kept, securitySchemes: Object.fromEntries(schemes) } };
+}
+
+const REF_PREFIX = '#/components/schemas/';

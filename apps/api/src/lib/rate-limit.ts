@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.js';
+import { AppError } from './app-error.js';
 
 export interface Window {
   /** Counter name, e.g. `code:ip:203.0.113.5`. */
@@ -25,6 +26,16 @@ export async function hitRateLimit(
   );
   const hits = rows[0]?.hits ?? 1;
   return { exceeded: hits > limit, retryAfter: Math.ceil((start + windowMs - now.getTime()) / 1000) };
+}
+
+/** Counts a request from `ip` for `action`; past `limit` in the window, refuses it as `rate_limited`. */
+export async function limitByAddress(
+  db: Queryable,
+  now: Date,
+  { action, ip, windowMs, limit }: { action: string; ip: string; windowMs: number; limit: number },
+): Promise<void> {
+  const { exceeded, retryAfter } = await hitRateLimit(db, { key: `${action}:ip:${ip}`, windowMs, limit }, now);
+  if (exceeded) throw new AppError('rate_limited', { details: { retryAfter } });
 }
 
 /** Drops windows that ended long ago; called now and then, not on every hit. */

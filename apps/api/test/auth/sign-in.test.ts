@@ -67,6 +67,21 @@ describe('captcha', () => {
     expect(res.json().code).toBe('invalid_captcha');
   });
 
+  it('gives one address a limited number of challenges per 10 minutes', async () => {
+    const limited = await buildTestApp({ CAPTCHA_CHALLENGES_PER_IP_PER_10_MIN: '3' });
+    const challenge = (remoteAddress: string) =>
+      limited.app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await challenge('203.0.113.7')).statusCode).toBe(200);
+    const refused = await challenge('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited', message: 'Слишком много запросов. Повторите попытку позднее.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back, and the address gets new challenges in the next window.
+    expect((await challenge('203.0.113.8')).statusCode).toBe(200);
+    limited.clock.advance(10 * 60_000);
+    expect((await challenge('203.0.113.7')).statusCode).toBe(200);
+  });
+
   it('also guards verification', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

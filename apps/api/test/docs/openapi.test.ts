@@ -1,3 +1,4 @@
+import { allRoutes, routeErrors } from '@cabinet/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper.js';
 
@@ -51,4 +52,38 @@ it('serves a browsable page', async () => {
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('text/html');
   expect(res.body).toContain('swagger');
+});
+
+type Operation = {
+  operationId?: string;
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
+
+it('serves every API route contract, each once, and no operation without one', async () => {
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, Operation>>;
+  }>();
+  const documented = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+  const contracts = allRoutes.filter((r) => (r.server ?? 'api') === 'api').map((r) => r.operationId);
+  expect(documented.toSorted()).toEqual(contracts.toSorted());
+  // The web app's own calls are its business, not the API's.
+  expect(documented).not.toContain('getWebUser');
+});
+
+it("documents each refusal an operation can give under its status, with the contract's codes", async () => {
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, Operation>>;
+  }>();
+  const ops = new Map(Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => [op.operationId, op] as const)));
+  for (const route of allRoutes.filter((r) => (r.server ?? 'api') === 'api')) {
+    const op = ops.get(route.operationId)!;
+    const documentedCodes = Object.entries(op.responses)
+      .filter(([status]) => Number(status) >= 400)
+      .flatMap(([, res]) => JSON.stringify(res.content ?? {}).match(/"enum":\[[^\]]*\]/g) ?? [])
+      .join(' ');
+    for (const code of routeErrors(route))
+      expect(documentedCodes, `${route.operationId} documents ${code}`).toContain(`"${code}"`);
+    expect(op.security, route.operationId).toBeDefined();
+  }
 });

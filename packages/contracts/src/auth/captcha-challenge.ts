@@ -23,8 +23,9 @@ export const captchaChallengeRoute = defineRoute({
   path: '/api/captcha/challenge',
   operationId: 'getCaptchaChallenge',
   summary: 'Новая задача ALTCHA для входа',
+  description: 'С одного адреса — не больше настроенного числа задач за 10 минут (по умолчанию 120).',
   tag: 'auth',
   access: 'public',
   response: captchaChallengeResponse,
-  errors: [],
+  errors: ['rate_limited'],
 });

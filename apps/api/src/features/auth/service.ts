@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hmacHex, randomToken, safeEqualHex, sha256Hex } from '../../lib/keys.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
+import { limitByAddress } from '../../lib/rate-limit.js';
 import { verifyCaptcha, type CaptchaKeys } from '../captcha/service.js';
 import * as q from './queries.js';
 import * as rules from './rules.js';
@@ -32,11 +32,6 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
-async function limitByAddress(deps: AuthDeps, action: string, ip: string, windowMs: number, limit: number) {
-  const { exceeded, retryAfter } = await hitRateLimit(deps.db, { key: `${action}:ip:${ip}`, windowMs, limit }, deps.clock.now());
-  if (exceeded) throw new AppError('rate_limited', { details: { retryAfter } });
-}
-
 async function requireCaptcha(deps: AuthDeps, payload: string) {
   if (!(await verifyCaptcha(deps.db, deps.captchaKeys, deps.clock, payload))) throw new AppError('invalid_captcha');
 }
@@ -46,7 +41,12 @@ export async function requestCode(
   deps: AuthDeps,
   input: { phone: string; captcha: string; ip: string },
 ): Promise<RequestCodeResponse> {
-  await limitByAddress(deps, 'code', input.ip, 3_600_000, deps.env.CODE_REQUESTS_PER_IP_PER_HOUR);
+  await limitByAddress(deps.db, deps.clock.now(), {
+    action: 'code',
+    ip: input.ip,
+    windowMs: 3_600_000,
+    limit: deps.env.CODE_REQUESTS_PER_IP_PER_HOUR,
+  });
   await requireCaptcha(deps, input.captcha);
 
   const code = deps.env.OTP_FIXED_CODE ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -108,7 +108,12 @@ export async function verifyCode(
   deps: AuthDeps,
   input: { userId: string; code: string; captcha: string; ip: string; userAgent: string | null },
 ): Promise<VerifyCodeResponse> {
-  await limitByAddress(deps, 'verify', input.ip, 600_000, deps.env.VERIFY_REQUESTS_PER_IP_PER_10_MIN);
+  await limitByAddress(deps.db, deps.clock.now(), {
+    action: 'verify',
+    ip: input.ip,
+    windowMs: 600_000,
+    limit: deps.env.VERIFY_REQUESTS_PER_IP_PER_10_MIN,
+  });
   await requireCaptcha(deps, input.captcha);
   if (!/^[0-9a-f-]{36}$/i.test(input.userId)) throw new AppError('code_expired');
 
