@@ -12,7 +12,7 @@ import { ensureIdentityRow, insertConsent, setScanFile, updateIdentityData } fro
 import { prepareScan } from '../features/identity/scan-file.js';
 import { toAvatarWebp } from '../features/profile/avatar-image.js';
 import { findProfile, setAvatarFile, updateAccountData, updatePlaceOfWork } from '../features/profile/queries.js';
-import { insertFileRow } from '../lib/uploads/stored-files.js';
+import { insertFileRow } from '../features/files/service.js';
 import type { DemoContext } from './demo-context.js';
 import { renderInitialsAvatar, renderSampleScan, type SampleScanSpec } from './profile-demo-images.js';
 

@@ -1,6 +1,7 @@
-import { rewardsMonthlyResponse, rewardsSummaryResponse } from '@cabinet/contracts';
+import { DEFAULT_REWARD_TIERS, rewardsMonthlyResponse, rewardsSummaryResponse } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accrueContract } from '../../src/features/rewards/accrue-contract.js';
+import { listTierRows } from '../../src/features/rewards/tiers.js';
 import { addMonths, moscowDate, moscowMonth } from '../../src/lib/moscow-time.js';
 import { buildTestApp, type TestContext } from '../helper.js';
 import { balances, contract, get, moneyMember, moneyRowCounts, type MoneyMember } from './fixtures.js';
@@ -17,6 +18,12 @@ const tiers = [
   { level: 2, minContracts: 5, maxContracts: 9, reward: 700 },
   { level: 3, minContracts: 10, maxContracts: null, reward: 1000 },
 ];
+
+it("starts a fresh database with the programme's default tier table", async () => {
+  // The first test of the file: nothing has touched the table yet.
+  const rows = await listTierRows(ctx.db);
+  expect(rows.map((r) => ({ minContracts: r.minContracts, reward: r.reward / 100 }))).toEqual(DEFAULT_REWARD_TIERS);
+});
 
 describe('accrueContract', () => {
   it('pays each contract the tier its position in the calendar month reached', async () => {

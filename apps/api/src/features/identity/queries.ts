@@ -143,14 +143,3 @@ export async function insertConsent(db: Queryable, memberId: string, version: st
     [memberId, version, now],
   );
 }
-
-export async function insertIdentityNotification(
-  db: Queryable,
-  n: { memberId: string; title: string; body: string; now: Date },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO notifications (member_id, category, title, body, link, created_at)
-     VALUES ($1, 'identity', $2, $3, '/lk', $4)`,
-    [n.memberId, n.title, n.body, n.now],
-  );
-}

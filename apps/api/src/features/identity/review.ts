@@ -2,7 +2,8 @@ import { PD_CONSENT_VERSION, type PassportData } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPassportData } from './passport-view.js';
-import { findConsent, insertIdentityNotification, lockIdentity, setReview } from './queries.js';
+import { notify } from '../notifications/notify.js';
+import { findConsent, lockIdentity, setReview } from './queries.js';
 
 export interface ReviewIdentityInput {
   memberId: string;
@@ -43,11 +44,13 @@ export async function reviewIdentity(tx: Queryable, input: ReviewIdentityInput, 
     now: deps.now,
   });
   const notice = NOTICE[input.decision];
-  await insertIdentityNotification(tx, {
+  await notify(tx, {
     memberId: input.memberId,
+    category: 'identity',
     title: notice.title,
     body: comment ? `${notice.body} Комментарий: ${comment}` : notice.body,
-    now: deps.now,
+    link: '/lk',
+    createdAt: deps.now,
   });
   const consent = await findConsent(tx, input.memberId, PD_CONSENT_VERSION);
   return toPassportData(row, !!consent);

@@ -10,7 +10,7 @@ import {
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { commitUpload, deleteFileRow, insertFileRow, type UploadDeps } from '../../lib/uploads/stored-files.js';
+import { commitUpload, deleteFileRow, insertFileRow, type UploadDeps } from '../files/service.js';
 import { sameData, toPassportData } from './passport-view.js';
 import {
   ensureIdentityRow,

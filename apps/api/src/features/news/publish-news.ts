@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { toNewsWebp } from './news-image.js';
-import { insertNews, insertNewsImageFile } from './queries.js';
+import { insertFileRow } from '../files/service.js';
+import { insertNews } from './queries.js';
 import { htmlToText, sanitizeNewsHtml } from './sanitize-news-html.js';
 import { toNewsItem } from './service.js';
 import { newsSlug } from './slug.js';
@@ -70,7 +71,14 @@ export async function publishNews(
     if (input.image) {
       const webp = await toNewsWebp(input.image);
       storageKey = await deps.files.put(webp, 'webp');
-      imageFileId = await insertNewsImageFile(tx, { storageKey, sizeBytes: webp.length, mime: 'image/webp', now: deps.now });
+      imageFileId = await insertFileRow(tx, {
+        memberId: null,
+        kind: 'news',
+        mime: 'image/webp',
+        sizeBytes: webp.length,
+        storageKey,
+        now: deps.now,
+      });
     }
     // The random suffix almost never repeats; when it does, ON CONFLICT lets us try another
     // without aborting the caller's transaction.

@@ -150,15 +150,3 @@ export async function insertNews(db: Queryable, n: NewNewsRow): Promise<Omit<New
   );
   return rows[0];
 }
-
-export async function insertNewsImageFile(
-  db: Queryable,
-  f: { storageKey: string; sizeBytes: number; mime: string; now: Date },
-): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO files (member_id, kind, mime, size_bytes, storage_key, created_at)
-     VALUES (NULL, 'news', $1, $2, $3, $4) RETURNING id`,
-    [f.mime, f.sizeBytes, f.storageKey, f.now],
-  );
-  return rows[0]!.id;
-}

@@ -11,7 +11,7 @@ import {
 import { PG, pgErrorCode, type Db } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { commitUpload, deleteFileRow, insertFileRow, type UploadDeps } from '../../lib/uploads/stored-files.js';
+import { commitUpload, deleteFileRow, insertFileRow, type UploadDeps } from '../files/service.js';
 import { toAvatarWebp } from './avatar-image.js';
 import {
   findProfile,

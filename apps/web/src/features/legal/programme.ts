@@ -1,46 +1,17 @@
-// How the programme works, in numbers the rules, the policy and the help all quote. Each number is
-// written here once; the tests compare them with the API (migration 0003, features/auth/rules.ts).
-import { formatPoints, pluralRu } from '@cabinet/contracts';
+// How the programme works, in words the rules, the policy and the help all quote. The numbers come
+// from the contracts' programme module, which the API enforces.
+import { formatPoints, pluralRu, type TierStep } from '@cabinet/contracts';
 
-export interface RewardTier {
-  /** From which contract of a calendar month the tier applies (1, 5, 10). */
-  minContracts: number;
-  /** Points for each contract in the tier. */
-  reward: number;
-}
-
-/**
- * The tier table as the programme starts with it (the demo's, and the API's defaults in migration
- * 0003). Operators may edit the live table; the rules quote this one as of their edition.
- */
-export const DEFAULT_REWARD_TIERS: readonly RewardTier[] = [
-  { minContracts: 1, reward: 500 },
-  { minContracts: 5, reward: 700 },
-  { minContracts: 10, reward: 1000 },
-];
+export {
+  CLAIM_ANSWER_WORKING_DAYS,
+  DEFAULT_REWARD_TIERS,
+  IDENTITY_REVIEW_WORKING_DAYS,
+  PAYOUT_WORKING_DAYS,
+  SIGN_IN,
+} from '@cabinet/contracts';
 
 /** One point is one rouble (DESIGN §1), with no-break spaces so the rate never splits. */
 export const POINT_RATE = '1\u00a0б. = 1\u00a0₽';
-
-/** Operators pay or reject a withdrawal request within this many working days of its creation. */
-export const PAYOUT_WORKING_DAYS = 3;
-
-/** Operators review identity data, as a rule, within this many working days. */
-export const IDENTITY_REVIEW_WORKING_DAYS = 3;
-
-/** The organiser answers a member's question or claim within this many working days. */
-export const CLAIM_ANSWER_WORKING_DAYS = 10;
-
-/** Sign-in by SMS code (DESIGN §3; the API's features/auth/rules.ts). */
-export const SIGN_IN = {
-  codeLength: 6,
-  codeTtlMinutes: 5,
-  maxAttempts: 5,
-  resendAfterSeconds: 60,
-  codesPerPhonePerHour: 5,
-  /** The session cookie's lifetime (spec §9: 15 days). */
-  sessionDays: 15,
-} as const;
 
 /** '5 минут', '1 минуту'… — a number with its word in the case `forms` give (one, few, many). */
 export function countOf(n: number, forms: readonly [string, string, string]): string {
@@ -60,19 +31,19 @@ export function withinWorkingDays(days: number): string {
 }
 
 /** The tier of the `position`-th contract of a month (undefined below the lowest tier). */
-export function tierForPosition(tiers: readonly RewardTier[], position: number): RewardTier | undefined {
+export function tierForPosition(tiers: readonly TierStep[], position: number): TierStep | undefined {
   return tiers.findLast((t) => t.minContracts <= position);
 }
 
 /** Points for `count` contracts of one month: each contract earns its own tier's reward. */
-export function monthEarnings(tiers: readonly RewardTier[], count: number): number {
+export function monthEarnings(tiers: readonly TierStep[], count: number): number {
   let total = 0;
   for (let position = 1; position <= count; position++) total += tierForPosition(tiers, position)?.reward ?? 0;
   return total;
 }
 
 /** '1–4', '5–9', '10 и далее': which contracts of the month a tier covers. */
-export function tierRange(tiers: readonly RewardTier[], index: number): string {
+export function tierRange(tiers: readonly TierStep[], index: number): string {
   const tier = tiers[index]!;
   const next = tiers[index + 1];
   if (!next) return `${tier.minContracts} и далее`;
@@ -81,7 +52,7 @@ export function tierRange(tiers: readonly RewardTier[], index: number): string {
 }
 
 /** Rows of the tier table: level, contracts of the month, reward per contract. */
-export function tierRows(tiers: readonly RewardTier[]): string[][] {
+export function tierRows(tiers: readonly TierStep[]): string[][] {
   return tiers.map((tier, i) => [String(i + 1), tierRange(tiers, i), formatPoints(tier.reward)]);
 }
 
@@ -89,7 +60,7 @@ export function tierRows(tiers: readonly RewardTier[]): string[][] {
  * '4 × 500 б. + 5 × 700 б. + 3 × 1 000 б. = 8 500 б.' — how `count` contracts of a month add up,
  * for the worked example of the rules and the help.
  */
-export function earningsExample(tiers: readonly RewardTier[], count: number): string {
+export function earningsExample(tiers: readonly TierStep[], count: number): string {
   const parts: string[] = [];
   tiers.forEach((tier, i) => {
     const end = Math.min(count, (tiers[i + 1]?.minContracts ?? Infinity) - 1);
@@ -105,6 +76,6 @@ export function endSentence(text: string): string {
 }
 
 /** A month's count that reaches every tier and then some: the example the texts work through. */
-export function exampleCount(tiers: readonly RewardTier[]): number {
+export function exampleCount(tiers: readonly TierStep[]): number {
   return (tiers.at(-1)?.minContracts ?? 1) + 2;
 }

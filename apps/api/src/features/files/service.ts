@@ -1,11 +1,13 @@
+// The files feature owns the `files` table: other features store, replace and drop their uploads here.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileKind } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
-import type { FileStore } from '../file-store.js';
+import type { FileStore } from '../../lib/file-store.js';
 
 export async function insertFileRow(
   db: Queryable,
-  f: { memberId: string; kind: FileKind; mime: string; sizeBytes: number; storageKey: string; now: Date },
+  /** `memberId` null: a file of the programme's own (a news image), readable by every member. */
+  f: { memberId: string | null; kind: FileKind; mime: string; sizeBytes: number; storageKey: string; now: Date },
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO files (member_id, kind, mime, size_bytes, storage_key, created_at)
