@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-rules/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -34,6 +35,15 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // Layers (CONVENTIONS "Boundaries are enforced"): on the API a feature uses another only through its
+  // service; on the web, pages → features → components / lib, and no feature imports another.
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts'],
+    plugins: { cabinet: boundaries },
+    rules: {
+      'cabinet/feature-boundaries': ['error', { featuresDir: 'apps/api/src/features', publicEntries: ['service'] }],
     },
   },
   // The web app: React (hooks and the compiler's rules) and Next.js. Browser and server globals are

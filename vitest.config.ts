@@ -16,6 +16,7 @@ export default defineConfig({
   test: {
     include: [
       'packages/*/src/**/*.test.ts',
+      'eslint-rules/**/*.test.ts',
       'apps/api/src/**/*.test.ts',
       'apps/api/test/**/*.test.ts',
       // The web app's unit tests are pure functions in Node: no DOM environment is needed.

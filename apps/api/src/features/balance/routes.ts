@@ -2,7 +2,7 @@ import { accountHistoryRoute, pendingAmountRoute, userBalanceRoute } from '@cabi
 import { implement } from '../../http/route-handler.js';
 import { memberBalances } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
-import { countPendingOrders } from '../orders/queries.js';
+import { countPendingOrders } from '../orders/service.js';
 import { listHistory } from './history.js';
 
 export const balanceRoutes = [

@@ -2,7 +2,7 @@ import { PD_CONSENT_VERSION, type PassportData } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPassportData } from './passport-view.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/service.js';
 import { findConsent, lockIdentity, setReview } from './queries.js';
 
 export interface ReviewIdentityInput {

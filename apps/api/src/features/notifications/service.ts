@@ -53,3 +53,5 @@ export async function readNotifications(
     return { updated, unread };
   });
 }
+
+export { notify, type NotifyInput } from './notify.js';

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { post } from '../../ledger/post.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/service.js';
 import { insertOrder, insertOrderEvent } from './queries.js';
 
 export interface CreateOrderInput {

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { post } from '../../ledger/post.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/service.js';
 import { closeOrder, lockOrder } from './queries.js';
 
 /** Back office: the money has gone out by SBP; the frozen points leave to the programme's payouts. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types.js';
 import { post } from '../../ledger/post.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/service.js';
 import { closeOrder, type LockedOrder } from './queries.js';
 
 /**

@@ -5,7 +5,7 @@ import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { post } from '../../ledger/post.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/service.js';
 import { listTierRows, tierForPosition } from './tiers.js';
 
 export interface AccrueContractInput {

@@ -10,11 +10,10 @@ import {
 } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { findBank } from '../banks/queries.js';
+import { findBank } from '../banks/service.js';
 import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toKopecks } from '../../ledger/amounts.js';
-import { createOrder } from '../orders/create-order.js';
-import { findOrderCard } from '../orders/queries.js';
+import { createOrder, findOrderCard } from '../orders/service.js';
 
 export interface WithdrawalAnswer {
   statusCode: 200 | 422;
