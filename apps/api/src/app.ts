@@ -22,12 +22,15 @@ import { profileRoutes } from './features/profile/routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import { diskFileStore, type FileStore } from './lib/file-store.js';
-import { deriveKey } from './lib/keys.js';
+import { deriveKey, operatorTotpKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRoutes } from './http/register-routes.js';
 import { serializerCompiler } from './http/serializer.js';
-import { authenticateMember, authPlugin } from './plugins/auth.js';
+import { auditRoutes } from './features/audit/routes.js';
+import { operatorDeps, operatorRoutes } from './features/operators/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
+import { authenticateMember, authenticateOperator, authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { multipartPlugin } from './plugins/multipart.js';
 
@@ -45,6 +48,9 @@ export const apiRoutes = [
   ...profileRoutes,
   ...identityRoutes,
   ...fileRoutes,
+  ...operatorRoutes,
+  ...auditRoutes,
+  ...settingsRoutes,
 ];
 
 export interface AppDeps {
@@ -58,6 +64,8 @@ export interface AppDeps {
   tokenKey: Uint8Array;
   /** HMAC key of stored SMS codes. */
   otpKey: Buffer;
+  /** Seals operators' TOTP secrets in the database. */
+  totpKey: Buffer;
   files: FileStore;
 }
 
@@ -105,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     tokenKey: new Uint8Array(deriveKey(secrets.tokenSecret, 'access-token')),
     otpKey: deriveKey(secrets.tokenSecret, 'otp'),
+    totpKey: operatorTotpKey(secrets.tokenSecret),
     files: opts.files ?? diskFileStore(path.resolve(env.DATA_DIR, 'files')),
   } satisfies AppDeps);
 
@@ -121,7 +130,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(multipartPlugin);
 
-  await registerRoutes(app, apiRoutes, { member: authenticateMember(app) });
+  const operators = operatorDeps(app.deps);
+  await registerRoutes(app, apiRoutes, {
+    member: authenticateMember(app),
+    operator: authenticateOperator(app, operators, 'operator'),
+    admin: authenticateOperator(app, operators, 'admin'),
+  });
 
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await db.query('SELECT 1');

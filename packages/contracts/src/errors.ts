@@ -59,6 +59,19 @@ export const errorCatalogue = {
   // Profile: uploads and identity documents.
   image_too_large: { status: 422, message: 'Слишком большое изображение: не больше 50 мегапикселей' },
   consent_required: { status: 400, message: 'Необходимо согласие на обработку персональных данных' },
+  // The back office.
+  operator_credentials_invalid: { status: 401, message: 'Неверный e-mail или пароль' },
+  operator_locked: {
+    status: 423,
+    message: 'Вход временно заблокирован после 5 неудачных попыток. Повторите через 15 минут.',
+  },
+  totp_invalid: { status: 401, message: 'Неверный код из приложения-аутентификатора' },
+  totp_not_pending: { status: 409, message: 'Сначала начните подключение приложения-аутентификатора' },
+  operator_setup_required: {
+    status: 403,
+    message: 'Сначала завершите настройку входа: смените временный пароль и подключите приложение-аутентификатор',
+  },
+  demo_account_refused: { status: 403, message: 'Демонстрационные учётные записи в рабочем режиме не действуют' },
   internal: { status: 500, message: 'Неожиданная ошибка сервера, повторите попытку позднее' },
   service_unavailable: { status: 503, message: 'Сервис временно недоступен, повторите попытку через минуту' },
 } as const satisfies Record<string, { status: number; message: string }>;

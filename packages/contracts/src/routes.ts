@@ -14,6 +14,25 @@ import { listNewsRoute } from './content/list-news.js';
 import { listNotificationsRoute } from './content/list-notifications.js';
 import { newsCategoriesRoute } from './content/news-categories.js';
 import { readNotificationsRoute } from './content/read-notifications.js';
+import { exportAuditRoute, listAuditRoute } from './admin/audit.js';
+import {
+  adminMeRoute,
+  adminSignInRoute,
+  adminSignOutRoute,
+  changeOperatorPasswordRoute,
+  totpConfirmRoute,
+  totpSetupRoute,
+  webAdminSignInRoute,
+  webChangeOperatorPasswordRoute,
+} from './admin/auth.js';
+import {
+  createOperatorRoute,
+  listOperatorsRoute,
+  resetOperatorPasswordRoute,
+  resetOperatorTotpRoute,
+  updateOperatorRoute,
+} from './admin/operators.js';
+import { getSettingsRoute, updateSettingsRoute } from './admin/settings.js';
 import type { RouteDefinition } from './http/route.js';
 import { accountHistoryRoute } from './money/account-history.js';
 import { listBanksRoute } from './money/bank.js';
@@ -80,4 +99,21 @@ export const allRoutes: readonly RouteDefinition[] = [
   webLogoutRoute,
   accountHistoryProxyRoute,
   versionFileRoute,
+  adminSignInRoute,
+  webAdminSignInRoute,
+  adminMeRoute,
+  adminSignOutRoute,
+  changeOperatorPasswordRoute,
+  webChangeOperatorPasswordRoute,
+  totpSetupRoute,
+  totpConfirmRoute,
+  listOperatorsRoute,
+  createOperatorRoute,
+  updateOperatorRoute,
+  resetOperatorPasswordRoute,
+  resetOperatorTotpRoute,
+  listAuditRoute,
+  exportAuditRoute,
+  getSettingsRoute,
+  updateSettingsRoute,
 ];

@@ -20,6 +20,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Слишком большой запрос',
   415: 'Неподдерживаемый формат',
   422: 'Отказ по правилам программы',
+  423: 'Вход временно заблокирован',
   429: 'Слишком много запросов',
   500: 'Ошибка сервера',
   502: 'Внешний сервис не ответил',
@@ -68,10 +69,13 @@ function transformRoute(input: TransformInput): ReturnType<typeof jsonSchemaTran
   if (!contract || result.schema.hide) return result;
   const schema = result.schema as JsonObject;
   const response = (schema.response ?? {}) as Record<string, JsonObject>;
-  if (contract.response === 'file') {
+  if (contract.response === 'file' || contract.response === 'csv') {
+    const csv = contract.response === 'csv';
     response[200] = {
-      description: 'Содержимое файла',
-      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      description: csv ? 'Таблица CSV (UTF-8 с BOM, разделитель «;»)' : 'Содержимое файла',
+      content: {
+        [csv ? 'text/csv' : 'application/octet-stream']: { schema: { type: 'string', format: csv ? undefined : 'binary' } },
+      },
     };
   } else if (response[200]) {
     response[200]['x-response-description'] ??= 'Успешный ответ';

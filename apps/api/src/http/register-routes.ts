@@ -72,6 +72,7 @@ function routeOptions(app: FastifyInstance, { contract, handler }: RouteImplemen
         headers: req.headers as never,
         body: req.body as never,
         member: (req.auth ?? undefined) as never,
+        operator: (req.operator ?? undefined) as never,
         upload: contract.upload ? ((await readContractUpload(req, contract.upload)) as never) : undefined,
         deps: app.deps,
         log: req.log,
@@ -103,7 +104,7 @@ export function securityOf(contract: RouteDefinition): Record<string, string[]>[
  */
 function responseSchemas(contract: RouteDefinition): Record<number, $ZodType> {
   const out: Record<number, $ZodType> = {};
-  if (contract.response !== 'file') out[200] = contract.response;
+  if (typeof contract.response !== 'string') out[200] = contract.response;
   for (const [status, codes] of refusalsByStatus(contract)) {
     const refusal = apiErrorSchemaOf(codes);
     const other = contract.otherResponses?.[status];

@@ -5,6 +5,7 @@ import type { RouteDefinition, RouteParsed, UploadSpec } from '@cabinet/contract
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { AppDeps } from '../app.js';
+import type { OperatorAuth } from '../features/operators/service.js';
 import type { MemberAuth } from '../plugins/auth.js';
 
 /** The upload of a multipart route: the file's bytes and its validated text fields. */
@@ -17,6 +18,8 @@ export interface ParsedUpload<R extends RouteDefinition> {
 export interface HandlerContext<R extends RouteDefinition> extends RouteParsed<R> {
   /** The signed-in member of a member route. */
   member: R['access'] extends 'member' ? MemberAuth : undefined;
+  /** The signed-in operator of an operator or admin route. */
+  operator: R['access'] extends 'operator' | 'admin' ? OperatorAuth : undefined;
   upload: R['upload'] extends UploadSpec ? ParsedUpload<R> : undefined;
   deps: AppDeps;
   log: FastifyBaseLogger;
@@ -25,9 +28,9 @@ export interface HandlerContext<R extends RouteDefinition> extends RouteParsed<R
 }
 
 /** The 200 answer; a handler that chose another status (or sends a file) returns the reply. */
-export type HandlerResult<R extends RouteDefinition> = R['response'] extends 'file'
+export type HandlerResult<R extends RouteDefinition> = R['response'] extends 'file' | 'csv'
   ? FastifyReply
-  : output<Exclude<R['response'], 'file'>> | FastifyReply;
+  : output<Exclude<R['response'], 'file' | 'csv'>> | FastifyReply;
 
 export type RouteHandler<R extends RouteDefinition> = (ctx: HandlerContext<R>) => Promise<HandlerResult<R>>;
 

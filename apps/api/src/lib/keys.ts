@@ -23,3 +23,8 @@ export function safeEqualHex(a: string, b: string): boolean {
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
+
+/** The key that seals operators' TOTP secrets (the app and the demo data derive the same one). */
+export function operatorTotpKey(tokenSecret: string): Buffer {
+  return deriveKey(tokenSecret, 'operator-totp');
+}

@@ -1,23 +1,27 @@
 import path from 'node:path';
 import type { Env } from '../config/env.js';
+import { loadSecrets } from '../config/secrets.js';
 import type { Db } from '../db/types.js';
 import { diskFileStore, type FileStore } from '../lib/file-store.js';
+import { operatorTotpKey } from '../lib/keys.js';
 import type { DemoContext } from './demo-context.js';
 import { DEMO_PHONE, SECOND_PHONE, seedMember } from './members.js';
 import { seedContentDemo } from './content-demo.js';
 import { seedMoneyDemo } from './money-demo.js';
+import { seedOperatorsDemo } from './operators-demo.js';
 import { seedProfileDemo } from './profile-demo.js';
 import { seedTeamDemo } from './team-demo.js';
 
 /** Loads the demo data once; a database that has it already is left alone. */
-export async function seedIfEmpty(db: Db, env: Pick<Env, 'DATA_DIR'>): Promise<boolean> {
+export async function seedIfEmpty(db: Db, env: Env): Promise<boolean> {
   const { rows } = await db.query("SELECT 1 FROM app_meta WHERE key = 'demo_seeded'");
   if (rows.length > 0) return false;
-  await seedDemo(db, diskFileStore(path.resolve(env.DATA_DIR, 'files')));
+  const totpKey = operatorTotpKey(loadSecrets(env).tokenSecret);
+  await seedDemo(db, diskFileStore(path.resolve(env.DATA_DIR, 'files')), totpKey);
   return true;
 }
 
-export async function seedDemo(db: Db, files: FileStore, now = new Date()): Promise<DemoContext> {
+export async function seedDemo(db: Db, files: FileStore, totpKey: Buffer, now = new Date()): Promise<DemoContext> {
   return db.transaction(async (tx) => {
     const demoMemberId = await seedMember(tx, {
       phone: DEMO_PHONE,
@@ -41,6 +45,7 @@ export async function seedDemo(db: Db, files: FileStore, now = new Date()): Prom
     await seedMoneyDemo(tx, ctx);
     await seedContentDemo(tx, ctx);
     await seedTeamDemo(tx, ctx);
+    await seedOperatorsDemo(tx, { now, totpKey });
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', $1)", [now.toISOString()]);
     return ctx;
   });

@@ -11,7 +11,7 @@ let demo: SignedIn;
 let second: SignedIn;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  await seedDemo(ctx.db, ctx.app.deps.files, ctx.clock.now());
+  await seedDemo(ctx.db, ctx.app.deps.files, ctx.app.deps.totpKey, ctx.clock.now());
   demo = await signIn(ctx, DEMO_PHONE);
   second = await signIn(ctx, SECOND_PHONE);
 });

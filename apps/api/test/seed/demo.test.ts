@@ -11,7 +11,7 @@ let ivan: SignedIn;
 beforeAll(async () => {
   ctx = await buildTestApp();
   // The app serves files from its own DATA_DIR; the demo writes there too.
-  await seedDemo(ctx.db, ctx.app.deps.files, ctx.clock.now());
+  await seedDemo(ctx.db, ctx.app.deps.files, ctx.app.deps.totpKey, ctx.clock.now());
   ivan = await signIn(ctx, DEMO_PHONE);
 });
 

@@ -53,13 +53,18 @@ export interface RouteDefinition {
    * one too): documented as "bearer or nothing".
    */
   optionalBearer?: boolean;
+  /**
+   * An operator route open to a session whose sign-in is not set up yet (a temporary password to
+   * change, a required authenticator to connect): only the calls that finish the setup.
+   */
+  allowsUnfinishedSetup?: boolean;
   params?: $ZodType;
   query?: $ZodType;
   headers?: $ZodType;
   body?: $ZodType;
   upload?: UploadSpec;
-  /** The 200 answer; `'file'` for bytes of a stored file (their own content type). */
-  response: $ZodType | 'file';
+  /** The 200 answer; `'file'` for bytes of a stored file (their own content type), `'csv'` for an export. */
+  response: $ZodType | 'file' | 'csv';
   /** Other answers that are not refusals `{code, message}` (the withdrawal's 422 with `success: false`). */
   otherResponses?: Readonly<Record<number, $ZodType>>;
   /** The refusals the operation answers besides those its shape implies (`impliedErrors`). */
@@ -78,7 +83,10 @@ export function defineRoute<const R extends RouteDefinition>(route: R): R {
 export function impliedErrors(route: RouteDefinition): ErrorCode[] {
   const codes: ErrorCode[] = [];
   if (route.access !== 'public') codes.push('unauthorized');
-  if (route.access === 'operator' || route.access === 'admin') codes.push('forbidden');
+  if (route.access === 'operator' || route.access === 'admin') {
+    codes.push('forbidden');
+    if (!route.allowsUnfinishedSetup) codes.push('operator_setup_required');
+  }
   if (route.params || route.query || route.headers || route.body || route.upload) codes.push('validation_error');
   if (route.body || route.upload) codes.push('payload_too_large', 'unsupported_media_type');
   codes.push('internal', 'service_unavailable');
@@ -125,6 +133,11 @@ type UploadFields<R extends RouteDefinition> = R['upload'] extends { fields: inf
 
 /** What the operation answers with 200. */
 export type RouteResponse<R extends RouteDefinition> = R['response'] extends $ZodType ? output<R['response']> : Blob;
+
+/** Whether the answer is bytes to download rather than JSON. */
+export function answersDownload(route: RouteDefinition): boolean {
+  return route.response === 'file' || route.response === 'csv';
+}
 
 /** The validated input as the API's handler sees it (defaults applied, values coerced). */
 export interface RouteParsed<R extends RouteDefinition> {

@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '@cabinet/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildHistoryCsv, csvAmount, csvField, historyFileName } from './history-csv';
+import { csvAmount, csvField } from '@cabinet/contracts';
+import { buildHistoryCsv, historyFileName } from './history-csv';
 
 const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
   id: 1,

@@ -1,0 +1,115 @@
+// The audit log (issue 9): every operator action, written in the transaction of the change itself,
+// kept append-only by the database (migration 0006), read and exported by admins.
+import { AUDIT_ACTIONS, csvDocument, type AuditAction, type AuditEntry, type AuditFilter } from '@cabinet/contracts';
+import type { Queryable } from '../../db/types.js';
+import { SqlWhere } from '../../lib/sql-where.js';
+
+/** Who acts: an operator (from their session) or, for members' own actions, 'member'. */
+export interface AuditActor {
+  operatorId: string | null;
+  /** The operator's e-mail at the time, 'member' or 'system'. */
+  actor: string;
+  ip: string | null;
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  memberId?: string | null;
+  targetType?: string;
+  targetId?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function audit(tx: Queryable, who: AuditActor, what: AuditRecord, at: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (at, operator_id, actor, action, member_id, target_type, target_id, before, after, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      at,
+      who.operatorId,
+      who.actor,
+      what.action,
+      what.memberId ?? null,
+      what.targetType ?? null,
+      what.targetId === undefined ? null : String(what.targetId),
+      what.before === undefined ? null : JSON.stringify(what.before),
+      what.after === undefined ? null : JSON.stringify(what.after),
+      who.ip,
+    ],
+  );
+}
+
+interface AuditRow {
+  id: number;
+  at: Date;
+  operatorId: string | null;
+  actor: string;
+  action: string;
+  memberId: string | null;
+  memberName: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+}
+
+function filterOf(f: AuditFilter): SqlWhere {
+  return new SqlWhere()
+    .when(f.operatorId, (p) => `a.operator_id = ${p}`)
+    .when(f.memberId, (p) => `a.member_id = ${p}`)
+    .when(f.action, (p) => `a.action = ${p}`)
+    .moscowDays('a.at', f.dateFrom, f.dateTo);
+}
+
+const SELECT = `SELECT a.id::float8 AS id, a.at, a.operator_id AS "operatorId", a.actor, a.action, a.member_id AS "memberId",
+    CASE WHEN m.id IS NULL THEN NULL
+         ELSE trim(m.last_name || ' ' || m.first_name) || ', +' || m.phone END AS "memberName",
+    a.target_type AS "targetType", a.target_id AS "targetId", a.before, a.after, a.ip
+  FROM audit_log a LEFT JOIN members m ON m.id = a.member_id`;
+
+function toEntry(r: AuditRow): AuditEntry {
+  const text = (AUDIT_ACTIONS as Record<string, string>)[r.action] ?? r.action;
+  return { ...r, at: r.at.toISOString(), actionText: text };
+}
+
+/** Newest first. */
+export async function listAudit(
+  db: Queryable,
+  filter: AuditFilter,
+  page: { skip: number; take: number },
+): Promise<{ entries: AuditEntry[]; totalCount: number }> {
+  const where = filterOf(filter);
+  const [list, count] = await Promise.all([
+    db.query<AuditRow>(`${SELECT} ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${page.take} OFFSET ${page.skip}`, where.params),
+    db.query<{ n: number }>(`SELECT count(*)::float8 AS n FROM audit_log a ${where}`, where.params),
+  ]);
+  return { entries: list.rows.map(toEntry), totalCount: count.rows[0]!.n };
+}
+
+const CSV_HEADER = ['Дата и время (МСК)', 'Кто', 'Действие', 'Участник', 'Объект', 'До', 'После', 'Адрес'];
+const moscowTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Moscow' });
+const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
+
+/** The filtered log as CSV, oldest first (a register reads top to bottom). */
+export async function exportAuditCsv(db: Queryable, filter: AuditFilter): Promise<string> {
+  const where = filterOf(filter);
+  const { rows } = await db.query<AuditRow>(`${SELECT} ${where} ORDER BY a.at, a.id`, where.params);
+  return csvDocument(
+    CSV_HEADER,
+    rows.map((r) => {
+      const e = toEntry(r);
+      return [
+        moscowTime.format(r.at),
+        e.actor,
+        e.actionText,
+        e.memberName ?? '',
+        e.targetType ? `${e.targetType} ${e.targetId ?? ''}`.trim() : '',
+        json(e.before),
+        json(e.after),
+        e.ip ?? '',
+      ];
+    }),
+  );
+}

@@ -1,0 +1,30 @@
+// The back office's demo accounts: one admin with an authenticator, one operator without. Their
+// passwords and the admin's TOTP secret are in the README; production refuses to sign them in.
+import type { Queryable } from '../db/types.js';
+import { hashPassword } from '../features/operators/passwords.js';
+import { seal } from '../lib/seal.js';
+
+export const DEMO_ADMIN = { email: 'admin@agent-plus.test', password: 'AgentPlus-admin-2026', displayName: 'Анна Смирнова' };
+export const DEMO_OPERATOR = {
+  email: 'operator@agent-plus.test',
+  password: 'AgentPlus-operator-2026',
+  displayName: 'Олег Васильев',
+};
+/** Base32: add it to any authenticator app, or print the current code with `npm run admin:code`. */
+export const DEMO_ADMIN_TOTP_SECRET = 'IFTWK3TUKBWHK4ZAMRSW23ZAMFSG22LOEBKE6VCQ';
+
+export async function seedOperatorsDemo(tx: Queryable, ctx: { now: Date; totpKey: Buffer }): Promise<void> {
+  const accounts = [
+    { ...DEMO_ADMIN, role: 'admin', totp: seal(ctx.totpKey, DEMO_ADMIN_TOTP_SECRET) },
+    { ...DEMO_OPERATOR, role: 'operator', totp: null },
+  ];
+  for (const a of accounts) {
+    await tx.query(
+      `INSERT INTO operators (email, display_name, role, password_hash, must_change_password, password_changed_at,
+                              totp_secret, totp_enabled_at, is_demo, created_at)
+       VALUES ($1, $2, $3, $4, false, $5, $6, CASE WHEN $6::text IS NULL THEN NULL ELSE $5::timestamptz END, true, $5)
+       ON CONFLICT (email) DO NOTHING`,
+      [a.email, a.displayName, a.role, await hashPassword(a.password), ctx.now, a.totp],
+    );
+  }
+}
