@@ -1,20 +1,12 @@
 // The history as a CSV file for Russian Excel: UTF-8 with a BOM (so Cyrillic opens right), ';' between
 // fields, a decimal comma, CRLF line ends, and every field quoted when it needs to be.
 import type { HistoryEntry } from '@cabinet/contracts';
+import { formatDateTime } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
 
 const t = balanceScreenTexts.history;
 export const CSV_BOM = '\uFEFF';
 const SEPARATOR = ';';
-
-const dateTime = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Moscow',
-});
 
 /** A field: quoted when it holds the separator, a quote or a line break; formula starters are defused. */
 export function csvField(value: string): string {
@@ -33,7 +25,7 @@ export function buildHistoryCsv(entries: readonly HistoryEntry[]): string {
   const lines = [t.csvHeader.map(csvField).join(SEPARATOR)];
   for (const e of entries) {
     const row = [
-      dateTime.format(new Date(e.date)),
+      formatDateTime(e.date),
       e.title,
       e.description,
       t.categories[e.category],

@@ -1,12 +1,11 @@
 'use client';
 // Earnings per month over the last 12 months: an SVG bar chart (a picture with a summary for screen
 // readers) and the same figures as a table, which is what assistive technology reads.
-import { formatPoints } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, formatPoints } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
 import { isShownError } from '@/lib/member-queries';
 import { barHeights, monthLabel } from '../chart-geometry';

@@ -1,13 +1,13 @@
 'use client';
 // This month's contracts, earnings and tier, and what the next tier needs and pays (GET /api/rewards/summary).
-import { formatPoints } from '@cabinet/contracts';
+import { formatMonth, formatPoints } from '@/lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { homeTexts as t } from '@/lib/messages';
 import { isShownError } from '@/lib/member-queries';
 import { getRewardsSummary, homeKeys } from '../data';
-import { monthName, nextTierText, tierProgress } from '../planner';
+import { nextTierText, tierProgress } from '../planner';
 import styles from './home.module.css';
 
 export function EarningsPlanner() {
@@ -17,7 +17,7 @@ export function EarningsPlanner() {
   return (
     <section className={`${styles.card} ${styles.plannerCard}`} aria-labelledby="home-planner" aria-busy={summary.isPending}>
       <h2 id="home-planner" className={styles.cardTitle}>
-        {data ? t.monthHeading(monthName(data.month)) : t.monthHeading('…')}
+        {data ? t.monthHeading(formatMonth(data.month)) : t.monthHeading('…')}
       </h2>
       {summary.isPending ? (
         <>

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { formatLongDate } from '@/lib/format-date';
+import { formatLongDate } from '@/lib/format';
 import { NEWS_PLACEHOLDER, ownImageUrl } from '@/lib/images';
 import { homeTexts as t } from '@/lib/messages';
 import { isShownError } from '@/lib/member-queries';

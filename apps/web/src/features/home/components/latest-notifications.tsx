@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { formatDateTime } from '@/lib/format-date';
+import { formatLongDateTime } from '@/lib/format';
 import { homeTexts as t } from '@/lib/messages';
 import { isShownError } from '@/lib/member-queries';
 import { homeKeys, LATEST_NOTIFICATIONS, listLatestNotifications } from '../data';
@@ -47,7 +47,7 @@ export function LatestNotifications() {
                   {n.isRead ? null : <span className={styles.unread}>{t.unread}</span>}
                 </span>
                 <span className={styles.itemText}>{n.body}</span>
-                <span className={styles.itemMeta}>{formatDateTime(n.createdAt)}</span>
+                <span className={styles.itemMeta}>{formatLongDateTime(n.createdAt)}</span>
               </Link>
             </li>
           ))}

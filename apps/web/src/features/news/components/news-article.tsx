@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/page-title/page-title';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { isShownError } from '@/lib/member-queries';
 import { newsTexts } from '@/lib/messages';
-import { formatNewsDate } from '../format-date';
+import { formatLongDate } from '@/lib/format';
 import { useNewsItem } from '../use-news-list';
 import { LikeButton } from './like-button';
 import { NewsImage } from './news-image';
@@ -120,7 +120,7 @@ function LoadedArticle({ id }: { id: number }) {
             </span>
             <span>
               <span className="visually-hidden">{newsTexts.published}: </span>
-              <time dateTime={news.publishedAt}>{formatNewsDate(news.publishedAt)}</time>
+              <time dateTime={news.publishedAt}>{formatLongDate(news.publishedAt)}</time>
             </span>
           </p>
           <PageTitle>{news.title}</PageTitle>

@@ -1,6 +1,6 @@
 import type { NewsCard as NewsCardData } from '@cabinet/contracts';
 import Link from 'next/link';
-import { formatNewsDate } from '../format-date';
+import { formatLongDate } from '@/lib/format';
 import { LikeButton } from './like-button';
 import { NewsImage } from './news-image';
 import styles from './news.module.css';
@@ -28,7 +28,7 @@ export function NewsCard({
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <span className={styles.chip}>{news.category}</span>
-          <time dateTime={news.publishedAt}>{formatNewsDate(news.publishedAt)}</time>
+          <time dateTime={news.publishedAt}>{formatLongDate(news.publishedAt)}</time>
         </p>
         <h2 className={styles.cardTitle} id={titleId}>
           {/* The link covers the whole card (::after), the like button sits above it. */}

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/icon/icon';
 import type { IconName } from '@/components/icon/icon-paths';
 import { notificationTexts } from '@/lib/messages';
-import { formatNotificationTime } from '../format-time';
+import { formatLongDateTime } from '@/lib/format';
 import { cabinetPath } from '../unread-ids';
 import styles from './notifications.module.css';
 
@@ -36,7 +36,7 @@ export function NotificationItem({ item, isNew }: { item: Item; isNew: boolean }
         </h2>
         <p className={styles.body}>{item.body}</p>
         <p className={styles.meta}>
-          <time dateTime={item.createdAt}>{formatNotificationTime(item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{formatLongDateTime(item.createdAt)}</time>
           <span aria-hidden="true">·</span>
           <span>{notificationTexts.categories[item.category]}</span>
         </p>

@@ -1,6 +1,6 @@
 'use client';
 // 'Отменить заявку?' — a confirmation before the points go back to the balance.
-import { formatPoints } from '@cabinet/contracts';
+import { formatPoints } from '@/lib/format';
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';

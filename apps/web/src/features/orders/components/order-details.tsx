@@ -1,14 +1,14 @@
 'use client';
 // One order: amount, status, bank and phone, the status timeline, the operator's comment, and
 // 'Отменить заявку' while it is pending. A cancelled order's points return: the sidebar refreshes.
-import { formatPhone, formatPoints } from '@cabinet/contracts';
+import { formatPhone } from '@cabinet/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { ApiRequestError } from '@/lib/api-client/errors';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime, formatPoints } from '@/lib/format';
 import { ordersTexts as t } from '@/lib/messages';
 import { isShownError, memberKeys } from '@/lib/member-queries';
 import { cancelOrder, getOrder, orderKeys } from '../data';

@@ -1,9 +1,10 @@
 'use client';
-import { formatPhone, formatPoints } from '@cabinet/contracts';
+import { formatPhone } from '@cabinet/contracts';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '@/components/spinner/spinner';
 import { withdrawTexts as t } from '@/lib/messages';
 import styles from './withdraw.module.css';
+import { formatPoints } from '@/lib/format';
 
 export interface ConfirmStepProps {
   bankName: string;

@@ -1,6 +1,6 @@
 'use client';
 // Available and frozen points beside the form.
-import { formatPoints } from '@cabinet/contracts';
+import { formatPoints } from '@/lib/format';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { balance as balanceText, withdrawTexts as t } from '@/lib/messages';
 import { isShownError, useBalance, usePendingAmount } from '@/lib/member-queries';

@@ -2,10 +2,10 @@
 // Step 1: bank, SBP phone (masked like the sign-in phone), amount with 'Вся сумма'.
 import { PHONE_PLACEHOLDER, type Bank } from '@cabinet/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, formatPoints } from '@/lib/format';
 import { withdrawTexts as t } from '@/lib/messages';
 import { nextPhoneValue } from '@/lib/validation';
-import { formatPoints, MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts';
+import { MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts';
 import type { WithdrawForm as Values } from '../schema';
 import { BankPicker } from './bank-picker';
 import styles from './withdraw.module.css';

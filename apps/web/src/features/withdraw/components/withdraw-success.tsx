@@ -1,9 +1,10 @@
 'use client';
-import { formatPoints, type OrderCard } from '@cabinet/contracts';
+import { type OrderCard } from '@cabinet/contracts';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { withdrawTexts as t } from '@/lib/messages';
 import styles from './withdraw.module.css';
+import { formatPoints } from '@/lib/format';
 
 /** The new order, announced and focused so that a screen reader hears the outcome of the press. */
 export function WithdrawSuccess({ order, onAnother }: { order: OrderCard; onAnother: () => void }) {
