@@ -30,24 +30,15 @@ export function formatCountdown(totalSeconds: number): string {
 
 const TIME_ZONE = 'Europe/Moscow';
 
-const shortDate = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
-const shortDateTime = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
-const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
-const longDateTime = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const LONG_DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+const TIME = { hour: '2-digit', minute: '2-digit' } as const;
+const moscow = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: TIME_ZONE });
+
+const shortDate = moscow(DAY);
+const shortDateTime = moscow({ ...DAY, ...TIME });
+const longDate = moscow(LONG_DAY);
+const longDateTime = moscow({ ...LONG_DAY, ...TIME });
 // A calendar month has no time zone: 'YYYY-MM' is read as that month, whatever the clock.
 const monthYear = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });

@@ -1,8 +1,10 @@
 'use client';
 // The result of a section's last save, and the server's field reasons put onto the form's fields.
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { Refusal } from './data';
+import type { FieldErrors, FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import { profileTexts } from '@/lib/messages';
+import type { Refusal, SaveOutcome } from './data';
 
 export type SaveStatus = { kind: 'success' | 'error'; text: string } | null;
 
@@ -26,4 +28,42 @@ export function applyFieldErrors<T extends FieldValues>(
     first = false;
   }
   return !first;
+}
+
+/**
+ * How a section of the profile saves: the API's verdict shown in the section's live region, its field
+ * reasons on the fields, and the query that shows the saved data asked again.
+ */
+export function useSectionSave<TInput extends FieldValues, TOutput extends TInput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  { save, fields, refresh }: { save: (values: TOutput) => Promise<SaveOutcome>; fields: readonly string[]; refresh: QueryKey },
+) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useSaveStatus();
+
+  const onValid = async (values: TOutput) => {
+    setStatus(null);
+    const result = await save(values);
+    if (result.saved) {
+      form.reset(values);
+      setStatus({ kind: 'success', text: profileTexts.saved });
+      await queryClient.invalidateQueries({ queryKey: refresh });
+      return;
+    }
+    applyFieldErrors(form.setError, result.fields, fields);
+    setStatus({ kind: 'error', text: result.message });
+  };
+  const onInvalid = () => setStatus({ kind: 'error', text: profileTexts.saveFailed });
+
+  return { status, onValid, onInvalid };
+}
+
+/** A section's field as components/field takes it: its id ('<section>-<name>'), its label and its error. */
+export function fieldOf<T extends FieldValues>(
+  section: string,
+  name: keyof typeof profileTexts.fields & Path<T>,
+  errors: FieldErrors<T>,
+) {
+  const error = errors[name]?.message;
+  return { id: `${section}-${name}`, label: profileTexts.fields[name], error: typeof error === 'string' ? error : undefined };
 }

@@ -2,7 +2,7 @@
 import { hasAtMostTwoDecimals, MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts';
 import { z } from 'zod';
 import { withdrawTexts as t } from '@/lib/messages';
-import { isCompletePhone } from '@/lib/validation';
+import { isCompletePhone } from '@/components/phone-input/phone-mask';
 import { formatPoints } from '@/lib/format';
 
 /** '1 234,5' or '1234.50' → 1234.5; anything else → NaN. */

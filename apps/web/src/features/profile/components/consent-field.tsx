@@ -1,6 +1,7 @@
 // 152-ФЗ: a separate, unticked consent before the first identity data is sent, and its date once given.
 import Link from 'next/link';
 import type { Ref } from 'react';
+import { FieldError } from '@/components/field/field';
 import { formatDate } from '@/lib/format';
 import { profileTexts } from '@/lib/messages';
 import styles from './profile.module.css';
@@ -38,11 +39,7 @@ export function ConsentField({
           </Link>
         </label>
       </div>
-      {error ? (
-        <p id="pd-consent-error" className={styles.fieldError}>
-          {text.required}
-        </p>
-      ) : null}
+      {error ? <FieldError id="pd-consent-error">{text.required}</FieldError> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { Skeleton } from '@/components/skeleton/skeleton';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
 import { upload } from '../upload';
@@ -131,7 +132,7 @@ function ScanPreview({ url, label, knownType }: { url: string | null; label: str
     );
   }
   const contentType = knownType ?? type.data;
-  if (contentType === undefined) return <div className={`${styles.scanPreview} ${styles.skeleton}`} aria-hidden="true" />;
+  if (contentType === undefined) return <Skeleton height={140} radius="var(--radius-s)" />;
   if (contentType.startsWith('image/')) {
     return (
       <a href={url} target="_blank" rel="noopener" className={styles.scanPreview}>

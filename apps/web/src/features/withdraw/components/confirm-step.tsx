@@ -1,6 +1,7 @@
 'use client';
 import { formatPhone } from '@cabinet/contracts';
 import { useEffect, useRef } from 'react';
+import { FormError } from '@/components/form-actions/form-actions';
 import { Spinner } from '@/components/spinner/spinner';
 import { withdrawTexts as t } from '@/lib/messages';
 import styles from './withdraw.module.css';
@@ -21,8 +22,8 @@ export function ConfirmStep({ bankName, phone, amount, sending, error, onConfirm
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={styles.card} aria-labelledby="withdraw-confirm">
-      <h2 id="withdraw-confirm" ref={heading} tabIndex={-1} className={styles.cardTitle}>
+    <section className={`card ${styles.card}`} aria-labelledby="withdraw-confirm">
+      <h2 id="withdraw-confirm" ref={heading} tabIndex={-1} className="card-title">
         {t.confirmHeading}
       </h2>
       <dl className={styles.confirmList}>
@@ -39,11 +40,7 @@ export function ConfirmStep({ bankName, phone, amount, sending, error, onConfirm
           <dd data-testid="confirm-amount">{formatPoints(amount)}</dd>
         </div>
       </dl>
-      {error ? (
-        <p className={styles.formError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={onEdit} disabled={sending}>
           {t.edit}

@@ -11,7 +11,7 @@ export function FundsCard() {
   const pending = usePendingAmount();
   return (
     <section
-      className={`${styles.card} ${styles.aside}`}
+      className={`card ${styles.card} ${styles.aside}`}
       aria-label={t.available}
       aria-busy={balance.isPending || pending.isPending}
     >

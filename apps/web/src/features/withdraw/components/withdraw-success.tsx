@@ -11,11 +11,11 @@ export function WithdrawSuccess({ order, onAnother }: { order: OrderCard; onAnot
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={`${styles.card} ${styles.success}`} aria-labelledby="withdraw-success" role="status">
+    <section className={`card ${styles.card} ${styles.success}`} aria-labelledby="withdraw-success" role="status">
       <span className={styles.successIcon} aria-hidden="true">
         ✓
       </span>
-      <h2 id="withdraw-success" ref={heading} tabIndex={-1} className={styles.cardTitle}>
+      <h2 id="withdraw-success" ref={heading} tabIndex={-1} className="card-title">
         {t.successHeading}
       </h2>
       <p className={styles.text}>{t.successText(formatPoints(order.amount))}</p>
