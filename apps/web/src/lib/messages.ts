@@ -227,7 +227,8 @@ export const withdrawTexts = {
   phoneHint: 'Номер, к которому в банке привязан СБП',
   phoneInvalid: 'Некорректный формат номера телефона',
   amount: 'Сумма, б.',
-  amountHint: (min: string) => `Минимум ${min}. 1 б. = 1 ₽`,
+  // The amount ends with the abbreviation 'б.': no second point after it.
+  amountHint: (min: string) => `Минимум ${min} (1 б. = 1 ₽)`,
   allAmount: 'Вся сумма',
   amountRequired: 'Укажите сумму',
   amountFormat: 'Укажите сумму числом, не больше двух знаков после запятой',

@@ -3,7 +3,7 @@
 // placeholder (spec §5), typing, pasting and deleting anywhere in it with the caret kept in place.
 import { PHONE_PLACEHOLDER } from '@cabinet/contracts';
 import { useCallback, useLayoutEffect, useRef, type InputHTMLAttributes, type Ref } from 'react';
-import { applyPhoneEdit } from './phone-mask';
+import { applyPhoneEdit, type EditKind } from './phone-mask';
 
 export interface PhoneInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -47,13 +47,7 @@ export function PhoneInput({ value, onChange, ref, className, ...rest }: PhoneIn
       value={value}
       onChange={(event) => {
         const el = event.currentTarget;
-        const inputType = (event.nativeEvent as InputEvent).inputType;
-        const next = applyPhoneEdit(
-          value,
-          el.value,
-          el.selectionStart ?? el.value.length,
-          inputType === 'deleteContentForward' ? 'forward' : 'backward',
-        );
+        const next = applyPhoneEdit(value, el.value, el.selectionStart ?? el.value.length, editKind(event.nativeEvent));
         // Written at once, so that React finds the value it renders and leaves the caret alone.
         el.value = next.value;
         el.setSelectionRange(next.caret, next.caret);
@@ -64,4 +58,11 @@ export function PhoneInput({ value, onChange, ref, className, ...rest }: PhoneIn
       }}
     />
   );
+}
+
+/** The kind of edit from the browser's input event ('deleteContentBackward', 'insertFromPaste', …). */
+function editKind(event: Event): EditKind {
+  const type = 'inputType' in event && typeof event.inputType === 'string' ? event.inputType : '';
+  if (!type.startsWith('delete')) return 'insert';
+  return type === 'deleteContentForward' || type === 'deleteWordForward' ? 'forward' : 'backward';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPhoneEdit, formatPhoneMask, isCompletePhone, nationalDigits, phoneForApi } from './phone-mask';
+import { applyPhoneEdit, formatPhoneMask, isCompletePhone, nationalDigits, phoneForApi, type EditKind } from './phone-mask';
 
 /** The field's text with a '|' where the caret stands, as a member sees it. */
 function shown({ value, caret }: { value: string; caret: number }): string {
@@ -7,9 +7,9 @@ function shown({ value, caret }: { value: string; caret: number }): string {
 }
 
 /** An edit written the same way: `before` is the field before, `after` the browser's raw result with '|'. */
-function edit(before: string, after: string, direction?: 'forward' | 'backward'): string {
+function edit(before: string, after: string, kind?: EditKind): string {
   const caret = after.indexOf('|');
-  return shown(applyPhoneEdit(before, after.replace('|', ''), caret, direction));
+  return shown(applyPhoneEdit(before, after.replace('|', ''), caret, kind));
 }
 
 describe('phone mask +7 (9XX) XXX-XX-XX', () => {
@@ -76,6 +76,8 @@ describe('typing', () => {
     expect(edit('+7 (900', '+7 (900a|')).toBe('+7 (900|');
     expect(edit('', '5|')).toBe('|');
     expect(edit('+7 (900) 1', '+7 (5|900) 1')).toBe('+7 (|900) 1');
+    // '900' selected and a 5 typed over it.
+    expect(edit('+7 (900) 123-45-67', '+7 (5|) 123-45-67')).toBe('+7 (9|00) 123-45-67');
   });
 });
 
@@ -84,26 +86,27 @@ describe('pasting', () => {
     'gives +7 (900) 123-45-67 for %s',
     (pasted) => {
       expect(edit('', `${pasted}|`)).toBe('+7 (900) 123-45-67|');
-      // Over a whole other number that was selected.
+      // Over a whole other number that was selected, and over the same number.
       expect(edit('+7 (911) 111-11-11', `${pasted}|`)).toBe('+7 (900) 123-45-67|');
+      expect(edit('+7 (900) 123-45-67', `${pasted}|`)).toBe('+7 (900) 123-45-67|');
     },
   );
 });
 
 describe('deleting', () => {
   it('Backspace after a digit deletes it and the rest moves up', () => {
-    expect(edit('+7 (900) 123-45-67', '+7 (900) |23-45-67')).toBe('+7 (900|) 234-56-7');
-    expect(edit('+7 (900) 123-45-67', '+7 (900) 123-45-6|')).toBe('+7 (900) 123-45-6|');
-    expect(edit('+7 (9', '+7 (|')).toBe('|');
+    expect(edit('+7 (900) 123-45-67', '+7 (900) |23-45-67', 'backward')).toBe('+7 (900|) 234-56-7');
+    expect(edit('+7 (900) 123-45-67', '+7 (900) 123-45-6|', 'backward')).toBe('+7 (900) 123-45-6|');
+    expect(edit('+7 (9', '+7 (|', 'backward')).toBe('|');
   });
 
   it('Backspace over a drawn character deletes the digit before it', () => {
-    expect(edit('+7 (900) 123-45-67', '+7 (900) 123|45-67')).toBe('+7 (900) 12|4-56-7');
-    expect(edit('+7 (900) 234-56-7', '+7 (900| 234-56-7')).toBe('+7 (90|2) 345-67');
-    expect(edit('+7 (900) 123-45-67', '+7 (900)|123-45-67')).toBe('+7 (90|1) 234-56-7');
+    expect(edit('+7 (900) 123-45-67', '+7 (900) 123|45-67', 'backward')).toBe('+7 (900) 12|4-56-7');
+    expect(edit('+7 (900) 234-56-7', '+7 (900| 234-56-7', 'backward')).toBe('+7 (90|2) 345-67');
+    expect(edit('+7 (900) 123-45-67', '+7 (900)|123-45-67', 'backward')).toBe('+7 (90|1) 234-56-7');
     // At the end, as the old field did.
-    expect(edit('+7 (900) 1', '+7 (900)1|')).toBe('+7 (900|');
-    expect(edit('+7 (900) 123-4', '+7 (900) 1234|')).toBe('+7 (900) 123|');
+    expect(edit('+7 (900) 1', '+7 (900)1|', 'backward')).toBe('+7 (900|');
+    expect(edit('+7 (900) 123-4', '+7 (900) 1234|', 'backward')).toBe('+7 (900) 123|');
   });
 
   it('Delete removes the digit after the caret, also across a drawn character', () => {
@@ -112,12 +115,12 @@ describe('deleting', () => {
   });
 
   it('keeps the drawn prefix and the leading 9', () => {
-    expect(edit('+7 (900) 123-45-67', '+7 |900) 123-45-67')).toBe('+7 (|900) 123-45-67');
-    expect(edit('+7 (900) 123-45-67', '+7 (|00) 123-45-67')).toBe('+7 (9|00) 123-45-67');
+    expect(edit('+7 (900) 123-45-67', '+7 |900) 123-45-67', 'backward')).toBe('+7 (|900) 123-45-67');
+    expect(edit('+7 (900) 123-45-67', '+7 (|00) 123-45-67', 'backward')).toBe('+7 (9|00) 123-45-67');
     expect(edit('+7 (900) 123-45-67', '+7 (|00) 123-45-67', 'forward')).toBe('+7 (|900) 123-45-67');
   });
 
   it('empties the field when all of it is deleted', () => {
-    expect(edit('+7 (900) 123-45-67', '|')).toBe('|');
+    expect(edit('+7 (900) 123-45-67', '|', 'backward')).toBe('|');
   });
 });

@@ -79,24 +79,24 @@ export interface PhoneEdit {
   caret: number;
 }
 
+/** What the edit was: text typed or pasted, or a deletion before the caret (Backspace) or after it (Delete). */
+export type EditKind = 'insert' | 'backward' | 'forward';
+
 /**
  * The field after an edit: `raw` is the input's value as the browser changed it and `caret` its caret
- * there; `direction` is 'forward' for the Delete key, 'backward' for everything else. Digits keep their
- * order and the caret stays by the digit it was at. Deleting only drawn characters (')', '-', ' ')
- * would leave the same digits and the mask would draw them again, so such a deletion removes the
- * digit before them (after them, for Delete).
+ * there. Digits keep their order and the caret stays by the digit it was at. Deleting only drawn
+ * characters (')', '-', ' ') would leave the same digits and the mask would draw them again, so such
+ * a deletion removes the digit before them (after them, for Delete).
  */
-export function applyPhoneEdit(
-  previous: string,
-  raw: string,
-  caret: number,
-  direction: 'forward' | 'backward' = 'backward',
-): PhoneEdit {
-  // The number starts with its 9: deleting that 9 alone would leave digits that cannot start one, and
-  // the mask would drop them all, so it stays (to empty the field, select it all and delete).
-  if (raw.length < previous.length && /^[^9]/.test(withoutCountryCode(raw))) {
+export function applyPhoneEdit(previous: string, raw: string, caret: number, kind: EditKind = 'insert'): PhoneEdit {
+  // The number starts with its 9: an edit that leaves digits which cannot start one (the 9 deleted,
+  // a 5 typed in front) would make the mask drop them all, so it is refused and the field stays as it
+  // was, the caret where it stood (to empty the field, select it all and delete).
+  if (/^[^9]/.test(withoutCountryCode(raw))) {
     const value = formatPhoneMask(previous);
-    return { value, caret: direction === 'forward' ? caretBeforeDigit(value, 0) : caretAfterDigits(value, 1) };
+    const moved = raw.length - previous.length;
+    const before = kind === 'forward' ? caret : kind === 'backward' ? caret - moved : caret - Math.max(0, moved);
+    return { value, caret: Math.min(Math.max(0, before), value.length) };
   }
 
   const digits = nationalDigits(raw);
@@ -104,16 +104,16 @@ export function applyPhoneEdit(
   // apply to it as they apply to the whole.
   const before = Math.min(nationalDigits(raw.slice(0, Math.max(0, caret))).length, digits.length);
 
-  if (raw.length < previous.length && digits === nationalDigits(previous)) {
-    const drop = direction === 'forward' ? before : before - 1;
+  if (kind !== 'insert' && digits === nationalDigits(previous)) {
+    const drop = kind === 'forward' ? before : before - 1;
     if (drop < 0 || drop >= digits.length) {
       const value = formatPhoneMask(digits);
-      return { value, caret: caretAfterDigits(value, before) };
+      return { value, caret: kind === 'forward' ? caretBeforeDigit(value, before) : caretAfterDigits(value, before) };
     }
     const value = formatPhoneMask(digits.slice(0, drop) + digits.slice(drop + 1));
-    return { value, caret: direction === 'forward' ? caretBeforeDigit(value, drop) : caretAfterDigits(value, drop) };
+    return { value, caret: kind === 'forward' ? caretBeforeDigit(value, drop) : caretAfterDigits(value, drop) };
   }
 
   const value = formatPhoneMask(digits);
-  return { value, caret: direction === 'forward' ? caretBeforeDigit(value, before) : caretAfterDigits(value, before) };
+  return { value, caret: kind === 'forward' ? caretBeforeDigit(value, before) : caretAfterDigits(value, before) };
 }
