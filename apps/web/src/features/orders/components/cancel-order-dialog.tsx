@@ -31,7 +31,7 @@ export function CancelOrderDialog({ open, amount, pending, error, onConfirm, onC
           {error}
         </p>
       ) : null}
-      <div className={styles.modalActions}>
+      <div className="button-row button-row-fill">
         {/* The safe choice takes the focus first. */}
         <button type="button" className="button button-secondary" onClick={onClose} disabled={pending} data-autofocus>
           {t.cancelNo}

@@ -41,7 +41,7 @@ export function ConfirmStep({ bankName, phone, amount, sending, error, onConfirm
         </div>
       </dl>
       <FormError message={error} />
-      <div className={styles.actions}>
+      <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onEdit} disabled={sending}>
           {t.edit}
         </button>

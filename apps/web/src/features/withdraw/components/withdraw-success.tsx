@@ -19,7 +19,7 @@ export function WithdrawSuccess({ order, onAnother }: { order: OrderCard; onAnot
         {t.successHeading}
       </h2>
       <p className={styles.text}>{t.successText(formatPoints(order.amount))}</p>
-      <div className={styles.actions}>
+      <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onAnother}>
           {t.another}
         </button>
