@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { profileTexts } from '@/lib/messages';
 import { saveAccountData } from '../data';
-import { fieldOf, useSectionSave } from '../use-save-status';
+import { fieldOf, useSectionSave } from '../section-form';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
 

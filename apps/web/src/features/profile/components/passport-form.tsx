@@ -22,7 +22,7 @@ import { Field } from '@/components/field/field';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
 import { giveConsent, profileKeys, savePassportData } from '../data';
-import { applyFieldErrors, fieldOf, useSaveStatus } from '../use-save-status';
+import { applyFieldErrors, fieldOf, useSaveStatus } from '../section-form';
 import { ConsentField } from './consent-field';
 import { ProfileForm } from './profile-form';
 import styles from './profile.module.css';

@@ -2,7 +2,7 @@
 // save bar that announces the result.
 import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import type { SaveStatus } from '../use-save-status';
+import type { SaveStatus } from '../section-form';
 import { SaveBar } from './save-bar';
 import styles from './profile.module.css';
 

@@ -1,7 +1,7 @@
 // The save button of a section and the live region that announces the result of the save.
 import { SubmitButton } from '@/components/form-actions/form-actions';
 import { profileTexts } from '@/lib/messages';
-import type { SaveStatus } from '../use-save-status';
+import type { SaveStatus } from '../section-form';
 import styles from './profile.module.css';
 
 export function SaveBar({

@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
 import { upload } from '../upload';
-import type { SaveStatus } from '../use-save-status';
+import type { SaveStatus } from '../section-form';
 import styles from './profile.module.css';
 
 const TYPES = ['image/jpeg', 'image/png', 'application/pdf'];

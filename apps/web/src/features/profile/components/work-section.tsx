@@ -7,7 +7,7 @@ import { Field } from '@/components/field/field';
 import { memberKeys } from '@/lib/member-queries';
 import { profileTexts } from '@/lib/messages';
 import { savePlaceOfWork } from '../data';
-import { fieldOf, useSectionSave } from '../use-save-status';
+import { fieldOf, useSectionSave } from '../section-form';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
 import styles from './profile.module.css';

@@ -1,5 +1,6 @@
 'use client';
-// The result of a section's last save, and the server's field reasons put onto the form's fields.
+// A profile section's form: the result of its last save, the server's field reasons put onto its
+// fields, how it saves, and its fields' ids, labels and errors.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
