@@ -8,7 +8,6 @@ export const moneyMembers = {
   orders: allMembers.moneyOrders,
   withdraw: allMembers.moneyWithdraw,
   mobile: allMembers.moneyMobile,
-  identity: allMembers.moneyIdentity,
   /** Мария: identity under review; read-only checks only. */
   second: allMembers.second,
 };

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCountdown, NBSP } from './format';
+import {
+  formatAmount,
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatMonth,
+  formatPoints,
+  formatSignedPoints,
+  moscowDay,
+  NBSP,
+} from './format';
 
 describe('formatAmount', () => {
   it('separates thousands with a no-break space', () => {
@@ -31,6 +43,27 @@ describe('formatAmount', () => {
   });
 });
 
+describe('formatPoints', () => {
+  it("puts a no-break space between the number and 'б.'", () => {
+    expect(formatPoints(12345)).toBe(`12${NBSP}345${NBSP}б.`);
+    expect(formatPoints(12345.5)).toBe(`12${NBSP}345,50${NBSP}б.`);
+    expect(formatPoints(100)).toBe(`100${NBSP}б.`);
+  });
+
+  it("shows '0 б.' for zero and for an unknown value", () => {
+    expect(formatPoints(0)).toBe(`0${NBSP}б.`);
+    expect(formatPoints(null)).toBe(`0${NBSP}б.`);
+  });
+});
+
+describe('formatSignedPoints', () => {
+  it('signs a movement with a plus or a true minus sign', () => {
+    expect(formatSignedPoints(500)).toBe(`+500${NBSP}б.`);
+    expect(formatSignedPoints(-1234.5)).toBe(`\u22121${NBSP}234,50${NBSP}б.`);
+    expect(formatSignedPoints(0)).toBe(`+0${NBSP}б.`);
+  });
+});
+
 describe('formatCountdown', () => {
   it('shows minutes and two-digit seconds', () => {
     expect(formatCountdown(60)).toBe('1:00');
@@ -41,5 +74,44 @@ describe('formatCountdown', () => {
   it('rounds part of a second up and never goes below zero', () => {
     expect(formatCountdown(0.2)).toBe('0:01');
     expect(formatCountdown(-3)).toBe('0:00');
+  });
+});
+
+describe('dates, on Moscow time', () => {
+  const iso = '2026-11-20T14:14:00Z';
+
+  it('formats a date short, with its time, long, and long with its time', () => {
+    expect(formatDate(iso)).toBe('20.11.2026');
+    expect(formatDateTime(iso)).toBe('20.11.2026, 17:14');
+    expect(formatLongDate(iso)).toBe('20 ноября 2026 г.');
+    expect(formatLongDateTime(iso)).toBe('20 ноября 2026 г. в 17:14');
+  });
+
+  it('puts a moment after 21:00 UTC on the next Moscow day', () => {
+    expect(formatDate('2025-05-03T21:30:00Z')).toBe('04.05.2025');
+    expect(formatLongDate('2025-12-31T21:00:00Z')).toBe('1 января 2026 г.');
+    expect(moscowDay(new Date('2025-05-03T21:30:00Z'))).toBe('2025-05-04');
+  });
+
+  it('writes a news date and a notification time as the news and notification screens show them', () => {
+    expect(formatLongDate('2026-11-20T04:59:14.620Z')).toBe('20 ноября 2026 г.');
+    // 22:30 UTC is already the next day in Moscow.
+    expect(formatLongDate('2026-12-31T22:30:00Z')).toBe('1 января 2027 г.');
+    expect(formatLongDateTime('2026-11-20T14:14:00.000Z')).toBe('20 ноября 2026 г. в 17:14');
+  });
+
+  it('shows nothing for what is not a date', () => {
+    expect(formatLongDate('not a date')).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDateTime('soon')).toBe('');
+    expect(formatLongDate('2025-13-45')).toBe('');
+    expect(formatLongDateTime('')).toBe('');
+  });
+
+  it('names a month in the nominative with its year', () => {
+    expect(formatMonth('2025-05')).toBe('май 2025');
+    expect(formatMonth('2026-11')).toBe('ноябрь 2026');
+    expect(formatMonth('2025-01')).toBe('январь 2025');
+    expect(formatMonth('bad')).toBe('bad');
   });
 });

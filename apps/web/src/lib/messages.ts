@@ -91,6 +91,12 @@ export const errors = {
   withdrawalError: 'Произошла ошибка при отправке заявки',
 } as const;
 
+/** The shared form parts (components/field, components/query-state). */
+export const forms = {
+  optional: 'необязательно',
+  retry: 'Повторить',
+} as const;
+
 export const validation = {
   dateOutOfRange: 'Дата должна быть между 01.01.1925 и 31.12.2099',
   nameChars: 'Только русские буквы, дефис и пробел',
@@ -98,7 +104,6 @@ export const validation = {
 
 // Issue 5, the money screens (home, balance, orders, withdrawal): one block per feature.
 export const homeTexts = {
-  retry: 'Повторить',
   loading: 'Загрузка…',
   balanceHeading: 'Баланс',
   available: 'Доступно',
@@ -133,7 +138,6 @@ export const homeTexts = {
 } as const;
 
 export const balanceScreenTexts = {
-  retry: 'Повторить',
   loading: 'Загрузка…',
   balanceHeading: 'Баланс',
   available: 'Доступно',
@@ -178,7 +182,6 @@ export const balanceScreenTexts = {
 } as const;
 
 export const ordersTexts = {
-  retry: 'Повторить',
   loading: 'Загрузка…',
   tabsLabel: 'Статус заявок',
   tabs: { all: 'Все', active: 'В обработке', paid: 'Выплачено', rejected: 'Отклонено', cancelled: 'Отменено' },
@@ -209,7 +212,6 @@ export const ordersTexts = {
 } as const;
 
 export const withdrawTexts = {
-  retry: 'Повторить',
   loading: 'Загрузка…',
   available: 'Доступно к выводу',
   frozen: 'Заморожено',
@@ -225,7 +227,8 @@ export const withdrawTexts = {
   phoneHint: 'Номер, к которому в банке привязан СБП',
   phoneInvalid: 'Некорректный формат номера телефона',
   amount: 'Сумма, б.',
-  amountHint: (min: string) => `Минимум ${min}. 1 б. = 1 ₽`,
+  // The amount ends with the abbreviation 'б.': no second point after it.
+  amountHint: (min: string) => `Минимум ${min} (1 б. = 1 ₽)`,
   allAmount: 'Вся сумма',
   amountRequired: 'Укажите сумму',
   amountFormat: 'Укажите сумму числом, не больше двух знаков после запятой',
@@ -254,12 +257,10 @@ export const withdrawTexts = {
 export const profileTexts = {
   loadError: 'Не удалось загрузить профиль',
   passportLoadError: 'Не удалось загрузить паспортные данные',
-  retry: 'Повторить',
   save: 'Сохранить',
   saving: 'Сохраняем…',
   saved: 'Изменения сохранены',
   saveFailed: 'Не удалось сохранить изменения. Проверьте поля и повторите попытку.',
-  optional: 'необязательно',
   sections: {
     personal: 'Личные данные',
     work: 'Место работы',
@@ -358,7 +359,6 @@ export const newsTexts = {
   loadingItem: 'Загружаем новость…',
   loadError: 'Не удалось загрузить новости',
   itemLoadError: 'Не удалось загрузить новость',
-  retry: 'Повторить',
   empty: 'Новостей пока нет',
   emptyCategory: 'В этой категории пока нет новостей',
   emptyHint: 'Загляните сюда позже: мы публикуем новости программы, продуктов и обучения.',
@@ -384,7 +384,6 @@ export const notificationTexts = {
   unread: 'Непрочитанные',
   loading: 'Загружаем уведомления…',
   loadError: 'Не удалось загрузить уведомления',
-  retry: 'Повторить',
   empty: 'Уведомлений пока нет',
   emptyHint: 'Здесь появятся сообщения о начислениях, заявках и проверке документов.',
   emptyUnread: 'Непрочитанных уведомлений нет',

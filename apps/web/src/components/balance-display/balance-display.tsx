@@ -1,6 +1,6 @@
 // Spec §2 "Balance display": a value with an optional label, bold flag, icon position, currency
 // abbreviation flag and loading state; an error text; an optional frozen amount with its own states.
-import { formatAmount, NBSP } from '@/lib/format';
+import { formatAmount, formatPoints } from '@/lib/format';
 import { balance as text } from '@/lib/messages';
 import { Spinner } from '../spinner/spinner';
 import styles from './balance-display.module.css';
@@ -51,8 +51,14 @@ export function BalanceDisplay({
           <>
             {iconPosition === 'left' ? <CurrencyIcon size={size} /> : null}
             <span className={`${styles.amount} ${bold ? styles.bold : ''}`} data-testid="balance-amount">
-              {formatAmount(value)}
-              {showCurrency ? `${NBSP}${text.currency}` : <span className="visually-hidden">{` ${text.currency}`}</span>}
+              {showCurrency ? (
+                formatPoints(value)
+              ) : (
+                <>
+                  {formatAmount(value)}
+                  <span className="visually-hidden">{` ${text.currency}`}</span>
+                </>
+              )}
             </span>
             {iconPosition === 'right' ? <CurrencyIcon size={size} /> : null}
           </>
@@ -75,9 +81,7 @@ function Frozen({ amount, loading, error }: FrozenAmount) {
   if (error) return <span className={`${styles.frozen} ${styles.frozenError}`}>{text.frozenError}</span>;
   return (
     <span className={styles.frozen} data-testid="frozen-amount">
-      ({text.frozen} {formatAmount(amount)}
-      {NBSP}
-      {text.currency})
+      ({text.frozen} {formatPoints(amount)})
     </span>
   );
 }

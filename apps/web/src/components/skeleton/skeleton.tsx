@@ -21,3 +21,24 @@ export function Skeleton({ width = '100%', height = 16, radius, className }: Ske
     />
   );
 }
+
+/** `count` blocks of one height in `className`'s layout: a list while it loads. */
+export function SkeletonRows({
+  count,
+  height,
+  radius = 'var(--radius-m)',
+  className,
+}: {
+  count: number;
+  height: number;
+  radius?: CSSProperties['borderRadius'];
+  className?: string | undefined;
+}) {
+  return (
+    <div className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height={height} radius={radius} />
+      ))}
+    </div>
+  );
+}

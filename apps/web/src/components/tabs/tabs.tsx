@@ -1,8 +1,8 @@
 'use client';
 // A row of filter tabs (WAI-ARIA tabs pattern with automatic activation): one tab stop, arrow keys
-// move between tabs and select them, Home/End jump to the ends. The panel it controls is rendered by
-// the caller with `panelId` and labelled by `tabId(idPrefix, value)`.
-import { useRef, type KeyboardEvent } from 'react';
+// move between tabs and select them, Home/End jump to the ends. The caller shows the selected tab's
+// content in a TabPanel with the same ids.
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem<V extends string> {
@@ -10,21 +10,30 @@ export interface TabItem<V extends string> {
   label: string;
 }
 
+/** The ids that tie a tab list to its panel: the panel's own, and the prefix of the tabs' ids. */
+export interface TabIds {
+  panelId: string;
+  idPrefix: string;
+}
+
+/** Ids unique in the page, for a tab list and its panel. */
+export function useTabIds(): TabIds {
+  const id = useId();
+  return { panelId: `${id}-panel`, idPrefix: `${id}-tab` };
+}
+
 export interface TabsProps<V extends string> {
   label: string;
   items: readonly TabItem<V>[];
   value: V;
   onChange: (value: V) => void;
-  /** id of the element showing the selected tab's content. */
-  panelId: string;
-  /** Prefix of the tabs' ids, so the panel can be labelled by the selected one (`tabId`). */
-  idPrefix: string;
+  ids: TabIds;
   /** `segmented` (default): a track with the selected tab raised; `chips`: outlined pills. */
   variant?: 'segmented' | 'chips';
 }
 
 /** The id of a tab: values may be Cyrillic category names, so they are made id-safe. */
-export function tabId(idPrefix: string, value: string): string {
+function tabId(idPrefix: string, value: string): string {
   return `${idPrefix}-${encodeURIComponent(value).replace(/%/g, '_')}`;
 }
 
@@ -33,8 +42,7 @@ export function Tabs<V extends string>({
   items,
   value,
   onChange,
-  panelId,
-  idPrefix,
+  ids: { panelId, idPrefix },
   variant = 'segmented',
 }: TabsProps<V>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -85,6 +93,15 @@ export function Tabs<V extends string>({
           </button>
         );
       })}
+    </div>
+  );
+}
+
+/** What the selected tab shows, labelled by it; `busy` while it loads. */
+export function TabPanel({ ids, value, busy, children }: { ids: TabIds; value: string; busy: boolean; children: ReactNode }) {
+  return (
+    <div id={ids.panelId} role="tabpanel" aria-labelledby={tabId(ids.idPrefix, value)} aria-busy={busy}>
+      {children}
     </div>
   );
 }

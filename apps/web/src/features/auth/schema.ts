@@ -1,7 +1,8 @@
 // The sign-in forms' rules (spec §5), with the spec's messages.
 import { z } from 'zod';
 import { login } from '@/lib/messages';
-import { CODE_MAX_LENGTH, isCompletePhone, isValidCode } from '@/lib/validation';
+import { isCompletePhone } from '@/components/phone-input/phone-mask';
+import { CODE_MAX_LENGTH, isValidCode } from '@/lib/validation';
 
 export const phoneFormSchema = z.object({
   phone: z.string().refine(isCompletePhone, { message: login.invalidPhone }),

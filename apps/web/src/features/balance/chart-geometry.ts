@@ -1,5 +1,6 @@
 // The bar chart's arithmetic: bar heights on a rounded scale and short month labels.
 import type { RewardsMonth } from '@cabinet/contracts';
+import { formatMonth } from '@/lib/format';
 
 /** The smallest "nice" number (1, 2, 2.5, 5 × 10ⁿ) at or above `max`; 0 gives 1 so the scale is never empty. */
 export function niceMax(max: number): number {
@@ -17,10 +18,7 @@ export function monthLabel(month: string, first: boolean): { short: string; full
   if (!y || !m) return { short: month, full: month };
   const at = new Date(Date.UTC(y, m - 1, 1));
   const short = new Intl.DateTimeFormat('ru-RU', { month: 'short', timeZone: 'UTC' }).format(at).replace('.', '');
-  const full = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .format(at)
-    .replace(/\s*г\.$/, '');
-  return { short: first || m === 1 ? `${short} ${String(y).slice(2)}` : short, full };
+  return { short: first || m === 1 ? `${short} ${String(y).slice(2)}` : short, full: formatMonth(month) };
 }
 
 export function barHeights(months: readonly RewardsMonth[], height: number): number[] {

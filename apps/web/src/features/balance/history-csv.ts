@@ -1,22 +1,15 @@
 // The history as a CSV file for Russian Excel (the contracts' CSV rules, shared with the API's exports).
 import { csvDocument, type HistoryEntry } from '@cabinet/contracts';
+import { formatDateTime } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
 
 const t = balanceScreenTexts.history;
-const dateTime = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Moscow',
-});
 
 export function buildHistoryCsv(entries: readonly HistoryEntry[]): string {
   return csvDocument(
     t.csvHeader,
     entries.map((e) => [
-      dateTime.format(new Date(e.date)),
+      formatDateTime(e.date),
       e.title,
       e.description,
       t.categories[e.category],

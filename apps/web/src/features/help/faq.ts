@@ -7,7 +7,6 @@ import {
   SCAN_KIND_LABELS,
   SCAN_MAX_BYTES,
   AVATAR_MAX_BYTES,
-  formatPoints,
   orderStatusText,
 } from '@cabinet/contracts';
 import {
@@ -40,6 +39,7 @@ import {
   withinWorkingDays,
 } from '@/features/legal/programme';
 import { RULES_ANCHORS } from '@/features/legal/rules-text';
+import { formatPoints } from '@/lib/format';
 
 export interface FaqItem {
   /** The anchor of the question (/help#withdraw-how). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthName, nextTierText, tierProgress } from './planner';
+import { nextTierText, tierProgress } from './planner';
 
 const tier = (level: number, minContracts: number, maxContracts: number | null, reward: number) => ({
   level,
@@ -45,11 +45,5 @@ describe('nextTierText', () => {
 
   it('says the top is reached', () => {
     expect(nextTierText({ nextTier: null })).toMatch(/высшем уровне/);
-  });
-});
-
-describe('monthName', () => {
-  it('gives the month in the nominative with the year', () => {
-    expect(monthName('2025-05')).toBe('май 2025');
   });
 });

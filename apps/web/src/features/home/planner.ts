@@ -1,18 +1,7 @@
 // The earnings planner's arithmetic, apart from the page so it can be tested.
-import { formatPoints, pluralRu, type RewardsSummaryResponse } from '@cabinet/contracts';
+import { pluralRu, type RewardsSummaryResponse } from '@cabinet/contracts';
+import { formatPoints } from '@/lib/format';
 import { homeTexts as t } from '@/lib/messages';
-
-/** 'YYYY-MM' → 'май 2025' (the nominative month name, as a heading wants it). */
-export function monthName(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  if (!y || !m) return month;
-  return new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .formatToParts(new Date(Date.UTC(y, m - 1, 1)))
-    .map((p) => (p.type === 'month' ? p.value : p.type === 'year' ? p.value : p.type === 'literal' ? ' ' : ''))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * How far this month's contracts have come from the current tier's start to the next tier's start,

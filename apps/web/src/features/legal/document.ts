@@ -1,6 +1,7 @@
 // Texts of the programme's documents and of the help as data: sections of blocks (paragraphs, lists,
 // tables) whose words are plain strings or links. The components only render; everything a test
 // can check (numbering, contents, anchors, empty parts) is a pure function here.
+import { formatLongDate } from '@/lib/format';
 
 /** A link inside a text: a cabinet route ('/rules#taxes'), an anchor ('#rights') or 'mailto:'. */
 export interface TextLink {
@@ -102,13 +103,11 @@ export function tableOfContents(doc: LegalDocumentText): TocEntry[] {
   return doc.sections.map((section, i) => ({ id: section.id, href: `#${section.id}`, label: sectionHeading(i, section.title) }));
 }
 
-const editionFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2025-01-15' → '15 января 2025 г.' */
+/** '2025-01-15' → '15 января 2025 г.' (noon UTC is that same day in Moscow). */
 export function formatEditionDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) throw new Error(`not a date: ${isoDate}`);
-  return editionFormat.format(date);
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? formatLongDate(`${isoDate}T12:00:00Z`) : '';
+  if (text === '') throw new Error(`not a date: ${isoDate}`);
+  return text;
 }
 
 export const ANCHOR_RE = /^[a-z][a-z0-9-]*$/;

@@ -1,6 +1,7 @@
 // How the programme works, in words the rules, the policy and the help all quote. The numbers come
 // from the contracts' programme module, which the API enforces.
-import { formatPoints, pluralRu, type TierStep } from '@cabinet/contracts';
+import { pluralRu, type TierStep } from '@cabinet/contracts';
+import { formatPoints } from '@/lib/format';
 
 export {
   CLAIM_ANSWER_WORKING_DAYS,

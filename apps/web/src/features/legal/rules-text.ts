@@ -6,7 +6,6 @@ import {
   MIN_WITHDRAWAL_POINTS,
   SCAN_KIND_LABELS,
   SCAN_MAX_BYTES,
-  formatPoints,
   orderStatusText,
 } from '@cabinet/contracts';
 import {
@@ -40,6 +39,7 @@ import {
   tierRows,
   withinWorkingDays,
 } from './programme';
+import { formatPoints } from '@/lib/format';
 
 export const RULES_EDITION = '2025-01-15';
 

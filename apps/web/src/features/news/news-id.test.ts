@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatNewsDate } from './format-date';
 import { parseNewsId } from './news-id';
 import { sortOption } from './sort-options';
 
@@ -7,15 +6,6 @@ describe('parseNewsId', () => {
   it('accepts positive integers only', () => {
     expect(parseNewsId('14')).toBe(14);
     for (const bad of ['0', '-1', '1.5', 'abc', '', '014', '99999999999999999']) expect(parseNewsId(bad)).toBeNull();
-  });
-});
-
-describe('formatNewsDate', () => {
-  it('writes the Moscow date in Russian', () => {
-    expect(formatNewsDate('2026-11-20T04:59:14.620Z')).toBe('20 ноября 2026 г.');
-    // 22:30 UTC is already the next day in Moscow.
-    expect(formatNewsDate('2026-12-31T22:30:00Z')).toBe('1 января 2027 г.');
-    expect(formatNewsDate('not a date')).toBe('');
   });
 });
 

@@ -1,6 +1,5 @@
 import { READ_IDS_MAX, type NotificationItem } from '@cabinet/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatNotificationTime } from './format-time';
 import { cabinetPath, idsToMark } from './unread-ids';
 
 const item = (id: number, isRead: boolean): NotificationItem => ({
@@ -30,11 +29,5 @@ describe('cabinetPath', () => {
     expect(cabinetPath('/order/12')).toBe('/order/12');
     for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])
       expect(cabinetPath(bad)).toBeNull();
-  });
-});
-
-describe('formatNotificationTime', () => {
-  it('writes Moscow date and time in Russian', () => {
-    expect(formatNotificationTime('2026-11-20T14:14:00.000Z')).toBe('20 ноября 2026 г. в 17:14');
   });
 });

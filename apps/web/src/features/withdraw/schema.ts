@@ -1,8 +1,9 @@
 // The withdrawal form's rules: a bank from the list, an SBP phone, 100 б. ≤ amount ≤ available.
-import { formatPoints, hasAtMostTwoDecimals, MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts';
+import { hasAtMostTwoDecimals, MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts';
 import { z } from 'zod';
 import { withdrawTexts as t } from '@/lib/messages';
-import { isCompletePhone } from '@/lib/validation';
+import { isCompletePhone } from '@/components/phone-input/phone-mask';
+import { formatPoints } from '@/lib/format';
 
 /** '1 234,5' or '1234.50' → 1234.5; anything else → NaN. */
 export function parseAmount(input: string): number {

@@ -5,13 +5,14 @@ import { CODE_MAX_LENGTH } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Spinner } from '@/components/spinner/spinner';
+import { Field } from '@/components/field/field';
+import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
+import { phoneForApi } from '@/components/phone-input/phone-mask';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
 import { loginErrorMessage, retryAfterSeconds } from '@/lib/api-client/login-errors';
 import { formatCountdown } from '@/lib/format';
 import { login } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
-import { phoneForApi } from '@/lib/validation';
 import { requestCode, verifyCode } from '../data';
 import { codeFormSchema, type CodeForm } from '../schema';
 import { useCountdown } from '../use-countdown';
@@ -70,46 +71,30 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
     }
   };
 
-  const codeError = errors.code?.message;
   const busy = isSubmitting || signedIn;
   return (
     <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
       <p className={styles.sentTo}>{login.codeSentTo(sent.phone)}</p>
-      <div className={styles.field}>
-        <label htmlFor="code" className={styles.label}>
-          {login.codeLabel}
-        </label>
-        <input
-          id="code"
-          {...form.register('code')}
-          className={`${styles.input} ${styles.codeInput}`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_MAX_LENGTH}
-          aria-invalid={codeError ? true : undefined}
-          aria-describedby={codeError ? 'code-error' : undefined}
-          autoFocus
-        />
-        {codeError ? (
-          <p id="code-error" className={styles.fieldError} role="alert">
-            {codeError}
-          </p>
-        ) : null}
-      </div>
+      <Field id="code" label={login.codeLabel} error={errors.code?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('code')}
+            className={`input input-large ${styles.codeInput}`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_MAX_LENGTH}
+            autoFocus
+          />
+        )}
+      </Field>
 
       <CaptchaField ref={captcha} />
-
-      {serverError ? (
-        <p className={styles.formError} role="alert">
-          {serverError}
-        </p>
-      ) : null}
-
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {busy ? <Spinner size="small" /> : null}
+      <FormError message={serverError} />
+      <SubmitButton block busy={busy}>
         {login.signIn}
-      </button>
+      </SubmitButton>
 
       <div className={styles.secondary}>
         {resendIn > 0 ? (

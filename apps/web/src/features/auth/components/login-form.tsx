@@ -13,7 +13,7 @@ export function LoginForm({ next }: { next: string | null }) {
   const [sent, setSent] = useState<CodeSent | null>(null);
 
   return (
-    <section className={styles.card} aria-labelledby="login-heading">
+    <section className={`card ${styles.card}`} aria-labelledby="login-heading">
       <h1 id="login-heading" className={styles.heading}>
         {login.heading}
       </h1>

@@ -3,13 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Spinner } from '@/components/spinner/spinner';
+import { Field } from '@/components/field/field';
+import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
+import { PhoneInput } from '@/components/phone-input/phone-input';
+import { phoneForApi } from '@/components/phone-input/phone-mask';
 import { loginErrorMessage, retryAfterSeconds } from '@/lib/api-client/login-errors';
 import { formatCountdown } from '@/lib/format';
 import { login } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
-import { nextPhoneValue, phoneForApi } from '@/lib/validation';
-import { PHONE_PLACEHOLDER } from '@cabinet/contracts';
 import { requestCode } from '../data';
 import { phoneFormSchema, type PhoneForm } from '../schema';
 import { useCountdown } from '../use-countdown';
@@ -49,54 +50,23 @@ export function PhoneStep({ initialPhone, onCodeSent }: { initialPhone: string; 
     }
   };
 
-  const phoneError = errors.phone?.message;
   return (
     <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
-      <div className={styles.field}>
-        <label htmlFor="phone" className={styles.label}>
-          {login.phoneLabel}
-        </label>
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <input
-              id="phone"
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(nextPhoneValue(field.value, event.target.value))}
-              className={styles.input}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={PHONE_PLACEHOLDER}
-              aria-invalid={phoneError ? true : undefined}
-              aria-describedby={phoneError ? 'phone-error' : undefined}
-              autoFocus
-            />
-          )}
-        />
-        {phoneError ? (
-          <p id="phone-error" className={styles.fieldError} role="alert">
-            {phoneError}
-          </p>
-        ) : null}
-      </div>
+      <Field id="phone" label={login.phoneLabel} error={errors.phone?.message}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => <PhoneInput {...control} {...field} className="input-large" autoFocus />}
+          />
+        )}
+      </Field>
 
       <CaptchaField ref={captcha} />
-
-      {serverError ? (
-        <p className={styles.formError} role="alert">
-          {serverError}
-        </p>
-      ) : null}
-
-      <button type="submit" className="button button-primary button-block" disabled={isSubmitting || blockedFor > 0}>
-        {isSubmitting ? <Spinner size="small" /> : null}
+      <FormError message={serverError} />
+      <SubmitButton block busy={isSubmitting} disabled={blockedFor > 0}>
         {login.getCode}
-      </button>
+      </SubmitButton>
       {blockedFor > 0 ? (
         <p className={styles.hint} aria-live="polite">
           {login.retryIn(formatCountdown(blockedFor))}

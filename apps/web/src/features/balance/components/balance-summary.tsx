@@ -10,7 +10,7 @@ export function BalanceSummary() {
   const balance = useBalance();
   const pending = usePendingAmount();
   return (
-    <section className={styles.card} aria-label={t.balanceHeading}>
+    <section className="card" aria-label={t.balanceHeading}>
       <BalanceDisplay
         label={t.available}
         value={balance.data?.balance}

@@ -2,7 +2,7 @@
 // CSV of every entry of the current filter, built in the browser and handed over as a download.
 import { useState } from 'react';
 import { Spinner } from '@/components/spinner/spinner';
-import { moscowDay } from '@/lib/format-date';
+import { moscowDay } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
 import { listAllAccountHistory } from '../data';
 import { buildHistoryCsv, historyFileName } from '../history-csv';

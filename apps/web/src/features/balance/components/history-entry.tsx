@@ -1,12 +1,10 @@
 import type { HistoryEntry } from '@cabinet/contracts';
 import Link from 'next/link';
-import { formatAmount, NBSP } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-date';
-import { balance as balanceText, balanceScreenTexts } from '@/lib/messages';
+import { formatDateTime, formatSignedPoints } from '@/lib/format';
+import { balanceScreenTexts } from '@/lib/messages';
 import styles from './balance.module.css';
 
 const t = balanceScreenTexts.history;
-const MINUS = '\u2212';
 
 /** One movement: date, title, contract number or the order it belongs to, a signed coloured amount. */
 export function HistoryEntryRow({ entry }: { entry: HistoryEntry }) {
@@ -14,12 +12,7 @@ export function HistoryEntryRow({ entry }: { entry: HistoryEntry }) {
   return (
     <li className={styles.entry} data-testid="history-entry">
       <span className={styles.entryTitle}>{entry.title}</span>
-      <span className={`${styles.amount} ${positive ? styles.plus : styles.minus}`}>
-        {positive ? '+' : MINUS}
-        {formatAmount(Math.abs(entry.amount))}
-        {NBSP}
-        {balanceText.currency}
-      </span>
+      <span className={`${styles.amount} ${positive ? styles.plus : styles.minus}`}>{formatSignedPoints(entry.amount)}</span>
       <span className={styles.entryMeta}>
         <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>
         {entry.contractNumber ? <span data-testid="history-contract">{t.contract(entry.contractNumber)}</span> : null}

@@ -1,14 +1,15 @@
 'use client';
 // Tabs Все / Начисления / Списания, a date range (spec §5 bounds) and the search box.
 import type { HistoryFilter } from '@cabinet/contracts';
-import { Tabs } from '@/components/tabs/tabs';
+import { Field } from '@/components/field/field';
+import { Tabs, type TabIds } from '@/components/tabs/tabs';
 import { balanceScreenTexts } from '@/lib/messages';
 import { DATE_MAX, DATE_MIN } from '@/lib/validation';
 import type { DateErrors, HistoryFilters } from '../history-filters';
 import styles from './balance.module.css';
 
 const t = balanceScreenTexts.history;
-export const HISTORY_PANEL_ID = 'history-panel';
+export const HISTORY_TABS: TabIds = { panelId: 'history-panel', idPrefix: 'history-tab' };
 const TABS = (['all', 'accrual', 'withdrawal'] as const).map((value) => ({ value, label: t.tabs[value] }));
 
 export interface HistoryFiltersFormProps {
@@ -27,8 +28,7 @@ export function HistoryFiltersForm({ filters, errors, onChange }: HistoryFilters
         items={TABS}
         value={filters.category}
         onChange={(category) => set({ category })}
-        panelId={HISTORY_PANEL_ID}
-        idPrefix="history-tab"
+        ids={HISTORY_TABS}
       />
       <div className={styles.fields} role="search">
         <DateField
@@ -45,20 +45,19 @@ export function HistoryFiltersForm({ filters, errors, onChange }: HistoryFilters
           error={errors.dateTo}
           onChange={(dateTo) => set({ dateTo })}
         />
-        <div className={`${styles.field} ${styles.searchField}`}>
-          <label htmlFor="history-search" className={styles.label}>
-            {t.search}
-          </label>
-          <input
-            id="history-search"
-            className={styles.input}
-            type="search"
-            maxLength={100}
-            placeholder={t.searchPlaceholder}
-            value={filters.search}
-            onChange={(event) => set({ search: event.target.value })}
-          />
-        </div>
+        <Field id="history-search" label={t.search} className={styles.searchField}>
+          {(control) => (
+            <input
+              {...control}
+              className="input input-compact"
+              type="search"
+              maxLength={100}
+              placeholder={t.searchPlaceholder}
+              value={filters.search}
+              onChange={(event) => set({ search: event.target.value })}
+            />
+          )}
+        </Field>
       </div>
       {dirty ? (
         <div>
@@ -89,26 +88,18 @@ function DateField({
   onChange: (v: string) => void;
 }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type="date"
-        min={DATE_MIN}
-        max={DATE_MAX}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className="input input-compact"
+          type="date"
+          min={DATE_MIN}
+          max={DATE_MAX}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

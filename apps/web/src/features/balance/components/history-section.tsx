@@ -1,10 +1,10 @@
 'use client';
 // The account history: filters, the list with 'Показать ещё', and the CSV export of the filter.
-import { tabId } from '@/components/tabs/tabs';
+import { TabPanel } from '@/components/tabs/tabs';
 import { useMemo, useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { Spinner } from '@/components/spinner/spinner';
-import { StatusMessage } from '@/components/status-message/status-message';
+import { QueryState } from '@/components/query-state/query-state';
 import { balanceScreenTexts } from '@/lib/messages';
 import { isShownError } from '@/lib/member-queries';
 import { dateErrors, EMPTY_FILTERS, toHistoryQuery, type HistoryFilters } from '../history-filters';
@@ -13,7 +13,7 @@ import { HISTORY_SCREEN_PAGE, useHistory } from '../use-history';
 import styles from './balance.module.css';
 import { ExportButton } from './export-button';
 import { HistoryEntryRow } from './history-entry';
-import { HISTORY_PANEL_ID, HistoryFiltersForm } from './history-filters-form';
+import { HISTORY_TABS, HistoryFiltersForm } from './history-filters-form';
 
 const t = balanceScreenTexts.history;
 const SEARCH_DELAY_MS = 400;
@@ -29,49 +29,37 @@ export function HistorySection() {
   const total = history.data?.pages.at(-1)?.totalCount ?? 0;
 
   return (
-    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="history-heading">
-      <div className={styles.cardHead}>
-        <h2 id="history-heading" className={styles.cardTitle}>
+    <section className={`card ${styles.wide}`} aria-labelledby="history-heading">
+      <div className="card-head">
+        <h2 id="history-heading" className="card-title">
           {t.heading}
         </h2>
         <ExportButton query={query} disabled={history.isPending || total === 0} />
       </div>
       <HistoryFiltersForm filters={filters} errors={errors} onChange={setFilters} />
-      <div
-        id={HISTORY_PANEL_ID}
-        role="tabpanel"
-        aria-labelledby={tabId('history-tab', filters.category)}
-        aria-busy={history.isFetching && !history.isFetchingNextPage}
-      >
+      <TabPanel ids={HISTORY_TABS} value={filters.category} busy={history.isFetching && !history.isFetchingNextPage}>
         <div className={styles.summary}>
           <p aria-live="polite">{history.isPending ? balanceScreenTexts.loading : history.isSuccess ? t.found(total) : ''}</p>
           {history.isFetching && !history.isPending && !history.isFetchingNextPage ? (
             <Spinner size="small" label={balanceScreenTexts.loading} />
           ) : null}
         </div>
-        {history.isPending ? (
-          <div className={styles.list} aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <div key={i} className={styles.entry}>
-                <Skeleton height={18} width="60%" />
-                <Skeleton height={18} width={80} />
-                <Skeleton height={14} width="40%" />
-              </div>
-            ))}
-          </div>
-        ) : isShownError(history.error) && entries.length === 0 ? (
-          <StatusMessage
-            kind="error"
-            title={t.error}
-            action={
-              <button type="button" className="button button-secondary" onClick={() => void history.refetch()}>
-                {balanceScreenTexts.retry}
-              </button>
-            }
-          />
-        ) : entries.length === 0 ? (
-          <StatusMessage kind="empty" title={t.empty} text={t.emptyHint} />
-        ) : (
+        <QueryState
+          query={history}
+          skeleton={
+            <div className={styles.list} aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <div key={i} className={styles.entry}>
+                  <Skeleton height={18} width="60%" />
+                  <Skeleton height={18} width={80} />
+                  <Skeleton height={14} width="40%" />
+                </div>
+              ))}
+            </div>
+          }
+          errorText={t.error}
+          empty={entries.length === 0 && { title: t.empty, text: t.emptyHint }}
+        >
           <>
             <ul className={styles.list} aria-label={t.heading}>
               {entries.map((entry) => (
@@ -104,8 +92,8 @@ export function HistorySection() {
               </p>
             ) : null}
           </>
-        )}
-      </div>
+        </QueryState>
+      </TabPanel>
     </section>
   );
 }

@@ -1,14 +1,12 @@
 'use client';
 // Earnings per month over the last 12 months: an SVG bar chart (a picture with a summary for screen
 // readers) and the same figures as a table, which is what assistive technology reads.
-import { formatPoints } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { StatusMessage } from '@/components/status-message/status-message';
-import { formatAmount } from '@/lib/format';
+import { QueryState } from '@/components/query-state/query-state';
+import { formatAmount, formatPoints } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
-import { isShownError } from '@/lib/member-queries';
 import { barHeights, monthLabel } from '../chart-geometry';
 import { getRewardsMonthly } from '../data';
 import { historyKeys } from '../use-history';
@@ -29,9 +27,9 @@ export function MonthlyChart() {
   const total = months.reduce((sum, m) => sum + m.earned, 0);
 
   return (
-    <section className={styles.card} aria-labelledby="chart-heading" aria-busy={query.isPending}>
-      <div className={styles.cardHead}>
-        <h2 id="chart-heading" className={styles.cardTitle}>
+    <section className="card" aria-labelledby="chart-heading" aria-busy={query.isPending}>
+      <div className="card-head">
+        <h2 id="chart-heading" className="card-title">
           {t.heading}
         </h2>
         {query.data && total > 0 ? (
@@ -46,27 +44,18 @@ export function MonthlyChart() {
           </button>
         ) : null}
       </div>
-      {query.isPending ? (
-        <>
-          <span className="visually-hidden" role="status">
-            {balanceScreenTexts.loading}
-          </span>
-          <Skeleton height={HEIGHT * 0.6} radius="var(--radius-m)" />
-          <Skeleton height={20} width="50%" />
-        </>
-      ) : isShownError(query.error) ? (
-        <StatusMessage
-          kind="error"
-          title={t.error}
-          action={
-            <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
-              {balanceScreenTexts.retry}
-            </button>
-          }
-        />
-      ) : total === 0 ? (
-        <StatusMessage kind="empty" title={t.empty} />
-      ) : (
+      <QueryState
+        query={query}
+        loadingText={balanceScreenTexts.loading}
+        skeleton={
+          <>
+            <Skeleton height={HEIGHT * 0.6} radius="var(--radius-m)" />
+            <Skeleton height={20} width="50%" />
+          </>
+        }
+        errorText={t.error}
+        empty={total === 0 && { title: t.empty }}
+      >
         <>
           <Bars months={months} />
           <p className={styles.chartTotal}>{t.total(formatPoints(total))}</p>
@@ -92,7 +81,7 @@ export function MonthlyChart() {
             </table>
           </div>
         </>
-      )}
+      </QueryState>
     </section>
   );
 }

@@ -10,8 +10,8 @@ export function BalanceCard() {
   const balance = useBalance();
   const pending = usePendingAmount();
   return (
-    <section className={`${styles.card} ${styles.balanceCard}`} aria-labelledby="home-balance">
-      <h2 id="home-balance" className={styles.cardTitle}>
+    <section className={`card ${styles.balanceCard}`} aria-labelledby="home-balance">
+      <h2 id="home-balance" className="card-title">
         {t.balanceHeading}
       </h2>
       <div className={styles.balanceValue}>

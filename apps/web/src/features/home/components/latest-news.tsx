@@ -2,43 +2,33 @@
 // The three latest news items as compact cards linking to /news/<id>.
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { StatusMessage } from '@/components/status-message/status-message';
-import { formatLongDate } from '@/lib/format-date';
+import { QueryState } from '@/components/query-state/query-state';
+import { SkeletonRows } from '@/components/skeleton/skeleton';
+import { formatLongDate } from '@/lib/format';
 import { NEWS_PLACEHOLDER, ownImageUrl } from '@/lib/images';
 import { homeTexts as t } from '@/lib/messages';
-import { isShownError } from '@/lib/member-queries';
 import { homeKeys, LATEST_NEWS, listLatestNews } from '../data';
 import styles from './home.module.css';
-import { ListSkeleton } from './list-skeleton';
 
 export function LatestNews() {
   const query = useQuery({ queryKey: homeKeys.news, queryFn: ({ signal }) => listLatestNews(signal) });
   const items = query.data?.allNews ?? [];
   return (
-    <section className={`${styles.card} ${styles.half}`} aria-labelledby="home-news" aria-busy={query.isPending}>
-      <div className={styles.cardHead}>
-        <h2 id="home-news" className={styles.cardTitle}>
+    <section className={`card ${styles.half}`} aria-labelledby="home-news" aria-busy={query.isPending}>
+      <div className={`card-head ${styles.cardHead}`}>
+        <h2 id="home-news" className="card-title">
           {t.newsHeading}
         </h2>
         <Link href="/news" className={styles.more}>
           {t.newsAll}
         </Link>
       </div>
-      {query.isPending ? (
-        <ListSkeleton rows={LATEST_NEWS} height={98} />
-      ) : isShownError(query.error) ? (
-        <StatusMessage
-          kind="error"
-          title={t.newsError}
-          action={
-            <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
-              {t.retry}
-            </button>
-          }
-        />
-      ) : items.length === 0 ? (
-        <StatusMessage kind="empty" title={t.newsEmpty} />
-      ) : (
+      <QueryState
+        query={query}
+        skeleton={<SkeletonRows count={LATEST_NEWS} height={98} className={styles.list} />}
+        errorText={t.newsError}
+        empty={items.length === 0 && { title: t.newsEmpty }}
+      >
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.id}>
@@ -64,7 +54,7 @@ export function LatestNews() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
     </section>
   );
 }

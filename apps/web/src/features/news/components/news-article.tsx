@@ -1,16 +1,19 @@
 'use client';
 // /news/[id]: banner, title, date, category, the sanitised HTML, the like button and a way back.
 import Link from 'next/link';
+import type { NewsItem } from '@cabinet/contracts';
 import { PageTitle } from '@/components/page-title/page-title';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { NotFoundMessage } from '@/components/status-message/status-message';
 import { ApiRequestError } from '@/lib/api-client/errors';
-import { isShownError } from '@/lib/member-queries';
 import { newsTexts } from '@/lib/messages';
-import { formatNewsDate } from '../format-date';
+import { formatLongDate } from '@/lib/format';
 import { useNewsItem } from '../use-news-list';
 import { LikeButton } from './like-button';
+import { LinesSkeleton } from './news-card';
 import { NewsImage } from './news-image';
 import { NewsToast, useToastMessage } from './news-toast';
-import { StateMessage } from './state-message';
 import styles from './news-article.module.css';
 import listStyles from './news.module.css';
 
@@ -47,67 +50,62 @@ function NotFound() {
     <div className={styles.page}>
       <BackLink />
       <PageTitle>{newsTexts.notFound}</PageTitle>
-      <StateMessage
+      <NotFoundMessage
+        surface="card"
         title={newsTexts.notFound}
         text={newsTexts.notFoundText}
-        action={
-          <Link href="/news" className="button button-primary">
-            {newsTexts.back}
-          </Link>
-        }
+        back={{ href: '/news', label: newsTexts.back }}
       />
+    </div>
+  );
+}
+
+const TEXT_LINES = [
+  ['100%', 14],
+  ['100%', 14],
+  ['100%', 14],
+  ['100%', 14],
+  ['60%', 14],
+] as const;
+
+function ArticleSkeleton() {
+  return (
+    <div className={styles.article} aria-hidden="true">
+      <div className={styles.banner}>
+        <Skeleton height="100%" radius={0} />
+      </div>
+      <div className={styles.body}>
+        <LinesSkeleton lines={[['40%', 14]]} />
+        <Skeleton width="85%" height={32} radius={8} className={styles.titleSkeleton} />
+        <LinesSkeleton lines={TEXT_LINES} />
+      </div>
     </div>
   );
 }
 
 function LoadedArticle({ id }: { id: number }) {
   const query = useNewsItem(id);
-  const toast = useToastMessage();
-
-  if (query.isPending) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <BackLink />
-        <p className="visually-hidden" role="status">
-          {newsTexts.loadingItem}
-        </p>
-        <div className={styles.article} aria-hidden="true">
-          <div className={`${styles.banner} ${listStyles.shimmer}`} />
-          <div className={styles.body}>
-            <span className={`${listStyles.bar} ${listStyles.shimmer}`} style={{ width: '40%' }} />
-            <span className={`${styles.titleBar} ${listStyles.shimmer}`} />
-            {Array.from({ length: 5 }, (_, i) => (
-              <span key={i} className={`${listStyles.bar} ${listStyles.shimmer}`} style={{ width: i === 4 ? '60%' : '100%' }} />
-            ))}
-          </div>
-        </div>
-      </div>
-    );
-  }
-
-  if (query.isError) {
-    if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound />;
-    if (!isShownError(query.error)) return null;
-    return (
-      <div className={styles.page}>
-        <BackLink />
-        <StateMessage
-          role="alert"
-          title={newsTexts.itemLoadError}
-          action={
-            <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
-              {newsTexts.retry}
-            </button>
-          }
-        />
-      </div>
-    );
-  }
-
-  const { news } = query.data;
+  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound />;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} aria-busy={query.isPending}>
       <BackLink />
+      <QueryState
+        query={query}
+        surface="card"
+        loadingText={newsTexts.loadingItem}
+        skeleton={<ArticleSkeleton />}
+        errorText={newsTexts.itemLoadError}
+      >
+        {query.data ? <Article news={query.data.news} /> : null}
+      </QueryState>
+    </div>
+  );
+}
+
+function Article({ news }: { news: NewsItem }) {
+  const toast = useToastMessage();
+  return (
+    <>
       <article className={styles.article}>
         <div className={styles.banner}>
           <NewsImage url={news.imageUrl} kind="banner" sizes="(min-width: 1024px) 880px, 100vw" priority />
@@ -120,7 +118,7 @@ function LoadedArticle({ id }: { id: number }) {
             </span>
             <span>
               <span className="visually-hidden">{newsTexts.published}: </span>
-              <time dateTime={news.publishedAt}>{formatNewsDate(news.publishedAt)}</time>
+              <time dateTime={news.publishedAt}>{formatLongDate(news.publishedAt)}</time>
             </span>
           </p>
           <PageTitle>{news.title}</PageTitle>
@@ -141,6 +139,6 @@ function LoadedArticle({ id }: { id: number }) {
         </div>
       </article>
       <NewsToast message={toast.message} onClose={toast.hide} />
-    </div>
+    </>
   );
 }

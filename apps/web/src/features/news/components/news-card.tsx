@@ -1,6 +1,7 @@
 import type { NewsCard as NewsCardData } from '@cabinet/contracts';
 import Link from 'next/link';
-import { formatNewsDate } from '../format-date';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { formatLongDate } from '@/lib/format';
 import { LikeButton } from './like-button';
 import { NewsImage } from './news-image';
 import styles from './news.module.css';
@@ -28,7 +29,7 @@ export function NewsCard({
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <span className={styles.chip}>{news.category}</span>
-          <time dateTime={news.publishedAt}>{formatNewsDate(news.publishedAt)}</time>
+          <time dateTime={news.publishedAt}>{formatLongDate(news.publishedAt)}</time>
         </p>
         <h2 className={styles.cardTitle} id={titleId}>
           {/* The link covers the whole card (::after), the like button sits above it. */}
@@ -45,17 +46,28 @@ export function NewsCard({
   );
 }
 
+/** Lines of text while they load, as [width, height]. */
+export function LinesSkeleton({ lines }: { lines: readonly (readonly [string, number])[] }) {
+  return lines.map(([width, height], i) => <Skeleton key={i} width={width} height={height} radius={6} />);
+}
+
+const CARD_LINES = [
+  ['45%', 14],
+  ['90%', 22],
+  ['100%', 14],
+  ['70%', 14],
+] as const;
+
 /** The shape of a card while the list loads, so nothing jumps when it arrives. */
 export function NewsCardSkeleton() {
   return (
-    <div className={`${styles.card} ${styles.skeletonCard}`} aria-hidden="true">
-      <div className={`${styles.cardMedia} ${styles.shimmer}`} />
+    <div className={styles.card} aria-hidden="true">
+      <div className={styles.cardMedia}>
+        <Skeleton height="100%" radius={0} />
+      </div>
       <div className={styles.cardBody}>
-        <span className={`${styles.bar} ${styles.shimmer}`} style={{ width: '45%' }} />
-        <span className={`${styles.bar} ${styles.barTall} ${styles.shimmer}`} style={{ width: '90%' }} />
-        <span className={`${styles.bar} ${styles.shimmer}`} style={{ width: '100%' }} />
-        <span className={`${styles.bar} ${styles.shimmer}`} style={{ width: '70%' }} />
-        <span className={`${styles.bar} ${styles.barButton} ${styles.shimmer}`} />
+        <LinesSkeleton lines={CARD_LINES} />
+        <Skeleton width={76} height={44} radius={999} className={styles.likeSkeleton} />
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
 import type { NotificationCategory, NotificationItem as Item } from '@cabinet/contracts';
 import Link from 'next/link';
 import { Icon } from '@/components/icon/icon';
+import { Skeleton } from '@/components/skeleton/skeleton';
 import type { IconName } from '@/components/icon/icon-paths';
 import { notificationTexts } from '@/lib/messages';
-import { formatNotificationTime } from '../format-time';
+import { formatLongDateTime } from '@/lib/format';
 import { cabinetPath } from '../unread-ids';
 import styles from './notifications.module.css';
 
@@ -36,7 +37,7 @@ export function NotificationItem({ item, isNew }: { item: Item; isNew: boolean }
         </h2>
         <p className={styles.body}>{item.body}</p>
         <p className={styles.meta}>
-          <time dateTime={item.createdAt}>{formatNotificationTime(item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{formatLongDateTime(item.createdAt)}</time>
           <span aria-hidden="true">·</span>
           <span>{notificationTexts.categories[item.category]}</span>
         </p>
@@ -53,11 +54,13 @@ export function NotificationItem({ item, isNew }: { item: Item; isNew: boolean }
 export function NotificationSkeleton() {
   return (
     <div className={styles.item} aria-hidden="true">
-      <span className={`${styles.icon} ${styles.shimmer}`} />
+      <span className={styles.icon}>
+        <Skeleton height="100%" radius="50%" />
+      </span>
       <div className={styles.content}>
-        <span className={`${styles.bar} ${styles.barTall} ${styles.shimmer}`} style={{ width: '50%' }} />
-        <span className={`${styles.bar} ${styles.shimmer}`} style={{ width: '90%' }} />
-        <span className={`${styles.bar} ${styles.shimmer}`} style={{ width: '35%' }} />
+        <Skeleton width="50%" height={18} radius={6} className={styles.bar} />
+        <Skeleton width="90%" height={14} radius={6} className={styles.bar} />
+        <Skeleton width="35%" height={14} radius={6} className={styles.bar} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 // 'Отменить заявку?' — a confirmation before the points go back to the balance.
-import { formatPoints } from '@cabinet/contracts';
+import { formatPoints } from '@/lib/format';
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
@@ -31,7 +31,7 @@ export function CancelOrderDialog({ open, amount, pending, error, onConfirm, onC
           {error}
         </p>
       ) : null}
-      <div className={styles.modalActions}>
+      <div className="button-row button-row-fill">
         {/* The safe choice takes the focus first. */}
         <button type="button" className="button button-secondary" onClick={onClose} disabled={pending} data-autofocus>
           {t.cancelNo}

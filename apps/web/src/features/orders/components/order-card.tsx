@@ -1,6 +1,6 @@
-import { formatPhone, formatPoints, type OrderCard as Order } from '@cabinet/contracts';
+import { formatPhone, type OrderCard as Order } from '@cabinet/contracts';
 import Link from 'next/link';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatPoints } from '@/lib/format';
 import { ordersTexts as t } from '@/lib/messages';
 import styles from './orders.module.css';
 import { StatusBadge } from './status-badge';

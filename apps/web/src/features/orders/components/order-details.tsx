@@ -1,16 +1,17 @@
 'use client';
 // One order: amount, status, bank and phone, the status timeline, the operator's comment, and
 // 'Отменить заявку' while it is pending. A cancelled order's points return: the sidebar refreshes.
-import { formatPhone, formatPoints } from '@cabinet/contracts';
+import { formatPhone } from '@cabinet/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { StatusMessage } from '@/components/status-message/status-message';
+import { QueryState } from '@/components/query-state/query-state';
+import { NotFoundMessage } from '@/components/status-message/status-message';
 import { ApiRequestError } from '@/lib/api-client/errors';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime, formatPoints } from '@/lib/format';
 import { ordersTexts as t } from '@/lib/messages';
-import { isShownError, memberKeys } from '@/lib/member-queries';
+import { memberKeys } from '@/lib/member-queries';
 import { cancelOrder, getOrder, orderKeys } from '../data';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './orders.module.css';
@@ -41,44 +42,24 @@ export function OrderDetails({ id }: { id: string }) {
     },
   });
 
-  if (query.isPending) {
-    return (
-      <div className={styles.panel} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t.loading}
-        </span>
-        <Skeleton height={40} width="40%" />
-        <Skeleton height={60} />
-        <Skeleton height={120} />
-      </div>
-    );
-  }
   if (query.error instanceof ApiRequestError && query.error.status === 404) {
-    return (
-      <StatusMessage
-        kind="empty"
-        title={t.notFound}
-        text={t.notFoundText}
-        action={
-          <Link href="/order" className="button button-primary">
-            {t.back}
-          </Link>
-        }
-      />
-    );
+    return <NotFoundMessage title={t.notFound} text={t.notFoundText} back={{ href: '/order', label: t.back }} />;
   }
   if (!query.data) {
-    return isShownError(query.error) ? (
-      <StatusMessage
-        kind="error"
-        title={t.error}
-        action={
-          <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
-            {t.retry}
-          </button>
+    return (
+      <QueryState
+        query={query}
+        loadingText={t.loading}
+        skeleton={
+          <div className={`card ${styles.panel}`} aria-busy="true">
+            <Skeleton height={40} width="40%" />
+            <Skeleton height={60} />
+            <Skeleton height={120} />
+          </div>
         }
+        errorText={t.error}
       />
-    ) : null;
+    );
   }
 
   const order = query.data.order;
@@ -89,7 +70,7 @@ export function OrderDetails({ id }: { id: string }) {
     : null;
   return (
     <div className={styles.stack}>
-      <div className={styles.panel}>
+      <div className={`card ${styles.panel}`}>
         <div className={styles.panelHead}>
           <p className={styles.bigAmount} data-testid="order-amount">
             {formatPoints(order.amount)}
@@ -141,7 +122,7 @@ export function OrderDetails({ id }: { id: string }) {
         </div>
       </div>
 
-      <section className={styles.panel} aria-labelledby="order-timeline">
+      <section className={`card ${styles.panel}`} aria-labelledby="order-timeline">
         <h2 id="order-timeline" className={styles.sectionTitle}>
           {t.timeline}
         </h2>

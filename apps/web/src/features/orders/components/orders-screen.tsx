@@ -4,18 +4,17 @@ import type { OrderCategory } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { Skeleton } from '@/components/skeleton/skeleton';
-import { StatusMessage } from '@/components/status-message/status-message';
-import { Tabs, tabId } from '@/components/tabs/tabs';
+import { QueryState } from '@/components/query-state/query-state';
+import { SkeletonRows } from '@/components/skeleton/skeleton';
+import { TabPanel, Tabs, type TabIds } from '@/components/tabs/tabs';
 import { ordersTexts as t } from '@/lib/messages';
-import { isShownError } from '@/lib/member-queries';
 import { listOrders, orderKeys } from '../data';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
 
 const CATEGORIES = ['all', 'active', 'paid', 'rejected', 'cancelled'] as const;
 const TABS = CATEGORIES.map((value) => ({ value, label: t.tabs[value] }));
-const PANEL_ID = 'orders-panel';
+const TAB_IDS: TabIds = { panelId: 'orders-panel', idPrefix: 'orders-tab' };
 
 export function OrdersScreen() {
   const [category, setCategory] = useState<OrderCategory>('all');
@@ -24,56 +23,32 @@ export function OrdersScreen() {
 
   return (
     <div className={styles.stack}>
-      <Tabs<OrderCategory>
-        label={t.tabsLabel}
-        items={TABS}
-        value={category}
-        onChange={setCategory}
-        panelId={PANEL_ID}
-        idPrefix="orders-tab"
-      />
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId('orders-tab', category)} aria-busy={query.isPending}>
-        {query.isPending ? (
-          <>
-            <span className="visually-hidden" role="status">
-              {t.loading}
-            </span>
-            <div className={styles.list}>
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height={92} radius="var(--radius-l)" />
-              ))}
-            </div>
-          </>
-        ) : isShownError(query.error) ? (
-          <StatusMessage
-            kind="error"
-            title={t.error}
-            action={
-              <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
-                {t.retry}
-              </button>
+      <Tabs<OrderCategory> label={t.tabsLabel} items={TABS} value={category} onChange={setCategory} ids={TAB_IDS} />
+      <TabPanel ids={TAB_IDS} value={category} busy={query.isPending}>
+        <QueryState
+          query={query}
+          loadingText={t.loading}
+          skeleton={<SkeletonRows count={4} height={92} radius="var(--radius-l)" className={styles.list} />}
+          errorText={t.error}
+          empty={
+            orders.length === 0 && {
+              title: category === 'all' ? t.emptyAll : t.empty,
+              action:
+                category === 'all' ? (
+                  <Link href="/withdraw" className="button button-primary">
+                    {t.newWithdrawal}
+                  </Link>
+                ) : undefined,
             }
-          />
-        ) : orders.length === 0 ? (
-          <StatusMessage
-            kind="empty"
-            title={category === 'all' ? t.emptyAll : t.empty}
-            action={
-              category === 'all' ? (
-                <Link href="/withdraw" className="button button-primary">
-                  {t.newWithdrawal}
-                </Link>
-              ) : undefined
-            }
-          />
-        ) : (
+          }
+        >
           <ul className={styles.list}>
             {orders.map((order) => (
               <OrderCard key={order.id} order={order} />
             ))}
           </ul>
-        )}
-      </div>
+        </QueryState>
+      </TabPanel>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { memberKeys } from '@/lib/member-queries';
 import { profileTexts } from '@/lib/messages';
 import { cropToSquare } from '../crop';
 import { upload } from '../upload';
-import type { SaveStatus } from '../use-save-status';
+import type { SaveStatus } from '../section-form';
 import { Section } from './section';
 import styles from './profile.module.css';
 

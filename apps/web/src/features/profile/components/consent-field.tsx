@@ -1,6 +1,8 @@
 // 152-ФЗ: a separate, unticked consent before the first identity data is sent, and its date once given.
 import Link from 'next/link';
 import type { Ref } from 'react';
+import { FieldError } from '@/components/field/field';
+import { formatDate } from '@/lib/format';
 import { profileTexts } from '@/lib/messages';
 import styles from './profile.module.css';
 
@@ -37,22 +39,12 @@ export function ConsentField({
           </Link>
         </label>
       </div>
-      {error ? (
-        <p id="pd-consent-error" className={styles.fieldError}>
-          {text.required}
-        </p>
-      ) : null}
+      {error ? <FieldError id="pd-consent-error">{text.required}</FieldError> : null}
     </div>
   );
 }
 
 /** 'Согласие … дано 12.03.2025' */
 export function ConsentGiven({ givenAt }: { givenAt: string }) {
-  const date = new Intl.DateTimeFormat('ru-RU', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Moscow',
-  }).format(new Date(givenAt));
-  return <p className={styles.consentGiven}>{text.given(date)}</p>;
+  return <p className={styles.consentGiven}>{text.given(formatDate(givenAt))}</p>;
 }

@@ -18,13 +18,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { Field } from '@/components/field/field';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
 import { giveConsent, profileKeys, savePassportData } from '../data';
-import { applyFieldErrors, useSaveStatus } from '../use-save-status';
+import { applyFieldErrors, fieldOf, useSaveStatus } from '../section-form';
 import { ConsentField } from './consent-field';
-import { Field } from './field';
-import { SaveBar } from './save-bar';
+import { ProfileForm } from './profile-form';
 import styles from './profile.module.css';
 
 type Name = Exclude<keyof PassportFormInput, 'version' | 'issuer'>;
@@ -45,7 +45,6 @@ const FIELDS: readonly Name[] = [
 const DATES = new Set<Name>(['issuedAt', 'validTo', 'dateOfBirth', 'registrationIssuedAt', 'registrationExpiresAt']);
 const OPTIONAL = new Set<Name>(['validTo', 'registrationIssuedAt', 'registrationExpiresAt']);
 const WIDE = new Set<Name>(['registrationAddress']);
-const f = profileTexts.fields;
 
 function toForm(d: PassportData): DefaultValues<PassportFormInput> {
   return {
@@ -76,7 +75,7 @@ export function PassportForm({ data }: { data: PassportData }) {
     resolver: zodResolver(passportFormSchema),
     defaultValues: toForm(data),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const rf = useWatch({ control: form.control, name: 'passportType' }) === RF_PASSPORT;
   const needsConsent = !data.consentGiven;
 
@@ -123,14 +122,14 @@ export function PassportForm({ data }: { data: PassportData }) {
   };
 
   const control = (name: Name) => {
-    const id = `passport-${name}`;
-    const common = { className: styles.input };
+    const field = fieldOf('passport', name, errors);
+    const common = { className: 'input' };
     if (name === 'gender' || name === 'passportType') {
       const options = name === 'gender' ? GENDERS : PASSPORT_TYPES;
       return (
-        <Field key={name} id={id} label={f[name]} error={errors[name]?.message}>
-          {(aria) => (
-            <select {...aria} {...form.register(name)} {...common}>
+        <Field key={name} {...field}>
+          {(control) => (
+            <select {...control} {...form.register(name)} {...common}>
               <option value="">{profileTexts.choose}</option>
               {options.map((o) => (
                 <option key={o} value={o}>
@@ -145,23 +144,21 @@ export function PassportForm({ data }: { data: PassportData }) {
     if (name === 'passportCountry' && rf) {
       // Spec §5: forced to 'Россия' for the RF passport; the value is set again before sending.
       return (
-        <Field key={name} id={id} label={f[name]} hint={profileTexts.passport.rfHint}>
-          {(aria) => <input {...aria} {...common} value={RUSSIA} disabled readOnly />}
+        <Field key={name} id={field.id} label={field.label} hint={profileTexts.passport.rfHint}>
+          {(control) => <input {...control} {...common} value={RUSSIA} disabled readOnly />}
         </Field>
       );
     }
     return (
       <Field
         key={name}
-        id={id}
-        label={f[name]}
-        error={errors[name]?.message}
+        {...field}
         optional={OPTIONAL.has(name) || (name === 'serial' && !rf)}
-        wide={WIDE.has(name)}
+        className={WIDE.has(name) ? styles.wide : undefined}
       >
-        {(aria) => (
+        {(control) => (
           <input
-            {...aria}
+            {...control}
             {...form.register(name)}
             {...common}
             type={DATES.has(name) ? 'date' : 'text'}
@@ -176,20 +173,26 @@ export function PassportForm({ data }: { data: PassportData }) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}>
-      <div className={styles.grid}>{FIELDS.map(control)}</div>
-      {needsConsent ? (
-        <ConsentField
-          inputRef={consentRef}
-          checked={consentTicked}
-          error={consentError && !consentTicked}
-          onChange={(v) => {
-            setConsentTicked(v);
-            if (v) setConsentError(false);
-          }}
-        />
-      ) : null}
-      <SaveBar submitting={isSubmitting} status={status} />
-    </form>
+    <ProfileForm
+      form={form}
+      onValid={onValid}
+      onInvalid={onInvalid}
+      status={status}
+      after={
+        needsConsent ? (
+          <ConsentField
+            inputRef={consentRef}
+            checked={consentTicked}
+            error={consentError && !consentTicked}
+            onChange={(v) => {
+              setConsentTicked(v);
+              if (v) setConsentError(false);
+            }}
+          />
+        ) : null
+      }
+    >
+      {FIELDS.map(control)}
+    </ProfileForm>
   );
 }

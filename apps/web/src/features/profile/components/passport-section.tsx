@@ -1,7 +1,7 @@
 'use client';
 // Паспортные данные: the review status and the operator's comment, the form, the three scans.
 import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts';
-import { isShownError } from '@/lib/member-queries';
+import { QueryState } from '@/components/query-state/query-state';
 import { profileTexts } from '@/lib/messages';
 import { usePassportData } from '@/lib/member-queries';
 import { useConsent } from '../data';
@@ -9,7 +9,7 @@ import { ConsentGiven } from './consent-field';
 import { PassportForm } from './passport-form';
 import { Scans } from './scans';
 import { Section } from './section';
-import { LoadError, SectionSkeleton } from './states';
+import { SectionSkeleton } from './states';
 import styles from './profile.module.css';
 
 const text = profileTexts.passport;
@@ -38,11 +38,7 @@ export function PassportSection() {
   if (!data) {
     return (
       <Section id="passport" title={profileTexts.sections.passport} intro={text.intro}>
-        {isShownError(passport.error) ? (
-          <LoadError text={profileTexts.passportLoadError} onRetry={() => void passport.refetch()} />
-        ) : (
-          <SectionSkeleton rows={6} />
-        )}
+        <QueryState query={passport} skeleton={<SectionSkeleton rows={6} />} errorText={profileTexts.passportLoadError} />
       </Section>
     );
   }

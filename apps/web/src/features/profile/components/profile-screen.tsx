@@ -1,6 +1,7 @@
 'use client';
 // /lk Мой профиль: every section of the member's profile, each saved on its own.
-import { isShownError, usePersonalInfo } from '@/lib/member-queries';
+import { QueryState, type QueryLike } from '@/components/query-state/query-state';
+import { usePersonalInfo } from '@/lib/member-queries';
 import { profileTexts } from '@/lib/messages';
 import { useAccountInfo } from '@/lib/member-queries';
 import { AccountSection } from './account-section';
@@ -8,7 +9,7 @@ import { AvatarSection } from './avatar-section';
 import { PassportSection } from './passport-section';
 import { PersonalSection } from './personal-section';
 import { Section } from './section';
-import { LoadError, SectionSkeleton } from './states';
+import { SectionSkeleton } from './states';
 import { WorkSection } from './work-section';
 import styles from './profile.module.css';
 
@@ -22,10 +23,6 @@ export function ProfileScreen() {
   // The screen reader hears one message while the first answers are on their way.
   const loading = !info || !accountInfo;
 
-  const infoState = isShownError(personal.error) ? (
-    <LoadError text={profileTexts.loadError} onRetry={() => void personal.refetch()} />
-  ) : null;
-
   return (
     <div className={styles.screen} aria-busy={loading}>
       <div className={styles.columns}>
@@ -33,30 +30,21 @@ export function ProfileScreen() {
           {info ? (
             <PersonalSection info={info} />
           ) : (
-            <Placeholder id="personal" title={titles.personal} rows={4} error={infoState} />
+            <Placeholder id="personal" title={titles.personal} rows={4} query={personal} />
           )}
           {info ? (
             <AvatarSection avatarUrl={info.avatarUrl} />
           ) : (
-            <Placeholder id="avatar" title={titles.avatar} rows={1} error={infoState} />
+            <Placeholder id="avatar" title={titles.avatar} rows={1} query={personal} />
           )}
           {accountInfo ? (
             <AccountSection account={accountInfo} />
           ) : (
-            <Placeholder
-              id="account"
-              title={titles.account}
-              rows={3}
-              error={
-                isShownError(account.error) ? (
-                  <LoadError text={profileTexts.loadError} onRetry={() => void account.refetch()} />
-                ) : null
-              }
-            />
+            <Placeholder id="account" title={titles.account} rows={3} query={account} />
           )}
         </div>
         <div className={styles.column}>
-          {info ? <WorkSection info={info} /> : <Placeholder id="work" title={titles.work} rows={7} error={infoState} />}
+          {info ? <WorkSection info={info} /> : <Placeholder id="work" title={titles.work} rows={7} query={personal} />}
         </div>
       </div>
       <PassportSection />
@@ -64,10 +52,11 @@ export function ProfileScreen() {
   );
 }
 
-function Placeholder({ id, title, rows, error }: { id: string; title: string; rows: number; error: React.ReactNode }) {
+/** A section whose data has not come: its skeleton, or why it failed and 'Повторить'. */
+function Placeholder({ id, title, rows, query }: { id: string; title: string; rows: number; query: QueryLike }) {
   return (
     <Section id={id} title={title}>
-      {error ?? <SectionSkeleton rows={rows} />}
+      <QueryState query={query} skeleton={<SectionSkeleton rows={rows} />} errorText={profileTexts.loadError} />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 // The save button of a section and the live region that announces the result of the save.
-import { Spinner } from '@/components/spinner/spinner';
+import { SubmitButton } from '@/components/form-actions/form-actions';
 import { profileTexts } from '@/lib/messages';
-import type { SaveStatus } from '../use-save-status';
+import type { SaveStatus } from '../section-form';
 import styles from './profile.module.css';
 
 export function SaveBar({
@@ -15,10 +15,7 @@ export function SaveBar({
 }) {
   return (
     <div className={styles.saveBar}>
-      <button type="submit" className="button button-primary" disabled={submitting}>
-        {submitting ? <Spinner size="small" /> : null}
-        {submitting ? profileTexts.saving : label}
-      </button>
+      <SubmitButton busy={submitting}>{submitting ? profileTexts.saving : label}</SubmitButton>
       {/* Always in the page, so that screen readers announce the text the moment it changes. */}
       <p className={status?.kind === 'error' ? styles.statusError : styles.statusOk} role="status" aria-live="polite">
         {status?.text ?? ''}

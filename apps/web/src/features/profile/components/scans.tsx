@@ -11,10 +11,11 @@ import {
 } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { Skeleton } from '@/components/skeleton/skeleton';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
 import { upload } from '../upload';
-import type { SaveStatus } from '../use-save-status';
+import type { SaveStatus } from '../section-form';
 import styles from './profile.module.css';
 
 const TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
@@ -131,7 +132,7 @@ function ScanPreview({ url, label, knownType }: { url: string | null; label: str
     );
   }
   const contentType = knownType ?? type.data;
-  if (contentType === undefined) return <div className={`${styles.scanPreview} ${styles.skeleton}`} aria-hidden="true" />;
+  if (contentType === undefined) return <Skeleton height={140} radius="var(--radius-s)" />;
   if (contentType.startsWith('image/')) {
     return (
       <a href={url} target="_blank" rel="noopener" className={styles.scanPreview}>

@@ -16,9 +16,9 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <header className={styles.cardHead}>
-        <h2 id={`${id}-title`} className={styles.cardTitle}>
+    <section className={`card ${styles.section}`} aria-labelledby={`${id}-title`}>
+      <header className={`card-head ${styles.sectionHead}`}>
+        <h2 id={`${id}-title`} className={`card-title ${styles.sectionTitle}`}>
           {title}
         </h2>
         {badge}

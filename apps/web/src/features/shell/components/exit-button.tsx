@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
-import modalStyles from '@/components/modal/modal.module.css';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
 import { shell } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
@@ -25,7 +24,7 @@ export function ExitButton() {
         icon={<Icon name="exit" size={28} />}
         closeButton
       >
-        <div className={modalStyles.actions}>
+        <div className="button-row button-row-fill">
           <button
             type="button"
             className="button button-primary"

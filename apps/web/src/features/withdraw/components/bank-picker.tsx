@@ -3,10 +3,10 @@
 import type { Bank } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { FieldGroup } from '@/components/field/field';
+import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { StatusMessage } from '@/components/status-message/status-message';
 import { errors, withdrawTexts as t } from '@/lib/messages';
-import { isShownError } from '@/lib/member-queries';
 import { listBanks, withdrawKeys } from '../data';
 import styles from './withdraw.module.css';
 
@@ -28,35 +28,26 @@ export function BankPicker({ value, onChange, error }: BankPickerProps) {
   const shown = all.filter((b) => matches(b, needle) || b.id === value);
 
   return (
-    <fieldset className={styles.field} aria-describedby={error ? 'bank-error' : undefined}>
-      <legend className={styles.label}>{t.bank}</legend>
-      {banks.isPending ? (
-        <div aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t.loading}
-          </span>
-          <Skeleton height={48} radius="var(--radius-m)" />
-          <div style={{ height: 8 }} />
-          <Skeleton height={200} radius="var(--radius-m)" />
-        </div>
-      ) : isShownError(banks.error) ? (
-        <StatusMessage
-          kind="error"
-          title={errors.banks}
-          action={
-            <button type="button" className="button button-secondary" onClick={() => void banks.refetch()}>
-              {t.retry}
-            </button>
-          }
-        />
-      ) : (
+    <FieldGroup id="bank" legend={t.bank} error={error}>
+      <QueryState
+        query={banks}
+        loadingText={t.loading}
+        skeleton={
+          <div aria-busy="true">
+            <Skeleton height={48} radius="var(--radius-m)" />
+            <div style={{ height: 8 }} />
+            <Skeleton height={200} radius="var(--radius-m)" />
+          </div>
+        }
+        errorText={errors.banks}
+      >
         <>
           <label htmlFor="bank-search" className="visually-hidden">
             {t.bankSearch}
           </label>
           <input
             id="bank-search"
-            className={styles.input}
+            className="input"
             type="search"
             placeholder={t.bankSearchPlaceholder}
             value={search}
@@ -88,12 +79,7 @@ export function BankPicker({ value, onChange, error }: BankPickerProps) {
             </ul>
           )}
         </>
-      )}
-      {error ? (
-        <p id="bank-error" className={styles.fieldError} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+      </QueryState>
+    </FieldGroup>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
-import { formatPhone, formatPoints } from '@cabinet/contracts';
+import { formatPhone } from '@cabinet/contracts';
 import { useEffect, useRef } from 'react';
+import { FormError } from '@/components/form-actions/form-actions';
 import { Spinner } from '@/components/spinner/spinner';
 import { withdrawTexts as t } from '@/lib/messages';
 import styles from './withdraw.module.css';
+import { formatPoints } from '@/lib/format';
 
 export interface ConfirmStepProps {
   bankName: string;
@@ -20,8 +22,8 @@ export function ConfirmStep({ bankName, phone, amount, sending, error, onConfirm
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={styles.card} aria-labelledby="withdraw-confirm">
-      <h2 id="withdraw-confirm" ref={heading} tabIndex={-1} className={styles.cardTitle}>
+    <section className={`card ${styles.card}`} aria-labelledby="withdraw-confirm">
+      <h2 id="withdraw-confirm" ref={heading} tabIndex={-1} className="card-title">
         {t.confirmHeading}
       </h2>
       <dl className={styles.confirmList}>
@@ -38,12 +40,8 @@ export function ConfirmStep({ bankName, phone, amount, sending, error, onConfirm
           <dd data-testid="confirm-amount">{formatPoints(amount)}</dd>
         </div>
       </dl>
-      {error ? (
-        <p className={styles.formError} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
+      <FormError message={error} />
+      <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onEdit} disabled={sending}>
           {t.edit}
         </button>

@@ -1,6 +1,6 @@
 'use client';
 // Available and frozen points beside the form.
-import { formatPoints } from '@cabinet/contracts';
+import { formatPoints } from '@/lib/format';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { balance as balanceText, withdrawTexts as t } from '@/lib/messages';
 import { isShownError, useBalance, usePendingAmount } from '@/lib/member-queries';
@@ -11,7 +11,7 @@ export function FundsCard() {
   const pending = usePendingAmount();
   return (
     <section
-      className={`${styles.card} ${styles.aside}`}
+      className={`card ${styles.card} ${styles.aside}`}
       aria-label={t.available}
       aria-busy={balance.isPending || pending.isPending}
     >

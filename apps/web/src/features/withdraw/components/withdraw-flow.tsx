@@ -11,7 +11,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { LoggingOutError } from '@/lib/api-client/errors';
 import { memberKeys, useBalance } from '@/lib/member-queries';
 import { withdrawTexts as t } from '@/lib/messages';
-import { formatPhoneMask, phoneForApi } from '@/lib/validation';
+import { formatPhoneMask, phoneForApi } from '@/components/phone-input/phone-mask';
 import { useAccountInfo } from '@/lib/member-queries';
 import { requestWithdrawal } from '../data';
 import { parseAmount, withdrawFormSchema, type WithdrawForm as Values } from '../schema';

@@ -1,11 +1,12 @@
 'use client';
 // Step 1: bank, SBP phone (masked like the sign-in phone), amount with 'Вся сумма'.
-import { PHONE_PLACEHOLDER, type Bank } from '@cabinet/contracts';
+import { MIN_WITHDRAWAL_POINTS, type Bank } from '@cabinet/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { formatAmount } from '@/lib/format';
+import { Field } from '@/components/field/field';
+import { SubmitButton } from '@/components/form-actions/form-actions';
+import { PhoneInput } from '@/components/phone-input/phone-input';
+import { formatAmount, formatPoints } from '@/lib/format';
 import { withdrawTexts as t } from '@/lib/messages';
-import { nextPhoneValue } from '@/lib/validation';
-import { formatPoints, MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts';
 import type { WithdrawForm as Values } from '../schema';
 import { BankPicker } from './bank-picker';
 import styles from './withdraw.module.css';
@@ -21,7 +22,7 @@ export function WithdrawForm({ form, available, onBank, onValid }: WithdrawFormP
   const { errors } = form.formState;
   return (
     <form
-      className={`${styles.card} ${styles.form}`}
+      className={`card ${styles.card} ${styles.form}`}
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       noValidate
       aria-label={t.confirmHeading}
@@ -41,81 +42,46 @@ export function WithdrawForm({ form, available, onBank, onValid }: WithdrawFormP
         )}
       />
 
-      <div className={styles.field}>
-        <label htmlFor="withdraw-phone" className={styles.label}>
-          {t.phone}
-        </label>
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
+      <Field id="withdraw-phone" label={t.phone} hint={t.phoneHint} error={errors.phone?.message}>
+        {(control) => (
+          <Controller control={form.control} name="phone" render={({ field }) => <PhoneInput {...control} {...field} />} />
+        )}
+      </Field>
+
+      <Field
+        id="withdraw-amount"
+        label={t.amount}
+        hint={t.amountHint(formatPoints(MIN_WITHDRAWAL_POINTS))}
+        error={errors.amount?.message}
+      >
+        {(control) => (
+          <div className={styles.amountRow}>
             <input
-              id="withdraw-phone"
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(nextPhoneValue(field.value, event.target.value))}
-              className={styles.input}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={PHONE_PLACEHOLDER}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={errors.phone ? 'withdraw-phone-hint withdraw-phone-error' : 'withdraw-phone-hint'}
+              {...control}
+              {...form.register('amount')}
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={String(MIN_WITHDRAWAL_POINTS)}
             />
-          )}
-        />
-        <p id="withdraw-phone-hint" className={styles.hint}>
-          {t.phoneHint}
-        </p>
-        {errors.phone ? (
-          <p id="withdraw-phone-error" className={styles.fieldError} role="alert">
-            {errors.phone.message}
-          </p>
-        ) : null}
-      </div>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={!available}
+              onClick={() => form.setValue('amount', amountInputValue(available), { shouldValidate: true, shouldDirty: true })}
+            >
+              {t.allAmount}
+            </button>
+          </div>
+        )}
+      </Field>
 
-      <div className={styles.field}>
-        <label htmlFor="withdraw-amount" className={styles.label}>
-          {t.amount}
-        </label>
-        <div className={styles.amountRow}>
-          <input
-            id="withdraw-amount"
-            {...form.register('amount')}
-            className={styles.input}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={String(MIN_WITHDRAWAL_POINTS)}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount ? 'withdraw-amount-hint withdraw-amount-error' : 'withdraw-amount-hint'}
-          />
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={!available}
-            onClick={() =>
-              form.setValue('amount', formatAmount(available).replace(/\u00a0/g, ''), { shouldValidate: true, shouldDirty: true })
-            }
-          >
-            {t.allAmount}
-          </button>
-        </div>
-        <p id="withdraw-amount-hint" className={styles.hint}>
-          {t.amountHint(formatPoints(MIN_WITHDRAWAL_POINTS))}
-        </p>
-        {errors.amount ? (
-          <p id="withdraw-amount-error" className={styles.fieldError} role="alert">
-            {errors.amount.message}
-          </p>
-        ) : null}
-      </div>
-
-      <button type="submit" className="button button-primary button-block">
-        {t.next}
-      </button>
+      <SubmitButton block>{t.next}</SubmitButton>
     </form>
   );
+}
+
+/** The whole balance as the amount field takes it: '12 345,50 б.' is typed '12345,50'. */
+function amountInputValue(available: number | null): string {
+  return formatAmount(available).replace(/\u00a0/g, '');
 }

@@ -3,6 +3,7 @@
 // confirmed, why a withdrawal is not possible yet and where to fix it.
 import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts';
 import { useState } from 'react';
+import { FormError } from '@/components/form-actions/form-actions';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { withdrawTexts as t } from '@/lib/messages';
 import { isShownError } from '@/lib/member-queries';
@@ -20,7 +21,7 @@ export function WithdrawScreen() {
   let main;
   if (passport.isPending) {
     main = (
-      <div className={styles.card} aria-busy="true">
+      <div className={`card ${styles.card}`} aria-busy="true">
         <span className="visually-hidden" role="status">
           {t.loading}
         </span>
@@ -38,11 +39,7 @@ export function WithdrawScreen() {
     // A failed status check does not block the form: the API refuses an unconfirmed member itself.
     main = (
       <div className={styles.form}>
-        {isShownError(passport.error) ? (
-          <p className={styles.formError} role="alert">
-            {t.identityError}
-          </p>
-        ) : null}
+        <FormError message={isShownError(passport.error) ? t.identityError : null} />
         <WithdrawFlow onIdentityRefused={() => setRefusedForIdentity(true)} />
       </div>
     );

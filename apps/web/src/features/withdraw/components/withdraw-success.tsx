@@ -1,24 +1,25 @@
 'use client';
-import { formatPoints, type OrderCard } from '@cabinet/contracts';
+import { type OrderCard } from '@cabinet/contracts';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { withdrawTexts as t } from '@/lib/messages';
 import styles from './withdraw.module.css';
+import { formatPoints } from '@/lib/format';
 
 /** The new order, announced and focused so that a screen reader hears the outcome of the press. */
 export function WithdrawSuccess({ order, onAnother }: { order: OrderCard; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={`${styles.card} ${styles.success}`} aria-labelledby="withdraw-success" role="status">
+    <section className={`card ${styles.card} ${styles.success}`} aria-labelledby="withdraw-success" role="status">
       <span className={styles.successIcon} aria-hidden="true">
         ✓
       </span>
-      <h2 id="withdraw-success" ref={heading} tabIndex={-1} className={styles.cardTitle}>
+      <h2 id="withdraw-success" ref={heading} tabIndex={-1} className="card-title">
         {t.successHeading}
       </h2>
       <p className={styles.text}>{t.successText(formatPoints(order.amount))}</p>
-      <div className={styles.actions}>
+      <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onAnother}>
           {t.another}
         </button>

@@ -1,0 +1,70 @@
+'use client';
+// A profile section's form: the result of its last save, the server's field reasons put onto its
+// fields, how it saves, and its fields' ids, labels and errors.
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import { profileTexts } from '@/lib/messages';
+import type { Refusal, SaveOutcome } from './data';
+
+export type SaveStatus = { kind: 'success' | 'error'; text: string } | null;
+
+export function useSaveStatus() {
+  return useState<SaveStatus>(null);
+}
+
+/**
+ * Puts the API's `fields` reasons on the form's own fields (focus on the first) and tells whether
+ * any landed; reasons for fields the form does not have stay in the section's message.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: Refusal['fields'],
+  known: readonly string[],
+): boolean {
+  let first = true;
+  for (const [name, message] of Object.entries(fields)) {
+    if (!known.includes(name)) continue;
+    setError(name as Path<T>, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+  }
+  return !first;
+}
+
+/**
+ * How a section of the profile saves: the API's verdict shown in the section's live region, its field
+ * reasons on the fields, and the query that shows the saved data asked again.
+ */
+export function useSectionSave<TInput extends FieldValues, TOutput extends TInput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  { save, fields, refresh }: { save: (values: TOutput) => Promise<SaveOutcome>; fields: readonly string[]; refresh: QueryKey },
+) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useSaveStatus();
+
+  const onValid = async (values: TOutput) => {
+    setStatus(null);
+    const result = await save(values);
+    if (result.saved) {
+      form.reset(values);
+      setStatus({ kind: 'success', text: profileTexts.saved });
+      await queryClient.invalidateQueries({ queryKey: refresh });
+      return;
+    }
+    applyFieldErrors(form.setError, result.fields, fields);
+    setStatus({ kind: 'error', text: result.message });
+  };
+  const onInvalid = () => setStatus({ kind: 'error', text: profileTexts.saveFailed });
+
+  return { status, onValid, onInvalid };
+}
+
+/** A section's field as components/field takes it: its id ('<section>-<name>'), its label and its error. */
+export function fieldOf<T extends FieldValues>(
+  section: string,
+  name: keyof typeof profileTexts.fields & Path<T>,
+  errors: FieldErrors<T>,
+) {
+  const error = errors[name]?.message;
+  return { id: `${section}-${name}`, label: profileTexts.fields[name], error: typeof error === 'string' ? error : undefined };
+}
