@@ -46,6 +46,21 @@ export default tseslint.config(
       'cabinet/feature-boundaries': ['error', { featuresDir: 'apps/api/src/features', publicEntries: ['service'] }],
     },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { cabinet: boundaries },
+    rules: {
+      'cabinet/feature-boundaries': [
+        'error',
+        {
+          featuresDir: 'apps/web/src/features',
+          lower: ['apps/web/src/components', 'apps/web/src/lib'],
+          upper: ['apps/web/src/app'],
+          aliases: { '@/': 'apps/web/src/' },
+        },
+      ],
+    },
+  },
   // The web app: React (hooks and the compiler's rules) and Next.js. Browser and server globals are
   // TypeScript's business there (typescript-eslint advises turning no-undef off for TS code).
   {

@@ -9,6 +9,11 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@cabinet/contracts', replacement: contracts },
+      // `server-only` throws outside React's server build; unit tests run server modules in plain Node.
+      {
+        find: /^server-only$/,
+        replacement: fileURLToPath(new URL('./apps/web/src/lib/server/testing/server-only-stub.ts', import.meta.url)),
+      },
       // The web app's own `@/…` paths (apps/web/tsconfig.json).
       { find: /^@\//, replacement: webSrc },
     ],

@@ -71,6 +71,9 @@ export interface RouteDefinition {
   errors: readonly ErrorCode[];
 }
 
+/** Every API path starts here; the web app forwards what it does not answer itself to the API. */
+export const API_PATH_PREFIX = '/api/';
+
 /** Keeps the literal types of a contract (its path, method and schemas) for both sides. */
 export function defineRoute<const R extends RouteDefinition>(route: R): R {
   return route;

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { HomeScreen } from '@/features/home/components/home-screen';
+import { LatestNews } from '@/features/news/components/latest-news';
+import { LatestNotifications } from '@/features/notifications/components/latest-notifications';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.home };
@@ -10,7 +12,7 @@ export default function HomePage() {
   return (
     <>
       <PageTitle>{titles.home}</PageTitle>
-      <HomeScreen />
+      <HomeScreen notifications={<LatestNotifications />} news={<LatestNews />} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // error or empty state (QueryState), then the items, skeletons where the next page is on its way,
 // and the foot with 'Показано N из M', a load error and 'Показать ещё'.
 import type { ReactNode } from 'react';
-import { isShownError } from '@/lib/member-queries';
+import { isShownError } from '@/lib/queries/member';
 import { LoadMore } from '../load-more/load-more';
 import { QueryState, type EmptyState } from './query-state';
 

@@ -3,7 +3,7 @@
 // empty, and the content. An error after something was shown leaves it in place: the screen's own
 // foot (LoadMore, for example) says that the next part failed.
 import type { ReactNode } from 'react';
-import { isShownError } from '@/lib/member-queries';
+import { isShownError } from '@/lib/queries/member';
 import { forms } from '@/lib/messages';
 import { StatusMessage } from '../status-message/status-message';
 

@@ -1,6 +1,5 @@
-import type { HistoryEntry } from '@cabinet/contracts';
+import { csvAmount, csvField, type HistoryEntry } from '@cabinet/contracts';
 import { describe, expect, it } from 'vitest';
-import { csvAmount, csvField } from '@cabinet/contracts';
 import { buildHistoryCsv, historyFileName } from './history-csv';
 
 const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({

@@ -15,22 +15,21 @@ export function toggledLike(state: LikeState): LikeState {
     : { isLiked: true, likesCount: state.likesCount + 1 };
 }
 
+/** One page of cards (the home page's latest news). */
+export function patchList(data: ListNewsResponse | undefined, slugId: string, state: LikeState): ListNewsResponse | undefined {
+  if (!data || !data.allNews.some((card) => card.slugId === slugId)) return data;
+  return { ...data, allNews: data.allNews.map((card) => (card.slugId === slugId ? { ...card, ...state } : card)) };
+}
+
+/** Every loaded page of an infinite list (the news screen). */
 export function patchListPages(
   data: InfiniteData<ListNewsResponse> | undefined,
   slugId: string,
   state: LikeState,
 ): InfiniteData<ListNewsResponse> | undefined {
   if (!data) return data;
-  let changed = false;
-  const pages = data.pages.map((page) => ({
-    ...page,
-    allNews: page.allNews.map((card) => {
-      if (card.slugId !== slugId) return card;
-      changed = true;
-      return { ...card, ...state };
-    }),
-  }));
-  return changed ? { ...data, pages } : data;
+  const pages = data.pages.map((page) => patchList(page, slugId, state)!);
+  return pages.some((page, i) => page !== data.pages[i]) ? { ...data, pages } : data;
 }
 
 export function patchItem(

@@ -2,11 +2,10 @@
 // Like/unlike with an immediate count change (optimistic), rolled back when the call fails.
 import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { GetNewsItemResponse, ListNewsResponse } from '@cabinet/contracts';
-import { isShownError } from '@/lib/member-queries';
+import { isShownError } from '@/lib/queries/member';
 import { newsTexts } from '@/lib/messages';
-import { setNewsLike } from './data';
-import { newsKeys } from './keys';
-import { patchItem, patchListPages, toggledLike, type LikeState } from './like-cache';
+import { patchItem, patchList, patchListPages, toggledLike, type LikeState } from './like-cache';
+import { newsQueries, setNewsLike } from './queries';
 
 interface Variables {
   slugId: string;
@@ -17,10 +16,11 @@ interface Variables {
 type Snapshot = [QueryKey, unknown][];
 
 function applyEverywhere(client: ReturnType<typeof useQueryClient>, slugId: string, state: LikeState) {
-  client.setQueriesData<InfiniteData<ListNewsResponse>>({ queryKey: newsKeys.lists }, (data) =>
+  client.setQueriesData<InfiniteData<ListNewsResponse>>({ queryKey: newsQueries.lists() }, (data) =>
     patchListPages(data, slugId, state),
   );
-  client.setQueriesData<GetNewsItemResponse>({ queryKey: ['news', 'item'] }, (data) => patchItem(data, slugId, state));
+  client.setQueryData(newsQueries.latest().queryKey, (data) => patchList(data, slugId, state));
+  client.setQueriesData<GetNewsItemResponse>({ queryKey: newsQueries.items() }, (data) => patchItem(data, slugId, state));
 }
 
 /** `onError` receives the Russian message to show; the count is already back as it was. */
@@ -30,8 +30,8 @@ export function useNewsLike(onError: (message: string) => void) {
     mutationFn: ({ slugId, current }) => setNewsLike(slugId, !current.isLiked),
     onMutate: async ({ slugId, current }) => {
       // A list refetch landing now would overwrite the optimistic count with the old one.
-      await client.cancelQueries({ queryKey: newsKeys.all });
-      const snapshot: Snapshot = client.getQueriesData({ queryKey: newsKeys.all });
+      await client.cancelQueries({ queryKey: newsQueries.all() });
+      const snapshot: Snapshot = client.getQueriesData({ queryKey: newsQueries.all() });
       applyEverywhere(client, slugId, toggledLike(current));
       return { snapshot };
     },

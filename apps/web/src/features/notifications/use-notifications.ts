@@ -2,27 +2,11 @@
 import type { NotificationFilter, NotificationItem } from '@cabinet/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { memberKeys } from '@/lib/member-queries';
-import { listNotifications, readNotifications } from './data';
-import { notificationKeys } from './keys';
+import { memberQueries } from '@/lib/queries/member';
+import { notificationQueries, readNotifications } from './queries';
 import { idsToMark } from './unread-ids';
 
-/** Page size 10 (spec §9 names constants of 10), so that a busy month pages rather than scrolls forever. */
-export const NOTIFICATIONS_PAGE = 10;
-
-export function useNotificationList(filter: NotificationFilter) {
-  return useInfiniteQuery({
-    queryKey: notificationKeys.list(filter),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      listNotifications({ category: filter, skipCount: pageParam, maxResultCount: NOTIFICATIONS_PAGE }, signal),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.notifications.length, 0);
-      // An empty page (a cancelled call answers one) must not ask for the same page forever.
-      return last.notifications.length > 0 && loaded < last.totalCount ? loaded : undefined;
-    },
-  });
-}
+export const useNotificationList = (filter: NotificationFilter) => useInfiniteQuery(notificationQueries.list(filter));
 
 /**
  * Opening the page marks the shown unread notifications read (and each page as 'Показать ещё'
@@ -35,8 +19,8 @@ export function useMarkShownRead(shown: readonly NotificationItem[], onError: ()
   const mark = useMutation({
     mutationFn: (ids: number[]) => readNotifications(ids),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: notificationKeys.lists, refetchType: 'none' });
-      void client.invalidateQueries({ queryKey: memberKeys.isNotification });
+      void client.invalidateQueries({ queryKey: notificationQueries.all(), refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: memberQueries.isNotification().queryKey });
     },
     onError: (_error, ids) => {
       // Let a later page or visit try these again.
@@ -61,8 +45,8 @@ export function useMarkAllRead(onDone: () => void, onError: (error: unknown) => 
     mutationFn: () => readNotifications(),
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: notificationKeys.lists }),
-        client.invalidateQueries({ queryKey: memberKeys.isNotification }),
+        client.invalidateQueries({ queryKey: notificationQueries.all() }),
+        client.invalidateQueries({ queryKey: memberQueries.isNotification().queryKey }),
       ]);
       onDone();
     },

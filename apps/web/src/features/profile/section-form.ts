@@ -5,7 +5,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { profileTexts } from '@/lib/messages';
-import type { Refusal, SaveOutcome } from './data';
+import type { Refusal, SaveOutcome } from './queries';
 
 export type SaveStatus = { kind: 'success' | 'error'; text: string } | null;
 

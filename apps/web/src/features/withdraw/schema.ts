@@ -1,6 +1,6 @@
 // The withdrawal form's rules: a bank from the list, an SBP phone, 100 б. ≤ amount ≤ available.
 import { hasAtMostTwoDecimals, MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { withdrawTexts as t } from '@/lib/messages';
 import { isCompletePhone } from '@/components/phone-input/phone-mask';
 import { formatPoints } from '@/lib/format';
@@ -14,16 +14,16 @@ export function parseAmount(input: string): number {
 
 export function withdrawFormSchema(available: number | null) {
   return z.object({
-    bankId: z.string().min(1, { message: t.bankRequired }),
-    phone: z.string().refine(isCompletePhone, { message: t.phoneInvalid }),
-    amount: z
-      .string()
-      .trim()
-      .min(1, { message: t.amountRequired })
-      .refine((v) => Number.isFinite(parseAmount(v)) && hasAtMostTwoDecimals(parseAmount(v)), { message: t.amountFormat })
-      .refine((v) => !(parseAmount(v) < MIN_WITHDRAWAL_POINTS), { message: t.amountMin(formatPoints(MIN_WITHDRAWAL_POINTS)) })
+    bankId: z.string().check(z.minLength(1, { error: t.bankRequired })),
+    phone: z.string().check(z.refine(isCompletePhone, { error: t.phoneInvalid })),
+    amount: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: t.amountRequired }),
+      z.refine((v) => Number.isFinite(parseAmount(v)) && hasAtMostTwoDecimals(parseAmount(v)), { error: t.amountFormat }),
+      z.refine((v) => !(parseAmount(v) < MIN_WITHDRAWAL_POINTS), { error: t.amountMin(formatPoints(MIN_WITHDRAWAL_POINTS)) }),
       // Unknown balance: the API checks it anyway.
-      .refine((v) => available === null || !(parseAmount(v) > available), { message: t.amountMax(formatPoints(available)) }),
+      z.refine((v) => available === null || !(parseAmount(v) > available), { error: t.amountMax(formatPoints(available)) }),
+    ),
   });
 }
 export type WithdrawForm = z.input<ReturnType<typeof withdrawFormSchema>>;

@@ -1,14 +1,21 @@
 // The errors every caller of the API client may see.
+import type { ApiError, RequestWithdrawalResponse } from '@cabinet/contracts';
 
-/** A structured refusal of the API (`{code, message, …}`) or of the app server (`{message}`). */
-export interface ErrorBody {
+/**
+ * A refusal as it arrives: the API's `{code, message, …}` (the contracts' ApiError), the
+ * withdrawal's `{success: false, error, errorCode}`, or the app server's proxy `{message}`. Any
+ * part may be missing when something in between answered instead.
+ */
+export type ErrorBody = Partial<Omit<ApiError, 'code'>> & {
   code?: string;
-  message?: string;
-  triesLeft?: number;
-  retryAfter?: number;
-  fields?: Record<string, string>;
   /** Kept for the withdrawal call (spec §8: "errorCode kept on the error"). */
-  errorCode?: string;
+  errorCode?: RequestWithdrawalResponse['errorCode'];
+  error?: string | null;
+};
+
+/** The body of a failed answer if it is a JSON object; anything else is null. */
+export function toErrorBody(body: unknown): ErrorBody | null {
+  return body && typeof body === 'object' && !Array.isArray(body) && !(body instanceof Blob) ? (body as ErrorBody) : null;
 }
 
 export class ApiRequestError extends Error {
@@ -18,18 +25,6 @@ export class ApiRequestError extends Error {
     readonly body: ErrorBody | null,
   ) {
     super(body?.message ?? `HTTP ${status}`);
-  }
-
-  /** Reads the body of a failed response; a body that is not a JSON object is kept as null. */
-  static async from(res: Response): Promise<ApiRequestError> {
-    let body: ErrorBody | null = null;
-    try {
-      const json: unknown = await res.json();
-      if (json && typeof json === 'object' && !Array.isArray(json)) body = json as ErrorBody;
-    } catch {
-      // not JSON (a proxy's HTML page, an empty body)
-    }
-    return new ApiRequestError(res.status, body);
   }
 
   /** Spec §8: "Structured error with code and message" — the API's own refusals. */

@@ -2,7 +2,7 @@
 
 export type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
-/** '/api/news/' + {skipCount: 0, search: undefined} → '/api/news/?skipCount=0'; empty values are left out. */
+/** '/list/' + {skipCount: 0, search: undefined} → '/list/?skipCount=0'; empty values are left out. */
 export function buildUrl(path: string, query?: QueryValues): string {
   if (!query) return path;
   const params = new URLSearchParams();

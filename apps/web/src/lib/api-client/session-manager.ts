@@ -1,9 +1,10 @@
 // The browser side of the session (spec §4): the access token in memory, the refresh token in
 // localStorage, one refresh shared by every concurrent caller — and by every tab — and a log-out
 // after which nothing is refreshed or handled any more.
-import { refreshTokenResponse, webUserResponse } from '@cabinet/contracts';
+import { refreshTokenResponse, refreshTokenRoute, webLogoutRoute, webUserResponse, webUserRoute } from '@cabinet/contracts';
 import { REFRESH_TOKEN_KEY } from '../constants';
 import { LoggingOutError } from './errors';
+import { buildUrl } from './request-parts';
 
 export type SessionPhase = 'signed-in' | 'refreshing' | 'logging-out';
 
@@ -77,8 +78,8 @@ export class SessionManager {
       this.accessToken = null;
       this.deps.storage.removeItem(REFRESH_TOKEN_KEY);
       try {
-        await this.deps.fetch('/api/logout', {
-          method: 'POST',
+        await this.deps.fetch(webLogoutRoute.path, {
+          method: webLogoutRoute.method,
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(refreshToken ? { refreshToken } : {}),
         });
@@ -91,7 +92,7 @@ export class SessionManager {
   }
 
   private async restore(): Promise<string | null> {
-    const res = await this.deps.fetch('/api/user/', { cache: 'no-store' });
+    const res = await this.deps.fetch(webUserRoute.path, { cache: 'no-store' });
     if (res.status === 401) return this.handleUnauthorized(null);
     if (!res.ok) return null;
     const user = webUserResponse.parse(await res.json());
@@ -128,7 +129,7 @@ export class SessionManager {
     }
     const stored = this.deps.storage.getItem(REFRESH_TOKEN_KEY);
     if (!stored) throw new Error('No refresh token');
-    const res = await this.deps.fetch(`/api/refresh-token?refreshToken=${encodeURIComponent(stored)}`, { cache: 'no-store' });
+    const res = await this.deps.fetch(buildUrl(refreshTokenRoute.path, { refreshToken: stored }), { cache: 'no-store' });
     if (!res.ok) throw new Error(`Refresh refused: ${res.status}`);
     const { data } = refreshTokenResponse.parse(await res.json());
     // Logging out began meanwhile: its cleared storage must stay cleared.
@@ -141,7 +142,7 @@ export class SessionManager {
 
   private async readSessionToken(): Promise<string | null> {
     try {
-      const res = await this.deps.fetch('/api/user/', { cache: 'no-store' });
+      const res = await this.deps.fetch(webUserRoute.path, { cache: 'no-store' });
       if (!res.ok) return null;
       const user = webUserResponse.parse(await res.json());
       return user.isLoggedIn ? user.accessToken : null;

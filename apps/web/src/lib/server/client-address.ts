@@ -1,4 +1,5 @@
 // The member's address for the API's per-address limits (it trusts X-Forwarded-For from us only).
+import 'server-only';
 
 /**
  * The last X-Forwarded-For entry is the one the nearest hop saw: Next.js puts the socket's address

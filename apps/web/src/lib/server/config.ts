@@ -1,5 +1,6 @@
 // The app server's configuration, read from the environment once and checked: a bad value stops the
 // start (src/instrumentation.ts) with one line naming it.
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SESSION_SECRET_MIN_LENGTH } from '../constants';

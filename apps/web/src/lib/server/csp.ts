@@ -1,5 +1,6 @@
 // The content security policy of every page: scripts only with this response's nonce (and what
 // they load), styles from our own files, nothing from other hosts unless Metrika is configured.
+import 'server-only';
 
 export interface CspOptions {
   nonce: string;

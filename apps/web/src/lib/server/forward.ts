@@ -1,5 +1,6 @@
 // The pass-through of every /api path the app server does not answer itself (issue 4): method,
 // path, query, headers and body go to the API unchanged and the answer comes back as a stream.
+import 'server-only';
 import { apiUnavailable } from './guard';
 import { getSession } from './session';
 import { apiUrl, relayResponse, upstreamHeaders } from './upstream';

@@ -1,4 +1,5 @@
 // Shared refusals of the app server's routes.
+import 'server-only';
 import { errorCatalogue } from '@cabinet/contracts';
 import { jsonNoStore } from './upstream';
 import { isCrossSite, isCrossSiteWrite } from './same-origin';

@@ -1,4 +1,5 @@
 // Writes from another site are refused (issue 4): a page elsewhere must not use the member's cookie.
+import 'server-only';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,4 +1,5 @@
 // The session cookie of spec §9: 15 days, httpOnly, secure, sameSite lax, path /.
+import 'server-only';
 import type { SessionOptions } from 'iron-session';
 import { SESSION_TTL_S } from '../constants';
 

@@ -1,5 +1,6 @@
 // Loaded by instrumentation.ts in the Node.js runtime only: stops the server when the
 // configuration is unusable, naming the problem.
+import 'server-only';
 import { webConfig, WebConfigError } from './config';
 
 export function checkConfigOrExit(): void {

@@ -1,4 +1,5 @@
 // Calls from the app server to the API: the address, the headers passed on and the answer relayed.
+import 'server-only';
 import { API_LANGUAGE } from '../constants';
 import { clientAddress } from './client-address';
 import { webConfig } from './config';

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Brand } from '@/components/brand/brand';
-import { LoginForm } from '@/features/auth/components/login-form';
-import styles from '@/features/auth/components/login.module.css';
+import { LoginScreen } from '@/features/auth/components/login-screen';
 import { titles } from '@/lib/messages';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { webConfig } from '@/lib/server/config';
@@ -15,10 +13,5 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const raw = (await searchParams).next;
   const next = safeNextPath(Array.isArray(raw) ? raw[0] : raw);
   if ((await getSession()).accessToken) redirect(next ?? '/');
-  return (
-    <main className={styles.page}>
-      <Brand name={webConfig().productName} size="large" />
-      <LoginForm next={next} />
-    </main>
-  );
+  return <LoginScreen productName={webConfig().productName} next={next} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { PageTitle } from '@/components/page-title/page-title';
-import { HelpCenter } from '@/features/help/components/help-center';
-import { textContext } from '@/features/legal/text-context';
+import { HelpCenter } from '@/features/documents/components/help-center';
+import { textContext } from '@/features/documents/text-context';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.help };

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { PageTitle } from '@/components/page-title/page-title';
-import { LegalDocument } from '@/features/legal/components/legal-document';
-import { policyText } from '@/features/legal/policy-text';
-import { textContext } from '@/features/legal/text-context';
+import { LegalDocument } from '@/features/documents/components/legal-document';
+import { policyText } from '@/features/documents/policy-text';
+import { textContext } from '@/features/documents/text-context';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.policy };

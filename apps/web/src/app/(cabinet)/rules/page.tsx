@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { PageTitle } from '@/components/page-title/page-title';
-import { LegalDocument } from '@/features/legal/components/legal-document';
-import { rulesText } from '@/features/legal/rules-text';
-import { textContext } from '@/features/legal/text-context';
+import { LegalDocument } from '@/features/documents/components/legal-document';
+import { rulesText } from '@/features/documents/rules-text';
+import { textContext } from '@/features/documents/text-context';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.rules };

@@ -5,6 +5,7 @@
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
+import { captchaChallengeRoute } from '@cabinet/contracts';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import styles from './login.module.css';
 
@@ -21,7 +22,7 @@ export class CaptchaFailedError extends Error {
 }
 
 const WORKER_URL = '/vendor/altcha-sha-worker.js';
-const CHALLENGE_URL = '/api/captcha/challenge';
+const CHALLENGE_URL = captchaChallengeRoute.path;
 /** The widget gives up after its own timeout (90 s); a waiting form should not wait longer. */
 const WAIT_LIMIT_MS = 95_000;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Spinner } from '@/components/spinner/spinner';
 import { moscowDay } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
-import { listAllAccountHistory } from '../data';
+import { listAllAccountHistory } from '../queries';
 import { buildHistoryCsv, historyFileName } from '../history-csv';
 import type { HistoryQuery } from '../history-filters';
 import styles from './balance.module.css';

@@ -1,15 +1,16 @@
 'use client';
 // The account history: filters, the list with 'Показать ещё', and the CSV export of the filter.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { TabPanel } from '@/components/tabs/tabs';
 import { useMemo, useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { Spinner } from '@/components/spinner/spinner';
 import { QueryState } from '@/components/query-state/query-state';
 import { balanceScreenTexts } from '@/lib/messages';
-import { isShownError } from '@/lib/member-queries';
+import { isShownError } from '@/lib/queries/member';
 import { dateErrors, EMPTY_FILTERS, toHistoryQuery, type HistoryFilters } from '../history-filters';
 import { useDebouncedValue } from '../use-debounced-value';
-import { HISTORY_SCREEN_PAGE, useHistory } from '../use-history';
+import { balanceQueries, HISTORY_SCREEN_PAGE } from '../queries';
 import styles from './balance.module.css';
 import { ExportButton } from './export-button';
 import { HistoryEntryRow } from './history-entry';
@@ -24,7 +25,7 @@ export function HistorySection() {
   const errors = dateErrors(filters);
   // Tabs and dates apply at once; the search once typing pauses.
   const query = useMemo(() => toHistoryQuery({ ...filters, search }), [filters, search]);
-  const history = useHistory(query);
+  const history = useInfiniteQuery(balanceQueries.history(query));
   const entries = history.data?.pages.flatMap((p) => p.history) ?? [];
   const total = history.data?.pages.at(-1)?.totalCount ?? 0;
 

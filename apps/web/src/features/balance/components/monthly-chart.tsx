@@ -8,8 +8,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { formatAmount, formatPoints } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
 import { barHeights, monthLabel } from '../chart-geometry';
-import { getRewardsMonthly } from '../data';
-import { historyKeys } from '../use-history';
+import { balanceQueries } from '../queries';
 import styles from './balance.module.css';
 
 const t = balanceScreenTexts.chart;
@@ -20,7 +19,7 @@ const PLOT = 160;
 const TOP = 22;
 
 export function MonthlyChart() {
-  const query = useQuery({ queryKey: historyKeys.monthly, queryFn: ({ signal }) => getRewardsMonthly(MONTHS, signal) });
+  const query = useQuery(balanceQueries.monthly(MONTHS));
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const months = query.data?.months ?? [];

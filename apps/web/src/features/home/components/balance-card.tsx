@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { BalanceDisplay } from '@/components/balance-display/balance-display';
 import { balance as balanceText, homeTexts as t } from '@/lib/messages';
-import { isShownError, useBalance, usePendingAmount } from '@/lib/member-queries';
+import { isShownError, useBalance, usePendingAmount } from '@/lib/queries/member';
 import styles from './home.module.css';
 
 export function BalanceCard() {

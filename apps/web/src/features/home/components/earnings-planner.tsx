@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { homeTexts as t } from '@/lib/messages';
-import { getRewardsSummary, homeKeys } from '../data';
+import { homeQueries } from '../queries';
 import { nextTierText, tierProgress } from '../planner';
 import styles from './home.module.css';
 
 export function EarningsPlanner() {
-  const summary = useQuery({ queryKey: homeKeys.summary, queryFn: ({ signal }) => getRewardsSummary(signal) });
+  const summary = useQuery(homeQueries.summary());
   const data = summary.data;
 
   return (

@@ -1,17 +1,19 @@
+import type { ReactNode } from 'react';
 import { BalanceCard } from './balance-card';
 import { EarningsPlanner } from './earnings-planner';
-import { LatestNews } from './latest-news';
-import { LatestNotifications } from './latest-notifications';
 import styles from './home.module.css';
 
-/** The home page: balance, this month's planner, the latest notifications and news. */
-export function HomeScreen() {
+/**
+ * The home page: balance, this month's planner, and two previews the page brings from their own
+ * features (the latest notifications and news).
+ */
+export function HomeScreen({ notifications, news }: { notifications: ReactNode; news: ReactNode }) {
   return (
     <div className={styles.grid}>
       <BalanceCard />
       <EarningsPlanner />
-      <LatestNotifications />
-      <LatestNews />
+      <div className={styles.half}>{notifications}</div>
+      <div className={styles.half}>{news}</div>
     </div>
   );
 }

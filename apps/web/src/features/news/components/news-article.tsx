@@ -1,5 +1,6 @@
 'use client';
 // /news/[id]: banner, title, date, category, the sanitised HTML, the like button and a way back.
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { NewsItem } from '@cabinet/contracts';
 import { PageTitle } from '@/components/page-title/page-title';
@@ -9,7 +10,7 @@ import { NotFoundMessage } from '@/components/status-message/status-message';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { newsTexts } from '@/lib/messages';
 import { formatLongDate } from '@/lib/format';
-import { useNewsItem } from '../use-news-list';
+import { newsQueries } from '../queries';
 import { LikeButton } from './like-button';
 import { LinesSkeleton } from './news-card';
 import { NewsImage } from './news-image';
@@ -84,7 +85,7 @@ function ArticleSkeleton() {
 }
 
 function LoadedArticle({ id }: { id: number }) {
-  const query = useNewsItem(id);
+  const query = useQuery(newsQueries.item(id));
   if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound />;
   return (
     <div className={styles.page} aria-busy={query.isPending}>

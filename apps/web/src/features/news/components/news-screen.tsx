@@ -1,12 +1,13 @@
 'use client';
 // /news: category tabs, sort picker, the cards and 'Показать ещё'.
 import { NEWS_CATEGORY_ALL, type ListNewsResponse, type NewsCard as NewsCardData } from '@cabinet/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PagedQueryList, type PagedListConfig } from '@/components/query-state/paged-query-list';
 import { TabPanel, Tabs, useTabIds, type TabItem } from '@/components/tabs/tabs';
 import { newsTexts } from '@/lib/messages';
 import { DEFAULT_SORT, SORT_OPTIONS, sortOption } from '../sort-options';
-import { NEWS_PAGE, useNewsCategories, useNewsList } from '../use-news-list';
+import { NEWS_PAGE, newsQueries } from '../queries';
 import { NewsCard, NewsCardSkeleton } from './news-card';
 import { NewsToast, useToastMessage } from './news-toast';
 import styles from './news.module.css';
@@ -26,7 +27,7 @@ export function NewsScreen() {
   const toast = useToastMessage();
   const ids = useTabIds();
 
-  const categories = useNewsCategories();
+  const categories = useQuery(newsQueries.categories());
   const tabs = useMemo<TabItem<string>[]>(
     () => [
       { value: NEWS_CATEGORY_ALL, label: newsTexts.allCategories },
@@ -35,7 +36,7 @@ export function NewsScreen() {
     [categories.data],
   );
 
-  const list = useNewsList({ category, sort: sort.sort, sortDirection: sort.sortDirection });
+  const list = useInfiniteQuery(newsQueries.list({ category, sort: sort.sort, sortDirection: sort.sortDirection }));
 
   return (
     <div className={styles.screen}>

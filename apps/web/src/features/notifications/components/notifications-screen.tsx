@@ -5,9 +5,10 @@ import type { ListNotificationsResponse, NotificationFilter, NotificationItem as
 import { useCallback, useMemo, useState } from 'react';
 import { PagedQueryList, type PagedListConfig } from '@/components/query-state/paged-query-list';
 import { TabPanel, Tabs, useTabIds } from '@/components/tabs/tabs';
-import { isShownError, useIsNotification } from '@/lib/member-queries';
+import { isShownError, useIsNotification } from '@/lib/queries/member';
 import { notificationTexts } from '@/lib/messages';
-import { NOTIFICATIONS_PAGE, useMarkAllRead, useMarkShownRead, useNotificationList } from '../use-notifications';
+import { NOTIFICATIONS_PAGE } from '../queries';
+import { useMarkAllRead, useMarkShownRead, useNotificationList } from '../use-notifications';
 import { NotificationItem, NotificationSkeleton } from './notification-item';
 import styles from './notifications.module.css';
 

@@ -11,34 +11,24 @@ import { NotFoundMessage } from '@/components/status-message/status-message';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { ordersTexts as t } from '@/lib/messages';
-import { memberKeys } from '@/lib/member-queries';
-import { cancelOrder, getOrder, orderKeys } from '../data';
+import { afterMoneyMoved } from '@/lib/queries/member';
+import { cancelOrder, orderQueries } from '../queries';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './orders.module.css';
 import { StatusBadge } from './status-badge';
 
 export function OrderDetails({ id }: { id: string }) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: orderKeys.one(id),
-    queryFn: ({ signal }) => getOrder(id, signal),
-    // A missing order stays missing: no retries for a 404.
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
-  });
+  const query = useQuery(orderQueries.one(id));
   const [confirming, setConfirming] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const cancel = useMutation({
     mutationFn: (orderId: number) => cancelOrder(orderId),
     onSuccess: async (answer) => {
-      queryClient.setQueryData(orderKeys.one(id), answer);
+      queryClient.setQueryData(orderQueries.one(id).queryKey, answer);
       setConfirming(false);
       setCancelled(true);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.balance }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.pendingAmount }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['account-history'] }),
-      ]);
+      await afterMoneyMoved(queryClient);
     },
   });
 

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { TabPanel, Tabs, type TabIds } from '@/components/tabs/tabs';
 import { ordersTexts as t } from '@/lib/messages';
-import { listOrders, orderKeys } from '../data';
+import { orderQueries } from '../queries';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
 
@@ -18,7 +18,7 @@ const TAB_IDS: TabIds = { panelId: 'orders-panel', idPrefix: 'orders-tab' };
 
 export function OrdersScreen() {
   const [category, setCategory] = useState<OrderCategory>('all');
-  const query = useQuery({ queryKey: orderKeys.list(category), queryFn: ({ signal }) => listOrders(category, signal) });
+  const query = useQuery(orderQueries.list(category));
   const orders = query.data?.listCardOrder ?? [];
 
   return (

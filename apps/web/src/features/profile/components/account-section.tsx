@@ -1,6 +1,6 @@
 'use client';
 // Учётная запись: e-mail and user name; the phone is the sign-in identity, shown read-only.
-import { memberKeys } from '@/lib/member-queries';
+import { memberQueries } from '@/lib/queries/member';
 import {
   formatPhone,
   setAccountDataBody,
@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { profileTexts } from '@/lib/messages';
-import { saveAccountData } from '../data';
+import { saveAccountData } from '../queries';
 import { fieldOf, useSectionSave } from '../section-form';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
@@ -24,7 +24,7 @@ export function AccountSection({ account }: { account: AccountInfo }) {
     resolver: zodResolver(setAccountDataBody),
     defaultValues: { email: account.email, userName: account.userName },
   });
-  const save = useSectionSave(form, { save: saveAccountData, fields: FIELDS, refresh: memberKeys.accountInfo });
+  const save = useSectionSave(form, { save: saveAccountData, fields: FIELDS, refresh: memberQueries.accountInfo().queryKey });
   const { errors } = form.formState;
 
   return (

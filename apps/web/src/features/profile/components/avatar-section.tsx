@@ -1,14 +1,14 @@
 'use client';
 // Аватар: choose a photo, see it cropped to a square, upload it with progress.
-import { AVATAR_MAX_BYTES, UPLOAD_FIELD, setImgResponse } from '@cabinet/contracts';
+import { AVATAR_MAX_BYTES } from '@cabinet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar/avatar';
 import { LoggingOutError } from '@/lib/api-client/errors';
-import { memberKeys } from '@/lib/member-queries';
+import { memberQueries } from '@/lib/queries/member';
 import { profileTexts } from '@/lib/messages';
 import { cropToSquare } from '../crop';
-import { upload } from '../upload';
+import { uploadAvatar } from '../queries';
 import type { SaveStatus } from '../section-form';
 import { Section } from './section';
 import styles from './profile.module.css';
@@ -41,14 +41,12 @@ export function AvatarSection({ avatarUrl }: { avatarUrl: string | null }) {
 
   const send = async () => {
     if (!cropped) return;
-    const form = new FormData();
-    form.append(UPLOAD_FIELD, cropped.blob, 'avatar.png');
     setProgress(0);
     try {
-      await upload({ method: 'PUT', path: '/api/lk/edit/set-img/', form, schema: setImgResponse, onProgress: setProgress });
+      await uploadAvatar(cropped.blob, setProgress);
       setCropped(null);
       setStatus({ kind: 'success', text: text.saved });
-      await queryClient.invalidateQueries({ queryKey: memberKeys.personalInfo });
+      await queryClient.invalidateQueries({ queryKey: memberQueries.personalInfo().queryKey });
     } catch (err) {
       if (err instanceof LoggingOutError) return;
       // Spec §8: an avatar upload failure is logged; the member also sees that it did not work.

@@ -1,7 +1,7 @@
 'use client';
 // The identity-document form: the API's own schema, the 152-ФЗ consent before the first save, and
 // a reload when another window saved first (409).
-import { memberKeys } from '@/lib/member-queries';
+import { memberQueries } from '@/lib/queries/member';
 import {
   GENDERS,
   PASSPORT_TYPES,
@@ -10,7 +10,6 @@ import {
   normalisePassport,
   passportFormSchema,
   type PassportData,
-  type PassportDataResponse,
   type PassportForm as PassportValues,
   type PassportFormInput,
 } from '@cabinet/contracts';
@@ -21,7 +20,7 @@ import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
-import { giveConsent, profileKeys, savePassportData } from '../data';
+import { giveConsent, profileQueries, savePassportData } from '../queries';
 import { applyFieldErrors, fieldOf, useSaveStatus } from '../section-form';
 import { ConsentField } from './consent-field';
 import { ProfileForm } from './profile-form';
@@ -89,23 +88,23 @@ export function PassportForm({ data }: { data: PassportData }) {
     setStatus(null);
     try {
       // The consent is stored first: the API refuses identity data without it.
-      if (needsConsent) queryClient.setQueryData(profileKeys.consent, await giveConsent());
+      if (needsConsent) queryClient.setQueryData(profileQueries.consent().queryKey, await giveConsent());
       const saved = await savePassportData(normalisePassport(values));
-      queryClient.setQueryData<PassportDataResponse>(memberKeys.passport, saved);
+      queryClient.setQueryData(memberQueries.passport().queryKey, saved);
       form.reset(toForm(saved.passportData));
       setStatus({ kind: 'success', text: profileTexts.passport.savedForReview });
     } catch (err) {
       if (err instanceof LoggingOutError) return;
       if (err instanceof ApiRequestError && err.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: memberKeys.passport });
-        const fresh = queryClient.getQueryData<PassportDataResponse>(memberKeys.passport);
+        await queryClient.invalidateQueries({ queryKey: memberQueries.passport().queryKey });
+        const fresh = queryClient.getQueryData(memberQueries.passport().queryKey);
         if (fresh) form.reset(toForm(fresh.passportData));
         setStatus({ kind: 'error', text: profileTexts.passport.conflict });
         return;
       }
       if (err instanceof ApiRequestError && err.body?.code === 'consent_required') {
         setConsentError(true);
-        await queryClient.invalidateQueries({ queryKey: memberKeys.passport });
+        await queryClient.invalidateQueries({ queryKey: memberQueries.passport().queryKey });
       }
       const fields = err instanceof ApiRequestError ? (err.body?.fields ?? {}) : {};
       applyFieldErrors(form.setError, fields, FIELDS);

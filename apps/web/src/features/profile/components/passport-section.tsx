@@ -1,10 +1,11 @@
 'use client';
 // Паспортные данные: the review status and the operator's comment, the form, the three scans.
+import { useQuery } from '@tanstack/react-query';
 import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts';
 import { QueryState } from '@/components/query-state/query-state';
 import { profileTexts } from '@/lib/messages';
-import { usePassportData } from '@/lib/member-queries';
-import { useConsent } from '../data';
+import { usePassportData } from '@/lib/queries/member';
+import { profileQueries } from '../queries';
 import { ConsentGiven } from './consent-field';
 import { PassportForm } from './passport-form';
 import { Scans } from './scans';
@@ -32,7 +33,7 @@ function StatusBadge({ status }: { status: string }) {
 
 export function PassportSection() {
   const passport = usePassportData();
-  const consent = useConsent();
+  const consent = useQuery(profileQueries.consent());
   const data = passport.data?.passportData;
 
   if (!data) {

@@ -4,9 +4,9 @@ import { setUserDataBody, type SetUserData, type SetUserDataInput, type UserInfo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
-import { memberKeys } from '@/lib/member-queries';
+import { memberQueries } from '@/lib/queries/member';
 import { profileTexts } from '@/lib/messages';
-import { saveUserData } from '../data';
+import { saveUserData } from '../queries';
 import { fieldOf, useSectionSave } from '../section-form';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
@@ -25,7 +25,7 @@ export function PersonalSection({ info }: { info: UserInfo }) {
     defaultValues: { lastName: info.lastName, firstName: info.firstName, middleName: info.middleName, cityName: info.cityName },
   });
   // The sidebar's greeting and avatar read the personal info too.
-  const save = useSectionSave(form, { save: saveUserData, fields: FIELDS, refresh: memberKeys.personalInfo });
+  const save = useSectionSave(form, { save: saveUserData, fields: FIELDS, refresh: memberQueries.personalInfo().queryKey });
   const { errors } = form.formState;
 
   return (

@@ -1,9 +1,9 @@
 'use client';
 // /lk Мой профиль: every section of the member's profile, each saved on its own.
 import { QueryState, type QueryLike } from '@/components/query-state/query-state';
-import { usePersonalInfo } from '@/lib/member-queries';
+import { usePersonalInfo } from '@/lib/queries/member';
 import { profileTexts } from '@/lib/messages';
-import { useAccountInfo } from '@/lib/member-queries';
+import { useAccountInfo } from '@/lib/queries/member';
 import { AccountSection } from './account-section';
 import { AvatarSection } from './avatar-section';
 import { PassportSection } from './passport-section';

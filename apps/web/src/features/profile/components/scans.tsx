@@ -1,20 +1,13 @@
 'use client';
 // The three scans of the identity document: preview, upload with progress, replace.
-import { memberKeys } from '@/lib/member-queries';
-import {
-  SCAN_KINDS,
-  SCAN_MAX_BYTES,
-  UPLOAD_FIELD,
-  setPassportFileResponse,
-  type PassportDataResponse,
-  type ScanKind,
-} from '@cabinet/contracts';
+import { memberQueries } from '@/lib/queries/member';
+import { SCAN_KINDS, SCAN_MAX_BYTES, type ScanKind } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
-import { upload } from '../upload';
+import { uploadScan } from '../queries';
 import type { SaveStatus } from '../section-form';
 import styles from './profile.module.css';
 
@@ -51,20 +44,11 @@ function ScanCard({ kind, url }: { kind: ScanKind; url: string | null }) {
     if (!file) return;
     if (!TYPES.includes(file.type)) return setStatus({ kind: 'error', text: text.wrongType });
     if (file.size > SCAN_MAX_BYTES) return setStatus({ kind: 'error', text: text.tooLarge });
-    const form = new FormData();
-    form.append('kind', kind);
-    form.append(UPLOAD_FIELD, file, file.name);
     setProgress(0);
     try {
-      const saved = await upload({
-        method: 'PUT',
-        path: '/api/lk/edit/set-passport-file/',
-        form,
-        schema: setPassportFileResponse,
-        onProgress: setProgress,
-      });
+      const saved = await uploadScan(kind, file, setProgress);
       setKnownType({ url: saved.url, type: file.type });
-      queryClient.setQueryData<PassportDataResponse>(memberKeys.passport, (old) =>
+      queryClient.setQueryData(memberQueries.passport().queryKey, (old) =>
         old ? { passportData: { ...old.passportData, [kind]: saved.url } } : old,
       );
       setStatus({ kind: 'success', text: text.uploaded(label) });

@@ -4,9 +4,9 @@ import { setPlaceOfWorkBody, type SetPlaceOfWork, type SetPlaceOfWorkInput, type
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
-import { memberKeys } from '@/lib/member-queries';
+import { memberQueries } from '@/lib/queries/member';
 import { profileTexts } from '@/lib/messages';
-import { savePlaceOfWork } from '../data';
+import { savePlaceOfWork } from '../queries';
 import { fieldOf, useSectionSave } from '../section-form';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
@@ -25,7 +25,7 @@ export function WorkSection({ info }: { info: UserInfo }) {
     resolver: zodResolver(setPlaceOfWorkBody),
     defaultValues: { ...info.extraProperties },
   });
-  const save = useSectionSave(form, { save: savePlaceOfWork, fields: FIELDS, refresh: memberKeys.personalInfo });
+  const save = useSectionSave(form, { save: savePlaceOfWork, fields: FIELDS, refresh: memberQueries.personalInfo().queryKey });
   const { errors } = form.formState;
 
   return (

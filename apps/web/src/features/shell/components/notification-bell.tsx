@@ -2,7 +2,7 @@
 // Spec §2: the bell in the top bar, on or off by the is-notification call; it opens /notification.
 import Link from 'next/link';
 import { Icon } from '@/components/icon/icon';
-import { useIsNotification } from '@/lib/member-queries';
+import { useIsNotification } from '@/lib/queries/member';
 import { shell } from '@/lib/messages';
 import styles from './shell.module.css';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Avatar } from '@/components/avatar/avatar';
 import { BalanceDisplay } from '@/components/balance-display/balance-display';
 import { balance as balanceText, shell } from '@/lib/messages';
-import { isShownError, useBalance, usePendingAmount, usePersonalInfo } from '@/lib/member-queries';
+import { isShownError, useBalance, usePendingAmount, usePersonalInfo } from '@/lib/queries/member';
 import styles from './shell.module.css';
 
 export function UserCard({

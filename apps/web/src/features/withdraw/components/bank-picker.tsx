@@ -7,7 +7,7 @@ import { FieldGroup } from '@/components/field/field';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { errors, withdrawTexts as t } from '@/lib/messages';
-import { listBanks, withdrawKeys } from '../data';
+import { withdrawQueries } from '../queries';
 import styles from './withdraw.module.css';
 
 export interface BankPickerProps {
@@ -20,7 +20,7 @@ const matches = (bank: Bank, needle: string) =>
   needle === '' || bank.name.toLowerCase().includes(needle) || bank.shortName.toLowerCase().includes(needle);
 
 export function BankPicker({ value, onChange, error }: BankPickerProps) {
-  const banks = useQuery({ queryKey: withdrawKeys.banks, queryFn: ({ signal }) => listBanks(signal), staleTime: 60 * 60_000 });
+  const banks = useQuery(withdrawQueries.banks());
   const [search, setSearch] = useState('');
   const needle = useDeferredValue(search.trim().toLowerCase());
   const all = banks.data?.banks.items ?? [];

@@ -3,7 +3,7 @@
 import { formatPoints } from '@/lib/format';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { balance as balanceText, withdrawTexts as t } from '@/lib/messages';
-import { isShownError, useBalance, usePendingAmount } from '@/lib/member-queries';
+import { isShownError, useBalance, usePendingAmount } from '@/lib/queries/member';
 import styles from './withdraw.module.css';
 
 export function FundsCard() {

@@ -3,17 +3,16 @@
 // retry of that press after a network failure sends the same key (so it is never paid twice), any
 // new attempt a new one; the button is off while the request runs, and a ref blocks a second click
 // that lands before React has re-rendered.
-import type { Bank, OrderCard, UserBalanceResponse } from '@cabinet/contracts';
+import type { Bank, OrderCard } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LoggingOutError } from '@/lib/api-client/errors';
-import { memberKeys, useBalance } from '@/lib/member-queries';
+import { afterMoneyMoved, memberQueries, useAccountInfo, useBalance } from '@/lib/queries/member';
 import { withdrawTexts as t } from '@/lib/messages';
 import { formatPhoneMask, phoneForApi } from '@/components/phone-input/phone-mask';
-import { useAccountInfo } from '@/lib/member-queries';
-import { requestWithdrawal } from '../data';
+import { requestWithdrawal } from '../queries';
 import { parseAmount, withdrawFormSchema, type WithdrawForm as Values } from '../schema';
 import { WithdrawalError } from '../withdrawal-error';
 import { ConfirmStep } from './confirm-step';
@@ -39,7 +38,7 @@ export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => v
   // The limit follows the balance as it loads and changes, so the schema is made at validation time
   // from the cached balance (the query above keeps it current).
   const resolver: Resolver<Values> = (values, context, options) => {
-    const cached = queryClient.getQueryData<UserBalanceResponse>(memberKeys.balance);
+    const cached = queryClient.getQueryData(memberQueries.balance().queryKey);
     return zodResolver(withdrawFormSchema(cached?.balance ?? null))(values, context, options);
   };
   const form = useForm<Values>({ resolver, defaultValues: EMPTY });
@@ -65,12 +64,7 @@ export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => v
       setOrder(created);
       setConfirmed(null);
       form.reset({ ...EMPTY, phone: form.getValues('phone') });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.balance }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.pendingAmount }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['account-history'] }),
-      ]);
+      await afterMoneyMoved(queryClient);
     },
     onError: (err) => {
       // A refusal is final for this press: a new press is a new request with a new key.

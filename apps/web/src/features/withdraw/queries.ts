@@ -1,22 +1,19 @@
-// The withdrawal screen's calls: banks, the member's phone and identity status, the request itself.
+// The withdrawal screen's calls: the SBP banks and the request itself.
 import {
   IDEMPOTENCY_KEY_HEADER,
-  listBanksResponse,
-  requestWithdrawalResponse,
-  type ListBanksResponse,
+  listBanksRoute,
+  requestWithdrawalRoute,
   type OrderCard,
   type RequestWithdrawalBody,
 } from '@cabinet/contracts';
-import { get, post } from '@/lib/api-client/client';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client/call-api';
 import { orderOfSuccess, toWithdrawalError } from './withdrawal-error';
 
-export const withdrawKeys = {
-  banks: ['banks'] as const,
+export const withdrawQueries = {
+  banks: () =>
+    queryOptions({ queryKey: ['banks'], queryFn: ({ signal }) => callApi(listBanksRoute, { signal }), staleTime: 60 * 60_000 }),
 };
-
-export function listBanks(signal?: AbortSignal): Promise<ListBanksResponse> {
-  return get('/api/banks/', { schema: listBanksResponse, signal });
-}
 
 /**
  * POST /api/withdrawal/ with the press's idempotency key: a retry with the same key gets the first
@@ -26,10 +23,7 @@ export async function requestWithdrawal(body: RequestWithdrawalBody, idempotency
   let answer;
   try {
     // The client resolves only on 2xx, and this call's only 2xx is 200.
-    answer = await post('/api/withdrawal/', body, {
-      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      schema: requestWithdrawalResponse,
-    });
+    answer = await callApi(requestWithdrawalRoute, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
   } catch (err) {
     throw toWithdrawalError(err);
   }

@@ -1,30 +1,29 @@
 'use client';
-// The profile's calls (spec §7 `/api/lk/...`) and their query keys.
+// The profile's calls (spec §7 `/api/lk/...`): the consent's query, the saves and the uploads.
 import {
+  getConsentRoute,
+  giveConsentRoute,
   PD_CONSENT_VERSION,
-  passportDataResponse,
-  consentResponse,
-  profileSavedResponse,
+  setAccountDataRoute,
+  setImgRoute,
+  setPassportDataRoute,
+  setPassportFileRoute,
+  setPlaceOfWorkRoute,
+  setUserDataRoute,
+  type ScanKind,
   type SetAccountData,
   type SetPassportData,
   type SetPlaceOfWork,
   type SetUserData,
 } from '@cabinet/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { get, post, put } from '@/lib/api-client/client';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client/call-api';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
 
-export const profileKeys = {
-  consent: ['pd-consent'] as const,
+export const profileQueries = {
+  consent: () => queryOptions({ queryKey: ['pd-consent'], queryFn: ({ signal }) => callApi(getConsentRoute, { signal }) }),
 };
-
-export function useConsent() {
-  return useQuery({
-    queryKey: profileKeys.consent,
-    queryFn: ({ signal }) => get('/api/lk/consent', { schema: consentResponse, signal }),
-  });
-}
 
 /** A refused save: the API's message and, per field, its reasons (`{code, message, fields}`). */
 export interface Refusal {
@@ -59,26 +58,21 @@ async function outcome(call: Promise<unknown>): Promise<SaveOutcome> {
   }
 }
 
-export function saveUserData(body: SetUserData): Promise<SaveOutcome> {
-  return outcome(post('/api/lk/edit/set-user-data/', body, { schema: profileSavedResponse }));
-}
+export const saveUserData = (body: SetUserData) => outcome(callApi(setUserDataRoute, { body }));
+export const savePlaceOfWork = (body: SetPlaceOfWork) => outcome(callApi(setPlaceOfWorkRoute, { body }));
+export const saveAccountData = (body: SetAccountData) => outcome(callApi(setAccountDataRoute, { body }));
 
-export function savePlaceOfWork(body: SetPlaceOfWork): Promise<SaveOutcome> {
-  return outcome(put('/api/lk/edit/set-place-of-work/', body, { schema: profileSavedResponse }));
-}
-
-export function saveAccountData(body: SetAccountData): Promise<SaveOutcome> {
-  return outcome(put('/api/lk/edit/set-account-data/', body, { schema: profileSavedResponse }));
-}
-
-export function giveConsent() {
-  return post('/api/lk/consent', { version: PD_CONSENT_VERSION }, { schema: consentResponse });
-}
+export const giveConsent = () => callApi(giveConsentRoute, { body: { version: PD_CONSENT_VERSION } });
 
 /**
  * Spec §5: the scans are not in the data (they are uploaded on their own), `issuer` is sent empty,
  * empty registration dates are null (the schema's transform did that already).
  */
-export function savePassportData(body: SetPassportData) {
-  return post('/api/lk/edit/set-passport-data/', { ...body, issuer: '' }, { schema: passportDataResponse });
-}
+export const savePassportData = (body: SetPassportData) => callApi(setPassportDataRoute, { body: { ...body, issuer: '' } });
+
+/** The avatar, cropped square, with its upload progress. */
+export const uploadAvatar = (file: Blob, onProgress: (percent: number) => void) => callApi(setImgRoute, { file, onProgress });
+
+/** One of the three scans, with its upload progress. */
+export const uploadScan = (kind: ScanKind, file: Blob, onProgress: (percent: number) => void) =>
+  callApi(setPassportFileRoute, { file, fields: { kind }, onProgress });

@@ -20,8 +20,8 @@ import {
   type Block,
   type Rich,
   type TextContext,
-} from '@/features/legal/document';
-import { POLICY_ANCHORS } from '@/features/legal/policy-text';
+} from '@/features/documents/document';
+import { POLICY_ANCHORS } from '@/features/documents/policy-text';
 import {
   DEFAULT_REWARD_TIERS,
   POINT_RATE,
@@ -37,8 +37,8 @@ import {
   exampleCount,
   tierRange,
   withinWorkingDays,
-} from '@/features/legal/programme';
-import { RULES_ANCHORS } from '@/features/legal/rules-text';
+} from '@/features/documents/programme';
+import { RULES_ANCHORS } from '@/features/documents/rules-text';
 import { formatPoints } from '@/lib/format';
 
 export interface FaqItem {

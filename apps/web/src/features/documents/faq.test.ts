@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blockLinks, blockTexts, plainText } from '@/features/legal/document';
-import { policyText } from '@/features/legal/policy-text';
-import { PAYOUT_WORKING_DAYS, withinWorkingDays } from '@/features/legal/programme';
-import { rulesText } from '@/features/legal/rules-text';
-import { resolvesIn } from '@/features/legal/document';
+import { blockLinks, blockTexts, plainText } from '@/features/documents/document';
+import { policyText } from '@/features/documents/policy-text';
+import { PAYOUT_WORKING_DAYS, withinWorkingDays } from '@/features/documents/programme';
+import { rulesText } from '@/features/documents/rules-text';
+import { resolvesIn } from '@/features/documents/document';
 import { faqItems, faqProblems, faqSections, helpTexts } from './faq';
 
 const context = { productName: 'АГЕНТ ПЛЮС', supportEmail: 'help@example.ru' };

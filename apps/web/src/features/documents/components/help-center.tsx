@@ -1,8 +1,8 @@
 // /help: the topics, their questions as native disclosures (<details>: keyboard and screen reader
 // support without JavaScript) and the support contact.
 import Link from 'next/link';
-import { Blocks, RichText } from '@/features/legal/components/blocks';
-import type { TextContext } from '@/features/legal/document';
+import { Blocks, RichText } from '@/features/documents/components/blocks';
+import type { TextContext } from '@/features/documents/document';
 import { faqSections, helpTexts } from '../faq';
 import styles from './help.module.css';
 

@@ -1,7 +1,7 @@
 // The support e-mail of spec §9 ("Support contact e-mail: {email}"): SUPPORT_EMAIL, as the API
 // reads it (apps/api/src/config/env.ts), with the same default. Read on the server: the pages that
 // show it are server components.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@agentplus.ru';
 

@@ -1,0 +1,62 @@
+// A card that previews the latest few items of a list elsewhere (the home page's notifications and
+// news): a heading, a link to the whole list, the query's states, and compact linked items.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { QueryState, type QueryLike } from '../query-state/query-state';
+import { SkeletonRows } from '../skeleton/skeleton';
+import styles from './preview-card.module.css';
+
+export { styles as previewStyles };
+
+export interface PreviewCardProps {
+  /** The heading's id, for the section's name. */
+  id: string;
+  title: string;
+  allHref: string;
+  allText: string;
+  query: QueryLike;
+  /** The skeleton's shape while it loads. */
+  rows: number;
+  rowHeight: number;
+  errorText: string;
+  /** Shown when there is nothing yet; false when there is. */
+  empty: string | false;
+  className?: string;
+  /** The items, each an <li>. */
+  children: ReactNode;
+}
+
+export function PreviewCard({
+  id,
+  title,
+  allHref,
+  allText,
+  query,
+  rows,
+  rowHeight,
+  errorText,
+  empty,
+  className,
+  children,
+}: PreviewCardProps) {
+  return (
+    <section className={`card ${className ?? ''}`} aria-labelledby={id} aria-busy={query.isPending}>
+      <div className={`card-head ${styles.head}`}>
+        <h2 id={id} className="card-title">
+          {title}
+        </h2>
+        <Link href={allHref} className={styles.more}>
+          {allText}
+        </Link>
+      </div>
+      <QueryState
+        query={query}
+        skeleton={<SkeletonRows count={rows} height={rowHeight} className={styles.list} />}
+        errorText={errorText}
+        empty={empty !== false && { title: empty }}
+      >
+        <ul className={styles.list}>{children}</ul>
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// The balance screen's calls: the history through the app server's proxy, the monthly earnings.
+import {
+  accountHistoryProxyRoute,
+  HISTORY_PAGE_MAX,
+  rewardsMonthlyRoute,
+  type AccountHistoryProxyQuery,
+  type AccountHistoryProxyResponse,
+  type HistoryEntry,
+} from '@cabinet/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client/call-api';
+import { emptyOnCancel } from '@/lib/api-client/cancel';
+import { nextSkip } from '@/lib/queries/paging';
+import { queryRoots } from '@/lib/queries/roots';
+import type { HistoryQuery } from './history-filters';
+
+/** Ten entries a page: a phone screen's worth (spec §9 names constants of 10). */
+export const HISTORY_SCREEN_PAGE = 10;
+
+const EMPTY: AccountHistoryProxyResponse = { history: [], totalCount: 0 };
+
+/** The app server's transactions proxy (spec §7); a cancelled request gives an empty page (spec §8). */
+function listAccountHistory(query: AccountHistoryProxyQuery, signal?: AbortSignal): Promise<AccountHistoryProxyResponse> {
+  return emptyOnCancel(callApi(accountHistoryProxyRoute, { query, signal }), EMPTY);
+}
+
+export const balanceQueries = {
+  history: (query: HistoryQuery) =>
+    infiniteQueryOptions({
+      queryKey: [...queryRoots.history, query],
+      queryFn: ({ pageParam, signal }) =>
+        listAccountHistory({ ...query, skipCount: pageParam, maxResultCount: HISTORY_SCREEN_PAGE }, signal),
+      initialPageParam: 0,
+      getNextPageParam: (_last, pages) => nextSkip(pages, (p) => p.history),
+      // Keeps the old list on screen while a new filter loads, so the page does not jump.
+      placeholderData: (previous) => previous,
+    }),
+  monthly: (months: number) =>
+    queryOptions({
+      queryKey: [...queryRoots.rewards, 'monthly', months],
+      queryFn: ({ signal }) => callApi(rewardsMonthlyRoute, { query: { months }, signal }),
+    }),
+};
+
+/**
+ * Every entry of the current filter, page after page, for the CSV export. Stops when a page comes
+ * back short or empty (a cancelled page is empty too), so it can never loop forever.
+ */
+export async function listAllAccountHistory(filter: HistoryQuery, signal?: AbortSignal): Promise<HistoryEntry[]> {
+  const all: HistoryEntry[] = [];
+  for (;;) {
+    const page = await listAccountHistory({ ...filter, skipCount: all.length, maxResultCount: HISTORY_PAGE_MAX }, signal);
+    all.push(...page.history);
+    if (page.history.length < HISTORY_PAGE_MAX || all.length >= page.totalCount) return all;
+  }
+}
