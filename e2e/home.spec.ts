@@ -1,6 +1,7 @@
 // The home page: balance and frozen amount, this month's planner, the latest notifications and news.
 import { expect, test } from './fixtures';
 import { moneyMembers } from './pages/money';
+import { members } from './support/members';
 import { seriousViolations } from './support/axe';
 
 test('home shows the balance, the planner, notifications and news, and leads to the withdrawal', async ({ page, signIn }) => {
@@ -54,4 +55,45 @@ test('home at 360 px has no serious accessibility violations', async ({ page, si
     expect(await seriousViolations(page), path).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
   }
+});
+
+test('the home page shows at once what /news and /notification changed: a like and the read notifications', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, members.homeCache);
+  await page.goto('/');
+  const main = page.locator('main');
+  const notes = main.getByRole('region', { name: 'Уведомления' });
+  await expect(notes.getByText('Новое').first()).toBeVisible();
+  const news = main.getByRole('region', { name: 'Новости' });
+  const firstNews = news.getByRole('listitem').first();
+  await expect(firstNews).toContainText(/Нравится: \d+/);
+  const before = (await firstNews.textContent()) ?? '';
+
+  // The newest item is the first card of /news and of the home page's preview; like it there.
+  await page.getByRole('link', { name: 'Новости', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+  const like = page
+    .getByRole('tabpanel')
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Нравится: \d+$/ });
+  const count = Number(/(\d+)$/.exec((await like.getAttribute('aria-label')) ?? '')?.[1]);
+  await like.click();
+  await expect(like).toHaveAccessibleName(`Нравится: ${count + 1}`);
+
+  // Opening the notifications marks the shown ones read.
+  await page.getByRole('link', { name: 'Уведомления: есть непрочитанные' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Уведомления: нет новых' })).toBeVisible();
+
+  // Back home without a reload: the cached previews are up to date.
+  await page.getByRole('link', { name: 'Главная' }).first().click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  await expect(firstNews).not.toHaveText(before);
+  await expect(firstNews).toContainText(`Нравится: ${count + 1}`);
+  await expect(notes.getByRole('listitem').first()).toBeVisible();
+  await expect(notes.getByText('Новое')).toHaveCount(0);
 });

@@ -6,8 +6,8 @@ import { client, newMoneyDemoState, random, seedMoneyPlan } from './money-demo.j
 import { seedMemberProfile } from './profile-demo.js';
 
 /** The rest of the demo member's team: agents with a few months of contracts and confirmed identity. */
-export const TEAM_SIZE = 16;
-/** +7 (900) 111-00-01 … +7 (900) 111-00-16: phones free to sign in with in demos and browser tests. */
+export const TEAM_SIZE = 30;
+/** +7 (900) 111-00-01 … +7 (900) 111-00-30: phones free to sign in with in demos and browser tests. */
 export const teamPhone = (n: number) => `790011100${String(n).padStart(2, '0')}`;
 
 const CITIES = ['Москва', 'Казань', 'Екатеринбург', 'Новосибирск', 'Нижний Новгород', 'Самара', 'Краснодар', 'Пермь'];
@@ -19,7 +19,7 @@ const COLORS: [string, string][] = [
 ];
 
 /**
- * Sixteen more agents, so that a demo (and every browser test) can sign in as a member of its own
+ * Thirty more agents, so that a demo (and every browser test) can sign in as a member of its own
  * who has points, history and a confirmed identity document, without touching Иван's data.
  */
 export async function seedTeamDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
