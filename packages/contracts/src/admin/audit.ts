@@ -61,8 +61,8 @@ export const auditEntrySchema = z
     memberName: z.nullable(z.string()),
     targetType: z.nullable(z.string()),
     targetId: z.nullable(z.string()),
-    before: z.nullable(z.unknown()),
-    after: z.nullable(z.unknown()),
+    before: z.unknown(),
+    after: z.unknown(),
     ip: z.nullable(z.string()),
   })
   .register(z.globalRegistry, { id: 'AuditEntry' });

@@ -1,0 +1,51 @@
+import { currentTotpCode } from '../../src/features/operators/totp.js';
+import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_OPERATOR, seedOperatorsDemo } from '../../src/seed/operators-demo.js';
+import type { TestContext } from '../helper.js';
+
+export { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_OPERATOR };
+
+/** The demo admin (with an authenticator) and the demo operator (without). */
+export async function seedOperators(ctx: TestContext): Promise<void> {
+  await ctx.db.transaction((tx) => seedOperatorsDemo(tx, { now: ctx.clock.now(), totpKey: ctx.app.deps.totpKey }));
+}
+
+export function signInRequest(ctx: TestContext, body: Record<string, unknown>, ip = '192.0.2.10') {
+  return ctx.app.inject({ method: 'POST', url: '/api/admin/auth/sign-in', payload: body, remoteAddress: ip });
+}
+
+export interface OperatorSession {
+  token: string;
+  headers: { authorization: string };
+}
+
+const session = (token: string): OperatorSession => ({ token, headers: { authorization: `Bearer ${token}` } });
+
+/**
+ * Signs an operator in through the real call; `totpSecret` answers the code step. Moves the clock
+ * past the authenticator's step so that the next sign-in of the same account gets a fresh code.
+ */
+export async function signInOperator(
+  ctx: TestContext,
+  email: string,
+  password: string,
+  totpSecret?: string,
+): Promise<OperatorSession> {
+  const code = totpSecret ? currentTotpCode(totpSecret, ctx.clock.now()) : undefined;
+  const res = await signInRequest(ctx, { email, password, ...(code ? { code } : {}) });
+  const body = res.json<{ result: string; token?: string }>();
+  if (res.statusCode !== 200 || body.result !== 'signed_in') throw new Error(`operator sign-in: ${res.statusCode} ${res.body}`);
+  ctx.clock.advance(31_000);
+  return session(body.token!);
+}
+
+export const signInAdmin = (ctx: TestContext) =>
+  signInOperator(ctx, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN_TOTP_SECRET);
+export const signInDemoOperator = (ctx: TestContext) => signInOperator(ctx, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+
+export async function auditActions(ctx: TestContext, email?: string): Promise<string[]> {
+  const { rows } = await ctx.db.query<{ action: string }>(
+    `SELECT action FROM audit_log ${email ? 'WHERE actor = $1' : ''} ORDER BY id`,
+    email ? [email] : [],
+  );
+  return rows.map((r) => r.action);
+}
