@@ -82,7 +82,7 @@ describe('programme settings', () => {
   it('starts from the defaults, which admins change (audited) and operators only read', async () => {
     const get = (s: OperatorSession) => ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: s.headers });
     expect((await get(operator)).json()).toEqual({ payoutApprovalThreshold: 50_000 });
-    const put = (s: OperatorSession, payload: unknown) =>
+    const put = (s: OperatorSession, payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: s.headers, payload });
     expect((await put(operator, { payoutApprovalThreshold: 10_000 })).statusCode).toBe(403);
     expect((await put(admin, { payoutApprovalThreshold: 99 })).json().fields).toEqual({
