@@ -3,6 +3,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { captchaPayload } from './support/captcha';
 import { CODE, type Member } from './support/members';
+import { testOperator, totpCode, type OperatorKey, type TestOperator } from './support/operators';
 
 /** Matches the refresh-token key of apps/web/src/lib/constants.ts. */
 export const REFRESH_TOKEN_KEY = 'agentplus.refreshToken';
@@ -19,6 +20,8 @@ interface Fixtures {
   /** Signs `member` in through the app server (session cookie) and stores the refresh token as the page would. */
   signIn: (page: Page, member: Member) => Promise<SignedIn>;
   apiURL: string;
+  /** Signs a back office account in through the app server (the operator cookie) with its code. */
+  signInOperator: (page: Page, key: OperatorKey) => Promise<TestOperator>;
 }
 
 /**
@@ -62,6 +65,21 @@ export const test = base.extend<Fixtures & { consoleGuard: undefined; consoleAll
     },
     { auto: true },
   ],
+
+  signInOperator: async ({}, use) => {
+    await use(async (page, key) => {
+      const account = testOperator(key);
+      const res = await page.request.post('/api/admin/auth/sign-in', {
+        data: {
+          email: account.email,
+          password: account.password,
+          ...(account.totpSecret ? { code: totpCode(account.totpSecret) } : {}),
+        },
+      });
+      expect(res.ok(), `operator sign-in: ${await res.text()}`).toBe(true);
+      return account;
+    });
+  },
 
   signIn: async ({ baseURL }, use) => {
     await use(async (page, member) => {

@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareOperators } from './support/operators';
 import { freePort, startNode, stopServer, waitForUrl } from './support/servers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +48,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     CODE_REQUESTS_PER_IP_PER_HOUR: '1000',
     VERIFY_REQUESTS_PER_IP_PER_10_MIN: '1000',
     CAPTCHA_CHALLENGES_PER_IP_PER_10_MIN: '5000',
+    OPERATOR_SIGN_INS_PER_IP_PER_10_MIN: '1000',
     LOG_LEVEL: 'warn',
   };
 
@@ -77,5 +79,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_API_URL = apiUrl;
+  const operatorsFile = path.join(dir, 'operators.json');
+  try {
+    await prepareOperators(apiUrl, operatorsFile);
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  process.env.E2E_OPERATORS_FILE = operatorsFile;
   return teardown;
 }

@@ -28,6 +28,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerRoutes } from './http/register-routes.js';
 import { serializerCompiler } from './http/serializer.js';
 import { auditRoutes } from './features/audit/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
 import { operatorDeps, operatorRoutes } from './features/operators/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { authenticateMember, authenticateOperator, authPlugin } from './plugins/auth.js';
@@ -51,6 +52,7 @@ export const apiRoutes = [
   ...operatorRoutes,
   ...auditRoutes,
   ...settingsRoutes,
+  ...dashboardRoutes,
 ];
 
 export interface AppDeps {

@@ -6,6 +6,7 @@ import { safeNextPath } from '@/lib/safe-redirect';
 import { webConfig } from '@/lib/server/config';
 import { buildCsp, createNonce } from '@/lib/server/csp';
 import { isCrossSiteWrite } from '@/lib/server/same-origin';
+import { readOperatorSession } from '@/lib/server/operator-session';
 import { readSession } from '@/lib/server/session';
 
 /** Pages that a visitor may see; every other page needs a signed-in member. */
@@ -17,8 +18,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   const { pathname, search } = request.nextUrl;
-  const signedIn = (await readSession(request)) !== null;
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/admin' || path.startsWith('/admin/')) {
+    const refused = await guardBackOffice(request, path);
+    if (refused) return refused;
+    return withSecurityHeaders(request);
+  }
+  const signedIn = (await readSession(request)) !== null;
   if (path === '/login' && signedIn) {
     return redirect(request, safeNextPath(request.nextUrl.searchParams.get('next')) ?? '/');
   }
@@ -27,6 +33,21 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return redirect(request, target);
   }
 
+  return withSecurityHeaders(request);
+}
+
+/** The back office has its own sign-in: an operator's cookie, never a member's. */
+async function guardBackOffice(request: NextRequest, path: string): Promise<NextResponse | null> {
+  const operator = (await readOperatorSession(request)) !== null;
+  if (path === '/admin/login') {
+    return operator ? redirect(request, safeNextPath(request.nextUrl.searchParams.get('next')) ?? '/admin') : null;
+  }
+  if (operator) return null;
+  const { pathname, search } = request.nextUrl;
+  return redirect(request, path === '/admin' ? '/admin/login' : `/admin/login?next=${encodeURIComponent(pathname + search)}`);
+}
+
+function withSecurityHeaders(request: NextRequest): NextResponse {
   const nonce = createNonce();
   const csp = buildCsp({
     nonce,

@@ -32,6 +32,7 @@ import {
   resetOperatorTotpRoute,
   updateOperatorRoute,
 } from './admin/operators.js';
+import { dashboardRoute } from './admin/dashboard.js';
 import { getSettingsRoute, updateSettingsRoute } from './admin/settings.js';
 import type { RouteDefinition } from './http/route.js';
 import { accountHistoryRoute } from './money/account-history.js';
@@ -116,4 +117,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   exportAuditRoute,
   getSettingsRoute,
   updateSettingsRoute,
+  dashboardRoute,
 ];

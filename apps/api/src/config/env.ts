@@ -32,6 +32,8 @@ const envSchema = z
     VERIFY_REQUESTS_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(60),
     /** A browser takes one challenge per sign-in step; more from one address is a script. */
     CAPTCHA_CHALLENGES_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(120),
+    /** Back office sign-ins from one address: the lockout guards one account, this many accounts. */
+    OPERATOR_SIGN_INS_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(50),
     SEED_DEMO: bool.default(false),
     /** Addresses whose X-Forwarded-For the API believes: its own app server. */
     TRUST_PROXY: z.string().default('127.0.0.1,::1'),

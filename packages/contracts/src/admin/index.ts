@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './operators.js';
 export * from './audit.js';
 export * from './settings.js';
+export * from './dashboard.js';

@@ -44,7 +44,12 @@ export const operatorRoutes = [
   implement(adminSignInRoute, async ({ deps, body, req }) => {
     const now = deps.clock.now();
     // The per-account lockout stops guessing one password; this stops trying many accounts.
-    await limitByAddress(deps.db, now, { action: 'operator-sign-in', ip: req.ip, windowMs: 600_000, limit: 50 });
+    await limitByAddress(deps.db, now, {
+      action: 'operator-sign-in',
+      ip: req.ip,
+      windowMs: 600_000,
+      limit: deps.env.OPERATOR_SIGN_INS_PER_IP_PER_10_MIN,
+    });
     return signIn(operatorDeps(deps), { ...body, ip: req.ip, userAgent: req.headers['user-agent'] ?? null }, now);
   }),
   implement(adminMeRoute, async ({ deps, operator }) => ({

@@ -2,7 +2,10 @@
 // path, query, headers and body go to the API unchanged and the answer comes back as a stream.
 import 'server-only';
 import { apiUnavailable } from './guard';
+import { getOperatorSession } from './operator-session';
 import { getSession } from './session';
+
+const ADMIN_API_PREFIX = '/api/admin/';
 import { apiUrl, relayResponse, upstreamHeaders } from './upstream';
 
 /** Uploads may take a while on a phone; anything else that hangs this long has failed. */
@@ -10,7 +13,13 @@ const UPSTREAM_TIMEOUT_MS = 120_000;
 
 export async function forwardToApi(request: Request, opts: { useSession?: boolean } = {}): Promise<Response> {
   const url = new URL(request.url);
-  const bearer = opts.useSession === false || request.headers.has('authorization') ? null : (await getSession()).accessToken;
+  // The back office rides on the operator's cookie, the cabinet on the member's: never the other's.
+  const bearer =
+    opts.useSession === false || request.headers.has('authorization')
+      ? null
+      : url.pathname.startsWith(ADMIN_API_PREFIX)
+        ? (await getOperatorSession()).token
+        : (await getSession()).accessToken;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
   try {
     const res = await fetch(apiUrl(url.pathname + url.search), {

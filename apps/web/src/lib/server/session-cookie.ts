@@ -21,9 +21,9 @@ export function isLoopbackHost(host: string): boolean {
  * `__Host-` binds the cookie to this exact host (no Domain, path /, Secure); browsers accept the prefix
  * only from a secure context: https, or localhost. Elsewhere (a LAN address over http) the plain name.
  */
-export function sessionCookieName({ proto, host }: RequestOrigin): string {
-  const https = proto?.split(',')[0]?.trim() === 'https';
-  return https || (host !== null && isLoopbackHost(host)) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+export function sessionCookieName(origin: RequestOrigin, base: string = SESSION_COOKIE): string {
+  const https = origin.proto?.split(',')[0]?.trim() === 'https';
+  return https || (origin.host !== null && isLoopbackHost(origin.host)) ? `__Host-${base}` : base;
 }
 
 export function sessionOptions(password: string, cookieName: string): SessionOptions {

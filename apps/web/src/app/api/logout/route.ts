@@ -1,5 +1,5 @@
 // POST /api/logout — revokes the sign-in in the API and destroys the session (spec §4 "Logout").
-import { webLogoutBody } from '@cabinet/contracts';
+import { logoutRoute, webLogoutBody } from '@cabinet/contracts';
 import { refuseCrossSite } from '@/lib/server/guard';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
@@ -14,7 +14,11 @@ export async function POST(request: Request): Promise<Response> {
   if (bearer || refreshToken) {
     try {
       // The API revokes by the (even lapsed) access token, or by the refresh token.
-      await callApi(request, '/api/auth/logout', { method: 'POST', bearer, json: refreshToken ? { refreshToken } : {} });
+      await callApi(request, logoutRoute.path, {
+        method: logoutRoute.method,
+        bearer,
+        json: refreshToken ? { refreshToken } : {},
+      });
     } catch {
       // The API is unreachable: the member still leaves; the sign-in lapses with its tokens.
     }

@@ -1,5 +1,5 @@
 // GET /api/refresh-token?refreshToken= — passed to the API; the new access token goes into the session.
-import { refreshTokenResponse } from '@cabinet/contracts';
+import { refreshTokenResponse, refreshTokenRoute } from '@cabinet/contracts';
 import { apiUnavailable, refuseCrossSite, somethingWentWrong } from '@/lib/server/guard';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
@@ -11,7 +11,7 @@ export async function GET(request: Request): Promise<Response> {
   const search = new URL(request.url).search;
   let res: Response;
   try {
-    res = await callApi(request, `/api/refresh-token${search}`);
+    res = await callApi(request, `${refreshTokenRoute.path}${search}`);
   } catch (err) {
     return apiUnavailable(err);
   }

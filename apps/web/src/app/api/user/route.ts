@@ -1,5 +1,5 @@
 // GET /api/user/ — who is signed in (spec §7): the session's token, confirmed by the API.
-import { meResponse, type WebUserResponse } from '@cabinet/contracts';
+import { meResponse, meRoute, type WebUserResponse } from '@cabinet/contracts';
 import { apiUnavailable, somethingWentWrong, unauthorized } from '@/lib/server/guard';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
@@ -11,7 +11,7 @@ export async function GET(request: Request): Promise<Response> {
 
   let res: Response;
   try {
-    res = await callApi(request, '/api/auth/me', { bearer: token });
+    res = await callApi(request, meRoute.path, { bearer: token });
   } catch (err) {
     return apiUnavailable(err);
   }

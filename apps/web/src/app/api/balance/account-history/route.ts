@@ -1,7 +1,13 @@
 // GET /api/balance/account-history/ — the transactions proxy of spec §7: the session's token, the
 // API's /api/accounts/transactions with its own parameter names and Accept-Language ru-RU (callApi),
 // `{history, totalCount}` back.
-import { accountHistoryProxyQuery, accountHistoryProxyResponse, PROXY_FAILURE, PROXY_UNAUTHORIZED } from '@cabinet/contracts';
+import {
+  accountHistoryProxyQuery,
+  accountHistoryProxyResponse,
+  PROXY_FAILURE,
+  PROXY_UNAUTHORIZED,
+  accountHistoryRoute,
+} from '@cabinet/contracts';
 import { isJwtExpired } from '@/lib/server/jwt-expiry';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
@@ -20,7 +26,7 @@ export async function GET(request: Request): Promise<Response> {
   if (q.category) params.set('Category', q.category);
 
   try {
-    const res = await callApi(request, `/api/accounts/transactions?${params}`, { bearer: token });
+    const res = await callApi(request, `${accountHistoryRoute.path}?${params}`, { bearer: token });
     if (res.status === 401) return jsonNoStore(PROXY_UNAUTHORIZED, 401);
     if (!res.ok) return jsonNoStore(PROXY_FAILURE, 500);
     const body = accountHistoryProxyResponse.safeParse(await res.json());

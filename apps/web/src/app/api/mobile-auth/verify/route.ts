@@ -1,5 +1,5 @@
 // POST /api/mobile-auth/verify — passed to the API; a successful sign-in also opens the session.
-import { meResponse, verifyCodeResponse } from '@cabinet/contracts';
+import { meResponse, meRoute, verifyCodeResponse, verifyCodeRoute } from '@cabinet/contracts';
 import { apiUnavailable, refuseCrossSite, somethingWentWrong } from '@/lib/server/guard';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
@@ -15,7 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   let res: Response;
   try {
-    res = await callApi(request, '/api/mobile-auth/verify', { method: 'POST', json: body });
+    res = await callApi(request, verifyCodeRoute.path, { method: verifyCodeRoute.method, json: body });
   } catch (err) {
     return apiUnavailable(err);
   }
@@ -36,7 +36,7 @@ export async function POST(request: Request): Promise<Response> {
 /** The greeting's name, kept in the session; a failure here must not fail the sign-in. */
 async function firstNameOf(request: Request, token: string): Promise<string | undefined> {
   try {
-    const res = await callApi(request, '/api/auth/me', { bearer: token });
+    const res = await callApi(request, meRoute.path, { bearer: token });
     if (!res.ok) return undefined;
     return meResponse.parse(await res.json()).firstName;
   } catch {

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { SettingsScreen } from '@/features/admin-settings/components/settings-screen';
+import { adminTitles } from '@/lib/admin-messages';
+
+export const metadata: Metadata = { title: adminTitles.settings };
+
+export default function SettingsPage() {
+  return <SettingsScreen />;
+}

@@ -1,0 +1,162 @@
+'use client';
+// /admin/audit (admins): the log filtered by operator, member, action and days; paged; CSV export.
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditFilter } from '@cabinet/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { DataTable, type Column } from '@/components/admin/data-table';
+import { DownloadButton } from '@/components/admin/download-button';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
+import adminStyles from '@/components/admin/admin.module.css';
+import { Field } from '@/components/field/field';
+import { QueryState } from '@/components/query-state/query-state';
+import { SkeletonRows } from '@/components/skeleton/skeleton';
+import { adminAudit as t, adminCommon } from '@/lib/admin-messages';
+import { formatDateTime, moscowDay } from '@/lib/format';
+import { operatorQueries } from '@/lib/queries/operator';
+import { auditQueries, exportAudit } from '../queries';
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+const columns: Column<AuditEntry>[] = [
+  { key: 'at', header: t.columns.at, cell: (e) => formatDateTime(e.at) },
+  { key: 'who', header: t.columns.who, cell: (e) => e.actor },
+  { key: 'action', header: t.columns.action, cell: (e) => e.actionText },
+  { key: 'member', header: t.columns.member, cell: (e) => e.memberName ?? adminCommon.dash },
+  {
+    key: 'object',
+    header: t.columns.object,
+    cell: (e) => (e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : adminCommon.dash),
+  },
+  {
+    key: 'change',
+    header: t.columns.change,
+    cell: (e) =>
+      e.before === null && e.after === null ? (
+        adminCommon.dash
+      ) : (
+        <span className={adminStyles.mono}>
+          {e.before !== null && e.before !== undefined ? `${t.before}: ${json(e.before)} ` : ''}
+          {e.after !== null && e.after !== undefined ? `${t.after}: ${json(e.after)}` : ''}
+        </span>
+      ),
+  },
+  { key: 'ip', header: t.columns.ip, cell: (e) => e.ip ?? adminCommon.dash },
+];
+
+export function AuditScreen() {
+  const id = useId();
+  const [draft, setDraft] = useState<AuditFilter>({});
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const [skip, setSkip] = useState(0);
+  const page = useQuery(auditQueries.page(filter, skip));
+  const operators = useQuery(operatorQueries.list());
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const clean = Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== '' && v !== undefined)) as AuditFilter;
+    setFilter(clean);
+    setSkip(0);
+  };
+  const set = (key: keyof AuditFilter) => (value: string) => setDraft({ ...draft, [key]: value || undefined });
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t.heading}
+        intro={t.intro}
+        actions={<DownloadButton download={() => exportAudit(filter)} fileName={`audit-${moscowDay()}.csv`} />}
+      />
+      <section className="card" aria-label={t.heading}>
+        <form className={adminStyles.filters} onSubmit={apply}>
+          <Field id={`${id}-operator`} label={t.operator}>
+            {(control) => (
+              <select
+                {...control}
+                className="input"
+                value={draft.operatorId ?? ''}
+                onChange={(e) => set('operatorId')(e.target.value)}
+              >
+                <option value="">{t.anyOperator}</option>
+                {(operators.data?.operators ?? []).map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.email}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-action`} label={t.action}>
+            {(control) => (
+              <select {...control} className="input" value={draft.action ?? ''} onChange={(e) => set('action')(e.target.value)}>
+                <option value="">{t.anyAction}</option>
+                {(Object.entries(AUDIT_ACTIONS) as [AuditAction, string][]).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-member`} label={t.member}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                value={draft.memberId ?? ''}
+                onChange={(e) => set('memberId')(e.target.value.trim())}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-from`} label={t.dateFrom}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="date"
+                value={draft.dateFrom ?? ''}
+                onChange={(e) => set('dateFrom')(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-to`} label={t.dateTo}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="date"
+                value={draft.dateTo ?? ''}
+                onChange={(e) => set('dateTo')(e.target.value)}
+              />
+            )}
+          </Field>
+          <div className={adminStyles.filterButtons}>
+            <button type="submit" className="button button-primary">
+              {adminCommon.search}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setDraft({});
+                setFilter({});
+                setSkip(0);
+              }}
+            >
+              {adminCommon.reset}
+            </button>
+          </div>
+        </form>
+        <QueryState
+          query={page}
+          skeleton={<SkeletonRows count={8} height={40} />}
+          errorText={t.loadError}
+          empty={page.data?.totalCount === 0 && { title: t.empty }}
+        >
+          <DataTable caption={t.heading} columns={columns} rows={page.data?.entries ?? []} rowKey={(e) => e.id} />
+          <Pager skip={skip} take={AUDIT_PAGE_SIZE} total={page.data?.totalCount ?? 0} onSkip={setSkip} />
+        </QueryState>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+// The back office's frame: the brand, who is signed in and the sign-out, the sections' menu.
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Brand } from '@/components/brand/brand';
+import { adminShell as t, roleText } from '@/lib/admin-messages';
+import { setupUnfinished, signOutOperator, useOperator } from '@/lib/queries/operator';
+import { currentSection, navFor } from '../nav';
+import styles from './admin-shell.module.css';
+
+export function AdminShell({ productName, children }: { productName: string; children: ReactNode }) {
+  const me = useOperator();
+  const router = useRouter();
+  const pathname = usePathname();
+  const operator = me.data?.operator;
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (operator && setupUnfinished(operator)) router.replace('/admin/setup');
+  }, [operator, router]);
+
+  const leave = () => {
+    setLeaving(true);
+    void signOutOperator();
+  };
+  const section = currentSection(pathname);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#page-title">
+        {t.skipToContent}
+      </a>
+      <header className={styles.bar}>
+        <Link href="/admin" aria-label={productName}>
+          <Brand name={`${productName} · ${t.backOffice}`} />
+        </Link>
+        {operator ? (
+          <div className={styles.who}>
+            <span>{t.signedInAs(operator.email, roleText[operator.role])}</span>
+            <Link href="/admin/setup">{t.account}</Link>
+            <button type="button" className="button button-secondary" onClick={leave} disabled={leaving}>
+              {t.signOut}
+            </button>
+          </div>
+        ) : null}
+      </header>
+      <nav className={styles.nav} aria-label={t.navLabel}>
+        <ul className={styles.navList}>
+          {(operator ? navFor(operator.role) : []).map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className={styles.navLink} aria-current={section === item.href ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

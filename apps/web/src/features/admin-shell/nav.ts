@@ -1,0 +1,31 @@
+// The back office's sections, in the order of the menu. A section for admins only is hidden from
+// operators (the API refuses them anyway).
+import type { OperatorRole } from '@cabinet/contracts';
+
+export interface AdminNavItem {
+  href: string;
+  label: string;
+  roles: readonly OperatorRole[];
+}
+
+const everyone = ['operator', 'admin'] as const;
+const admins = ['admin'] as const;
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { href: '/admin', label: 'Обзор', roles: everyone },
+  { href: '/admin/audit', label: 'Журнал аудита', roles: admins },
+  { href: '/admin/operators', label: 'Операторы', roles: admins },
+  { href: '/admin/settings', label: 'Настройки', roles: everyone },
+];
+
+export function navFor(role: OperatorRole): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => item.roles.includes(role));
+}
+
+/** The section a path belongs to: the longest matching link. */
+export function currentSection(pathname: string): string | null {
+  const matches = ADMIN_NAV.filter(
+    (item) => pathname === item.href || (item.href !== '/admin' && pathname.startsWith(`${item.href}/`)),
+  );
+  return matches.sort((a, b) => b.href.length - a.href.length)[0]?.href ?? null;
+}

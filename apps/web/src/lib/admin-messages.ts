@@ -1,0 +1,177 @@
+// Every Russian text of the back office (/admin). The cabinet's are in messages.ts.
+import type { OperatorRole } from '@cabinet/contracts';
+
+export const adminTitles = {
+  suffix: 'Бэк-офис',
+  login: 'Вход в бэк-офис',
+  setup: 'Настройка входа',
+  dashboard: 'Обзор',
+  operators: 'Операторы',
+  audit: 'Журнал аудита',
+  settings: 'Настройки программы',
+} as const;
+
+export const adminShell = {
+  backOffice: 'бэк-офис',
+  navLabel: 'Разделы бэк-офиса',
+  signOut: 'Выйти',
+  account: 'Вход и пароль',
+  signedInAs: (email: string, role: string) => `${email} · ${role}`,
+  skipToContent: 'Перейти к содержанию',
+  loadError: 'Не удалось загрузить данные оператора.',
+} as const;
+
+export const roleText: Record<OperatorRole, string> = { operator: 'Оператор', admin: 'Администратор' };
+
+export const adminCommon = {
+  retry: 'Повторить',
+  cancel: 'Отмена',
+  close: 'Закрыть',
+  save: 'Сохранить',
+  saved: 'Сохранено',
+  search: 'Найти',
+  reset: 'Сбросить',
+  exportCsv: 'Выгрузить CSV',
+  exporting: 'Готовим файл…',
+  exportFailed: 'Не удалось выгрузить файл. Повторите попытку.',
+  loading: 'Загрузка…',
+  empty: 'Ничего не найдено.',
+  previous: 'Назад',
+  next: 'Дальше',
+  shown: (from: number, to: number, total: number) => (total === 0 ? 'Ничего не найдено' : `Показано ${from}–${to} из ${total}`),
+  paging: 'Страницы',
+  unexpected: 'Неожиданная ошибка сервера, повторите попытку позднее',
+  yes: 'Да',
+  no: 'Нет',
+  dash: '—',
+} as const;
+
+export const adminSignIn = {
+  heading: 'Вход в бэк-офис',
+  intro: 'Для операторов и администраторов программы.',
+  email: 'E-mail',
+  password: 'Пароль',
+  code: 'Код из приложения-аутентификатора',
+  codeHint: '6 цифр из Google Authenticator, Яндекс Ключа или другого приложения.',
+  submit: 'Войти',
+  submitCode: 'Подтвердить',
+  back: 'Другая учётная запись',
+  emailRequired: 'Введите e-mail',
+  passwordRequired: 'Введите пароль',
+  codeFormat: 'Код — 6 цифр из приложения-аутентификатора',
+} as const;
+
+export const adminSetup = {
+  heading: 'Настройка входа',
+  passwordHeading: 'Смена пароля',
+  passwordIntro: 'Пароль, выданный при создании учётной записи, временный. Придумайте свой: не короче 12 символов.',
+  currentPassword: 'Временный пароль',
+  currentPasswordAgain: 'Текущий пароль',
+  newPassword: 'Новый пароль',
+  repeatPassword: 'Новый пароль ещё раз',
+  mismatch: 'Пароли не совпадают',
+  savePassword: 'Сохранить пароль',
+  passwordSaved: 'Пароль изменён. Другие сеансы этой учётной записи завершены.',
+  totpHeading: 'Приложение-аутентификатор',
+  totpIntro:
+    'Администраторам второй шаг входа обязателен. Отсканируйте QR-код приложением-аутентификатором или введите секрет вручную, затем введите код из приложения.',
+  totpOptionalIntro: 'Второй шаг входа защитит учётную запись, даже если пароль узнает кто-то другой.',
+  totpStart: 'Подключить приложение',
+  qrAlt: 'QR-код для приложения-аутентификатора',
+  secret: 'Секрет для ввода вручную',
+  code: 'Код из приложения',
+  confirm: 'Подтвердить',
+  totpDone: 'Приложение-аутентификатор подключено.',
+  done: 'Всё готово',
+  goOn: 'Перейти в бэк-офис',
+  changePasswordLink: 'Сменить пароль',
+} as const;
+
+export const adminOperators = {
+  heading: 'Операторы',
+  createHeading: 'Новый оператор',
+  email: 'E-mail',
+  displayName: 'Имя',
+  role: 'Роль',
+  create: 'Создать',
+  created: (email: string) => `Оператор ${email} создан`,
+  oneTimeTitle: 'Временный пароль',
+  oneTimeText: (email: string) =>
+    `Передайте пароль оператору ${email} надёжным способом. Он показан один раз; при первом входе его нужно сменить.`,
+  copy: 'Копировать',
+  copied: 'Скопировано',
+  columns: { email: 'E-mail', name: 'Имя', role: 'Роль', totp: '2FA', state: 'Состояние', actions: 'Действия' },
+  active: 'Активен',
+  disabled: 'Отключён',
+  lockedUntil: (time: string) => `Вход заблокирован до ${time}`,
+  mustChange: 'Ждёт смены пароля',
+  totpOn: 'Включена',
+  totpOff: 'Нет',
+  you: 'это вы',
+  makeAdmin: 'Сделать администратором',
+  makeOperator: 'Сделать оператором',
+  disable: 'Отключить',
+  enable: 'Включить',
+  resetPassword: 'Новый пароль',
+  resetTotp: 'Сбросить 2FA',
+  confirmDisable: (email: string) => `Отключить ${email}? Все его сеансы завершатся сразу.`,
+  confirmResetPassword: (email: string) => `Выдать ${email} новый временный пароль? Его сеансы завершатся.`,
+  confirmResetTotp: (email: string) => `Сбросить приложение-аутентификатор ${email}? Он подключит новое при следующем входе.`,
+  loadError: 'Не удалось загрузить операторов.',
+  actionFailed: 'Не удалось выполнить действие.',
+} as const;
+
+export const adminAudit = {
+  heading: 'Журнал аудита',
+  intro: 'Все действия операторов: кто, когда, что, с кем, до и после, откуда. Записи нельзя изменить или удалить.',
+  operator: 'Оператор',
+  anyOperator: 'Все операторы',
+  member: 'Участник (ID)',
+  memberHint: 'Идентификатор участника из его карточки',
+  action: 'Действие',
+  anyAction: 'Все действия',
+  dateFrom: 'С даты',
+  dateTo: 'По дату',
+  columns: {
+    at: 'Когда (МСК)',
+    who: 'Кто',
+    action: 'Действие',
+    member: 'Участник',
+    object: 'Объект',
+    change: 'Изменения',
+    ip: 'Адрес',
+  },
+  before: 'до',
+  after: 'после',
+  loadError: 'Не удалось загрузить журнал.',
+  empty: 'Записей с такими условиями нет.',
+} as const;
+
+export const adminSettings = {
+  heading: 'Настройки программы',
+  threshold: 'Порог подтверждения выплаты, б.',
+  thresholdHint: 'Выплату на эту сумму и больше подтверждает второй оператор.',
+  readOnly: 'Менять настройки может администратор.',
+  loadError: 'Не удалось загрузить настройки.',
+} as const;
+
+export const adminDashboard = {
+  heading: 'Обзор',
+  intro: (month: string) => `Программа за ${month} и за год.`,
+  accrued: 'Начислено за месяц',
+  paid: 'Выплачено за месяц',
+  queue: 'Заявки ждут выплаты',
+  queueDetail: (amount: string, age: string | null) => (age ? `на ${amount}, самая старая — ${age}` : `на ${amount}`),
+  noQueue: 'Очередь пуста',
+  contracts: 'Договоров за месяц',
+  activeMembers: 'Участников заходили в этом месяце',
+  monthsHeading: 'По месяцам',
+  monthsCaption: 'Начислено и выплачено по месяцам',
+  month: 'Месяц',
+  accruedColumn: 'Начислено',
+  paidColumn: 'Выплачено',
+  loadError: 'Не удалось загрузить обзор.',
+  ageDays: (days: number) => `${days} дн. назад`,
+  ageHours: (hours: number) => `${hours} ч назад`,
+  ageMinutes: 'только что',
+} as const;

@@ -1,0 +1,122 @@
+// The back office's sign-in and its own pages: an admin with the authenticator's code, a new
+// operator's first sign-in (new password), the operators' and audit screens, and axe on each.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { seriousViolations } from './support/axe';
+import { members } from './support/members';
+import { testOperator, totpCode } from './support/operators';
+
+async function expectAccessible(page: Page, widths = [1280, 768]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
+  }
+}
+
+test('an admin signs in with password and code, creates an operator who then sets a password of their own', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The refused short password is a 400 the browser reports in the console.
+  allowConsoleErrors(/status of 400/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = testOperator('adminJourney');
+
+  await page.goto('/admin/operators');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Foperators$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход в бэк-офис' })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Пароль').fill('not the password');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Неверный e-mail или пароль' })).toBeVisible();
+
+  await page.getByLabel('Пароль').fill(admin.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  const code = page.getByLabel('Код из приложения-аутентификатора');
+  await expect(code).toBeFocused();
+  await code.fill(totpCode(admin.totpSecret!));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page).toHaveURL(/\/admin\/operators$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Операторы' })).toBeVisible();
+  await expect(page.getByText(`${admin.email} · Администратор`)).toBeVisible();
+
+  // A new operator with a one-time password.
+  const email = `new.operator.${Date.now()}@agent-plus.test`;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Имя (необязательно)').fill('Новый Оператор');
+  await page.getByRole('button', { name: 'Создать' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Временный пароль' });
+  await expect(dialog).toBeVisible();
+  const oneTime = (await dialog.getByTestId('one-time-password').textContent())!.trim();
+  expect(oneTime).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(email) }).getByText('Ждёт смены пароля')).toBeVisible();
+  await expectAccessible(page);
+
+  // The admin's audit log shows what happened.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('link', { name: 'Журнал аудита' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Журнал аудита' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Создан оператор/ }).first()).toContainText(admin.email);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Выгрузить CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // The new operator's first sign-in leads to the new password, and only then further.
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль').fill(oneTime);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/admin\/setup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Настройка входа' })).toBeVisible();
+  await page.getByLabel('Временный пароль').fill(oneTime);
+  await page.getByLabel('Новый пароль', { exact: true }).fill('короткий');
+  await page.getByLabel('Новый пароль ещё раз').fill('короткий');
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Пароль — не короче 12 символов' })).toBeVisible();
+  await page.getByLabel('Новый пароль', { exact: true }).fill('мой собственный пароль');
+  await page.getByLabel('Новый пароль ещё раз').fill('мой собственный пароль');
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByText('Пароль изменён. Другие сеансы этой учётной записи завершены.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Подключить приложение' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Настройки программы' })).toBeVisible();
+  await expect(page.getByText('Менять настройки может администратор.')).toBeVisible();
+  // An operator's menu has no admin sections.
+  await expect(page.getByRole('navigation', { name: 'Разделы бэк-офиса' }).getByRole('link', { name: 'Операторы' })).toHaveCount(
+    0,
+  );
+});
+
+test("a member's session does not open the back office, nor an operator's the cabinet", async ({
+  page,
+  signIn,
+  signInOperator,
+}) => {
+  await signIn(page, members.adminBoundary);
+  await page.goto('/admin/settings');
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  // The app server passes only the operator's cookie to /api/admin: a member is nobody there
+  // (the API answers a member's own token 403, apps/api/test/admin/access.test.ts).
+  const asMember = await page.request.get('/api/admin/settings');
+  expect(asMember.status()).toBe(401);
+
+  await page.context().clearCookies();
+  await signInOperator(page, 'operatorScreens');
+  await page.goto('/balance');
+  await expect(page).toHaveURL(/\/login\?next=%2Fbalance$/);
+  const memberCall = await page.request.get('/api/balance/user-balance/');
+  expect(memberCall.status()).toBe(401);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Настройки программы' })).toBeVisible();
+  await expectAccessible(page);
+});

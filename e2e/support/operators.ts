@@ -1,0 +1,98 @@
+// Back office accounts for the browser tests. The demo admin (its TOTP secret is public) creates
+// them once per run through the real calls — a one-time password, its change, an authenticator —
+// so that each test signs in with an account of its own and never waits for a fresh TOTP step.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { TOTP, Secret } from 'otpauth';
+
+/** The demo accounts of apps/api/src/seed/operators-demo.ts (README "Back office"). */
+export const DEMO_ADMIN = {
+  email: 'admin@agent-plus.test',
+  password: 'AgentPlus-admin-2026',
+  totpSecret: 'IFTWK3TUKBWHK4ZAMRSW23ZAMFSG22LOEBKE6VCQ',
+};
+export const DEMO_OPERATOR = { email: 'operator@agent-plus.test', password: 'AgentPlus-operator-2026' };
+
+export interface TestOperator {
+  email: string;
+  password: string;
+  role: 'admin' | 'operator';
+  /** Base32, set up for admins; null for operators without an authenticator. */
+  totpSecret: string | null;
+}
+
+/** Accounts by the test that uses them; add one for a new test. */
+export const OPERATOR_ACCOUNTS = {
+  adminJourney: 'admin',
+  adminScreens: 'admin',
+  operatorScreens: 'operator',
+  adminImport: 'admin',
+  deskPay: 'operator',
+  deskReject: 'operator',
+  deskApprove: 'admin',
+  identityReview: 'operator',
+  newsEditor: 'admin',
+  notifySend: 'admin',
+  spare1: 'admin',
+  spare2: 'operator',
+} as const satisfies Record<string, 'admin' | 'operator'>;
+export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
+
+/**
+ * A code the API takes now: the next 30-second step's. The API accepts one step either side and
+ * each step once, and the step of now may have been used moments ago (the account's set-up, a
+ * sign-in of the fixture); the next one is always fresh.
+ */
+export function totpCode(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + 30_000,
+  });
+}
+
+async function post(apiUrl: string, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const res = await fetch(apiUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Signs in through the API; an account with an authenticator answers with the current code. */
+async function signInToken(apiUrl: string, email: string, password: string, totpSecret: string | null): Promise<string> {
+  const body = { email, password, ...(totpSecret ? { code: totpCode(totpSecret) } : {}) };
+  const answer = await post(apiUrl, '/api/admin/auth/sign-in', body);
+  return String(answer.token);
+}
+
+/** Creates every account of OPERATOR_ACCOUNTS and writes them to `file` for the tests. */
+export async function prepareOperators(apiUrl: string, file: string): Promise<void> {
+  const admin = await signInToken(apiUrl, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.totpSecret);
+  const accounts: Record<string, TestOperator> = {};
+  for (const [key, role] of Object.entries(OPERATOR_ACCOUNTS)) {
+    const email = `e2e.${key.toLowerCase()}@agent-plus.test`;
+    const created = await post(apiUrl, '/api/admin/operators', { email, displayName: `Тест ${key}`, role }, admin);
+    const temporary = String(created.oneTimePassword);
+    const password = `e2e-${key}-password-2026`;
+    let token = await signInToken(apiUrl, email, temporary, null);
+    token = String(
+      (await post(apiUrl, '/api/admin/auth/password', { currentPassword: temporary, newPassword: password }, token)).token,
+    );
+    let totpSecret: string | null = null;
+    if (role === 'admin') {
+      totpSecret = String((await post(apiUrl, '/api/admin/auth/totp/setup', {}, token)).secret);
+      // Confirmed with the code of now, so that the next step's is left for the test's sign-in.
+      const now = new TOTP({ secret: Secret.fromBase32(totpSecret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+      await post(apiUrl, '/api/admin/auth/totp/confirm', { code: now }, token);
+    }
+    accounts[key] = { email, password, role, totpSecret };
+  }
+  writeFileSync(file, JSON.stringify(accounts));
+}
+
+export function testOperator(key: OperatorKey): TestOperator {
+  const file = process.env.E2E_OPERATORS_FILE;
+  if (!file) throw new Error('E2E_OPERATORS_FILE is unset: run the suite with -c e2e/playwright.config.ts');
+  return (JSON.parse(readFileSync(file, 'utf8')) as Record<OperatorKey, TestOperator>)[key];
+}
