@@ -31,6 +31,9 @@ import { auditRoutes } from './features/audit/routes.js';
 import { operatorDeps, operatorRoutes } from './features/operators/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { authenticateMember, authenticateOperator, authPlugin } from './plugins/auth.js';
+import { noStorePlugin } from './plugins/no-store.js';
+import { refuseNulPlugin } from './plugins/refuse-nul.js';
+import { requestMemberPlugin } from './plugins/request-member.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { multipartPlugin } from './plugins/multipart.js';
 
@@ -128,6 +131,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, env.PRODUCT_NAME);
   await app.register(authPlugin);
+  await app.register(refuseNulPlugin);
+  await app.register(noStorePlugin);
+  await app.register(requestMemberPlugin);
   await app.register(multipartPlugin);
 
   const operators = operatorDeps(app.deps);

@@ -37,6 +37,8 @@ const envSchema = z
     TRUST_PROXY: z.string().default('127.0.0.1,::1'),
     CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(12_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The OpenAPI page at /api/docs: on outside production, off in production unless asked for. */
+    API_DOCS: bool.optional(),
     PRODUCT_NAME: z.string().min(1).default('АГЕНТ ПЛЮС'),
     SUPPORT_EMAIL: z.email().default('support@agentplus.ru'),
   })
@@ -60,7 +62,8 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
       }
     }
-  });
+  })
+  .transform((env) => ({ ...env, API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production' }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -3,10 +3,23 @@ import type { Db, Queryable, QueryResult } from './types.js';
 
 type PGliteLike = Pick<PGlite, 'query' | 'exec'>;
 
+/**
+ * PGlite attaches a failed query's parameters to its error, and an error is logged whole: personal
+ * data (a passport number, a phone) would reach the log. The SQL text stays; the values go.
+ */
+export function withoutParams(err: unknown): unknown {
+  if (err && typeof err === 'object') {
+    for (const key of ['params', 'queryOptions']) if (key in err) delete (err as Record<string, unknown>)[key];
+  }
+  return err;
+}
+
 function wrap(target: PGliteLike): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const res = await target.query<T>(sql, params as unknown[]);
+      const res = await target.query<T>(sql, params as unknown[]).catch((err: unknown) => {
+        throw withoutParams(err);
+      });
       // PGlite answers affectedRows 0 for a SELECT; rows count there, affected rows elsewhere.
       return { rows: res.rows, rowCount: Math.max(res.rows.length, res.affectedRows ?? 0) };
     },
