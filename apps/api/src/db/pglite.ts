@@ -9,7 +9,9 @@ type PGliteLike = Pick<PGlite, 'query' | 'exec'>;
  */
 export function withoutParams(err: unknown): unknown {
   if (err && typeof err === 'object') {
-    for (const key of ['params', 'queryOptions']) if (key in err) delete (err as Record<string, unknown>)[key];
+    const fields = err as { params?: unknown; queryOptions?: unknown };
+    delete fields.params;
+    delete fields.queryOptions;
   }
   return err;
 }

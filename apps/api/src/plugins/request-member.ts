@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import fp from 'fastify-plugin';
 
 /**
@@ -8,6 +9,7 @@ import fp from 'fastify-plugin';
  */
 export const requestMemberPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (req) => {
-    if (req.auth) req.log.setBindings({ memberId: req.auth.memberId });
+    // Fastify's logger is pino (its type names only the common methods).
+    if (req.auth) (req.log as Logger).setBindings({ memberId: req.auth.memberId });
   });
 });
