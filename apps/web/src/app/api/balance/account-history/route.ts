@@ -1,12 +1,15 @@
 // GET /api/balance/account-history/ — the transactions proxy of spec §7: the session's token, the
 // API's /api/accounts/transactions with its own parameter names and Accept-Language ru-RU (callApi),
 // `{history, totalCount}` back.
+import { refuseLargeBody } from '@/lib/server/body-limit';
 import { accountHistoryProxyQuery, accountHistoryProxyResponse, PROXY_FAILURE, PROXY_UNAUTHORIZED } from '@cabinet/contracts';
 import { isJwtExpired } from '@/lib/server/jwt-expiry';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
 
 export async function GET(request: Request): Promise<Response> {
+  const tooLarge = refuseLargeBody(request);
+  if (tooLarge) return tooLarge;
   const token = (await getSession()).accessToken;
   if (!token || isJwtExpired(token)) return jsonNoStore(PROXY_UNAUTHORIZED, 401);
 
