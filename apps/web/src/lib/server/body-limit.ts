@@ -47,7 +47,10 @@ export function limitedStream(body: ReadableStream<Uint8Array>, limit: number): 
  * Reads a small JSON body: the parsed value (null when absent or not JSON), or the 413 answer when
  * it is over the limit — found from Content-Length, or while reading a body sent without one.
  */
-export async function readJsonBody(request: Request, limit = SESSION_BODY_LIMIT): Promise<{ value: unknown } | { refused: Response }> {
+export async function readJsonBody(
+  request: Request,
+  limit = SESSION_BODY_LIMIT,
+): Promise<{ value: unknown } | { refused: Response }> {
   if (declaresTooMuch(request, limit)) return { refused: payloadTooLarge() };
   if (!request.body) return { value: null };
   const chunks: Uint8Array[] = [];
