@@ -17,7 +17,7 @@ export function ensureNginx() {
     process.exit(1);
   }
   console.log('› installing nginx (apt-get install -y nginx)…');
-  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
   // A machine whose package lists are stale (or absent) gets them refreshed once.
   if (spawnSync('apt-get', ['install', '-y', 'nginx'], quiet).status !== 0) {
     spawnSync('apt-get', ['update'], quiet);
