@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { waitForOk } from './lib/wait-for.mjs';
 import { buildApi, buildWebIfStale, ensureInstalled, root } from './lib/ensure.mjs';
 import { ensureNginx, nginxConfig } from './lib/nginx.mjs';
 
@@ -83,18 +84,7 @@ function stop() {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-async function waitFor(url, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until && !stopping) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
+const waitFor = (url) => waitForOk(url, { timeoutMs: 180_000, stopped: () => stopping });
 
 async function ensureDatabase(url) {
   const target = new URL(url);

@@ -2,6 +2,7 @@
 // then serve the API and the web app as one process tree (Ctrl-C stops both).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { waitForOk } from './lib/wait-for.mjs';
 import { buildApi, buildWebIfStale, ensureInstalled, root } from './lib/ensure.mjs';
 
 ensureInstalled();
@@ -49,18 +50,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function waitFor(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until && !stopping) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
+const waitFor = (url) => waitForOk(url, { timeoutMs: 120_000, stopped: () => stopping });
 
 launch('API', [path.join(root, 'apps/api/dist/server.js')]);
 // The web app reads the session secret the API writes at its first start, so it starts second.
