@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import fp from 'fastify-plugin';
+import type { Logger } from 'pino';
 
 /**
- * Every log line of a signed-in member's request names the member by id (never by phone), the
- * "request completed" line included: the binding is added to the request's own child logger,
- * which the reply shares, as soon as the route's authentication has run.
+ * Every log line of a signed-in request names who made it by id — `memberId`, or `operatorId` in
+ * the back office — never by phone or e-mail, the "request completed" line included: the binding
+ * goes onto the request's own child logger, which the reply shares, once the route's sign-in check
+ * has run.
  */
 export const requestMemberPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (req) => {
     // Fastify's logger is pino (its type names only the common methods).
-    if (req.auth) (req.log as Logger).setBindings({ memberId: req.auth.memberId });
+    const log = req.log as Logger;
+    if (req.auth) log.setBindings({ memberId: req.auth.memberId });
+    else if (req.operator) log.setBindings({ operatorId: req.operator.operatorId });
   });
 });
