@@ -63,6 +63,7 @@ function rawRequest(
     headers?: Record<string, string>;
     chunks?: number;
     chunkBytes?: number;
+    /** Runs once the server has the request's headers (it answered `100 Continue`), before the body ends. */
     beforeEnd?: () => Promise<void>;
     /** The last bytes of the body. */
     tail?: string;
@@ -79,6 +80,9 @@ function rawRequest(
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       },
     );
+    // With a step before the body ends, the server confirms it has the request: 100 Continue.
+    const received = opts.beforeEnd ? new Promise<void>((r) => req.once('continue', () => r())) : Promise.resolve();
+    if (opts.beforeEnd) req.setHeader('expect', '100-continue');
     req.flushHeaders();
     // Writing after the server answered and closed is expected here.
     req.on('error', (err) => (req.writableEnded ? undefined : reject(err)));
@@ -88,6 +92,7 @@ function rawRequest(
         if (req.destroyed) return;
         if (!req.write(chunk)) await new Promise((r) => req.once('drain', r));
       }
+      await received;
       await opts.beforeEnd?.();
       req.end(opts.tail);
     })().catch(() => undefined);
@@ -170,14 +175,22 @@ test.describe('operations of the web app', () => {
       chunks: 0,
       tail: '{}',
       beforeEnd: async () => {
-        // The request has started (headers sent); the server is told to stop before its body ends.
-        await new Promise((r) => setTimeout(r, 500));
+        // The server has the request; it is told to stop before the body ends, and the body is sent
+        // only once it accepts no new connection.
         process.kill(web.child.pid!, 'SIGTERM');
         signalled = true;
-        await new Promise((r) => setTimeout(r, 500));
+        await expect
+          .poll(
+            () =>
+              fetch(`${baseUrl}/api/health`).then(
+                () => 'accepting',
+                () => 'closed',
+              ),
+            { timeout: 30_000 },
+          )
+          .toBe('closed');
       },
     });
-    // The body's two bytes go out after the signal.
     const res = await inFlight.catch((err: unknown) => ({ status: -1, body: String(err) }));
     expect(signalled).toBe(true);
     expect(res.status).toBe(200);
