@@ -65,7 +65,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForUrl(`${apiUrl}/api/health`, api);
     const web = startNode(
       'web',
-      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'apps/web', '-p', String(webPort), '-H', '127.0.0.1'],
+      [path.join(root, 'apps/web/server.mjs'), '-p', String(webPort), '-H', '127.0.0.1'],
       { ...base, APP_ENV: 'test' },
       root,
       path.join(dir, 'web.log'),

@@ -2,6 +2,7 @@
 // then serve the API and the web app as one process tree (Ctrl-C stops both).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { waitForOk } from './lib/wait-for.mjs';
 import { buildApi, buildWebIfStale, ensureInstalled, root } from './lib/ensure.mjs';
 
 ensureInstalled();
@@ -16,6 +17,8 @@ const env = {
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
   // The demo: a fixed code (the spec's '000000') and demo data on first start. Never in production.
   ...(production ? {} : { OTP_FIXED_CODE: process.env.OTP_FIXED_CODE ?? '000000', SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
+  // Metrics and `npm run backup` reach the API here (loopback only).
+  OPS_PORT: process.env.OPS_PORT ?? '4001',
 };
 const apiPort = env.API_PORT ?? '4000';
 const webPort = env.PORT ?? '3000';
@@ -38,7 +41,8 @@ let stopping = false;
 function stop(code = 0) {
   stopping = true;
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
+  // Each app drains its requests on SIGTERM within SHUTDOWN_TIMEOUT (10 s); a little more here.
+  setTimeout(() => process.exit(code), 12_000).unref();
   Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
     process.exit(code),
   );
@@ -46,26 +50,16 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function waitFor(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until && !stopping) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
+const waitFor = (url) => waitForOk(url, { timeoutMs: 120_000, stopped: () => stopping });
 
 launch('API', [path.join(root, 'apps/api/dist/server.js')]);
 // The web app reads the session secret the API writes at its first start, so it starts second.
-if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/health`))) {
+if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
   console.error('The API did not start; see its output above.');
   stop(1);
 } else {
-  launch('Web', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'apps/web', '-p', webPort, '-H', webHost], {
+  // apps/web/server.mjs: Next.js behind a server that knows the socket's address and drains on SIGTERM.
+  launch('Web', [path.join(root, 'apps/web/server.mjs'), '-p', webPort, '-H', webHost], {
     // A built Next.js app always runs with NODE_ENV=production; APP_ENV tells it what this is.
     APP_ENV: process.env.NODE_ENV ?? 'development',
   });
@@ -73,6 +67,7 @@ if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/health`))) {
     console.log(`
   Cabinet:       http://localhost:${webPort}
   API:           http://127.0.0.1:${apiPort}/api/docs  (OpenAPI)
+  Metrics:       http://127.0.0.1:${env.OPS_PORT}/metrics  (backup: npm run backup)
   Demo member:   +7 (900) 123-45-67${production ? '' : `, code ${env.OTP_FIXED_CODE}`}
   Second member: +7 (900) 765-43-21
   Sign in with curl: bash scripts/demo-sign-in.sh

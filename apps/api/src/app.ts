@@ -32,6 +32,13 @@ import { dashboardRoutes } from './features/dashboard/routes.js';
 import { operatorDeps, operatorRoutes } from './features/operators/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { authenticateMember, authenticateOperator, authPlugin } from './plugins/auth.js';
+import { healthPlugin } from './plugins/health.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { uploadLimitPlugin } from './plugins/upload-limit.js';
+import { sweepsPlugin } from './lib/sweeps.js';
+import { noStorePlugin } from './plugins/no-store.js';
+import { refuseNulPlugin } from './plugins/refuse-nul.js';
+import { requestMemberPlugin } from './plugins/request-member.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { multipartPlugin } from './plugins/multipart.js';
 
@@ -86,6 +93,10 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   sms?: SmsSender;
   files?: FileStore;
+  /** Node's process metrics (memory, event loop) in the registry: the server's, not the tests'. */
+  processMetrics?: boolean;
+  /** When the housekeeping sweeps run (tests start them at once). */
+  sweeps?: { intervalMs?: number; firstAfterMs?: number };
 }
 
 /** The API as a Fastify instance, not listening: `server.ts` listens, tests `inject`. */
@@ -129,7 +140,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: false,
   });
   await registerOpenApi(app, env.PRODUCT_NAME);
+  await app.register(metricsPlugin, { processMetrics: opts.processMetrics ?? false });
+  await app.register(healthPlugin);
+  await app.register(sweepsPlugin, opts.sweeps ?? {});
   await app.register(authPlugin);
+  await app.register(refuseNulPlugin);
+  await app.register(noStorePlugin);
+  await app.register(requestMemberPlugin);
+  await app.register(uploadLimitPlugin);
   await app.register(multipartPlugin);
 
   const operators = operatorDeps(app.deps);
@@ -137,11 +155,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     member: authenticateMember(app),
     operator: authenticateOperator(app, operators, 'operator'),
     admin: authenticateOperator(app, operators, 'admin'),
-  });
-
-  app.get('/api/health', { schema: { hide: true } }, async () => {
-    await db.query('SELECT 1');
-    return { ok: true };
   });
   return app;
 }

@@ -1,24 +1,56 @@
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, parseEnv } from './config/env.js';
 import { buildApp } from './app.js';
 import { migrate } from './db/migrate.js';
 import { openDb } from './db/open.js';
+import { buildOpsApp } from './ops-app.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 async function main(): Promise<void> {
   const env = parseEnv();
-  const db = await openDb(env);
+  // Until the app's logger exists, a lost connection is reported on stderr.
+  const built: { app?: FastifyInstance } = {};
+  const db = await openDb(env, (err) =>
+    built.app
+      ? built.app.log.warn({ err: { message: err.message } }, 'database connection lost')
+      : console.warn(`database connection lost: ${err.message}`),
+  );
   await migrate(db);
   if (env.SEED_DEMO && (await seedIfEmpty(db, env))) console.log('demo data loaded');
-  const app = await buildApp({ env, db });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await db.close();
-    process.exit(0);
+  const app = await buildApp({ env, db, processMetrics: true });
+  built.app = app;
+  const ops = env.OPS_PORT ? await buildOpsApp({ metrics: app.metrics, db, token: env.OPS_TOKEN }) : null;
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Readiness fails at once; the listener stops accepting; requests in flight finish; then the
+    // pool closes. Whatever still runs after SHUTDOWN_TIMEOUT seconds is cut off.
+    app.draining = true;
+    app.log.info({ signal, timeoutSeconds: env.SHUTDOWN_TIMEOUT }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown timed out: exiting with requests still running');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT * 1000);
+    deadline.unref();
+    try {
+      await Promise.all([app.close(), ops?.close()]);
+      await db.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: env.API_PORT, host: env.API_HOST });
+  if (ops) {
+    await ops.listen({ port: env.OPS_PORT!, host: env.OPS_HOST });
+    app.log.info({ port: env.OPS_PORT, host: env.OPS_HOST }, 'ops listener: /metrics, /backup');
+  }
 }
 
 main().catch((err: unknown) => {

@@ -26,7 +26,8 @@ export async function createTestDb(): Promise<Db> {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
-    const inner = openPostgres({ url, poolSize: 20, searchPath: schema });
+    // Named after its schema, so that a test can find (and terminate) this file's connections only.
+    const inner = openPostgres({ url, poolSize: 20, searchPath: schema, applicationName: schema });
     db = {
       ...inner,
       async close() {

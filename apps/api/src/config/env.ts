@@ -16,6 +16,17 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    /** Metrics and the embedded database's backup on a port of their own (off when unset). */
+    OPS_PORT: port.optional(),
+    OPS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** When set, the ops port asks for `Authorization: Bearer OPS_TOKEN`. */
+    OPS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** Seconds SIGTERM waits for requests in flight before the process exits anyway. */
+    SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(600).default(10),
+    /** Uploads (avatar, scans) one member may send per hour. */
+    UPLOADS_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
     SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(900),
@@ -39,6 +50,8 @@ const envSchema = z
     TRUST_PROXY: z.string().default('127.0.0.1,::1'),
     CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(12_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The OpenAPI page at /api/docs: on outside production, off in production unless asked for. */
+    API_DOCS: bool.optional(),
     PRODUCT_NAME: z.string().min(1).default('АГЕНТ ПЛЮС'),
     SUPPORT_EMAIL: z.email().default('support@agentplus.ru'),
   })
@@ -62,7 +75,8 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
       }
     }
-  });
+  })
+  .transform((env) => ({ ...env, API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production' }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, Queryable, QueryResult } from './types.js';
 import { PG, pgErrorCode } from './types.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 
 // int8 and numeric as strings would leak into every row; amounts are kopecks and fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
@@ -23,17 +24,39 @@ export interface PostgresOptions {
   poolSize: number;
   /** Tests give each file its own schema; every pooled connection starts in it. */
   searchPath?: string;
+  /** Giving up on a new connection after this long (a server that never answers). */
+  connectTimeoutMs?: number;
+  /** The server cancels a statement running longer; the client gives up a little later. */
+  statementTimeoutMs?: number;
+  /** Shown in pg_stat_activity, so an operator (or a test) can find this service's connections. */
+  applicationName?: string;
+  /** A connection failed while nobody was using it (a database restart, a failover): logged, not fatal. */
+  onConnectionError?: (err: Error) => void;
 }
 
 const MAX_RETRIES = 5;
 
-/** A PostgreSQL server behind a connection pool. */
+/**
+ * A PostgreSQL server behind a connection pool. It rides through an outage: a dropped idle
+ * connection is reported and replaced, a request meeting the outage fails (503 upstream), and
+ * the next ones connect again, with no restart.
+ */
 export function openPostgres(opts: PostgresOptions): Db {
+  const statementTimeout = opts.statementTimeoutMs ?? 15_000;
   const pool = new pg.Pool({
     connectionString: opts.url,
     max: opts.poolSize,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+    statement_timeout: statementTimeout,
+    // A server that stops answering mid-query (a network partition) cannot cancel it itself.
+    query_timeout: statementTimeout + 5_000,
+    keepAlive: true,
+    application_name: opts.applicationName ?? 'agentplus-api',
     ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
   });
+  const report = opts.onConnectionError ?? ((err: Error) => console.warn(`database connection lost: ${err.message}`));
+  // Without a listener an idle client's error would be thrown from the event emitter: the process exits.
+  pool.on('error', report);
   const root = wrap(pool);
   return {
     kind: 'postgres',
@@ -43,21 +66,32 @@ export function openPostgres(opts: PostgresOptions): Db {
       // Deadlocks and serialisation failures are transient: the whole transaction is retried.
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
+        // A checked-out client has no listener of the pool's: one of ours while it is held.
+        let broken: Error | undefined;
+        const onError = (err: Error) => {
+          broken = err;
+          report(err);
+        };
+        client.on('error', onError);
         try {
           await client.query('BEGIN');
           const result = await fn(wrap(client));
           await client.query('COMMIT');
           return result;
         } catch (err) {
-          await client.query('ROLLBACK').catch(() => undefined);
+          if (isDatabaseUnavailable(err)) broken ??= err as Error;
+          if (!broken) await client.query('ROLLBACK').catch(() => undefined);
           const code = pgErrorCode(err);
           const transient = code === PG.deadlockDetected || code === PG.serializationFailure;
           if (!transient || attempt >= MAX_RETRIES) throw err;
         } finally {
-          client.release();
+          client.off('error', onError);
+          // A broken connection is destroyed, never handed to the next request.
+          client.release(broken);
         }
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -15,6 +15,10 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections of the pool (PostgreSQL) for the metrics; PGlite has one and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** A consistent copy of the embedded database's files (tar.gz), taken while it serves. */
+  backup?(): Promise<Blob>;
 }
 
 /** PostgreSQL error codes the services react to. */

@@ -2,10 +2,10 @@
 // of every operation, every refusal with its codes, a server entry. `npm test` lints it with
 // Redocly's recommended rules and generates client types from it.
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { errorCatalogue, ROUTE_TAGS, type RouteDefinition } from '@cabinet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { docsPagePlugin } from '../plugins/docs-page.js';
 import { refusalsByStatus } from './register-routes.js';
 
 type JsonObject = Record<string, unknown>;
@@ -59,7 +59,8 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
     transform: transformRoute,
     transformObject: (doc) => withoutUnusedSchemas(jsonSchemaTransformObject(doc) as JsonObject),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The page itself (and its JSON): with a CSP of its own, off in production unless API_DOCS.
+  await app.register(docsPagePlugin);
 }
 
 /** zod → JSON Schema, then what a contract says that Fastify's schema cannot: files, uploads, refusal texts. */

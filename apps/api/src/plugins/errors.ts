@@ -2,7 +2,11 @@ import { isErrorCode, routeErrors, type ApiError } from '@cabinet/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../lib/app-error.js';
+
+/** Seconds a client is asked to wait when the database is unreachable. */
+const OUTAGE_RETRY_AFTER = 5;
 
 /**
  * The one error handler: every refusal leaves as `{code, message}` with the catalogue's status.
@@ -24,6 +28,8 @@ export function toAppError(err: FastifyError | Error): AppError {
     }
     return new AppError('validation_error', { details: { fields } });
   }
+  if (isDatabaseUnavailable(err))
+    return new AppError('service_unavailable', { details: { retryAfter: OUTAGE_RETRY_AFTER }, cause: err });
   const status = (err as FastifyError).statusCode;
   if (status === 413) return new AppError('payload_too_large');
   if (status === 415) return new AppError('unsupported_media_type');
@@ -46,6 +52,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const appError = toAppError(err);
     if (appError.code === 'internal') req.log.error({ err }, 'unhandled error');
+    else if (appError.code === 'service_unavailable') req.log.warn({ cause: (err as Error).message }, 'database unavailable');
     else if (appError.status >= 500) req.log.error({ code: appError.code }, appError.message);
     const contract = req.routeOptions.config.contract;
     // The contract lists every refusal of its operation (the OpenAPI document shows them); one it

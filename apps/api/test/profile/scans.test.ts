@@ -176,7 +176,7 @@ describe('PUT /api/lk/edit/set-passport-file/', () => {
     expect(servedPdf.headers['content-type']).toBe('application/pdf');
     expect(servedPdf.headers['content-disposition']).toBe('attachment; filename="innScan.pdf"');
     expect(servedPdf.headers['x-content-type-options']).toBe('nosniff');
-    expect(servedPdf.headers['cache-control']).toBe('private, max-age=60');
+    expect(servedPdf.headers['cache-control']).toBe('no-store');
     expect(servedPdf.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(servedPdf.rawPayload.equals(pdf)).toBe(true);
 

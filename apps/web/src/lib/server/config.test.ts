@@ -59,4 +59,10 @@ describe('parseWebConfig', () => {
     expect(parseWebConfig({ SESSION_SECRET: secret }, noFile).productName).toBe('АГЕНТ ПЛЮС');
     expect(parseWebConfig({ SESSION_SECRET: secret, PRODUCT_NAME: 'МОТИВАЦИЯ' }, noFile).productName).toBe('МОТИВАЦИЯ');
   });
+
+  it('trusts no proxy unless WEB_TRUST_PROXY says so', () => {
+    expect(parseWebConfig({ SESSION_SECRET: secret }, noFile).trustProxy).toEqual({ hops: 0 });
+    expect(parseWebConfig({ SESSION_SECRET: secret, WEB_TRUST_PROXY: '1' }, noFile).trustProxy).toEqual({ hops: 1 });
+    expect(() => parseWebConfig({ SESSION_SECRET: secret, WEB_TRUST_PROXY: 'everyone' }, noFile)).toThrow(/WEB_TRUST_PROXY/);
+  });
 });

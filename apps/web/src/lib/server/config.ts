@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SESSION_SECRET_MIN_LENGTH } from '../constants';
 import { brand } from '../messages';
+import { parseTrustProxy, type TrustProxy } from './client-address';
 
 export interface WebConfig {
   production: boolean;
@@ -15,6 +16,8 @@ export interface WebConfig {
   productName: string;
   /** Yandex Metrika counter; null: no tracking is loaded and the CSP allows none. */
   ymCounterId: string | null;
+  /** WEB_TRUST_PROXY: which proxies in front may tell the client's address (none by default). */
+  trustProxy: TrustProxy;
 }
 
 export class WebConfigError extends Error {
@@ -62,8 +65,18 @@ export function parseWebConfig(env: Env, readFile: (file: string) => string = (f
   const ym = env.YM_COUNTER_ID?.trim() || null;
   if (ym !== null && !/^\d{1,12}$/.test(ym)) problems.push('YM_COUNTER_ID must be a number');
 
-  if (problems.length > 0) throw new WebConfigError(`Invalid environment: ${problems.join('; ')}`);
-  return { production, apiOrigin, sessionSecret, productName: env.PRODUCT_NAME || brand.defaultName, ymCounterId: ym };
+  const trustProxy = parseTrustProxy(env.WEB_TRUST_PROXY);
+  if (trustProxy === null) problems.push('WEB_TRUST_PROXY must be a number of hops or a comma-separated list of addresses');
+
+  if (problems.length > 0 || trustProxy === null) throw new WebConfigError(`Invalid environment: ${problems.join('; ')}`);
+  return {
+    production,
+    apiOrigin,
+    sessionSecret,
+    productName: env.PRODUCT_NAME || brand.defaultName,
+    ymCounterId: ym,
+    trustProxy,
+  };
 }
 
 /** An API listening on every interface is reached over loopback. */

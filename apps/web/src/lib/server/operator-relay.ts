@@ -2,24 +2,10 @@
 // token in its own cookie: the browser never holds it.
 import 'server-only';
 import type { RouteDefinition } from '@cabinet/contracts';
+import { readJsonBody } from './body-limit';
 import { apiUnavailable, refuseCrossSite } from './guard';
 import { getOperatorSession } from './operator-session';
 import { callApi, jsonNoStore } from './upstream';
-
-/** At most this much JSON in a sign-in call: an e-mail, two passwords, a code. */
-const MAX_BODY_BYTES = 16 * 1024;
-
-async function readSmallJson(request: Request): Promise<{ body: unknown } | Response> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) {
-    return jsonNoStore({ code: 'payload_too_large', message: 'Слишком большой запрос' }, 413);
-  }
-  try {
-    return { body: text ? (JSON.parse(text) as unknown) : {} };
-  } catch {
-    return { body: null };
-  }
-}
 
 /**
  * Sends the browser's call to the API (with the operator's token when there is a session) and
@@ -32,12 +18,12 @@ export async function relayOperatorCall(
 ): Promise<Response> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const read = await readSmallJson(request);
-  if (read instanceof Response) return read;
+  const read = await readJsonBody(request);
+  if ('refused' in read) return read.refused;
   const session = await getOperatorSession();
   let res: Response;
   try {
-    res = await callApi(request, route.path, { method: route.method, bearer: session.token ?? null, json: read.body });
+    res = await callApi(request, route.path, { method: route.method, bearer: session.token ?? null, json: read.value ?? {} });
   } catch (err) {
     return apiUnavailable(err);
   }

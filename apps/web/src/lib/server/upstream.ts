@@ -1,7 +1,7 @@
 // Calls from the app server to the API: the address, the headers passed on and the answer relayed.
 import 'server-only';
 import { API_LANGUAGE } from '../constants';
-import { clientAddress } from './client-address';
+import { clientAddress, PEER_HEADER } from './client-address';
 import { webConfig } from './config';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and what undici sets itself never cross the proxy. */
@@ -28,7 +28,13 @@ const NOT_FORWARDED = new Set([
   'x-forwarded-port',
   'x-real-ip',
   'forwarded',
+  PEER_HEADER,
 ]);
+
+/** The member's address as the API should see it (see client-address.ts). */
+function memberAddress(request: Request): string | null {
+  return clientAddress(request.headers, webConfig().trustProxy);
+}
 
 export function apiUrl(pathAndQuery: string): string {
   return webConfig().apiOrigin + pathAndQuery;
@@ -44,7 +50,7 @@ export function upstreamHeaders(request: Request, bearer: string | null | undefi
     if (!HOP_BY_HOP.has(name) && !NOT_FORWARDED.has(name) && !name.startsWith('next-') && name !== 'rsc') out.set(name, value);
   });
   if (!out.has('authorization') && bearer) out.set('authorization', `Bearer ${bearer}`);
-  const address = clientAddress(request.headers.get('x-forwarded-for'));
+  const address = memberAddress(request);
   if (address) out.set('x-forwarded-for', address);
   const proto = request.headers.get('x-forwarded-proto');
   if (proto) out.set('x-forwarded-proto', proto);
@@ -80,7 +86,7 @@ export async function callApi(
 ): Promise<Response> {
   const headers = new Headers({ accept: 'application/json', 'accept-language': API_LANGUAGE });
   if (init.bearer) headers.set('authorization', `Bearer ${init.bearer}`);
-  const address = clientAddress(request.headers.get('x-forwarded-for'));
+  const address = memberAddress(request);
   if (address) headers.set('x-forwarded-for', address);
   const ua = request.headers.get('user-agent');
   if (ua) headers.set('user-agent', ua);

@@ -1,5 +1,6 @@
 // POST /api/logout — revokes the sign-in in the API and destroys the session (spec §4 "Logout").
 import { logoutRoute, webLogoutBody } from '@cabinet/contracts';
+import { readJsonBody } from '@/lib/server/body-limit';
 import { refuseCrossSite } from '@/lib/server/guard';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
@@ -7,7 +8,9 @@ import { callApi, jsonNoStore } from '@/lib/server/upstream';
 export async function POST(request: Request): Promise<Response> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const parsed = webLogoutBody.safeParse(await request.json().catch(() => null));
+  const read = await readJsonBody(request);
+  if ('refused' in read) return read.refused;
+  const parsed = webLogoutBody.safeParse(read.value);
   const refreshToken = parsed.success ? parsed.data?.refreshToken : undefined;
   const session = await getSession();
   const bearer = session.accessToken;

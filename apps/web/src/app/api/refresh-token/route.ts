@@ -1,10 +1,13 @@
 // GET /api/refresh-token?refreshToken= — passed to the API; the new access token goes into the session.
 import { refreshTokenResponse, refreshTokenRoute } from '@cabinet/contracts';
+import { refuseLargeBody } from '@/lib/server/body-limit';
 import { apiUnavailable, refuseCrossSite, somethingWentWrong } from '@/lib/server/guard';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
 
 export async function GET(request: Request): Promise<Response> {
+  const tooLarge = refuseLargeBody(request);
+  if (tooLarge) return tooLarge;
   // It writes the session cookie: no other site may have a member's browser call it.
   const refused = refuseCrossSite(request, { anyMethod: true });
   if (refused) return refused;

@@ -1,10 +1,13 @@
 // GET /api/user/ — who is signed in (spec §7): the session's token, confirmed by the API.
 import { meResponse, meRoute, type WebUserResponse } from '@cabinet/contracts';
+import { refuseLargeBody } from '@/lib/server/body-limit';
 import { apiUnavailable, somethingWentWrong, unauthorized } from '@/lib/server/guard';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
 
 export async function GET(request: Request): Promise<Response> {
+  const tooLarge = refuseLargeBody(request);
+  if (tooLarge) return tooLarge;
   const session = await getSession();
   const token = session.accessToken;
   if (!token) return jsonNoStore({ isLoggedIn: false } satisfies WebUserResponse);

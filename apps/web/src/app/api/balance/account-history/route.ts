@@ -8,11 +8,14 @@ import {
   PROXY_UNAUTHORIZED,
   accountHistoryRoute,
 } from '@cabinet/contracts';
+import { refuseLargeBody } from '@/lib/server/body-limit';
 import { isJwtExpired } from '@/lib/server/jwt-expiry';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
 
 export async function GET(request: Request): Promise<Response> {
+  const tooLarge = refuseLargeBody(request);
+  if (tooLarge) return tooLarge;
   const token = (await getSession()).accessToken;
   if (!token || isJwtExpired(token)) return jsonNoStore(PROXY_UNAUTHORIZED, 401);
 

@@ -1,5 +1,6 @@
 // POST /api/mobile-auth/verify — passed to the API; a successful sign-in also opens the session.
 import { meResponse, meRoute, verifyCodeResponse, verifyCodeRoute } from '@cabinet/contracts';
+import { readJsonBody } from '@/lib/server/body-limit';
 import { apiUnavailable, refuseCrossSite, somethingWentWrong } from '@/lib/server/guard';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
@@ -7,12 +8,10 @@ import { callApi, jsonNoStore } from '@/lib/server/upstream';
 export async function POST(request: Request): Promise<Response> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    body = null;
-  }
+  // Read only up to the limit: a session-less route must not buffer whatever a client sends.
+  const read = await readJsonBody(request);
+  if ('refused' in read) return read.refused;
+  const body = read.value;
   let res: Response;
   try {
     res = await callApi(request, verifyCodeRoute.path, { method: verifyCodeRoute.method, json: body });

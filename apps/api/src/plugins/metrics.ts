@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's metrics (one registry per app: tests build several in one process). */
+    metrics: Registry;
+  }
+}
+
+/**
+ * Prometheus metrics of the API, served by the ops listener (`ops-app.ts`), never on the member
+ * port: request rate, latency and errors per route, the connection pool, SMS codes sent and
+ * withdrawals requested and paid.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance, opts: { processMetrics?: boolean }) => {
+  const registry = new Registry();
+  if (opts.processMetrics) collectDefaultMetrics({ register: registry });
+  app.decorate('metrics', registry);
+
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered', labelNames, registers: [registry] });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'http_request_errors_total',
+    help: 'Requests answered with a server error (5xx)',
+    labelNames,
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    // The route's pattern, not the URL: ids and query strings would make every URL a series.
+    const labels = { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) errors.inc(labels);
+  });
+
+  const { db } = app.deps;
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database connections of this process by state (PostgreSQL pool)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = db.poolStats?.();
+      if (!stats) return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  const codesSent = new Counter({
+    name: 'sms_codes_sent_total',
+    help: 'Sign-in codes handed to the SMS provider',
+    registers: [registry],
+  });
+  const sms = app.deps.sms;
+  app.deps.sms = {
+    ...sms,
+    async send(to, text) {
+      await sms.send(to, text);
+      codesSent.inc();
+    },
+  };
+
+  // Withdrawals are requested by members and paid by the back office, possibly in another
+  // process: the database is the one place that counts both.
+  new Gauge({
+    name: 'withdrawal_orders',
+    help: 'Withdrawal orders by status (requested = all of them)',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const { rows } = await db.query<{ status: string; n: number }>(
+        'SELECT status, count(*)::int AS n FROM withdrawal_orders GROUP BY status',
+      );
+      this.reset();
+      let all = 0;
+      for (const r of rows) {
+        this.set({ status: r.status }, r.n);
+        all += r.n;
+      }
+      this.set({ status: 'requested' }, all);
+    },
+  });
+});

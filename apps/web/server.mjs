@@ -1,0 +1,81 @@
+// The web app's own HTTP server (instead of `next start`): Next.js renders; this file owns what
+// only the socket knows and what a process manager expects.
+// - The peer address: Next.js keeps an X-Forwarded-For the client sent, so the connection's own
+//   address is passed to the app in a header of ours, replaced on every request whatever the client
+//   sent; lib/server/client-address.ts decides from it (and WEB_TRUST_PROXY) who the client is.
+// - Graceful shutdown: on SIGTERM readiness fails, the listener stops accepting, requests in flight
+//   finish, and the process exits; after SHUTDOWN_TIMEOUT seconds it exits anyway.
+// Usage: node apps/web/server.mjs [-p PORT] [-H HOST] [--dev]
+/* global setInterval */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const option = (short, long) => {
+  const i = args.findIndex((a) => a === short || a === long);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const dev = args.includes('--dev');
+const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000);
+const hostname = option('-H', '--hostname') ?? process.env.WEB_HOST ?? '127.0.0.1';
+const shutdownSeconds = Number(process.env.SHUTDOWN_TIMEOUT ?? 10);
+
+/** Must match PEER_HEADER in src/lib/server/client-address.ts. */
+const PEER_HEADER = 'x-agentplus-peer';
+/** Read by /api/ready (same process): set once shutting down. */
+const DRAINING = Symbol.for('agentplus.web.draining');
+
+// A built Next.js app runs as production, as under `next start`; APP_ENV says what this deployment is.
+if (!dev) process.env.NODE_ENV = 'production';
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const { default: next } = await import('next');
+
+const app = next({ dev, dir: here, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+let inFlight = 0;
+const server = http.createServer((req, res) => {
+  // Lower-cased by Node: one assignment replaces whatever the client sent under any spelling.
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+  inFlight++;
+  res.once('close', () => inFlight--);
+  handle(req, res).catch((err) => {
+    console.error('request failed:', err);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end();
+    }
+  });
+});
+// Keep-alive longer than a balancer's (nginx: 60 s upstream keepalive_timeout is typical), so that
+// the balancer, not this server, closes idle connections: no request is sent on a closing socket.
+server.keepAliveTimeout = 65_000;
+
+server.listen(port, hostname, () => {
+  console.log(`web app listening on http://${hostname}:${port}`);
+});
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  globalThis[DRAINING] = true;
+  console.log(`${signal}: shutting down (${inFlight} requests in flight, at most ${shutdownSeconds} s)`);
+  setTimeout(() => {
+    console.error(`shutdown timed out with ${inFlight} requests in flight`);
+    process.exit(1);
+  }, shutdownSeconds * 1000).unref();
+  server.close(() => {
+    console.log('stopped');
+    process.exit(0);
+  });
+  // Idle keep-alive connections would hold close() open; busy ones close after their answer.
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 250);
+  sweep.unref();
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

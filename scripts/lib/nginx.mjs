@@ -1,0 +1,92 @@
+// nginx from Debian's package, for the scaled start: found, or installed with apt-get when missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
+
+export function findNginx() {
+  return CANDIDATES.find((p) => existsSync(p)) ?? null;
+}
+
+/** The nginx binary; installs Debian's package when it is missing and we are root. */
+export function ensureNginx() {
+  const found = findNginx();
+  if (found) return found;
+  if (process.getuid?.() !== 0) {
+    console.error('nginx is not installed: run `apt-get install -y nginx` as root, then try again.');
+    process.exit(1);
+  }
+  console.log('› installing nginx (apt-get install -y nginx)…');
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+  // A machine whose package lists are stale (or absent) gets them refreshed once.
+  if (spawnSync('apt-get', ['install', '-y', 'nginx'], quiet).status !== 0) {
+    spawnSync('apt-get', ['update'], quiet);
+    spawnSync('apt-get', ['install', '-y', 'nginx'], quiet);
+  }
+  const installed = findNginx();
+  if (!installed) {
+    console.error('apt-get install -y nginx failed: install nginx, then try again.');
+    process.exit(1);
+  }
+  return installed;
+}
+
+/**
+ * One nginx in front of the web processes (public port) and one balancer in front of the API
+ * processes (what the web processes call). Everything it writes stays under `dir`.
+ */
+export function nginxConfig({ dir, publicHost, publicPort, apiBalancerPort, webPorts, apiPorts, maxBodyMiB }) {
+  const upstream = (ports) => ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join('\n');
+  const proxied = (name) => `
+      proxy_pass http://${name};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      # Appends the address nginx saw; the app server trusts one hop (WEB_TRUST_PROXY=1).
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # Uploads stream through, as they do into the web app.
+      proxy_request_buffering off;
+      # A process that died or refuses: the request goes to the other one (nginx never resends a
+      # request the dead process may have started on, unless it is idempotent). Not on 503: that is
+      # the database being away, the same for both, and it must not mark a live process as failed.
+      proxy_next_upstream error timeout http_502;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 130s;`;
+  return `# Written by scripts/start-scaled.mjs; edits are lost at the next start.
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/tmp/body;
+  proxy_temp_path ${dir}/tmp/proxy;
+  fastcgi_temp_path ${dir}/tmp/fastcgi;
+  uwsgi_temp_path ${dir}/tmp/uwsgi;
+  scgi_temp_path ${dir}/tmp/scgi;
+  client_max_body_size ${maxBodyMiB}m;
+  server_tokens off;
+
+  upstream web {
+${upstream(webPorts)}
+    keepalive 16;
+  }
+  upstream api {
+${upstream(apiPorts)}
+    keepalive 16;
+  }
+  server {
+    listen ${publicHost}:${publicPort};
+    location / {${proxied('web')}
+    }
+  }
+  server {
+    listen 127.0.0.1:${apiBalancerPort};
+    location / {${proxied('api')}
+    }
+  }
+}
+`;
+}

@@ -1,0 +1,153 @@
+// npm run start:scaled: the product as it would run in production, on one machine — nginx (Debian's
+// package) in front of two web processes and two API processes over the PostgreSQL server.
+//
+//   browser → nginx :SCALED_PORT → web 1 | web 2 → nginx API balancer → API 1 | API 2 → PostgreSQL
+//
+// Ports: SCALED_PORT (default 8080) is the public one; the next seven are used inside (API balancer,
+// API 1 and 2, web 1 and 2, ops 1 and 2). DATABASE_URL defaults to the local server's `agentplus`
+// database, created when missing. A process that dies is started again; Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { waitForOk } from './lib/wait-for.mjs';
+import { buildApi, buildWebIfStale, ensureInstalled, root } from './lib/ensure.mjs';
+import { ensureNginx, nginxConfig } from './lib/nginx.mjs';
+
+ensureInstalled();
+const nginx = ensureNginx();
+buildApi();
+buildWebIfStale();
+
+const production = process.env.NODE_ENV === 'production';
+const base = Number(process.env.SCALED_PORT ?? 8080);
+const ports = {
+  public: base,
+  apiBalancer: base + 1,
+  api: [base + 2, base + 3],
+  web: [base + 4, base + 5],
+  ops: [base + 6, base + 7],
+};
+const publicHost = process.env.SCALED_HOST ?? '127.0.0.1';
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data-scaled');
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agentplus';
+const runDir = path.join(dataDir, 'scaled');
+mkdirSync(path.join(runDir, 'tmp'), { recursive: true });
+// nginx started as root runs its workers as nobody: they write request and response buffers here.
+chmodSync(path.join(runDir, 'tmp'), 0o777);
+
+await ensureDatabase(databaseUrl);
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  // The web processes reach the API through the balancer; they trust nginx, one hop, for the address.
+  API_URL: `http://127.0.0.1:${ports.apiBalancer}`,
+  WEB_TRUST_PROXY: process.env.WEB_TRUST_PROXY ?? '1',
+  ...(production ? {} : { OTP_FIXED_CODE: process.env.OTP_FIXED_CODE ?? '000000', SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
+};
+
+const children = new Map();
+const state = { ports, dataDir, pids: {}, restarts: {} };
+let stopping = false;
+
+function record() {
+  for (const [name, child] of children) state.pids[name] = child.pid;
+  writeFileSync(path.join(runDir, 'state.json'), JSON.stringify(state, null, 2));
+}
+
+function launch(name, cmd, args, extraEnv = {}) {
+  const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.set(name, child);
+  record();
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    // The other process of the pair serves meanwhile; this one comes back in a second.
+    console.error(`${name} stopped (${signal ?? code}); starting it again`);
+    state.restarts[name] = (state.restarts[name] ?? 0) + 1;
+    setTimeout(() => !stopping && launch(name, cmd, args, extraEnv), 1000);
+  });
+  return child;
+}
+
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.values()) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 12_000).unref();
+  Promise.all([...children.values()].map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
+    process.exit(0),
+  );
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+const waitFor = (url) => waitForOk(url, { timeoutMs: 180_000, stopped: () => stopping });
+
+async function ensureDatabase(url) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (err) {
+    console.error(`The PostgreSQL server of DATABASE_URL does not answer (${err.message}).`);
+    process.exit(1);
+  }
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (rowCount === 0) {
+    await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    console.log(`› created database ${name}`);
+  }
+  await client.end();
+}
+
+// The first API migrates, seeds and writes DATA_DIR/secrets.json (outside production) before the
+// others start and read it.
+const apiEntry = path.join(root, 'apps/api/dist/server.js');
+for (const [i, port] of ports.api.entries()) {
+  launch(`api${i + 1}`, process.execPath, [apiEntry], { API_PORT: String(port), OPS_PORT: String(ports.ops[i]) });
+  if (!(await waitFor(`http://127.0.0.1:${port}/api/ready`))) {
+    console.error(`API ${i + 1} did not become ready; see its output above.`);
+    stop();
+  }
+}
+const webEntry = path.join(root, 'apps/web/server.mjs');
+for (const [i, port] of ports.web.entries()) {
+  launch(`web${i + 1}`, process.execPath, [webEntry, '-p', String(port), '-H', '127.0.0.1'], {
+    APP_ENV: process.env.NODE_ENV ?? 'development',
+  });
+}
+for (const port of ports.web) await waitFor(`http://127.0.0.1:${port}/api/health`);
+
+const conf = path.join(runDir, 'nginx.conf');
+writeFileSync(
+  conf,
+  nginxConfig({
+    dir: runDir,
+    publicHost,
+    publicPort: ports.public,
+    apiBalancerPort: ports.apiBalancer,
+    webPorts: ports.web,
+    apiPorts: ports.api,
+    maxBodyMiB: 11,
+  }),
+);
+launch('nginx', nginx, ['-c', conf, '-p', runDir, '-e', path.join(runDir, 'error.log')]);
+
+if (await waitFor(`http://127.0.0.1:${ports.public}/api/ready`)) {
+  state.ready = true;
+  record();
+  console.log(`
+  Cabinet (nginx):  http://localhost:${ports.public}
+  Web processes:    ${ports.web.map((p) => `127.0.0.1:${p}`).join(', ')}
+  API processes:    ${ports.api.map((p) => `127.0.0.1:${p}`).join(', ')} (balancer 127.0.0.1:${ports.apiBalancer})
+  Metrics:          ${ports.ops.map((p) => `http://127.0.0.1:${p}/metrics`).join(', ')}
+  Database:         ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}
+  Stop: Ctrl-C
+`);
+}
