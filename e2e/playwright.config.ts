@@ -8,7 +8,13 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  // `programme-wide/`: journeys that change what every member sees (a news item published, a
+  // notification to everyone, a tier table, the demo members' money and documents). They run after
+  // every other test, so that no screen under test changes beneath it.
+  projects: [
+    { name: 'members', testMatch: '**/*.spec.ts', testIgnore: 'programme-wide/**' },
+    { name: 'programme-wide', testMatch: 'programme-wide/**/*.spec.ts', dependencies: ['members'] },
+  ],
   globalSetup: './global-setup.ts',
   outputDir: '../test-results/e2e',
   workers: 2,

@@ -7,7 +7,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Every finding on the page as it is now (the shell's own pages are held to this). */
 export async function axeViolations(page: Page, { seriousOnly = false } = {}): Promise<string[]> {
   // A dialog fading in is half transparent: its colours would be measured mid-way and fail contrast.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // Finite animations only: a spinner or a skeleton's shimmer runs for ever.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return result.violations
     .filter((v) => !seriousOnly || v.impact === 'serious' || v.impact === 'critical')

@@ -1,0 +1,14 @@
+// `npm run screenshots`: the screenshot pass of e2e/screenshots/ against the same servers, demo
+// data and sign-ins as the browser tests (global-setup.ts, fixtures.ts). Not part of `npm test`.
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+export default defineConfig({
+  ...base,
+  projects: undefined,
+  testDir: './screenshots',
+  testMatch: '**/*.shots.ts',
+  outputDir: '../test-results/screenshots',
+  workers: 1,
+  timeout: 10 * 60_000,
+});
