@@ -10,5 +10,6 @@ export default defineConfig({
   testMatch: '**/*.shots.ts',
   outputDir: '../test-results/screenshots',
   workers: 1,
-  timeout: 10 * 60_000,
+  // One test signs the demo member in once (a phone gets one code a minute) and walks every screen.
+  timeout: 30 * 60_000,
 });
