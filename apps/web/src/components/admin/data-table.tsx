@@ -15,8 +15,11 @@ export function DataTable<T>({
   columns,
   rows,
   rowKey,
+  minWidth,
 }: {
   caption: string;
+  /** Below this width the table scrolls inside its card instead of squeezing its columns. */
+  minWidth?: number;
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
@@ -24,7 +27,7 @@ export function DataTable<T>({
   return (
     // Focusable and named: a table wider than its card scrolls with the keyboard too.
     <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
+      <table className={styles.table} style={minWidth ? { minWidth } : undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

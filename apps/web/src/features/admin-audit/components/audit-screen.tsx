@@ -153,7 +153,7 @@ export function AuditScreen() {
           errorText={t.loadError}
           empty={page.data?.totalCount === 0 && { title: t.empty }}
         >
-          <DataTable caption={t.heading} columns={columns} rows={page.data?.entries ?? []} rowKey={(e) => e.id} />
+          <DataTable caption={t.heading} columns={columns} rows={page.data?.entries ?? []} rowKey={(e) => e.id} minWidth={1080} />
           <Pager skip={skip} take={AUDIT_PAGE_SIZE} total={page.data?.totalCount ?? 0} onSkip={setSkip} />
         </QueryState>
       </section>

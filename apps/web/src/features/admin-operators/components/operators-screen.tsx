@@ -119,7 +119,13 @@ export function OperatorsScreen() {
         <section className="card" aria-label={t.heading}>
           {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
           <QueryState query={list} skeleton={<SkeletonRows count={4} height={44} />} errorText={t.loadError}>
-            <DataTable caption={t.heading} columns={columns} rows={list.data?.operators ?? []} rowKey={(o) => o.id} />
+            <DataTable
+              caption={t.heading}
+              columns={columns}
+              rows={list.data?.operators ?? []}
+              rowKey={(o) => o.id}
+              minWidth={820}
+            />
           </QueryState>
         </section>
         <CreateOperatorCard
