@@ -16,6 +16,9 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'screenshots/**',
+      // The benchmarks' generated data, an older build of the API and the empty Next page.
+      'bench/.data/**',
+      'bench/.empty-app/**',
     ],
   },
   js.configs.recommended,

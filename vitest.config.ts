@@ -26,6 +26,8 @@ export default defineConfig({
       'apps/api/test/**/*.test.ts',
       // The web app's unit tests are pure functions in Node: no DOM environment is needed.
       'apps/web/src/**/*.test.ts',
+      // The documentation's own checks (decision records, the product description).
+      'docs/**/*.test.ts',
     ],
     // One PGlite per test file takes ~1 GiB at peak; two workers fit the 2-core machine.
     maxWorkers: 2,

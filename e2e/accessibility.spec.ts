@@ -1,4 +1,4 @@
-// WCAG 2.2 AA (DESIGN §7) checked by axe on the sign-in page, the shell and the dialog.
+// WCAG 2.2 AA (product §13) checked by axe on the sign-in page, the shell and the dialog.
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';

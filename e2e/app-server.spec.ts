@@ -1,4 +1,4 @@
-// The app server of spec §7 seen from outside: session cookie, /api/user/, /api/refresh-token,
+// The app server of product §7 seen from outside: session cookie, /api/user/, /api/refresh-token,
 // /api/logout, the transactions proxy, the pass-through, /version.json, headers and origin checks.
 import { expect, test, tokenExpiry } from './fixtures';
 import { members } from './support/members';

@@ -15,13 +15,12 @@ test('history filters, paging and export', async ({ page, signIn }) => {
   await expect(balance.found).toBeVisible();
   const total = await balance.total();
   expect(total).toBeGreaterThan(10);
-  await expect(balance.entries).toHaveCount(10);
+  // A page is the specification's 200 lines (issue 13): this member's whole history at once; paging
+  // through longer ones is in history-paging.spec.ts.
+  await expect(balance.entries).toHaveCount(Math.min(200, total));
+  await expect(page.getByText(`Показано ${Math.min(200, total)} из ${total}`)).toBeVisible();
+  if (total <= 200) await expect(balance.showMore).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-
-  // Paging: the next ten.
-  await balance.showMore.click();
-  await expect(balance.entries).toHaveCount(Math.min(20, total));
-  await expect(page.getByText(`Показано ${Math.min(20, total)} из ${total}`)).toBeVisible();
 
   // Tab: accruals only, every amount positive.
   await balance.tab('Начисления').click();

@@ -38,7 +38,8 @@ test('like and unlike: the count changes at once, persists after a reload, and u
   const news = new NewsPage(page);
   await news.goto();
 
-  const card = news.cards.first();
+  // Not the newest item: the home page's test likes that one, perhaps at the same moment.
+  const card = news.cards.nth(1);
   const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
   const like = news.likeButton(card);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -155,7 +156,8 @@ test('sorting, categories and paging change the list; the item page renders its 
   await expect(news.tab('Обучение')).toHaveAttribute('aria-selected', 'true');
   await expect
     .poll(async () => {
-      const chips = await news.cards.locator('p > span:first-child').allTextContents();
+      // The category chip opens a card's first paragraph (its meta line).
+      const chips = await news.cards.locator('p:first-of-type > span:first-child').allTextContents();
       return chips.length > 0 && chips.length < total && chips.every((c) => c === 'Обучение');
     })
     .toBe(true);

@@ -44,7 +44,8 @@ test('withdraw, see the order and the frozen amount, cancel it and get the point
   });
   await withdraw.confirm.dblclick();
   await expect(page.getByRole('heading', { name: 'Заявка создана' })).toBeVisible();
-  expect(posts).toHaveLength(1);
+  // One request: a retry after a lapsed access token's refresh repeats it with the same key.
+  expect(new Set(posts).size).toBe(1);
   expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
 
   // The sidebar follows: 100 б. less available, 100 б. more frozen.

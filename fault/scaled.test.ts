@@ -2,6 +2,7 @@
 // PostgreSQL): parallel withdrawals across the processes, a web process killed mid-traffic, an API
 // process killed mid-withdrawals, and every database connection terminated mid-traffic.
 import { randomUUID } from 'node:crypto';
+import { errorCatalogue } from '@cabinet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../apps/api/src/db/types.js';
 import { assertLedgerInvariants } from '../apps/api/test/ledger-invariants.js';
@@ -183,5 +184,51 @@ describe('the scaled deployment under faults', () => {
     expect(await after[0]!.json()).toMatchObject({ balance: 500 });
     // Nobody was restarted: the API processes rode it through.
     expect(scaled.state().restarts).toEqual(restartsBefore);
+  });
+
+  it('sends bearer calls straight to the API, calls on the session cookie and the web app’s own routes to the web app', async () => {
+    const m = await signedIn(700);
+    const user = await fetch(`${scaled.origin}/api/user/`, { headers: { cookie: m.cookie } });
+    const { accessToken } = (await user.json()) as { accessToken: string };
+    // The web app marks what it answers with headers of its own (Permissions-Policy); the API does not.
+    const byBearer = await fetch(`${scaled.origin}/api/balance/user-balance/`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(byBearer.status).toBe(200);
+    expect(await byBearer.json()).toMatchObject({ balance: 700 });
+    expect(byBearer.headers.get('permissions-policy')).toBeNull();
+    const byCookie = await fetch(`${scaled.origin}/api/balance/user-balance/`, { headers: { cookie: m.cookie } });
+    expect(await byCookie.json()).toMatchObject({ balance: 700 });
+    expect(byCookie.headers.get('permissions-policy')).not.toBeNull();
+    // The app server's routes stay its own, bearer or not, with or without the trailing slash.
+    for (const p of ['/api/user/', '/api/user']) {
+      const own = await fetch(`${scaled.origin}${p}`, { headers: { cookie: m.cookie, authorization: `Bearer ${accessToken}` } });
+      expect(await own.json()).toMatchObject({ isLoggedIn: true });
+    }
+    // A body beyond nginx's own limit is refused as the apps refuse one.
+    const huge = await fetch(`${scaled.origin}/api/withdrawal/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: new Uint8Array(12 * 1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ code: 'payload_too_large', message: errorCatalogue.payload_too_large.message });
+  });
+
+  // Last: it spends this address's captcha challenges for the next ten minutes.
+  it('an X-Forwarded-For forged by the client through nginx does not escape the per-address limits', async () => {
+    // nginx appends the socket's address and the web app believes one hop (WEB_TRUST_PROXY=1), so
+    // every claimed address below is the same client to the API: CAPTCHA_CHALLENGES_PER_IP_PER_10_MIN
+    // (120) runs out however the header rotates.
+    const statuses: number[] = [];
+    for (let i = 0; i < 130; i++) {
+      const res = await fetch(`${scaled.origin}/api/captcha/challenge`, {
+        headers: { 'x-forwarded-for': `203.0.113.${i % 250}, 198.51.100.${i % 250}` },
+      });
+      statuses.push(res.status);
+      await res.body?.cancel();
+    }
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(statuses).toContain(429);
   });
 });

@@ -7,7 +7,7 @@
 // API 1 and 2, web 1 and 2, ops 1 and 2). DATABASE_URL defaults to the local server's `agentplus`
 // database, created when missing. A process that dies is started again; Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { waitForOk } from './lib/wait-for.mjs';
@@ -18,6 +18,8 @@ ensureInstalled();
 const nginx = ensureNginx();
 buildApi();
 buildWebIfStale();
+// Built by buildApi (the API's project references the contracts).
+const { errorCatalogue } = await import('../packages/contracts/dist/index.js');
 
 const production = process.env.NODE_ENV === 'production';
 const base = Number(process.env.SCALED_PORT ?? 8080);
@@ -55,7 +57,10 @@ let stopping = false;
 
 function record() {
   for (const [name, child] of children) state.pids[name] = child.pid;
-  writeFileSync(path.join(runDir, 'state.json'), JSON.stringify(state, null, 2));
+  // Written aside and renamed: whoever reads the state (the fault tests) never sees half a file.
+  const file = path.join(runDir, 'state.json');
+  writeFileSync(`${file}.tmp`, JSON.stringify(state, null, 2));
+  renameSync(`${file}.tmp`, file);
 }
 
 function launch(name, cmd, args, extraEnv = {}) {
@@ -135,6 +140,7 @@ writeFileSync(
     webPorts: ports.web,
     apiPorts: ports.api,
     maxBodyMiB: 11,
+    tooLargeMessage: errorCatalogue.payload_too_large.message,
   }),
 );
 launch('nginx', nginx, ['-c', conf, '-p', runDir, '-e', path.join(runDir, 'error.log')]);

@@ -24,7 +24,7 @@ function gitHash(): string {
 const hash = process.env.CABINET_BUILD_GIT_HASH ?? gitHash();
 const buildTime = new Date().toISOString();
 
-/** next/image widths (spec §9). */
+/** next/image widths (product §9). */
 const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
 
@@ -60,6 +60,16 @@ const nextConfig: NextConfig = {
   images: {
     deviceSizes: DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
+    // What the optimizer may read: the pictures every signed-in member may see (news images,
+    // avatars: proxy.ts asks for a member's session, server.mjs lends the optimizer its cookie) and
+    // the placeholders of public/images. Never an identity scan: those are their owner's alone, and
+    // the optimizer would keep a resized copy for whoever asks for the same address. The paths are
+    // the contracts' getFileRoute (`/api/files/:kind/:id`), written out: this file imports nothing.
+    localPatterns: [
+      { pathname: '/api/files/news/*', search: '' },
+      { pathname: '/api/files/avatar/*', search: '' },
+      { pathname: '/images/**', search: '' },
+    ],
   },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];

@@ -5,8 +5,14 @@
 //   sent; lib/server/client-address.ts decides from it (and WEB_TRUST_PROXY) who the client is.
 // - Graceful shutdown: on SIGTERM readiness fails, the listener stops accepting, requests in flight
 //   finish, and the process exits; after SHUTDOWN_TIMEOUT seconds it exits anyway.
+// - Resized images behind the session (docs/decisions/0019-…): the image optimizer fetches an API
+//   file (/api/files/news/…) through the app's own /api route with no cookie of its own, so the
+//   member's cookie of the /_next/image request is kept for it in an AsyncLocalStorage that
+//   lib/server/image-fetch.ts reads; the resized answer may be kept by the browser, never by a
+//   shared cache.
 // Usage: node apps/web/server.mjs [-p PORT] [-H HOST] [--dev]
 /* global setInterval */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +32,27 @@ const shutdownSeconds = Number(process.env.SHUTDOWN_TIMEOUT ?? 10);
 const PEER_HEADER = 'x-agentplus-peer';
 /** Read by /api/ready (same process): set once shutting down. */
 const DRAINING = Symbol.for('agentplus.web.draining');
+/** Must match IMAGE_REQUEST in src/lib/server/image-fetch.ts. */
+const IMAGE_REQUEST = Symbol.for('agentplus.web.imageRequest');
+const imageRequests = new AsyncLocalStorage();
+globalThis[IMAGE_REQUEST] = imageRequests;
+
+/** A /_next/image request for one of the API's files (the contracts' getFileRoute; needs the member's session). */
+function isApiFileImage(url) {
+  if (!url?.startsWith('/_next/image')) return false;
+  try {
+    return (new URL(url, 'http://web').searchParams.get('url') ?? '').startsWith('/api/files/');
+  } catch {
+    return false;
+  }
+}
+
+/** The optimizer answers 'public'; an image read with a member's session is kept by their browser only. */
+function keepPrivate(res) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) =>
+    setHeader(name, String(name).toLowerCase() === 'cache-control' ? String(value).replace(/\bpublic\b/, 'private') : value);
+}
 
 // A built Next.js app runs as production, as under `next start`; APP_ENV says what this deployment is.
 if (!dev) process.env.NODE_ENV = 'production';
@@ -42,7 +69,16 @@ const server = http.createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
   inFlight++;
   res.once('close', () => inFlight--);
-  handle(req, res).catch((err) => {
+  const apiFileImage = isApiFileImage(req.url);
+  if (apiFileImage) keepPrivate(res);
+  const serve = () => handle(req, res);
+  const served = apiFileImage
+    ? imageRequests.run(
+        { cookie: req.headers.cookie ?? '', host: req.headers.host ?? '', proto: req.headers['x-forwarded-proto'] ?? '' },
+        serve,
+      )
+    : serve();
+  served.catch((err) => {
     console.error('request failed:', err);
     if (!res.headersSent) {
       res.statusCode = 500;

@@ -1,4 +1,4 @@
-// The one axe check of the browser tests: WCAG 2.2 AA rules (DESIGN §7), one line a finding.
+// The one axe check of the browser tests: WCAG 2.2 AA rules (product §13), one line a finding.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 

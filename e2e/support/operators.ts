@@ -30,10 +30,15 @@ export const OPERATOR_ACCOUNTS = {
   deskReject: 'operator',
   deskApprove: 'admin',
   identityReview: 'operator',
+  identityAdmin: 'admin',
   newsEditor: 'admin',
   notifySend: 'admin',
   spare1: 'admin',
   spare2: 'operator',
+  membersMaker: 'admin',
+  membersChecker: 'admin',
+  membersOperator: 'operator',
+  importScreens: 'admin',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 

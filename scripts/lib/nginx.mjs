@@ -1,6 +1,8 @@
 // nginx from Debian's package, for the scaled start: found, or installed with apt-get when missing.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
@@ -31,19 +33,45 @@ export function ensureNginx() {
   return installed;
 }
 
+const webApiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/app/api');
+
+/**
+ * The `/api/...` paths the web app's server answers itself (its route handlers, the catch-all
+ * pass-through aside): sign-in, the session, the transactions proxy, health. Read from the route
+ * files, so that a new app-server route is never sent past the web app.
+ */
+export function webOwnedApiPaths(dir = webApiDir, prefix = '/api') {
+  const paths = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('[') || entry.name.startsWith('(')) continue;
+    const here = `${prefix}/${entry.name}`;
+    if (existsSync(path.join(dir, entry.name, 'route.ts'))) paths.push(here);
+    paths.push(...webOwnedApiPaths(path.join(dir, entry.name), here));
+  }
+  return paths.sort();
+}
+
+const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * One nginx in front of the web processes (public port) and one balancer in front of the API
  * processes (what the web processes call). Everything it writes stays under `dir`.
+ *
+ * The public side sends a member's or an operator's API call that carries its bearer token
+ * (every call the cabinet's client makes) straight to the API: the web app's pass-through would
+ * only add a hop (decision 0014). What rides on the session cookie instead (images in pages), the
+ * web app's own routes and the pages go to the web app. A bearer call needs no cross-site check
+ * (a foreign page cannot send the header) and the API limits bodies itself.
  */
-export function nginxConfig({ dir, publicHost, publicPort, apiBalancerPort, webPorts, apiPorts, maxBodyMiB }) {
+export function nginxConfig({ dir, publicHost, publicPort, apiBalancerPort, webPorts, apiPorts, maxBodyMiB, tooLargeMessage }) {
   const upstream = (ports) => ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join('\n');
-  const proxied = (name) => `
+  const webOwned = webOwnedApiPaths().map(escapeRegex).join('|');
+  const proxied = (name, forwardedFor = '$proxy_add_x_forwarded_for') => `
       proxy_pass http://${name};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      # Appends the address nginx saw; the app server trusts one hop (WEB_TRUST_PROXY=1).
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For ${forwardedFor};
       proxy_set_header X-Forwarded-Proto $scheme;
       # Uploads stream through, as they do into the web app.
       proxy_request_buffering off;
@@ -77,11 +105,30 @@ ${upstream(webPorts)}
 ${upstream(apiPorts)}
     keepalive 16;
   }
+  # An API call with its bearer token goes straight to the API; one riding on a cookie, to the web app.
+  map $http_authorization $api_front {
+    "" web;
+    default api;
+  }
   server {
     listen ${publicHost}:${publicPort};
+    # A JSON refusal, as the apps give, for a body nginx refuses itself.
+    error_page 413 = @payload_too_large;
+    location @payload_too_large {
+      default_type application/json;
+      return 413 '${JSON.stringify({ code: 'payload_too_large', message: tooLargeMessage })}';
+    }
+    # Pages and the web app's own routes. nginx appends the address it saw; the web app believes
+    # that one hop (WEB_TRUST_PROXY=1) and nothing a client wrote before it.
     location / {${proxied('web')}
     }
+    location ~ ^(${webOwned})/?$ {${proxied('web')}
+    }
+    # The address nginx saw, alone: whatever X-Forwarded-For the client sent is dropped here.
+    location /api/ {${proxied('$api_front', '$remote_addr')}
+    }
   }
+  # The web processes' way to the API: their X-Forwarded-For (the client's address) plus theirs.
   server {
     listen 127.0.0.1:${apiBalancerPort};
     location / {${proxied('api')}

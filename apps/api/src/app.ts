@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
@@ -18,12 +17,14 @@ import { newsRoutes } from './features/news/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { fileRoutes } from './features/files/routes.js';
 import { identityRoutes } from './features/identity/routes.js';
+import { identityAdminRoutes } from './features/identity/admin-routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { LiveSessions } from './features/auth/live-sessions.js';
 import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import { diskFileStore, type FileStore } from './lib/file-store.js';
 import { deriveKey, operatorTotpKey } from './lib/keys.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRoutes } from './http/register-routes.js';
 import { serializerCompiler } from './http/serializer.js';
@@ -31,12 +32,20 @@ import { auditRoutes } from './features/audit/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { operatorDeps, operatorRoutes } from './features/operators/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { memberAdminRoutes } from './features/member-admin/routes.js';
+import { adjustmentRoutes } from './features/adjustments/routes.js';
+import { importRoutes } from './features/imports/routes.js';
+import { deskRoutes } from './features/desk/routes.js';
+import { newsAdminRoutes } from './features/news/admin-routes.js';
+import { notificationAdminRoutes } from './features/notifications/admin-routes.js';
+import { notificationDeliveryPlugin } from './features/notifications/delivery-job.js';
 import { authenticateMember, authenticateOperator, authPlugin } from './plugins/auth.js';
 import { healthPlugin } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { uploadLimitPlugin } from './plugins/upload-limit.js';
 import { sweepsPlugin } from './lib/sweeps.js';
 import { noStorePlugin } from './plugins/no-store.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { refuseNulPlugin } from './plugins/refuse-nul.js';
 import { requestMemberPlugin } from './plugins/request-member.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -55,11 +64,18 @@ export const apiRoutes = [
   ...notificationRoutes,
   ...profileRoutes,
   ...identityRoutes,
+  ...identityAdminRoutes,
   ...fileRoutes,
   ...operatorRoutes,
   ...auditRoutes,
   ...settingsRoutes,
   ...dashboardRoutes,
+  ...memberAdminRoutes,
+  ...adjustmentRoutes,
+  ...importRoutes,
+  ...deskRoutes,
+  ...newsAdminRoutes,
+  ...notificationAdminRoutes,
 ];
 
 export interface AppDeps {
@@ -76,6 +92,8 @@ export interface AppDeps {
   /** Seals operators' TOTP secrets in the database. */
   totpKey: Buffer;
   files: FileStore;
+  /** Live sign-ins seen in the last seconds (decision 0014); caches only while revocations are heard. */
+  liveSessions: LiveSessions;
 }
 
 declare module 'fastify' {
@@ -97,6 +115,8 @@ export interface BuildOptions {
   processMetrics?: boolean;
   /** When the housekeeping sweeps run (tests start them at once). */
   sweeps?: { intervalMs?: number; firstAfterMs?: number };
+  /** How often scheduled notifications are looked for (tests make it short). */
+  notificationDelivery?: { intervalMs?: number };
 }
 
 /** The API as a Fastify instance, not listening: `server.ts` listens, tests `inject`. */
@@ -108,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, opts.logStream) as FastifyServerOptions['logger'],
     trustProxy,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // Slashes matter in the spec's paths (/api/user/ vs /api/order/{id}/): both forms are served.
     routerOptions: { ignoreTrailingSlash: true },
@@ -128,21 +149,30 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     otpKey: deriveKey(secrets.tokenSecret, 'otp'),
     totpKey: operatorTotpKey(secrets.tokenSecret),
     files: opts.files ?? diskFileStore(path.resolve(env.DATA_DIR, 'files')),
+    liveSessions: new LiveSessions(),
   } satisfies AppDeps);
+  // On the PostgreSQL server the sign-in check costs a round trip: cached while revocations are
+  // heard. PGlite answers in-process and is asked every time.
+  if (db.listen) {
+    const { liveSessions } = app.deps;
+    const stop = db.listen('auth_revoked', {
+      notify: () => liveSessions.forgetAll(),
+      state: (on) => liveSessions.setListening(on),
+    });
+    app.addHook('onClose', async () => stop());
+  }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler({ checkAnswers: env.NODE_ENV !== 'production' }));
 
   acceptEmptyJsonBody(app);
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    // The API answers JSON; only the docs page renders HTML and needs swagger-ui's inline assets.
-    contentSecurityPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await registerOpenApi(app, env.PRODUCT_NAME);
   await app.register(metricsPlugin, { processMetrics: opts.processMetrics ?? false });
   await app.register(healthPlugin);
   await app.register(sweepsPlugin, opts.sweeps ?? {});
+  await app.register(notificationDeliveryPlugin, opts.notificationDelivery ?? {});
   await app.register(authPlugin);
   await app.register(refuseNulPlugin);
   await app.register(noStorePlugin);

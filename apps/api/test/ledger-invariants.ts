@@ -3,9 +3,11 @@ import type { Queryable } from '../src/db/types.js';
 /**
  * The ledger's rules, checked over the whole database. Throws naming every breach:
  * - the entries of every ledger transaction sum to zero (and there are at least two);
- * - every stored balance equals the sum of its account's entries (and its count, their number);
+ * - every stored member balance equals the sum of its account's entries (and its count, their
+ *   number); programme accounts store none;
  * - each member's frozen balance equals the sum of their pending withdrawals;
- * - no member balance is negative.
+ * - no member balance is negative;
+ * - the programme's debts account mirrors the sum of members' debts (the two sum to zero).
  */
 export async function assertLedgerInvariants(db: Queryable): Promise<void> {
   const checks: Record<string, string> = {
@@ -13,11 +15,14 @@ export async function assertLedgerInvariants(db: Queryable): Promise<void> {
       SELECT t.id, count(e.id) AS entries, coalesce(sum(e.amount), 0) AS total
         FROM ledger_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
        GROUP BY t.id HAVING count(e.id) < 2 OR coalesce(sum(e.amount), 0) <> 0`,
-    'stored balances (or entry counts) that differ from their entries': `
+    // Programme accounts store nothing (migration 0016): their balance is the sum of their entries.
+    'stored member balances (or entry counts) that differ from their entries': `
       SELECT a.id, a.kind, a.member_id, a.balance, a.entries_count, coalesce(s.total, 0) AS total, coalesce(s.n, 0) AS n
         FROM ledger_accounts a
         LEFT JOIN (SELECT account_id, sum(amount) AS total, count(*) AS n FROM ledger_entries GROUP BY account_id) s ON s.account_id = a.id
-       WHERE a.balance <> coalesce(s.total, 0) OR a.entries_count <> coalesce(s.n, 0)`,
+       WHERE a.member_id IS NOT NULL AND (a.balance <> coalesce(s.total, 0) OR a.entries_count <> coalesce(s.n, 0))`,
+    'programme accounts with a stored balance': `
+      SELECT id, kind, balance, entries_count FROM ledger_accounts WHERE member_id IS NULL AND (balance <> 0 OR entries_count <> 0)`,
     'frozen balances that differ from pending withdrawals': `
       SELECT a.member_id, a.balance, coalesce(p.total, 0) AS pending
         FROM ledger_accounts a
@@ -25,8 +30,13 @@ export async function assertLedgerInvariants(db: Queryable): Promise<void> {
           ON p.member_id = a.member_id
        WHERE a.kind = 'frozen' AND a.balance <> coalesce(p.total, 0)`,
     'negative member balances': `SELECT id, kind, member_id, balance FROM ledger_accounts WHERE member_id IS NOT NULL AND balance < 0`,
-    'members without their two accounts': `
-      SELECT m.id FROM members m LEFT JOIN ledger_accounts a ON a.member_id = m.id GROUP BY m.id HAVING count(a.id) <> 2`,
+    'members without their three accounts (available, frozen, debt)': `
+      SELECT m.id FROM members m LEFT JOIN ledger_accounts a ON a.member_id = m.id GROUP BY m.id HAVING count(a.id) <> 3`,
+    'debts that the programme account does not mirror': `
+      SELECT coalesce(sum(balance) FILTER (WHERE kind = 'debt'), 0) AS members,
+             coalesce(sum(balance) FILTER (WHERE kind = 'debts'), 0) AS programme
+        FROM ledger_accounts WHERE kind IN ('debt', 'debts')
+      HAVING coalesce(sum(balance), 0) <> 0`,
   };
   const breaches: string[] = [];
   for (const [name, sql] of Object.entries(checks)) {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * Every refusal the API can answer with. The API renders `{code, message}` from this table;
- * the web app shows `message` as it is (spec §8: "Structured error with code and message").
+ * the web app shows `message` as it is (product §8: "Structured error with code and message").
  * Texts quoted by the specification are verbatim — do not edit them.
  */
 export const errorCatalogue = {
@@ -44,7 +44,7 @@ export const errorCatalogue = {
     status: 400,
     message: 'Нужен заголовок Idempotency-Key: ключ запроса из 8–128 латинских букв, цифр и знаков «.», «_», «:», «-»',
   },
-  amount_too_small: { status: 422, message: 'Минимальная сумма вывода — 100 б.' },
+  amount_too_small: { status: 422, message: 'Минимальная сумма вывода — 100\u00a0б.' },
   insufficient_funds: { status: 422, message: 'Недостаточно баллов: сумма больше доступного баланса' },
   identity_not_confirmed: {
     status: 422,
@@ -59,6 +59,13 @@ export const errorCatalogue = {
   // Profile: uploads and identity documents.
   image_too_large: { status: 422, message: 'Слишком большое изображение: не больше 50 мегапикселей' },
   consent_required: { status: 400, message: 'Необходимо согласие на обработку персональных данных' },
+  // Identity review (back office): a decision acts on the version the operator saw, once.
+  identity_version_stale: {
+    status: 409,
+    message: 'Участник уже изменил документ. Проверьте новую версию и примите решение по ней.',
+  },
+  // The message names who decided first and when.
+  identity_already_reviewed: { status: 409, message: 'Эту версию документа уже рассмотрел другой оператор' },
   // The back office.
   operator_credentials_invalid: { status: 401, message: 'Неверный e-mail или пароль' },
   operator_locked: {
@@ -72,8 +79,34 @@ export const errorCatalogue = {
     message: 'Сначала завершите настройку входа: смените временный пароль и подключите приложение-аутентификатор',
   },
   demo_account_refused: { status: 403, message: 'Демонстрационные учётные записи в рабочем режиме не действуют' },
+  // The back office: members and balance adjustments.
+  member_exists: { status: 409, message: 'Участник с этим номером телефона уже есть' },
+  own_request_approval: {
+    status: 409,
+    message: 'Подтвердить может только другой администратор: свою корректировку подтвердить нельзя',
+  },
+  adjustment_decided: { status: 409, message: 'Корректировка уже рассмотрена' },
+  // The withdrawal desk. `order_already_handled` names who acted first and when in its message.
+  order_already_handled: { status: 409, message: 'Заявку уже обработал другой оператор' },
+  payout_awaiting_approval: { status: 409, message: 'Выплата уже проведена и ждёт подтверждения второго оператора' },
+  payout_not_awaiting_approval: { status: 409, message: 'Эта выплата не ждёт подтверждения' },
+  payout_self_approval: {
+    status: 403,
+    message: 'Подтвердить выплату должен другой оператор: вы сами её провели',
+  },
+  // News and notifications of the back office. `news_wrong_state` names the item's state in its message.
+  news_wrong_state: { status: 409, message: 'Новость уже в другом состоянии. Обновите страницу.' },
+  notification_already_sent: { status: 409, message: 'Уведомление уже отправлено: отменить его нельзя' },
   internal: { status: 500, message: 'Неожиданная ошибка сервера, повторите попытку позднее' },
   service_unavailable: { status: 503, message: 'Сервис временно недоступен, повторите попытку через минуту' },
+  // Contracts import and tiers (back office).
+  tiers_month_closed: { status: 409, message: 'Месяц уже прошёл: его тарифы закрыты для изменений' },
+  import_file_unreadable: {
+    status: 422,
+    message:
+      'Не удалось прочитать файл: загрузите CSV или XLSX с колонками телефон, номер договора, клиент, дата подписания, статус',
+  },
+  import_not_applicable: { status: 409, message: 'Этот импорт уже применён или применяется' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

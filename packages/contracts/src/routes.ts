@@ -33,7 +33,52 @@ import {
   updateOperatorRoute,
 } from './admin/operators.js';
 import { dashboardRoute } from './admin/dashboard.js';
+import {
+  approveAdjustmentRoute,
+  listAdjustmentsRoute,
+  rejectAdjustmentRoute,
+  requestAdjustmentRoute,
+} from './admin/adjustments.js';
+import { blockMemberRoute, createMemberRoute, getMemberRoute, searchMembersRoute, unblockMemberRoute } from './admin/members.js';
+import {
+  confirmIdentityRoute,
+  identityAccessLogRoute,
+  identityQueueRoute,
+  identityReviewRoute,
+  identityScanRoute,
+  rejectIdentityRoute,
+} from './admin/identity.js';
 import { getSettingsRoute, updateSettingsRoute } from './admin/settings.js';
+import { getTiersRoute, updateTiersRoute } from './admin/tiers.js';
+import { applyImportRoute, getImportRoute, listImportRowsRoute, listImportsRoute, previewImportRoute } from './admin/imports.js';
+import { memberDebtRoute } from './money/member-debt.js';
+import {
+  deskApproveRoute,
+  deskBatchPayRoute,
+  deskOrderRoute,
+  deskPayRoute,
+  deskQueueRoute,
+  deskRegisterRoute,
+  deskRejectRoute,
+} from './admin/desk.js';
+import {
+  createNewsRoute,
+  getAdminNewsImageRoute,
+  getAdminNewsRoute,
+  listAdminNewsRoute,
+  publishNewsRoute,
+  removeNewsImageRoute,
+  renderNewsRoute,
+  setNewsImageRoute,
+  unpublishNewsRoute,
+  updateNewsRoute,
+} from './admin/news.js';
+import {
+  cancelNotificationSendRoute,
+  checkRecipientsRoute,
+  listNotificationSendsRoute,
+  sendNotificationRoute,
+} from './admin/notifications.js';
 import type { RouteDefinition } from './http/route.js';
 import { accountHistoryRoute } from './money/account-history.js';
 import { listBanksRoute } from './money/bank.js';
@@ -45,7 +90,7 @@ import { rewardsMonthlyRoute } from './money/rewards-monthly.js';
 import { rewardsSummaryRoute } from './money/rewards-summary.js';
 import { userBalanceRoute } from './money/user-balance.js';
 import { accountInfoRoute } from './profile/account-info.js';
-import { getConsentRoute, giveConsentRoute } from './profile/consent.js';
+import { getConsentRoute, giveConsentRoute, withdrawConsentRoute } from './profile/consent.js';
 import { getFileRoute } from './profile/files.js';
 import { getPassportDataRoute } from './profile/passport-data.js';
 import { personalInfoRoute } from './profile/personal-info.js';
@@ -95,7 +140,15 @@ export const allRoutes: readonly RouteDefinition[] = [
   setPassportFileRoute,
   getConsentRoute,
   giveConsentRoute,
+  withdrawConsentRoute,
   getFileRoute,
+  // Identity review (back office).
+  identityQueueRoute,
+  identityReviewRoute,
+  identityScanRoute,
+  confirmIdentityRoute,
+  rejectIdentityRoute,
+  identityAccessLogRoute,
   webUserRoute,
   webLogoutRoute,
   accountHistoryProxyRoute,
@@ -118,4 +171,44 @@ export const allRoutes: readonly RouteDefinition[] = [
   getSettingsRoute,
   updateSettingsRoute,
   dashboardRoute,
+  searchMembersRoute,
+  getMemberRoute,
+  createMemberRoute,
+  blockMemberRoute,
+  unblockMemberRoute,
+  requestAdjustmentRoute,
+  listAdjustmentsRoute,
+  approveAdjustmentRoute,
+  rejectAdjustmentRoute,
+  // Contracts import and tiers.
+  memberDebtRoute,
+  getTiersRoute,
+  updateTiersRoute,
+  previewImportRoute,
+  listImportsRoute,
+  getImportRoute,
+  listImportRowsRoute,
+  applyImportRoute,
+  deskQueueRoute,
+  deskOrderRoute,
+  deskPayRoute,
+  deskRejectRoute,
+  deskApproveRoute,
+  deskBatchPayRoute,
+  deskRegisterRoute,
+  // News and notifications of the back office.
+  listAdminNewsRoute,
+  getAdminNewsRoute,
+  createNewsRoute,
+  updateNewsRoute,
+  setNewsImageRoute,
+  removeNewsImageRoute,
+  publishNewsRoute,
+  unpublishNewsRoute,
+  renderNewsRoute,
+  getAdminNewsImageRoute,
+  listNotificationSendsRoute,
+  checkRecipientsRoute,
+  sendNotificationRoute,
+  cancelNotificationSendRoute,
 ];

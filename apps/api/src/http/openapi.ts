@@ -41,7 +41,7 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       // Relative: the document is served by the API and, through the web app, by the cabinet's origin.
-      servers: [{ url: '/', description: 'Этот же адрес: API или веб-приложение, передающее /api/... в API' }],
+      servers: [{ url: '/', description: 'Этот же адрес: API или веб-приложение, передающее /api/… в API' }],
       tags: Object.entries(ROUTE_TAGS)
         .filter(([name]) => name !== 'web')
         .map(([name, description]) => ({ name, description })),

@@ -2,6 +2,15 @@ import { formatPhone, formatPoints } from '@cabinet/contracts';
 import { russianDate } from '../lib/moscow-time.js';
 
 /**
+ * An operator's free text as a sentence of ours: ended by exactly one full stop. A reason typed
+ * as 'Неверный номер.' would otherwise read 'Причина: Неверный номер.. 700 б. вернулись'.
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
  * Every Russian text the money features write: statement lines of the history (kept with the
  * ledger transaction, like a bank statement) and notifications. Amounts are in points.
  */
@@ -27,7 +36,16 @@ export const statement = {
     description: `Заявка № ${o.orderId} отменена участником`,
   }),
   adjustment: (reason: string) => ({ title: 'Корректировка баланса', description: reason }),
+  clawback: (c: { number: string; signedOn: string; clientName: string; debt: number }) => ({
+    title: 'Списание за расторгнутый договор',
+    description:
+      `Договор № ${c.number} от ${russianDate(c.signedOn)}, ${c.clientName}` +
+      (c.debt > 0 ? `; не хватило баллов — ${formatPoints(c.debt)} в долг` : ''),
+  }),
 };
+
+/** The status column of a line of the member's debt account (shown beside the available lines). */
+export const debtHistoryStatus = { into: 'В долг', repaid: 'Погашение долга' } as const;
 
 /** The status column of a history line that is not a withdrawal request (those show their order's). */
 export const historyStatus = {
@@ -35,6 +53,7 @@ export const historyStatus = {
   withdrawal_return: 'Возвращено',
   adjustmentIn: 'Начислено',
   adjustmentOut: 'Списано',
+  clawback: 'Списано',
 } as const;
 
 export const notice = {
@@ -52,11 +71,21 @@ export const notice = {
   }),
   rejected: (o: { orderId: number; amount: number; reason: string }) => ({
     title: `Заявка № ${o.orderId} отклонена`,
-    body: `Причина: ${o.reason}. ${formatPoints(o.amount)} вернулись на баланс.`,
+    body: `Причина: ${asSentence(o.reason)} ${formatPoints(o.amount)} вернулись на баланс.`,
   }),
   cancelled: (o: { orderId: number; amount: number }) => ({
     title: `Заявка № ${o.orderId} отменена`,
     body: `${formatPoints(o.amount)} вернулись на баланс.`,
+  }),
+  clawback: (c: { amount: number; number: string; clientName: string; debt: number }) => ({
+    title: `Списано ${formatPoints(c.amount)} за расторгнутый договор`,
+    body:
+      `Договор № ${c.number} (${c.clientName}) расторгнут, начисление за него возвращено.` +
+      (c.debt > 0 ? ` Долг ${formatPoints(c.debt)} погасится из следующих начислений.` : ''),
+  }),
+  accrualRepaidDebt: (c: { reward: number; repaid: number; number: string; clientName: string }) => ({
+    title: `Начислено ${formatPoints(c.reward)}`,
+    body: `За договор № ${c.number} (${c.clientName}); ${formatPoints(c.repaid)} из них погасили долг`,
   }),
   adjusted: (a: { amount: number; reason: string }) => ({
     title: `Баланс скорректирован: ${a.amount > 0 ? '+' : '−'}${formatPoints(Math.abs(a.amount))}`,

@@ -3,7 +3,7 @@ import { PG, pgErrorCode } from '../db/types.js';
 import { AppError } from '../lib/app-error.js';
 import { isMemberAccount, type AccountName } from './accounts.js';
 
-export type LedgerKind = 'reward' | 'withdrawal_request' | 'payout' | 'withdrawal_return' | 'adjustment';
+export type LedgerKind = 'reward' | 'withdrawal_request' | 'payout' | 'withdrawal_return' | 'adjustment' | 'clawback';
 
 export interface LedgerLine {
   account: AccountName;
@@ -28,10 +28,19 @@ export interface Posting {
   at: Date;
 }
 
-// Lines are written (and their account rows locked) in one fixed order, programme accounts first,
-// so that two postings do not wait for each other's rows in a cycle. (The PostgreSQL adapter
-// retries a transaction that deadlocks all the same.)
-const LOCK_ORDER: Record<AccountName, number> = { rewards: 0, payouts: 1, adjustments: 2, available: 3, frozen: 4 };
+// Lines are written (and their member accounts' rows locked by the balance trigger) in one fixed
+// order, so that two postings do not wait for each other's rows in a cycle. Programme accounts
+// store no balance (migration 0016): their rows are never locked. (The PostgreSQL adapter retries
+// a transaction that deadlocks all the same.)
+const LOCK_ORDER: Record<AccountName, number> = {
+  rewards: 0,
+  payouts: 1,
+  adjustments: 2,
+  debts: 3,
+  available: 4,
+  frozen: 5,
+  debt: 6,
+};
 
 /**
  * Posts one ledger transaction: the transaction row and its entries, in the caller's database

@@ -18,6 +18,12 @@ export class SqlWhere {
     return this;
   }
 
+  /** Adds a condition whose parameters were added with `param`. */
+  and(clause: string): this {
+    this.clauses.push(clause);
+    return this;
+  }
+
   /** Calendar days of the Moscow time zone, both inclusive, on a timestamptz column. */
   moscowDays(column: string, from: string | undefined, to: string | undefined): this {
     this.when(from, (p) => `${column} >= (${p}::date::timestamp AT TIME ZONE 'Europe/Moscow')`);

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/types.js';
 import { sweepCaptchaUses } from '../features/captcha/service.js';
+import { purgeExpiredDocuments } from '../features/identity/service.js';
 import { sweepRateLimits } from './rate-limit.js';
 
 /** Idempotency keys answer a retried withdrawal for this long; older ones are forgotten. */
@@ -32,6 +33,19 @@ export async function sweepAll(db: Queryable, now: Date): Promise<{ rateLimits: 
 }
 
 /**
+ * One scheduled run: the tables' housekeeping, then the identity documents of members blocked
+ * past the privacy policy's retention period (files included). What each removed, for the log.
+ */
+export async function runScheduledSweeps(
+  deps: Pick<FastifyInstance['deps'], 'db' | 'files'> & { log: Pick<FastifyBaseLogger, 'warn'> },
+  now: Date,
+): Promise<Awaited<ReturnType<typeof sweepAll>> & { identityDocuments: number; scanFiles: number }> {
+  const removed = await sweepAll(deps.db, now);
+  const identity = await purgeExpiredDocuments(deps, now);
+  return { ...removed, identityDocuments: identity.members, scanFiles: identity.files };
+}
+
+/**
  * Runs the sweeps on a schedule while the app is up (first one a minute after the start), and
  * stops with it. A failed sweep is logged and tried again next time.
  */
@@ -40,7 +54,7 @@ export const sweepsPlugin = fp(async (app: FastifyInstance, opts: { intervalMs?:
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const run = () => {
-    running = sweepAll(app.deps.db, app.deps.clock.now())
+    running = runScheduledSweeps({ ...app.deps, log: app.log }, app.deps.clock.now())
       .then((removed) => app.log.info({ removed }, 'housekeeping sweep'))
       .catch((err: unknown) => app.log.warn({ err: { message: (err as Error).message } }, 'housekeeping sweep failed'))
       .finally(() => {

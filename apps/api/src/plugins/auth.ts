@@ -36,7 +36,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 async function memberOf(app: FastifyInstance, token: string): Promise<MemberAuth | null> {
   const claims = await verifyAccessToken(app.deps.tokenKey, app.deps.clock, token);
   // A revoked sign-in is refused at once, not at the token's expiry.
-  if (!claims || !(await isSessionLive(app.deps.db, claims.sessionId, claims.memberId))) return null;
+  if (!claims) return null;
+  const { db, clock, liveSessions } = app.deps;
+  const live = await liveSessions.check(claims.sessionId, claims.memberId, clock.now().getTime(), () =>
+    isSessionLive(db, claims.sessionId, claims.memberId),
+  );
+  if (!live) return null;
   return claims;
 }
 

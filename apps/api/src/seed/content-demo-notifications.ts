@@ -24,14 +24,14 @@ function demoMemberNotifications(): DemoNotification[] {
   return [
     {
       category: 'accrual',
-      title: 'Начислено 700 б.',
+      title: 'Начислено 700\u00a0б.',
       body: 'За договор с абонентом: 6-й договор в этом месяце, уровень «5–9 договоров».',
       link: '/balance',
       hoursAgo: 3,
     },
     {
       category: 'accrual',
-      title: 'Начислено 700 б.',
+      title: 'Начислено 700\u00a0б.',
       body: 'За договор с абонентом: 5-й договор в этом месяце. Вы перешли на уровень «5–9 договоров»!',
       link: '/balance',
       hoursAgo: 27,
@@ -39,20 +39,20 @@ function demoMemberNotifications(): DemoNotification[] {
     {
       category: 'withdrawal',
       title: 'Заявка на вывод принята',
-      body: 'Заявка на 3 000 б. передана куратору. Сумма заморожена до решения.',
+      body: 'Заявка на 3\u00a0000\u00a0б. передана куратору. Сумма заморожена до решения.',
       link: '/order',
       hoursAgo: 50,
     },
     {
       category: 'accrual',
-      title: 'Начислено 500 б.',
+      title: 'Начислено 500\u00a0б.',
       body: 'За договор с абонентом: 4-й договор в этом месяце. До уровня «5–9 договоров» остался 1 договор.',
       link: '/balance',
       hoursAgo: 74,
     },
     {
       category: 'accrual',
-      title: 'Начислено 500 б.',
+      title: 'Начислено 500\u00a0б.',
       body: 'За договор с абонентом: 3-й договор в этом месяце.',
       link: '/balance',
       hoursAgo: 7 * 24 + 5,
@@ -60,20 +60,20 @@ function demoMemberNotifications(): DemoNotification[] {
     {
       category: 'withdrawal',
       title: 'Выплата отправлена',
-      body: 'Заявка на 5 000 б. оплачена: деньги отправлены по СБП.',
+      body: 'Заявка на 5\u00a0000\u00a0б. оплачена: деньги отправлены по СБП.',
       link: '/order',
       hoursAgo: 9 * 24,
     },
     {
       category: 'accrual',
-      title: 'Начислено 500 б.',
+      title: 'Начислено 500\u00a0б.',
       body: 'За договор с абонентом: 2-й договор в этом месяце.',
       link: '/balance',
       hoursAgo: 10 * 24 + 2,
     },
     {
       category: 'accrual',
-      title: 'Начислено 500 б.',
+      title: 'Начислено 500\u00a0б.',
       body: 'За первый договор в этом месяце. Уровень месяца начался заново.',
       link: '/balance',
       hoursAgo: 13 * 24,
@@ -81,13 +81,13 @@ function demoMemberNotifications(): DemoNotification[] {
     {
       category: 'withdrawal',
       title: 'Заявка на вывод отклонена',
-      body: 'Номер телефона для СБП не привязан к выбранному банку. 2 000 б. вернулись на баланс.',
+      body: 'Номер телефона для СБП не привязан к выбранному банку. 2\u00a0000\u00a0б. вернулись на баланс.',
       link: '/order',
       hoursAgo: 16 * 24,
     },
     {
       category: 'accrual',
-      title: 'Начислено 1 000 б.',
+      title: 'Начислено 1\u00a0000\u00a0б.',
       body: 'За 10-й договор в прошлом месяце. Вы на высшем уровне — «10 и больше»!',
       link: '/balance',
       hoursAgo: 20 * 24,
@@ -101,7 +101,7 @@ function demoMemberNotifications(): DemoNotification[] {
     },
     {
       category: 'accrual',
-      title: 'Начислено 700 б.',
+      title: 'Начислено 700\u00a0б.',
       body: 'За 9-й договор в прошлом месяце. До высшего уровня остался 1 договор.',
       link: '/balance',
       hoursAgo: 25 * 24,
@@ -115,7 +115,7 @@ function demoMemberNotifications(): DemoNotification[] {
     },
     {
       category: 'accrual',
-      title: 'Начислено 700 б.',
+      title: 'Начислено 700\u00a0б.',
       body: 'За 8-й договор в прошлом месяце.',
       link: '/balance',
       hoursAgo: 28 * 24,
@@ -123,13 +123,13 @@ function demoMemberNotifications(): DemoNotification[] {
     {
       category: 'withdrawal',
       title: 'Выплата отправлена',
-      body: 'Заявка на 10 000 б. оплачена: деньги отправлены по СБП.',
+      body: 'Заявка на 10\u00a0000\u00a0б. оплачена: деньги отправлены по СБП.',
       link: '/order',
       hoursAgo: 33 * 24,
     },
     {
       category: 'accrual',
-      title: 'Начислено 500 б.',
+      title: 'Начислено 500\u00a0б.',
       body: 'За 2-й договор в прошлом месяце.',
       link: '/balance',
       hoursAgo: 45 * 24,
@@ -160,7 +160,7 @@ function secondMemberNotifications(): (DemoNotification & { read: boolean })[] {
   return [
     {
       category: 'accrual',
-      title: 'Начислено 500 б.',
+      title: 'Начислено 500\u00a0б.',
       body: 'За первый договор в этом месяце.',
       link: '/balance',
       hoursAgo: 5,

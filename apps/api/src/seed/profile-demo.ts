@@ -9,6 +9,7 @@ import {
 import type { Queryable } from '../db/types.js';
 import { reviewIdentity } from '../features/identity/review.js';
 import { ensureIdentityRow, insertConsent, setScanFile, updateIdentityData } from '../features/identity/queries.js';
+import { recordVersion } from '../features/identity/versions.js';
 import { prepareScan } from '../features/identity/scan-file.js';
 import { toAvatarWebp } from '../features/profile/avatar-image.js';
 import { findProfile, setAvatarFile, updateAccountData, updatePlaceOfWork } from '../features/profile/queries.js';
@@ -197,11 +198,12 @@ export async function seedMemberProfile(tx: Queryable, ctx: DemoContext, memberI
   const data = setPassportDataBody.parse(demo.passport);
   const saved = await updateIdentityData(tx, memberId, 0, data, sent);
   if (!saved) throw new Error('demo identity document not saved');
+  await recordVersion(tx, memberId, saved, sent);
 
   if (demo.review) {
     await reviewIdentity(
       tx,
-      { memberId, decision: demo.review, comment: '', operator: 'demo', version: saved.version },
+      { memberId, decision: demo.review, comment: '', operatorId: null, operator: 'demo', version: saved.version },
       { now: new Date(sent.getTime() + 2 * DAY) },
     );
   }

@@ -1,5 +1,6 @@
 // The audit log the database keeps append-only, its filters and CSV; the programme's settings.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { moscowDate } from '../../src/lib/moscow-time.js';
 import { buildTestApp, type TestContext } from '../helper.js';
 import { DEMO_ADMIN, DEMO_OPERATOR, seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from './fixtures.js';
 
@@ -38,14 +39,15 @@ describe('audit log', () => {
     });
     expect(mine.json().entries.every((e: { actor: string }) => e.actor === DEMO_OPERATOR.email)).toBe(true);
 
-    const today = ctx.clock.now().toISOString().slice(0, 10);
+    // The log's days are Moscow's: the UTC date differs from it for three hours every night.
+    const today = moscowDate(ctx.clock.now());
     const byAction = await ctx.app.inject({
       method: 'GET',
       url: `/api/admin/audit?action=operator.sign_in&dateFrom=${today}&dateTo=${today}`,
       headers: admin.headers,
     });
     expect(byAction.json().totalCount).toBe(2);
-    const tomorrow = new Date(ctx.clock.now().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = moscowDate(new Date(ctx.clock.now().getTime() + 86_400_000));
     const none = await ctx.app.inject({ method: 'GET', url: `/api/admin/audit?dateFrom=${tomorrow}`, headers: admin.headers });
     expect(none.json()).toEqual({ entries: [], totalCount: 0 });
 
@@ -86,7 +88,7 @@ describe('programme settings', () => {
       ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: s.headers, payload });
     expect((await put(operator, { payoutApprovalThreshold: 10_000 })).statusCode).toBe(403);
     expect((await put(admin, { payoutApprovalThreshold: 99 })).json().fields).toEqual({
-      payoutApprovalThreshold: 'Не меньше 100 б.',
+      payoutApprovalThreshold: 'Не меньше 100\u00a0б.',
     });
     expect((await put(admin, { payoutApprovalThreshold: 25_000.5 })).json()).toEqual({ payoutApprovalThreshold: 25_000.5 });
     expect((await get(operator)).json()).toEqual({ payoutApprovalThreshold: 25_000.5 });

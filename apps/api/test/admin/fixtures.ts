@@ -1,3 +1,5 @@
+import { hashPassword } from '../../src/features/operators/passwords.js';
+import { seal } from '../../src/lib/seal.js';
 import { currentTotpCode } from '../../src/features/operators/totp.js';
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_OPERATOR, seedOperatorsDemo } from '../../src/seed/operators-demo.js';
 import type { TestContext } from '../helper.js';
@@ -48,4 +50,19 @@ export async function auditActions(ctx: TestContext, email?: string): Promise<st
     email ? [email] : [],
   );
   return rows.map((r) => r.action);
+}
+
+/**
+ * Another admin, set up and with an authenticator (the demo secret), signed in: for what needs a
+ * second, different admin (maker–checker).
+ */
+export async function signInAnotherAdmin(ctx: TestContext, email: string): Promise<OperatorSession> {
+  const password = 'Another-admin-password-2026';
+  await ctx.db.query(
+    `INSERT INTO operators (email, display_name, role, password_hash, must_change_password, password_changed_at,
+                            totp_secret, totp_enabled_at, created_at)
+     VALUES ($1, 'Второй администратор', 'admin', $2, false, $3, $4, $3, $3)`,
+    [email, await hashPassword(password), ctx.clock.now(), seal(ctx.app.deps.totpKey, DEMO_ADMIN_TOTP_SECRET)],
+  );
+  return signInOperator(ctx, email, password, DEMO_ADMIN_TOTP_SECRET);
 }

@@ -7,7 +7,7 @@ beforeAll(async () => {
   ctx = await buildTestApp();
 });
 
-// Every API call of spec §7 (the app-server ones excepted) with its method, as the document names it.
+// Every API call of product §7 (the app-server ones excepted) with its method, as the document names it.
 const specCalls: [string, string][] = [
   ['post', '/api/mobile-auth/code'],
   ['post', '/api/mobile-auth/verify'],

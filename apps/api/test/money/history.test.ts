@@ -2,6 +2,7 @@ import { accountHistoryQuery, accountHistoryResponse, type HistoryEntry } from '
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adjustBalance } from '../../src/ledger/adjust-balance.js';
 import { createOrder } from '../../src/features/orders/create-order.js';
+import { payOrder } from '../../src/features/orders/pay-order.js';
 import { rejectOrder } from '../../src/features/orders/reject-order.js';
 import { buildTestApp, type TestContext } from '../helper.js';
 import { contract, get, moneyMember, OPERATOR, pts, type MoneyMember } from './fixtures.js';
@@ -214,5 +215,30 @@ describe('GET /api/accounts/transactions', () => {
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().fields), query).toEqual([field]);
     }
+  });
+
+  it('shows an order paid at once although the page was just read (pages are remembered by account state)', async () => {
+    const payer = await moneyMember(ctx);
+    await contract(ctx, payer.memberId, {
+      number: 'АД-2024-000099',
+      clientName: 'Клиент',
+      signedOn: '2024-03-01',
+      at: new Date('2024-03-01T09:00:00Z'),
+    });
+    const orderId = await ctx.db.transaction((tx) =>
+      createOrder(tx, {
+        memberId: payer.memberId,
+        bank: sber,
+        phone: payer.phone,
+        amount: 10_000,
+        at: new Date('2024-03-02T10:00:00Z'),
+      }),
+    );
+    const statusOfOrder = async () => (await history('', payer)).history.find((e) => e.orderId === orderId)?.status;
+    expect(await statusOfOrder()).toBe('В обработке');
+    expect(await statusOfOrder()).toBe('В обработке');
+    // Paying moves frozen points to payouts: nothing new on the available account, a new status.
+    await ctx.db.transaction((tx) => payOrder(tx, { orderId, operator: OPERATOR, at: new Date('2024-03-03T10:00:00Z') }));
+    expect(await statusOfOrder()).toBe('Выплачено');
   });
 });

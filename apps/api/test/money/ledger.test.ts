@@ -19,7 +19,7 @@ const at = () => ctx.clock.now();
 const base = { memberId: '', title: 'Тест', actor: OPERATOR, reason: 'тест' };
 
 describe('the ledger in the database', () => {
-  it('opens the two accounts of every new member', async () => {
+  it('opens the three accounts of every new member', async () => {
     const id = await seedMember(ctx.db, { phone: '79015550002' });
     const { rows } = await ctx.db.query<{ kind: string; balance: number }>(
       'SELECT kind, balance::float8 AS balance FROM ledger_accounts WHERE member_id = $1 ORDER BY kind',
@@ -27,6 +27,7 @@ describe('the ledger in the database', () => {
     );
     expect(rows).toEqual([
       { kind: 'available', balance: 0 },
+      { kind: 'debt', balance: 0 },
       { kind: 'frozen', balance: 0 },
     ]);
   });
@@ -97,10 +98,14 @@ describe('the ledger in the database', () => {
 
   it('lets programme accounts go negative: rewards paid out are the programme’s debt', async () => {
     await contract(ctx, memberId);
-    const { rows } = await ctx.db.query<{ balance: number }>(
-      "SELECT balance::float8 AS balance FROM ledger_accounts WHERE kind = 'rewards'",
+    // A programme account stores no balance (migration 0016): its balance is the sum of its entries.
+    const { rows } = await ctx.db.query<{ balance: number; stored: number }>(
+      `SELECT coalesce(sum(e.amount), 0)::float8 AS balance, a.balance::float8 AS stored
+         FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+        WHERE a.kind = 'rewards' AND a.member_id IS NULL GROUP BY a.id`,
     );
     expect(rows[0]!.balance).toBeLessThan(0);
+    expect(rows[0]!.stored).toBe(0);
   });
 
   it('refuses programming errors before touching the database', async () => {

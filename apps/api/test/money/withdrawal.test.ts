@@ -55,15 +55,15 @@ describe('POST /api/withdrawal/', () => {
         async () => m,
         { bankId: SBER, amount: 99.99 },
         'amount_too_small',
-        'Минимальная сумма вывода — 100 б.',
+        'Минимальная сумма вывода — 100\u00a0б.',
       ],
-      ['zero', async () => m, { bankId: SBER, amount: 0 }, 'amount_too_small', 'Минимальная сумма вывода — 100 б.'],
+      ['zero', async () => m, { bankId: SBER, amount: 0 }, 'amount_too_small', 'Минимальная сумма вывода — 100\u00a0б.'],
       [
         'a negative amount',
         async () => m,
         { bankId: SBER, amount: -500 },
         'amount_too_small',
-        'Минимальная сумма вывода — 100 б.',
+        'Минимальная сумма вывода — 100\u00a0б.',
       ],
       [
         'more than available',

@@ -140,7 +140,14 @@ describe('finding 8: request logs name the member, never the phone', () => {
     expect(res.statusCode).toBe(200);
     const lines = ctx.logs.slice(before);
     const completed = lines.find((l) => l.msg === 'request completed');
-    expect(completed).toMatchObject({ memberId: m.memberId });
+    expect(completed).toMatchObject({
+      memberId: m.memberId,
+      req: { method: 'GET', url: '/api/balance/user-balance/' },
+      res: { statusCode: 200 },
+    });
+    expect(completed!.responseTime).toEqual(expect.any(Number));
+    // One line per request: Fastify's "incoming request" line is not written.
+    expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
     expect(JSON.stringify(lines)).not.toContain(m.phone);
   });
 

@@ -132,7 +132,7 @@ describe('POST /api/lk/edit/set-passport-data/', () => {
       comment: 'сам себе подтвердил',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ passportData: SAVED });
+    expect(res.json()).toEqual({ passportData: SAVED, sentForReview: true });
     expect((await getPassport(ctx, ivan)).json()).toEqual({ passportData: SAVED });
     const row = await storedRow(ivan.userId);
     expect(row).toMatchObject({
@@ -253,7 +253,14 @@ describe('review by an operator', () => {
     await ctx.db.transaction((tx) =>
       reviewIdentity(
         tx,
-        { memberId: ivan.userId, decision: 'confirmed', comment: '', operator: 'operator@example.ru', version: 2 },
+        {
+          memberId: ivan.userId,
+          decision: 'confirmed',
+          comment: '',
+          operatorId: null,
+          operator: 'operator@example.ru',
+          version: 2,
+        },
         { now: ctx.clock.now() },
       ),
     );
@@ -273,28 +280,55 @@ describe('review by an operator', () => {
     expect(same.json().passportData).toMatchObject({ status: 'Подтверждено', version: 2 });
   });
 
+  it('decides each version once: the second decision on version 2 is refused with who and when', async () => {
+    const again = ctx.db.transaction((tx) =>
+      reviewIdentity(
+        tx,
+        { memberId: ivan.userId, decision: 'rejected', comment: 'Поздно', operatorId: null, operator: 'op', version: 2 },
+        { now: ctx.clock.now() },
+      ),
+    );
+    await expect(again).rejects.toMatchObject({
+      code: 'identity_already_reviewed',
+      message: expect.stringMatching(/^Эту версию документа уже подтвердил\(а\) operator@example\.ru в \d{2}:\d{2}$/),
+    });
+  });
+
   it('rejects with a comment; a change puts it back under review and clears the comment', async () => {
+    const changed = await savePassport(
+      ctx,
+      ivan,
+      passportBody({ version: 2, registrationAddress: 'г. Москва, ул. Арбат, д. 2' }),
+    );
+    expect(changed.json()).toMatchObject({ sentForReview: true, passportData: { status: 'На рассмотрении', version: 3 } });
     const refused = ctx.db.transaction((tx) =>
       reviewIdentity(
         tx,
-        { memberId: ivan.userId, decision: 'rejected', comment: '  ', operator: 'op' },
+        { memberId: ivan.userId, decision: 'rejected', comment: '  ', operatorId: null, operator: 'op', version: 3 },
         { now: ctx.clock.now() },
       ),
     );
     await expect(refused).rejects.toMatchObject({
       code: 'validation_error',
-      details: { fields: { comment: 'Укажите причину отклонения' } },
+      details: { fields: { comment: 'Напишите участнику, что исправить' } },
     });
 
     await ctx.db.transaction((tx) =>
       reviewIdentity(
         tx,
-        { memberId: ivan.userId, decision: 'rejected', comment: 'Серия не совпадает со сканом', operator: 'op' },
+        {
+          memberId: ivan.userId,
+          decision: 'rejected',
+          comment: 'Серия не совпадает со сканом',
+          operatorId: null,
+          operator: 'op',
+          version: 3,
+        },
         { now: ctx.clock.now() },
       ),
     );
     const rejected = (await getPassport(ctx, ivan)).json().passportData;
-    expect(rejected).toMatchObject({ status: 'Отклонено', comment: 'Серия не совпадает со сканом', version: 2 });
+    expect(rejected).toMatchObject({ status: 'Отклонено', comment: 'Серия не совпадает со сканом', version: 3 });
     const { rows } = await ctx.db.query<{ title: string; body: string }>(
       "SELECT title, body FROM notifications WHERE member_id = $1 AND title LIKE '%отклонены'",
       [ivan.userId],
@@ -306,25 +340,25 @@ describe('review by an operator', () => {
       },
     ]);
 
-    const res = await savePassport(ctx, ivan, passportBody({ version: 2, serial: '4511' }));
+    const res = await savePassport(ctx, ivan, passportBody({ version: 3, serial: '4511' }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().passportData).toMatchObject({ status: 'На рассмотрении', comment: '', version: 3, serial: '4511' });
+    expect(res.json().passportData).toMatchObject({ status: 'На рассмотрении', comment: '', version: 4, serial: '4511' });
   });
 
   it('refuses to review a stale version or a member without data', async () => {
     const stale = ctx.db.transaction((tx) =>
       reviewIdentity(
         tx,
-        { memberId: ivan.userId, decision: 'confirmed', comment: '', operator: 'op', version: 2 },
+        { memberId: ivan.userId, decision: 'confirmed', comment: '', operatorId: null, operator: 'op', version: 3 },
         { now: ctx.clock.now() },
       ),
     );
-    await expect(stale).rejects.toMatchObject({ code: 'conflict' });
+    await expect(stale).rejects.toMatchObject({ code: 'identity_version_stale' });
     const nobody = await signedInMember(ctx);
     const none = ctx.db.transaction((tx) =>
       reviewIdentity(
         tx,
-        { memberId: nobody.userId, decision: 'confirmed', comment: '', operator: 'op' },
+        { memberId: nobody.userId, decision: 'confirmed', comment: '', operatorId: null, operator: 'op', version: 1 },
         { now: ctx.clock.now() },
       ),
     );

@@ -159,8 +159,8 @@ describe('PUT /api/lk/edit/set-passport-file/', () => {
 
     const data = (await getPassport(ctx, ivan)).json().passportData;
     expect({ pasportScan: data.pasportScan, adressScan: data.adressScan, innScan: data.innScan }).toEqual(urls);
-    // A scan does not count as a data save: the form's version is still good.
-    expect(data.version).toBe(1);
+    // Once data is saved, each scan makes a new version of the document (decision 0015).
+    expect(data.version).toBe(3);
 
     const servedJpeg = await getFile(urls.adressScan!, ivan);
     expect(servedJpeg.statusCode).toBe(200);
@@ -210,14 +210,22 @@ describe('PUT /api/lk/edit/set-passport-file/', () => {
     }
   });
 
-  it('a new scan replaces the old one and puts a confirmed document back under review', async () => {
+  it('a new scan replaces the old one; a confirmed document keeps its status in a new version, a rejected one goes back under review', async () => {
     await ctx.db.query("UPDATE identity_documents SET status = 'confirmed' WHERE member_id = $1", [ivan.userId]);
     const res = await setScan(ivan, { kind: 'pasportScan', content: pngFile(await solidPng(500, 700, '#eeeeee')) });
     expect(res.statusCode).toBe(200);
+    expect(res.json().passportData).toMatchObject({ status: 'Подтверждено', version: 4, pasportScan: res.json().url });
     const data = (await getPassport(ctx, ivan)).json().passportData;
-    expect(data).toMatchObject({ status: 'На рассмотрении', version: 1, pasportScan: res.json().url });
+    expect(data).toMatchObject({ status: 'Подтверждено', version: 4, pasportScan: res.json().url });
     expect((await getFile(urls.pasportScan!, ivan)).statusCode).toBe(404);
     expect((await fileRows(ctx, ivan.userId)).map((f) => f.kind).sort()).toEqual(['adressScan', 'innScan', 'pasportScan']);
+    expect(await storedFiles(ctx)).toHaveLength(3);
+
+    await ctx.db.query("UPDATE identity_documents SET status = 'rejected', comment = 'Скан нечитаем' WHERE member_id = $1", [
+      ivan.userId,
+    ]);
+    const again = await setScan(ivan, { kind: 'adressScan', content: pngFile(await solidPng(500, 700, '#dddddd')) });
+    expect(again.json().passportData).toMatchObject({ status: 'На рассмотрении', comment: '', version: 5 });
     expect(await storedFiles(ctx)).toHaveLength(3);
   });
 

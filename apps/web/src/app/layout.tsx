@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Metrika } from '@/components/metrika';
 import { brand } from '@/lib/messages';
 import { webConfig } from '@/lib/server/config';
-import { golosCyrillic, golosLatin } from './fonts';
+import { golosCyrillic, golosLatin, golosRouble } from './fonts';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -28,7 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const { ymCounterId } = webConfig();
   return (
-    <html lang="ru" className={`${golosCyrillic.variable} ${golosLatin.variable}`}>
+    <html lang="ru" className={`${golosCyrillic.variable} ${golosLatin.variable} ${golosRouble.variable}`}>
       <body>
         <Providers ymCounterId={ymCounterId}>{children}</Providers>
         {ymCounterId ? <Metrika counterId={ymCounterId} nonce={nonce} /> : null}

@@ -1,7 +1,7 @@
 import Script from 'next/script';
 
 /**
- * Yandex Metrika's visitor counter script and tracking pixel (spec §7), rendered only when
+ * Yandex Metrika's visitor counter script and tracking pixel (product §7), rendered only when
  * YM_COUNTER_ID is set; the script carries this response's CSP nonce.
  */
 export function Metrika({ counterId, nonce }: { counterId: string; nonce: string | undefined }) {

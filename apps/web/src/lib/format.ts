@@ -1,5 +1,5 @@
 // Every amount and date a member reads, formatted here and nowhere else, so that the same value looks
-// the same on every screen. Amounts (spec §1, DESIGN §4): a no-break space between thousands and
+// the same on every screen. Amounts (product §1, product §10): a no-break space between thousands and
 // before 'б.' (so '12 345 б.' never wraps), two decimals after a comma when there are kopecks, '0'
 // for zero or an unknown value. Dates: ru-RU on Moscow time, the programme's clock (its months and
 // tiers are Moscow months), so a date near midnight reads the same for every agent wherever the

@@ -1,4 +1,4 @@
-// Default images of spec §3, served from public/images.
+// Default images of product §3, served from public/images.
 
 export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
 export const NEWS_PLACEHOLDER = '/images/news-placeholder.svg';
@@ -13,4 +13,15 @@ export function ownImageUrl(path: string | null | undefined): string | null {
   if (!path) return null;
   if (path.startsWith('/') && !path.startsWith('//')) return path;
   return null;
+}
+
+/**
+ * Where the image optimizer may read from: next.config.ts `images.localPatterns` (images.test.ts
+ * keeps the two alike). Any other picture of ours — the back office's own paths, which ride on the
+ * operator's cookie, not a member's — is shown as it is.
+ */
+export const OPTIMIZED_IMAGE_PREFIXES = ['/api/files/news/', '/api/files/avatar/', '/images/'] as const;
+
+export function isOptimizable(src: string): boolean {
+  return OPTIMIZED_IMAGE_PREFIXES.some((prefix) => src.startsWith(prefix));
 }

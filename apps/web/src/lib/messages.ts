@@ -1,7 +1,7 @@
 // Every Russian text of the web app. Texts quoted by the specification are verbatim: do not edit them.
 
 export const brand = {
-  /** Spec §1 / DESIGN §6: the platform's name in capitals (PRODUCT_NAME) with its tagline. */
+  /** Spec §1 / product §2: the platform's name in capitals (PRODUCT_NAME) with its tagline. */
   defaultName: 'АГЕНТ ПЛЮС',
   tagline: 'платформа для мотивации',
 } as const;
@@ -43,6 +43,14 @@ export const shell = {
   toHome: 'На главную',
 } as const;
 
+/** The light layout in which a visitor reads the help, the policy and the rules (lib/public-pages.ts). */
+export const publicShell = {
+  signIn: 'Войти',
+  toSignIn: 'Ко входу в кабинет',
+  documentsLabel: 'Помощь и документы программы',
+  supportLabel: 'Почта поддержки:',
+} as const;
+
 export const balance = {
   currency: 'б.',
   /** The letter on the gold coin icon. */
@@ -67,9 +75,12 @@ export const login = {
   phoneLabel: 'Номер телефона',
   getCode: 'Получить код',
   codeLabel: 'Код из SMS',
-  codeSentTo: (phone: string) => `Код отправлен на номер ${phone}.`,
+  /** The phone is set apart (code-step.tsx keeps it on one line): the sentence around it. */
+  codeSentToBefore: 'Код отправлен на номер',
   signIn: 'Войти',
   changePhone: 'Изменить номер',
+  /** Followed by the phone the code went to (kept on one line). */
+  backToCode: 'Ввести код, отправленный на',
   resend: 'Отправить код ещё раз',
   resendIn: (time: string) => `Отправить код ещё раз можно через ${time}`,
   retryIn: (time: string) => `Повторить можно через ${time}`,
@@ -81,7 +92,35 @@ export const login = {
   invalidPhone: 'Некорректный формат номера телефона',
   unexpected: 'Неожиданная ошибка сервера, повторите попытку позднее',
   codeRequired: 'Введите код из SMS',
+  /** Under the form: the way to the sign-in answers of the help, the documents and the support e-mail. */
+  noSms: 'Не приходит SMS с кодом?',
+  footerLabel: 'Помощь и документы',
   codeFormat: 'Код может содержать только буквы, цифры, дефис и пробел',
+} as const;
+
+/**
+ * The strings of the captcha widget (ALTCHA), in place of its bundled Russian ones ('Идет
+ * проверка...'): «ё» and «…» as everywhere else. Its own error text is never shown (the form shows
+ * login.invalidCaptcha once); it says the same should it ever be.
+ */
+export const captcha = {
+  ariaLinkLabel: 'ALTCHA (официальный сайт)',
+  cancel: 'Отмена',
+  enterCode: 'Введите код',
+  enterCodeAria: 'Введите код, который слышите. Нажмите пробел, чтобы прослушать его.',
+  enterCodeFromImage: 'Чтобы продолжить, введите код с картинки ниже.',
+  error: 'Не прошла проверка капчи',
+  expired: 'Срок проверки истёк. Попробуйте ещё раз.',
+  footer: 'Защищено ALTCHA',
+  getAudioChallenge: 'Прослушать код',
+  label: 'Я не робот',
+  loading: 'Загрузка…',
+  reload: 'Обновить',
+  verificationRequired: 'Нужна проверка',
+  verified: 'Проверено',
+  verify: 'Проверить',
+  verifying: 'Идёт проверка…',
+  waitAlert: 'Идёт проверка… Пожалуйста, подождите.',
 } as const;
 
 export const errors = {
@@ -109,6 +148,8 @@ export const homeTexts = {
   available: 'Доступно',
   withdraw: 'Вывести',
   toHistory: 'История операций',
+  identityNote: (status: string) => `Вывод откроется после подтверждения паспортных данных. Сейчас статус: «${status}».`,
+  identityLink: 'Перейти в профиль',
   monthHeading: (month: string) => `Этот месяц — ${month}`,
   contracts: 'Договоров',
   earned: 'Начислено',
@@ -158,7 +199,7 @@ export const balanceScreenTexts = {
     empty: 'Операций не найдено.',
     emptyHint: 'Измените период, тип операций или строку поиска.',
     error: 'Не удалось загрузить историю операций.',
-    contract: (n: string) => `Договор ${n}`,
+    contractWord: 'Договор',
     order: (id: number) => `Заявка №${id}`,
     export: 'Скачать CSV',
     exporting: 'Готовим файл…',
@@ -227,8 +268,9 @@ export const withdrawTexts = {
   phoneHint: 'Номер, к которому в банке привязан СБП',
   phoneInvalid: 'Некорректный формат номера телефона',
   amount: 'Сумма, б.',
-  // The amount ends with the abbreviation 'б.': no second point after it.
-  amountHint: (min: string) => `Минимум ${min} (1 б. = 1 ₽)`,
+  // The amount ends with the abbreviation 'б.': no second point after it. No-break spaces keep
+  // '1 б.' and '1 ₽' whole.
+  amountHint: (min: string) => `Минимум ${min} (1\u00a0б. = 1\u00a0₽)`,
   allAmount: 'Вся сумма',
   amountRequired: 'Укажите сумму',
   amountFormat: 'Укажите сумму числом, не больше двух знаков после запятой',
@@ -322,6 +364,15 @@ export const profileTexts = {
     rfHint: 'Для паспорта РФ страна — Россия',
     conflict: 'Данные уже изменились в другом окне. Мы загрузили актуальную версию — проверьте поля и сохраните ещё раз.',
     savedForReview: 'Паспортные данные сохранены и отправлены на проверку',
+    // Issue 13: a save that changes nothing sends nothing, and must not say it did.
+    unchanged: 'Изменений нет — отправлять на проверку нечего',
+    confirmedHint:
+      'Данные подтверждены. Их изменение отправит документ на повторную проверку; более чёткое фото того же документа статус не меняет.',
+    reviewTitle: 'Отправить изменения на проверку?',
+    reviewText: (days: number) =>
+      `Паспортные данные сейчас подтверждены. После изменения они снова получат статус «На рассмотрении», и вывод средств будет недоступен, пока куратор их не проверит (как правило, в течение ${days} рабочих дней).`,
+    reviewConfirm: 'Отправить на проверку',
+    cancel: 'Отмена',
   },
   consent: {
     label:
@@ -329,10 +380,19 @@ export const profileTexts = {
     policyLink: 'Политики конфиденциальности',
     required: 'Необходимо согласие на обработку персональных данных',
     given: (date: string) => `Согласие на обработку персональных данных дано ${date}`,
+    withdraw: 'Отозвать согласие',
+    withdrawTitle: 'Отозвать согласие на обработку персональных данных?',
+    withdrawText:
+      'Паспортные данные, ИНН и сканы документов будут удалены сразу и без возможности восстановления. Вывод средств станет недоступен: чтобы снова выводить баллы, нужно будет заново дать согласие, заполнить паспортные данные, загрузить сканы и дождаться проверки. Начисленные баллы сохранятся.',
+    withdrawConfirm: 'Отозвать и удалить данные',
+    cancel: 'Отмена',
+    withdrawn: 'Согласие отозвано, паспортные данные и сканы удалены',
+    withdrawFailed: 'Не удалось отозвать согласие. Повторите попытку.',
   },
   scans: {
     title: 'Сканы документов',
     intro: 'JPEG, PNG или PDF до 10 МБ. Загруженный скан можно заменить.',
+    confirmedIntro: 'Более чёткое фото того же документа статус «Подтверждено» не меняет: новый скан посмотрит куратор.',
     labels: { pasportScan: 'Скан паспорта', adressScan: 'Скан регистрации', innScan: 'Скан ИНН' },
     upload: 'Загрузить',
     replace: 'Заменить',
@@ -341,6 +401,9 @@ export const profileTexts = {
     pdf: 'PDF-документ',
     uploading: (percent: number) => `Загрузка: ${percent}%`,
     uploaded: (label: string) => `${label}: файл загружен`,
+    uploadedForReview: (label: string) => `${label}: файл загружен и отправлен на проверку`,
+    uploadedKept: (label: string) =>
+      `${label}: файл загружен. Данные не менялись — статус «Подтверждено» сохранён, куратор посмотрит новый скан`,
     failed: 'Не удалось загрузить файл. Повторите попытку.',
     wrongType: 'Выберите файл JPEG, PNG или PDF',
     tooLarge: 'Файл больше 10 МБ',
@@ -391,6 +454,8 @@ export const notificationTexts = {
   showMore: 'Показать ещё',
   loadingMore: 'Загружаем…',
   shown: (shown: number, total: number) => `Показано ${shown} из ${total}`,
+  /** Said on the page: what counts as read. */
+  seenHint: 'Уведомление отмечается прочитанным, когда вы увидите его на экране.',
   markAll: 'Отметить все прочитанными',
   marking: 'Отмечаем…',
   markedAll: 'Все уведомления отмечены прочитанными',

@@ -1,4 +1,4 @@
-// Page scrolling is locked while any modal is open (spec §2); nested modals share one lock.
+// Page scrolling is locked while any modal is open (product §2); nested modals share one lock.
 
 let holders = 0;
 let saved = { overflow: '', paddingRight: '' };

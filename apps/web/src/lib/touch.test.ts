@@ -12,7 +12,7 @@ const ua = {
   linux: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
 };
 
-describe('isTouchDevice (spec §4)', () => {
+describe('isTouchDevice (product §4)', () => {
   it('is true for a mobile-looking user agent, whatever the pointer', () => {
     for (const agent of [ua.android, ua.iphone, ua.ipad, ua.ipod]) {
       expect(isTouchDevice({ userAgent: agent, coarsePointer: false })).toBe(true);

@@ -1,4 +1,4 @@
-// Touch-device detection of spec §4: a mobile-looking user agent, or a coarse primary pointer on a
+// Touch-device detection of product §4: a mobile-looking user agent, or a coarse primary pointer on a
 // system that is not Windows (Windows laptops with touch screens still get the desktop behaviour).
 
 const MOBILE_UA = /mobile|android|iphone|ipad|ipod/i;

@@ -1,5 +1,5 @@
 'use client';
-// The advertising counter of spec §7 (Yandex Metrika): goals with events and the member's id.
+// The advertising counter of product §7 (Yandex Metrika): goals with events and the member's id.
 // Every call is a no-op unless YM_COUNTER_ID is set and its script has loaded.
 import { USER_ID_KEY } from './constants';
 
@@ -43,4 +43,24 @@ export function rememberUserId(userId: string, storage: Pick<Storage, 'getItem' 
     return; // storage disabled: nothing is remembered, nothing is sent twice either
   }
   trackUserId(userId);
+}
+
+/**
+ * Clears the stored `userId` (at sign-out and sign-in): otherwise the next member signing in on the
+ * same tab would find one stored and never be passed to the tracking helper.
+ */
+export function forgetUserId(storage: Pick<Storage, 'removeItem'> | null = safeSessionStorage()): void {
+  try {
+    storage?.removeItem(USER_ID_KEY);
+  } catch {
+    // storage disabled: nothing was stored
+  }
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
 }

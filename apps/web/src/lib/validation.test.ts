@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDateWithinBounds, isValidCode } from './validation';
 
-describe('code pattern (spec §5)', () => {
+describe('code pattern (product §5)', () => {
   it('accepts 1 to 25 letters, digits, hyphens or spaces', () => {
     expect(isValidCode('000000')).toBe(true);
     expect(isValidCode('a')).toBe(true);
@@ -17,7 +17,7 @@ describe('code pattern (spec §5)', () => {
   });
 });
 
-describe('dates (spec §5: 1925-01-01 … 2099-12-31)', () => {
+describe('dates (product §5: 1925-01-01 … 2099-12-31)', () => {
   it('accepts the bounds themselves', () => {
     expect(isDateWithinBounds('1925-01-01')).toBe(true);
     expect(isDateWithinBounds('2099-12-31')).toBe(true);

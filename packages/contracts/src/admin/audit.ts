@@ -20,6 +20,41 @@ export const AUDIT_ACTIONS = {
   'operator.totp_reset': 'Сброшено приложение-аутентификатор',
   'settings.updated': 'Изменены настройки программы',
   'audit.exported': 'Выгрузка журнала аудита',
+  // Members and balance adjustments.
+  'member.viewed': 'Открыта карточка участника',
+  'member.created': 'Добавлен участник',
+  'member.blocked': 'Участник заблокирован',
+  'member.unblocked': 'Участник разблокирован',
+  // Identity documents (152-ФЗ: every reading of passport data or a scan is recorded).
+  'identity.viewed': 'Просмотр паспортных данных',
+  'identity.scan_viewed': 'Просмотр скана документа',
+  'identity.confirmed': 'Паспортные данные подтверждены',
+  'identity.rejected': 'Паспортные данные отклонены',
+  'identity.consent_withdrawn': 'Отзыв согласия: паспортные данные и сканы удалены',
+  'identity.purged': 'Паспортные данные и сканы удалены по истечении срока хранения',
+  'adjustment.requested': 'Предложена корректировка баланса',
+  'adjustment.approved': 'Корректировка баланса подтверждена и проведена',
+  'adjustment.rejected': 'Корректировка баланса отклонена',
+  // Contracts import and tiers.
+  'import.previewed': 'Загружен файл договоров (предпросмотр)',
+  'import.applied': 'Применён импорт договоров',
+  'tiers.updated': 'Изменены тарифы месяца',
+  // News and notifications.
+  'news.created': 'Создан черновик новости',
+  'news.updated': 'Изменена новость',
+  'news.image_changed': 'Изменена картинка новости',
+  'news.published': 'Опубликована новость',
+  'news.scheduled': 'Запланирована публикация новости',
+  'news.unpublished': 'Новость снята с публикации',
+  'notification.sent': 'Отправлено уведомление',
+  'notification.scheduled': 'Запланировано уведомление',
+  'notification.cancelled': 'Отменено запланированное уведомление',
+  // The withdrawal desk.
+  'desk.paid': 'Выплачена заявка на вывод',
+  'desk.payment_made': 'Проведена крупная выплата (ждёт подтверждения)',
+  'desk.payment_approved': 'Подтверждена крупная выплата',
+  'desk.rejected': 'Отклонена заявка на вывод',
+  'desk.register_exported': 'Выгрузка реестра выплат',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionSchema = z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]], {

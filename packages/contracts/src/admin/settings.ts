@@ -19,8 +19,8 @@ export const updateSettingsBody = z.object({
   payoutApprovalThreshold: z
     .number({ error: 'Укажите сумму числом' })
     .check(
-      z.gte(100, { error: 'Не меньше 100 б.' }),
-      z.lte(10_000_000, { error: 'Не больше 10 000 000 б.' }),
+      z.gte(100, { error: 'Не меньше 100\u00a0б.' }),
+      z.lte(10_000_000, { error: 'Не больше 10\u00a0000\u00a0000\u00a0б.' }),
       z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
     ),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 
-/** GET /api/refresh-token?refreshToken=... (spec §7: the answer is read as data.data.access_token). */
+/** GET /api/refresh-token?refreshToken=... (product §7: the answer is read as data.data.access_token). */
 export const refreshTokenQuery = z.object({
   refreshToken: z.string().check(z.minLength(1), z.maxLength(200)),
 });

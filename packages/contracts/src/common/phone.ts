@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A Russian mobile number as the API stores it: 11 digits, `7`, then `9XX...` (spec §5). */
+/** A Russian mobile number as the API stores it: 11 digits, `7`, then `9XX...` (product §5). */
 export const PHONE_RE = /^79\d{9}$/;
 export const PHONE_MASK = '+7 (9XX) XXX-XX-XX';
 export const PHONE_PLACEHOLDER = '+7 (900) 000-00-00';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * `skipCount` / `maxResultCount` of the news and notification lists (spec §7). Query values are
+ * `skipCount` / `maxResultCount` of the news and notification lists (product §7). Query values are
  * strings, hence the coercion. A page larger than `max` is cut to `max` rather than refused, so an
  * old client asking for "everything" still gets an answer.
  */
@@ -13,7 +13,7 @@ export function skipCountSchema() {
         .check(
           z.int({ error: 'Укажите целое число' }),
           z.gte(0, { error: 'Не меньше 0' }),
-          z.lte(1_000_000, { error: 'Не больше 1 000 000' }),
+          z.lte(1_000_000, { error: 'Не больше 1\u00a0000\u00a0000' }),
         ),
       0,
     )

@@ -11,7 +11,7 @@ import type { ErrorCode } from '../errors.js';
 export type Access = 'public' | 'member' | 'operator' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Where the operation is served: the API, or the web app's own server (spec §7's app-server calls). */
+/** Where the operation is served: the API, or the web app's own server (product §7's app-server calls). */
 export type RouteServer = 'api' | 'web';
 
 /** OpenAPI tags; each is described in the document (`ROUTE_TAGS`). */
@@ -28,7 +28,7 @@ export const ROUTE_TAGS = {
   web: 'Вызовы, на которые отвечает сервер веб-приложения',
 } as const;
 
-/** A multipart/form-data body: the file in the field `content` (spec §7) and text fields. */
+/** A multipart/form-data body: the file in the field `content` (product §7) and text fields. */
 export interface UploadSpec {
   maxBytes: number;
   /** The text fields besides the file, validated like a body. */

@@ -22,7 +22,7 @@ const NUMBER = { error: 'Укажите число' };
 const WHOLE = { error: 'Укажите целое число' };
 
 /**
- * GET /api/accounts/transactions — the backend call of the web app's history proxy (spec §7), with
+ * GET /api/accounts/transactions — the backend call of the web app's history proxy (product §7), with
  * its PascalCase names. Dates are inclusive calendar days in Moscow time. A page larger than
  * HISTORY_PAGE_MAX is cut to it rather than refused.
  */

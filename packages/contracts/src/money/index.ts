@@ -11,3 +11,4 @@ export * from './request-withdrawal.js';
 export * from './reward-tier.js';
 export * from './rewards-summary.js';
 export * from './rewards-monthly.js';
+export * from './member-debt.js';

@@ -12,7 +12,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 /** An amount in an answer: points, at most two decimals (kopecks / 100). */
 export const pointsSchema = z.number().check(z.meta({ description: 'Баллы (б.), не больше двух знаков после запятой' }));
 
-/** The currency abbreviation (spec §9). */
+/** The currency abbreviation (product §9). */
 export const POINTS_ABBR = 'б.';
 
 const whole = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
@@ -20,7 +20,7 @@ const withKopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, m
 
 /**
  * 12345 → '12 345 б.', 12345.5 → '12 345,50 б.', 0/null/NaN → '0 б.' (a no-break space between
- * thousands, as DESIGN §4 asks). `withUnit: false` leaves the abbreviation off.
+ * thousands, as product §10 asks). `withUnit: false` leaves the abbreviation off.
  */
 export function formatPoints(value: number | null | undefined, { withUnit = true } = {}): string {
   const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;

@@ -28,7 +28,7 @@ export const requestWithdrawalBody = z.object({
     z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
     z.refine((n) => Math.abs(n) <= 1e12, { error: 'Слишком большая сумма' }),
   ),
-  /** SBP phone; non-digits are stripped before the check (spec §5). */
+  /** SBP phone; non-digits are stripped before the check (product §5). */
   phone: z.string({ error: 'Укажите номер телефона' }).check(z.maxLength(64)),
 });
 export type RequestWithdrawalBody = z.infer<typeof requestWithdrawalBody>;

@@ -48,3 +48,18 @@ export const giveConsentRoute = defineRoute({
   response: consentResponse,
   errors: [],
 });
+
+export const withdrawConsentRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/lk/consent',
+  operationId: 'withdrawConsent',
+  summary: 'Отозвать согласие на обработку персональных данных: паспортные данные и сканы удаляются',
+  description:
+    'Паспортные данные, сканы (с файлами), версии документа и решения по ним удаляются сразу; в журнале аудита остаётся ' +
+    'запись об отзыве без самих данных. Вывод средств снова станет доступен после нового согласия и проверки документа. ' +
+    'Без согласия ничего не меняется.',
+  tag: 'identity',
+  access: 'member',
+  response: consentResponse,
+  errors: [],
+});

@@ -5,7 +5,7 @@ import { defineRoute } from '../http/route.js';
 export const FILE_KINDS = ['avatar', 'pasportScan', 'adressScan', 'innScan', 'news'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-/** The three identity-document scans (spec §3). */
+/** The three identity-document scans (product §3). */
 export const SCAN_KINDS = ['pasportScan', 'adressScan', 'innScan'] as const;
 export type ScanKind = (typeof SCAN_KINDS)[number];
 export const scanKindSchema = z.enum(SCAN_KINDS, {
@@ -27,7 +27,7 @@ export function fileUrl(kind: FileKind, id: string): string {
   return `/api/files/${kind}/${id}`;
 }
 
-/** Multipart field that carries the file in every upload (spec §7: "form field content"). */
+/** Multipart field that carries the file in every upload (product §7: "form field content"). */
 export const UPLOAD_FIELD = 'content';
 
 /** Avatar uploads: JPEG, PNG or WebP up to 5 MB, stored as a 512×512 WebP. */

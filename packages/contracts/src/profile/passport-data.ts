@@ -8,7 +8,7 @@ export type PassportType = (typeof PASSPORT_TYPES)[number];
 export const GENDERS = ['Мужской', 'Женский'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** How a document's review state is stored, and how the member sees it (spec §4: the default is 'На рассмотрении'). */
+/** How a document's review state is stored, and how the member sees it (product §4: the default is 'На рассмотрении'). */
 export const IDENTITY_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
 export const IDENTITY_STATUS_TEXT = {
@@ -26,7 +26,7 @@ const scanUrl = z.nullable(z.string()).check(z.describe('`/api/files/<kind>/<id>
 
 /**
  * The identity document as `GET /api/lk/edit/get-passport-data/` answers it: every field of
- * spec §3, empty strings for what is not filled (dates too: '' or 'YYYY-MM-DD'), `version` 0
+ * product §3, empty strings for what is not filled (dates too: '' or 'YYYY-MM-DD'), `version` 0
  * while no data has been saved, the scans as URLs.
  */
 export const passportDataSchema = z

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 
-/** The place of work as the spec names it: PascalCase keys (spec §3 `extraProperties`). */
+/** The place of work as the spec names it: PascalCase keys (product §3 `extraProperties`). */
 export const extraPropertiesSchema = z
   .object({
     Description: z.string(),

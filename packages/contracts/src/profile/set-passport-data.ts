@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { NAME_RE, isoDateSchema } from '../common/validation.js';
 import { isValidInn } from './inn.js';
-import { GENDERS, PASSPORT_TYPES, RF_PASSPORT, RUSSIA, passportDataResponse } from './passport-data.js';
+import { GENDERS, PASSPORT_TYPES, RF_PASSPORT, RUSSIA, passportDataSchema } from './passport-data.js';
 
 const noEarlierIssues = (payload: { issues?: readonly unknown[] }) => (payload.issues ?? []).length === 0;
 
@@ -24,7 +24,7 @@ export function requiredDateSchema(missing: string) {
   );
 }
 
-/** An optional date: '' , null or a missing value are saved as null (spec §5). */
+/** An optional date: '' , null or a missing value are saved as null (product §5). */
 export const optionalDateSchema = z
   .pipe(
     z.nullish(z.string({ error: 'Дата должна быть в формате ГГГГ-ММ-ДД' }).check(z.trim())).check(
@@ -105,7 +105,7 @@ const digitsOnly = (v: string) => v.replace(/\s/g, '');
 
 /**
  * The identity-document form (web) and the body of `POST /api/lk/edit/set-passport-data/` (API).
- * Scans, `status` and `comment` in the body are ignored: scans are uploaded separately (spec §5),
+ * Scans, `status` and `comment` in the body are ignored: scans are uploaded separately (product §5),
  * the status and the comment are the operator's.
  */
 export const passportFormSchema = passportFields
@@ -152,7 +152,16 @@ export function normalisePassport(v: PassportForm): PassportForm {
   };
 }
 
-/** POST /api/lk/edit/set-passport-data/ — answers `passportDataResponse` with the new version. */
+/**
+ * The answer of a save: the document as stored, and whether it went for review. A save that
+ * changes nothing sends nothing and keeps the status (issue 13: the page must not say it was sent).
+ */
+export const setPassportDataResponse = z
+  .object({ passportData: passportDataSchema, sentForReview: z.boolean() })
+  .register(z.globalRegistry, { id: 'SetPassportDataResponse' });
+export type SetPassportDataResponse = z.infer<typeof setPassportDataResponse>;
+
+/** POST /api/lk/edit/set-passport-data/ — answers `setPassportDataResponse` with the new version. */
 export const setPassportDataBody = z.pipe(passportFormSchema, z.transform(normalisePassport));
 export type SetPassportDataInput = z.input<typeof setPassportDataBody>;
 export type SetPassportData = z.output<typeof setPassportDataBody>;
@@ -164,10 +173,11 @@ export const setPassportDataRoute = defineRoute({
   summary: 'Сохранить паспортные данные',
   description:
     'Поле `version` — версия, с которой заполнялась форма (0, если данных не было); устаревшая версия — 409 `conflict`, ' +
-    'ничего не сохраняется. Изменение возвращает статус «На рассмотрении». Нужно согласие на обработку персональных данных.',
+    'ничего не сохраняется. Изменение делает новую версию со статусом «На рассмотрении» (`sentForReview: true`); ' +
+    'сохранение без изменений ничего не отправляет. Нужно согласие на обработку персональных данных.',
   tag: 'identity',
   access: 'member',
   body: setPassportDataBody,
-  response: passportDataResponse,
+  response: setPassportDataResponse,
   errors: ['conflict', 'consent_required'],
 });

@@ -10,7 +10,7 @@ const HAS_LETTER_RE = /[А-Яа-яЁё]/;
 // Only when the value passed the earlier checks: a field shows one reason, not two.
 const noEarlierIssues = (payload: { issues?: readonly unknown[] }) => (payload.issues ?? []).length === 0;
 
-/** A name part: Cyrillic letters, hyphen and spaces (spec §5), with at least one letter. */
+/** A name part: Cyrillic letters, hyphen and spaces (product §5), with at least one letter. */
 export function personNameSchema(max = PERSON_NAME_MAX) {
   return nameSchema(max).check(
     z.refine((v) => v === '' || HAS_LETTER_RE.test(v), {

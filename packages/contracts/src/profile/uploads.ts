@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { AVATAR_MAX_BYTES, SCAN_KINDS, SCAN_MAX_BYTES, scanKindSchema } from './files.js';
+import { passportDataSchema } from './passport-data.js';
 
 /** PUT /api/lk/edit/set-img/ (multipart field `content`) answers where the new avatar is served. */
 export const setImgResponse = z.object({ avatarUrl: z.string() }).register(z.globalRegistry, { id: 'SetImgResponse' });
@@ -10,9 +11,12 @@ export type SetImgResponse = z.infer<typeof setImgResponse>;
 export const setPassportFileFields = z.object({ kind: scanKindSchema });
 export type SetPassportFileFields = z.infer<typeof setPassportFileFields>;
 
-/** PUT /api/lk/edit/set-passport-file/ answers the scan's URL. */
+/**
+ * PUT /api/lk/edit/set-passport-file/ answers the scan's URL and the document as it now stands:
+ * its new version and status (a confirmed document keeps its status, decision 0015).
+ */
 export const setPassportFileResponse = z
-  .object({ kind: z.enum(SCAN_KINDS), url: z.string() })
+  .object({ kind: z.enum(SCAN_KINDS), url: z.string(), passportData: passportDataSchema })
   .register(z.globalRegistry, { id: 'SetPassportFileResponse' });
 export type SetPassportFileResponse = z.infer<typeof setPassportFileResponse>;
 
@@ -38,7 +42,9 @@ export const setPassportFileRoute = defineRoute({
   summary: 'Загрузить скан документа',
   description:
     'multipart/form-data: файл в поле `content` (JPEG, PNG или PDF до 10 МБ), поле `kind` — ' +
-    '`pasportScan`, `adressScan` или `innScan`. Заменяет прежний скан этого вида.',
+    '`pasportScan`, `adressScan` или `innScan`. Заменяет прежний скан этого вида. Когда данные уже сохранены, ' +
+    'скан делает новую версию документа: подтверждённый документ остаётся подтверждённым (новый скан проверит оператор), ' +
+    'иначе документ уходит на проверку.',
   tag: 'identity',
   access: 'member',
   upload: { maxBytes: SCAN_MAX_BYTES, fields: setPassportFileFields, accepts: ['image/jpeg', 'image/png', 'application/pdf'] },

@@ -6,8 +6,8 @@ const count = (fallback: number) => z._default(z.coerce.number().check(z.int(), 
 const text = z.optional(z.string().check(z.trim(), z.maxLength(200)));
 
 /**
- * GET /api/balance/account-history/ — the app server's transactions proxy (spec §7): camelCase
- * query (page size 200 and skip 0 by default, spec §9), forwarded to the API's
+ * GET /api/balance/account-history/ — the app server's transactions proxy (product §7): camelCase
+ * query (page size 200 and skip 0 by default, product §9), forwarded to the API's
  * /api/accounts/transactions as SkipCount, MaxResultCount, DateSince, DateTo, Search, Category.
  */
 export const accountHistoryProxyQuery = z.object({
@@ -28,7 +28,7 @@ export const accountHistoryProxyResponse = z.object({
 });
 export type AccountHistoryProxyResponse = z.infer<typeof accountHistoryProxyResponse>;
 
-/** The proxy's refusals (spec §8): no or expired token; anything else. */
+/** The proxy's refusals (product §8): no or expired token; anything else. */
 export const PROXY_UNAUTHORIZED = { message: 'Unauthorized' } as const;
 export const PROXY_FAILURE = { message: 'Something went wrong' } as const;
 

@@ -1,4 +1,4 @@
-// Contracts of the web app's own calls (spec §7 "app server"); one file per operation, re-exported here.
+// Contracts of the web app's own calls (product §7 "app server"); one file per operation, re-exported here.
 export * from './user.js';
 export * from './version.js';
 export * from './logout.js';

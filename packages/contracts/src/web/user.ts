@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 
 /**
- * GET /api/user/ — the web app's own call (spec §7): who is signed in, from the session cookie and
+ * GET /api/user/ — the web app's own call (product §7): who is signed in, from the session cookie and
  * the API. `accessToken` lets a page that was reloaded restore the in-memory token without a refresh.
  */
 export const webUserResponse = z.discriminatedUnion('isLoggedIn', [

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 
-/** GET /version.json — what build the web app serves (spec §3); polled to offer the update prompt. */
+/** GET /version.json — what build the web app serves (product §3); polled to offer the update prompt. */
 export const versionFileSchema = z.object({
   fullVersion: z.string(),
   /** ISO time of the build. */

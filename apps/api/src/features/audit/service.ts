@@ -113,3 +113,21 @@ export async function exportAuditCsv(db: Queryable, filter: AuditFilter): Promis
     }),
   );
 }
+
+/**
+ * The entries of some kinds about one member, newest first: the back office's list of who read a
+ * member's documents (152-ФЗ) is the audit log's own rows.
+ */
+export async function listMemberAudit(
+  db: Queryable,
+  filter: { memberId: string; actions: readonly AuditAction[] },
+  page: { skip: number; take: number },
+): Promise<{ entries: AuditEntry[]; totalCount: number }> {
+  const where = 'WHERE a.member_id = $1 AND a.action = ANY($2::text[])';
+  const params = [filter.memberId, [...filter.actions]];
+  const [list, count] = await Promise.all([
+    db.query<AuditRow>(`${SELECT} ${where} ORDER BY a.at DESC, a.id DESC OFFSET $3 LIMIT $4`, [...params, page.skip, page.take]),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log a ${where}`, params),
+  ]);
+  return { entries: list.rows.map(toEntry), totalCount: count.rows[0]?.n ?? 0 };
+}

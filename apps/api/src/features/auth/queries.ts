@@ -174,6 +174,7 @@ export async function isSessionLive(db: Queryable, sessionId: string, memberId: 
     `SELECT true AS ok FROM auth_sessions s JOIN members m ON m.id = s.member_id
       WHERE s.id = $1 AND s.member_id = $2 AND s.revoked_at IS NULL AND m.status = 'active'`,
     [sessionId, memberId],
+    { prepared: true },
   );
   return rows.length > 0;
 }

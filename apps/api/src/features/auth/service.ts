@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import { hmacHex, randomToken, safeEqualHex, sha256Hex } from '../../lib/keys.js';
 import { limitByAddress } from '../../lib/rate-limit.js';
 import { verifyCaptcha, type CaptchaKeys } from '../captcha/service.js';
+import type { LiveSessions } from './live-sessions.js';
 import * as q from './queries.js';
 import * as rules from './rules.js';
 import type { SmsSender } from './sms.js';
@@ -15,6 +16,8 @@ import { signAccessToken, verifyAccessToken } from './tokens.js';
 
 export interface AuthDeps {
   db: Db;
+  /** The cache of live sign-ins the sign-in check keeps (decision 0014): a revocation forgets its session. */
+  liveSessions?: LiveSessions;
   clock: Clock;
   env: Pick<
     Env,
@@ -184,6 +187,7 @@ export async function refreshTokens(deps: AuthDeps, refreshToken: string) {
     if (!row || row.revoked_at || row.member_status !== 'active') return { ok: false };
     if (row.rotated_at) {
       await q.revokeSession(tx, row.session_id, now, 'reuse');
+      deps.liveSessions?.forget(row.session_id);
       deps.log.warn({ sessionId: row.session_id }, 'refresh token reused: sign-in revoked');
       return { ok: false };
     }
@@ -212,5 +216,15 @@ export async function logout(deps: AuthDeps, input: { bearer: string | null; ref
   }
   if (!sessionId) throw new AppError('unauthorized');
   await q.revokeSession(deps.db, sessionId, now, 'logout');
+  deps.liveSessions?.forget(sessionId);
   return { success: true as const };
+}
+
+/** Ends every open sign-in of a member at once (an operator blocked them): their tokens answer 401. */
+export async function revokeMemberSessions(db: Queryable, memberId: string, now: Date): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    "UPDATE auth_sessions SET revoked_at = $2, revoked_reason = 'admin' WHERE member_id = $1 AND revoked_at IS NULL RETURNING id",
+    [memberId, now],
+  );
+  return rows.length;
 }

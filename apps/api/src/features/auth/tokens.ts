@@ -23,6 +23,22 @@ export async function signAccessToken(key: Uint8Array, clock: Clock, ttlSeconds:
 }
 
 /**
+ * Tokens whose signature and claims were verified, per key, with their expiry: a token is
+ * immutable, so a member's next calls with it skip the HMAC (WebCrypto's, which hops through
+ * libuv's thread pool) and only the expiry is checked again (decision 0014). Bounded: emptied
+ * when full.
+ */
+const verified = new WeakMap<Uint8Array, Map<string, { claims: AccessClaims; exp: number }>>();
+const VERIFIED_MAX = 50_000;
+
+function remember(key: Uint8Array, token: string, claims: AccessClaims, exp: number): void {
+  let byToken = verified.get(key);
+  if (!byToken) verified.set(key, (byToken = new Map()));
+  if (byToken.size >= VERIFIED_MAX) byToken.clear();
+  byToken.set(token, { claims, exp });
+}
+
+/**
  * Verifies signature, algorithm (HS256 only: `alg:none` and key confusion are refused), issuer,
  * audience and expiry. `ignoreExpiry` serves logout, which must work with a lapsed token.
  */
@@ -32,6 +48,10 @@ export async function verifyAccessToken(
   token: string,
   { ignoreExpiry = false } = {},
 ): Promise<AccessClaims | null> {
+  const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+  const known = ignoreExpiry ? undefined : verified.get(key)?.get(token);
+  // jose's own rule: expired once `exp <= now`.
+  if (known) return known.exp > nowSeconds ? known.claims : null;
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALG],
@@ -42,7 +62,9 @@ export async function verifyAccessToken(
       ...(ignoreExpiry ? { clockTolerance: 10 * 365 * 86_400 } : {}),
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { memberId: payload.sub, sessionId: payload.sid };
+    const claims = { memberId: payload.sub, sessionId: payload.sid };
+    if (!ignoreExpiry) remember(key, token, claims, payload.exp!);
+    return claims;
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;
     throw err;

@@ -1,4 +1,4 @@
-import { accountHistoryRoute, pendingAmountRoute, userBalanceRoute } from '@cabinet/contracts';
+import { accountHistoryRoute, memberDebtRoute, pendingAmountRoute, userBalanceRoute } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { memberBalances } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
@@ -28,4 +28,8 @@ export const balanceRoutes = [
       search: query.Search,
     }),
   ),
+  implement(memberDebtRoute, async ({ deps, member }) => {
+    const { debt } = await memberBalances(deps.db, member.memberId);
+    return { debt: toPoints(debt) };
+  }),
 ];

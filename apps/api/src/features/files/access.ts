@@ -1,8 +1,9 @@
 import type { StoredFile } from './queries.js';
 
 /**
- * Who asks for a file. Only members exist today; the back office will add operators, who read
- * identity scans to review them — give them a variant here and a branch in `canReadFile`.
+ * Who asks for a file through `GET /api/files/...`: a member. Operators read scans through the
+ * back office's review route (features/identity), which serves only a scan of the member under
+ * review and records every reading.
  */
 export type Viewer = { type: 'member'; memberId: string };
 

@@ -18,3 +18,13 @@ export async function findFile(db: Queryable, kind: FileKind, id: string): Promi
   );
   return rows[0];
 }
+
+/** A file of the given member by id alone (any kind): the back office's scan links name the member. */
+export async function findMemberFile(db: Queryable, memberId: string, id: string): Promise<StoredFile | undefined> {
+  const { rows } = await db.query<StoredFile>(
+    `SELECT id, member_id AS "memberId", kind, mime, storage_key AS "storageKey"
+       FROM files WHERE id = $1 AND member_id = $2`,
+    [id, memberId],
+  );
+  return rows[0];
+}

@@ -1,49 +1,37 @@
-import { FILE_KINDS, getFileRoute, type FileKind } from '@cabinet/contracts';
+import { FILE_KINDS, SCAN_KINDS, getFileRoute, type FileKind } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { AppError } from '../../lib/app-error.js';
+import { audit } from '../audit/service.js';
 import { canReadFile } from './access.js';
 import { findFile } from './queries.js';
+import { sendStoredFile } from './service.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isFileKind = (v: string): v is FileKind => (FILE_KINDS as readonly string[]).includes(v);
-
-// A file's bytes never change under its id (a new upload gets a new id), so pictures may be kept
-// for a day; scans only briefly, as they are personal data. `private`: never in a shared cache.
-const CACHE = {
-  picture: 'private, max-age=86400',
-  scan: 'private, max-age=60',
-} as const;
+const isScan = (kind: FileKind) => (SCAN_KINDS as readonly string[]).includes(kind);
 
 /**
  * GET /api/files/:kind/:id — the bytes of a stored upload, to signed-in members allowed to read it
  * (`canReadFile`). Unknown kinds, malformed ids, missing files and other members' scans all
- * answer the same 404.
+ * answer the same 404. Caching: the answer goes to a signed-in caller, so the no-store plugin
+ * forbids every cache from keeping it (a scan is personal data; a picture is re-read, which is cheap).
+ * A member reading their own scan is recorded in the audit log like an operator's reading (152-ФЗ);
+ * a HEAD (the profile asks a scan's type) reads no content and is not.
  */
 export const fileRoutes = [
-  implement(getFileRoute, async ({ deps, member, params, log, reply }) => {
+  implement(getFileRoute, async ({ deps, member, params, log, req, reply }) => {
     const { kind, id } = params;
     if (!isFileKind(kind) || !UUID_RE.test(id)) throw new AppError('not_found');
     const file = await findFile(deps.db, kind, id.toLowerCase());
     if (!file || !canReadFile({ type: 'member', memberId: member.memberId }, file)) throw new AppError('not_found');
-    let bytes: Buffer;
-    try {
-      bytes = await deps.files.get(file.storageKey);
-    } catch (err) {
-      // A row without bytes is our fault, but to the member it is simply not there.
-      log.error({ err, fileId: file.id }, 'stored file has no bytes');
-      throw new AppError('not_found');
+    if (isScan(file.kind) && req.method !== 'HEAD') {
+      await audit(
+        deps.db,
+        { operatorId: null, actor: 'member', ip: req.ip },
+        { action: 'identity.scan_viewed', memberId: member.memberId, targetType: 'file', targetId: file.id, after: { kind } },
+        deps.clock.now(),
+      );
     }
-    const isImage = file.mime.startsWith('image/');
-    const name = `${file.kind}.${file.mime.split('/')[1] ?? 'bin'}`;
-    return (
-      reply
-        .type(file.mime)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name}"`)
-        .header('Cache-Control', file.kind === 'avatar' || file.kind === 'news' ? CACHE.picture : CACHE.scan)
-        // Even if a browser rendered a stored file as a page, it could run nothing and load nothing.
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(bytes)
-    );
+    return sendStoredFile({ files: deps.files, log }, reply, file);
   }),
 ];

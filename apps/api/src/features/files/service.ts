@@ -1,8 +1,12 @@
 // The files feature owns the `files` table: other features store, replace and drop their uploads here.
-import type { FastifyBaseLogger } from 'fastify';
-import type { FileKind } from '@cabinet/contracts';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { SCAN_KINDS, type FileKind } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
+import type { StoredFile } from './queries.js';
+
+export { findFile, findMemberFile, type StoredFile } from './queries.js';
 
 export async function insertFileRow(
   db: Queryable,
@@ -59,4 +63,63 @@ export async function commitUpload<T>(
     });
   }
   return outcome.result;
+}
+
+/**
+ * Deletes the rows of every scan of the member and answers their storage keys, so that the bytes
+ * can go once the caller's transaction has committed (`deleteStoredBytes`).
+ */
+export async function deleteMemberScanRows(tx: Queryable, memberId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ storageKey: string }>(
+    'DELETE FROM files WHERE member_id = $1 AND kind = ANY($2::text[]) RETURNING storage_key AS "storageKey"',
+    [memberId, [...SCAN_KINDS]],
+  );
+  return rows.map((r) => r.storageKey);
+}
+
+/**
+ * Deletes bytes whose rows are gone (after the commit). A failure leaves unreferenced bytes behind:
+ * it is logged with the key, and the count of what could not be deleted is answered.
+ */
+export async function deleteStoredBytes(
+  deps: { files: FileStore; log: Pick<FastifyBaseLogger, 'warn'> },
+  keys: readonly string[],
+): Promise<number> {
+  let failed = 0;
+  for (const key of keys) {
+    await deps.files.delete(key).catch((err: unknown) => {
+      failed += 1;
+      deps.log.warn({ err, storageKey: key }, 'bytes of a deleted file not removed');
+    });
+  }
+  return failed;
+}
+
+/**
+ * Sends a stored file's bytes: images inline, anything else (PDF) as an attachment, never sniffed,
+ * never run. A row without bytes is our fault, but to the caller it is simply not there (404).
+ */
+export async function sendStoredFile(
+  deps: { files: FileStore; log: Pick<FastifyBaseLogger, 'error'> },
+  reply: FastifyReply,
+  file: StoredFile,
+): Promise<FastifyReply> {
+  let bytes: Buffer;
+  try {
+    bytes = await deps.files.get(file.storageKey);
+  } catch (err) {
+    deps.log.error({ err, fileId: file.id }, 'stored file has no bytes');
+    throw new AppError('not_found');
+  }
+  const isImage = file.mime.startsWith('image/');
+  const name = `${file.kind}.${file.mime.split('/')[1] ?? 'bin'}`;
+  return (
+    reply
+      .type(file.mime)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name}"`)
+      // Even if a browser rendered a stored file as a page, it could run nothing and load nothing.
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(bytes)
+  );
 }

@@ -1,7 +1,7 @@
 import { IDENTITY_STATUS_TEXT, fileUrl, type PassportData, type PassportForm } from '@cabinet/contracts';
 import type { IdentityRow } from './queries.js';
 
-/** What a member without any identity data sees (spec §3: defaults are empty, version 0). */
+/** What a member without any identity data sees (product §3: defaults are empty, version 0). */
 const EMPTY: Omit<PassportData, 'consentGiven'> = {
   gender: '',
   passportType: '',

@@ -22,13 +22,14 @@ export interface IdentityRow {
   status: IdentityStatus;
   comment: string;
   version: number;
+  updatedAt: Date;
 }
 
 const COLUMNS = `gender, passport_type AS "passportType", to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", serial, number,
   to_char(issued_at, 'YYYY-MM-DD') AS "issuedAt", to_char(valid_to, 'YYYY-MM-DD') AS "validTo", issuer, registration_address AS "registrationAddress",
   inn, passport_country AS "passportCountry", to_char(registration_issued_at, 'YYYY-MM-DD') AS "registrationIssuedAt",
   to_char(registration_expires_at, 'YYYY-MM-DD') AS "registrationExpiresAt", pasport_scan_file_id AS "pasportScan",
-  adress_scan_file_id AS "adressScan", inn_scan_file_id AS "innScan", status, comment, version`;
+  adress_scan_file_id AS "adressScan", inn_scan_file_id AS "innScan", status, comment, version, updated_at AS "updatedAt"`;
 
 /** The column of each scan; SQL gets names from this table only, never from input. */
 export const SCAN_COLUMN: Record<ScanKind, string> = {
@@ -103,14 +104,33 @@ export async function updateIdentityData(
   return rows[0];
 }
 
-/** Links a new scan and puts the document back under review; the version (data saves) stays. */
+/** Links a new scan. Whether that makes a new version, and with which status, the service decides. */
 export async function setScanFile(db: Queryable, memberId: string, kind: ScanKind, fileId: string, now: Date): Promise<void> {
-  await db.query(
-    `UPDATE identity_documents SET ${SCAN_COLUMN[kind]} = $2, status = 'pending', updated_at = $3 WHERE member_id = $1`,
-    [memberId, fileId, now],
-  );
+  await db.query(`UPDATE identity_documents SET ${SCAN_COLUMN[kind]} = $2, updated_at = $3 WHERE member_id = $1`, [
+    memberId,
+    fileId,
+    now,
+  ]);
 }
 
+/**
+ * A new version made by scans alone: a confirmed document keeps its status (decision 0015), any
+ * other goes back under review with the operator's comment cleared.
+ */
+export async function startScanVersion(db: Queryable, memberId: string, now: Date): Promise<IdentityRow> {
+  const { rows } = await db.query<IdentityRow>(
+    `UPDATE identity_documents
+        SET version = version + 1, updated_at = $2,
+            comment = CASE WHEN status = 'confirmed' THEN comment ELSE '' END,
+            status = CASE WHEN status = 'confirmed' THEN 'confirmed' ELSE 'pending' END
+      WHERE member_id = $1
+      RETURNING ${COLUMNS}`,
+    [memberId, now],
+  );
+  return rows[0]!;
+}
+
+/** The operator's decision on the document as the member sees it; the decision itself is in identity_reviews. */
 export async function setReview(
   db: Queryable,
   r: { memberId: string; status: Exclude<IdentityStatus, 'pending'>; comment: string; operator: string; now: Date },
@@ -129,17 +149,26 @@ export async function findConsent(
   version: string,
 ): Promise<{ version: string; givenAt: Date } | undefined> {
   const { rows } = await db.query<{ version: string; givenAt: Date }>(
-    'SELECT version, given_at AS "givenAt" FROM pd_consents WHERE member_id = $1 AND version = $2',
+    'SELECT version, given_at AS "givenAt" FROM pd_consents WHERE member_id = $1 AND version = $2 AND withdrawn_at IS NULL',
     [memberId, version],
   );
   return rows[0];
 }
 
-/** Records the consent; giving it again keeps the first date. */
+/** Records the consent; giving it again while it stands keeps the first date. */
 export async function insertConsent(db: Queryable, memberId: string, version: string, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO pd_consents (member_id, version, given_at) VALUES ($1, $2, $3)
-     ON CONFLICT (member_id, version) DO NOTHING`,
+     ON CONFLICT (member_id, version) WHERE withdrawn_at IS NULL DO NOTHING`,
     [memberId, version, now],
   );
+}
+
+/** Marks every standing consent of the member withdrawn (the rows stay: the record of consent is kept). */
+export async function withdrawConsents(db: Queryable, memberId: string, now: Date): Promise<number> {
+  const { rowCount } = await db.query('UPDATE pd_consents SET withdrawn_at = $2 WHERE member_id = $1 AND withdrawn_at IS NULL', [
+    memberId,
+    now,
+  ]);
+  return rowCount;
 }

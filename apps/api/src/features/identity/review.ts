@@ -1,49 +1,77 @@
-import { PD_CONSENT_VERSION, type PassportData } from '@cabinet/contracts';
+import type { IdentityDecision, IdentityStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { toPassportData } from './passport-view.js';
+import { moscowDate } from '../../lib/moscow-time.js';
 import { notify } from '../notifications/service.js';
-import { findConsent, lockIdentity, setReview } from './queries.js';
+import { lockIdentity, setReview } from './queries.js';
+import { findDecision, insertDecision } from './versions.js';
 
 export interface ReviewIdentityInput {
   memberId: string;
-  decision: 'confirmed' | 'rejected';
+  decision: IdentityDecision;
   /** Shown to the member; required when rejecting (the member must learn what to fix). */
   comment: string;
-  /** Who decided: the operator's e-mail or id, kept on the document. */
+  /** The version the operator looked at: a newer one makes the decision stale (409). */
+  version: number;
+  /** Who decided: the operator's id (null for the demo data) and e-mail, kept with the decision. */
+  operatorId: string | null;
   operator: string;
-  /** The version the operator looked at; a document saved again since is refused with 409. */
-  version?: number;
 }
 
 const NOTICE = {
   confirmed: { title: 'Паспортные данные подтверждены', body: 'Теперь вам доступен вывод средств.' },
+  // A confirmed document whose new scan an operator has looked at: nothing changes for the member.
+  reconfirmed: { title: 'Новый скан документа принят', body: 'Паспортные данные по-прежнему подтверждены.' },
   rejected: { title: 'Паспортные данные отклонены', body: 'Исправьте данные в профиле и отправьте их снова.' },
 } as const;
 
+const VERB: Record<IdentityDecision, string> = { confirmed: 'подтвердил(а)', rejected: 'отклонил(а)' };
+const clock = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
+const day = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' });
+
+/** «в 14:03» today (Moscow time), «22.11.2026 в 14:03» another day. */
+function whenText(at: Date, now: Date): string {
+  return `${moscowDate(at) === moscowDate(now) ? '' : `${day.format(at)} `}в ${clock.format(at)}`;
+}
+
 /**
- * The back office's decision on a member's identity document (operator side; no member route
- * calls it). Runs in the caller's transaction: the status, the comment, who and when, and a
- * notification to the member (category 'identity', leading to '/lk') are written together.
- * The money feature lets withdrawals through once the status is 'confirmed'.
+ * The back office's decision on the version of a member's identity document that the operator saw.
+ * Runs in the caller's transaction, under the document's lock: a version the member has replaced
+ * meanwhile is `identity_version_stale`, a version already decided `identity_already_reviewed` (who
+ * and when in the message), so each version is decided once. Writes the decision, the status and
+ * comment the member sees, and tells the member (category 'identity', leading to '/lk'). Withdrawals
+ * read the status. Answers the status before the decision.
  */
-export async function reviewIdentity(tx: Queryable, input: ReviewIdentityInput, deps: { now: Date }): Promise<PassportData> {
+export async function reviewIdentity(
+  tx: Queryable,
+  input: ReviewIdentityInput,
+  deps: { now: Date },
+): Promise<{ previousStatus: IdentityStatus }> {
   const comment = input.comment.trim();
   if (input.decision === 'rejected' && comment === '') {
-    throw new AppError('validation_error', { details: { fields: { comment: 'Укажите причину отклонения' } } });
+    throw new AppError('validation_error', { details: { fields: { comment: 'Напишите участнику, что исправить' } } });
   }
   const current = await lockIdentity(tx, input.memberId);
-  // Version 0 holds scans only: there is no data to confirm yet.
+  // Version 0 holds scans only: there is no data to decide on yet.
   if (!current || current.version === 0) throw new AppError('not_found');
-  if (input.version !== undefined && input.version !== current.version) throw new AppError('conflict');
-  const row = await setReview(tx, {
+  if (input.version !== current.version) throw new AppError('identity_version_stale');
+  const earlier = await findDecision(tx, input.memberId, input.version);
+  if (earlier) {
+    throw new AppError('identity_already_reviewed', {
+      message: `Эту версию документа уже ${VERB[earlier.decision]} ${earlier.operator} ${whenText(earlier.decidedAt, deps.now)}`,
+    });
+  }
+  await insertDecision(tx, {
     memberId: input.memberId,
-    status: input.decision,
+    version: input.version,
+    decision: input.decision,
     comment,
+    operatorId: input.operatorId,
     operator: input.operator,
     now: deps.now,
   });
-  const notice = NOTICE[input.decision];
+  await setReview(tx, { memberId: input.memberId, status: input.decision, comment, operator: input.operator, now: deps.now });
+  const notice = input.decision === 'confirmed' && current.status === 'confirmed' ? NOTICE.reconfirmed : NOTICE[input.decision];
   await notify(tx, {
     memberId: input.memberId,
     category: 'identity',
@@ -52,6 +80,5 @@ export async function reviewIdentity(tx: Queryable, input: ReviewIdentityInput, 
     link: '/lk',
     createdAt: deps.now,
   });
-  const consent = await findConsent(tx, input.memberId, PD_CONSENT_VERSION);
-  return toPassportData(row, !!consent);
+  return { previousStatus: current.status };
 }

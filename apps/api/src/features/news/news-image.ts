@@ -1,7 +1,7 @@
+import { NEWS_IMAGE_MAX_BYTES } from '@cabinet/contracts';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.js';
 
-export const NEWS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 // Wide enough for the banner on a large screen; the web app's image optimiser makes smaller copies.
 const MAX_WIDTH = 1600;
 // Decoding a 20000×20000 "image" of a few kilobytes would take gigabytes: refuse before decoding.

@@ -46,15 +46,23 @@ export interface ListNewsFilter {
   take: number;
 }
 
-export async function listNews(db: Queryable, f: ListNewsFilter): Promise<Omit<NewsRow, 'content'>[]> {
-  const { rows } = await db.query<Omit<NewsRow, 'content'>>(
-    `SELECT ${COLUMNS}, (l.member_id IS NOT NULL) AS "isLiked"
+/**
+ * A page of the list, each row with the count of the whole list: one round trip where two would
+ * each pay their own (decision 0014). A page past the end has no row to carry the count (countNews).
+ */
+export async function listNews(db: Queryable, f: ListNewsFilter): Promise<(Omit<NewsRow, 'content'> & { totalCount: number })[]> {
+  const { rows } = await db.query<Omit<NewsRow, 'content'> & { totalCount: number }>(
+    `SELECT ${COLUMNS}, (l.member_id IS NOT NULL) AS "isLiked",
+            (SELECT count(*)::int FROM news c
+              WHERE c.is_published AND c.published_at <= $2 AND ($3::text IS NULL OR c.category = $3)) AS "totalCount"
        FROM news n
        LEFT JOIN news_likes l ON l.news_id = n.id AND l.member_id = $1
       WHERE ${VISIBLE} AND ($3::text IS NULL OR n.category = $3)
       ORDER BY ${ORDER[f.sort][f.direction]}
       LIMIT $4 OFFSET $5`,
     [f.memberId, f.now, f.category, f.take, f.skip],
+    // Planning it costs several times running it (EXPLAIN: 0.8 ms against 0.1 ms); one text per order.
+    { prepared: true },
   );
   return rows;
 }
@@ -64,6 +72,7 @@ export async function countNews(db: Queryable, f: Pick<ListNewsFilter, 'now' | '
     `SELECT count(*)::int AS n FROM news n
       WHERE n.is_published AND n.published_at <= $1 AND ($2::text IS NULL OR n.category = $2)`,
     [f.now, f.category],
+    { prepared: true },
   );
   return rows[0]?.n ?? 0;
 }
@@ -86,6 +95,7 @@ export async function findVisibleNews(
        LEFT JOIN news_likes l ON l.news_id = n.id AND l.member_id = $1
       WHERE ${VISIBLE} AND n.id = $3`,
     [q.memberId, q.now, q.id],
+    { prepared: true },
   );
   return rows[0];
 }
@@ -149,4 +159,43 @@ export async function insertNews(db: Queryable, n: NewNewsRow): Promise<Omit<New
     [n.slugId, n.title, n.preview, n.content, n.imageFileId, n.category, n.isPublished, n.publishedAt, n.now],
   );
   return rows[0];
+}
+
+/**
+ * The version of what the news list shows (migration 0015: raised by every change of an item's
+ * list fields, never by a like) and when the next scheduled item appears (null: none is waiting).
+ */
+export async function newsListState(db: Queryable, now: Date): Promise<{ version: string; nextAt: Date | null }> {
+  const { rows } = await db.query<{ version: string; nextAt: Date | null }>(
+    `SELECT v.version::text AS version,
+            (SELECT min(n.published_at) FROM news n WHERE n.is_published AND n.published_at > $1) AS "nextAt"
+       FROM news_list_version v`,
+    [now],
+    { prepared: true },
+  );
+  return rows[0]!;
+}
+
+/**
+ * The likes of a remembered page's items for the member, with the list's version to check the page
+ * against: one row even for an empty page. An item deleted meanwhile has no likes row.
+ */
+export async function newsPageLikes(
+  db: Queryable,
+  q: { ids: readonly string[]; memberId: string },
+): Promise<{ version: string; likes: Map<string, { likesCount: number; isLiked: boolean }> }> {
+  const { rows } = await db.query<{ version: string; id: string | null; likesCount: number; isLiked: boolean }>(
+    `SELECT v.version::text AS version, p.id, p."likesCount", p."isLiked"
+       FROM news_list_version v
+       LEFT JOIN LATERAL (
+         SELECT n.id::text AS id, n.likes_count AS "likesCount", (l.member_id IS NOT NULL) AS "isLiked"
+           FROM news n LEFT JOIN news_likes l ON l.news_id = n.id AND l.member_id = $2
+          WHERE n.id = ANY($1::bigint[])
+       ) p ON true`,
+    [q.ids, q.memberId],
+    { prepared: true },
+  );
+  const likes = new Map<string, { likesCount: number; isLiked: boolean }>();
+  for (const r of rows) if (r.id !== null) likes.set(r.id, { likesCount: r.likesCount, isLiked: r.isLiked });
+  return { version: rows[0]!.version, likes };
 }

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { rememberedPages } from './list-cache.js';
 import * as q from './queries.js';
 
 export interface NewsDeps {
@@ -58,19 +59,43 @@ export async function listNews(
 ): Promise<ListNewsResponse> {
   const now = deps.clock.now();
   const category = !input.category || input.category === NEWS_CATEGORY_ALL ? null : input.category;
-  const [rows, totalCount] = await Promise.all([
-    q.listNews(deps.db, {
-      memberId: input.memberId,
-      now,
-      category,
-      sort: input.sort,
-      direction: input.sortDirection,
-      skip: input.skipCount,
-      take: input.maxResultCount,
-    }),
-    q.countNews(deps.db, { now, category }),
-  ]);
-  return { allNews: rows.map(toNewsCard), totalCount };
+  const byDate = input.sort === 'date';
+  const pages = rememberedPages(deps.db);
+  const key = JSON.stringify([category, input.sortDirection, input.skipCount, input.maxResultCount]);
+  const known = byDate ? pages.get(key) : undefined;
+  if (known && known.from <= now.getTime() && now.getTime() < known.until) {
+    const fresh = await q.newsPageLikes(deps.db, { ids: known.cards.map((c) => String(c.id)), memberId: input.memberId });
+    if (fresh.version === known.version) {
+      const allNews = known.cards.flatMap((card) => {
+        const likes = fresh.likes.get(String(card.id));
+        return likes ? [{ ...card, ...likes }] : [];
+      });
+      return { allNews, totalCount: known.totalCount };
+    }
+  }
+  // Read before the page: a change between the two leaves the page under the older version.
+  const state = byDate ? await q.newsListState(deps.db, now) : null;
+  const rows = await q.listNews(deps.db, {
+    memberId: input.memberId,
+    now,
+    category,
+    sort: input.sort,
+    direction: input.sortDirection,
+    skip: input.skipCount,
+    take: input.maxResultCount,
+  });
+  const totalCount = rows[0]?.totalCount ?? (await q.countNews(deps.db, { now, category }));
+  const allNews = rows.map(toNewsCard);
+  if (state) {
+    pages.set(key, {
+      version: state.version,
+      from: now.getTime(),
+      until: state.nextAt?.getTime() ?? Number.POSITIVE_INFINITY,
+      totalCount,
+      cards: allNews.map(({ likesCount: _l, isLiked: _i, ...card }) => card),
+    });
+  }
+  return { allNews, totalCount };
 }
 
 export async function listNewsCategories(deps: NewsDeps): Promise<NewsCategoriesResponse> {

@@ -39,6 +39,7 @@ export async function hasUnread(db: Queryable, memberId: string): Promise<boolea
   const { rows } = await db.query<{ any: boolean }>(
     'SELECT EXISTS (SELECT 1 FROM notifications WHERE member_id = $1 AND read_at IS NULL) AS any',
     [memberId],
+    { prepared: true },
   );
   return rows[0]?.any ?? false;
 }

@@ -54,4 +54,4 @@ export async function readNotifications(
   });
 }
 
-export { notify, type NotifyInput } from './notify.js';
+export { notify, notifyMany, type NotifyInput } from './notify.js';

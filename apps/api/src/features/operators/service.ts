@@ -48,7 +48,7 @@ export interface OperatorAuth {
   ip: string;
 }
 
-export function auditActorOf(op: OperatorAuth): AuditActor {
+export function auditActorOf(op: OperatorAuth): AuditActor & { operatorId: string } {
   return { operatorId: op.operatorId, actor: op.email, ip: op.ip };
 }
 

@@ -88,6 +88,7 @@ export async function countPendingOrders(db: Queryable, memberId: string): Promi
   const { rows } = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM withdrawal_orders WHERE member_id = $1 AND status = 'pending'",
     [memberId],
+    { prepared: true },
   );
   return rows[0]!.n;
 }

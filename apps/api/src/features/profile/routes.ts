@@ -9,7 +9,7 @@ import {
 import { implement } from '../../http/route-handler.js';
 import { getAccountInfo, getPersonalInfo, setAccountData, setAvatar, setPlaceOfWork, setUserData } from './service.js';
 
-/** The member's own profile (spec §7 `/api/lk/...`): personal data, place of work, account data, avatar. */
+/** The member's own profile (product §7 `/api/lk/...`): personal data, place of work, account data, avatar. */
 export const profileRoutes = [
   implement(personalInfoRoute, async ({ deps, member }) => getPersonalInfo(deps, member.memberId)),
   implement(accountInfoRoute, async ({ deps, member }) => getAccountInfo(deps, member.memberId)),

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
-import { post } from '../../ledger/post.js';
+import { post, type LedgerLine } from '../../ledger/post.js';
 import { notify } from '../notifications/service.js';
 import { listTierRows, tierForPosition } from './tiers.js';
 
@@ -27,7 +27,8 @@ export type AccrueContractResult =
 /**
  * Imports one contract and accrues its reward (rewards → available) with a notification, in the
  * caller's transaction. Idempotent by contract number. The reward is the tier reached by the
- * contract's position among the member's contracts of its calendar month, fixed at accrual.
+ * contract's position among the member's contracts of its calendar month by that month's tier
+ * table, fixed at accrual. A debt the member has is paid off from the reward first.
  */
 export async function accrueContract(tx: Queryable, input: AccrueContractInput): Promise<AccrueContractResult> {
   const number = input.number.trim();
@@ -49,7 +50,7 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
     [input.memberId, input.signedOn],
   );
   const position = counted[0]!.n + 1;
-  const tier = tierForPosition(await listTierRows(tx), position);
+  const tier = tierForPosition(await listTierRows(tx, input.signedOn.slice(0, 7)), position);
   const reward = tier?.reward ?? 0;
 
   const { rows } = await tx.query<{ id: number }>(
@@ -73,25 +74,27 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
   const contractId = rows[0].id;
 
   if (reward > 0) {
+    // A debt (what an earlier clawback could not take) is paid off first from the reward.
+    const debt = await lockMemberAccount(tx, input.memberId, 'debt');
+    const repaid = Math.min(debt, reward);
+    const lines: LedgerLine[] = [];
+    if (reward > repaid)
+      lines.push({ account: 'rewards', amount: -(reward - repaid) }, { account: 'available', amount: reward - repaid });
+    if (repaid > 0) lines.push({ account: 'debts', amount: repaid }, { account: 'debt', amount: -repaid });
     await post(tx, {
       kind: 'reward',
       memberId: input.memberId,
       contractId,
-      lines: [
-        { account: 'rewards', amount: -reward },
-        { account: 'available', amount: reward },
-      ],
+      lines,
       ...statement.reward({ number, signedOn: input.signedOn, clientName }),
       actor: 'system',
       at: input.at,
     });
-    await notify(tx, {
-      memberId: input.memberId,
-      category: 'accrual',
-      ...notice.accrual({ reward: toPoints(reward), number, clientName }),
-      link: '/balance',
-      createdAt: input.at,
-    });
+    const text =
+      repaid > 0
+        ? notice.accrualRepaidDebt({ reward: toPoints(reward), repaid: toPoints(repaid), number, clientName })
+        : notice.accrual({ reward: toPoints(reward), number, clientName });
+    await notify(tx, { memberId: input.memberId, category: 'accrual', ...text, link: '/balance', createdAt: input.at });
   }
   return { created: true, contractId, position, tierMinContracts: tier?.minContracts ?? null, reward: toPoints(reward) };
 }

@@ -19,10 +19,10 @@ async function monthTotals(
   return new Map(rows.map((r) => [r.month, { count: r.n, earned: r.earned }]));
 }
 
-/** This Moscow calendar month: contracts, earnings, the tier reached and what the next one needs. */
+/** This Moscow calendar month: contracts, earnings, the tier reached and what the next one needs, by this month's table. */
 export async function rewardsSummary(db: Queryable, memberId: string, now: Date): Promise<RewardsSummaryResponse> {
   const month = moscowMonth(now);
-  const [rows, totals] = await Promise.all([listTierRows(db), monthTotals(db, memberId, month)]);
+  const [rows, totals] = await Promise.all([listTierRows(db, month), monthTotals(db, memberId, month)]);
   const tiers = toTiers(rows);
   const { count, earned } = totals.get(month) ?? { count: 0, earned: 0 };
   const current = tiers.findLast((t) => t.minContracts <= count) ?? null;

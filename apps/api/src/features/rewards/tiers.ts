@@ -8,12 +8,28 @@ export interface TierRow {
   reward: number;
 }
 
-/** The tiers as operators last set them, lowest first. */
-export async function listTierRows(db: Queryable): Promise<TierRow[]> {
+/**
+ * The tier table of a calendar month (`YYYY-MM`), lowest first: the rows of the latest month at or
+ * before it that has rows of its own (a table applies from its month on until the next one).
+ * Without a month, the latest table there is.
+ */
+export async function listTierRows(db: Queryable, month = '9999-12'): Promise<TierRow[]> {
   const { rows } = await db.query<TierRow>(
-    'SELECT min_contracts AS "minContracts", reward::float8 AS reward FROM reward_tiers ORDER BY min_contracts',
+    `SELECT min_contracts AS "minContracts", reward::float8 AS reward FROM reward_tiers
+      WHERE month = (SELECT max(month) FROM reward_tiers WHERE month <= ($1 || '-01')::date)
+      ORDER BY min_contracts`,
+    [month],
   );
   return rows;
+}
+
+/** The month (`YYYY-MM`) whose own rows make `month`'s table, or null when no table applies. */
+export async function tierTableMonth(db: Queryable, month: string): Promise<string | null> {
+  const { rows } = await db.query<{ m: string | null }>(
+    `SELECT to_char(max(month), 'YYYY-MM') AS m FROM reward_tiers WHERE month <= ($1 || '-01')::date`,
+    [month],
+  );
+  return rows[0]?.m ?? null;
 }
 
 /** The tier the `position`-th contract of a month falls in (undefined below the lowest tier). */

@@ -7,7 +7,7 @@ import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.home };
 
-/** Spec §2 /: balance, this month's planner, the latest notifications and news (DESIGN §6). */
+/** Spec §2 /: balance, this month's planner, the latest notifications and news (product §2). */
 export default function HomePage() {
   return (
     <>

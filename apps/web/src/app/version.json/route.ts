@@ -1,4 +1,4 @@
-// GET /version.json — the build this server runs (spec §3), never cached: it is polled to offer
+// GET /version.json — the build this server runs (product §3), never cached: it is polled to offer
 // the update prompt. The values were fixed at build time by next.config.ts.
 import type { VersionFile } from '@cabinet/contracts';
 

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SessionImage } from '../session-image/session-image';
 import { AVATAR_PLACEHOLDER, ownImageUrl } from '@/lib/images';
 import styles from './avatar.module.css';
 
@@ -8,20 +8,18 @@ export interface AvatarProps {
   size?: number;
 }
 
-/** The member's photo, or the person placeholder (spec §3). */
+/** The member's photo, or the person placeholder (product §3). */
 export function Avatar({ url, alt, size = 56 }: AvatarProps) {
   const src = ownImageUrl(url);
   return (
     <span className={styles.avatar} style={{ width: size, height: size }}>
-      <Image
+      <SessionImage
         src={src ?? AVATAR_PLACEHOLDER}
         alt={alt}
         width={size}
         height={size}
-        sizes={`${size}px`}
-        // The photo is the member's own file behind the session cookie, which the image optimizer
-        // does not carry; the placeholder is an SVG, which it never rasterises.
-        unoptimized
+        // Resized by the image optimizer behind the member's session (docs/decisions/0019-…); the
+        // placeholder is an SVG, which it serves as it is.
       />
     </span>
   );

@@ -20,7 +20,7 @@ export interface BalanceDisplayProps {
   /** Shows 'б.' after the amount; without it the coin alone says the currency (to sight). */
   showCurrency?: boolean;
   loading?: boolean;
-  /** Shown in red instead of the amount (spec §4 "error (red message)"). */
+  /** Shown in red instead of the amount (product §4 "error (red message)"). */
   error?: string | null;
   frozen?: FrozenAmount;
   size?: 'small' | 'medium' | 'large';

@@ -2,16 +2,18 @@ import { brand } from '@/lib/messages';
 import styles from './brand.module.css';
 
 export interface BrandProps {
-  /** PRODUCT_NAME: the platform's name in capitals (spec §1). */
+  /** PRODUCT_NAME: the platform's name in capitals (product §1). */
   name: string;
   /** Only the mark, for the collapsed sidebar and narrow top bar. */
   compact?: boolean;
   size?: 'medium' | 'large';
+  /** The mark alone on the narrowest screens, the name and tagline beside it from 400 px. */
+  responsive?: boolean;
 }
 
-export function Brand({ name, compact = false, size = 'medium' }: BrandProps) {
+export function Brand({ name, compact = false, size = 'medium', responsive = false }: BrandProps) {
   return (
-    <span className={`${styles.brand} ${size === 'large' ? styles.large : ''}`}>
+    <span className={`${styles.brand} ${size === 'large' ? styles.large : ''} ${responsive ? styles.responsive : ''}`}>
       <span className={styles.mark} aria-hidden="true">
         <span className={styles.plus}>+</span>
       </span>

@@ -1,5 +1,5 @@
 'use client';
-// The generic modal of spec §2 on the native <dialog>: optional title, icon and close button;
+// The generic modal of product §2 on the native <dialog>: optional title, icon and close button;
 // Escape, a click on the backdrop and the close button close it; page scrolling is locked.
 // Spec §4: closed → opening (shown about 10 ms after mount) → open → closing (300 ms) → unmounted.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';

@@ -42,7 +42,7 @@ describe('phone mask +7 (9XX) XXX-XX-XX', () => {
     expect(nationalDigits('+7 (4')).toBe('');
   });
 
-  it('strips every non-digit before sending (spec §5)', () => {
+  it('strips every non-digit before sending (product §5)', () => {
     expect(phoneForApi('+7 (900) 123-45-67')).toBe('79001234567');
   });
 

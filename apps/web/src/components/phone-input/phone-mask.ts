@@ -1,4 +1,4 @@
-// The phone mask '+7 (9XX) XXX-XX-XX' (spec §5) as pure functions: what the field shows for what was
+// The phone mask '+7 (9XX) XXX-XX-XX' (product §5) as pure functions: what the field shows for what was
 // typed or pasted, and where the caret goes, so that editing in the middle works like editing text.
 import { PHONE_MASK, PHONE_RE, stripNonDigits } from '@cabinet/contracts';
 

@@ -13,6 +13,15 @@ const admins = ['admin'] as const;
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Обзор', roles: everyone },
+  { href: '/admin/members', label: 'Участники', roles: everyone },
+  { href: '/admin/identity', label: 'Проверка документов', roles: everyone },
+  { href: '/admin/withdrawals', label: 'Выплаты', roles: everyone },
+  { href: '/admin/payouts', label: 'Реестр выплат', roles: everyone },
+  { href: '/admin/imports', label: 'Импорт договоров', roles: everyone },
+  { href: '/admin/news', label: 'Новости', roles: everyone },
+  { href: '/admin/notifications', label: 'Уведомления', roles: everyone },
+  { href: '/admin/adjustments', label: 'Корректировки', roles: admins },
+  { href: '/admin/tiers', label: 'Тарифы', roles: admins },
   { href: '/admin/audit', label: 'Журнал аудита', roles: admins },
   { href: '/admin/operators', label: 'Операторы', roles: admins },
   { href: '/admin/settings', label: 'Настройки', roles: everyone },

@@ -1,4 +1,4 @@
-// The sign-in calls (spec §7). Nobody is signed in yet: public calls, no token, no refresh.
+// The sign-in calls (product §7). Nobody is signed in yet: public calls, no token, no refresh.
 import { requestCodeRoute, verifyCodeRoute, type RequestCodeBody, type VerifyCodeBody } from '@cabinet/contracts';
 import { callApi } from '@/lib/api-client/call-api';
 

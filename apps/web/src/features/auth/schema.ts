@@ -1,4 +1,4 @@
-// The sign-in forms' rules (spec §5), with the spec's messages.
+// The sign-in forms' rules (product §5), with the spec's messages.
 import * as z from 'zod/mini';
 import { login } from '@/lib/messages';
 import { isCompletePhone } from '@/components/phone-input/phone-mask';

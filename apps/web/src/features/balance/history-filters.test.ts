@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateErrors, toHistoryQuery } from './history-filters';
 
-describe('dateErrors (spec §5 bounds)', () => {
+describe('dateErrors (product §5 bounds)', () => {
   it('accepts dates within 1925-01-01…2099-12-31 and empty ones', () => {
     expect(dateErrors({ dateSince: '1925-01-01', dateTo: '2099-12-31' })).toEqual({});
     expect(dateErrors({ dateSince: '', dateTo: '' })).toEqual({});

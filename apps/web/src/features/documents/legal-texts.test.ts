@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  IDENTITY_RETENTION_DAYS_AFTER_BLOCKING,
   IDENTITY_STATUS_TEXT,
   MIN_WITHDRAWAL_POINTS,
+  pluralRu,
   PD_CONSENT_VERSION,
   formatPoints,
   orderStatusText,
@@ -110,6 +112,15 @@ describe('the rules', () => {
     expect(text).toContain(withinWorkingDays(PAYOUT_WORKING_DAYS));
   });
 
+  it('state when identity data goes back for review and when a new scan keeps the confirmation (issue 13)', () => {
+    const identity = section(rules, 'identity').blocks.flatMap(blockTexts).join(' ');
+    expect(identity).toContain('Изменение паспортных данных отправляет их на повторную проверку');
+    expect(identity).toContain('Кабинет предупреждает об этом до отправки');
+    expect(identity).toContain(`статус «${IDENTITY_STATUS_TEXT.confirmed}» не отменяет`);
+    expect(identity).toContain('Сохранение без изменений ничего не отправляет');
+    expect(identity).toContain('отозвать согласие');
+  });
+
   it('describe sign-in as the API does it', () => {
     expect(text).toContain('6-значный код из SMS');
     expect(text).toContain('Код действует 5 минут и допускает 5 попыток ввода');
@@ -171,6 +182,12 @@ describe('the policy', () => {
     ]) {
       expect(data).toContain(word);
     }
+  });
+
+  it("states the retention period of a blocked member's documents that the API's sweep uses: one setting", () => {
+    const days = IDENTITY_RETENTION_DAYS_AFTER_BLOCKING;
+    expect(text).toContain(`через ${days} ${pluralRu(days, ['день', 'дня', 'дней'])} после блокировки`);
+    expect(text).toContain('при отзыве согласия в Кабинете они удаляются сразу');
   });
 
   it('fills in the numbers of the sections it refers to', () => {

@@ -12,7 +12,7 @@ import {
 } from './programme';
 
 describe('the programme in numbers', () => {
-  it('starts from the tier table of DESIGN §5', () => {
+  it('starts from the tier table of product §11', () => {
     // 1–4 contracts 500 б. each, 5–9 700 б., 10 and more 1 000 б.
     expect(DEFAULT_REWARD_TIERS).toEqual([
       { minContracts: 1, reward: 500 },

@@ -11,7 +11,7 @@ export {
   SIGN_IN,
 } from '@cabinet/contracts';
 
-/** One point is one rouble (DESIGN §1), with no-break spaces so the rate never splits. */
+/** One point is one rouble (product §1), with no-break spaces so the rate never splits. */
 export const POINT_RATE = '1\u00a0б. = 1\u00a0₽';
 
 /** '5 минут', '1 минуту'… — a number with its word in the case `forms` give (one, few, many). */

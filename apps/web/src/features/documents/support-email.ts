@@ -1,4 +1,4 @@
-// The support e-mail of spec §9 ("Support contact e-mail: {email}"): SUPPORT_EMAIL, as the API
+// The support e-mail of product §9 ("Support contact e-mail: {email}"): SUPPORT_EMAIL, as the API
 // reads it (apps/api/src/config/env.ts), with the same default. Read on the server: the pages that
 // show it are server components.
 import * as z from 'zod/mini';

@@ -18,7 +18,7 @@ import { nextSkip } from '@/lib/queries/paging';
 import { queryRoots } from '@/lib/queries/roots';
 
 /**
- * Page size 10 (spec §9 names constants of 10; the API's default is the same). 'Показать ещё'
+ * Page size 10 (product §9 names constants of 10; the API's default is the same). 'Показать ещё'
  * appends the next page to the ones shown.
  */
 export const NEWS_PAGE = 10;
@@ -34,7 +34,7 @@ export interface NewsListParams {
 
 const EMPTY: ListNewsResponse = { allNews: [], totalCount: 0 };
 
-/** A cancelled request gives an empty list (spec §8). */
+/** A cancelled request gives an empty list (product §8). */
 const listNews = (query: ListNewsQuery, signal: AbortSignal) => emptyOnCancel(callApi(listNewsRoute, { query, signal }), EMPTY);
 
 export const newsQueries = {

@@ -12,14 +12,14 @@ import { emptyOnCancel } from '@/lib/api-client/cancel';
 import { nextSkip } from '@/lib/queries/paging';
 import { queryRoots } from '@/lib/queries/roots';
 
-/** Page size 10 (spec §9 names constants of 10), so that a busy month pages rather than scrolls forever. */
+/** Page size 10 (product §9 names constants of 10), so that a busy month pages rather than scrolls forever. */
 export const NOTIFICATIONS_PAGE = 10;
 /** How many the home page previews. */
 export const LATEST_NOTIFICATIONS = 5;
 
 const EMPTY: ListNotificationsResponse = { notifications: [], totalCount: 0 };
 
-/** A cancelled request gives an empty list (spec §8). */
+/** A cancelled request gives an empty list (product §8). */
 const listNotifications = (query: ListNotificationsQuery, signal: AbortSignal) =>
   emptyOnCancel(callApi(listNotificationsRoute, { query, signal }), EMPTY);
 

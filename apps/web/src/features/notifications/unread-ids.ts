@@ -1,10 +1,10 @@
 import { READ_IDS_MAX, type NotificationItem } from '@cabinet/contracts';
 
 /**
- * The shown notifications still to be marked read: unread, not already sent in this visit, at most
- * READ_IDS_MAX (the call's limit; the rest goes with the next run, as each page arrives).
+ * The seen notifications still to be marked read: unread, not already sent in this visit, at most
+ * READ_IDS_MAX (the call's limit; the rest goes in the next call).
  */
-export function idsToMark(shown: readonly NotificationItem[], alreadySent: ReadonlySet<number>): number[] {
+export function idsToMark(shown: readonly Pick<NotificationItem, 'id' | 'isRead'>[], alreadySent: ReadonlySet<number>): number[] {
   const ids: number[] = [];
   for (const n of shown) {
     if (n.isRead || alreadySent.has(n.id)) continue;

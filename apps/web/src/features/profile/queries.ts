@@ -1,5 +1,5 @@
 'use client';
-// The profile's calls (spec §7 `/api/lk/...`): the consent's query, the saves and the uploads.
+// The profile's calls (product §7 `/api/lk/...`): the consent's query, the saves and the uploads.
 import {
   getConsentRoute,
   giveConsentRoute,
@@ -10,6 +10,7 @@ import {
   setPassportFileRoute,
   setPlaceOfWorkRoute,
   setUserDataRoute,
+  withdrawConsentRoute,
   type ScanKind,
   type SetAccountData,
   type SetPassportData,
@@ -63,6 +64,9 @@ export const savePlaceOfWork = (body: SetPlaceOfWork) => outcome(callApi(setPlac
 export const saveAccountData = (body: SetAccountData) => outcome(callApi(setAccountDataRoute, { body }));
 
 export const giveConsent = () => callApi(giveConsentRoute, { body: { version: PD_CONSENT_VERSION } });
+
+/** 152-ФЗ: the consent withdrawn, the passport data and scans deleted by the API at once. */
+export const withdrawConsent = () => callApi(withdrawConsentRoute, {});
 
 /**
  * Spec §5: the scans are not in the data (they are uploaded on their own), `issuer` is sent empty,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isActive, menuItems } from './menu';
 
 describe('menu', () => {
-  it('has the routes and titles of spec §2', () => {
+  it('has the routes and titles of product §2', () => {
     expect(menuItems.map((i) => [i.href, i.title])).toEqual([
       ['/', 'Главная'],
       ['/balance', 'Мой Баланс'],

@@ -1,4 +1,4 @@
-// The sidebar menu: the routes of spec §2 with their titles and icons.
+// The sidebar menu: the routes of product §2 with their titles and icons.
 import type { IconName } from '@/components/icon/icon-paths';
 import { titles } from '@/lib/messages';
 

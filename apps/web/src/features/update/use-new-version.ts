@@ -15,7 +15,7 @@ async function readVersionFile(): Promise<VersionFile | null> {
 }
 
 /**
- * Polls /version.json every 60 s without cache (spec §4) and returns the newer version once one
+ * Polls /version.json every 60 s without cache (product §4) and returns the newer version once one
  * differs from the first read, null until then.
  */
 export function useNewVersion(): VersionFile | null {

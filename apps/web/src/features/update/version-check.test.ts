@@ -3,7 +3,7 @@ import { hasNewVersion } from './version-check';
 
 const first = { fullVersion: '0.1.0+abc', buildTime: '2026-01-01T10:00:00.000Z', gitHash: 'abc' };
 
-describe('hasNewVersion (spec §4)', () => {
+describe('hasNewVersion (product §4)', () => {
   it('sees a change in fullVersion', () => {
     expect(hasNewVersion(first, { ...first, fullVersion: '0.1.0+def', gitHash: 'def' })).toBe(true);
   });

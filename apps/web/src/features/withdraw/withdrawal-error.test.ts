@@ -15,7 +15,7 @@ const order = {
   comment: null,
 };
 
-describe('orderOfSuccess (spec §5)', () => {
+describe('orderOfSuccess (product §5)', () => {
   it('is the order of a 200 with success and an order', () => {
     expect(orderOfSuccess(200, { success: true, order, error: null, errorCode: null })).toBe(order);
   });
@@ -36,7 +36,7 @@ describe('orderOfSuccess (spec §5)', () => {
   });
 });
 
-describe('toWithdrawalError (spec §8)', () => {
+describe('toWithdrawalError (product §8)', () => {
   it('keeps the server text and the errorCode of a refusal', () => {
     const err = toWithdrawalError(
       new ApiRequestError(422, {

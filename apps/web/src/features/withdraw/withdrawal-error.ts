@@ -3,7 +3,7 @@ import { requestWithdrawalResponse, type OrderCard, type RequestWithdrawalRespon
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { errors } from '@/lib/messages';
 
-/** A refused or failed withdrawal; `errorCode` is the API's (spec §8: "errorCode kept on the error"). */
+/** A refused or failed withdrawal; `errorCode` is the API's (product §8: "errorCode kept on the error"). */
 export class WithdrawalError extends Error {
   override name = 'WithdrawalError';
   constructor(

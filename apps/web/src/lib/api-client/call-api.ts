@@ -1,7 +1,7 @@
 'use client';
 // The web's one way to call a route: the contract names the method, the path, who may call and
 // what comes back. Member calls carry the in-memory access token and, on a 401, share one refresh
-// and retry once (spec §4); back office calls ride on the operator's session cookie.
+// and retry once (product §4); back office calls ride on the operator's session cookie.
 import { routePath, type RouteDefinition, type RouteInput, type RouteResponse } from '@cabinet/contracts';
 import { getBrowserSession } from './browser-session';
 import { ApiRequestError, LoggingOutError, toErrorBody } from './errors';

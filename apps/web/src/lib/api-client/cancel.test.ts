@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyOnCancel } from './cancel';
 
-describe('emptyOnCancel (spec §8: cancelled list requests resolve to empty lists)', () => {
+describe('emptyOnCancel (product §8: cancelled list requests resolve to empty lists)', () => {
   const empty = { history: [], totalCount: 0 };
 
   it('resolves a cancelled request to the empty list', async () => {

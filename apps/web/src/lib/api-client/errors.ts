@@ -8,7 +8,7 @@ import type { ApiError, RequestWithdrawalResponse } from '@cabinet/contracts';
  */
 export type ErrorBody = Partial<Omit<ApiError, 'code'>> & {
   code?: string;
-  /** Kept for the withdrawal call (spec §8: "errorCode kept on the error"). */
+  /** Kept for the withdrawal call (product §8: "errorCode kept on the error"). */
   errorCode?: RequestWithdrawalResponse['errorCode'];
   error?: string | null;
 };

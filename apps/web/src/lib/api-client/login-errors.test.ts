@@ -4,7 +4,7 @@ import { loginErrorMessage, retryAfterSeconds } from './login-errors';
 
 const apiError = (status: number, body: object | null) => new ApiRequestError(status, body);
 
-describe('loginErrorMessage (spec §8)', () => {
+describe('loginErrorMessage (product §8)', () => {
   it("shows 'Не прошла проверка капчи' for invalid_captcha at both steps", () => {
     const err = apiError(400, { code: 'invalid_captcha', message: 'Не прошла проверка капчи' });
     expect(loginErrorMessage('code', err)).toBe('Не прошла проверка капчи');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl, cleanHeaders } from './request-parts';
 
-describe('cleanHeaders (spec §7: non-string header values are dropped)', () => {
+describe('cleanHeaders (product §7: non-string header values are dropped)', () => {
   it('keeps strings and drops everything else', () => {
     expect(
       cleanHeaders({

@@ -85,6 +85,7 @@ function tab(server: ReturnType<typeof fakeServer>, storage: SessionDeps['storag
     reload: vi.fn(),
     goToLogin: vi.fn(),
     logError: vi.fn(),
+    forgetMember: vi.fn(),
   };
   return { session: new SessionManager(deps), deps };
 }
@@ -229,6 +230,37 @@ describe('SessionManager: failures and logging out', () => {
     await Promise.all([session.logout(), session.logout()]);
     expect(server.calls.logout).toHaveLength(1);
     expect(deps.goToLogin).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SessionManager: revalidating the cookie for what the browser fetches by itself', () => {
+  it("refreshes once, for every caller at once, when the cookie's token has lapsed", async () => {
+    const server = fakeServer();
+    const { session } = tab(server, sharedStorage({ [REFRESH_TOKEN_KEY]: 'r1' }), sharedLock());
+    session.signIn({ accessToken: 'a1', refreshToken: 'r1' });
+    server.expireAccessToken();
+    await Promise.all([session.revalidate(), session.revalidate(), session.revalidate()]);
+    expect(server.calls.refresh).toBe(1);
+    expect(server.state.cookieToken).toBe('a2');
+    // A live cookie: nothing to do.
+    await session.revalidate();
+    expect(server.calls.refresh).toBe(1);
+  });
+});
+
+describe('SessionManager: what the tab keeps about the member', () => {
+  it('is forgotten at sign-in and at sign-out, whoever starts the sign-out', async () => {
+    const server = fakeServer();
+    const { session, deps } = tab(server, sharedStorage(), sharedLock());
+    session.signIn({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(deps.forgetMember).toHaveBeenCalledTimes(1);
+    await session.logout();
+    expect(deps.forgetMember).toHaveBeenCalledTimes(2);
+
+    // A refused refresh signs out too.
+    const other = tab(fakeServer(), sharedStorage(), sharedLock());
+    await expect(other.session.handleUnauthorized(null)).rejects.toBeInstanceOf(LoggingOutError);
+    await vi.waitFor(() => expect(other.deps.forgetMember).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -1,4 +1,4 @@
-// The browser side of the session (spec §4): the access token in memory, the refresh token in
+// The browser side of the session (product §4): the access token in memory, the refresh token in
 // localStorage, one refresh shared by every concurrent caller — and by every tab — and a log-out
 // after which nothing is refreshed or handled any more.
 import { refreshTokenResponse, refreshTokenRoute, webLogoutRoute, webUserResponse, webUserRoute } from '@cabinet/contracts';
@@ -20,6 +20,11 @@ export interface SessionDeps {
   reload: () => void;
   goToLogin: () => void;
   logError: (message: string) => void;
+  /**
+   * Forgets what this tab kept about the member beyond the tokens (the tracking `userId` of product
+   * §3): at sign-out, and at a sign-in, so that the next member on the same tab is their own.
+   */
+  forgetMember?: () => void;
 }
 
 /** Spec §8: what is logged when the session cannot be refreshed. */
@@ -30,6 +35,7 @@ export class SessionManager {
   private restoring: Promise<string | null> | null = null;
   private refreshing: Promise<string> | null = null;
   private loggingOut: Promise<void> | null = null;
+  private revalidating: Promise<void> | null = null;
 
   constructor(private readonly deps: SessionDeps) {}
 
@@ -40,6 +46,7 @@ export class SessionManager {
 
   /** After a successful sign-in: the access token stays in memory only. */
   signIn(tokens: { accessToken: string; refreshToken: string }): void {
+    this.deps.forgetMember?.();
     this.accessToken = tokens.accessToken;
     this.deps.storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
   }
@@ -71,12 +78,34 @@ export class SessionManager {
     return this.refreshing;
   }
 
+  /**
+   * Makes sure the session cookie holds a live token. What the browser fetches by itself — a picture
+   * through /_next/image — carries the cookie only, and fails once its token has lapsed: asking
+   * /api/user/ tells, and a 401 there gets the one shared refresh, which renews the cookie. Every
+   * caller at the same moment waits for the same check.
+   */
+  revalidate(): Promise<void> {
+    if (this.loggingOut) return Promise.reject(new LoggingOutError());
+    this.revalidating ??= (async () => {
+      // A restore under way finishes first; the token held before the check tells whether a
+      // refresh happened meanwhile (then the cookie is new already and nothing more is needed).
+      const before = await this.getAccessToken();
+      const res = await this.deps.fetch(webUserRoute.path, { cache: 'no-store' });
+      await discard(res);
+      if (res.status === 401) await this.handleUnauthorized(before);
+    })().finally(() => {
+      this.revalidating = null;
+    });
+    return this.revalidating;
+  }
+
   /** Spec §4 "Logout": clear the client session, call the server logout, go to /login. Idempotent. */
   logout(): Promise<void> {
     this.loggingOut ??= (async () => {
       const refreshToken = this.deps.storage.getItem(REFRESH_TOKEN_KEY);
       this.accessToken = null;
       this.deps.storage.removeItem(REFRESH_TOKEN_KEY);
+      this.deps.forgetMember?.();
       try {
         await this.deps.fetch(webLogoutRoute.path, {
           method: webLogoutRoute.method,
@@ -93,8 +122,11 @@ export class SessionManager {
 
   private async restore(): Promise<string | null> {
     const res = await this.deps.fetch(webUserRoute.path, { cache: 'no-store' });
-    if (res.status === 401) return this.handleUnauthorized(null);
-    if (!res.ok) return null;
+    if (res.status === 401) {
+      await discard(res);
+      return this.handleUnauthorized(null);
+    }
+    if (!res.ok) return discard(res).then(() => null);
     const user = webUserResponse.parse(await res.json());
     if (!user.isLoggedIn) return null;
     if (!this.loggingOut) this.accessToken = user.accessToken;
@@ -130,7 +162,10 @@ export class SessionManager {
     const stored = this.deps.storage.getItem(REFRESH_TOKEN_KEY);
     if (!stored) throw new Error('No refresh token');
     const res = await this.deps.fetch(buildUrl(refreshTokenRoute.path, { refreshToken: stored }), { cache: 'no-store' });
-    if (!res.ok) throw new Error(`Refresh refused: ${res.status}`);
+    if (!res.ok) {
+      await discard(res);
+      throw new Error(`Refresh refused: ${res.status}`);
+    }
     const { data } = refreshTokenResponse.parse(await res.json());
     // Logging out began meanwhile: its cleared storage must stay cleared.
     if (this.loggingOut) throw new LoggingOutError();
@@ -143,11 +178,19 @@ export class SessionManager {
   private async readSessionToken(): Promise<string | null> {
     try {
       const res = await this.deps.fetch(webUserRoute.path, { cache: 'no-store' });
-      if (!res.ok) return null;
+      if (!res.ok) return discard(res).then(() => null);
       const user = webUserResponse.parse(await res.json());
       return user.isLoggedIn ? user.accessToken : null;
     } catch {
       return null;
     }
   }
+}
+
+/**
+ * Reads an answer's body to its end when nothing in it is needed: a body left unread keeps the
+ * request open in the browser (it never finishes loading), which holds the connection.
+ */
+async function discard(res: Response): Promise<void> {
+  await res.arrayBuffer().catch(() => undefined);
 }

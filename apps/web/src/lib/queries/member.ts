@@ -39,7 +39,7 @@ export const memberQueries = {
 
 /**
  * Spec §4: "When loaded with a userId and none stored, store it." A 401 never reaches here: the
- * client refreshes once and, when that fails, signs out to /login (spec §8 "Balance 401").
+ * client refreshes once and, when that fails, signs out to /login (product §8 "Balance 401").
  */
 export function useBalance() {
   const query = useQuery(memberQueries.balance());

@@ -1,6 +1,6 @@
 /**
  * The skip of the next page of a paged list, or undefined when every item is loaded. An empty
- * page (a cancelled call answers one, spec §8) ends the list too, so it never asks forever.
+ * page (a cancelled call answers one, product §8) ends the list too, so it never asks forever.
  */
 export function nextSkip<P extends { totalCount: number }>(
   pages: readonly P[],

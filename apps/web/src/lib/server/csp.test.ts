@@ -27,6 +27,17 @@ describe('content security policy', () => {
     expect(buildCsp({ nonce: 'n', dev: false, https: false, metrika: false })).not.toContain('upgrade-insecure-requests');
   });
 
+  it('lets frames of our own origin in only where the news preview needs them', () => {
+    const plain = buildCsp({ nonce: 'n', dev: false, https: false, metrika: false });
+    expect(directive(plain, 'frame-src')).toBe("frame-src 'none'");
+    const host = buildCsp({ nonce: 'n', dev: false, https: false, metrika: false, ownFrames: 'host' });
+    expect(directive(host, 'frame-src')).toBe("frame-src 'self'");
+    expect(directive(host, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    const guest = buildCsp({ nonce: 'n', dev: false, https: false, metrika: false, ownFrames: 'guest' });
+    expect(directive(guest, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive(guest, 'frame-src')).toBe("frame-src 'none'");
+  });
+
   it('makes a fresh, unguessable nonce every time', () => {
     const a = createNonce();
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);

@@ -10,12 +10,17 @@ export interface CspOptions {
   https: boolean;
   /** Yandex Metrika: its script, pixel and beacon hosts, only when YM_COUNTER_ID is set. */
   metrika: boolean;
+  /**
+   * Frames of our own origin, for the news editor's preview (decision 0018): `host` may show a page
+   * of ours in a frame, `guest` may be shown in one by a page of ours. Every other page: neither.
+   */
+  ownFrames?: 'host' | 'guest';
 }
 
 const METRIKA = 'https://mc.yandex.ru';
 const METRIKA_STATIC = 'https://yastatic.net';
 
-export function buildCsp({ nonce, dev, https, metrika }: CspOptions): string {
+export function buildCsp({ nonce, dev, https, metrika, ownFrames }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic': the nonced framework scripts may load their chunks; host lists are ignored.
@@ -35,12 +40,13 @@ export function buildCsp({ nonce, dev, https, metrika }: CspOptions): string {
     'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...(metrika ? [METRIKA] : [])],
     // The captcha's proof-of-work runs in a worker served from our own origin.
     'worker-src': ["'self'"],
-    'frame-src': metrika ? [METRIKA] : ["'none'"],
+    'frame-src': [...(ownFrames === 'host' ? ["'self'"] : []), ...(metrika ? [METRIKA] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [ownFrames === 'guest' ? "'self'" : "'none'"],
   };
+  if (directives['frame-src']!.length === 0) directives['frame-src'] = ["'none'"];
   const parts = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
   if (https) parts.push('upgrade-insecure-requests');
   return parts.join('; ');

@@ -4,6 +4,7 @@ import 'server-only';
 import { BodyTooLargeError, declaresTooMuch, limitedStream, passThroughLimit, payloadTooLarge } from './body-limit';
 import { apiUnavailable } from './guard';
 import { getOperatorSession } from './operator-session';
+import { imageFetchToken } from './image-fetch';
 import { getSession } from './session';
 import { apiUrl, relayResponse, upstreamHeaders } from './upstream';
 
@@ -33,7 +34,9 @@ export async function forwardToApi(request: Request, opts: { useSession?: boolea
       ? null
       : url.pathname.startsWith(ADMIN_API_PREFIX)
         ? (await getOperatorSession()).token
-        : (await getSession()).accessToken;
+        : ((await getSession()).accessToken ??
+          // The image optimizer's own fetch of a picture for a member's /_next/image request.
+          (request.headers.has('cookie') ? null : await imageFetchToken(url.pathname)));
   const body = request.method !== 'GET' && request.method !== 'HEAD' && request.body ? limitedStream(request.body, limit) : null;
   try {
     const res = await fetch(apiUrl(url.pathname + url.search), {

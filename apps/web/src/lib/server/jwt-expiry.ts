@@ -1,4 +1,4 @@
-// The transactions proxy answers 401 for an expired token without asking the API (spec §6).
+// The transactions proxy answers 401 for an expired token without asking the API (product §6).
 import 'server-only';
 
 /** The `exp` claim of a JWT in seconds, or null when the token is not a readable JWT. */

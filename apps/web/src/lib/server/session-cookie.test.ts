@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHost, sessionCookieName, sessionOptions } from './session-cookie';
 
-describe('session cookie (spec §9)', () => {
+describe('session cookie (product §9)', () => {
   it('lives 15 days, httpOnly, secure, sameSite lax, path /', () => {
     const options = sessionOptions('x'.repeat(32), '__Host-agentplus_session');
     expect(options.cookieOptions).toMatchObject({ maxAge: 1_296_000, httpOnly: true, secure: true, sameSite: 'lax', path: '/' });

@@ -1,4 +1,4 @@
-// The session cookie of spec §9: 15 days, httpOnly, secure, sameSite lax, path /.
+// The session cookie of product §9: 15 days, httpOnly, secure, sameSite lax, path /.
 import 'server-only';
 import type { SessionOptions } from 'iron-session';
 import { SESSION_TTL_S } from '../constants';

@@ -1,5 +1,5 @@
-// The app server's session: an iron-session cookie holding the member's access token (spec §3).
-// iron-session refuses to write a cookie over 4096 characters (spec §5); ours is a JWT and two names.
+// The app server's session: an iron-session cookie holding the member's access token (product §3).
+// iron-session refuses to write a cookie over 4096 characters (product §5); ours is a JWT and two names.
 import 'server-only';
 import { getIronSession, unsealData, type IronSession } from 'iron-session';
 import { cookies, headers } from 'next/headers';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginScreen } from '@/features/auth/components/login-screen';
+import { supportEmail } from '@/features/documents/support-email';
 import { titles } from '@/lib/messages';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { webConfig } from '@/lib/server/config';
@@ -13,5 +14,5 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const raw = (await searchParams).next;
   const next = safeNextPath(Array.isArray(raw) ? raw[0] : raw);
   if ((await getSession()).accessToken) redirect(next ?? '/');
-  return <LoginScreen productName={webConfig().productName} next={next} />;
+  return <LoginScreen productName={webConfig().productName} next={next} supportEmail={supportEmail()} />;
 }

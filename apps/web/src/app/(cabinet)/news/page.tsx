@@ -5,7 +5,7 @@ import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.news };
 
-/** Spec §2 /news: the programme's news with categories, sorting and likes (DESIGN §6). */
+/** Spec §2 /news: the programme's news with categories, sorting and likes (product §2). */
 export default function NewsPage() {
   return (
     <>

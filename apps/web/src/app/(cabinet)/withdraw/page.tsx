@@ -5,7 +5,7 @@ import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.withdraw };
 
-/** Spec §2 /withdraw: a withdrawal by SBP, with a confirmation step (DESIGN §6). */
+/** Spec §2 /withdraw: a withdrawal by SBP, with a confirmation step (product §2). */
 export default function WithdrawPage() {
   return (
     <>

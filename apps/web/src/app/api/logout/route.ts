@@ -1,4 +1,4 @@
-// POST /api/logout — revokes the sign-in in the API and destroys the session (spec §4 "Logout").
+// POST /api/logout — revokes the sign-in in the API and destroys the session (product §4 "Logout").
 import { logoutRoute, webLogoutBody } from '@cabinet/contracts';
 import { readJsonBody } from '@/lib/server/body-limit';
 import { refuseCrossSite } from '@/lib/server/guard';

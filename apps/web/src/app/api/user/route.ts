@@ -1,4 +1,4 @@
-// GET /api/user/ — who is signed in (spec §7): the session's token, confirmed by the API.
+// GET /api/user/ — who is signed in (product §7): the session's token, confirmed by the API.
 import { meResponse, meRoute, type WebUserResponse } from '@cabinet/contracts';
 import { refuseLargeBody } from '@/lib/server/body-limit';
 import { apiUnavailable, somethingWentWrong, unauthorized } from '@/lib/server/guard';
@@ -18,7 +18,7 @@ export async function GET(request: Request): Promise<Response> {
   } catch (err) {
     return apiUnavailable(err);
   }
-  // The token lapsed or the sign-in was revoked: the client refreshes once or signs out (spec §4).
+  // The token lapsed or the sign-in was revoked: the client refreshes once or signs out (product §4).
   if (res.status === 401) return unauthorized();
   if (!res.ok) return somethingWentWrong();
   const me = meResponse.safeParse(await res.json().catch(() => null));

@@ -1,6 +1,6 @@
 'use client';
 // /admin/audit (admins): the log filtered by operator, member, action and days; paged; CSV export.
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditFilter } from '@cabinet/contracts';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';
@@ -8,7 +8,7 @@ import { DownloadButton } from '@/components/admin/download-button';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import adminStyles from '@/components/admin/admin.module.css';
-import { Field } from '@/components/field/field';
+import { FilterButtons, InputFilter, SelectFilter, optionsOf } from '@/components/admin/filter-fields';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminAudit as t, adminCommon } from '@/lib/admin-messages';
@@ -69,83 +69,32 @@ export function AuditScreen() {
       />
       <section className="card" aria-label={t.heading}>
         <form className={adminStyles.filters} onSubmit={apply}>
-          <Field id={`${id}-operator`} label={t.operator}>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={draft.operatorId ?? ''}
-                onChange={(e) => set('operatorId')(e.target.value)}
-              >
-                <option value="">{t.anyOperator}</option>
-                {(operators.data?.operators ?? []).map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.email}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id={`${id}-action`} label={t.action}>
-            {(control) => (
-              <select {...control} className="input" value={draft.action ?? ''} onChange={(e) => set('action')(e.target.value)}>
-                <option value="">{t.anyAction}</option>
-                {(Object.entries(AUDIT_ACTIONS) as [AuditAction, string][]).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id={`${id}-member`} label={t.member}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                value={draft.memberId ?? ''}
-                onChange={(e) => set('memberId')(e.target.value.trim())}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-from`} label={t.dateFrom}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="date"
-                value={draft.dateFrom ?? ''}
-                onChange={(e) => set('dateFrom')(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-to`} label={t.dateTo}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="date"
-                value={draft.dateTo ?? ''}
-                onChange={(e) => set('dateTo')(e.target.value)}
-              />
-            )}
-          </Field>
-          <div className={adminStyles.filterButtons}>
-            <button type="submit" className="button button-primary">
-              {adminCommon.search}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => {
-                setDraft({});
-                setFilter({});
-                setSkip(0);
-              }}
-            >
-              {adminCommon.reset}
-            </button>
-          </div>
+          <SelectFilter
+            id={`${id}-operator`}
+            label={t.operator}
+            value={draft.operatorId}
+            options={(operators.data?.operators ?? []).map((o) => ({ value: o.id, label: o.email }))}
+            anyLabel={t.anyOperator}
+            onChange={set('operatorId')}
+          />
+          <SelectFilter
+            id={`${id}-action`}
+            label={t.action}
+            value={draft.action}
+            options={optionsOf(AUDIT_ACTIONS)}
+            anyLabel={t.anyAction}
+            onChange={set('action')}
+          />
+          <InputFilter id={`${id}-member`} label={t.member} value={draft.memberId} onChange={(v) => set('memberId')(v.trim())} />
+          <InputFilter id={`${id}-from`} label={t.dateFrom} type="date" value={draft.dateFrom} onChange={set('dateFrom')} />
+          <InputFilter id={`${id}-to`} label={t.dateTo} type="date" value={draft.dateTo} onChange={set('dateTo')} />
+          <FilterButtons
+            onReset={() => {
+              setDraft({});
+              setFilter({});
+              setSkip(0);
+            }}
+          />
         </form>
         <QueryState
           query={page}

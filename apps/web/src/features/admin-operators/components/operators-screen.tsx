@@ -18,6 +18,7 @@ import { adminCommon, adminOperators as t, roleText } from '@/lib/admin-messages
 import { formatDateTime } from '@/lib/format';
 import { operatorQueries, useOperator } from '@/lib/queries/operator';
 import { createOperator, resetPassword, resetTotp, updateOperator } from '../queries';
+import adminStyles from '@/components/admin/admin.module.css';
 import styles from './operators.module.css';
 
 type Pending = { kind: 'disable' | 'password' | 'totp'; operator: Operator } | null;
@@ -115,7 +116,7 @@ export function OperatorsScreen() {
   return (
     <>
       <AdminPageHeader title={t.heading} />
-      <div className={styles.layout}>
+      <div className={adminStyles.withSide}>
         <section className="card" aria-label={t.heading}>
           {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
           <QueryState query={list} skeleton={<SkeletonRows count={4} height={44} />} errorText={t.loadError}>
@@ -199,7 +200,7 @@ function CreateOperatorCard({ onCreated }: { onCreated: (email: string, password
       <h2 id={`${id}-heading`} className="card-title">
         {t.createHeading}
       </h2>
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
         <Field id={`${id}-email`} label={t.email} error={errors.email}>
           {(control) => (
             <input

@@ -1,12 +1,15 @@
 'use client';
-// The self-hosted proof-of-work captcha (ALTCHA, DESIGN §3): it solves itself as soon as it loads,
+// The self-hosted proof-of-work captcha (ALTCHA, product §4): it solves itself as soon as it loads,
 // in Russian, without a click. The CSP-friendly `altcha/external` build brings neither its styles
-// nor its worker: the stylesheet is imported here and the SHA worker is served from /vendor.
+// nor its worker: the stylesheet is imported here and the SHA worker is served from /vendor. Its
+// Russian strings are ours (lib/messages.ts `captcha`), and its own error bubble is hidden: a
+// failure is told once, by the form (login.module.css).
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { captchaChallengeRoute } from '@cabinet/contracts';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { captcha as captchaStrings } from '@/lib/messages';
 import styles from './login.module.css';
 
 export interface CaptchaHandle {
@@ -32,7 +35,7 @@ let loading: Promise<void> | null = null;
 function loadAltcha(): Promise<void> {
   loading ??= (async () => {
     await import('altcha/external');
-    await import('altcha/i18n/ru');
+    globalThis.$altcha.i18n.set('ru', { ...captchaStrings });
     globalThis.$altcha.algorithms.set('SHA-256', () => new Worker(WORKER_URL));
   })();
   return loading;
@@ -43,11 +46,21 @@ interface Waiter {
   reject: (err: Error) => void;
 }
 
-export function CaptchaField({ ref }: { ref: Ref<CaptchaHandle> }) {
+export interface CaptchaFieldProps {
+  ref: Ref<CaptchaHandle>;
+  /** The widget could not get or solve a challenge: the form says so (once, in its own words). */
+  onFailure?: () => void;
+}
+
+export function CaptchaField({ ref, onFailure }: CaptchaFieldProps) {
   const [ready, setReady] = useState(false);
   const widget = useRef<AltchaWidgetElement | null>(null);
   const payload = useRef<string | null>(null);
   const waiters = useRef<Waiter[]>([]);
+  const failure = useRef(onFailure);
+  useEffect(() => {
+    failure.current = onFailure;
+  }, [onFailure]);
 
   useEffect(() => {
     let active = true;
@@ -83,7 +96,8 @@ export function CaptchaField({ ref }: { ref: Ref<CaptchaHandle> }) {
         void element.verify();
       } else if (detail.state === 'error') {
         payload.current = null;
-        settle((w) => w.reject(new CaptchaFailedError()));
+        if (waiters.current.length > 0) settle((w) => w.reject(new CaptchaFailedError()));
+        else failure.current?.();
       }
     };
     element.addEventListener('statechange', onState);

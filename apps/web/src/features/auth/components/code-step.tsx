@@ -1,5 +1,5 @@
 'use client';
-// Step 2: the code from the SMS (spec §5 pattern, at most 25), 'Войти', the re-send countdown and
+// Step 2: the code from the SMS (product §5 pattern, at most 25), 'Войти', the re-send countdown and
 // 'Изменить номер'.
 import { CODE_MAX_LENGTH } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,12 +13,13 @@ import { loginErrorMessage, retryAfterSeconds } from '@/lib/api-client/login-err
 import { formatCountdown } from '@/lib/format';
 import { login } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
+import { codeSent, type CodeSent } from '../code-sent';
 import { requestCode, verifyCode } from '../data';
 import { codeFormSchema, type CodeForm } from '../schema';
+import { shownError, type StepError } from '../step-error';
 import { useCountdown } from '../use-countdown';
 import { CaptchaFailedError, CaptchaField, type CaptchaHandle } from './captcha-field';
 import styles from './login.module.css';
-import type { CodeSent } from './phone-step';
 
 export interface CodeStepProps {
   sent: CodeSent;
@@ -29,7 +30,7 @@ export interface CodeStepProps {
 
 export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStepProps) {
   const captcha = useRef<CaptchaHandle>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<StepError | null>(null);
   const [resending, setResending] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   const resendIn = useCountdown(sent.resendAt);
@@ -37,7 +38,11 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
   const { isSubmitting, errors } = form.formState;
 
   const failed = (err: unknown, step: 'code' | 'verify') => {
-    setServerError(err instanceof CaptchaFailedError ? login.invalidCaptcha : loginErrorMessage(step, err));
+    setServerError({
+      text: err instanceof CaptchaFailedError ? login.invalidCaptcha : loginErrorMessage(step, err),
+      // 'Новый код можно запросить через 60 секунд' goes away with the re-send countdown.
+      whileCounting: retryAfterSeconds(err) !== null,
+    });
   };
 
   const onValid = async ({ code }: CodeForm) => {
@@ -61,7 +66,7 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
       const payload = await captcha.current!.takePayload();
       const again = await requestCode({ phone: phoneForApi(sent.phone), captcha: payload });
       form.reset({ code: '' });
-      onResent({ ...sent, userId: again.userId, resendAt: Date.now() + again.resendAfter * 1000 });
+      onResent(codeSent(sent.phone, again.userId, again.resendAfter));
     } catch (err) {
       failed(err, 'code');
       const wait = retryAfterSeconds(err);
@@ -74,7 +79,9 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
   const busy = isSubmitting || signedIn;
   return (
     <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
-      <p className={styles.sentTo}>{login.codeSentTo(sent.phone)}</p>
+      <p className={styles.sentTo}>
+        {login.codeSentToBefore} <span className="nowrap">{sent.phone}</span>.
+      </p>
       <Field id="code" label={login.codeLabel} error={errors.code?.message}>
         {(control) => (
           <input
@@ -90,8 +97,8 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
         )}
       </Field>
 
-      <CaptchaField ref={captcha} />
-      <FormError message={serverError} />
+      <CaptchaField ref={captcha} onFailure={() => setServerError({ text: login.invalidCaptcha, whileCounting: false })} />
+      <FormError message={shownError(serverError, resendIn)} />
       <SubmitButton block busy={busy}>
         {login.signIn}
       </SubmitButton>

@@ -1,5 +1,6 @@
 'use client';
-// Step 1: the phone (mask '+7 (9XX) XXX-XX-XX', spec §5), the captcha, 'Получить код'.
+// Step 1: the phone (mask '+7 (9XX) XXX-XX-XX', product §5), the captcha, 'Получить код'; and the
+// way back to a code already sent, when the member left it with 'Изменить номер'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,41 +12,54 @@ import { loginErrorMessage, retryAfterSeconds } from '@/lib/api-client/login-err
 import { formatCountdown } from '@/lib/format';
 import { login } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
+import { codeSent, type CodeSent } from '../code-sent';
 import { requestCode } from '../data';
 import { phoneFormSchema, type PhoneForm } from '../schema';
 import { useCountdown } from '../use-countdown';
 import { CaptchaFailedError, CaptchaField, type CaptchaHandle } from './captcha-field';
 import styles from './login.module.css';
+import { shownError, type StepError } from '../step-error';
 
-export interface CodeSent {
-  phone: string;
-  userId: string;
-  /** When another code may be requested (ms since epoch). */
-  resendAt: number;
+export interface PhoneStepProps {
+  initialPhone: string;
+  /** A code sent before 'Изменить номер', still alive: the member may return to it. */
+  previous: CodeSent | null;
+  onCodeSent: (sent: CodeSent) => void;
+  onBackToCode: (sent: CodeSent) => void;
 }
 
-export function PhoneStep({ initialPhone, onCodeSent }: { initialPhone: string; onCodeSent: (sent: CodeSent) => void }) {
+export function PhoneStep({ initialPhone, previous, onCodeSent, onBackToCode }: PhoneStepProps) {
   const captcha = useRef<CaptchaHandle>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<StepError | null>(null);
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const [waitingCaptcha, setWaitingCaptcha] = useState(false);
   const blockedFor = useCountdown(blockedUntil);
+  const previousAlive = useCountdown(previous?.expiresAt ?? null) > 0;
   const form = useForm<PhoneForm>({ resolver: zodResolver(phoneFormSchema), defaultValues: { phone: initialPhone } });
   const { isSubmitting, errors } = form.formState;
 
   const onValid = async ({ phone }: PhoneForm) => {
     setServerError(null);
+    // The same number again before a new code may be sent: the code already sent is the one to type.
+    if (previous && previousAlive && phoneForApi(phone) === phoneForApi(previous.phone) && Date.now() < previous.resendAt) {
+      onBackToCode(previous);
+      return;
+    }
     try {
       setWaitingCaptcha(true);
       const payload = await captcha.current!.takePayload();
       setWaitingCaptcha(false);
       const sent = await requestCode({ phone: phoneForApi(phone), captcha: payload });
       reachGoal('code_requested');
-      onCodeSent({ phone, userId: sent.userId, resendAt: Date.now() + sent.resendAfter * 1000 });
+      onCodeSent(codeSent(phone, sent.userId, sent.resendAfter));
     } catch (err) {
       setWaitingCaptcha(false);
-      setServerError(err instanceof CaptchaFailedError ? login.invalidCaptcha : loginErrorMessage('code', err));
       const wait = retryAfterSeconds(err);
+      // A refusal that names a wait ('через 60 секунд') goes with its countdown.
+      setServerError({
+        text: err instanceof CaptchaFailedError ? login.invalidCaptcha : loginErrorMessage('code', err),
+        whileCounting: wait !== null,
+      });
       if (wait) setBlockedUntil(Date.now() + wait * 1000);
     }
   };
@@ -62,8 +76,8 @@ export function PhoneStep({ initialPhone, onCodeSent }: { initialPhone: string; 
         )}
       </Field>
 
-      <CaptchaField ref={captcha} />
-      <FormError message={serverError} />
+      <CaptchaField ref={captcha} onFailure={() => setServerError({ text: login.invalidCaptcha, whileCounting: false })} />
+      <FormError message={shownError(serverError, blockedFor)} />
       <SubmitButton block busy={isSubmitting} disabled={blockedFor > 0}>
         {login.getCode}
       </SubmitButton>
@@ -76,6 +90,13 @@ export function PhoneStep({ initialPhone, onCodeSent }: { initialPhone: string; 
         <p className={styles.hint} role="status">
           {login.captchaWaiting}
         </p>
+      ) : null}
+      {previous && previousAlive ? (
+        <div className={styles.secondary}>
+          <button type="button" className="button button-link" onClick={() => onBackToCode(previous)}>
+            {login.backToCode} <span className="nowrap">{previous.phone}</span>
+          </button>
+        </div>
       ) : null}
     </form>
   );

@@ -1,14 +1,21 @@
 'use client';
 // The balance with its frozen amount at the top of the page.
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { BalanceDisplay } from '@/components/balance-display/balance-display';
 import { balance as balanceText, balanceScreenTexts as t } from '@/lib/messages';
+import { formatPoints } from '@/lib/format';
 import { isShownError, useBalance, usePendingAmount } from '@/lib/queries/member';
+import { balanceQueries } from '../queries';
 import styles from './balance.module.css';
+
+/** A cancelled contract's clawback took more than the member had: the rest is owed. */
+const debtText = (points: number) => `Долг: ${formatPoints(points)} — погасится из следующих начислений`;
 
 export function BalanceSummary() {
   const balance = useBalance();
   const pending = usePendingAmount();
+  const debt = useQuery(balanceQueries.debt()).data?.debt ?? 0;
   return (
     <section className="card" aria-label={t.balanceHeading}>
       <BalanceDisplay
@@ -20,6 +27,7 @@ export function BalanceSummary() {
         error={isShownError(balance.error) ? balanceText.loadError : null}
         frozen={{ amount: pending.data?.amount, loading: pending.isPending, error: isShownError(pending.error) }}
       />
+      {debt > 0 ? <p className={styles.debt}>{debtText(debt)}</p> : null}
       <div className={styles.balanceActions}>
         <Link href="/withdraw" className="button button-primary">
           {t.withdraw}

@@ -1,5 +1,5 @@
 'use client';
-// Tabs Все / Начисления / Списания, a date range (spec §5 bounds) and the search box.
+// Tabs Все / Начисления / Списания, a date range (product §5 bounds) and the search box.
 import type { HistoryFilter } from '@cabinet/contracts';
 import { Field } from '@/components/field/field';
 import { Tabs, type TabIds } from '@/components/tabs/tabs';

@@ -9,14 +9,11 @@ import { formatAmount, formatPoints } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
 import { barHeights, monthLabel } from '../chart-geometry';
 import { balanceQueries } from '../queries';
+import { useElementWidth } from '../use-element-width';
 import styles from './balance.module.css';
 
 const t = balanceScreenTexts.chart;
 const MONTHS = 12;
-const WIDTH = 600;
-const HEIGHT = 220;
-const PLOT = 160;
-const TOP = 22;
 
 export function MonthlyChart() {
   const query = useQuery(balanceQueries.monthly(MONTHS));
@@ -48,7 +45,7 @@ export function MonthlyChart() {
         loadingText={balanceScreenTexts.loading}
         skeleton={
           <>
-            <Skeleton height={HEIGHT * 0.6} radius="var(--radius-m)" />
+            <Skeleton height={132} radius="var(--radius-m)" />
             <Skeleton height={20} width="50%" />
           </>
         }
@@ -85,21 +82,48 @@ export function MonthlyChart() {
   );
 }
 
-function Bars({ months }: { months: { month: string; contractsCount: number; earned: number }[] }) {
-  const heights = barHeights(months, PLOT);
-  const slot = WIDTH / months.length;
-  const barWidth = Math.min(32, slot * 0.6);
+type Month = { month: string; contractsCount: number; earned: number };
+
+/** Below this width the bars lie down: one row per month, so that every label keeps its size. */
+const UPRIGHT_MIN_WIDTH = 520;
+
+/**
+ * The bars, drawn in real pixels at the width the chart is given (1 unit of the drawing = 1 CSS
+ * pixel): labels 12–13 px at every width. Values are whole numbers with spaces between thousands
+ * ('3 400'), as everywhere else.
+ */
+function Bars({ months }: { months: Month[] }) {
+  const { ref, width } = useElementWidth<HTMLDivElement>();
   const summary = months.map((m) => `${monthLabel(m.month, false).full}: ${formatPoints(m.earned)}`).join('; ');
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${t.caption}. ${summary}`}>
-      <line className={styles.chartAxis} x1={0} x2={WIDTH} y1={TOP + PLOT} y2={TOP + PLOT} />
+    <div ref={ref} className={styles.chartFrame}>
+      {width === 0 ? null : width >= UPRIGHT_MIN_WIDTH ? (
+        <UprightBars months={months} width={width} label={`${t.caption}. ${summary}`} />
+      ) : (
+        <LyingBars months={months} width={width} label={`${t.caption}. ${summary}`} />
+      )}
+    </div>
+  );
+}
+
+const HEIGHT = 220;
+const PLOT = 160;
+const TOP = 22;
+
+function UprightBars({ months, width, label }: { months: Month[]; width: number; label: string }) {
+  const heights = barHeights(months, PLOT);
+  const slot = width / months.length;
+  const barWidth = Math.min(32, slot * 0.6);
+  return (
+    <svg className={styles.chart} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={label}>
+      <line className={styles.chartAxis} x1={0} x2={width} y1={TOP + PLOT} y2={TOP + PLOT} />
       {months.map((m, i) => {
         const h = heights[i] ?? 0;
         const x = i * slot + (slot - barWidth) / 2;
-        const label = monthLabel(m.month, i === 0);
+        const month = monthLabel(m.month, i === 0);
         return (
           <g key={m.month}>
-            <title>{`${label.full}: ${formatPoints(m.earned)}, ${t.contracts.toLowerCase()} ${m.contractsCount}`}</title>
+            <title>{barTitle(m)}</title>
             <rect
               className={i === months.length - 1 ? styles.chartBarCurrent : styles.chartBar}
               x={x}
@@ -110,11 +134,11 @@ function Bars({ months }: { months: { month: string; contractsCount: number; ear
             />
             {m.earned > 0 ? (
               <text className={styles.chartValue} x={x + barWidth / 2} y={TOP + PLOT - h - 6} textAnchor="middle">
-                {compact(m.earned)}
+                {formatAmount(m.earned)}
               </text>
             ) : null}
             <text className={styles.chartLabel} x={x + barWidth / 2} y={TOP + PLOT + 18} textAnchor="middle">
-              {label.short}
+              {month.short}
             </text>
           </g>
         );
@@ -123,7 +147,48 @@ function Bars({ months }: { months: { month: string; contractsCount: number; ear
   );
 }
 
-/** 12 500 → '12,5 тыс.' so that the value fits over a narrow bar. */
-function compact(value: number): string {
-  return new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+const ROW = 30;
+const BAR = 16;
+const LABEL_WIDTH = 58;
+/** Room after the longest bar for its value ('10 000'). */
+const VALUE_WIDTH = 64;
+
+function LyingBars({ months, width, label }: { months: Month[]; width: number; label: string }) {
+  const plot = Math.max(40, width - LABEL_WIDTH - VALUE_WIDTH);
+  const lengths = barHeights(months, plot);
+  const height = months.length * ROW;
+  return (
+    <svg className={styles.chart} width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
+      <line className={styles.chartAxis} x1={LABEL_WIDTH} x2={LABEL_WIDTH} y1={0} y2={height} />
+      {months.map((m, i) => {
+        const length = lengths[i] ?? 0;
+        const middle = i * ROW + ROW / 2;
+        return (
+          <g key={m.month}>
+            <title>{barTitle(m)}</title>
+            <text className={styles.chartLabel} x={LABEL_WIDTH - 8} y={middle} textAnchor="end" dominantBaseline="central">
+              {monthLabel(m.month, i === 0 || m.month.endsWith('-01')).short}
+            </text>
+            <rect
+              className={i === months.length - 1 ? styles.chartBarCurrent : styles.chartBar}
+              x={LABEL_WIDTH}
+              y={middle - BAR / 2}
+              width={length}
+              height={BAR}
+              rx={4}
+            />
+            {m.earned > 0 ? (
+              <text className={styles.chartValue} x={LABEL_WIDTH + length + 6} y={middle} dominantBaseline="central">
+                {formatAmount(m.earned)}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function barTitle(m: Month): string {
+  return `${monthLabel(m.month, false).full}: ${formatPoints(m.earned)}, ${t.contracts.toLowerCase()} ${m.contractsCount}`;
 }

@@ -1,6 +1,7 @@
 // /help: the topics, their questions as native disclosures (<details>: keyboard and screen reader
 // support without JavaScript) and the support contact.
 import Link from 'next/link';
+import { OpenTargetDetails } from '@/components/open-target-details/open-target-details';
 import { Blocks, RichText } from '@/features/documents/components/blocks';
 import type { TextContext } from '@/features/documents/document';
 import { faqSections, helpTexts } from '../faq';
@@ -11,6 +12,7 @@ export function HelpCenter({ context }: { context: TextContext }) {
   const texts = helpTexts(context);
   return (
     <div className={styles.help}>
+      <OpenTargetDetails />
       <p className={styles.intro}>
         <RichText text={texts.intro} />
       </p>

@@ -1,14 +1,17 @@
 'use client';
 // The balance with its frozen amount, and the way to withdraw it.
+import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts';
 import Link from 'next/link';
 import { BalanceDisplay } from '@/components/balance-display/balance-display';
 import { balance as balanceText, homeTexts as t } from '@/lib/messages';
-import { isShownError, useBalance, usePendingAmount } from '@/lib/queries/member';
+import { isShownError, useBalance, usePassportData, usePendingAmount } from '@/lib/queries/member';
 import styles from './home.module.css';
 
 export function BalanceCard() {
   const balance = useBalance();
   const pending = usePendingAmount();
+  // The profile's own query: a status changed there shows here at once (issue 13).
+  const identity = usePassportData().data?.passportData.status;
   return (
     <section className={`card ${styles.balanceCard}`} aria-labelledby="home-balance">
       <h2 id="home-balance" className="card-title">
@@ -33,6 +36,11 @@ export function BalanceCard() {
           {t.toHistory}
         </Link>
       </div>
+      {identity && identity !== IDENTITY_STATUS_TEXT.confirmed ? (
+        <p className={styles.identityNote}>
+          {t.identityNote(identity)} <Link href="/lk#passport-title">{t.identityLink}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

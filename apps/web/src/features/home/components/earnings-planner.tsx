@@ -4,6 +4,7 @@ import { formatMonth, formatPoints } from '@/lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { Unbreakable } from '@/components/unbreakable/unbreakable';
 import { homeTexts as t } from '@/lib/messages';
 import { homeQueries } from '../queries';
 import { nextTierText, tierProgress } from '../planner';
@@ -60,8 +61,12 @@ export function EarningsPlanner() {
             >
               <div className={styles.progressBar} style={{ width: `${tierProgress(data) * 100}%` }} />
             </div>
-            <p className={styles.plannerText}>{nextTierText(data)}</p>
-            <p className={styles.nextReward}>{t.nextContract(formatPoints(data.nextContractReward))}</p>
+            <p className={styles.plannerText}>
+              <Unbreakable text={nextTierText(data)} />
+            </p>
+            <p className={styles.nextReward}>
+              <Unbreakable text={t.nextContract(formatPoints(data.nextContractReward))} />
+            </p>
             {data.tiers.length > 0 ? (
               <ul className={styles.tiers} aria-label={t.tiersHeading}>
                 {data.tiers.map((tier) => (

@@ -2,12 +2,14 @@
 // The home page's preview: the three latest news items as compact cards linking to /news/<id>.
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import own from '@/components/news/news.module.css';
 import { PreviewCard, previewStyles as styles } from '@/components/preview-card/preview-card';
+import { SessionImage } from '@/components/session-image/session-image';
+import { Unbreakable } from '@/components/unbreakable/unbreakable';
 import { formatLongDate } from '@/lib/format';
 import { NEWS_PLACEHOLDER, ownImageUrl } from '@/lib/images';
 import { homeTexts as t } from '@/lib/messages';
 import { LATEST_NEWS, newsQueries } from '../queries';
-import own from './news.module.css';
 
 export function LatestNews() {
   const query = useQuery(newsQueries.latest());
@@ -27,19 +29,18 @@ export function LatestNews() {
       {items.map((item) => (
         <li key={item.id}>
           <Link href={`/news/${item.id}`} className={`${styles.item} ${own.previewItem}`}>
-            {/* The API's own files sit behind the session cookie, which the image optimizer does not carry. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
+            <SessionImage
               className={own.previewImage}
               src={ownImageUrl(item.imageUrl) ?? NEWS_PLACEHOLDER}
               alt=""
-              width={72}
-              height={72}
-              loading="lazy"
+              width={96}
+              height={48}
             />
             <span className={own.previewText}>
               <span className={styles.itemTitle}>{item.title}</span>
-              <span className={styles.itemText}>{item.preview}</span>
+              <span className={styles.itemText}>
+                <Unbreakable text={item.preview} />
+              </span>
               <span className={styles.itemMeta}>
                 {formatLongDate(item.publishedAt)} · {t.likes(item.likesCount)}
               </span>

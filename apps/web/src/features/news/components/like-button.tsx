@@ -1,9 +1,7 @@
 'use client';
-// The like toggle of a card and of the item page. Its accessible name carries the count
-// ('Нравится: 3'); aria-pressed says whether the member likes it.
-import { newsTexts } from '@/lib/messages';
+// The like toggle of a card and of the item page, wired to the like call.
+import { LikeToggle } from '@/components/news/like-toggle';
 import { useNewsLike } from '../use-news-like';
-import styles from './like-button.module.css';
 
 export interface LikeButtonProps {
   slugId: string;
@@ -16,25 +14,15 @@ export interface LikeButtonProps {
 export function LikeButton({ slugId, likesCount, isLiked, onError, size = 'normal' }: LikeButtonProps) {
   const like = useNewsLike(onError);
   return (
-    <button
-      type="button"
-      className={`${styles.like} ${size === 'large' ? styles.large : ''}`}
-      aria-pressed={isLiked}
-      aria-label={newsTexts.likeName(likesCount)}
-      onClick={() => {
+    <LikeToggle
+      likesCount={likesCount}
+      isLiked={isLiked}
+      size={size}
+      onToggle={() => {
         // One request at a time per button: answers of overlapping toggles could arrive out of order.
         if (like.isPending) return;
         like.mutate({ slugId, current: { likesCount, isLiked } });
       }}
-    >
-      <svg className={styles.heart} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M12 20.3s-7.5-4.6-9.3-9.4C1.6 7.8 3.6 4.5 6.9 4.3c2-.1 3.6.9 5.1 2.8 1.5-1.9 3.1-2.9 5.1-2.8 3.3.2 5.3 3.5 4.2 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <span className={styles.count}>{likesCount}</span>
-    </button>
+    />
   );
 }

@@ -2,21 +2,20 @@
 // /news/[id]: banner, title, date, category, the sanitised HTML, the like button and a way back.
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useEffect } from 'react';
 import type { NewsItem } from '@cabinet/contracts';
+import { LinesSkeleton } from '@/components/news/news-card';
+import { NewsArticleView } from '@/components/news/news-article-view';
+import styles from '@/components/news/news-article.module.css';
 import { PageTitle } from '@/components/page-title/page-title';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { NotFoundMessage } from '@/components/status-message/status-message';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { newsTexts } from '@/lib/messages';
-import { formatLongDate } from '@/lib/format';
 import { newsQueries } from '../queries';
 import { LikeButton } from './like-button';
-import { LinesSkeleton } from './news-card';
-import { NewsImage } from './news-image';
 import { NewsToast, useToastMessage } from './news-toast';
-import styles from './news-article.module.css';
-import listStyles from './news.module.css';
 
 function BackLink() {
   return (
@@ -40,10 +39,14 @@ function BackLink() {
   );
 }
 
-/** `id` is null when the address cannot name a news item: that is "not found" without asking. */
-export function NewsArticle({ id }: { id: number | null }) {
+/**
+ * `id` is null when the address cannot name a news item: that is "not found" without asking.
+ * `titleSuffix` (' — АГЕНТ ПЛЮС') completes the tab's title once the article is here: the page's
+ * metadata names it already when the server could read it, this covers a lapsed token.
+ */
+export function NewsArticle({ id, titleSuffix }: { id: number | null; titleSuffix: string }) {
   if (id === null) return <NotFound />;
-  return <LoadedArticle id={id} />;
+  return <LoadedArticle id={id} titleSuffix={titleSuffix} />;
 }
 
 function NotFound() {
@@ -84,8 +87,12 @@ function ArticleSkeleton() {
   );
 }
 
-function LoadedArticle({ id }: { id: number }) {
+function LoadedArticle({ id, titleSuffix }: { id: number; titleSuffix: string }) {
   const query = useQuery(newsQueries.item(id));
+  const title = query.data?.news.title;
+  useEffect(() => {
+    if (title) document.title = `${title}${titleSuffix}`;
+  }, [title, titleSuffix]);
   if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound />;
   return (
     <div className={styles.page} aria-busy={query.isPending}>
@@ -107,38 +114,18 @@ function Article({ news }: { news: NewsItem }) {
   const toast = useToastMessage();
   return (
     <>
-      <article className={styles.article}>
-        <div className={styles.banner}>
-          <NewsImage url={news.imageUrl} kind="banner" sizes="(min-width: 1024px) 880px, 100vw" priority />
-        </div>
-        <div className={styles.body}>
-          <p className={listStyles.meta}>
-            <span className={listStyles.chip}>
-              <span className="visually-hidden">{newsTexts.category}: </span>
-              {news.category}
-            </span>
-            <span>
-              <span className="visually-hidden">{newsTexts.published}: </span>
-              <time dateTime={news.publishedAt}>{formatLongDate(news.publishedAt)}</time>
-            </span>
-          </p>
-          <PageTitle>{news.title}</PageTitle>
-          <div
-            className={styles.content}
-            // Sanitised by the API when stored (allow-list of tags, our own images only): safe by contract.
-            dangerouslySetInnerHTML={{ __html: news.content }}
+      <NewsArticleView
+        news={news}
+        like={
+          <LikeButton
+            slugId={news.slugId}
+            likesCount={news.likesCount}
+            isLiked={news.isLiked}
+            onError={toast.show}
+            size="large"
           />
-          <div className={styles.footer}>
-            <LikeButton
-              slugId={news.slugId}
-              likesCount={news.likesCount}
-              isLiked={news.isLiked}
-              onError={toast.show}
-              size="large"
-            />
-          </div>
-        </div>
-      </article>
+        }
+      />
       <NewsToast message={toast.message} onClose={toast.hide} />
     </>
   );

@@ -3,14 +3,15 @@
 import { NEWS_CATEGORY_ALL, type ListNewsResponse, type NewsCard as NewsCardData } from '@cabinet/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { NewsCard, NewsCardSkeleton } from '@/components/news/news-card';
+import styles from '@/components/news/news.module.css';
 import { PagedQueryList, type PagedListConfig } from '@/components/query-state/paged-query-list';
 import { TabPanel, Tabs, useTabIds, type TabItem } from '@/components/tabs/tabs';
 import { newsTexts } from '@/lib/messages';
 import { DEFAULT_SORT, SORT_OPTIONS, sortOption } from '../sort-options';
 import { NEWS_PAGE, newsQueries } from '../queries';
-import { NewsCard, NewsCardSkeleton } from './news-card';
+import { LikeButton } from './like-button';
 import { NewsToast, useToastMessage } from './news-toast';
-import styles from './news.module.css';
 
 const LIST: PagedListConfig<ListNewsResponse, NewsCardData> = {
   pageItems: (page) => page.allNews,
@@ -60,7 +61,13 @@ export function NewsScreen() {
           config={LIST}
           empty={{ title: category === NEWS_CATEGORY_ALL ? newsTexts.empty : newsTexts.emptyCategory, text: newsTexts.emptyHint }}
         >
-          {(news, i) => <NewsCard news={news} onLikeError={toast.show} priority={i < 2} />}
+          {(news, i) => (
+            <NewsCard
+              news={news}
+              priority={i < 2}
+              like={<LikeButton slugId={news.slugId} likesCount={news.likesCount} isLiked={news.isLiked} onError={toast.show} />}
+            />
+          )}
         </PagedQueryList>
       </TabPanel>
       <NewsToast message={toast.message} onClose={toast.hide} />

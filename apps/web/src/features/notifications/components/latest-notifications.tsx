@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { PreviewCard, previewStyles as styles } from '@/components/preview-card/preview-card';
+import { Unbreakable } from '@/components/unbreakable/unbreakable';
 import { formatLongDateTime } from '@/lib/format';
 import { homeTexts as t } from '@/lib/messages';
 import { LATEST_NOTIFICATIONS, notificationQueries } from '../queries';
@@ -27,10 +28,14 @@ export function LatestNotifications() {
         <li key={n.id}>
           <Link href="/notification" className={styles.item}>
             <span className={styles.itemTop}>
-              <span className={styles.itemTitle}>{n.title}</span>
+              <span className={styles.itemTitle}>
+                <Unbreakable text={n.title} />
+              </span>
               {n.isRead ? null : <span className={own.badge}>{t.unread}</span>}
             </span>
-            <span className={styles.itemText}>{n.body}</span>
+            <span className={styles.itemText}>
+              <Unbreakable text={n.body} />
+            </span>
             <span className={styles.itemMeta}>{formatLongDateTime(n.createdAt)}</span>
           </Link>
         </li>

@@ -1,7 +1,9 @@
 import type { NotificationCategory, NotificationItem as Item } from '@cabinet/contracts';
 import Link from 'next/link';
+import type { RefCallback } from 'react';
 import { Icon } from '@/components/icon/icon';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { Unbreakable } from '@/components/unbreakable/unbreakable';
 import type { IconName } from '@/components/icon/icon-paths';
 import { notificationTexts } from '@/lib/messages';
 import { formatLongDateTime } from '@/lib/format';
@@ -17,11 +19,20 @@ const ICONS: Record<NotificationCategory, IconName> = {
 };
 
 /** One notification; unread ones carry a visible 'Новое' badge inside the heading, so it is read out too. */
-export function NotificationItem({ item, isNew }: { item: Item; isNew: boolean }) {
+export function NotificationItem({
+  item,
+  isNew,
+  seenRef,
+}: {
+  item: Item;
+  isNew: boolean;
+  /** Tells when the member has seen it (the list marks it read then). */
+  seenRef?: RefCallback<HTMLElement> | undefined;
+}) {
   const href = cabinetPath(item.link);
   const titleId = `notification-${item.id}-title`;
   return (
-    <article className={styles.item} data-unread={isNew} aria-labelledby={titleId}>
+    <article ref={seenRef} className={styles.item} data-unread={isNew} aria-labelledby={titleId}>
       <span className={styles.icon} data-category={item.category}>
         <Icon name={ICONS[item.category]} size={22} />
       </span>
@@ -33,9 +44,14 @@ export function NotificationItem({ item, isNew }: { item: Item; isNew: boolean }
               <span className="visually-hidden">: </span>
             </>
           ) : null}
-          {item.title}
+          {/* One item of the heading's row: the badge and the title are laid out side by side. */}
+          <span>
+            <Unbreakable text={item.title} />
+          </span>
         </h2>
-        <p className={styles.body}>{item.body}</p>
+        <p className={styles.body}>
+          <Unbreakable text={item.body} />
+        </p>
         <p className={styles.meta}>
           <time dateTime={item.createdAt}>{formatLongDateTime(item.createdAt)}</time>
           <span aria-hidden="true">·</span>

@@ -1,14 +1,15 @@
 'use client';
-// /notification: the member's notifications, newest first, with the unread ones marked; opening the
-// page marks the shown ones read and so turns the bell off.
+// /notification: the member's notifications, newest first, with the unread ones marked; each is
+// marked read once the member has seen it on the screen (the page says so), and the bell goes out
+// when none is left unread.
 import type { ListNotificationsResponse, NotificationFilter, NotificationItem as NotificationItemData } from '@cabinet/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PagedQueryList, type PagedListConfig } from '@/components/query-state/paged-query-list';
 import { TabPanel, Tabs, useTabIds } from '@/components/tabs/tabs';
 import { isShownError, useIsNotification } from '@/lib/queries/member';
 import { notificationTexts } from '@/lib/messages';
 import { NOTIFICATIONS_PAGE } from '../queries';
-import { useMarkAllRead, useMarkShownRead, useNotificationList } from '../use-notifications';
+import { useMarkAllRead, useMarkSeenRead, useNotificationList } from '../use-notifications';
 import { NotificationItem, NotificationSkeleton } from './notification-item';
 import styles from './notifications.module.css';
 
@@ -31,10 +32,9 @@ export function NotificationsScreen() {
   const ids = useTabIds();
 
   const list = useNotificationList(filter);
-  const shown = useMemo(() => list.data?.pages.flatMap((p) => p.notifications) ?? [], [list.data]);
 
   const markFailed = useCallback(() => setNotice({ text: notificationTexts.markFailed, error: true }), []);
-  useMarkShownRead(shown, markFailed);
+  const seenRef = useMarkSeenRead(markFailed);
   const markAll = useMarkAllRead(
     () => setNotice({ text: notificationTexts.markedAll, error: false }),
     (error) => {
@@ -60,6 +60,7 @@ export function NotificationsScreen() {
           </button>
         ) : null}
       </div>
+      <p className={styles.hint}>{notificationTexts.seenHint}</p>
       <p className={notice?.error ? styles.noticeError : styles.notice} role="status">
         {notice?.text}
       </p>
@@ -74,7 +75,7 @@ export function NotificationsScreen() {
               : { title: notificationTexts.empty, text: notificationTexts.emptyHint }
           }
         >
-          {(item) => <NotificationItem item={item} isNew={!item.isRead} />}
+          {(item) => <NotificationItem item={item} isNew={!item.isRead} seenRef={seenRef(item)} />}
         </PagedQueryList>
       </TabPanel>
     </div>

@@ -14,8 +14,8 @@ export function OrderCard({ order }: { order: Order }) {
         <span className={styles.cardMeta}>
           <StatusBadge status={order.status} text={order.statusText} />
           <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-          <span>{order.bank.shortName || order.bank.name}</span>
-          <span>{formatPhone(order.phone)}</span>
+          <span>{order.bank.name}</span>
+          <span className="nowrap">{formatPhone(order.phone)}</span>
         </span>
       </Link>
     </li>

@@ -74,7 +74,7 @@ export function OrderDetails({ id }: { id: string }) {
           </div>
           <div>
             <dt>{t.phone}</dt>
-            <dd>{formatPhone(order.phone)}</dd>
+            <dd className="nowrap">{formatPhone(order.phone)}</dd>
           </div>
           <div>
             <dt>{t.created}</dt>

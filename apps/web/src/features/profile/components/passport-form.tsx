@@ -4,6 +4,7 @@
 import { memberQueries } from '@/lib/queries/member';
 import {
   GENDERS,
+  IDENTITY_STATUS_TEXT,
   PASSPORT_TYPES,
   RF_PASSPORT,
   RUSSIA,
@@ -15,7 +16,7 @@ import {
 } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
@@ -24,6 +25,7 @@ import { giveConsent, profileQueries, savePassportData } from '../queries';
 import { applyFieldErrors, fieldOf, useSaveStatus } from '../section-form';
 import { ConsentField } from './consent-field';
 import { ProfileForm } from './profile-form';
+import { ReviewWarning } from './review-warning';
 import styles from './profile.module.css';
 
 type Name = Exclude<keyof PassportFormInput, 'version' | 'issuer'>;
@@ -64,6 +66,22 @@ function toForm(d: PassportData): DefaultValues<PassportFormInput> {
   };
 }
 
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '') === (b ?? '');
+
+/** Whether two fillings of the form hold the same data (the version aside). */
+function sameFields(a: DefaultValues<PassportFormInput>, b: DefaultValues<PassportFormInput>): boolean {
+  return FIELDS.every((name) => same(a[name], b[name]));
+}
+
+/**
+ * Whether sending these values would change the stored data, as the API judges it (the issuer is
+ * sent empty): then confirmed data goes back for review, and the member is asked first.
+ */
+function changesStored(values: PassportValues, data: PassportData): boolean {
+  const sent = normalisePassport(values);
+  return data.issuer !== '' || FIELDS.some((name) => !same(sent[name], data[name]));
+}
+
 export function PassportForm({ data }: { data: PassportData }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useSaveStatus();
@@ -77,6 +95,19 @@ export function PassportForm({ data }: { data: PassportData }) {
   const { errors } = form.formState;
   const rf = useWatch({ control: form.control, name: 'passportType' }) === RF_PASSPORT;
   const needsConsent = !data.consentGiven;
+  const [asking, setAsking] = useState(false);
+  // Set by the warning's «Отправить на проверку»: the next submit goes through without asking again.
+  const reviewAccepted = useRef(false);
+
+  // A scan uploaded on this page made a new version of the document without touching its data: the
+  // form follows that version, so that its save is not taken for a stale one. Only when the data is
+  // still what the form was filled from — another window's change must still answer 409.
+  useEffect(() => {
+    const loaded = form.formState.defaultValues;
+    if (loaded && data.version !== form.getValues('version') && sameFields(toForm(data), loaded)) {
+      form.setValue('version', data.version);
+    }
+  }, [data, form]);
 
   const onValid = async (values: PassportValues) => {
     if (needsConsent && !consentTicked) {
@@ -86,13 +117,25 @@ export function PassportForm({ data }: { data: PassportData }) {
       return;
     }
     setStatus(null);
+    // Confirmed data changed goes back for review: the member is told before it is sent.
+    const accepted = reviewAccepted.current;
+    reviewAccepted.current = false;
+    if (!accepted && data.status === IDENTITY_STATUS_TEXT.confirmed && changesStored(values, data)) {
+      setAsking(true);
+      return;
+    }
     try {
       // The consent is stored first: the API refuses identity data without it.
       if (needsConsent) queryClient.setQueryData(profileQueries.consent().queryKey, await giveConsent());
       const saved = await savePassportData(normalisePassport(values));
-      queryClient.setQueryData(memberQueries.passport().queryKey, saved);
+      // One key for every screen that shows the status (the profile, /withdraw, the home page): they
+      // all show the new one at once.
+      queryClient.setQueryData(memberQueries.passport().queryKey, { passportData: saved.passportData });
       form.reset(toForm(saved.passportData));
-      setStatus({ kind: 'success', text: profileTexts.passport.savedForReview });
+      setStatus({
+        kind: 'success',
+        text: saved.sentForReview ? profileTexts.passport.savedForReview : profileTexts.passport.unchanged,
+      });
     } catch (err) {
       if (err instanceof LoggingOutError) return;
       if (err instanceof ApiRequestError && err.status === 409) {
@@ -172,26 +215,37 @@ export function PassportForm({ data }: { data: PassportData }) {
   };
 
   return (
-    <ProfileForm
-      form={form}
-      onValid={onValid}
-      onInvalid={onInvalid}
-      status={status}
-      after={
-        needsConsent ? (
-          <ConsentField
-            inputRef={consentRef}
-            checked={consentTicked}
-            error={consentError && !consentTicked}
-            onChange={(v) => {
-              setConsentTicked(v);
-              if (v) setConsentError(false);
-            }}
-          />
-        ) : null
-      }
-    >
-      {FIELDS.map(control)}
-    </ProfileForm>
+    <>
+      <ReviewWarning
+        open={asking}
+        onCancel={() => setAsking(false)}
+        onSend={() => {
+          setAsking(false);
+          reviewAccepted.current = true;
+          void form.handleSubmit(onValid, onInvalid)();
+        }}
+      />
+      <ProfileForm
+        form={form}
+        onValid={onValid}
+        onInvalid={onInvalid}
+        status={status}
+        after={
+          needsConsent ? (
+            <ConsentField
+              inputRef={consentRef}
+              checked={consentTicked}
+              error={consentError && !consentTicked}
+              onChange={(v) => {
+                setConsentTicked(v);
+                if (v) setConsentError(false);
+              }}
+            />
+          ) : null
+        }
+      >
+        {FIELDS.map(control)}
+      </ProfileForm>
+    </>
   );
 }

@@ -1,12 +1,15 @@
 'use client';
-// Паспортные данные: the review status and the operator's comment, the form, the three scans.
+// Паспортные данные: the review status and the operator's comment, the form, the three scans, the
+// consent and its withdrawal.
 import { useQuery } from '@tanstack/react-query';
 import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts';
+import { useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
 import { profileTexts } from '@/lib/messages';
 import { usePassportData } from '@/lib/queries/member';
 import { profileQueries } from '../queries';
 import { ConsentGiven } from './consent-field';
+import { ConsentWithdrawal } from './consent-withdrawal';
 import { PassportForm } from './passport-form';
 import { Scans } from './scans';
 import { Section } from './section';
@@ -34,6 +37,9 @@ function StatusBadge({ status }: { status: string }) {
 export function PassportSection() {
   const passport = usePassportData();
   const consent = useQuery(profileQueries.consent());
+  const [withdrawn, setWithdrawn] = useState(false);
+  // A withdrawal empties the stored data: a new form then starts from nothing.
+  const [generation, setGeneration] = useState(0);
   const data = passport.data?.passportData;
 
   if (!data) {
@@ -44,6 +50,7 @@ export function PassportSection() {
     );
   }
   const givenAt = consent.data?.consent?.givenAt;
+  const confirmed = data.status === IDENTITY_STATUS_TEXT.confirmed;
   return (
     <Section id="passport" title={profileTexts.sections.passport} intro={text.intro} badge={<StatusBadge status={data.status} />}>
       {data.comment ? (
@@ -52,9 +59,25 @@ export function PassportSection() {
           <p className={styles.commentText}>{data.comment}</p>
         </div>
       ) : null}
-      <PassportForm data={data} />
-      {data.consentGiven && givenAt ? <ConsentGiven givenAt={givenAt} /> : null}
-      <Scans urls={{ pasportScan: data.pasportScan, adressScan: data.adressScan, innScan: data.innScan }} />
+      {confirmed ? <p className={styles.hint}>{text.confirmedHint}</p> : null}
+      {withdrawn && !data.consentGiven ? (
+        <p className={styles.statusOk} role="status">
+          {profileTexts.consent.withdrawn}
+        </p>
+      ) : null}
+      <PassportForm key={generation} data={data} />
+      {data.consentGiven && givenAt ? (
+        <div className={styles.consentRow}>
+          <ConsentGiven givenAt={givenAt} />
+          <ConsentWithdrawal
+            onWithdrawn={() => {
+              setWithdrawn(true);
+              setGeneration(generation + 1);
+            }}
+          />
+        </div>
+      ) : null}
+      <Scans confirmed={confirmed} urls={{ pasportScan: data.pasportScan, adressScan: data.adressScan, innScan: data.innScan }} />
     </Section>
   );
 }

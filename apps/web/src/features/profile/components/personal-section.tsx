@@ -1,5 +1,5 @@
 'use client';
-// Личные данные: ФИО and city (spec §5: Cyrillic letters, hyphen and spaces), the API's own schema.
+// Личные данные: ФИО and city (product §5: Cyrillic letters, hyphen and spaces), the API's own schema.
 import { setUserDataBody, type SetUserData, type SetUserDataInput, type UserInfo } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
 'use client';
 // The three scans of the identity document: preview, upload with progress, replace.
 import { memberQueries } from '@/lib/queries/member';
-import { SCAN_KINDS, SCAN_MAX_BYTES, type ScanKind } from '@cabinet/contracts';
+import { IDENTITY_STATUS_TEXT, SCAN_KINDS, SCAN_MAX_BYTES, type ScanKind } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
@@ -14,13 +14,13 @@ import styles from './profile.module.css';
 const TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const text = profileTexts.scans;
 
-export function Scans({ urls }: { urls: Record<ScanKind, string | null> }) {
+export function Scans({ urls, confirmed }: { urls: Record<ScanKind, string | null>; confirmed: boolean }) {
   return (
     <section className={styles.scans} aria-labelledby="scans-title">
       <h3 id="scans-title" className={styles.subTitle}>
         {text.title}
       </h3>
-      <p className={styles.hint}>{text.intro}</p>
+      <p className={styles.hint}>{confirmed ? `${text.intro} ${text.confirmedIntro}` : text.intro}</p>
       <ul className={styles.scanList}>
         {SCAN_KINDS.map((kind) => (
           <ScanCard key={kind} kind={kind} url={urls[kind]} />
@@ -48,10 +48,18 @@ function ScanCard({ kind, url }: { kind: ScanKind; url: string | null }) {
     try {
       const saved = await uploadScan(kind, file, setProgress);
       setKnownType({ url: saved.url, type: file.type });
-      queryClient.setQueryData(memberQueries.passport().queryKey, (old) =>
-        old ? { passportData: { ...old.passportData, [kind]: saved.url } } : old,
-      );
-      setStatus({ kind: 'success', text: text.uploaded(label) });
+      // The document as it now stands (a new version, its status) on every screen that shows it.
+      queryClient.setQueryData(memberQueries.passport().queryKey, { passportData: saved.passportData });
+      const doc = saved.passportData;
+      setStatus({
+        kind: 'success',
+        text:
+          doc.version === 0
+            ? text.uploaded(label)
+            : doc.status === IDENTITY_STATUS_TEXT.confirmed
+              ? text.uploadedKept(label)
+              : text.uploadedForReview(label),
+      });
     } catch (err) {
       if (err instanceof LoggingOutError) return;
       setStatus({ kind: 'error', text: err instanceof ApiRequestError && err.isStructured ? err.body!.message! : text.failed });

@@ -1,5 +1,5 @@
 'use client';
-// The layout of spec §2: collapsible sidebar (a drawer on narrow screens), top bar, content.
+// The layout of product §2: collapsible sidebar (a drawer on narrow screens), top bar, content.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { shell } from '@/lib/messages';
 import { useTouchDevice } from '@/lib/use-touch-device';
@@ -20,7 +20,7 @@ export function AppShell({ productName, firstName, children }: AppShellProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawerClose = useRef<HTMLButtonElement>(null);
   // Spec §4 touch detection: a touch screen has no hover to reveal the rail's labels, so the
-  // sidebar stays wide there.
+  // sidebar stays wide there and offers no collapse button.
   const touch = useTouchDevice();
   const collapsed = collapsedChoice && !touch;
 
@@ -58,6 +58,7 @@ export function AppShell({ productName, firstName, children }: AppShellProps) {
         productName={productName}
         firstName={firstName}
         collapsed={collapsed}
+        canCollapse={!touch}
         onToggleCollapsed={() => setCollapsed((c) => !c)}
         drawerOpen={drawerOpen}
         onCloseDrawer={dismissDrawer}

@@ -1,5 +1,5 @@
 'use client';
-// 'Выйти' and its confirmation (spec §2): 'Да' signs out, 'Отмена', Escape or the backdrop stay.
+// 'Выйти' and its confirmation (product §2): 'Да' signs out, 'Отмена', Escape or the backdrop stay.
 import { useState } from 'react';
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';

@@ -12,6 +12,11 @@ export interface SidebarProps {
   firstName: string;
   /** Desktop: the narrow icon rail. */
   collapsed: boolean;
+  /**
+   * False on a touch device (product §4): without hover the rail's labels cannot be revealed, so the
+   * sidebar stays wide and the collapse button is not offered at all.
+   */
+  canCollapse: boolean;
   onToggleCollapsed: () => void;
   /** Narrow screens: the sidebar is a drawer over the page. */
   drawerOpen: boolean;
@@ -26,6 +31,7 @@ export function Sidebar({
   productName,
   firstName,
   collapsed,
+  canCollapse,
   onToggleCollapsed,
   drawerOpen,
   onCloseDrawer,
@@ -36,17 +42,19 @@ export function Sidebar({
     <aside id="sidebar" className={styles.sidebar} data-collapsed={collapsed} data-drawer-open={drawerOpen}>
       <div className={styles.sidebarHead}>
         <Brand name={productName} compact={collapsed} />
-        <button
-          type="button"
-          className={`${styles.iconButton} ${styles.collapseButton}`}
-          onClick={onToggleCollapsed}
-          aria-expanded={!collapsed}
-          aria-controls="sidebar"
-          aria-label={collapsed ? shell.expandMenu : shell.collapseMenu}
-          title={collapsed ? shell.expandMenu : shell.collapseMenu}
-        >
-          <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
-        </button>
+        {canCollapse ? (
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.collapseButton}`}
+            onClick={onToggleCollapsed}
+            aria-expanded={!collapsed}
+            aria-controls="sidebar"
+            aria-label={collapsed ? shell.expandMenu : shell.collapseMenu}
+            title={collapsed ? shell.expandMenu : shell.collapseMenu}
+          >
+            <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
+          </button>
+        ) : null}
         <button
           ref={closeButtonRef}
           type="button"

@@ -33,7 +33,7 @@ export function ConfirmStep({ bankName, phone, amount, sending, error, onConfirm
         </div>
         <div>
           <dt>{t.phone}</dt>
-          <dd>{formatPhone(phone)}</dd>
+          <dd className="nowrap">{formatPhone(phone)}</dd>
         </div>
         <div>
           <dt>{t.amount}</dt>

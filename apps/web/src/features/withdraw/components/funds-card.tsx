@@ -18,13 +18,11 @@ export function FundsCard() {
       <dl className={styles.funds}>
         <div className={styles.fund}>
           <dt>{t.available}</dt>
-          <dd data-testid="withdraw-available">
+          <dd data-testid="withdraw-available" className={isShownError(balance.error) ? styles.fundError : undefined}>
             {balance.isPending ? (
               <Skeleton height={28} width="70%" />
             ) : isShownError(balance.error) ? (
-              <span className={styles.fundError} role="alert">
-                {balanceText.loadError}
-              </span>
+              <span role="alert">{balanceText.loadError}</span>
             ) : (
               formatPoints(balance.data?.balance)
             )}
@@ -32,13 +30,11 @@ export function FundsCard() {
         </div>
         <div className={styles.fund}>
           <dt>{t.frozen}</dt>
-          <dd data-testid="withdraw-frozen">
+          <dd data-testid="withdraw-frozen" className={isShownError(pending.error) ? styles.fundError : undefined}>
             {pending.isPending ? (
               <Skeleton height={28} width="70%" />
             ) : isShownError(pending.error) ? (
-              <span className={styles.fundError} role="alert">
-                {balanceText.pendingError}
-              </span>
+              <span role="alert">{balanceText.pendingError}</span>
             ) : (
               formatPoints(pending.data?.amount)
             )}

@@ -1,12 +1,29 @@
+import { getNewsItemRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { NewsArticle } from '@/features/news/components/news-article';
 import { parseNewsId } from '@/features/news/news-id';
 import { titles } from '@/lib/messages';
+import { webConfig } from '@/lib/server/config';
+import { readForPage } from '@/lib/server/page-data';
 
-export const metadata: Metadata = { title: titles.news };
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+/**
+ * The tab and the history name the article, as an order's page names its order. Read on the server
+ * with the session's token; should that fail (a lapsed token), the article names the tab itself
+ * once the browser has loaded it.
+ */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = parseNewsId((await params).id);
+  const item = id === null ? null : await readForPage(getNewsItemRoute, { newsId: id });
+  return { title: item?.news.title ?? titles.news };
+}
 
 /** A news item; its title is the page's h1 once loaded. */
-export default async function NewsItemPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function NewsItemPage({ params }: Props) {
   const { id } = await params;
-  return <NewsArticle id={parseNewsId(id)} />;
+  // The root layout's title template ('%s — PRODUCT_NAME'), for the browser's own naming.
+  return <NewsArticle id={parseNewsId(id)} titleSuffix={` — ${webConfig().productName}`} />;
 }

@@ -1,4 +1,4 @@
-// GET /api/balance/account-history/ — the transactions proxy of spec §7: the session's token, the
+// GET /api/balance/account-history/ — the transactions proxy of product §7: the session's token, the
 // API's /api/accounts/transactions with its own parameter names and Accept-Language ru-RU (callApi),
 // `{history, totalCount}` back.
 import {

@@ -1,4 +1,4 @@
-// POST /api/mobile-auth/code — passed to the API as it is (spec §7).
+// POST /api/mobile-auth/code — passed to the API as it is (product §7).
 import { SESSION_BODY_LIMIT } from '@/lib/server/body-limit';
 import { forwardToApi } from '@/lib/server/forward';
 import { refuseCrossSite } from '@/lib/server/guard';

@@ -1,0 +1,301 @@
+// The desk's reads of withdrawal orders (the orders feature owns them; the desk only reads and
+// locks them here, and changes them through the orders service) and its own approvals table.
+import {
+  DESK_FLAGS,
+  DESK_STATUSES,
+  DESK_IDENTITY_TEXT,
+  UNUSUAL_AMOUNT_FACTOR,
+  orderStatusText,
+  type DeskFlag,
+  type DeskIdentityStatus,
+  type DeskOrder,
+  type DeskQueueFilter,
+  type DeskStatus,
+  type OrderStatus,
+} from '@cabinet/contracts';
+import type { Queryable } from '../../db/types.js';
+import { toPoints } from '../../ledger/amounts.js';
+import { SqlWhere, containsPattern } from '../../lib/sql-where.js';
+
+/**
+ * Every order with its member, identity, previous payouts, approval and risk flags, as one
+ * relation the filters read. The flags' rules (also in the contracts' DESK_FLAGS and the README):
+ * - first_withdrawal: no paid order of the member closed before this one (or, while pending, at all);
+ * - foreign_phone: the SBP phone differs from the member's sign-in phone;
+ * - unusual_amount: more than UNUSUAL_AMOUNT_FACTOR × the median of those previous paid orders;
+ * - frequent: another order of the member was created less than 24 hours before or after this one;
+ * - fresh_identity: the identity document was confirmed less than 24 hours before the request.
+ */
+const DESK_ORDERS = `
+  WITH base AS (
+    SELECT o.id::float8 AS id, o.member_id, o.amount::float8 AS amount, o.status, o.phone AS sbp_phone,
+           o.created_at, o.closed_at, o.operator_comment,
+           b.id AS bank_id, b.name AS bank_name, b.short_name AS bank_short_name,
+           m.phone AS member_phone,
+           concat_ws(' ', nullif(m.last_name, ''), nullif(m.first_name, ''), nullif(m.middle_name, '')) AS member_name,
+           coalesce(d.status, 'none') AS identity_status, d.reviewed_at AS identity_reviewed_at,
+           prev.n AS paid_count, prev.total AS paid_sum, prev.median AS paid_median,
+           a.maker_email, a.made_at, a.checker_email, a.checked_at,
+           (o.status = 'pending' AND a.order_id IS NOT NULL AND a.checker_id IS NULL) AS awaiting
+      FROM withdrawal_orders o
+      JOIN banks b ON b.id = o.bank_id
+      JOIN members m ON m.id = o.member_id
+      LEFT JOIN identity_documents d ON d.member_id = o.member_id
+      LEFT JOIN desk_payout_approvals a ON a.order_id = o.id
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS n, coalesce(sum(p.amount), 0)::float8 AS total,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY p.amount)::float8 AS median
+          FROM withdrawal_orders p
+         WHERE p.member_id = o.member_id AND p.status = 'paid' AND p.id <> o.id
+           AND (o.closed_at IS NULL OR p.closed_at < o.closed_at)
+      ) prev
+  ), flagged AS (
+    SELECT base.*,
+           CASE WHEN awaiting THEN 'awaiting_approval' ELSE status END AS desk_status,
+           paid_count = 0 AS first_withdrawal,
+           sbp_phone <> member_phone AS foreign_phone,
+           (paid_count > 0 AND amount > ${UNUSUAL_AMOUNT_FACTOR} * paid_median) AS unusual_amount,
+           EXISTS (SELECT 1 FROM withdrawal_orders x
+                    WHERE x.member_id = base.member_id AND x.id <> base.id
+                      AND x.created_at > base.created_at - interval '24 hours'
+                      AND x.created_at < base.created_at + interval '24 hours') AS frequent,
+           (identity_status = 'confirmed' AND identity_reviewed_at IS NOT NULL
+             AND identity_reviewed_at <= created_at AND identity_reviewed_at > created_at - interval '24 hours') AS fresh_identity
+      FROM base
+  )
+  SELECT * FROM flagged`;
+
+interface DeskRow {
+  id: number;
+  member_id: string;
+  amount: number;
+  status: OrderStatus;
+  desk_status: DeskStatus;
+  sbp_phone: string;
+  created_at: Date;
+  closed_at: Date | null;
+  operator_comment: string | null;
+  bank_id: string;
+  bank_name: string;
+  bank_short_name: string;
+  member_phone: string;
+  member_name: string;
+  identity_status: DeskIdentityStatus;
+  paid_count: number;
+  paid_sum: number;
+  maker_email: string | null;
+  made_at: Date | null;
+  checker_email: string | null;
+  checked_at: Date | null;
+  first_withdrawal: boolean;
+  foreign_phone: boolean;
+  unusual_amount: boolean;
+  frequent: boolean;
+  fresh_identity: boolean;
+}
+
+const FLAG_KEYS = Object.keys(DESK_FLAGS) as DeskFlag[];
+
+function toDeskOrder(r: DeskRow): DeskOrder {
+  return {
+    id: r.id,
+    status: r.desk_status,
+    statusText: DESK_STATUSES[r.desk_status],
+    amount: toPoints(r.amount),
+    bank: { id: r.bank_id, name: r.bank_name, shortName: r.bank_short_name },
+    sbpPhone: r.sbp_phone,
+    createdAt: r.created_at.toISOString(),
+    closedAt: r.closed_at?.toISOString() ?? null,
+    comment: r.operator_comment,
+    member: {
+      id: r.member_id,
+      name: r.member_name,
+      phone: r.member_phone,
+      identityStatus: r.identity_status,
+      identityStatusText: DESK_IDENTITY_TEXT[r.identity_status],
+    },
+    previousPayouts: { count: r.paid_count, sum: toPoints(r.paid_sum) },
+    flags: FLAG_KEYS.filter((f) => r[f]),
+    approval:
+      r.maker_email && r.made_at
+        ? {
+            makerEmail: r.maker_email,
+            madeAt: r.made_at.toISOString(),
+            checkerEmail: r.checker_email,
+            checkedAt: r.checked_at?.toISOString() ?? null,
+          }
+        : null,
+  };
+}
+
+function searchClause(where: SqlWhere, search: string): string {
+  const digits = search.replace(/[\s()+-]/g, '');
+  if (/^\d+$/.test(digits)) {
+    const pattern = where.param(containsPattern(digits));
+    const byNumber = digits.length <= 15 ? `id = ${where.param(Number(digits))} OR ` : '';
+    return `(${byNumber}member_phone LIKE ${pattern} OR sbp_phone LIKE ${pattern})`;
+  }
+  return `lower(member_name) LIKE ${where.param(containsPattern(search.toLowerCase()))}`;
+}
+
+function filterOf(f: DeskQueueFilter): SqlWhere {
+  const where = new SqlWhere();
+  if (f.status === 'pending') where.and(`status = 'pending'`);
+  else where.when(f.status, (p) => `desk_status = ${p}`);
+  // The flag is one of the enum's values (validated), so it names its column.
+  if (f.flag && FLAG_KEYS.includes(f.flag)) where.and(f.flag);
+  where
+    .when(f.bankId, (p) => `bank_id = ${p}`)
+    .when(f.amountFrom === undefined ? undefined : Math.round(f.amountFrom * 100), (p) => `amount >= ${p}`)
+    .when(f.amountTo === undefined ? undefined : Math.round(f.amountTo * 100), (p) => `amount <= ${p}`)
+    .moscowDays('created_at', f.dateFrom, f.dateTo);
+  if (f.search) where.and(searchClause(where, f.search));
+  return where;
+}
+
+/** The queue: pending orders oldest first; closed ones most recently closed first. */
+export async function listDeskOrders(
+  db: Queryable,
+  filter: DeskQueueFilter,
+  page: { skip: number; take: number },
+): Promise<{ orders: DeskOrder[]; totalCount: number }> {
+  const where = filterOf(filter);
+  const order =
+    filter.status === 'pending' || filter.status === 'awaiting_approval' ? 'created_at, id' : 'closed_at DESC, id DESC';
+  const [list, count] = await Promise.all([
+    db.query<DeskRow>(`${DESK_ORDERS} ${where} ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip}`, where.params),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${DESK_ORDERS} ${where}) q`, where.params),
+  ]);
+  return { orders: list.rows.map(toDeskOrder), totalCount: count.rows[0]!.n };
+}
+
+export async function findDeskOrder(db: Queryable, orderId: number): Promise<DeskOrder | undefined> {
+  const { rows } = await db.query<DeskRow>(`${DESK_ORDERS} WHERE id = $1`, [orderId]);
+  return rows[0] && toDeskOrder(rows[0]);
+}
+
+export interface DeskEvent {
+  status: OrderStatus;
+  statusText: string;
+  date: string;
+  comment: string | null;
+  actor: string;
+}
+
+export async function orderEvents(db: Queryable, orderId: number): Promise<DeskEvent[]> {
+  const { rows } = await db.query<{ status: OrderStatus; comment: string | null; actor: string; created_at: Date }>(
+    'SELECT status, comment, actor, created_at FROM order_events WHERE order_id = $1 ORDER BY created_at, id',
+    [orderId],
+  );
+  return rows.map((e) => ({
+    status: e.status,
+    statusText: orderStatusText[e.status],
+    date: e.created_at.toISOString(),
+    comment: e.comment,
+    actor: e.actor,
+  }));
+}
+
+export interface LockedDeskOrder {
+  id: number;
+  memberId: string;
+  /** Kopecks. */
+  amount: number;
+  status: OrderStatus;
+}
+
+/**
+ * Locks the order's row so that two operators act on it one after the other; the slower one then
+ * reads what the first did. Its approval is read by the next statement, after the lock is held,
+ * so that it sees an approval the first operator committed while this one waited.
+ */
+export async function lockDeskOrder(tx: Queryable, orderId: number): Promise<LockedDeskOrder | undefined> {
+  const { rows } = await tx.query<{ id: number; member_id: string; amount: number; status: OrderStatus }>(
+    `SELECT id::float8 AS id, member_id, amount::float8 AS amount, status FROM withdrawal_orders WHERE id = $1 FOR UPDATE`,
+    [orderId],
+  );
+  const r = rows[0];
+  return r && { id: r.id, memberId: r.member_id, amount: r.amount, status: r.status };
+}
+
+export interface Approval {
+  makerId: string;
+  makerEmail: string;
+  madeAt: Date;
+  checkerId: string | null;
+}
+
+export async function findApproval(tx: Queryable, orderId: number): Promise<Approval | undefined> {
+  const { rows } = await tx.query<Approval>(
+    `SELECT maker_id AS "makerId", maker_email AS "makerEmail", made_at AS "madeAt", checker_id AS "checkerId"
+       FROM desk_payout_approvals WHERE order_id = $1`,
+    [orderId],
+  );
+  return rows[0];
+}
+
+export async function insertApproval(tx: Queryable, a: { orderId: number; makerId: string; makerEmail: string; at: Date }) {
+  await tx.query('INSERT INTO desk_payout_approvals (order_id, maker_id, maker_email, made_at) VALUES ($1, $2, $3, $4)', [
+    a.orderId,
+    a.makerId,
+    a.makerEmail,
+    a.at,
+  ]);
+}
+
+export async function checkApproval(tx: Queryable, a: { orderId: number; checkerId: string; checkerEmail: string; at: Date }) {
+  await tx.query(
+    'UPDATE desk_payout_approvals SET checker_id = $2, checker_email = $3, checked_at = $4 WHERE order_id = $1 AND checker_id IS NULL',
+    [a.orderId, a.checkerId, a.checkerEmail, a.at],
+  );
+}
+
+/** The event that closed the order: who (an operator's e-mail or 'member') and when. */
+export async function closingEvent(tx: Queryable, orderId: number): Promise<{ actor: string; at: Date } | undefined> {
+  const { rows } = await tx.query<{ actor: string; at: Date }>(
+    `SELECT actor, created_at AS at FROM order_events WHERE order_id = $1 AND status <> 'pending' ORDER BY id DESC LIMIT 1`,
+    [orderId],
+  );
+  return rows[0];
+}
+
+export interface RegisterRow {
+  id: number;
+  createdAt: Date;
+  closedAt: Date | null;
+  memberName: string;
+  memberPhone: string;
+  amount: number;
+  sbpPhone: string;
+  bankName: string;
+  bankId: string;
+  status: OrderStatus;
+  comment: string | null;
+}
+
+/** Orders of one status whose day (of closing, or of the request while pending) falls in the range. */
+export async function registerRows(
+  db: Queryable,
+  q: { dateFrom: string; dateTo: string; status: 'paid' | 'pending' | 'rejected' },
+): Promise<RegisterRow[]> {
+  const column = q.status === 'pending' ? 'o.created_at' : 'o.closed_at';
+  const where = new SqlWhere().when(q.status, (p) => `o.status = ${p}`).moscowDays(column, q.dateFrom, q.dateTo);
+  const { rows } = await db.query<RegisterRow>(
+    `SELECT o.id::float8 AS id, o.created_at AS "createdAt", o.closed_at AS "closedAt",
+            concat_ws(' ', nullif(m.last_name, ''), nullif(m.first_name, ''), nullif(m.middle_name, '')) AS "memberName",
+            m.phone AS "memberPhone", o.amount::float8 AS amount, o.phone AS "sbpPhone", b.name AS "bankName",
+            b.id AS "bankId", o.status, o.operator_comment AS comment
+       FROM withdrawal_orders o JOIN banks b ON b.id = o.bank_id JOIN members m ON m.id = o.member_id
+       ${where} ORDER BY ${column}, o.id`,
+    where.params,
+  );
+  return rows;
+}
+
+/** Every bank orders may go to (the queue's bank filter), by name. */
+export async function listBanks(db: Queryable): Promise<{ id: string; name: string; shortName: string }[]> {
+  const { rows } = await db.query<{ id: string; name: string; shortName: string }>(
+    'SELECT id, name, short_name AS "shortName" FROM banks ORDER BY name',
+  );
+  return rows;
+}

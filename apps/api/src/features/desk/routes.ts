@@ -1,0 +1,51 @@
+import {
+  deskApproveRoute,
+  deskBatchPayRoute,
+  deskOrderRoute,
+  deskPayRoute,
+  deskQueueRoute,
+  deskRegisterRoute,
+  deskRejectRoute,
+} from '@cabinet/contracts';
+import { implement } from '../../http/route-handler.js';
+import { auditActorOf, type OperatorAuth } from '../operators/service.js';
+import {
+  approveDeskPayment,
+  deskOrderDetail,
+  deskQueue,
+  exportRegister,
+  payDeskBatch,
+  payDeskOrder,
+  rejectDeskOrder,
+  type DeskActor,
+} from './service.js';
+
+const actor = (op: OperatorAuth): DeskActor => ({ ...auditActorOf(op), operatorId: op.operatorId });
+
+/** The withdrawal desk: the queue, an order, pay / reject / approve, batch payment, the register. */
+export const deskRoutes = [
+  implement(deskQueueRoute, async ({ deps, query }) => {
+    const { skipCount, maxResultCount, ...filter } = query;
+    return deskQueue(deps.db, filter, { skip: skipCount, take: maxResultCount });
+  }),
+  implement(deskOrderRoute, async ({ deps, params }) => deskOrderDetail(deps.db, params.id)),
+  implement(deskPayRoute, async ({ deps, operator, params }) =>
+    payDeskOrder(deps.db, actor(operator), params.id, deps.clock.now()),
+  ),
+  implement(deskRejectRoute, async ({ deps, operator, params, body }) =>
+    rejectDeskOrder(deps.db, actor(operator), params.id, body.reason, deps.clock.now()),
+  ),
+  implement(deskApproveRoute, async ({ deps, operator, params }) =>
+    approveDeskPayment(deps.db, actor(operator), params.id, deps.clock.now()),
+  ),
+  implement(deskBatchPayRoute, async ({ deps, operator, body }) => ({
+    results: await payDeskBatch(deps.db, actor(operator), body.orderIds, deps.clock.now()),
+  })),
+  implement(deskRegisterRoute, async ({ deps, operator, query, reply }) => {
+    const csv = await exportRegister(deps.db, auditActorOf(operator), query, deps.clock.now());
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="payouts-${query.status}-${query.dateFrom}-${query.dateTo}.csv"`)
+      .send(csv);
+  }),
+];

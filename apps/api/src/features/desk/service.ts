@@ -1,0 +1,258 @@
+// The withdrawal desk (issue 9): operators pay or reject members' withdrawal requests through the
+// orders service (which moves the money through the ledger and notifies the member), a payment at
+// or above the approval threshold waits for a second operator, and every action is audited in the
+// transaction of the change itself.
+import {
+  csvDocument,
+  orderStatusText,
+  type DeskActionResponse,
+  type DeskBatchResult,
+  type DeskOrderDetail,
+  type DeskQueueFilter,
+  type DeskQueueResponse,
+} from '@cabinet/contracts';
+import type { Db, Queryable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { toKopecks, toPoints } from '../../ledger/amounts.js';
+import { moscowDate } from '../../lib/moscow-time.js';
+import { audit, type AuditActor } from '../audit/service.js';
+import { payOrder, rejectOrder } from '../orders/service.js';
+import { getSettings } from '../settings/service.js';
+import {
+  checkApproval,
+  closingEvent,
+  findApproval,
+  findDeskOrder,
+  insertApproval,
+  listBanks,
+  listDeskOrders,
+  lockDeskOrder,
+  orderEvents,
+  registerRows,
+  type LockedDeskOrder,
+} from './queries.js';
+
+/** The operator acting: their id and e-mail for the approvals, and the audit's who/where. */
+export interface DeskActor extends AuditActor {
+  operatorId: string;
+}
+
+const moscowClock = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
+const moscowDay = new Intl.DateTimeFormat('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Moscow',
+});
+
+/** «в 14:03» today (Moscow time), «22.11.2026 в 14:03» another day. */
+export function whenText(at: Date, now: Date): string {
+  const day = moscowDate(at) === moscowDate(now) ? '' : `${moscowDay.format(at)} `;
+  return `${day}в ${moscowClock.format(at)}`;
+}
+
+const CLOSED_VERB = { paid: 'выплатил(а)', rejected: 'отклонил(а)', cancelled: 'отменил(а)' } as const;
+
+/** The refusal of the slower operator: who closed the order first, and when. */
+async function alreadyHandled(tx: Queryable, order: LockedDeskOrder, now: Date): Promise<AppError> {
+  const event = await closingEvent(tx, order.id);
+  if (!event || order.status === 'pending') return new AppError('order_already_handled');
+  const who = event.actor === 'member' ? 'участник' : event.actor;
+  const verb = CLOSED_VERB[order.status];
+  return new AppError('order_already_handled', { message: `Заявку уже ${verb} ${who} ${whenText(event.at, now)}` });
+}
+
+async function lockPending(tx: Queryable, orderId: number, now: Date): Promise<LockedDeskOrder> {
+  const order = await lockDeskOrder(tx, orderId);
+  if (!order) throw new AppError('not_found');
+  if (order.status !== 'pending') throw await alreadyHandled(tx, order, now);
+  return order;
+}
+
+async function threshold(db: Queryable): Promise<number> {
+  return (await getSettings(db)).payoutApprovalThreshold;
+}
+
+export async function deskQueue(
+  db: Queryable,
+  filter: DeskQueueFilter,
+  page: { skip: number; take: number },
+): Promise<DeskQueueResponse> {
+  const [list, approvalThreshold, banks] = await Promise.all([listDeskOrders(db, filter, page), threshold(db), listBanks(db)]);
+  return { ...list, approvalThreshold, banks };
+}
+
+export async function deskOrderDetail(db: Queryable, orderId: number): Promise<DeskOrderDetail> {
+  const order = await findDeskOrder(db, orderId);
+  if (!order) throw new AppError('not_found');
+  const [events, approvalThreshold] = await Promise.all([orderEvents(db, orderId), threshold(db)]);
+  return { order, events, approvalThreshold };
+}
+
+async function answer(tx: Queryable, outcome: DeskActionResponse['outcome'], orderId: number): Promise<DeskActionResponse> {
+  return { outcome, order: (await findDeskOrder(tx, orderId))! };
+}
+
+/**
+ * Pays a pending order (frozen → payouts) exactly once: the order's row lock makes a second
+ * operator wait and then be refused with who paid or rejected it first. At or above the approval
+ * threshold the payment is only recorded, with its maker, until a second operator approves it; the
+ * member keeps seeing the order pending (nothing changes for them, so nothing is notified yet).
+ */
+export async function payDeskOrder(db: Db, who: DeskActor, orderId: number, now: Date): Promise<DeskActionResponse> {
+  return db.transaction(async (tx) => {
+    const order = await lockPending(tx, orderId, now);
+    const approval = await findApproval(tx, orderId);
+    if (approval && !approval.checkerId) {
+      throw new AppError('payout_awaiting_approval', {
+        message: `Выплату уже провёл(а) ${approval.makerEmail} ${whenText(approval.madeAt, now)}; она ждёт подтверждения второго оператора`,
+      });
+    }
+    const amount = toPoints(order.amount);
+    const limit = await threshold(tx);
+    const target = { memberId: order.memberId, targetType: 'withdrawal_order', targetId: order.id };
+    if (order.amount >= toKopecks(limit)) {
+      await insertApproval(tx, { orderId, makerId: who.operatorId, makerEmail: who.actor, at: now });
+      await audit(
+        tx,
+        who,
+        {
+          action: 'desk.payment_made',
+          ...target,
+          before: { status: 'pending', amount },
+          after: { status: 'awaiting_approval', amount, threshold: limit },
+        },
+        now,
+      );
+      return answer(tx, 'awaiting_approval', orderId);
+    }
+    await payOrder(tx, { orderId, operator: who.actor, at: now });
+    await audit(
+      tx,
+      who,
+      { action: 'desk.paid', ...target, before: { status: 'pending', amount }, after: { status: 'paid', amount } },
+      now,
+    );
+    return answer(tx, 'paid', orderId);
+  });
+}
+
+/** The second operator's approval of a recorded large payment; the maker is refused. */
+export async function approveDeskPayment(db: Db, who: DeskActor, orderId: number, now: Date): Promise<DeskActionResponse> {
+  return db.transaction(async (tx) => {
+    const order = await lockPending(tx, orderId, now);
+    const approval = await findApproval(tx, orderId);
+    if (!approval || approval.checkerId) throw new AppError('payout_not_awaiting_approval');
+    if (approval.makerId === who.operatorId) throw new AppError('payout_self_approval');
+    await checkApproval(tx, { orderId, checkerId: who.operatorId, checkerEmail: who.actor, at: now });
+    await payOrder(tx, { orderId, operator: who.actor, at: now });
+    const amount = toPoints(order.amount);
+    await audit(
+      tx,
+      who,
+      {
+        action: 'desk.payment_approved',
+        memberId: order.memberId,
+        targetType: 'withdrawal_order',
+        targetId: order.id,
+        before: { status: 'awaiting_approval', amount, maker: approval.makerEmail },
+        after: { status: 'paid', amount, maker: approval.makerEmail },
+      },
+      now,
+    );
+    return answer(tx, 'paid', orderId);
+  });
+}
+
+/** Rejects a pending order (also one awaiting approval) with the reason the member sees; the points return. */
+export async function rejectDeskOrder(
+  db: Db,
+  who: DeskActor,
+  orderId: number,
+  reason: string,
+  now: Date,
+): Promise<DeskActionResponse> {
+  return db.transaction(async (tx) => {
+    const order = await lockPending(tx, orderId, now);
+    await rejectOrder(tx, { orderId, reason, operator: who.actor, at: now });
+    const amount = toPoints(order.amount);
+    await audit(
+      tx,
+      who,
+      {
+        action: 'desk.rejected',
+        memberId: order.memberId,
+        targetType: 'withdrawal_order',
+        targetId: order.id,
+        before: { status: 'pending', amount },
+        after: { status: 'rejected', amount, reason: reason.trim() },
+      },
+      now,
+    );
+    return answer(tx, 'rejected', orderId);
+  });
+}
+
+/**
+ * Pays each selected order that can be paid, each in a transaction of its own (one refusal does not
+ * undo the others), and reports every order's outcome in the order given.
+ */
+export async function payDeskBatch(db: Db, who: DeskActor, orderIds: number[], now: Date): Promise<DeskBatchResult[]> {
+  const results: DeskBatchResult[] = [];
+  for (const orderId of [...new Set(orderIds)]) {
+    try {
+      const { outcome } = await payDeskOrder(db, who, orderId, now);
+      results.push({ orderId, outcome: outcome === 'awaiting_approval' ? 'awaiting_approval' : 'paid' });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      results.push({ orderId, outcome: 'refused', code: err.code, message: err.message });
+    }
+  }
+  return results;
+}
+
+const REGISTER_HEADER = [
+  'Заявка',
+  'Дата заявки (МСК)',
+  'Дата выплаты или отказа (МСК)',
+  'Участник',
+  'Телефон участника',
+  'Сумма, б.',
+  'Телефон СБП',
+  'Банк',
+  'Идентификатор банка в СБП',
+  'Статус',
+  'Комментарий',
+];
+const moscowTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Moscow' });
+
+/** The payout register for the bank as CSV, oldest first, with a totals line; the export is audited. */
+export async function exportRegister(
+  db: Db,
+  who: AuditActor,
+  q: { dateFrom: string; dateTo: string; status: 'paid' | 'pending' | 'rejected' },
+  now: Date,
+): Promise<string> {
+  const rows = await registerRows(db, q);
+  const total = rows.reduce((sum, r) => sum + r.amount, 0);
+  const csv = csvDocument(REGISTER_HEADER, [
+    ...rows.map((r) => [
+      String(r.id),
+      moscowTime.format(r.createdAt),
+      r.closedAt ? moscowTime.format(r.closedAt) : '',
+      r.memberName,
+      r.memberPhone,
+      toPoints(r.amount),
+      r.sbpPhone,
+      r.bankName,
+      r.bankId,
+      orderStatusText[r.status],
+      r.comment ?? '',
+    ]),
+    ['Итого', `Заявок: ${rows.length}`, '', '', '', toPoints(total), '', '', '', '', ''],
+  ]);
+  await db.transaction((tx) =>
+    audit(tx, who, { action: 'desk.register_exported', after: { ...q, orders: rows.length, total: toPoints(total) } }, now),
+  );
+  return csv;
+}

@@ -1,0 +1,107 @@
+// The preview: what applying each row would do, and why a row is refused (in Russian).
+import { formatPhone, type ImportRowKind } from '@cabinet/contracts';
+import { russianDate } from '../../lib/moscow-time.js';
+import type { ContractState } from '../rewards/service.js';
+import type { RawRow } from './parse-file.js';
+
+export type ContractStatus = 'active' | 'cancelled';
+
+export interface ClassifiedRow {
+  line: number;
+  kind: ImportRowKind;
+  reason: string | null;
+  /** Normalised where readable (phone 79…, date YYYY-MM-DD, status active/cancelled), else as written. */
+  phone: string;
+  number: string;
+  clientName: string;
+  signedOn: string;
+  status: string;
+  memberId: string | null;
+}
+
+const ACTIVE = ['active', 'действует', 'действующий', 'активен', 'активный', 'подписан'];
+const CANCELLED = ['cancelled', 'canceled', 'terminated', 'расторгнут', 'расторжен', 'отменен', 'отменён', 'аннулирован'];
+
+export function normalisePhone(text: string): string | null {
+  let d = text.replace(/\D/g, '');
+  if (d.length === 11 && d.startsWith('8')) d = `7${d.slice(1)}`;
+  if (d.length === 10 && d.startsWith('9')) d = `7${d}`;
+  return /^79\d{9}$/.test(d) ? d : null;
+}
+
+export function normaliseDate(text: string): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const ru = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : ru ? [ru[3], ru[2], ru[1]] : [];
+  if (!y || !m || !d) return null;
+  const date = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) return null;
+  return date >= '2000-01-01' ? date : null;
+}
+
+export function normaliseStatus(text: string): ContractStatus | null {
+  const s = text.trim().toLowerCase();
+  if (ACTIVE.includes(s)) return 'active';
+  if (CANCELLED.includes(s)) return 'cancelled';
+  return null;
+}
+
+/**
+ * Classifies the rows against the members (phone → id) and the contracts already imported.
+ * `today` (`YYYY-MM-DD`, Moscow) refuses contracts signed in the future.
+ */
+export function classifyRows(
+  rows: readonly RawRow[],
+  members: ReadonlyMap<string, string>,
+  contracts: ReadonlyMap<string, ContractState>,
+  today: string,
+): ClassifiedRow[] {
+  const firstLineOf = new Map<string, number>();
+  return rows.map((raw) => {
+    const phone = normalisePhone(raw.phone);
+    const signedOn = normaliseDate(raw.signedOn);
+    const status = normaliseStatus(raw.status);
+    const row: ClassifiedRow = {
+      line: raw.line,
+      kind: 'refused',
+      reason: null,
+      phone: phone ?? raw.phone,
+      number: raw.number,
+      clientName: raw.client,
+      signedOn: signedOn ?? raw.signedOn,
+      status: status ?? raw.status,
+      memberId: phone ? (members.get(phone) ?? null) : null,
+    };
+    const refuse = (reason: string) => ({ ...row, kind: 'refused' as const, reason });
+
+    if (!raw.number) return refuse('Не указан номер договора');
+    if (raw.number.length > 64) return refuse('Номер договора длиннее 64 символов');
+    const first = firstLineOf.get(raw.number);
+    if (first !== undefined) return refuse(`Номер договора уже встречался в файле (строка ${first})`);
+    firstLineOf.set(raw.number, raw.line);
+    if (!phone) return refuse('Телефон участника не распознан: нужен мобильный номер вида +7 9XX XXX-XX-XX');
+    if (!row.memberId) return refuse(`Участник с телефоном ${formatPhone(phone)} не найден`);
+    if (!raw.client) return refuse('Не указан клиент');
+    if (raw.client.length > 200) return refuse('Имя клиента длиннее 200 символов');
+    if (!signedOn) return refuse('Дата подписания не распознана: нужна ДД.ММ.ГГГГ или ГГГГ-ММ-ДД');
+    if (signedOn > today) return refuse('Дата подписания ещё не наступила');
+    if (!status) return refuse('Статус не распознан: нужен «действует» или «расторгнут»');
+
+    const known = contracts.get(raw.number);
+    if (!known) {
+      if (status === 'cancelled') return refuse('Новый договор со статусом «расторгнут»: начислять и списывать нечего');
+      return { ...row, kind: 'new' as const };
+    }
+    if (known.memberId !== row.memberId) return refuse('Договор уже загружен для другого участника');
+    if (known.signedOn !== signedOn) return refuse(`Дата подписания отличается от загруженной (${russianDate(known.signedOn)})`);
+    if (known.status === 'terminated' && status === 'active')
+      return refuse('Договор уже расторгнут: снова сделать его действующим нельзя');
+    const changes: string[] = [];
+    if (known.status === 'active' && status === 'cancelled') changes.push('договор расторгается, начисление будет списано');
+    if (known.clientName !== raw.client) changes.push(`клиент: «${known.clientName}» → «${raw.client}»`);
+    if (changes.length === 0) return { ...row, kind: 'unchanged' as const };
+    const reason = changes.join('; ');
+    return { ...row, kind: 'changed' as const, reason: reason[0]!.toUpperCase() + reason.slice(1) };
+  });
+}

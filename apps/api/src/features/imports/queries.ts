@@ -1,0 +1,194 @@
+import type { ImportJob, ImportRow, ImportRowKind } from '@cabinet/contracts';
+import type { Queryable } from '../../db/types.js';
+import type { ClassifiedRow } from './classify.js';
+
+/** The members these phones belong to: phone → member id. */
+export async function membersByPhone(db: Queryable, phones: readonly string[]): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ id: string; phone: string }>('SELECT id, phone FROM members WHERE phone = ANY($1::text[])', [
+    phones,
+  ]);
+  return new Map(rows.map((r) => [r.phone, r.id]));
+}
+
+export async function insertImport(
+  tx: Queryable,
+  job: { fileName: string; counts: Record<ImportRowKind, number>; total: number; operatorId: string; email: string; at: Date },
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO contract_imports (file_name, status, total_rows, new_rows, changed_rows, unchanged_rows, refused_rows,
+       created_by, created_by_email, created_at)
+     VALUES ($1, 'previewed', $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::float8 AS id`,
+    [
+      job.fileName,
+      job.total,
+      job.counts.new,
+      job.counts.changed,
+      job.counts.unchanged,
+      job.counts.refused,
+      job.operatorId,
+      job.email,
+      job.at,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+const ROWS_PER_STATEMENT = 5_000;
+
+export async function insertImportRows(tx: Queryable, importId: number, rows: readonly ClassifiedRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const part = rows.slice(i, i + ROWS_PER_STATEMENT);
+    await tx.query(
+      `INSERT INTO contract_import_rows (import_id, line, kind, reason, phone, number, client_name, signed_on, status, member_id)
+       SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::uuid[])`,
+      [
+        importId,
+        part.map((r) => r.line),
+        part.map((r) => r.kind),
+        part.map((r) => r.reason),
+        part.map((r) => r.phone),
+        part.map((r) => r.number),
+        part.map((r) => r.clientName),
+        part.map((r) => r.signedOn),
+        part.map((r) => r.status),
+        part.map((r) => r.memberId),
+      ],
+    );
+  }
+}
+
+interface JobRow {
+  id: number;
+  fileName: string;
+  status: ImportJob['status'];
+  totalRows: number;
+  new: number;
+  changed: number;
+  unchanged: number;
+  refused: number;
+  processedRows: number;
+  result: ImportJob['result'];
+  error: string | null;
+  createdBy: string;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+const JOB = `SELECT id::float8 AS id, file_name AS "fileName", status, total_rows AS "totalRows", new_rows AS new,
+    changed_rows AS changed, unchanged_rows AS unchanged, refused_rows AS refused, processed_rows AS "processedRows",
+    result, error, created_by_email AS "createdBy", created_at AS "createdAt", started_at AS "startedAt",
+    finished_at AS "finishedAt"
+  FROM contract_imports`;
+
+function toJob(r: JobRow): ImportJob {
+  return {
+    id: r.id,
+    fileName: r.fileName,
+    status: r.status,
+    totalRows: r.totalRows,
+    counts: { new: r.new, changed: r.changed, unchanged: r.unchanged, refused: r.refused },
+    processedRows: r.processedRows,
+    toApply: r.new + r.changed,
+    result: r.result,
+    error: r.error,
+    createdBy: r.createdBy,
+    createdAt: r.createdAt.toISOString(),
+    startedAt: r.startedAt?.toISOString() ?? null,
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function findImport(db: Queryable, id: number, forUpdate = false): Promise<ImportJob | undefined> {
+  const { rows } = await db.query<JobRow>(`${JOB} WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0] ? toJob(rows[0]) : undefined;
+}
+
+export async function listImports(
+  db: Queryable,
+  skip: number,
+  take: number,
+): Promise<{ imports: ImportJob[]; totalCount: number }> {
+  const [list, count] = await Promise.all([
+    db.query<JobRow>(`${JOB} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [take, skip]),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM contract_imports'),
+  ]);
+  return { imports: list.rows.map(toJob), totalCount: count.rows[0]!.n };
+}
+
+export async function listImportRows(
+  db: Queryable,
+  importId: number,
+  q: { kind?: ImportRowKind; skip: number; take: number },
+): Promise<{ rows: ImportRow[]; totalCount: number }> {
+  const params: unknown[] = [importId];
+  let where = 'import_id = $1';
+  if (q.kind) {
+    params.push(q.kind);
+    where += ' AND kind = $2';
+  }
+  const [list, count] = await Promise.all([
+    db.query<ImportRow>(
+      `SELECT line, kind, reason, phone, number, client_name AS "clientName", signed_on AS "signedOn", status
+         FROM contract_import_rows WHERE ${where} ORDER BY line LIMIT ${Math.trunc(q.take)} OFFSET ${Math.trunc(q.skip)}`,
+      params,
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contract_import_rows WHERE ${where}`, params),
+  ]);
+  return { rows: list.rows, totalCount: count.rows[0]!.n };
+}
+
+export interface ApplyRow {
+  line: number;
+  kind: 'new' | 'changed';
+  number: string;
+  clientName: string;
+  signedOn: string;
+  status: string;
+  memberId: string;
+}
+
+/** The rows to apply after `afterLine`, in file order. */
+export async function nextRowsToApply(db: Queryable, importId: number, afterLine: number, take: number): Promise<ApplyRow[]> {
+  const { rows } = await db.query<ApplyRow>(
+    `SELECT line, kind, number, client_name AS "clientName", signed_on AS "signedOn", status, member_id AS "memberId"
+       FROM contract_import_rows
+      WHERE import_id = $1 AND kind IN ('new', 'changed') AND line > $2
+      ORDER BY line LIMIT $3`,
+    [importId, afterLine, take],
+  );
+  return rows;
+}
+
+export async function markApplying(tx: Queryable, id: number, operatorId: string, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE contract_imports SET status = 'applying', applied_by = $2, started_at = $3, progress_at = $3, processed_rows = 0,
+            error = NULL, result = NULL, finished_at = NULL
+      WHERE id = $1`,
+    [id, operatorId, at],
+  );
+}
+
+export async function setProgress(tx: Queryable, id: number, processed: number, at: Date): Promise<void> {
+  await tx.query('UPDATE contract_imports SET processed_rows = $2, progress_at = $3 WHERE id = $1', [id, processed, at]);
+}
+
+/** When the import last made progress (null unless it was ever applied). */
+export async function lastProgress(db: Queryable, id: number): Promise<Date | null> {
+  const { rows } = await db.query<{ at: Date | null }>('SELECT progress_at AS at FROM contract_imports WHERE id = $1', [id]);
+  return rows[0]?.at ?? null;
+}
+
+export async function finishImport(
+  db: Queryable,
+  id: number,
+  end: { status: 'applied' | 'failed'; result?: ImportJob['result']; error?: string; at: Date },
+): Promise<void> {
+  await db.query('UPDATE contract_imports SET status = $2, result = $3, error = $4, finished_at = $5 WHERE id = $1', [
+    id,
+    end.status,
+    end.result ? JSON.stringify(end.result) : null,
+    end.error ?? null,
+    end.at,
+  ]);
+}

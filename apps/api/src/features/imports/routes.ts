@@ -1,0 +1,28 @@
+import { applyImportRoute, getImportRoute, listImportRowsRoute, listImportsRoute, previewImportRoute } from '@cabinet/contracts';
+import { implement } from '../../http/route-handler.js';
+import { AppError } from '../../lib/app-error.js';
+import { auditActorOf } from '../operators/service.js';
+import { applyImport, findImport, listImportRows, listImports, previewImport } from './service.js';
+
+export const importRoutes = [
+  implement(previewImportRoute, async ({ deps, log, operator, upload }) =>
+    previewImport(
+      { ...deps, log },
+      { ...auditActorOf(operator), operatorId: operator.operatorId },
+      { bytes: upload.bytes, fileName: upload.fields.fileName ?? '' },
+    ),
+  ),
+  implement(listImportsRoute, async ({ deps, query }) => listImports(deps.db, query.skipCount, query.maxResultCount)),
+  implement(getImportRoute, async ({ deps, params }) => {
+    const job = await findImport(deps.db, params.id);
+    if (!job) throw new AppError('not_found');
+    return job;
+  }),
+  implement(listImportRowsRoute, async ({ deps, params, query }) => {
+    if (!(await findImport(deps.db, params.id))) throw new AppError('not_found');
+    return listImportRows(deps.db, params.id, { kind: query.kind, skip: query.skipCount, take: query.maxResultCount });
+  }),
+  implement(applyImportRoute, async ({ deps, log, operator, params }) =>
+    applyImport({ ...deps, log }, { ...auditActorOf(operator), operatorId: operator.operatorId }, params.id),
+  ),
+];

@@ -1,0 +1,29 @@
+import type { NewsCard } from '@cabinet/contracts';
+
+/** A page of the news list without what differs per member or per like. */
+export interface RememberedPage {
+  /** The list's version the page was read at (news_list_version, migration 0015). */
+  version: string;
+  /** The page holds while the clock is in [from, until): a scheduled item's time ends it. */
+  from: number;
+  until: number;
+  totalCount: number;
+  cards: Omit<NewsCard, 'likesCount' | 'isLiked'>[];
+}
+
+const MAX_PAGES = 1_000;
+
+/**
+ * Pages of the news list sorted by date, remembered per database (decision 0014). Exact: a page is
+ * used only when the list's version read with the member's likes is still the page's, and only
+ * until the next scheduled item's time; the likes are read fresh each time. Pages sorted by likes
+ * are not kept, since every like may reorder them.
+ */
+const pagesByDb = new WeakMap<object, Map<string, RememberedPage>>();
+
+export function rememberedPages(db: object): Map<string, RememberedPage> {
+  let pages = pagesByDb.get(db);
+  if (!pages) pagesByDb.set(db, (pages = new Map()));
+  if (pages.size >= MAX_PAGES) pages.clear();
+  return pages;
+}

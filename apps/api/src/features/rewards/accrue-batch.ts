@@ -1,0 +1,158 @@
+import type { Queryable } from '../../db/types.js';
+import { toPoints } from '../../ledger/amounts.js';
+import { notice, statement } from '../../ledger/money-texts.js';
+import { notifyMany, type NotifyInput } from '../notifications/service.js';
+import { accrueContract } from './accrue-contract.js';
+import { listTierRows, tierForPosition, type TierRow } from './tiers.js';
+
+export interface BatchContract {
+  memberId: string;
+  number: string;
+  clientName: string;
+  /** `YYYY-MM-DD`, validated by the caller. */
+  signedOn: string;
+}
+
+export interface BatchResult {
+  accrued: number;
+  /** Numbers that exist already (imported before or by a parallel import). */
+  skipped: number;
+  /** Points accrued (before any debt payoff). */
+  points: number;
+}
+
+/**
+ * `accrueContract` for many contracts at once, in the caller's transaction, with the same result
+ * row by row (positions in the month, the month's tier, one ledger operation and one notification
+ * per contract), but set-based: a few statements per batch instead of ten per contract, and the
+ * programme's rewards account row updated once per batch (decision 0013). Contracts of members who
+ * owe a debt go through `accrueContract`, which pays the debt off first.
+ */
+export async function accrueContracts(tx: Queryable, items: readonly BatchContract[], at: Date): Promise<BatchResult> {
+  const { rows: known } = await tx.query<{ number: string }>('SELECT number FROM contracts WHERE number = ANY($1::text[])', [
+    items.map((i) => i.number),
+  ]);
+  const seen = new Set(known.map((r) => r.number));
+  const fresh: BatchContract[] = [];
+  for (const item of items) {
+    if (seen.has(item.number)) continue;
+    seen.add(item.number);
+    fresh.push(item);
+  }
+  const result: BatchResult = { accrued: 0, skipped: items.length - fresh.length, points: 0 };
+  if (fresh.length === 0) return result;
+
+  // The members' accounts in one fixed order, the order `accrueContract` takes them in. The
+  // programme's rewards account is not locked: it stores no balance (migration 0016), so batches
+  // of two imports, or a payout beside them, never take turns on it.
+  const memberIds = [...new Set(fresh.map((i) => i.memberId))];
+  const { rows: accounts } = await tx.query<{ id: string; memberId: string; kind: string; balance: number }>(
+    `SELECT id::text AS id, member_id AS "memberId", kind, balance::float8 AS balance FROM ledger_accounts
+      WHERE member_id = ANY($1::uuid[]) AND kind IN ('available', 'debt') ORDER BY id FOR UPDATE`,
+    [memberIds],
+  );
+  const available = new Map<string, string>();
+  const owing = new Set<string>();
+  for (const a of accounts) {
+    if (a.kind === 'available') available.set(a.memberId, a.id);
+    else if (a.balance > 0) owing.add(a.memberId);
+  }
+  const { rows: programme } = await tx.query<{ id: string }>(
+    "SELECT id::text AS id FROM ledger_accounts WHERE member_id IS NULL AND kind = 'rewards'",
+  );
+  const rewardsAccount = programme[0]!.id;
+
+  const fast = fresh.filter((i) => !owing.has(i.memberId));
+  const months = [...new Set(fast.map((i) => i.signedOn.slice(0, 7)))];
+  const { rows: counted } = await tx.query<{ memberId: string; month: string; n: number }>(
+    `SELECT member_id AS "memberId", to_char(signed_month, 'YYYY-MM') AS month, count(*)::int AS n FROM contracts
+      WHERE member_id = ANY($1::uuid[]) AND signed_month = ANY($2::date[]) GROUP BY member_id, signed_month`,
+    [memberIds, months.map((m) => `${m}-01`)],
+  );
+  const positions = new Map(counted.map((r) => [`${r.memberId} ${r.month}`, r.n]));
+  const tables = new Map<string, TierRow[]>();
+  for (const month of months) tables.set(month, await listTierRows(tx, month));
+
+  const planned = fast.map((item) => {
+    const month = item.signedOn.slice(0, 7);
+    const key = `${item.memberId} ${month}`;
+    const position = (positions.get(key) ?? 0) + 1;
+    positions.set(key, position);
+    const tier = tierForPosition(tables.get(month)!, position);
+    return { ...item, position, tierMin: tier?.minContracts ?? null, reward: tier?.reward ?? 0 };
+  });
+
+  if (planned.length > 0) {
+    const { rows: inserted } = await tx.query<{ id: string; number: string }>(
+      `INSERT INTO contracts (number, client_name, signed_on, member_id, position_in_month, tier_min_contracts, reward, accrued_at)
+       SELECT n, c, s, m, p, t, r, $8 FROM unnest($1::text[], $2::text[], $3::date[], $4::uuid[], $5::int[], $6::int[], $7::bigint[])
+         AS x (n, c, s, m, p, t, r)
+       ON CONFLICT (number) DO NOTHING RETURNING id::text AS id, number`,
+      [
+        planned.map((p) => p.number),
+        planned.map((p) => p.clientName),
+        planned.map((p) => p.signedOn),
+        planned.map((p) => p.memberId),
+        planned.map((p) => p.position),
+        planned.map((p) => p.tierMin),
+        planned.map((p) => p.reward),
+        at,
+      ],
+    );
+    const ids = new Map(inserted.map((r) => [r.number, r.id]));
+    result.skipped += planned.length - inserted.length;
+    result.accrued += inserted.length;
+    const paid = planned.filter((p) => ids.has(p.number) && p.reward > 0);
+    if (paid.length > 0) {
+      const texts = paid.map((p) => statement.reward(p));
+      const { rows: posted } = await tx.query<{ id: string; contractId: string }>(
+        `INSERT INTO ledger_transactions (kind, member_id, contract_id, title, description, actor, created_at)
+         SELECT 'reward', m, c, t, d, 'system', $5 FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[]) AS x (m, c, t, d)
+         RETURNING id::text AS id, contract_id::text AS "contractId"`,
+        [
+          paid.map((p) => p.memberId),
+          paid.map((p) => ids.get(p.number)),
+          texts.map((t) => t.title),
+          texts.map((t) => t.description),
+          at,
+        ],
+      );
+      const txOf = new Map(posted.map((r) => [r.contractId, r.id]));
+      // Both lines of every operation in one statement: each account's row moves once.
+      const tIds: string[] = [];
+      const accountIds: string[] = [];
+      const amounts: number[] = [];
+      for (const p of paid) {
+        const t = txOf.get(ids.get(p.number)!)!;
+        tIds.push(t, t);
+        accountIds.push(rewardsAccount, available.get(p.memberId)!);
+        amounts.push(-p.reward, p.reward);
+        result.points += toPoints(p.reward);
+      }
+      await tx.query(
+        `INSERT INTO ledger_entries (transaction_id, account_id, amount)
+         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[])`,
+        [tIds, accountIds, amounts],
+      );
+      await notifyMany(
+        tx,
+        paid.map((p): NotifyInput => ({
+          memberId: p.memberId,
+          category: 'accrual',
+          ...notice.accrual({ reward: toPoints(p.reward), number: p.number, clientName: p.clientName }),
+          link: '/balance',
+          createdAt: at,
+        })),
+      );
+    }
+  }
+
+  for (const item of fresh.filter((i) => owing.has(i.memberId))) {
+    const r = await accrueContract(tx, { ...item, at });
+    if (r.created) {
+      result.accrued += 1;
+      result.points += r.reward;
+    } else result.skipped += 1;
+  }
+  return result;
+}

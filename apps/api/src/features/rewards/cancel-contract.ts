@@ -1,0 +1,64 @@
+import type { Queryable } from '../../db/types.js';
+import { lockMemberAccount } from '../../ledger/accounts.js';
+import { toPoints } from '../../ledger/amounts.js';
+import { notice, statement } from '../../ledger/money-texts.js';
+import { post, type LedgerLine } from '../../ledger/post.js';
+import { notify } from '../notifications/service.js';
+
+export type CancelContractResult =
+  | { cancelled: false; reason: 'not_found' | 'already_cancelled' }
+  /** Points: `clawedBack` = taken from available + `debt` = what the member now owes more. */
+  | { cancelled: true; contractId: number; clawedBack: number; debt: number };
+
+/**
+ * Cancels a contract and claws its reward back, in the caller's transaction: a `clawback` ledger
+ * operation naming the contract takes what the member has available, and the rest becomes their
+ * debt (their `debt` account; the programme's `debts` account mirrors it), which the next rewards
+ * pay off first. Cancelling twice changes nothing the second time.
+ */
+export async function cancelContract(tx: Queryable, input: { number: string; at: Date }): Promise<CancelContractResult> {
+  const { rows } = await tx.query<{
+    id: number;
+    memberId: string;
+    status: string;
+    reward: number;
+    clientName: string;
+    signedOn: string;
+  }>(
+    `SELECT id::float8 AS id, member_id AS "memberId", status, reward::float8 AS reward, client_name AS "clientName",
+            to_char(signed_on, 'YYYY-MM-DD') AS "signedOn"
+       FROM contracts WHERE number = $1 FOR UPDATE`,
+    [input.number.trim()],
+  );
+  const c = rows[0];
+  if (!c) return { cancelled: false, reason: 'not_found' };
+  if (c.status === 'terminated') return { cancelled: false, reason: 'already_cancelled' };
+  await tx.query(`UPDATE contracts SET status = 'terminated', cancelled_at = $2 WHERE id = $1`, [c.id, input.at]);
+  if (c.reward === 0) return { cancelled: true, contractId: c.id, clawedBack: 0, debt: 0 };
+
+  const available = await lockMemberAccount(tx, c.memberId, 'available');
+  await lockMemberAccount(tx, c.memberId, 'debt');
+  const taken = Math.min(available, c.reward);
+  const debt = c.reward - taken;
+  const lines: LedgerLine[] = [];
+  if (taken > 0) lines.push({ account: 'rewards', amount: taken }, { account: 'available', amount: -taken });
+  if (debt > 0) lines.push({ account: 'debts', amount: -debt }, { account: 'debt', amount: debt });
+  const number = input.number.trim();
+  await post(tx, {
+    kind: 'clawback',
+    memberId: c.memberId,
+    contractId: c.id,
+    lines,
+    ...statement.clawback({ number, signedOn: c.signedOn, clientName: c.clientName, debt: toPoints(debt) }),
+    actor: 'system',
+    at: input.at,
+  });
+  await notify(tx, {
+    memberId: c.memberId,
+    category: 'accrual',
+    ...notice.clawback({ amount: toPoints(c.reward), number, clientName: c.clientName, debt: toPoints(debt) }),
+    link: '/balance',
+    createdAt: input.at,
+  });
+  return { cancelled: true, contractId: c.id, clawedBack: toPoints(taken), debt: toPoints(debt) };
+}

@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import { importSettled } from '../../src/features/imports/service.js';
+import type { TestContext } from '../helper.js';
+import { multipart } from '../profile/fixtures.js';
+import type { OperatorSession } from './fixtures.js';
+
+export const CSV_HEADER = 'Телефон;Номер договора;Клиент;Дата подписания;Статус';
+
+/** Uploads a file for a preview; answers the raw response. */
+export async function uploadContracts(
+  ctx: TestContext,
+  who: OperatorSession,
+  content: string | Buffer,
+  fileName = 'договоры.csv',
+) {
+  const body = await multipart({
+    fileName,
+    content: { bytes: Buffer.isBuffer(content) ? content : Buffer.from(content), filename: fileName, type: 'text/csv' },
+  });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/imports',
+    headers: { ...body.headers, ...who.headers },
+    payload: body.payload,
+  });
+}
+
+/** Preview, apply, wait for the background job; answers the finished job. */
+export async function importContracts(ctx: TestContext, who: OperatorSession, csv: string) {
+  const preview = await uploadContracts(ctx, who, csv);
+  expect(preview.statusCode, preview.body).toBe(200);
+  const id = preview.json().id as number;
+  const applied = await ctx.app.inject({ method: 'POST', url: `/api/admin/imports/${id}/apply`, headers: who.headers });
+  expect(applied.statusCode, applied.body).toBe(200);
+  await importSettled(id);
+  const job = await ctx.app.inject({ method: 'GET', url: `/api/admin/imports/${id}`, headers: who.headers });
+  return { preview: preview.json(), job: job.json() };
+}

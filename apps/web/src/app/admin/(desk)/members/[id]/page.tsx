@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { MemberCardScreen } from '@/features/admin-members/components/member-card-screen';
+import { adminTitles } from '@/lib/admin-messages';
+
+export const metadata: Metadata = { title: adminTitles.member };
+
+export default async function MemberCardPage({ params }: PageProps<'/admin/members/[id]'>) {
+  const { id } = await params;
+  return <MemberCardScreen id={id} />;
+}

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { TiersScreen } from '@/features/admin-tiers/components/tiers-screen';
+import { tierTexts } from '@/features/admin-tiers/messages';
+
+export const metadata: Metadata = { title: tierTexts.title };
+
+export default function TiersPage() {
+  return <TiersScreen />;
+}

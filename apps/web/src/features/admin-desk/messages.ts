@@ -1,0 +1,101 @@
+// Russian texts of the withdrawal desk's screens (kept with the feature: the desk is its only reader).
+import { formatPoints } from '@/lib/format';
+
+export const deskTitles = {
+  queue: 'Выплаты',
+  order: (id: number | string) => `Заявка № ${id}`,
+  register: 'Реестр выплат',
+} as const;
+
+export const deskQueueText = {
+  heading: 'Выплаты',
+  intro: 'Заявки участников на вывод баллов: от самой старой. Признаки риска подсказывают, что проверить до выплаты.',
+  status: 'Статус',
+  flag: 'Признак риска',
+  anyFlag: 'Любой',
+  bank: 'Банк',
+  anyBank: 'Любой',
+  amountFrom: 'Сумма от, б.',
+  amountTo: 'Сумма до, б.',
+  dateFrom: 'Заявка с',
+  dateTo: 'Заявка по',
+  search: 'Поиск',
+  searchHint: 'Телефон, фамилия или номер заявки',
+  loadError: 'Не удалось загрузить заявки.',
+  empty: 'Заявок нет.',
+  select: (id: number) => `Выбрать заявку № ${id}`,
+  selectAll: 'Выбрать все заявки на странице',
+  selected: (n: number, sum: number) => `Выбрано: ${n}, на сумму ${formatPoints(sum)}`,
+  payBatch: 'Выплатить выбранные',
+  confirmBatch: (n: number, sum: number) =>
+    `Выплатить ${n} заявк${n % 10 === 1 && n % 100 !== 11 ? 'у' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'и' : ''} на сумму ${formatPoints(sum)}?`,
+  confirmBatchAction: 'Выплатить',
+  batchDone: (paid: number, awaiting: number, refused: number) =>
+    `Выплачено: ${paid}. Ждут подтверждения: ${awaiting}. Не выплачено: ${refused}.`,
+  batchRefused: (id: number, message: string) => `№ ${id}: ${message}`,
+  approvalsHeading: 'Ждут подтверждения второго оператора',
+  approvalsIntro: (threshold: number) =>
+    `Выплата от ${formatPoints(threshold)} засчитывается после подтверждения другим оператором.`,
+  madeBy: (email: string) => `провёл(а) ${email}`,
+  open: 'Открыть',
+  columns: {
+    order: 'Заявка',
+    created: 'Создана',
+    member: 'Участник',
+    amount: 'Сумма',
+    bank: 'Банк и номер СБП',
+    identity: 'Паспорт',
+    previous: 'Прежние выплаты',
+    flags: 'Признаки',
+    status: 'Статус',
+  },
+  previous: (count: number, sum: number) => (count === 0 ? 'нет' : `${count} на ${formatPoints(sum)}`),
+  noName: 'Имя не указано',
+} as const;
+
+export const deskOrderText = {
+  back: '← К заявкам',
+  loadError: 'Не удалось загрузить заявку.',
+  member: 'Участник',
+  phone: 'Телефон участника',
+  identity: 'Паспортные данные',
+  amount: 'Сумма',
+  bank: 'Банк',
+  sbpPhone: 'Номер СБП',
+  created: 'Создана',
+  closed: 'Закрыта',
+  previous: 'Прежние выплаты',
+  flags: 'Признаки риска',
+  noFlags: 'нет',
+  status: 'Статус',
+  comment: 'Причина отказа',
+  approval: 'Подтверждение выплаты',
+  approvalWaiting: (email: string, at: string) => `Провёл(а) ${email} ${at}; ждёт второго оператора.`,
+  approvalDone: (maker: string, checker: string) => `Провёл(а) ${maker}, подтвердил(а) ${checker}.`,
+  needsApproval: (threshold: number) => `Сумма от ${formatPoints(threshold)}: выплату подтвердит второй оператор.`,
+  history: 'История',
+  actor: (actor: string) => (actor === 'member' ? 'участник' : actor === 'system' ? 'система' : actor),
+  pay: 'Выплатить',
+  confirmPay: (amount: number) => `Выплатить ${formatPoints(amount)}?`,
+  approve: 'Подтвердить выплату',
+  confirmApprove: (amount: number) => `Подтвердить выплату ${formatPoints(amount)}?`,
+  reject: 'Отклонить',
+  reason: 'Причина отказа',
+  reasonHint: 'Участник увидит её в заявке.',
+  reasonRequired: 'Укажите причину отказа',
+  paid: 'Заявка выплачена.',
+  awaiting: 'Выплата проведена и ждёт подтверждения второго оператора.',
+  rejected: 'Заявка отклонена, баллы вернулись участнику.',
+} as const;
+
+export const deskRegisterText = {
+  heading: 'Реестр выплат',
+  intro:
+    'CSV для банка: заявки за период и по статусу — номер, участник, сумма, номер СБП, банк — с итогом. Выгрузка попадает в журнал аудита.',
+  dateFrom: 'С',
+  dateTo: 'По',
+  status: 'Статус',
+  dateHint: 'Для выплаченных и отклонённых — день выплаты или отказа, для заявок в обработке — день заявки.',
+  statuses: { paid: 'Выплачено', pending: 'В обработке', rejected: 'Отклонено' },
+  download: 'Скачать реестр',
+} as const;

@@ -1,0 +1,42 @@
+// The withdrawal desk's reads and actions.
+import {
+  DESK_PAGE_SIZE,
+  deskApproveRoute,
+  deskBatchPayRoute,
+  deskOrderRoute,
+  deskPayRoute,
+  deskQueueRoute,
+  deskRegisterRoute,
+  deskRejectRoute,
+  type DeskQueueQuery,
+  type DeskRegisterQuery,
+} from '@cabinet/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client/call-api';
+
+export type DeskFilter = Omit<DeskQueueQuery, 'skipCount' | 'maxResultCount'>;
+
+export const deskQueries = {
+  queue: (filter: DeskFilter, skip: number) =>
+    queryOptions({
+      queryKey: ['admin', 'desk', 'queue', filter, skip],
+      queryFn: ({ signal }) =>
+        callApi(deskQueueRoute, { query: { ...filter, skipCount: skip, maxResultCount: DESK_PAGE_SIZE }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  order: (id: number) =>
+    queryOptions({
+      queryKey: ['admin', 'desk', 'order', id],
+      queryFn: ({ signal }) => callApi(deskOrderRoute, { params: { id: String(id) }, signal }),
+    }),
+};
+
+/** Every desk list and order: what an action changes. */
+export const DESK_KEY = ['admin', 'desk'] as const;
+
+export const payOrder = (id: number) => callApi(deskPayRoute, { params: { id: String(id) } });
+export const approveOrder = (id: number) => callApi(deskApproveRoute, { params: { id: String(id) } });
+export const rejectOrder = (id: number, reason: string) =>
+  callApi(deskRejectRoute, { params: { id: String(id) }, body: { reason } });
+export const payBatch = (orderIds: number[]) => callApi(deskBatchPayRoute, { body: { orderIds } });
+export const downloadRegister = (query: DeskRegisterQuery) => callApi(deskRegisterRoute, { query });

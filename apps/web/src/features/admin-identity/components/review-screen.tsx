@@ -1,0 +1,189 @@
+'use client';
+// /admin/identity/[id]: the version of a member's document waiting for a decision — the three scans
+// side by side (zoom, rotate), the data with what this version changed, the member beside them, the
+// decision, the history of versions and decisions, and (admins) who read the documents.
+import {
+  IDENTITY_FIELDS,
+  MEMBER_STATUS_TEXT,
+  SCAN_KINDS,
+  SCAN_KIND_LABELS,
+  formatPhone,
+  type IdentityField,
+  type IdentityReview,
+} from '@cabinet/contracts';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useId } from 'react';
+import { Chip } from '@/components/admin/data-table';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { ApiRequestError } from '@/lib/api-client/errors';
+import { adminCommon } from '@/lib/admin-messages';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { useOperator } from '@/lib/queries/operator';
+import { DECISION_TEXT, FIELD_LABELS, SUBMISSION_TEXT, changesText, identityReviewText as t, identityTitles } from '../messages';
+import { identityQueries } from '../queries';
+import { AccessLog } from './access-log';
+import { DecisionPanel } from './decision-panel';
+import { ScanViewer } from './scan-viewer';
+import styles from './identity.module.css';
+
+const DATES = new Set<IdentityField>(['issuedAt', 'validTo', 'dateOfBirth', 'registrationIssuedAt', 'registrationExpiresAt']);
+
+const fullName = (m: IdentityReview['member']) => [m.lastName, m.firstName, m.middleName].filter(Boolean).join(' ');
+
+export function IdentityReviewScreen({ memberId }: { memberId: string }) {
+  const review = useQuery(identityQueries.review(memberId));
+  const isAdmin = useOperator().data?.operator.role === 'admin';
+  const r = review.data;
+  return (
+    <>
+      <p>
+        <Link href="/admin/identity">{t.back}</Link>
+      </p>
+      <AdminPageHeader
+        title={r ? t.heading(fullName(r.member) || formatPhone(r.member.phone)) : identityTitles.review}
+        intro={r ? t.version(r.document.version, formatDateTime(r.document.submittedAt)) : undefined}
+        actions={r ? <Chip tone="info">{SUBMISSION_TEXT[r.document.kind]}</Chip> : null}
+      />
+      <QueryState
+        query={review}
+        skeleton={<Skeleton height={420} radius="var(--radius-l)" />}
+        errorText={review.error instanceof ApiRequestError && review.error.status === 404 ? t.notFound : t.loadError}
+        surface="card"
+      >
+        {r ? (
+          <div className={styles.layout}>
+            <Scans review={r} />
+            <div className={styles.columns}>
+              <DocumentData review={r} />
+              <div className={styles.side}>
+                <DecisionPanel review={r} />
+                <MemberFacts member={r.member} />
+              </div>
+            </div>
+            <History versions={r.versions} />
+            {isAdmin ? <AccessLog memberId={memberId} /> : null}
+          </div>
+        ) : null}
+      </QueryState>
+    </>
+  );
+}
+
+function Scans({ review }: { review: IdentityReview }) {
+  const id = useId();
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card-title">
+        {t.scans}
+      </h2>
+      <div className={styles.scans}>
+        {SCAN_KINDS.map((kind) => (
+          <ScanViewer
+            key={`${kind}-${review.document.scans[kind]?.fileId ?? 'none'}`}
+            label={SCAN_KIND_LABELS[kind]}
+            scan={review.document.scans[kind]}
+            changed={review.document.changes.includes(kind)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function DocumentData({ review }: { review: IdentityReview }) {
+  const id = useId();
+  const { data, changes } = review.document;
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card-title">
+        {t.data}
+      </h2>
+      <dl className={styles.facts}>
+        {IDENTITY_FIELDS.map((field) => {
+          const value = data[field];
+          return (
+            <div key={field} className={styles.fact}>
+              <dt>{FIELD_LABELS[field]}</dt>
+              <dd>
+                <span>{value ? (DATES.has(field) ? formatDate(value) : value) : adminCommon.dash}</span>
+                {changes.includes(field) ? <Chip tone="info">{t.changed}</Chip> : null}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+function MemberFacts({ member }: { member: IdentityReview['member'] }) {
+  const id = useId();
+  const f = t.memberFields;
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card-title">
+        {t.member}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>{f.phone}</dt>
+        <dd className={styles.nowrap}>{formatPhone(member.phone)}</dd>
+        <dt>{f.city}</dt>
+        <dd>{member.cityName || adminCommon.dash}</dd>
+        <dt>{f.email}</dt>
+        <dd>{member.email ?? adminCommon.dash}</dd>
+        <dt>{f.employer}</dt>
+        <dd>{member.employer || adminCommon.dash}</dd>
+        <dt>{f.jobPost}</dt>
+        <dd>{member.jobPost || adminCommon.dash}</dd>
+        <dt>{f.status}</dt>
+        <dd>
+          <Chip tone={member.status === 'blocked' ? 'bad' : 'good'}>{MEMBER_STATUS_TEXT[member.status]}</Chip>
+        </dd>
+        <dt>{f.since}</dt>
+        <dd>{formatDate(member.createdAt)}</dd>
+      </dl>
+      <p>
+        <Link href={`/admin/members/${member.id}`}>{t.memberCard}</Link>
+      </p>
+    </section>
+  );
+}
+
+function History({ versions }: { versions: IdentityReview['versions'] }) {
+  const id = useId();
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card-title">
+        {t.history}
+      </h2>
+      <ol className={styles.versions}>
+        {versions.map((v) => (
+          <li key={v.version} className={styles.versionItem}>
+            <span className={styles.versionHead}>
+              {t.versionTitle(v.version)}
+              <Chip>{SUBMISSION_TEXT[v.kind]}</Chip>
+            </span>
+            <p className={styles.muted}>
+              {t.submitted(formatDateTime(v.submittedAt))}
+              {v.changes.length ? `. ${t.changes(changesText(v.changes))}` : ''}
+            </p>
+            {v.decision ? (
+              <>
+                <p className={styles.muted}>
+                  <Chip tone={v.decision.decision === 'confirmed' ? 'good' : 'bad'}>{DECISION_TEXT[v.decision.decision]}</Chip>{' '}
+                  {v.decision.operator}, {formatDateTime(v.decision.decidedAt)}
+                </p>
+                {v.decision.comment ? <p className={styles.comment}>{v.decision.comment}</p> : null}
+              </>
+            ) : (
+              <p className={styles.muted}>{t.noDecision}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

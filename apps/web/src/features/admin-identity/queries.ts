@@ -1,0 +1,49 @@
+// Identity review in the back office: one factory per read, the decisions beside them. Every key
+// is under IDENTITY_KEY, so that a decision refreshes the queue and the document at once.
+import {
+  IDENTITY_ACCESS_PAGE_SIZE,
+  IDENTITY_QUEUE_PAGE_SIZE,
+  confirmIdentityRoute,
+  identityAccessLogRoute,
+  identityQueueRoute,
+  identityReviewRoute,
+  rejectIdentityRoute,
+} from '@cabinet/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client/call-api';
+
+export const IDENTITY_KEY = ['admin', 'identity'] as const;
+
+export const identityQueries = {
+  queue: (skip: number) =>
+    queryOptions({
+      queryKey: [...IDENTITY_KEY, 'queue', skip],
+      queryFn: ({ signal }) =>
+        callApi(identityQueueRoute, { query: { skipCount: skip, maxResultCount: IDENTITY_QUEUE_PAGE_SIZE }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  review: (memberId: string) =>
+    queryOptions({
+      queryKey: [...IDENTITY_KEY, 'review', memberId],
+      queryFn: ({ signal }) => callApi(identityReviewRoute, { params: { id: memberId }, signal }),
+      // Each opening is a reading of personal data the audit log records: no rereading on a focus.
+      refetchOnWindowFocus: false,
+      staleTime: Infinity,
+    }),
+  access: (memberId: string, skip: number) =>
+    queryOptions({
+      queryKey: [...IDENTITY_KEY, 'access', memberId, skip],
+      queryFn: ({ signal }) =>
+        callApi(identityAccessLogRoute, {
+          params: { id: memberId },
+          query: { skipCount: skip, maxResultCount: IDENTITY_ACCESS_PAGE_SIZE },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const confirmIdentity = (memberId: string, version: number) =>
+  callApi(confirmIdentityRoute, { params: { id: memberId }, body: { version } });
+export const rejectIdentity = (memberId: string, version: number, comment: string) =>
+  callApi(rejectIdentityRoute, { params: { id: memberId }, body: { version, comment } });

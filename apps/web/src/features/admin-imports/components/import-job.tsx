@@ -1,0 +1,101 @@
+'use client';
+// One import: its counts, «Применить», the progress bar while it is applied, the result.
+import type { ImportJob } from '@cabinet/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Chip, Notice } from '@/components/admin/data-table';
+import { StatCard, StatGrid } from '@/components/admin/stat-card';
+import { FormError } from '@/components/form-actions/form-actions';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { adminCommon } from '@/lib/admin-messages';
+import { ApiRequestError } from '@/lib/api-client/errors';
+import { formatPoints } from '@/lib/format';
+import { importTexts as t } from '../messages';
+import { applyImport, importQueries } from '../queries';
+import { ImportRows } from './import-rows';
+import styles from './imports.module.css';
+
+const STATUS_TONE = { previewed: 'info', applying: 'warn', applied: 'good', failed: 'bad' } as const;
+
+export function ImportJobCard({ id }: { id: number }) {
+  const job = useQuery(importQueries.job(id));
+  return (
+    <section className="card" aria-labelledby="import-job-title">
+      <QueryState query={job} skeleton={<Skeleton height={160} />} errorText={t.loadError}>
+        {job.data ? <JobBody job={job.data} /> : null}
+      </QueryState>
+    </section>
+  );
+}
+
+function JobBody({ job }: { job: ImportJob }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const canApply = (job.status === 'previewed' || job.status === 'failed') && job.toApply > 0;
+
+  const apply = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      client.setQueryData(importQueries.job(job.id).queryKey, await applyImport(job.id));
+      void client.invalidateQueries({ queryKey: [...importQueries.all, 'history'] });
+    } catch (err) {
+      setError(err instanceof ApiRequestError && err.isStructured ? err.body!.message! : adminCommon.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle} id="import-job-title">
+          {t.previewHeading(job.fileName)}
+        </h2>
+        <Chip tone={STATUS_TONE[job.status]}>{t.status[job.status]}</Chip>
+      </div>
+      <StatGrid label={t.previewHeading(job.fileName)}>
+        <StatCard label={t.counts.new} value={job.counts.new.toLocaleString('ru-RU')} />
+        <StatCard label={t.counts.changed} value={job.counts.changed.toLocaleString('ru-RU')} />
+        <StatCard label={t.counts.unchanged} value={job.counts.unchanged.toLocaleString('ru-RU')} />
+        <StatCard
+          label={t.counts.refused}
+          value={job.counts.refused.toLocaleString('ru-RU')}
+          {...(job.counts.refused > 0 ? { tone: 'warn' as const } : {})}
+        />
+      </StatGrid>
+
+      <div className={styles.stack} style={{ marginTop: 16 }}>
+        {job.status === 'applying' || job.status === 'applied' ? (
+          <div className={styles.progress}>
+            <label htmlFor={`import-progress-${job.id}`}>{t.progressLabel}</label>
+            <progress
+              id={`import-progress-${job.id}`}
+              max={Math.max(job.toApply, 1)}
+              value={job.toApply === 0 ? 1 : job.processedRows}
+            />
+            <span role="status">{t.progress(job.processedRows, job.toApply)}</span>
+          </div>
+        ) : null}
+        {job.status === 'applied' && job.result ? (
+          <Notice tone="good">
+            {t.result(job.result)} {t.pointsAccrued}: {formatPoints(job.result.points)}.
+          </Notice>
+        ) : null}
+        {job.status === 'failed' ? <Notice tone="bad">{`${t.failed}. ${job.error ?? ''}`}</Notice> : null}
+        {job.status === 'previewed' && job.toApply === 0 ? <p>{t.nothingToApply}</p> : null}
+        <FormError message={error} />
+        {canApply ? (
+          <div>
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => void apply()}>
+              {job.status === 'failed' ? t.retry : t.apply(job.toApply)}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ImportRows key={job.id} job={job} />
+    </>
+  );
+}

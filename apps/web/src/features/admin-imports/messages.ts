@@ -1,0 +1,60 @@
+// The Russian texts of /admin/imports.
+import type { ImportRowKind, ImportStatus } from '@cabinet/contracts';
+
+export const importTexts = {
+  title: 'Импорт договоров',
+  intro:
+    'Загрузите CSV или XLSX: телефон участника, номер договора, клиент, дата подписания, статус (действует / расторгнут). ' +
+    'Сначала — предпросмотр, ничего не меняется, пока вы не нажмёте «Применить».',
+  uploadSection: 'Загрузка файла',
+  file: 'Файл договоров',
+  fileHint: 'CSV в UTF-8 (разделитель «;» или «,») или XLSX, до 10 МБ. Первая строка — названия колонок.',
+  fileRequired: 'Выберите файл',
+  fileTooLarge: 'Файл больше 10 МБ: разделите его на части',
+  upload: 'Загрузить и проверить',
+  uploading: (percent: number) => `Загрузка… ${percent}\u00a0%`,
+  previewHeading: (name: string) => `Предпросмотр: ${name}`,
+  counts: { new: 'Новые', changed: 'Изменённые', unchanged: 'Без изменений', refused: 'Отклонённые' } satisfies Record<
+    ImportRowKind,
+    string
+  >,
+  all: 'Все',
+  filterLabel: 'Какие строки показать',
+  rowsCaption: 'Строки файла',
+  columns: {
+    line: 'Строка',
+    kind: 'Что будет',
+    phone: 'Телефон',
+    number: 'Договор',
+    client: 'Клиент',
+    signedOn: 'Дата подписания',
+    status: 'Статус',
+    reason: 'Причина / изменение',
+  },
+  statusWord: (status: string) => (status === 'active' ? 'действует' : status === 'cancelled' ? 'расторгнут' : status),
+  apply: (n: number) => `Применить (${n.toLocaleString('ru-RU')})`,
+  nothingToApply: 'Применять нечего: в файле нет новых и изменённых строк.',
+  applying: 'Применяется',
+  progressLabel: 'Ход применения',
+  progress: (done: number, total: number) => `${done.toLocaleString('ru-RU')} из ${total.toLocaleString('ru-RU')} строк`,
+  result: (r: { accrued: number; cancelled: number; updated: number; skipped: number }) =>
+    `Начислено по ${r.accrued.toLocaleString('ru-RU')} договорам, расторгнуто ${r.cancelled.toLocaleString('ru-RU')}, ` +
+    `исправлено ${r.updated.toLocaleString('ru-RU')}, пропущено (уже применены) ${r.skipped.toLocaleString('ru-RU')}.`,
+  pointsAccrued: 'Начислено баллов',
+  failed: 'Применение прервалось',
+  retry: 'Применить ещё раз',
+  historyHeading: 'История импортов',
+  historyCaption: 'Импорты договоров, новые сверху',
+  historyColumns: { at: 'Загружен', file: 'Файл', who: 'Кто', rows: 'Строк', status: 'Состояние', open: '' },
+  open: 'Открыть',
+  noImports: 'Импортов ещё не было',
+  loadError: 'Не удалось загрузить импорты.',
+  rowsError: 'Не удалось загрузить строки.',
+  noRows: 'Таких строк нет',
+  status: {
+    previewed: 'Предпросмотр',
+    applying: 'Применяется',
+    applied: 'Применён',
+    failed: 'Прервался',
+  } satisfies Record<ImportStatus, string>,
+} as const;

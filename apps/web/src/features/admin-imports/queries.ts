@@ -1,0 +1,44 @@
+import {
+  applyImportRoute,
+  getImportRoute,
+  IMPORT_ROWS_PAGE,
+  listImportRowsRoute,
+  listImportsRoute,
+  previewImportRoute,
+  type ImportRowKind,
+} from '@cabinet/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client/call-api';
+
+export const HISTORY_PAGE = 10;
+
+export const importQueries = {
+  all: ['admin', 'imports'] as const,
+  history: (skip: number) =>
+    queryOptions({
+      queryKey: ['admin', 'imports', 'history', skip],
+      queryFn: ({ signal }) => callApi(listImportsRoute, { query: { skipCount: skip, maxResultCount: HISTORY_PAGE }, signal }),
+    }),
+  /** Polls every second while the import is being applied: the progress bar follows it. */
+  job: (id: number) =>
+    queryOptions({
+      queryKey: ['admin', 'imports', 'job', id],
+      queryFn: ({ signal }) => callApi(getImportRoute, { params: { id }, signal }),
+      refetchInterval: (query) => (query.state.data?.status === 'applying' ? 1000 : false),
+    }),
+  rows: (id: number, kind: ImportRowKind | undefined, skip: number) =>
+    queryOptions({
+      queryKey: ['admin', 'imports', 'rows', id, kind ?? 'all', skip],
+      queryFn: ({ signal }) =>
+        callApi(listImportRowsRoute, {
+          params: { id },
+          query: { ...(kind ? { kind } : {}), skipCount: skip, maxResultCount: IMPORT_ROWS_PAGE },
+          signal,
+        }),
+    }),
+};
+
+export const uploadContracts = (file: File, onProgress: (percent: number) => void) =>
+  callApi(previewImportRoute, { file, fields: { fileName: file.name }, onProgress });
+
+export const applyImport = (id: number) => callApi(applyImportRoute, { params: { id } });

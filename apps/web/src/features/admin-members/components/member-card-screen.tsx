@@ -1,0 +1,227 @@
+'use client';
+// /admin/members/[id]: who the member is, their money, documents, orders, contracts and sign-ins;
+// blocking and unblocking with a reason; an admin proposes a balance adjustment here.
+import { MEMBER_STATUS_TEXT, formatPhone, type AdminMemberCard, type HistoryEntry, type OrderCard } from '@cabinet/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Chip, DataTable, Notice, type Column } from '@/components/admin/data-table';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { QueryState } from '@/components/query-state/query-state';
+import { SkeletonRows } from '@/components/skeleton/skeleton';
+import { adminCommon, adminMembers as t } from '@/lib/admin-messages';
+import { formatAmount, formatDate, formatDateTime, formatSignedPoints } from '@/lib/format';
+import { useOperator } from '@/lib/queries/operator';
+import { blockMember, memberAdminQueries, unblockMember } from '../queries';
+import { AdjustmentForm } from './adjustment-form';
+import adminStyles from '@/components/admin/admin.module.css';
+import styles from './members.module.css';
+import { ReasonDialog } from './reason-dialog';
+import { refusalOf } from './refusal';
+
+const historyColumns: Column<HistoryEntry>[] = [
+  { key: 'date', header: 'Дата', cell: (h) => formatDateTime(h.date) },
+  { key: 'title', header: 'Операция', cell: (h) => h.title },
+  { key: 'status', header: 'Статус', cell: (h) => h.status },
+  { key: 'amount', header: 'Сумма', align: 'end', cell: (h) => formatSignedPoints(h.amount) },
+];
+
+const orderColumns: Column<OrderCard>[] = [
+  { key: 'id', header: '№', cell: (o) => o.id },
+  { key: 'date', header: 'Создана', cell: (o) => formatDateTime(o.createdAt) },
+  { key: 'status', header: 'Статус', cell: (o) => o.statusText },
+  { key: 'bank', header: 'Банк', cell: (o) => o.bank.name },
+  { key: 'amount', header: 'Сумма', align: 'end', cell: (o) => formatAmount(o.amount) },
+];
+
+type ContractRow = AdminMemberCard['contracts'][number];
+const contractColumns: Column<ContractRow>[] = [
+  { key: 'number', header: 'Номер', cell: (c) => c.number },
+  { key: 'client', header: 'Клиент', cell: (c) => c.clientName },
+  { key: 'signed', header: 'Подписан', cell: (c) => formatDate(c.signedOn) },
+  { key: 'status', header: 'Статус', cell: (c) => (c.status === 'active' ? 'Действует' : 'Расторгнут') },
+  { key: 'reward', header: 'Вознаграждение', align: 'end', cell: (c) => formatAmount(c.reward) },
+];
+
+const fullName = (m: AdminMemberCard) => [m.lastName, m.firstName, m.middleName].filter(Boolean).join(' ') || t.noName;
+
+export function MemberCardScreen({ id }: { id: string }) {
+  const client = useQueryClient();
+  const card = useQuery(memberAdminQueries.card(id));
+  const isAdmin = useOperator().data?.operator.role === 'admin';
+  const [dialog, setDialog] = useState<'block' | 'unblock' | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
+  const m = card.data;
+
+  const decide = async (reason: string) => {
+    try {
+      const next = await (dialog === 'block' ? blockMember : unblockMember)(id, reason);
+      client.setQueryData(memberAdminQueries.card(id).queryKey, next);
+      void client.invalidateQueries({ queryKey: memberAdminQueries.all() });
+      setNotice({ tone: 'good', text: dialog === 'block' ? t.blocked : t.unblocked });
+      setDialog(null);
+      return null;
+    } catch (err) {
+      return refusalOf(err, t.actionFailed);
+    }
+  };
+
+  return (
+    <>
+      <p>
+        <Link href="/admin/members">{t.back}</Link>
+      </p>
+      <AdminPageHeader
+        title={m ? fullName(m) : t.heading}
+        intro={m ? formatPhone(m.phone) : undefined}
+        actions={
+          m ? (
+            <div className={styles.headActions}>
+              <Chip tone={m.status === 'blocked' ? 'bad' : 'good'}>{MEMBER_STATUS_TEXT[m.status]}</Chip>
+              <button
+                type="button"
+                className={`button ${m.status === 'blocked' ? 'button-secondary' : 'button-danger'}`}
+                onClick={() => setDialog(m.status === 'blocked' ? 'unblock' : 'block')}
+              >
+                {m.status === 'blocked' ? t.unblock : t.block}
+              </button>
+            </div>
+          ) : null
+        }
+      />
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      <QueryState query={card} skeleton={<SkeletonRows count={6} height={60} />} errorText={t.cardLoadError} surface="card">
+        {m ? (
+          <div className={adminStyles.withSide}>
+            <div className={styles.column}>
+              {m.status === 'blocked' && m.blockedAt ? (
+                <Notice tone="bad">{t.blockedSince(formatDateTime(m.blockedAt), m.blockedReason ?? '')}</Notice>
+              ) : null}
+              <section className="card" aria-labelledby="member-balances">
+                <h2 id="member-balances" className="card-title">
+                  {t.balances}
+                </h2>
+                <dl className={styles.money}>
+                  <div>
+                    <dt>{t.available}</dt>
+                    <dd>{formatAmount(m.balances.available)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.frozen}</dt>
+                    <dd>{formatAmount(m.balances.frozen)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.debt}</dt>
+                    <dd>{formatAmount(m.balances.debt)}</dd>
+                  </div>
+                </dl>
+              </section>
+              <Block title={t.history} empty={m.history.length === 0 && t.noHistory}>
+                <DataTable caption={t.history} columns={historyColumns} rows={m.history} rowKey={(h) => h.id} minWidth={620} />
+              </Block>
+              <Block title={t.orders} empty={m.orders.length === 0 && t.noOrders}>
+                <DataTable caption={t.orders} columns={orderColumns} rows={m.orders} rowKey={(o) => o.id} minWidth={620} />
+              </Block>
+              <Block title={t.contracts} empty={m.contracts.length === 0 && t.noContracts}>
+                <DataTable
+                  caption={t.contracts}
+                  columns={contractColumns}
+                  rows={m.contracts}
+                  rowKey={(c) => c.number}
+                  minWidth={620}
+                />
+              </Block>
+            </div>
+            <div className={styles.column}>
+              <section className="card" aria-labelledby="member-profile">
+                <h2 id="member-profile" className="card-title">
+                  {t.profile}
+                </h2>
+                <dl className={styles.facts}>
+                  <dt>{t.fields.phone}</dt>
+                  <dd className={styles.nowrap}>{formatPhone(m.phone)}</dd>
+                  <dt>{t.fields.city}</dt>
+                  <dd>{m.cityName || adminCommon.dash}</dd>
+                  <dt>{t.fields.email}</dt>
+                  <dd>{m.email ?? adminCommon.dash}</dd>
+                  <dt>{t.fields.employer}</dt>
+                  <dd>{m.employer || adminCommon.dash}</dd>
+                  <dt>{t.fields.jobPost}</dt>
+                  <dd>{m.jobPost || adminCommon.dash}</dd>
+                  <dt>{t.fields.since}</dt>
+                  <dd>{formatDate(m.createdAt)}</dd>
+                  <dt>{t.fields.phoneVerified}</dt>
+                  <dd>{m.phoneVerified ? t.verified : t.notVerified}</dd>
+                </dl>
+              </section>
+              <section className="card" aria-labelledby="member-identity">
+                <h2 id="member-identity" className="card-title">
+                  {t.identity}
+                </h2>
+                {m.identity ? (
+                  <dl className={styles.facts}>
+                    <dt>{t.columns.status}</dt>
+                    <dd>{m.identity.status}</dd>
+                    <dt>{t.inn}</dt>
+                    <dd>{m.identity.inn || adminCommon.dash}</dd>
+                    {m.identity.comment ? (
+                      <>
+                        <dt>{t.identityComment}</dt>
+                        <dd>{m.identity.comment}</dd>
+                      </>
+                    ) : null}
+                  </dl>
+                ) : (
+                  <p>{t.noDocument}</p>
+                )}
+                {m.identity ? (
+                  <p>
+                    <Link href={`/admin/identity/${m.id}`}>{t.identityReview}</Link>
+                  </p>
+                ) : null}
+              </section>
+              <section className="card" aria-labelledby="member-sessions">
+                <h2 id="member-sessions" className="card-title">
+                  {t.sessions}
+                </h2>
+                {m.sessions.length === 0 ? (
+                  <p>{t.noSessions}</p>
+                ) : (
+                  <ul className={styles.list}>
+                    {m.sessions.map((s) => (
+                      <li key={s.id}>
+                        {t.sessionSince(
+                          formatDateTime(s.createdAt),
+                          s.lastUsedAt ? formatDateTime(s.lastUsedAt) : adminCommon.dash,
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+              {isAdmin ? <AdjustmentForm memberId={m.id} /> : null}
+            </div>
+          </div>
+        ) : null}
+      </QueryState>
+      <ReasonDialog
+        open={dialog !== null}
+        title={dialog === 'unblock' ? t.unblockTitle : t.blockTitle}
+        text={dialog === 'unblock' ? t.unblockText : t.blockText}
+        label={t.reason}
+        confirmLabel={dialog === 'unblock' ? t.unblock : t.block}
+        onConfirm={decide}
+        onCancel={() => setDialog(null)}
+      />
+    </>
+  );
+}
+
+function Block({ title, empty, children }: { title: string; empty: string | false; children: React.ReactNode }) {
+  return (
+    <section className="card" aria-label={title}>
+      <h2 className="card-title">{title}</h2>
+      {empty ? <p>{empty}</p> : children}
+    </section>
+  );
+}

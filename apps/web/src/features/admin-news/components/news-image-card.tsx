@@ -1,0 +1,114 @@
+'use client';
+// The banner of a news item: upload (the API sniffs, resizes and re-encodes it), see, remove. For a
+// new item the chosen file waits and goes up right after the draft is created.
+import { ADMIN_NEWS_IMAGE_PATH, NEWS_IMAGE_MAX_BYTES, type AdminNewsItem } from '@cabinet/contracts';
+import { useId, useState } from 'react';
+import { Field } from '@/components/field/field';
+import { ApiRequestError } from '@/lib/api-client/errors';
+import { adminCommon } from '@/lib/admin-messages';
+import { newsAdminTexts as t } from '../messages';
+import { removeNewsImage, uploadNewsImage } from '../queries';
+import styles from './admin-news.module.css';
+
+function messageOf(err: unknown): string {
+  if (err instanceof ApiRequestError && err.isStructured) return Object.values(err.body?.fields ?? {})[0] ?? err.body!.message!;
+  return adminCommon.unexpected;
+}
+
+export function NewsImageCard({
+  item,
+  canEdit,
+  pending,
+  onPending,
+  error,
+  onError,
+  onChanged,
+  onRemoved,
+}: {
+  item: AdminNewsItem | null;
+  canEdit: boolean;
+  pending: File | null;
+  onPending: (file: File | null) => void;
+  error: string | null;
+  onError: (message: string | null) => void;
+  onChanged: (item: AdminNewsItem) => void;
+  onRemoved: (item: AdminNewsItem) => void;
+}) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+
+  const choose = async (file: File | null) => {
+    onError(null);
+    if (!file) return;
+    if (file.size > NEWS_IMAGE_MAX_BYTES) {
+      onError(t.imageTooLarge);
+      setInputKey(inputKey + 1);
+      return;
+    }
+    if (!item) return onPending(file);
+    setProgress(0);
+    try {
+      onChanged(await uploadNewsImage(item.id, item.version, file, setProgress));
+    } catch (err) {
+      onError(messageOf(err));
+    } finally {
+      setProgress(null);
+      setInputKey(inputKey + 1);
+    }
+  };
+
+  const remove = async () => {
+    if (!item) return;
+    onError(null);
+    try {
+      onRemoved(await removeNewsImage(item.id, item.version));
+    } catch (err) {
+      onError(messageOf(err));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <h2 className={styles.cardTitle} id={`${id}-heading`}>
+        {t.imageSection}
+      </h2>
+      {item?.imageId ? (
+        // eslint-disable-next-line @next/next/no-img-element -- served behind the operator's cookie, which the optimiser does not carry
+        <img className={styles.imageThumb} src={ADMIN_NEWS_IMAGE_PATH + item.imageId} alt={t.imageCurrent} />
+      ) : (
+        <p className={styles.muted}>{t.imageNone}</p>
+      )}
+      {canEdit ? (
+        <div className={styles.imageControls}>
+          <Field
+            id={`${id}-file`}
+            label={t.image}
+            hint={item ? t.imageHint : `${t.imageHint} ${t.imageAfterSave}`}
+            error={error ?? undefined}
+          >
+            {(control) => (
+              <input
+                key={inputKey}
+                {...control}
+                className="input"
+                type="file"
+                name="content"
+                accept="image/jpeg,image/png,image/webp"
+                disabled={progress !== null}
+                onChange={(e) => void choose(e.target.files?.[0] ?? null)}
+              />
+            )}
+          </Field>
+          {progress !== null ? <p role="status">{t.uploading(progress)}</p> : null}
+          {pending ? <p className={styles.muted}>{pending.name}</p> : null}
+          {item?.imageId ? (
+            <button type="button" className="button button-secondary" onClick={() => void remove()}>
+              {t.removeImage}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

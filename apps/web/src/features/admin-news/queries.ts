@@ -1,0 +1,56 @@
+// The news editor's calls: the list, one item, and the changes (each names the version it began from).
+import {
+  ADMIN_NEWS_PAGE,
+  createNewsRoute,
+  getAdminNewsRoute,
+  listAdminNewsRoute,
+  publishNewsRoute,
+  removeNewsImageRoute,
+  renderNewsRoute,
+  setNewsImageRoute,
+  unpublishNewsRoute,
+  updateNewsRoute,
+  type NewsDraftBody,
+  type NewsState,
+} from '@cabinet/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client/call-api';
+
+export interface AdminNewsFilter {
+  state?: NewsState;
+  category?: string;
+  search?: string;
+}
+
+export const newsAdminQueries = {
+  all: ['admin', 'news'] as const,
+  list: (filter: AdminNewsFilter, skip: number) =>
+    queryOptions({
+      queryKey: ['admin', 'news', 'list', filter, skip],
+      queryFn: ({ signal }) =>
+        callApi(listAdminNewsRoute, { query: { ...filter, skipCount: skip, maxResultCount: ADMIN_NEWS_PAGE }, signal }),
+    }),
+  item: (id: number) =>
+    queryOptions({
+      queryKey: ['admin', 'news', 'item', id],
+      queryFn: ({ signal }) => callApi(getAdminNewsRoute, { params: { id }, signal }),
+    }),
+  /** The HTML members would read for this Markdown; kept a while, the same text renders the same. */
+  rendered: (markdown: string) =>
+    queryOptions({
+      queryKey: ['admin', 'news', 'render', markdown],
+      queryFn: ({ signal }) => callApi(renderNewsRoute, { body: { markdown }, signal }),
+      staleTime: 10 * 60_000,
+    }),
+};
+
+export const createNews = (body: NewsDraftBody) => callApi(createNewsRoute, { body });
+export const saveNews = (id: number, body: NewsDraftBody & { version: number }) =>
+  callApi(updateNewsRoute, { params: { id }, body });
+export const uploadNewsImage = (id: number, version: number, file: File, onProgress: (percent: number) => void) =>
+  callApi(setNewsImageRoute, { params: { id }, file, fields: { version }, onProgress });
+export const removeNewsImage = (id: number, version: number) =>
+  callApi(removeNewsImageRoute, { params: { id }, query: { version } });
+export const publishNews = (id: number, version: number, publishAt: string | null) =>
+  callApi(publishNewsRoute, { params: { id }, body: { version, publishAt } });
+export const unpublishNews = (id: number, version: number) => callApi(unpublishNewsRoute, { params: { id }, body: { version } });

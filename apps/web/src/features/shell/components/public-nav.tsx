@@ -1,0 +1,33 @@
+'use client';
+// The documents' links of the public layout; the open page is marked (aria-current).
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { publicShell as t, titles } from '@/lib/messages';
+import { isActive } from '../menu';
+import styles from './public-shell.module.css';
+
+const LINKS = [
+  { href: '/help', title: titles.help },
+  { href: '/policy', title: titles.policy },
+  { href: '/rules', title: titles.rules },
+] as const;
+
+export function PublicNav() {
+  const pathname = usePathname();
+  return (
+    <nav className={styles.nav} aria-label={t.documentsLabel}>
+      <ul className={styles.navList}>
+        {LINKS.map((link) => {
+          const active = isActive(link.href, pathname);
+          return (
+            <li key={link.href}>
+              <Link href={link.href} className={styles.navLink} aria-current={active ? 'page' : undefined}>
+                {link.title}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

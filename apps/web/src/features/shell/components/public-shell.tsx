@@ -1,0 +1,41 @@
+// The light layout of the pages a visitor may read without signing in (help, policy, rules): the
+// brand, the way to sign in, the documents' links and the support e-mail. No menu, no balance.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Brand } from '@/components/brand/brand';
+import { publicShell as t, shell } from '@/lib/messages';
+import { PublicNav } from './public-nav';
+import styles from './public-shell.module.css';
+
+export interface PublicShellProps {
+  productName: string;
+  supportEmail: string;
+  children: ReactNode;
+}
+
+export function PublicShell({ productName, supportEmail, children }: PublicShellProps) {
+  return (
+    <div className={styles.page}>
+      <a href="#page-title" className={styles.skipLink}>
+        {shell.skipToContent}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Link href="/login" className={styles.brandLink} aria-label={`${productName}. ${t.toSignIn}`}>
+            <Brand name={productName} responsive />
+          </Link>
+          <Link href="/login" className={`button button-primary ${styles.signIn}`}>
+            {t.signIn}
+          </Link>
+        </div>
+        <PublicNav />
+      </header>
+      <main className={styles.content}>{children}</main>
+      <footer className={styles.footer}>
+        <p>
+          {t.supportLabel} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,355 @@
+// npm run bench:api — the calls members make most, on the large data set (bench:data) on the
+// PostgreSQL server, at saturation (50 connections) and at a fixed 200 requests per second,
+// directly, through the production front (nginx, as `npm run start:scaled` configures it) and
+// through the web app alone (`npm start`'s layout), beside the two floors measured in the same run
+// (a bare Fastify route with one primary-key SELECT through a `pg` pool; a constant answer). Load
+// comes from autocannon in a process of its own. Prints the figures, the ratios and PASS / FAIL per
+// budget.
+//
+//   BENCH_DURATION=5 (seconds per run)   BENCH_ONLY=direct (skip the web app and nginx)
+//   BENCH_API_SERVER=path/to/dist/server.js (another build of the API, e.g. an older commit's)
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { listHistory } from '../apps/api/dist/features/balance/history.js';
+import { signAccessToken } from '../apps/api/dist/features/auth/tokens.js';
+import { deriveKey } from '../apps/api/dist/lib/keys.js';
+import { buildWebIfStale } from '../scripts/lib/ensure.mjs';
+import { ensureNginx, nginxConfig } from '../scripts/lib/nginx.mjs';
+import { BENCH_DB_URL, HEAVY_MEMBER, benchRoot, memberUuid, repoRoot } from './lib/bench-db.mjs';
+import { freePort, startProcess, stopProcesses } from './lib/processes.mjs';
+import { printBudgets } from './lib/budgets.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const WITH_WEB = process.env.BENCH_ONLY !== 'direct';
+const SATURATION = 50;
+const RATE = 200;
+const dataDir = path.join(benchRoot, '.data/api');
+mkdirSync(dataDir, { recursive: true });
+
+// The data set: generated (or reused) at full scale unless BENCH_SCALE says otherwise.
+const scale = process.env.BENCH_SCALE ?? 'full';
+const gen = spawnSync(process.execPath, [path.join(benchRoot, 'data.mjs'), `--scale=${scale}`], { stdio: 'inherit' });
+if (gen.status !== 0) process.exit(gen.status ?? 1);
+if (WITH_WEB) buildWebIfStale();
+
+const db = new pg.Pool({ connectionString: BENCH_DB_URL, max: 2 });
+
+// Signed-in members: sessions of their own and tokens signed with the secret the API is given.
+const tokenSecret = randomBytes(32).toString('base64url');
+const sessionSecret = randomBytes(32).toString('base64url');
+const tokenKey = new Uint8Array(deriveKey(tokenSecret, 'access-token'));
+const clock = { now: () => new Date() };
+async function tokensFor(members) {
+  const ids = members.map(memberUuid);
+  // Withdrawals need a confirmed identity document.
+  await db.query(
+    `INSERT INTO identity_documents (member_id, status, version, reviewed_at) SELECT unnest($1::uuid[]), 'confirmed', 1, now()
+     ON CONFLICT (member_id) DO UPDATE SET status = 'confirmed'`,
+    [ids],
+  );
+  const { rows } = await db.query(
+    `INSERT INTO auth_sessions (member_id, created_at, user_agent) SELECT unnest($1::uuid[]), now(), 'bench' RETURNING id, member_id`,
+    [ids],
+  );
+  return Promise.all(rows.map((r) => signAccessToken(tokenKey, clock, 3600, { memberId: r.member_id, sessionId: r.id })));
+}
+const range = (from, n) => Array.from({ length: n }, (_, i) => from + i);
+const regular = await tokensFor(range(2, 200));
+const heavy = await tokensFor([HEAVY_MEMBER]);
+const payers = await tokensFor(range(1001, 2000));
+const newsId = (await db.query('SELECT min(id)::int AS id FROM news WHERE is_published')).rows[0].id;
+
+const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const page50 = { skip: 980, take: 20, since: day(365), to: day(0), search: 'договор' };
+const page50Path = (skip) =>
+  `/api/accounts/transactions?SkipCount=${skip}&MaxResultCount=${page50.take}&DateSince=${page50.since}&DateTo=${page50.to}&Search=${encodeURIComponent(page50.search)}`;
+const targets = [
+  { name: 'user-balance', path: '/api/balance/user-balance/', tokens: regular },
+  { name: 'pending-amount', path: '/api/pending-amount/', tokens: regular },
+  { name: 'history, first page', path: '/api/accounts/transactions?SkipCount=0&MaxResultCount=20', tokens: regular },
+  {
+    name: 'history, page 5 with a search',
+    path: `/api/accounts/transactions?SkipCount=80&MaxResultCount=20&Search=${encodeURIComponent('иванов')}`,
+    tokens: heavy,
+  },
+  { name: 'history, page 50, dates + search', path: page50Path(page50.skip), tokens: heavy },
+  {
+    // Every request a page not asked before (history pages are remembered per account state,
+    // decision 0014): what the query itself costs. Figures only, no budget.
+    name: 'history, pages 50–500, dates + search, each page new',
+    path: page50Path(page50.skip),
+    // Run k (0 warm-up, 1 at saturation, 2 at the fixed rate) asks for pages no other run asks for.
+    // Skips 3 apart from 1 000 (page 50) to 28 000, within the ~30 000 lines the filters match.
+    paths: (k) => Array.from({ length: 3000 }, (_, j) => page50Path(1000 + 3 * (k * 3000 + j))),
+    tokens: heavy,
+  },
+  { name: 'news list', path: '/api/news/?skipCount=0&maxResultCount=10', tokens: regular },
+  { name: 'news item', path: `/api/news/item/?newsId=${newsId}`, tokens: regular },
+  { name: 'is-notification', path: '/api/notification/is-notification/', tokens: regular },
+  {
+    name: 'withdrawal',
+    path: '/api/withdrawal/',
+    method: 'POST',
+    body: { bankId: '100000000111', amount: 100, phone: '79001234567' },
+    idempotencyKey: true,
+    tokens: payers,
+  },
+];
+
+// Servers: the API (as production runs it, logs to a file), the floors, the web app, nginx.
+const startServer = (name, script, env, readyUrl) =>
+  startProcess(name, { args: [script], env, readyUrl, log: path.join(dataDir, `${name}.log`) });
+
+const [apiPort, floorPort, webPort, frontPort, balancerPort] = [
+  await freePort(),
+  await freePort(),
+  await freePort(),
+  await freePort(),
+  await freePort(),
+];
+const common = { DATABASE_URL: BENCH_DB_URL, DATABASE_POOL_SIZE: '10' };
+const apiServer = await startServer(
+  'api',
+  // Another build of the API (an older commit's, for the figures before a change) when given.
+  process.env.BENCH_API_SERVER ?? 'apps/api/dist/server.js',
+  {
+    ...common,
+    NODE_ENV: 'production',
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    TOKEN_SECRET: tokenSecret,
+    SESSION_SECRET: sessionSecret,
+    SMS_PROVIDER: 'http',
+    SMS_GATEWAY_URL: 'http://127.0.0.1:9/',
+    SMS_GATEWAY_KEY: 'bench',
+  },
+  `http://127.0.0.1:${apiPort}/api/health`,
+);
+const floorServer = await startServer(
+  'floor',
+  'bench/lib/floor-server.mjs',
+  { ...common, PORT: String(floorPort) },
+  `http://127.0.0.1:${floorPort}/floor/const`,
+);
+if (WITH_WEB) {
+  await startServer(
+    'web',
+    'apps/web/server.mjs',
+    {
+      NODE_ENV: 'production',
+      PORT: String(webPort),
+      WEB_HOST: '127.0.0.1',
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      SESSION_SECRET: sessionSecret,
+    },
+    `http://127.0.0.1:${webPort}/api/health`,
+  );
+  // The production front (decision 0014): nginx as `npm run start:scaled` writes it, one web app
+  // and this API behind it; a member's bearer calls go from it straight to the API.
+  const runDir = path.join(dataDir, 'nginx');
+  mkdirSync(path.join(runDir, 'tmp'), { recursive: true });
+  // nginx started as root runs its workers as nobody: they write request buffers here.
+  chmodSync(path.join(runDir, 'tmp'), 0o777);
+  const conf = path.join(runDir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    nginxConfig({
+      dir: runDir,
+      publicHost: '127.0.0.1',
+      publicPort: frontPort,
+      apiBalancerPort: balancerPort,
+      webPorts: [webPort],
+      apiPorts: [apiPort],
+      maxBodyMiB: 11,
+      tooLargeMessage: 'Файл слишком большой',
+    }),
+  );
+  await startProcess('nginx', {
+    cmd: ensureNginx(),
+    args: ['-c', conf, '-p', runDir],
+    readyUrl: `http://127.0.0.1:${frontPort}/api/health`,
+    log: path.join(dataDir, 'nginx.log'),
+  });
+}
+
+function load(cfg) {
+  return new Promise((resolve, reject) => {
+    // The configuration (thousands of tokens) goes through a file: too long for a command line.
+    const file = path.join(dataDir, `load-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify(cfg));
+    const child = spawn(process.execPath, [path.join(benchRoot, 'lib/load.mjs'), file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop())) : reject(new Error(`load exit ${code}`)),
+    );
+  });
+}
+
+// CPU time a server process spent (user + system, /proc, Linux): per request it moves far less with
+// the machine's load than requests per second do.
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+const serverOf = (origin) => (origin.endsWith(`:${apiPort}`) ? apiServer : origin.endsWith(`:${floorPort}`) ? floorServer : null);
+
+const results = [];
+async function measure(label, origin, t) {
+  const base = {
+    url: origin + t.path,
+    method: t.method,
+    body: t.body,
+    idempotencyKey: t.idempotencyKey,
+    tokens: t.tokens,
+  };
+  await load({ ...base, paths: t.paths?.(0), connections: 10, duration: 1 }); // warm-up
+  // The machine's load changes by the minute: each target gets the floor measured right before it.
+  const floor = t.floor
+    ? (await load({ url: `${floorOrigin}/floor/pk`, tokens: t.tokens, connections: SATURATION, duration: DURATION })).rps
+    : null;
+  const server = serverOf(origin);
+  const cpu0 = server ? cpuMs(server.pid) : 0;
+  const sat = await load({ ...base, paths: t.paths?.(1), connections: SATURATION, duration: DURATION });
+  const cpuPerRequest = server ? (cpuMs(server.pid) - cpu0) / sat.total : null;
+  const fixed = await load({ ...base, paths: t.paths?.(2), connections: 20, duration: DURATION, rate: RATE });
+  const row = { label, name: t.name, floor, sat, fixed, cpuPerRequest };
+  results.push(row);
+  const bad = sat.errors + sat.non2xx + fixed.errors + fixed.non2xx;
+  console.log(
+    `  ${`${t.name} ${label}`.padEnd(46)} ${sat.rps.toFixed(0).padStart(6)} req/s  p50 ${String(sat.p50).padStart(4)} p99 ${String(sat.p99).padStart(4)} ms` +
+      `  | at ${RATE}/s: p50 ${String(fixed.p50).padStart(3)} p99 ${String(fixed.p99).padStart(4)} ms` +
+      (cpuPerRequest !== null ? `  | CPU ${cpuPerRequest.toFixed(2)} ms/req` : '') +
+      (floor ? `  | floor before it ${floor.toFixed(0)} req/s` : '') +
+      (bad ? `  (${bad} errors/non-2xx: ${JSON.stringify(sat.statuses)})` : ''),
+  );
+  return row;
+}
+
+console.log(`\nat ${SATURATION} connections for ${DURATION} s, then at ${RATE} req/s for ${DURATION} s (req/s, latency):`);
+// The floors get the same bearer headers (ignored): the load generator pays the same per request.
+const floorOrigin = `http://127.0.0.1:${floorPort}`;
+const floors1 = [
+  await measure('', floorOrigin, { name: 'floor: pk SELECT', path: '/floor/pk', tokens: regular }),
+  await measure('', floorOrigin, { name: 'floor: constant', path: '/floor/const', tokens: regular }),
+];
+// V8 compiles and the pools fill on first use: every target warms up before anything is measured,
+// so that the first one measured does not pay for all.
+for (const t of targets) {
+  const base = {
+    method: t.method,
+    body: t.body,
+    idempotencyKey: t.idempotencyKey,
+    tokens: t.tokens,
+    connections: 10,
+    duration: 2,
+  };
+  await load({ ...base, url: `http://127.0.0.1:${apiPort}${t.path}` });
+  if (WITH_WEB) await load({ ...base, url: `http://127.0.0.1:${webPort}${t.path}` });
+  if (WITH_WEB) await load({ ...base, url: `http://127.0.0.1:${frontPort}${t.path}` });
+}
+const direct = {};
+const viaWeb = {};
+const viaFront = {};
+for (const t of targets) {
+  direct[t.name] = await measure('(direct)', `http://127.0.0.1:${apiPort}`, { ...t, floor: true });
+  // A page asked once is remembered: the uncached target is measured once, directly.
+  if (WITH_WEB && !t.paths) viaWeb[t.name] = await measure('(web app)', `http://127.0.0.1:${webPort}`, t);
+  if (WITH_WEB && !t.paths) viaFront[t.name] = await measure('(nginx front)', `http://127.0.0.1:${frontPort}`, t);
+}
+const floors2 = [
+  await measure('(again)', floorOrigin, { name: 'floor: pk SELECT', path: '/floor/pk', tokens: regular }),
+  await measure('(again)', floorOrigin, { name: 'floor: constant', path: '/floor/const', tokens: regular }),
+];
+const floorPk = (floors1[0].sat.rps + floors2[0].sat.rps) / 2;
+const floorConst = (floors1[1].sat.rps + floors2[1].sat.rps) / 2;
+
+console.log(
+  `\nratios (the run's floors: pk SELECT ${floorPk.toFixed(0)} req/s, mean of its first and last runs; constant ${floorConst.toFixed(0)} req/s):`,
+);
+for (const t of targets) {
+  const d = direct[t.name].sat.rps;
+  const w = viaWeb[t.name]?.sat.rps;
+  const f = viaFront[t.name]?.sat.rps;
+  console.log(
+    `  ${t.name.padEnd(36)} direct ${(d / direct[t.name].floor).toFixed(2)} of the floor before it, ${(d / floorPk).toFixed(2)} of the run's mean floor (${(d / floorConst).toFixed(2)} of constant)` +
+      (f ? `; through the nginx front ${(f / d).toFixed(2)} of direct` : '') +
+      (w ? `, through the web app alone ${(w / d).toFixed(2)}` : ''),
+  );
+}
+
+// The plan of the deepest page: every statement listHistory runs, under EXPLAIN ANALYZE.
+console.log(
+  `\nquery plan: history page 50 (skip ${page50.skip}, ${page50.take} rows, ${page50.since}…${page50.to}, search "${page50.search}"):`,
+);
+const explaining = {
+  async query(sql, params) {
+    if (/^\s*SELECT (e\.id|count)/.test(sql)) {
+      const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      console.log(rows.map((r) => '    ' + r['QUERY PLAN']).join('\n') + '\n');
+    }
+    return db.query(sql, params).then((r) => ({ rows: r.rows, rowCount: r.rowCount }));
+  },
+};
+await listHistory(explaining, { memberId: memberUuid(HEAVY_MEMBER), category: 'all', ...page50 });
+
+const budgets = [
+  [
+    'user-balance direct, 50 connections',
+    direct['user-balance'].sat.rps / direct['user-balance'].floor,
+    '≥',
+    0.6,
+    'of the floor before it',
+  ],
+  [
+    'history first page direct, 50 connections',
+    direct['history, first page'].sat.rps / direct['history, first page'].floor,
+    '≥',
+    0.4,
+    'of the floor before it',
+  ],
+  [
+    'history page 5 with a search, 50 connections',
+    direct['history, page 5 with a search'].sat.rps / direct['history, page 5 with a search'].floor,
+    '≥',
+    0.4,
+    'of the floor before it',
+  ],
+  [
+    'news list direct, 50 connections',
+    direct['news list'].sat.rps / direct['news list'].floor,
+    '≥',
+    0.4,
+    'of the floor before it',
+  ],
+  ...(WITH_WEB
+    ? [
+        // The production layout's path (decision 0014); the web app's own pass-through, what
+        // `npm start` uses without nginx, is printed among the ratios above.
+        [
+          'user-balance through the front (nginx)',
+          viaFront['user-balance'].sat.rps / direct['user-balance'].sat.rps,
+          '≥',
+          0.6,
+          'of direct',
+        ],
+      ]
+    : []),
+  ['history page 50 with filters, p99 at 200 req/s', direct['history, page 50, dates + search'].fixed.p99, '≤', 15, 'ms'],
+];
+const failed = printBudgets(budgets);
+const errors = results.reduce((n, r) => n + r.sat.errors + r.fixed.errors, 0);
+if (errors) console.log(`  note: ${errors} connection errors or timeouts in the run`);
+
+mkdirSync(path.join(benchRoot, 'results'), { recursive: true });
+const file = path.join(benchRoot, 'results', `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ duration: DURATION, floorPk, floorConst, results }, null, 2));
+console.log(`\nraw figures: ${path.relative(repoRoot, file)}`);
+await db.end();
+stopProcesses();
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,143 @@
+// npm run bench:import — 100 000 contracts through the back office's import, over HTTP, on the
+// PostgreSQL server (a database of its own, created and dropped): upload + preview, then apply in
+// the background while the clock runs until the job is done. Budget: 60 s for both (issue 11).
+// Then whether imports serialise on the programme's rewards account: two imports at once beside
+// the same two one after the other.
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) — where to create it;
+//   IMPORT_ROWS (default 100000), IMPORT_MEMBERS (default 10000).
+// Uses the built API (`npm run bench:import` builds it first).
+import { Blob } from 'node:buffer';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/api/dist/app.js';
+import { parseEnv } from '../apps/api/dist/config/env.js';
+import { migrate } from '../apps/api/dist/db/migrate.js';
+import { openPostgres } from '../apps/api/dist/db/postgres.js';
+import { seedOperatorsDemo, DEMO_OPERATOR } from '../apps/api/dist/seed/operators-demo.js';
+
+const BUDGET_S = 60;
+const rows = Number(process.env.IMPORT_ROWS ?? 100_000);
+const members = Number(process.env.IMPORT_MEMBERS ?? 10_000);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const admin = new pg.Client({ connectionString: serverUrl });
+try {
+  await admin.connect();
+} catch (err) {
+  console.log(`import: SKIP — no PostgreSQL server at ${serverUrl} (${err.message})`);
+  process.exit(0);
+}
+const dbName = `bench_import_${process.pid}`;
+await admin.query(`CREATE DATABASE ${dbName}`);
+const url = new URL(serverUrl);
+url.pathname = `/${dbName}`;
+const dataDir = path.join(tmpdir(), `bench-import-${randomUUID()}`);
+const db = openPostgres({ url: url.toString(), poolSize: 10, statementTimeoutMs: 120_000 });
+let app;
+let failed = false;
+try {
+  await migrate(db);
+  app = await buildApp({
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
+    db,
+    secrets: { sessionSecret: 's'.repeat(32), tokenSecret: 't'.repeat(32) },
+  });
+  await db.transaction((tx) => seedOperatorsDemo(tx, { now: new Date(), totpKey: app.deps.totpKey }));
+  await db.query(
+    `INSERT INTO members (phone, first_name, last_name) SELECT '795' || lpad(g::text, 8, '0'), 'Агент', 'Номер ' || g
+       FROM generate_series(1, $1::int) g`,
+    [members],
+  );
+  await db.query('ANALYZE');
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const signIn = await fetch(`${base}/api/admin/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }),
+  });
+  const { token } = await signIn.json();
+  const auth = { authorization: `Bearer ${token}` };
+
+  /** A CSV of `n` active contracts numbered from `from`, signed this month and the two before. */
+  function csvOf(n, from, prefix) {
+    const now = new Date();
+    const lines = ['Телефон;Номер договора;Клиент;Дата подписания;Статус'];
+    for (let i = from; i < from + n; i++) {
+      const d = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (i % 3), 1 + (i % Math.max(1, now.getUTCDate() - 1))),
+      );
+      const phone = `795${String(1 + (i % members)).padStart(8, '0')}`;
+      lines.push(`${phone};${prefix}-${String(i).padStart(7, '0')};Клиент № ${i};${d.toISOString().slice(0, 10)};действует`);
+    }
+    return Buffer.from(lines.join('\n'));
+  }
+
+  async function importFile(bytes, name) {
+    const form = new globalThis.FormData();
+    form.append('fileName', name);
+    form.append('content', new Blob([bytes], { type: 'text/csv' }), name);
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/admin/imports`, { method: 'POST', headers: auth, body: form });
+    const preview = await res.json();
+    if (res.status !== 200) throw new Error(`preview: ${res.status} ${JSON.stringify(preview)}`);
+    const t1 = performance.now();
+    const applied = await fetch(`${base}/api/admin/imports/${preview.id}/apply`, { method: 'POST', headers: auth });
+    if (applied.status !== 200) throw new Error(`apply: ${applied.status} ${await applied.text()}`);
+    let job;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 200));
+      job = await (await fetch(`${base}/api/admin/imports/${preview.id}`, { headers: auth })).json();
+      if (job.status !== 'applying') break;
+    }
+    const t2 = performance.now();
+    if (job.status !== 'applied') throw new Error(`import ${preview.id} ended ${job.status}: ${job.error}`);
+    return { preview, job, previewS: (t1 - t0) / 1000, applyS: (t2 - t1) / 1000 };
+  }
+
+  const file = csvOf(rows, 1, 'БН');
+  console.log(
+    `import: ${rows.toLocaleString('en')} rows (${(file.length / 1e6).toFixed(1)} MB CSV) for ${members.toLocaleString('en')} members on PostgreSQL`,
+  );
+  const main = await importFile(file, 'bench.csv');
+  const total = main.previewS + main.applyS;
+  console.log(`  upload + preview  ${main.previewS.toFixed(1)} s  (${JSON.stringify(main.preview.counts)})`);
+  console.log(
+    `  apply             ${main.applyS.toFixed(1)} s  (${main.job.result.accrued.toLocaleString('en')} accrued, ${(rows / main.applyS).toFixed(0)} rows/s)`,
+  );
+  const pass = total <= BUDGET_S && main.job.result.accrued === rows;
+  console.log(`  total             ${total.toFixed(1)} s  budget ≤ ${BUDGET_S} s  ${pass ? 'PASS' : 'FAIL'}`);
+  if (!pass) failed = true;
+
+  const again = await importFile(file, 'bench-again.csv');
+  console.log(
+    `  the same file again: ${JSON.stringify(again.preview.counts)}, ${again.job.result.accrued} accrued, ${(again.previewS + again.applyS).toFixed(1)} s`,
+  );
+
+  // Serialisation on the programme's rewards account: every batch of every import updates that
+  // one row, so two imports at once can only interleave their batches.
+  const part = Math.max(1000, Math.round(rows / 5));
+  const s0 = performance.now();
+  await importFile(csvOf(part, 1, 'СА'), 'seq-a.csv');
+  await importFile(csvOf(part, 1, 'СБ'), 'seq-b.csv');
+  const sequential = (performance.now() - s0) / 1000;
+  const p0 = performance.now();
+  await Promise.all([importFile(csvOf(part, 1, 'ПА'), 'par-a.csv'), importFile(csvOf(part, 1, 'ПБ'), 'par-b.csv')]);
+  const parallel = (performance.now() - p0) / 1000;
+  console.log(
+    `  two imports of ${part.toLocaleString('en')} rows: one after the other ${sequential.toFixed(1)} s, at once ${parallel.toFixed(1)} s (ratio ${(parallel / sequential).toFixed(2)})`,
+  );
+} catch (err) {
+  failed = true;
+  console.error(err);
+} finally {
+  await app?.close();
+  await db.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,171 @@
+// npm run bench:web — the production build's first-load JS per route (gzip) and Lighthouse (mobile
+// profile, Debian's Chromium, median of three) on /login, and signed in on / and /balance, each
+// beside an empty Next page built with the same versions in the same run (bench/.empty-app, ignored
+// by git). Prints PASS / FAIL per budget of issue 11.
+//
+//   BENCH_RUNS=3 (Lighthouse runs per page)   CHROME_PATH=/usr/bin/chromium
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildWebIfStale, run } from '../scripts/lib/ensure.mjs';
+import { benchRoot, repoRoot } from './lib/bench-db.mjs';
+import { freePort, startProcess } from './lib/processes.mjs';
+import { printBudgets } from './lib/budgets.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ROUTES = ['/login', '/', '/balance', '/withdraw', '/order', '/news', '/notification', '/lk', '/help'];
+const dataDir = path.join(benchRoot, '.data/web');
+const next = path.join(repoRoot, 'node_modules/next/dist/bin/next');
+
+// The empty page: the same Next and React from the repository's node_modules.
+const emptyApp = path.join(benchRoot, '.empty-app');
+rmSync(emptyApp, { recursive: true, force: true });
+mkdirSync(path.join(emptyApp, 'app'), { recursive: true });
+writeFileSync(
+  path.join(emptyApp, 'app/layout.jsx'),
+  `export const metadata = { title: 'empty' };\nexport default function RootLayout({ children }) {\n  return (<html lang="ru"><body>{children}</body></html>);\n}\n`,
+);
+writeFileSync(path.join(emptyApp, 'app/page.jsx'), `export default function Page() {\n  return <main>Пусто</main>;\n}\n`);
+writeFileSync(path.join(emptyApp, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(repoRoot)} } };\n`);
+console.log('› building the empty Next page (bench/.empty-app)…');
+run(process.execPath, [next, 'build', emptyApp], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+buildWebIfStale();
+
+const start = (name, args, env, readyUrl) => startProcess(name, { args, env, readyUrl });
+
+// The product on the embedded database with the demo data (the demo member's 18 months).
+const [apiPort, webPort, emptyPort] = [await freePort(), await freePort(), await freePort()];
+const secret = 'bench-web-session-secret-0123456789abcdef';
+await start(
+  'api',
+  ['apps/api/dist/server.js'],
+  {
+    NODE_ENV: 'development',
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    OTP_FIXED_CODE: '000000',
+    SESSION_SECRET: secret,
+    TOKEN_SECRET: secret,
+    LOG_LEVEL: 'warn',
+  },
+  `http://127.0.0.1:${apiPort}/api/ready`,
+);
+const web = `http://localhost:${webPort}`;
+await start(
+  'web',
+  ['apps/web/server.mjs'],
+  {
+    NODE_ENV: 'production',
+    PORT: String(webPort),
+    WEB_HOST: '127.0.0.1',
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    SESSION_SECRET: secret,
+  },
+  `${web}/api/health`,
+);
+const empty = `http://localhost:${emptyPort}`;
+await start('empty page', [next, 'start', emptyApp, '-p', String(emptyPort), '-H', '127.0.0.1'], {}, `${empty}/`);
+
+// Signed in as the demo member through the web app, as the browser does: its session cookie.
+async function captcha() {
+  const challenge = await (await fetch(`${web}/api/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+const post = (p, body) =>
+  fetch(web + p, { method: 'POST', headers: { 'content-type': 'application/json', origin: web }, body: JSON.stringify(body) });
+const { userId } = await (await post('/api/mobile-auth/code', { phone: '79001234567', captcha: await captcha() })).json();
+const verified = await post('/api/mobile-auth/verify', { userId, code: '000000', captcha: await captcha() });
+const cookie = verified.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+if (!verified.ok || !cookie) throw new Error(`sign-in failed: ${verified.status}`);
+
+// First-load JS: every script the route's HTML loads, gzip-compressed.
+async function firstLoadJs(origin, route, headers = {}) {
+  const html = await (await fetch(origin + route, { headers, redirect: 'manual' })).text();
+  // noModule scripts (the polyfills) are not loaded by the browsers the cabinet supports.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
+  const srcs = [...new Set(tags.map((m) => m[1]))];
+  let bytes = 0;
+  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length;
+  return { kB: bytes / 1000, scripts: srcs.length };
+}
+console.log('\nfirst-load JS (gzip):');
+const emptyJs = await firstLoadJs(empty, '/');
+console.log(`  ${'empty Next page'.padEnd(16)} ${emptyJs.kB.toFixed(1).padStart(6)} kB  (${emptyJs.scripts} scripts)`);
+const js = {};
+for (const route of ROUTES) {
+  js[route] = await firstLoadJs(web, route, route === '/login' ? {} : { cookie });
+  console.log(
+    `  ${route.padEnd(16)} ${js[route].kB.toFixed(1).padStart(6)} kB  (${js[route].scripts} scripts, +${(js[route].kB - emptyJs.kB).toFixed(1)} kB)`,
+  );
+}
+
+// Lighthouse, mobile profile (its default), median performance score of RUNS runs.
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+async function audit(url, headers) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const res = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(headers ? { extraHeaders: headers } : {}),
+    });
+    const a = res.lhr.audits;
+    runs.push({
+      score: Math.round(res.lhr.categories.performance.score * 100),
+      lcp: a['largest-contentful-paint'].numericValue / 1000,
+      cls: a['cumulative-layout-shift'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      finalUrl: res.lhr.finalDisplayedUrl,
+    });
+  }
+  runs.sort((x, y) => x.score - y.score);
+  return runs[Math.floor(runs.length / 2)];
+}
+console.log(`\nLighthouse, mobile, median of ${RUNS}:`);
+const lh = {};
+for (const [label, url, headers] of [
+  ['empty Next page', `${empty}/`],
+  ['/login', `${web}/login`],
+  ['/', `${web}/`, { cookie }],
+  ['/balance', `${web}/balance`, { cookie }],
+]) {
+  lh[label] = await audit(url, headers);
+  const r = lh[label];
+  console.log(
+    `  ${label.padEnd(16)} performance ${String(r.score).padStart(3)}  LCP ${r.lcp.toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${r.tbt.toFixed(0)} ms  (${r.finalUrl})`,
+  );
+}
+await chrome.kill();
+
+const budgets = [
+  ...['/login', '/', '/balance', '/withdraw', '/order', '/news', '/notification', '/lk', '/help'].map((route) => [
+    `first-load JS ${route}`,
+    js[route].kB - emptyJs.kB,
+    '≤',
+    35,
+    'kB above the empty page',
+  ]),
+  ['Lighthouse performance /login', lh['/login'].score, '≥', 95, ''],
+  ['Lighthouse performance /', lh['/'].score, '≥', 95, ''],
+  ['Lighthouse performance /balance', lh['/balance'].score, '≥', 95, ''],
+  ['LCP /login', lh['/login'].lcp, '≤', 1.2, 's'],
+  ['CLS on /', lh['/'].cls, '≤', 0, ''],
+];
+const failed = printBudgets(budgets);
+process.exitCode = failed ? 1 : 0;
+process.exit();

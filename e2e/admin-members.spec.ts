@@ -1,0 +1,122 @@
+// The back office's members: an operator finds a member by phone and blocks them (their open cabinet
+// loses its session at once), unblocks them; an admin proposes an adjustment, a second admin
+// approves it, and the member's balance shows it. axe on every screen of the way.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { seriousViolations } from './support/axe';
+import { members } from './support/members';
+import type { OperatorKey } from './support/operators';
+
+async function expectAccessible(page: Page) {
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function operatorPage(
+  browser: Browser,
+  signInOperator: (page: Page, key: OperatorKey) => Promise<unknown>,
+  key: OperatorKey,
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await signInOperator(page, key);
+  return page;
+}
+
+test("blocking ends the member's session at once; unblocking lets them in again", async ({
+  page,
+  browser,
+  signIn,
+  signInOperator,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 403/, /Failed to refresh token/);
+  const member = members.adminBlocked;
+  await signIn(page, member);
+  await page.goto('/balance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Мой Баланс' })).toBeVisible();
+
+  const desk = await operatorPage(browser, signInOperator, 'membersOperator');
+  await desk.goto('/admin/members');
+  await expect(desk.getByRole('heading', { level: 1, name: 'Участники' })).toBeVisible();
+  await desk.getByLabel('Телефон, имя, ИНН или номер договора').fill('+7 (900) 333-00-01');
+  await desk.getByRole('button', { name: 'Найти' }).click();
+  await expect(desk.getByRole('row')).toHaveCount(2);
+  await expectAccessible(desk);
+  await desk.getByRole('row').nth(1).getByRole('link').click();
+  await expect(desk.getByRole('heading', { level: 2, name: 'Баланс' })).toBeVisible();
+  await expect(desk.getByRole('heading', { level: 2, name: 'Открытые сеансы' })).toBeVisible();
+  await expectAccessible(desk);
+
+  await desk.getByRole('button', { name: 'Заблокировать' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Заблокировать участника?' });
+  await dialog.getByLabel('Причина').fill('Проверка службы безопасности');
+  await dialog.getByRole('button', { name: 'Заблокировать' }).click();
+  await expect(desk.getByText('Участник заблокирован.')).toBeVisible();
+  await expect(desk.getByText(/Заблокирован .*: Проверка службы безопасности/)).toBeVisible();
+  await expect(desk.getByText('Открытых сеансов нет.')).toBeVisible();
+
+  // The member's open cabinet: the next call is refused, the refresh too, and the page leaves for /login.
+  await page.goto('/order');
+  await expect(page).toHaveURL(/\/login/);
+
+  await desk.getByRole('button', { name: 'Разблокировать' }).click();
+  const again = desk.getByRole('dialog', { name: 'Разблокировать участника?' });
+  await again.getByLabel('Причина').fill('Проверка пройдена');
+  await again.getByRole('button', { name: 'Разблокировать' }).click();
+  await expect(desk.getByText('Участник разблокирован.')).toBeVisible();
+  await desk.context().close();
+});
+
+test('an adjustment proposed by one admin and approved by another reaches the balance', async ({
+  page,
+  browser,
+  signIn,
+  signInOperator,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 409/);
+  const member = members.adminAdjusted;
+  await signIn(page, member);
+
+  const maker = await operatorPage(browser, signInOperator, 'membersMaker');
+  await maker.goto('/admin/members');
+  await maker.getByLabel('Телефон, имя, ИНН или номер договора').fill('79003330002');
+  await maker.getByRole('button', { name: 'Найти' }).click();
+  await maker.getByRole('row').nth(1).getByRole('link').click();
+  await maker.getByLabel('Сумма, б. (со знаком «−» для списания)').fill('1 500');
+  await maker.getByLabel('Причина (видна в журнале аудита)').fill('Премия за наставничество');
+  await maker.getByRole('button', { name: 'Предложить корректировку' }).click();
+  await expect(maker.getByText('Корректировка ждёт подтверждения другим администратором.')).toBeVisible();
+
+  // The maker cannot approve their own.
+  await maker.goto('/admin/adjustments');
+  const ownRow = maker.getByRole('row', { name: /Премия за наставничество/ });
+  await ownRow.getByRole('button', { name: 'Подтвердить' }).click();
+  await maker.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(maker.getByText(/свою корректировку подтвердить нельзя/)).toBeVisible();
+  await maker.context().close();
+
+  const checker = await operatorPage(browser, signInOperator, 'membersChecker');
+  await checker.goto('/admin/adjustments');
+  await expect(checker.getByRole('heading', { level: 1, name: 'Корректировки баланса' })).toBeVisible();
+  await expectAccessible(checker);
+  const row = checker.getByRole('row', { name: /Премия за наставничество/ });
+  await row.getByRole('button', { name: 'Подтвердить' }).click();
+  await checker.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(checker.getByText('Корректировка проведена.')).toBeVisible();
+  await checker.getByRole('tab', { name: 'Проведены' }).click();
+  await expect(checker.getByRole('row', { name: /Премия за наставничество/ })).toBeVisible();
+  await checker.context().close();
+
+  await page.goto('/balance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Мой Баланс' })).toBeVisible();
+  await expect(page.getByText(/^1\s500\sб\.$/).first()).toBeVisible();
+});

@@ -1,0 +1,55 @@
+// Issue 13: no screen of the cabinet scrolls sideways, at 320, 360, 768 or 1280 px (the drawer open
+// too), and no amount or phone number on it may break across lines or be free to.
+import { expect, test } from './fixtures';
+import { brokenRuns, settled, sidewaysOverflow } from './support/layout-checks';
+import { members } from './support/members';
+import { requestWithdrawal } from './support/withdrawal';
+
+const WIDTHS = [320, 360, 768, 1280];
+
+test('every member screen fits its width', async ({ page, signIn }) => {
+  test.setTimeout(360_000);
+  await signIn(page, members.issue13Layout);
+  // An order of this member's own, for the order's page and a withdrawal line in the history.
+  const orderId = await requestWithdrawal(page, members.issue13Layout.phone, 100);
+  await page.goto('/news');
+  const newsItem = await page.locator('a[href^="/news/"]').first().getAttribute('href');
+  const screens = [
+    '/',
+    '/balance',
+    '/withdraw',
+    '/order',
+    `/order/${orderId}`,
+    '/news',
+    newsItem!,
+    '/notification',
+    '/lk',
+    '/help',
+    '/policy',
+    '/rules',
+  ];
+
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const screen of screens) {
+      await page.goto(screen);
+      await settled(page);
+      const { overflow, culprits } = await sidewaysOverflow(page);
+      if (overflow > 0) problems.push(`${width} px ${screen}: scrolls ${overflow} px sideways (${culprits.join('; ')})`);
+      for (const run of await brokenRuns(page)) problems.push(`${width} px ${screen}: ${run}`);
+    }
+    if (width < 1024) {
+      // The drawer over the page. (Settled first: a navigation that cut a token refresh short would
+      // leave the browser the refresh token the server has just replaced.)
+      await page.goto('/');
+      await settled(page);
+      await page.getByRole('button', { name: 'Открыть меню' }).click();
+      await expect(page.locator('#sidebar')).toBeVisible();
+      const { overflow, culprits } = await sidewaysOverflow(page);
+      await page.keyboard.press('Escape');
+      if (overflow > 0) problems.push(`${width} px, drawer open: scrolls ${overflow} px sideways (${culprits.join('; ')})`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,111 @@
+// `npm run screenshots`: every screen as a member and as an operator sees it, written to
+// screenshots/<width>-<name>.png at the repository's root (not committed). Members at the four
+// widths the product is checked at, the back office at its two (desktop first, usable at 768 px).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures';
+import { members } from '../support/members';
+
+const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
+const MEMBER_WIDTHS = [320, 360, 768, 1280];
+const ADMIN_WIDTHS = [768, 1280];
+
+/** Screens of the member cabinet, by the name of their file. */
+const MEMBER_SCREENS: Record<string, string> = {
+  home: '/',
+  balance: '/balance',
+  withdraw: '/withdraw',
+  orders: '/order',
+  news: '/news',
+  notifications: '/notification',
+  profile: '/lk',
+  help: '/help',
+  policy: '/policy',
+  rules: '/rules',
+};
+
+/** Screens of the back office; add a section's screens here when it is built. */
+const ADMIN_SCREENS: Record<string, string> = {
+  'admin-dashboard': '/admin',
+  'admin-members': '/admin/members',
+  'admin-member-new': '/admin/members/new',
+  'admin-identity': '/admin/identity',
+  'admin-adjustments': '/admin/adjustments',
+  'admin-withdrawals': '/admin/withdrawals',
+  'admin-payouts': '/admin/payouts',
+  'admin-imports': '/admin/imports',
+  'admin-news': '/admin/news',
+  'admin-news-new': '/admin/news/new',
+  'admin-notifications': '/admin/notifications',
+  'admin-notification-new': '/admin/notifications/new',
+  'admin-tiers': '/admin/tiers',
+  'admin-audit': '/admin/audit',
+  'admin-operators': '/admin/operators',
+  'admin-settings': '/admin/settings',
+};
+
+/** The page at rest: requests answered, skeletons gone, animations finished. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations().map((a) => (a.effect?.getTiming().iterations === Infinity ? null : a.finished.catch(() => null))),
+    ),
+  );
+}
+
+async function shoot(page: Page, name: string, url: string, widths: number[]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(url);
+    await settle(page);
+    await page.screenshot({ path: path.join(OUT, `${width}-${name}.png`), fullPage: true });
+  }
+}
+
+test('signed out', async ({ page }) => {
+  await shoot(page, 'login', '/login', MEMBER_WIDTHS);
+  // The documents a visitor may read, in the public layout.
+  for (const name of ['help', 'policy', 'rules']) await shoot(page, `public-${name}`, `/${name}`, MEMBER_WIDTHS);
+  await shoot(page, 'admin-login', '/admin/login', ADMIN_WIDTHS);
+});
+
+test('the demo member', async ({ page, signIn }) => {
+  await signIn(page, members.demo);
+  for (const [name, url] of Object.entries(MEMBER_SCREENS)) await shoot(page, name, url, MEMBER_WIDTHS);
+  // A member's own pages that need an id: the first order and the first news item.
+  await page.goto('/order');
+  const order = await page.locator('a[href^="/order/"]').first().getAttribute('href');
+  if (order) await shoot(page, 'order', order, MEMBER_WIDTHS);
+  await page.goto('/news');
+  const item = await page.locator('a[href^="/news/"]').first().getAttribute('href');
+  if (item) await shoot(page, 'news-item', item, MEMBER_WIDTHS);
+});
+
+test('an admin', async ({ page, signInOperator }) => {
+  await signInOperator(page, 'adminScreens');
+  for (const [name, url] of Object.entries(ADMIN_SCREENS)) await shoot(page, name, url, ADMIN_WIDTHS);
+  await page.goto('/admin/members');
+  const card = await page.locator('a[href^="/admin/members/"]:not([href$="/new"])').first().getAttribute('href');
+  if (card) await shoot(page, 'admin-member-card', card, ADMIN_WIDTHS);
+  await page.goto('/admin/withdrawals');
+  const order = await page.locator('a[href^="/admin/withdrawals/"]').first().getAttribute('href');
+  if (order) await shoot(page, 'admin-withdrawal', order, ADMIN_WIDTHS);
+  await page.goto('/admin/news');
+  const news = await page.locator('a[href^="/admin/news/"]:not([href$="/new"])').first().getAttribute('href');
+  if (news) await shoot(page, 'admin-news-item', news, ADMIN_WIDTHS);
+  await page.goto('/admin/identity');
+  const document = await page.locator('a[href^="/admin/identity/"]').first().getAttribute('href');
+  if (document) await shoot(page, 'admin-identity-review', document, ADMIN_WIDTHS);
+});
+
+test('an operator', async ({ page, signInOperator }) => {
+  await signInOperator(page, 'operatorScreens');
+  await shoot(page, 'operator-dashboard', '/admin', ADMIN_WIDTHS);
+});

@@ -1,0 +1,95 @@
+// Issue 13, the sign-in page: a wait's error goes away with its countdown; 'Изменить номер' keeps the
+// code already sent to come back to; the phone in «Код отправлен на номер …» stays on one line; a
+// captcha that fails says so once.
+import { expect, test } from './fixtures';
+import { LoginPage } from './pages/login-page';
+import { captchaPayload } from './support/captcha';
+import { CODE, members } from './support/members';
+
+// Next.js keeps an empty role="alert" of its own (the route announcer): the messages are the others.
+const messages = (login: LoginPage) => login.alerts.filter({ hasText: /\S/ });
+
+/** '79005550311' → '+7 (900) 555-03-11', as the page writes it. */
+const shown = (phone: string) => `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9, 11)}`;
+
+test('«через 60 секунд» goes away when its countdown ends', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 429/);
+  const phone = members.issue13SignIn.phone;
+  // A code was just sent to this phone from elsewhere: the next may be asked for in a minute.
+  const first = await page.request.post('/api/mobile-auth/code', {
+    data: { phone, captcha: await captchaPayload(page.request) },
+  });
+  expect(first.ok()).toBe(true);
+
+  await page.clock.install();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.requestCode(phone);
+  const wait = login.error(/^Новый код можно запросить через \d+ секунд/);
+  await expect(wait).toBeVisible();
+  await expect(page.getByText(/^Повторить можно через 0:\d\d$/)).toBeVisible();
+  await expect(login.getCode).toBeDisabled();
+
+  await page.clock.fastForward('01:05');
+  await expect(page.getByText(/^Повторить можно через/)).toHaveCount(0);
+  await expect(wait).toHaveCount(0);
+  await expect(messages(login)).toHaveCount(0);
+  await expect(login.getCode).toBeEnabled();
+});
+
+test('«Изменить номер» keeps the code sent; the phone stays on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const { phone } = members.issue13ChangePhone;
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.requestCode(phone);
+  await expect(login.code).toBeVisible();
+  const sentTo = page.getByText(/^Код отправлен на номер/);
+  await expect(sentTo).toHaveText(`Код отправлен на номер ${shown(phone)}.`);
+  const lines = await sentTo
+    .getByText(shown(phone))
+    .evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
+  expect(lines).toBe(1);
+
+  // Another number is typed, then the member thinks better of it: back to the code already sent.
+  await login.changePhone.click();
+  await expect(login.phone).toHaveValue(shown(phone));
+  await login.typePhone(members.issue13OtherPhone.phone);
+  const back = page.getByRole('button', { name: `Ввести код, отправленный на ${shown(phone)}` });
+  await back.click();
+  await expect(sentTo).toHaveText(`Код отправлен на номер ${shown(phone)}.`);
+
+  // The same number again within the minute: no new request, no refusal, the code step.
+  await login.changePhone.click();
+  let asked = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/mobile-auth/code')) asked++;
+  });
+  await login.getCode.click();
+  await expect(login.code).toBeVisible();
+  expect(asked).toBe(0);
+  await expect(messages(login)).toHaveCount(0);
+
+  await login.submitCode(CODE);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a captcha that cannot be solved is told once', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 500/);
+  await page.route('**/api/captcha/challenge', (route) => route.fulfill({ status: 500, body: 'down' }));
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.error('Не прошла проверка капчи')).toBeVisible();
+  await expect(messages(login)).toHaveCount(1);
+  await login.typePhone(members.issue13Captcha.phone);
+  await login.getCode.click();
+  await expect(login.error('Не прошла проверка капчи')).toBeVisible();
+  await expect(messages(login)).toHaveCount(1);
+  // The widget's own strings: «ё» and «…».
+  await expect(page.getByText('Идет проверка')).toHaveCount(0);
+
+  await page.unroute('**/api/captcha/challenge');
+  await login.getCode.click();
+  await expect(login.code).toBeVisible();
+  await expect(messages(login)).toHaveCount(0);
+});

@@ -1,0 +1,166 @@
+// Issue 13, typography and phone layouts: digits and Latin letters in Golos; the chart readable on a
+// phone with its numbers written as everywhere else; date fields that show the whole date; the
+// month's figures and every amount on one line; the withdrawal's hint; a failed frozen amount
+// told in small type; text buttons in line with their column.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { settled } from './support/layout-checks';
+import { members } from './support/members';
+
+const WIDTHS = [320, 360, 768, 1280];
+
+/** The font families Chromium actually drew `selector`'s text with (CDP CSS.getPlatformFontsForNode). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  expect(nodeId, `${selector} on the page`).toBeGreaterThan(0);
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => f.familyName);
+}
+
+test('digits, Latin letters and the rouble sign are drawn in Golos', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, members.issue13Balance);
+  await page.goto('/');
+  await expect(page.locator('#sidebar [data-testid="balance-amount"]')).toHaveText(/\d/);
+  // An amount: digits, no-break spaces and 'б.'.
+  // Polled: the amount is drawn anew when the balance arrives.
+  await expect
+    .poll(() => renderedFonts(page, '#sidebar [data-testid="balance-amount"]'))
+    .toEqual([expect.stringMatching(/^Golos Text/)]);
+  // Latin letters of an e-mail.
+  await page.goto('/help');
+  const contact = '#help-contact-title ~ p a[href^="mailto:"]';
+  await expect(page.locator(contact)).toBeVisible();
+  await expect.poll(() => renderedFonts(page, contact)).toEqual([expect.stringMatching(/^Golos Text/)]);
+  // '1 б. = 1 ₽' under the amount of a withdrawal.
+  await page.goto('/withdraw');
+  const hint = page.getByText(/^Минимум 100/);
+  await expect(hint).toBeVisible();
+  const id = await hint.evaluate((el) => (el.id ||= 'amount-hint-under-test'));
+  await expect.poll(() => renderedFonts(page, `#${id}`)).toEqual([expect.stringMatching(/^Golos Text/)]);
+  // One full stop after 'б.' (never 'б..'), and no-break spaces that keep '1 б.' and '1 ₽' whole.
+  expect(await hint.textContent()).toBe('Минимум 100\u00a0б. (1\u00a0б. = 1\u00a0₽)');
+});
+
+test("money at 320, 360, 768 and 1280 px: chart, dates, the month's figures", async ({ page, signIn }) => {
+  test.setTimeout(180_000);
+  await signIn(page, members.issue13Typography);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+
+    // Home: the month's figures each on one line, inside their tile.
+    await page.goto('/');
+    await settled(page);
+    const figures = page.locator('#home-planner').locator('xpath=..').locator('dd');
+    await expect(figures).toHaveCount(3);
+    for (const dd of await figures.all()) {
+      const fit = await dd.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return { lines: lines.size, overflow: el.scrollWidth - el.clientWidth, text: el.textContent };
+      });
+      expect(fit.lines, `"${fit.text}" on one line`).toBe(1);
+      expect(fit.overflow, `"${fit.text}" inside its tile`).toBeLessThanOrEqual(0);
+    }
+
+    // The monthly chart: text of at least 12 px on the screen, numbers as '3 400', never '3,4 тыс.'.
+    await page.goto('/balance');
+    const chart = page.getByRole('img', { name: /^Начисления за последние 12 месяцев/ });
+    await expect(chart).toBeVisible();
+    const texts = await chart.evaluate((svg) => {
+      const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+      return [...svg.querySelectorAll('text')].map((t) => ({
+        text: t.textContent ?? '',
+        size: parseFloat(getComputedStyle(t).fontSize) * scale,
+        box: t.getBoundingClientRect().toJSON() as DOMRect,
+      }));
+    });
+    expect(texts.length).toBeGreaterThan(12);
+    for (const t of texts) expect(t.size, `"${t.text}" at ${t.size.toFixed(1)} px`).toBeGreaterThanOrEqual(12);
+    const numbers = texts.map((t) => t.text).filter((t) => /^[\d\u00a0 ]+$/.test(t));
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const n of numbers) expect(n).toMatch(/^\d{1,3}(\u00a0\d{3})*$/);
+    expect(texts.map((t) => t.text).join(' ')).not.toMatch(/тыс|млн/);
+    // No two labels on top of each other.
+    for (let i = 0; i < texts.length; i++)
+      for (let j = i + 1; j < texts.length; j++) {
+        const a = texts[i]!.box;
+        const b = texts[j]!.box;
+        const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        expect(overlap, `"${texts[i]!.text}" and "${texts[j]!.text}" overlap`).toBe(false);
+      }
+
+    // The date fields show the whole date, year included, beside their calendar button.
+    const since = page.getByLabel('С даты');
+    await since.fill('2025-05-03');
+    const room = await since.evaluate((input) => {
+      const style = getComputedStyle(input);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = ctx.measureText('03.05.2025').width;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // The calendar button takes about 1.5 em beside the text.
+      return inner - text - 1.5 * parseFloat(style.fontSize);
+    });
+    expect(room, 'room left beside the date').toBeGreaterThanOrEqual(0);
+
+    // 'Показать таблицей' lines up with the card's heading when it wraps under it, like a link would.
+    const toggle = page.getByRole('button', { name: 'Показать таблицей' });
+    const heading = page.getByRole('heading', { name: 'Начисления по месяцам' });
+    const [t, h] = [(await toggle.boundingBox())!, (await heading.boundingBox())!];
+    if (t.y > h.y + h.height - 2) expect(Math.abs(t.x - h.x)).toBeLessThanOrEqual(1);
+    expect(await toggle.evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('0px');
+  }
+});
+
+test('a failed frozen amount is told in small type at 320 and 1280 px, its tile not stretched', async ({
+  page,
+  signIn,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 500/);
+  await signIn(page, members.issue13Frozen);
+  await page.route('**/api/pending-amount/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"x"}' }),
+  );
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/withdraw');
+    const frozen = page.getByTestId('withdraw-frozen');
+    await expect(frozen).toHaveText('Не удалось загрузить информацию о замороженных средствах', { timeout: 30_000 });
+    const look = await frozen.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const tile = el.parentElement!.getBoundingClientRect();
+      return {
+        size: parseFloat(style.fontSize),
+        weight: Number(style.fontWeight),
+        tileHeight: tile.height,
+        tileWidth: tile.width,
+      };
+    });
+    expect(look.size).toBeLessThanOrEqual(15);
+    expect(look.weight).toBeLessThanOrEqual(600);
+    // Three lines at most: words wrap whole, nothing is split into letters.
+    expect(look.tileHeight).toBeLessThan(150);
+    const available = await page
+      .getByTestId('withdraw-available')
+      .evaluate((el) => el.parentElement!.getBoundingClientRect().width);
+    expect(Math.abs(look.tileWidth - available)).toBeLessThanOrEqual(1);
+
+    // The balance display's own error, in the sidebar and on the home page: small, not the amount's size.
+    await page.goto('/');
+    const errors = page.getByText('(ошибка загрузки замороженной суммы)');
+    await expect(errors.first()).toBeAttached({ timeout: 30_000 });
+    for (const error of await errors.all()) {
+      if (!(await error.isVisible())) continue;
+      expect(await error.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeLessThanOrEqual(14);
+    }
+  }
+});

@@ -1,0 +1,37 @@
+// The cabinet's pages a notification may lead to. The API refuses any other link, and a test of the
+// web app checks that every page named here exists in `apps/web/src/app/(cabinet)`, so a link can
+// never point at a page that is not there.
+
+/** A page of the cabinet with the name the back office shows for it. */
+export interface CabinetPage {
+  path: string;
+  label: string;
+}
+
+/** Pages without parameters, in the order of the cabinet's menu. */
+export const CABINET_PAGES: readonly CabinetPage[] = [
+  { path: '/', label: 'Главная' },
+  { path: '/balance', label: 'Мой Баланс' },
+  { path: '/withdraw', label: 'Вывод средств' },
+  { path: '/order', label: 'Мои заявки' },
+  { path: '/news', label: 'Новости' },
+  { path: '/notification', label: 'Уведомления' },
+  { path: '/lk', label: 'Мой профиль' },
+  { path: '/help', label: 'Помощь' },
+  { path: '/policy', label: 'Политика конфиденциальности' },
+  { path: '/rules', label: 'Правила программы' },
+];
+
+/** Pages of one item: `/news/12`, `/order/34` (the cabinet's `[id]` pages). */
+export const CABINET_ITEM_PAGES = [
+  { prefix: '/news/', label: 'Новость', example: '/news/12' },
+  { prefix: '/order/', label: 'Заявка', example: '/order/34' },
+] as const;
+
+const ID_RE = /^[1-9][0-9]{0,15}$/;
+
+/** Whether `link` is exactly a page of the cabinet: no host, no query, no fragment, no trailing slash. */
+export function isCabinetLink(link: string): boolean {
+  if (CABINET_PAGES.some((p) => p.path === link)) return true;
+  return CABINET_ITEM_PAGES.some((p) => link.startsWith(p.prefix) && ID_RE.test(link.slice(p.prefix.length)));
+}

@@ -1,0 +1,271 @@
+import * as z from 'zod/mini';
+import { isoDateSchema } from '../common/validation.js';
+import { entityIdSchema, maxResultCountSchema, skipCountSchema } from '../content/paging.js';
+import { defineRoute } from '../http/route.js';
+import { bankSchema } from '../money/bank.js';
+import { orderEventSchema } from '../money/order.js';
+import { pointsSchema } from '../money/points.js';
+
+// The withdrawal desk (issue 9): operators pay or reject members' withdrawal requests, a second
+// operator approves large payments, and the bank gets a register of payouts.
+
+/**
+ * Risk flags of an order (product issue 9). The rules, computed by the API for every order:
+ * - first_withdrawal: the member has no paid order before this one;
+ * - foreign_phone: the SBP phone is not the member's own sign-in phone;
+ * - unusual_amount: the amount is more than 3× the median of the member's earlier paid orders;
+ * - frequent: another order of the member was created within 24 hours of this one;
+ * - fresh_identity: the identity document was confirmed less than 24 hours before the request.
+ */
+export const DESK_FLAGS = {
+  first_withdrawal: 'Первый вывод',
+  foreign_phone: 'Чужой номер СБП',
+  unusual_amount: 'Сумма выше обычной',
+  frequent: 'Несколько заявок за сутки',
+  fresh_identity: 'Паспорт подтверждён недавно',
+} as const satisfies Record<string, string>;
+export type DeskFlag = keyof typeof DESK_FLAGS;
+export const deskFlagSchema = z.enum(Object.keys(DESK_FLAGS) as [DeskFlag, ...DeskFlag[]], { error: 'Неизвестный признак' });
+
+/** How many times the member's usual (median paid) amount counts as unusual. */
+export const UNUSUAL_AMOUNT_FACTOR = 3;
+
+/** The desk's statuses: a pending order awaiting a second operator's approval is a status of its own here. */
+export const DESK_STATUSES = {
+  pending: 'В обработке',
+  awaiting_approval: 'Ждёт подтверждения',
+  paid: 'Выплачено',
+  rejected: 'Отклонено',
+  cancelled: 'Отменено участником',
+} as const satisfies Record<string, string>;
+export type DeskStatus = keyof typeof DESK_STATUSES;
+export const deskStatusSchema = z.enum(Object.keys(DESK_STATUSES) as [DeskStatus, ...DeskStatus[]], {
+  error: 'Неизвестный статус',
+});
+
+export const DESK_IDENTITY_TEXT = {
+  none: 'Не заполнены',
+  pending: 'На рассмотрении',
+  confirmed: 'Подтверждено',
+  rejected: 'Отклонено',
+} as const;
+export type DeskIdentityStatus = keyof typeof DESK_IDENTITY_TEXT;
+
+export const DESK_PAGE_SIZE = 25;
+export const DESK_PAGE_MAX = 100;
+
+const amountFilter = z.optional(
+  z.coerce
+    .number({ error: 'Укажите сумму числом' })
+    .check(z.gte(0, { error: 'Не меньше 0' }), z.lte(100_000_000, { error: 'Слишком большая сумма' })),
+);
+
+export const deskQueueQuery = z.object({
+  /** `pending` (the default) includes the orders awaiting approval. */
+  status: z._default(deskStatusSchema, 'pending'),
+  flag: z.optional(deskFlagSchema),
+  bankId: z.optional(z.string().check(z.regex(/^[0-9]{12}$/, { error: 'Неизвестный банк' }))),
+  amountFrom: amountFilter,
+  amountTo: amountFilter,
+  /** Days of the request (Moscow time), both inclusive. */
+  dateFrom: z.optional(isoDateSchema),
+  dateTo: z.optional(isoDateSchema),
+  /** A phone (member's or SBP), part of the member's name, or an order number. */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Не длиннее 100 символов' }))),
+  skipCount: skipCountSchema(),
+  maxResultCount: maxResultCountSchema(DESK_PAGE_SIZE, DESK_PAGE_MAX),
+});
+export type DeskQueueQuery = z.input<typeof deskQueueQuery>;
+export type DeskQueueFilter = Omit<z.output<typeof deskQueueQuery>, 'skipCount' | 'maxResultCount'>;
+
+export const deskApprovalSchema = z.object({
+  /** The operator who recorded the payment (the maker). */
+  makerEmail: z.string(),
+  madeAt: z.iso.datetime(),
+  /** The second operator who approved it, or null while it waits. */
+  checkerEmail: z.nullable(z.string()),
+  checkedAt: z.nullable(z.iso.datetime()),
+});
+
+export const deskOrderSchema = z
+  .object({
+    id: entityIdSchema,
+    status: deskStatusSchema,
+    statusText: z.string(),
+    amount: pointsSchema,
+    bank: bankSchema,
+    /** The SBP phone the money goes to. */
+    sbpPhone: z.string(),
+    createdAt: z.iso.datetime(),
+    closedAt: z.nullable(z.iso.datetime()),
+    /** The reason of a rejection. */
+    comment: z.nullable(z.string()),
+    member: z.object({
+      id: z.string(),
+      /** «Фамилия Имя Отчество», empty when the member has not filled it. */
+      name: z.string(),
+      phone: z.string(),
+      identityStatus: z.enum(Object.keys(DESK_IDENTITY_TEXT) as [DeskIdentityStatus, ...DeskIdentityStatus[]]),
+      identityStatusText: z.string(),
+    }),
+    /** The member's paid orders before this one. */
+    previousPayouts: z.object({ count: z.int(), sum: pointsSchema }),
+    flags: z.array(deskFlagSchema),
+    approval: z.nullable(deskApprovalSchema),
+  })
+  .register(z.globalRegistry, { id: 'DeskOrder' });
+export type DeskOrder = z.infer<typeof deskOrderSchema>;
+
+export const deskQueueResponse = z.object({
+  orders: z.array(deskOrderSchema),
+  totalCount: z.int().check(z.gte(0)),
+  /** The threshold of maker–checker, points: a payment of this much or more needs a second operator. */
+  approvalThreshold: pointsSchema,
+  /** Every SBP bank, for the bank filter. */
+  banks: z.array(bankSchema),
+});
+export type DeskQueueResponse = z.infer<typeof deskQueueResponse>;
+
+export const deskOrderDetailSchema = z.object({
+  order: deskOrderSchema,
+  events: z.array(z.object({ ...orderEventSchema.shape, actor: z.string() })),
+  approvalThreshold: pointsSchema,
+});
+export type DeskOrderDetail = z.infer<typeof deskOrderDetailSchema>;
+
+const NOT_FOUND = { error: 'not_found' };
+export const deskOrderParams = z.object({
+  id: z.pipe(
+    z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, NOT_FOUND)),
+    z.transform((s: string) => Number(s)),
+  ),
+});
+
+export const deskQueueRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/desk/orders',
+  operationId: 'deskQueue',
+  summary: 'Очередь заявок на вывод: фильтры, поиск, признаки риска',
+  description: 'Заявки в обработке — от самой старой; закрытые — от последней закрытой.',
+  tag: 'admin',
+  access: 'operator',
+  query: deskQueueQuery,
+  response: deskQueueResponse,
+  errors: [],
+});
+
+export const deskOrderRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/desk/orders/:id',
+  operationId: 'deskOrder',
+  summary: 'Заявка на вывод: участник, признаки риска, история',
+  tag: 'admin',
+  access: 'operator',
+  params: deskOrderParams,
+  response: deskOrderDetailSchema,
+  errors: ['not_found'],
+});
+
+/** What an action did: paid, rejected, or (a payment at or above the threshold) awaiting a second operator. */
+export const deskActionResponse = z.object({
+  outcome: z.enum(['paid', 'awaiting_approval', 'rejected']),
+  order: deskOrderSchema,
+});
+export type DeskActionResponse = z.infer<typeof deskActionResponse>;
+
+export const deskPayRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/desk/orders/:id/pay',
+  operationId: 'deskPay',
+  summary: 'Выплатить заявку (крупная сумма ждёт подтверждения второго оператора)',
+  tag: 'admin',
+  access: 'operator',
+  params: deskOrderParams,
+  response: deskActionResponse,
+  errors: ['not_found', 'order_already_handled', 'payout_awaiting_approval'],
+});
+
+export const deskRejectBody = z.object({
+  reason: z
+    .string({ error: 'Укажите причину отказа' })
+    .check(z.trim(), z.minLength(1, { error: 'Укажите причину отказа' }), z.maxLength(500, { error: 'Не длиннее 500 символов' })),
+});
+
+export const deskRejectRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/desk/orders/:id/reject',
+  operationId: 'deskReject',
+  summary: 'Отклонить заявку с причиной, которую увидит участник (баллы возвращаются)',
+  tag: 'admin',
+  access: 'operator',
+  params: deskOrderParams,
+  body: deskRejectBody,
+  response: deskActionResponse,
+  errors: ['not_found', 'order_already_handled'],
+});
+
+export const deskApproveRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/desk/orders/:id/approve',
+  operationId: 'deskApprove',
+  summary: 'Подтвердить крупную выплату (второй оператор, не тот, кто её провёл)',
+  tag: 'admin',
+  access: 'operator',
+  params: deskOrderParams,
+  response: deskActionResponse,
+  errors: ['not_found', 'order_already_handled', 'payout_not_awaiting_approval', 'payout_self_approval'],
+});
+
+export const deskBatchPayBody = z.object({
+  orderIds: z
+    .array(entityIdSchema, { error: 'Выберите заявки' })
+    .check(
+      z.minLength(1, { error: 'Выберите заявки' }),
+      z.maxLength(DESK_PAGE_MAX, { error: `Не больше ${DESK_PAGE_MAX} заявок за раз` }),
+    ),
+});
+
+export const deskBatchResultSchema = z.object({
+  orderId: z.int(),
+  outcome: z.enum(['paid', 'awaiting_approval', 'refused']),
+  /** The refusal's code and Russian message when refused. */
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
+});
+export type DeskBatchResult = z.infer<typeof deskBatchResultSchema>;
+
+export const deskBatchPayResponse = z.object({ results: z.array(deskBatchResultSchema) });
+export type DeskBatchPayResponse = z.infer<typeof deskBatchPayResponse>;
+
+export const deskBatchPayRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/desk/pay-batch',
+  operationId: 'deskBatchPay',
+  summary: 'Выплатить выбранные заявки: каждая, что может быть выплачена; итог по каждой',
+  tag: 'admin',
+  access: 'operator',
+  body: deskBatchPayBody,
+  response: deskBatchPayResponse,
+  errors: [],
+});
+
+export const REGISTER_STATUSES = ['paid', 'pending', 'rejected'] as const;
+export const deskRegisterQuery = z.object({
+  /** Days (Moscow time), both inclusive: of the payment or rejection, or of the request while pending. */
+  dateFrom: isoDateSchema,
+  dateTo: isoDateSchema,
+  status: z._default(z.enum(REGISTER_STATUSES, { error: 'Статус: paid, pending или rejected' }), 'paid'),
+});
+export type DeskRegisterQuery = z.input<typeof deskRegisterQuery>;
+
+export const deskRegisterRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/desk/register.csv',
+  operationId: 'deskRegister',
+  summary: 'Реестр выплат для банка (CSV) за период и по статусу, с итогами; выгрузка попадает в журнал',
+  tag: 'admin',
+  access: 'operator',
+  query: deskRegisterQuery,
+  response: 'csv',
+  errors: [],
+});

@@ -1,0 +1,171 @@
+// Notifications written by the back office (issue 10): to one member, to a list of phones, or to
+// every member; now or at a set time, delivered by a scheduled job.
+import * as z from 'zod/mini';
+import { PHONE_RE } from '../common/phone.js';
+import { notificationCategorySchema, type NotificationCategory } from '../content/notification.js';
+import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
+import { defineRoute } from '../http/route.js';
+import { NOTIFY_LIST_MAX } from './recipient-phones.js';
+
+export const NOTIFICATION_AUDIENCES = ['member', 'list', 'all'] as const;
+export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
+export const NOTIFICATION_AUDIENCE_TEXT: Record<NotificationAudience, string> = {
+  member: 'Одному участнику',
+  list: 'Списку участников',
+  all: 'Всем участникам',
+};
+
+/** How the back office names the categories a member's notification list shows by icon. */
+export const NOTIFICATION_CATEGORY_TEXT: Record<NotificationCategory, string> = {
+  system: 'Сообщение программы',
+  news: 'Новости',
+  accrual: 'Начисления',
+  withdrawal: 'Вывод средств',
+  identity: 'Документы',
+};
+
+export const NOTIFICATION_SEND_STATUSES = ['scheduled', 'sent', 'cancelled'] as const;
+export type NotificationSendStatus = (typeof NOTIFICATION_SEND_STATUSES)[number];
+export const NOTIFICATION_SEND_STATUS_TEXT: Record<NotificationSendStatus, string> = {
+  scheduled: 'Запланировано',
+  sent: 'Отправлено',
+  cancelled: 'Отменено',
+};
+
+export const NOTIFICATION_TITLE_MAX = 120;
+export const NOTIFICATION_BODY_MAX = 1000;
+
+const phoneOf = (message: string) => z.string({ error: message }).check(z.regex(PHONE_RE, { error: message }));
+
+/** Who gets it. Phones are 79XXXXXXXXX; the back office normalises what the operator typed. */
+export const notificationRecipientsBody = z.object({
+  audience: z.enum(NOTIFICATION_AUDIENCES, { error: 'Выберите, кому отправить' }),
+  /** For `member`. */
+  phone: z.optional(phoneOf('Телефон в формате +7 (9XX) XXX-XX-XX')),
+  /** For `list`. */
+  phones: z.optional(
+    z
+      .array(phoneOf('Телефоны в формате +7 (9XX) XXX-XX-XX'), { error: 'Список телефонов' })
+      .check(z.maxLength(NOTIFY_LIST_MAX, { error: `Не больше ${NOTIFY_LIST_MAX.toLocaleString('ru-RU')} номеров` })),
+  ),
+});
+export type NotificationRecipientsBody = z.infer<typeof notificationRecipientsBody>;
+
+export const sendNotificationBody = z.object({
+  ...notificationRecipientsBody.shape,
+  category: notificationCategorySchema,
+  title: z
+    .string({ error: 'Введите заголовок' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Введите заголовок' }),
+      z.maxLength(NOTIFICATION_TITLE_MAX, { error: `Не длиннее ${NOTIFICATION_TITLE_MAX} символов` }),
+    ),
+  body: z._default(
+    z.string().check(z.trim(), z.maxLength(NOTIFICATION_BODY_MAX, { error: `Не длиннее ${NOTIFICATION_BODY_MAX} символов` })),
+    '',
+  ),
+  /** A page of the cabinet (`isCabinetLink`), or null. */
+  link: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200, { error: 'Такой страницы в кабинете нет' })))),
+  /** Omitted or null: now. A later time: the scheduled job delivers it then. */
+  sendAt: z.optional(z.nullable(z.iso.datetime({ offset: true, error: 'Укажите дату и время отправки' }))),
+});
+export type SendNotificationBody = z.infer<typeof sendNotificationBody>;
+
+export const notificationSendSchema = z
+  .object({
+    id: z.int(),
+    audience: z.enum(NOTIFICATION_AUDIENCES),
+    /** «Всем участникам», «Петров Иван, +7 (900) 123-45-67», «Списку: 25 участников». */
+    audienceText: z.string(),
+    category: notificationCategorySchema,
+    title: z.string(),
+    body: z.string(),
+    link: z.nullable(z.string()),
+    status: z.enum(NOTIFICATION_SEND_STATUSES),
+    sendAt: z.iso.datetime(),
+    /** How many members got it; null until it is delivered. */
+    deliveredCount: z.nullable(z.int()),
+    deliveredAt: z.nullable(z.iso.datetime()),
+    createdBy: z.string(),
+    createdAt: z.iso.datetime(),
+    cancelledBy: z.nullable(z.string()),
+    cancelledAt: z.nullable(z.iso.datetime()),
+  })
+  .register(z.globalRegistry, { id: 'NotificationSend' });
+export type NotificationSend = z.infer<typeof notificationSendSchema>;
+
+export const checkRecipientsResponse = z.object({
+  /** Members it would reach now. */
+  count: z.int(),
+  /** Listed phones of nobody in the programme, formatted (the first 20). */
+  unknown: z.array(z.string()),
+  unknownCount: z.int(),
+});
+export type CheckRecipientsResponse = z.infer<typeof checkRecipientsResponse>;
+
+export const checkRecipientsRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/notifications/recipients',
+  operationId: 'checkNotificationRecipients',
+  summary: 'Сколько участников получит уведомление и каких номеров нет в программе (ничего не отправляется)',
+  tag: 'admin',
+  access: 'admin',
+  body: notificationRecipientsBody,
+  response: checkRecipientsResponse,
+  errors: [],
+});
+
+export const sendNotificationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/notifications',
+  operationId: 'sendNotification',
+  summary: 'Отправить уведомление одному участнику, списку или всем — сейчас или в назначенное время',
+  description:
+    'Всем — это каждому незаблокированному участнику на момент доставки; одному и списку — указанным. ' +
+    'Неизвестные номера списка отклоняют запрос (поле `phones`). Ответ — с числом доставленных.',
+  tag: 'admin',
+  access: 'admin',
+  body: sendNotificationBody,
+  response: notificationSendSchema,
+  errors: [],
+});
+
+export const listNotificationSendsQuery = z.object({
+  status: z.optional(z.enum(NOTIFICATION_SEND_STATUSES, { error: 'Статус: scheduled, sent или cancelled' })),
+  skipCount: skipCountSchema(),
+  maxResultCount: maxResultCountSchema(25, 100),
+});
+export type ListNotificationSendsQuery = z.input<typeof listNotificationSendsQuery>;
+
+export const listNotificationSendsResponse = z.object({ sends: z.array(notificationSendSchema), totalCount: z.int() });
+export type ListNotificationSendsResponse = z.infer<typeof listNotificationSendsResponse>;
+
+export const listNotificationSendsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/notifications',
+  operationId: 'listNotificationSends',
+  summary: 'Отправленные и запланированные уведомления, новые сверху',
+  tag: 'admin',
+  access: 'operator',
+  query: listNotificationSendsQuery,
+  response: listNotificationSendsResponse,
+  errors: [],
+});
+
+const NOT_FOUND = { error: 'not_found' };
+export const notificationSendParams = z.object({
+  id: z.coerce.number(NOT_FOUND).check(z.int(NOT_FOUND), z.positive(NOT_FOUND), z.lte(Number.MAX_SAFE_INTEGER, NOT_FOUND)),
+});
+
+export const cancelNotificationSendRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/notifications/:id/cancel',
+  operationId: 'cancelNotificationSend',
+  summary: 'Отменить запланированное уведомление',
+  tag: 'admin',
+  access: 'admin',
+  params: notificationSendParams,
+  response: notificationSendSchema,
+  errors: ['not_found', 'notification_already_sent'],
+});
