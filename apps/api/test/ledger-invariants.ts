@@ -32,11 +32,14 @@ export async function assertLedgerInvariants(db: Queryable): Promise<void> {
     'negative member balances': `SELECT id, kind, member_id, balance FROM ledger_accounts WHERE member_id IS NOT NULL AND balance < 0`,
     'members without their three accounts (available, frozen, debt)': `
       SELECT m.id FROM members m LEFT JOIN ledger_accounts a ON a.member_id = m.id GROUP BY m.id HAVING count(a.id) <> 3`,
+    // The programme's side is the sum of its entries: it stores no balance.
     'debts that the programme account does not mirror': `
-      SELECT coalesce(sum(balance) FILTER (WHERE kind = 'debt'), 0) AS members,
-             coalesce(sum(balance) FILTER (WHERE kind = 'debts'), 0) AS programme
-        FROM ledger_accounts WHERE kind IN ('debt', 'debts')
-      HAVING coalesce(sum(balance), 0) <> 0`,
+      SELECT (SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE kind = 'debt') AS members,
+             (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+               WHERE a.kind = 'debts') AS programme
+      WHERE (SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE kind = 'debt')
+          + (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+              WHERE a.kind = 'debts') <> 0`,
   };
   const breaches: string[] = [];
   for (const [name, sql] of Object.entries(checks)) {
