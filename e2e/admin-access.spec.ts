@@ -1,17 +1,9 @@
 // The back office's sign-in and its own pages: an admin with the authenticator's code, a new
 // operator's first sign-in (new password), the operators' and audit screens, and axe on each.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { seriousViolations } from './support/axe';
+import { expectAccessible } from './support/back-office';
 import { members } from './support/members';
 import { testOperator, totpCode } from './support/operators';
-
-async function expectAccessible(page: Page, widths = [1280, 768]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-  }
-}
 
 test('an admin signs in with password and code, creates an operator who then sets a password of their own', async ({
   page,

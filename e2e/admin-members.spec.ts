@@ -3,29 +3,17 @@
 // approves it, and the member's balance shows it. axe on every screen of the way.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { seriousViolations } from './support/axe';
+import { expectAccessible, operatorPage } from './support/back-office';
 import { members } from './support/members';
 import type { OperatorKey } from './support/operators';
 
-async function expectAccessible(page: Page) {
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function operatorPage(
+/** An operator of the given account, signed in, in a browser of their own. */
+async function signedInOperator(
   browser: Browser,
   signInOperator: (page: Page, key: OperatorKey) => Promise<unknown>,
   key: OperatorKey,
 ): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
+  const page = await operatorPage(browser);
   await signInOperator(page, key);
   return page;
 }
@@ -43,7 +31,7 @@ test("blocking ends the member's session at once; unblocking lets them in again"
   await page.goto('/balance');
   await expect(page.getByRole('heading', { level: 1, name: 'Мой Баланс' })).toBeVisible();
 
-  const desk = await operatorPage(browser, signInOperator, 'membersOperator');
+  const desk = await signedInOperator(browser, signInOperator, 'membersOperator');
   await desk.goto('/admin/members');
   await expect(desk.getByRole('heading', { level: 1, name: 'Участники' })).toBeVisible();
   await desk.getByLabel('Телефон, имя, ИНН или номер договора').fill('+7 (900) 333-00-01');
@@ -86,7 +74,7 @@ test('an adjustment proposed by one admin and approved by another reaches the ba
   const member = members.adminAdjusted;
   await signIn(page, member);
 
-  const maker = await operatorPage(browser, signInOperator, 'membersMaker');
+  const maker = await signedInOperator(browser, signInOperator, 'membersMaker');
   await maker.goto('/admin/members');
   await maker.getByLabel('Телефон, имя, ИНН или номер договора').fill('79003330002');
   await maker.getByRole('button', { name: 'Найти' }).click();
@@ -104,7 +92,7 @@ test('an adjustment proposed by one admin and approved by another reaches the ba
   await expect(maker.getByText(/свою корректировку подтвердить нельзя/)).toBeVisible();
   await maker.context().close();
 
-  const checker = await operatorPage(browser, signInOperator, 'membersChecker');
+  const checker = await signedInOperator(browser, signInOperator, 'membersChecker');
   await checker.goto('/admin/adjustments');
   await expect(checker.getByRole('heading', { level: 1, name: 'Корректировки баланса' })).toBeVisible();
   await expectAccessible(checker);

@@ -4,8 +4,9 @@
 // The members are the demo data's desk agents (apps/api/src/seed/desk-demo.ts), with points and a
 // confirmed identity; their money changes, hence programme-wide.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { operatorPage } from '../support/back-office';
 import { SidebarMoney } from '../pages/money';
 import { seriousViolations } from '../support/axe';
 import { members } from '../support/members';
@@ -18,17 +19,6 @@ async function requestWithdrawal(page: Page, apiURL: string, token: string, phon
   });
   expect(res.ok(), `withdrawal: ${await res.text()}`).toBe(true);
   return ((await res.json()) as { order: { id: number } }).order.id;
-}
-
-/** An operator works in a browser of their own, beside the member's. */
-async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    viewport: { width: 1280, height: 900 },
-  });
-  return context.newPage();
 }
 
 const orderLink = (orderId: number) => new RegExp(`^№\\s${orderId}$`);

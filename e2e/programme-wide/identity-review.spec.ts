@@ -3,31 +3,11 @@
 // the operator confirms the new version, and Мария can then request a withdrawal. axe on every
 // back-office screen of the way at 1280 and 768 px; an admin sees who read the documents. The demo
 // member's document changes for everyone after this, hence programme-wide.
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { expectAccessible, operatorPage } from '../support/back-office';
 import { ProfilePage } from '../pages/profile';
 import { WithdrawPage } from '../pages/money';
-import { seriousViolations } from '../support/axe';
 import { members } from '../support/members';
-
-/** An operator works in a browser of their own, beside the member's. */
-async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    viewport: { width: 1280, height: 900 },
-  });
-  return context.newPage();
-}
-
-async function expectAccessible(page: Page) {
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const MARIA = 'Кузнецова Мария Александровна';
 

@@ -2,11 +2,10 @@
 // looks at it as a member will (frames of 360 and 1280 px), publishes it; a member finds it in
 // /news, opens it and likes it; the editor sees the like. Publishing changes every member's /news,
 // hence programme-wide.
-import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../fixtures';
+import { expectAccessible, operatorPage } from '../support/back-office';
 import { NewsPage } from '../pages/news-page';
-import { seriousViolations } from '../support/axe';
 import { members } from '../support/members';
 
 /** A real picture, so the API's sniffing and re-encoding run for real. */
@@ -14,25 +13,6 @@ function banner(): Promise<Buffer> {
   return sharp({ create: { width: 1920, height: 800, channels: 3, background: '#2f44c4' } })
     .png()
     .toBuffer();
-}
-
-async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    viewport: { width: 1280, height: 900 },
-  });
-  return context.newPage();
-}
-
-/** Serious findings at the back office's two widths (the preview frames included: axe reads them too). */
-async function accessibleAtBothWidths(page: Page) {
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `${page.url()} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('an editor publishes a news item with an image; a member sees it in /news and likes it', async ({
@@ -49,7 +29,7 @@ test('an editor publishes a news item with an image; a member sees it in /news a
   await editor.goto('/admin/news');
   await expect(editor.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
   await expect(editor.getByRole('table', { name: 'Новости, недавно изменённые сверху' })).toBeVisible();
-  await accessibleAtBothWidths(editor);
+  await expectAccessible(editor);
 
   await editor.getByRole('link', { name: 'Новая новость' }).click();
   await expect(editor.getByRole('heading', { level: 1, name: 'Новая новость' })).toBeVisible();
@@ -81,7 +61,7 @@ test('an editor publishes a news item with an image; a member sees it in /news a
   await expect(phone.getByText('двойные баллы', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
   await expect(phone.getByText('Три недели, двойные баллы за каждый договор.')).toBeVisible();
   await expect(phone.locator('article').getByText('alert(1)')).toHaveCount(0);
-  await accessibleAtBothWidths(editor);
+  await expectAccessible(editor);
   await editor.getByRole('tab', { name: 'Компьютер, 1280 px' }).click();
   const desktop = editor.frameLocator('iframe[title="Предпросмотр новости: Компьютер, 1280 px"]');
   await expect(desktop.getByRole('heading', { level: 1, name: title })).toBeVisible();

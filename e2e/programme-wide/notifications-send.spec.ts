@@ -1,29 +1,10 @@
 // Notifications from the back office against the real servers: an admin sends one to every member;
 // the demo member's bell, off after reading everything, lights up, and the notification is in
 // /notification with its link. Every member gets it, hence programme-wide.
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { expectAccessible, operatorPage } from '../support/back-office';
 import { Shell } from '../pages/shell';
-import { seriousViolations } from '../support/axe';
 import { members } from '../support/members';
-
-async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    viewport: { width: 1280, height: 900 },
-  });
-  return context.newPage();
-}
-
-async function accessibleAtBothWidths(page: Page) {
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `${page.url()} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("a notification sent to everyone lights the demo member's bell", async ({
   page,
@@ -53,7 +34,7 @@ test("a notification sent to everyone lights the demo member's bell", async ({
   await signInOperator(admin, 'notifySend');
   await admin.goto('/admin/notifications');
   await expect(admin.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();
-  await accessibleAtBothWidths(admin);
+  await expectAccessible(admin);
   await admin.getByRole('link', { name: 'Новое уведомление' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Новое уведомление' })).toBeVisible();
   await admin.getByRole('radio', { name: 'Всем участникам' }).check();
@@ -65,7 +46,7 @@ test("a notification sent to everyone lights the demo member's bell", async ({
   await admin.getByRole('button', { name: 'Отправить…' }).click();
   await expect(admin.getByText('Такой страницы в кабинете нет', { exact: false })).toBeVisible();
   await admin.getByLabel('Ссылка на страницу кабинета').fill('/withdraw');
-  await accessibleAtBothWidths(admin);
+  await expectAccessible(admin);
   await admin.getByRole('button', { name: 'Отправить…' }).click();
   const dialog = admin.getByRole('dialog', { name: /^Отправить уведомление [\d\s\u00a0]+ участникам\?$/ });
   await expect(dialog).toBeVisible();

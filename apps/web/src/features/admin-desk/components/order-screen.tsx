@@ -9,7 +9,6 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import adminStyles from '@/components/admin/admin.module.css';
-import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
@@ -20,6 +19,7 @@ import { deskOrderText as t, deskQueueText, deskTitles } from '../messages';
 import { DESK_KEY, approveOrder, deskQueries, payOrder, rejectOrder } from '../queries';
 import { FlagChips } from './queue-screen';
 import { StatusChip } from './status-chip';
+import { ReasonField } from '@/components/admin/reason-field';
 
 const OUTCOME_TEXT: Record<DeskActionResponse['outcome'], string> = {
   paid: t.paid,
@@ -152,18 +152,14 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                   )}
                 </div>
                 <form className={adminStyles.form} onSubmit={submitReject} noValidate>
-                  <Field id={`${id}-reason`} label={t.reason} hint={t.reasonHint} error={reasonError}>
-                    {(control) => (
-                      <textarea
-                        {...control}
-                        className="input"
-                        rows={3}
-                        maxLength={500}
-                        value={reason}
-                        onChange={(e) => setReason(e.target.value)}
-                      />
-                    )}
-                  </Field>
+                  <ReasonField
+                    id={`${id}-reason`}
+                    label={t.reason}
+                    hint={t.reasonHint}
+                    error={reasonError}
+                    value={reason}
+                    onChange={setReason}
+                  />
                   <SubmitButton busy={busy}>{t.reject}</SubmitButton>
                 </form>
               </section>

@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
-import { Field } from '@/components/field/field';
 import { FormError } from '@/components/form-actions/form-actions';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { adminCommon } from '@/lib/admin-messages';
@@ -15,6 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { identityReviewText as t } from '../messages';
 import { IDENTITY_KEY, confirmIdentity, identityQueries, rejectIdentity } from '../queries';
 import styles from './identity.module.css';
+import { ReasonField } from '@/components/admin/reason-field';
 
 export function DecisionPanel({ review }: { review: IdentityReview }) {
   const id = useId();
@@ -93,18 +93,14 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
             </button>
           </div>
           <form className={styles.decisionForm} onSubmit={submitReject} noValidate>
-            <Field id={`${id}-comment`} label={t.comment} hint={t.commentHint} error={commentError}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  className="input"
-                  rows={3}
-                  maxLength={500}
-                  value={comment}
-                  onChange={(e) => setComment(e.target.value)}
-                />
-              )}
-            </Field>
+            <ReasonField
+              id={`${id}-comment`}
+              label={t.comment}
+              hint={t.commentHint}
+              error={commentError}
+              value={comment}
+              onChange={setComment}
+            />
             {/* The softer of the two: confirming is the common outcome, rejecting needs the comment above. */}
             <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy || undefined}>
               {t.reject}

@@ -11,6 +11,7 @@ import { ApiRequestError } from '@/lib/api-client/errors';
 import { memberAdminQueries, requestAdjustment } from '../queries';
 import adminStyles from '@/components/admin/admin.module.css';
 import { refusalOf } from './refusal';
+import { ReasonField } from '@/components/admin/reason-field';
 
 /** '−1 250,50' or '-1250.5' → -1250.5; NaN when it is not a number. */
 export function parseSignedPoints(text: string): number {
@@ -70,11 +71,7 @@ export function AdjustmentForm({ memberId }: { memberId: string }) {
             />
           )}
         </Field>
-        <Field id={`${id}-reason`} label={t.adjustReason} error={errors.reason}>
-          {(control) => (
-            <textarea {...control} className="input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-          )}
-        </Field>
+        <ReasonField id={`${id}-reason`} label={t.adjustReason} error={errors.reason} value={reason} onChange={setReason} />
         <FormError message={error} />
         {done ? <Notice tone="good">{t.proposed}</Notice> : null}
         <SubmitButton busy={busy}>{t.propose}</SubmitButton>

@@ -1,11 +1,11 @@
 'use client';
 // A decision that needs a reason written down (blocking, unblocking, refusing): a modal with one field.
 import { useId, useState, type FormEvent } from 'react';
-import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { Modal } from '@/components/modal/modal';
 import { adminCommon } from '@/lib/admin-messages';
 import adminStyles from '@/components/admin/admin.module.css';
+import { ReasonField } from '@/components/admin/reason-field';
 
 export function ReasonDialog({
   open,
@@ -43,11 +43,7 @@ export function ReasonDialog({
     <Modal open={open} onClose={onCancel} title={title} closeButton>
       <form className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
         {text ? <p>{text}</p> : null}
-        <Field id={`${id}-reason`} label={label} error={error?.field}>
-          {(control) => (
-            <textarea {...control} className="input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-          )}
-        </Field>
+        <ReasonField id={`${id}-reason`} label={label} error={error?.field} value={reason} onChange={setReason} />
         <FormError message={error && !error.field ? error.error : null} />
         <div className="button-row">
           <SubmitButton busy={busy}>{confirmLabel}</SubmitButton>
