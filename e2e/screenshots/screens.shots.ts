@@ -45,9 +45,22 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-settings': '/admin/settings',
 };
 
-/** The page at rest: requests answered, skeletons gone, animations finished. */
+/**
+ * The page at rest: requests answered, skeletons gone, animations finished, and pictures below the
+ * fold loaded — they load lazily, when scrolled near, so the page is walked through first (a
+ * full-page screenshot does not scroll).
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await page
     .locator('[aria-busy="true"]')
     .first()

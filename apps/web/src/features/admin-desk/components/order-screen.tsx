@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import adminStyles from '@/components/admin/admin.module.css';
-import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
+import { FormError } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { ApiRequestError } from '@/lib/api-client/errors';
@@ -160,7 +160,12 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                     value={reason}
                     onChange={setReason}
                   />
-                  <SubmitButton busy={busy}>{t.reject}</SubmitButton>
+                  {/* The softer of the two, as in the identity review: paying is the common outcome. */}
+                  <div className="button-row">
+                    <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy || undefined}>
+                      {t.reject}
+                    </button>
+                  </div>
                 </form>
               </section>
             ) : null}
