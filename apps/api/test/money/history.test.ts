@@ -4,6 +4,8 @@ import { adjustBalance } from '../../src/ledger/adjust-balance.js';
 import { createOrder } from '../../src/features/orders/create-order.js';
 import { payOrder } from '../../src/features/orders/pay-order.js';
 import { rejectOrder } from '../../src/features/orders/reject-order.js';
+import { listHistory, type HistoryQuery } from '../../src/features/balance/history.js';
+import type { Queryable } from '../../src/db/types.js';
 import { buildTestApp, type TestContext } from '../helper.js';
 import { contract, get, moneyMember, OPERATOR, pts, type MoneyMember } from './fixtures.js';
 
@@ -192,6 +194,32 @@ describe('GET /api/accounts/transactions', () => {
     expect((await history('MaxResultCount=100000', p)).history).toHaveLength(205);
     expect(accountHistoryQuery.parse({ MaxResultCount: '100000' }).MaxResultCount).toBe(1000);
     expect(accountHistoryQuery.parse({})).toEqual({ SkipCount: 0, MaxResultCount: 200, Category: 'all' });
+  });
+
+  it('pages deep from where earlier pages ended, the same lines as counting them off', async () => {
+    const p = await moneyMember(ctx);
+    // Lines at the same second too, so that the order's tie-break (the id) is what pages rely on.
+    for (let i = 0; i < 45; i++)
+      await contract(ctx, p.memberId, {
+        number: `АД-2022-${String(i).padStart(6, '0')}`,
+        clientName: i % 3 === 0 ? 'Лебедева Анна' : 'Крылов Олег',
+        signedOn: '2022-06-10',
+        at: new Date(Date.UTC(2022, 5, 10, 0, Math.floor(i / 4))),
+      });
+    // The same database behind another object: its own (empty) memory of pages and marks.
+    const fresh = (): Queryable => ({ query: ctx.db.query.bind(ctx.db), exec: ctx.db.exec.bind(ctx.db) });
+    for (const filters of [{}, { search: 'крылов' }, { since: '2022-06-10', to: '2022-06-10', search: 'АД-2022' }]) {
+      const q = (skip: number, take: number): HistoryQuery => ({ memberId: p.memberId, skip, take, category: 'all', ...filters });
+      const paged = fresh();
+      const expected = (await listHistory(fresh(), q(0, 1000))).history.map((e) => e.id);
+      // «Показать ещё»: each page starts where the last ended; then pages between the marks.
+      const inOrder = [];
+      for (let skip = 0; skip < expected.length + 7; skip += 7) inOrder.push(...(await listHistory(paged, q(skip, 7))).history);
+      expect(inOrder.map((e) => e.id)).toEqual(expected);
+      for (const skip of [3, 10, 16, 29]) {
+        expect((await listHistory(paged, q(skip, 5))).history.map((e) => e.id)).toEqual(expected.slice(skip, skip + 5));
+      }
+    }
   });
 
   it('shows a member only their own history', async () => {
