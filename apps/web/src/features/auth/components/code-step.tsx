@@ -1,8 +1,7 @@
 'use client';
 // Step 2: the code from the SMS (product §5 pattern, at most 25), 'Войти', the re-send countdown and
 // 'Изменить номер'.
-import { CODE_MAX_LENGTH } from '@cabinet/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { CODE_MAX_LENGTH } from '@cabinet/contracts/client';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
@@ -13,13 +12,16 @@ import { loginErrorMessage, retryAfterSeconds } from '@/lib/api-client/login-err
 import { formatCountdown } from '@/lib/format';
 import { login } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { codeSent, type CodeSent } from '../code-sent';
 import { requestCode, verifyCode } from '../data';
-import { codeFormSchema, type CodeForm } from '../schema';
+import type { CodeForm } from '../schema';
 import { shownError, type StepError } from '../step-error';
 import { useCountdown } from '../use-countdown';
 import { CaptchaFailedError, CaptchaField, type CaptchaHandle } from './captcha-field';
 import styles from './login.module.css';
+
+const rules = lazyResolver(() => import('../resolvers').then((m) => m.codeResolver));
 
 export interface CodeStepProps {
   sent: CodeSent;
@@ -34,7 +36,7 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
   const [resending, setResending] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   const resendIn = useCountdown(sent.resendAt);
-  const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const form = useForm<CodeForm>({ resolver: rules.resolver, defaultValues: { code: '' } });
   const { isSubmitting, errors } = form.formState;
 
   const failed = (err: unknown, step: 'code' | 'verify') => {
@@ -78,7 +80,7 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
 
   const busy = isSubmitting || signedIn;
   return (
-    <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
+    <form className={styles.form} onFocus={rules.preload} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
       <p className={styles.sentTo}>
         {login.codeSentToBefore} <span className="nowrap">{sent.phone}</span>.
       </p>

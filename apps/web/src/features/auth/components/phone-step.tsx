@@ -1,7 +1,6 @@
 'use client';
 // Step 1: the phone (mask '+7 (9XX) XXX-XX-XX', product §5), the captcha, 'Получить код'; and the
 // way back to a code already sent, when the member left it with 'Изменить номер'.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
@@ -10,15 +9,18 @@ import { PhoneInput } from '@/components/phone-input/phone-input';
 import { phoneForApi } from '@/components/phone-input/phone-mask';
 import { loginErrorMessage, retryAfterSeconds } from '@/lib/api-client/login-errors';
 import { formatCountdown } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { login } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
 import { codeSent, type CodeSent } from '../code-sent';
 import { requestCode } from '../data';
-import { phoneFormSchema, type PhoneForm } from '../schema';
+import type { PhoneForm } from '../schema';
 import { useCountdown } from '../use-countdown';
 import { CaptchaFailedError, CaptchaField, type CaptchaHandle } from './captcha-field';
 import styles from './login.module.css';
 import { shownError, type StepError } from '../step-error';
+
+const rules = lazyResolver(() => import('../resolvers').then((m) => m.phoneResolver));
 
 export interface PhoneStepProps {
   initialPhone: string;
@@ -35,7 +37,7 @@ export function PhoneStep({ initialPhone, previous, onCodeSent, onBackToCode }: 
   const [waitingCaptcha, setWaitingCaptcha] = useState(false);
   const blockedFor = useCountdown(blockedUntil);
   const previousAlive = useCountdown(previous?.expiresAt ?? null) > 0;
-  const form = useForm<PhoneForm>({ resolver: zodResolver(phoneFormSchema), defaultValues: { phone: initialPhone } });
+  const form = useForm<PhoneForm>({ resolver: rules.resolver, defaultValues: { phone: initialPhone } });
   const { isSubmitting, errors } = form.formState;
 
   const onValid = async ({ phone }: PhoneForm) => {
@@ -65,7 +67,7 @@ export function PhoneStep({ initialPhone, previous, onCodeSent, onBackToCode }: 
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
+    <form className={styles.form} onFocus={rules.preload} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
       <Field id="phone" label={login.phoneLabel} error={errors.phone?.message}>
         {(control) => (
           <Controller

@@ -8,12 +8,11 @@ import { QueryState } from '@/components/query-state/query-state';
 import { formatAmount, formatPoints } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
 import { barHeights, monthLabel } from '../chart-geometry';
-import { balanceQueries } from '../queries';
+import { balanceQueries, MONTHLY_CHART_MONTHS as MONTHS } from '../queries';
 import { useElementWidth } from '../use-element-width';
 import styles from './balance.module.css';
 
 const t = balanceScreenTexts.chart;
-const MONTHS = 12;
 
 export function MonthlyChart() {
   const query = useQuery(balanceQueries.monthly(MONTHS));

@@ -1,0 +1,131 @@
+// `@cabinet/contracts/client`: what a browser bundle may import from the contracts — every type,
+// the routes as zod-free references, and the constants and formatting the screens show — and no
+// zod (issue 11; decision 0022). The API and the web app's server keep importing the full contracts
+// (`@cabinet/contracts`). client.test.ts checks that nothing this entry loads imports zod.
+export type * from './index.js';
+// The routes, listed (a second `export *` would clash with the types' names); the generator writes the list.
+// <route-refs>
+export {
+  adminMeRoute,
+  adminSignInRoute,
+  adminSignOutRoute,
+  applyImportRoute,
+  approveAdjustmentRoute,
+  blockMemberRoute,
+  cancelNotificationSendRoute,
+  changeOperatorPasswordRoute,
+  checkRecipientsRoute,
+  confirmIdentityRoute,
+  createMemberRoute,
+  createNewsRoute,
+  createOperatorRoute,
+  dashboardRoute,
+  deskApproveRoute,
+  deskBatchPayRoute,
+  deskOrderRoute,
+  deskPayRoute,
+  deskQueueRoute,
+  deskRegisterRoute,
+  deskRejectRoute,
+  exportAuditRoute,
+  getAdminNewsImageRoute,
+  getAdminNewsRoute,
+  getImportRoute,
+  getMemberRoute,
+  getSettingsRoute,
+  getTiersRoute,
+  identityAccessLogRoute,
+  identityQueueRoute,
+  identityReviewRoute,
+  identityScanRoute,
+  listAdjustmentsRoute,
+  listAdminNewsRoute,
+  listAuditRoute,
+  listImportRowsRoute,
+  listImportsRoute,
+  listNotificationSendsRoute,
+  listOperatorsRoute,
+  previewImportRoute,
+  publishNewsRoute,
+  rejectAdjustmentRoute,
+  rejectIdentityRoute,
+  removeNewsImageRoute,
+  renderNewsRoute,
+  requestAdjustmentRoute,
+  resetOperatorPasswordRoute,
+  resetOperatorTotpRoute,
+  searchMembersRoute,
+  sendNotificationRoute,
+  setNewsImageRoute,
+  totpConfirmRoute,
+  totpSetupRoute,
+  unblockMemberRoute,
+  unpublishNewsRoute,
+  updateNewsRoute,
+  updateOperatorRoute,
+  updateSettingsRoute,
+  updateTiersRoute,
+} from './refs/admin.js';
+export {
+  captchaChallengeRoute,
+  logoutRoute,
+  meRoute,
+  refreshTokenRoute,
+  requestCodeRoute,
+  verifyCodeRoute,
+} from './refs/auth.js';
+export { getFileRoute } from './refs/files.js';
+export {
+  getConsentRoute,
+  getPassportDataRoute,
+  giveConsentRoute,
+  setPassportDataRoute,
+  setPassportFileRoute,
+  withdrawConsentRoute,
+} from './refs/identity.js';
+export {
+  accountHistoryRoute,
+  cancelOrderRoute,
+  getOrderRoute,
+  listBanksRoute,
+  listOrdersRoute,
+  memberDebtRoute,
+  pendingAmountRoute,
+  requestWithdrawalRoute,
+  rewardsMonthlyRoute,
+  rewardsSummaryRoute,
+  userBalanceRoute,
+} from './refs/money.js';
+export { getNewsItemRoute, likeNewsRoute, listNewsRoute, newsCategoriesRoute, unlikeNewsRoute } from './refs/news.js';
+export { isNotificationRoute, listNotificationsRoute, readNotificationsRoute } from './refs/notifications.js';
+export {
+  accountInfoRoute,
+  personalInfoRoute,
+  setAccountDataRoute,
+  setImgRoute,
+  setPlaceOfWorkRoute,
+  setUserDataRoute,
+} from './refs/profile.js';
+export {
+  accountHistoryProxyRoute,
+  versionFileRoute,
+  webAdminSignInRoute,
+  webChangeOperatorPasswordRoute,
+  webLogoutRoute,
+  webUserRoute,
+} from './refs/web.js';
+// </route-refs>
+export { API_PATH_PREFIX, answersDownload } from './http/route.js';
+export { refPath, type RouteRef } from './http/route-ref.js';
+export * from './programme.js';
+export * from './common/phone-format.js';
+export * from './common/plural.js';
+export * from './common/input-rules.js';
+export * from './common/csv.js';
+export * from './profile/file-rules.js';
+export * from './profile/passport-values.js';
+export * from './profile/consent-version.js';
+export * from './web/version-values.js';
+export * from './content/content-limits.js';
+export * from './money/money-values.js';
+export * from './money/points-format.js';
