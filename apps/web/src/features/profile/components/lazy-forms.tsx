@@ -1,25 +1,32 @@
 'use client';
-// The profile's forms in a chunk of their own (issue 11: react-hook-form is ~14 kB gzip). They show
-// only once the member's data has come from the API, so the page's first load does without them;
-// the chunk is fetched as soon as the page runs, beside that data, and the section's skeleton stays
-// until both are there. React.lazy rather than next/dynamic, which would add its own loader.
-import { lazy, Suspense, type ComponentProps } from 'react';
+// The profile's parts that need the member's data (forms.ts) in a chunk of their own (issue 11:
+// react-hook-form alone is ~14 kB gzip). They show only once that data has come from the API, so
+// the page's first load does without them; the chunk is fetched as soon as the page runs, beside
+// the data, and each part's skeleton stays until both are there. React.lazy rather than
+// next/dynamic, which would add its own loader to the page.
+import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
 import { profileTexts } from '@/lib/messages';
+import type * as PartsModule from './forms';
 import { Section } from './section';
 import { SectionSkeleton } from './states';
 
-const forms = () => import('./forms');
-if (typeof window !== 'undefined') void forms();
+type Parts = typeof PartsModule;
+const parts = () => import('./forms');
+if (typeof window !== 'undefined') void parts();
 
-const titles = profileTexts.sections;
-const Personal = lazy(() => forms().then((m) => ({ default: m.PersonalSection })));
-const Account = lazy(() => forms().then((m) => ({ default: m.AccountSection })));
-const Work = lazy(() => forms().then((m) => ({ default: m.WorkSection })));
-const Passport = lazy(() => forms().then((m) => ({ default: m.PassportForm })));
+function part<P extends object>(load: (m: Parts) => ComponentType<P>, fallback: ReactNode) {
+  const Lazy = lazy(() => parts().then((m) => ({ default: load(m) })));
+  function Part(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  }
+  return Part;
+}
 
-type Props<T extends keyof Awaited<ReturnType<typeof forms>>> = ComponentProps<Awaited<ReturnType<typeof forms>>[T]>;
-
-function Loading({ id, title, rows }: { id: string; title: string; rows: number }) {
+function loading(id: string, title: string, rows: number) {
   return (
     <Section id={id} title={title}>
       <SectionSkeleton rows={rows} />
@@ -27,34 +34,12 @@ function Loading({ id, title, rows }: { id: string; title: string; rows: number 
   );
 }
 
-export function PersonalSection(props: Props<'PersonalSection'>) {
-  return (
-    <Suspense fallback={<Loading id="personal" title={titles.personal} rows={4} />}>
-      <Personal {...props} />
-    </Suspense>
-  );
-}
-
-export function AccountSection(props: Props<'AccountSection'>) {
-  return (
-    <Suspense fallback={<Loading id="account" title={titles.account} rows={3} />}>
-      <Account {...props} />
-    </Suspense>
-  );
-}
-
-export function WorkSection(props: Props<'WorkSection'>) {
-  return (
-    <Suspense fallback={<Loading id="work" title={titles.work} rows={7} />}>
-      <Work {...props} />
-    </Suspense>
-  );
-}
-
-export function PassportForm(props: Props<'PassportForm'>) {
-  return (
-    <Suspense fallback={<SectionSkeleton rows={6} />}>
-      <Passport {...props} />
-    </Suspense>
-  );
-}
+const titles = profileTexts.sections;
+export const PersonalSection = part((m) => m.PersonalSection, loading('personal', titles.personal, 4));
+export const AvatarSection = part((m) => m.AvatarSection, loading('avatar', titles.avatar, 1));
+export const AccountSection = part((m) => m.AccountSection, loading('account', titles.account, 3));
+export const WorkSection = part((m) => m.WorkSection, loading('work', titles.work, 7));
+export const PassportForm = part((m) => m.PassportForm, <SectionSkeleton rows={6} />);
+export const Scans = part((m) => m.Scans, null);
+export const ConsentGiven = part((m) => m.ConsentGiven, null);
+export const ConsentWithdrawal = part((m) => m.ConsentWithdrawal, null);

@@ -4,8 +4,7 @@ import { QueryState, type QueryLike } from '@/components/query-state/query-state
 import { usePersonalInfo } from '@/lib/queries/member';
 import { profileTexts } from '@/lib/messages';
 import { useAccountInfo } from '@/lib/queries/member';
-import { AvatarSection } from './avatar-section';
-import { AccountSection, PersonalSection, WorkSection } from './lazy-forms';
+import { AccountSection, AvatarSection, PersonalSection, WorkSection } from './lazy-forms';
 import { PassportSection } from './passport-section';
 import { Section } from './section';
 import { SectionSkeleton } from './states';
