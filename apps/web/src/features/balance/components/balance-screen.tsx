@@ -7,11 +7,11 @@ import styles from './balance.module.css';
 import { MonthlyChart } from './monthly-chart';
 
 // The account history (its filters, 200 rows, the CSV export) comes below the balance and the chart
-// and in its own chunk: the page's first load does without it (issue 11). The chunk is fetched as
-// soon as the page runs; until it is there the section shows the skeleton of its own loading state.
-const loadHistory = () => import('./history-section');
-if (typeof window !== 'undefined') void loadHistory();
-const HistorySection = lazy(() => loadHistory().then((m) => ({ default: m.HistorySection })));
+// and in its own chunk: the page's first load does without it (issue 11). The module is asked for as
+// this one loads — in the browser the chunk comes at once; on the server it is ready before the page
+// renders, so the server's HTML holds the section itself, which the browser keeps until it hydrates.
+const history = import('./history-section');
+const HistorySection = lazy(() => history.then((m) => ({ default: m.HistorySection })));
 
 /** Мой Баланс: the balance, the monthly earnings chart and the account history. */
 export function BalanceScreen() {
