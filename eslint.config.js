@@ -76,6 +76,53 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
+  // Issue 11, decision 0022: the member pages' browser code loads no zod. Routes, constants and types
+  // come from `@cabinet/contracts/client`; a form's zod rules (schema.ts, resolver(s).ts) are loaded
+  // by lazyResolver on first use, so only type imports of them are allowed here.
+  {
+    files: ['apps/web/src/{components,lib,features}/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/server/**',
+      'apps/web/src/features/admin-*/**',
+      'apps/web/src/components/admin/**',
+      'apps/web/src/**/*.test.ts',
+      'apps/web/src/features/*/schema.ts',
+      'apps/web/src/features/*/resolver.ts',
+      'apps/web/src/features/*/resolvers.ts',
+      // Read by server components only (the support e-mail of the layout and the help pages).
+      'apps/web/src/features/documents/support-email.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cabinet/contracts',
+              allowTypeImports: true,
+              message: 'Browser code imports @cabinet/contracts/client (no zod).',
+            },
+            {
+              name: '@cabinet/contracts/profile',
+              allowTypeImports: true,
+              message: 'Browser code imports @cabinet/contracts/client (no zod).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['zod', 'zod/*', '@hookform/resolvers', '@hookform/resolvers/*'],
+              message: 'zod loads with lazyResolver (decision 0022).',
+            },
+            {
+              group: ['**/schema', '**/resolver', '**/resolvers'],
+              allowTypeImports: true,
+              message: 'A form loads its zod rules with lazyResolver (decision 0022).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Browser tests run in Node (Playwright); page.evaluate callbacks run in the page. Playwright
   // reads a fixture's dependencies from its first parameter, so `async ({}, use)` is how one says none.
   {

@@ -3,12 +3,16 @@ import { defineConfig } from 'vitest/config';
 
 // Tests import the contracts from source so that no build is needed before `vitest`.
 const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
+const contractsClient = fileURLToPath(new URL('./packages/contracts/src/client.ts', import.meta.url));
+const contractsProfile = fileURLToPath(new URL('./packages/contracts/src/profile/index.ts', import.meta.url));
 const webSrc = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
 
 export default defineConfig({
   resolve: {
     alias: [
-      { find: '@cabinet/contracts', replacement: contracts },
+      { find: /^@cabinet\/contracts\/client$/, replacement: contractsClient },
+      { find: /^@cabinet\/contracts\/profile$/, replacement: contractsProfile },
+      { find: /^@cabinet\/contracts$/, replacement: contracts },
       // `server-only` throws outside React's server build; unit tests run server modules in plain Node.
       {
         find: /^server-only$/,

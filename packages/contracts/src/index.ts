@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './http/route.js';
+export * from './http/route-ref.js';
 export * from './programme.js';
 export * from './common/phone.js';
 export * from './common/plural.js';

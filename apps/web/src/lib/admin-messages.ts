@@ -1,5 +1,5 @@
 // Every Russian text of the back office (/admin). The cabinet's are in messages.ts.
-import type { OperatorRole } from '@cabinet/contracts';
+import type { OperatorRole } from '@cabinet/contracts/client';
 
 export const adminTitles = {
   suffix: 'Бэк-офис',

@@ -4,7 +4,7 @@
 // for zero or an unknown value. Dates: ru-RU on Moscow time, the programme's clock (its months and
 // tiers are Moscow months), so a date near midnight reads the same for every agent wherever the
 // browser is.
-import { formatPoints } from '@cabinet/contracts';
+import { formatPoints } from '@cabinet/contracts/client';
 
 /** 12345 → '12 345 б.', 12345.5 → '12 345,50 б.', null → '0 б.': the contracts' one points formatter. */
 export { formatPoints };

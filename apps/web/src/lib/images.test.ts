@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../../next.config';
-import { isOptimizable, OPTIMIZED_IMAGE_PREFIXES } from './images';
+import { DEVICE_SIZES, IMAGE_SIZES, isOptimizable, OPTIMIZED_IMAGE_PREFIXES } from './images';
 
 describe('pictures and the image optimizer', () => {
   it('optimizes exactly what next.config lets the optimizer read', () => {
     const patterns = (nextConfig.images?.localPatterns ?? []).map((p) => p.pathname?.replace(/\*+$/, ''));
     expect(patterns).toEqual([...OPTIMIZED_IMAGE_PREFIXES]);
+  });
+
+  it('offers the widths next.config gives the optimizer', () => {
+    expect(nextConfig.images?.deviceSizes).toEqual([...DEVICE_SIZES]);
+    expect(nextConfig.images?.imageSizes).toEqual([...IMAGE_SIZES]);
   });
 
   it('shows the back office’s own pictures as they are', () => {

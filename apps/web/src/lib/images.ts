@@ -25,3 +25,7 @@ export const OPTIMIZED_IMAGE_PREFIXES = ['/api/files/news/', '/api/files/avatar/
 export function isOptimizable(src: string): boolean {
   return OPTIMIZED_IMAGE_PREFIXES.some((prefix) => src.startsWith(prefix));
 }
+
+/** next/image widths (product §9): next.config.ts `images` (images.test.ts keeps the two alike). */
+export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;

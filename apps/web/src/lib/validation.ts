@@ -1,5 +1,5 @@
 // Input rules of product §5 that the forms apply while the member types (the phone's: components/phone-input).
-import { CODE_MAX_LENGTH, CODE_RE, DATE_MAX, DATE_MIN } from '@cabinet/contracts';
+import { CODE_MAX_LENGTH, CODE_RE, DATE_MAX, DATE_MIN } from '@cabinet/contracts/client';
 
 export { CODE_MAX_LENGTH, DATE_MAX, DATE_MIN };
 

@@ -2,11 +2,10 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { newsCardSchema } from './news-item.js';
 import { maxResultCountSchema, skipCountSchema } from './paging.js';
+export { NEWS_CATEGORY_ALL } from './content-limits.js';
 
 export const NEWS_PAGE_SIZE = 10;
 export const NEWS_PAGE_MAX = 50;
-/** The category value meaning "no filter"; an empty value means the same. */
-export const NEWS_CATEGORY_ALL = 'all';
 
 export const newsSortSchema = z.enum(['date', 'likes'], { error: 'Сортировка: date или likes' });
 export type NewsSort = z.infer<typeof newsSortSchema>;

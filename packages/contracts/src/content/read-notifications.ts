@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
-
-export const READ_IDS_MAX = 500;
+import { READ_IDS_MAX } from './content-limits.js';
+export { READ_IDS_MAX } from './content-limits.js';
 
 /**
  * POST /api/notification/read {ids?} — marks the member's own notifications read: the listed ones,

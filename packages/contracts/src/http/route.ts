@@ -101,12 +101,16 @@ export function routeErrors(route: RouteDefinition): ErrorCode[] {
   return [...new Set([...route.errors, ...impliedErrors(route)])];
 }
 
-type Params<R extends RouteDefinition> = R['params'] extends $ZodType ? input<R['params']> : never;
+export type Params<R extends RouteDefinition> = R['params'] extends $ZodType ? input<R['params']> : never;
 
 /** `/api/order/:id/` with `{id: 12}` → `/api/order/12/`. */
 export function routePath<R extends RouteDefinition>(route: R, params?: Params<R>): string {
-  if (!params) return route.path;
-  const values = params as Record<string, string | number>;
+  return fillPath(route, params as Record<string, string | number> | undefined);
+}
+
+/** The path with its parameters filled in; shared by the contracts and their references (route-ref.ts). */
+export function fillPath(route: Pick<RouteDefinition, 'path' | 'operationId'>, values?: Record<string, string | number>): string {
+  if (!values) return route.path;
   return route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${route.operationId}: parameter ${name} is missing`);
@@ -138,7 +142,7 @@ type UploadFields<R extends RouteDefinition> = R['upload'] extends { fields: inf
 export type RouteResponse<R extends RouteDefinition> = R['response'] extends $ZodType ? output<R['response']> : Blob;
 
 /** Whether the answer is bytes to download rather than JSON. */
-export function answersDownload(route: RouteDefinition): boolean {
+export function answersDownload(route: { response?: RouteDefinition['response'] }): boolean {
   return route.response === 'file' || route.response === 'csv';
 }
 

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { isoDateSchema } from '../common/validation.js';
 import { defineRoute } from '../http/route.js';
-
-export const HISTORY_PAGE_SIZE = 200;
-export const HISTORY_PAGE_MAX = 1000;
+import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE } from './money-values.js';
+export { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE } from './money-values.js';
 
 export const historyCategorySchema = z.enum(['accrual', 'withdrawal', 'adjustment']);
 export type HistoryCategory = z.infer<typeof historyCategorySchema>;

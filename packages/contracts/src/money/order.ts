@@ -1,17 +1,10 @@
 import * as z from 'zod/mini';
 import { bankSchema } from './bank.js';
 import { pointsSchema } from './points.js';
+export { orderStatusText } from './money-values.js';
 
 export const orderStatusSchema = z.enum(['pending', 'paid', 'rejected', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-/** How a withdrawal's status reads to the member (also the status of its line in the history). */
-export const orderStatusText: Record<OrderStatus, string> = {
-  pending: 'В обработке',
-  paid: 'Выплачено',
-  rejected: 'Отклонено',
-  cancelled: 'Отменено',
-};
 
 const orderCardShape = {
   id: z.int().check(z.positive()),

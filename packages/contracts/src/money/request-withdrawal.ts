@@ -2,13 +2,9 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { orderCardSchema } from './order.js';
 import { hasAtMostTwoDecimals } from './points.js';
+import { IDEMPOTENCY_KEY_HEADER } from './money-values.js';
+export { IDEMPOTENCY_KEY_HEADER } from './money-values.js';
 
-/**
- * Header of POST /api/withdrawal/: a key the client makes for one press of the button (a UUID
- * will do) and sends again only to retry that press. A repeat with the same key and body gets the
- * first answer; with another body, 422 `idempotency_mismatch`.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9._:-]{8,128}$/;
 
 // Loose: the route's other headers (authorization) must survive validation.

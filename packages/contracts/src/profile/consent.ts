@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
-
-/**
- * The version of the consent text to personal-data processing (152-ФЗ) the cabinet shows. A new
- * text gets a new version, and identity data is accepted again only after the member agrees to it.
- */
-export const PD_CONSENT_VERSION = '2025-01';
+import { PD_CONSENT_VERSION } from './consent-version.js';
+export { PD_CONSENT_VERSION } from './consent-version.js';
 
 /** POST /api/lk/consent — the member agrees to the text of `version`. */
 export const giveConsentBody = z

@@ -1,26 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
-
-export const RF_PASSPORT = 'Паспорт гражданина РФ';
-export const RUSSIA = 'Россия';
-export const PASSPORT_TYPES = [RF_PASSPORT, 'Паспорт иностранного гражданина'] as const;
-export type PassportType = (typeof PASSPORT_TYPES)[number];
-export const GENDERS = ['Мужской', 'Женский'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-/** How a document's review state is stored, and how the member sees it (product §4: the default is 'На рассмотрении'). */
-export const IDENTITY_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
-export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
-export const IDENTITY_STATUS_TEXT = {
-  pending: 'На рассмотрении',
-  confirmed: 'Подтверждено',
-  rejected: 'Отклонено',
-} as const satisfies Record<IdentityStatus, string>;
-export const IDENTITY_STATUS_TEXTS = [
-  IDENTITY_STATUS_TEXT.pending,
-  IDENTITY_STATUS_TEXT.confirmed,
-  IDENTITY_STATUS_TEXT.rejected,
-] as const;
+import { GENDERS, IDENTITY_STATUS_TEXTS, PASSPORT_TYPES } from './passport-values.js';
+export * from './passport-values.js';
 
 const scanUrl = z.nullable(z.string()).check(z.describe('`/api/files/<kind>/<id>`, or null when not uploaded'));
 

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { NAME_RE, isoDateSchema } from '../common/validation.js';
 import { isValidInn } from './inn.js';
-import { GENDERS, PASSPORT_TYPES, RF_PASSPORT, RUSSIA, passportDataSchema } from './passport-data.js';
+import { passportDataSchema } from './passport-data.js';
+import { digitsOnly, GENDERS, normalisePassport, PASSPORT_TYPES, RF_PASSPORT } from './passport-values.js';
 
 const noEarlierIssues = (payload: { issues?: readonly unknown[] }) => (payload.issues ?? []).length === 0;
 
@@ -101,8 +102,6 @@ const passportFields = z.object({
   registrationExpiresAt: optionalDateSchema,
 });
 
-const digitsOnly = (v: string) => v.replace(/\s/g, '');
-
 /**
  * The identity-document form (web) and the body of `POST /api/lk/edit/set-passport-data/` (API).
  * Scans, `status` and `comment` in the body are ignored: scans are uploaded separately (product §5),
@@ -136,21 +135,6 @@ export const passportFormSchema = passportFields
   .register(z.globalRegistry, { id: 'PassportForm' });
 export type PassportFormInput = z.input<typeof passportFormSchema>;
 export type PassportForm = z.output<typeof passportFormSchema>;
-
-/**
- * Spec §5's rules before saving: the serial defaults to '' (schema default), spaces typed into an
- * RF serial or number go, the country is 'Россия' for 'Паспорт гражданина РФ', empty optional
- * dates are null (schema transform).
- */
-export function normalisePassport(v: PassportForm): PassportForm {
-  const rf = v.passportType === RF_PASSPORT;
-  return {
-    ...v,
-    serial: rf ? digitsOnly(v.serial) : v.serial,
-    number: rf ? digitsOnly(v.number) : v.number,
-    passportCountry: rf ? RUSSIA : v.passportCountry,
-  };
-}
 
 /**
  * The answer of a save: the document as stored, and whether it went for review. A save that

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
+export { UNKNOWN_GIT_HASH } from './version-values.js';
 
 /** GET /version.json — what build the web app serves (product §3); polled to offer the update prompt. */
 export const versionFileSchema = z.object({
@@ -10,8 +11,6 @@ export const versionFileSchema = z.object({
   gitHash: z.string(),
 });
 export type VersionFile = z.infer<typeof versionFileSchema>;
-
-export const UNKNOWN_GIT_HASH = 'unknown';
 
 export const versionFileRoute = defineRoute({
   method: 'GET',

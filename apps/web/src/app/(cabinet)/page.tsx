@@ -1,18 +1,46 @@
+import {
+  getPassportDataRoute,
+  isNotificationRoute,
+  listNewsRoute,
+  listNotificationsRoute,
+  pendingAmountRoute,
+  personalInfoRoute,
+  rewardsSummaryRoute,
+  userBalanceRoute,
+} from '@cabinet/contracts';
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { HomeScreen } from '@/features/home/components/home-screen';
+import { homeQueries } from '@/features/home/queries';
 import { LatestNews } from '@/features/news/components/latest-news';
+import { LATEST_NEWS_QUERY, newsQueries } from '@/features/news/queries';
 import { LatestNotifications } from '@/features/notifications/components/latest-notifications';
+import { LATEST_NOTIFICATIONS_QUERY, notificationQueries } from '@/features/notifications/queries';
 import { titles } from '@/lib/messages';
+import { memberQueries } from '@/lib/queries/member-queries';
+import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: titles.home };
 
 /** Spec §2 /: balance, this month's planner, the latest notifications and news (product §2). */
-export default function HomePage() {
+export default async function HomePage() {
+  // Painted with the member's data, not skeletons (decision 0022); the shell's calls too, so that the
+  // browser does not ask for them again once it runs.
+  const state = await prefetchForPage([
+    prefetchQuery(userBalanceRoute, memberQueries.balance()),
+    prefetchQuery(pendingAmountRoute, memberQueries.pendingAmount()),
+    prefetchQuery(getPassportDataRoute, memberQueries.passport()),
+    prefetchQuery(rewardsSummaryRoute, homeQueries.summary()),
+    prefetchQuery(listNotificationsRoute, notificationQueries.latest(), LATEST_NOTIFICATIONS_QUERY),
+    prefetchQuery(listNewsRoute, newsQueries.latest(), LATEST_NEWS_QUERY),
+    prefetchQuery(personalInfoRoute, memberQueries.personalInfo()),
+    prefetchQuery(isNotificationRoute, memberQueries.isNotification()),
+  ]);
   return (
-    <>
+    <HydrationBoundary state={state}>
       <PageTitle>{titles.home}</PageTitle>
       <HomeScreen notifications={<LatestNotifications />} news={<LatestNews />} />
-    </>
+    </HydrationBoundary>
   );
 }

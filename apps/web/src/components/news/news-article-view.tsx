@@ -1,6 +1,6 @@
 // A news item as members read it (/news/[id]): banner, category, date, title, the sanitised HTML and
 // the like toggle. The cabinet's page and the back office's preview render this one component.
-import type { NewsItem } from '@cabinet/contracts';
+import type { NewsItem } from '@cabinet/contracts/client';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title/page-title';
 import { formatLongDate } from '@/lib/format';

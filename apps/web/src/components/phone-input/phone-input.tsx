@@ -1,7 +1,7 @@
 'use client';
 // The phone field of every form (sign-in, withdrawal): the mask '+7 (9XX) XXX-XX-XX' with its
 // placeholder (product §5), typing, pasting and deleting anywhere in it with the caret kept in place.
-import { PHONE_PLACEHOLDER } from '@cabinet/contracts';
+import { PHONE_PLACEHOLDER } from '@cabinet/contracts/client';
 import { useCallback, useLayoutEffect, useRef, type InputHTMLAttributes, type Ref } from 'react';
 import { applyPhoneEdit, type EditKind } from './phone-mask';
 

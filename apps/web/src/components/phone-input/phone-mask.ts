@@ -1,6 +1,6 @@
 // The phone mask '+7 (9XX) XXX-XX-XX' (product §5) as pure functions: what the field shows for what was
 // typed or pasted, and where the caret goes, so that editing in the middle works like editing text.
-import { PHONE_MASK, PHONE_RE, stripNonDigits } from '@cabinet/contracts';
+import { PHONE_MASK, PHONE_RE, stripNonDigits } from '@cabinet/contracts/client';
 
 /** The mask's digit places: the '9' and the 'X's; everything else ('+7 (', ') ', '-') is drawn. */
 const SLOT = /[9X]/;

@@ -3,32 +3,76 @@
 // the session cookie only, whose access token lapses (15 minutes) until the page's next call
 // refreshes it: a picture that fails has the session checked — refreshed if it had lapsed — and
 // is asked for once more, under an address of its own so that no failed copy is reused.
-import Image, { type ImageLoader, type ImageProps } from 'next/image';
-import { useState } from 'react';
+//
+// A plain <img> with the optimizer's addresses (lib/image-sources.ts), as next/image would render
+// it: next/image cost every member page ~5 kB gzip of first-load JS (issue 11, decision 0022).
+import { useState, type CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
+import { imageSources } from '@/lib/image-sources';
 import { isOptimizable } from '@/lib/images';
 
-/** The optimizer's own address, with a marker the optimizer ignores and the browser does not. */
-const retryLoader: ImageLoader = ({ src, width, quality }) =>
-  `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality ?? 75}&retry=1`;
+export interface SessionImageProps {
+  src: string;
+  alt: string;
+  /** A fixed size in CSS pixels… */
+  width?: number;
+  height?: number;
+  /** …or filling its positioned frame, whose widths `sizes` describes. */
+  fill?: boolean;
+  sizes?: string;
+  /** Above the fold: loaded at once and preloaded, not lazily. */
+  priority?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
 
-export function SessionImage(props: Omit<ImageProps, 'onError' | 'loader'>) {
+const FILL: CSSProperties = { position: 'absolute', height: '100%', width: '100%', left: 0, top: 0, right: 0, bottom: 0 };
+
+export function SessionImage({
+  src,
+  alt,
+  width,
+  height,
+  fill = false,
+  sizes,
+  priority = false,
+  className,
+  style,
+}: SessionImageProps) {
   const [retried, setRetried] = useState(false);
-  if (typeof props.src === 'string' && !isOptimizable(props.src)) return <Image {...props} unoptimized />;
+  const optimized = isOptimizable(src);
+  const sources = optimized ? imageSources(src, { width, sizes, retry: retried }) : { src };
+  if (priority) preload(sources.src, { as: 'image', imageSrcSet: sources.srcSet, imageSizes: sources.sizes });
+  const onError = () => {
+    if (!optimized || retried) return;
+    getBrowserSession()
+      .revalidate()
+      .then(
+        () => setRetried(true),
+        () => undefined, // signing out: the page is going away
+      );
+  };
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's output, without its weight (see above)
+    <img
       key={retried ? 'retry' : 'first'}
-      {...props}
-      {...(retried ? { loader: retryLoader } : {})}
-      onError={() => {
-        if (retried) return;
-        getBrowserSession()
-          .revalidate()
-          .then(
-            () => setRetried(true),
-            () => undefined, // signing out: the page is going away
-          );
+      // An error before hydration is lost to React: setting the address again replays it (as next/image does).
+      ref={(img) => {
+        if (img && optimized && !retried && img.complete && img.naturalWidth === 0) img.setAttribute('src', img.src);
       }}
+      alt={alt}
+      loading={priority ? undefined : 'lazy'}
+      width={fill ? undefined : width}
+      height={fill ? undefined : height}
+      decoding="async"
+      data-nimg={fill ? 'fill' : '1'}
+      className={className}
+      style={{ ...(fill ? FILL : {}), color: 'transparent', ...style }}
+      sizes={sources.sizes}
+      srcSet={sources.srcSet}
+      src={sources.src}
+      onError={onError}
     />
   );
 }

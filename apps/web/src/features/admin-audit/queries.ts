@@ -1,5 +1,6 @@
 // The audit log: a page of entries by filter, and the same filter as a CSV file.
-import { AUDIT_PAGE_SIZE, exportAuditRoute, listAuditRoute, type AuditFilter } from '@cabinet/contracts';
+import { exportAuditRoute, listAuditRoute, type AuditFilter } from '@cabinet/contracts/client';
+import { AUDIT_PAGE_SIZE } from '@cabinet/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 

@@ -5,7 +5,7 @@ import {
   webAdminSignInRoute,
   webChangeOperatorPasswordRoute,
   type AdminSignInBody,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
 import { callApi } from '@/lib/api-client/call-api';
 
 export const signIn = (body: AdminSignInBody) => callApi(webAdminSignInRoute, { body });

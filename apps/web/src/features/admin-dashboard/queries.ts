@@ -1,4 +1,4 @@
-import { dashboardRoute } from '@cabinet/contracts';
+import { dashboardRoute } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 

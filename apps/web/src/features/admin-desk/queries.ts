@@ -1,6 +1,5 @@
 // The withdrawal desk's reads and actions.
 import {
-  DESK_PAGE_SIZE,
   deskApproveRoute,
   deskBatchPayRoute,
   deskOrderRoute,
@@ -10,7 +9,8 @@ import {
   deskRejectRoute,
   type DeskQueueQuery,
   type DeskRegisterQuery,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
+import { DESK_PAGE_SIZE } from '@cabinet/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 

@@ -1,5 +1,10 @@
 // Russian texts of the identity review screens (kept with the feature: it is their only reader).
-import { SCAN_KIND_LABELS, type IdentityChangeKey, type IdentityDecision, type IdentitySubmissionKind } from '@cabinet/contracts';
+import {
+  SCAN_KIND_LABELS,
+  type IdentityChangeKey,
+  type IdentityDecision,
+  type IdentitySubmissionKind,
+} from '@cabinet/contracts/client';
 
 export const identityTitles = {
   queue: 'Проверка документов',

@@ -1,14 +1,13 @@
 // Identity review in the back office: one factory per read, the decisions beside them. Every key
 // is under IDENTITY_KEY, so that a decision refreshes the queue and the document at once.
 import {
-  IDENTITY_ACCESS_PAGE_SIZE,
-  IDENTITY_QUEUE_PAGE_SIZE,
   confirmIdentityRoute,
   identityAccessLogRoute,
   identityQueueRoute,
   identityReviewRoute,
   rejectIdentityRoute,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
+import { IDENTITY_ACCESS_PAGE_SIZE, IDENTITY_QUEUE_PAGE_SIZE } from '@cabinet/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 

@@ -1,5 +1,5 @@
 // The Russian texts of /admin/imports.
-import type { ImportRowKind, ImportStatus } from '@cabinet/contracts';
+import type { ImportRowKind, ImportStatus } from '@cabinet/contracts/client';
 
 export const importTexts = {
   title: 'Импорт договоров',

@@ -1,12 +1,12 @@
 import {
   applyImportRoute,
   getImportRoute,
-  IMPORT_ROWS_PAGE,
   listImportRowsRoute,
   listImportsRoute,
   previewImportRoute,
   type ImportRowKind,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
+import { IMPORT_ROWS_PAGE } from '@cabinet/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 

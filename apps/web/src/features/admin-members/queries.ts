@@ -5,7 +5,6 @@ import {
   createMemberRoute,
   getMemberRoute,
   listAdjustmentsRoute,
-  MEMBERS_PAGE_SIZE,
   rejectAdjustmentRoute,
   requestAdjustmentRoute,
   searchMembersRoute,
@@ -13,7 +12,8 @@ import {
   type AdjustmentStatus,
   type CreateMemberBody,
   type RequestAdjustmentBody,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
+import { MEMBERS_PAGE_SIZE } from '@cabinet/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 

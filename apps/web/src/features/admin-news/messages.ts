@@ -1,5 +1,5 @@
 // The Russian texts of /admin/news and its editor.
-import type { NewsState } from '@cabinet/contracts';
+import type { NewsState } from '@cabinet/contracts/client';
 
 export const newsAdminTexts = {
   title: 'Новости',

@@ -1,4 +1,5 @@
-import { ADMIN_NEWS_IMAGE_PATH, withAdminImagePaths, type AdminNewsItem, type NewsDraftBody } from '@cabinet/contracts';
+import { type AdminNewsItem, type NewsDraftBody } from '@cabinet/contracts/client';
+import { ADMIN_NEWS_IMAGE_PATH, withAdminImagePaths } from '@cabinet/contracts';
 import { newsAdminTexts as t } from './messages';
 import type { PreviewItem } from './preview-message';
 

@@ -1,6 +1,5 @@
 // The news editor's calls: the list, one item, and the changes (each names the version it began from).
 import {
-  ADMIN_NEWS_PAGE,
   createNewsRoute,
   getAdminNewsRoute,
   listAdminNewsRoute,
@@ -12,7 +11,8 @@ import {
   updateNewsRoute,
   type NewsDraftBody,
   type NewsState,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
+import { ADMIN_NEWS_PAGE } from '@cabinet/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 

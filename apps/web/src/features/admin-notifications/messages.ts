@@ -1,5 +1,6 @@
 // The Russian texts of /admin/notifications and the form of a new one.
-import { andMoreText, pluralRu } from '@cabinet/contracts';
+import { pluralRu } from '@cabinet/contracts/client';
+import { andMoreText } from '@cabinet/contracts';
 
 const members = (n: number) => `${n.toLocaleString('ru-RU')} ${pluralRu(n, ['участнику', 'участникам', 'участникам'])}`;
 

@@ -7,7 +7,7 @@ import {
   type NotificationRecipientsBody,
   type NotificationSendStatus,
   type SendNotificationBody,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 

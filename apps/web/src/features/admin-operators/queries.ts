@@ -6,7 +6,7 @@ import {
   updateOperatorRoute,
   type CreateOperatorBody,
   type OperatorRole,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
 import { callApi } from '@/lib/api-client/call-api';
 
 export const createOperator = (body: CreateOperatorBody) => callApi(createOperatorRoute, { body });

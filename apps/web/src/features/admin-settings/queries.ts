@@ -1,4 +1,4 @@
-import { getSettingsRoute, updateSettingsRoute, type ProgrammeSettings } from '@cabinet/contracts';
+import { getSettingsRoute, updateSettingsRoute, type ProgrammeSettings } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 

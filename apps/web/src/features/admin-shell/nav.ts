@@ -1,6 +1,6 @@
 // The back office's sections, in the order of the menu. A section for admins only is hidden from
 // operators (the API refuses them anyway).
-import type { OperatorRole } from '@cabinet/contracts';
+import type { OperatorRole } from '@cabinet/contracts/client';
 
 export interface AdminNavItem {
   href: string;

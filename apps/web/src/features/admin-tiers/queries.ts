@@ -1,4 +1,4 @@
-import { getTiersRoute, updateTiersRoute, type UpdateTiersBody } from '@cabinet/contracts';
+import { getTiersRoute, updateTiersRoute, type UpdateTiersBody } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 

@@ -1,6 +1,6 @@
 // A code the API has sent: to which phone, for which sign-in, when another may be asked for and
 // when it stops working (product §4: a new code after 60 s, each living 5 minutes).
-import { SIGN_IN } from '@cabinet/contracts';
+import { SIGN_IN } from '@cabinet/contracts/client';
 
 export interface CodeSent {
   phone: string;

@@ -1,5 +1,5 @@
 // The bar chart's arithmetic: bar heights on a rounded scale and short month labels.
-import type { RewardsMonth } from '@cabinet/contracts';
+import type { RewardsMonth } from '@cabinet/contracts/client';
 import { formatMonth } from '@/lib/format';
 
 /** The smallest "nice" number (1, 2, 2.5, 5 × 10ⁿ) at or above `max`; 0 gives 1 so the scale is never empty. */

@@ -1,5 +1,5 @@
 // The history as a CSV file for Russian Excel (the contracts' CSV rules, shared with the API's exports).
-import { csvDocument, type HistoryEntry } from '@cabinet/contracts';
+import { csvDocument, type HistoryEntry } from '@cabinet/contracts/client';
 import { formatDateTime } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
 

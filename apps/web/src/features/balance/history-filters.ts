@@ -1,5 +1,5 @@
 // The history's filters as the form holds them, and how they become the proxy's query.
-import type { HistoryFilter } from '@cabinet/contracts';
+import type { HistoryFilter } from '@cabinet/contracts/client';
 import { balanceScreenTexts, validation } from '@/lib/messages';
 import { isDateWithinBounds } from '@/lib/validation';
 

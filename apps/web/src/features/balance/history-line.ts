@@ -1,7 +1,7 @@
 // What a history line says once: the API writes the contract's or the order's number into the
 // description ('Договор № АД-2026-002233 от 21.11.2026, …', 'Заявка № 8: Сбербанк, СБП …'), so the
 // line marks the number where the description has it instead of repeating it beside it.
-import type { HistoryEntry } from '@cabinet/contracts';
+import type { HistoryEntry } from '@cabinet/contracts/client';
 
 export type LinePart =
   { kind: 'text'; text: string } | { kind: 'contract'; text: string } | { kind: 'order'; text: string; orderId: number };

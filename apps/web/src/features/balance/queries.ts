@@ -8,7 +8,7 @@ import {
   type AccountHistoryProxyQuery,
   type AccountHistoryProxyResponse,
   type HistoryEntry,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 import { emptyOnCancel } from '@/lib/api-client/cancel';
@@ -22,6 +22,9 @@ import type { HistoryQuery } from './history-filters';
  * memoised, so 200 more render at once).
  */
 export const HISTORY_SCREEN_PAGE = HISTORY_PAGE_SIZE;
+
+/** The chart's months (the app server prefetches the same). */
+export const MONTHLY_CHART_MONTHS = 12;
 
 const EMPTY: AccountHistoryProxyResponse = { history: [], totalCount: 0 };
 

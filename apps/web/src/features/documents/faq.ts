@@ -8,7 +8,7 @@ import {
   SCAN_MAX_BYTES,
   AVATAR_MAX_BYTES,
   orderStatusText,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
 import {
   ANCHOR_RE,
   blockProblems,

@@ -1,6 +1,6 @@
 // How the programme works, in words the rules, the policy and the help all quote. The numbers come
 // from the contracts' programme module, which the API enforces.
-import { pluralRu, type TierStep } from '@cabinet/contracts';
+import { pluralRu, type TierStep } from '@cabinet/contracts/client';
 import { formatPoints } from '@/lib/format';
 
 export {
@@ -9,7 +9,7 @@ export {
   IDENTITY_REVIEW_WORKING_DAYS,
   PAYOUT_WORKING_DAYS,
   SIGN_IN,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
 
 /** One point is one rouble (product §1), with no-break spaces so the rate never splits. */
 export const POINT_RATE = '1\u00a0б. = 1\u00a0₽';

@@ -7,7 +7,7 @@ import {
   SCAN_KIND_LABELS,
   SCAN_MAX_BYTES,
   orderStatusText,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
 import {
   emailLink,
   link,

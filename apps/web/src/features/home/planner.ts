@@ -1,5 +1,5 @@
 // The earnings planner's arithmetic, apart from the page so it can be tested.
-import { pluralRu, type RewardsSummaryResponse } from '@cabinet/contracts';
+import { pluralRu, type RewardsSummaryResponse } from '@cabinet/contracts/client';
 import { formatPoints } from '@/lib/format';
 import { homeTexts as t } from '@/lib/messages';
 

@@ -1,6 +1,6 @@
 // Pure patches of cached news answers, so one like shows at once on every list and item page that
 // holds the same item (they are matched by slugId, the address of likes).
-import type { GetNewsItemResponse, ListNewsResponse } from '@cabinet/contracts';
+import type { GetNewsItemResponse, ListNewsResponse } from '@cabinet/contracts/client';
 import type { InfiniteData } from '@tanstack/react-query';
 
 export interface LikeState {

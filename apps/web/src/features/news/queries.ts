@@ -10,7 +10,7 @@ import {
   type ListNewsResponse,
   type NewsSort,
   type NewsSortDirection,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 import { emptyOnCancel } from '@/lib/api-client/cancel';
@@ -24,6 +24,8 @@ import { queryRoots } from '@/lib/queries/roots';
 export const NEWS_PAGE = 10;
 /** How many the home page previews. */
 export const LATEST_NEWS = 3;
+/** The home page's query of the latest news (the app server prefetches the same). */
+export const LATEST_NEWS_QUERY = { maxResultCount: LATEST_NEWS } satisfies ListNewsQuery;
 
 export interface NewsListParams {
   /** `all` or one of the categories. */
@@ -50,7 +52,7 @@ export const newsQueries = {
   latest: () =>
     queryOptions({
       queryKey: [...queryRoots.news, 'latest', LATEST_NEWS],
-      queryFn: ({ signal }) => listNews({ maxResultCount: LATEST_NEWS }, signal),
+      queryFn: ({ signal }) => listNews(LATEST_NEWS_QUERY, signal),
     }),
   categories: () =>
     queryOptions({
@@ -69,4 +71,4 @@ export const newsQueries = {
 
 /** PUT likes, DELETE takes the like back; both idempotent and answer the new count. */
 export const setNewsLike = (slugId: string, liked: boolean) =>
-  callApi(liked ? likeNewsRoute : unlikeNewsRoute, { query: { slugId } });
+  liked ? callApi(likeNewsRoute, { query: { slugId } }) : callApi(unlikeNewsRoute, { query: { slugId } });

@@ -1,5 +1,5 @@
 // The sort picker: one select over (sort, direction) pairs of the list call.
-import type { NewsSort, NewsSortDirection } from '@cabinet/contracts';
+import type { NewsSort, NewsSortDirection } from '@cabinet/contracts/client';
 import { newsTexts } from '@/lib/messages';
 
 export interface SortOption {

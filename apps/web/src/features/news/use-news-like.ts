@@ -1,7 +1,7 @@
 'use client';
 // Like/unlike with an immediate count change (optimistic), rolled back when the call fails.
 import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { GetNewsItemResponse, ListNewsResponse } from '@cabinet/contracts';
+import type { GetNewsItemResponse, ListNewsResponse } from '@cabinet/contracts/client';
 import { isShownError } from '@/lib/queries/member';
 import { newsTexts } from '@/lib/messages';
 import { patchItem, patchList, patchListPages, toggledLike, type LikeState } from './like-cache';

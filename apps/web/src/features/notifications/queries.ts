@@ -5,7 +5,7 @@ import {
   type ListNotificationsQuery,
   type ListNotificationsResponse,
   type NotificationFilter,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 import { emptyOnCancel } from '@/lib/api-client/cancel';
@@ -16,6 +16,8 @@ import { queryRoots } from '@/lib/queries/roots';
 export const NOTIFICATIONS_PAGE = 10;
 /** How many the home page previews. */
 export const LATEST_NOTIFICATIONS = 5;
+/** The home page's query of the latest notifications (the app server prefetches the same). */
+export const LATEST_NOTIFICATIONS_QUERY = { maxResultCount: LATEST_NOTIFICATIONS } satisfies ListNotificationsQuery;
 
 const EMPTY: ListNotificationsResponse = { notifications: [], totalCount: 0 };
 
@@ -37,7 +39,7 @@ export const notificationQueries = {
   latest: () =>
     queryOptions({
       queryKey: [...queryRoots.notifications, 'latest', LATEST_NOTIFICATIONS],
-      queryFn: ({ signal }) => listNotifications({ maxResultCount: LATEST_NOTIFICATIONS }, signal),
+      queryFn: ({ signal }) => listNotifications(LATEST_NOTIFICATIONS_QUERY, signal),
     }),
 };
 

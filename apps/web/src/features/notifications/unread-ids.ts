@@ -1,4 +1,4 @@
-import { READ_IDS_MAX, type NotificationItem } from '@cabinet/contracts';
+import { READ_IDS_MAX, type NotificationItem } from '@cabinet/contracts/client';
 
 /**
  * The seen notifications still to be marked read: unread, not already sent in this visit, at most

@@ -1,5 +1,5 @@
 'use client';
-import type { NotificationFilter, NotificationItem } from '@cabinet/contracts';
+import type { NotificationFilter, NotificationItem } from '@cabinet/contracts/client';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { memberQueries } from '@/lib/queries/member';

@@ -1,5 +1,5 @@
 // The orders screens' calls: the list by status, one order, its cancellation.
-import { cancelOrderRoute, getOrderRoute, listOrdersRoute, type OrderCategory } from '@cabinet/contracts';
+import { cancelOrderRoute, getOrderRoute, listOrdersRoute, type OrderCategory } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 import { ApiRequestError } from '@/lib/api-client/errors';

@@ -1,7 +1,7 @@
 'use client';
 // A centre crop to a square, drawn in the browser so the member sees what the avatar will be. The
 // server re-encodes the upload to 512×512 anyway; sending the cropped square keeps the two the same.
-import { AVATAR_SIZE_PX } from '@cabinet/contracts';
+import { AVATAR_SIZE_PX } from '@cabinet/contracts/client';
 
 export async function cropToSquare(file: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(file);

@@ -16,7 +16,7 @@ import {
   type SetPassportData,
   type SetPlaceOfWork,
   type SetUserData,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';

@@ -1,6 +1,7 @@
 'use client';
-import { versionFileSchema, type VersionFile } from '@cabinet/contracts';
+import type { VersionFile } from '@cabinet/contracts/client';
 import { useEffect, useState } from 'react';
+import { checkVersionFile } from '@/lib/api-client/answer-shapes';
 import { VERSION_POLL_MS } from '@/lib/constants';
 import { hasNewVersion } from './version-check';
 
@@ -8,7 +9,7 @@ async function readVersionFile(): Promise<VersionFile | null> {
   try {
     const res = await fetch('/version.json', { cache: 'no-store' });
     if (!res.ok) return null;
-    return versionFileSchema.parse(await res.json());
+    return checkVersionFile(await res.json());
   } catch {
     return null; // offline or mid-deploy: try again at the next poll
   }

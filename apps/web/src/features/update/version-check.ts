@@ -1,4 +1,4 @@
-import { UNKNOWN_GIT_HASH, type VersionFile } from '@cabinet/contracts';
+import { UNKNOWN_GIT_HASH, type VersionFile } from '@cabinet/contracts/client';
 
 /**
  * Spec §4: the first version file read is remembered; a later change in fullVersion — or in

@@ -5,7 +5,7 @@ import {
   requestWithdrawalRoute,
   type OrderCard,
   type RequestWithdrawalBody,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 import { orderOfSuccess, toWithdrawalError } from './withdrawal-error';

@@ -1,16 +1,12 @@
 // The withdrawal form's rules: a bank from the list, an SBP phone, 100 б. ≤ amount ≤ available.
-import { hasAtMostTwoDecimals, MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts';
+import { hasAtMostTwoDecimals, MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts/client';
 import * as z from 'zod/mini';
 import { withdrawTexts as t } from '@/lib/messages';
 import { isCompletePhone } from '@/components/phone-input/phone-mask';
 import { formatPoints } from '@/lib/format';
+import { parseAmount } from './amount';
 
-/** '1 234,5' or '1234.50' → 1234.5; anything else → NaN. */
-export function parseAmount(input: string): number {
-  const text = input.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d*)?$/.test(text)) return Number.NaN;
-  return Number(text);
-}
+export { parseAmount };
 
 export function withdrawFormSchema(available: number | null) {
   return z.object({

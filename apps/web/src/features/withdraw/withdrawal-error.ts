@@ -1,5 +1,6 @@
 // Spec §5 and §8 for POST /api/withdrawal/: what counts as success, and which text a failure shows.
-import { requestWithdrawalResponse, type OrderCard, type RequestWithdrawalResponse } from '@cabinet/contracts';
+import type { OrderCard, RequestWithdrawalResponse } from '@cabinet/contracts/client';
+import { asWithdrawalAnswer } from '@/lib/api-client/answer-shapes';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { errors } from '@/lib/messages';
 
@@ -26,8 +27,8 @@ export function orderOfSuccess(status: number, body: RequestWithdrawalResponse):
 export function toWithdrawalError(err: unknown): Error {
   if (err instanceof WithdrawalError || err instanceof LoggingOutError) return err;
   if (err instanceof ApiRequestError) {
-    const refusal = requestWithdrawalResponse.safeParse(err.body);
-    if (refusal.success) return new WithdrawalError(refusal.data.error || errors.withdrawalFailed, refusal.data.errorCode, false);
+    const refusal = asWithdrawalAnswer(err.body);
+    if (refusal) return new WithdrawalError(refusal.error || errors.withdrawalFailed, refusal.errorCode, false);
     if (err.isStructured)
       return new WithdrawalError(err.body!.message!, err.body!.errorCode ?? err.body!.code ?? null, err.status >= 500);
     return new WithdrawalError(errors.withdrawalError, null, true);

@@ -1,8 +1,8 @@
 'use client';
-// The web's one way to call a route: the contract names the method, the path, who may call and
-// what comes back. Member calls carry the in-memory access token and, on a 401, share one refresh
+// The web's one way to call a route: the contract's reference (`@cabinet/contracts/client`, no zod
+// in the browser) names the method, the path and who may call; its contract's type, what comes back. Member calls carry the in-memory access token and, on a 401, share one refresh
 // and retry once (product §4); back office calls ride on the operator's session cookie.
-import { routePath, type RouteDefinition, type RouteInput, type RouteResponse } from '@cabinet/contracts';
+import { refPath, type RouteDefinition, type RouteInput, type RouteRef, type RouteResponse } from '@cabinet/contracts/client';
 import { getBrowserSession } from './browser-session';
 import { ApiRequestError, LoggingOutError, toErrorBody } from './errors';
 import { buildUrl, type QueryValues } from './request-parts';
@@ -19,7 +19,7 @@ export function setOperatorSignedOut(handler: () => void): void {
   operatorSignedOut = handler;
 }
 
-export async function callApi<R extends RouteDefinition>(route: R, input: CallInput<R>): Promise<RouteResponse<R>> {
+export async function callApi<R extends RouteDefinition>(route: RouteRef<R>, input: CallInput<R>): Promise<RouteResponse<R>> {
   const parts = input as CallInput<RouteDefinition> & {
     params?: Record<string, string | number>;
     query?: QueryValues;
@@ -29,7 +29,7 @@ export async function callApi<R extends RouteDefinition>(route: R, input: CallIn
     fields?: Record<string, string>;
   };
   const opts: SendOptions = {
-    url: buildUrl(routePath(route, parts.params as never), parts.query),
+    url: buildUrl(refPath(route, parts.params as never), parts.query),
     body: parts.body,
     headers: parts.headers,
     upload: parts.file ? { file: parts.file, fields: parts.fields } : undefined,
@@ -46,7 +46,7 @@ export async function callApi<R extends RouteDefinition>(route: R, input: CallIn
 }
 
 /** Spec §4: a 401 gets one shared refresh and one retry; a fresh token refused too means the sign-in is gone. */
-async function sendAsMember(route: RouteDefinition, opts: SendOptions): Promise<Answer> {
+async function sendAsMember(route: RouteRef, opts: SendOptions): Promise<Answer> {
   const session = getBrowserSession();
   let token = await session.getAccessToken();
   let answer = await send(route, token, opts);

@@ -1,5 +1,5 @@
 // The errors every caller of the API client may see.
-import type { ApiError, RequestWithdrawalResponse } from '@cabinet/contracts';
+import type { ApiError, RequestWithdrawalResponse } from '@cabinet/contracts/client';
 
 /**
  * A refusal as it arrives: the API's `{code, message, …}` (the contracts' ApiError), the

@@ -1,7 +1,8 @@
 // The browser side of the session (product §4): the access token in memory, the refresh token in
 // localStorage, one refresh shared by every concurrent caller — and by every tab — and a log-out
 // after which nothing is refreshed or handled any more.
-import { refreshTokenResponse, refreshTokenRoute, webLogoutRoute, webUserResponse, webUserRoute } from '@cabinet/contracts';
+import { refreshTokenRoute, webLogoutRoute, webUserRoute } from '@cabinet/contracts/client';
+import { checkRefreshTokens, checkWebUser } from './answer-shapes';
 import { REFRESH_TOKEN_KEY } from '../constants';
 import { LoggingOutError } from './errors';
 import { buildUrl } from './request-parts';
@@ -127,7 +128,7 @@ export class SessionManager {
       return this.handleUnauthorized(null);
     }
     if (!res.ok) return discard(res).then(() => null);
-    const user = webUserResponse.parse(await res.json());
+    const user = checkWebUser(await res.json());
     if (!user.isLoggedIn) return null;
     if (!this.loggingOut) this.accessToken = user.accessToken;
     return user.accessToken;
@@ -166,7 +167,7 @@ export class SessionManager {
       await discard(res);
       throw new Error(`Refresh refused: ${res.status}`);
     }
-    const { data } = refreshTokenResponse.parse(await res.json());
+    const { data } = checkRefreshTokens(await res.json());
     // Logging out began meanwhile: its cleared storage must stay cleared.
     if (this.loggingOut) throw new LoggingOutError();
     this.deps.storage.setItem(REFRESH_TOKEN_KEY, data.refresh_token);
@@ -179,7 +180,7 @@ export class SessionManager {
     try {
       const res = await this.deps.fetch(webUserRoute.path, { cache: 'no-store' });
       if (!res.ok) return discard(res).then(() => null);
-      const user = webUserResponse.parse(await res.json());
+      const user = checkWebUser(await res.json());
       return user.isLoggedIn ? user.accessToken : null;
     } catch {
       return null;

@@ -1,6 +1,6 @@
 // How one request of a route contract goes over the wire: JSON with fetch, an upload with
 // XMLHttpRequest (the only browser API that reports upload progress), a download as a Blob.
-import { answersDownload, UPLOAD_FIELD, type RouteDefinition } from '@cabinet/contracts';
+import { answersDownload, UPLOAD_FIELD, type RouteRef } from '@cabinet/contracts/client';
 import { API_LANGUAGE } from '../constants';
 import { cleanHeaders } from './request-parts';
 
@@ -20,7 +20,7 @@ export interface SendOptions {
   onProgress?: (percent: number) => void;
 }
 
-function headersFor(route: RouteDefinition, token: string | null, extra: Record<string, unknown> | undefined): Headers {
+function headersFor(route: RouteRef, token: string | null, extra: Record<string, unknown> | undefined): Headers {
   // Spec §7: for POST, PUT and DELETE, header values that are not strings are dropped.
   const headers = new Headers(cleanHeaders(extra));
   headers.set('Accept', answersDownload(route) ? '*/*' : 'application/json');
@@ -29,7 +29,7 @@ function headersFor(route: RouteDefinition, token: string | null, extra: Record<
   return headers;
 }
 
-export async function send(route: RouteDefinition, token: string | null, opts: SendOptions): Promise<Answer> {
+export async function send(route: RouteRef, token: string | null, opts: SendOptions): Promise<Answer> {
   const headers = headersFor(route, token, opts.headers);
   if (opts.upload) return sendUpload(route.method, headers, opts);
   let payload: BodyInit | undefined;

@@ -1,41 +1,14 @@
 'use client';
-// The member's calls that more than one feature shows (the shell, the home page, the balance, the
-// withdrawal, the profile): one factory each, so every screen shares one request and one answer.
-import {
-  accountInfoRoute,
-  getPassportDataRoute,
-  isNotificationRoute,
-  pendingAmountRoute,
-  personalInfoRoute,
-  userBalanceRoute,
-} from '@cabinet/contracts';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+// The member's shared queries as hooks (their factories: member-queries.ts), and what follows a
+// change of the member's money.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callApi } from '../api-client/call-api';
 import { LoggingOutError } from '../api-client/errors';
 import { rememberUserId } from '../tracking';
+import { memberQueries } from './member-queries';
 import { queryRoots } from './roots';
 
-export const memberQueries = {
-  balance: () => queryOptions({ queryKey: queryRoots.balance, queryFn: ({ signal }) => callApi(userBalanceRoute, { signal }) }),
-  pendingAmount: () =>
-    queryOptions({ queryKey: queryRoots.pendingAmount, queryFn: ({ signal }) => callApi(pendingAmountRoute, { signal }) }),
-  isNotification: () =>
-    queryOptions({
-      queryKey: queryRoots.isNotification,
-      queryFn: ({ signal }) => callApi(isNotificationRoute, { signal }),
-      // The bell follows new notifications while the cabinet stays open.
-      refetchInterval: 60_000,
-    }),
-  personalInfo: () =>
-    queryOptions({ queryKey: queryRoots.personalInfo, queryFn: ({ signal }) => callApi(personalInfoRoute, { signal }) }),
-  /** E-mail, phone and user name: the profile edits them, the withdrawal prefills its SBP phone. */
-  accountInfo: () =>
-    queryOptions({ queryKey: queryRoots.accountInfo, queryFn: ({ signal }) => callApi(accountInfoRoute, { signal }) }),
-  /** The identity document: the profile edits it, the withdrawal needs its status. */
-  passport: () =>
-    queryOptions({ queryKey: queryRoots.passport, queryFn: ({ signal }) => callApi(getPassportDataRoute, { signal }) }),
-};
+export { memberQueries };
 
 /**
  * Spec §4: "When loaded with a userId and none stored, store it." A 401 never reaches here: the

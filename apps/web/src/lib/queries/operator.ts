@@ -1,6 +1,6 @@
 'use client';
 // The signed-in operator, which the back office's shell, setup and screens all read.
-import { adminMeRoute, adminSignOutRoute, listOperatorsRoute } from '@cabinet/contracts';
+import { adminMeRoute, adminSignOutRoute, listOperatorsRoute } from '@cabinet/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client/call-api';
 

@@ -12,7 +12,7 @@ import { webConfig } from './config';
 import { getSession } from './session';
 import { apiUrl } from './upstream';
 
-type ReadRoute = RouteDefinition & { method: 'GET'; access: 'member'; response: $ZodType };
+export type ReadRoute = RouteDefinition & { method: 'GET'; access: 'member'; response: $ZodType };
 
 /**
  * The answer, or null whenever there is none to use: no session, a lapsed token (the browser

@@ -1,16 +1,38 @@
+import {
+  isNotificationRoute,
+  memberDebtRoute,
+  pendingAmountRoute,
+  personalInfoRoute,
+  rewardsMonthlyRoute,
+  userBalanceRoute,
+} from '@cabinet/contracts';
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { BalanceScreen } from '@/features/balance/components/balance-screen';
+import { balanceQueries, MONTHLY_CHART_MONTHS } from '@/features/balance/queries';
 import { titles } from '@/lib/messages';
+import { memberQueries } from '@/lib/queries/member-queries';
+import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: titles.balance };
 
 /** Spec §2 /balance: the balance, earnings by month and the account history with its filters and export. */
-export default function BalancePage() {
+export default async function BalancePage() {
+  // Painted with the member's data, not skeletons (decision 0022); the shell's calls too, so that the
+  // browser does not ask for them again once it runs.
+  const state = await prefetchForPage([
+    prefetchQuery(userBalanceRoute, memberQueries.balance()),
+    prefetchQuery(pendingAmountRoute, memberQueries.pendingAmount()),
+    prefetchQuery(memberDebtRoute, balanceQueries.debt()),
+    prefetchQuery(rewardsMonthlyRoute, balanceQueries.monthly(MONTHLY_CHART_MONTHS), { months: MONTHLY_CHART_MONTHS }),
+    prefetchQuery(personalInfoRoute, memberQueries.personalInfo()),
+    prefetchQuery(isNotificationRoute, memberQueries.isNotification()),
+  ]);
   return (
-    <>
+    <HydrationBoundary state={state}>
       <PageTitle>{titles.balance}</PageTitle>
       <BalanceScreen />
-    </>
+    </HydrationBoundary>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 // /admin/audit (admins): the log filtered by operator, member, action and days; paged; CSV export.
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter } from '@cabinet/contracts';
+import { type AuditEntry, type AuditFilter } from '@cabinet/contracts/client';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { adminSetup as t, adminShell } from '@/lib/admin-messages';
 import { operatorQueries, setupUnfinished } from '@/lib/queries/operator';
-import type { Operator, TotpSetupResponse } from '@cabinet/contracts';
+import type { Operator, TotpSetupResponse } from '@cabinet/contracts/client';
 import { changePassword, confirmTotp, startTotpSetup } from '../queries';
 import { refusalText } from './sign-in-screen';
 import styles from './admin-auth.module.css';

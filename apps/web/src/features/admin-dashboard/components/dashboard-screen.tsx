@@ -1,6 +1,6 @@
 'use client';
 // /admin: this month's money and activity, the withdrawal queue, the last twelve months.
-import type { DashboardResponse } from '@cabinet/contracts';
+import type { DashboardResponse } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';

@@ -1,7 +1,7 @@
 'use client';
 // /admin/withdrawals/[id]: one order with its member, risk flags and history; pay, approve (a second
 // operator, for a large payment) or reject with a reason the member sees.
-import { formatPhone, type DeskActionResponse } from '@cabinet/contracts';
+import { formatPhone, type DeskActionResponse } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,15 +1,8 @@
 'use client';
 // /admin/withdrawals: the queue of withdrawal requests with risk flags, filters, search and paging;
 // the payments awaiting a second operator; selected orders paid together after a confirmation.
-import {
-  DESK_FLAGS,
-  DESK_PAGE_SIZE,
-  DESK_STATUSES,
-  type DeskBatchResult,
-  type DeskFlag,
-  type DeskOrder,
-  formatPhone,
-} from '@cabinet/contracts';
+import { type DeskBatchResult, type DeskFlag, type DeskOrder, formatPhone } from '@cabinet/contracts/client';
+import { DESK_FLAGS, DESK_PAGE_SIZE, DESK_STATUSES } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';

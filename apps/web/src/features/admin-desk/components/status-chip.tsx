@@ -1,4 +1,4 @@
-import type { DeskStatus } from '@cabinet/contracts';
+import type { DeskStatus } from '@cabinet/contracts/client';
 import { Chip, type ChipTone } from '@/components/admin/data-table';
 
 const TONE: Record<DeskStatus, ChipTone> = {

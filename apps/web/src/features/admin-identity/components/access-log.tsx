@@ -1,7 +1,8 @@
 'use client';
 // Who read a member's documents and when (152-ФЗ), from the audit log: admins only (the API refuses
 // operators, and the screen does not ask).
-import { IDENTITY_ACCESS_PAGE_SIZE, SCAN_KIND_LABELS, type IdentityAccessEntry } from '@cabinet/contracts';
+import { SCAN_KIND_LABELS, type IdentityAccessEntry } from '@cabinet/contracts/client';
+import { IDENTITY_ACCESS_PAGE_SIZE } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';

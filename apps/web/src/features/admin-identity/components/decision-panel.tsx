@@ -2,7 +2,7 @@
 // The decision on the version the operator sees: confirm (after a question), or reject with a
 // comment the member reads in /lk. A version replaced meanwhile, or decided by someone else, is
 // refused by the API: the screen says so and shows the document as it now stands.
-import type { IdentityReview } from '@cabinet/contracts';
+import type { IdentityReview } from '@cabinet/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';

@@ -1,6 +1,7 @@
 'use client';
 // /admin/identity: the documents waiting for a decision, oldest first; a row opens the review.
-import { IDENTITY_QUEUE_PAGE_SIZE, formatPhone, type IdentityQueueItem } from '@cabinet/contracts';
+import { formatPhone, type IdentityQueueItem } from '@cabinet/contracts/client';
+import { IDENTITY_QUEUE_PAGE_SIZE } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';

@@ -2,15 +2,8 @@
 // /admin/identity/[id]: the version of a member's document waiting for a decision — the three scans
 // side by side (zoom, rotate), the data with what this version changed, the member beside them, the
 // decision, the history of versions and decisions, and (admins) who read the documents.
-import {
-  IDENTITY_FIELDS,
-  MEMBER_STATUS_TEXT,
-  SCAN_KINDS,
-  SCAN_KIND_LABELS,
-  formatPhone,
-  type IdentityField,
-  type IdentityReview,
-} from '@cabinet/contracts';
+import { SCAN_KINDS, SCAN_KIND_LABELS, formatPhone, type IdentityField, type IdentityReview } from '@cabinet/contracts/client';
+import { IDENTITY_FIELDS, MEMBER_STATUS_TEXT } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId } from 'react';

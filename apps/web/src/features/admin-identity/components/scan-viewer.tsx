@@ -2,7 +2,7 @@
 // One scan on the review screen: zoom, rotate by quarter turns, open it separately. The picture is
 // laid out at its zoomed and turned size, so the frame scrolls over all of it (a CSS transform alone
 // would overflow where nothing can scroll). Every load of the bytes is a reading the API records.
-import type { IdentityReview } from '@cabinet/contracts';
+import type { IdentityReview } from '@cabinet/contracts/client';
 import { useEffect, useRef, useState } from 'react';
 import { Chip } from '@/components/admin/data-table';
 import { identityReviewText as t } from '../messages';

@@ -1,6 +1,6 @@
 'use client';
 // One import: its counts, «Применить», the progress bar while it is applied, the result.
-import type { ImportJob } from '@cabinet/contracts';
+import type { ImportJob } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Chip, Notice } from '@/components/admin/data-table';

@@ -1,7 +1,8 @@
 'use client';
 // /admin/imports (every operator): upload a contracts file, look at the preview, apply it and
 // follow its progress; the history of imports below.
-import { IMPORT_MAX_BYTES, type ImportJob } from '@cabinet/contracts';
+import { type ImportJob } from '@cabinet/contracts/client';
+import { IMPORT_MAX_BYTES } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Chip, DataTable, type Column } from '@/components/admin/data-table';

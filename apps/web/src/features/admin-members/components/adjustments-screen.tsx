@@ -1,6 +1,7 @@
 'use client';
 // /admin/adjustments (admins): proposals waiting for a second admin, and the decided ones.
-import { ADJUSTMENT_STATUSES, formatPhone, type AdjustmentStatus, type BalanceAdjustment } from '@cabinet/contracts';
+import { formatPhone, type AdjustmentStatus, type BalanceAdjustment } from '@cabinet/contracts/client';
+import { ADJUSTMENT_STATUSES } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 'use client';
 // /admin/members/[id]: who the member is, their money, documents, orders, contracts and sign-ins;
 // blocking and unblocking with a reason; an admin proposes a balance adjustment here.
-import { MEMBER_STATUS_TEXT, formatPhone, type AdminMemberCard, type HistoryEntry, type OrderCard } from '@cabinet/contracts';
+import { formatPhone, type AdminMemberCard, type HistoryEntry, type OrderCard } from '@cabinet/contracts/client';
+import { MEMBER_STATUS_TEXT } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';

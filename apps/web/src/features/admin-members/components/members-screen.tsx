@@ -1,6 +1,7 @@
 'use client';
 // /admin/members: the search and its pages; a row opens the member's card.
-import { MEMBER_STATUS_TEXT, MEMBERS_PAGE_SIZE, formatPhone, type AdminMemberRow } from '@cabinet/contracts';
+import { formatPhone, type AdminMemberRow } from '@cabinet/contracts/client';
+import { MEMBER_STATUS_TEXT, MEMBERS_PAGE_SIZE } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 // /admin/members/new: a member by phone and name; they sign in by SMS afterwards.
-import { stripNonDigits } from '@cabinet/contracts';
+import { stripNonDigits } from '@cabinet/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';

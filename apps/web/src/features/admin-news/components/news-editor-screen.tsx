@@ -3,14 +3,13 @@
 // to the HTML members read), the banner, the publication, and a preview at a phone's and a
 // desktop's width. Every save names the version it began from: a second editor's save is refused
 // with who saved first, never overwritten.
+import { type AdminNewsItem, type NewsDraftBody } from '@cabinet/contracts/client';
 import {
   NEWS_CATEGORY_MAX,
   NEWS_MARKDOWN_MAX,
   NEWS_PREVIEW_MAX,
   NEWS_STATES_OPERATORS_EDIT,
   NEWS_TITLE_MAX,
-  type AdminNewsItem,
-  type NewsDraftBody,
 } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';

@@ -1,7 +1,8 @@
 'use client';
 // /admin/news (every operator): news in every state, filtered by state, category and title; each
 // opens in the editor. Likes are counted here as members see them.
-import { ADMIN_NEWS_PAGE, NEWS_STATES, type AdminNewsRow, type NewsState } from '@cabinet/contracts';
+import { type AdminNewsRow, type NewsState } from '@cabinet/contracts/client';
+import { ADMIN_NEWS_PAGE, NEWS_STATES } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';

@@ -2,7 +2,7 @@
 // The publication of a news item: its state, when members see it, its likes; for admins, publish
 // now, schedule (Moscow time), take off or cancel a schedule — each after a confirmation, and only
 // once what is on screen is saved, so members get exactly what was previewed.
-import type { AdminNewsItem } from '@cabinet/contracts';
+import type { AdminNewsItem } from '@cabinet/contracts/client';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Field } from '@/components/field/field';

@@ -1,4 +1,4 @@
-import type { NewsState } from '@cabinet/contracts';
+import type { NewsState } from '@cabinet/contracts/client';
 import { Chip } from '@/components/admin/data-table';
 import { newsAdminTexts as t } from '../messages';
 

@@ -2,6 +2,7 @@
 // /admin/notifications/new (admins): a notification to one member, to a list of phones (typed or
 // from a CSV), or to every member; a category and an optional link to a page of the cabinet; now or
 // at a set time. The recipients are checked first, and the send is confirmed with their count.
+import { type NotificationAudience, type NotificationCategory, type NotificationRecipientsBody } from '@cabinet/contracts/client';
 import {
   CABINET_PAGES,
   isCabinetLink,
@@ -13,9 +14,6 @@ import {
   NOTIFY_LIST_MAX,
   parseRecipientPhones,
   unknownPhonesText,
-  type NotificationAudience,
-  type NotificationCategory,
-  type NotificationRecipientsBody,
 } from '@cabinet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';

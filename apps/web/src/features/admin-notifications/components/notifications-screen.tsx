@@ -1,13 +1,8 @@
 'use client';
 // /admin/notifications (every operator reads; admins send and cancel): the notifications written in
 // the back office, newest first, with whom they went to, when, and how many members got them.
-import {
-  NOTIFICATION_CATEGORY_TEXT,
-  NOTIFICATION_SEND_STATUS_TEXT,
-  NOTIFICATION_SEND_STATUSES,
-  type NotificationSend,
-  type NotificationSendStatus,
-} from '@cabinet/contracts';
+import { type NotificationSend, type NotificationSendStatus } from '@cabinet/contracts/client';
+import { NOTIFICATION_CATEGORY_TEXT, NOTIFICATION_SEND_STATUS_TEXT, NOTIFICATION_SEND_STATUSES } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';

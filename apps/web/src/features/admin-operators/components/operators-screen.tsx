@@ -1,7 +1,7 @@
 'use client';
 // /admin/operators (admins): every operator with role, 2FA and state; create one, change a role,
 // disable or enable, give a new temporary password, reset the authenticator.
-import type { Operator, OperatorRole } from '@cabinet/contracts';
+import type { Operator, OperatorRole } from '@cabinet/contracts/client';
 import { OPERATOR_ROLES } from '@cabinet/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';

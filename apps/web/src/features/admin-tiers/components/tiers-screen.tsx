@@ -1,7 +1,8 @@
 'use client';
 // /admin/tiers (admins): the reward table of a month; the current and future months are edited,
 // past months are shown read-only (the API refuses them too).
-import { TIERS_MAX, type MonthTiers } from '@cabinet/contracts';
+import { type MonthTiers } from '@cabinet/contracts/client';
+import { TIERS_MAX } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Notice } from '@/components/admin/data-table';

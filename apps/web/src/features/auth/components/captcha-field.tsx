@@ -2,12 +2,12 @@
 // The self-hosted proof-of-work captcha (ALTCHA, product §4): it solves itself as soon as it loads,
 // in Russian, without a click. The CSP-friendly `altcha/external` build brings neither its styles
 // nor its worker: the stylesheet is imported here and the SHA worker is served from /vendor. Its
-// Russian strings are ours (lib/messages.ts `captcha`), and its own error bubble is hidden: a
+// Russian strings are ours (lib/messages/login.ts `captcha`), and its own error bubble is hidden: a
 // failure is told once, by the form (login.module.css).
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
-import { captchaChallengeRoute } from '@cabinet/contracts';
+import { captchaChallengeRoute } from '@cabinet/contracts/client';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { captcha as captchaStrings } from '@/lib/messages';
 import styles from './login.module.css';

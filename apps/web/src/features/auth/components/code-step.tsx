@@ -1,10 +1,8 @@
 'use client';
 // Step 2: the code from the SMS (product §5 pattern, at most 25), 'Войти', the re-send countdown and
 // 'Изменить номер'.
-import { CODE_MAX_LENGTH } from '@cabinet/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { CODE_MAX_LENGTH } from '@cabinet/contracts/client';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { phoneForApi } from '@/components/phone-input/phone-mask';
@@ -15,7 +13,8 @@ import { login } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
 import { codeSent, type CodeSent } from '../code-sent';
 import { requestCode, verifyCode } from '../data';
-import { codeFormSchema, type CodeForm } from '../schema';
+import { checkCode } from '../rules';
+import { useStepForm } from '../use-step-form';
 import { shownError, type StepError } from '../step-error';
 import { useCountdown } from '../use-countdown';
 import { CaptchaFailedError, CaptchaField, type CaptchaHandle } from './captcha-field';
@@ -34,8 +33,7 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
   const [resending, setResending] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   const resendIn = useCountdown(sent.resendAt);
-  const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
-  const { isSubmitting, errors } = form.formState;
+  const form = useStepForm('', checkCode);
 
   const failed = (err: unknown, step: 'code' | 'verify') => {
     setServerError({
@@ -45,7 +43,7 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
     });
   };
 
-  const onValid = async ({ code }: CodeForm) => {
+  const onValid = async (code: string) => {
     setServerError(null);
     try {
       const payload = await captcha.current!.takePayload();
@@ -65,7 +63,7 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
     try {
       const payload = await captcha.current!.takePayload();
       const again = await requestCode({ phone: phoneForApi(sent.phone), captcha: payload });
-      form.reset({ code: '' });
+      form.reset('');
       onResent(codeSent(sent.phone, again.userId, again.resendAfter));
     } catch (err) {
       failed(err, 'code');
@@ -76,17 +74,20 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
     }
   };
 
-  const busy = isSubmitting || signedIn;
+  const busy = form.submitting || signedIn;
   return (
     <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
       <p className={styles.sentTo}>
         {login.codeSentToBefore} <span className="nowrap">{sent.phone}</span>.
       </p>
-      <Field id="code" label={login.codeLabel} error={errors.code?.message}>
+      <Field id="code" label={login.codeLabel} error={form.error}>
         {(control) => (
           <input
             {...control}
-            {...form.register('code')}
+            ref={form.field.ref}
+            name="code"
+            value={form.field.value}
+            onChange={(event) => form.field.onChange(event.target.value)}
             className={`input input-large ${styles.codeInput}`}
             type="text"
             inputMode="numeric"

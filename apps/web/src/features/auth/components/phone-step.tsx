@@ -1,9 +1,7 @@
 'use client';
 // Step 1: the phone (mask '+7 (9XX) XXX-XX-XX', product §5), the captcha, 'Получить код'; and the
 // way back to a code already sent, when the member left it with 'Изменить номер'.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { PhoneInput } from '@/components/phone-input/phone-input';
@@ -14,7 +12,8 @@ import { login } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
 import { codeSent, type CodeSent } from '../code-sent';
 import { requestCode } from '../data';
-import { phoneFormSchema, type PhoneForm } from '../schema';
+import { checkPhone } from '../rules';
+import { useStepForm } from '../use-step-form';
 import { useCountdown } from '../use-countdown';
 import { CaptchaFailedError, CaptchaField, type CaptchaHandle } from './captcha-field';
 import styles from './login.module.css';
@@ -35,10 +34,9 @@ export function PhoneStep({ initialPhone, previous, onCodeSent, onBackToCode }: 
   const [waitingCaptcha, setWaitingCaptcha] = useState(false);
   const blockedFor = useCountdown(blockedUntil);
   const previousAlive = useCountdown(previous?.expiresAt ?? null) > 0;
-  const form = useForm<PhoneForm>({ resolver: zodResolver(phoneFormSchema), defaultValues: { phone: initialPhone } });
-  const { isSubmitting, errors } = form.formState;
+  const form = useStepForm(initialPhone, checkPhone);
 
-  const onValid = async ({ phone }: PhoneForm) => {
+  const onValid = async (phone: string) => {
     setServerError(null);
     // The same number again before a new code may be sent: the code already sent is the one to type.
     if (previous && previousAlive && phoneForApi(phone) === phoneForApi(previous.phone) && Date.now() < previous.resendAt) {
@@ -66,19 +64,13 @@ export function PhoneStep({ initialPhone, previous, onCodeSent, onBackToCode }: 
 
   return (
     <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
-      <Field id="phone" label={login.phoneLabel} error={errors.phone?.message}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => <PhoneInput {...control} {...field} className="input-large" autoFocus />}
-          />
-        )}
+      <Field id="phone" label={login.phoneLabel} error={form.error}>
+        {(control) => <PhoneInput {...control} {...form.field} name="phone" className="input-large" autoFocus />}
       </Field>
 
       <CaptchaField ref={captcha} onFailure={() => setServerError({ text: login.invalidCaptcha, whileCounting: false })} />
       <FormError message={shownError(serverError, blockedFor)} />
-      <SubmitButton block busy={isSubmitting} disabled={blockedFor > 0}>
+      <SubmitButton block busy={form.submitting} disabled={blockedFor > 0}>
         {login.getCode}
       </SubmitButton>
       {blockedFor > 0 ? (

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@cabinet/contracts';
+import type { HistoryEntry } from '@cabinet/contracts/client';
 import Link from 'next/link';
 import { memo } from 'react';
 import { Unbreakable } from '@/components/unbreakable/unbreakable';

@@ -1,6 +1,6 @@
 'use client';
 // Tabs Все / Начисления / Списания, a date range (product §5 bounds) and the search box.
-import type { HistoryFilter } from '@cabinet/contracts';
+import type { HistoryFilter } from '@cabinet/contracts/client';
 import { Field } from '@/components/field/field';
 import { Tabs, type TabIds } from '@/components/tabs/tabs';
 import { balanceScreenTexts } from '@/lib/messages';

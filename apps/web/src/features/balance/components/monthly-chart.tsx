@@ -2,18 +2,17 @@
 // Earnings per month over the last 12 months: an SVG bar chart (a picture with a summary for screen
 // readers) and the same figures as a table, which is what assistive technology reads.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { QueryState } from '@/components/query-state/query-state';
 import { formatAmount, formatPoints } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
 import { barHeights, monthLabel } from '../chart-geometry';
-import { balanceQueries } from '../queries';
+import { balanceQueries, MONTHLY_CHART_MONTHS as MONTHS } from '../queries';
 import { useElementWidth } from '../use-element-width';
 import styles from './balance.module.css';
 
 const t = balanceScreenTexts.chart;
-const MONTHS = 12;
 
 export function MonthlyChart() {
   const query = useQuery(balanceQueries.monthly(MONTHS));
@@ -97,7 +96,11 @@ function Bars({ months }: { months: Month[] }) {
   const summary = months.map((m) => `${monthLabel(m.month, false).full}: ${formatPoints(m.earned)}`).join('; ');
   return (
     <div ref={ref} className={styles.chartFrame}>
-      {width === 0 ? null : width >= UPRIGHT_MIN_WIDTH ? (
+      {width === 0 ? (
+        // Until the frame is measured (the server's HTML, the first paint): the chart's own height,
+        // by a container query on the frame's width, so that nothing below moves (issue 11: CLS 0).
+        <div className={styles.chartPending} style={{ '--lying-height': `${months.length * ROW}px` } as CSSProperties} />
+      ) : width >= UPRIGHT_MIN_WIDTH ? (
         <UprightBars months={months} width={width} label={`${t.caption}. ${summary}`} />
       ) : (
         <LyingBars months={months} width={width} label={`${t.caption}. ${summary}`} />

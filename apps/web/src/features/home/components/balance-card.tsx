@@ -1,6 +1,6 @@
 'use client';
 // The balance with its frozen amount, and the way to withdraw it.
-import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts';
+import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts/client';
 import Link from 'next/link';
 import { BalanceDisplay } from '@/components/balance-display/balance-display';
 import { balance as balanceText, homeTexts as t } from '@/lib/messages';

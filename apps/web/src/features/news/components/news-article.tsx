@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import type { NewsItem } from '@cabinet/contracts';
+import type { NewsItem } from '@cabinet/contracts/client';
 import { LinesSkeleton } from '@/components/news/news-card';
 import { NewsArticleView } from '@/components/news/news-article-view';
 import styles from '@/components/news/news-article.module.css';

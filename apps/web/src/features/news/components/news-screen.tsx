@@ -1,6 +1,6 @@
 'use client';
 // /news: category tabs, sort picker, the cards and 'Показать ещё'.
-import { NEWS_CATEGORY_ALL, type ListNewsResponse, type NewsCard as NewsCardData } from '@cabinet/contracts';
+import { NEWS_CATEGORY_ALL, type ListNewsResponse, type NewsCard as NewsCardData } from '@cabinet/contracts/client';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { NewsCard, NewsCardSkeleton } from '@/components/news/news-card';

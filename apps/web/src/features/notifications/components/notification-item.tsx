@@ -1,4 +1,4 @@
-import type { NotificationCategory, NotificationItem as Item } from '@cabinet/contracts';
+import type { NotificationCategory, NotificationItem as Item } from '@cabinet/contracts/client';
 import Link from 'next/link';
 import type { RefCallback } from 'react';
 import { Icon } from '@/components/icon/icon';

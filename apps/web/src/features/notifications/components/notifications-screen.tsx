@@ -2,7 +2,11 @@
 // /notification: the member's notifications, newest first, with the unread ones marked; each is
 // marked read once the member has seen it on the screen (the page says so), and the bell goes out
 // when none is left unread.
-import type { ListNotificationsResponse, NotificationFilter, NotificationItem as NotificationItemData } from '@cabinet/contracts';
+import type {
+  ListNotificationsResponse,
+  NotificationFilter,
+  NotificationItem as NotificationItemData,
+} from '@cabinet/contracts/client';
 import { useCallback, useState } from 'react';
 import { PagedQueryList, type PagedListConfig } from '@/components/query-state/paged-query-list';
 import { TabPanel, Tabs, useTabIds } from '@/components/tabs/tabs';

@@ -1,4 +1,4 @@
-import { formatPhone, type OrderCard as Order } from '@cabinet/contracts';
+import { formatPhone, type OrderCard as Order } from '@cabinet/contracts/client';
 import Link from 'next/link';
 import { formatDate, formatPoints } from '@/lib/format';
 import { ordersTexts as t } from '@/lib/messages';

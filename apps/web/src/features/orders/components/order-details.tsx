@@ -1,7 +1,7 @@
 'use client';
 // One order: amount, status, bank and phone, the status timeline, the operator's comment, and
 // 'Отменить заявку' while it is pending. A cancelled order's points return: the sidebar refreshes.
-import { formatPhone } from '@cabinet/contracts';
+import { formatPhone } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';

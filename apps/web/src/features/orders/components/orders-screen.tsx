@@ -1,6 +1,6 @@
 'use client';
 // Мои заявки: the member's withdrawals by status.
-import type { OrderCategory } from '@cabinet/contracts';
+import type { OrderCategory } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';

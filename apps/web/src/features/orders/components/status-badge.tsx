@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@cabinet/contracts';
+import type { OrderStatus } from '@cabinet/contracts/client';
 import styles from './orders.module.css';
 
 /** The order's status as a coloured pill; the text itself carries the meaning (not the colour alone). */

@@ -1,27 +1,24 @@
 'use client';
 // Учётная запись: e-mail and user name; the phone is the sign-in identity, shown read-only.
 import { memberQueries } from '@/lib/queries/member';
-import {
-  formatPhone,
-  setAccountDataBody,
-  type AccountInfo,
-  type SetAccountData,
-  type SetAccountDataInput,
-} from '@cabinet/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPhone, type AccountInfo, type SetAccountData, type SetAccountDataInput } from '@cabinet/contracts/client';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { profileTexts } from '@/lib/messages';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { saveAccountData } from '../queries';
 import { fieldOf, useSectionSave } from '../section-form';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
 
+// The contract's schema, with zod: loaded on the form's first focus or check (decision 0022).
+const accountRules = lazyResolver(() => import('../resolvers').then((m) => m.accountResolver));
+
 const FIELDS = ['email', 'userName'] as const;
 
 export function AccountSection({ account }: { account: AccountInfo }) {
   const form = useForm<SetAccountDataInput, unknown, SetAccountData>({
-    resolver: zodResolver(setAccountDataBody),
+    resolver: accountRules.resolver,
     defaultValues: { email: account.email, userName: account.userName },
   });
   const save = useSectionSave(form, { save: saveAccountData, fields: FIELDS, refresh: memberQueries.accountInfo().queryKey });
@@ -29,7 +26,7 @@ export function AccountSection({ account }: { account: AccountInfo }) {
 
   return (
     <Section id="account" title={profileTexts.sections.account}>
-      <ProfileForm form={form} {...save}>
+      <ProfileForm form={form} onFocus={accountRules.preload} {...save}>
         <Field id="account-phone" label={profileTexts.fields.phone} hint={profileTexts.phoneHint}>
           {(control) => <input {...control} className="input" value={formatPhone(account.phoneNumber)} readOnly type="tel" />}
         </Field>

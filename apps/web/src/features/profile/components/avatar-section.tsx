@@ -1,6 +1,6 @@
 'use client';
 // Аватар: choose a photo, see it cropped to a square, upload it with progress.
-import { AVATAR_MAX_BYTES } from '@cabinet/contracts';
+import { AVATAR_MAX_BYTES } from '@cabinet/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar/avatar';

@@ -9,18 +9,17 @@ import {
   RF_PASSPORT,
   RUSSIA,
   normalisePassport,
-  passportFormSchema,
   type PassportData,
   type PassportForm as PassportValues,
   type PassportFormInput,
-} from '@cabinet/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+} from '@cabinet/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { giveConsent, profileQueries, savePassportData } from '../queries';
 import { applyFieldErrors, fieldOf, useSaveStatus } from '../section-form';
 import { ConsentField } from './consent-field';
@@ -29,6 +28,10 @@ import { ReviewWarning } from './review-warning';
 import styles from './profile.module.css';
 
 type Name = Exclude<keyof PassportFormInput, 'version' | 'issuer'>;
+
+// The contract's schema, with zod: loaded on the form's first focus or check (decision 0022).
+const passportRules = lazyResolver(() => import('../resolvers').then((m) => m.passportResolver));
+
 const FIELDS: readonly Name[] = [
   'passportType',
   'passportCountry',
@@ -89,7 +92,7 @@ export function PassportForm({ data }: { data: PassportData }) {
   const [consentError, setConsentError] = useState(false);
   const consentRef = useRef<HTMLInputElement>(null);
   const form = useForm<PassportFormInput, unknown, PassportValues>({
-    resolver: zodResolver(passportFormSchema),
+    resolver: passportRules.resolver,
     defaultValues: toForm(data),
   });
   const { errors } = form.formState;
@@ -227,6 +230,7 @@ export function PassportForm({ data }: { data: PassportData }) {
       />
       <ProfileForm
         form={form}
+        onFocus={passportRules.preload}
         onValid={onValid}
         onInvalid={onInvalid}
         status={status}

@@ -2,16 +2,13 @@
 // Паспортные данные: the review status and the operator's comment, the form, the three scans, the
 // consent and its withdrawal.
 import { useQuery } from '@tanstack/react-query';
-import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts';
+import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts/client';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
 import { profileTexts } from '@/lib/messages';
 import { usePassportData } from '@/lib/queries/member';
 import { profileQueries } from '../queries';
-import { ConsentGiven } from './consent-field';
-import { ConsentWithdrawal } from './consent-withdrawal';
-import { PassportForm } from './passport-form';
-import { Scans } from './scans';
+import { ConsentGiven, ConsentWithdrawal, PassportForm, Scans } from './lazy-forms';
 import { Section } from './section';
 import { SectionSkeleton } from './states';
 import styles from './profile.module.css';

@@ -1,15 +1,18 @@
 'use client';
 // Личные данные: ФИО and city (product §5: Cyrillic letters, hyphen and spaces), the API's own schema.
-import { setUserDataBody, type SetUserData, type SetUserDataInput, type UserInfo } from '@cabinet/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type SetUserData, type SetUserDataInput, type UserInfo } from '@cabinet/contracts/client';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { memberQueries } from '@/lib/queries/member';
 import { profileTexts } from '@/lib/messages';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { saveUserData } from '../queries';
 import { fieldOf, useSectionSave } from '../section-form';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
+
+// The contract's schema, with zod: loaded on the form's first focus or check (decision 0022).
+const personalRules = lazyResolver(() => import('../resolvers').then((m) => m.personalResolver));
 
 const FIELDS = ['lastName', 'firstName', 'middleName', 'cityName'] as const;
 const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
@@ -21,7 +24,7 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
 
 export function PersonalSection({ info }: { info: UserInfo }) {
   const form = useForm<SetUserDataInput, unknown, SetUserData>({
-    resolver: zodResolver(setUserDataBody),
+    resolver: personalRules.resolver,
     defaultValues: { lastName: info.lastName, firstName: info.firstName, middleName: info.middleName, cityName: info.cityName },
   });
   // The sidebar's greeting and avatar read the personal info too.
@@ -30,7 +33,7 @@ export function PersonalSection({ info }: { info: UserInfo }) {
 
   return (
     <Section id="personal" title={profileTexts.sections.personal}>
-      <ProfileForm form={form} {...save}>
+      <ProfileForm form={form} onFocus={personalRules.preload} {...save}>
         {FIELDS.map((name) => (
           <Field key={name} {...fieldOf('personal', name, errors)} optional={name === 'middleName' || name === 'cityName'}>
             {(control) => <input {...control} {...form.register(name)} className="input" autoComplete={AUTOCOMPLETE[name]} />}

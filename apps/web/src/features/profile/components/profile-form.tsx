@@ -10,6 +10,8 @@ export interface ProfileFormProps<TInput extends FieldValues, TOutput> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   onValid: SubmitHandler<TOutput>;
   onInvalid: () => void;
+  /** The form was focused: its rules start loading. */
+  onFocus: () => void;
   status: SaveStatus;
   /** The fields, laid out in one or two columns as the section is wide. */
   children: ReactNode;
@@ -21,12 +23,13 @@ export function ProfileForm<TInput extends FieldValues, TOutput>({
   form,
   onValid,
   onInvalid,
+  onFocus,
   status,
   children,
   after,
 }: ProfileFormProps<TInput, TOutput>) {
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}>
+    <form className={styles.form} noValidate onFocus={onFocus} onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}>
       <div className={styles.grid}>{children}</div>
       {after}
       <SaveBar submitting={form.formState.isSubmitting} status={status} />

@@ -4,13 +4,10 @@ import { QueryState, type QueryLike } from '@/components/query-state/query-state
 import { usePersonalInfo } from '@/lib/queries/member';
 import { profileTexts } from '@/lib/messages';
 import { useAccountInfo } from '@/lib/queries/member';
-import { AccountSection } from './account-section';
-import { AvatarSection } from './avatar-section';
+import { AccountSection, AvatarSection, PersonalSection, WorkSection } from './lazy-forms';
 import { PassportSection } from './passport-section';
-import { PersonalSection } from './personal-section';
 import { Section } from './section';
 import { SectionSkeleton } from './states';
-import { WorkSection } from './work-section';
 import styles from './profile.module.css';
 
 const titles = profileTexts.sections;

@@ -1,7 +1,7 @@
 'use client';
 // Issue 13: a change that sends confirmed data back for review is said before it is sent, with what
 // it costs (no withdrawals until the review is over).
-import { IDENTITY_REVIEW_WORKING_DAYS } from '@cabinet/contracts';
+import { IDENTITY_REVIEW_WORKING_DAYS } from '@cabinet/contracts/client';
 import { Modal } from '@/components/modal/modal';
 import { profileTexts } from '@/lib/messages';
 

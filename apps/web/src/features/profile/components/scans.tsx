@@ -1,7 +1,7 @@
 'use client';
 // The three scans of the identity document: preview, upload with progress, replace.
 import { memberQueries } from '@/lib/queries/member';
-import { IDENTITY_STATUS_TEXT, SCAN_KINDS, SCAN_MAX_BYTES, type ScanKind } from '@cabinet/contracts';
+import { IDENTITY_STATUS_TEXT, SCAN_KINDS, SCAN_MAX_BYTES, type ScanKind } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';

@@ -1,16 +1,19 @@
 'use client';
 // Место работы: the spec's `extraProperties`, all optional.
-import { setPlaceOfWorkBody, type SetPlaceOfWork, type SetPlaceOfWorkInput, type UserInfo } from '@cabinet/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type SetPlaceOfWork, type SetPlaceOfWorkInput, type UserInfo } from '@cabinet/contracts/client';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { memberQueries } from '@/lib/queries/member';
 import { profileTexts } from '@/lib/messages';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { savePlaceOfWork } from '../queries';
 import { fieldOf, useSectionSave } from '../section-form';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
 import styles from './profile.module.css';
+
+// The contract's schema, with zod: loaded on the form's first focus or check (decision 0022).
+const workRules = lazyResolver(() => import('../resolvers').then((m) => m.workResolver));
 
 const LINE_FIELDS = ['Employer', 'Department', 'JobPost', 'DcDivision', 'DcNumber', 'DcAddress'] as const;
 const FIELDS = [...LINE_FIELDS, 'Description'] as const;
@@ -22,7 +25,7 @@ const AUTOCOMPLETE: Partial<Record<(typeof LINE_FIELDS)[number], string>> = {
 
 export function WorkSection({ info }: { info: UserInfo }) {
   const form = useForm<SetPlaceOfWorkInput, unknown, SetPlaceOfWork>({
-    resolver: zodResolver(setPlaceOfWorkBody),
+    resolver: workRules.resolver,
     defaultValues: { ...info.extraProperties },
   });
   const save = useSectionSave(form, { save: savePlaceOfWork, fields: FIELDS, refresh: memberQueries.personalInfo().queryKey });
@@ -30,7 +33,7 @@ export function WorkSection({ info }: { info: UserInfo }) {
 
   return (
     <Section id="work" title={profileTexts.sections.work} intro={profileTexts.workIntro}>
-      <ProfileForm form={form} {...save}>
+      <ProfileForm form={form} onFocus={workRules.preload} {...save}>
         {FIELDS.map((name) => (
           <Field key={name} {...fieldOf('work', name, errors)} optional className={WIDE.has(name) ? styles.wide : undefined}>
             {(control) =>

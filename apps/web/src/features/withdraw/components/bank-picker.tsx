@@ -1,6 +1,6 @@
 'use client';
 // The SBP bank list with a search box; the banks are radio buttons, so the choice is one keyboard stop.
-import type { Bank } from '@cabinet/contracts';
+import type { Bank } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { FieldGroup } from '@/components/field/field';

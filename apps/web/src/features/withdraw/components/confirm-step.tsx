@@ -1,5 +1,5 @@
 'use client';
-import { formatPhone } from '@cabinet/contracts';
+import { formatPhone } from '@cabinet/contracts/client';
 import { useEffect, useRef } from 'react';
 import { FormError } from '@/components/form-actions/form-actions';
 import { Spinner } from '@/components/spinner/spinner';

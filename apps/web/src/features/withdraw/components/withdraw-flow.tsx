@@ -3,17 +3,18 @@
 // retry of that press after a network failure sends the same key (so it is never paid twice), any
 // new attempt a new one; the button is off while the request runs, and a ref blocks a second click
 // that lands before React has re-rendered.
-import type { Bank, OrderCard } from '@cabinet/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Bank, OrderCard } from '@cabinet/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LoggingOutError } from '@/lib/api-client/errors';
 import { afterMoneyMoved, memberQueries, useAccountInfo, useBalance } from '@/lib/queries/member';
 import { withdrawTexts as t } from '@/lib/messages';
+import { lazyModule } from '@/lib/lazy-resolver';
 import { formatPhoneMask, phoneForApi } from '@/components/phone-input/phone-mask';
 import { requestWithdrawal } from '../queries';
-import { parseAmount, withdrawFormSchema, type WithdrawForm as Values } from '../schema';
+import { parseAmount } from '../amount';
+import type { WithdrawForm as Values } from '../schema';
 import { WithdrawalError } from '../withdrawal-error';
 import { ConfirmStep } from './confirm-step';
 import { WithdrawForm } from './withdraw-form';
@@ -29,6 +30,9 @@ interface Confirmed {
 
 const EMPTY: Values = { bankId: '', phone: '', amount: '' };
 
+// The rules bring zod: loaded when the form is first focused or checked, not with the page (decision 0022).
+const rules = lazyModule(() => import('../resolver'));
+
 export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => void }) {
   const queryClient = useQueryClient();
   const balance = useBalance();
@@ -37,9 +41,10 @@ export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => v
 
   // The limit follows the balance as it loads and changes, so the schema is made at validation time
   // from the cached balance (the query above keeps it current).
-  const resolver: Resolver<Values> = (values, context, options) => {
+  const resolver: Resolver<Values> = async (values, context, options) => {
+    const { withdrawResolver } = await rules.get();
     const cached = queryClient.getQueryData(memberQueries.balance().queryKey);
-    return zodResolver(withdrawFormSchema(cached?.balance ?? null))(values, context, options);
+    return withdrawResolver(cached?.balance ?? null)(values, context, options);
   };
   const form = useForm<Values>({ resolver, defaultValues: EMPTY });
   const [bank, setBank] = useState<Bank | null>(null);
@@ -119,6 +124,7 @@ export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => v
       <WithdrawForm
         form={form}
         available={available}
+        onFocus={rules.preload}
         onBank={setBank}
         onValid={(values) => {
           keyRef.current = null;

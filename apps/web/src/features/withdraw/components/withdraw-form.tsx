@@ -1,6 +1,6 @@
 'use client';
 // Step 1: bank, SBP phone (masked like the sign-in phone), amount with 'Вся сумма'.
-import { MIN_WITHDRAWAL_POINTS, type Bank } from '@cabinet/contracts';
+import { MIN_WITHDRAWAL_POINTS, type Bank } from '@cabinet/contracts/client';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { SubmitButton } from '@/components/form-actions/form-actions';
@@ -14,15 +14,18 @@ import styles from './withdraw.module.css';
 export interface WithdrawFormProps {
   form: UseFormReturn<Values>;
   available: number | null;
+  /** The form was focused: its rules start loading. */
+  onFocus: () => void;
   onBank: (bank: Bank) => void;
   onValid: (values: Values) => void;
 }
 
-export function WithdrawForm({ form, available, onBank, onValid }: WithdrawFormProps) {
+export function WithdrawForm({ form, available, onFocus, onBank, onValid }: WithdrawFormProps) {
   const { errors } = form.formState;
   return (
     <form
       className={`card ${styles.card} ${styles.form}`}
+      onFocus={onFocus}
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       noValidate
       aria-label={t.confirmHeading}

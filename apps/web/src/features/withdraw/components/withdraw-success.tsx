@@ -1,5 +1,5 @@
 'use client';
-import { type OrderCard } from '@cabinet/contracts';
+import { type OrderCard } from '@cabinet/contracts/client';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { withdrawTexts as t } from '@/lib/messages';

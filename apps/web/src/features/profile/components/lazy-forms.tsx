@@ -1,0 +1,45 @@
+'use client';
+// The profile's parts that need the member's data (forms.ts) in a chunk of their own (issue 11:
+// react-hook-form alone is ~14 kB gzip). They show only once that data has come from the API, so
+// the page's first load does without them; the chunk is fetched as soon as the page runs, beside
+// the data, and each part's skeleton stays until both are there. React.lazy rather than
+// next/dynamic, which would add its own loader to the page.
+import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
+import { profileTexts } from '@/lib/messages';
+import type * as PartsModule from './forms';
+import { Section } from './section';
+import { SectionSkeleton } from './states';
+
+type Parts = typeof PartsModule;
+const parts = () => import('./forms');
+if (typeof window !== 'undefined') void parts();
+
+function part<P extends object>(load: (m: Parts) => ComponentType<P>, fallback: ReactNode) {
+  const Lazy = lazy(() => parts().then((m) => ({ default: load(m) })));
+  function Part(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  }
+  return Part;
+}
+
+function loading(id: string, title: string, rows: number) {
+  return (
+    <Section id={id} title={title}>
+      <SectionSkeleton rows={rows} />
+    </Section>
+  );
+}
+
+const titles = profileTexts.sections;
+export const PersonalSection = part((m) => m.PersonalSection, loading('personal', titles.personal, 4));
+export const AvatarSection = part((m) => m.AvatarSection, loading('avatar', titles.avatar, 1));
+export const AccountSection = part((m) => m.AccountSection, loading('account', titles.account, 3));
+export const WorkSection = part((m) => m.WorkSection, loading('work', titles.work, 7));
+export const PassportForm = part((m) => m.PassportForm, <SectionSkeleton rows={6} />);
+export const Scans = part((m) => m.Scans, null);
+export const ConsentGiven = part((m) => m.ConsentGiven, null);
+export const ConsentWithdrawal = part((m) => m.ConsentWithdrawal, null);

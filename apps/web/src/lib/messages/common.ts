@@ -1,0 +1,40 @@
+// Texts every part of the cabinet shows: the brand, page titles, generic errors and form words. Texts quoted by the specification are verbatim.
+
+export const brand = {
+  /** Spec §1 / product §2: the platform's name in capitals (PRODUCT_NAME) with its tagline. */
+  defaultName: 'АГЕНТ ПЛЮС',
+  tagline: 'платформа для мотивации',
+} as const;
+
+export const titles = {
+  home: 'Главная',
+  login: 'Вход',
+  lk: 'Мой профиль',
+  news: 'Новости',
+  order: 'Мои заявки',
+  withdraw: 'Вывод средств',
+  balance: 'Мой Баланс',
+  help: 'Помощь',
+  notification: 'Уведомления',
+  policy: 'Политика конфиденциальности',
+  rules: 'Правила программы',
+  notFound: 'Страница не найдена',
+} as const;
+
+export const errors = {
+  generic: 'Неожиданная ошибка сервера, повторите попытку позднее',
+  banks: 'Не удалось загрузить список банков',
+  withdrawalFailed: 'Не удалось отправить заявку',
+  withdrawalError: 'Произошла ошибка при отправке заявки',
+} as const;
+
+/** The shared form parts (components/field, components/query-state). */
+export const forms = {
+  optional: 'необязательно',
+  retry: 'Повторить',
+} as const;
+
+export const validation = {
+  dateOutOfRange: 'Дата должна быть между 01.01.1925 и 31.12.2099',
+  nameChars: 'Только русские буквы, дефис и пробел',
+} as const;

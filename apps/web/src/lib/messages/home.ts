@@ -1,0 +1,38 @@
+// The home page. Texts quoted by the specification are verbatim.
+
+// Issue 5, the money screens (home, balance, orders, withdrawal): one block per feature.
+export const homeTexts = {
+  loading: 'Загрузка…',
+  balanceHeading: 'Баланс',
+  available: 'Доступно',
+  withdraw: 'Вывести',
+  toHistory: 'История операций',
+  identityNote: (status: string) => `Вывод откроется после подтверждения паспортных данных. Сейчас статус: «${status}».`,
+  identityLink: 'Перейти в профиль',
+  monthHeading: (month: string) => `Этот месяц — ${month}`,
+  contracts: 'Договоров',
+  earned: 'Начислено',
+  tier: 'Уровень',
+  tierValue: (level: number, reward: string) => `${level}-й · ${reward} за договор`,
+  noTier: 'Пока нет',
+  // The amount ends with the abbreviation "б.": its point also ends the sentence.
+  nextContract: (reward: string) => `Следующий договор принесёт ${reward}`,
+  toNextTier: (left: number, contractsWord: string, level: number, reward: string) =>
+    `Ещё ${left} ${contractsWord} — и вы на ${level}-м уровне: ${reward} за каждый следующий договор.`,
+  topTier: 'Вы на высшем уровне: каждый договор приносит максимальное вознаграждение.',
+  progressLabel: 'Прогресс до следующего уровня',
+  tiersHeading: 'Уровни месяца',
+  tierRange: (min: number, max: number | null) => (max === null ? `${min} и больше` : `${min}–${max}`),
+  contractsWords: ['договор', 'договора', 'договоров'] as const,
+  plannerError: 'Не удалось загрузить данные о договорах за месяц.',
+  notificationsHeading: 'Уведомления',
+  notificationsAll: 'Все уведомления',
+  notificationsEmpty: 'Уведомлений пока нет.',
+  notificationsError: 'Не удалось загрузить уведомления.',
+  unread: 'Новое',
+  newsHeading: 'Новости',
+  newsAll: 'Все новости',
+  newsEmpty: 'Новостей пока нет.',
+  newsError: 'Не удалось загрузить новости.',
+  likes: (n: number) => `Нравится: ${n}`,
+} as const;

@@ -1,0 +1,12 @@
+// Every Russian text of the web app, one file per part of it so that a page's bundle carries the
+// texts it shows (issue 11). Texts quoted by the specification are verbatim: do not edit them.
+export { brand, titles, errors, forms, validation } from './common';
+export { shell, publicShell, balance, update } from './shell';
+export { login, captcha } from './login';
+export { homeTexts } from './home';
+export { balanceScreenTexts } from './balance-screen';
+export { ordersTexts } from './orders';
+export { withdrawTexts } from './withdraw';
+export { profileTexts } from './profile';
+export { newsTexts } from './news';
+export { notificationTexts } from './notifications';
