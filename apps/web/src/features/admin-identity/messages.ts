@@ -5,6 +5,7 @@ import {
   type IdentityDecision,
   type IdentitySubmissionKind,
 } from '@cabinet/contracts/client';
+import { profileTexts } from '@/lib/messages/profile';
 
 export const identityTitles = {
   queue: 'Проверка документов',
@@ -20,21 +21,24 @@ export const SUBMISSION_TEXT: Record<IdentitySubmissionKind, string> = {
 
 export const DECISION_TEXT: Record<IdentityDecision, string> = { confirmed: 'Подтверждено', rejected: 'Отклонено' };
 
-/** The names of the document's fields and scans, as the member's profile names them. */
+const f = profileTexts.fields;
+
+/** The names of the document's fields and scans: the member's profile's own words. */
 export const FIELD_LABELS: Record<IdentityChangeKey, string> = {
-  passportType: 'Вид документа',
-  passportCountry: 'Страна выдачи',
-  serial: 'Серия',
-  number: 'Номер',
-  issuedAt: 'Дата выдачи',
-  validTo: 'Действителен до',
+  passportType: f.passportType,
+  passportCountry: f.passportCountry,
+  serial: f.serial,
+  number: f.number,
+  issuedAt: f.issuedAt,
+  validTo: f.validTo,
+  // Not asked in the profile's form (kept from earlier versions of a document).
   issuer: 'Кем выдан',
-  gender: 'Пол',
-  dateOfBirth: 'Дата рождения',
-  registrationAddress: 'Адрес регистрации',
-  registrationIssuedAt: 'Дата регистрации',
-  registrationExpiresAt: 'Регистрация действует до',
-  inn: 'ИНН',
+  gender: f.gender,
+  dateOfBirth: f.dateOfBirth,
+  registrationAddress: f.registrationAddress,
+  registrationIssuedAt: f.registrationIssuedAt,
+  registrationExpiresAt: f.registrationExpiresAt,
+  inn: f.inn,
   ...SCAN_KIND_LABELS,
 };
 

@@ -1,8 +1,8 @@
 'use client';
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '@/components/skeleton/skeleton';
 import { balanceScreenTexts } from '@/lib/messages';
 import { BalanceSummary } from './balance-summary';
+import { HistorySkeleton } from './history-skeleton';
 import styles from './balance.module.css';
 import { MonthlyChart } from './monthly-chart';
 
@@ -34,15 +34,7 @@ function HistoryLoading() {
           {balanceScreenTexts.history.heading}
         </h2>
       </div>
-      <div className={styles.list} aria-hidden="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className={styles.entry}>
-            <Skeleton height={18} width="60%" />
-            <Skeleton height={18} width={80} />
-            <Skeleton height={14} width="40%" />
-          </div>
-        ))}
-      </div>
+      <HistorySkeleton />
     </section>
   );
 }

@@ -3,7 +3,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { TabPanel } from '@/components/tabs/tabs';
 import { useMemo, useState } from 'react';
-import { Skeleton } from '@/components/skeleton/skeleton';
 import { Spinner } from '@/components/spinner/spinner';
 import { QueryState } from '@/components/query-state/query-state';
 import { balanceScreenTexts } from '@/lib/messages';
@@ -14,6 +13,7 @@ import { balanceQueries, HISTORY_SCREEN_PAGE } from '../queries';
 import styles from './balance.module.css';
 import { ExportButton } from './export-button';
 import { HistoryEntryRow } from './history-entry';
+import { HistorySkeleton } from './history-skeleton';
 import { HISTORY_TABS, HistoryFiltersForm } from './history-filters-form';
 
 const t = balanceScreenTexts.history;
@@ -47,17 +47,7 @@ export function HistorySection() {
         </div>
         <QueryState
           query={history}
-          skeleton={
-            <div className={styles.list} aria-hidden="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <div key={i} className={styles.entry}>
-                  <Skeleton height={18} width="60%" />
-                  <Skeleton height={18} width={80} />
-                  <Skeleton height={14} width="40%" />
-                </div>
-              ))}
-            </div>
-          }
+          skeleton={<HistorySkeleton />}
           errorText={t.error}
           empty={entries.length === 0 && { title: t.empty, text: t.emptyHint }}
         >
