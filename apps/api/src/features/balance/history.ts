@@ -1,6 +1,7 @@
 import { orderStatusText, type HistoryEntry, type HistoryFilter, type OrderStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
+import { containsPattern } from '../../lib/sql-where.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { debtHistoryStatus, historyStatus } from '../../ledger/money-texts.js';
 import type { LedgerKind } from '../../ledger/post.js';
@@ -205,7 +206,7 @@ function byEntries(q: HistoryQuery, accountIds: string[]): PageQuery {
  * of a search then holds those lines together, and the count is of operations.
  */
 function bySearch(q: HistoryQuery, accountIds: string[], search: string): PageQuery {
-  const params: unknown[] = [q.memberId, `%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`, accountIds];
+  const params: unknown[] = [q.memberId, containsPattern(search), accountIds];
   const where = ['t.member_id = $1', "t.kind <> 'payout'", 't.search_text LIKE lower($2)'];
   if (q.category !== 'all') {
     params.push(CATEGORY_KINDS[q.category]);

@@ -28,7 +28,7 @@ import { SqlWhere, containsPattern } from '../../lib/sql-where.js';
  */
 const DESK_ORDERS = `
   WITH base AS (
-    SELECT o.id::float8 AS id, o.member_id, o.amount::float8 AS amount, o.status, o.phone AS sbp_phone,
+    SELECT o.id::float8 AS id, o.id AS order_id, o.member_id, o.amount::float8 AS amount, o.status, o.phone AS sbp_phone,
            o.created_at, o.closed_at, o.operator_comment,
            b.id AS bank_id, b.name AS bank_name, b.short_name AS bank_short_name,
            m.phone AS member_phone,
@@ -170,7 +170,9 @@ export async function listDeskOrders(
 }
 
 export async function findDeskOrder(db: Queryable, orderId: number): Promise<DeskOrder | undefined> {
-  const { rows } = await db.query<DeskRow>(`${DESK_ORDERS} WHERE id = $1`, [orderId]);
+  // By the uncast id: the relation is inlined, so the primary key finds the one order (a filter on the
+  // float8 copy would build every order's flags first).
+  const { rows } = await db.query<DeskRow>(`${DESK_ORDERS} WHERE order_id = $1`, [orderId]);
   return rows[0] && toDeskOrder(rows[0]);
 }
 

@@ -1,5 +1,5 @@
 // The preview: what applying each row would do, and why a row is refused (in Russian).
-import { formatPhone, type ImportRowKind } from '@cabinet/contracts';
+import { formatPhone, normaliseRecipientPhone, type ImportRowKind } from '@cabinet/contracts';
 import { russianDate } from '../../lib/moscow-time.js';
 import type { ContractState } from '../rewards/service.js';
 import type { RawRow } from './parse-file.js';
@@ -21,13 +21,6 @@ export interface ClassifiedRow {
 
 const ACTIVE = ['active', 'действует', 'действующий', 'активен', 'активный', 'подписан'];
 const CANCELLED = ['cancelled', 'canceled', 'terminated', 'расторгнут', 'расторжен', 'отменен', 'отменён', 'аннулирован'];
-
-export function normalisePhone(text: string): string | null {
-  let d = text.replace(/\D/g, '');
-  if (d.length === 11 && d.startsWith('8')) d = `7${d.slice(1)}`;
-  if (d.length === 10 && d.startsWith('9')) d = `7${d}`;
-  return /^79\d{9}$/.test(d) ? d : null;
-}
 
 export function normaliseDate(text: string): string | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -59,7 +52,7 @@ export function classifyRows(
 ): ClassifiedRow[] {
   const firstLineOf = new Map<string, number>();
   return rows.map((raw) => {
-    const phone = normalisePhone(raw.phone);
+    const phone = normaliseRecipientPhone(raw.phone);
     const signedOn = normaliseDate(raw.signedOn);
     const status = normaliseStatus(raw.status);
     const row: ClassifiedRow = {

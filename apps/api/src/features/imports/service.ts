@@ -1,7 +1,7 @@
 // Contracts import (issue 9): upload → preview (nothing changes) → apply in the background, batch by
 // batch, the page following its progress. Idempotent by contract number: a row already applied is
 // unchanged the next time, and applying re-checks every row against the contracts as they are.
-import { IMPORT_MAX_ROWS, type ImportJob, type ImportRowKind } from '@cabinet/contracts';
+import { IMPORT_MAX_ROWS, normaliseRecipientPhone, type ImportJob, type ImportRowKind } from '@cabinet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { accrueContracts, cancelContract, findContracts, renameContractClient } from '../rewards/service.js';
-import { classifyRows, normalisePhone } from './classify.js';
+import { classifyRows } from './classify.js';
 import { parseContractsFile } from './parse-file.js';
 import * as q from './queries.js';
 
@@ -30,7 +30,7 @@ export async function previewImport(
   const raw = await parseContractsFile(file.bytes, IMPORT_MAX_ROWS);
   const now = deps.clock.now();
   const [members, contracts] = await Promise.all([
-    q.membersByPhone(deps.db, [...new Set(raw.flatMap((r) => normalisePhone(r.phone) ?? []))]),
+    q.membersByPhone(deps.db, [...new Set(raw.flatMap((r) => normaliseRecipientPhone(r.phone) ?? []))]),
     findContracts(deps.db, [...new Set(raw.map((r) => r.number))]),
   ]);
   const rows = classifyRows(raw, members, contracts, moscowDate(now));

@@ -3,7 +3,7 @@
 import { type AuditEntry, type AuditFilter } from '@cabinet/contracts/client';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { DownloadButton } from '@/components/admin/download-button';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -16,6 +16,7 @@ import { adminAudit as t, adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, moscowDay } from '@/lib/format';
 import { operatorQueries } from '@/lib/queries/operator';
 import { auditQueries, exportAudit } from '../queries';
+import { useFilterBar } from '@/components/admin/use-filter-bar';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -47,19 +48,9 @@ const columns: Column<AuditEntry>[] = [
 
 export function AuditScreen() {
   const id = useId();
-  const [draft, setDraft] = useState<AuditFilter>({});
-  const [filter, setFilter] = useState<AuditFilter>({});
-  const [skip, setSkip] = useState(0);
+  const { draft, set, filter, skip, setSkip, apply, reset } = useFilterBar<AuditFilter>({});
   const page = useQuery(auditQueries.page(filter, skip));
   const operators = useQuery(operatorQueries.list());
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const clean = Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== '' && v !== undefined)) as AuditFilter;
-    setFilter(clean);
-    setSkip(0);
-  };
-  const set = (key: keyof AuditFilter) => (value: string) => setDraft({ ...draft, [key]: value || undefined });
 
   return (
     <>
@@ -89,13 +80,7 @@ export function AuditScreen() {
           <InputFilter id={`${id}-member`} label={t.member} value={draft.memberId} onChange={(v) => set('memberId')(v.trim())} />
           <InputFilter id={`${id}-from`} label={t.dateFrom} type="date" value={draft.dateFrom} onChange={set('dateFrom')} />
           <InputFilter id={`${id}-to`} label={t.dateTo} type="date" value={draft.dateTo} onChange={set('dateTo')} />
-          <FilterButtons
-            onReset={() => {
-              setDraft({});
-              setFilter({});
-              setSkip(0);
-            }}
-          />
+          <FilterButtons onReset={reset} />
         </form>
         <QueryState
           query={page}

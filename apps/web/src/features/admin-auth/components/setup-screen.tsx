@@ -14,7 +14,7 @@ import { adminSetup as t, adminShell } from '@/lib/admin-messages';
 import { operatorQueries, setupUnfinished } from '@/lib/queries/operator';
 import type { Operator, TotpSetupResponse } from '@cabinet/contracts/client';
 import { changePassword, confirmTotp, startTotpSetup } from '../queries';
-import { refusalText } from './sign-in-screen';
+import { refusalText } from '@/components/admin/refusal-text';
 import styles from './admin-auth.module.css';
 
 export function SetupScreen() {

@@ -6,15 +6,11 @@ import { Brand } from '@/components/brand/brand';
 import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { ApiRequestError } from '@/lib/api-client/errors';
-import { adminCommon, adminSignIn as t } from '@/lib/admin-messages';
+import { adminSignIn as t } from '@/lib/admin-messages';
 import { setupUnfinished } from '@/lib/queries/operator';
 import { signIn } from '../queries';
 import styles from './admin-auth.module.css';
-
-/** A refusal's message as the API words it; anything else the generic text. */
-export function refusalText(err: unknown): string {
-  return err instanceof ApiRequestError && err.isStructured ? err.body!.message! : adminCommon.unexpected;
-}
+import { refusalText } from '@/components/admin/refusal-text';
 
 export function SignInScreen({ productName, next }: { productName: string; next: string | null }) {
   const router = useRouter();

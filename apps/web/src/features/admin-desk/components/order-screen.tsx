@@ -13,13 +13,13 @@ import { FormError } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { ApiRequestError } from '@/lib/api-client/errors';
-import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { deskOrderText as t, deskQueueText, deskTitles } from '../messages';
 import { DESK_KEY, approveOrder, deskQueries, payOrder, rejectOrder } from '../queries';
 import { FlagChips } from './queue-screen';
 import { StatusChip } from './status-chip';
 import { ReasonField } from '@/components/admin/reason-field';
+import { refusalText } from '@/components/admin/refusal-text';
 
 const OUTCOME_TEXT: Record<DeskActionResponse['outcome'], string> = {
   paid: t.paid,
@@ -47,8 +47,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
       setDone(OUTCOME_TEXT[res.outcome]);
       setReason('');
     } catch (err) {
-      const structured = err instanceof ApiRequestError && err.isStructured;
-      setError(structured ? err.body!.message! : adminCommon.unexpected);
+      setError(refusalText(err));
       if (err instanceof ApiRequestError) setReasonError(err.body?.fields?.reason);
     } finally {
       setBusy(false);
@@ -83,10 +82,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
               <h2 id={`${id}-facts`} className="visually-hidden">
                 {deskTitles.order(orderId)}
               </h2>
-              <dl
-                className="desk-facts"
-                style={{ display: 'grid', gridTemplateColumns: 'minmax(140px, max-content) 1fr', gap: '8px 16px' }}
-              >
+              <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(140px, max-content) 1fr', gap: '8px 16px' }}>
                 <dt>{t.status}</dt>
                 <dd>
                   <StatusChip status={order.status} text={order.statusText} />

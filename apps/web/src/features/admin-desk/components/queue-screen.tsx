@@ -14,12 +14,13 @@ import adminStyles from '@/components/admin/admin.module.css';
 import { FilterButtons, InputFilter, SelectFilter, optionsOf } from '@/components/admin/filter-fields';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { ApiRequestError } from '@/lib/api-client/errors';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { deskQueueText as t } from '../messages';
 import { DESK_KEY, deskQueries, payBatch, type DeskFilter } from '../queries';
 import { StatusChip } from './status-chip';
+import { useFilterBar } from '@/components/admin/use-filter-bar';
+import { refusalText } from '@/components/admin/refusal-text';
 
 const FLAG_TONE: Record<DeskFlag, 'warn' | 'bad' | 'info'> = {
   first_withdrawal: 'info',
@@ -32,7 +33,7 @@ const FLAG_TONE: Record<DeskFlag, 'warn' | 'bad' | 'info'> = {
 export function FlagChips({ flags }: { flags: readonly DeskFlag[] }) {
   if (flags.length === 0) return <>{adminCommon.dash}</>;
   return (
-    <span className="desk-flags" style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+    <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
       {flags.map((f) => (
         <Chip key={f} tone={FLAG_TONE[f]}>
           {DESK_FLAGS[f]}
@@ -97,15 +98,11 @@ function columns(selection: { selected: Set<number>; toggle: (id: number) => voi
   ];
 }
 
-const clean = (f: DeskFilter): DeskFilter =>
-  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '' && v !== undefined)) as DeskFilter;
-
 export function QueueScreen() {
   const id = useId();
   const client = useQueryClient();
-  const [draft, setDraft] = useState<DeskFilter>({ status: 'pending' });
-  const [filter, setFilter] = useState<DeskFilter>({ status: 'pending' });
-  const [skip, setSkip] = useState(0);
+  const bar = useFilterBar<DeskFilter>({ status: 'pending' });
+  const { draft, set, filter, skip, setSkip } = bar;
   const [selected, setSelected] = useState<Map<number, number>>(new Map());
   const [confirming, setConfirming] = useState(false);
   const [results, setResults] = useState<DeskBatchResult[] | null>(null);
@@ -113,11 +110,8 @@ export function QueueScreen() {
   const page = useQuery(deskQueries.queue(filter, skip));
   const approvals = useQuery(deskQueries.queue({ status: 'awaiting_approval' }, 0));
 
-  const set = (key: keyof DeskFilter) => (value: string) => setDraft({ ...draft, [key]: value || undefined });
   const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter(clean(draft));
-    setSkip(0);
+    bar.apply(event);
     setSelected(new Map());
   };
   const toggle = (orderId: number) => {
@@ -139,7 +133,7 @@ export function QueueScreen() {
       setResults(res.results);
       setSelected(new Map());
     } catch (err) {
-      setError(err instanceof ApiRequestError && err.isStructured ? err.body!.message! : adminCommon.unexpected);
+      setError(refusalText(err));
     } finally {
       await client.invalidateQueries({ queryKey: DESK_KEY });
     }
@@ -216,9 +210,7 @@ export function QueueScreen() {
           />
           <FilterButtons
             onReset={() => {
-              setDraft({ status: 'pending' });
-              setFilter({ status: 'pending' });
-              setSkip(0);
+              bar.reset();
               setSelected(new Map());
             }}
           />

@@ -9,12 +9,12 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
 import { FormError } from '@/components/form-actions/form-actions';
 import { ApiRequestError } from '@/lib/api-client/errors';
-import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { identityReviewText as t } from '../messages';
 import { IDENTITY_KEY, confirmIdentity, identityQueries, rejectIdentity } from '../queries';
 import styles from './identity.module.css';
 import { ReasonField } from '@/components/admin/reason-field';
+import { refusalText } from '@/components/admin/refusal-text';
 
 export function DecisionPanel({ review }: { review: IdentityReview }) {
   const id = useId();
@@ -37,8 +37,7 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
       setDone(success);
       setComment('');
     } catch (err) {
-      const structured = err instanceof ApiRequestError && err.isStructured;
-      setError(structured ? err.body!.message! : adminCommon.unexpected);
+      setError(refusalText(err));
       if (err instanceof ApiRequestError) setCommentError(err.body?.fields?.comment);
       // The member sent a new version, or another operator decided: show what there is now.
       if (err instanceof ApiRequestError && err.status === 409) {
@@ -47,8 +46,10 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
       }
     } finally {
       setBusy(false);
-      await client.invalidateQueries({ queryKey: [...IDENTITY_KEY, 'queue'] });
-      await client.invalidateQueries({ queryKey: [...IDENTITY_KEY, 'access', memberId] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: [...IDENTITY_KEY, 'queue'] }),
+        client.invalidateQueries({ queryKey: [...IDENTITY_KEY, 'access', memberId] }),
+      ]);
     }
   };
 

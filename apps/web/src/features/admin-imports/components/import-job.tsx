@@ -8,13 +8,12 @@ import { StatCard, StatGrid } from '@/components/admin/stat-card';
 import { FormError } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { adminCommon } from '@/lib/admin-messages';
-import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatPoints } from '@/lib/format';
 import { importTexts as t } from '../messages';
 import { applyImport, importQueries } from '../queries';
 import { ImportRows } from './import-rows';
 import styles from './imports.module.css';
+import { refusalText } from '@/components/admin/refusal-text';
 
 const STATUS_TONE = { previewed: 'info', applying: 'warn', applied: 'good', failed: 'bad' } as const;
 
@@ -42,7 +41,7 @@ function JobBody({ job }: { job: ImportJob }) {
       client.setQueryData(importQueries.job(job.id).queryKey, await applyImport(job.id));
       void client.invalidateQueries({ queryKey: [...importQueries.all, 'history'] });
     } catch (err) {
-      setError(err instanceof ApiRequestError && err.isStructured ? err.body!.message! : adminCommon.unexpected);
+      setError(refusalText(err));
     } finally {
       setBusy(false);
     }

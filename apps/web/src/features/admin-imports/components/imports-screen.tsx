@@ -12,13 +12,13 @@ import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { adminCommon } from '@/lib/admin-messages';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDateTime } from '@/lib/format';
 import { importTexts as t } from '../messages';
 import { HISTORY_PAGE, importQueries, uploadContracts } from '../queries';
 import { ImportJobCard } from './import-job';
 import styles from './imports.module.css';
+import { refusalText } from '@/components/admin/refusal-text';
 
 const STATUS_TONE = { previewed: 'info', applying: 'warn', applied: 'good', failed: 'bad' } as const;
 
@@ -46,8 +46,7 @@ export function ImportsScreen() {
       void client.invalidateQueries({ queryKey: [...importQueries.all, 'history'] });
       setCurrent(job.id);
     } catch (err) {
-      const structured = err instanceof ApiRequestError && err.isStructured;
-      setError(structured ? err.body!.message! : adminCommon.unexpected);
+      setError(refusalText(err));
       if (err instanceof ApiRequestError) setFieldError(err.body?.fields?.content);
     } finally {
       setProgress(null);

@@ -3,7 +3,7 @@
 // blocking and unblocking with a reason; an admin proposes a balance adjustment here.
 import { formatPhone, type AdminMemberCard, type HistoryEntry, type OrderCard } from '@cabinet/contracts/client';
 import { MEMBER_STATUS_TEXT } from '@cabinet/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Chip, DataTable, Notice, type Column } from '@/components/admin/data-table';
@@ -57,8 +57,10 @@ export function MemberCardScreen({ id }: { id: string }) {
   const decide = async (reason: string) => {
     try {
       const next = await (dialog === 'block' ? blockMember : unblockMember)(id, reason);
-      client.setQueryData(memberAdminQueries.card(id).queryKey, next);
-      void client.invalidateQueries({ queryKey: memberAdminQueries.all() });
+      const cardKey = memberAdminQueries.card(id).queryKey;
+      client.setQueryData(cardKey, next);
+      // The lists show the new status; the card itself is the answer just written, not fetched again.
+      void client.invalidateQueries({ queryKey: memberAdminQueries.all(), predicate: (q) => q.queryHash !== hashKey(cardKey) });
       setNotice({ tone: 'good', text: dialog === 'block' ? t.blocked : t.unblocked });
       setDialog(null);
       return null;

@@ -4,7 +4,7 @@ import { formatPhone, type AdminMemberRow } from '@cabinet/contracts/client';
 import { MEMBER_STATUS_TEXT, MEMBERS_PAGE_SIZE } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Chip, DataTable, type Column } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
@@ -16,6 +16,7 @@ import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminMembers as t } from '@/lib/admin-messages';
 import { formatAmount, formatDate } from '@/lib/format';
 import { memberAdminQueries, type MemberSearch } from '../queries';
+import { useFilterBar, withoutEmpty } from '@/components/admin/use-filter-bar';
 
 const columns: Column<AdminMemberRow>[] = [
   {
@@ -37,16 +38,10 @@ const columns: Column<AdminMemberRow>[] = [
 
 export function MembersScreen() {
   const id = useId();
-  const [draft, setDraft] = useState<MemberSearch>({});
-  const [filter, setFilter] = useState<MemberSearch>({});
-  const [skip, setSkip] = useState(0);
+  const { draft, setDraft, filter, skip, setSkip, apply } = useFilterBar<MemberSearch>({}, (f) =>
+    withoutEmpty({ ...f, q: f.q?.trim() }),
+  );
   const page = useQuery(memberAdminQueries.search(filter, skip));
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter({ ...(draft.q?.trim() ? { q: draft.q.trim() } : {}), ...(draft.status ? { status: draft.status } : {}) });
-    setSkip(0);
-  };
 
   return (
     <>

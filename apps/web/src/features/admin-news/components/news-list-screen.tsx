@@ -5,7 +5,7 @@ import { type AdminNewsRow, type NewsState } from '@cabinet/contracts/client';
 import { ADMIN_NEWS_PAGE, NEWS_STATES } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { FilterButtons, InputFilter, SelectFilter } from '@/components/admin/filter-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -18,6 +18,7 @@ import { formatDateTime } from '@/lib/format';
 import { newsAdminTexts as t } from '../messages';
 import { newsAdminQueries, type AdminNewsFilter } from '../queries';
 import { NewsStateChip } from './state-chip';
+import { useFilterBar } from '@/components/admin/use-filter-bar';
 
 const COLUMNS: Column<AdminNewsRow>[] = [
   { key: 'title', header: t.columns.title, cell: (n) => <Link href={`/admin/news/${n.id}`}>{n.title}</Link> },
@@ -32,26 +33,10 @@ const COLUMNS: Column<AdminNewsRow>[] = [
   { key: 'updated', header: t.columns.updated, cell: (n) => t.updated(formatDateTime(n.updatedAt), n.updatedBy) },
 ];
 
-const clean = (f: AdminNewsFilter): AdminNewsFilter =>
-  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '' && v !== undefined)) as AdminNewsFilter;
-
 export function NewsListScreen() {
   const id = useId();
-  const [draft, setDraft] = useState<AdminNewsFilter>({});
-  const [filter, setFilter] = useState<AdminNewsFilter>({});
-  const [skip, setSkip] = useState(0);
+  const { draft, setDraft, filter, skip, setSkip, apply, reset } = useFilterBar<AdminNewsFilter>({});
   const page = useQuery(newsAdminQueries.list(filter, skip));
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter(clean(draft));
-    setSkip(0);
-  };
-  const reset = () => {
-    setDraft({});
-    setFilter({});
-    setSkip(0);
-  };
 
   return (
     <>

@@ -13,6 +13,7 @@ import { ApiRequestError } from '@/lib/api-client/errors';
 import { adminCommon, adminSettings as t } from '@/lib/admin-messages';
 import { useOperator } from '@/lib/queries/operator';
 import { saveSettings, settingsQueries } from '../queries';
+import { refusalText } from '@/components/admin/refusal-text';
 
 export function SettingsScreen() {
   const id = useId();
@@ -38,8 +39,7 @@ export function SettingsScreen() {
       setThreshold(null);
       setSaved(true);
     } catch (err) {
-      const structured = err instanceof ApiRequestError && err.isStructured;
-      setError(structured ? err.body!.message! : adminCommon.unexpected);
+      setError(refusalText(err));
       if (err instanceof ApiRequestError) setFieldError(err.body?.fields?.payoutApprovalThreshold);
     } finally {
       setBusy(false);

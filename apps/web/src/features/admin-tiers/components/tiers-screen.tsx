@@ -3,7 +3,7 @@
 // past months are shown read-only (the API refuses them too).
 import { type MonthTiers } from '@cabinet/contracts/client';
 import { TIERS_MAX } from '@cabinet/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -11,12 +11,12 @@ import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { adminCommon } from '@/lib/admin-messages';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatMonth, formatPoints, moscowDay } from '@/lib/format';
 import { tierTexts as t } from '../messages';
 import { saveTiers, tierQueries } from '../queries';
 import styles from './tiers.module.css';
+import { refusalText } from '@/components/admin/refusal-text';
 
 export function TiersScreen() {
   const id = useId();
@@ -90,12 +90,13 @@ function TierForm({ data }: { data: MonthTiers }) {
         month: data.month,
         tiers: rows.map((r) => ({ minContracts: toNumber(r.minContracts), reward: toNumber(r.reward) })),
       };
-      client.setQueryData(tierQueries.month(data.month).queryKey, await saveTiers(body));
-      void client.invalidateQueries({ queryKey: ['admin', 'tiers'] });
+      const monthKey = tierQueries.month(data.month).queryKey;
+      client.setQueryData(monthKey, await saveTiers(body));
+      // Other months read the table in force for them; the month just saved is its answer already.
+      void client.invalidateQueries({ queryKey: ['admin', 'tiers'], predicate: (q) => q.queryHash !== hashKey(monthKey) });
       setSaved(true);
     } catch (err) {
-      const structured = err instanceof ApiRequestError && err.isStructured;
-      setError(structured ? err.body!.message! : adminCommon.unexpected);
+      setError(refusalText(err));
       if (err instanceof ApiRequestError) setFields(err.body?.fields ?? {});
     } finally {
       setBusy(false);
