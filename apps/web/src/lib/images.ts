@@ -1,4 +1,5 @@
 // Default images of product §3, served from public/images.
+import { fileUrl } from '@cabinet/contracts/client';
 
 export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
 export const NEWS_PLACEHOLDER = '/images/news-placeholder.svg';
@@ -20,7 +21,7 @@ export function ownImageUrl(path: string | null | undefined): string | null {
  * keeps the two alike). Any other picture of ours — the back office's own paths, which ride on the
  * operator's cookie, not a member's — is shown as it is.
  */
-export const OPTIMIZED_IMAGE_PREFIXES = ['/api/files/news/', '/api/files/avatar/', '/images/'] as const;
+export const OPTIMIZED_IMAGE_PREFIXES = [fileUrl('news', ''), fileUrl('avatar', ''), '/images/'] as const;
 
 export function isOptimizable(src: string): boolean {
   return OPTIMIZED_IMAGE_PREFIXES.some((prefix) => src.startsWith(prefix));
