@@ -9,6 +9,7 @@ import { balanceScreenTexts } from '@/lib/messages';
 import { isShownError } from '@/lib/queries/member';
 import { dateErrors, EMPTY_FILTERS, toHistoryQuery, type HistoryFilters } from '../history-filters';
 import { useDebouncedValue } from '../use-debounced-value';
+import { useRenderedCount } from '../use-rendered-count';
 import { balanceQueries, HISTORY_SCREEN_PAGE } from '../queries';
 import styles from './balance.module.css';
 import { ExportButton } from './export-button';
@@ -18,6 +19,8 @@ import { HISTORY_TABS, HistoryFiltersForm } from './history-filters-form';
 
 const t = balanceScreenTexts.history;
 const SEARCH_DELAY_MS = 400;
+/** Rows rendered with the page itself: more than a tall screen holds (the rest follow at once). */
+const FIRST_SCREEN_ROWS = 20;
 
 export function HistorySection() {
   const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
@@ -28,6 +31,7 @@ export function HistorySection() {
   const history = useInfiniteQuery(balanceQueries.history(query));
   const entries = history.data?.pages.flatMap((p) => p.history) ?? [];
   const total = history.data?.pages.at(-1)?.totalCount ?? 0;
+  const rendered = useRenderedCount(FIRST_SCREEN_ROWS);
 
   return (
     <section className={`card ${styles.wide}`} aria-labelledby="history-heading">
@@ -53,7 +57,7 @@ export function HistorySection() {
         >
           <>
             <ul className={styles.list} aria-label={t.heading}>
-              {entries.map((entry) => (
+              {entries.slice(0, rendered).map((entry) => (
                 <HistoryEntryRow key={entry.id} entry={entry} />
               ))}
             </ul>
