@@ -89,6 +89,8 @@ daemon off;
 events { worker_connections 1024; }
 http {
   access_log off;
+  # A browser's connection (or a load balancer's) serves many requests before it is closed.
+  keepalive_requests 100000;
   client_body_temp_path ${dir}/tmp/body;
   proxy_temp_path ${dir}/tmp/proxy;
   fastcgi_temp_path ${dir}/tmp/fastcgi;
@@ -97,13 +99,18 @@ http {
   client_max_body_size ${maxBodyMiB}m;
   server_tokens off;
 
+  # Idle connections kept open to each side: as many as the busy moments have requests in flight,
+  # or every request past them opens and closes a connection of its own (measured: with 16 under
+  # 50 concurrent calls, the front fell to 0.57–0.76 of calling the API directly).
   upstream web {
 ${upstream(webPorts)}
-    keepalive 16;
+    keepalive 64;
+    keepalive_requests 100000;
   }
   upstream api {
 ${upstream(apiPorts)}
-    keepalive 16;
+    keepalive 64;
+    keepalive_requests 100000;
   }
   # An API call with its bearer token goes straight to the API; one riding on a cookie, to the web app.
   map $http_authorization $api_front {
