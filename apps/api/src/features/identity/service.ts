@@ -163,6 +163,18 @@ export async function uploadScan(
   });
 }
 
+/**
+ * What the back office's member card shows of the document: its status, the operator's comment and
+ * the INN, none of the passport data (the card's reading is recorded as `member.viewed`).
+ */
+export async function findIdentityStatus(
+  db: Queryable,
+  memberId: string,
+): Promise<Pick<IdentityRow, 'status' | 'comment' | 'updatedAt' | 'inn'> | undefined> {
+  const row = await findIdentity(db, memberId);
+  return row && { status: row.status, comment: row.comment, updatedAt: row.updatedAt, inn: row.inn };
+}
+
 export async function getConsent(deps: Deps, memberId: string): Promise<ConsentResponse> {
   const consent = await findConsent(deps.db, memberId, PD_CONSENT_VERSION);
   return {
