@@ -15,14 +15,17 @@ import * as q from './queries.js';
 export { searchMembers } from './queries.js';
 export type { SearchMembersQuery };
 
+/** The card shows the latest lines of the history and the latest orders, this many of each. */
+const CARD_LATEST = 20;
+
 async function card(db: Queryable, id: string, now: Date): Promise<AdminMemberCard> {
   const m = await q.findMemberProfile(db, id);
   if (!m) throw new AppError('not_found');
   const [balances, identity, history, orders, contracts, sessions] = await Promise.all([
     memberBalances(db, id),
     findIdentityStatus(db, id),
-    listHistory(db, { memberId: id, skip: 0, take: 20, category: 'all' }),
-    listOrders(db, id, 'all'),
+    listHistory(db, { memberId: id, skip: 0, take: CARD_LATEST, category: 'all' }),
+    listOrders(db, id, 'all', { take: CARD_LATEST }),
     q.listMemberContracts(db, id),
     q.listOpenSessions(db, id, now),
   ]);
@@ -51,7 +54,7 @@ async function card(db: Queryable, id: string, now: Date): Promise<AdminMemberCa
         }
       : null,
     history: history.history,
-    orders: orders.slice(0, 20),
+    orders,
     contracts,
     sessions,
   };
