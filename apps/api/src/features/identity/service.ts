@@ -102,9 +102,9 @@ export async function savePassportData(deps: Deps, memberId: string, data: SetPa
   const now = deps.clock.now();
   refuseFutureDates(data, now);
   return deps.db.transaction(async (tx) => {
-    if (!(await hasConsent(tx, memberId))) throw new AppError('consent_required');
     await ensureIdentityRow(tx, memberId, now);
     const current = await lockIdentity(tx, memberId);
+    // Only under the lock: a refusal rolls back the row ensured above.
     if (!(await hasConsent(tx, memberId))) throw new AppError('consent_required');
     if (!current || current.version !== data.version) throw new AppError('conflict');
     if (current.version > 0 && sameData(current, data)) {
