@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, moscowDate, moscowMonth, russianDate } from './moscow-time.js';
+import { addMonths, moscowDate, moscowMonth, russianDate, whenText } from './moscow-time.js';
 
 describe('moscow time', () => {
   it('puts late UTC evenings on the next Moscow day and month', () => {
@@ -17,5 +17,11 @@ describe('moscow time', () => {
 
   it('writes dates the Russian way', () => {
     expect(russianDate('2025-03-07')).toBe('07.03.2025');
+  });
+
+  it('says when: the Moscow time alone today, with the date another day', () => {
+    const at = new Date('2026-11-22T11:03:00Z');
+    expect(whenText(at, new Date('2026-11-22T20:00:00Z'))).toBe('в 14:03');
+    expect(whenText(at, new Date('2026-11-23T09:00:00Z'))).toBe('22.11.2026 в 14:03');
   });
 });

@@ -31,3 +31,17 @@ export function russianDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
   return `${d}.${m}.${y}`;
 }
+
+const russianClock = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
+const russianDay = new Intl.DateTimeFormat('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Moscow',
+});
+
+/** «в 14:03» today (Moscow time), «22.11.2026 в 14:03» another day: when an earlier action happened, in a refusal. */
+export function whenText(at: Date, now: Date): string {
+  const day = moscowDate(at) === moscowDate(now) ? '' : `${russianDay.format(at)} `;
+  return `${day}в ${russianClock.format(at)}`;
+}

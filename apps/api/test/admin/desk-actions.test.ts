@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper.js';
 import { assertLedgerInvariants } from '../ledger-invariants.js';
 import { balances, get, moneyRowCounts } from '../money/fixtures.js';
-import { whenText } from '../../src/features/desk/service.js';
+import { whenText } from '../../src/lib/moscow-time.js';
 import { desk, memberWithOrder } from './desk-fixtures.js';
 import { DEMO_ADMIN, DEMO_OPERATOR, seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from './fixtures.js';
 
@@ -61,12 +61,6 @@ describe('pay', () => {
       code: 'order_already_handled',
       message: `Заявку уже выплатил(а) ${DEMO_ADMIN.email} ${whenText(paidAt, paidAt)}`,
     });
-  });
-
-  it('names the time in Moscow, with the day when it was not today', () => {
-    const at = new Date('2026-11-22T11:03:00Z');
-    expect(whenText(at, new Date('2026-11-22T20:00:00Z'))).toBe('в 14:03');
-    expect(whenText(at, new Date('2026-11-23T09:00:00Z'))).toBe('22.11.2026 в 14:03');
   });
 });
 

@@ -316,6 +316,11 @@ describe('the banner image', () => {
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers).toMatchObject({
+      'content-disposition': 'inline; filename="news.webp"',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 667 });
 
     await call(admin, 'POST', `/api/admin/news/${item.id}/publish`, { version: 2 });

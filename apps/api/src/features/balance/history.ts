@@ -1,7 +1,7 @@
 import { orderStatusText, type HistoryEntry, type HistoryFilter, type OrderStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
-import { containsPattern } from '../../lib/sql-where.js';
+import { containsPattern, SqlWhere } from '../../lib/sql-where.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { debtHistoryStatus, historyStatus } from '../../ledger/money-texts.js';
 import type { LedgerKind } from '../../ledger/post.js';
@@ -21,6 +21,8 @@ const CATEGORY_KINDS: Record<Exclude<HistoryFilter, 'all'>, LedgerKind[]> = {
   accrual: ['reward', 'clawback'],
   withdrawal: ['withdrawal_request', 'withdrawal_return'],
 };
+
+const kindsOf = (category: HistoryFilter) => (category === 'all' ? undefined : CATEGORY_KINDS[category]);
 
 const CATEGORY_OF: Record<string, HistoryEntry['category']> = {
   reward: 'accrual',
@@ -172,27 +174,20 @@ interface HistoryAccounts {
 
 /** Paging, category and dates from the entries' history index alone. */
 function byEntries(q: HistoryQuery, accountIds: string[]): PageQuery {
-  const params: unknown[] = [accountIds];
-  const where = ['e.account_id = ANY($1::bigint[])'];
-  if (q.category !== 'all') {
-    params.push(CATEGORY_KINDS[q.category]);
-    where.push(`e.kind = ANY($${params.length}::text[])`);
-  }
-  if (q.since) {
-    params.push(q.since);
-    where.push(`e.created_at >= ($${params.length}::date::timestamp AT TIME ZONE 'Europe/Moscow')`);
-  }
-  if (q.to) {
-    params.push(q.to);
-    where.push(`e.created_at < (($${params.length}::date + 1)::timestamp AT TIME ZONE 'Europe/Moscow')`);
-  }
-  const filter = `FROM ledger_entries e WHERE ${where.join(' AND ')}`;
+  const where = new SqlWhere();
+  where
+    .and(`e.account_id = ANY(${where.param(accountIds)}::bigint[])`)
+    .when(kindsOf(q.category), (p) => `e.kind = ANY(${p}::text[])`)
+    .moscowDays('e.created_at', q.since, q.to);
+  const { params } = where;
+  const filter = `FROM ledger_entries e ${where}`;
   return {
     ids: (afterMark) =>
       `SELECT e.id ${filter}${afterMark ? ` AND (e.created_at, e.id) < (SELECT created_at, id FROM ledger_entries WHERE id = $${params.length + 1}::bigint)` : ''}
         ORDER BY e.created_at DESC, e.id DESC ${limitOf(params, afterMark)}`,
     params,
-    counted: where.length === 1 ? null : `SELECT count(*)::int AS n ${filter}`,
+    // The accounts alone are the one parameter of an unfiltered history.
+    counted: params.length === 1 ? null : `SELECT count(*)::int AS n ${filter}`,
   };
 }
 
@@ -206,21 +201,18 @@ function byEntries(q: HistoryQuery, accountIds: string[]): PageQuery {
  * of a search then holds those lines together, and the count is of operations.
  */
 function bySearch(q: HistoryQuery, accountIds: string[], search: string): PageQuery {
-  const params: unknown[] = [q.memberId, containsPattern(search), accountIds];
-  const where = ['t.member_id = $1', "t.kind <> 'payout'", 't.search_text LIKE lower($2)'];
-  if (q.category !== 'all') {
-    params.push(CATEGORY_KINDS[q.category]);
-    where.push(`t.kind = ANY($${params.length}::text[])`);
-  }
-  if (q.since) {
-    params.push(q.since);
-    where.push(`t.created_at >= ($${params.length}::date::timestamp AT TIME ZONE 'Europe/Moscow')`);
-  }
-  if (q.to) {
-    params.push(q.to);
-    where.push(`t.created_at < (($${params.length}::date + 1)::timestamp AT TIME ZONE 'Europe/Moscow')`);
-  }
-  const filter = `FROM ledger_transactions t WHERE ${where.join(' AND ')}`;
+  const where = new SqlWhere();
+  const member = where.param(q.memberId);
+  const pattern = where.param(containsPattern(search));
+  const accounts = where.param(accountIds);
+  where
+    .and(`t.member_id = ${member}`)
+    .and("t.kind <> 'payout'")
+    .and(`t.search_text LIKE lower(${pattern})`)
+    .when(kindsOf(q.category), (p) => `t.kind = ANY(${p}::text[])`)
+    .moscowDays('t.created_at', q.since, q.to);
+  const { params } = where;
+  const filter = `FROM ledger_transactions t ${where}`;
   return {
     // The mark is an entry; the search pages by operations, so it starts after the mark's operation.
     ids: (afterMark) =>
@@ -231,10 +223,10 @@ function bySearch(q: HistoryQuery, accountIds: string[], search: string): PageQu
           : ''
       }
           ORDER BY t.created_at DESC, t.id DESC ${limitOf(params, afterMark)}) m
-        JOIN ledger_entries e ON e.transaction_id = m.id AND e.account_id = ANY($3::bigint[])`,
+        JOIN ledger_entries e ON e.transaction_id = m.id AND e.account_id = ANY(${accounts}::bigint[])`,
     params,
-    // $3 is used by the page only; the count names it so that both share the parameters.
-    counted: `SELECT count(*)::int AS n ${filter} AND $3::bigint[] IS NOT NULL`,
+    // The accounts are used by the page only; the count names them so that both share the parameters.
+    counted: `SELECT count(*)::int AS n ${filter} AND ${accounts}::bigint[] IS NOT NULL`,
   };
 }
 

@@ -14,7 +14,7 @@ import {
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
-import { moscowDate } from '../../lib/moscow-time.js';
+import { whenText } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { payOrder, rejectOrder } from '../orders/service.js';
 import { getSettings } from '../settings/service.js';
@@ -35,20 +35,6 @@ import {
 /** The operator acting: their id and e-mail for the approvals, and the audit's who/where. */
 export interface DeskActor extends AuditActor {
   operatorId: string;
-}
-
-const moscowClock = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
-const moscowDay = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Moscow',
-});
-
-/** «в 14:03» today (Moscow time), «22.11.2026 в 14:03» another day. */
-export function whenText(at: Date, now: Date): string {
-  const day = moscowDate(at) === moscowDate(now) ? '' : `${moscowDay.format(at)} `;
-  return `${day}в ${moscowClock.format(at)}`;
 }
 
 const CLOSED_VERB = { paid: 'выплатил(а)', rejected: 'отклонил(а)', cancelled: 'отменил(а)' } as const;

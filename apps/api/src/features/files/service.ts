@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { StoredFile } from './queries.js';
 
-export { findFile, findMemberFile, type StoredFile } from './queries.js';
+export { findFile, findMemberFile, findMemberFiles, type StoredFile } from './queries.js';
 
 export async function insertFileRow(
   db: Queryable,

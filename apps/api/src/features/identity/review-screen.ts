@@ -18,7 +18,7 @@ import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { audit, listMemberAudit, type AuditActor } from '../audit/service.js';
-import { findMemberFile, sendStoredFile } from '../files/service.js';
+import { findMemberFile, findMemberFiles, sendStoredFile } from '../files/service.js';
 import { findIdentity } from './queries.js';
 import { reviewIdentity } from './review.js';
 import { listVersions, listWaiting, snapshotOf, submissionKind } from './versions.js';
@@ -77,10 +77,14 @@ async function reviewOf(db: Queryable, memberId: string): Promise<IdentityReview
   if (!member || !row || row.version === 0) throw new AppError('not_found');
   const versions = await listVersions(db, memberId);
   const snapshot = snapshotOf(row);
+  const files = await findMemberFiles(
+    db,
+    memberId,
+    SCAN_KINDS.flatMap((kind) => snapshot.scans[kind] ?? []),
+  );
   const scans = {} as IdentityReview['document']['scans'];
   for (const kind of SCAN_KINDS) {
-    const id = snapshot.scans[kind];
-    const file = id ? await findMemberFile(db, memberId, id) : undefined;
+    const file = files.find((f) => f.id === snapshot.scans[kind]);
     scans[kind] = file
       ? { fileId: file.id, url: routePath(identityScanRoute, { id: memberId, fileId: file.id }), mime: file.mime }
       : null;

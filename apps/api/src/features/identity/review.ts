@@ -1,7 +1,7 @@
 import type { IdentityDecision, IdentityStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { moscowDate } from '../../lib/moscow-time.js';
+import { whenText } from '../../lib/moscow-time.js';
 import { notify } from '../notifications/service.js';
 import { lockIdentity, setReview } from './queries.js';
 import { findDecision, insertDecision } from './versions.js';
@@ -26,14 +26,6 @@ const NOTICE = {
 } as const;
 
 const VERB: Record<IdentityDecision, string> = { confirmed: 'подтвердил(а)', rejected: 'отклонил(а)' };
-const clock = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
-const day = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' });
-
-/** «в 14:03» today (Moscow time), «22.11.2026 в 14:03» another day. */
-function whenText(at: Date, now: Date): string {
-  return `${moscowDate(at) === moscowDate(now) ? '' : `${day.format(at)} `}в ${clock.format(at)}`;
-}
-
 /**
  * The back office's decision on the version of a member's identity document that the operator saw.
  * Runs in the caller's transaction, under the document's lock: a version the member has replaced

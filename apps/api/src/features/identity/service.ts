@@ -102,9 +102,9 @@ export async function savePassportData(deps: Deps, memberId: string, data: SetPa
   const now = deps.clock.now();
   refuseFutureDates(data, now);
   return deps.db.transaction(async (tx) => {
-    if (!(await hasConsent(tx, memberId))) throw new AppError('consent_required');
     await ensureIdentityRow(tx, memberId, now);
     const current = await lockIdentity(tx, memberId);
+    // Only under the lock: a refusal rolls back the row ensured above.
     if (!(await hasConsent(tx, memberId))) throw new AppError('consent_required');
     if (!current || current.version !== data.version) throw new AppError('conflict');
     if (current.version > 0 && sameData(current, data)) {
@@ -161,6 +161,18 @@ export async function uploadScan(
       releasedKeys,
     };
   });
+}
+
+/**
+ * What the back office's member card shows of the document: its status, the operator's comment and
+ * the INN, none of the passport data (the card's reading is recorded as `member.viewed`).
+ */
+export async function findIdentityStatus(
+  db: Queryable,
+  memberId: string,
+): Promise<Pick<IdentityRow, 'status' | 'comment' | 'updatedAt' | 'inn'> | undefined> {
+  const row = await findIdentity(db, memberId);
+  return row && { status: row.status, comment: row.comment, updatedAt: row.updatedAt, inn: row.inn };
 }
 
 export async function getConsent(deps: Deps, memberId: string): Promise<ConsentResponse> {

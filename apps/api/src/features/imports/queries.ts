@@ -2,14 +2,6 @@ import type { ImportJob, ImportRow, ImportRowKind } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import type { ClassifiedRow } from './classify.js';
 
-/** The members these phones belong to: phone → member id. */
-export async function membersByPhone(db: Queryable, phones: readonly string[]): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ id: string; phone: string }>('SELECT id, phone FROM members WHERE phone = ANY($1::text[])', [
-    phones,
-  ]);
-  return new Map(rows.map((r) => [r.phone, r.id]));
-}
-
 export async function insertImport(
   tx: Queryable,
   job: { fileName: string; counts: Record<ImportRowKind, number>; total: number; operatorId: string; email: string; at: Date },

@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { moscowDate } from '../../lib/moscow-time.js';
+import { membersByPhone } from '../../members/queries.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { accrueContracts, cancelContract, findContracts, renameContractClient } from '../rewards/service.js';
 import { classifyRows } from './classify.js';
@@ -30,7 +31,7 @@ export async function previewImport(
   const raw = await parseContractsFile(file.bytes, IMPORT_MAX_ROWS);
   const now = deps.clock.now();
   const [members, contracts] = await Promise.all([
-    q.membersByPhone(deps.db, [...new Set(raw.flatMap((r) => normaliseRecipientPhone(r.phone) ?? []))]),
+    membersByPhone(deps.db, [...new Set(raw.flatMap((r) => normaliseRecipientPhone(r.phone) ?? []))]),
     findContracts(deps.db, [...new Set(raw.map((r) => r.number))]),
   ]);
   const rows = classifyRows(raw, members, contracts, moscowDate(now));

@@ -101,23 +101,6 @@ export async function findMemberProfile(db: Queryable, id: string, lock = false)
   return rows[0];
 }
 
-export async function memberAccountBalances(db: Queryable, memberId: string): Promise<Record<string, number>> {
-  // `debt` exists once the clawback of cancelled contracts is in; until then it reads 0.
-  const { rows } = await db.query<{ kind: string; balance: string | number }>(
-    'SELECT kind, balance FROM ledger_accounts WHERE member_id = $1',
-    [memberId],
-  );
-  return Object.fromEntries(rows.map((r) => [r.kind, toPoints(r.balance)]));
-}
-
-export async function findIdentity(db: Queryable, memberId: string) {
-  const { rows } = await db.query<{ status: IdentityStatus; comment: string; updated_at: Date; inn: string }>(
-    'SELECT status, comment, updated_at, inn FROM identity_documents WHERE member_id = $1',
-    [memberId],
-  );
-  return rows[0];
-}
-
 export async function listMemberContracts(db: Queryable, memberId: string) {
   const { rows } = await db.query<{
     number: string;

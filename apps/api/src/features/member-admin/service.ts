@@ -2,24 +2,30 @@
 // opening of a card is written to the audit log in the same transaction.
 import { IDENTITY_STATUS_TEXT, type AdminMemberCard, type CreateMemberBody, type SearchMembersQuery } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
+import { memberBalances } from '../../ledger/accounts.js';
+import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { revokeMemberSessions } from '../auth/service.js';
 import { listHistory } from '../balance/service.js';
+import { findIdentityStatus } from '../identity/service.js';
 import { listOrders } from '../orders/service.js';
 import * as q from './queries.js';
 
 export { searchMembers } from './queries.js';
 export type { SearchMembersQuery };
 
+/** The card shows the latest lines of the history and the latest orders, this many of each. */
+const CARD_LATEST = 20;
+
 async function card(db: Queryable, id: string, now: Date): Promise<AdminMemberCard> {
   const m = await q.findMemberProfile(db, id);
   if (!m) throw new AppError('not_found');
   const [balances, identity, history, orders, contracts, sessions] = await Promise.all([
-    q.memberAccountBalances(db, id),
-    q.findIdentity(db, id),
-    listHistory(db, { memberId: id, skip: 0, take: 20, category: 'all' }),
-    listOrders(db, id, 'all'),
+    memberBalances(db, id),
+    findIdentityStatus(db, id),
+    listHistory(db, { memberId: id, skip: 0, take: CARD_LATEST, category: 'all' }),
+    listOrders(db, id, 'all', { take: CARD_LATEST }),
     q.listMemberContracts(db, id),
     q.listOpenSessions(db, id, now),
   ]);
@@ -38,17 +44,17 @@ async function card(db: Queryable, id: string, now: Date): Promise<AdminMemberCa
     blockedReason: m.blocked_reason,
     createdAt: m.created_at.toISOString(),
     phoneVerified: m.phone_verification_status === 'verified',
-    balances: { available: balances.available ?? 0, frozen: balances.frozen ?? 0, debt: balances.debt ?? 0 },
+    balances: { available: toPoints(balances.available), frozen: toPoints(balances.frozen), debt: toPoints(balances.debt) },
     identity: identity
       ? {
           status: IDENTITY_STATUS_TEXT[identity.status],
           comment: identity.comment,
-          updatedAt: identity.updated_at.toISOString(),
+          updatedAt: identity.updatedAt.toISOString(),
           inn: identity.inn,
         }
       : null,
     history: history.history,
-    orders: orders.slice(0, 20),
+    orders,
     contracts,
     sessions,
   };

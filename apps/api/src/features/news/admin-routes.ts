@@ -11,12 +11,13 @@ import {
   updateNewsRoute,
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
+import { sendStoredFile } from '../files/service.js';
 import {
   createNewsDraft,
+  findNewsImage,
   getAdminNews,
   listAdminNews,
   publishNewsItem,
-  readNewsImage,
   removeNewsImage,
   renderNewsPreview,
   setNewsImage,
@@ -45,13 +46,7 @@ export const newsAdminRoutes = [
     unpublishNewsItem(deps, operator, { id: params.id, version: body.version }),
   ),
   implement(renderNewsRoute, async ({ body }) => renderNewsPreview(body.markdown)),
-  implement(getAdminNewsImageRoute, async ({ deps, log, params, reply }) => {
-    const image = await readNewsImage({ ...deps, log }, params.id);
-    return reply
-      .type(image.mime)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', 'inline; filename="news.webp"')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(image.bytes);
-  }),
+  implement(getAdminNewsImageRoute, async ({ deps, log, params, reply }) =>
+    sendStoredFile({ files: deps.files, log }, reply, await findNewsImage(deps.db, params.id)),
+  ),
 ];

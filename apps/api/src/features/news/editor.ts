@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { audit } from '../audit/service.js';
-import { commitUpload, deleteFileRow, findFile, insertFileRow } from '../files/service.js';
+import { commitUpload, deleteFileRow, findFile, insertFileRow, type StoredFile } from '../files/service.js';
 import { auditActorOf, type OperatorAuth } from '../operators/service.js';
 import * as q from './editor-queries.js';
 import { renderNewsMarkdown } from './markdown.js';
@@ -329,14 +329,9 @@ export function renderNewsPreview(markdown: string): { html: string } {
   return { html: renderNewsMarkdown(markdown) };
 }
 
-/** A news image's bytes for the back office; anything else (another kind, no file) is not found. */
-export async function readNewsImage(deps: Pick<EditorDeps, 'db' | 'files' | 'log'>, fileId: string) {
-  const file = await findFile(deps.db, 'news', fileId.toLowerCase());
+/** A news image's file for the back office; anything else (another kind, no file) is not found. */
+export async function findNewsImage(db: Queryable, fileId: string): Promise<StoredFile> {
+  const file = await findFile(db, 'news', fileId.toLowerCase());
   if (!file) throw new AppError('not_found');
-  try {
-    return { bytes: await deps.files.get(file.storageKey), mime: file.mime };
-  } catch (err) {
-    deps.log.warn({ err, fileId }, 'stored news image has no bytes');
-    throw new AppError('not_found');
-  }
+  return file;
 }

@@ -56,14 +56,6 @@ export async function findSend(db: Queryable, id: number | string, opts: { lock?
   return rows[0];
 }
 
-/** Members by phone: phone → id. */
-export async function membersByPhone(db: Queryable, phones: readonly string[]): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ id: string; phone: string }>('SELECT id, phone FROM members WHERE phone = ANY($1::text[])', [
-    phones,
-  ]);
-  return new Map(rows.map((r) => [r.phone, r.id]));
-}
-
 /** Everyone a notification to all would reach now. */
 export async function countActiveMembers(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM members WHERE status = 'active'`);

@@ -18,6 +18,7 @@ import {
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { membersByPhone } from '../../members/queries.js';
 import { audit } from '../audit/service.js';
 import { auditActorOf, type OperatorAuth } from '../operators/service.js';
 import * as q from './send-queries.js';
@@ -79,7 +80,7 @@ async function resolveRecipients(db: Queryable, body: NotificationRecipientsBody
       return { audience: 'all', memberIds: null, unknown: [] };
     case 'member': {
       if (!body.phone) throw refuse('phone', 'Укажите телефон участника');
-      const found = await q.membersByPhone(db, [body.phone]);
+      const found = await membersByPhone(db, [body.phone]);
       const id = found.get(body.phone);
       if (!id) throw refuse('phone', 'Участника с таким номером нет в программе');
       return { audience: 'member', memberIds: [id], unknown: [] };
@@ -87,7 +88,7 @@ async function resolveRecipients(db: Queryable, body: NotificationRecipientsBody
     case 'list': {
       const phones = [...new Set(body.phones ?? [])];
       if (phones.length === 0) throw refuse('phones', 'Добавьте хотя бы один номер');
-      const found = await q.membersByPhone(db, phones);
+      const found = await membersByPhone(db, phones);
       return {
         audience: 'list',
         memberIds: phones.flatMap((p) => found.get(p) ?? []),

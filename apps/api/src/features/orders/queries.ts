@@ -41,14 +41,21 @@ const CATEGORY_STATUS: Record<Exclude<OrderCategory, 'all'>, OrderStatus> = {
   cancelled: 'cancelled',
 };
 
-/** The member's orders of a category, newest first. */
-export async function listOrders(db: Queryable, memberId: string, category: OrderCategory): Promise<OrderCard[]> {
+/** The member's orders of a category, newest first: all of them, or the latest `take`. */
+export async function listOrders(
+  db: Queryable,
+  memberId: string,
+  category: OrderCategory,
+  opts: { take?: number } = {},
+): Promise<OrderCard[]> {
   const status = category === 'all' ? null : CATEGORY_STATUS[category];
   const { rows } = await db.query<OrderRow>(
+    // LIMIT NULL is no limit: one statement text with or without `take`.
     `SELECT ${ORDER_COLUMNS} FROM withdrawal_orders o JOIN banks b ON b.id = o.bank_id
       WHERE o.member_id = $1 AND ($2::text IS NULL OR o.status = $2)
-      ORDER BY o.created_at DESC, o.id DESC`,
-    [memberId, status],
+      ORDER BY o.created_at DESC, o.id DESC
+      LIMIT $3`,
+    [memberId, status, opts.take ?? null],
   );
   return rows.map(toCard);
 }
