@@ -5,7 +5,6 @@
 // A call that fails or a token that has lapsed just leaves its query to the browser, as before.
 import 'server-only';
 import { dehydrate, QueryClient, type DataTag, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import { cache } from 'react';
 import type { output } from 'zod/v4/core';
 import type { QueryValues } from '../api-client/request-parts';
 import { readForPage, type ReadRoute } from './page-data';
@@ -14,11 +13,6 @@ export interface PrefetchItem {
   queryKey: QueryKey;
   read: () => Promise<unknown>;
 }
-
-// One read per route and query in a request: the layout and its page may both want the balance.
-const readOnce = cache((route: ReadRoute, query: string) =>
-  readForPage(route, query ? (JSON.parse(query) as QueryValues) : undefined),
-);
 
 /**
  * The query `options` (the browser's own factory) filled from `route`, the contract of the call its
@@ -29,7 +23,7 @@ export function prefetchQuery<R extends ReadRoute>(
   options: { queryKey: DataTag<QueryKey, output<R['response']>, unknown> },
   query?: QueryValues,
 ): PrefetchItem {
-  return { queryKey: options.queryKey, read: () => readOnce(route, query ? JSON.stringify(query) : '') };
+  return { queryKey: options.queryKey, read: () => readForPage(route, query) };
 }
 
 /** Runs the reads at once; what answered goes into the dehydrated cache, the rest stays to the browser. */
