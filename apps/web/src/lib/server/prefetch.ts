@@ -4,9 +4,11 @@
 // skeletons (what Lighthouse's LCP and CLS see) and does not ask again while it is fresh (staleTime).
 // A call that fails or a token that has lapsed just leaves its query to the browser, as before.
 import 'server-only';
+import { isNotificationRoute, pendingAmountRoute, personalInfoRoute, userBalanceRoute } from '@cabinet/contracts';
 import { dehydrate, QueryClient, type DataTag, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import type { output } from 'zod/v4/core';
 import type { QueryValues } from '../api-client/request-parts';
+import { memberQueries } from '../queries/member-queries';
 import { readForPage, type ReadRoute } from './page-data';
 
 export interface PrefetchItem {
@@ -36,4 +38,17 @@ export async function prefetchForPage(items: readonly PrefetchItem[]): Promise<D
     }),
   );
   return dehydrate(client);
+}
+
+/**
+ * What the cabinet's shell shows on every page — the user card's name, avatar, balance and frozen
+ * amount, the bell — for a page that prefetches, so that the browser does not ask for them again.
+ */
+export function shellPrefetches(): PrefetchItem[] {
+  return [
+    prefetchQuery(userBalanceRoute, memberQueries.balance()),
+    prefetchQuery(pendingAmountRoute, memberQueries.pendingAmount()),
+    prefetchQuery(personalInfoRoute, memberQueries.personalInfo()),
+    prefetchQuery(isNotificationRoute, memberQueries.isNotification()),
+  ];
 }
