@@ -38,7 +38,7 @@ function JobBody({ job }: { job: ImportJob }) {
     setError(null);
     try {
       client.setQueryData(importQueries.job(job.id).queryKey, await applyImport(job.id));
-      void client.invalidateQueries({ queryKey: [...importQueries.all, 'history'] });
+      void client.invalidateQueries({ queryKey: importQueries.histories() });
     } catch (err) {
       setError(refusalText(err));
     } finally {

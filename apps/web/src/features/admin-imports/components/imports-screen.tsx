@@ -42,7 +42,7 @@ export function ImportsScreen() {
     try {
       const job = await uploadContracts(file, setProgress);
       client.setQueryData(importQueries.job(job.id).queryKey, job);
-      void client.invalidateQueries({ queryKey: [...importQueries.all, 'history'] });
+      void client.invalidateQueries({ queryKey: importQueries.histories() });
       setCurrent(job.id);
     } catch (err) {
       setError(refusalText(err));
