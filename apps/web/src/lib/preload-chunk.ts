@@ -5,7 +5,7 @@
 // costs the page more than what it leaves out.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export interface PreloadedChunk<M> {
+interface PreloadedChunk<M> {
   /** One of the chunk's exports as a component, to render under <Suspense>. */
   component<P>(pick: (module: M) => ComponentType<P>): LazyExoticComponent<ComponentType<P>>;
 }

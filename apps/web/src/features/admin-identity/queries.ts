@@ -11,7 +11,7 @@ import { IDENTITY_ACCESS_PAGE_SIZE, IDENTITY_QUEUE_PAGE_SIZE } from '@cabinet/co
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 
-export const IDENTITY_KEY = ['admin', 'identity'] as const;
+const IDENTITY_KEY = ['admin', 'identity'] as const;
 
 export const identityQueries = {
   queues: () => [...IDENTITY_KEY, 'queue'] as const,

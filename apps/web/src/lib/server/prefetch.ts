@@ -11,7 +11,7 @@ import type { QueryValues } from '../api-client/request-parts';
 import { memberQueries } from '../queries/member-queries';
 import { readForPage, type ReadRoute } from './page-data';
 
-export interface PrefetchItem {
+interface PrefetchItem {
   queryKey: QueryKey;
   read: () => Promise<unknown>;
 }

@@ -43,7 +43,7 @@ interface Waiter {
   reject: (err: Error) => void;
 }
 
-export interface CaptchaFieldProps {
+interface CaptchaFieldProps {
   ref: Ref<CaptchaHandle>;
   /** The widget could not get or solve a challenge: the form says so (once, in its own words). */
   onFailure?: () => void;

@@ -20,7 +20,7 @@ import { useCountdown } from '../use-countdown';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import styles from './login.module.css';
 
-export interface CodeStepProps {
+interface CodeStepProps {
   sent: CodeSent;
   onResent: (sent: CodeSent) => void;
   onChangePhone: () => void;

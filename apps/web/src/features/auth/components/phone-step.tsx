@@ -19,7 +19,7 @@ import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import styles from './login.module.css';
 import { CAPTCHA_FAILED, shownError, stepError, type StepError } from '../step-error';
 
-export interface PhoneStepProps {
+interface PhoneStepProps {
   initialPhone: string;
   /** A code sent before 'Изменить номер', still alive: the member may return to it. */
   previous: CodeSent | null;
