@@ -8,14 +8,14 @@ const ALL_SIZES = [...IMAGE_SIZES, ...DEVICE_SIZES].sort((a, b) => a - b);
 /** Next's default and only allowed quality (`images.qualities` is not set). */
 const QUALITY = 75;
 
-export interface ImageSources {
+interface ImageSources {
   src: string;
   srcSet?: string;
   sizes?: string;
 }
 
 /** `/_next/image?url=…&w=…&q=75`; `retry` adds a marker the optimizer ignores and the browser does not. */
-export function optimizerUrl(src: string, width: number, retry = false): string {
+function optimizerUrl(src: string, width: number, retry = false): string {
   return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}${retry ? '&retry=1' : ''}`;
 }
 

@@ -4,7 +4,7 @@
 // the rules are the schemas' own, unchanged.
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-export interface LazyModule<T> {
+interface LazyModule<T> {
   get: () => Promise<T>;
   /** Starts loading (a form calls it on focus), so that a submit rarely waits for the rules. */
   preload: () => void;
@@ -21,7 +21,7 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   return { get, preload: () => void get().catch(() => undefined) };
 }
 
-export interface LazyResolver<TFieldValues extends FieldValues, TTransformed> {
+interface LazyResolver<TFieldValues extends FieldValues, TTransformed> {
   resolver: Resolver<TFieldValues, unknown, TTransformed>;
   preload: () => void;
 }

@@ -5,7 +5,7 @@
 // layout shows these three in the public layout to a visitor and in the cabinet to a member.
 
 /** The readable documents: public, yet inside the cabinet for a member who is signed in. */
-export const DOCUMENT_PAGES: readonly string[] = ['/help', '/policy', '/rules'];
+const DOCUMENT_PAGES: readonly string[] = ['/help', '/policy', '/rules'];
 
 const PUBLIC_PAGES = new Set(['/login', ...DOCUMENT_PAGES]);
 

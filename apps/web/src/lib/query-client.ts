@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, LoggingOutError } from './api-client/errors';
 
 /** Refusals (4xx) and a session being closed are final; a server hiccup is tried once more. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof LoggingOutError) return false;
   if (error instanceof ApiRequestError && error.status < 500) return false;
   return failureCount < 1;

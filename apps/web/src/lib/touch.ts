@@ -6,7 +6,7 @@ const WINDOWS = /windows|win32|win64/i;
 
 export const COARSE_POINTER_QUERY = '(pointer: coarse)';
 
-export interface TouchSignals {
+interface TouchSignals {
   userAgent: string;
   /** matchMedia('(pointer: coarse)').matches */
   coarsePointer: boolean;

@@ -18,7 +18,7 @@ export function setTrackingCounter(id: string | null): void {
   counter = id ? Number(id) : null;
 }
 
-export type Goal = 'code_requested' | 'signed_in' | 'signed_out' | 'app_updated';
+type Goal = 'code_requested' | 'signed_in' | 'signed_out' | 'app_updated';
 
 export function reachGoal(goal: Goal, params?: Record<string, unknown>): void {
   if (counter === null || typeof window === 'undefined' || !window.ym) return;

@@ -4,7 +4,7 @@
 // otherwise split: '+7 (900) 123-45-67' after '+7', 'АД-2026-002233' after a hyphen, '3-м' into
 // '3-' and 'м', 'Мбит/с' after its slash. Such runs are kept whole; the text around them wraps as usual.
 
-export interface TextPart {
+interface TextPart {
   text: string;
   /** True for a run that must stay on one line. */
   keep: boolean;

@@ -1,13 +1,4 @@
-import {
-  getPassportDataRoute,
-  isNotificationRoute,
-  listNewsRoute,
-  listNotificationsRoute,
-  pendingAmountRoute,
-  personalInfoRoute,
-  rewardsSummaryRoute,
-  userBalanceRoute,
-} from '@cabinet/contracts';
+import { getPassportDataRoute, listNewsRoute, listNotificationsRoute, rewardsSummaryRoute } from '@cabinet/contracts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
@@ -19,7 +10,7 @@ import { LatestNotifications } from '@/features/notifications/components/latest-
 import { LATEST_NOTIFICATIONS_QUERY, notificationQueries } from '@/features/notifications/queries';
 import { titles } from '@/lib/messages';
 import { memberQueries } from '@/lib/queries/member-queries';
-import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
+import { prefetchForPage, prefetchQuery, shellPrefetches } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: titles.home };
 
@@ -28,14 +19,11 @@ export default async function HomePage() {
   // Painted with the member's data, not skeletons (decision 0022); the shell's calls too, so that the
   // browser does not ask for them again once it runs.
   const state = await prefetchForPage([
-    prefetchQuery(userBalanceRoute, memberQueries.balance()),
-    prefetchQuery(pendingAmountRoute, memberQueries.pendingAmount()),
+    ...shellPrefetches(),
     prefetchQuery(getPassportDataRoute, memberQueries.passport()),
     prefetchQuery(rewardsSummaryRoute, homeQueries.summary()),
     prefetchQuery(listNotificationsRoute, notificationQueries.latest(), LATEST_NOTIFICATIONS_QUERY),
     prefetchQuery(listNewsRoute, newsQueries.latest(), LATEST_NEWS_QUERY),
-    prefetchQuery(personalInfoRoute, memberQueries.personalInfo()),
-    prefetchQuery(isNotificationRoute, memberQueries.isNotification()),
   ]);
   return (
     <HydrationBoundary state={state}>

@@ -5,7 +5,7 @@ import { Field } from '../field/field';
 import { adminCommon } from '@/lib/admin-messages';
 import styles from './admin.module.css';
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   label: string;
 }

@@ -2,7 +2,7 @@ import { SessionImage } from '../session-image/session-image';
 import { AVATAR_PLACEHOLDER, ownImageUrl } from '@/lib/images';
 import styles from './avatar.module.css';
 
-export interface AvatarProps {
+interface AvatarProps {
   url: string | null | undefined;
   alt: string;
   size?: number;

@@ -6,13 +6,13 @@ import { Spinner } from '../spinner/spinner';
 import styles from './balance-display.module.css';
 import { CurrencyIcon } from './currency-icon';
 
-export interface FrozenAmount {
+interface FrozenAmount {
   amount: number | null | undefined;
   loading?: boolean;
   error?: boolean;
 }
 
-export interface BalanceDisplayProps {
+interface BalanceDisplayProps {
   value: number | null | undefined;
   label?: string;
   bold?: boolean;

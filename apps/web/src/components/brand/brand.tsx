@@ -1,7 +1,7 @@
 import { brand } from '@/lib/messages';
 import styles from './brand.module.css';
 
-export interface BrandProps {
+interface BrandProps {
   /** PRODUCT_NAME: the platform's name in capitals (product §1). */
   name: string;
   /** Only the mark, for the collapsed sidebar and narrow top bar. */

@@ -13,7 +13,7 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-export interface FieldProps {
+interface FieldProps {
   id: string;
   label: string;
   error?: string | undefined;

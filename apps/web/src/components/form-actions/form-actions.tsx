@@ -14,7 +14,7 @@ export function FormError({ message }: { message: string | null | undefined }) {
   );
 }
 
-export interface SubmitButtonProps {
+interface SubmitButtonProps {
   /** The form is being sent: the button is off and spins. */
   busy?: boolean;
   /** Off for another reason (a countdown, for example). */

@@ -1,7 +1,7 @@
 // Icon shapes on a 24×24 grid. `base` is the silhouette, `details` the marks inside it: the outline
 // variant strokes both; the filled variant fills the silhouette and cuts the marks out of it.
 
-export interface IconShape {
+interface IconShape {
   base: string;
   details?: string;
 }

@@ -1,6 +1,6 @@
 import { icons, type IconName } from './icon-paths';
 
-export interface IconProps {
+interface IconProps {
   name: IconName;
   /** Spec §2: menu entries show the filled icon when active, the outline one otherwise. */
   variant?: 'outline' | 'filled';

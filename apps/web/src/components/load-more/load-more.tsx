@@ -1,7 +1,7 @@
 // The foot of a paged list: how many are shown (announced), a load error, and 'Показать ещё'.
 import styles from './load-more.module.css';
 
-export interface LoadMoreProps {
+interface LoadMoreProps {
   /** 'Показано 10 из 24'. */
   shownText: string;
   /** A Russian message when the next page failed, else null. */

@@ -9,7 +9,7 @@ import { lockScroll } from '@/lib/scroll-lock';
 import { Icon } from '../icon/icon';
 import styles from './modal.module.css';
 
-export interface ModalProps {
+interface ModalProps {
   open: boolean;
   onClose: () => void;
   title?: string;

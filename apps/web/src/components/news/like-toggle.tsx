@@ -3,7 +3,7 @@
 import { newsTexts } from '@/lib/messages';
 import styles from './like-button.module.css';
 
-export interface LikeToggleProps {
+interface LikeToggleProps {
   likesCount: number;
   isLiked: boolean;
   onToggle: () => void;

@@ -5,7 +5,7 @@ import { PHONE_PLACEHOLDER } from '@cabinet/contracts/client';
 import { useCallback, useLayoutEffect, useRef, type InputHTMLAttributes, type Ref } from 'react';
 import { applyPhoneEdit, type EditKind } from './phone-mask';
 
-export interface PhoneInputProps extends Omit<
+interface PhoneInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'placeholder'
 > {

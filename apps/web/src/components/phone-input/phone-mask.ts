@@ -72,7 +72,7 @@ function caretBeforeDigit(masked: string, index: number): number {
   return masked.length;
 }
 
-export interface PhoneEdit {
+interface PhoneEdit {
   /** What the field shows. */
   value: string;
   /** Where its caret stands. */

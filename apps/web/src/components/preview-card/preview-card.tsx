@@ -8,7 +8,7 @@ import styles from './preview-card.module.css';
 
 export { styles as previewStyles };
 
-export interface PreviewCardProps {
+interface PreviewCardProps {
   /** The heading's id, for the section's name. */
   id: string;
   title: string;

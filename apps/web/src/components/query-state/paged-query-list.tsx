@@ -7,7 +7,7 @@ import { LoadMore } from '../load-more/load-more';
 import { QueryState, type EmptyState } from './query-state';
 
 /** The parts of a TanStack infinite query this needs; every page says how many items there are in all. */
-export interface PagedQuery<Page extends { totalCount: number }> {
+interface PagedQuery<Page extends { totalCount: number }> {
   isPending: boolean;
   isError: boolean;
   error: unknown;
@@ -30,7 +30,7 @@ export interface PagedListConfig<Page, Item> {
   layout: { list?: string | undefined; item?: string | undefined };
 }
 
-export interface PagedQueryListProps<Page extends { totalCount: number }, Item> {
+interface PagedQueryListProps<Page extends { totalCount: number }, Item> {
   query: PagedQuery<Page>;
   texts: {
     loading: string;

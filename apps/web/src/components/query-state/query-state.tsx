@@ -22,7 +22,7 @@ export interface EmptyState {
   action?: ReactNode;
 }
 
-export interface QueryStateProps {
+interface QueryStateProps {
   query: QueryLike;
   /** Stands in for the content while it loads; hidden from screen readers by itself (Skeleton is). */
   skeleton: ReactNode;

@@ -12,7 +12,7 @@ import { getBrowserSession } from '@/lib/api-client/browser-session';
 import { imageSources } from '@/lib/image-sources';
 import { isOptimizable } from '@/lib/images';
 
-export interface SessionImageProps {
+interface SessionImageProps {
   src: string;
   alt: string;
   /** A fixed size in CSS pixels… */

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import styles from './skeleton.module.css';
 
-export interface SkeletonProps {
+interface SkeletonProps {
   width?: CSSProperties['width'];
   height?: CSSProperties['height'];
   radius?: CSSProperties['borderRadius'];

@@ -1,6 +1,6 @@
 import styles from './spinner.module.css';
 
-export interface SpinnerProps {
+interface SpinnerProps {
   /** Read to screen readers; the spinner itself is only drawn. */
   label?: string;
   size?: 'small' | 'medium';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './status-message.module.css';
 
-export interface StatusMessageProps {
+interface StatusMessageProps {
   kind: 'empty' | 'error';
   title: string;
   text?: string | undefined;

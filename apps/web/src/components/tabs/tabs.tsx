@@ -22,7 +22,7 @@ export function useTabIds(): TabIds {
   return { panelId: `${id}-panel`, idPrefix: `${id}-tab` };
 }
 
-export interface TabsProps<V extends string> {
+interface TabsProps<V extends string> {
   label: string;
   items: readonly TabItem<V>[];
   value: V;

@@ -16,23 +16,23 @@ import { callApi } from '@/lib/api-client/call-api';
 
 export type DeskFilter = Omit<DeskQueueQuery, 'skipCount' | 'maxResultCount'>;
 
+/** Every desk list and order: what an action changes. */
+export const DESK_KEY = ['admin', 'desk'] as const;
+
 export const deskQueries = {
   queue: (filter: DeskFilter, skip: number) =>
     queryOptions({
-      queryKey: ['admin', 'desk', 'queue', filter, skip],
+      queryKey: [...DESK_KEY, 'queue', filter, skip],
       queryFn: ({ signal }) =>
         callApi(deskQueueRoute, { query: { ...filter, skipCount: skip, maxResultCount: DESK_PAGE_SIZE }, signal }),
       placeholderData: keepPreviousData,
     }),
   order: (id: number) =>
     queryOptions({
-      queryKey: ['admin', 'desk', 'order', id],
+      queryKey: [...DESK_KEY, 'order', id],
       queryFn: ({ signal }) => callApi(deskOrderRoute, { params: { id: String(id) }, signal }),
     }),
 };
-
-/** Every desk list and order: what an action changes. */
-export const DESK_KEY = ['admin', 'desk'] as const;
 
 export const payOrder = (id: number) => callApi(deskPayRoute, { params: { id: String(id) } });
 export const approveOrder = (id: number) => callApi(deskApproveRoute, { params: { id: String(id) } });

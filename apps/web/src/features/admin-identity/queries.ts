@@ -11,12 +11,13 @@ import { IDENTITY_ACCESS_PAGE_SIZE, IDENTITY_QUEUE_PAGE_SIZE } from '@cabinet/co
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 
-export const IDENTITY_KEY = ['admin', 'identity'] as const;
+const IDENTITY_KEY = ['admin', 'identity'] as const;
 
 export const identityQueries = {
+  queues: () => [...IDENTITY_KEY, 'queue'] as const,
   queue: (skip: number) =>
     queryOptions({
-      queryKey: [...IDENTITY_KEY, 'queue', skip],
+      queryKey: [...identityQueries.queues(), skip],
       queryFn: ({ signal }) =>
         callApi(identityQueueRoute, { query: { skipCount: skip, maxResultCount: IDENTITY_QUEUE_PAGE_SIZE }, signal }),
       placeholderData: keepPreviousData,
@@ -29,9 +30,11 @@ export const identityQueries = {
       refetchOnWindowFocus: false,
       staleTime: Infinity,
     }),
+  /** Every page of one member's access log. */
+  accessLog: (memberId: string) => [...IDENTITY_KEY, 'access', memberId] as const,
   access: (memberId: string, skip: number) =>
     queryOptions({
-      queryKey: [...IDENTITY_KEY, 'access', memberId, skip],
+      queryKey: [...identityQueries.accessLog(memberId), skip],
       queryFn: ({ signal }) =>
         callApi(identityAccessLogRoute, {
           params: { id: memberId },

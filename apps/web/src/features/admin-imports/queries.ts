@@ -14,21 +14,22 @@ export const HISTORY_PAGE = 10;
 
 export const importQueries = {
   all: ['admin', 'imports'] as const,
+  histories: () => [...importQueries.all, 'history'] as const,
   history: (skip: number) =>
     queryOptions({
-      queryKey: ['admin', 'imports', 'history', skip],
+      queryKey: [...importQueries.histories(), skip],
       queryFn: ({ signal }) => callApi(listImportsRoute, { query: { skipCount: skip, maxResultCount: HISTORY_PAGE }, signal }),
     }),
   /** Polls every second while the import is being applied: the progress bar follows it. */
   job: (id: number) =>
     queryOptions({
-      queryKey: ['admin', 'imports', 'job', id],
+      queryKey: [...importQueries.all, 'job', id],
       queryFn: ({ signal }) => callApi(getImportRoute, { params: { id }, signal }),
       refetchInterval: (query) => (query.state.data?.status === 'applying' ? 1000 : false),
     }),
   rows: (id: number, kind: ImportRowKind | undefined, skip: number) =>
     queryOptions({
-      queryKey: ['admin', 'imports', 'rows', id, kind ?? 'all', skip],
+      queryKey: [...importQueries.all, 'rows', id, kind ?? 'all', skip],
       queryFn: ({ signal }) =>
         callApi(listImportRowsRoute, {
           params: { id },

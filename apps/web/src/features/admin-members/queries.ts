@@ -36,9 +36,11 @@ export const memberAdminQueries = {
       queryKey: [...memberAdminQueries.all(), 'card', id],
       queryFn: ({ signal }) => callApi(getMemberRoute, { params: { id }, signal }),
     }),
+  /** Every list of adjustments. Outside all(): what refreshes the members leaves these alone. */
+  adjustmentLists: () => ['admin', 'adjustments'] as const,
   adjustments: (status: AdjustmentStatus) =>
     queryOptions({
-      queryKey: ['admin', 'adjustments', status],
+      queryKey: [...memberAdminQueries.adjustmentLists(), status],
       queryFn: ({ signal }) => callApi(listAdjustmentsRoute, { query: { status }, signal }),
     }),
 };

@@ -2,7 +2,7 @@
 // only): the frame says it is ready and how tall its page is; the editor sends the item to show.
 import * as z from 'zod/mini';
 
-export const previewItemSchema = z.object({
+const previewItemSchema = z.object({
   title: z.string(),
   category: z.string(),
   preview: z.string(),
@@ -14,7 +14,7 @@ export const previewItemSchema = z.object({
 });
 export type PreviewItem = z.infer<typeof previewItemSchema>;
 
-export const previewMessageSchema = z.discriminatedUnion('type', [
+const previewMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('news-preview:ready') }),
   z.object({ type: z.literal('news-preview:height'), height: z.number() }),
   z.object({ type: z.literal('news-preview:item'), item: previewItemSchema }),

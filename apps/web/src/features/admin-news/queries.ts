@@ -24,21 +24,22 @@ export interface AdminNewsFilter {
 
 export const newsAdminQueries = {
   all: ['admin', 'news'] as const,
+  lists: () => [...newsAdminQueries.all, 'list'] as const,
   list: (filter: AdminNewsFilter, skip: number) =>
     queryOptions({
-      queryKey: ['admin', 'news', 'list', filter, skip],
+      queryKey: [...newsAdminQueries.lists(), filter, skip],
       queryFn: ({ signal }) =>
         callApi(listAdminNewsRoute, { query: { ...filter, skipCount: skip, maxResultCount: ADMIN_NEWS_PAGE }, signal }),
     }),
   item: (id: number) =>
     queryOptions({
-      queryKey: ['admin', 'news', 'item', id],
+      queryKey: [...newsAdminQueries.all, 'item', id],
       queryFn: ({ signal }) => callApi(getAdminNewsRoute, { params: { id }, signal }),
     }),
   /** The HTML members would read for this Markdown; kept a while, the same text renders the same. */
   rendered: (markdown: string) =>
     queryOptions({
-      queryKey: ['admin', 'news', 'render', markdown],
+      queryKey: [...newsAdminQueries.all, 'render', markdown],
       queryFn: ({ signal }) => callApi(renderNewsRoute, { body: { markdown }, signal }),
       staleTime: 10 * 60_000,
     }),

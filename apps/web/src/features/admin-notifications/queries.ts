@@ -18,7 +18,7 @@ export const notificationAdminQueries = {
   /** Polls while something is scheduled, so a delivery by the job shows up with its count. */
   list: (status: NotificationSendStatus | undefined, skip: number) =>
     queryOptions({
-      queryKey: ['admin', 'notifications', 'list', status ?? 'all', skip],
+      queryKey: [...notificationAdminQueries.all, 'list', status ?? 'all', skip],
       queryFn: ({ signal }) =>
         callApi(listNotificationSendsRoute, {
           query: { ...(status ? { status } : {}), skipCount: skip, maxResultCount: SENDS_PAGE },

@@ -2,7 +2,7 @@
 // operators (the API refuses them anyway).
 import type { OperatorRole } from '@cabinet/contracts/client';
 
-export interface AdminNavItem {
+interface AdminNavItem {
   href: string;
   label: string;
   roles: readonly OperatorRole[];
@@ -11,7 +11,7 @@ export interface AdminNavItem {
 const everyone = ['operator', 'admin'] as const;
 const admins = ['admin'] as const;
 
-export const ADMIN_NAV: readonly AdminNavItem[] = [
+const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Обзор', roles: everyone },
   { href: '/admin/members', label: 'Участники', roles: everyone },
   { href: '/admin/identity', label: 'Проверка документов', roles: everyone },

@@ -3,9 +3,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 
 export const tierQueries = {
+  all: ['admin', 'tiers'] as const,
   month: (month: string) =>
     queryOptions({
-      queryKey: ['admin', 'tiers', month],
+      queryKey: [...tierQueries.all, month],
       queryFn: ({ signal }) => callApi(getTiersRoute, { query: { month }, signal }),
     }),
 };

@@ -3,7 +3,7 @@
 // line marks the number where the description has it instead of repeating it beside it.
 import type { HistoryEntry } from '@cabinet/contracts/client';
 
-export type LinePart =
+type LinePart =
   { kind: 'text'; text: string } | { kind: 'contract'; text: string } | { kind: 'order'; text: string; orderId: number };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

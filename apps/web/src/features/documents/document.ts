@@ -9,7 +9,7 @@ export interface TextLink {
   href: string;
 }
 
-export type Inline = string | TextLink;
+type Inline = string | TextLink;
 
 /** The words of one paragraph or list item. */
 export type Rich = readonly Inline[];
@@ -20,7 +20,7 @@ export type Block =
   | { type: 'list'; items: readonly Rich[] }
   | { type: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] };
 
-export interface LegalSection {
+interface LegalSection {
   /** The anchor of the section: latin letters, digits and hyphens, unique in its document. */
   id: string;
   title: string;
@@ -63,13 +63,13 @@ export const link = (text: string, href: string): TextLink => ({ text, href });
 export const emailLink = (email: string): TextLink => link(email, `mailto:${email}`);
 
 /** Where a reference to a section puts the section's number: sectionRef('в разделе {n}', 'taxes'). */
-export const SECTION_NUMBER = '{n}';
+const SECTION_NUMBER = '{n}';
 
 /** A link to a section of the same document; numberSectionRefs fills in its number. */
 export const sectionRef = (text: string, id: string): TextLink => link(text, `#${id}`);
 
 /** Spec §9 "Support contact e-mail: {email}", as every page shows it. */
-export const SUPPORT_LINE_LABEL = 'Почта поддержки:';
+const SUPPORT_LINE_LABEL = 'Почта поддержки:';
 
 export const supportLine = (email: string): Rich => [`${SUPPORT_LINE_LABEL} `, emailLink(email)];
 
@@ -93,7 +93,7 @@ export function clauseNumbers(sectionIndex: number, blocks: readonly Block[]): (
   return blocks.map((block) => (block.type === 'p' ? `${sectionIndex + 1}.${++clause}.` : null));
 }
 
-export interface TocEntry {
+interface TocEntry {
   id: string;
   href: string;
   label: string;

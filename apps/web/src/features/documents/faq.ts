@@ -41,14 +41,14 @@ import {
 import { RULES_ANCHORS } from '@/features/documents/rules-text';
 import { formatPoints } from '@/lib/format';
 
-export interface FaqItem {
+interface FaqItem {
   /** The anchor of the question (/help#withdraw-how). */
   id: string;
   question: string;
   answer: readonly Block[];
 }
 
-export interface FaqSection {
+interface FaqSection {
   id: string;
   title: string;
   items: readonly FaqItem[];

@@ -15,7 +15,7 @@ import {
 } from './document';
 import { DAYS_GENITIVE, MINUTES, SIGN_IN, countOf } from './programme';
 
-export const POLICY_EDITION = '2025-01-15';
+const POLICY_EDITION = '2025-01-15';
 
 /** Anchors other texts link to. */
 export const POLICY_ANCHORS = {

@@ -41,7 +41,7 @@ import {
 } from './programme';
 import { formatPoints } from '@/lib/format';
 
-export const RULES_EDITION = '2025-01-15';
+const RULES_EDITION = '2025-01-15';
 
 /** Anchors the help links to. */
 export const RULES_ANCHORS = {

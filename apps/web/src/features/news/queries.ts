@@ -27,7 +27,7 @@ export const LATEST_NEWS = 3;
 /** The home page's query of the latest news (the app server prefetches the same). */
 export const LATEST_NEWS_QUERY = { maxResultCount: LATEST_NEWS } satisfies ListNewsQuery;
 
-export interface NewsListParams {
+interface NewsListParams {
   /** `all` or one of the categories. */
   category: string;
   sort: NewsSort;

@@ -2,7 +2,7 @@
 import type { NewsSort, NewsSortDirection } from '@cabinet/contracts/client';
 import { newsTexts } from '@/lib/messages';
 
-export interface SortOption {
+interface SortOption {
   value: string;
   label: string;
   sort: NewsSort;

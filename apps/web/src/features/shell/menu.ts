@@ -2,7 +2,7 @@
 import type { IconName } from '@/components/icon/icon-paths';
 import { titles } from '@/lib/messages';
 
-export interface MenuItem {
+interface MenuItem {
   href: string;
   title: string;
   icon: IconName;

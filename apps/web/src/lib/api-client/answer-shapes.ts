@@ -9,7 +9,7 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
 /** A malformed answer: the caller treats it like a failed call. */
-export class UnexpectedAnswerError extends Error {
+class UnexpectedAnswerError extends Error {
   override name = 'UnexpectedAnswerError';
 }
 

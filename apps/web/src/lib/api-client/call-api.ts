@@ -8,16 +8,13 @@ import { ApiRequestError, LoggingOutError, toErrorBody } from './errors';
 import { buildUrl, type QueryValues } from './request-parts';
 import { send, type Answer, type SendOptions } from './transport';
 
-export type CallInput<R extends RouteDefinition> = RouteInput<R> & {
+type CallInput<R extends RouteDefinition> = RouteInput<R> & {
   signal?: AbortSignal;
   onProgress?: (percent: number) => void;
 };
 
-/** Where the back office sends an operator whose session is over (the web app sets it). */
-let operatorSignedOut: () => void = () => window.location.assign('/admin/login');
-export function setOperatorSignedOut(handler: () => void): void {
-  operatorSignedOut = handler;
-}
+/** Where the back office sends an operator whose session is over. */
+const operatorSignedOut = () => window.location.assign('/admin/login');
 
 export async function callApi<R extends RouteDefinition>(route: RouteRef<R>, input: CallInput<R>): Promise<RouteResponse<R>> {
   const parts = input as CallInput<RouteDefinition> & {

@@ -6,7 +6,7 @@ import type { ApiError, RequestWithdrawalResponse } from '@cabinet/contracts/cli
  * withdrawal's `{success: false, error, errorCode}`, or the app server's proxy `{message}`. Any
  * part may be missing when something in between answered instead.
  */
-export type ErrorBody = Partial<Omit<ApiError, 'code'>> & {
+type ErrorBody = Partial<Omit<ApiError, 'code'>> & {
   code?: string;
   /** Kept for the withdrawal call (product §8: "errorCode kept on the error"). */
   errorCode?: RequestWithdrawalResponse['errorCode'];

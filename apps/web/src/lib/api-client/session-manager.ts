@@ -7,7 +7,7 @@ import { REFRESH_TOKEN_KEY } from '../constants';
 import { LoggingOutError } from './errors';
 import { buildUrl } from './request-parts';
 
-export type SessionPhase = 'signed-in' | 'refreshing' | 'logging-out';
+type SessionPhase = 'signed-in' | 'refreshing' | 'logging-out';
 
 export interface SessionDeps {
   fetch: typeof fetch;

@@ -5,6 +5,8 @@ export const balanceScreenTexts = {
   balanceHeading: 'Баланс',
   available: 'Доступно',
   withdraw: 'Вывести',
+  /** A cancelled contract's clawback took more than the member had: the rest is owed. */
+  debt: (points: string) => `Долг: ${points} — погасится из следующих начислений`,
   history: {
     heading: 'История операций',
     tabsLabel: 'Тип операций',

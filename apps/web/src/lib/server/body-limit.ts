@@ -7,9 +7,9 @@ import { jsonNoStore } from './upstream';
 /** Sign-in, verification, logout: a phone, a code, a captcha payload, a token. */
 export const SESSION_BODY_LIMIT = 16 * 1024;
 /** Any other JSON the API takes; the same as the API's own limit. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 /** The largest upload (an identity scan) plus room for the multipart framing and its fields. */
-export const UPLOAD_BODY_LIMIT = SCAN_MAX_BYTES + 256 * 1024;
+const UPLOAD_BODY_LIMIT = SCAN_MAX_BYTES + 256 * 1024;
 
 export function payloadTooLarge(): Response {
   return jsonNoStore({ code: 'payload_too_large', message: errorCatalogue.payload_too_large.message }, 413);

@@ -7,7 +7,7 @@ import { SESSION_SECRET_MIN_LENGTH } from '../constants';
 import { brand } from '../messages';
 import { parseTrustProxy, type TrustProxy } from './client-address';
 
-export interface WebConfig {
+interface WebConfig {
   production: boolean;
   /** Where the API listens, e.g. http://127.0.0.1:4000. */
   apiOrigin: string;

@@ -2,7 +2,7 @@
 // they load), styles from our own files, nothing from other hosts unless Metrika is configured.
 import 'server-only';
 
-export interface CspOptions {
+interface CspOptions {
   nonce: string;
   /** `next dev` evaluates code for its error overlay and talks to its HMR socket. */
   dev: boolean;

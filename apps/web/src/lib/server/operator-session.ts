@@ -9,11 +9,11 @@ import type { NextRequest } from 'next/server';
 import { webConfig } from './config';
 import { sessionCookieName } from './session-cookie';
 
-export const OPERATOR_COOKIE = 'agentplus_operator';
+const OPERATOR_COOKIE = 'agentplus_operator';
 /** The seal's own limit: a stolen cookie is worth nothing after a week, whatever the API says. */
 const SEAL_TTL_S = 7 * 86_400;
 
-export interface OperatorSessionData {
+interface OperatorSessionData {
   token?: string;
   email?: string;
   role?: OperatorRole;

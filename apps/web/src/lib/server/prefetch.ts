@@ -4,21 +4,17 @@
 // skeletons (what Lighthouse's LCP and CLS see) and does not ask again while it is fresh (staleTime).
 // A call that fails or a token that has lapsed just leaves its query to the browser, as before.
 import 'server-only';
+import { isNotificationRoute, pendingAmountRoute, personalInfoRoute, userBalanceRoute } from '@cabinet/contracts';
 import { dehydrate, QueryClient, type DataTag, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import { cache } from 'react';
 import type { output } from 'zod/v4/core';
 import type { QueryValues } from '../api-client/request-parts';
+import { memberQueries } from '../queries/member-queries';
 import { readForPage, type ReadRoute } from './page-data';
 
-export interface PrefetchItem {
+interface PrefetchItem {
   queryKey: QueryKey;
   read: () => Promise<unknown>;
 }
-
-// One read per route and query in a request: the layout and its page may both want the balance.
-const readOnce = cache((route: ReadRoute, query: string) =>
-  readForPage(route, query ? (JSON.parse(query) as QueryValues) : undefined),
-);
 
 /**
  * The query `options` (the browser's own factory) filled from `route`, the contract of the call its
@@ -29,7 +25,7 @@ export function prefetchQuery<R extends ReadRoute>(
   options: { queryKey: DataTag<QueryKey, output<R['response']>, unknown> },
   query?: QueryValues,
 ): PrefetchItem {
-  return { queryKey: options.queryKey, read: () => readOnce(route, query ? JSON.stringify(query) : '') };
+  return { queryKey: options.queryKey, read: () => readForPage(route, query) };
 }
 
 /** Runs the reads at once; what answered goes into the dehydrated cache, the rest stays to the browser. */
@@ -42,4 +38,17 @@ export async function prefetchForPage(items: readonly PrefetchItem[]): Promise<D
     }),
   );
   return dehydrate(client);
+}
+
+/**
+ * What the cabinet's shell shows on every page — the user card's name, avatar, balance and frozen
+ * amount, the bell — for a page that prefetches, so that the browser does not ask for them again.
+ */
+export function shellPrefetches(): PrefetchItem[] {
+  return [
+    prefetchQuery(userBalanceRoute, memberQueries.balance()),
+    prefetchQuery(pendingAmountRoute, memberQueries.pendingAmount()),
+    prefetchQuery(personalInfoRoute, memberQueries.personalInfo()),
+    prefetchQuery(isNotificationRoute, memberQueries.isNotification()),
+  ];
 }

@@ -5,7 +5,7 @@ import { SESSION_TTL_S } from '../constants';
 
 export const SESSION_COOKIE = 'agentplus_session';
 
-export interface RequestOrigin {
+interface RequestOrigin {
   /** X-Forwarded-Proto as Next.js (or the TLS terminator in front of it) sets it. */
   proto: string | null;
   host: string | null;

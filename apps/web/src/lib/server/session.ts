@@ -7,7 +7,7 @@ import type { NextRequest } from 'next/server';
 import { webConfig } from './config';
 import { sessionCookieName, sessionOptions, SESSION_COOKIE } from './session-cookie';
 
-export interface SessionData {
+interface SessionData {
   accessToken?: string;
   userId?: string;
   /** For the greeting, so that the shell renders it without another call. */

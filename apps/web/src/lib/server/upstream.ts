@@ -32,7 +32,7 @@ const NOT_FORWARDED = new Set([
 ]);
 
 /** The member's address as the API should see it (see client-address.ts). */
-function memberAddress(request: Request): string | null {
+function memberAddress(request: Pick<Request, 'headers'>): string | null {
   return clientAddress(request.headers, webConfig().trustProxy);
 }
 
@@ -78,9 +78,12 @@ export function jsonNoStore(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** A call from the app server itself (session routes): JSON in, the raw Response out. */
+/**
+ * A call from the app server itself (session routes, a page's reads): JSON in, the raw Response
+ * out. `request` is the browser's, for the member's address and user agent.
+ */
 export async function callApi(
-  request: Request,
+  request: Pick<Request, 'headers'>,
   path: string,
   init: { method?: string; bearer?: string | null; json?: unknown; timeoutMs?: number } = {},
 ): Promise<Response> {

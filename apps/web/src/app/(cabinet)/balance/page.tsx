@@ -1,19 +1,11 @@
-import {
-  isNotificationRoute,
-  memberDebtRoute,
-  pendingAmountRoute,
-  personalInfoRoute,
-  rewardsMonthlyRoute,
-  userBalanceRoute,
-} from '@cabinet/contracts';
+import { memberDebtRoute, rewardsMonthlyRoute } from '@cabinet/contracts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { BalanceScreen } from '@/features/balance/components/balance-screen';
 import { balanceQueries, MONTHLY_CHART_MONTHS } from '@/features/balance/queries';
 import { titles } from '@/lib/messages';
-import { memberQueries } from '@/lib/queries/member-queries';
-import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
+import { prefetchForPage, prefetchQuery, shellPrefetches } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: titles.balance };
 
@@ -22,12 +14,9 @@ export default async function BalancePage() {
   // Painted with the member's data, not skeletons (decision 0022); the shell's calls too, so that the
   // browser does not ask for them again once it runs.
   const state = await prefetchForPage([
-    prefetchQuery(userBalanceRoute, memberQueries.balance()),
-    prefetchQuery(pendingAmountRoute, memberQueries.pendingAmount()),
+    ...shellPrefetches(),
     prefetchQuery(memberDebtRoute, balanceQueries.debt()),
     prefetchQuery(rewardsMonthlyRoute, balanceQueries.monthly(MONTHLY_CHART_MONTHS), { months: MONTHLY_CHART_MONTHS }),
-    prefetchQuery(personalInfoRoute, memberQueries.personalInfo()),
-    prefetchQuery(isNotificationRoute, memberQueries.isNotification()),
   ]);
   return (
     <HydrationBoundary state={state}>

@@ -11,7 +11,7 @@ import { FormError } from '@/components/form-actions/form-actions';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDateTime } from '@/lib/format';
 import { identityReviewText as t } from '../messages';
-import { IDENTITY_KEY, confirmIdentity, identityQueries, rejectIdentity } from '../queries';
+import { confirmIdentity, identityQueries, rejectIdentity } from '../queries';
 import styles from './identity.module.css';
 import { ReasonField } from '@/components/admin/reason-field';
 import { refusalText } from '@/components/admin/refusal-text';
@@ -47,8 +47,8 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
     } finally {
       setBusy(false);
       await Promise.all([
-        client.invalidateQueries({ queryKey: [...IDENTITY_KEY, 'queue'] }),
-        client.invalidateQueries({ queryKey: [...IDENTITY_KEY, 'access', memberId] }),
+        client.invalidateQueries({ queryKey: identityQueries.queues() }),
+        client.invalidateQueries({ queryKey: identityQueries.accessLog(memberId) }),
       ]);
     }
   };

@@ -3,11 +3,12 @@
 // side by side (zoom, rotate), the data with what this version changed, the member beside them, the
 // decision, the history of versions and decisions, and (admins) who read the documents.
 import { SCAN_KINDS, SCAN_KIND_LABELS, formatPhone, type IdentityField, type IdentityReview } from '@cabinet/contracts/client';
-import { IDENTITY_FIELDS, MEMBER_STATUS_TEXT } from '@cabinet/contracts';
+import { IDENTITY_FIELDS } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId } from 'react';
 import { Chip } from '@/components/admin/data-table';
+import { MemberStatusChip, memberFullName } from '@/components/admin/member';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
@@ -24,8 +25,6 @@ import styles from './identity.module.css';
 
 const DATES = new Set<IdentityField>(['issuedAt', 'validTo', 'dateOfBirth', 'registrationIssuedAt', 'registrationExpiresAt']);
 
-const fullName = (m: IdentityReview['member']) => [m.lastName, m.firstName, m.middleName].filter(Boolean).join(' ');
-
 export function IdentityReviewScreen({ memberId }: { memberId: string }) {
   const review = useQuery(identityQueries.review(memberId));
   const isAdmin = useOperator().data?.operator.role === 'admin';
@@ -36,7 +35,7 @@ export function IdentityReviewScreen({ memberId }: { memberId: string }) {
         <Link href="/admin/identity">{t.back}</Link>
       </p>
       <AdminPageHeader
-        title={r ? t.heading(fullName(r.member) || formatPhone(r.member.phone)) : identityTitles.review}
+        title={r ? t.heading(memberFullName(r.member) || formatPhone(r.member.phone)) : identityTitles.review}
         intro={r ? t.version(r.document.version, formatDateTime(r.document.submittedAt)) : undefined}
         actions={r ? <Chip tone="info">{SUBMISSION_TEXT[r.document.kind]}</Chip> : null}
       />
@@ -133,7 +132,7 @@ function MemberFacts({ member }: { member: IdentityReview['member'] }) {
         <dd>{member.jobPost || adminCommon.dash}</dd>
         <dt>{f.status}</dt>
         <dd>
-          <Chip tone={member.status === 'blocked' ? 'bad' : 'good'}>{MEMBER_STATUS_TEXT[member.status]}</Chip>
+          <MemberStatusChip status={member.status} />
         </dd>
         <dt>{f.since}</dt>
         <dd>{formatDate(member.createdAt)}</dd>

@@ -3,8 +3,9 @@
 // laid out at its zoomed and turned size, so the frame scrolls over all of it (a CSS transform alone
 // would overflow where nothing can scroll). Every load of the bytes is a reading the API records.
 import type { IdentityReview } from '@cabinet/contracts/client';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Chip } from '@/components/admin/data-table';
+import { useElementWidth } from '@/lib/use-element-width';
 import { identityReviewText as t } from '../messages';
 import styles from './identity.module.css';
 
@@ -37,20 +38,10 @@ export function ScanViewer({ label, scan, changed }: { label: string; scan: Scan
 }
 
 function PictureViewer({ label, url }: { label: string; url: string }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const [frameWidth, setFrameWidth] = useState(0);
+  const { ref: frame, width: frameWidth } = useElementWidth<HTMLDivElement>();
   const [ratio, setRatio] = useState(4 / 3);
   const [zoom, setZoom] = useState(0);
   const [turns, setTurns] = useState(0);
-
-  useEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setFrameWidth(el.clientWidth));
-    observer.observe(el);
-    setFrameWidth(el.clientWidth);
-    return () => observer.disconnect();
-  }, []);
 
   // The turned picture's box fills the frame's width at 100 %; a quarter turn swaps its sides.
   const quarter = turns % 2 === 1;

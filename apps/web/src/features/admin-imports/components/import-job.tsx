@@ -3,7 +3,7 @@
 import type { ImportJob } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Chip, Notice } from '@/components/admin/data-table';
+import { Notice } from '@/components/admin/data-table';
 import { StatCard, StatGrid } from '@/components/admin/stat-card';
 import { FormError } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
@@ -12,10 +12,9 @@ import { formatPoints } from '@/lib/format';
 import { importTexts as t } from '../messages';
 import { applyImport, importQueries } from '../queries';
 import { ImportRows } from './import-rows';
+import { ImportStatusChip } from './import-status-chip';
 import styles from './imports.module.css';
 import { refusalText } from '@/components/admin/refusal-text';
-
-const STATUS_TONE = { previewed: 'info', applying: 'warn', applied: 'good', failed: 'bad' } as const;
 
 export function ImportJobCard({ id }: { id: number }) {
   const job = useQuery(importQueries.job(id));
@@ -39,7 +38,7 @@ function JobBody({ job }: { job: ImportJob }) {
     setError(null);
     try {
       client.setQueryData(importQueries.job(job.id).queryKey, await applyImport(job.id));
-      void client.invalidateQueries({ queryKey: [...importQueries.all, 'history'] });
+      void client.invalidateQueries({ queryKey: importQueries.histories() });
     } catch (err) {
       setError(refusalText(err));
     } finally {
@@ -53,7 +52,7 @@ function JobBody({ job }: { job: ImportJob }) {
         <h2 className={styles.cardTitle} id="import-job-title">
           {t.previewHeading(job.fileName)}
         </h2>
-        <Chip tone={STATUS_TONE[job.status]}>{t.status[job.status]}</Chip>
+        <ImportStatusChip status={job.status} />
       </div>
       <StatGrid label={t.previewHeading(job.fileName)}>
         <StatCard label={t.counts.new} value={job.counts.new.toLocaleString('ru-RU')} />

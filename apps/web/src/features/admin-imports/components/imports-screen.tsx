@@ -5,7 +5,7 @@ import { type ImportJob } from '@cabinet/contracts/client';
 import { IMPORT_MAX_BYTES } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Chip, DataTable, type Column } from '@/components/admin/data-table';
+import { DataTable, type Column } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { Field } from '@/components/field/field';
@@ -17,10 +17,9 @@ import { formatDateTime } from '@/lib/format';
 import { importTexts as t } from '../messages';
 import { HISTORY_PAGE, importQueries, uploadContracts } from '../queries';
 import { ImportJobCard } from './import-job';
+import { ImportStatusChip } from './import-status-chip';
 import styles from './imports.module.css';
 import { refusalText } from '@/components/admin/refusal-text';
-
-const STATUS_TONE = { previewed: 'info', applying: 'warn', applied: 'good', failed: 'bad' } as const;
 
 export function ImportsScreen() {
   const id = useId();
@@ -43,7 +42,7 @@ export function ImportsScreen() {
     try {
       const job = await uploadContracts(file, setProgress);
       client.setQueryData(importQueries.job(job.id).queryKey, job);
-      void client.invalidateQueries({ queryKey: [...importQueries.all, 'history'] });
+      void client.invalidateQueries({ queryKey: importQueries.histories() });
       setCurrent(job.id);
     } catch (err) {
       setError(refusalText(err));
@@ -61,7 +60,7 @@ export function ImportsScreen() {
     {
       key: 'status',
       header: t.historyColumns.status,
-      cell: (j) => <Chip tone={STATUS_TONE[j.status]}>{t.status[j.status]}</Chip>,
+      cell: (j) => <ImportStatusChip status={j.status} />,
     },
     {
       key: 'open',

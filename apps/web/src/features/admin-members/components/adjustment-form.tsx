@@ -14,7 +14,7 @@ import { refusalOf } from './refusal';
 import { ReasonField } from '@/components/admin/reason-field';
 
 /** '−1 250,50' or '-1250.5' → -1250.5; NaN when it is not a number. */
-export function parseSignedPoints(text: string): number {
+function parseSignedPoints(text: string): number {
   const normalised = text
     .replace(/[\s\u00A0]/g, '')
     .replace('−', '-')

@@ -27,7 +27,7 @@ export function AdjustmentsScreen() {
   const [rejecting, setRejecting] = useState<BalanceAdjustment | null>(null);
   const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
 
-  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'adjustments'] });
+  const refresh = () => client.invalidateQueries({ queryKey: memberAdminQueries.adjustmentLists() });
   const approve = async () => {
     const adj = approving;
     setApproving(null);

@@ -2,11 +2,11 @@
 // /admin/members/[id]: who the member is, their money, documents, orders, contracts and sign-ins;
 // blocking and unblocking with a reason; an admin proposes a balance adjustment here.
 import { formatPhone, type AdminMemberCard, type HistoryEntry, type OrderCard } from '@cabinet/contracts/client';
-import { MEMBER_STATUS_TEXT } from '@cabinet/contracts';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { Chip, DataTable, Notice, type Column } from '@/components/admin/data-table';
+import { DataTable, Notice, type Column } from '@/components/admin/data-table';
+import { MemberStatusChip, memberFullName } from '@/components/admin/member';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
@@ -44,8 +44,6 @@ const contractColumns: Column<ContractRow>[] = [
   { key: 'reward', header: 'Вознаграждение', align: 'end', cell: (c) => formatAmount(c.reward) },
 ];
 
-const fullName = (m: AdminMemberCard) => [m.lastName, m.firstName, m.middleName].filter(Boolean).join(' ') || t.noName;
-
 export function MemberCardScreen({ id }: { id: string }) {
   const client = useQueryClient();
   const card = useQuery(memberAdminQueries.card(id));
@@ -75,12 +73,12 @@ export function MemberCardScreen({ id }: { id: string }) {
         <Link href="/admin/members">{t.back}</Link>
       </p>
       <AdminPageHeader
-        title={m ? fullName(m) : t.heading}
+        title={m ? memberFullName(m) || t.noName : t.heading}
         intro={m ? formatPhone(m.phone) : undefined}
         actions={
           m ? (
             <div className={styles.headActions}>
-              <Chip tone={m.status === 'blocked' ? 'bad' : 'good'}>{MEMBER_STATUS_TEXT[m.status]}</Chip>
+              <MemberStatusChip status={m.status} />
               <button
                 type="button"
                 className={`button ${m.status === 'blocked' ? 'button-secondary' : 'button-danger'}`}

@@ -5,7 +5,8 @@ import { MEMBER_STATUS_TEXT, MEMBERS_PAGE_SIZE } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId } from 'react';
-import { Chip, DataTable, type Column } from '@/components/admin/data-table';
+import { DataTable, type Column } from '@/components/admin/data-table';
+import { MemberStatusChip } from '@/components/admin/member';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import adminStyles from '@/components/admin/admin.module.css';
@@ -28,7 +29,7 @@ const columns: Column<AdminMemberRow>[] = [
   {
     key: 'status',
     header: t.columns.status,
-    cell: (m) => <Chip tone={m.status === 'blocked' ? 'bad' : 'good'}>{MEMBER_STATUS_TEXT[m.status]}</Chip>,
+    cell: (m) => <MemberStatusChip status={m.status} />,
   },
   { key: 'available', header: t.columns.available, align: 'end', cell: (m) => formatAmount(m.available) },
   { key: 'identity', header: t.columns.identity, cell: (m) => m.identityStatus ?? t.noDocument },

@@ -93,7 +93,7 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
   const changed = (next: AdminNewsItem, message: string) => {
     setItem(next);
     client.setQueryData(newsAdminQueries.item(next.id).queryKey, next);
-    void client.invalidateQueries({ queryKey: [...newsAdminQueries.all, 'list'] });
+    void client.invalidateQueries({ queryKey: newsAdminQueries.lists() });
     setNotice(message);
     setError(null);
   };

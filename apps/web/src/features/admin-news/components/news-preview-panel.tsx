@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TabPanel, Tabs, useTabIds } from '@/components/tabs/tabs';
 import { NEWS_PREVIEW_PATH } from '@/lib/constants';
+import { useElementWidth } from '@/lib/use-element-width';
 import { newsAdminTexts as t } from '../messages';
 import { readPreviewMessage, type PreviewItem } from '../preview-message';
 import styles from './admin-news.module.css';
@@ -45,10 +46,9 @@ export function NewsPreviewPanel({ item }: { item: PreviewItem }) {
 
 function PreviewFrame({ width, item }: { width: Width; item: PreviewItem }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const box = useRef<HTMLDivElement>(null);
+  const { ref: box, width: boxWidth } = useElementWidth<HTMLDivElement>(WIDTHS[width]);
   const [ready, setReady] = useState(false);
   const [height, setHeight] = useState(640);
-  const [boxWidth, setBoxWidth] = useState<number>(WIDTHS[width]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -64,14 +64,6 @@ function PreviewFrame({ width, item }: { width: Width; item: PreviewItem }) {
   useEffect(() => {
     if (ready) frame.current?.contentWindow?.postMessage({ type: 'news-preview:item', item }, window.location.origin);
   }, [ready, item]);
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setBoxWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
 
   const px = WIDTHS[width];
   // The desktop page is drawn at its real width and shrunk to the card; the phone's fits as it is.

@@ -93,7 +93,7 @@ function TierForm({ data }: { data: MonthTiers }) {
       const monthKey = tierQueries.month(data.month).queryKey;
       client.setQueryData(monthKey, await saveTiers(body));
       // Other months read the table in force for them; the month just saved is its answer already.
-      void client.invalidateQueries({ queryKey: ['admin', 'tiers'], predicate: (q) => q.queryHash !== hashKey(monthKey) });
+      void client.invalidateQueries({ queryKey: tierQueries.all, predicate: (q) => q.queryHash !== hashKey(monthKey) });
       setSaved(true);
     } catch (err) {
       setError(refusalText(err));

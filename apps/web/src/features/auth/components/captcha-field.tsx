@@ -10,6 +10,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { captchaChallengeRoute } from '@cabinet/contracts/client';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { captcha as captchaStrings } from '@/lib/messages';
+import { CaptchaFailedError } from '../step-error';
 import styles from './login.module.css';
 
 export interface CaptchaHandle {
@@ -18,10 +19,6 @@ export interface CaptchaHandle {
    * for one call: taking it starts solving the next challenge at once.
    */
   takePayload(): Promise<string>;
-}
-
-export class CaptchaFailedError extends Error {
-  override name = 'CaptchaFailedError';
 }
 
 const WORKER_URL = '/vendor/altcha-sha-worker.js';
@@ -46,7 +43,7 @@ interface Waiter {
   reject: (err: Error) => void;
 }
 
-export interface CaptchaFieldProps {
+interface CaptchaFieldProps {
   ref: Ref<CaptchaHandle>;
   /** The widget could not get or solve a challenge: the form says so (once, in its own words). */
   onFailure?: () => void;

@@ -7,7 +7,7 @@ import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { phoneForApi } from '@/components/phone-input/phone-mask';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
-import { loginErrorMessage, retryAfterSeconds } from '@/lib/api-client/login-errors';
+import { retryAfterSeconds } from '@/lib/api-client/login-errors';
 import { formatCountdown } from '@/lib/format';
 import { login } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
@@ -15,12 +15,12 @@ import { codeSent, type CodeSent } from '../code-sent';
 import { requestCode, verifyCode } from '../data';
 import { checkCode } from '../rules';
 import { useStepForm } from '../use-step-form';
-import { shownError, type StepError } from '../step-error';
+import { CAPTCHA_FAILED, shownError, stepError, type StepError } from '../step-error';
 import { useCountdown } from '../use-countdown';
-import { CaptchaFailedError, CaptchaField, type CaptchaHandle } from './captcha-field';
+import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import styles from './login.module.css';
 
-export interface CodeStepProps {
+interface CodeStepProps {
   sent: CodeSent;
   onResent: (sent: CodeSent) => void;
   onChangePhone: () => void;
@@ -35,14 +35,6 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
   const resendIn = useCountdown(sent.resendAt);
   const form = useStepForm('', checkCode);
 
-  const failed = (err: unknown, step: 'code' | 'verify') => {
-    setServerError({
-      text: err instanceof CaptchaFailedError ? login.invalidCaptcha : loginErrorMessage(step, err),
-      // 'Новый код можно запросить через 60 секунд' goes away with the re-send countdown.
-      whileCounting: retryAfterSeconds(err) !== null,
-    });
-  };
-
   const onValid = async (code: string) => {
     setServerError(null);
     try {
@@ -53,7 +45,7 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
       setSignedIn(true);
       onSignedIn();
     } catch (err) {
-      failed(err, 'verify');
+      setServerError(stepError(err, 'verify'));
     }
   };
 
@@ -66,7 +58,8 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
       form.reset('');
       onResent(codeSent(sent.phone, again.userId, again.resendAfter));
     } catch (err) {
-      failed(err, 'code');
+      // 'Новый код можно запросить через 60 секунд' goes away with the re-send countdown.
+      setServerError(stepError(err, 'code'));
       const wait = retryAfterSeconds(err);
       if (wait) onResent({ ...sent, resendAt: Date.now() + wait * 1000 });
     } finally {
@@ -98,7 +91,7 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
         )}
       </Field>
 
-      <CaptchaField ref={captcha} onFailure={() => setServerError({ text: login.invalidCaptcha, whileCounting: false })} />
+      <CaptchaField ref={captcha} onFailure={() => setServerError(CAPTCHA_FAILED)} />
       <FormError message={shownError(serverError, resendIn)} />
       <SubmitButton block busy={busy}>
         {login.signIn}

@@ -4,7 +4,7 @@ import { login, publicShell, titles } from '@/lib/messages';
 import { LoginForm } from './login-form';
 import styles from './login.module.css';
 
-export interface LoginScreenProps {
+interface LoginScreenProps {
   productName: string;
   /** Where to go once signed in. */
   next: string | null;

@@ -6,7 +6,7 @@ import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { phoneForApi } from '@/components/phone-input/phone-mask';
-import { loginErrorMessage, retryAfterSeconds } from '@/lib/api-client/login-errors';
+import { retryAfterSeconds } from '@/lib/api-client/login-errors';
 import { formatCountdown } from '@/lib/format';
 import { login } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
@@ -15,11 +15,11 @@ import { requestCode } from '../data';
 import { checkPhone } from '../rules';
 import { useStepForm } from '../use-step-form';
 import { useCountdown } from '../use-countdown';
-import { CaptchaFailedError, CaptchaField, type CaptchaHandle } from './captcha-field';
+import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import styles from './login.module.css';
-import { shownError, type StepError } from '../step-error';
+import { CAPTCHA_FAILED, shownError, stepError, type StepError } from '../step-error';
 
-export interface PhoneStepProps {
+interface PhoneStepProps {
   initialPhone: string;
   /** A code sent before 'Изменить номер', still alive: the member may return to it. */
   previous: CodeSent | null;
@@ -52,12 +52,9 @@ export function PhoneStep({ initialPhone, previous, onCodeSent, onBackToCode }: 
       onCodeSent(codeSent(phone, sent.userId, sent.resendAfter));
     } catch (err) {
       setWaitingCaptcha(false);
-      const wait = retryAfterSeconds(err);
       // A refusal that names a wait ('через 60 секунд') goes with its countdown.
-      setServerError({
-        text: err instanceof CaptchaFailedError ? login.invalidCaptcha : loginErrorMessage('code', err),
-        whileCounting: wait !== null,
-      });
+      setServerError(stepError(err, 'code'));
+      const wait = retryAfterSeconds(err);
       if (wait) setBlockedUntil(Date.now() + wait * 1000);
     }
   };
@@ -68,7 +65,7 @@ export function PhoneStep({ initialPhone, previous, onCodeSent, onBackToCode }: 
         {(control) => <PhoneInput {...control} {...form.field} name="phone" className="input-large" autoFocus />}
       </Field>
 
-      <CaptchaField ref={captcha} onFailure={() => setServerError({ text: login.invalidCaptcha, whileCounting: false })} />
+      <CaptchaField ref={captcha} onFailure={() => setServerError(CAPTCHA_FAILED)} />
       <FormError message={shownError(serverError, blockedFor)} />
       <SubmitButton block busy={form.submitting} disabled={blockedFor > 0}>
         {login.getCode}

@@ -9,9 +9,6 @@ import { isShownError, useBalance, usePendingAmount } from '@/lib/queries/member
 import { balanceQueries } from '../queries';
 import styles from './balance.module.css';
 
-/** A cancelled contract's clawback took more than the member had: the rest is owed. */
-const debtText = (points: number) => `Долг: ${formatPoints(points)} — погасится из следующих начислений`;
-
 export function BalanceSummary() {
   const balance = useBalance();
   const pending = usePendingAmount();
@@ -27,7 +24,7 @@ export function BalanceSummary() {
         error={isShownError(balance.error) ? balanceText.loadError : null}
         frozen={{ amount: pending.data?.amount, loading: pending.isPending, error: isShownError(pending.error) }}
       />
-      {debt > 0 ? <p className={styles.debt}>{debtText(debt)}</p> : null}
+      {debt > 0 ? <p className={styles.debt}>{t.debt(formatPoints(debt))}</p> : null}
       <div className={styles.balanceActions}>
         <Link href="/withdraw" className="button button-primary">
           {t.withdraw}

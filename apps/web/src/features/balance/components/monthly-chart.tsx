@@ -7,9 +7,9 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { QueryState } from '@/components/query-state/query-state';
 import { formatAmount, formatPoints } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
+import { useElementWidth } from '@/lib/use-element-width';
 import { barHeights, monthLabel } from '../chart-geometry';
 import { balanceQueries, MONTHLY_CHART_MONTHS as MONTHS } from '../queries';
-import { useElementWidth } from '../use-element-width';
 import styles from './balance.module.css';
 
 const t = balanceScreenTexts.chart;

@@ -13,7 +13,7 @@ export function RichText({ text }: { text: Rich }) {
   return text.map((part, i) => (typeof part === 'string' ? part : <Anchor key={i} link={part} />));
 }
 
-export interface BlocksProps {
+interface BlocksProps {
   blocks: readonly Block[];
   /** Clause numbers per block ('3.1.' or null), from clauseNumbers(); none outside legal documents. */
   numbers?: readonly (string | null)[];

@@ -3,7 +3,7 @@
 import { LikeToggle } from '@/components/news/like-toggle';
 import { useNewsLike } from '../use-news-like';
 
-export interface LikeButtonProps {
+interface LikeButtonProps {
   slugId: string;
   likesCount: number;
   isLiked: boolean;

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { ordersTexts as t } from '@/lib/messages';
 import styles from './orders.module.css';
 
-export interface CancelOrderDialogProps {
+interface CancelOrderDialogProps {
   open: boolean;
   amount: number;
   pending: boolean;

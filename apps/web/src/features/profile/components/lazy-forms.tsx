@@ -2,20 +2,18 @@
 // The profile's parts that need the member's data (forms.ts) in a chunk of their own (issue 11:
 // react-hook-form alone is ~14 kB gzip). They show only once that data has come from the API, so
 // the page's first load does without them; the chunk is fetched as soon as the page runs, beside
-// the data, and each part's skeleton stays until both are there. React.lazy rather than
-// next/dynamic, which would add its own loader to the page.
-import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
+// the data, and each part's skeleton stays until both are there.
+import { Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
 import { profileTexts } from '@/lib/messages';
+import { preloadChunk } from '@/lib/preload-chunk';
 import type * as PartsModule from './forms';
 import { Section } from './section';
 import { SectionSkeleton } from './states';
 
-type Parts = typeof PartsModule;
-const parts = () => import('./forms');
-if (typeof window !== 'undefined') void parts();
+const parts = preloadChunk(import('./forms'));
 
-function part<P extends object>(load: (m: Parts) => ComponentType<P>, fallback: ReactNode) {
-  const Lazy = lazy(() => parts().then((m) => ({ default: load(m) })));
+function part<P extends object>(load: (m: typeof PartsModule) => ComponentType<P>, fallback: ReactNode) {
+  const Lazy = parts.component(load);
   function Part(props: P) {
     return (
       <Suspense fallback={fallback}>

@@ -6,7 +6,7 @@ import type { SaveStatus } from '../section-form';
 import { SaveBar } from './save-bar';
 import styles from './profile.module.css';
 
-export interface ProfileFormProps<TInput extends FieldValues, TOutput> {
+interface ProfileFormProps<TInput extends FieldValues, TOutput> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   onValid: SubmitHandler<TOutput>;
   onInvalid: () => void;

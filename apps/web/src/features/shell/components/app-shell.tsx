@@ -7,7 +7,7 @@ import styles from './shell.module.css';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
-export interface AppShellProps {
+interface AppShellProps {
   productName: string;
   /** From the session, so the greeting is there in the first paint. */
   firstName: string;

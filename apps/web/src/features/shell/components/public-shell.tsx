@@ -7,7 +7,7 @@ import { publicShell as t, shell } from '@/lib/messages';
 import { PublicNav } from './public-nav';
 import styles from './public-shell.module.css';
 
-export interface PublicShellProps {
+interface PublicShellProps {
   productName: string;
   supportEmail: string;
   children: ReactNode;

@@ -7,7 +7,7 @@ import { MainMenu } from './main-menu';
 import styles from './shell.module.css';
 import { UserCard } from './user-card';
 
-export interface SidebarProps {
+interface SidebarProps {
   productName: string;
   firstName: string;
   /** Desktop: the narrow icon rail. */

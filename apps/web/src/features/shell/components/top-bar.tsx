@@ -8,7 +8,7 @@ import { ExitButton } from './exit-button';
 import { NotificationBell } from './notification-bell';
 import styles from './shell.module.css';
 
-export interface TopBarProps {
+interface TopBarProps {
   productName: string;
   drawerOpen: boolean;
   onOpenDrawer: () => void;

@@ -10,7 +10,7 @@ import { errors, withdrawTexts as t } from '@/lib/messages';
 import { withdrawQueries } from '../queries';
 import styles from './withdraw.module.css';
 
-export interface BankPickerProps {
+interface BankPickerProps {
   value: string;
   onChange: (bankId: string, bank: Bank) => void;
   error?: string;

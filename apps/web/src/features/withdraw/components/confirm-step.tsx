@@ -7,7 +7,7 @@ import { withdrawTexts as t } from '@/lib/messages';
 import styles from './withdraw.module.css';
 import { formatPoints } from '@/lib/format';
 
-export interface ConfirmStepProps {
+interface ConfirmStepProps {
   bankName: string;
   phone: string;
   amount: number;

@@ -11,7 +11,7 @@ import type { WithdrawForm as Values } from '../schema';
 import { BankPicker } from './bank-picker';
 import styles from './withdraw.module.css';
 
-export interface WithdrawFormProps {
+interface WithdrawFormProps {
   form: UseFormReturn<Values>;
   available: number | null;
   /** The form was focused: its rules start loading. */

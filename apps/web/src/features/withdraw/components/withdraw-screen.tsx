@@ -2,10 +2,11 @@
 // Вывод средств: available and frozen points, and the form — or, while the identity document is not
 // confirmed, why a withdrawal is not possible yet and where to fix it.
 import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts/client';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormError } from '@/components/form-actions/form-actions';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { withdrawTexts as t } from '@/lib/messages';
+import { preloadChunk } from '@/lib/preload-chunk';
 import { isShownError } from '@/lib/queries/member';
 import { usePassportData } from '@/lib/queries/member';
 import { FundsCard } from './funds-card';
@@ -15,9 +16,7 @@ import styles from './withdraw.module.css';
 // The form (react-hook-form, ~14 kB gzip) shows only once the identity status has come from the
 // API: it is not in the page's first load (issue 11) but fetched as soon as the page runs, beside
 // that status, with the same skeleton until both are there.
-const loadFlow = () => import('./withdraw-flow');
-if (typeof window !== 'undefined') void loadFlow();
-const WithdrawFlow = lazy(() => loadFlow().then((m) => ({ default: m.WithdrawFlow })));
+const WithdrawFlow = preloadChunk(import('./withdraw-flow')).component((m) => m.WithdrawFlow);
 
 function FormSkeleton() {
   return (
