@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -6,6 +7,7 @@ import { AppShell } from '@/features/shell/components/app-shell';
 import { PublicShell } from '@/features/shell/components/public-shell';
 import { isDocumentPage, PAGE_PATH_HEADER } from '@/lib/public-pages';
 import { webConfig } from '@/lib/server/config';
+import { prefetchForPage, shellPrefetches } from '@/lib/server/prefetch';
 import { getSession } from '@/lib/server/session';
 
 /**
@@ -24,9 +26,16 @@ export default async function CabinetLayout({ children }: { children: ReactNode 
       </PublicShell>
     );
   }
+  // The sidebar's and the top bar's data (balance, frozen amount, name and avatar, the bell) read here
+  // with the session's token and handed to the browser with the page (decision 0022). Prefetched by
+  // each page instead, it reached the cache only after the shell, which sits above the pages, had
+  // rendered its skeletons and asked the API again from the browser.
+  const state = await prefetchForPage(shellPrefetches());
   return (
-    <AppShell productName={productName} firstName={session.firstName ?? ''}>
-      {children}
-    </AppShell>
+    <HydrationBoundary state={state}>
+      <AppShell productName={productName} firstName={session.firstName ?? ''}>
+        {children}
+      </AppShell>
+    </HydrationBoundary>
   );
 }

@@ -10,16 +10,14 @@ import { LatestNotifications } from '@/features/notifications/components/latest-
 import { LATEST_NOTIFICATIONS_QUERY, notificationQueries } from '@/features/notifications/queries';
 import { titles } from '@/lib/messages';
 import { memberQueries } from '@/lib/queries/member-queries';
-import { prefetchForPage, prefetchQuery, shellPrefetches } from '@/lib/server/prefetch';
+import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: titles.home };
 
 /** Spec §2 /: balance, this month's planner, the latest notifications and news (product §2). */
 export default async function HomePage() {
-  // Painted with the member's data, not skeletons (decision 0022); the shell's calls too, so that the
-  // browser does not ask for them again once it runs.
+  // Painted with the member's data, not skeletons (decision 0022); the shell's come with the layout.
   const state = await prefetchForPage([
-    ...shellPrefetches(),
     prefetchQuery(getPassportDataRoute, memberQueries.passport()),
     prefetchQuery(rewardsSummaryRoute, homeQueries.summary()),
     prefetchQuery(listNotificationsRoute, notificationQueries.latest(), LATEST_NOTIFICATIONS_QUERY),

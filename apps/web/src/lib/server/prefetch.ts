@@ -42,7 +42,7 @@ export async function prefetchForPage(items: readonly PrefetchItem[]): Promise<D
 
 /**
  * What the cabinet's shell shows on every page — the user card's name, avatar, balance and frozen
- * amount, the bell — for a page that prefetches, so that the browser does not ask for them again.
+ * amount, the bell — read by the cabinet's layout for every page, so that the browser does not ask for them again.
  */
 export function shellPrefetches(): PrefetchItem[] {
   return [

@@ -5,16 +5,14 @@ import { PageTitle } from '@/components/page-title/page-title';
 import { BalanceScreen } from '@/features/balance/components/balance-screen';
 import { balanceQueries, MONTHLY_CHART_MONTHS } from '@/features/balance/queries';
 import { titles } from '@/lib/messages';
-import { prefetchForPage, prefetchQuery, shellPrefetches } from '@/lib/server/prefetch';
+import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: titles.balance };
 
 /** Spec §2 /balance: the balance, earnings by month and the account history with its filters and export. */
 export default async function BalancePage() {
-  // Painted with the member's data, not skeletons (decision 0022); the shell's calls too, so that the
-  // browser does not ask for them again once it runs.
+  // Painted with the member's data, not skeletons (decision 0022); the shell's come with the layout.
   const state = await prefetchForPage([
-    ...shellPrefetches(),
     prefetchQuery(memberDebtRoute, balanceQueries.debt()),
     prefetchQuery(rewardsMonthlyRoute, balanceQueries.monthly(MONTHLY_CHART_MONTHS), { months: MONTHLY_CHART_MONTHS }),
   ]);
