@@ -130,9 +130,19 @@ test('a failed frozen amount is told in small type at 320 and 1280 px, its tile 
   await page.route('**/api/pending-amount/**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"x"}' }),
   );
+  // The page comes with the frozen amount read on the app server (decision 0022); the browser asks
+  // again once that answer is stale and the member comes back to the tab, and that call fails.
+  await page.clock.install();
+  const failRefetch = async () => {
+    await page.clock.fastForward('00:31');
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    // The one retry of a failed call (lib/query-client.ts), a second later.
+    await page.clock.fastForward('00:02');
+  };
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/withdraw');
+    await failRefetch();
     const frozen = page.getByTestId('withdraw-frozen');
     await expect(frozen).toHaveText('Не удалось загрузить информацию о замороженных средствах', { timeout: 30_000 });
     const look = await frozen.evaluate((el) => {
@@ -156,6 +166,7 @@ test('a failed frozen amount is told in small type at 320 and 1280 px, its tile 
 
     // The balance display's own error, in the sidebar and on the home page: small, not the amount's size.
     await page.goto('/');
+    await failRefetch();
     const errors = page.getByText('(ошибка загрузки замороженной суммы)');
     await expect(errors.first()).toBeAttached({ timeout: 30_000 });
     for (const error of await errors.all()) {

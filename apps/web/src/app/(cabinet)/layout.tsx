@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { AppShell } from '@/features/shell/components/app-shell';
 import { PublicShell } from '@/features/shell/components/public-shell';
 import { isDocumentPage, PAGE_PATH_HEADER } from '@/lib/public-pages';
 import { webConfig } from '@/lib/server/config';
+import { SeedQueries } from '@/lib/queries/seed-queries';
 import { prefetchForPage, shellPrefetches } from '@/lib/server/prefetch';
 import { getSession } from '@/lib/server/session';
 
@@ -30,12 +30,12 @@ export default async function CabinetLayout({ children }: { children: ReactNode 
   // with the session's token and handed to the browser with the page (decision 0022). Prefetched by
   // each page instead, it reached the cache only after the shell, which sits above the pages, had
   // rendered its skeletons and asked the API again from the browser.
-  const state = await prefetchForPage(shellPrefetches());
+  const prefetched = await prefetchForPage(shellPrefetches());
   return (
-    <HydrationBoundary state={state}>
+    <SeedQueries queries={prefetched}>
       <AppShell productName={productName} firstName={session.firstName ?? ''}>
         {children}
       </AppShell>
-    </HydrationBoundary>
+    </SeedQueries>
   );
 }

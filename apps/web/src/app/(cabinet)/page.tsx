@@ -1,5 +1,4 @@
 import { getPassportDataRoute, listNewsRoute, listNotificationsRoute, rewardsSummaryRoute } from '@cabinet/contracts';
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { HomeScreen } from '@/features/home/components/home-screen';
@@ -10,6 +9,7 @@ import { LatestNotifications } from '@/features/notifications/components/latest-
 import { LATEST_NOTIFICATIONS_QUERY, notificationQueries } from '@/features/notifications/queries';
 import { titles } from '@/lib/messages';
 import { memberQueries } from '@/lib/queries/member-queries';
+import { SeedQueries } from '@/lib/queries/seed-queries';
 import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: titles.home };
@@ -17,16 +17,16 @@ export const metadata: Metadata = { title: titles.home };
 /** Spec §2 /: balance, this month's planner, the latest notifications and news (product §2). */
 export default async function HomePage() {
   // Painted with the member's data, not skeletons (decision 0022); the shell's come with the layout.
-  const state = await prefetchForPage([
+  const prefetched = await prefetchForPage([
     prefetchQuery(getPassportDataRoute, memberQueries.passport()),
     prefetchQuery(rewardsSummaryRoute, homeQueries.summary()),
     prefetchQuery(listNotificationsRoute, notificationQueries.latest(), LATEST_NOTIFICATIONS_QUERY),
     prefetchQuery(listNewsRoute, newsQueries.latest(), LATEST_NEWS_QUERY),
   ]);
   return (
-    <HydrationBoundary state={state}>
+    <SeedQueries queries={prefetched}>
       <PageTitle>{titles.home}</PageTitle>
       <HomeScreen notifications={<LatestNotifications />} news={<LatestNews />} />
-    </HydrationBoundary>
+    </SeedQueries>
   );
 }

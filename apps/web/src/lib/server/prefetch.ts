@@ -1,14 +1,15 @@
 // The first paint with data (issue 11): a page reads the member's data on the app server with the
 // session's token, into a TanStack Query cache under the very keys the browser's queries use, and
-// hands it over with <HydrationBoundary>. The browser then paints the data at once instead of
+// hands it over with <SeedQueries> (lib/queries/seed-queries.tsx). The browser then paints the data at once instead of
 // skeletons (what Lighthouse's LCP and CLS see) and does not ask again while it is fresh (staleTime).
 // A call that fails or a token that has lapsed just leaves its query to the browser, as before.
 import 'server-only';
 import { isNotificationRoute, pendingAmountRoute, personalInfoRoute, userBalanceRoute } from '@cabinet/contracts';
-import { dehydrate, QueryClient, type DataTag, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import type { DataTag, QueryKey } from '@tanstack/react-query';
 import type { output } from 'zod/v4/core';
 import type { QueryValues } from '../api-client/request-parts';
 import { memberQueries } from '../queries/member-queries';
+import type { SeededQuery } from '../queries/seed-queries';
 import { readForPage, type ReadRoute } from './page-data';
 
 interface PrefetchItem {
@@ -28,16 +29,12 @@ export function prefetchQuery<R extends ReadRoute>(
   return { queryKey: options.queryKey, read: () => readForPage(route, query) };
 }
 
-/** Runs the reads at once; what answered goes into the dehydrated cache, the rest stays to the browser. */
-export async function prefetchForPage(items: readonly PrefetchItem[]): Promise<DehydratedState> {
-  const client = new QueryClient();
-  await Promise.all(
-    items.map(async ({ queryKey, read }) => {
-      const data = await read();
-      if (data !== null) client.setQueryData(queryKey, data);
-    }),
+/** Runs the reads at once; what answered is handed to the browser, the rest stays to it to ask. */
+export async function prefetchForPage(items: readonly PrefetchItem[]): Promise<SeededQuery[]> {
+  const answers = await Promise.all(
+    items.map(async ({ queryKey, read }) => ({ queryKey, data: await read(), updatedAt: Date.now() })),
   );
-  return dehydrate(client);
+  return answers.filter((answer) => answer.data !== null);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { getNewsItemRoute } from '@cabinet/contracts';
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { NewsArticle } from '@/features/news/components/news-article';
 import { parseNewsId } from '@/features/news/news-id';
@@ -7,6 +6,7 @@ import { newsQueries } from '@/features/news/queries';
 import { titles } from '@/lib/messages';
 import { webConfig } from '@/lib/server/config';
 import { readForPage } from '@/lib/server/page-data';
+import { SeedQueries } from '@/lib/queries/seed-queries';
 import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
 
 interface Props {
@@ -27,11 +27,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A news item, painted with its data (decision 0022); its title is the page's h1. */
 export default async function NewsItemPage({ params }: Props) {
   const id = parseNewsId((await params).id);
-  const state = await prefetchForPage(id === null ? [] : [prefetchQuery(getNewsItemRoute, newsQueries.item(id), { newsId: id })]);
+  const prefetched = await prefetchForPage(id === null ? [] : [prefetchQuery(getNewsItemRoute, newsQueries.item(id), { newsId: id })]);
   return (
-    <HydrationBoundary state={state}>
+    <SeedQueries queries={prefetched}>
       {/* The root layout's title template ('%s — PRODUCT_NAME'), for the browser's own naming. */}
       <NewsArticle id={id} titleSuffix={` — ${webConfig().productName}`} />
-    </HydrationBoundary>
+    </SeedQueries>
   );
 }
