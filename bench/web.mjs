@@ -153,7 +153,10 @@ async function audit(label, url, headers) {
       console.log(`  (${label}: ${res.lhr.runtimeError.code}, run again)`);
       continue;
     }
-    writeFileSync(path.join(reportDir, `${label === '/' ? 'home' : label.replace(/\W+/g, '-').replace(/^-/, '')}.json`), res.report);
+    writeFileSync(
+      path.join(reportDir, `${label === '/' ? 'home' : label.replace(/\W+/g, '-').replace(/^-/, '')}.json`),
+      res.report,
+    );
     const a = res.lhr.audits;
     runs.push({
       score: Math.round(res.lhr.categories.performance.score * 100),

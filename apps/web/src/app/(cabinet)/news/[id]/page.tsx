@@ -27,7 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A news item, painted with its data (decision 0022); its title is the page's h1. */
 export default async function NewsItemPage({ params }: Props) {
   const id = parseNewsId((await params).id);
-  const prefetched = await prefetchForPage(id === null ? [] : [prefetchQuery(getNewsItemRoute, newsQueries.item(id), { newsId: id })]);
+  const prefetched = await prefetchForPage(
+    id === null ? [] : [prefetchQuery(getNewsItemRoute, newsQueries.item(id), { newsId: id })],
+  );
   return (
     <SeedQueries queries={prefetched}>
       {/* The root layout's title template ('%s — PRODUCT_NAME'), for the browser's own naming. */}
