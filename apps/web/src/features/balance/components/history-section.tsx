@@ -19,7 +19,7 @@ import { HISTORY_TABS, HistoryFiltersForm } from './history-filters-form';
 
 const t = balanceScreenTexts.history;
 const SEARCH_DELAY_MS = 400;
-/** Rows rendered with the page itself: more than a tall screen holds (the rest follow at once). */
+/** Rows rendered with the page itself: more than a tall screen holds (the rest follow in steps). */
 const FIRST_SCREEN_ROWS = 20;
 
 export function HistorySection() {
@@ -31,7 +31,7 @@ export function HistorySection() {
   const history = useInfiniteQuery(balanceQueries.history(query));
   const entries = history.data?.pages.flatMap((p) => p.history) ?? [];
   const total = history.data?.pages.at(-1)?.totalCount ?? 0;
-  const rendered = useRenderedCount(FIRST_SCREEN_ROWS);
+  const rendered = useRenderedCount(entries.length, FIRST_SCREEN_ROWS);
 
   return (
     <section className={`card ${styles.wide}`} aria-labelledby="history-heading">
