@@ -1,7 +1,7 @@
 // The servers a benchmark runs, each in a process of its own on a spare loopback port, stopped
 // when the benchmark ends.
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import net from 'node:net';
 import { repoRoot } from './bench-db.mjs';
 
@@ -22,16 +22,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
  * (or nowhere), and waits until `readyUrl` answers 2xx. Resolves to the child process.
  */
 export async function startProcess(name, { cmd = process.execPath, args, env = {}, readyUrl, log = null }) {
-  const child = spawn(cmd, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log ? 'pipe' : 'ignore', log ? 'pipe' : 'ignore'],
-  });
-  if (log) {
-    const out = createWriteStream(log);
-    child.stdout.pipe(out);
-    child.stderr.pipe(out);
-  }
+  // The log file is the child's own standard output, as under a service manager: piped through this
+  // process instead, every line cost the bench's own process CPU on the same cores, and a pipe not
+  // drained in time made the server's logger wait.
+  const out = log ? openSync(log, 'w') : 'ignore';
+  const child = spawn(cmd, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  if (typeof out === 'number') closeSync(out);
   children.push(child);
   for (let i = 0; i < 6000; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode})${log ? `: see ${log}` : ''}`);
