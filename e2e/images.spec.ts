@@ -76,6 +76,8 @@ test('news pictures: resized, whole at every width, behind the session', async (
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/news');
   await page.getByRole('article').first().getByRole('link').first().click();
+  // The list's pictures stay on the screen until the item's page has come (it is read on the server).
+  await page.waitForURL(/\/news\/[^/]+$/);
   const banner = page.locator('article img').first();
   await expect(banner).toBeVisible();
   await expect.poll(() => banner.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
