@@ -19,7 +19,7 @@ import {
 } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
+import { ApiRequestError, LoggingOutError, refusalMessage } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
 
 export const profileQueries = {
@@ -51,7 +51,7 @@ async function outcome(call: Promise<unknown>): Promise<SaveOutcome> {
         saved: false,
         status: err.status,
         code: err.body?.code ?? null,
-        message: err.isStructured ? err.body!.message! : profileTexts.saveFailed,
+        message: refusalMessage(err, profileTexts.saveFailed),
         fields: err.body?.fields ?? {},
       };
     }

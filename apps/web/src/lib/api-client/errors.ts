@@ -33,6 +33,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** What a screen says when a call fails: the API's own Russian message for a refusal, `fallback` else. */
+export function refusalMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiRequestError && err.isStructured ? err.body!.message! : fallback;
+}
+
 /**
  * Spec §4: once logging out has started, further refreshes and error handling are rejected at once.
  * Callers treat it as "the page is going away": no message, no retry.

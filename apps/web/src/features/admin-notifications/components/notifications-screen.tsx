@@ -13,7 +13,7 @@ import { Pager } from '@/components/admin/pager';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { TabPanel, Tabs, useTabIds } from '@/components/tabs/tabs';
-import { ApiRequestError } from '@/lib/api-client/errors';
+import { refusalMessage } from '@/lib/api-client/errors';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { useOperator } from '@/lib/queries/operator';
@@ -41,7 +41,7 @@ export function NotificationsScreen() {
       await cancelNotificationSend(send.id);
       setNotice({ tone: 'good', text: t.cancelled });
     } catch (err) {
-      setNotice({ tone: 'bad', text: err instanceof ApiRequestError && err.isStructured ? err.body!.message! : t.actionFailed });
+      setNotice({ tone: 'bad', text: refusalMessage(err, t.actionFailed) });
     } finally {
       await client.invalidateQueries({ queryKey: notificationAdminQueries.all });
     }

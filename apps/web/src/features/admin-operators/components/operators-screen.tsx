@@ -13,7 +13,7 @@ import { FormError, SubmitButton } from '@/components/form-actions/form-actions'
 import { Modal } from '@/components/modal/modal';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { ApiRequestError } from '@/lib/api-client/errors';
+import { ApiRequestError, refusalMessage } from '@/lib/api-client/errors';
 import { adminCommon, adminOperators as t, roleText } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { operatorQueries, useOperator } from '@/lib/queries/operator';
@@ -23,7 +23,7 @@ import styles from './operators.module.css';
 
 type Pending = { kind: 'disable' | 'password' | 'totp'; operator: Operator } | null;
 
-const refusal = (err: unknown) => (err instanceof ApiRequestError && err.isStructured ? err.body!.message! : t.actionFailed);
+const refusal = (err: unknown) => refusalMessage(err, t.actionFailed);
 
 export function OperatorsScreen() {
   const client = useQueryClient();

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { QueryState } from '@/components/query-state/query-state';
 import { NotFoundMessage } from '@/components/status-message/status-message';
-import { ApiRequestError } from '@/lib/api-client/errors';
+import { ApiRequestError, refusalMessage } from '@/lib/api-client/errors';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { ordersTexts as t } from '@/lib/messages';
 import { afterMoneyMoved } from '@/lib/queries/member';
@@ -53,11 +53,7 @@ export function OrderDetails({ id }: { id: string }) {
   }
 
   const order = query.data.order;
-  const cancelError = cancel.error
-    ? cancel.error instanceof ApiRequestError && cancel.error.isStructured
-      ? cancel.error.message
-      : t.cancelError
-    : null;
+  const cancelError = cancel.error ? refusalMessage(cancel.error, t.cancelError) : null;
   return (
     <div className={styles.stack}>
       <div className={`card ${styles.panel}`}>

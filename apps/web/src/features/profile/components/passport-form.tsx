@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { Field } from '@/components/field/field';
-import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
+import { ApiRequestError, LoggingOutError, refusalMessage } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { giveConsent, profileQueries, savePassportData } from '../queries';
@@ -154,10 +154,7 @@ export function PassportForm({ data }: { data: PassportData }) {
       }
       const fields = err instanceof ApiRequestError ? (err.body?.fields ?? {}) : {};
       applyFieldErrors(form.setError, fields, FIELDS);
-      setStatus({
-        kind: 'error',
-        text: err instanceof ApiRequestError && err.isStructured ? err.body!.message! : profileTexts.saveFailed,
-      });
+      setStatus({ kind: 'error', text: refusalMessage(err, profileTexts.saveFailed) });
     }
   };
 

@@ -5,7 +5,7 @@ import { IDENTITY_STATUS_TEXT, SCAN_KINDS, SCAN_MAX_BYTES, type ScanKind } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
+import { LoggingOutError, refusalMessage } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
 import { uploadScan } from '../queries';
 import type { SaveStatus } from '../section-form';
@@ -62,7 +62,7 @@ function ScanCard({ kind, url }: { kind: ScanKind; url: string | null }) {
       });
     } catch (err) {
       if (err instanceof LoggingOutError) return;
-      setStatus({ kind: 'error', text: err instanceof ApiRequestError && err.isStructured ? err.body!.message! : text.failed });
+      setStatus({ kind: 'error', text: refusalMessage(err, text.failed) });
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
