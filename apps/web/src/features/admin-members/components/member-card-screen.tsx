@@ -2,7 +2,8 @@
 // /admin/members/[id]: who the member is, their money, documents, orders, contracts and sign-ins;
 // blocking and unblocking with a reason; an admin proposes a balance adjustment here.
 import { formatPhone, type AdminMemberCard, type HistoryEntry, type OrderCard } from '@cabinet/contracts/client';
-import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import Link from 'next/link';
 import { useState } from 'react';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
@@ -55,10 +56,8 @@ export function MemberCardScreen({ id }: { id: string }) {
   const decide = async (reason: string) => {
     try {
       const next = await (dialog === 'block' ? blockMember : unblockMember)(id, reason);
-      const cardKey = memberAdminQueries.card(id).queryKey;
-      client.setQueryData(cardKey, next);
-      // The lists show the new status; the card itself is the answer just written, not fetched again.
-      void client.invalidateQueries({ queryKey: memberAdminQueries.all(), predicate: (q) => q.queryHash !== hashKey(cardKey) });
+      // The lists show the new status; the card is the answer itself.
+      keepSavedAnswer(client, memberAdminQueries.all(), memberAdminQueries.card(id).queryKey, next);
       setNotice({ tone: 'good', text: dialog === 'block' ? t.blocked : t.unblocked });
       setDialog(null);
       return null;

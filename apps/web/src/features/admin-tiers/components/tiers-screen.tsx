@@ -3,7 +3,8 @@
 // past months are shown read-only (the API refuses them too).
 import { type MonthTiers } from '@cabinet/contracts/client';
 import { TIERS_MAX } from '@cabinet/contracts';
-import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { useId, useState, type FormEvent } from 'react';
 import { Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -90,10 +91,8 @@ function TierForm({ data }: { data: MonthTiers }) {
         month: data.month,
         tiers: rows.map((r) => ({ minContracts: toNumber(r.minContracts), reward: toNumber(r.reward) })),
       };
-      const monthKey = tierQueries.month(data.month).queryKey;
-      client.setQueryData(monthKey, await saveTiers(body));
-      // Other months read the table in force for them; the month just saved is its answer already.
-      void client.invalidateQueries({ queryKey: tierQueries.all, predicate: (q) => q.queryHash !== hashKey(monthKey) });
+      // Other months read the table in force for them again; the month saved is the answer itself.
+      keepSavedAnswer(client, tierQueries.all, tierQueries.month(data.month).queryKey, await saveTiers(body));
       setSaved(true);
     } catch (err) {
       setError(refusalText(err));
