@@ -19,7 +19,7 @@ import { HISTORY_TABS, HistoryFiltersForm } from './history-filters-form';
 
 const t = balanceScreenTexts.history;
 const SEARCH_DELAY_MS = 400;
-/** Rows rendered with the page itself: more than a tall screen holds (the rest follow in steps). */
+/** Rows rendered as soon as the lines are there: more than a tall screen holds (the rest follow in steps). */
 const FIRST_SCREEN_ROWS = 20;
 
 export function HistorySection() {
