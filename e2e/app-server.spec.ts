@@ -1,5 +1,7 @@
 // The app server of product §7 seen from outside: session cookie, /api/user/, /api/refresh-token,
 // /api/logout, the transactions proxy, the pass-through, /version.json, headers and origin checks.
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, tokenExpiry } from './fixtures';
 import { members } from './support/members';
 
@@ -34,6 +36,48 @@ test.describe('without a session', () => {
     // A fresh nonce for every response.
     const again = (await request.get('/login')).headers()['content-security-policy'];
     expect(again).not.toContain(nonce!);
+  });
+
+  test('scripts and styles of the build come from their brotli and gzip copies, each the same file, with the security headers', async ({
+    request,
+    baseURL,
+  }) => {
+    // A raw request: the client says which encodings it takes and nothing decodes the answer for us.
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(new URL(path, baseURL), { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const html = await (await request.get('/login')).text();
+    const assets = [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]))];
+    expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      const plain = await get(asset, { 'accept-encoding': 'identity' });
+      expect(plain.status, asset).toBe(200);
+      expect(plain.headers['content-encoding'], asset).toBeUndefined();
+      const br = await get(asset, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.headers['content-encoding'], asset).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(plain.body), asset).toBe(true);
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+      const gz = await get(asset, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding'], asset).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(plain.body), asset).toBe(true);
+      for (const res of [br, gz]) {
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(res.headers['content-type']).toMatch(asset.endsWith('.js') ? /^application\/javascript/ : /^text\/css/);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      }
+      const again = await get(asset, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+      expect(again.status, asset).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
   });
 
   test('a visitor is sent to sign in, keeping the page to come back to', async ({ request }) => {

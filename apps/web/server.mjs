@@ -10,12 +10,14 @@
 //   member's cookie of the /_next/image request is kept for it in an AsyncLocalStorage that
 //   lib/server/image-fetch.ts reads; the resized answer may be kept by the browser, never by a
 //   shared cache.
+// - The build's hashed files from the brotli and gzip copies written at build time (static-files.mjs).
 // Usage: node apps/web/server.mjs [-p PORT] [-H HOST] [--dev]
 /* global setInterval */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressedStatic } from './static-files.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -62,6 +64,7 @@ const { default: next } = await import('next');
 const app = next({ dev, dir: here, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const sendCompressedCopy = dev ? null : precompressedStatic(path.join(here, '.next'));
 
 let inFlight = 0;
 const server = http.createServer((req, res) => {
@@ -69,6 +72,7 @@ const server = http.createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
   inFlight++;
   res.once('close', () => inFlight--);
+  if (sendCompressedCopy?.(req, res)) return;
   const apiFileImage = isApiFileImage(req.url);
   if (apiFileImage) keepPrivate(res);
   const serve = () => handle(req, res);
