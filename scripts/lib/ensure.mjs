@@ -42,9 +42,11 @@ function newest(p) {
 }
 
 const web = path.join(root, 'apps/web');
-/** What a web build is made of: its sources, its configuration and the contracts it imports. */
+/** What a web build is made of: its sources, its configuration, its build steps and the contracts it imports. */
 const webInputs = [
   path.join(web, 'src'),
+  path.join(web, 'scripts'),
+  path.join(web, 'static-files.mjs'),
   path.join(web, 'public/images'),
   path.join(web, 'next.config.ts'),
   path.join(web, 'package.json'),
@@ -68,4 +70,5 @@ export function buildWebIfStale() {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   run(process.execPath, [path.join(web, 'scripts/vendor-assets.mjs')], { env });
   run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'apps/web'], { env });
+  run(process.execPath, [path.join(web, 'scripts/precompress.mjs')], { env });
 }

@@ -1,9 +1,11 @@
-// Golos Text, self-hosted from @fontsource (no font service: the cabinet works offline). Cyrillic,
-// Latin and the rouble sign are separate files; each face says which characters it covers, so a
-// page loads only the files it needs and the browser takes every glyph from the right one. Cyrillic
-// and Latin are the variable font (@fontsource-variable): one file each for the weights 400–700,
-// 60 kB in 2 preloaded requests where the four static weights were 76 kB in 8 (issue 11: what a
-// phone downloads before the first paint).
+// Golos Text, self-hosted (no font service: the cabinet works offline). Cyrillic, Latin and the
+// rouble sign are separate files; each face says which characters it covers, so a page loads only
+// the files it needs and the browser takes every glyph from the right one. Cyrillic and Latin are the
+// variable font of @fontsource-variable cut to the weights 400–700 and to the characters a Russian
+// cabinet shows (scripts/font-subsets.mjs; scripts/vendor-assets.mjs writes them into generated/
+// before every build): 45 kB in 2 preloaded requests, where fontsource's own files were 61 kB and the
+// four static weights 76 kB in 8 (issue 11: what a phone downloads before the first paint). The
+// unicode-range of each face is its file's (fonts.test.ts).
 //
 // Each face's CSS variable holds its family alone: no fallback list and no generated fallback face.
 // A variable that carried its own fallbacks (as next/font writes them by default) put the system
@@ -16,7 +18,7 @@ import localFont from 'next/font/local';
 export const golosCyrillic = localFont({
   src: [
     {
-      path: '../../../../node_modules/@fontsource-variable/golos-text/files/golos-text-cyrillic-wght-normal.woff2',
+      path: '../../generated/fonts/golos-cyrillic.woff2',
       weight: '400 700',
       style: 'normal',
     },
@@ -31,7 +33,7 @@ export const golosCyrillic = localFont({
 export const golosLatin = localFont({
   src: [
     {
-      path: '../../../../node_modules/@fontsource-variable/golos-text/files/golos-text-latin-wght-normal.woff2',
+      path: '../../generated/fonts/golos-latin.woff2',
       weight: '400 700',
       style: 'normal',
     },
@@ -42,22 +44,19 @@ export const golosLatin = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+        'U+0020-007E, U+00A0-00BF, U+00D7, U+00F7, U+2000-200B, U+2010-2027, U+202F, U+2030, U+2032-2033, U+2039-203A, U+2044, U+20AC, U+2122, U+2191, U+2193, U+2212, U+FEFF, U+FFFD',
     },
   ],
   fallback: [],
   adjustFontFallback: false,
 });
 
-/**
- * The rouble sign (U+20BD, '1 б. = 1 ₽') lives in the Latin Extended file; only that character is
- * taken from it, and only a page that shows one downloads it (no preload).
- */
+/** The rouble sign (U+20BD, '1 б. = 1 ₽') alone: only a page that shows one downloads it (no preload). */
 export const golosRouble = localFont({
   src: [
     {
-      path: '../../../../node_modules/@fontsource/golos-text/files/golos-text-latin-ext-400-normal.woff2',
-      weight: '400',
+      path: '../../generated/fonts/golos-rouble.woff2',
+      weight: '400 700',
       style: 'normal',
     },
   ],
