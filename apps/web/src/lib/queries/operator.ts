@@ -1,5 +1,6 @@
-'use client';
 // The signed-in operator, which the back office's shell, setup and screens all read.
+// No 'use client': the desk's layout builds the same key and checks the setup on the app server
+// (lib/server/prefetch.ts, app/admin/(desk)/layout.tsx).
 import { adminMeRoute, adminSignOutRoute, listOperatorsRoute } from '@cabinet/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client/call-api';

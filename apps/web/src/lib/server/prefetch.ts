@@ -1,14 +1,15 @@
-// The first paint with data (issue 11): a page reads the member's data on the app server with the
-// session's token, into a TanStack Query cache under the very keys the browser's queries use, and
+// The first paint with data (issue 11): a page reads the member's data (the back office: the
+// operator's) on the app server with the session's token, into a TanStack Query cache under the very keys the browser's queries use, and
 // hands it over with <SeedQueries> (lib/queries/seed-queries.tsx). The browser then paints the data at once instead of
 // skeletons (what Lighthouse's LCP and CLS see) and does not ask again while it is fresh (staleTime).
 // A call that fails or a token that has lapsed just leaves its query to the browser, as before.
 import 'server-only';
-import { isNotificationRoute, pendingAmountRoute, personalInfoRoute, userBalanceRoute } from '@cabinet/contracts';
+import { adminMeRoute, isNotificationRoute, pendingAmountRoute, personalInfoRoute, userBalanceRoute } from '@cabinet/contracts';
 import type { DataTag, QueryKey } from '@tanstack/react-query';
 import type { output } from 'zod/v4/core';
 import type { QueryValues } from '../api-client/request-parts';
 import { memberQueries } from '../queries/member-queries';
+import { operatorQueries } from '../queries/operator';
 import type { SeededQuery } from '../queries/seed-queries';
 import { readForPage, type ReadRoute } from './page-data';
 
@@ -48,4 +49,12 @@ export function shellPrefetches(): PrefetchItem[] {
     prefetchQuery(personalInfoRoute, memberQueries.personalInfo()),
     prefetchQuery(isNotificationRoute, memberQueries.isNotification()),
   ];
+}
+
+/**
+ * What the back office's shell shows on every page — who is signed in, and the menu of their role —
+ * read with the operator's session by the desk's layout, as the cabinet's is by its own.
+ */
+export function deskShellPrefetches(): PrefetchItem[] {
+  return [prefetchQuery(adminMeRoute, operatorQueries.me())];
 }

@@ -1,0 +1,48 @@
+// The back office's first paint (decision 0022): the desk's layout reads the operator on the app
+// server, so the page as the server sends it already names who is signed in and holds the menu of
+// their role, and an operator whose setup is unfinished is sent to /admin/setup by the server.
+// JavaScript is off in these browsers: what they show is the server's HTML alone.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A browser of its own that runs no script. */
+async function pageWithoutScripts(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    viewport: { width: 1280, height: 900 },
+  });
+  return context.newPage();
+}
+
+test("the server's page names the operator and holds their menu; an unfinished setup is sent to finish it", async ({
+  browser,
+  signInOperator,
+}) => {
+  const desk = await pageWithoutScripts(browser);
+  const admin = await signInOperator(desk, 'spare1');
+  await desk.goto('/admin/members');
+  await expect(desk).toHaveURL(/\/admin\/members$/);
+  await expect(desk.getByText(`${admin.email} · Администратор`)).toBeVisible();
+  const menu = desk.getByRole('navigation', { name: 'Разделы бэк-офиса' });
+  await expect(menu.getByRole('link', { name: 'Участники' })).toBeVisible();
+  // An admin's section: the menu is the role's, not a fixed one.
+  await expect(menu.getByRole('link', { name: 'Операторы' })).toBeVisible();
+
+  // A new operator with a one-time password: the server sends them to set their own first.
+  const email = `first.paint.${Date.now()}@agent-plus.test`;
+  const created = await desk.request.post('/api/admin/operators', {
+    data: { email, displayName: 'Первый Показ', role: 'operator' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { oneTimePassword } = (await created.json()) as { oneTimePassword: string };
+  const newcomer = await pageWithoutScripts(browser);
+  const signedIn = await newcomer.request.post('/api/admin/auth/sign-in', { data: { email, password: oneTimePassword } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  await newcomer.goto('/admin/members');
+  await expect(newcomer).toHaveURL(/\/admin\/setup$/);
+
+  await desk.context().close();
+  await newcomer.context().close();
+});
