@@ -123,6 +123,17 @@ export default tseslint.config(
       ],
     },
   },
+  // Issue 11: a link prefetches its page when the visitor shows intent, not on sight (IntentLink).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/intent-link/intent-link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Links come from @/components/intent-link (prefetch on intent).' }] },
+      ],
+    },
+  },
   // Browser tests run in Node (Playwright); page.evaluate callbacks run in the page. Playwright
   // reads a fixture's dependencies from its first parameter, so `async ({}, use)` is how one says none.
   {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { PageTitle } from '@/components/page-title/page-title';
 import { shell, titles } from '@/lib/messages';
 import styles from './not-found.module.css';

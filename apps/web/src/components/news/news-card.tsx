@@ -1,7 +1,7 @@
 // A news card of the list as members see it: shared by the cabinet's /news (with the like call) and
 // the back office's preview (with the like shown as it is).
 import type { NewsCard as NewsCardData } from '@cabinet/contracts/client';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { Unbreakable } from '@/components/unbreakable/unbreakable';

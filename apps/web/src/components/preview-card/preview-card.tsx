@@ -1,6 +1,6 @@
 // A card that previews the latest few items of a list elsewhere (the home page's notifications and
 // news): a heading, a link to the whole list, the query's states, and compact linked items.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { ReactNode } from 'react';
 import { QueryState, type QueryLike } from '../query-state/query-state';
 import { SkeletonRows } from '../skeleton/skeleton';

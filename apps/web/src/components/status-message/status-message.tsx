@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { ReactNode } from 'react';
 import styles from './status-message.module.css';
 

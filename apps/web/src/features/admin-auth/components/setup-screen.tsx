@@ -2,7 +2,7 @@
 // /admin/setup: the operator's own sign-in — a new password (required after a temporary one) and
 // the authenticator app (required for admins). Reached from the shell at any time, too.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useId, useState, type FormEvent } from 'react';
 import { Field, type ControlProps } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';

@@ -3,7 +3,7 @@
 // operator, for a large payment) or reject with a reason the member sees.
 import { formatPhone, type DeskActionResponse } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';

@@ -4,7 +4,7 @@
 import { type DeskBatchResult, type DeskFlag, type DeskOrder, formatPhone } from '@cabinet/contracts/client';
 import { DESK_FLAGS, DESK_PAGE_SIZE, DESK_STATUSES } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Chip, DataTable, Notice, type Column } from '@/components/admin/data-table';

@@ -3,7 +3,7 @@
 import { formatPhone, type IdentityQueueItem } from '@cabinet/contracts/client';
 import { IDENTITY_QUEUE_PAGE_SIZE } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
 import { Chip, DataTable, type Column } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';

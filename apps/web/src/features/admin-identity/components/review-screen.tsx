@@ -5,7 +5,7 @@
 import { SCAN_KINDS, SCAN_KIND_LABELS, formatPhone, type IdentityField, type IdentityReview } from '@cabinet/contracts/client';
 import { IDENTITY_FIELDS } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useId } from 'react';
 import { Chip } from '@/components/admin/data-table';
 import { MemberStatusChip, memberFullName } from '@/components/admin/member';

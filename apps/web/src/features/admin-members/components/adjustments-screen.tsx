@@ -3,7 +3,7 @@
 import { formatPhone, type AdjustmentStatus, type BalanceAdjustment } from '@cabinet/contracts/client';
 import { ADJUSTMENT_STATUSES } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';

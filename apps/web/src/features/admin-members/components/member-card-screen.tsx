@@ -4,7 +4,7 @@
 import { formatPhone, type AdminMemberCard, type HistoryEntry, type OrderCard } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { MemberStatusChip, memberFullName } from '@/components/admin/member';

@@ -3,7 +3,7 @@
 import { formatPhone, type AdminMemberRow } from '@cabinet/contracts/client';
 import { MEMBER_STATUS_TEXT, MEMBERS_PAGE_SIZE } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useId } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { MemberStatusChip } from '@/components/admin/member';

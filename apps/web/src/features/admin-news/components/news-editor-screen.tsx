@@ -12,7 +12,7 @@ import {
   NEWS_TITLE_MAX,
 } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';

@@ -4,7 +4,7 @@
 import { type AdminNewsRow, type NewsState } from '@cabinet/contracts/client';
 import { ADMIN_NEWS_PAGE, NEWS_STATES } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useId } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { FilterButtons, InputFilter, SelectFilter } from '@/components/admin/filter-fields';

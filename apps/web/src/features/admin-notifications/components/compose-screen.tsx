@@ -16,7 +16,7 @@ import {
   unknownPhonesText,
 } from '@cabinet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';

@@ -1,6 +1,6 @@
 'use client';
 // The back office's frame: the brand, who is signed in and the sign-out, the sections' menu.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Brand } from '@/components/brand/brand';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Brand } from '@/components/brand/brand';
 import { login, publicShell, titles } from '@/lib/messages';
 import { LoginForm } from './login-form';
@@ -15,8 +15,6 @@ interface LoginScreenProps {
 /**
  * The sign-in page outside the cabinet's layout: the brand, the phone → code form, and under it the
  * help's sign-in answers, the programme's documents and the support e-mail, all readable signed out.
- * The documents' links are not prefetched: whoever opens this page came to sign in, and fetching the
- * three documents in advance cost a phone six requests and the main thread while the form came alive.
  */
 export function LoginScreen({ productName, next, supportEmail }: LoginScreenProps) {
   return (
@@ -25,17 +23,17 @@ export function LoginScreen({ productName, next, supportEmail }: LoginScreenProp
       <LoginForm next={next} />
       <nav className={styles.footer} aria-label={login.footerLabel}>
         <p className={styles.footerLine}>
-          <Link href="/help#sign-in-sms" prefetch={false}>{login.noSms}</Link>
+          <Link href="/help#sign-in-sms">{login.noSms}</Link>
         </p>
         <ul className={styles.footerLinks}>
           <li>
-            <Link href="/help" prefetch={false}>{titles.help}</Link>
+            <Link href="/help">{titles.help}</Link>
           </li>
           <li>
-            <Link href="/policy" prefetch={false}>{titles.policy}</Link>
+            <Link href="/policy">{titles.policy}</Link>
           </li>
           <li>
-            <Link href="/rules" prefetch={false}>{titles.rules}</Link>
+            <Link href="/rules">{titles.rules}</Link>
           </li>
         </ul>
         <p className={styles.footerLine}>

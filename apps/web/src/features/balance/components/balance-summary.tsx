@@ -1,7 +1,7 @@
 'use client';
 // The balance with its frozen amount at the top of the page.
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { BalanceDisplay } from '@/components/balance-display/balance-display';
 import { balance as balanceText, balanceScreenTexts as t } from '@/lib/messages';
 import { formatPoints } from '@/lib/format';

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@cabinet/contracts/client';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { memo } from 'react';
 import { Unbreakable } from '@/components/unbreakable/unbreakable';
 import { formatDateTime, formatSignedPoints } from '@/lib/format';
@@ -12,8 +12,8 @@ const t = balanceScreenTexts.history;
 /**
  * One movement: date, title, its description with the contract number or the order it belongs to
  * (each said once), a signed coloured amount. Memoised: a page holds 200 of them, and typing in the
- * search must not redraw them all. Its order links are not prefetched: a page may show a hundred of
- * them, and a member opens one now and then.
+ * search must not redraw them all. Its order links, like every link, prefetch only once pointed at
+ * (IntentLink): a page may show a hundred of them, and a member opens one now and then.
  */
 export const HistoryEntryRow = memo(function HistoryEntryRow({ entry }: { entry: HistoryEntry }) {
   const positive = entry.amount >= 0;
@@ -32,11 +32,7 @@ export const HistoryEntryRow = memo(function HistoryEntryRow({ entry }: { entry:
             </span>
           </span>
         ) : null}
-        {line.orderApart ? (
-          <Link href={`/order/${entry.orderId}`} prefetch={false}>
-            {t.order(entry.orderId!)}
-          </Link>
-        ) : null}
+        {line.orderApart ? <Link href={`/order/${entry.orderId}`}>{t.order(entry.orderId!)}</Link> : null}
         {line.parts.length > 0 ? (
           <span>
             {line.parts.map((part, i) =>
@@ -47,7 +43,7 @@ export const HistoryEntryRow = memo(function HistoryEntryRow({ entry }: { entry:
                   {part.text}
                 </span>
               ) : (
-                <Link key={i} href={`/order/${part.orderId}`} className="nowrap" prefetch={false}>
+                <Link key={i} href={`/order/${part.orderId}`} className="nowrap">
                   {part.text}
                 </Link>
               ),

@@ -1,6 +1,6 @@
 // Renders the blocks of a document or an answer: paragraphs (numbered clauses in a legal document),
 // lists and tables. Server component: no JavaScript reaches the browser.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { Block, Rich, TextLink } from '../document';
 import styles from './prose.module.css';
 

@@ -1,6 +1,6 @@
 // /help: the topics, their questions as native disclosures (<details>: keyboard and screen reader
 // support without JavaScript) and the support contact.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { OpenTargetDetails } from '@/components/open-target-details/open-target-details';
 import { Blocks, RichText } from '@/features/documents/components/blocks';
 import type { TextContext } from '@/features/documents/document';

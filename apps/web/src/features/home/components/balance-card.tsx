@@ -1,7 +1,7 @@
 'use client';
 // The balance with its frozen amount, and the way to withdraw it.
 import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts/client';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { BalanceDisplay } from '@/components/balance-display/balance-display';
 import { balance as balanceText, homeTexts as t } from '@/lib/messages';
 import { isShownError, useBalance, usePassportData, usePendingAmount } from '@/lib/queries/member';

@@ -1,7 +1,7 @@
 'use client';
 // The home page's preview: the three latest news items as compact cards linking to /news/<id>.
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import own from '@/components/news/news.module.css';
 import { PreviewCard, previewStyles as styles } from '@/components/preview-card/preview-card';
 import { SessionImage } from '@/components/session-image/session-image';

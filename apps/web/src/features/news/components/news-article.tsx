@@ -1,7 +1,7 @@
 'use client';
 // /news/[id]: banner, title, date, category, the sanitised HTML, the like button and a way back.
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useEffect } from 'react';
 import type { NewsItem } from '@cabinet/contracts/client';
 import { LinesSkeleton } from '@/components/news/news-card';

@@ -1,7 +1,7 @@
 'use client';
 // The home page's preview: the last five notifications; each leads to /notification.
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { PreviewCard, previewStyles as styles } from '@/components/preview-card/preview-card';
 import { Unbreakable } from '@/components/unbreakable/unbreakable';
 import { formatLongDateTime } from '@/lib/format';

@@ -1,5 +1,5 @@
 import type { NotificationCategory, NotificationItem as Item } from '@cabinet/contracts/client';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { RefCallback } from 'react';
 import { Icon } from '@/components/icon/icon';
 import { Skeleton } from '@/components/skeleton/skeleton';

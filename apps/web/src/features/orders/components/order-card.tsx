@@ -1,5 +1,5 @@
 import { formatPhone, type OrderCard as Order } from '@cabinet/contracts/client';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { formatDate, formatPoints } from '@/lib/format';
 import { ordersTexts as t } from '@/lib/messages';
 import styles from './orders.module.css';

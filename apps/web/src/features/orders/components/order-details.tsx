@@ -3,7 +3,7 @@
 // 'Отменить заявку' while it is pending. A cancelled order's points return: the sidebar refreshes.
 import { formatPhone } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { QueryState } from '@/components/query-state/query-state';

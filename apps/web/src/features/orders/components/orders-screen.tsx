@@ -2,7 +2,7 @@
 // Мои заявки: the member's withdrawals by status.
 import type { OrderCategory } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';

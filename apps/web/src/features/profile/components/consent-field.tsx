@@ -1,5 +1,5 @@
 // 152-ФЗ: a separate, unticked consent before the first identity data is sent, and its date once given.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { Ref } from 'react';
 import { FieldError } from '@/components/field/field';
 import { formatDate } from '@/lib/format';

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { usePathname } from 'next/navigation';
 import { Icon } from '@/components/icon/icon';
 import { isActive, menuItems } from '../menu';

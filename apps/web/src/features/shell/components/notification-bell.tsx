@@ -1,6 +1,6 @@
 'use client';
 // Spec §2: the bell in the top bar, on or off by the is-notification call; it opens /notification.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Icon } from '@/components/icon/icon';
 import { useIsNotification } from '@/lib/queries/member';
 import { shell } from '@/lib/messages';

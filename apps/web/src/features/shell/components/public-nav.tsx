@@ -1,6 +1,6 @@
 'use client';
 // The documents' links of the public layout; the open page is marked (aria-current).
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { usePathname } from 'next/navigation';
 import { publicShell as t, titles } from '@/lib/messages';
 import { isActive } from '../menu';

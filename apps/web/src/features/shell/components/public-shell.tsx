@@ -1,6 +1,6 @@
 // The light layout of the pages a visitor may read without signing in (help, policy, rules): the
 // brand, the way to sign in, the documents' links and the support e-mail. No menu, no balance.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { ReactNode } from 'react';
 import { Brand } from '@/components/brand/brand';
 import { publicShell as t, shell } from '@/lib/messages';

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { Ref } from 'react';
 import { Brand } from '@/components/brand/brand';
 import { Icon } from '@/components/icon/icon';

@@ -1,6 +1,6 @@
 'use client';
 // Sidebar head: avatar (to the profile), 'Здравствуйте, {firstName}!' and the balance with the frozen amount.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Avatar } from '@/components/avatar/avatar';
 import { BalanceDisplay } from '@/components/balance-display/balance-display';
 import { balance as balanceText, shell } from '@/lib/messages';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { withdrawTexts as t } from '@/lib/messages';
 import styles from './withdraw.module.css';
 

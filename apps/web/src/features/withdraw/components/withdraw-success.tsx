@@ -1,6 +1,6 @@
 'use client';
 import { type OrderCard } from '@cabinet/contracts/client';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useEffect, useRef } from 'react';
 import { withdrawTexts as t } from '@/lib/messages';
 import styles from './withdraw.module.css';
