@@ -13,8 +13,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 it('declares for each cut file the characters it was cut to', () => {
   const source = readFileSync(path.join(here, 'fonts.ts'), 'utf8');
   // Each localFont({...}) call: its file and its unicode-range, in the order written.
-  const faces = [...source.matchAll(/localFont\(\{[\s\S]*?path: '([^']+)'[\s\S]*?prop: 'unicode-range',\s*value:\s*'([^']+)'/g)].map(
-    ([, file, range]) => ({ file: path.basename(file ?? ''), range }),
-  );
+  const faces = [
+    ...source.matchAll(/localFont\(\{[\s\S]*?path: '([^']+)'[\s\S]*?prop: 'unicode-range',\s*value:\s*'([^']+)'/g),
+  ].map(([, file, range]) => ({ file: path.basename(file ?? ''), range }));
   expect(faces).toEqual(subsets.subsets.map((s) => ({ file: s.file, range: s.unicodeRange })));
 });
