@@ -12,17 +12,13 @@ interface LikeButtonProps {
 }
 
 export function LikeButton({ slugId, likesCount, isLiked, onError, size = 'normal' }: LikeButtonProps) {
-  const like = useNewsLike(onError);
+  const toggle = useNewsLike(onError);
   return (
     <LikeToggle
       likesCount={likesCount}
       isLiked={isLiked}
       size={size}
-      onToggle={() => {
-        // One request at a time per button: answers of overlapping toggles could arrive out of order.
-        if (like.isPending) return;
-        like.mutate({ slugId, current: { likesCount, isLiked } });
-      }}
+      onToggle={() => void toggle(slugId, { likesCount, isLiked })}
     />
   );
 }
