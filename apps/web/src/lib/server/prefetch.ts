@@ -1,8 +1,9 @@
 // The first paint with data (issue 11): a page reads the member's data (the back office: the
-// operator's) on the app server with the session's token, into a TanStack Query cache under the very keys the browser's queries use, and
-// hands it over with <SeedQueries> (lib/queries/seed-queries.tsx). The browser then paints the data at once instead of
-// skeletons (what Lighthouse's LCP and CLS see) and does not ask again while it is fresh (staleTime).
-// A call that fails or a token that has lapsed just leaves its query to the browser, as before.
+// operator's) on the app server with the session's token, into a TanStack Query cache under the
+// very keys the browser's queries use, and hands it over with <SeedQueries>
+// (lib/queries/seed-queries.tsx). The browser then paints the data at once instead of skeletons
+// (what Lighthouse's LCP and CLS see) and does not ask again while it is fresh (staleTime). A call
+// that fails or a token that has lapsed just leaves its query to the browser, as before.
 import 'server-only';
 import { adminMeRoute, isNotificationRoute, pendingAmountRoute, personalInfoRoute, userBalanceRoute } from '@cabinet/contracts';
 import type { DataTag, QueryKey } from '@tanstack/react-query';
