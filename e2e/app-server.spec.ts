@@ -80,6 +80,13 @@ test.describe('without a session', () => {
     }
   });
 
+  test('/favicon.ico is the icon: a browser asks for it where a page has named no icon yet', async ({ request }) => {
+    const res = await request.get('/favicon.ico');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect([...(await res.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+
   test('a visitor is sent to sign in, keeping the page to come back to', async ({ request }) => {
     const home = await request.get('/', { maxRedirects: 0 });
     expect(home.status()).toBe(303);
