@@ -18,6 +18,10 @@ test('an operator rejects Мария’s document, she corrects it, the operator
   signInOperator,
   baseURL,
 }) => {
+  // Мария's sign-in may first wait up to a minute for a new code: withdraw.spec.ts signs her in
+  // too, among the members' last tests, shortly before this project starts. axe runs on four
+  // screens at two widths besides.
+  test.setTimeout(180_000);
   const desk = await operatorPage(browser, baseURL!);
   await signInOperator(desk, 'identityReview');
 
