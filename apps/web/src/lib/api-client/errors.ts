@@ -33,9 +33,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The API's own refusal (`{code, message, fields?}`) that `err` carries; null for any other failure. */
+export function structuredRefusal(err: unknown): (ErrorBody & { message: string }) | null {
+  return err instanceof ApiRequestError && err.isStructured ? (err.body as ErrorBody & { message: string }) : null;
+}
+
 /** What a screen says when a call fails: the API's own Russian message for a refusal, `fallback` else. */
 export function refusalMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiRequestError && err.isStructured ? err.body!.message! : fallback;
+  return structuredRefusal(err)?.message ?? fallback;
 }
 
 /**

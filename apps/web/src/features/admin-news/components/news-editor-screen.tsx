@@ -20,7 +20,7 @@ import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { ApiRequestError } from '@/lib/api-client/errors';
+import { ApiRequestError, structuredRefusal } from '@/lib/api-client/errors';
 import { adminCommon } from '@/lib/admin-messages';
 import { useOperator } from '@/lib/queries/operator';
 import { newsAdminTexts as t } from '../messages';
@@ -58,12 +58,8 @@ const fieldsOf = (item: AdminNewsItem | null): NewsDraftBody =>
 
 /** The API's refusal as the form shows it: the fields' own texts, or the message. */
 function refusal(err: unknown): { fields: Record<string, string>; message: string | null; code: string | null } {
-  if (err instanceof ApiRequestError && err.isStructured)
-    return {
-      fields: err.body?.fields ?? {},
-      message: err.body?.fields ? null : err.body!.message!,
-      code: err.body?.code ?? null,
-    };
+  const body = structuredRefusal(err);
+  if (body) return { fields: body.fields ?? {}, message: body.fields ? null : body.message, code: body.code ?? null };
   return { fields: {}, message: adminCommon.unexpected, code: null };
 }
 

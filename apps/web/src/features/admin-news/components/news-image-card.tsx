@@ -5,15 +5,15 @@ import { type AdminNewsItem } from '@cabinet/contracts/client';
 import { ADMIN_NEWS_IMAGE_PATH, NEWS_IMAGE_MAX_BYTES } from '@cabinet/contracts';
 import { useId, useState } from 'react';
 import { Field } from '@/components/field/field';
-import { ApiRequestError } from '@/lib/api-client/errors';
+import { structuredRefusal } from '@/lib/api-client/errors';
 import { adminCommon } from '@/lib/admin-messages';
 import { newsAdminTexts as t } from '../messages';
 import { removeNewsImage, uploadNewsImage } from '../queries';
 import styles from './admin-news.module.css';
 
 function messageOf(err: unknown): string {
-  if (err instanceof ApiRequestError && err.isStructured) return Object.values(err.body?.fields ?? {})[0] ?? err.body!.message!;
-  return adminCommon.unexpected;
+  const refusal = structuredRefusal(err);
+  return refusal ? (Object.values(refusal.fields ?? {})[0] ?? refusal.message) : adminCommon.unexpected;
 }
 
 export function NewsImageCard({

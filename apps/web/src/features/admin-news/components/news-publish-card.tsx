@@ -6,7 +6,7 @@ import type { AdminNewsItem } from '@cabinet/contracts/client';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Field } from '@/components/field/field';
-import { ApiRequestError } from '@/lib/api-client/errors';
+import { structuredRefusal } from '@/lib/api-client/errors';
 import { formatDateTime } from '@/lib/format';
 import { moscowInputToIso } from '@/lib/moscow-input';
 import { newsAdminTexts as t } from '../messages';
@@ -47,7 +47,7 @@ export function NewsPublishCard({
         onChanged(await publishNews(item.id, item.version, at), at ? t.scheduledDone : t.publishedDone);
       }
     } catch (err) {
-      const body = err instanceof ApiRequestError && err.isStructured ? err.body! : null;
+      const body = structuredRefusal(err);
       if (body?.fields?.publishAt) setWhenError(body.fields.publishAt);
       else onFailed(body?.message ?? t.actionFailed);
     } finally {

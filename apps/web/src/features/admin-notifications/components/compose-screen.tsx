@@ -25,7 +25,7 @@ import { Field, FieldGroup } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { phoneForApi } from '@/components/phone-input/phone-mask';
-import { ApiRequestError } from '@/lib/api-client/errors';
+import { structuredRefusal } from '@/lib/api-client/errors';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { moscowInputToIso } from '@/lib/moscow-input';
@@ -121,7 +121,7 @@ function ComposeForm() {
   };
 
   const refused = (err: unknown) => {
-    const body = err instanceof ApiRequestError && err.isStructured ? err.body! : null;
+    const body = structuredRefusal(err);
     // A list's phone refused by its place ('phones.3') belongs to the list's field.
     const fields = Object.fromEntries(
       Object.entries(body?.fields ?? {}).map(([key, text]) => [key.startsWith('phones.') ? 'phones' : key, text]),
