@@ -66,8 +66,9 @@ function scanCopies(dir) {
 }
 
 /**
- * The headers next.config.ts gives every answer (the security headers), as the build recorded them.
- * A rule with conditions (`has`, `missing`) is not evaluated here: a path it could match is left to Next.js.
+ * The headers next.config.ts gives every answer (the security headers), as the build recorded them;
+ * null for a path that a rule with conditions (`has`, `missing`) could match: not evaluated here,
+ * such a path is left to Next.js.
  */
 function configuredHeaders(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'));
@@ -100,7 +101,13 @@ export function precompressedStatic(distDir) {
     return null;
   }
   if (copies.size === 0) return null;
+  // Each file's headers once, at start: the build and its rules do not change under a running server.
   const headersFor = configuredHeaders(distDir);
+  for (const [pathname, variants] of copies) {
+    const headers = headersFor(pathname);
+    if (headers) variants.headers = headers;
+    else copies.delete(pathname);
+  }
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const pathname = (req.url ?? '').split('?')[0];
@@ -108,10 +115,9 @@ export function precompressedStatic(distDir) {
     if (!variants) return false;
     const accepts = acceptedEncodings(req.headers['accept-encoding']);
     const encoding = ENCODINGS.find((e) => variants[e.name] && accepts(e.name));
-    const headers = encoding && headersFor(pathname);
-    if (!headers) return false;
+    if (!encoding) return false;
     const copy = variants[encoding.name];
-    for (const { key, value } of headers) res.setHeader(key, value);
+    for (const { key, value } of variants.headers) res.setHeader(key, value);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('Content-Type', CONTENT_TYPES[path.extname(pathname)]);
     res.setHeader('Vary', 'Accept-Encoding');
