@@ -2,8 +2,8 @@
 // rouble sign are separate files; each face says which characters it covers, so a page loads only
 // the files it needs and the browser takes every glyph from the right one. Cyrillic and Latin are the
 // variable font of @fontsource-variable cut to the weights 400–700 and to the characters a Russian
-// cabinet shows (scripts/font-subsets.mjs; scripts/vendor-assets.mjs writes them into generated/
-// before every build): 45 kB in 2 preloaded requests, where fontsource's own files were 61 kB and the
+// cabinet shows (scripts/font-subsets.json; scripts/vendor-assets.mjs writes them into generated/
+// before every build): 46 kB in 2 preloaded requests, where fontsource's own files were 61 kB and the
 // four static weights 76 kB in 8 (issue 11: what a phone downloads before the first paint). The
 // unicode-range of each face is its file's (fonts.test.ts).
 //
