@@ -30,6 +30,8 @@ export default defineConfig({
       'apps/api/test/**/*.test.ts',
       // The web app's unit tests are pure functions in Node: no DOM environment is needed.
       'apps/web/src/**/*.test.ts',
+      // The web app's own server modules (server.mjs and beside it).
+      'apps/web/*.test.mjs',
       // The documentation's own checks (decision records, the product description).
       'docs/**/*.test.ts',
     ],

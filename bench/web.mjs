@@ -3,6 +3,12 @@
 // beside an empty Next page built with the same versions in the same run (bench/.empty-app, ignored
 // by git). Prints PASS / FAIL per budget of issue 11.
 //
+// The scores are Lighthouse's default, simulated throttling. LCP on /login is measured with the same
+// mobile profile applied to the page (`throttlingMethod: 'devtools'`: the network's latency and
+// bandwidth and the CPU slowdown, for real): the simulation counts every script that was evaluated
+// before the paint of an unthrottled load, a race that an empty page with one stylesheet loses here
+// as often as not (decision 0023). The simulated LCP is printed beside it.
+//
 //   BENCH_RUNS=3 (Lighthouse runs per page)   CHROME_PATH=/usr/bin/chromium
 //   BENCH_PAGES=/login,/balance (Lighthouse on these pages only; budgets of the others are skipped)
 // Each Lighthouse report is kept in bench/.data/web/lighthouse/ (the last run of each page) for its
@@ -135,7 +141,8 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
-async function audit(label, url, headers) {
+/** Median (by `by`) of RUNS Lighthouse runs; `method` is Lighthouse's throttlingMethod. */
+async function audit(label, url, headers, { method = 'simulate', by = 'score' } = {}) {
   const runs = [];
   // A run whose trace Lighthouse could not read (NO_NAVSTART, seen now and then) has no score: it is
   // run again rather than counted as a 0 that would pull the median down.
@@ -146,6 +153,7 @@ async function audit(label, url, headers) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod: method,
       ...(headers ? { extraHeaders: headers } : {}),
     });
     mkdirSync(reportDir, { recursive: true });
@@ -154,7 +162,10 @@ async function audit(label, url, headers) {
       continue;
     }
     writeFileSync(
-      path.join(reportDir, `${label === '/' ? 'home' : label.replace(/\W+/g, '-').replace(/^-/, '')}.json`),
+      path.join(
+        reportDir,
+        `${label === '/' ? 'home' : label.replace(/\W+/g, '-').replace(/^-/, '')}${method === 'simulate' ? '' : `-${method}`}.json`,
+      ),
       res.report,
     );
     const a = res.lhr.audits;
@@ -166,7 +177,7 @@ async function audit(label, url, headers) {
       finalUrl: res.lhr.finalDisplayedUrl,
     });
   }
-  runs.sort((x, y) => x.score - y.score);
+  runs.sort((x, y) => x[by] - y[by]);
   return runs[Math.floor(runs.length / 2)];
 }
 console.log(`\nLighthouse, mobile, median of ${RUNS}:`);
@@ -184,6 +195,17 @@ for (const [label, url, headers] of [
     `  ${label.padEnd(16)} performance ${String(r.score).padStart(3)}  LCP ${r.lcp.toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${r.tbt.toFixed(0)} ms  (${r.finalUrl})`,
   );
 }
+console.log(`\nLCP with the mobile profile applied (devtools throttling), median of ${RUNS}:`);
+const applied = {};
+for (const [label, url] of [
+  ['empty Next page', `${empty}/`],
+  ['empty page + css', `${styled}/`],
+  ['/login', `${web}/login`],
+].filter(([label]) => !PAGES || PAGES.includes(label) || label.startsWith('empty'))) {
+  applied[label] = await audit(label, url, undefined, { method: 'devtools', by: 'lcp' });
+  const r = applied[label];
+  console.log(`  ${label.padEnd(16)} LCP ${r.lcp.toFixed(2)} s  (simulated: ${lh[label].lcp.toFixed(2)} s)  performance ${r.score}`);
+}
 await chrome.kill();
 
 const budgets = [
@@ -197,7 +219,7 @@ const budgets = [
   ...(lh['/login'] ? [['Lighthouse performance /login', lh['/login'].score, '≥', 95, '']] : []),
   ...(lh['/'] ? [['Lighthouse performance /', lh['/'].score, '≥', 95, '']] : []),
   ...(lh['/balance'] ? [['Lighthouse performance /balance', lh['/balance'].score, '≥', 95, '']] : []),
-  ...(lh['/login'] ? [['LCP /login', lh['/login'].lcp, '≤', 1.2, 's']] : []),
+  ...(applied['/login'] ? [['LCP /login (profile applied)', applied['/login'].lcp, '≤', 1.2, 's']] : []),
   ...(lh['/'] ? [['CLS on /', lh['/'].cls, '≤', 0, '']] : []),
 ];
 const failed = printBudgets(budgets);

@@ -11,12 +11,14 @@
 //   lib/server/image-fetch.ts reads; the resized answer may be kept by the browser, never by a
 //   shared cache.
 // - The build's hashed files from the brotli and gzip copies written at build time (static-files.mjs).
+// - The sign-in pages' stylesheets written into their HTML (inline-stylesheets.mjs).
 // Usage: node apps/web/server.mjs [-p PORT] [-H HOST] [--dev]
 /* global setInterval */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stylesheetInliner } from './inline-stylesheets.mjs';
 import { precompressedStatic } from './static-files.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,6 +67,8 @@ const app = next({ dev, dir: here, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const sendCompressedCopy = dev ? null : precompressedStatic(path.join(here, '.next'));
+// The pages a member or an operator opens first, with nothing cached (decision 0023).
+const inlineStylesheets = dev ? null : stylesheetInliner(path.join(here, '.next'), ['/login', '/admin/login']);
 
 let inFlight = 0;
 const server = http.createServer((req, res) => {
@@ -73,6 +77,7 @@ const server = http.createServer((req, res) => {
   inFlight++;
   res.once('close', () => inFlight--);
   if (sendCompressedCopy?.(req, res)) return;
+  inlineStylesheets?.(req, res);
   const apiFileImage = isApiFileImage(req.url);
   if (apiFileImage) keepPrivate(res);
   const serve = () => handle(req, res);

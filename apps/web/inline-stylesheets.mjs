@@ -1,0 +1,135 @@
+// The sign-in pages carry their stylesheets in the HTML. A stylesheet in <head> holds the first paint
+// until it has arrived: on a phone's network that is one more round trip after the HTML, the
+// largest part of the sign-in page's LCP (docs/performance.md, decision 0023). These pages are the
+// first a member opens, with nothing cached, so the bytes are paid once either way.
+//
+// Next.js's own `experimental.inlineCss` does it for every page and writes each stylesheet twice (in
+// a <style> and again in the page's inlined RSC data), without the CSP nonce. Here, for the pages
+// named, each `<link rel="stylesheet">` React wrote in <head> gets a `<style nonce>` with the file's
+// text before it, and itself gets `disabled`: it no longer holds the paint and is neither fetched
+// nor parsed a second time (as `media="print"` it was, and that parse cost the page ~100 ms of
+// Lighthouse's blocking time), while React, which looks its stylesheets up by that link, neither
+// inserts it again nor waits for it on hydration or on a later navigation.
+//
+// Next.js compresses its answers (the `compression` middleware replaces `res.write` and `res.end`);
+// the rewrite has to see the HTML before that, so it installs itself above the middleware's
+// functions, as they are assigned (`aboveCompression`).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const CHUNKS = '/_next/static/chunks/';
+/** A stylesheet link as React writes it for Next.js's CSS (render-css-resource.js): nonce optional. */
+const LINK = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"?#]+\.css)"((?: nonce="[^"]*")?)([^>]*?)\/>/g;
+/** url(…) references relative to the stylesheet's own address; data:, absolute and fragment ones are left alone. */
+const RELATIVE_URL = /url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\)/gi;
+const HEAD_END = '</head>';
+
+/**
+ * Every stylesheet of the build, by the address the page links it from, its relative url()s made
+ * absolute (in the page they would resolve against the page's address). Latin-1 strings: the bytes
+ * of the files and of the HTML pass through unchanged.
+ */
+export function readStylesheets(distDir) {
+  const sheets = new Map();
+  const root = path.join(distDir, 'static/chunks');
+  const walk = (sub) => {
+    for (const entry of readdirSync(path.join(root, sub), { withFileTypes: true })) {
+      const rel = path.posix.join(sub, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (rel.endsWith('.css')) {
+        const href = CHUNKS + rel;
+        const css = readFileSync(path.join(root, rel), 'latin1');
+        // A stylesheet that closes the element it would be written in is left as a link.
+        if (!/<\/style/i.test(css)) sheets.set(href, rebaseUrls(css, href));
+      }
+    }
+  };
+  walk('');
+  return sheets;
+}
+
+function rebaseUrls(css, href) {
+  return css.replace(RELATIVE_URL, (_, quote, url) => `url(${quote}${new URL(url, `http://x${href}`).pathname}${quote})`);
+}
+
+/** The head's stylesheet links, each preceded by its text in a <style> with the link's nonce (`html` in Latin-1, as `sheets`). */
+export function inlineHeadStylesheets(html, sheets) {
+  return html.replace(LINK, (tag, href, nonce, rest) => {
+    const css = sheets.get(href);
+    if (css === undefined) return tag;
+    return `<style${nonce}>${css}</style><link rel="stylesheet" href="${href}"${nonce}${rest} disabled=""/>`;
+  });
+}
+
+/**
+ * Replaces `res[name]` for the middleware that assigns it next: the middleware reads the original
+ * (it writes its output there) and assigns its own function, which `wrap` then sits above. Without
+ * such a middleware (no compression) the property keeps the original and `wrap` is never used.
+ */
+function aboveCompression(res, name, wrap) {
+  let current = res[name];
+  let wrapped = null;
+  Object.defineProperty(res, name, {
+    configurable: true,
+    enumerable: true,
+    get: () => wrapped ?? current,
+    set: (fn) => {
+      current = fn;
+      wrapped = wrap((...args) => current.apply(res, args));
+    },
+  });
+}
+
+/** Splits `end`'s and `write`'s optional (chunk, encoding, callback) arguments. */
+function chunkArgs(args) {
+  const callback = typeof args.at(-1) === 'function' ? args.at(-1) : undefined;
+  const [chunk, encoding] = callback ? args.slice(0, -1) : args;
+  return { chunk, encoding: typeof encoding === 'string' ? encoding : undefined, callback };
+}
+const toLatin1 = (chunk, encoding) =>
+  typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8').toString('latin1') : Buffer.from(chunk).toString('latin1');
+
+/**
+ * Rewrites the HTML answers of `pathnames` (GET, exact paths). The head is held back until it is
+ * complete (React writes it in its first chunk), rewritten, and sent on; the rest passes through.
+ */
+export function stylesheetInliner(distDir, pathnames) {
+  const sheets = readStylesheets(distDir);
+  const pages = new Set(pathnames);
+  return (req, res) => {
+    if (req.method !== 'GET' || !pages.has(new URL(req.url ?? '/', 'http://x').pathname)) return;
+    let state = 'start'; // 'start' → 'head' (holding) → 'through'
+    let held = '';
+    const isHtml = () => String(res.getHeader('content-type') ?? '').startsWith('text/html');
+    const begin = () => {
+      if (state !== 'start') return;
+      state = isHtml() ? 'head' : 'through';
+      // The rewritten head is longer than the one Next.js may have measured.
+      if (state === 'head' && !res.headersSent) res.removeHeader('content-length');
+    };
+    const release = () => {
+      state = 'through';
+      const out = Buffer.from(inlineHeadStylesheets(held, sheets), 'latin1');
+      held = '';
+      return out;
+    };
+    aboveCompression(res, 'write', (write) => (...args) => {
+      const { chunk, encoding, callback } = chunkArgs(args);
+      begin();
+      if (state === 'through') return write(...args);
+      held += toLatin1(chunk, encoding);
+      if (!held.includes(HEAD_END)) {
+        if (callback) process.nextTick(callback);
+        return true;
+      }
+      return callback ? write(release(), callback) : write(release());
+    });
+    aboveCompression(res, 'end', (end) => (...args) => {
+      const { chunk, encoding, callback } = chunkArgs(args);
+      begin();
+      if (state !== 'head') return end(...args);
+      if (chunk !== undefined && chunk !== null) held += toLatin1(chunk, encoding);
+      return callback ? end(release(), callback) : end(release());
+    });
+  };
+}
