@@ -205,7 +205,9 @@ for (const [label, url] of [
 ].filter(([label]) => !PAGES || PAGES.includes(label) || label.startsWith('empty'))) {
   applied[label] = await audit(label, url, undefined, { method: 'devtools', by: 'lcp' });
   const r = applied[label];
-  console.log(`  ${label.padEnd(16)} LCP ${r.lcp.toFixed(2)} s  (simulated: ${lh[label].lcp.toFixed(2)} s)  performance ${r.score}`);
+  console.log(
+    `  ${label.padEnd(16)} LCP ${r.lcp.toFixed(2)} s  (simulated: ${lh[label].lcp.toFixed(2)} s)  performance ${r.score}`,
+  );
 }
 await chrome.kill();
 

@@ -10,7 +10,10 @@ import { inlineHeadStylesheets, readStylesheets, stylesheetInliner } from './inl
 
 const dist = mkdtempSync(path.join(tmpdir(), 'inline-css-'));
 mkdirSync(path.join(dist, 'static/chunks/nested'), { recursive: true });
-writeFileSync(path.join(dist, 'static/chunks/a.css'), '@font-face{src:url(../media/f.woff2)}body{background:url("data:image/svg+xml,x")}');
+writeFileSync(
+  path.join(dist, 'static/chunks/a.css'),
+  '@font-face{src:url(../media/f.woff2)}body{background:url("data:image/svg+xml,x")}',
+);
 writeFileSync(path.join(dist, 'static/chunks/nested/b.css'), '.b{content:"—"}');
 writeFileSync(path.join(dist, 'static/chunks/evil.css'), '.x{}</style><script>alert(1)</script>');
 
