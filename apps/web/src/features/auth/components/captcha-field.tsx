@@ -1,14 +1,20 @@
 'use client';
-// The self-hosted proof-of-work captcha (ALTCHA, product §4): it solves itself as soon as it loads,
-// in Russian, without a click. The CSP-friendly `altcha/external` build brings neither its styles
-// nor its worker: the stylesheet is imported here and the SHA worker is served from /vendor. Its
-// Russian strings are ours (lib/messages/login.ts `captcha`), and its own error bubble is hidden: a
-// failure is told once, by the form (login.module.css).
+// The self-hosted proof-of-work captcha (ALTCHA, product §4): it solves itself, in Russian, without
+// a click. The CSP-friendly `altcha/external` build brings neither its styles nor its worker: the
+// stylesheet is imported here and the SHA worker is served from /vendor. Its Russian strings are
+// ours (lib/messages/login.ts `captcha`), and its own error bubble is hidden: a failure is told
+// once, by the form (login.module.css).
+//
+// The widget's script (29 kB gzip, a Svelte runtime) is fetched and run at the member's first input
+// on the page, as ALTCHA's own `auto="onfocus"` starts its work when the form is first touched:
+// until then a facade in the widget's markup and styles stands in its place. Evaluated during the
+// page's load it was a quarter of /login's main-thread work after the first paint (decision 0024).
+// Typing the ten digits of a number takes longer than the proof of work, which runs in a worker.
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { captchaChallengeRoute } from '@cabinet/contracts/client';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { captcha as captchaStrings } from '@/lib/messages';
 import { CaptchaFailedError } from '../step-error';
 import styles from './login.module.css';
@@ -25,7 +31,10 @@ const WORKER_URL = '/vendor/altcha-sha-worker.js';
 const CHALLENGE_URL = captchaChallengeRoute.path;
 /** The widget gives up after its own timeout (90 s); a waiting form should not wait longer. */
 const WAIT_LIMIT_MS = 95_000;
+/** What a member does first on the sign-in page: taps, types, pastes or has the browser fill in. */
+const FIRST_INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'input'] as const;
 
+let loaded = false;
 let loading: Promise<void> | null = null;
 
 /** Loads the widget once per page: the custom element, its Russian strings and the SHA worker. */
@@ -34,8 +43,21 @@ function loadAltcha(): Promise<void> {
     await import('altcha/external');
     globalThis.$altcha.i18n.set('ru', { ...captchaStrings });
     globalThis.$altcha.algorithms.set('SHA-256', () => new Worker(WORKER_URL));
+    loaded = true;
   })();
   return loading;
+}
+
+/** Loads the widget at the first input on the page (once; later calls wait for the same load). */
+function loadAtFirstInput(): Promise<void> {
+  if (loading) return loading;
+  return new Promise<void>((resolve) => {
+    const start = () => {
+      for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, start, true);
+      void loadAltcha().then(resolve);
+    };
+    for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+  });
 }
 
 interface Waiter {
@@ -50,7 +72,7 @@ interface CaptchaFieldProps {
 }
 
 export function CaptchaField({ ref, onFailure }: CaptchaFieldProps) {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(loaded);
   const widget = useRef<AltchaWidgetElement | null>(null);
   const payload = useRef<string | null>(null);
   const waiters = useRef<Waiter[]>([]);
@@ -61,7 +83,7 @@ export function CaptchaField({ ref, onFailure }: CaptchaFieldProps) {
 
   useEffect(() => {
     let active = true;
-    void loadAltcha().then(() => {
+    void loadAtFirstInput().then(() => {
       if (active) setReady(true);
     });
     return () => {
@@ -105,6 +127,8 @@ export function CaptchaField({ ref, onFailure }: CaptchaFieldProps) {
     ref,
     () => ({
       takePayload() {
+        // A form submitted before any input the page saw (a script, an assistive tool) starts it.
+        void loadAltcha();
         const element = widget.current;
         const solved = payload.current;
         if (solved && element) {
@@ -149,8 +173,31 @@ export function CaptchaField({ ref, onFailure }: CaptchaFieldProps) {
           configuration={JSON.stringify({ hideFooter: true, hideLogo: true, workers: 1 })}
         />
       ) : (
-        <div className={styles.captchaPlaceholder} aria-hidden="true" />
+        <CaptchaFacade />
       )}
+    </div>
+  );
+}
+
+/**
+ * The widget as it looks before its work starts (its own classes, from altcha.css): what the member
+ * sees until the first input, so the box does not change its size when the widget takes its place.
+ */
+function CaptchaFacade() {
+  const id = useId();
+  return (
+    <div className="altcha" data-state="unverified" data-display="standard" data-visible="true">
+      <div className="altcha-main">
+        <div>
+          <div className="altcha-checkbox-wrap">
+            {/* Pressing it is an input: the widget loads and checks; the box is never ticked by hand. */}
+            <div className="altcha-checkbox" data-loading="false">
+              <input type="checkbox" id={id} checked={false} readOnly />
+            </div>
+            <label htmlFor={id}>{captchaStrings.label}</label>
+          </div>
+        </div>
+      </div>
     </div>
   );
 }
