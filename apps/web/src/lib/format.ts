@@ -4,7 +4,7 @@
 // for zero or an unknown value. Dates: ru-RU on Moscow time, the programme's clock (its months and
 // tiers are Moscow months), so a date near midnight reads the same for every agent wherever the
 // browser is.
-import { formatPoints } from '@cabinet/contracts/client';
+import { formatPoints, lazy } from '@cabinet/contracts/client';
 
 /** 12345 → '12 345 б.', 12345.5 → '12 345,50 б.', null → '0 б.': the contracts' one points formatter. */
 export { formatPoints };
@@ -33,19 +33,23 @@ const TIME_ZONE = 'Europe/Moscow';
 const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const LONG_DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 const TIME = { hour: '2-digit', minute: '2-digit' } as const;
-const moscow = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: TIME_ZONE });
+// Each formatter is made at its first use (lazy: the first one of a locale loads its ICU data).
+const moscow = (options: Intl.DateTimeFormatOptions) =>
+  lazy(() => new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: TIME_ZONE }));
 
 const shortDate = moscow(DAY);
 const shortDateTime = moscow({ ...DAY, ...TIME });
 const longDate = moscow(LONG_DAY);
 const longDateTime = moscow({ ...LONG_DAY, ...TIME });
 // A calendar month has no time zone: 'YYYY-MM' is read as that month, whatever the clock.
-const monthYear = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+const monthYear = lazy(() => new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const isoDay = lazy(
+  () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }),
+);
 
-function formatIso(format: Intl.DateTimeFormat, iso: string): string {
+function formatIso(format: () => Intl.DateTimeFormat, iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : format.format(d);
+  return Number.isNaN(d.getTime()) ? '' : format().format(d);
 }
 
 /** '2025-05-03T09:00:00Z' → '03.05.2025' (lists, tables, the consent's date). */
@@ -72,7 +76,7 @@ export function formatLongDateTime(iso: string): string {
 export function formatMonth(month: string): string {
   const [y, m] = month.split('-').map(Number);
   if (!y || !m || m > 12) return month;
-  return monthYear
+  return monthYear()
     .formatToParts(new Date(Date.UTC(y, m - 1, 1)))
     .filter((p) => p.type === 'month' || p.type === 'year')
     .map((p) => p.value)
@@ -81,5 +85,5 @@ export function formatMonth(month: string): string {
 
 /** The calendar day in Moscow as 'YYYY-MM-DD' (for file names and date inputs). */
 export function moscowDay(at: Date = new Date()): string {
-  return isoDay.format(at);
+  return isoDay().format(at);
 }

@@ -1,4 +1,5 @@
 // Points without zod: the checks and the formatting the browser needs (the schema stays in points.ts).
+import { lazy } from '../common/lazy.js';
 
 /**
  * Amounts travel as points (1 б. = 1 ₽) with at most two decimals; the database keeps integer
@@ -12,9 +13,8 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 /** The currency abbreviation (product §9). */
 export const POINTS_ABBR = 'б.';
 
-const whole = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-
-const withKopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const whole = lazy(() => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }));
+const withKopecks = lazy(() => new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
  * 12345 → '12 345 б.', 12345.5 → '12 345,50 б.', 0/null/NaN → '0 б.' (a no-break space between
@@ -22,6 +22,8 @@ const withKopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, m
  */
 export function formatPoints(value: number | null | undefined, { withUnit = true } = {}): string {
   const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  const text = (Number.isInteger(n) ? whole : withKopecks).format(n).replace(/[\u202f ]/g, '\u00a0');
+  const text = (Number.isInteger(n) ? whole : withKopecks)()
+    .format(n)
+    .replace(/[\u202f ]/g, '\u00a0');
   return withUnit ? `${text}\u00a0${POINTS_ABBR}` : text;
 }
