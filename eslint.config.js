@@ -138,6 +138,7 @@ export default tseslint.config(
   // data (about 60 ms of the sign-in page's load, which formats nothing); `lazy` makes it at first use.
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

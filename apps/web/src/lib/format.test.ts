@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatLongDateTime,
   formatMonth,
+  formatShortMonth,
   formatPoints,
   formatSignedPoints,
   moscowDay,
@@ -113,5 +114,55 @@ describe('dates, on Moscow time', () => {
     expect(formatMonth('2026-11')).toBe('ноябрь 2026');
     expect(formatMonth('2025-01')).toBe('январь 2025');
     expect(formatMonth('bad')).toBe('bad');
+  });
+
+  it('writes every date as Intl ru-RU writes it on Moscow time (written out, ru-calendar.ts says why)', () => {
+    const intl = (options: Intl.DateTimeFormatOptions) => {
+      const f = new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: 'Europe/Moscow' });
+      return (iso: string) => f.format(new Date(iso));
+    };
+    const day = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+    const longDay = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+    const time = { hour: '2-digit', minute: '2-digit' } as const;
+    const pairs: [(iso: string) => string, (iso: string) => string][] = [
+      [formatDate, intl(day)],
+      [formatDateTime, intl({ ...day, ...time })],
+      [formatLongDate, intl(longDay)],
+      [formatLongDateTime, intl({ ...longDay, ...time })],
+    ];
+    const isoDay = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'Europe/Moscow',
+    });
+    // Every 7 h 13 min from 2010 (Intl's own answer before 2014-10-26) to 2036, and the change itself.
+    const instants = [
+      '2014-10-25T21:59:59.999Z',
+      '2014-10-25T22:00:00.000Z',
+      '2025-12-31T21:00:00.000Z',
+      '2025-12-31T20:59:00.000Z',
+    ];
+    for (let t = Date.UTC(2010, 0, 1); t < Date.UTC(2036, 0, 1); t += 26_003_000) instants.push(new Date(t).toISOString());
+    const differ: string[] = [];
+    for (const iso of instants) {
+      for (const [ours, theirs] of pairs) if (ours(iso) !== theirs(iso)) differ.push(`${iso}: ${ours(iso)} ≠ ${theirs(iso)}`);
+      if (moscowDay(new Date(iso)) !== isoDay.format(new Date(iso))) differ.push(`${iso}: day ${moscowDay(new Date(iso))}`);
+    }
+    expect(instants.length).toBeGreaterThan(30_000);
+    expect(differ).toEqual([]);
+  });
+
+  it("writes every month's names as Intl ru-RU does (they are written out, ru-calendar.ts says why)", () => {
+    const long = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat('ru-RU', { month: 'short', timeZone: 'UTC' });
+    for (let m = 1; m <= 12; m++) {
+      const month = `2025-${String(m).padStart(2, '0')}`;
+      const at = new Date(Date.UTC(2025, m - 1, 1));
+      const parts = long.formatToParts(at).filter((p) => p.type === 'month' || p.type === 'year');
+      expect(formatMonth(month)).toBe(parts.map((p) => p.value).join(' '));
+      expect(formatShortMonth(month)).toBe(short.format(at).replace('.', ''));
+    }
+    expect(formatShortMonth('2025-13')).toBe('2025-13');
   });
 });

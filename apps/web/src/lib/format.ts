@@ -5,6 +5,7 @@
 // tiers are Moscow months), so a date near midnight reads the same for every agent wherever the
 // browser is.
 import { formatPoints, lazy } from '@cabinet/contracts/client';
+import { MONTHS, MONTHS_OF, moscowTime, pad2, SHORT_MONTHS, type MoscowTime } from './ru-calendar';
 
 /** 12345 → '12 345 б.', 12345.5 → '12 345,50 б.', null → '0 б.': the contracts' one points formatter. */
 export { formatPoints };
@@ -33,57 +34,62 @@ const TIME_ZONE = 'Europe/Moscow';
 const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const LONG_DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 const TIME = { hour: '2-digit', minute: '2-digit' } as const;
-// Each formatter is made at its first use (lazy: the first one of a locale loads its ICU data).
-const moscow = (options: Intl.DateTimeFormatOptions) =>
+
+/**
+ * A date format written out for Moscow's present offset (ru-calendar.ts says why), with Intl's own
+ * formatter, made at its first use, for an instant before it. An unreadable date is ''.
+ */
+function moscowFormat(write: (t: MoscowTime) => string, intl: () => Intl.DateTimeFormat): (iso: string) => string {
+  return (iso) => {
+    const at = new Date(iso);
+    if (Number.isNaN(at.getTime())) return '';
+    const t = moscowTime(at);
+    return t ? write(t) : intl().format(at);
+  };
+}
+const ruMoscow = (options: Intl.DateTimeFormatOptions) =>
   lazy(() => new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: TIME_ZONE }));
 
-const shortDate = moscow(DAY);
-const shortDateTime = moscow({ ...DAY, ...TIME });
-const longDate = moscow(LONG_DAY);
-const longDateTime = moscow({ ...LONG_DAY, ...TIME });
-// A calendar month has no time zone: 'YYYY-MM' is read as that month, whatever the clock.
-const monthYear = lazy(() => new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const isoDay = lazy(
-  () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }),
-);
-
-function formatIso(format: () => Intl.DateTimeFormat, iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : format().format(d);
-}
+const day = (t: MoscowTime) => `${pad2(t.day)}.${pad2(t.month)}.${t.year}`;
+const longDay = (t: MoscowTime) => `${t.day} ${MONTHS_OF[t.month - 1]} ${t.year} г.`;
+const clock = (t: MoscowTime) => `${pad2(t.hour)}:${pad2(t.minute)}`;
 
 /** '2025-05-03T09:00:00Z' → '03.05.2025' (lists, tables, the consent's date). */
-export function formatDate(iso: string): string {
-  return formatIso(shortDate, iso);
-}
+export const formatDate = moscowFormat(day, ruMoscow(DAY));
 
 /** '2025-05-03T09:00:00Z' → '03.05.2025, 12:00' (account history, an order's facts and timeline). */
-export function formatDateTime(iso: string): string {
-  return formatIso(shortDateTime, iso);
-}
+export const formatDateTime = moscowFormat((t) => `${day(t)}, ${clock(t)}`, ruMoscow({ ...DAY, ...TIME }));
 
 /** '2025-05-03T09:00:00Z' → '3 мая 2025 г.' (news, wherever they are shown; document editions). */
-export function formatLongDate(iso: string): string {
-  return formatIso(longDate, iso);
-}
+export const formatLongDate = moscowFormat(longDay, ruMoscow(LONG_DAY));
 
 /** '2026-11-20T14:14:00Z' → '20 ноября 2026 г. в 17:14' (notifications, wherever they are shown). */
-export function formatLongDateTime(iso: string): string {
-  return formatIso(longDateTime, iso);
+export const formatLongDateTime = moscowFormat((t) => `${longDay(t)} в ${clock(t)}`, ruMoscow({ ...LONG_DAY, ...TIME }));
+
+/** 'YYYY-MM' → [year, month 1–12], or null for anything else. */
+function yearMonth(month: string): [number, number] | null {
+  const [y, m] = month.split('-').map(Number);
+  return y && m && m <= 12 ? [y, m] : null;
 }
 
 /** 'YYYY-MM' → 'май 2025': the nominative month name and the year, as a heading or a label wants it. */
 export function formatMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  if (!y || !m || m > 12) return month;
-  return monthYear()
-    .formatToParts(new Date(Date.UTC(y, m - 1, 1)))
-    .filter((p) => p.type === 'month' || p.type === 'year')
-    .map((p) => p.value)
-    .join(' ');
+  const ym = yearMonth(month);
+  return ym ? `${MONTHS[ym[1] - 1]} ${ym[0]}` : month;
 }
+
+/** 'YYYY-MM' → 'май', 'февр', 'сент': the month's short name without its dot (a chart's axis). */
+export function formatShortMonth(month: string): string {
+  const ym = yearMonth(month);
+  return ym ? SHORT_MONTHS[ym[1] - 1]! : month;
+}
+
+const isoDay = lazy(
+  () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }),
+);
 
 /** The calendar day in Moscow as 'YYYY-MM-DD' (for file names and date inputs). */
 export function moscowDay(at: Date = new Date()): string {
-  return isoDay().format(at);
+  const t = moscowTime(at);
+  return t ? `${t.year}-${pad2(t.month)}-${pad2(t.day)}` : isoDay().format(at);
 }

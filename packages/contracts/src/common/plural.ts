@@ -1,15 +1,16 @@
-import { lazy } from './lazy.js';
-
-const rules = lazy(() => new Intl.PluralRules('ru'));
-
-/** Picks the Russian plural form: pluralRu(3, ['попытка', 'попытки', 'попыток']) → 'попытки'. */
+/**
+ * Picks the Russian plural form: pluralRu(3, ['попытка', 'попытки', 'попыток']) → 'попытки'.
+ *
+ * CLDR's rule for Russian, written out rather than asked of Intl.PluralRules: the first Intl object
+ * of a page loads the ICU data, and the home page's planner counts while it hydrates (the contracts'
+ * points-format.ts says more). A fraction takes the last form, as Intl's 'other' did here.
+ * plural.test.ts compares it with Intl.PluralRules.
+ */
 export function pluralRu(n: number, [one, few, many]: readonly [string, string, string]): string {
-  switch (rules().select(n)) {
-    case 'one':
-      return one;
-    case 'few':
-      return few;
-    default:
-      return many;
-  }
+  if (!Number.isInteger(n)) return many;
+  const units = Math.abs(n) % 10;
+  const tens = Math.abs(n) % 100;
+  if (units === 1 && tens !== 11) return one;
+  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
+  return many;
 }

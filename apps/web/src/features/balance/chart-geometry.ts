@@ -1,6 +1,6 @@
 // The bar chart's arithmetic: bar heights on a rounded scale and short month labels.
-import { lazy, type RewardsMonth } from '@cabinet/contracts/client';
-import { formatMonth } from '@/lib/format';
+import type { RewardsMonth } from '@cabinet/contracts/client';
+import { formatMonth, formatShortMonth } from '@/lib/format';
 
 /** The smallest "nice" number (1, 2, 2.5, 5 × 10ⁿ) at or above `max`; 0 gives 1 so the scale is never empty. */
 export function niceMax(max: number): number {
@@ -12,14 +12,11 @@ export function niceMax(max: number): number {
   return 10 * power;
 }
 
-const shortMonth = lazy(() => new Intl.DateTimeFormat('ru-RU', { month: 'short', timeZone: 'UTC' }));
-
 /** '2025-05' → 'май', the year only under January (and the first bar) so the axis stays readable. */
 export function monthLabel(month: string, first: boolean): { short: string; full: string } {
   const [y, m] = month.split('-').map(Number);
   if (!y || !m) return { short: month, full: month };
-  const at = new Date(Date.UTC(y, m - 1, 1));
-  const short = shortMonth().format(at).replace('.', '');
+  const short = formatShortMonth(month);
   return { short: first || m === 1 ? `${short} ${String(y).slice(2)}` : short, full: formatMonth(month) };
 }
 

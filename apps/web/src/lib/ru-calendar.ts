@@ -1,0 +1,71 @@
+// Moscow time and Russian month names written out, for lib/format.ts. The first Intl object of a page
+// loads the ICU data: 40–75 ms of main-thread work in this machine's Chromium (docs/performance.md),
+// paid while the page hydrates, since the home page, the balance and the news write dates as they
+// render. format.test.ts compares every output with Intl's.
+
+/**
+ * Moscow has kept UTC+3 all year since 2014-10-26 02:00 local time (2014-10-25 22:00 UTC). An instant
+ * before it is left to Intl's time-zone data, as would be one after a change of the law: should
+ * Moscow's offset change again, this constant and the test beside it change with it.
+ */
+const UTC3_SINCE = Date.UTC(2014, 9, 25, 22);
+const UTC3_MS = 3 * 3_600_000;
+
+export interface MoscowTime {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The wall-clock time in Moscow at `at`, or null where only Intl's time-zone data knows it. */
+export function moscowTime(at: Date): MoscowTime | null {
+  if (!(at.getTime() >= UTC3_SINCE)) return null;
+  const wall = new Date(at.getTime() + UTC3_MS);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
+}
+
+/** Nominative: 'май 2025'. */
+export const MONTHS = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+] as const;
+
+/** Genitive, after a day: '3 мая 2025 г.'. */
+export const MONTHS_OF = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
+
+/** Short, without Intl's dot: a chart's axis. */
+export const SHORT_MONTHS = ['янв', 'февр', 'март', 'апр', 'май', 'июнь', 'июль', 'авг', 'сент', 'окт', 'нояб', 'дек'] as const;
+
+export const pad2 = (n: number): string => String(n).padStart(2, '0');

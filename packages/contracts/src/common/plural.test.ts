@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { pluralRu } from './plural.js';
+
+const forms = ['one', 'few', 'many'] as const;
+
+describe('pluralRu', () => {
+  it('picks the form Intl.PluralRules ru picks, for every count to 100 000 and for fractions', () => {
+    const rules = new Intl.PluralRules('ru');
+    const intl = (n: number) => {
+      const category = rules.select(n);
+      return category === 'one' ? 'one' : category === 'few' ? 'few' : 'many';
+    };
+    const differ: number[] = [];
+    for (let n = -200; n <= 100_000; n++) if (pluralRu(n, forms) !== intl(n)) differ.push(n);
+    for (const n of [0.5, 1.5, 2.25, 21.1, 101.99]) if (pluralRu(n, forms) !== intl(n)) differ.push(n);
+    expect(differ).toEqual([]);
+  });
+
+  it('says 1 попытка, 3 попытки, 11 попыток, 21 попытка, 112 попыток', () => {
+    const w = ['попытка', 'попытки', 'попыток'] as const;
+    expect([1, 3, 11, 21, 112].map((n) => `${n} ${pluralRu(n, w)}`)).toEqual([
+      '1 попытка',
+      '3 попытки',
+      '11 попыток',
+      '21 попытка',
+      '112 попыток',
+    ]);
+  });
+});
