@@ -5,7 +5,7 @@
 // tiers are Moscow months), so a date near midnight reads the same for every agent wherever the
 // browser is.
 import { formatPoints, lazy } from '@cabinet/contracts/client';
-import { MONTHS, MONTHS_OF, moscowTime, pad2, SHORT_MONTHS, type MoscowTime } from './ru-calendar';
+import { MONTHS, MONTHS_OF, moscowTime, pad2, type MoscowTime } from './ru-calendar';
 
 /** 12345 → '12 345 б.', 12345.5 → '12 345,50 б.', null → '0 б.': the contracts' one points formatter. */
 export { formatPoints };
@@ -67,7 +67,7 @@ export const formatLongDate = moscowFormat(longDay, ruMoscow(LONG_DAY));
 export const formatLongDateTime = moscowFormat((t) => `${longDay(t)} в ${clock(t)}`, ruMoscow({ ...LONG_DAY, ...TIME }));
 
 /** 'YYYY-MM' → [year, month 1–12], or null for anything else. */
-function yearMonth(month: string): [number, number] | null {
+export function yearMonth(month: string): [number, number] | null {
   const [y, m] = month.split('-').map(Number);
   return y && m && m <= 12 ? [y, m] : null;
 }
@@ -76,12 +76,6 @@ function yearMonth(month: string): [number, number] | null {
 export function formatMonth(month: string): string {
   const ym = yearMonth(month);
   return ym ? `${MONTHS[ym[1] - 1]} ${ym[0]}` : month;
-}
-
-/** 'YYYY-MM' → 'май', 'февр', 'сент': the month's short name without its dot (a chart's axis). */
-export function formatShortMonth(month: string): string {
-  const ym = yearMonth(month);
-  return ym ? SHORT_MONTHS[ym[1] - 1]! : month;
 }
 
 const isoDay = lazy(

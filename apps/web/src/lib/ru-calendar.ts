@@ -65,7 +65,4 @@ export const MONTHS_OF = [
   'декабря',
 ] as const;
 
-/** Short, without Intl's dot: a chart's axis. */
-export const SHORT_MONTHS = ['янв', 'февр', 'март', 'апр', 'май', 'июнь', 'июль', 'авг', 'сент', 'окт', 'нояб', 'дек'] as const;
-
 export const pad2 = (n: number): string => String(n).padStart(2, '0');

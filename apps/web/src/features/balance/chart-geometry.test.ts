@@ -30,4 +30,15 @@ describe('monthLabel', () => {
     expect(monthLabel('2024-06', true).short).toBe('июнь 24');
     expect(monthLabel('2025-05', false).full).toBe('май 2025');
   });
+
+  it("writes each month's short name as Intl ru-RU does, without its dot", () => {
+    const short = new Intl.DateTimeFormat('ru-RU', { month: 'short', timeZone: 'UTC' });
+    for (let m = 1; m <= 12; m++) {
+      const month = `2025-${String(m).padStart(2, '0')}`;
+      expect(monthLabel(month, false).short.replace(/ 25$/, '')).toBe(
+        short.format(new Date(Date.UTC(2025, m - 1, 1))).replace('.', ''),
+      );
+    }
+    expect(monthLabel('bad', false)).toEqual({ short: 'bad', full: 'bad' });
+  });
 });
