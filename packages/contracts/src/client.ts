@@ -117,6 +117,7 @@ export * from './common/plural.js';
 export * from './common/input-rules.js';
 export * from './common/csv.js';
 export * from './common/lazy.js';
+export * from './common/ru-months.js';
 export * from './profile/file-rules.js';
 export * from './profile/passport-values.js';
 export * from './profile/consent-version.js';

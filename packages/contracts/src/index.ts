@@ -4,6 +4,7 @@ export * from './http/route-ref.js';
 export * from './programme.js';
 export * from './common/phone.js';
 export * from './common/plural.js';
+export * from './common/ru-months.js';
 export * from './common/validation.js';
 export * from './common/csv.js';
 export * from './auth/captcha-challenge.js';

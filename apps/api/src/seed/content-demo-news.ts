@@ -1,3 +1,4 @@
+import { MONTHS_OF } from '@cabinet/contracts';
 import type { BannerMotif } from './content-demo-image.js';
 
 export interface DemoNews {
@@ -11,25 +12,10 @@ export interface DemoNews {
   likedBy: ('demo' | 'second')[];
 }
 
-const MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
-
 /** «итоги октября» for an item published in November. */
 function previousMonth(now: Date, daysAgo: number): string {
   const published = new Date(now.getTime() - daysAgo * 86_400_000);
-  return MONTHS_GENITIVE[(published.getMonth() + 11) % 12]!;
+  return MONTHS_OF[(published.getMonth() + 11) % 12]!;
 }
 
 const BLUE: [string, string] = ['#1e3a8a', '#0ea5e9'];

@@ -4,8 +4,8 @@
 // for zero or an unknown value. Dates: ru-RU on Moscow time, the programme's clock (its months and
 // tiers are Moscow months), so a date near midnight reads the same for every agent wherever the
 // browser is.
-import { formatPoints, lazy } from '@cabinet/contracts/client';
-import { MONTHS, MONTHS_OF, moscowTime, pad2, type MoscowTime } from './ru-calendar';
+import { formatPoints, lazy, MONTHS, MONTHS_OF } from '@cabinet/contracts/client';
+import { moscowTime, pad2, type MoscowTime } from './ru-calendar';
 
 /** 12345 → '12 345 б.', 12345.5 → '12 345,50 б.', null → '0 б.': the contracts' one points formatter. */
 export { formatPoints };

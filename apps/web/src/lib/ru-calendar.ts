@@ -1,4 +1,4 @@
-// Moscow time and Russian month names written out, for lib/format.ts. The first Intl object of a page
+// Moscow time written out, for lib/format.ts (the month names are the contracts' ru-months.ts). The first Intl object of a page
 // loads the ICU data: 40–75 ms of main-thread work in this machine's Chromium (docs/performance.md),
 // paid while the page hydrates, since the home page, the balance and the news write dates as they
 // render. format.test.ts compares every output with Intl's.
@@ -32,37 +32,5 @@ export function moscowTime(at: Date): MoscowTime | null {
     minute: wall.getUTCMinutes(),
   };
 }
-
-/** Nominative: 'май 2025'. */
-export const MONTHS = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-] as const;
-
-/** Genitive, after a day: '3 мая 2025 г.'. */
-export const MONTHS_OF = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-] as const;
 
 export const pad2 = (n: number): string => String(n).padStart(2, '0');
