@@ -9,6 +9,9 @@ test('an admin signs in with password and code, creates an operator who then set
   page,
   allowConsoleErrors,
 }) => {
+  // Two sign-ins, an operator's creation, the audit log and four axe passes: the suite's first test,
+  // it meets the app server cold; a fresh-clone CI run took 66 s (the default timeout is 60 s).
+  test.setTimeout(180_000);
   // The refused short password is a 400 the browser reports in the console.
   allowConsoleErrors(/status of 400/);
   await page.setViewportSize({ width: 1280, height: 900 });
