@@ -128,7 +128,7 @@ export function CaptchaField({ ref, onFailure }: CaptchaFieldProps) {
     () => ({
       takePayload() {
         // A form submitted before any input the page saw (a script, an assistive tool) starts it.
-        void loadAltcha();
+        if (!loaded) void loadAltcha().then(() => setReady(true));
         const element = widget.current;
         const solved = payload.current;
         if (solved && element) {
