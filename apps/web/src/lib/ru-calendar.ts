@@ -1,12 +1,12 @@
-// Moscow time written out, for lib/format.ts (the month names are the contracts' ru-months.ts). The first Intl object of a page
-// loads the ICU data: 40–75 ms of main-thread work in this machine's Chromium (docs/performance.md),
-// paid while the page hydrates, since the home page, the balance and the news write dates as they
-// render. format.test.ts compares every output with Intl's.
+// Moscow time written out, for lib/format.ts (the month names are the contracts' ru-months.ts). The
+// first Intl object of a page loads the ICU data: 40–75 ms of main-thread work in this machine's
+// Chromium (docs/performance.md), paid while the page hydrates, since the home page, the balance and
+// the news write dates as they render. format.test.ts compares every output with Intl's.
 
 /**
- * Moscow has kept UTC+3 all year since 2014-10-26 02:00 local time (2014-10-25 22:00 UTC). An instant
- * before it is left to Intl's time-zone data, as would be one after a change of the law: should
- * Moscow's offset change again, this constant and the test beside it change with it.
+ * Moscow has kept UTC+3 all year since 2014-10-26 02:00 local time (2014-10-25 22:00 UTC); an instant
+ * before it is left to Intl's time-zone data. Should the law change Moscow's offset again, this
+ * changes with it: format.test.ts, run on a Node with the new time-zone data, fails until it does.
  */
 const UTC3_SINCE = Date.UTC(2014, 9, 25, 22);
 const UTC3_MS = 3 * 3_600_000;
