@@ -26,7 +26,7 @@ export function formatSignedPoints(value: number): string {
 /** Seconds as 'м:сс' for countdowns: 59 → '0:59', 125 → '2:05'. */
 export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.ceil(totalSeconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  return `${Math.floor(s / 60)}:${pad2(s % 60)}`;
 }
 
 const TIME_ZONE = 'Europe/Moscow';
