@@ -2,13 +2,13 @@
 // The three scans of the identity document: preview, upload with progress, replace.
 import { memberQueries } from '@/lib/queries/member';
 import { IDENTITY_STATUS_TEXT, SCAN_KINDS, SCAN_MAX_BYTES, type ScanKind } from '@cabinet/contracts/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Skeleton } from '@/components/skeleton/skeleton';
 import { LoggingOutError, refusalMessage } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
 import { uploadScan } from '../queries';
 import type { SaveStatus } from '../section-form';
+import { ScanPreview } from './scan-preview';
 import styles from './profile.module.css';
 
 const TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
@@ -98,59 +98,5 @@ function ScanCard({ kind, url }: { kind: ScanKind; url: string | null }) {
         {busy ? text.uploading(progress) : (status?.text ?? '')}
       </p>
     </li>
-  );
-}
-
-/** The file's type, read from its answer's headers without downloading it. */
-function useFileType(url: string | null, knownType: string | null) {
-  return useQuery({
-    queryKey: ['file-type', url],
-    enabled: url !== null && knownType === null,
-    staleTime: Infinity,
-    queryFn: async ({ signal }) => {
-      const res = await fetch(url!, { method: 'HEAD', credentials: 'same-origin', signal });
-      return res.ok ? (res.headers.get('content-type') ?? '') : '';
-    },
-  });
-}
-
-function ScanPreview({ url, label, knownType }: { url: string | null; label: string; knownType: string | null }) {
-  const type = useFileType(url, knownType);
-  if (!url) {
-    return (
-      <div className={`${styles.scanPreview} ${styles.scanEmpty}`}>
-        <span>{text.empty}</span>
-      </div>
-    );
-  }
-  const contentType = knownType ?? type.data;
-  if (contentType === undefined) return <Skeleton height={140} radius="var(--radius-s)" />;
-  if (contentType.startsWith('image/')) {
-    return (
-      <a href={url} target="_blank" rel="noopener" className={styles.scanPreview}>
-        {/* The member's own file behind the session cookie: the image optimizer cannot fetch it. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={url} alt={label} className={styles.scanImage} />
-      </a>
-    );
-  }
-  return (
-    <a href={url} target="_blank" rel="noopener" className={`${styles.scanPreview} ${styles.scanPdf}`}>
-      <svg width="36" height="44" viewBox="0 0 36 44" aria-hidden="true">
-        <path
-          d="M4 2h20l10 10v28a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Z"
-          fill="var(--color-danger-soft)"
-          stroke="var(--color-danger)"
-          strokeWidth="2"
-        />
-        <text x="18" y="32" textAnchor="middle" fontSize="10" fontWeight="700" fill="var(--color-danger)">
-          PDF
-        </text>
-      </svg>
-      <span>
-        {text.pdf} — {text.open}
-        <span className="visually-hidden">: {label}</span>
-      </span>
-    </a>
   );
 }
