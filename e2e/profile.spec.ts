@@ -136,12 +136,21 @@ test('scans uploaded: an image shows its thumbnail, a PDF its icon and link, and
     const method = route.request().method();
     if (refusedOnce.has(method)) return route.continue();
     refusedOnce.add(method);
-    await route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":"unauthorized","message":"Unauthorized"}' });
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"code":"unauthorized","message":"Unauthorized"}',
+    });
   });
   await profile.goto();
   await expect(profile.scanCard('Скан паспорта').getByRole('img', { name: 'Скан паспорта' })).toBeVisible();
   await expect
-    .poll(() => profile.scanCard('Скан паспорта').getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .poll(() =>
+      profile
+        .scanCard('Скан паспорта')
+        .getByRole('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
     .toBe(800);
   expect([...refusedOnce].sort()).toEqual(['GET', 'HEAD']);
   await expect(profile.scanCard('Скан ИНН').getByRole('link', { name: /PDF-документ/ })).toBeVisible();
