@@ -2,6 +2,7 @@
 // label names the control, aria-describedby reads its error and then its hint, aria-invalid marks it,
 // and an error is announced as it appears. role="alert" is the one error role of every form.
 import type { ReactNode } from 'react';
+import { keepEarlyInput } from '@/lib/early-input';
 import { forms } from '@/lib/messages';
 import { Skeleton } from '../skeleton/skeleton';
 import styles from './field.module.css';
@@ -11,6 +12,8 @@ export interface ControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  /** Keeps what was typed or autofilled before the page's scripts ran (lib/early-input.ts). */
+  ref: typeof keepEarlyInput;
 }
 
 interface FieldProps {
@@ -36,7 +39,7 @@ export function Field({ id, label, error, hint, optional, className, children }:
         {label}
         {optional ? <span className={styles.optional}> ({forms.optional})</span> : null}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ref: keepEarlyInput })}
       {hint ? (
         <p id={hintId!} className={styles.hint}>
           {hint}

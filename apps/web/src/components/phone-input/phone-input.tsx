@@ -3,6 +3,7 @@
 // placeholder (product §5), typing, pasting and deleting anywhere in it with the caret kept in place.
 import { PHONE_PLACEHOLDER } from '@cabinet/contracts/client';
 import { useCallback, useLayoutEffect, useRef, type InputHTMLAttributes, type Ref } from 'react';
+import { keepEarlyInput } from '@/lib/early-input';
 import { applyPhoneEdit, type EditKind } from './phone-mask';
 
 interface PhoneInputProps extends Omit<
@@ -23,6 +24,7 @@ export function PhoneInput({ value, onChange, ref, className, ...rest }: PhoneIn
   const setRef = useCallback(
     (el: HTMLInputElement | null) => {
       input.current = el;
+      keepEarlyInput(el);
       if (typeof ref === 'function') ref(el);
       else if (ref) ref.current = el;
     },

@@ -4,6 +4,7 @@
 // reset to a value with its error and its "sent" state gone. Without the library's ~14 kB gzip in
 // /login's first load (issue 11, decision 0022).
 import { useRef, useState, type FormEvent } from 'react';
+import { keepEarlyInput } from '@/lib/early-input';
 import type { Checked } from './rules';
 
 export function useStepForm(initial: string, check: (value: string) => Checked) {
@@ -46,6 +47,7 @@ export function useStepForm(initial: string, check: (value: string) => Checked) 
 
   const ref = (el: HTMLInputElement | null) => {
     input.current = el;
+    keepEarlyInput(el);
   };
 
   return { field: { value, onChange, ref }, error, submitting, handleSubmit, reset };

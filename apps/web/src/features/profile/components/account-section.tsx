@@ -10,6 +10,7 @@ import { saveAccountData } from '../queries';
 import { fieldOf, useSectionSave } from '../section-form';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
+import { registerField } from '@/lib/register-field';
 
 // The contract's schema, with zod: loaded on the form's first focus or check (decision 0022).
 const accountRules = lazyResolver(() => import('../resolvers').then((m) => m.accountResolver));
@@ -31,13 +32,15 @@ export function AccountSection({ account }: { account: AccountInfo }) {
           {(control) => <input {...control} className="input" value={formatPhone(account.phoneNumber)} readOnly type="tel" />}
         </Field>
         <Field {...fieldOf('account', 'email', errors)} optional>
-          {(control) => <input {...control} {...form.register('email')} className="input" type="email" autoComplete="email" />}
+          {(control) => (
+            <input {...control} {...registerField(form, 'email')} className="input" type="email" autoComplete="email" />
+          )}
         </Field>
         <Field {...fieldOf('account', 'userName', errors)} hint={profileTexts.userNameHint}>
           {(control) => (
             <input
               {...control}
-              {...form.register('userName')}
+              {...registerField(form, 'userName')}
               className="input"
               autoComplete="username"
               spellCheck={false}

@@ -26,6 +26,7 @@ import { ConsentField } from './consent-field';
 import { ProfileForm } from './profile-form';
 import { ReviewWarning } from './review-warning';
 import styles from './profile.module.css';
+import { registerField } from '@/lib/register-field';
 
 type Name = Exclude<keyof PassportFormInput, 'version' | 'issuer'>;
 
@@ -171,7 +172,7 @@ export function PassportForm({ data }: { data: PassportData }) {
       return (
         <Field key={name} {...field}>
           {(control) => (
-            <select {...control} {...form.register(name)} {...common}>
+            <select {...control} {...registerField(form, name)} {...common}>
               <option value="">{profileTexts.choose}</option>
               {options.map((o) => (
                 <option key={o} value={o}>
@@ -201,7 +202,7 @@ export function PassportForm({ data }: { data: PassportData }) {
         {(control) => (
           <input
             {...control}
-            {...form.register(name)}
+            {...registerField(form, name)}
             {...common}
             type={DATES.has(name) ? 'date' : 'text'}
             min={DATES.has(name) ? '1925-01-01' : undefined}

@@ -10,6 +10,7 @@ import { saveUserData } from '../queries';
 import { fieldOf, useSectionSave } from '../section-form';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
+import { registerField } from '@/lib/register-field';
 
 // The contract's schema, with zod: loaded on the form's first focus or check (decision 0022).
 const personalRules = lazyResolver(() => import('../resolvers').then((m) => m.personalResolver));
@@ -36,7 +37,9 @@ export function PersonalSection({ info }: { info: UserInfo }) {
       <ProfileForm form={form} onFocus={personalRules.preload} {...save}>
         {FIELDS.map((name) => (
           <Field key={name} {...fieldOf('personal', name, errors)} optional={name === 'middleName' || name === 'cityName'}>
-            {(control) => <input {...control} {...form.register(name)} className="input" autoComplete={AUTOCOMPLETE[name]} />}
+            {(control) => (
+              <input {...control} {...registerField(form, name)} className="input" autoComplete={AUTOCOMPLETE[name]} />
+            )}
           </Field>
         ))}
       </ProfileForm>

@@ -11,6 +11,7 @@ import { fieldOf, useSectionSave } from '../section-form';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
 import styles from './profile.module.css';
+import { registerField } from '@/lib/register-field';
 
 // The contract's schema, with zod: loaded on the form's first focus or check (decision 0022).
 const workRules = lazyResolver(() => import('../resolvers').then((m) => m.workResolver));
@@ -38,9 +39,9 @@ export function WorkSection({ info }: { info: UserInfo }) {
           <Field key={name} {...fieldOf('work', name, errors)} optional className={WIDE.has(name) ? styles.wide : undefined}>
             {(control) =>
               name === 'Description' ? (
-                <textarea {...control} {...form.register(name)} className="input" rows={4} />
+                <textarea {...control} {...registerField(form, name)} className="input" rows={4} />
               ) : (
-                <input {...control} {...form.register(name)} className="input" autoComplete={AUTOCOMPLETE[name] ?? 'off'} />
+                <input {...control} {...registerField(form, name)} className="input" autoComplete={AUTOCOMPLETE[name] ?? 'off'} />
               )
             }
           </Field>

@@ -10,6 +10,7 @@ import { withdrawTexts as t } from '@/lib/messages';
 import type { WithdrawForm as Values } from '../schema';
 import { BankPicker } from './bank-picker';
 import styles from './withdraw.module.css';
+import { registerField } from '@/lib/register-field';
 
 interface WithdrawFormProps {
   form: UseFormReturn<Values>;
@@ -61,7 +62,7 @@ export function WithdrawForm({ form, available, onFocus, onBank, onValid }: With
           <div className={styles.amountRow}>
             <input
               {...control}
-              {...form.register('amount')}
+              {...registerField(form, 'amount')}
               className="input"
               inputMode="decimal"
               autoComplete="off"

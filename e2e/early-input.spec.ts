@@ -1,0 +1,90 @@
+// What is typed — or filled in by a password manager — while the page's scripts are still loading
+// reaches the form: React keeps the text on screen when it hydrates, but without lib/early-input.ts
+// the form never hears of it and its next render empties the field (the back office's sign-in
+// answered «Введите e-mail» to an operator who had filled both fields).
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { LoginPage } from './pages/login-page';
+import { ProfilePage } from './pages/profile';
+import { members } from './support/members';
+import { testOperator } from './support/operators';
+
+const SCRIPTS = '**/_next/static/chunks/*.js';
+
+/** Holds the page's scripts back until the returned function is called: the server's HTML alone is live. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route(SCRIPTS, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return open;
+}
+
+/** Whether React has taken the element over (it keeps its fiber on the node). */
+function isHydrated(control: Locator): Promise<boolean> {
+  return control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+}
+
+test('the back office sign-in keeps an e-mail and a password filled before its scripts ran', async ({ page }) => {
+  const operator = testOperator('spare2');
+  const release = await holdScripts(page);
+  await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+  const email = page.getByLabel('E-mail');
+  await email.fill(operator.email);
+  await page.getByLabel('Пароль').fill(operator.password);
+  expect(await isHydrated(email)).toBe(false);
+
+  release();
+  await expect.poll(() => isHydrated(email)).toBe(true);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText(`${operator.email} · Оператор`)).toBeVisible();
+});
+
+test('the sign-in keeps a phone typed before its scripts ran, and masks it once they do', async ({ page }) => {
+  const login = new LoginPage(page);
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await login.phone.fill('900123');
+  expect(await isHydrated(login.phone)).toBe(false);
+
+  release();
+  // The mask is the form's own: it shows that the form has the digits.
+  await expect(login.phone).toHaveValue('+7 (900) 123');
+  await login.getCode.click();
+  await expect(login.error('Некорректный формат номера телефона')).toBeVisible();
+});
+
+test("the profile's fields come with the member's data, and a field changed before the scripts ran is saved", async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, members.earlyInput);
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  await profile.field(profile.personal, 'Фамилия').fill('Ранний');
+  await profile.field(profile.personal, 'Имя').fill('Пётр');
+  await profile.save(profile.personal).click();
+  await expect(profile.result(profile.personal)).toHaveText('Изменения сохранены');
+
+  const release = await holdScripts(page);
+  await page.goto('/lk', { waitUntil: 'domcontentloaded' });
+  const lastName = profile.field(profile.personal, 'Фамилия');
+  const firstName = profile.field(profile.personal, 'Имя');
+  // The server's HTML holds the saved name: no empty fields that fill in later.
+  await expect(lastName).toHaveValue('Ранний');
+  await expect(firstName).toHaveValue('Пётр');
+  await firstName.fill('Тимофей');
+  expect(await isHydrated(firstName)).toBe(false);
+
+  release();
+  await expect.poll(() => isHydrated(firstName)).toBe(true);
+  await expect(firstName).toHaveValue('Тимофей');
+  await expect(lastName).toHaveValue('Ранний');
+  await profile.save(profile.personal).click();
+  await expect(profile.result(profile.personal)).toHaveText('Изменения сохранены');
+  await profile.goto();
+  await expect(firstName).toHaveValue('Тимофей');
+});
