@@ -20,13 +20,13 @@ import { Field } from '@/components/field/field';
 import { ApiRequestError, LoggingOutError, refusalMessage } from '@/lib/api-client/errors';
 import { profileTexts } from '@/lib/messages';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { registerField } from '@/lib/register-field';
 import { giveConsent, profileQueries, savePassportData } from '../queries';
 import { applyFieldErrors, fieldOf, useSaveStatus } from '../section-form';
 import { ConsentField } from './consent-field';
 import { ProfileForm } from './profile-form';
 import { ReviewWarning } from './review-warning';
 import styles from './profile.module.css';
-import { registerField } from '@/lib/register-field';
 
 type Name = Exclude<keyof PassportFormInput, 'version' | 'issuer'>;
 

@@ -6,11 +6,11 @@ import { Field } from '@/components/field/field';
 import { memberQueries } from '@/lib/queries/member';
 import { profileTexts } from '@/lib/messages';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { registerField } from '@/lib/register-field';
 import { saveUserData } from '../queries';
 import { fieldOf, useSectionSave } from '../section-form';
 import { ProfileForm } from './profile-form';
 import { Section } from './section';
-import { registerField } from '@/lib/register-field';
 
 // The contract's schema, with zod: loaded on the form's first focus or check (decision 0022).
 const personalRules = lazyResolver(() => import('../resolvers').then((m) => m.personalResolver));

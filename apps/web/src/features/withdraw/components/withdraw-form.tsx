@@ -7,10 +7,10 @@ import { SubmitButton } from '@/components/form-actions/form-actions';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { formatAmount, formatPoints } from '@/lib/format';
 import { withdrawTexts as t } from '@/lib/messages';
+import { registerField } from '@/lib/register-field';
 import type { WithdrawForm as Values } from '../schema';
 import { BankPicker } from './bank-picker';
 import styles from './withdraw.module.css';
-import { registerField } from '@/lib/register-field';
 
 interface WithdrawFormProps {
   form: UseFormReturn<Values>;
