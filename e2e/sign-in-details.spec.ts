@@ -115,3 +115,30 @@ test('the captcha widget loads at the first input, in the place its facade kept'
   const after = await page.locator('altcha-widget .altcha').boundingBox();
   expect(after).toEqual(before);
 });
+
+test('a widget whose script did not load is loaded again when the form asks for it', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/net::ERR_FAILED|Failed to load chunk|Loading chunk/);
+  // The widget's chunk cannot be fetched — as over a network gone for a moment — until the member
+  // presses «Получить код». The chunk loader tries twice before the import fails.
+  let offline = true;
+  let refusals = 0;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The library's own chunk, not the page's (whose markup names the element too).
+    if (!offline || !body.includes('customElements.define("altcha-widget"')) return route.fulfill({ response, body });
+    refusals += 1;
+    return route.abort('failed');
+  });
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.typePhone(members.captchaRetry.phone);
+  await expect.poll(() => refusals).toBe(2);
+  // The second refusal fails the import; the page has had time to take it in once its next frames ran.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => customElements.get('altcha-widget') === undefined)).toBe(true);
+
+  offline = false;
+  await login.getCode.click();
+  await expect(login.code).toBeVisible();
+});

@@ -15,6 +15,7 @@ import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { captchaChallengeRoute } from '@cabinet/contracts/client';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { lazyModule } from '@/lib/lazy-resolver';
 import { captcha as captchaStrings } from '@/lib/messages';
 import { CaptchaFailedError } from '../step-error';
 import styles from './login.module.css';
@@ -35,26 +36,29 @@ const WAIT_LIMIT_MS = 95_000;
 const FIRST_INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'input'] as const;
 
 let loaded = false;
-let loading: Promise<void> | null = null;
+let started = false;
 
-/** Loads the widget once per page: the custom element, its Russian strings and the SHA worker. */
+// The widget, once per page: the custom element, its Russian strings and the SHA worker. A failed
+// load (the network gone for a moment) is tried again by the next call.
+const altcha = lazyModule(async () => {
+  await import('altcha/external');
+  globalThis.$altcha.i18n.set('ru', { ...captchaStrings });
+  globalThis.$altcha.algorithms.set('SHA-256', () => new Worker(WORKER_URL));
+  loaded = true;
+});
+
 function loadAltcha(): Promise<void> {
-  loading ??= (async () => {
-    await import('altcha/external');
-    globalThis.$altcha.i18n.set('ru', { ...captchaStrings });
-    globalThis.$altcha.algorithms.set('SHA-256', () => new Worker(WORKER_URL));
-    loaded = true;
-  })();
-  return loading;
+  started = true;
+  return altcha.get();
 }
 
 /** Loads the widget at the first input on the page (once; later calls wait for the same load). */
 function loadAtFirstInput(): Promise<void> {
-  if (loading) return loading;
-  return new Promise<void>((resolve) => {
+  if (started) return loadAltcha();
+  return new Promise<void>((resolve, reject) => {
     const start = () => {
       for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, start, true);
-      void loadAltcha().then(resolve);
+      loadAltcha().then(resolve, reject);
     };
     for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
   });
@@ -83,9 +87,12 @@ export function CaptchaField({ ref, onFailure }: CaptchaFieldProps) {
 
   useEffect(() => {
     let active = true;
-    void loadAtFirstInput().then(() => {
-      if (active) setReady(true);
-    });
+    loadAtFirstInput().then(
+      () => {
+        if (active) setReady(true);
+      },
+      () => undefined, // tried again when the form asks for the solution
+    );
     return () => {
       active = false;
     };
@@ -127,8 +134,18 @@ export function CaptchaField({ ref, onFailure }: CaptchaFieldProps) {
     ref,
     () => ({
       takePayload() {
-        // A form submitted before any input the page saw (a script, an assistive tool) starts it.
-        if (!loaded) void loadAltcha().then(() => setReady(true));
+        // A form submitted before any input the page saw (a script, an assistive tool) starts it, and
+        // a load that failed is tried again; should it fail now, the form is told at once.
+        if (!loaded) {
+          loadAltcha().then(
+            () => setReady(true),
+            () => {
+              const pending = waiters.current;
+              waiters.current = [];
+              pending.forEach((w) => w.reject(new CaptchaFailedError()));
+            },
+          );
+        }
         const element = widget.current;
         const solved = payload.current;
         if (solved && element) {
