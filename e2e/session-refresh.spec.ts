@@ -1,8 +1,20 @@
 // Spec §4: when the access token lapses, concurrent 401s share one refresh — here across two tabs
 // of one browser, which the API would otherwise take for a stolen refresh token and sign out.
+import type { Page } from '@playwright/test';
 import { expect, REFRESH_TOKEN_KEY, test, tokenExpiry } from './fixtures';
 import { Shell } from './pages/shell';
 import { members } from './support/members';
+
+/** Waits until the token the session holds has lapsed (ACCESS_TOKEN_TTL is a few seconds here). */
+async function untilTokenLapsed(page: Page): Promise<void> {
+  const current = await page.request.get('/api/user/');
+  if (current.ok()) {
+    const lapsesAt = tokenExpiry(((await current.json()) as { accessToken: string }).accessToken) * 1000;
+    await expect.poll(() => Date.now(), { timeout: 30_000, intervals: [500] }).toBeGreaterThan(lapsesAt + 500);
+  }
+  // /api/user/ answers 401 once it has.
+  expect((await page.request.get('/api/user/')).status()).toBe(401);
+}
 
 test('two tabs firing requests after the access token lapsed refresh once and stay signed in', async ({
   page,
@@ -19,14 +31,7 @@ test('two tabs firing requests after the access token lapsed refresh once and st
     await expect(new Shell(tab).balance).toHaveText('0\u00a0б.');
   }
 
-  // Wait until the token the session holds has lapsed (ACCESS_TOKEN_TTL is a few seconds here);
-  // /api/user/ answers 401 once it has.
-  const current = await page.request.get('/api/user/');
-  if (current.ok()) {
-    const lapsesAt = tokenExpiry(((await current.json()) as { accessToken: string }).accessToken) * 1000;
-    await expect.poll(() => Date.now(), { timeout: 30_000, intervals: [500] }).toBeGreaterThan(lapsesAt + 500);
-  }
-  expect((await page.request.get('/api/user/')).status()).toBe(401);
+  await untilTokenLapsed(page);
 
   const refreshes: string[] = [];
   const logouts: string[] = [];
@@ -74,4 +79,32 @@ test('two tabs firing requests after the access token lapsed refresh once and st
   await expect(new Shell(page).greeting()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(logouts).toEqual([]);
+});
+
+test('a page left while its refresh is under way keeps the member signed in', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, members.leaveMidRefresh);
+  await page.goto('/balance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мой Баланс');
+  await untilTokenLapsed(page);
+
+  const logouts: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/logout') logouts.push(r.url());
+  });
+  // The first refresh is held on the wire until the member has left the page, which cancels it.
+  let held = false;
+  await page.route('**/api/refresh-token?*', async (route) => {
+    if (held) return route.continue();
+    held = true;
+  });
+  // A call of the next page meets the lapsed token, and its refresh starts…
+  await page.getByRole('link', { name: 'Новости' }).first().click();
+  await expect.poll(() => held).toBe(true);
+  // …and the member follows another link before it ends (here: types an address).
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Главная');
+  await expect(new Shell(page).greeting()).toBeVisible();
+  expect(logouts).toEqual([]);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), REFRESH_TOKEN_KEY)).toBeTruthy();
 });

@@ -185,6 +185,34 @@ describe('SessionManager: failures and logging out', () => {
     expect(storage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
   });
 
+  it('a refresh that got no answer (offline, or the page being left) is no refusal: the member stays signed in', async () => {
+    const server = fakeServer();
+    const storage = sharedStorage();
+    const { session, deps } = tab(
+      {
+        ...server,
+        // Leaving a page cancels its requests: the refresh's fails as a network error does.
+        fetch: async (input, init) => {
+          if (String(input).startsWith('/api/refresh-token')) throw new TypeError('Failed to fetch');
+          return server.fetch(input, init);
+        },
+      },
+      storage,
+      sharedLock(),
+    );
+    session.signIn({ accessToken: 'a1', refreshToken: 'r1' });
+    server.expireAccessToken();
+
+    await expect(session.handleUnauthorized('a1')).rejects.toBeInstanceOf(TypeError);
+
+    expect(deps.logError).not.toHaveBeenCalled();
+    expect(deps.goToLogin).not.toHaveBeenCalled();
+    expect(server.calls.logout).toEqual([]);
+    // The next attempt, here or on the next page, refreshes with it.
+    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('r1');
+    expect(session.phase).toBe('signed-in');
+  });
+
   it('logs out without asking for a refresh when no refresh token is stored', async () => {
     const server = fakeServer();
     const { session, deps } = tab(server, sharedStorage(), sharedLock());

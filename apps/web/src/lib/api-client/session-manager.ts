@@ -28,6 +28,13 @@ export interface SessionDeps {
   forgetMember?: () => void;
 }
 
+/** The refresh's request got no answer at all: the network, or the page being left, which cancels it. */
+class RefreshUnanswered extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The refresh got no answer');
+  }
+}
+
 /** Spec §8: what is logged when the session cannot be refreshed. */
 export const REFRESH_FAILED_MESSAGE = 'Failed to refresh token';
 
@@ -140,6 +147,10 @@ export class SessionManager {
       token = await this.deps.withLock(() => this.refreshHoldingLock(failedToken));
     } catch (err) {
       if (err instanceof LoggingOutError || this.loggingOut) throw new LoggingOutError();
+      // Nothing was refused, so the member stays signed in: the stored refresh token serves the
+      // next attempt, on this page or on the next one. (Logging out here signed out a member who
+      // followed a link while a refresh was under way: leaving a page cancels its requests.)
+      if (err instanceof RefreshUnanswered) throw err.cause;
       this.deps.logError(REFRESH_FAILED_MESSAGE);
       void this.logout();
       throw new LoggingOutError();
@@ -162,7 +173,12 @@ export class SessionManager {
     }
     const stored = this.deps.storage.getItem(REFRESH_TOKEN_KEY);
     if (!stored) throw new Error('No refresh token');
-    const res = await this.deps.fetch(buildUrl(refreshTokenRoute.path, { refreshToken: stored }), { cache: 'no-store' });
+    let res: Response;
+    try {
+      res = await this.deps.fetch(buildUrl(refreshTokenRoute.path, { refreshToken: stored }), { cache: 'no-store' });
+    } catch (err) {
+      throw new RefreshUnanswered(err);
+    }
     if (!res.ok) {
       await discard(res);
       throw new Error(`Refresh refused: ${res.status}`);
