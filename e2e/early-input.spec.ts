@@ -3,7 +3,7 @@
 // the form never hears of it and its next render empties the field (the back office's sign-in
 // answered «Введите e-mail» to an operator who had filled both fields).
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, REFRESH_TOKEN_KEY, test } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { ProfilePage } from './pages/profile';
 import { members } from './support/members';
@@ -69,6 +69,13 @@ test("the profile's fields come with the member's data, and a field changed befo
   await profile.save(profile.personal).click();
   await expect(profile.result(profile.personal)).toHaveText('Изменения сохранены');
 
+  // The server renders the forms only with a live token (8 s here): renewed right before, as the
+  // page's own refresh does.
+  await page.evaluate(async (key) => {
+    const res = await fetch(`/api/refresh-token?refreshToken=${encodeURIComponent(localStorage.getItem(key) ?? '')}`);
+    const answer = (await res.json()) as { data: { refresh_token: string } };
+    localStorage.setItem(key, answer.data.refresh_token);
+  }, REFRESH_TOKEN_KEY);
   const release = await holdScripts(page);
   await page.goto('/lk', { waitUntil: 'domcontentloaded' });
   const lastName = profile.field(profile.personal, 'Фамилия');
