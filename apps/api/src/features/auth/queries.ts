@@ -133,6 +133,8 @@ export interface RefreshRow {
   session_id: string;
   expires_at: Date;
   rotated_at: Date | null;
+  /** The hash of the token this one was rotated into; null while live, or when it was superseded. */
+  replaced_by: string | null;
   member_id: string;
   revoked_at: Date | null;
   member_status: 'active' | 'blocked';
@@ -140,7 +142,7 @@ export interface RefreshRow {
 
 export async function lockRefreshToken(db: Queryable, tokenHash: string): Promise<RefreshRow | undefined> {
   const { rows } = await db.query<RefreshRow>(
-    `SELECT t.token_hash, t.session_id, t.expires_at, t.rotated_at, s.member_id, s.revoked_at, m.status AS member_status
+    `SELECT t.token_hash, t.session_id, t.expires_at, t.rotated_at, t.replaced_by, s.member_id, s.revoked_at, m.status AS member_status
        FROM refresh_tokens t
        JOIN auth_sessions s ON s.id = t.session_id
        JOIN members m ON m.id = s.member_id
@@ -151,8 +153,22 @@ export async function lockRefreshToken(db: Queryable, tokenHash: string): Promis
   return rows[0];
 }
 
-export async function markRotated(db: Queryable, tokenHash: string, now: Date): Promise<void> {
-  await db.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+/**
+ * Marks a token used. `successorHash` names the token it was rotated into; null marks a token
+ * superseded without ever being shown (its predecessor was shown again in the grace interval), so
+ * showing it later counts as reuse.
+ */
+export async function markRotated(db: Queryable, tokenHash: string, now: Date, successorHash: string | null): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET rotated_at = $2, replaced_by = $3 WHERE token_hash = $1', [
+    tokenHash,
+    now,
+    successorHash,
+  ]);
+}
+
+/** Points an already rotated token at the newer pair issued when it was shown again in the grace interval. */
+export async function setReplacedBy(db: Queryable, tokenHash: string, successorHash: string): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET replaced_by = $2 WHERE token_hash = $1', [tokenHash, successorHash]);
 }
 
 export async function revokeSession(

@@ -164,21 +164,35 @@ export async function verifyCode(
 
 async function issueTokens(deps: AuthDeps, tx: Queryable, memberId: string, sessionId: string, now: Date) {
   const refreshToken = randomToken();
+  const refreshHash = sha256Hex(refreshToken);
   await q.insertRefreshToken(tx, {
-    tokenHash: sha256Hex(refreshToken),
+    tokenHash: refreshHash,
     sessionId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + rules.REFRESH_TOKEN_TTL_MS),
   });
   const accessToken = await signAccessToken(deps.tokenKey, deps.clock, deps.env.ACCESS_TOKEN_TTL, { memberId, sessionId });
-  return { accessToken, refreshToken };
+  return { accessToken, refreshToken, refreshHash };
 }
 
 type RefreshOutcome = { ok: true; accessToken: string; refreshToken: string } | { ok: false };
 
 /**
+ * A rotated token shown again is a copy, unless its answer was lost: then it comes back soon from
+ * the same browser, and the token it was rotated into has never been used (decision 0002).
+ */
+async function answerWasLost(tx: Queryable, row: q.RefreshRow, now: Date): Promise<q.RefreshRow | undefined> {
+  if (!row.rotated_at || !row.replaced_by) return undefined;
+  if (now.getTime() - row.rotated_at.getTime() > rules.REFRESH_REUSE_GRACE_MS) return undefined;
+  const successor = await q.lockRefreshToken(tx, row.replaced_by);
+  return successor && !successor.rotated_at ? successor : undefined;
+}
+
+/**
  * GET /api/refresh-token: rotates. A token that was already rotated means it was copied:
- * the whole sign-in is revoked, the thief's and the member's tokens alike.
+ * the whole sign-in is revoked, the thief's and the member's tokens alike — except within a minute
+ * of its rotation while its successor is unused, when the answer is taken as lost and a new pair
+ * replaces the successor.
  */
 export async function refreshTokens(deps: AuthDeps, refreshToken: string) {
   const outcome = await deps.db.transaction<RefreshOutcome>(async (tx) => {
@@ -186,14 +200,24 @@ export async function refreshTokens(deps: AuthDeps, refreshToken: string) {
     const row = await q.lockRefreshToken(tx, sha256Hex(refreshToken));
     if (!row || row.revoked_at || row.member_status !== 'active') return { ok: false };
     if (row.rotated_at) {
+      const unusedSuccessor = await answerWasLost(tx, row, now);
+      if (unusedSuccessor) {
+        // The successor never reached anyone who used it; retired so that showing it later counts as reuse.
+        await q.markRotated(tx, unusedSuccessor.token_hash, now, null);
+        const tokens = await issueTokens(deps, tx, row.member_id, row.session_id, now);
+        await q.setReplacedBy(tx, row.token_hash, tokens.refreshHash);
+        deps.log.info({ sessionId: row.session_id }, 'refresh answer taken as lost: rotated token shown again in grace');
+        return { ok: true, ...tokens };
+      }
       await q.revokeSession(tx, row.session_id, now, 'reuse');
       deps.liveSessions?.forget(row.session_id);
       deps.log.warn({ sessionId: row.session_id }, 'refresh token reused: sign-in revoked');
       return { ok: false };
     }
     if (row.expires_at.getTime() <= now.getTime()) return { ok: false };
-    await q.markRotated(tx, row.token_hash, now);
-    return { ok: true, ...(await issueTokens(deps, tx, row.member_id, row.session_id, now)) };
+    const tokens = await issueTokens(deps, tx, row.member_id, row.session_id, now);
+    await q.markRotated(tx, row.token_hash, now, tokens.refreshHash);
+    return { ok: true, ...tokens };
   });
   if (!outcome.ok) throw new AppError('unauthorized');
   return {
