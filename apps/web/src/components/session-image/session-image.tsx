@@ -6,9 +6,9 @@
 //
 // A plain <img> with the optimizer's addresses (lib/image-sources.ts), as next/image would render
 // it: next/image cost every member page ~5 kB gzip of first-load JS (issue 11, decision 0022).
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
-import { getBrowserSession } from '@/lib/api-client/browser-session';
+import { useRenewedRetry } from '@/lib/api-client/use-renewed-retry';
 import { imageSources } from '@/lib/image-sources';
 import { isOptimizable } from '@/lib/images';
 
@@ -40,19 +40,10 @@ export function SessionImage({
   className,
   style,
 }: SessionImageProps) {
-  const [retried, setRetried] = useState(false);
   const optimized = isOptimizable(src);
+  const { retried, onError } = useRenewedRetry(optimized);
   const sources = optimized ? imageSources(src, { width, sizes, retry: retried }) : { src };
   if (priority) preload(sources.src, { as: 'image', imageSrcSet: sources.srcSet, imageSizes: sources.sizes });
-  const onError = () => {
-    if (!optimized || retried) return;
-    getBrowserSession()
-      .revalidate()
-      .then(
-        () => setRetried(true),
-        () => undefined, // signing out: the page is going away
-      );
-  };
   return (
     // eslint-disable-next-line @next/next/no-img-element -- next/image's output, without its weight (see above)
     <img

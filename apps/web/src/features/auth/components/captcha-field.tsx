@@ -81,6 +81,12 @@ export function CaptchaField({ ref, onFailure }: CaptchaFieldProps) {
   const payload = useRef<string | null>(null);
   const waiters = useRef<Waiter[]>([]);
   const failure = useRef(onFailure);
+  /** Every form waiting for a solution is told it failed. */
+  const failWaiters = () => {
+    const pending = waiters.current;
+    waiters.current = [];
+    pending.forEach((w) => w.reject(new CaptchaFailedError()));
+  };
   useEffect(() => {
     failure.current = onFailure;
   }, [onFailure]);
@@ -101,11 +107,6 @@ export function CaptchaField({ ref, onFailure }: CaptchaFieldProps) {
   useEffect(() => {
     const element = widget.current;
     if (!ready || !element) return;
-    const settle = (fn: (w: Waiter) => void) => {
-      const pending = waiters.current;
-      waiters.current = [];
-      pending.forEach(fn);
-    };
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       if (detail.state === 'verified' && detail.payload) {
@@ -122,7 +123,7 @@ export function CaptchaField({ ref, onFailure }: CaptchaFieldProps) {
         void element.verify();
       } else if (detail.state === 'error') {
         payload.current = null;
-        if (waiters.current.length > 0) settle((w) => w.reject(new CaptchaFailedError()));
+        if (waiters.current.length > 0) failWaiters();
         else failure.current?.();
       }
     };
@@ -137,14 +138,7 @@ export function CaptchaField({ ref, onFailure }: CaptchaFieldProps) {
         // A form submitted before any input the page saw (a script, an assistive tool) starts it, and
         // a load that failed is tried again; should it fail now, the form is told at once.
         if (!loaded) {
-          loadAltcha().then(
-            () => setReady(true),
-            () => {
-              const pending = waiters.current;
-              waiters.current = [];
-              pending.forEach((w) => w.reject(new CaptchaFailedError()));
-            },
-          );
+          loadAltcha().then(() => setReady(true), failWaiters);
         }
         const element = widget.current;
         const solved = payload.current;

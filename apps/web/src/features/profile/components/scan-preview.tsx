@@ -4,9 +4,9 @@
 // lapses until the page's next call refreshes it: a 401 has the session checked and renewed, and is
 // asked once more, as SessionImage does for the optimizer's pictures.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
+import { useRenewedRetry } from '@/lib/api-client/use-renewed-retry';
 import { profileTexts } from '@/lib/messages';
 import styles from './profile.module.css';
 
@@ -58,16 +58,7 @@ export function ScanPreview({ url, label, knownType }: { url: string | null; lab
 }
 
 function ScanImage({ url, label }: { url: string; label: string }) {
-  const [retried, setRetried] = useState(false);
-  const onError = () => {
-    if (retried) return;
-    getBrowserSession()
-      .revalidate()
-      .then(
-        () => setRetried(true),
-        () => undefined, // signing out: the page is going away
-      );
-  };
+  const { retried, onError } = useRenewedRetry();
   // A marker the API ignores, so that the browser does not reuse the failed answer.
   const src = retried ? `${url}?retry=1` : url;
   return (
