@@ -4,7 +4,12 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+// The API's pool settings that matter here: its size, and idle connections kept (apps/api/src/db/postgres.ts).
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  idleTimeoutMillis: 0,
+});
 const app = Fastify({ logger: false });
 let next = 0;
 app.get('/floor/pk', async () => {

@@ -61,6 +61,12 @@ export function openPostgres(opts: PostgresOptions): Db {
     // A server that stops answering mid-query (a network partition) cannot cancel it itself.
     query_timeout: statementTimeout + 5_000,
     keepAlive: true,
+    // Connections stay open while idle (pg's default closes them after 10 s). After every burst the
+    // default closed the pool's idle connections together, ten PostgreSQL backends exiting at once:
+    // ~100 ms of both cores on a 2-core machine, which every request in flight waited out (the p99
+    // stalls of docs/performance.md), and the next burst paid a new backend per connection. The
+    // pool is small and fixed (DATABASE_POOL_SIZE); a connection that breaks is dropped and replaced.
+    idleTimeoutMillis: 0,
     application_name: opts.applicationName ?? 'agentplus-api',
     // JIT compiles plans of queries it guesses costly: tens of milliseconds spent on short member
     // calls (decision 0014). Off for the API's connections.
