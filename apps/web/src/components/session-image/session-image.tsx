@@ -6,9 +6,9 @@
 //
 // A plain <img> with the optimizer's addresses (lib/image-sources.ts), as next/image would render
 // it: next/image cost every member page ~5 kB gzip of first-load JS (issue 11, decision 0022).
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
-import { useRenewedRetry } from '@/lib/api-client/use-renewed-retry';
+import { getBrowserSession } from '@/lib/api-client/browser-session';
 import { imageSources } from '@/lib/image-sources';
 import { isOptimizable } from '@/lib/images';
 
@@ -66,4 +66,26 @@ export function SessionImage({
       onError={onError}
     />
   );
+}
+
+// Here rather than in a module of its own: the shell draws a SessionImage on every page, and each
+// module costs every page's first load its wrapper (issue 11's budget has ~0.1 kB left on /lk).
+/**
+ * For what the browser fetches by itself with the session cookie alone (an `<img>`), whose access
+ * token lapses until the page's next call refreshes it: a failure has the session checked —
+ * renewed if it had lapsed — and then `retried` turns true, once, for the caller to ask again under
+ * an address of its own (so that no failed copy is reused).
+ */
+export function useRenewedRetry(canRetry = true): { retried: boolean; onError: () => void } {
+  const [retried, setRetried] = useState(false);
+  const onError = () => {
+    if (!canRetry || retried) return;
+    getBrowserSession()
+      .revalidate()
+      .then(
+        () => setRetried(true),
+        () => undefined, // signing out: the page is going away
+      );
+  };
+  return { retried, onError };
 }

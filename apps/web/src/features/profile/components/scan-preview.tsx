@@ -4,9 +4,9 @@
 // lapses until the page's next call refreshes it: a 401 has the session checked and renewed, and is
 // asked once more, as SessionImage does for the optimizer's pictures.
 import { useQuery } from '@tanstack/react-query';
+import { useRenewedRetry } from '@/components/session-image/session-image';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
-import { useRenewedRetry } from '@/lib/api-client/use-renewed-retry';
 import { profileTexts } from '@/lib/messages';
 import styles from './profile.module.css';
 
