@@ -1,5 +1,6 @@
 // npm run admin:create -- --email … --role …, npm run admin:code: the back office's command line
 // (apps/api/src/cli/admin.ts), built first when stale.
+import './lib/pinned-node.mjs';
 import path from 'node:path';
 import { buildApi, ensureInstalled, root, run } from './lib/ensure.mjs';
 

@@ -1,4 +1,5 @@
 // npm run backup [file]: a consistent copy of the embedded database, also while the API serves.
+import './lib/pinned-node.mjs';
 import path from 'node:path';
 import { buildApi, ensureInstalled, root, run } from './lib/ensure.mjs';
 

@@ -1,4 +1,5 @@
 // npm run bench:import: builds the API, then runs bench/import.mjs (PostgreSQL server needed).
+import './lib/pinned-node.mjs';
 import path from 'node:path';
 import { buildApi, ensureInstalled, root, run } from './lib/ensure.mjs';
 

@@ -6,8 +6,8 @@ cd "$(dirname "$0")/.."
 API="${API_URL:-http://127.0.0.1:${API_PORT:-4000}}"
 PHONE="${1:-79001234567}"
 CODE="${2:-000000}"
-json() { node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const v=JSON.parse(s)$1;console.log(typeof v==='string'?v:JSON.stringify(v))})"; }
-captcha() { curl -sf "$API/api/captcha/challenge" | node scripts/solve-captcha.mjs; }
+json() { node_modules/.bin/node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const v=JSON.parse(s)$1;console.log(typeof v==='string'?v:JSON.stringify(v))})"; }
+captcha() { curl -sf "$API/api/captcha/challenge" | node_modules/.bin/node scripts/solve-captcha.mjs; }
 
 echo "1) code for $PHONE"
 USER_ID=$(curl -sS -X POST "$API/api/mobile-auth/code" -H 'content-type: application/json' \

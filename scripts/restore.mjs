@@ -1,4 +1,5 @@
 // npm run restore -- <file>: a backup of npm run backup into DATA_DIR/pg (empty or absent).
+import './lib/pinned-node.mjs';
 import path from 'node:path';
 import { buildApi, ensureInstalled, root, run } from './lib/ensure.mjs';
 

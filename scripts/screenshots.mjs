@@ -1,6 +1,7 @@
 // `npm run screenshots`: builds what is stale, then the screenshot pass of e2e/screenshots/
 // (e2e/screenshots.config.ts), which starts the servers with fresh demo data like the browser
 // tests and writes screenshots/<width>-<screen>.png. The folder is not committed.
+import './lib/pinned-node.mjs';
 import path from 'node:path';
 import { buildApi, buildWebIfStale, ensureInstalled, root, run } from './lib/ensure.mjs';
 

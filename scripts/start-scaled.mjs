@@ -6,6 +6,7 @@
 // Ports: SCALED_PORT (default 8080) is the public one; the next seven are used inside (API balancer,
 // API 1 and 2, web 1 and 2, ops 1 and 2). DATABASE_URL defaults to the local server's `agentplus`
 // database, created when missing. A process that dies is started again; Ctrl-C stops everything.
+import './lib/pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

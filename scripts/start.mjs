@@ -1,5 +1,6 @@
 // npm start: install, build what is stale, migrate and seed the embedded database on first start,
 // then serve the API and the web app as one process tree (Ctrl-C stops both).
+import './lib/pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { waitForOk } from './lib/wait-for.mjs';

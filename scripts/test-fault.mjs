@@ -1,6 +1,7 @@
 // npm run test:fault: the fault tests (fault/) against the scaled deployment on the PostgreSQL
 // server (FAULT_DATABASE_URL, default the local server's `test` database: each run creates and drops
 // a database of its own there).
+import './lib/pinned-node.mjs';
 import path from 'node:path';
 import { buildApi, buildWebIfStale, ensureInstalled, root, run } from './lib/ensure.mjs';
 import { ensureNginx } from './lib/nginx.mjs';

@@ -1,5 +1,6 @@
 // npm test: type-check, lint, the unit and API tests on a real database, then the browser tests
 // (Playwright against the built API and web app, started on spare ports with a fresh database).
+import './lib/pinned-node.mjs';
 import path from 'node:path';
 import { buildApi, buildWebIfStale, ensureInstalled, root, run } from './lib/ensure.mjs';
 
