@@ -38,12 +38,17 @@ import { importRoutes } from './features/imports/routes.js';
 import { deskRoutes } from './features/desk/routes.js';
 import { newsAdminRoutes } from './features/news/admin-routes.js';
 import { notificationAdminRoutes } from './features/notifications/admin-routes.js';
-import { notificationDeliveryPlugin } from './features/notifications/delivery-job.js';
+import { deliveryJob } from './features/notifications/delivery-job.js';
+import { goLiveJob } from './features/news/go-live-job.js';
+import { applyImportJob } from './features/imports/apply-job.js';
+import { retentionJob } from './features/identity/retention-job.js';
+import { sweepJob } from './features/housekeeping/sweep-job.js';
+import { JobQueue, type AnyJob } from './jobs/queue.js';
+import type { Clock as JobClock } from 'pg-boss';
 import { authenticateMember, authenticateOperator, authPlugin } from './plugins/auth.js';
 import { healthPlugin } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { uploadLimitPlugin } from './plugins/upload-limit.js';
-import { sweepsPlugin } from './lib/sweeps.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { refuseNulPlugin } from './plugins/refuse-nul.js';
@@ -78,6 +83,9 @@ export const apiRoutes = [
   ...notificationAdminRoutes,
 ];
 
+/** Every kind of background work of the API (decision 0027). */
+export const apiJobs: readonly AnyJob<AppDeps>[] = [sweepJob, retentionJob, deliveryJob, goLiveJob, applyImportJob];
+
 export interface AppDeps {
   env: Env;
   db: Db;
@@ -94,6 +102,8 @@ export interface AppDeps {
   files: FileStore;
   /** Live sign-ins seen in the last seconds (decision 0014); caches only while revocations are heard. */
   liveSessions: LiveSessions;
+  /** The job queue: features queue their jobs through it, inside their transactions. */
+  jobs: JobQueue<AppDeps>;
 }
 
 declare module 'fastify' {
@@ -113,10 +123,11 @@ export interface BuildOptions {
   files?: FileStore;
   /** Node's process metrics (memory, event loop) in the registry: the server's, not the tests'. */
   processMetrics?: boolean;
-  /** When the housekeeping sweeps run (tests start them at once). */
-  sweeps?: { intervalMs?: number; firstAfterMs?: number };
-  /** How often scheduled notifications are looked for (tests make it short). */
-  notificationDelivery?: { intervalMs?: number };
+  /**
+   * The job queue's workers run unless `work` is false (a test that drives jobs by hand); a test
+   * moves the queue's time with pg-boss's TestClock.
+   */
+  jobs?: { work?: boolean; clock?: JobClock; pollingIntervalSeconds?: number };
 }
 
 /** The API as a Fastify instance, not listening: `server.ts` listens, tests `inject`. */
@@ -150,7 +161,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     totpKey: operatorTotpKey(secrets.tokenSecret),
     files: opts.files ?? diskFileStore(path.resolve(env.DATA_DIR, 'files')),
     liveSessions: new LiveSessions(),
+    jobs: new JobQueue<AppDeps>(db.jobsBackend, apiJobs, {
+      log: app.log,
+      ...(opts.jobs?.clock ? { clock: opts.jobs.clock } : {}),
+      ...(opts.jobs?.pollingIntervalSeconds ? { pollingIntervalSeconds: opts.jobs.pollingIntervalSeconds } : {}),
+    }),
   } satisfies AppDeps);
+  // The queue starts once the app is ready and stops before the database closes (server.ts and
+  // the tests close the app first): a running job gets its signal and a moment to stop.
+  app.addHook('onReady', async () => app.deps.jobs.start(app.deps, { work: opts.jobs?.work ?? true }));
+  app.addHook('onClose', async () => app.deps.jobs.stop());
   // On the PostgreSQL server the sign-in check costs a round trip: cached while revocations are
   // heard. PGlite answers in-process and is asked every time.
   if (db.listen) {
@@ -171,8 +191,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, env.PRODUCT_NAME);
   await app.register(metricsPlugin, { processMetrics: opts.processMetrics ?? false });
   await app.register(healthPlugin);
-  await app.register(sweepsPlugin, opts.sweeps ?? {});
-  await app.register(notificationDeliveryPlugin, opts.notificationDelivery ?? {});
   await app.register(authPlugin);
   await app.register(refuseNulPlugin);
   await app.register(noStorePlugin);

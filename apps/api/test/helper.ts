@@ -4,13 +4,14 @@ import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, expect } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { UNDECLARED_REFUSAL } from '../src/plugins/errors.js';
 import type { Db } from '../src/db/types.js';
+import type { JobDefinition } from '../src/jobs/definition.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { assertLedgerInvariants } from './ledger-invariants.js';
 
@@ -27,12 +28,13 @@ export async function createTestDb(): Promise<Db> {
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     // Named after its schema, so that a test can find (and terminate) this file's connections only.
-    const inner = openPostgres({ url, poolSize: 20, searchPath: schema, applicationName: schema });
+    const inner = openPostgres({ url, poolSize: 20, searchPath: schema, applicationName: schema, jobsSchema: `${schema}_jobs` });
     db = {
       ...inner,
       async close() {
         await inner.close();
         await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
         await admin.end();
       },
     };
@@ -61,7 +63,10 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database for the current test file and closes both after it. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: Pick<BuildOptions, 'jobs'> = {},
+): Promise<TestContext> {
   const db = await createTestDb();
   const clock = new ManualClock();
   const rawLogs: string[] = [];
@@ -79,6 +84,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     db,
     clock,
     secrets: { sessionSecret: 's'.repeat(32), tokenSecret: 't'.repeat(32) },
+    // Idle workers look for work twice a second: a test waits for a job, never sleeps a fixed time.
+    jobs: { pollingIntervalSeconds: 0.5, ...opts.jobs },
     logStream: {
       write(line: string) {
         rawLogs.push(line);
@@ -102,6 +109,38 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     }
   });
   return { app, db, clock, logs, rawLogs };
+}
+
+/**
+ * Queues a job as its schedule or its feature would and waits until a worker of the app has run
+ * it: answers its final state and what the handler returned (or the error it threw).
+ */
+export async function runJob<T extends object>(
+  app: FastifyInstance,
+  def: JobDefinition<T, never>,
+  data: T,
+): Promise<{ state: string; output: Record<string, unknown> }> {
+  const { jobs } = app.deps;
+  const id = await jobs.send(app.deps.db, def, data);
+  return waitForJob(app, def.name, id);
+}
+
+/** Waits until a job is completed, failed or cancelled (retries included). */
+export async function waitForJob(
+  app: FastifyInstance,
+  queue: string,
+  id: string,
+  timeoutMs = 60_000,
+): Promise<{ state: string; output: Record<string, unknown> }> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await app.deps.jobs.boss.getJobById(queue, id);
+    if (job && ['completed', 'failed', 'cancelled'].includes(job.state)) {
+      return { state: job.state, output: job.output as Record<string, unknown> };
+    }
+    if (Date.now() > until) throw new Error(`job ${queue} ${id} still ${job?.state ?? 'missing'} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /** Solves a fresh challenge the way the browser widget does and returns the payload it submits. */

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { JOBS_SCHEMA } from '../jobs/backend.js';
 import type { Db, Queryable, QueryResult } from './types.js';
 
 type PGliteLike = Pick<PGlite, 'query' | 'exec'>;
@@ -40,6 +41,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const root = wrap(pg);
   return {
     kind: 'pglite',
+    jobsBackend: { kind: 'pglite', pglite: pg, schema: JOBS_SCHEMA },
     query: root.query,
     exec: root.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),

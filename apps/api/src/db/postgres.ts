@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Db, Queryable, QueryOptions, QueryResult } from './types.js';
 import { PG, pgErrorCode } from './types.js';
 import { isDatabaseUnavailable } from './unavailable.js';
+import { JOBS_SCHEMA } from '../jobs/backend.js';
 
 // int8 and numeric as strings would leak into every row; amounts are kopecks and fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
@@ -38,6 +39,8 @@ export interface PostgresOptions {
   connectTimeoutMs?: number;
   /** The server cancels a statement running longer; the client gives up a little later. */
   statementTimeoutMs?: number;
+  /** The job queue's schema (tests give each file its own); `pgboss` otherwise. */
+  jobsSchema?: string;
   /** Shown in pg_stat_activity, so an operator (or a test) can find this service's connections. */
   applicationName?: string;
   /** A connection failed while nobody was using it (a database restart, a failover): logged, not fatal. */
@@ -78,6 +81,12 @@ export function openPostgres(opts: PostgresOptions): Db {
   const root = wrap(pool);
   return {
     kind: 'postgres',
+    jobsBackend: {
+      kind: 'postgres',
+      url: opts.url,
+      schema: opts.jobsSchema ?? JOBS_SCHEMA,
+      connectTimeoutMs: opts.connectTimeoutMs ?? 5_000,
+    },
     query: root.query,
     exec: root.exec,
     async transaction(fn) {

@@ -1,3 +1,5 @@
+import type { JobsBackend } from '../jobs/backend.js';
+
 /** What every query function takes first: the database or an open transaction. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<T>>;
@@ -21,6 +23,8 @@ export interface QueryResult<T> {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** Where the job queue of this database keeps its tables (`jobs/queue.ts`). */
+  readonly jobsBackend: JobsBackend;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

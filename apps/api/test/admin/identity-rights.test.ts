@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { IDENTITY_RETENTION_DAYS_AFTER_BLOCKING, PD_CONSENT_VERSION } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runScheduledSweeps } from '../../src/lib/sweeps.js';
-import { buildTestApp, type SignedIn, type TestContext } from '../helper.js';
+import { retentionJob } from '../../src/features/identity/retention-job.js';
+import { buildTestApp, runJob, type SignedIn, type TestContext } from '../helper.js';
 import {
   getPassport,
   giveConsent,
@@ -180,14 +180,14 @@ describe('the retention sweep', () => {
     // The operator's session ended after 8 idle hours.
     operator = await signInDemoOperator(ctx);
     expect((await block(unblocked.userId, false)).statusCode).toBe(200);
-    let removed = await runScheduledSweeps({ ...ctx.app.deps, log: ctx.app.log }, ctx.clock.now());
-    expect(removed).toMatchObject({ identityDocuments: 0, scanFiles: 0 });
+    let removed = (await runJob(ctx.app, retentionJob, {})).output;
+    expect(removed).toMatchObject({ members: 0, files: 0 });
     expect((await leftOf(blocked.userId)).documents).toBe(1);
 
     // Past it: the blocked member's document and scans go; the unblocked and the active member keep theirs.
     ctx.clock.advance(2 * DAY);
-    removed = await runScheduledSweeps({ ...ctx.app.deps, log: ctx.app.log }, ctx.clock.now());
-    expect(removed).toMatchObject({ identityDocuments: 1, scanFiles: 3 });
+    removed = (await runJob(ctx.app, retentionJob, {})).output;
+    expect(removed).toMatchObject({ members: 1, files: 3 });
     expect(await leftOf(blocked.userId)).toEqual(NOTHING);
     expect(blockedFiles.filter((f) => existsSync(f))).toEqual([]);
     for (const keeps of [unblocked, active]) expect((await leftOf(keeps.userId)).scans).toBe(3);
@@ -204,8 +204,8 @@ describe('the retention sweep', () => {
     ]);
 
     // The next run finds nothing more to do.
-    removed = await runScheduledSweeps({ ...ctx.app.deps, log: ctx.app.log }, ctx.clock.now());
-    expect(removed).toMatchObject({ identityDocuments: 0, scanFiles: 0 });
+    removed = (await runJob(ctx.app, retentionJob, {})).output;
+    expect(removed).toMatchObject({ members: 0, files: 0 });
     expect(await auditOf(blocked.userId, 'identity.purged')).toHaveLength(1);
   });
 });

@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import { importSettled } from '../../src/features/imports/service.js';
 import type { TestContext } from '../helper.js';
 import { multipart } from '../profile/fixtures.js';
 import type { OperatorSession } from './fixtures.js';
@@ -25,6 +24,17 @@ export async function uploadContracts(
   });
 }
 
+/** Waits until the job applying an import has ended it: applied or failed. */
+export async function importSettled(ctx: TestContext, id: number): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await ctx.db.query<{ status: string }>('SELECT status FROM contract_imports WHERE id = $1', [id])).rows[0]?.status,
+      { timeout: 60_000, interval: 25 },
+    )
+    .not.toBe('applying');
+}
+
 /** Preview, apply, wait for the background job; answers the finished job. */
 export async function importContracts(ctx: TestContext, who: OperatorSession, csv: string) {
   const preview = await uploadContracts(ctx, who, csv);
@@ -32,7 +42,7 @@ export async function importContracts(ctx: TestContext, who: OperatorSession, cs
   const id = preview.json().id as number;
   const applied = await ctx.app.inject({ method: 'POST', url: `/api/admin/imports/${id}/apply`, headers: who.headers });
   expect(applied.statusCode, applied.body).toBe(200);
-  await importSettled(id);
+  await importSettled(ctx, id);
   const job = await ctx.app.inject({ method: 'GET', url: `/api/admin/imports/${id}`, headers: who.headers });
   return { preview: preview.json(), job: job.json() };
 }

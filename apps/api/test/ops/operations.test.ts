@@ -9,9 +9,9 @@ import { parseEnv } from '../../src/config/env.js';
 import { restoreDataDir } from '../../src/db/backup.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openPglite } from '../../src/db/pglite.js';
-import { sweepAll } from '../../src/lib/sweeps.js';
+import { sweepJob } from '../../src/features/housekeeping/sweep-job.js';
 import { buildOpsApp } from '../../src/ops-app.js';
-import { buildTestApp, type TestContext } from '../helper.js';
+import { buildTestApp, runJob, type TestContext } from '../helper.js';
 import { assertLedgerInvariants } from '../ledger-invariants.js';
 import { credit, moneyMember, SBER, withdraw } from '../money/fixtures.js';
 import { pngFile, solidPng, upload } from '../profile/fixtures.js';
@@ -75,9 +75,10 @@ describe('metrics (ops listener)', () => {
 
 describe('housekeeping sweeps', () => {
   it('remove old rate-limit windows, used captcha solutions and idempotency keys, and nothing current', async () => {
+    // Signing the member in moves the clock (a code's resend wait): the sweep runs at the time after.
+    const m = await moneyMember(ctx);
     const now = ctx.clock.now();
     const old = new Date(now.getTime() - 8 * 24 * 3_600_000);
-    const m = await moneyMember(ctx);
     await ctx.db.query("INSERT INTO rate_limits (key, window_start, hits) VALUES ('sweep:old', $1, 1), ('sweep:new', $2, 1)", [
       old,
       now,
@@ -91,7 +92,7 @@ describe('housekeeping sweeps', () => {
        VALUES ($1, 'sweep-old-key', 'h', $2), ($1, 'sweep-new-key', 'h', $3)`,
       [m.memberId, old, now],
     );
-    const removed = await sweepAll(ctx.db, now);
+    const removed = (await runJob(ctx.app, sweepJob, {})).output;
     expect(removed.rateLimits).toBeGreaterThanOrEqual(1);
     expect(removed.captcha).toBeGreaterThanOrEqual(1);
     expect(removed.idempotency).toBeGreaterThanOrEqual(1);
@@ -103,28 +104,15 @@ describe('housekeeping sweeps', () => {
     expect(left.rows.map((r) => r.k).sort()).toEqual(['sweep-new', 'sweep-new-key', 'sweep:new']);
   });
 
-  it('run on a schedule while the app is up', async () => {
-    const db = await openPglite();
-    await migrate(db);
-    await db.query("INSERT INTO rate_limits (key, window_start, hits) VALUES ('sched:old', '2000-01-01', 1)");
-    const lines: string[] = [];
-    const app = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/cabinet-sweep-test' }),
-      db,
-      secrets: { sessionSecret: 's'.repeat(32), tokenSecret: 't'.repeat(32) },
-      logStream: { write: (l) => lines.push(l) },
-      sweeps: { firstAfterMs: 0, intervalMs: 50 },
-    });
-    await app.ready();
-    try {
-      await expect
-        .poll(async () => (await db.query("SELECT 1 FROM rate_limits WHERE key = 'sched:old'")).rowCount, { timeout: 30_000 })
-        .toBe(0);
-      expect(lines.some((l) => l.includes('housekeeping sweep'))).toBe(true);
-    } finally {
-      await app.close();
-      await db.close();
-    }
+  it('are scheduled on the job queue, once an hour', async () => {
+    const schedules = await ctx.app.deps.jobs.boss.getSchedules();
+    expect(schedules.map((x) => ({ name: x.name, cron: x.cron, tz: x.options?.tz ?? null }))).toEqual(
+      expect.arrayContaining([
+        { name: 'housekeeping.sweep', cron: '5 * * * *', tz: 'Europe/Moscow' },
+        { name: 'identity.retention', cron: '35 * * * *', tz: 'Europe/Moscow' },
+        { name: 'notifications.deliver', cron: '* * * * *', tz: 'Europe/Moscow' },
+      ]),
+    );
   });
 });
 

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   'operator.totp_reset': 'Сброшено приложение-аутентификатор',
   'settings.updated': 'Изменены настройки программы',
   'audit.exported': 'Выгрузка журнала аудита',
+  'job.retried': 'Фоновая задача запущена повторно',
   // Members and balance adjustments.
   'member.viewed': 'Открыта карточка участника',
   'member.created': 'Добавлен участник',
@@ -45,6 +46,7 @@ export const AUDIT_ACTIONS = {
   'news.image_changed': 'Изменена картинка новости',
   'news.published': 'Опубликована новость',
   'news.scheduled': 'Запланирована публикация новости',
+  'news.went_live': 'Запланированная новость опубликована',
   'news.unpublished': 'Новость снята с публикации',
   'notification.sent': 'Отправлено уведомление',
   'notification.scheduled': 'Запланировано уведомление',

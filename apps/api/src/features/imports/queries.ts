@@ -152,23 +152,59 @@ export async function nextRowsToApply(db: Queryable, importId: number, afterLine
   return rows;
 }
 
+/** Applying starts, or carries on from the cursor of an earlier run that failed. */
 export async function markApplying(tx: Queryable, id: number, operatorId: string, at: Date): Promise<void> {
   await tx.query(
-    `UPDATE contract_imports SET status = 'applying', applied_by = $2, started_at = $3, progress_at = $3, processed_rows = 0,
+    `UPDATE contract_imports SET status = 'applying', applied_by = $2, started_at = COALESCE(started_at, $3), progress_at = $3,
             error = NULL, result = NULL, finished_at = NULL
       WHERE id = $1`,
     [id, operatorId, at],
   );
 }
 
-export async function setProgress(tx: Queryable, id: number, processed: number, at: Date): Promise<void> {
-  await tx.query('UPDATE contract_imports SET processed_rows = $2, progress_at = $3 WHERE id = $1', [id, processed, at]);
+/** What the batches applied so far counted; points in kopecks, added as integers. */
+export interface AppliedCounts {
+  accrued: number;
+  cancelled: number;
+  updated: number;
+  skipped: number;
+  pointsKopecks: number;
 }
 
-/** When the import last made progress (null unless it was ever applied). */
-export async function lastProgress(db: Queryable, id: number): Promise<Date | null> {
-  const { rows } = await db.query<{ at: Date | null }>('SELECT progress_at AS at FROM contract_imports WHERE id = $1', [id]);
-  return rows[0]?.at ?? null;
+/** The import's status and how far applying got, locked until the batch commits. */
+export async function lockApplyCursor(
+  tx: Queryable,
+  id: number,
+): Promise<{ status: ImportJob['status']; line: number; counts: AppliedCounts } | undefined> {
+  const { rows } = await tx.query<{ status: ImportJob['status']; line: number; counts: AppliedCounts }>(
+    'SELECT status, applied_line AS line, applied_counts AS counts FROM contract_imports WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return rows[0];
+}
+
+export async function advanceApplyCursor(
+  tx: Queryable,
+  id: number,
+  batch: { line: number; rows: number; counts: AppliedCounts; at: Date },
+): Promise<void> {
+  await tx.query(
+    `UPDATE contract_imports
+        SET applied_line = $2, processed_rows = processed_rows + $3, progress_at = $4,
+            applied_counts = jsonb_build_object(
+              'accrued', (applied_counts->>'accrued')::int + $5,
+              'cancelled', (applied_counts->>'cancelled')::int + $6,
+              'updated', (applied_counts->>'updated')::int + $7,
+              'skipped', (applied_counts->>'skipped')::int + $8,
+              'pointsKopecks', (applied_counts->>'pointsKopecks')::bigint + $9)
+      WHERE id = $1`,
+    [id, batch.line, batch.rows, batch.at, batch.counts.accrued, batch.counts.cancelled, batch.counts.updated, batch.counts.skipped, batch.counts.pointsKopecks],
+  );
+}
+
+/** The finished import's result as the contract has it (points in б.). */
+export function resultOf(c: AppliedCounts): NonNullable<ImportJob['result']> {
+  return { accrued: c.accrued, cancelled: c.cancelled, updated: c.updated, skipped: c.skipped, points: Number(c.pointsKopecks) / 100 };
 }
 
 export async function finishImport(

@@ -12,6 +12,7 @@ import {
 } from '@cabinet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/types.js';
+import type { JobSender } from '../../jobs/queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStore } from '../../lib/file-store.js';
@@ -19,6 +20,7 @@ import { audit } from '../audit/service.js';
 import { commitUpload, deleteFileRow, findFile, insertFileRow, type StoredFile } from '../files/service.js';
 import { auditActorOf, type OperatorAuth } from '../operators/service.js';
 import * as q from './editor-queries.js';
+import { goLiveJob } from './go-live-job.js';
 import { renderNewsMarkdown } from './markdown.js';
 import { toNewsWebp } from './news-image.js';
 import { newsSlug } from './slug.js';
@@ -26,6 +28,7 @@ import { newsSlug } from './slug.js';
 export interface EditorDeps {
   db: Db;
   clock: Clock;
+  jobs: JobSender;
   files: FileStore;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -258,7 +261,7 @@ const WRONG_STATE: Partial<Record<NewsState, string>> = {
 
 /** Publishes now (no time, or null) or schedules: members see it from `publishAt` on. */
 export async function publishNewsItem(
-  deps: Pick<EditorDeps, 'db' | 'clock'>,
+  deps: Pick<EditorDeps, 'db' | 'clock' | 'jobs'>,
   who: OperatorAuth,
   input: { id: number; version: number; publishAt?: string | null },
 ): Promise<AdminNewsItem> {
@@ -273,6 +276,7 @@ export async function publishNewsItem(
     if (row.state === 'published') throw new AppError('news_wrong_state', { message: WRONG_STATE.published });
     await q.updateNewsRow(tx, input.id, { isPublished: true, publishedAt: at, unpublishedAt: null }, who.operatorId, now);
     const scheduled = at.getTime() > now.getTime();
+    if (scheduled) await deps.jobs.send(tx, goLiveJob, { newsId: input.id, publishAt: at.toISOString() }, { startAfter: at });
     await audit(
       tx,
       auditActorOf(who),

@@ -1,40 +1,41 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import { deliverDueSends } from './sends.js';
+import type { Db } from '../../db/types.js';
+import { defineJob } from '../../jobs/definition.js';
+import type { Clock } from '../../lib/clock.js';
+import * as q from './send-queries.js';
 
 /**
- * How often the job asks whether a scheduled notification is due: a notification set for 10:00
- * reaches members by 10:00:10. The question is one indexed look-up (notification_sends_due_idx).
+ * Delivers every send whose time has come, one transaction each; several processes may run it at
+ * once (each claims a different send). Returns how many sends it delivered.
  */
-export const DELIVERY_INTERVAL_MS = 10_000;
+export async function deliverDueSends(deps: { db: Db; clock: Clock }): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const done = await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const due = await q.claimDueSend(tx, now);
+      if (!due) return false;
+      await q.deliverSend(tx, due, now);
+      return true;
+    });
+    if (!done) return delivered;
+    delivered++;
+  }
+}
 
 /**
- * Delivers scheduled notifications on time while the app is up, and stops with it. Several API
- * processes may run it together: each due send is claimed by one of them (SKIP LOCKED). A failed
- * round is logged and the next one tries again; nothing is lost, the send stays scheduled.
+ * Delivers the notifications whose time has come. A scheduled send queues one at its time (in the
+ * transaction that schedules it); the minute's schedule catches whatever that one could not
+ * deliver. Several processes may run it at once: each due send is claimed by one of them
+ * (SKIP LOCKED), so none is delivered twice, and a cancelled send is simply not found.
  */
-export const notificationDeliveryPlugin = fp(async (app: FastifyInstance, opts: { intervalMs?: number }) => {
-  const interval = opts.intervalMs ?? DELIVERY_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let closing = false;
-  const tick = () => {
-    running = deliverDueSends(app.deps)
-      .then((sends) => {
-        if (sends > 0) app.log.info({ sends }, 'scheduled notifications delivered');
-      })
-      .catch((err: unknown) => app.log.warn({ err: { message: (err as Error).message } }, 'notification delivery failed'))
-      .finally(() => {
-        running = undefined;
-        if (!closing) timer = setTimeout(tick, interval).unref();
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(tick, interval).unref();
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearTimeout(timer);
-    await running;
-  });
+export const deliveryJob = defineJob<{ sendId?: string }, { db: Db; clock: Clock }>({
+  name: 'notifications.deliver',
+  title: 'Рассылка запланированных уведомлений',
+  queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600 },
+  schedule: '* * * * *',
+  async run(deps, job) {
+    const sends = await deliverDueSends(deps);
+    if (sends > 0) job.log.info({ sends }, 'scheduled notifications delivered');
+    return { sends };
+  },
 });

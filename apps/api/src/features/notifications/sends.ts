@@ -16,16 +16,19 @@ import {
   unknownPhonesText,
 } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
+import type { JobSender } from '../../jobs/queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { membersByPhone } from '../../members/queries.js';
 import { audit } from '../audit/service.js';
 import { auditActorOf, type OperatorAuth } from '../operators/service.js';
+import { deliveryJob } from './delivery-job.js';
 import * as q from './send-queries.js';
 
 export interface SendDeps {
   db: Db;
   clock: Clock;
+  jobs: JobSender;
 }
 
 /** Unknown phones named in a refusal or a check: enough to find them, not a wall of text. */
@@ -138,6 +141,7 @@ export async function sendNotification(deps: SendDeps, who: OperatorAuth, body: 
       now,
     });
     const delivered = scheduled ? null : await q.deliverSend(tx, { id, audience: recipients.audience }, now);
+    if (scheduled) await deps.jobs.send(tx, deliveryJob, { sendId: String(id) }, { startAfter: sendAt });
     await audit(
       tx,
       auditActorOf(who),
@@ -192,23 +196,4 @@ export async function cancelNotificationSend(deps: SendDeps, who: OperatorAuth, 
     );
     return toSend((await q.findSend(tx, send.id))!);
   });
-}
-
-/**
- * Delivers every send whose time has come, one transaction each; several processes may run it at
- * once (each claims a different send). Returns how many sends it delivered.
- */
-export async function deliverDueSends(deps: SendDeps): Promise<number> {
-  let delivered = 0;
-  for (;;) {
-    const done = await deps.db.transaction(async (tx) => {
-      const now = deps.clock.now();
-      const due = await q.claimDueSend(tx, now);
-      if (!due) return false;
-      await q.deliverSend(tx, due, now);
-      return true;
-    });
-    if (!done) return delivered;
-    delivered++;
-  }
 }

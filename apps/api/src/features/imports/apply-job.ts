@@ -1,0 +1,89 @@
+import type { Db, Queryable } from '../../db/types.js';
+import { defineJob } from '../../jobs/definition.js';
+import type { Clock } from '../../lib/clock.js';
+import { accrueContracts, cancelContract, renameContractClient } from '../rewards/service.js';
+import * as q from './queries.js';
+
+/** Rows applied per database transaction: the unit of progress and of a retry after a failure. */
+export const APPLY_BATCH = 2_000;
+
+/** What an attempt that failed for good leaves for the operator (the applied batches stay). */
+export const IMPORT_FAILED_TEXT =
+  'Применение прервалось. Применённые строки сохранены; примените импорт ещё раз, чтобы продолжить.';
+
+/**
+ * Applies an import batch by batch from where its last batch ended. Each batch commits with its
+ * counts and the line it reached, under the import's row lock: two attempts that overlap (one
+ * the queue thought dead) wait for each other and never apply a line twice. Between batches a
+ * stopping process gives up; the queue runs the job again later.
+ */
+export async function runImport(deps: { db: Db; clock: Clock }, id: number, signal: AbortSignal): Promise<void> {
+  for (;;) {
+    if (signal.aborted) throw new Error('the process is stopping: the import carries on at the next attempt');
+    const more = await deps.db.transaction(async (tx) => {
+      const cursor = await q.lockApplyCursor(tx, id);
+      if (cursor?.status !== 'applying') return false;
+      const at = deps.clock.now();
+      const batch = await q.nextRowsToApply(tx, id, cursor.line, APPLY_BATCH);
+      if (batch.length === 0) {
+        await q.finishImport(tx, id, { status: 'applied', result: q.resultOf(cursor.counts), at });
+        return false;
+      }
+      const part = { accrued: 0, cancelled: 0, updated: 0, skipped: 0, pointsKopecks: 0 };
+      for (const row of batch.filter((r) => r.kind === 'changed')) await applyChange(tx, row, at, part);
+      const accrued = await accrueContracts(
+        tx,
+        batch.filter((r) => r.kind === 'new'),
+        at,
+      );
+      part.accrued += accrued.accrued;
+      part.skipped += accrued.skipped;
+      part.pointsKopecks += Math.round(accrued.points * 100);
+      await q.advanceApplyCursor(tx, id, { line: batch[batch.length - 1]!.line, rows: batch.length, counts: part, at });
+      return true;
+    });
+    if (!more) return;
+  }
+}
+
+async function applyChange(
+  tx: Queryable,
+  row: q.ApplyRow,
+  at: Date,
+  result: { cancelled: number; updated: number; skipped: number },
+): Promise<void> {
+  let changed = false;
+  if (await renameContractClient(tx, row.number, row.clientName)) {
+    result.updated += 1;
+    changed = true;
+  }
+  if (row.status === 'cancelled') {
+    const r = await cancelContract(tx, { number: row.number, at });
+    if (r.cancelled) {
+      result.cancelled += 1;
+      changed = true;
+    }
+  }
+  if (!changed) result.skipped += 1;
+}
+
+/**
+ * Applies one import (queued by `applyImport`). A heartbeat tells the queue the job is alive: when
+ * the process dies, the queue sees the heartbeat stop and runs the job again (here or in another
+ * process), carrying on from the last batch. The last failed attempt marks the import failed.
+ */
+export const applyImportJob = defineJob<{ importId: number }, { db: Db; clock: Clock }>({
+  name: 'imports.apply',
+  title: 'Применение импорта договоров',
+  queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, heartbeatSeconds: 10 },
+  async run(deps, job) {
+    try {
+      await runImport(deps, job.data.importId, job.signal);
+    } catch (err) {
+      if (job.lastAttempt && !job.signal.aborted) {
+        await q.finishImport(deps.db, job.data.importId, { status: 'failed', error: IMPORT_FAILED_TEXT, at: deps.clock.now() });
+      }
+      throw err;
+    }
+  },
+});

@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss, type Clock as BossClock, type JobWithMetadata } from 'pg-boss';
+import type { Queryable } from '../db/types.js';
+import type { JobsBackend } from './backend.js';
+import type { JobDefinition } from './definition.js';
+
+// The list of definitions mixes data types; each handler is typed where it is defined.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous list of typed definitions
+export type AnyJob<D> = JobDefinition<any, D>;
+
+export interface JobQueueOptions {
+  log: FastifyBaseLogger;
+  /** pg-boss's clock: a TestClock moves the queue's time in tests (its SQL reads the same time). */
+  clock?: BossClock;
+  /** How often an idle worker asks for work when no notification wakes it (seconds). */
+  pollingIntervalSeconds?: number;
+}
+
+/** What a feature needs of the queue: to queue its own jobs. */
+export interface JobSender {
+  send<T extends object>(q: Queryable, def: JobDefinition<T, never>, data: T, opts?: SendOptions): Promise<string>;
+}
+
+export interface SendOptions {
+  /** Not before this time (a scheduled notification, a news item's publication). */
+  startAfter?: Date;
+}
+
+const MOSCOW = 'Europe/Moscow';
+
+/**
+ * The API's background work on a PostgreSQL job queue (pg-boss, decision 0027): jobs live in the
+ * database, so they outlive the process that queued them; each queue retries with backoff; a
+ * schedule is queued once per due time whichever process is up; failed jobs stay visible.
+ */
+export class JobQueue<D> implements JobSender {
+  readonly boss: PgBoss;
+  readonly schema: string;
+  readonly definitions: readonly AnyJob<D>[];
+  #log: FastifyBaseLogger;
+  #polling: number;
+  #stopping = new AbortController();
+
+  constructor(backend: JobsBackend, definitions: readonly AnyJob<D>[], opts: JobQueueOptions) {
+    this.schema = backend.schema;
+    this.definitions = definitions;
+    this.#log = opts.log;
+    this.#polling = opts.pollingIntervalSeconds ?? 2;
+    const common = { schema: backend.schema, ...(opts.clock ? { clock: opts.clock } : {}) };
+    this.boss =
+      backend.kind === 'pglite'
+        ? new PgBoss({ ...common, db: fromPglite(backend.pglite), backend: 'pglite' })
+        : new PgBoss({
+            ...common,
+            connectionString: backend.url,
+            // Its own small pool beside the API's: workers polling never wait behind member requests.
+            max: 3,
+            connectionTimeoutMillis: backend.connectTimeoutMs,
+            application_name: 'agentplus-jobs',
+          });
+    // Without a listener an error (the database gone for a while) would end the process; pg-boss
+    // keeps trying by itself and the queue resumes when the database is back.
+    this.boss.on('error', (err) => this.#log.warn({ err: { message: err.message } }, 'job queue error'));
+  }
+
+  /** Creates the queues (and the queue's schema at the first start), the schedules, and the workers. */
+  async start(deps: D, opts: { work: boolean } = { work: true }): Promise<void> {
+    await this.boss.start();
+    for (const def of this.definitions) {
+      await this.boss.createQueue(def.name, def.queue);
+      // createQueue leaves an existing queue as it was: a changed rule of this build applies.
+      const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = def.queue;
+      const rules = Object.entries({ retryLimit, retryDelay, retryBackoff, expireInSeconds }).filter(([, v]) => v !== undefined);
+      await this.boss.updateQueue(def.name, Object.fromEntries(rules));
+      if (def.schedule) await this.boss.schedule(def.name, def.schedule, null, { tz: MOSCOW });
+      else await this.boss.unschedule(def.name);
+      if (opts.work) await this.#work(def, deps);
+    }
+  }
+
+  async #work(def: AnyJob<D>, deps: D): Promise<void> {
+    await this.boss.work(
+      def.name,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.#polling } as const,
+      async ([job]: JobWithMetadata<object>[]) => {
+        if (!job) return;
+        const log = this.#log.child({ job: def.name, jobId: job.id });
+        const attempt = job.retryCount + 1;
+        const lastAttempt = job.retryCount >= job.retryLimit;
+        try {
+          return await def.run(deps, { id: job.id, data: job.data, attempt, lastAttempt, signal: anySignal(job.signal, this.#stopping.signal), log });
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          if (lastAttempt) log.error({ err: { message }, attempt }, 'job failed for good');
+          else log.warn({ err: { message }, attempt }, 'job failed; it will be retried');
+          throw err;
+        }
+      },
+    );
+  }
+
+  /**
+   * Queues a job through `q`: in a transaction, the job exists exactly when the change that needs
+   * it is committed (and on PGlite a second connection would wait for that very transaction).
+   */
+  async send<T extends object>(q: Queryable, def: JobDefinition<T, never>, data: T, opts: SendOptions = {}): Promise<string> {
+    const id = await this.boss.send(def.name, data, {
+      ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+      db: { executeSql: (text: string, values?: unknown[]) => q.query(text, values ?? []) },
+    });
+    if (!id) throw new Error(`job ${def.name} was not queued`);
+    return id;
+  }
+
+  /** Stops taking work; a running job sees its signal aborted and has `timeoutMs` to stop. */
+  async stop(timeoutMs = 8_000): Promise<void> {
+    this.#stopping.abort();
+    await this.boss.stop({ graceful: true, timeout: timeoutMs });
+  }
+}
+
+function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  return AbortSignal.any([a, b]);
+}
