@@ -43,6 +43,9 @@ export async function runImport(deps: { db: Db; clock: Clock }, id: number, sign
       return true;
     });
     if (!more) return;
+    // The embedded database has one connection: requests waiting for it go first, so the import's
+    // page (and every member) is answered between two batches.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
