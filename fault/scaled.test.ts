@@ -3,6 +3,7 @@
 // process killed mid-withdrawals, and every database connection terminated mid-traffic.
 import { randomUUID } from 'node:crypto';
 import { errorCatalogue } from '@cabinet/contracts';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../apps/api/src/db/types.js';
 import { assertLedgerInvariants } from '../apps/api/test/ledger-invariants.js';
@@ -184,6 +185,23 @@ describe('the scaled deployment under faults', () => {
     expect(await after[0]!.json()).toMatchObject({ balance: 500 });
     // Nobody was restarted: the API processes rode it through.
     expect(scaled.state().restarts).toEqual(restartsBefore);
+  });
+
+  it('the job queue rides a cut of its connections through: a job queued afterwards runs in an API process', async () => {
+    expect(await terminateConnections(database.name)).toBeGreaterThan(0);
+    // A client of the queue from outside, as another service would queue work: it only sends.
+    const boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false, migrate: false });
+    boss.on('error', () => undefined);
+    await boss.start();
+    try {
+      const id = await boss.send('housekeeping.sweep', {});
+      expect(id).toBeTruthy();
+      await expect
+        .poll(async () => (await boss.getJobById('housekeeping.sweep', id!))?.state, { timeout: 60_000, interval: 200 })
+        .toBe('completed');
+    } finally {
+      await boss.stop({ graceful: false });
+    }
   });
 
   it('sends bearer calls straight to the API, calls on the session cookie and the web app’s own routes to the web app', async () => {

@@ -39,14 +39,14 @@ export async function createDatabase(): Promise<{ url: string; name: string; dro
   };
 }
 
-/** Ends every connection the API processes hold to `database` (what a failover does to them). */
+/** Ends every connection the API processes and their job queues hold to `database` (what a failover does to them). */
 export async function terminateConnections(database: string): Promise<number> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
     const { rows } = await admin.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = $1 AND application_name = 'agentplus-api' AND pid <> pg_backend_pid()`,
+        WHERE datname = $1 AND application_name IN ('agentplus-api', 'agentplus-jobs') AND pid <> pg_backend_pid()`,
       [database],
     );
     return rows.length;

@@ -38,6 +38,7 @@ import { importRoutes } from './features/imports/routes.js';
 import { deskRoutes } from './features/desk/routes.js';
 import { newsAdminRoutes } from './features/news/admin-routes.js';
 import { notificationAdminRoutes } from './features/notifications/admin-routes.js';
+import { jobAdminRoutes } from './features/jobs-admin/routes.js';
 import { deliveryJob } from './features/notifications/delivery-job.js';
 import { goLiveJob } from './features/news/go-live-job.js';
 import { applyImportJob } from './features/imports/apply-job.js';
@@ -81,6 +82,7 @@ export const apiRoutes = [
   ...deskRoutes,
   ...newsAdminRoutes,
   ...notificationAdminRoutes,
+  ...jobAdminRoutes,
 ];
 
 /** Every kind of background work of the API (decision 0027). */
@@ -167,9 +169,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ...(opts.jobs?.pollingIntervalSeconds ? { pollingIntervalSeconds: opts.jobs.pollingIntervalSeconds } : {}),
     }),
   } satisfies AppDeps);
-  // The queue starts once the app is ready and stops before the database closes (server.ts and
-  // the tests close the app first): a running job gets its signal and a moment to stop.
-  app.addHook('onReady', async () => app.deps.jobs.start(app.deps, { work: opts.jobs?.work ?? true }));
+  // The queue starts once the app is ready, without holding it up (a database that is down is
+  // waited for, not fatal), and stops before the database closes (server.ts and the tests close
+  // the app first): a running job gets its signal and a moment to stop.
+  app.addHook('onReady', async () => {
+    app.deps.jobs
+      .start(app.deps, { work: opts.jobs?.work ?? true })
+      .catch((err: unknown) => app.log.error({ err: { message: (err as Error).message } }, 'the job queue did not start'));
+  });
   app.addHook('onClose', async () => app.deps.jobs.stop());
   // On the PostgreSQL server the sign-in check costs a round trip: cached while revocations are
   // heard. PGlite answers in-process and is asked every time.

@@ -94,6 +94,7 @@ export async function buildTestApp(
     },
   });
   await app.ready();
+  await app.deps.jobs.ready();
   closing.push(async () => {
     try {
       // Every test file leaves the ledger consistent, whatever it did.

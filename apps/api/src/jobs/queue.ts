@@ -40,6 +40,7 @@ export class JobQueue<D> implements JobSender {
   #log: FastifyBaseLogger;
   #polling: number;
   #stopping = new AbortController();
+  #started: Promise<void> | null = null;
 
   constructor(backend: JobsBackend, definitions: readonly AnyJob<D>[], opts: JobQueueOptions) {
     this.schema = backend.schema;
@@ -69,9 +70,28 @@ export class JobQueue<D> implements JobSender {
     this.boss.on('error', (err) => this.#log.warn({ err: { message: err.message } }, 'job queue error'));
   }
 
-  /** Creates the queues (and the queue's schema at the first start), the schedules, and the workers. */
-  async start(deps: D, opts: { work: boolean } = { work: true }): Promise<void> {
-    await this.boss.start();
+  /**
+   * Creates the queues (and the queue's schema at the first start), the schedules, and the workers.
+   * While the database is unreachable pg-boss tries again, waiting up to 30 s between tries: the
+   * API starts and answers (503 where it needs the database) meanwhile, so the app does not wait
+   * for this; sends do.
+   */
+  start(deps: D, opts: { work: boolean } = { work: true }): Promise<void> {
+    this.#started ??= this.#start(deps, opts).catch((err: unknown) => {
+      // Stopped before it could start (a shutdown while the database was down): nothing to report.
+      if (!this.#stopping.signal.aborted) throw err;
+    });
+    return this.#started;
+  }
+
+  /** Resolves once the queue has started (tests wait for it before they look at the queue). */
+  ready(): Promise<void> {
+    if (!this.#started) return Promise.reject(new Error('the job queue was not started'));
+    return this.#started;
+  }
+
+  async #start(deps: D, opts: { work: boolean }): Promise<void> {
+    await this.boss.start({ attempts: Number.MAX_SAFE_INTEGER });
     for (const def of this.definitions) {
       await this.boss.createQueue(def.name, def.queue);
       // createQueue leaves an existing queue as it was: a changed rule of this build applies.
@@ -110,6 +130,7 @@ export class JobQueue<D> implements JobSender {
    * it is committed (and on PGlite a second connection would wait for that very transaction).
    */
   async send<T extends object>(q: Queryable, def: JobDefinition<T, never>, data: T, opts: SendOptions = {}): Promise<string> {
+    await this.ready();
     const id = await this.boss.send(def.name, data, {
       ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       db: { executeSql: (text: string, values?: unknown[]) => q.query(text, values ?? []) },

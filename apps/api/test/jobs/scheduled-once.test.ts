@@ -31,17 +31,18 @@ async function process(): Promise<TestContext> {
     logStream: { write: (line) => void logs.push(JSON.parse(line) as Record<string, unknown>) },
   });
   await app.ready();
+  await app.deps.jobs.ready();
   return { app, db, clock, logs, rawLogs: [] };
 }
 
 /**
- * Time passes for the apps and the queue alike, a second at a time, so that the queue's workers
- * poll as they would. The queue catches up with whatever moved the app's clock alone meanwhile (a
+ * Time passes for the apps and the queue alike, a step (a second) at a time, the queue's workers
+ * polling at each step. The queue catches up with whatever moved the app's clock alone meanwhile (a
  * sign-in moves it past the authenticator's step).
  */
-async function advance(ms: number): Promise<void> {
-  for (let left = ms; left > 0; left -= 1_000) {
-    clock.advance(Math.min(1_000, left));
+async function advance(ms: number, step = 1_000): Promise<void> {
+  for (let left = ms; left > 0; left -= step) {
+    clock.advance(Math.min(step, left));
     await queueClock.tick(clock.now().getTime() - queueClock.now());
   }
 }
@@ -78,7 +79,7 @@ describe('with two API processes', () => {
       (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE member_id = $1 AND title = 'По расписанию'`, [memberId]))
         .rows[0]!.n;
 
-    await advance(10 * 60_000 - 5_000);
+    await advance(10 * 60_000 - 5_000, 10_000);
     expect(await delivered()).toBe(0);
     await advance(5_000);
     await expect.poll(delivered, { timeout: 10_000, interval: 50 }).toBe(1);
@@ -90,7 +91,7 @@ describe('with two API processes', () => {
     // On time: within the queue's polling of its due time.
     expect(send.rows[0]!.deliveredAt.getTime() - at.getTime()).toBeLessThan(5_000);
     // More time, more polls and the minute's schedule in both processes: still once.
-    await advance(3 * 60_000);
+    await advance(3 * 60_000, 10_000);
     expect(await delivered()).toBe(1);
   }, 120_000);
 
@@ -109,12 +110,12 @@ describe('with two API processes', () => {
         )
       ).rows;
 
-    await advance(15 * 60_000 - 5_000);
+    await advance(15 * 60_000 - 5_000, 10_000);
     expect(await wentLive()).toEqual([]);
     await advance(5_000);
     await expect.poll(async () => (await wentLive()).length, { timeout: 10_000, interval: 50 }).toBe(1);
     expect((await wentLive())[0]!.at.getTime() - at.getTime()).toBeLessThan(5_000);
-    await advance(2 * 60_000);
+    await advance(2 * 60_000, 10_000);
     expect(await wentLive()).toHaveLength(1);
   }, 120_000);
 });

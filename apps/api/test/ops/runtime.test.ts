@@ -27,6 +27,7 @@ describe('the runtime', () => {
       jobs: { work: false },
     });
     await app.ready();
+    await app.deps.jobs.ready();
     try {
       const text = await app.metrics.metrics();
       expect(text).toMatch(new RegExp(`nodejs_version_info\\{version="v${pinned}\\.\\d+\\.\\d+",major="${pinned}"`));
