@@ -150,6 +150,19 @@ export default tseslint.config(
       ],
     },
   },
+  // Background work of the API is a job of the job queue (decision 0027), never a timer: a timer
+  // that is not a job says why beside an eslint-disable comment.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'setInterval', message: 'Background work is a job (apps/api/src/jobs, decision 0027).' },
+        { name: 'setTimeout', message: 'Background work is a job (apps/api/src/jobs, decision 0027).' },
+      ],
+    },
+  },
   // Browser tests run in Node (Playwright); page.evaluate callbacks run in the page. Playwright
   // reads a fixture's dependencies from its first parameter, so `async ({}, use)` is how one says none.
   {

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     // pool closes. Whatever still runs after SHUTDOWN_TIMEOUT seconds is cut off.
     app.draining = true;
     app.log.info({ signal, timeoutSeconds: env.SHUTDOWN_TIMEOUT }, 'shutting down');
+    // eslint-disable-next-line no-restricted-globals -- not a job: this process's own shutdown deadline
     const deadline = setTimeout(() => {
       app.log.error('shutdown timed out: exiting with requests still running');
       process.exit(1);

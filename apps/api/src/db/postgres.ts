@@ -127,6 +127,8 @@ export function openPostgres(opts: PostgresOptions): Db {
       const again = () => {
         handlers.state(false);
         if (stopped || retry) return;
+        // Not a job: reconnecting this process's own LISTEN connection a second after it broke.
+        // eslint-disable-next-line no-restricted-globals -- see above
         retry = setTimeout(() => {
           retry = null;
           void connect();

@@ -26,7 +26,8 @@ export interface JobDefinition<T extends object, D> {
   queue: Omit<Queue, 'name'>;
   /** Cron, Moscow time: queued once per due time, however many API processes are up. */
   schedule?: string;
-  /** What it returns is kept with the finished job (what a sweep removed, say). */
+  /** What it returns is kept with the finished job (what a sweep removed, say); nothing is fine. */
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a handler may return nothing
   run(deps: D, job: JobRun<T>): Promise<object | void>;
 }
 

@@ -114,7 +114,14 @@ export class JobQueue<D> implements JobSender {
         const attempt = job.retryCount + 1;
         const lastAttempt = job.retryCount >= job.retryLimit;
         try {
-          return await def.run(deps, { id: job.id, data: job.data, attempt, lastAttempt, signal: anySignal(job.signal, this.#stopping.signal), log });
+          return await def.run(deps, {
+            id: job.id,
+            data: job.data,
+            attempt,
+            lastAttempt,
+            signal: anySignal(job.signal, this.#stopping.signal),
+            log,
+          });
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
           if (lastAttempt) log.error({ err: { message }, attempt }, 'job failed for good');

@@ -58,6 +58,7 @@ export class OneLinePerRequest extends LogController {
  */
 function stdoutInChunks(): pino.DestinationStream {
   const out = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // eslint-disable-next-line no-restricted-globals -- not a job: this process's own log buffer
   setInterval(() => out.flush(), 1_000).unref();
   process.on('exit', () => out.flushSync());
   return out;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { countJobsByQueue } from '../features/jobs-admin/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +12,8 @@ declare module 'fastify' {
 
 /**
  * Prometheus metrics of the API, served by the ops listener (`ops-app.ts`), never on the member
- * port: request rate, latency and errors per route, the connection pool, SMS codes sent and
- * withdrawals requested and paid.
+ * port: request rate, latency and errors per route, the connection pool, SMS codes sent,
+ * withdrawals requested and paid, and the job queue's jobs by queue and state.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: { processMetrics?: boolean }) => {
   const registry = new Registry();
@@ -91,4 +92,25 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { processMetr
       this.set({ status: 'requested' }, all);
     },
   });
+
+  // The job queue's jobs, from the database like the withdrawals: a job is queued, run and failed
+  // by whichever process. Every state of every queue is a series, 0 included, so that an alert on
+  // `jobs{state="failed"} > 0` has a series to watch from the start. The app decorates its `deps`
+  // before it registers this plugin (app.ts); a build without a queue has no such gauge.
+  const { jobs } = app.deps;
+  if (jobs) {
+    new Gauge({
+      name: 'jobs',
+      help: 'Jobs of the job queue by queue and state (failed ones stay until they are retried or deleted)',
+      labelNames: ['queue', 'state'],
+      registers: [registry],
+      async collect() {
+        const counts = await countJobsByQueue(db, jobs);
+        this.reset();
+        for (const [queue, byState] of counts) {
+          for (const [state, n] of Object.entries(byState)) this.set({ queue, state }, n);
+        }
+      },
+    });
+  }
 });

@@ -76,8 +76,12 @@ describe('with two API processes', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const id = sent.json<{ id: number }>().id;
     const delivered = async () =>
-      (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE member_id = $1 AND title = 'По расписанию'`, [memberId]))
-        .rows[0]!.n;
+      (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM notifications WHERE member_id = $1 AND title = 'По расписанию'`,
+          [memberId],
+        )
+      ).rows[0]!.n;
 
     await advance(10 * 60_000 - 5_000, 10_000);
     expect(await delivered()).toBe(0);
@@ -96,7 +100,12 @@ describe('with two API processes', () => {
   }, 120_000);
 
   it('a scheduled news item goes live once, on time, recorded in the audit log', async () => {
-    const created = await call('/api/admin/news', { title: 'Запланированная', category: 'Программа', preview: 'Скоро', markdown: 'Текст' });
+    const created = await call('/api/admin/news', {
+      title: 'Запланированная',
+      category: 'Программа',
+      preview: 'Скоро',
+      markdown: 'Текст',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const item = created.json<{ id: number; version: number }>();
     const at = new Date(clock.now().getTime() + 15 * 60_000);

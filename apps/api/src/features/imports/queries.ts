@@ -198,13 +198,29 @@ export async function advanceApplyCursor(
               'skipped', (applied_counts->>'skipped')::int + $8,
               'pointsKopecks', (applied_counts->>'pointsKopecks')::bigint + $9)
       WHERE id = $1`,
-    [id, batch.line, batch.rows, batch.at, batch.counts.accrued, batch.counts.cancelled, batch.counts.updated, batch.counts.skipped, batch.counts.pointsKopecks],
+    [
+      id,
+      batch.line,
+      batch.rows,
+      batch.at,
+      batch.counts.accrued,
+      batch.counts.cancelled,
+      batch.counts.updated,
+      batch.counts.skipped,
+      batch.counts.pointsKopecks,
+    ],
   );
 }
 
 /** The finished import's result as the contract has it (points in б.). */
 export function resultOf(c: AppliedCounts): NonNullable<ImportJob['result']> {
-  return { accrued: c.accrued, cancelled: c.cancelled, updated: c.updated, skipped: c.skipped, points: Number(c.pointsKopecks) / 100 };
+  return {
+    accrued: c.accrued,
+    cancelled: c.cancelled,
+    updated: c.updated,
+    skipped: c.skipped,
+    points: Number(c.pointsKopecks) / 100,
+  };
 }
 
 export async function finishImport(

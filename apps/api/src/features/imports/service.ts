@@ -3,7 +3,7 @@
 // unchanged the next time, and applying re-checks every row against the contracts as they are.
 import { IMPORT_MAX_ROWS, normaliseRecipientPhone, type ImportJob, type ImportRowKind } from '@cabinet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { JobSender } from '../../jobs/queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';

@@ -31,7 +31,12 @@ export const goLiveJob = defineJob<{ newsId: number; publishAt: string }, { db: 
       await audit(
         tx,
         { operatorId: null, actor: 'system', ip: null },
-        { action: 'news.went_live', targetType: 'news', targetId: newsId, after: { publishedAt: publishAt, title: rows[0].title } },
+        {
+          action: 'news.went_live',
+          targetType: 'news',
+          targetId: newsId,
+          after: { publishedAt: publishAt, title: rows[0].title },
+        },
         now,
       );
       job.log.info({ newsId }, 'scheduled news item went live');
