@@ -43,6 +43,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-audit': '/admin/audit',
   'admin-operators': '/admin/operators',
   'admin-settings': '/admin/settings',
+  'admin-jobs': '/admin/jobs',
 };
 
 /**

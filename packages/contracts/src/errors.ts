@@ -107,6 +107,11 @@ export const errorCatalogue = {
       'Не удалось прочитать файл: загрузите CSV или XLSX с колонками телефон, номер договора, клиент, дата подписания, статус',
   },
   import_not_applicable: { status: 409, message: 'Этот импорт уже применён или применяется' },
+  // Background jobs (back office, admins). The message of a refusal names the job's state.
+  job_not_retryable: {
+    status: 409,
+    message: 'Повторить можно только задачу, завершившуюся ошибкой или отменённую. Обновите страницу.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -15,6 +15,7 @@ import { listNotificationsRoute } from './content/list-notifications.js';
 import { newsCategoriesRoute } from './content/news-categories.js';
 import { readNotificationsRoute } from './content/read-notifications.js';
 import { exportAuditRoute, listAuditRoute } from './admin/audit.js';
+import { listJobsRoute, retryJobRoute } from './admin/jobs.js';
 import {
   adminMeRoute,
   adminSignInRoute,
@@ -211,4 +212,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   checkRecipientsRoute,
   sendNotificationRoute,
   cancelNotificationSendRoute,
+  // Background jobs (admins).
+  listJobsRoute,
+  retryJobRoute,
 ];

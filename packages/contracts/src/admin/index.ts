@@ -15,3 +15,4 @@ export * from './news.js';
 export * from './notifications.js';
 export * from './cabinet-links.js';
 export * from './recipient-phones.js';
+export * from './jobs.js';

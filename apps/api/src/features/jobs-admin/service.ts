@@ -155,6 +155,8 @@ async function queueStarted(jobs: JobsView): Promise<void> {
       () => false,
     ),
     new Promise<boolean>((resolve) => {
+      // Not background work: how long one request waits for the queue before it answers 503.
+      // eslint-disable-next-line no-restricted-globals
       timer = setTimeout(() => resolve(false), START_WAIT_MS);
     }),
   ]);

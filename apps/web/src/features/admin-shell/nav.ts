@@ -24,6 +24,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/tiers', label: 'Тарифы', roles: admins },
   { href: '/admin/audit', label: 'Журнал аудита', roles: admins },
   { href: '/admin/operators', label: 'Операторы', roles: admins },
+  { href: '/admin/jobs', label: 'Фоновые задачи', roles: admins },
   { href: '/admin/settings', label: 'Настройки', roles: everyone },
 ];
 
