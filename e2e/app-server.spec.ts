@@ -1,5 +1,6 @@
 // The app server of product §7 seen from outside: session cookie, /api/user/, /api/refresh-token,
 // /api/logout, the transactions proxy, the pass-through, /version.json, headers and origin checks.
+import type { APIResponse } from '@playwright/test';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, tokenExpiry } from './fixtures';
@@ -194,9 +195,22 @@ test('signed in: the session cookie, /api/user/, the proxy, the pass-through, re
   const history = await request.get('/api/balance/account-history/?maxResultCount=5&skipCount=0&category=all');
   expect(history.status()).toBe(200);
   expect(await history.json()).toEqual({ history: [], totalCount: 0 });
-  const refused = await request.get('/api/balance/account-history/?dateSince=2020-13-45');
-  expect(refused.status()).toBe(500);
-  expect(await refused.json()).toEqual({ message: 'Something went wrong' });
+  // Malformed input is refused as the API refuses it: 400 with a code, a Russian message and the field.
+  for (const query of [
+    'dateSince=2020-13-45',
+    'dateSince=garbage',
+    'dateTo=вчера',
+    'skipCount=-1',
+    'maxResultCount=abc',
+    'category=all,x',
+  ]) {
+    const refused = await request.get(`/api/balance/account-history/?${query}`);
+    expect(refused.status(), query).toBe(400);
+    const body = (await refused.json()) as { code: string; message: string; fields: Record<string, string> };
+    expect(body, query).toMatchObject({ code: 'validation_error', message: 'Проверьте правильность заполнения полей' });
+    expect(Object.keys(body.fields), query).toEqual([query.split('=')[0]]);
+    expect(Object.values(body.fields)[0], query).toMatch(/[А-Яа-яЁё]/);
+  }
 
   // An upload passes through as multipart, and the stored picture comes back on the session cookie
   // alone, as an <img> asks for it.
@@ -214,6 +228,32 @@ test('signed in: the session cookie, /api/user/, the proxy, the pass-through, re
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toMatch(/^image\//);
   expect((await picture.body()).length).toBeGreaterThan(0);
+
+  // Every app-server route that takes input refuses a malformed one with 400 {code, message}, and
+  // changes nothing: the member is still signed in after a malformed logout.
+  const malformed: [string, () => Promise<APIResponse>][] = [
+    ['logout, a number for the token', () => request.post('/api/logout', { data: { refreshToken: 5 } })],
+    [
+      'logout, a body that is no JSON',
+      () => request.post('/api/logout', { data: '{"refreshToken":', headers: { 'content-type': 'application/json' } }),
+    ],
+    ['code, no phone', () => request.post('/api/mobile-auth/code', { data: {} })],
+    [
+      'verify, a body that is no JSON',
+      () => request.post('/api/mobile-auth/verify', { data: 'nope', headers: { 'content-type': 'application/json' } }),
+    ],
+    ['verify, no code', () => request.post('/api/mobile-auth/verify', { data: { userId: tokens.userId } })],
+    ['refresh, no token', () => request.get('/api/refresh-token')],
+    ['back office sign-in, no password', () => request.post('/api/admin/auth/sign-in', { data: { email: 'x' } })],
+  ];
+  for (const [what, call] of malformed) {
+    const res = await call();
+    expect(res.status(), what).toBe(400);
+    const body = (await res.json()) as { code?: unknown; message?: unknown };
+    expect(typeof body.code, what).toBe('string');
+    expect(String(body.message), what).toMatch(/[А-Яа-яЁё]/);
+  }
+  expect((await (await request.get('/api/user/')).json()).isLoggedIn).toBe(true);
 
   // Logout revokes the sign-in in the API and destroys the session.
   const logout = await request.post('/api/logout', { data: { refreshToken: data.refresh_token } });

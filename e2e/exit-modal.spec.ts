@@ -24,22 +24,27 @@ test('the exit dialog closes by Отмена, Escape, the backdrop and its close
   await shell.exitDialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(shell.exitDialog).toBeHidden();
   await expect(html).not.toHaveCSS('overflow', 'hidden');
+  // Every way of closing gives the focus back to «Выйти» (WCAG 2.4.3), not to the page's start.
+  await expect(shell.exit).toBeFocused();
 
   await shell.exit.click();
   await expect(shell.exitDialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(shell.exitDialog).toBeHidden();
+  await expect(shell.exit).toBeFocused();
 
   await shell.exit.click();
   await expect(shell.exitDialog).toBeVisible();
   // The backdrop: a point of the page outside the dialog's box.
   await page.mouse.click(20, 400);
   await expect(shell.exitDialog).toBeHidden();
+  await expect(shell.exit).toBeFocused();
 
   await shell.exit.click();
   await expect(shell.exitDialog).toBeVisible();
   await shell.exitDialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(shell.exitDialog).toBeHidden();
+  await expect(shell.exit).toBeFocused();
   await expect(page).toHaveURL(/\/$/);
 
   await shell.exit.click();
@@ -51,4 +56,39 @@ test('the exit dialog closes by Отмена, Escape, the backdrop and its close
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   expect(await (await page.request.get('/api/user/')).json()).toEqual({ isLoggedIn: false });
+});
+
+test('on a slow network «Выйти» shows at once that the dialog is coming, then the dialog', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The page's idle moment never comes, so the dialog's code is asked for only at the click.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  // The dialog's chunk: it reads the question's text, which the shell's messages define beside the
+  // busy text. It is held back until the test lets it go.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('exitQuestion') && !body.includes('exitLoading')) {
+      held += 1;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  await signIn(page, members.exitModal);
+  await page.goto('/');
+  const shell = new Shell(page);
+  await expect(shell.greeting()).toBeVisible();
+
+  await shell.exit.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Открываем…' })).toBeVisible({ timeout: 1_000 });
+  expect(held).toBe(1);
+  release();
+  await expect(shell.exitDialog).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Открываем…' })).toHaveCount(0);
+  await shell.exitDialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(shell.exit).toBeFocused();
 });

@@ -28,3 +28,17 @@ test('a revoked session lands on /login', async ({ page, signIn, apiURL, allowCo
   await page.goto('/news');
   await expect(page).toHaveURL(/\/login\?next=%2Fnews$/);
 });
+
+test('a revoked sign-in renders nothing of the member, not even the greeting', async ({ page, signIn, apiURL }) => {
+  const tokens = await signIn(page, members.demo);
+  // The page's HTML as the server renders it for the session cookie.
+  const html = async () => (await page.request.get('/')).text();
+  expect(await html()).toContain('Здравствуйте, Иван!');
+
+  const revoked = await page.request.post(`${apiURL}/api/auth/logout`, { data: { refreshToken: tokens.refreshToken } });
+  expect(revoked.ok()).toBe(true);
+  // The old cookie still decrypts; the API refuses its token: no name, no greeting with it.
+  const after = await html();
+  expect(after).not.toContain('Иван');
+  expect(after).not.toContain('Петров');
+});

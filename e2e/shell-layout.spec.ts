@@ -53,8 +53,15 @@ test('desktop: the menu opens every page with its title, and the sidebar collaps
   await expect.poll(async () => (await shell.sidebar.boundingBox())!.width).toBeLessThan(wide / 2);
   // Collapsed, the entries keep their names for assistive technology and their tooltips.
   await expect(shell.menu.getByRole('link', { name: 'Новости' })).toHaveAttribute('title', 'Новости');
+  // The choice is remembered: a reload paints the sidebar collapsed from the first frame.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Развернуть меню' })).toHaveAttribute('aria-expanded', 'false');
+  expect((await shell.sidebar.boundingBox())!.width).toBeLessThan(wide / 2);
   await page.getByRole('button', { name: 'Развернуть меню' }).click();
   await expect.poll(async () => (await shell.sidebar.boundingBox())!.width).toBe(wide);
+  await page.reload();
+  await expect(shell.collapse).toHaveAttribute('aria-expanded', 'true');
+  expect((await shell.sidebar.boundingBox())!.width).toBe(wide);
 });
 
 test('phone: the menu is a drawer with policy and rules, closed by Escape or by following a link', async ({ page, signIn }) => {

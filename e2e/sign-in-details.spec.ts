@@ -74,6 +74,37 @@ test('«Изменить номер» keeps the code sent; the phone stays on on
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a reload on the code step keeps the code step for the number the code went to', async ({ page }) => {
+  const { phone } = members.reloadCodeStep;
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.requestCode(phone);
+  const sentTo = page.getByText(/^Код отправлен на номер/);
+  await expect(sentTo).toHaveText(`Код отправлен на номер ${shown(phone)}.`);
+
+  // A phone browser reloads the tab when the member comes back from the SMS app.
+  let asked = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/mobile-auth/code')) asked++;
+  });
+  await page.reload();
+  await expect(sentTo).toHaveText(`Код отправлен на номер ${shown(phone)}.`);
+  await expect(login.code).toBeVisible();
+  await expect(messages(login)).toHaveCount(0);
+  // «Изменить номер», then a reload: the phone step offers the way back to the code.
+  await login.changePhone.click();
+  await page.reload();
+  const back = page.getByRole('button', { name: `Ввести код, отправленный на ${shown(phone)}` });
+  await back.click();
+  await expect(sentTo).toHaveText(`Код отправлен на номер ${shown(phone)}.`);
+  expect(asked).toBe(0);
+
+  await login.submitCode(CODE);
+  await expect(page).toHaveURL(/\/$/);
+  // Signed in, the tab forgets the code: the sign-in page starts at the phone again.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('agentplus.signInCode'))).toBeNull();
+});
+
 test('a captcha that cannot be solved is told once', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 500/);
   await page.route('**/api/captcha/challenge', (route) => route.fulfill({ status: 500, body: 'down' }));

@@ -18,6 +18,20 @@ test('an incomplete phone is refused on the page, and nothing is sent', async ({
   expect(sent).toEqual([]);
 });
 
+test('an empty phone field asks for the number; the format message is for a malformed one', async ({ page }) => {
+  const login = new LoginPage(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/mobile-auth/')) sent.push(r.url());
+  });
+  await login.goto();
+  await login.getCode.click();
+  await expect(login.error('Введите номер телефона')).toBeVisible();
+  await expect(login.error('Некорректный формат номера телефона')).toHaveCount(0);
+  await expect(login.phone).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+});
+
 test('a server failure that is not a structured error shows the generic message', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 502/);
   const login = new LoginPage(page);

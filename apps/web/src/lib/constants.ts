@@ -12,6 +12,13 @@ export const SESSION_TTL_S = 1_296_000;
 /** iron-session refuses shorter passwords; so does the app server at start (product §5). */
 export const SESSION_SECRET_MIN_LENGTH = 32;
 
+/**
+ * The member's choice of a collapsed sidebar, in a cookie rather than localStorage: the layout reads
+ * it on the server, so a reload paints the sidebar as it was left (no wide flash). Not personal data.
+ */
+export const SIDEBAR_COOKIE = 'agentplus.sidebar';
+export const SIDEBAR_COOKIE_MAX_AGE_S = 31_536_000;
+
 /** The refresh token's fixed localStorage key (product §3: "name not shown"). */
 export const REFRESH_TOKEN_KEY = 'agentplus.refreshToken';
 /** sessionStorage entry of the member's id, stored once from the balance call (product §3). */

@@ -21,26 +21,39 @@ const NUMBER = { error: 'Укажите число' };
 const WHOLE = { error: 'Укажите целое число' };
 
 /**
+ * The history's query rules, one per parameter: the API's call and the web app's proxy of it
+ * (`web/account-history.ts`) name them differently and refuse the same values the same way.
+ */
+export const historyQueryRules = {
+  skipCount: z.pipe(
+    optional(z.coerce.number(NUMBER).check(z.int(WHOLE), z.gte(0, { error: 'Не меньше 0' }), z.lte(10_000_000))),
+    z.transform((v: number | undefined) => v ?? 0),
+  ),
+  maxResultCount: z.pipe(
+    optional(z.coerce.number(NUMBER).check(z.int(WHOLE), z.gte(1, { error: 'Не меньше 1' }))),
+    z.transform((v: number | undefined) => Math.min(v ?? HISTORY_PAGE_SIZE, HISTORY_PAGE_MAX)),
+  ),
+  dateSince: optional(isoDateSchema),
+  dateTo: optional(isoDateSchema),
+  search: optional(z.string().check(z.maxLength(100, { error: 'Не длиннее 100 символов' }))),
+  category: z.pipe(
+    optional(historyFilterSchema),
+    z.transform((v: HistoryFilter | undefined) => v ?? 'all'),
+  ),
+};
+
+/**
  * GET /api/accounts/transactions — the backend call of the web app's history proxy (product §7), with
  * its PascalCase names. Dates are inclusive calendar days in Moscow time. A page larger than
  * HISTORY_PAGE_MAX is cut to it rather than refused.
  */
 export const accountHistoryQuery = z.object({
-  SkipCount: z.pipe(
-    optional(z.coerce.number(NUMBER).check(z.int(WHOLE), z.gte(0, { error: 'Не меньше 0' }), z.lte(10_000_000))),
-    z.transform((v: number | undefined) => v ?? 0),
-  ),
-  MaxResultCount: z.pipe(
-    optional(z.coerce.number(NUMBER).check(z.int(WHOLE), z.gte(1, { error: 'Не меньше 1' }))),
-    z.transform((v: number | undefined) => Math.min(v ?? HISTORY_PAGE_SIZE, HISTORY_PAGE_MAX)),
-  ),
-  DateSince: optional(isoDateSchema),
-  DateTo: optional(isoDateSchema),
-  Search: optional(z.string().check(z.maxLength(100, { error: 'Не длиннее 100 символов' }))),
-  Category: z.pipe(
-    optional(historyFilterSchema),
-    z.transform((v: HistoryFilter | undefined) => v ?? 'all'),
-  ),
+  SkipCount: historyQueryRules.skipCount,
+  MaxResultCount: historyQueryRules.maxResultCount,
+  DateSince: historyQueryRules.dateSince,
+  DateTo: historyQueryRules.dateTo,
+  Search: historyQueryRules.search,
+  Category: historyQueryRules.category,
 });
 export type AccountHistoryQuery = z.input<typeof accountHistoryQuery>;
 

@@ -1,23 +1,14 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
-import { HISTORY_PAGE_SIZE, historyEntrySchema } from '../money/account-history.js';
-
-const count = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), fallback);
-const text = z.optional(z.string().check(z.trim(), z.maxLength(200)));
+import { historyEntrySchema, historyQueryRules } from '../money/account-history.js';
 
 /**
  * GET /api/balance/account-history/ — the app server's transactions proxy (product §7): camelCase
  * query (page size 200 and skip 0 by default, product §9), forwarded to the API's
- * /api/accounts/transactions as SkipCount, MaxResultCount, DateSince, DateTo, Search, Category.
+ * /api/accounts/transactions as SkipCount, MaxResultCount, DateSince, DateTo, Search, Category. Its
+ * values are checked by the API's own rules: a malformed one is refused here, 400 as the API would.
  */
-export const accountHistoryProxyQuery = z.object({
-  maxResultCount: count(HISTORY_PAGE_SIZE),
-  skipCount: count(0),
-  dateSince: text,
-  dateTo: text,
-  search: text,
-  category: text,
-});
+export const accountHistoryProxyQuery = z.object(historyQueryRules);
 /** What a caller passes: any of the parameters, already typed. */
 export type AccountHistoryProxyQuery = Partial<z.output<typeof accountHistoryProxyQuery>>;
 

@@ -1,9 +1,10 @@
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { supportEmail } from '@/features/documents/support-email';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { PublicShell } from '@/features/shell/components/public-shell';
+import { SIDEBAR_COOKIE } from '@/lib/constants';
 import { isDocumentPage, PAGE_PATH_HEADER } from '@/lib/public-pages';
 import { webConfig } from '@/lib/server/config';
 import { SeedQueries } from '@/lib/queries/seed-queries';
@@ -16,7 +17,7 @@ import { getSession } from '@/lib/server/session';
  * which a visitor reads in the light public layout. Pages under (bare) opt out of the layout.
  */
 export default async function CabinetLayout({ children }: { children: ReactNode }) {
-  const [session, requestHeaders] = await Promise.all([getSession(), headers()]);
+  const [session, requestHeaders, requestCookies] = await Promise.all([getSession(), headers(), cookies()]);
   const { productName } = webConfig();
   if (!session.accessToken) {
     if (!isDocumentPage(requestHeaders.get(PAGE_PATH_HEADER) ?? '')) redirect('/login');
@@ -31,9 +32,17 @@ export default async function CabinetLayout({ children }: { children: ReactNode 
   // each page instead, it reached the cache only after the shell, which sits above the pages, had
   // rendered its skeletons and asked the API again from the browser.
   const prefetched = await prefetchForPage(shellPrefetches());
+  // The cookie decrypts, but only the API knows whether its sign-in still stands (signed out
+  // elsewhere, blocked, revoked): the member's name is shown only when the API took the token now.
+  // Otherwise the page comes without it, and the browser renews the sign-in or ends it.
+  const accepted = prefetched.length > 0;
   return (
     <SeedQueries queries={prefetched}>
-      <AppShell productName={productName} firstName={session.firstName ?? ''}>
+      <AppShell
+        productName={productName}
+        firstName={accepted ? (session.firstName ?? '') : ''}
+        initialCollapsed={requestCookies.get(SIDEBAR_COOKIE)?.value === 'collapsed'}
+      >
         {children}
       </AppShell>
     </SeedQueries>

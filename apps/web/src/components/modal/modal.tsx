@@ -48,6 +48,10 @@ function ModalDialog({ title, icon, closeButton = false, children, onClose, clos
     const dialog = ref.current;
     if (!dialog) return;
     const unlock = lockScroll();
+    // The control that opened it gets the focus back however it is closed (WCAG 2.4.3). The
+    // browser would do it itself on close(), but the dialog leaves the page with its component, and
+    // a dialog no longer in the page gives nothing back: the focus fell to <body>.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const timer = setTimeout(() => {
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
@@ -57,6 +61,8 @@ function ModalDialog({ title, icon, closeButton = false, children, onClose, clos
       clearTimeout(timer);
       if (dialog.open) dialog.close();
       unlock();
+      const lost = !document.activeElement || document.activeElement === document.body || dialog.contains(document.activeElement);
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, []);
 

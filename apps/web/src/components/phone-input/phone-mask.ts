@@ -41,6 +41,11 @@ export function phoneForApi(masked: string): string {
   return stripNonDigits(masked);
 }
 
+/** Nothing of the number typed yet ('', '+7 (', spaces): the field asks for it rather than refusing a format. */
+export function isEmptyPhone(masked: string): boolean {
+  return nationalDigits(masked) === '';
+}
+
 /** All ten digits, in the mask. */
 export function isCompletePhone(masked: string): boolean {
   return PHONE_RE.test(phoneForApi(masked)) && formatPhoneMask(masked) === masked;

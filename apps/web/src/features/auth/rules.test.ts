@@ -5,7 +5,8 @@ describe('the sign-in rules (product §5)', () => {
   it('wants a complete phone', () => {
     expect(checkPhone('+7 (900) 123-45-67')).toEqual({ ok: true, value: '+7 (900) 123-45-67' });
     expect(checkPhone('+7 (900) 123')).toEqual({ ok: false, message: 'Некорректный формат номера телефона' });
-    expect(checkPhone('')).toEqual({ ok: false, message: 'Некорректный формат номера телефона' });
+    expect(checkPhone('')).toEqual({ ok: false, message: 'Введите номер телефона' });
+    expect(checkPhone('+7 (')).toEqual({ ok: false, message: 'Введите номер телефона' });
   });
 
   it('wants a code, trimmed, of letters, digits, hyphens or spaces, up to 25', () => {

@@ -1,7 +1,7 @@
 // The sign-in forms' rules (product §5), with the spec's messages: the phone complete; the code
 // trimmed, not empty, at most 25 letters, digits, hyphens or spaces. Plain functions rather than a
 // zod schema: /login's first load carries neither zod nor a form library (issue 11, decision 0022).
-import { isCompletePhone } from '@/components/phone-input/phone-mask';
+import { isCompletePhone, isEmptyPhone } from '@/components/phone-input/phone-mask';
 import { login } from '@/lib/messages';
 import { CODE_MAX_LENGTH, isValidCode } from '@/lib/validation';
 
@@ -9,6 +9,7 @@ import { CODE_MAX_LENGTH, isValidCode } from '@/lib/validation';
 export type Checked = { ok: true; value: string } | { ok: false; message: string };
 
 export function checkPhone(phone: string): Checked {
+  if (isEmptyPhone(phone)) return { ok: false, message: login.phoneRequired };
   return isCompletePhone(phone) ? { ok: true, value: phone } : { ok: false, message: login.invalidPhone };
 }
 

@@ -25,6 +25,7 @@ describe('withdrawFormSchema', () => {
   it('needs a bank and a complete phone', () => {
     expect(messages(1000, { bankId: '' })).toEqual(['Выберите банк']);
     expect(messages(1000, { phone: '+7 (900) 111' })).toEqual(['Некорректный формат номера телефона']);
+    expect(messages(1000, { phone: '' })).toEqual(['Введите номер телефона']);
   });
 
   it('keeps the amount between 100 б. and the available balance', () => {

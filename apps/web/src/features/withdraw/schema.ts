@@ -2,7 +2,7 @@
 import { hasAtMostTwoDecimals, MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts/client';
 import * as z from 'zod/mini';
 import { withdrawTexts as t } from '@/lib/messages';
-import { isCompletePhone } from '@/components/phone-input/phone-mask';
+import { isCompletePhone, isEmptyPhone } from '@/components/phone-input/phone-mask';
 import { formatPoints } from '@/lib/format';
 import { parseAmount } from './amount';
 
@@ -11,7 +11,10 @@ export { parseAmount };
 export function withdrawFormSchema(available: number | null) {
   return z.object({
     bankId: z.string().check(z.minLength(1, { error: t.bankRequired })),
-    phone: z.string().check(z.refine(isCompletePhone, { error: t.phoneInvalid })),
+    phone: z.string().check(
+      z.refine((v) => !isEmptyPhone(v), { error: t.phoneRequired, abort: true }),
+      z.refine(isCompletePhone, { error: t.phoneInvalid }),
+    ),
     amount: z.string().check(
       z.trim(),
       z.minLength(1, { error: t.amountRequired }),

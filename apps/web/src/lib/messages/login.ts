@@ -21,6 +21,8 @@ export const login = {
   /** Spec §8, verbatim. */
   invalidCaptcha: 'Не прошла проверка капчи',
   invalidPhone: 'Некорректный формат номера телефона',
+  /** An empty field asks for the number, as the code step asks for the code. */
+  phoneRequired: 'Введите номер телефона',
   unexpected: 'Неожиданная ошибка сервера, повторите попытку позднее',
   codeRequired: 'Введите код из SMS',
   /** Under the form: the way to the sign-in answers of the help, the documents and the support e-mail. */

@@ -15,6 +15,7 @@ export const withdrawTexts = {
   phone: 'Телефон для СБП',
   phoneHint: 'Номер, к которому в банке привязан СБП',
   phoneInvalid: 'Некорректный формат номера телефона',
+  phoneRequired: 'Введите номер телефона',
   amount: 'Сумма, б.',
   // The amount ends with the abbreviation 'б.': no second point after it. No-break spaces keep
   // '1 б.' and '1 ₽' whole.

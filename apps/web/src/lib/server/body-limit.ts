@@ -2,6 +2,7 @@
 // limit into memory, and a body over it is refused with 413 {code, message} before the API sees it.
 import 'server-only';
 import { errorCatalogue, SCAN_MAX_BYTES } from '@cabinet/contracts';
+import { invalidInput } from './guard';
 import { jsonNoStore } from './upstream';
 
 /** Sign-in, verification, logout: a phone, a code, a captcha payload, a token. */
@@ -67,10 +68,12 @@ export async function readJsonBody(
     }
     chunks.push(value);
   }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return { value: null };
   try {
-    return { value: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown };
+    return { value: JSON.parse(text) as unknown };
   } catch {
-    return { value: null };
+    return { refused: invalidInput() };
   }
 }
 

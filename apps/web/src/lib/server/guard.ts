@@ -18,6 +18,18 @@ export function somethingWentWrong(): Response {
   return jsonNoStore({ message: 'Something went wrong' }, 500);
 }
 
+/**
+ * Input a route's contract refuses (a malformed query or body): 400 `validation_error` naming the
+ * fields, as the API answers its own routes' bad input (apps/api/src/plugins/errors.ts).
+ */
+export function invalidInput(issues: readonly { path: readonly PropertyKey[]; message: string }[] = []): Response {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    fields[issue.path.map(String).join('.') || '_'] = /[А-Яа-яЁё]/.test(issue.message) ? issue.message : 'Некорректное значение';
+  }
+  return jsonNoStore({ code: 'validation_error', message: errorCatalogue.validation_error.message, fields }, 400);
+}
+
 export function unauthorized(): Response {
   return jsonNoStore({ message: 'Unauthorized' }, 401);
 }

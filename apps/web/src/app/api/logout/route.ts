@@ -1,7 +1,7 @@
 // POST /api/logout — revokes the sign-in in the API and destroys the session (product §4 "Logout").
 import { logoutRoute, webLogoutBody } from '@cabinet/contracts';
 import { readJsonBody } from '@/lib/server/body-limit';
-import { refuseCrossSite } from '@/lib/server/guard';
+import { invalidInput, refuseCrossSite } from '@/lib/server/guard';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
 
@@ -11,7 +11,8 @@ export async function POST(request: Request): Promise<Response> {
   const read = await readJsonBody(request);
   if ('refused' in read) return read.refused;
   const parsed = webLogoutBody.safeParse(read.value);
-  const refreshToken = parsed.success ? parsed.data?.refreshToken : undefined;
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  const refreshToken = parsed.data?.refreshToken;
   const session = await getSession();
   const bearer = session.accessToken;
   if (bearer || refreshToken) {

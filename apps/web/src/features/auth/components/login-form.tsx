@@ -1,20 +1,37 @@
 'use client';
 // The sign-in page's two steps: phone, then the code from the SMS. 'Изменить номер' keeps the code
-// already sent, so that the member can come back to it while it still works.
+// already sent, so that the member can come back to it while it still works; so does a reload.
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { login } from '@/lib/messages';
-import type { CodeSent } from '../code-sent';
+import { keepSignIn, keptSignInRaw, parseKept, type CodeSent } from '../code-sent';
 import { CodeStep } from './code-step';
 import styles from './login.module.css';
 import { PhoneStep } from './phone-step';
 
 export function LoginForm({ next }: { next: string | null }) {
   const router = useRouter();
-  const [phone, setPhone] = useState('');
-  const [sent, setSent] = useState<CodeSent | null>(null);
+  // After a reload: the step the tab was on, with the code still working (code-sent.ts). Read once
+  // hydrated (the server knows nothing of the tab); what the member does next replaces it.
+  const keptRaw = useSyncExternalStore(noSubscription, keptSignInRaw, () => null);
+  const kept = useMemo(() => parseKept(keptRaw), [keptRaw]);
+  const [acted, setActed] = useState(false);
+  const [phoneState, setPhone] = useState('');
+  const [sentState, setSentState] = useState<CodeSent | null>(null);
   /** The code left behind by 'Изменить номер'. */
-  const [previous, setPrevious] = useState<CodeSent | null>(null);
+  const [previousState, setPreviousState] = useState<CodeSent | null>(null);
+  const restored = acted ? null : kept;
+  const phone = restored?.sent.phone ?? phoneState;
+  const sent = restored ? (restored.onCodeStep ? restored.sent : null) : sentState;
+  const previous = restored ? (restored.onCodeStep ? null : restored.sent) : previousState;
+  const setSent = (value: CodeSent | null) => {
+    setActed(true);
+    setSentState(value);
+  };
+  const setPrevious = (value: CodeSent | null) => {
+    setActed(true);
+    setPreviousState(value);
+  };
 
   return (
     <section className={`card ${styles.card}`} aria-labelledby="login-heading">
@@ -24,13 +41,20 @@ export function LoginForm({ next }: { next: string | null }) {
       {sent ? (
         <CodeStep
           sent={sent}
-          onResent={setSent}
+          onResent={(resent) => {
+            keepSignIn({ sent: resent, onCodeStep: true });
+            setSent(resent);
+          }}
           onChangePhone={() => {
+            keepSignIn({ sent, onCodeStep: false });
             setPhone(sent.phone);
             setPrevious(sent);
             setSent(null);
           }}
-          onSignedIn={() => router.replace(next ?? '/')}
+          onSignedIn={() => {
+            keepSignIn(null);
+            router.replace(next ?? '/');
+          }}
         />
       ) : (
         <>
@@ -39,11 +63,13 @@ export function LoginForm({ next }: { next: string | null }) {
             initialPhone={phone}
             previous={previous}
             onCodeSent={(codeSent) => {
+              keepSignIn({ sent: codeSent, onCodeStep: true });
               setPhone(codeSent.phone);
               setPrevious(null);
               setSent(codeSent);
             }}
             onBackToCode={(back) => {
+              keepSignIn({ sent: back, onCodeStep: true });
               setPrevious(null);
               setSent(back);
             }}
@@ -52,4 +78,9 @@ export function LoginForm({ next }: { next: string | null }) {
       )}
     </section>
   );
+}
+
+/** sessionStorage tells no tab of its own writes: nothing to subscribe to. */
+function noSubscription(): () => void {
+  return () => undefined;
 }

@@ -1,6 +1,7 @@
 'use client';
 // The layout of product §2: collapsible sidebar (a drawer on narrow screens), top bar, content.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from '@/lib/constants';
 import { shell } from '@/lib/messages';
 import { useTouchDevice } from '@/lib/use-touch-device';
 import styles from './shell.module.css';
@@ -11,11 +12,21 @@ interface AppShellProps {
   productName: string;
   /** From the session, so the greeting is there in the first paint. */
   firstName: string;
+  /** The member's last choice (SIDEBAR_COOKIE), read by the layout. */
+  initialCollapsed: boolean;
   children: ReactNode;
 }
 
-export function AppShell({ productName, firstName, children }: AppShellProps) {
-  const [collapsedChoice, setCollapsed] = useState(false);
+export function AppShell({ productName, firstName, initialCollapsed, children }: AppShellProps) {
+  const [collapsedChoice, setCollapsed] = useState(initialCollapsed);
+  const toggleCollapsed = useCallback(() => {
+    setCollapsed((was) => {
+      const now = !was;
+      const secure = window.location.protocol === 'https:' ? '; secure' : '';
+      document.cookie = `${SIDEBAR_COOKIE}=${now ? 'collapsed' : 'expanded'}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
+      return now;
+    });
+  }, []);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawerClose = useRef<HTMLButtonElement>(null);
@@ -59,7 +70,7 @@ export function AppShell({ productName, firstName, children }: AppShellProps) {
         firstName={firstName}
         collapsed={collapsed}
         canCollapse={!touch}
-        onToggleCollapsed={() => setCollapsed((c) => !c)}
+        onToggleCollapsed={toggleCollapsed}
         drawerOpen={drawerOpen}
         onCloseDrawer={dismissDrawer}
         onNavigate={closeDrawerForNavigation}

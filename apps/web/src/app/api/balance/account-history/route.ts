@@ -9,6 +9,7 @@ import {
   accountHistoryRoute,
 } from '@cabinet/contracts';
 import { refuseLargeBody } from '@/lib/server/body-limit';
+import { invalidInput } from '@/lib/server/guard';
 import { isJwtExpired } from '@/lib/server/jwt-expiry';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
@@ -20,7 +21,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!token || isJwtExpired(token)) return jsonNoStore(PROXY_UNAUTHORIZED, 401);
 
   const query = accountHistoryProxyQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return jsonNoStore(PROXY_FAILURE, 500);
+  if (!query.success) return invalidInput(query.error.issues);
   const q = query.data;
   const params = new URLSearchParams({ SkipCount: String(q.skipCount), MaxResultCount: String(q.maxResultCount) });
   if (q.dateSince) params.set('DateSince', q.dateSince);
