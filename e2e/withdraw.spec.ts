@@ -80,6 +80,55 @@ test('withdraw, see the order and the frozen amount, cancel it and get the point
   await expect(page.getByTestId('order-card').first()).toContainText('Отменено');
 });
 
+test('a reload on the confirmation keeps it, and a press whose answer was lost makes one order, not two', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, moneyMembers.withdrawReload);
+  const withdraw = new WithdrawPage(page);
+  const sidebar = new SidebarMoney(page);
+  await withdraw.goto();
+  const before = await sidebar.read();
+  await withdraw.bankSearch.fill('сбер');
+  await page.getByRole('radio').first().check();
+  await withdraw.amount.fill('100');
+  await withdraw.next.click();
+  const confirmStep = page.getByRole('region', { name: 'Проверьте заявку' });
+  await expect(confirmStep.getByTestId('confirm-amount')).toHaveText('100\u00a0б.');
+
+  // A phone browser reloads the tab: the confirmation is still there.
+  await page.reload();
+  await expect(confirmStep.getByTestId('confirm-amount')).toHaveText('100\u00a0б.');
+
+  // The press reaches the API, its answer is lost on the way back; then the tab reloads.
+  const keys: string[] = [];
+  await page.route('**/api/withdrawal/', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await withdraw.confirm.click();
+  await expect.poll(() => keys.length).toBe(1);
+  await page.reload();
+  await expect(confirmStep.getByTestId('confirm-amount')).toHaveText('100\u00a0б.');
+  await withdraw.confirm.click();
+  await expect(page.getByRole('heading', { name: 'Заявка создана' })).toBeVisible();
+  // The same key both times: the API answered the order it had made.
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await expect.poll(async () => (await sidebar.read()).balance).toBe(before.balance - 100);
+  await expect.poll(async () => (await sidebar.read()).frozen).toBe(before.frozen + 100);
+  // Done: a reload shows the form, not the confirmation.
+  await page.reload();
+  await expect(withdraw.amount).toBeVisible();
+  await expect(confirmStep).toHaveCount(0);
+});
+
 test('a member whose identity is under review is told to finish the profile (read-only)', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, moneyMembers.second);

@@ -7,6 +7,7 @@ export const moneyMembers = {
   balance: allMembers.moneyBalance,
   orders: allMembers.moneyOrders,
   withdraw: allMembers.moneyWithdraw,
+  withdrawReload: allMembers.moneyWithdrawReload,
   mobile: allMembers.moneyMobile,
   /** Мария: identity under review; read-only checks only. */
   second: allMembers.second,

@@ -17,12 +17,11 @@ export function codeSent(phone: string, userId: string, resendAfter: number, now
 }
 
 /**
- * The tab's sign-in in progress, kept in sessionStorage: a phone browser reloads a tab by itself when
- * the member switches to the SMS app and back, and the code in the SMS still works for minutes. After
- * a reload the page offers that code step again instead of a phone step that refuses a new code for
- * a minute. Only this tab sees it, and it ends with the code's life or the sign-in.
+ * The tab's sign-in in progress (lib/kept-in-tab.ts): the code in the SMS still works for minutes
+ * after a reload, so the page offers that code step again instead of a phone step that refuses a
+ * new code for a minute. It ends with the code's life or the sign-in.
  */
-const KEY = 'agentplus.signInCode';
+export const KEPT_SIGN_IN = 'agentplus.signInCode';
 
 export interface KeptSignIn {
   sent: CodeSent;
@@ -30,39 +29,16 @@ export interface KeptSignIn {
   onCodeStep: boolean;
 }
 
-export function keepSignIn(kept: KeptSignIn | null): void {
-  try {
-    if (kept) window.sessionStorage.setItem(KEY, JSON.stringify(kept));
-    else window.sessionStorage.removeItem(KEY);
-  } catch {
-    // Storage refused (a private mode, a full quota): a reload then starts over, as before.
-  }
-}
-
-/** The kept entry as stored, while its code still works (a stable string for useSyncExternalStore). */
-export function keptSignInRaw(now = Date.now()): string | null {
-  try {
-    const raw = window.sessionStorage.getItem(KEY);
-    return raw && parseKept(raw, now) ? raw : null;
-  } catch {
-    return null;
-  }
-}
-
-export function parseKept(raw: string | null, now = Date.now()): KeptSignIn | null {
-  if (!raw) return null;
-  try {
-    const kept = JSON.parse(raw) as Partial<KeptSignIn>;
-    const s = kept.sent;
-    const valid =
-      s &&
-      typeof s.phone === 'string' &&
-      typeof s.userId === 'string' &&
-      typeof s.resendAt === 'number' &&
-      typeof s.expiresAt === 'number' &&
-      s.expiresAt > now;
-    return valid ? { sent: s, onCodeStep: kept.onCodeStep === true } : null;
-  } catch {
-    return null;
-  }
+export function parseKeptSignIn(value: unknown, now = Date.now()): KeptSignIn | null {
+  if (!value || typeof value !== 'object') return null;
+  const kept = value as Partial<KeptSignIn>;
+  const s = kept.sent;
+  const valid =
+    s &&
+    typeof s.phone === 'string' &&
+    typeof s.userId === 'string' &&
+    typeof s.resendAt === 'number' &&
+    typeof s.expiresAt === 'number' &&
+    s.expiresAt > now;
+  return valid ? { sent: s, onCodeStep: kept.onCodeStep === true } : null;
 }

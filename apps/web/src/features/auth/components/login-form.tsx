@@ -2,19 +2,19 @@
 // The sign-in page's two steps: phone, then the code from the SMS. 'Изменить номер' keeps the code
 // already sent, so that the member can come back to it while it still works; so does a reload.
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { keepInTab, useKeptInTab } from '@/lib/kept-in-tab';
 import { login } from '@/lib/messages';
-import { keepSignIn, keptSignInRaw, parseKept, type CodeSent } from '../code-sent';
+import { KEPT_SIGN_IN, parseKeptSignIn, type CodeSent, type KeptSignIn } from '../code-sent';
 import { CodeStep } from './code-step';
 import styles from './login.module.css';
 import { PhoneStep } from './phone-step';
 
 export function LoginForm({ next }: { next: string | null }) {
   const router = useRouter();
-  // After a reload: the step the tab was on, with the code still working (code-sent.ts). Read once
-  // hydrated (the server knows nothing of the tab); what the member does next replaces it.
-  const keptRaw = useSyncExternalStore(noSubscription, keptSignInRaw, () => null);
-  const kept = useMemo(() => parseKept(keptRaw), [keptRaw]);
+  // After a reload: the step the tab was on, with the code still working (code-sent.ts); what the
+  // member does next replaces it.
+  const kept = useKeptInTab(KEPT_SIGN_IN, parseKeptSignIn);
   const [acted, setActed] = useState(false);
   const [phoneState, setPhone] = useState('');
   const [sentState, setSentState] = useState<CodeSent | null>(null);
@@ -80,7 +80,6 @@ export function LoginForm({ next }: { next: string | null }) {
   );
 }
 
-/** sessionStorage tells no tab of its own writes: nothing to subscribe to. */
-function noSubscription(): () => void {
-  return () => undefined;
+function keepSignIn(kept: KeptSignIn | null): void {
+  keepInTab(KEPT_SIGN_IN, kept);
 }

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LoggingOutError } from '@/lib/api-client/errors';
+import { keepInTab, useKeptInTab } from '@/lib/kept-in-tab';
 import { afterMoneyMoved, memberQueries, useAccountInfo, useBalance } from '@/lib/queries/member';
 import { withdrawTexts as t } from '@/lib/messages';
 import { lazyModule } from '@/lib/lazy-resolver';
@@ -30,6 +31,29 @@ interface Confirmed {
 
 const EMPTY: Values = { bankId: '', phone: '', amount: '' };
 
+/**
+ * The confirmation on screen and the idempotency key of its press, kept for the tab (lib/kept-in-tab.ts):
+ * after a reload the member is back on the confirmation, and a press whose answer the reload lost is
+ * sent again with the same key, so the API answers the order it already made instead of a second one.
+ */
+const KEPT_WITHDRAWAL = 'agentplus.withdrawal';
+interface KeptWithdrawal {
+  confirmed: Confirmed;
+  key: string | null;
+}
+function parseKeptWithdrawal(value: unknown): KeptWithdrawal | null {
+  if (!value || typeof value !== 'object') return null;
+  const { confirmed: c, key } = value as Partial<KeptWithdrawal>;
+  const valid =
+    c &&
+    typeof c.bankId === 'string' &&
+    typeof c.bankName === 'string' &&
+    typeof c.phone === 'string' &&
+    typeof c.amount === 'number' &&
+    (key === null || typeof key === 'string');
+  return valid ? { confirmed: c, key: key ?? null } : null;
+}
+
 // The rules bring zod: loaded when the form is first focused or checked, not with the page (decision 0022).
 const rules = lazyModule(() => import('../resolver'));
 
@@ -48,7 +72,15 @@ export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => v
   };
   const form = useForm<Values>({ resolver, defaultValues: EMPTY });
   const [bank, setBank] = useState<Bank | null>(null);
-  const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  const kept = useKeptInTab(KEPT_WITHDRAWAL, parseKeptWithdrawal);
+  const [acted, setActed] = useState(false);
+  const [confirmedState, setConfirmedState] = useState<Confirmed | null>(null);
+  const confirmed = acted ? confirmedState : (kept?.confirmed ?? null);
+  const setConfirmed = (value: Confirmed | null) => {
+    setActed(true);
+    setConfirmedState(value);
+    keepInTab(KEPT_WITHDRAWAL, value ? { confirmed: value, key: null } : null);
+  };
   const [order, setOrder] = useState<OrderCard | null>(null);
   const keyRef = useRef<string | null>(null);
   const inFlight = useRef(false);
@@ -73,7 +105,10 @@ export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => v
     },
     onError: (err) => {
       // A refusal is final for this press: a new press is a new request with a new key.
-      if (err instanceof WithdrawalError && !err.retryable) keyRef.current = null;
+      if (err instanceof WithdrawalError && !err.retryable) {
+        keyRef.current = null;
+        if (confirmed) keepInTab(KEPT_WITHDRAWAL, { confirmed, key: null });
+      }
       if (err instanceof WithdrawalError && err.errorCode === 'identity_not_confirmed') onIdentityRefused();
     },
     onSettled: () => {
@@ -84,7 +119,8 @@ export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => v
   const confirm = () => {
     if (!confirmed || inFlight.current) return;
     inFlight.current = true;
-    keyRef.current ??= crypto.randomUUID();
+    keyRef.current ??= (acted ? null : kept?.key) ?? crypto.randomUUID();
+    keepInTab(KEPT_WITHDRAWAL, { confirmed, key: keyRef.current });
     submit.mutate({ values: confirmed, key: keyRef.current });
   };
 
