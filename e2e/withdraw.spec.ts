@@ -60,11 +60,23 @@ test('withdraw, see the order and the frozen amount, cancel it and get the point
   await expect(page.getByText('В обработке').first()).toBeVisible();
   await expect(page.getByRole('list').filter({ hasText: 'Заявка создана' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Отменить заявку' }).click();
+  const cancelOrder = page.getByRole('button', { name: 'Отменить заявку' });
+  await cancelOrder.click();
   const dialog = page.getByRole('dialog', { name: 'Отменить заявку?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Не отменять' })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
+  // Closed without cancelling (its button, Escape): the focus is back on «Отменить заявку».
+  await dialog.getByRole('button', { name: 'Не отменять' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cancelOrder).toBeFocused();
+  await cancelOrder.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancelOrder).toBeFocused();
+  await cancelOrder.click();
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Да, отменить' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Заявка отменена, баллы вернулись на баланс.')).toBeVisible();
@@ -83,8 +95,10 @@ test('withdraw, see the order and the frozen amount, cancel it and get the point
 test('a reload on the confirmation keeps it, and a press whose answer was lost makes one order, not two', async ({
   page,
   signIn,
+  allowConsoleErrors,
 }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
+  allowConsoleErrors(/ERR_CONNECTION_RESET/);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, moneyMembers.withdrawReload);
   const withdraw = new WithdrawPage(page);
   const sidebar = new SidebarMoney(page);
