@@ -17,30 +17,9 @@ const optional = <T extends z.ZodMiniType>(schema: T) =>
     z.optional(schema),
   );
 
-const NUMBER = { error: 'Укажите число' };
-const WHOLE = { error: 'Укажите целое число' };
-
-/**
- * The history's query rules, one per parameter: the API's call and the web app's proxy of it
- * (`web/account-history.ts`) name them differently and refuse the same values the same way.
- */
-export const historyQueryRules = {
-  skipCount: z.pipe(
-    optional(z.coerce.number(NUMBER).check(z.int(WHOLE), z.gte(0, { error: 'Не меньше 0' }), z.lte(10_000_000))),
-    z.transform((v: number | undefined) => v ?? 0),
-  ),
-  maxResultCount: z.pipe(
-    optional(z.coerce.number(NUMBER).check(z.int(WHOLE), z.gte(1, { error: 'Не меньше 1' }))),
-    z.transform((v: number | undefined) => Math.min(v ?? HISTORY_PAGE_SIZE, HISTORY_PAGE_MAX)),
-  ),
-  dateSince: optional(isoDateSchema),
-  dateTo: optional(isoDateSchema),
-  search: optional(z.string().check(z.maxLength(100, { error: 'Не длиннее 100 символов' }))),
-  category: z.pipe(
-    optional(historyFilterSchema),
-    z.transform((v: HistoryFilter | undefined) => v ?? 'all'),
-  ),
-};
+export const NUMBER = { error: 'Укажите число' };
+export const WHOLE = { error: 'Укажите целое число' };
+export const SEARCH_MAX = { length: 100, error: 'Не длиннее 100 символов' } as const;
 
 /**
  * GET /api/accounts/transactions — the backend call of the web app's history proxy (product §7), with
@@ -48,12 +27,21 @@ export const historyQueryRules = {
  * HISTORY_PAGE_MAX is cut to it rather than refused.
  */
 export const accountHistoryQuery = z.object({
-  SkipCount: historyQueryRules.skipCount,
-  MaxResultCount: historyQueryRules.maxResultCount,
-  DateSince: historyQueryRules.dateSince,
-  DateTo: historyQueryRules.dateTo,
-  Search: historyQueryRules.search,
-  Category: historyQueryRules.category,
+  SkipCount: z.pipe(
+    optional(z.coerce.number(NUMBER).check(z.int(WHOLE), z.gte(0, { error: 'Не меньше 0' }), z.lte(10_000_000))),
+    z.transform((v: number | undefined) => v ?? 0),
+  ),
+  MaxResultCount: z.pipe(
+    optional(z.coerce.number(NUMBER).check(z.int(WHOLE), z.gte(1, { error: 'Не меньше 1' }))),
+    z.transform((v: number | undefined) => Math.min(v ?? HISTORY_PAGE_SIZE, HISTORY_PAGE_MAX)),
+  ),
+  DateSince: optional(isoDateSchema),
+  DateTo: optional(isoDateSchema),
+  Search: optional(z.string().check(z.maxLength(SEARCH_MAX.length, { error: SEARCH_MAX.error }))),
+  Category: z.pipe(
+    optional(historyFilterSchema),
+    z.transform((v: HistoryFilter | undefined) => v ?? 'all'),
+  ),
 });
 export type AccountHistoryQuery = z.input<typeof accountHistoryQuery>;
 

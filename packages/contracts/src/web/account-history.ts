@@ -1,6 +1,20 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
-import { historyEntrySchema, historyQueryRules } from '../money/account-history.js';
+import { isoDateSchema } from '../common/validation.js';
+import {
+  HISTORY_PAGE_SIZE,
+  historyEntrySchema,
+  historyFilterSchema,
+  NUMBER,
+  SEARCH_MAX,
+  WHOLE,
+} from '../money/account-history.js';
+
+// The API's rules for the same values (money/account-history.ts), so that the proxy refuses what the
+// API would, with the same messages; an empty value counts as absent, as there.
+const count = (fallback: number, min: number) =>
+  z._default(z.coerce.number(NUMBER).check(z.int(WHOLE), z.gte(min, { error: `Не меньше ${min}` }), z.lte(10_000_000)), fallback);
+const orEmpty = <T extends z.ZodMiniType>(schema: T) => z.optional(z.union([z.literal(''), schema]));
 
 /**
  * GET /api/balance/account-history/ — the app server's transactions proxy (product §7): camelCase
@@ -8,7 +22,14 @@ import { historyEntrySchema, historyQueryRules } from '../money/account-history.
  * /api/accounts/transactions as SkipCount, MaxResultCount, DateSince, DateTo, Search, Category. Its
  * values are checked by the API's own rules: a malformed one is refused here, 400 as the API would.
  */
-export const accountHistoryProxyQuery = z.object(historyQueryRules);
+export const accountHistoryProxyQuery = z.object({
+  maxResultCount: count(HISTORY_PAGE_SIZE, 1),
+  skipCount: count(0, 0),
+  dateSince: orEmpty(isoDateSchema),
+  dateTo: orEmpty(isoDateSchema),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX.length, { error: SEARCH_MAX.error }))),
+  category: orEmpty(historyFilterSchema),
+});
 /** What a caller passes: any of the parameters, already typed. */
 export type AccountHistoryProxyQuery = Partial<z.output<typeof accountHistoryProxyQuery>>;
 

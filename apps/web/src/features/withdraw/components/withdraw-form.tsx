@@ -80,7 +80,10 @@ export function WithdrawForm({ form, available, onFocus, onBank, onValid }: With
         )}
       </Field>
 
-      <SubmitButton block>{t.next}</SubmitButton>
+      {/* Busy while the rules load (a slow network) and check: the press is seen at once. */}
+      <SubmitButton block busy={form.formState.isSubmitting}>
+        {t.next}
+      </SubmitButton>
     </form>
   );
 }
