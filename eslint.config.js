@@ -163,6 +163,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Money has one door (decision 0004): only apps/api/src/ledger writes the ledger's tables.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/ledger/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateElement[value.raw=/(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+ledger_/i]',
+          message: 'Only apps/api/src/ledger writes ledger_* tables: post() or postMany().',
+        },
+        {
+          selector: 'Literal[value=/(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+ledger_/i]',
+          message: 'Only apps/api/src/ledger writes ledger_* tables: post() or postMany().',
+        },
+      ],
+    },
+  },
   // Browser tests run in Node (Playwright); page.evaluate callbacks run in the page. Playwright
   // reads a fixture's dependencies from its first parameter, so `async ({}, use)` is how one says none.
   {

@@ -42,6 +42,13 @@ const LOCK_ORDER: Record<AccountName, number> = {
   debt: 6,
 };
 
+/** Programming errors caught before the database sees them: two or more lines of whole kopecks summing to zero. */
+export function checkLines(lines: readonly LedgerLine[]): void {
+  if (lines.length < 2) throw new Error('a ledger transaction needs two or more lines');
+  if (lines.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0)) throw new Error('ledger amounts are non-zero whole kopecks');
+  if (lines.reduce((s, l) => s + l.amount, 0) !== 0) throw new Error('ledger lines must sum to zero');
+}
+
 /**
  * Posts one ledger transaction: the transaction row and its entries, in the caller's database
  * transaction. The database applies each entry to its account's stored balance, refuses a member
@@ -49,10 +56,7 @@ const LOCK_ORDER: Record<AccountName, number> = {
  * programming errors early. Returns the ledger transaction's id.
  */
 export async function post(tx: Queryable, p: Posting): Promise<number> {
-  if (p.lines.length < 2) throw new Error('a ledger transaction needs two or more lines');
-  if (p.lines.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0))
-    throw new Error('ledger amounts are non-zero whole kopecks');
-  if (p.lines.reduce((s, l) => s + l.amount, 0) !== 0) throw new Error('ledger lines must sum to zero');
+  checkLines(p.lines);
 
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO ledger_transactions (kind, member_id, contract_id, order_id, title, description, reason, actor, created_at)

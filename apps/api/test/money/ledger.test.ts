@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adjustBalance } from '../../src/ledger/adjust-balance.js';
 import { memberBalances } from '../../src/ledger/accounts.js';
 import { post } from '../../src/ledger/post.js';
+import { postMany } from '../../src/ledger/post-batch.js';
 import { seedMember } from '../../src/seed/members.js';
 import { buildTestApp, type TestContext } from '../helper.js';
 import { assertLedgerInvariants } from '../ledger-invariants.js';
@@ -160,5 +161,64 @@ describe('the ledger in the database', () => {
       code: 'insufficient_funds',
     });
     await assertLedgerInvariants(ctx.db);
+  });
+});
+
+describe('postMany, the batch door', () => {
+  it('posts many transactions as post does, each with its lines, in the order given', async () => {
+    const a = await seedMember(ctx.db, { phone: '79015550031' });
+    const b = await seedMember(ctx.db, { phone: '79015550032' });
+    const reward = (memberId: string, kopecks: number, title: string) => ({
+      kind: 'adjustment' as const,
+      memberId,
+      title,
+      reason: 'тест пакета',
+      actor: OPERATOR,
+      at: at(),
+      lines: [
+        { account: 'adjustments' as const, amount: -kopecks },
+        { account: 'available' as const, amount: kopecks },
+      ],
+    });
+    const ids = await ctx.db.transaction((tx) =>
+      postMany(tx, [reward(a, 12_345, 'Первая'), reward(b, 500, 'Вторая'), reward(a, 100, 'Третья')]),
+    );
+    expect(ids).toHaveLength(3);
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+    const { rows } = await ctx.db.query<{ id: number; title: string; memberId: string }>(
+      'SELECT id::float8 AS id, title, member_id AS "memberId" FROM ledger_transactions WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [ids],
+    );
+    expect(rows.map((r) => [r.title, r.memberId])).toEqual([
+      ['Первая', a],
+      ['Вторая', b],
+      ['Третья', a],
+    ]);
+    expect((await memberBalances(ctx.db, a)).available).toBe(12_445);
+    expect((await memberBalances(ctx.db, b)).available).toBe(500);
+    await assertLedgerInvariants(ctx.db);
+  });
+
+  it('refuses lines that do not sum to zero before writing anything', async () => {
+    const before = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transactions');
+    await expect(
+      ctx.db.transaction((tx) =>
+        postMany(tx, [
+          {
+            kind: 'adjustment',
+            memberId,
+            title: 'Кривая',
+            actor: OPERATOR,
+            at: at(),
+            lines: [
+              { account: 'adjustments', amount: -100 },
+              { account: 'available', amount: 99 },
+            ],
+          },
+        ]),
+      ),
+    ).rejects.toThrow('ledger lines must sum to zero');
+    const after = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transactions');
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });
 });

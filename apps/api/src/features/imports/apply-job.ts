@@ -38,7 +38,7 @@ export async function runImport(deps: { db: Db; clock: Clock }, id: number, sign
       );
       part.accrued += accrued.accrued;
       part.skipped += accrued.skipped;
-      part.pointsKopecks += Math.round(accrued.points * 100);
+      part.pointsKopecks += accrued.kopecks;
       await q.advanceApplyCursor(tx, id, { line: batch[batch.length - 1]!.line, rows: batch.length, counts: part, at });
       return true;
     });

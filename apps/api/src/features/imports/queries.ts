@@ -1,5 +1,6 @@
 import type { ImportJob, ImportRow, ImportRowKind } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import { toPoints } from '../../ledger/amounts.js';
 import type { ClassifiedRow } from './classify.js';
 
 export async function insertImport(
@@ -219,7 +220,7 @@ export function resultOf(c: AppliedCounts): NonNullable<ImportJob['result']> {
     cancelled: c.cancelled,
     updated: c.updated,
     skipped: c.skipped,
-    points: Number(c.pointsKopecks) / 100,
+    points: toPoints(c.pointsKopecks),
   };
 }
 

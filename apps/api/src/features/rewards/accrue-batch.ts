@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types.js';
-import { toPoints } from '../../ledger/amounts.js';
+import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
+import { postMany } from '../../ledger/post-batch.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
 import { accrueContract } from './accrue-contract.js';
 import { listTierRows, tierForPosition, type TierRow } from './tiers.js';
@@ -17,8 +18,8 @@ export interface BatchResult {
   accrued: number;
   /** Numbers that exist already (imported before or by a parallel import). */
   skipped: number;
-  /** Points accrued (before any debt payoff). */
-  points: number;
+  /** What was accrued, in kopecks (before any debt payoff): sums of money stay whole numbers. */
+  kopecks: number;
 }
 
 /**
@@ -39,7 +40,7 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
     seen.add(item.number);
     fresh.push(item);
   }
-  const result: BatchResult = { accrued: 0, skipped: items.length - fresh.length, points: 0 };
+  const result: BatchResult = { accrued: 0, skipped: items.length - fresh.length, kopecks: 0 };
   if (fresh.length === 0) return result;
 
   // The members' accounts in one fixed order, the order `accrueContract` takes them in. The
@@ -51,16 +52,8 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
       WHERE member_id = ANY($1::uuid[]) AND kind IN ('available', 'debt') ORDER BY id FOR UPDATE`,
     [memberIds],
   );
-  const available = new Map<string, string>();
   const owing = new Set<string>();
-  for (const a of accounts) {
-    if (a.kind === 'available') available.set(a.memberId, a.id);
-    else if (a.balance > 0) owing.add(a.memberId);
-  }
-  const { rows: programme } = await tx.query<{ id: string }>(
-    "SELECT id::text AS id FROM ledger_accounts WHERE member_id IS NULL AND kind = 'rewards'",
-  );
-  const rewardsAccount = programme[0]!.id;
+  for (const a of accounts) if (a.kind === 'debt' && a.balance > 0) owing.add(a.memberId);
 
   const fast = fresh.filter((i) => !owing.has(i.memberId));
   const months = [...new Set(fast.map((i) => i.signedOn.slice(0, 7)))];
@@ -104,36 +97,22 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
     result.accrued += inserted.length;
     const paid = planned.filter((p) => ids.has(p.number) && p.reward > 0);
     if (paid.length > 0) {
-      const texts = paid.map((p) => statement.reward(p));
-      const { rows: posted } = await tx.query<{ id: string; contractId: string }>(
-        `INSERT INTO ledger_transactions (kind, member_id, contract_id, title, description, actor, created_at)
-         SELECT 'reward', m, c, t, d, 'system', $5 FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[]) AS x (m, c, t, d)
-         RETURNING id::text AS id, contract_id::text AS "contractId"`,
-        [
-          paid.map((p) => p.memberId),
-          paid.map((p) => ids.get(p.number)),
-          texts.map((t) => t.title),
-          texts.map((t) => t.description),
+      await postMany(
+        tx,
+        paid.map((p) => ({
+          kind: 'reward' as const,
+          memberId: p.memberId,
+          contractId: Number(ids.get(p.number)),
+          ...statement.reward(p),
+          lines: [
+            { account: 'rewards' as const, amount: -p.reward },
+            { account: 'available' as const, amount: p.reward },
+          ],
+          actor: 'system',
           at,
-        ],
+        })),
       );
-      const txOf = new Map(posted.map((r) => [r.contractId, r.id]));
-      // Both lines of every operation in one statement: each account's row moves once.
-      const tIds: string[] = [];
-      const accountIds: string[] = [];
-      const amounts: number[] = [];
-      for (const p of paid) {
-        const t = txOf.get(ids.get(p.number)!)!;
-        tIds.push(t, t);
-        accountIds.push(rewardsAccount, available.get(p.memberId)!);
-        amounts.push(-p.reward, p.reward);
-        result.points += toPoints(p.reward);
-      }
-      await tx.query(
-        `INSERT INTO ledger_entries (transaction_id, account_id, amount)
-         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[])`,
-        [tIds, accountIds, amounts],
-      );
+      for (const p of paid) result.kopecks += p.reward;
       await notifyMany(
         tx,
         paid.map((p): NotifyInput => ({
@@ -151,7 +130,7 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
     const r = await accrueContract(tx, { ...item, at });
     if (r.created) {
       result.accrued += 1;
-      result.points += r.reward;
+      result.kopecks += toKopecks(r.reward);
     } else result.skipped += 1;
   }
   return result;
