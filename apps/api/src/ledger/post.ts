@@ -45,7 +45,8 @@ const LOCK_ORDER: Record<AccountName, number> = {
 /** Programming errors caught before the database sees them: two or more lines of whole kopecks summing to zero. */
 export function checkLines(lines: readonly LedgerLine[]): void {
   if (lines.length < 2) throw new Error('a ledger transaction needs two or more lines');
-  if (lines.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0)) throw new Error('ledger amounts are non-zero whole kopecks');
+  if (lines.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0))
+    throw new Error('ledger amounts are non-zero whole kopecks');
   if (lines.reduce((s, l) => s + l.amount, 0) !== 0) throw new Error('ledger lines must sum to zero');
 }
 
