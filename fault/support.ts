@@ -12,7 +12,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
 import { openPostgres } from '../apps/api/src/db/postgres.js';
 import type { Db } from '../apps/api/src/db/types.js';
-import { adjustBalance } from '../apps/api/src/ledger/adjust-balance.js';
+import { adjustBalance } from '../apps/api/src/features/adjustments/adjust-balance.js';
 import { seedMember } from '../apps/api/src/seed/members.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

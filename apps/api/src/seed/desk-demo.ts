@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.js';
-import { adjustBalance } from '../ledger/adjust-balance.js';
+import { adjustBalance } from '../features/adjustments/adjust-balance.js';
 import type { DemoContext } from './demo-context.js';
 import { seedMember } from './members.js';
 import { DEMO_ADMIN } from './operators-demo.js';

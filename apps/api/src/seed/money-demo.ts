@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types.js';
 import { lockMemberAccount } from '../ledger/accounts.js';
-import { adjustBalance } from '../ledger/adjust-balance.js';
+import { adjustBalance } from '../features/adjustments/adjust-balance.js';
 import { createOrder } from '../features/orders/create-order.js';
 import { payOrder } from '../features/orders/pay-order.js';
 import { rejectOrder } from '../features/orders/reject-order.js';

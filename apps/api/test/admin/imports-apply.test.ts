@@ -1,7 +1,7 @@
 // The contracts import: preview classifies every row and changes nothing; applying accrues, claws
 // back and is idempotent by contract number; everything is audited.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adjustBalance } from '../../src/ledger/adjust-balance.js';
+import { adjustBalance } from '../../src/features/adjustments/adjust-balance.js';
 import { moscowDate } from '../../src/lib/moscow-time.js';
 import { seedMember } from '../../src/seed/members.js';
 import { buildTestApp, type TestContext } from '../helper.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adjustBalance } from '../../src/ledger/adjust-balance.js';
+import { adjustBalance } from '../../src/features/adjustments/adjust-balance.js';
 import { accrueContract } from '../../src/features/rewards/accrue-contract.js';
 import { moscowDate } from '../../src/lib/moscow-time.js';
 import { seedMember } from '../../src/seed/members.js';

@@ -1,6 +1,6 @@
 import { accountHistoryQuery, accountHistoryResponse, type HistoryEntry } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adjustBalance } from '../../src/ledger/adjust-balance.js';
+import { adjustBalance } from '../../src/features/adjustments/adjust-balance.js';
 import { createOrder } from '../../src/features/orders/create-order.js';
 import { payOrder } from '../../src/features/orders/pay-order.js';
 import { rejectOrder } from '../../src/features/orders/reject-order.js';

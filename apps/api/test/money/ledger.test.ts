@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adjustBalance } from '../../src/ledger/adjust-balance.js';
+import { adjustBalance } from '../../src/features/adjustments/adjust-balance.js';
 import { memberBalances } from '../../src/ledger/accounts.js';
 import { post } from '../../src/ledger/post.js';
 import { postMany } from '../../src/ledger/post-batch.js';

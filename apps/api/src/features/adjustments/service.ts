@@ -2,7 +2,7 @@
 // and only the approval posts the ledger operation (`adjustBalance`, its own statement line).
 import type { BalanceAdjustment, RequestAdjustmentBody } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
-import { adjustBalance } from '../../ledger/adjust-balance.js';
+import { adjustBalance } from './adjust-balance.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type AuditActor } from '../audit/service.js';

@@ -1,10 +1,10 @@
-import type { Queryable } from '../db/types.js';
-import { AppError } from '../lib/app-error.js';
-import { notify } from '../features/notifications/notify.js';
-import { lockMemberAccount } from './accounts.js';
-import { toKopecks } from './amounts.js';
-import { notice, statement } from './money-texts.js';
-import { post } from './post.js';
+import type { Queryable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { lockMemberAccount } from '../../ledger/accounts.js';
+import { toKopecks } from '../../ledger/amounts.js';
+import { notice, statement } from '../../ledger/money-texts.js';
+import { post } from '../../ledger/post.js';
+import { notify } from '../notifications/service.js';
 
 export interface AdjustBalanceInput {
   memberId: string;
@@ -18,7 +18,7 @@ export interface AdjustBalanceInput {
 }
 
 /**
- * An operator's correction of a member's available balance against the programme's adjustments
+ * The adjustment use case (the ledger posts, the member is told): an operator's correction of a member's available balance against the programme's adjustments
  * account. Audited by the ledger itself: the transaction row keeps who and why and cannot change.
  */
 export async function adjustBalance(tx: Queryable, input: AdjustBalanceInput): Promise<{ transactionId: number }> {
