@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stylesheetInliner } from './inline-stylesheets.mjs';
 import { precompressedStatic } from './static-files.mjs';
+import { DRAINING, IMAGE_REQUEST, PEER_HEADER } from './server-handshake.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -32,12 +33,6 @@ const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000);
 const hostname = option('-H', '--hostname') ?? process.env.WEB_HOST ?? '127.0.0.1';
 const shutdownSeconds = Number(process.env.SHUTDOWN_TIMEOUT ?? 10);
 
-/** Must match PEER_HEADER in src/lib/server/client-address.ts. */
-const PEER_HEADER = 'x-agentplus-peer';
-/** Read by /api/ready (same process): set once shutting down. */
-const DRAINING = Symbol.for('agentplus.web.draining');
-/** Must match IMAGE_REQUEST in src/lib/server/image-fetch.ts. */
-const IMAGE_REQUEST = Symbol.for('agentplus.web.imageRequest');
 const imageRequests = new AsyncLocalStorage();
 globalThis[IMAGE_REQUEST] = imageRequests;
 

@@ -47,6 +47,7 @@ const webInputs = [
   path.join(web, 'src'),
   path.join(web, 'scripts'),
   path.join(web, 'static-files.mjs'),
+  path.join(web, 'server-handshake.mjs'),
   path.join(web, 'public/images'),
   path.join(web, 'next.config.ts'),
   path.join(web, 'package.json'),

@@ -1,9 +1,10 @@
 // The member's address for the API's per-address limits (the API believes X-Forwarded-For from the
 // app server only): the connection's own address, unless WEB_TRUST_PROXY names the proxies in front.
 import 'server-only';
+import { PEER_HEADER } from '../../../server-handshake.mjs';
 
 /** Set by server.mjs on every request from the socket, replacing anything the client sent. */
-export const PEER_HEADER = 'x-agentplus-peer';
+export { PEER_HEADER };
 
 /**
  * Which proxies in front of the app server are believed:

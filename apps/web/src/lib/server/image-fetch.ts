@@ -8,10 +8,9 @@ import 'server-only';
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { getFileRoute } from '@cabinet/contracts';
 import { NextRequest } from 'next/server';
+import { IMAGE_REQUEST } from '../../../server-handshake.mjs';
 import { readSession } from './session';
 
-/** Must match IMAGE_REQUEST in apps/web/server.mjs. */
-const IMAGE_REQUEST = Symbol.for('agentplus.web.imageRequest');
 
 interface ImageRequest {
   cookie: string;
