@@ -11,7 +11,6 @@ import { NextRequest } from 'next/server';
 import { IMAGE_REQUEST } from '../../../server-handshake.mjs';
 import { readSession } from './session';
 
-
 interface ImageRequest {
   cookie: string;
   host: string;
