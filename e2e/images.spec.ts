@@ -89,7 +89,11 @@ test('news pictures: resized, whole at every width, behind the session', async (
   const thumbs = page.getByRole('region', { name: 'Новости' }).locator('img');
   await expect(thumbs.first()).toBeVisible();
   // Lazy: each loads once scrolled to.
-  for (const thumb of await thumbs.all()) await thumb.scrollIntoViewIfNeeded();
+  // The list may be drawn again meanwhile (a lapsed token renewed, the page's server parts read
+  // again): the scroll is tried again on the list as it is then.
+  await expect(async () => {
+    for (const thumb of await thumbs.all()) await thumb.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect
     .poll(() =>
       thumbs.evaluateAll((els) =>
