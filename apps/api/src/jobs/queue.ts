@@ -119,7 +119,7 @@ export class JobQueue<D> implements JobSender {
             data: job.data,
             attempt,
             lastAttempt,
-            signal: anySignal(job.signal, this.#stopping.signal),
+            signal: AbortSignal.any([job.signal, this.#stopping.signal]),
             log,
           });
         } catch (err) {
@@ -151,8 +151,4 @@ export class JobQueue<D> implements JobSender {
     this.#stopping.abort();
     await this.boss.stop({ graceful: true, timeout: timeoutMs });
   }
-}
-
-function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
-  return AbortSignal.any([a, b]);
 }

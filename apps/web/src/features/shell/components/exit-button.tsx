@@ -1,6 +1,6 @@
 'use client';
 // 'Выйти' and its confirmation (product §2): 'Да' signs out, 'Отмена', Escape or the backdrop stay.
-// The dialog's code is kept out of every page's first load (issue 11) and asked for before the
+// The dialog's code is kept out of every page's first load (decision 0022) and asked for before the
 // click: when the page is idle, or at the first sign of intent. Should the click still come first
 // (a slow network), the button shows at once that the dialog is on its way.
 import { Suspense, useEffect, useState } from 'react';
