@@ -78,7 +78,7 @@ test('on a slow network «Выйти» shows at once that the dialog is coming, 
     }
     await route.fulfill({ response, body });
   });
-  await signIn(page, members.exitModal);
+  await signIn(page, members.exitSlowNetwork);
   await page.goto('/');
   const shell = new Shell(page);
   await expect(shell.greeting()).toBeVisible();
