@@ -2,25 +2,28 @@ import type { Queryable } from '../db/types.js';
 import { isMemberAccount } from './accounts.js';
 import { checkLines, type Posting } from './post.js';
 
-/** One posting of a batch: a contract's reward, say; the same fields as `post` takes. */
-export type BatchPosting = Posting;
-
 /**
  * Posts many ledger transactions in a handful of statements, whatever their number (the contracts
  * import posts up to 2 000 rewards a batch): the same rows `post` writes, with the same checks, in
- * the caller's database transaction. The members' accounts are locked first in one fixed order (by
+ * the caller's database transaction. The member accounts it moves are locked first in one fixed order (by
  * id), so two batches never wait for each other in a cycle; programme accounts store no balance
  * (migration 0016) and are not locked. Returns the ledger transactions' ids, in the postings' order.
  */
-export async function postMany(tx: Queryable, postings: readonly BatchPosting[]): Promise<number[]> {
+export async function postMany(tx: Queryable, postings: readonly Posting[]): Promise<number[]> {
   if (postings.length === 0) return [];
   for (const p of postings) checkLines(p.lines);
 
-  const memberIds = [...new Set(postings.map((p) => p.memberId))];
+  // Only the member accounts the lines move, as `post` touches them: locking more (a frozen account
+  // beside an available one) would take rows out of the order the other writers keep.
+  const touched = new Map<string, { memberId: string; kind: string }>();
+  for (const p of postings)
+    for (const l of p.lines)
+      if (isMemberAccount(l.account)) touched.set(`${p.memberId} ${l.account}`, { memberId: p.memberId, kind: l.account });
   const { rows: memberAccounts } = await tx.query<{ id: string; memberId: string; kind: string }>(
-    `SELECT id::text AS id, member_id AS "memberId", kind FROM ledger_accounts
-      WHERE member_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
-    [memberIds],
+    `SELECT a.id::text AS id, a.member_id AS "memberId", a.kind FROM ledger_accounts a
+       JOIN unnest($1::uuid[], $2::text[]) AS t (member_id, kind) ON a.member_id = t.member_id AND a.kind = t.kind
+      ORDER BY a.id FOR UPDATE OF a`,
+    [[...touched.values()].map((t) => t.memberId), [...touched.values()].map((t) => t.kind)],
   );
   const { rows: programmeAccounts } = await tx.query<{ id: string; kind: string }>(
     'SELECT id::text AS id, kind FROM ledger_accounts WHERE member_id IS NULL',
