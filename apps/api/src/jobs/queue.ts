@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type Clock as BossClock, type JobWithMetadata } from 'pg-boss';
 import type { Queryable } from '../db/types.js';
+import { AppError } from '../lib/app-error.js';
 import type { JobsBackend } from './backend.js';
 import type { JobDefinition } from './definition.js';
 
@@ -27,6 +28,9 @@ export interface SendOptions {
 }
 
 const MOSCOW = 'Europe/Moscow';
+
+/** How long a request that needs the queue waits for it to start before it is answered 503. */
+const START_WAIT_MS = 5_000;
 
 /**
  * The API's background work on a PostgreSQL job queue (pg-boss, decision 0027): jobs live in the
@@ -90,6 +94,27 @@ export class JobQueue<D> implements JobSender {
     return this.#started;
   }
 
+  /**
+   * Whether the queue has started, waiting at most `ms` for it: a request that needs the queue right
+   * after the API started (later when the database was away then) waits a moment, not for ever.
+   */
+  async startedWithin(ms = START_WAIT_MS): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const started = await Promise.race([
+      this.ready().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => {
+        // Not background work: how long one request waits for the queue before it gives up.
+        // eslint-disable-next-line no-restricted-globals
+        timer = setTimeout(() => resolve(false), ms);
+      }),
+    ]);
+    clearTimeout(timer);
+    return started;
+  }
+
   async #start(deps: D, opts: { work: boolean }): Promise<void> {
     await this.boss.start({ attempts: Number.MAX_SAFE_INTEGER });
     for (const def of this.definitions) {
@@ -137,7 +162,7 @@ export class JobQueue<D> implements JobSender {
    * it is committed (and on PGlite a second connection would wait for that very transaction).
    */
   async send<T extends object>(q: Queryable, def: JobDefinition<T, never>, data: T, opts: SendOptions = {}): Promise<string> {
-    await this.ready();
+    if (!(await this.startedWithin())) throw new AppError('service_unavailable', { details: { retryAfter: 5 } });
     const id = await this.boss.send(def.name, data, {
       ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       db: { executeSql: (text: string, values?: unknown[]) => q.query(text, values ?? []) },

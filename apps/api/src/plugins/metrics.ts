@@ -96,21 +96,19 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { processMetr
   // The job queue's jobs, from the database like the withdrawals: a job is queued, run and failed
   // by whichever process. Every state of every queue is a series, 0 included, so that an alert on
   // `jobs{state="failed"} > 0` has a series to watch from the start. The app decorates its `deps`
-  // before it registers this plugin (app.ts); a build without a queue has no such gauge.
+  // before it registers this plugin (app.ts).
   const { jobs } = app.deps;
-  if (jobs) {
-    new Gauge({
-      name: 'jobs',
-      help: 'Jobs of the job queue by queue and state (failed ones stay until they are retried or deleted)',
-      labelNames: ['queue', 'state'],
-      registers: [registry],
-      async collect() {
-        const counts = await countJobsByQueue(db, jobs);
-        this.reset();
-        for (const [queue, byState] of counts) {
-          for (const [state, n] of Object.entries(byState)) this.set({ queue, state }, n);
-        }
-      },
-    });
-  }
+  new Gauge({
+    name: 'jobs',
+    help: 'Jobs of the job queue by queue and state (failed ones stay until they are retried or deleted)',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      const counts = await countJobsByQueue(db, jobs);
+      this.reset();
+      for (const [queue, byState] of counts) {
+        for (const [state, n] of Object.entries(byState)) this.set({ queue, state }, n);
+      }
+    },
+  });
 });

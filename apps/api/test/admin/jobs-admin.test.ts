@@ -194,7 +194,7 @@ describe('retrying', () => {
 describe('before the queue has started', () => {
   // The API answers before pg-boss has made its tables (it waits for a database that is away).
   it('counts no jobs and lists none (the schema name quoted, whatever it holds)', async () => {
-    const jobs = { ...ctx.app.deps.jobs, schema: 'not "started" yet', ready: () => Promise.reject(new Error('not started')) };
+    const jobs = { ...ctx.app.deps.jobs, schema: 'not "started" yet', startedWithin: () => Promise.resolve(false) };
     const counts = await countJobsByQueue(ctx.db, jobs);
     expect([...counts.values()].every((c) => Object.values(c).every((n) => n === 0))).toBe(true);
     const deps = { db: ctx.db, clock: ctx.clock, jobs };
@@ -205,7 +205,7 @@ describe('before the queue has started', () => {
   });
 
   it('asks a retry to come back later (503)', async () => {
-    const jobs = { ...ctx.app.deps.jobs, ready: () => Promise.reject(new Error('not started')) };
+    const jobs = { ...ctx.app.deps.jobs, startedWithin: () => Promise.resolve(false) };
     const who = {
       operatorId: randomUUID(),
       sessionId: randomUUID(),

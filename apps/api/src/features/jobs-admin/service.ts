@@ -23,12 +23,9 @@ export interface JobsView {
   readonly schema: string;
   readonly definitions: readonly { name: string; title: string; schedule?: string }[];
   readonly boss: Pick<PgBoss, 'retry' | 'resume'>;
-  /** Resolves once pg-boss has started (the API does not wait for it while the database is away). */
-  ready(): Promise<void>;
+  /** Whether pg-boss has started within a moment (the API does not wait for it while the database is away). */
+  startedWithin(): Promise<boolean>;
 }
-
-/** How long a retry waits for a queue that is still starting before it is asked to come back later. */
-const START_WAIT_MS = 5_000;
 
 export interface JobsAdminDeps {
   db: Db;
@@ -114,7 +111,7 @@ export async function retryJob(deps: JobsAdminDeps, who: OperatorAuth, queue: st
   const def = deps.jobs.definitions.find((d) => d.name === queue);
   if (!def) throw new AppError('not_found');
   // Waited for before the transaction: on the embedded database pg-boss's start would wait for it.
-  await queueStarted(deps.jobs);
+  if (!(await deps.jobs.startedWithin())) throw new AppError('service_unavailable', { details: { retryAfter: 5 } });
   const { schema, boss } = deps.jobs;
   return deps.db.transaction(async (tx) => {
     const job = await q.findJob(tx, schema, queue, id, { lock: true });
@@ -141,25 +138,4 @@ export async function retryJob(deps: JobsAdminDeps, who: OperatorAuth, queue: st
     );
     return toJob(after, def.title);
   });
-}
-
-/**
- * pg-boss takes commands once it has started. Right after the API starts — later when the database
- * was away then — a retry waits a moment for it, then answers 503 (try again shortly).
- */
-async function queueStarted(jobs: JobsView): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const started = await Promise.race([
-    jobs.ready().then(
-      () => true,
-      () => false,
-    ),
-    new Promise<boolean>((resolve) => {
-      // Not background work: how long one request waits for the queue before it answers 503.
-      // eslint-disable-next-line no-restricted-globals
-      timer = setTimeout(() => resolve(false), START_WAIT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
-  if (!started) throw new AppError('service_unavailable', { details: { retryAfter: 5 } });
 }
