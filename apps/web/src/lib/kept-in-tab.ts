@@ -1,9 +1,9 @@
 // What a multi-step form keeps for its tab across a reload (sessionStorage: this tab only, gone
 // with it). A phone browser reloads a tab by itself when the member switches apps and back; the
 // step the member was on comes back instead of an empty first step.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 
-export function keepInTab(key: string, value: unknown): void {
+function keepInTab(key: string, value: unknown): void {
   try {
     if (value === null) window.sessionStorage.removeItem(key);
     else window.sessionStorage.setItem(key, JSON.stringify(value));
@@ -16,7 +16,7 @@ export function keepInTab(key: string, value: unknown): void {
  * What the tab kept under `key`, as `parse` accepts it (null when nothing, or no longer valid).
  * Read once hydrated: the server knows nothing of the tab, so the first render is the server's.
  */
-export function useKeptInTab<T>(key: string, parse: (raw: unknown) => T | null): T | null {
+function useKeptInTab<T>(key: string, parse: (raw: unknown) => T | null): T | null {
   const raw = useSyncExternalStore(
     noSubscription,
     () => {
@@ -42,6 +42,23 @@ function json(raw: string): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * A step's state kept for the tab: what the tab kept (after a reload) until the member acts, then what
+ * the member set, each change written to the tab's storage (null forgets it).
+ */
+export function useTabState<T>(key: string, parse: (raw: unknown) => T | null): [T | null, (next: T | null) => void] {
+  const kept = useKeptInTab(key, parse);
+  const [own, setOwn] = useState<{ value: T | null } | null>(null);
+  const set = useCallback(
+    (next: T | null) => {
+      keepInTab(key, next);
+      setOwn({ value: next });
+    },
+    [key],
+  );
+  return [own ? own.value : kept, set];
 }
 
 /** sessionStorage tells no tab of its own writes: nothing to subscribe to. */

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LoggingOutError } from '@/lib/api-client/errors';
-import { keepInTab, useKeptInTab } from '@/lib/kept-in-tab';
+import { useTabState } from '@/lib/kept-in-tab';
 import { afterMoneyMoved, memberQueries, useAccountInfo, useBalance } from '@/lib/queries/member';
 import { withdrawTexts as t } from '@/lib/messages';
 import { lazyModule } from '@/lib/lazy-resolver';
@@ -72,15 +72,9 @@ export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => v
   };
   const form = useForm<Values>({ resolver, defaultValues: EMPTY });
   const [bank, setBank] = useState<Bank | null>(null);
-  const kept = useKeptInTab(KEPT_WITHDRAWAL, parseKeptWithdrawal);
-  const [acted, setActed] = useState(false);
-  const [confirmedState, setConfirmedState] = useState<Confirmed | null>(null);
-  const confirmed = acted ? confirmedState : (kept?.confirmed ?? null);
-  const setConfirmed = (value: Confirmed | null) => {
-    setActed(true);
-    setConfirmedState(value);
-    keepInTab(KEPT_WITHDRAWAL, value ? { confirmed: value, key: null } : null);
-  };
+  const [kept, setKept] = useTabState(KEPT_WITHDRAWAL, parseKeptWithdrawal);
+  const confirmed = kept?.confirmed ?? null;
+  const setConfirmed = (value: Confirmed | null) => setKept(value ? { confirmed: value, key: null } : null);
   const [order, setOrder] = useState<OrderCard | null>(null);
   const keyRef = useRef<string | null>(null);
   const inFlight = useRef(false);
@@ -107,7 +101,7 @@ export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => v
       // A refusal is final for this press: a new press is a new request with a new key.
       if (err instanceof WithdrawalError && !err.retryable) {
         keyRef.current = null;
-        if (confirmed) keepInTab(KEPT_WITHDRAWAL, { confirmed, key: null });
+        if (confirmed) setKept({ confirmed, key: null });
       }
       if (err instanceof WithdrawalError && err.errorCode === 'identity_not_confirmed') onIdentityRefused();
     },
@@ -119,8 +113,9 @@ export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => v
   const confirm = () => {
     if (!confirmed || inFlight.current) return;
     inFlight.current = true;
-    keyRef.current ??= (acted ? null : kept?.key) ?? crypto.randomUUID();
-    keepInTab(KEPT_WITHDRAWAL, { confirmed, key: keyRef.current });
+    // A key kept for the tab is a press whose answer a reload lost: sent again, the same order answers.
+    keyRef.current ??= kept?.key ?? crypto.randomUUID();
+    setKept({ confirmed, key: keyRef.current });
     submit.mutate({ values: confirmed, key: keyRef.current });
   };
 
