@@ -46,7 +46,19 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts'],
     plugins: { cabinet: boundaries },
     rules: {
-      'cabinet/feature-boundaries': ['error', { featuresDir: 'apps/api/src/features', publicEntries: ['service'] }],
+      'cabinet/feature-boundaries': [
+        'error',
+        {
+          featuresDir: 'apps/api/src/features',
+          publicEntries: ['service'],
+          // Below the features: what they are built on never imports them (decision 0007). The
+          // composition root (app.ts, server.ts), the seed and the command line sit above them.
+          lower: ['config', 'db', 'http', 'jobs', 'ledger', 'lib', 'members', 'messaging', 'plugins'].map(
+            (dir) => `apps/api/src/${dir}`,
+          ),
+          upper: ['apps/api/src/seed', 'apps/api/src/cli'],
+        },
+      ],
     },
   },
   {

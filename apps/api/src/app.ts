@@ -5,9 +5,7 @@ import type { Env } from './config/env.js';
 import { loadSecrets, type Secrets } from './config/secrets.js';
 import type { Db } from './db/types.js';
 import { authRoutes } from './features/auth/routes.js';
-import { createSmsSender, type SmsSender } from './features/auth/sms.js';
 import { captchaRoutes } from './features/captcha/routes.js';
-import type { CaptchaKeys } from './features/captcha/service.js';
 import { balanceRoutes } from './features/balance/routes.js';
 import { banksRoutes } from './features/banks/routes.js';
 import { ordersRoutes } from './features/orders/routes.js';
@@ -20,7 +18,9 @@ import { identityRoutes } from './features/identity/routes.js';
 import { identityAdminRoutes } from './features/identity/admin-routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { LiveSessions } from './features/auth/live-sessions.js';
+import { LiveSessions } from './lib/live-sessions.js';
+import { createSmsSender, type SmsSender } from './messaging/sms.js';
+import type { AppDeps } from './app-deps.js';
 import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import { diskFileStore, type FileStore } from './lib/file-store.js';
 import { deriveKey, operatorTotpKey } from './lib/keys.js';
@@ -46,7 +46,8 @@ import { retentionJob } from './features/identity/retention-job.js';
 import { sweepJob } from './features/housekeeping/sweep-job.js';
 import { JobQueue, type AnyJob } from './jobs/queue.js';
 import type { Clock as JobClock } from 'pg-boss';
-import { authenticateMember, authenticateOperator, authPlugin } from './plugins/auth.js';
+import { authenticateMember, authenticateOperator } from './features/auth/authenticate.js';
+import { authPlugin } from './plugins/auth.js';
 import { healthPlugin } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { uploadLimitPlugin } from './plugins/upload-limit.js';
@@ -87,32 +88,6 @@ export const apiRoutes = [
 
 /** Every kind of background work of the API (decision 0027). */
 export const apiJobs: readonly AnyJob<AppDeps>[] = [sweepJob, retentionJob, deliveryJob, goLiveJob, applyImportJob];
-
-export interface AppDeps {
-  env: Env;
-  db: Db;
-  clock: Clock;
-  secrets: Secrets;
-  sms: SmsSender;
-  captchaKeys: CaptchaKeys;
-  /** HS256 key of access tokens. */
-  tokenKey: Uint8Array;
-  /** HMAC key of stored SMS codes. */
-  otpKey: Buffer;
-  /** Seals operators' TOTP secrets in the database. */
-  totpKey: Buffer;
-  files: FileStore;
-  /** Live sign-ins seen in the last seconds (decision 0014); caches only while revocations are heard. */
-  liveSessions: LiveSessions;
-  /** The job queue: features queue their jobs through it, inside their transactions. */
-  jobs: JobQueue<AppDeps>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export interface BuildOptions {
   env: Env;

@@ -4,9 +4,8 @@
 import type { RouteDefinition, RouteParsed, UploadSpec } from '@cabinet/contracts';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { $ZodType, output } from 'zod/v4/core';
-import type { AppDeps } from '../app.js';
-import type { OperatorAuth } from '../features/operators/service.js';
-import type { MemberAuth } from '../plugins/auth.js';
+import type { AppDeps } from '../app-deps.js';
+import type { MemberAuth, OperatorAuth } from './callers.js';
 
 /** The upload of a multipart route: the file's bytes and its validated text fields. */
 export interface ParsedUpload<R extends RouteDefinition> {

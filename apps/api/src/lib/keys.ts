@@ -28,3 +28,9 @@ export function randomToken(): string {
 export function operatorTotpKey(tokenSecret: string): Buffer {
   return deriveKey(tokenSecret, 'operator-totp');
 }
+
+/** The HMAC keys of the captcha's challenges (ALTCHA): the challenge's and the derived key's signatures. */
+export interface CaptchaKeys {
+  signature: string;
+  keySignature: string;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { countJobsByQueue } from '../features/jobs-admin/service.js';
+import { countJobsByQueue } from '../jobs/job-counts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiJobs } from '../../src/app.js';
-import { countJobsByQueue, listJobs, retryJob } from '../../src/features/jobs-admin/service.js';
+import { listJobs, retryJob } from '../../src/features/jobs-admin/service.js';
+import { countJobsByQueue } from '../../src/jobs/job-counts.js';
 import { buildOpsApp } from '../../src/ops-app.js';
 import { buildTestApp, waitForJob, type TestContext } from '../helper.js';
 import { seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from './fixtures.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LiveSessions } from '../../src/features/auth/live-sessions.js';
+import { LiveSessions } from '../../src/lib/live-sessions.js';
 import { seedMember } from '../../src/seed/members.js';
 import { buildTestApp, signIn, type TestContext } from '../helper.js';
 

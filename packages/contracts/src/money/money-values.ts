@@ -1,5 +1,4 @@
 // Money constants without zod: the browser's balance, withdrawal and order screens use them.
-import type { OrderStatus } from './order.js';
 
 export const HISTORY_PAGE_SIZE = 200;
 
@@ -11,6 +10,9 @@ export const HISTORY_PAGE_MAX = 1000;
  * first answer; with another body, 422 `idempotency_mismatch`.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How a withdrawal's status reads to the member (also the status of its line in the history). */
 export const orderStatusText: Record<OrderStatus, string> = {

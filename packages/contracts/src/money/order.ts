@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { bankSchema } from './bank.js';
 import { pointsSchema } from './points.js';
-export { orderStatusText } from './money-values.js';
+import { ORDER_STATUSES } from './money-values.js';
+export { orderStatusText, type OrderStatus } from './money-values.js';
 
-export const orderStatusSchema = z.enum(['pending', 'paid', 'rejected', 'cancelled']);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 const orderCardShape = {
   id: z.int().check(z.positive()),

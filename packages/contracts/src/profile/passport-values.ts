@@ -1,5 +1,4 @@
 // The identity document's fixed values and status texts, without zod: the browser's profile and withdrawal show them.
-import type { PassportForm } from './set-passport-data.js';
 
 export const RF_PASSPORT = 'Паспорт гражданина РФ';
 
@@ -32,12 +31,20 @@ export const IDENTITY_STATUS_TEXTS = [
 
 export const digitsOnly = (v: string) => v.replace(/\s/g, '');
 
+/** The fields of a passport form that its normalisation reads (the form's type comes from its schema). */
+export interface PassportNumbering {
+  passportType: string;
+  serial: string;
+  number: string;
+  passportCountry: string;
+}
+
 /**
  * Spec §5's rules before saving: the serial defaults to '' (schema default), spaces typed into an
  * RF serial or number go, the country is 'Россия' for 'Паспорт гражданина РФ', empty optional
  * dates are null (schema transform).
  */
-export function normalisePassport(v: PassportForm): PassportForm {
+export function normalisePassport<T extends PassportNumbering>(v: T): T {
   const rf = v.passportType === RF_PASSPORT;
   return {
     ...v,

@@ -1,7 +1,7 @@
 import { logoutRoute, meRoute, refreshTokenRoute, requestCodeRoute, verifyCodeRoute } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { AppError } from '../../lib/app-error.js';
-import { bearerToken } from '../../plugins/auth.js';
+import { bearerToken } from '../../http/callers.js';
 import { findMemberSummary } from './queries.js';
 import { logout, refreshTokens, requestCode, verifyCode } from './service.js';
 

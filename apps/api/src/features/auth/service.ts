@@ -7,11 +7,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hmacHex, randomToken, safeEqualHex, sha256Hex } from '../../lib/keys.js';
 import { limitByAddress } from '../../lib/rate-limit.js';
-import { verifyCaptcha, type CaptchaKeys } from '../captcha/service.js';
-import type { LiveSessions } from './live-sessions.js';
+import type { CaptchaKeys } from '../../lib/keys.js';
+import { verifyCaptcha } from '../captcha/service.js';
+import type { LiveSessions } from '../../lib/live-sessions.js';
 import * as q from './queries.js';
 import * as rules from './rules.js';
-import type { SmsSender } from './sms.js';
+import type { SmsSender } from '../../messaging/sms.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
 export interface AuthDeps {

@@ -3,13 +3,9 @@ import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
 import type { Queryable } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
+import type { CaptchaKeys } from '../../lib/keys.js';
 
 export const CHALLENGE_TTL_MS = 10 * 60_000;
-
-export interface CaptchaKeys {
-  signature: string;
-  keySignature: string;
-}
 
 /**
  * ALTCHA v2 proof of work with plain SHA-256: the browser tries counters from 0 up to a random

@@ -8,7 +8,8 @@ import {
   deskRejectRoute,
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { auditActorOf, type OperatorAuth } from '../operators/service.js';
+import type { OperatorAuth } from '../../http/callers.js';
+import { auditActorOf } from '../operators/service.js';
 import {
   approveDeskPayment,
   deskOrderDetail,

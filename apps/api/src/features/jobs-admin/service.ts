@@ -4,19 +4,19 @@
 import {
   JOB_RETRYABLE_STATES,
   JOB_STATE_TEXT,
-  JOB_STATES,
   type BackgroundJob,
-  type JobCounts,
   type JobState,
   type ListJobsResponse,
 } from '@cabinet/contracts';
 import type { PgBoss } from 'pg-boss';
-import type { Db, Queryable } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { audit } from '../audit/service.js';
-import { auditActorOf, type OperatorAuth } from '../operators/service.js';
-import * as q from './queries.js';
+import type { OperatorAuth } from '../../http/callers.js';
+import { auditActorOf } from '../operators/service.js';
+import { countJobsByQueue } from '../../jobs/job-counts.js';
+import * as q from '../../jobs/job-table.js';
 
 /** What this feature needs of the job queue (`jobs/queue.ts`): its schema, its definitions, pg-boss. */
 export interface JobsView {
@@ -31,26 +31,6 @@ export interface JobsAdminDeps {
   db: Db;
   clock: Clock;
   jobs: JobsView;
-}
-
-const noJobs = (): JobCounts => ({ created: 0, retry: 0, active: 0, completed: 0, failed: 0, cancelled: 0 });
-
-/**
- * How many jobs each queue holds in each state, every state of every queue present (0 when none):
- * the back office's cards and the `jobs` gauge of the metrics.
- */
-export async function countJobsByQueue(db: Queryable, jobs: JobsView): Promise<Map<string, JobCounts>> {
-  const counts = new Map(jobs.definitions.map((d) => [d.name, noJobs()]));
-  for (const row of await q.countJobs(
-    db,
-    jobs.schema,
-    jobs.definitions.map((d) => d.name),
-  )) {
-    const of = counts.get(row.queue);
-    // A state pg-boss may add one day is not one of ours: left out rather than refused.
-    if (of && (JOB_STATES as readonly string[]).includes(row.state)) of[row.state] = row.n;
-  }
-  return counts;
 }
 
 function toJob(row: q.JobRow, title: string): BackgroundJob {

@@ -21,7 +21,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { membersByPhone } from '../../members/queries.js';
 import { audit } from '../audit/service.js';
-import { auditActorOf, type OperatorAuth } from '../operators/service.js';
+import type { OperatorAuth } from '../../http/callers.js';
+import { auditActorOf } from '../operators/service.js';
 import { deliveryJob } from './delivery-job.js';
 import * as q from './send-queries.js';
 

@@ -11,7 +11,7 @@ import {
   totpSetupRoute,
   updateOperatorRoute,
 } from '@cabinet/contracts';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { implement } from '../../http/route-handler.js';
 import { limitByAddress } from '../../lib/rate-limit.js';
 import {

@@ -9,6 +9,7 @@ import {
   type TotpSetupResponse,
 } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
+import type { OperatorAuth } from '../../http/callers.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256Hex } from '../../lib/keys.js';
 import { seal, unseal } from '../../lib/seal.js';
@@ -37,15 +38,6 @@ export interface OperatorDeps {
   productName: string;
   /** Production refuses the demo data's accounts. */
   production: boolean;
-}
-
-/** The operator of a request that passed an operator route's sign-in check. */
-export interface OperatorAuth {
-  operatorId: string;
-  sessionId: string;
-  email: string;
-  role: OperatorRole;
-  ip: string;
 }
 
 export function auditActorOf(op: OperatorAuth): AuditActor & { operatorId: string } {

@@ -1,7 +1,7 @@
 // Reads of pg-boss's job table for the back office and the metrics. The table is pg-boss's own
 // (`<schema>.job`, partitioned by queue name): read here, changed only through pg-boss's calls.
 import type { JobState } from '@cabinet/contracts';
-import { pgErrorCode, type Queryable } from '../../db/types.js';
+import { pgErrorCode, type Queryable } from '../db/types.js';
 
 /**
  * `"<schema>".job`: the schema comes from the configuration (a test gives each file its own), so it

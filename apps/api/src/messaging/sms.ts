@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from '../../config/env.js';
+import type { Env } from '../config/env.js';
 
 export interface SmsSender {
   readonly name: string;

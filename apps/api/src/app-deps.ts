@@ -1,0 +1,38 @@
+// What every part of the API is given (`app.deps`): the configuration, the database, the clock, the
+// keys and the outside services. Only the composition root (`app.ts`) makes it; routes and jobs read
+// it from their context. It names only the layers below the features (decision 0007).
+import type { Env } from './config/env.js';
+import type { Secrets } from './config/secrets.js';
+import type { Db } from './db/types.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { Clock } from './lib/clock.js';
+import type { FileStore } from './lib/file-store.js';
+import type { CaptchaKeys } from './lib/keys.js';
+import type { LiveSessions } from './lib/live-sessions.js';
+import type { SmsSender } from './messaging/sms.js';
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  clock: Clock;
+  secrets: Secrets;
+  sms: SmsSender;
+  captchaKeys: CaptchaKeys;
+  /** HS256 key of access tokens. */
+  tokenKey: Uint8Array;
+  /** HMAC key of stored SMS codes. */
+  otpKey: Buffer;
+  /** Seals operators' TOTP secrets in the database. */
+  totpKey: Buffer;
+  files: FileStore;
+  /** Live sign-ins seen in the last seconds (decision 0014); caches only while revocations are heard. */
+  liveSessions: LiveSessions;
+  /** The job queue: features queue their jobs through it, inside their transactions. */
+  jobs: JobQueue<AppDeps>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,36 @@
+// Who is calling a route, as the sign-in checks (`features/auth/authenticate.ts`) set it on the
+// request: the handlers read it from their context (`route-handler.ts`).
+import type { OperatorRole } from '@cabinet/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/** The member of a request that passed a member route's sign-in check. */
+export interface MemberAuth {
+  memberId: string;
+  sessionId: string;
+}
+
+/** The operator of a request that passed an operator route's sign-in check. */
+export interface OperatorAuth {
+  operatorId: string;
+  sessionId: string;
+  email: string;
+  role: OperatorRole;
+  ip: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, set by the member routes' sign-in check. */
+    auth: MemberAuth | null;
+    /** The signed-in operator, set by the back office routes' sign-in check. */
+    operator: OperatorAuth | null;
+  }
+}
+
+/** The token of an `Authorization: Bearer …` header. */
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,27 @@
+// No module of the API, the contracts or the web app imports itself back through others
+// (decision 0007): a cycle makes the order of loading decide what a module sees, and ties every
+// module of the loop into one unit that cannot be read or changed alone.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { importCycles, importGraph } from './import-graph.js';
+
+const repo = fileURLToPath(new URL('../../../../', import.meta.url));
+const trees = ['apps/api/src', 'packages/contracts/src', 'apps/web/src'];
+
+describe('import cycles', () => {
+  it.each(trees)('%s has none', (tree) => {
+    const cycles = importCycles(importGraph(path.join(repo, tree))).map((cycle) => cycle.map((f) => path.relative(repo, f)));
+    expect(cycles).toEqual([]);
+  });
+
+  it('finds a cycle of two modules and of one that imports itself', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['a', 'c']],
+      ['c', []],
+      ['d', ['d']],
+    ]);
+    expect(importCycles(graph)).toEqual([['a', 'b'], ['d']]);
+  });
+});
