@@ -10,6 +10,7 @@ import { balanceRoutes } from './features/balance/routes.js';
 import { banksRoutes } from './features/banks/routes.js';
 import { ordersRoutes } from './features/orders/routes.js';
 import { rewardsRoutes } from './features/rewards/routes.js';
+import { tiersRoutes } from './features/tiers/routes.js';
 import { withdrawalRoutes } from './features/withdrawals/routes.js';
 import { newsRoutes } from './features/news/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -32,13 +33,13 @@ import { auditRoutes } from './features/audit/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { operatorDeps, operatorRoutes } from './features/operators/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
-import { memberAdminRoutes } from './features/member-admin/routes.js';
+import { membersRoutes } from './features/members/routes.js';
 import { adjustmentRoutes } from './features/adjustments/routes.js';
 import { importRoutes } from './features/imports/routes.js';
 import { deskRoutes } from './features/desk/routes.js';
 import { newsAdminRoutes } from './features/news/admin-routes.js';
 import { notificationAdminRoutes } from './features/notifications/admin-routes.js';
-import { jobAdminRoutes } from './features/jobs-admin/routes.js';
+import { jobsRoutes } from './features/jobs/routes.js';
 import { deliveryJob } from './features/notifications/delivery-job.js';
 import { goLiveJob } from './features/news/go-live-job.js';
 import { applyImportJob } from './features/imports/apply-job.js';
@@ -67,6 +68,7 @@ export const apiRoutes = [
   ...ordersRoutes,
   ...withdrawalRoutes,
   ...rewardsRoutes,
+  ...tiersRoutes,
   ...newsRoutes,
   ...notificationRoutes,
   ...profileRoutes,
@@ -77,13 +79,13 @@ export const apiRoutes = [
   ...auditRoutes,
   ...settingsRoutes,
   ...dashboardRoutes,
-  ...memberAdminRoutes,
+  ...membersRoutes,
   ...adjustmentRoutes,
   ...importRoutes,
   ...deskRoutes,
   ...newsAdminRoutes,
   ...notificationAdminRoutes,
-  ...jobAdminRoutes,
+  ...jobsRoutes,
 ];
 
 /** Every kind of background work of the API (decision 0027). */

@@ -1,115 +1,122 @@
 // `@cabinet/contracts/client`: what a browser bundle may import from the contracts — every type,
 // the routes as zod-free references, and the constants and formatting the screens show — and no
-// zod (issue 11; decision 0022). The API and the web app's server keep importing the full contracts
+// zod (decision 0022). The API and the web app's server keep importing the full contracts
 // (`@cabinet/contracts`). client.test.ts checks that nothing this entry loads imports zod.
 export type * from './index.js';
-// The routes, listed (a second `export *` would clash with the types' names); the generator writes the list.
+// The routes as references, one generated module per area, listed by name (a second `export *` would
+// clash with the types' names): scripts/generate-route-refs.mjs writes the list.
 // <route-refs>
-export { accountHistoryProxyRoute } from './refs/web/accountHistoryProxyRoute.js';
-export { accountHistoryRoute } from './refs/money/accountHistoryRoute.js';
-export { accountInfoRoute } from './refs/profile/accountInfoRoute.js';
-export { adminMeRoute } from './refs/admin/adminMeRoute.js';
-export { adminSignInRoute } from './refs/admin/adminSignInRoute.js';
-export { adminSignOutRoute } from './refs/admin/adminSignOutRoute.js';
-export { applyImportRoute } from './refs/admin/applyImportRoute.js';
-export { approveAdjustmentRoute } from './refs/admin/approveAdjustmentRoute.js';
-export { blockMemberRoute } from './refs/admin/blockMemberRoute.js';
-export { cancelNotificationSendRoute } from './refs/admin/cancelNotificationSendRoute.js';
-export { cancelOrderRoute } from './refs/money/cancelOrderRoute.js';
-export { captchaChallengeRoute } from './refs/auth/captchaChallengeRoute.js';
-export { changeOperatorPasswordRoute } from './refs/admin/changeOperatorPasswordRoute.js';
-export { checkRecipientsRoute } from './refs/admin/checkRecipientsRoute.js';
-export { confirmIdentityRoute } from './refs/admin/confirmIdentityRoute.js';
-export { createMemberRoute } from './refs/admin/createMemberRoute.js';
-export { createNewsRoute } from './refs/admin/createNewsRoute.js';
-export { createOperatorRoute } from './refs/admin/createOperatorRoute.js';
-export { dashboardRoute } from './refs/admin/dashboardRoute.js';
-export { deskApproveRoute } from './refs/admin/deskApproveRoute.js';
-export { deskBatchPayRoute } from './refs/admin/deskBatchPayRoute.js';
-export { deskOrderRoute } from './refs/admin/deskOrderRoute.js';
-export { deskPayRoute } from './refs/admin/deskPayRoute.js';
-export { deskQueueRoute } from './refs/admin/deskQueueRoute.js';
-export { deskRegisterRoute } from './refs/admin/deskRegisterRoute.js';
-export { deskRejectRoute } from './refs/admin/deskRejectRoute.js';
-export { exportAuditRoute } from './refs/admin/exportAuditRoute.js';
-export { getAdminNewsImageRoute } from './refs/admin/getAdminNewsImageRoute.js';
-export { getAdminNewsRoute } from './refs/admin/getAdminNewsRoute.js';
-export { getConsentRoute } from './refs/identity/getConsentRoute.js';
-export { getFileRoute } from './refs/files/getFileRoute.js';
-export { getImportRoute } from './refs/admin/getImportRoute.js';
-export { getMemberRoute } from './refs/admin/getMemberRoute.js';
-export { getNewsItemRoute } from './refs/news/getNewsItemRoute.js';
-export { getOrderRoute } from './refs/money/getOrderRoute.js';
-export { getPassportDataRoute } from './refs/identity/getPassportDataRoute.js';
-export { getSettingsRoute } from './refs/admin/getSettingsRoute.js';
-export { getTiersRoute } from './refs/admin/getTiersRoute.js';
-export { giveConsentRoute } from './refs/identity/giveConsentRoute.js';
-export { identityAccessLogRoute } from './refs/admin/identityAccessLogRoute.js';
-export { identityQueueRoute } from './refs/admin/identityQueueRoute.js';
-export { identityReviewRoute } from './refs/admin/identityReviewRoute.js';
-export { identityScanRoute } from './refs/admin/identityScanRoute.js';
-export { isNotificationRoute } from './refs/notifications/isNotificationRoute.js';
-export { likeNewsRoute } from './refs/news/likeNewsRoute.js';
-export { listAdjustmentsRoute } from './refs/admin/listAdjustmentsRoute.js';
-export { listAdminNewsRoute } from './refs/admin/listAdminNewsRoute.js';
-export { listAuditRoute } from './refs/admin/listAuditRoute.js';
-export { listBanksRoute } from './refs/money/listBanksRoute.js';
-export { listImportRowsRoute } from './refs/admin/listImportRowsRoute.js';
-export { listImportsRoute } from './refs/admin/listImportsRoute.js';
-export { listJobsRoute } from './refs/admin/listJobsRoute.js';
-export { listNewsRoute } from './refs/news/listNewsRoute.js';
-export { listNotificationSendsRoute } from './refs/admin/listNotificationSendsRoute.js';
-export { listNotificationsRoute } from './refs/notifications/listNotificationsRoute.js';
-export { listOperatorsRoute } from './refs/admin/listOperatorsRoute.js';
-export { listOrdersRoute } from './refs/money/listOrdersRoute.js';
-export { logoutRoute } from './refs/auth/logoutRoute.js';
-export { memberDebtRoute } from './refs/money/memberDebtRoute.js';
-export { meRoute } from './refs/auth/meRoute.js';
-export { newsCategoriesRoute } from './refs/news/newsCategoriesRoute.js';
-export { pendingAmountRoute } from './refs/money/pendingAmountRoute.js';
-export { personalInfoRoute } from './refs/profile/personalInfoRoute.js';
-export { previewImportRoute } from './refs/admin/previewImportRoute.js';
-export { publishNewsRoute } from './refs/admin/publishNewsRoute.js';
-export { readNotificationsRoute } from './refs/notifications/readNotificationsRoute.js';
-export { refreshTokenRoute } from './refs/auth/refreshTokenRoute.js';
-export { rejectAdjustmentRoute } from './refs/admin/rejectAdjustmentRoute.js';
-export { rejectIdentityRoute } from './refs/admin/rejectIdentityRoute.js';
-export { removeNewsImageRoute } from './refs/admin/removeNewsImageRoute.js';
-export { renderNewsRoute } from './refs/admin/renderNewsRoute.js';
-export { requestAdjustmentRoute } from './refs/admin/requestAdjustmentRoute.js';
-export { requestCodeRoute } from './refs/auth/requestCodeRoute.js';
-export { requestWithdrawalRoute } from './refs/money/requestWithdrawalRoute.js';
-export { resetOperatorPasswordRoute } from './refs/admin/resetOperatorPasswordRoute.js';
-export { resetOperatorTotpRoute } from './refs/admin/resetOperatorTotpRoute.js';
-export { retryJobRoute } from './refs/admin/retryJobRoute.js';
-export { rewardsMonthlyRoute } from './refs/money/rewardsMonthlyRoute.js';
-export { rewardsSummaryRoute } from './refs/money/rewardsSummaryRoute.js';
-export { searchMembersRoute } from './refs/admin/searchMembersRoute.js';
-export { sendNotificationRoute } from './refs/admin/sendNotificationRoute.js';
-export { setAccountDataRoute } from './refs/profile/setAccountDataRoute.js';
-export { setImgRoute } from './refs/profile/setImgRoute.js';
-export { setNewsImageRoute } from './refs/admin/setNewsImageRoute.js';
-export { setPassportDataRoute } from './refs/identity/setPassportDataRoute.js';
-export { setPassportFileRoute } from './refs/identity/setPassportFileRoute.js';
-export { setPlaceOfWorkRoute } from './refs/profile/setPlaceOfWorkRoute.js';
-export { setUserDataRoute } from './refs/profile/setUserDataRoute.js';
-export { totpConfirmRoute } from './refs/admin/totpConfirmRoute.js';
-export { totpSetupRoute } from './refs/admin/totpSetupRoute.js';
-export { unblockMemberRoute } from './refs/admin/unblockMemberRoute.js';
-export { unlikeNewsRoute } from './refs/news/unlikeNewsRoute.js';
-export { unpublishNewsRoute } from './refs/admin/unpublishNewsRoute.js';
-export { updateNewsRoute } from './refs/admin/updateNewsRoute.js';
-export { updateOperatorRoute } from './refs/admin/updateOperatorRoute.js';
-export { updateSettingsRoute } from './refs/admin/updateSettingsRoute.js';
-export { updateTiersRoute } from './refs/admin/updateTiersRoute.js';
-export { userBalanceRoute } from './refs/money/userBalanceRoute.js';
-export { verifyCodeRoute } from './refs/auth/verifyCodeRoute.js';
-export { versionFileRoute } from './refs/web/versionFileRoute.js';
-export { webAdminSignInRoute } from './refs/web/webAdminSignInRoute.js';
-export { webChangeOperatorPasswordRoute } from './refs/web/webChangeOperatorPasswordRoute.js';
-export { webLogoutRoute } from './refs/web/webLogoutRoute.js';
-export { webUserRoute } from './refs/web/webUserRoute.js';
-export { withdrawConsentRoute } from './refs/identity/withdrawConsentRoute.js';
+export {
+  adminMeRoute,
+  adminSignInRoute,
+  adminSignOutRoute,
+  applyImportRoute,
+  approveAdjustmentRoute,
+  blockMemberRoute,
+  cancelNotificationSendRoute,
+  changeOperatorPasswordRoute,
+  checkRecipientsRoute,
+  confirmIdentityRoute,
+  createMemberRoute,
+  createNewsRoute,
+  createOperatorRoute,
+  dashboardRoute,
+  deskApproveRoute,
+  deskBatchPayRoute,
+  deskOrderRoute,
+  deskPayRoute,
+  deskQueueRoute,
+  deskRegisterRoute,
+  deskRejectRoute,
+  exportAuditRoute,
+  getAdminNewsImageRoute,
+  getAdminNewsRoute,
+  getImportRoute,
+  getMemberRoute,
+  getSettingsRoute,
+  getTiersRoute,
+  identityAccessLogRoute,
+  identityQueueRoute,
+  identityReviewRoute,
+  identityScanRoute,
+  listAdjustmentsRoute,
+  listAdminNewsRoute,
+  listAuditRoute,
+  listImportRowsRoute,
+  listImportsRoute,
+  listJobsRoute,
+  listNotificationSendsRoute,
+  listOperatorsRoute,
+  previewImportRoute,
+  publishNewsRoute,
+  rejectAdjustmentRoute,
+  rejectIdentityRoute,
+  removeNewsImageRoute,
+  renderNewsRoute,
+  requestAdjustmentRoute,
+  resetOperatorPasswordRoute,
+  resetOperatorTotpRoute,
+  retryJobRoute,
+  searchMembersRoute,
+  sendNotificationRoute,
+  setNewsImageRoute,
+  totpConfirmRoute,
+  totpSetupRoute,
+  unblockMemberRoute,
+  unpublishNewsRoute,
+  updateNewsRoute,
+  updateOperatorRoute,
+  updateSettingsRoute,
+  updateTiersRoute,
+} from './refs/admin.js';
+export {
+  captchaChallengeRoute,
+  logoutRoute,
+  meRoute,
+  refreshTokenRoute,
+  requestCodeRoute,
+  verifyCodeRoute,
+} from './refs/auth.js';
+export { getFileRoute } from './refs/files.js';
+export {
+  getConsentRoute,
+  getPassportDataRoute,
+  giveConsentRoute,
+  setPassportDataRoute,
+  setPassportFileRoute,
+  withdrawConsentRoute,
+} from './refs/identity.js';
+export {
+  accountHistoryRoute,
+  cancelOrderRoute,
+  getOrderRoute,
+  listBanksRoute,
+  listOrdersRoute,
+  memberDebtRoute,
+  pendingAmountRoute,
+  requestWithdrawalRoute,
+  rewardsMonthlyRoute,
+  rewardsSummaryRoute,
+  userBalanceRoute,
+} from './refs/money.js';
+export { getNewsItemRoute, likeNewsRoute, listNewsRoute, newsCategoriesRoute, unlikeNewsRoute } from './refs/news.js';
+export { isNotificationRoute, listNotificationsRoute, readNotificationsRoute } from './refs/notifications.js';
+export {
+  accountInfoRoute,
+  personalInfoRoute,
+  setAccountDataRoute,
+  setImgRoute,
+  setPlaceOfWorkRoute,
+  setUserDataRoute,
+} from './refs/profile.js';
+export {
+  accountHistoryProxyRoute,
+  versionFileRoute,
+  webAdminSignInRoute,
+  webChangeOperatorPasswordRoute,
+  webLogoutRoute,
+  webUserRoute,
+} from './refs/web.js';
 // </route-refs>
 export { API_PATH_PREFIX, answersDownload } from './http/route.js';
 export { refPath, type RouteRef } from './http/route-ref.js';

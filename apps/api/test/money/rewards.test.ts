@@ -1,7 +1,7 @@
 import { DEFAULT_REWARD_TIERS, rewardsMonthlyResponse, rewardsSummaryResponse } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accrueContract } from '../../src/features/rewards/accrue-contract.js';
-import { listTierRows } from '../../src/features/rewards/tiers.js';
+import { listTierRows } from '../../src/features/tiers/service.js';
 import { addMonths, moscowDate, moscowMonth } from '../../src/lib/moscow-time.js';
 import { buildTestApp, type TestContext } from '../helper.js';
 import { balances, contract, get, moneyMember, moneyRowCounts, type MoneyMember } from './fixtures.js';

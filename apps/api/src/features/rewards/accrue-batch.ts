@@ -4,7 +4,7 @@ import { notice, statement } from '../../ledger/money-texts.js';
 import { postMany } from '../../ledger/post-batch.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
 import { accrueContract } from './accrue-contract.js';
-import { listTierRows, tierForPosition, type TierRow } from './tiers.js';
+import { listTierRows, tierForPosition, type TierRow } from '../tiers/service.js';
 
 export interface BatchContract {
   memberId: string;

@@ -6,7 +6,7 @@ import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { post, type LedgerLine } from '../../ledger/post.js';
 import { notify } from '../notifications/service.js';
-import { listTierRows, tierForPosition } from './tiers.js';
+import { listTierRows, tierForPosition } from '../tiers/service.js';
 
 export interface AccrueContractInput {
   memberId: string;

@@ -1,7 +1,5 @@
-import { getTiersRoute, rewardsMonthlyRoute, rewardsSummaryRoute, updateTiersRoute } from '@cabinet/contracts';
+import { rewardsMonthlyRoute, rewardsSummaryRoute } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { auditActorOf } from '../operators/service.js';
-import { getMonthTiers, setMonthTiers } from './month-tiers.js';
 import { rewardsMonthly, rewardsSummary } from './summary.js';
 
 export const rewardsRoutes = [
@@ -9,8 +7,4 @@ export const rewardsRoutes = [
   implement(rewardsMonthlyRoute, async ({ deps, member, query }) => ({
     months: await rewardsMonthly(deps.db, member.memberId, query.months, deps.clock.now()),
   })),
-  implement(getTiersRoute, async ({ deps, query }) => getMonthTiers(deps.db, query.month, deps.clock.now())),
-  implement(updateTiersRoute, async ({ deps, operator, body }) =>
-    deps.db.transaction((tx) => setMonthTiers(tx, auditActorOf(operator), body, deps.clock.now())),
-  ),
 ];

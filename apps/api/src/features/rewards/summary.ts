@@ -2,7 +2,7 @@ import type { RewardsMonth, RewardsSummaryResponse } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
 import { toPoints } from '../../ledger/amounts.js';
-import { listTierRows, tierForPosition, toTiers } from './tiers.js';
+import { listTierRows, tierForPosition, toTiers } from '../tiers/service.js';
 
 /** Contracts and earnings per calendar month from `fromMonth` (`YYYY-MM`) on. */
 async function monthTotals(
