@@ -1,12 +1,16 @@
-// docs/product.md carries two tables generated from the contracts — every call and every refusal —
-// so that the description of the product cannot drift from what the API answers. A difference
-// fails here; `UPDATE_DOCS=1 npx vitest run docs/product.test.ts` rewrites the two tables.
-import { readFileSync, writeFileSync } from 'node:fs';
+// docs/product.md carries three tables generated from the contracts — every call, where each call
+// lives in the code and every refusal — so that the description of the product cannot drift from
+// what the API answers. A difference fails here; `UPDATE_DOCS=1 npx vitest run docs/product.test.ts`
+// rewrites the tables.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as contracts from '@cabinet/contracts';
 import { allRoutes, errorCatalogue, impliedErrors, type RouteDefinition } from '@cabinet/contracts';
 import { describe, expect, it } from 'vitest';
 
 const file = fileURLToPath(new URL('./product.md', import.meta.url));
+const repo = fileURLToPath(new URL('../', import.meta.url));
 
 const ACCESS: Record<RouteDefinition['access'], string> = {
   public: 'anyone',
@@ -38,6 +42,46 @@ function callsTable(): string {
   ].join('\n');
 }
 
+/** Every source file under `dir` (from the repository's root) with its text; tests left out. */
+function sources(dir: string): { file: string; text: string }[] {
+  return readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => path.join(dir, f))
+    .map((f) => ({ file: f, text: readFileSync(path.join(repo, f), 'utf8') }));
+}
+
+/**
+ * operationId → the contract's file → the API's (or the web app server's) route file → the web
+ * modules that call it: the query factories and actions of the screens.
+ */
+function filesTable(): string {
+  const contractFiles = sources('packages/contracts/src').filter((s) => !s.file.includes('/refs/'));
+  const apiFiles = sources('apps/api/src/features');
+  const webFiles = sources('apps/web/src');
+  const uses = (files: typeof webFiles, pattern: RegExp) =>
+    files.filter((s) => pattern.test(s.text)).map((s) => `\`${s.file}\``);
+  const rows = Object.entries(contracts)
+    .filter((entry): entry is [string, RouteDefinition] => contracts.isRouteContract(entry[1]))
+    .sort(([, a], [, b]) => a.tag.localeCompare(b.tag) || a.operationId.localeCompare(b.operationId))
+    .map(([name, route]) => {
+      const word = new RegExp(`\\b${name}\\b`);
+      const contract = uses(contractFiles, new RegExp(`export const ${name}\\b`));
+      const served =
+        route.server === 'web'
+          ? uses(
+              webFiles.filter((s) => s.file.startsWith('apps/web/src/app/')),
+              word,
+            )
+          : uses(apiFiles, new RegExp(`implement\\(\\s*${name}\\b`));
+      const callers = uses(
+        webFiles.filter((s) => !s.file.startsWith('apps/web/src/app/api/')),
+        word,
+      );
+      return `| ${route.tag} | \`${route.operationId}\` | ${contract.join(', ')} | ${served.join(', ') || '—'} | ${callers.join(', ') || '—'} |`;
+    });
+  return ['| area | operationId | contract | route | called from (web) |', '|---|---|---|---|---|', ...rows].join('\n');
+}
+
 function errorsTable(): string {
   const rows = Object.entries(errorCatalogue).map(([code, e]) => `| \`${code}\` | ${e.status} | ${cell(e.message)} |`);
   return ['| code | HTTP | message |', '|---|---|---|', ...rows].join('\n');
@@ -53,9 +97,13 @@ function replaceSection(text: string, name: string, body: string): string {
 }
 
 describe('docs/product.md', () => {
-  it('lists every call and every refusal as the contracts define them', () => {
+  it('lists every call, where it lives and every refusal as the contracts define them', () => {
     const text = readFileSync(file, 'utf8');
-    const expected = replaceSection(replaceSection(text, 'calls', callsTable()), 'errors', errorsTable());
+    const expected = replaceSection(
+      replaceSection(replaceSection(text, 'calls', callsTable()), 'call-files', filesTable()),
+      'errors',
+      errorsTable(),
+    );
     if (process.env.UPDATE_DOCS === '1' && expected !== text) writeFileSync(file, expected);
     expect(text, 'run UPDATE_DOCS=1 npx vitest run docs/product.test.ts').toBe(expected);
   });
