@@ -58,8 +58,7 @@ function filesTable(): string {
   const contractFiles = sources('packages/contracts/src').filter((s) => !s.file.includes('/refs/'));
   const apiFiles = sources('apps/api/src/features');
   const webFiles = sources('apps/web/src');
-  const uses = (files: typeof webFiles, pattern: RegExp) =>
-    files.filter((s) => pattern.test(s.text)).map((s) => `\`${s.file}\``);
+  const uses = (files: typeof webFiles, pattern: RegExp) => files.filter((s) => pattern.test(s.text)).map((s) => `\`${s.file}\``);
   const rows = Object.entries(contracts)
     .filter((entry): entry is [string, RouteDefinition] => contracts.isRouteContract(entry[1]))
     .sort(([, a], [, b]) => a.tag.localeCompare(b.tag) || a.operationId.localeCompare(b.operationId))
