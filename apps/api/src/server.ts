@@ -64,7 +64,9 @@ async function listenOn(server: FastifyInstance, port: number, host: string, var
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
     const hint =
-      variable === 'OPS_PORT' ? 'set OPS_PORT to a free port (npm start uses API_PORT + 1), or leave it unset to serve no ops listener' : 'set API_PORT to a free port';
+      variable === 'OPS_PORT'
+        ? 'set OPS_PORT to a free port (npm start uses API_PORT + 1), or leave it unset to serve no ops listener'
+        : 'set API_PORT to a free port';
     throw new ConfigError(`${variable}: port ${port} on ${host} is taken by another process; ${hint}`);
   }
 }

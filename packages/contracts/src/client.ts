@@ -48,6 +48,7 @@ export { identityAccessLogRoute } from './refs/admin/identityAccessLogRoute.js';
 export { identityQueueRoute } from './refs/admin/identityQueueRoute.js';
 export { identityReviewRoute } from './refs/admin/identityReviewRoute.js';
 export { identityScanRoute } from './refs/admin/identityScanRoute.js';
+export { importTemplateRoute } from './refs/admin/importTemplateRoute.js';
 export { isNotificationRoute } from './refs/notifications/isNotificationRoute.js';
 export { likeNewsRoute } from './refs/news/likeNewsRoute.js';
 export { listAdjustmentsRoute } from './refs/admin/listAdjustmentsRoute.js';

@@ -51,7 +51,14 @@ import {
 } from './admin/identity.js';
 import { getSettingsRoute, updateSettingsRoute } from './admin/settings.js';
 import { getTiersRoute, updateTiersRoute } from './admin/tiers.js';
-import { applyImportRoute, getImportRoute, listImportRowsRoute, listImportsRoute, previewImportRoute } from './admin/imports.js';
+import {
+  applyImportRoute,
+  getImportRoute,
+  importTemplateRoute,
+  listImportRowsRoute,
+  listImportsRoute,
+  previewImportRoute,
+} from './admin/imports.js';
 import { memberDebtRoute } from './money/member-debt.js';
 import {
   deskApproveRoute,
@@ -190,6 +197,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   getImportRoute,
   listImportRowsRoute,
   applyImportRoute,
+  importTemplateRoute,
   deskQueueRoute,
   deskOrderRoute,
   deskPayRoute,
