@@ -77,6 +77,7 @@ export { rejectAdjustmentRoute } from './refs/admin/rejectAdjustmentRoute.js';
 export { rejectIdentityRoute } from './refs/admin/rejectIdentityRoute.js';
 export { removeNewsImageRoute } from './refs/admin/removeNewsImageRoute.js';
 export { renderNewsRoute } from './refs/admin/renderNewsRoute.js';
+export { reportCrossSiteRefusalRoute } from './refs/admin/reportCrossSiteRefusalRoute.js';
 export { requestAdjustmentRoute } from './refs/admin/requestAdjustmentRoute.js';
 export { requestCodeRoute } from './refs/auth/requestCodeRoute.js';
 export { requestWithdrawalRoute } from './refs/money/requestWithdrawalRoute.js';

@@ -14,7 +14,7 @@ import { listNewsRoute } from './content/list-news.js';
 import { listNotificationsRoute } from './content/list-notifications.js';
 import { newsCategoriesRoute } from './content/news-categories.js';
 import { readNotificationsRoute } from './content/read-notifications.js';
-import { exportAuditRoute, listAuditRoute } from './admin/audit.js';
+import { exportAuditRoute, listAuditRoute, reportCrossSiteRefusalRoute } from './admin/audit.js';
 import { listJobsRoute, retryJobRoute } from './admin/jobs.js';
 import {
   adminMeRoute,
@@ -176,6 +176,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   resetOperatorTotpRoute,
   listAuditRoute,
   exportAuditRoute,
+  reportCrossSiteRefusalRoute,
   getSettingsRoute,
   updateSettingsRoute,
   dashboardRoute,
