@@ -25,6 +25,7 @@ import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import { diskFileStore, type FileStore } from './lib/file-store.js';
 import { deriveKey, operatorTotpKey } from './lib/keys.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
+import { boundedHeadersPlugin } from './plugins/bounded-headers.js';
 import { refusedAttemptsPlugin } from './features/audit/refused-attempts.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRoutes } from './http/register-routes.js';
@@ -201,6 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthPlugin);
   await app.register(authPlugin);
   await app.register(refuseNulPlugin);
+  await app.register(boundedHeadersPlugin);
   await app.register(noStorePlugin);
   await app.register(requestMemberPlugin);
   await app.register(uploadLimitPlugin);
