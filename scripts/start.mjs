@@ -3,6 +3,7 @@
 import './lib/pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { opsPortOf } from './lib/ops-port.mjs';
 import { waitForOk } from './lib/wait-for.mjs';
 import { buildApi, buildWebIfStale, ensureInstalled, root } from './lib/ensure.mjs';
 
@@ -18,8 +19,8 @@ const env = {
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
   // The demo: a fixed code (the spec's '000000') and demo data on first start. Never in production.
   ...(production ? {} : { OTP_FIXED_CODE: process.env.OTP_FIXED_CODE ?? '000000', SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
-  // Metrics and `npm run backup` reach the API here (loopback only).
-  OPS_PORT: process.env.OPS_PORT ?? '4001',
+  // Metrics and `npm run backup` reach the API here (loopback only): API_PORT + 1 unless set.
+  OPS_PORT: opsPortOf(process.env),
 };
 const apiPort = env.API_PORT ?? '4000';
 const webPort = env.PORT ?? '3000';

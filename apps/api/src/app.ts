@@ -26,6 +26,8 @@ import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import { diskFileStore, type FileStore } from './lib/file-store.js';
 import { deriveKey, operatorTotpKey } from './lib/keys.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
+import { boundedHeadersPlugin } from './plugins/bounded-headers.js';
+import { refusedAttemptsPlugin } from './features/audit/refused-attempts.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRoutes } from './http/register-routes.js';
 import { serializerCompiler } from './http/serializer.js';
@@ -177,12 +179,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthPlugin);
   await app.register(authPlugin);
   await app.register(refuseNulPlugin);
+  await app.register(boundedHeadersPlugin);
   await app.register(noStorePlugin);
   await app.register(requestMemberPlugin);
   await app.register(uploadLimitPlugin);
   await app.register(multipartPlugin);
-
   const operators = operatorDeps(app.deps);
+  await app.register(refusedAttemptsPlugin, { operators });
+
   await registerRoutes(app, apiRoutes, {
     member: authenticateMember(app),
     operator: authenticateOperator(app, operators, 'operator'),

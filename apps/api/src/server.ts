@@ -47,10 +47,27 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: env.API_PORT, host: env.API_HOST });
+  await listenOn(app, env.API_PORT, env.API_HOST, 'API_PORT');
   if (ops) {
-    await ops.listen({ port: env.OPS_PORT!, host: env.OPS_HOST });
+    await listenOn(ops, env.OPS_PORT!, env.OPS_HOST, 'OPS_PORT');
     app.log.info({ port: env.OPS_PORT, host: env.OPS_HOST }, 'ops listener: /metrics, /backup');
+  }
+}
+
+/**
+ * A port another process holds stops the start with one line naming the variable to change: a second
+ * instance on one machine needs its own API_PORT (and OPS_PORT, which `npm start` derives from it).
+ */
+async function listenOn(server: FastifyInstance, port: number, host: string, variable: 'API_PORT' | 'OPS_PORT'): Promise<void> {
+  try {
+    await server.listen({ port, host });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    const hint =
+      variable === 'OPS_PORT'
+        ? 'set OPS_PORT to a free port (npm start uses API_PORT + 1), or leave it unset to serve no ops listener'
+        : 'set API_PORT to a free port';
+    throw new ConfigError(`${variable}: port ${port} on ${host} is taken by another process; ${hint}`);
   }
 }
 

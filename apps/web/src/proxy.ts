@@ -13,7 +13,7 @@ import { readOperatorSession } from '@/lib/server/operator-session';
 import { readSession } from '@/lib/server/session';
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  if (isCrossSiteWrite(request.method, request.headers)) {
+  if (isCrossSiteWrite(request.method, request.headers, webConfig().trustProxy)) {
     return NextResponse.json({ code: 'forbidden', message: errorCatalogue.forbidden.message }, { status: 403 });
   }
 

@@ -101,6 +101,11 @@ export const errorCatalogue = {
   service_unavailable: { status: 503, message: 'Сервис временно недоступен, повторите попытку через минуту' },
   // Contracts import and tiers (back office).
   tiers_month_closed: { status: 409, message: 'Месяц уже прошёл: его тарифы закрыты для изменений' },
+  // The message names the two levels.
+  tiers_reward_decreasing: {
+    status: 422,
+    message: 'Вознаграждение не может уменьшаться с ростом уровня: уровень с большим числом договоров платит меньше',
+  },
   import_file_unreadable: {
     status: 422,
     message:

@@ -14,7 +14,7 @@ import { listNewsRoute } from './content/list-news.js';
 import { listNotificationsRoute } from './content/list-notifications.js';
 import { newsCategoriesRoute } from './content/news-categories.js';
 import { readNotificationsRoute } from './content/read-notifications.js';
-import { exportAuditRoute, listAuditRoute } from './admin/audit.js';
+import { exportAuditRoute, listAuditRoute, reportCrossSiteRefusalRoute } from './admin/audit.js';
 import { listJobsRoute, retryJobRoute } from './admin/jobs.js';
 import {
   adminMeRoute,
@@ -51,7 +51,14 @@ import {
 } from './admin/identity.js';
 import { getSettingsRoute, updateSettingsRoute } from './admin/settings.js';
 import { getTiersRoute, updateTiersRoute } from './admin/tiers.js';
-import { applyImportRoute, getImportRoute, listImportRowsRoute, listImportsRoute, previewImportRoute } from './admin/imports.js';
+import {
+  applyImportRoute,
+  getImportRoute,
+  importTemplateRoute,
+  listImportRowsRoute,
+  listImportsRoute,
+  previewImportRoute,
+} from './admin/imports.js';
 import { memberDebtRoute } from './money/member-debt.js';
 import {
   deskApproveRoute,
@@ -169,6 +176,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   resetOperatorTotpRoute,
   listAuditRoute,
   exportAuditRoute,
+  reportCrossSiteRefusalRoute,
   getSettingsRoute,
   updateSettingsRoute,
   dashboardRoute,
@@ -190,6 +198,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   getImportRoute,
   listImportRowsRoute,
   applyImportRoute,
+  importTemplateRoute,
   deskQueueRoute,
   deskOrderRoute,
   deskPayRoute,

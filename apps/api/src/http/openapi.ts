@@ -9,6 +9,8 @@ import { docsPagePlugin } from '../plugins/docs-page.js';
 import { refusalsByStatus } from './register-routes.js';
 
 type JsonObject = Record<string, unknown>;
+
+const ADMIN_ONLY = '**Только для администраторов** (роль `admin`): оператору с ролью `operator` вызов отвечает 403 `forbidden`.';
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 const STATUS_TEXT: Record<number, string> = {
@@ -69,6 +71,12 @@ function transformRoute(input: TransformInput): ReturnType<typeof jsonSchemaTran
   const contract = (input.route as { config?: { contract?: RouteDefinition } } | undefined)?.config?.contract;
   if (!contract || result.schema.hide) return result;
   const schema = result.schema as JsonObject;
+  // Who may call, for readers and generated clients alike: the security requirement names the role,
+  // `x-access` the contract's access, and an admin-only operation says so in its description.
+  schema['x-access'] = contract.access;
+  if (contract.access === 'admin') {
+    schema.description = [ADMIN_ONLY, contract.description].filter(Boolean).join('\n\n');
+  }
   const response = (schema.response ?? {}) as Record<string, JsonObject>;
   if (contract.response === 'file' || contract.response === 'csv') {
     const csv = contract.response === 'csv';

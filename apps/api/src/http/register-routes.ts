@@ -92,8 +92,10 @@ export function securityOf(contract: RouteDefinition): Record<string, string[]>[
     case 'member':
       return [{ bearer: [] }];
     case 'operator':
-    case 'admin':
       return [{ operatorSession: [] }];
+    // OpenAPI 3.1 lets a bearer scheme's requirement list the roles it needs (decision 0030).
+    case 'admin':
+      return [{ operatorSession: ['admin'] }];
   }
 }
 

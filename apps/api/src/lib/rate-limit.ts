@@ -17,6 +17,17 @@ export async function hitRateLimit(
   { key, windowMs, limit }: Window,
   now: Date,
 ): Promise<{ exceeded: boolean; retryAfter: number }> {
+  const { hits, start } = await countHit(db, key, windowMs, now);
+  return { exceeded: hits > limit, retryAfter: Math.ceil((start + windowMs - now.getTime()) / 1000) };
+}
+
+/** Counts one hit of `key` in its fixed window (shared by every API process); answers the window's count so far. */
+export async function countHit(
+  db: Queryable,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<{ hits: number; start: number }> {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   const { rows } = await db.query<{ hits: number }>(
     `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
@@ -24,8 +35,7 @@ export async function hitRateLimit(
      RETURNING hits`,
     [key, new Date(start)],
   );
-  const hits = rows[0]?.hits ?? 1;
-  return { exceeded: hits > limit, retryAfter: Math.ceil((start + windowMs - now.getTime()) / 1000) };
+  return { hits: rows[0]?.hits ?? 1, start };
 }
 
 /** Counts a request from `ip` for `action`; past `limit` in the window, refuses it as `rate_limited`. */

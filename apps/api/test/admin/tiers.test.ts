@@ -88,3 +88,34 @@ describe('tier tables per month', () => {
     expect(await accrue('ТР-3', `${addMonths(month, -1)}-15`)).toMatchObject({ reward: 500 });
   });
 });
+
+describe('a higher level paying less', () => {
+  it('is refused with the two levels named, and nothing changes', async () => {
+    const next = addMonths(month, 2);
+    const before = (await getTiers(next)).json();
+    const res = await putTiers({
+      month: next,
+      tiers: [
+        { minContracts: 1, reward: 500 },
+        { minContracts: 5, reward: 400 },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'tiers_reward_decreasing',
+      message:
+        'Уровень «от 5 договоров» платит меньше (400\u00a0б.), чем уровень «от 1 договора» (500\u00a0б.): ' +
+        'с ростом уровня вознаграждение не может уменьшаться',
+    });
+    expect((await getTiers(next)).json()).toEqual(before);
+    // An equal reward is no decrease.
+    const flat = await putTiers({
+      month: next,
+      tiers: [
+        { minContracts: 1, reward: 500 },
+        { minContracts: 5, reward: 500 },
+      ],
+    });
+    expect(flat.statusCode, flat.body).toBe(200);
+  });
+});

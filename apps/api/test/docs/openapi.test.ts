@@ -87,3 +87,24 @@ it("documents each refusal an operation can give under its status, with the cont
     expect(op.security, route.operationId).toBeDefined();
   }
 });
+
+it("says which operations are admin-only, from each contract's access", async () => {
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, Operation & { 'x-access'?: string; description?: string }>>;
+  }>();
+  const ops = new Map(Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => [op.operationId, op] as const)));
+  const apiRoutes = allRoutes.filter((r) => (r.server ?? 'api') === 'api');
+  const admins = apiRoutes.filter((r) => r.access === 'admin');
+  expect(admins.length).toBeGreaterThan(5);
+  for (const route of apiRoutes) {
+    const op = ops.get(route.operationId)!;
+    expect(op['x-access'], route.operationId).toBe(route.access);
+    if (route.access === 'admin') {
+      expect(op.security, route.operationId).toEqual([{ operatorSession: ['admin'] }]);
+      expect(op.description, route.operationId).toContain('Только для администраторов');
+    } else if (route.access === 'operator') {
+      expect(op.security, route.operationId).toEqual([{ operatorSession: [] }]);
+      expect(op.description ?? '', route.operationId).not.toContain('Только для администраторов');
+    }
+  }
+});

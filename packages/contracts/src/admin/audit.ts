@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDateSchema } from '../common/validation.js';
+import { DATE_RANGE_INVERTED, isoDateSchema, orderedRange } from '../common/validation.js';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
 
@@ -21,6 +21,11 @@ export const AUDIT_ACTIONS = {
   'settings.updated': 'Изменены настройки программы',
   'audit.exported': 'Выгрузка журнала аудита',
   'job.retried': 'Фоновая задача запущена повторно',
+  // Refused attempts (decision 0030): the first of a minute per operator, action and call, then the
+  // 10th, the 100th… with the count so far.
+  'operator.access_refused': 'Отказано: раздел только для администраторов',
+  'operator.control_refused': 'Отказ двойного контроля: своё подтверждение или повторная выплата',
+  'operator.cross_site_refused': 'Отклонён запрос с чужого сайта',
   // Members and balance adjustments.
   'member.viewed': 'Открыта карточка участника',
   'member.created': 'Добавлен участник',
@@ -67,21 +72,30 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_MAX = 200;
 const UUID = z.string().check(z.regex(/^[0-9a-f-]{36}$/i, { error: 'Некорректный идентификатор' }));
 
-/** Filters of the audit log; dates are inclusive calendar days in Moscow time. */
-export const auditFilterQuery = z.object({
+const auditFilterFields = {
   operatorId: z.optional(UUID),
   memberId: z.optional(UUID),
+  /**
+   * The member as an operator knows them: a phone in any form or a part of it (digits only), or a
+   * part of the name (decision 0030).
+   */
+  member: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Не длиннее 100 символов' }))),
   action: z.optional(auditActionSchema),
   dateFrom: z.optional(isoDateSchema),
   dateTo: z.optional(isoDateSchema),
-});
+};
+
+/** Filters of the audit log; dates are inclusive calendar days in Moscow time. */
+export const auditFilterQuery = z.object(auditFilterFields).check(orderedRange('dateFrom', 'dateTo', DATE_RANGE_INVERTED));
 export type AuditFilter = z.infer<typeof auditFilterQuery>;
 
-export const listAuditQuery = z.object({
-  ...auditFilterQuery.shape,
-  skipCount: skipCountSchema(),
-  maxResultCount: maxResultCountSchema(AUDIT_PAGE_SIZE, AUDIT_PAGE_MAX),
-});
+export const listAuditQuery = z
+  .object({
+    ...auditFilterFields,
+    skipCount: skipCountSchema(),
+    maxResultCount: maxResultCountSchema(AUDIT_PAGE_SIZE, AUDIT_PAGE_MAX),
+  })
+  .check(orderedRange('dateFrom', 'dateTo', DATE_RANGE_INVERTED));
 export type ListAuditQuery = z.input<typeof listAuditQuery>;
 
 export const auditEntrySchema = z
@@ -129,5 +143,36 @@ export const exportAuditRoute = defineRoute({
   access: 'admin',
   query: auditFilterQuery,
   response: 'csv',
+  errors: [],
+});
+
+/**
+ * The web app refuses a write sent to the back office from another site before it reaches the API;
+ * it reports the refusal here, with the session the request carried, so the audit log has it too
+ * (decision 0030).
+ */
+export const crossSiteRefusalBody = z.object({
+  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE', 'GET', 'HEAD', 'OPTIONS'], { error: 'Неизвестный метод' }),
+  path: z
+    .string()
+    .check(
+      z.maxLength(200, { error: 'Не длиннее 200 символов' }),
+      z.regex(/^\/api\/admin\//, { error: 'Путь бэк-офиса /api/admin/…' }),
+    ),
+});
+
+export const reportCrossSiteRefusalRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/audit/cross-site-refusals',
+  operationId: 'reportCrossSiteRefusal',
+  summary: 'Записать в журнал отклонённый запрос с чужого сайта (вызывает веб-приложение)',
+  description:
+    'Запись ограничена: первая за минуту для оператора и вызова, затем 10-я, 100-я… со счётчиком попыток. ' +
+    '`recorded` — записана ли эта попытка.',
+  tag: 'admin',
+  access: 'operator',
+  allowsUnfinishedSetup: true,
+  body: crossSiteRefusalBody,
+  response: z.object({ recorded: z.boolean() }),
   errors: [],
 });

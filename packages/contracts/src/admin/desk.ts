@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDateSchema } from '../common/validation.js';
+import { AMOUNT_RANGE_INVERTED, DATE_RANGE_INVERTED, isoDateSchema, orderedRange } from '../common/validation.js';
 import { entityIdSchema, maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
 import { bankSchema } from '../money/bank.js';
@@ -60,21 +60,23 @@ const amountFilter = z.optional(
     .check(z.gte(0, { error: 'Не меньше 0' }), z.lte(100_000_000, { error: 'Слишком большая сумма' })),
 );
 
-export const deskQueueQuery = z.object({
-  /** `pending` (the default) includes the orders awaiting approval. */
-  status: z._default(deskStatusSchema, 'pending'),
-  flag: z.optional(deskFlagSchema),
-  bankId: z.optional(z.string().check(z.regex(/^[0-9]{12}$/, { error: 'Неизвестный банк' }))),
-  amountFrom: amountFilter,
-  amountTo: amountFilter,
-  /** Days of the request (Moscow time), both inclusive. */
-  dateFrom: z.optional(isoDateSchema),
-  dateTo: z.optional(isoDateSchema),
-  /** A phone (member's or SBP), part of the member's name, or an order number. */
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Не длиннее 100 символов' }))),
-  skipCount: skipCountSchema(),
-  maxResultCount: maxResultCountSchema(DESK_PAGE_SIZE, DESK_PAGE_MAX),
-});
+export const deskQueueQuery = z
+  .object({
+    /** `pending` (the default) includes the orders awaiting approval. */
+    status: z._default(deskStatusSchema, 'pending'),
+    flag: z.optional(deskFlagSchema),
+    bankId: z.optional(z.string().check(z.regex(/^[0-9]{12}$/, { error: 'Неизвестный банк' }))),
+    amountFrom: amountFilter,
+    amountTo: amountFilter,
+    /** Days of the request (Moscow time), both inclusive. */
+    dateFrom: z.optional(isoDateSchema),
+    dateTo: z.optional(isoDateSchema),
+    /** A phone (member's or SBP), part of the member's name, or an order number. */
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Не длиннее 100 символов' }))),
+    skipCount: skipCountSchema(),
+    maxResultCount: maxResultCountSchema(DESK_PAGE_SIZE, DESK_PAGE_MAX),
+  })
+  .check(orderedRange('amountFrom', 'amountTo', AMOUNT_RANGE_INVERTED), orderedRange('dateFrom', 'dateTo', DATE_RANGE_INVERTED));
 export type DeskQueueQuery = z.input<typeof deskQueueQuery>;
 export type DeskQueueFilter = Omit<z.output<typeof deskQueueQuery>, 'skipCount' | 'maxResultCount'>;
 
@@ -250,12 +252,14 @@ export const deskBatchPayRoute = defineRoute({
 });
 
 export const REGISTER_STATUSES = ['paid', 'pending', 'rejected'] as const;
-export const deskRegisterQuery = z.object({
-  /** Days (Moscow time), both inclusive: of the payment or rejection, or of the request while pending. */
-  dateFrom: isoDateSchema,
-  dateTo: isoDateSchema,
-  status: z._default(z.enum(REGISTER_STATUSES, { error: 'Статус: paid, pending или rejected' }), 'paid'),
-});
+export const deskRegisterQuery = z
+  .object({
+    /** Days (Moscow time), both inclusive: of the payment or rejection, or of the request while pending. */
+    dateFrom: isoDateSchema,
+    dateTo: isoDateSchema,
+    status: z._default(z.enum(REGISTER_STATUSES, { error: 'Статус: paid, pending или rejected' }), 'paid'),
+  })
+  .check(orderedRange('dateFrom', 'dateTo', DATE_RANGE_INVERTED));
 export type DeskRegisterQuery = z.input<typeof deskRegisterQuery>;
 
 export const deskRegisterRoute = defineRoute({

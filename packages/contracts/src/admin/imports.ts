@@ -158,3 +158,25 @@ export const listImportsRoute = defineRoute({
   response: listImportsResponse,
   errors: [],
 });
+
+/**
+ * The template offered on the import screen: the columns under their Russian names and two rows that
+ * show the forms a value may take. UTF-8 with a BOM and «;», as Russian Excel opens and saves it.
+ */
+export const IMPORT_TEMPLATE_HEADER = ['Телефон', 'Номер договора', 'Клиент', 'Дата подписания', 'Статус'] as const;
+export const IMPORT_TEMPLATE_ROWS = [
+  ['+7 (900) 123-45-67', 'АД-2026-000101', 'Смирнова Ольга Викторовна', '03.11.2026', 'действует'],
+  ['79001234567', 'АД-2026-000090', 'ООО «Ромашка»', '2026-10-28', 'расторгнут'],
+] as const;
+export const IMPORT_TEMPLATE_FILE_NAME = 'shablon-importa-dogovorov.csv';
+
+export const importTemplateRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/imports/template.csv',
+  operationId: 'downloadContractsImportTemplate',
+  summary: 'Шаблон файла договоров для импорта (CSV: UTF-8 с BOM, разделитель «;»)',
+  tag: 'admin',
+  access: 'operator',
+  response: 'csv',
+  errors: [],
+});

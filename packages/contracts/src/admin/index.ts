@@ -3,6 +3,7 @@ export * from './operator.js';
 export * from './auth.js';
 export * from './operators.js';
 export * from './audit.js';
+export * from './audit-fields.js';
 export * from './settings.js';
 export * from './dashboard.js';
 export * from './members.js';

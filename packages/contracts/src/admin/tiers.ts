@@ -84,5 +84,5 @@ export const updateTiersRoute = defineRoute({
   access: 'admin',
   body: updateTiersBody,
   response: monthTiersSchema,
-  errors: ['tiers_month_closed'],
+  errors: ['tiers_month_closed', 'tiers_reward_decreasing'],
 });

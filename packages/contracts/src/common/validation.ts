@@ -21,3 +21,21 @@ export const isoDateSchema = z.string().check(
     error: 'Дата должна быть между 01.01.1925 и 31.12.2099',
   }),
 );
+
+/**
+ * A filter's range whose end comes before its start finds nothing and says nothing: refused instead,
+ * on the end's field, so a form shows the reason beside it (decision 0030). Either end may be absent.
+ */
+export function orderedRange<K extends string>(from: K, to: K, error: string) {
+  return z.refine(
+    (value: unknown) => {
+      const query = value as Partial<Record<K, string | number | undefined>>;
+      const start = query[from];
+      const end = query[to];
+      return start === undefined || end === undefined || start <= end;
+    },
+    { error, path: [to], when: (payload) => payload.issues.length === 0 },
+  );
+}
+export const DATE_RANGE_INVERTED = 'Дата «по» раньше даты «с»';
+export const AMOUNT_RANGE_INVERTED = 'Сумма «до» меньше суммы «от»';

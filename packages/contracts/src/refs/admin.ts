@@ -200,6 +200,13 @@ export const identityScanRoute: RouteRef<typeof contracts.identityScanRoute> = {
   operationId: 'getIdentityScan',
   response: 'file',
 };
+export const importTemplateRoute: RouteRef<typeof contracts.importTemplateRoute> = {
+  method: 'GET',
+  path: '/api/admin/imports/template.csv',
+  access: 'operator',
+  operationId: 'downloadContractsImportTemplate',
+  response: 'csv',
+};
 export const listAdjustmentsRoute: RouteRef<typeof contracts.listAdjustmentsRoute> = {
   method: 'GET',
   path: '/api/admin/adjustments',
@@ -283,6 +290,12 @@ export const renderNewsRoute: RouteRef<typeof contracts.renderNewsRoute> = {
   path: '/api/admin/news/render',
   access: 'operator',
   operationId: 'renderNewsMarkdown',
+};
+export const reportCrossSiteRefusalRoute: RouteRef<typeof contracts.reportCrossSiteRefusalRoute> = {
+  method: 'POST',
+  path: '/api/admin/audit/cross-site-refusals',
+  access: 'operator',
+  operationId: 'reportCrossSiteRefusal',
 };
 export const requestAdjustmentRoute: RouteRef<typeof contracts.requestAdjustmentRoute> = {
   method: 'POST',

@@ -1,6 +1,7 @@
-import { exportAuditRoute, listAuditRoute } from '@cabinet/contracts';
+import { exportAuditRoute, listAuditRoute, reportCrossSiteRefusalRoute } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { auditActorOf } from '../operators/service.js';
+import { recordRefusedAttempt } from './refused-attempts.js';
 import { audit, exportAuditCsv, listAudit } from './service.js';
 
 export const auditRoutes = [
@@ -18,4 +19,13 @@ export const auditRoutes = [
       .header('Content-Disposition', `attachment; filename="audit-${deps.clock.now().toISOString().slice(0, 10)}.csv"`)
       .send(csv);
   }),
+  implement(reportCrossSiteRefusalRoute, async ({ deps, operator, body }) => ({
+    recorded: await recordRefusedAttempt(deps, auditActorOf(operator), {
+      action: 'operator.cross_site_refused',
+      // One count for every path: the other site chooses the paths, not how many rows they make.
+      operationId: 'crossSite',
+      refusal: body.method,
+      path: body.path.split('?')[0]!,
+    }),
+  })),
 ];

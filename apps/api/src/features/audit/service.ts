@@ -2,7 +2,7 @@
 // kept append-only by the database (migration 0006), read and exported by admins.
 import { AUDIT_ACTIONS, csvDocument, type AuditAction, type AuditEntry, type AuditFilter } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
-import { SqlWhere } from '../../lib/sql-where.js';
+import { containsPattern, SqlWhere } from '../../lib/sql-where.js';
 
 /** Who acts: an operator (from their session) or, for members' own actions, 'member'. */
 export interface AuditActor {
@@ -56,11 +56,31 @@ interface AuditRow {
 }
 
 function filterOf(f: AuditFilter): SqlWhere {
-  return new SqlWhere()
+  const where = new SqlWhere()
     .when(f.operatorId, (p) => `a.operator_id = ${p}`)
     .when(f.memberId, (p) => `a.member_id = ${p}`)
     .when(f.action, (p) => `a.action = ${p}`)
     .moscowDays('a.at', f.dateFrom, f.dateTo);
+  const member = f.member?.trim();
+  if (member) where.and(`a.member_id IN (SELECT m.id FROM members m WHERE ${memberMatch(where, member)})`);
+  return where;
+}
+
+/**
+ * The member filter as an operator types it (decision 0030): digits, with the signs a phone is
+ * written with, find a phone in any form or a part of it (`8 900 123…` is `7900123…`); other text a
+ * part of the name, in any order of its parts.
+ */
+function memberMatch(where: SqlWhere, text: string): string {
+  const digits = text.replace(/\D/g, '');
+  if (digits.length > 0 && digits.length === text.replace(/[\s()+-]/g, '').length) {
+    const phone = digits.length >= 10 ? `7${digits.slice(-10)}` : digits;
+    return `m.phone LIKE ${where.param(containsPattern(phone))}`;
+  }
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  return words
+    .map((w) => `lower(m.last_name || ' ' || m.first_name || ' ' || m.middle_name) LIKE ${where.param(containsPattern(w))}`)
+    .join(' AND ');
 }
 
 const SELECT = `SELECT a.id::float8 AS id, a.at, a.operator_id AS "operatorId", a.actor, a.action, a.member_id AS "memberId",

@@ -19,6 +19,14 @@ export interface ClassifiedRow {
   memberId: string | null;
 }
 
+/** The longest a valid cell can be: a contract number and a client by the rules; a phone, a date and a status written any way. */
+export const IMPORT_CELL_MAX = { phone: 32, number: 64, client: 200, signedOn: 32, status: 32 } as const;
+
+/** `text` cut to `max` characters, the cut marked with «…». */
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 const ACTIVE = ['active', 'действует', 'действующий', 'активен', 'активный', 'подписан'];
 const CANCELLED = ['cancelled', 'canceled', 'terminated', 'расторгнут', 'расторжен', 'отменен', 'отменён', 'аннулирован'];
 
@@ -55,28 +63,30 @@ export function classifyRows(
     const phone = normaliseRecipientPhone(raw.phone);
     const signedOn = normaliseDate(raw.signedOn);
     const status = normaliseStatus(raw.status);
+    // A refused row keeps what was written, cut to what a valid value can be (decision 0030): a
+    // megabyte cell is neither stored nor sent back whole by the refused rows' list.
     const row: ClassifiedRow = {
       line: raw.line,
       kind: 'refused',
       reason: null,
-      phone: phone ?? raw.phone,
-      number: raw.number,
-      clientName: raw.client,
-      signedOn: signedOn ?? raw.signedOn,
-      status: status ?? raw.status,
+      phone: phone ?? clip(raw.phone, IMPORT_CELL_MAX.phone),
+      number: clip(raw.number, IMPORT_CELL_MAX.number),
+      clientName: clip(raw.client, IMPORT_CELL_MAX.client),
+      signedOn: signedOn ?? clip(raw.signedOn, IMPORT_CELL_MAX.signedOn),
+      status: status ?? clip(raw.status, IMPORT_CELL_MAX.status),
       memberId: phone ? (members.get(phone) ?? null) : null,
     };
     const refuse = (reason: string) => ({ ...row, kind: 'refused' as const, reason });
 
     if (!raw.number) return refuse('Не указан номер договора');
-    if (raw.number.length > 64) return refuse('Номер договора длиннее 64 символов');
+    if (raw.number.length > IMPORT_CELL_MAX.number) return refuse('Номер договора длиннее 64 символов');
     const first = firstLineOf.get(raw.number);
     if (first !== undefined) return refuse(`Номер договора уже встречался в файле (строка ${first})`);
     firstLineOf.set(raw.number, raw.line);
     if (!phone) return refuse('Телефон участника не распознан: нужен мобильный номер вида +7 9XX XXX-XX-XX');
     if (!row.memberId) return refuse(`Участник с телефоном ${formatPhone(phone)} не найден`);
     if (!raw.client) return refuse('Не указан клиент');
-    if (raw.client.length > 200) return refuse('Имя клиента длиннее 200 символов');
+    if (raw.client.length > IMPORT_CELL_MAX.client) return refuse('Имя клиента длиннее 200 символов');
     if (!signedOn) return refuse('Дата подписания не распознана: нужна ДД.ММ.ГГГГ или ГГГГ-ММ-ДД');
     if (signedOn > today) return refuse('Дата подписания ещё не наступила');
     if (!status) return refuse('Статус не распознан: нужен «действует» или «расторгнут»');

@@ -1,4 +1,15 @@
-import { applyImportRoute, getImportRoute, listImportRowsRoute, listImportsRoute, previewImportRoute } from '@cabinet/contracts';
+import {
+  applyImportRoute,
+  csvDocument,
+  getImportRoute,
+  IMPORT_TEMPLATE_FILE_NAME,
+  IMPORT_TEMPLATE_HEADER,
+  IMPORT_TEMPLATE_ROWS,
+  importTemplateRoute,
+  listImportRowsRoute,
+  listImportsRoute,
+  previewImportRoute,
+} from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditActorOf } from '../operators/service.js';
@@ -11,6 +22,12 @@ export const importRoutes = [
       { ...auditActorOf(operator), operatorId: operator.operatorId },
       { bytes: upload.bytes, fileName: upload.fields.fileName ?? '' },
     ),
+  ),
+  implement(importTemplateRoute, async ({ reply }) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${IMPORT_TEMPLATE_FILE_NAME}"`)
+      .send(csvDocument(IMPORT_TEMPLATE_HEADER, IMPORT_TEMPLATE_ROWS)),
   ),
   implement(listImportsRoute, async ({ deps, query }) => listImports(deps.db, query.skipCount, query.maxResultCount)),
   implement(getImportRoute, async ({ deps, params }) => {

@@ -12,7 +12,7 @@ import { membersByPhone } from '../members/service.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { findContracts } from '../rewards/service.js';
 import { applyImportJob } from './apply-job.js';
-import { classifyRows } from './classify.js';
+import { classifyRows, IMPORT_CELL_MAX } from './classify.js';
 import { parseContractsFile } from './parse-file.js';
 import * as q from './queries.js';
 
@@ -31,7 +31,7 @@ export async function previewImport(
   const now = deps.clock.now();
   const [members, contracts] = await Promise.all([
     membersByPhone(deps.db, [...new Set(raw.flatMap((r) => normaliseRecipientPhone(r.phone) ?? []))]),
-    findContracts(deps.db, [...new Set(raw.map((r) => r.number))]),
+    findContracts(deps.db, [...new Set(raw.flatMap((r) => (r.number.length <= IMPORT_CELL_MAX.number ? [r.number] : [])))]),
   ]);
   const rows = classifyRows(raw, members, contracts, moscowDate(now));
   const counts: Record<ImportRowKind, number> = { new: 0, changed: 0, unchanged: 0, refused: 0 };

@@ -1,6 +1,6 @@
 // The tier table per month (issue 9): admins edit the current and future months; past months are
 // closed, so a reward already accrued always matches the table its month showed.
-import type { MonthTiers, UpdateTiersBody } from '@cabinet/contracts';
+import { formatPoints, pluralRu, type MonthTiers, type UpdateTiersBody } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { moscowMonth } from '../../lib/moscow-time.js';
@@ -27,6 +27,7 @@ export async function getMonthTiers(db: Queryable, month: string, now: Date): Pr
  */
 export async function setMonthTiers(tx: Queryable, who: AuditActor, body: UpdateTiersBody, now: Date): Promise<MonthTiers> {
   if (body.month < moscowMonth(now)) throw new AppError('tiers_month_closed');
+  refuseDecreasingRewards(body.tiers);
   const before = await getMonthTiers(tx, body.month, now);
   // One table edit at a time: a second admin's save waits for the first instead of mixing rows.
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['reward_tiers']);
@@ -44,4 +45,21 @@ export async function setMonthTiers(tx: Queryable, who: AuditActor, body: Update
     now,
   );
   return after;
+}
+
+/**
+ * A higher level never pays less than the one before it (decision 0030): more contracts in a month
+ * must not lower the reward of each. The message names both levels.
+ */
+function refuseDecreasingRewards(tiers: UpdateTiersBody['tiers']): void {
+  const level = (n: number) => `«от ${n} ${pluralRu(n, ['договора', 'договоров', 'договоров'])}»`;
+  tiers.forEach((tier, i) => {
+    const lower = tiers[i - 1];
+    if (!lower || tier.reward >= lower.reward) return;
+    throw new AppError('tiers_reward_decreasing', {
+      message:
+        `Уровень ${level(tier.minContracts)} платит меньше (${formatPoints(tier.reward)}), чем уровень ` +
+        `${level(lower.minContracts)} (${formatPoints(lower.reward)}): с ростом уровня вознаграждение не может уменьшаться`,
+    });
+  });
 }

@@ -1,6 +1,7 @@
 import {
   applyImportRoute,
   getImportRoute,
+  importTemplateRoute,
   listImportRowsRoute,
   listImportsRoute,
   previewImportRoute,
@@ -43,3 +44,6 @@ export const uploadContracts = (file: File, onProgress: (percent: number) => voi
   callApi(previewImportRoute, { file, fields: { fileName: file.name }, onProgress });
 
 export const applyImport = (id: number) => callApi(applyImportRoute, { params: { id } });
+
+/** The template file of the import (CSV, the columns and two example rows). */
+export const downloadImportTemplate = () => callApi(importTemplateRoute, {});

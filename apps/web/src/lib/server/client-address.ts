@@ -53,3 +53,13 @@ export function clientAddress(headers: Headers, trust: TrustProxy): string | nul
   }
   return normalise(chain[i]!) ?? (i === chain.length - 1 ? peer : null);
 }
+
+/**
+ * Whether the socket's peer is one of the proxies WEB_TRUST_PROXY names: only then are its
+ * forwarding headers (X-Forwarded-Host) believed. Null without a peer (not under server.mjs).
+ */
+export function peerIsTrustedProxy(headers: Headers, trust: TrustProxy): boolean | null {
+  const peer = normalise(headers.get(PEER_HEADER) ?? '');
+  if (!peer) return null;
+  return 'hops' in trust ? trust.hops > 0 : trust.addresses.has(peer);
+}

@@ -2,6 +2,7 @@
 import 'server-only';
 import { errorCatalogue } from '@cabinet/contracts';
 import { jsonNoStore } from './upstream';
+import { webConfig } from './config';
 import { isCrossSite, isCrossSiteWrite } from './same-origin';
 
 /**
@@ -9,7 +10,8 @@ import { isCrossSite, isCrossSiteWrite } from './same-origin';
  * Next.js would buffer every request body it sees there, uploads included.
  */
 export function refuseCrossSite(request: Request, { anyMethod = false } = {}): Response | null {
-  const refused = anyMethod ? isCrossSite(request.headers) : isCrossSiteWrite(request.method, request.headers);
+  const trust = webConfig().trustProxy;
+  const refused = anyMethod ? isCrossSite(request.headers, trust) : isCrossSiteWrite(request.method, request.headers, trust);
   return refused ? jsonNoStore({ code: 'forbidden', message: errorCatalogue.forbidden.message }, 403) : null;
 }
 

@@ -47,3 +47,29 @@ describe('isCrossSite (a GET that writes the session)', () => {
     expect(isCrossSite(h({}))).toBe(false);
   });
 });
+
+describe('X-Forwarded-Host behind server.mjs (WEB_TRUST_PROXY)', () => {
+  const PEER = 'x-agentplus-peer';
+  const evil = { host: 'cabinet.example', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' };
+
+  it("is the client's word from a peer no setting names: Host stands", () => {
+    expect(isCrossSiteWrite('POST', new Headers({ ...evil, [PEER]: '203.0.113.7' }))).toBe(true);
+    expect(isCrossSiteWrite('POST', new Headers({ ...evil, [PEER]: '203.0.113.7' }), { hops: 0 })).toBe(true);
+    expect(isCrossSite(new Headers({ ...evil, [PEER]: '203.0.113.7' }), { addresses: new Set(['10.0.0.2']) })).toBe(true);
+    // The page's own write is still accepted by its Host.
+    expect(isCrossSiteWrite('POST', new Headers({ ...evil, origin: 'https://cabinet.example', [PEER]: '203.0.113.7' }))).toBe(
+      false,
+    );
+  });
+
+  it('is the public host from a proxy the setting names, by hops or by address', () => {
+    const behind = { host: '127.0.0.1:3000', 'x-forwarded-host': 'cabinet.example', origin: 'https://cabinet.example' };
+    expect(isCrossSiteWrite('POST', new Headers({ ...behind, [PEER]: '127.0.0.1' }), { hops: 1 })).toBe(false);
+    expect(isCrossSiteWrite('POST', new Headers({ ...behind, [PEER]: '10.0.0.2' }), { addresses: new Set(['10.0.0.2']) })).toBe(
+      false,
+    );
+    expect(
+      isCrossSiteWrite('POST', new Headers({ ...behind, origin: 'https://evil.example', [PEER]: '127.0.0.1' }), { hops: 1 }),
+    ).toBe(true);
+  });
+});

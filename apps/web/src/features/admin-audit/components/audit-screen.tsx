@@ -1,7 +1,7 @@
 'use client';
 // /admin/audit (admins): the log filtered by operator, member, action and days; paged; CSV export.
 import { type AuditEntry, type AuditFilter } from '@cabinet/contracts/client';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE } from '@cabinet/contracts';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, auditValueText } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';
@@ -17,8 +17,6 @@ import { formatDateTime, moscowDay } from '@/lib/format';
 import { operatorQueries } from '@/lib/queries/operator';
 import { auditQueries, exportAudit } from '../queries';
 import { useFilterBar } from '@/components/admin/use-filter-bar';
-
-const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 const columns: Column<AuditEntry>[] = [
   { key: 'at', header: t.columns.at, cell: (e) => formatDateTime(e.at) },
@@ -38,8 +36,8 @@ const columns: Column<AuditEntry>[] = [
         adminCommon.dash
       ) : (
         <span className={adminStyles.mono}>
-          {e.before !== null && e.before !== undefined ? `${t.before}: ${json(e.before)} ` : ''}
-          {e.after !== null && e.after !== undefined ? `${t.after}: ${json(e.after)}` : ''}
+          {e.before !== null && e.before !== undefined ? `${t.before}: ${auditValueText(e.before)} ` : ''}
+          {e.after !== null && e.after !== undefined ? `${t.after}: ${auditValueText(e.after)}` : ''}
         </span>
       ),
   },
@@ -77,7 +75,7 @@ export function AuditScreen() {
             anyLabel={t.anyAction}
             onChange={set('action')}
           />
-          <InputFilter id={`${id}-member`} label={t.member} value={draft.memberId} onChange={(v) => set('memberId')(v.trim())} />
+          <InputFilter id={`${id}-member`} label={t.member} value={draft.member} onChange={set('member')} />
           <InputFilter id={`${id}-from`} label={t.dateFrom} type="date" value={draft.dateFrom} onChange={set('dateFrom')} />
           <InputFilter id={`${id}-to`} label={t.dateTo} type="date" value={draft.dateTo} onChange={set('dateTo')} />
           <FilterButtons onReset={reset} />

@@ -2,10 +2,11 @@
 // /admin/imports (every operator): upload a contracts file, look at the preview, apply it and
 // follow its progress; the history of imports below.
 import { type ImportJob } from '@cabinet/contracts/client';
-import { IMPORT_MAX_BYTES } from '@cabinet/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_TEMPLATE_FILE_NAME } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';
+import { DownloadButton } from '@/components/admin/download-button';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { Field } from '@/components/field/field';
@@ -15,7 +16,7 @@ import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDateTime } from '@/lib/format';
 import { importTexts as t } from '../messages';
-import { HISTORY_PAGE, importQueries, uploadContracts } from '../queries';
+import { downloadImportTemplate, HISTORY_PAGE, importQueries, uploadContracts } from '../queries';
 import { ImportJobCard } from './import-job';
 import { ImportStatusChip } from './import-status-chip';
 import styles from './imports.module.css';
@@ -80,7 +81,11 @@ export function ImportsScreen() {
 
   return (
     <>
-      <AdminPageHeader title={t.title} intro={t.intro} />
+      <AdminPageHeader
+        title={t.title}
+        intro={t.intro}
+        actions={<DownloadButton download={downloadImportTemplate} fileName={IMPORT_TEMPLATE_FILE_NAME} label={t.template} />}
+      />
       <div className={styles.stack}>
         <section className="card" aria-label={t.uploadSection}>
           <form className={styles.upload} onSubmit={(e) => void submit(e)} noValidate>

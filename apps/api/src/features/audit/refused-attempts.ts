@@ -1,0 +1,99 @@
+// Refused attempts of operators go to the audit log too (decision 0030): a call of an admin's
+// section by an operator, a maker approving their own request, a second payment of an order that
+// waits for its checker, a write sent from another site. Their volume is bounded: per operator,
+// kind and call, the first refusal of a minute is written, then the 10th, the 100th… each with the
+// count so far, so a script hammering a refused call adds a handful of rows a minute, not thousands.
+import type { ErrorCode, RouteDefinition } from '@cabinet/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../../app-deps.js';
+import { countHit } from '../../lib/rate-limit.js';
+import { bearerToken } from '../../http/callers.js';
+import { toAppError } from '../../plugins/errors.js';
+import { operatorOfToken, type OperatorDeps } from '../operators/service.js';
+import { audit, type AuditActor } from './service.js';
+
+export type RefusalAction = 'operator.access_refused' | 'operator.control_refused' | 'operator.cross_site_refused';
+
+/** The refusals that are attempts worth recording, by the kind of entry they make. */
+const RECORDED: Partial<Record<ErrorCode, RefusalAction>> = {
+  forbidden: 'operator.access_refused',
+  own_request_approval: 'operator.control_refused',
+  payout_self_approval: 'operator.control_refused',
+  payout_awaiting_approval: 'operator.control_refused',
+};
+
+const WINDOW_MS = 60_000;
+
+/** 1, 10, 100…: the counts at which a refusal of the same minute is written again. */
+const isRecordedCount = (n: number) => n === 1 || /^10+$/.test(String(n));
+
+export interface RefusedAttempt {
+  action: RefusalAction;
+  operationId: string;
+  refusal: string;
+  /** The path called, as the operator's browser sent it (cut to 200 characters). */
+  path: string;
+}
+
+/** Counts the attempt and writes it to the audit log when its count is one to record. */
+export async function recordRefusedAttempt(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  who: AuditActor & { operatorId: string },
+  attempt: RefusedAttempt,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const key = `audit-refusal:${who.operatorId}:${attempt.action}:${attempt.operationId}`;
+  const { hits } = await countHit(deps.db, key, WINDOW_MS, now);
+  if (!isRecordedCount(hits)) return false;
+  await audit(
+    deps.db,
+    who,
+    {
+      action: attempt.action,
+      targetType: 'call',
+      targetId: attempt.path.slice(0, 200),
+      after: { operationId: attempt.operationId, refusal: attempt.refusal, attempts: hits },
+    },
+    now,
+  );
+  return true;
+}
+
+/** The operator whose session a refused request carried: the one the sign-in check found, or by its token. */
+async function operatorOf(
+  app: FastifyInstance,
+  operators: OperatorDeps,
+  req: FastifyRequest,
+): Promise<(AuditActor & { operatorId: string }) | null> {
+  if (req.operator) return { operatorId: req.operator.operatorId, actor: req.operator.email, ip: req.ip };
+  // An operator refused an admin's route is stopped before the check names them: the session tells.
+  const token = bearerToken(req);
+  const found = token ? await operatorOfToken(operators, token, app.deps.clock.now()) : null;
+  if (!found) return null;
+  return { operatorId: found.operator.id, actor: found.operator.email, ip: req.ip };
+}
+
+/** Writes the refused attempts of the back office's calls as they are answered. */
+export const refusedAttemptsPlugin = fp(async (app: FastifyInstance, { operators }: { operators: OperatorDeps }) => {
+  app.addHook('onError', async (req, _reply, err) => {
+    const contract: RouteDefinition | undefined = req.routeOptions.config.contract;
+    if (!contract || (contract.access !== 'operator' && contract.access !== 'admin')) return;
+    const code = toAppError(err).code;
+    const action = RECORDED[code];
+    if (!action) return;
+    try {
+      const who = await operatorOf(app, operators, req);
+      if (!who) return;
+      await recordRefusedAttempt(app.deps, who, {
+        action,
+        operationId: contract.operationId,
+        refusal: code,
+        path: req.url.split('?')[0] ?? req.url,
+      });
+    } catch (e) {
+      // The refusal stands whatever happens here; a database away is logged by the answer itself.
+      req.log.warn({ err: { message: (e as Error).message } }, 'refused attempt not recorded');
+    }
+  });
+});
