@@ -6,6 +6,7 @@ import { loadSecrets, type Secrets } from './config/secrets.js';
 import type { Db } from './db/types.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createSmsSender, type SmsSender } from './features/auth/sms.js';
+import { createMailSender, type MailSender } from './lib/mail.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import type { CaptchaKeys } from './features/captcha/service.js';
 import { balanceRoutes } from './features/balance/routes.js';
@@ -32,6 +33,7 @@ import { auditRoutes } from './features/audit/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { operatorDeps, operatorRoutes } from './features/operators/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { operatorChangeRoutes } from './features/operators/change-routes.js';
 import { memberAdminRoutes } from './features/member-admin/routes.js';
 import { adjustmentRoutes } from './features/adjustments/routes.js';
 import { importRoutes } from './features/imports/routes.js';
@@ -73,6 +75,7 @@ export const apiRoutes = [
   ...identityAdminRoutes,
   ...fileRoutes,
   ...operatorRoutes,
+  ...operatorChangeRoutes,
   ...auditRoutes,
   ...settingsRoutes,
   ...dashboardRoutes,
@@ -94,6 +97,8 @@ export interface AppDeps {
   clock: Clock;
   secrets: Secrets;
   sms: SmsSender;
+  /** Operators' e-mail: set-password links (decision 0029). */
+  mail: MailSender;
   captchaKeys: CaptchaKeys;
   /** HS256 key of access tokens. */
   tokenKey: Uint8Array;
@@ -122,6 +127,7 @@ export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
   logStream?: { write(line: string): void };
   sms?: SmsSender;
+  mail?: MailSender;
   files?: FileStore;
   /** Node's process metrics (memory, event loop) in the registry: the server's, not the tests'. */
   processMetrics?: boolean;
@@ -154,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock: opts.clock ?? systemClock,
     secrets,
     sms: opts.sms ?? createSmsSender(env, app.log),
+    mail: opts.mail ?? createMailSender(env, app.log),
     captchaKeys: {
       signature: deriveKey(secrets.tokenSecret, 'captcha-signature').toString('hex'),
       keySignature: deriveKey(secrets.tokenSecret, 'captcha-key').toString('hex'),

@@ -5,6 +5,7 @@
 export type * from './index.js';
 // The routes, listed (a second `export *` would clash with the types' names); the generator writes the list.
 // <route-refs>
+export { acceptInvitationRoute } from './refs/admin/acceptInvitationRoute.js';
 export { accountHistoryProxyRoute } from './refs/web/accountHistoryProxyRoute.js';
 export { accountHistoryRoute } from './refs/money/accountHistoryRoute.js';
 export { accountInfoRoute } from './refs/profile/accountInfoRoute.js';
@@ -13,6 +14,8 @@ export { adminSignInRoute } from './refs/admin/adminSignInRoute.js';
 export { adminSignOutRoute } from './refs/admin/adminSignOutRoute.js';
 export { applyImportRoute } from './refs/admin/applyImportRoute.js';
 export { approveAdjustmentRoute } from './refs/admin/approveAdjustmentRoute.js';
+export { approveOperatorChangeRoute } from './refs/admin/approveOperatorChangeRoute.js';
+export { approveSettingsChangeRoute } from './refs/admin/approveSettingsChangeRoute.js';
 export { blockMemberRoute } from './refs/admin/blockMemberRoute.js';
 export { cancelNotificationSendRoute } from './refs/admin/cancelNotificationSendRoute.js';
 export { cancelOrderRoute } from './refs/money/cancelOrderRoute.js';
@@ -60,8 +63,10 @@ export { listJobsRoute } from './refs/admin/listJobsRoute.js';
 export { listNewsRoute } from './refs/news/listNewsRoute.js';
 export { listNotificationSendsRoute } from './refs/admin/listNotificationSendsRoute.js';
 export { listNotificationsRoute } from './refs/notifications/listNotificationsRoute.js';
+export { listOperatorChangesRoute } from './refs/admin/listOperatorChangesRoute.js';
 export { listOperatorsRoute } from './refs/admin/listOperatorsRoute.js';
 export { listOrdersRoute } from './refs/money/listOrdersRoute.js';
+export { listSettingsChangesRoute } from './refs/admin/listSettingsChangesRoute.js';
 export { logoutRoute } from './refs/auth/logoutRoute.js';
 export { memberDebtRoute } from './refs/money/memberDebtRoute.js';
 export { meRoute } from './refs/auth/meRoute.js';
@@ -74,6 +79,8 @@ export { readNotificationsRoute } from './refs/notifications/readNotificationsRo
 export { refreshTokenRoute } from './refs/auth/refreshTokenRoute.js';
 export { rejectAdjustmentRoute } from './refs/admin/rejectAdjustmentRoute.js';
 export { rejectIdentityRoute } from './refs/admin/rejectIdentityRoute.js';
+export { rejectOperatorChangeRoute } from './refs/admin/rejectOperatorChangeRoute.js';
+export { rejectSettingsChangeRoute } from './refs/admin/rejectSettingsChangeRoute.js';
 export { removeNewsImageRoute } from './refs/admin/removeNewsImageRoute.js';
 export { renderNewsRoute } from './refs/admin/renderNewsRoute.js';
 export { requestAdjustmentRoute } from './refs/admin/requestAdjustmentRoute.js';
@@ -85,6 +92,7 @@ export { retryJobRoute } from './refs/admin/retryJobRoute.js';
 export { rewardsMonthlyRoute } from './refs/money/rewardsMonthlyRoute.js';
 export { rewardsSummaryRoute } from './refs/money/rewardsSummaryRoute.js';
 export { searchMembersRoute } from './refs/admin/searchMembersRoute.js';
+export { securityAlertsRoute } from './refs/admin/securityAlertsRoute.js';
 export { sendNotificationRoute } from './refs/admin/sendNotificationRoute.js';
 export { setAccountDataRoute } from './refs/profile/setAccountDataRoute.js';
 export { setImgRoute } from './refs/profile/setImgRoute.js';
