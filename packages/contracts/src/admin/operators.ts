@@ -70,7 +70,7 @@ export const createOperatorRoute = defineRoute({
   access: 'admin',
   body: createOperatorBody,
   response: operatorActionResponse,
-  errors: ['mail_failed'],
+  errors: ['mail_failed', 'conflict'],
 });
 
 export const updateOperatorBody = z.object({
