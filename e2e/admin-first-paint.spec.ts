@@ -4,6 +4,7 @@
 // JavaScript is off in these browsers: what they show is the server's HTML alone.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEMO_ADMIN_2, sentLinkToken, totpCode } from './support/operators';
 
 /** A browser of its own that runs no script. */
 async function pageWithoutScripts(browser: Browser): Promise<Page> {
@@ -30,19 +31,33 @@ test("the server's page names the operator and holds their menu; an unfinished s
   // An admin's section: the menu is the role's, not a fixed one.
   await expect(menu.getByRole('link', { name: 'Операторы' })).toBeVisible();
 
-  // A new operator with a one-time password: the server sends them to set their own first.
+  // A new admin (approved by a second admin, the password set by the e-mail's link): the server
+  // sends them to connect an authenticator first.
   const email = `first.paint.${Date.now()}@agent-plus.test`;
   const created = await desk.request.post('/api/admin/operators', {
-    data: { email, displayName: 'Первый Показ', role: 'operator' },
+    data: { email, displayName: 'Первый Показ', role: 'admin' },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const { oneTimePassword } = (await created.json()) as { oneTimePassword: string };
+  const { pendingChange } = (await created.json()) as { pendingChange: { id: number } };
+  const checker = await pageWithoutScripts(browser);
+  const second = await checker.request.post('/api/admin/auth/sign-in', {
+    data: { email: DEMO_ADMIN_2.email, password: DEMO_ADMIN_2.password, code: totpCode(DEMO_ADMIN_2.totpSecret) },
+  });
+  expect(second.ok(), await second.text()).toBe(true);
+  const approved = await checker.request.post(`/api/admin/operator-changes/${pendingChange.id}/approve`);
+  expect(approved.ok(), await approved.text()).toBe(true);
   const newcomer = await pageWithoutScripts(browser);
-  const signedIn = await newcomer.request.post('/api/admin/auth/sign-in', { data: { email, password: oneTimePassword } });
+  const password = 'first paint pass phrase';
+  const set = await newcomer.request.post('/api/admin/auth/invitation', {
+    data: { token: await sentLinkToken(email), password },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  const signedIn = await newcomer.request.post('/api/admin/auth/sign-in', { data: { email, password } });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   await newcomer.goto('/admin/members');
   await expect(newcomer).toHaveURL(/\/admin\/setup$/);
 
   await desk.context().close();
   await newcomer.context().close();
+  await checker.context().close();
 });

@@ -50,6 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     CAPTCHA_CHALLENGES_PER_IP_PER_10_MIN: '5000',
     OPERATOR_SIGN_INS_PER_IP_PER_10_MIN: '1000',
     LOG_LEVEL: 'warn',
+    // The links of operators' e-mail (printed by the log mail sender) open the web app under test.
+    PUBLIC_WEB_URL: baseUrl,
   };
 
   const api = startNode('API', [path.join(root, 'apps/api/dist/server.js')], apiEnv, root, path.join(dir, 'api.log'));
@@ -81,11 +83,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_API_URL = apiUrl;
   const operatorsFile = path.join(dir, 'operators.json');
   try {
-    await prepareOperators(apiUrl, operatorsFile);
+    await prepareOperators(apiUrl, api.logFile, operatorsFile);
   } catch (err) {
     await teardown();
     throw err;
   }
   process.env.E2E_OPERATORS_FILE = operatorsFile;
+  // Tests read the set-password links of operators' e-mail there, as the operator would click them.
+  process.env.E2E_API_LOG = api.logFile;
   return teardown;
 }

@@ -1,6 +1,8 @@
-// Back office accounts for the browser tests. The demo admin (its TOTP secret is public) creates
-// them once per run through the real calls — a one-time password, its change, an authenticator —
-// so that each test signs in with an account of its own and never waits for a fresh TOTP step.
+// Back office accounts for the browser tests. The demo admins (their TOTP secrets are public) create
+// them once per run through the real calls — an invitation, whose set-password link the API's log
+// mail sender prints (decision 0029), a second admin's approval for an admin, an authenticator
+// connected with step-up — so that each test signs in with an account of its own and never waits
+// for a fresh TOTP step.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { TOTP, Secret } from 'otpauth';
 
@@ -9,6 +11,11 @@ export const DEMO_ADMIN = {
   email: 'admin@agent-plus.test',
   password: 'AgentPlus-admin-2026',
   totpSecret: 'IFTWK3TUKBWHK4ZAMRSW23ZAMFSG22LOEBKE6VCQ',
+};
+export const DEMO_ADMIN_2 = {
+  email: 'admin2@agent-plus.test',
+  password: 'AgentPlus-admin2-2026',
+  totpSecret: 'KRUGS4ZANFZSA5DIMUQHGZLDN5XGIIDBMRWWS3RB',
 };
 export const DEMO_OPERATOR = { email: 'operator@agent-plus.test', password: 'AgentPlus-operator-2026' };
 
@@ -71,22 +78,41 @@ async function signInToken(apiUrl: string, email: string, password: string, totp
   return String(answer.token);
 }
 
+/**
+ * The latest set-password token the API's log mail sender printed for `email` (the API's log file):
+ * what the operator would click in the e-mail.
+ */
+export async function linkTokenFromLog(apiLog: string, email: string, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const tokens = readFileSync(apiLog, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"mail"') && line.includes(`"to":"${email}"`))
+      .map((line) => /\/admin\/set-password#([A-Za-z0-9_-]+)/.exec(line)?.[1])
+      .filter((t): t is string => Boolean(t));
+    if (tokens.length) return tokens.at(-1)!;
+    if (Date.now() > until) throw new Error(`no set-password link for ${email} in ${apiLog}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Creates every account of OPERATOR_ACCOUNTS and writes them to `file` for the tests. */
-export async function prepareOperators(apiUrl: string, file: string): Promise<void> {
+export async function prepareOperators(apiUrl: string, apiLog: string, file: string): Promise<void> {
   const admin = await signInToken(apiUrl, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.totpSecret);
+  const second = await signInToken(apiUrl, DEMO_ADMIN_2.email, DEMO_ADMIN_2.password, DEMO_ADMIN_2.totpSecret);
   const accounts: Record<string, TestOperator> = {};
   for (const [key, role] of Object.entries(OPERATOR_ACCOUNTS)) {
     const email = `e2e.${key.toLowerCase()}@agent-plus.test`;
     const created = await post(apiUrl, '/api/admin/operators', { email, displayName: `Тест ${key}`, role }, admin);
-    const temporary = String(created.oneTimePassword);
+    // A new admin needs a second admin's approval.
+    const pending = created.pendingChange as { id: number } | null;
+    if (pending) await post(apiUrl, `/api/admin/operator-changes/${pending.id}/approve`, {}, second);
     const password = `e2e-${key}-password-2026`;
-    let token = await signInToken(apiUrl, email, temporary, null);
-    token = String(
-      (await post(apiUrl, '/api/admin/auth/password', { currentPassword: temporary, newPassword: password }, token)).token,
-    );
+    await post(apiUrl, '/api/admin/auth/invitation', { token: await linkTokenFromLog(apiLog, email), password });
     let totpSecret: string | null = null;
     if (role === 'admin') {
-      totpSecret = String((await post(apiUrl, '/api/admin/auth/totp/setup', {}, token)).secret);
+      const token = await signInToken(apiUrl, email, password, null);
+      totpSecret = String((await post(apiUrl, '/api/admin/auth/totp/setup', { currentPassword: password }, token)).secret);
       // Confirmed with the code of now, so that the next step's is left for the test's sign-in.
       const now = new TOTP({ secret: Secret.fromBase32(totpSecret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
       await post(apiUrl, '/api/admin/auth/totp/confirm', { code: now }, token);
@@ -94,6 +120,13 @@ export async function prepareOperators(apiUrl: string, file: string): Promise<vo
     accounts[key] = { email, password, role, totpSecret };
   }
   writeFileSync(file, JSON.stringify(accounts));
+}
+
+/** The latest set-password link token the API sent to `email`, in a test. */
+export function sentLinkToken(email: string): Promise<string> {
+  const log = process.env.E2E_API_LOG;
+  if (!log) throw new Error('E2E_API_LOG is unset: run the suite with -c e2e/playwright.config.ts');
+  return linkTokenFromLog(log, email);
 }
 
 export function testOperator(key: OperatorKey): TestOperator {

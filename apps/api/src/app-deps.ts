@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock.js';
 import type { FileStore } from './lib/file-store.js';
 import type { CaptchaKeys } from './lib/keys.js';
 import type { LiveSessions } from './lib/live-sessions.js';
+import type { MailSender } from './messaging/mail.js';
 import type { SmsSender } from './messaging/sms.js';
 
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   clock: Clock;
   secrets: Secrets;
   sms: SmsSender;
+  /** Operators' e-mail: set-password links (decision 0029). */
+  mail: MailSender;
   captchaKeys: CaptchaKeys;
   /** HS256 key of access tokens. */
   tokenKey: Uint8Array;

@@ -5,6 +5,7 @@ import type { Env } from './config/env.js';
 import { loadSecrets, type Secrets } from './config/secrets.js';
 import type { Db } from './db/types.js';
 import { authRoutes } from './features/auth/routes.js';
+import { createMailSender, type MailSender } from './messaging/mail.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { balanceRoutes } from './features/balance/routes.js';
 import { banksRoutes } from './features/banks/routes.js';
@@ -36,6 +37,7 @@ import { dashboardRoutes } from './features/dashboard/routes.js';
 import { operatorDeps, operatorRoutes } from './features/operators/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { membersRoutes } from './features/members/routes.js';
+import { operatorChangeRoutes } from './features/operators/change-routes.js';
 import { adjustmentRoutes } from './features/adjustments/routes.js';
 import { importRoutes } from './features/imports/routes.js';
 import { deskRoutes } from './features/desk/routes.js';
@@ -78,6 +80,7 @@ export const apiRoutes = [
   ...identityAdminRoutes,
   ...fileRoutes,
   ...operatorRoutes,
+  ...operatorChangeRoutes,
   ...auditRoutes,
   ...settingsRoutes,
   ...dashboardRoutes,
@@ -101,6 +104,7 @@ export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
   logStream?: { write(line: string): void };
   sms?: SmsSender;
+  mail?: MailSender;
   files?: FileStore;
   /** Node's process metrics (memory, event loop) in the registry: the server's, not the tests'. */
   processMetrics?: boolean;
@@ -133,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock: opts.clock ?? systemClock,
     secrets,
     sms: opts.sms ?? createSmsSender(env, app.log),
+    mail: opts.mail ?? createMailSender(env, app.log),
     captchaKeys: {
       signature: deriveKey(secrets.tokenSecret, 'captcha-signature').toString('hex'),
       keySignature: deriveKey(secrets.tokenSecret, 'captcha-key').toString('hex'),

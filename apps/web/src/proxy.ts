@@ -40,6 +40,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 const IMAGE_OPTIMIZER_PATH = '/_next/image';
+const SET_PASSWORD_PATH = '/admin/set-password';
 
 /**
  * A resized API file (/_next/image?url=/api/files/…) is for a signed-in member only, as the file
@@ -56,6 +57,8 @@ async function guardImage(request: NextRequest): Promise<NextResponse> {
 
 /** The back office has its own sign-in: an operator's cookie, never a member's. */
 async function guardBackOffice(request: NextRequest, path: string): Promise<NextResponse | null> {
+  // The link of an invitation or reset e-mail is for someone who cannot sign in yet (decision 0029).
+  if (path === SET_PASSWORD_PATH) return null;
   const operator = (await readOperatorSession(request)) !== null;
   if (path === '/admin/login') {
     return operator ? redirect(request, safeNextPath(request.nextUrl.searchParams.get('next')) ?? '/admin') : null;

@@ -79,6 +79,23 @@ export const errorCatalogue = {
     message: 'Сначала завершите настройку входа: смените временный пароль и подключите приложение-аутентификатор',
   },
   demo_account_refused: { status: 403, message: 'Демонстрационные учётные записи в рабочем режиме не действуют' },
+  // Separation of duties in the back office (decision 0029).
+  invitation_invalid: {
+    status: 400,
+    message: 'Ссылка недействительна: она устарела или уже использована. Попросите администратора выслать новую.',
+  },
+  mail_failed: { status: 502, message: 'Не удалось отправить письмо. Повторите попытку позднее.' },
+  change_decided: { status: 409, message: 'Запрос уже рассмотрен' },
+  own_change_approval: {
+    status: 409,
+    message: 'Подтвердить может только другой администратор: свой запрос подтвердить нельзя',
+  },
+  // The message names until when.
+  approval_cooling_off: {
+    status: 403,
+    message:
+      'Эту учётную запись недавно создал, повысил или сбросил автор запроса: подтверждать его запросы с неё пока нельзя',
+  },
   // The back office: members and balance adjustments.
   member_exists: { status: 409, message: 'Участник с этим номером телефона уже есть' },
   own_request_approval: {

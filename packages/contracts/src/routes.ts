@@ -19,6 +19,7 @@ import { listJobsRoute, retryJobRoute } from './admin/jobs.js';
 import {
   adminMeRoute,
   adminSignInRoute,
+  acceptInvitationRoute,
   adminSignOutRoute,
   changeOperatorPasswordRoute,
   totpConfirmRoute,
@@ -27,8 +28,11 @@ import {
   webChangeOperatorPasswordRoute,
 } from './admin/auth.js';
 import {
+  approveOperatorChangeRoute,
   createOperatorRoute,
+  listOperatorChangesRoute,
   listOperatorsRoute,
+  rejectOperatorChangeRoute,
   resetOperatorPasswordRoute,
   resetOperatorTotpRoute,
   updateOperatorRoute,
@@ -49,7 +53,14 @@ import {
   identityScanRoute,
   rejectIdentityRoute,
 } from './admin/identity.js';
-import { getSettingsRoute, updateSettingsRoute } from './admin/settings.js';
+import {
+  approveSettingsChangeRoute,
+  getSettingsRoute,
+  listSettingsChangesRoute,
+  rejectSettingsChangeRoute,
+  updateSettingsRoute,
+} from './admin/settings.js';
+import { securityAlertsRoute } from './admin/security-alerts.js';
 import { getTiersRoute, updateTiersRoute } from './admin/tiers.js';
 import {
   applyImportRoute,
@@ -174,11 +185,20 @@ export const allRoutes: readonly RouteDefinition[] = [
   updateOperatorRoute,
   resetOperatorPasswordRoute,
   resetOperatorTotpRoute,
+  // Separation of duties (decision 0029).
+  acceptInvitationRoute,
+  listOperatorChangesRoute,
+  approveOperatorChangeRoute,
+  rejectOperatorChangeRoute,
   listAuditRoute,
   exportAuditRoute,
   reportCrossSiteRefusalRoute,
   getSettingsRoute,
   updateSettingsRoute,
+  listSettingsChangesRoute,
+  approveSettingsChangeRoute,
+  rejectSettingsChangeRoute,
+  securityAlertsRoute,
   dashboardRoute,
   searchMembersRoute,
   getMemberRoute,

@@ -1,5 +1,7 @@
 // npm run admin:create -- --email x@example.ru --role admin [--name "Имя Фамилия"]
-//   creates an operator and prints a one-time password (changed at the first sign-in).
+//   creates an operator and e-mails a set-password link (outside production without SMTP_URL the
+//   message is printed here). An admin only while fewer than two admins exist: the bootstrap of dual
+//   control (decision 0029); later admins are made in the back office and approved by a second one.
 // npm run admin:code
 //   prints the demo admin's current authenticator code (the demo's secret is public).
 import { OPERATOR_ROLES, operatorEmailSchema, type OperatorRole } from '@cabinet/contracts';
@@ -8,9 +10,13 @@ import { ConfigError, parseEnv } from '../config/env.js';
 import { migrate } from '../db/migrate.js';
 import { openDb } from '../db/open.js';
 import { AppError } from '../lib/app-error.js';
-import { createOperator } from '../features/operators/service.js';
+import { createOperatorFromCommandLine } from '../features/operators/service.js';
+import { operatorTotpKey } from '../lib/keys.js';
+import { loadSecrets } from '../config/secrets.js';
+import { createMailSender } from '../messaging/mail.js';
+import pino from 'pino';
 import { currentTotpCode } from '../features/operators/totp.js';
-import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET } from '../seed/operators-demo.js';
+import { DEMO_ADMINS } from '../seed/operators-demo.js';
 
 const USAGE = 'usage: npm run admin:create -- --email x@example.ru --role admin|operator [--name "Имя Фамилия"]';
 
@@ -26,17 +32,24 @@ async function create(args: string[]): Promise<void> {
   const db = await openDb(env);
   try {
     await migrate(db);
-    const { operator, oneTimePassword } = await createOperator(
-      { db },
+    // The log sender prints the message to this console, as the API's log would.
+    const logger = pino({ level: 'info', base: null, timestamp: false });
+    const operator = await createOperatorFromCommandLine(
+      {
+        db,
+        totpKey: operatorTotpKey(loadSecrets(env).tokenSecret),
+        productName: env.PRODUCT_NAME,
+        production: env.NODE_ENV === 'production',
+        mail: createMailSender(env, logger),
+        webUrl: env.PUBLIC_WEB_URL,
+      },
       { email: email.data, displayName: values.name?.trim() ?? '', role },
-      null,
       new Date(),
     );
     console.log(`Оператор создан: ${operator.email} (${operator.role})`);
-    console.log(`Одноразовый пароль: ${oneTimePassword}`);
     console.log(
-      'Его нужно сменить при первом входе в /admin.' +
-        (role === 'admin' ? ' Администратор подключит приложение-аутентификатор.' : ''),
+      `Ссылка для задания пароля отправлена на ${operator.email}; она действует 72 часа.` +
+        (role === 'admin' ? ' Администратор подключит приложение-аутентификатор при первом входе.' : ''),
     );
   } finally {
     await db.close();
@@ -44,7 +57,7 @@ async function create(args: string[]): Promise<void> {
 }
 
 function code(): void {
-  console.log(`${DEMO_ADMIN.email}: ${currentTotpCode(DEMO_ADMIN_TOTP_SECRET, new Date())}`);
+  for (const admin of DEMO_ADMINS) console.log(`${admin.email}: ${currentTotpCode(admin.totpSecret, new Date())}`);
 }
 
 const [command, ...rest] = process.argv.slice(2);

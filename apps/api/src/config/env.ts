@@ -37,6 +37,19 @@ const envSchema = z
     SMS_PROVIDER: z.enum(['log', 'http']).optional(),
     SMS_GATEWAY_URL: z.url().optional(),
     SMS_GATEWAY_KEY: z.string().min(1).optional(),
+    /**
+     * Operators' e-mail (set-password links): `smtp://user:pass@host:587` or `smtps://…:465`.
+     * Unset: outside production the message is printed to the log; production sends nothing and
+     * refuses the action (a link never reaches a console there).
+     */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    /** The sender of operators' e-mail. */
+    MAIL_FROM: z.string().min(3).default('no-reply@agentplus.ru'),
+    /** The address of the web app as operators open it: the links of their e-mail start with it. */
+    PUBLIC_WEB_URL: z.url().default('http://localhost:3000'),
     OPEN_REGISTRATION: bool.default(false),
     /** Per client address: generous for an office behind one NAT, tight for an SMS-pumping script. */
     CODE_REQUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),

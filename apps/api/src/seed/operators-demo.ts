@@ -1,10 +1,17 @@
-// The back office's demo accounts: one admin with an authenticator, one operator without. Their
-// passwords and the admin's TOTP secret are in the README; production refuses to sign them in.
+// The back office's demo accounts: two admins with authenticators (dual control needs a second
+// admin, decision 0029) and one operator without. Their passwords and the admins' TOTP secrets
+// are in the README; production refuses to sign them in.
 import type { Queryable } from '../db/types.js';
 import { hashPassword } from '../features/operators/passwords.js';
 import { seal } from '../lib/seal.js';
 
 export const DEMO_ADMIN = { email: 'admin@agent-plus.test', password: 'AgentPlus-admin-2026', displayName: 'Анна Смирнова' };
+/** The second admin: approves what one admin cannot do alone. */
+export const DEMO_ADMIN_2 = {
+  email: 'admin2@agent-plus.test',
+  password: 'AgentPlus-admin2-2026',
+  displayName: 'Борис Орлов',
+};
 export const DEMO_OPERATOR = {
   email: 'operator@agent-plus.test',
   password: 'AgentPlus-operator-2026',
@@ -12,10 +19,17 @@ export const DEMO_OPERATOR = {
 };
 /** Base32: add it to any authenticator app, or print the current code with `npm run admin:code`. */
 export const DEMO_ADMIN_TOTP_SECRET = 'IFTWK3TUKBWHK4ZAMRSW23ZAMFSG22LOEBKE6VCQ';
+export const DEMO_ADMIN_2_TOTP_SECRET = 'KRUGS4ZANFZSA5DIMUQHGZLDN5XGIIDBMRWWS3RB';
+
+export const DEMO_ADMINS = [
+  { email: DEMO_ADMIN.email, totpSecret: DEMO_ADMIN_TOTP_SECRET },
+  { email: DEMO_ADMIN_2.email, totpSecret: DEMO_ADMIN_2_TOTP_SECRET },
+];
 
 export async function seedOperatorsDemo(tx: Queryable, ctx: { now: Date; totpKey: Buffer }): Promise<void> {
   const accounts = [
     { ...DEMO_ADMIN, role: 'admin', totp: seal(ctx.totpKey, DEMO_ADMIN_TOTP_SECRET) },
+    { ...DEMO_ADMIN_2, role: 'admin', totp: seal(ctx.totpKey, DEMO_ADMIN_2_TOTP_SECRET) },
     { ...DEMO_OPERATOR, role: 'operator', totp: null },
   ];
   for (const a of accounts) {

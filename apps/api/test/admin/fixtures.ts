@@ -1,12 +1,19 @@
 import { hashPassword } from '../../src/features/operators/passwords.js';
 import { seal } from '../../src/lib/seal.js';
 import { currentTotpCode } from '../../src/features/operators/totp.js';
-import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_OPERATOR, seedOperatorsDemo } from '../../src/seed/operators-demo.js';
+import {
+  DEMO_ADMIN,
+  DEMO_ADMIN_2,
+  DEMO_ADMIN_2_TOTP_SECRET,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_OPERATOR,
+  seedOperatorsDemo,
+} from '../../src/seed/operators-demo.js';
 import type { TestContext } from '../helper.js';
 
-export { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_OPERATOR };
+export { DEMO_ADMIN, DEMO_ADMIN_2, DEMO_ADMIN_2_TOTP_SECRET, DEMO_ADMIN_TOTP_SECRET, DEMO_OPERATOR };
 
-/** The demo admin (with an authenticator) and the demo operator (without). */
+/** The demo admins (with authenticators) and the demo operator (without). */
 export async function seedOperators(ctx: TestContext): Promise<void> {
   await ctx.db.transaction((tx) => seedOperatorsDemo(tx, { now: ctx.clock.now(), totpKey: ctx.app.deps.totpKey }));
 }
@@ -42,6 +49,8 @@ export async function signInOperator(
 
 export const signInAdmin = (ctx: TestContext) =>
   signInOperator(ctx, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN_TOTP_SECRET);
+export const signInSecondAdmin = (ctx: TestContext) =>
+  signInOperator(ctx, DEMO_ADMIN_2.email, DEMO_ADMIN_2.password, DEMO_ADMIN_2_TOTP_SECRET);
 export const signInDemoOperator = (ctx: TestContext) => signInOperator(ctx, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
 
 export async function auditActions(ctx: TestContext, email?: string): Promise<string[]> {
@@ -65,4 +74,18 @@ export async function signInAnotherAdmin(ctx: TestContext, email: string): Promi
     [email, await hashPassword(password), ctx.clock.now(), seal(ctx.app.deps.totpKey, DEMO_ADMIN_TOTP_SECRET)],
   );
   return signInOperator(ctx, email, password, DEMO_ADMIN_TOTP_SECRET);
+}
+
+/** The set-password tokens the log mail sender has "sent" to an address, oldest first. */
+export function sentLinks(ctx: TestContext, email: string): string[] {
+  return ctx.logs
+    .map((l) => l.mail as { to: string; text: string } | undefined)
+    .filter((m): m is { to: string; text: string } => m?.to === email)
+    .map((m) => /\/admin\/set-password#([A-Za-z0-9_-]+)/.exec(m.text)![1]!);
+}
+
+/** The operator opens the latest link of their e-mail and sets a password. */
+export function acceptLink(ctx: TestContext, email: string, password: string, token = sentLinks(ctx, email).at(-1)) {
+  if (!token) throw new Error(`no link was sent to ${email}`);
+  return ctx.app.inject({ method: 'POST', url: '/api/admin/auth/invitation', payload: { token, password } });
 }

@@ -4,6 +4,7 @@ import { signIn } from '../../src/features/operators/service.js';
 import { currentTotpCode } from '../../src/features/operators/totp.js';
 import { buildTestApp, type TestContext } from '../helper.js';
 import {
+  acceptLink,
   auditActions,
   DEMO_ADMIN,
   DEMO_ADMIN_TOTP_SECRET,
@@ -13,6 +14,7 @@ import {
   signInDemoOperator,
   signInOperator,
   signInRequest,
+  signInSecondAdmin,
   type OperatorSession,
 } from './fixtures.js';
 
@@ -73,13 +75,15 @@ describe('password and authenticator', () => {
 describe('lockout', () => {
   it('locks the account for 15 minutes after five failures in a row, even for the right password', async () => {
     const email = 'lockout@agent-plus.test';
-    const created = await ctx.app.inject({
+    await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/operators',
       headers: (await signInAdmin(ctx)).headers,
       payload: { email, displayName: 'Проверка блокировки', role: 'operator' },
     });
-    const password: string = created.json().oneTimePassword;
+    // The password reaches only the operator: through the link of their e-mail (decision 0029).
+    const password = 'a fine pass phrase 2026';
+    expect((await acceptLink(ctx, email, password)).statusCode).toBe(200);
     for (let i = 1; i <= 4; i++) {
       expect((await signInRequest(ctx, { email, password: `wrong-${i}` })).json().code).toBe('operator_credentials_invalid');
     }
@@ -92,6 +96,7 @@ describe('lockout', () => {
     ctx.clock.advance(61_000);
     expect((await signInRequest(ctx, { email, password })).json()).toMatchObject({ result: 'signed_in' });
     expect(await auditActions(ctx, email)).toEqual([
+      'operator.password_set',
       ...Array(5).fill('operator.sign_in_failed'),
       'operator.locked',
       'operator.sign_in_failed',
@@ -148,75 +153,77 @@ describe('sessions', () => {
 });
 
 describe('the first sign-in of a new operator', () => {
-  it('needs a new password, and an admin also an authenticator, before anything else', async () => {
+  it('sets the password by the link of their e-mail, and an admin connects an authenticator before anything else', async () => {
     const email = 'new.admin@agent-plus.test';
-    const created = await ctx.app.inject({
+    const asked = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/operators',
       headers: (await signInAdmin(ctx)).headers,
       payload: { email, displayName: 'Новый администратор', role: 'admin' },
     });
-    expect(created.statusCode).toBe(200);
-    const { oneTimePassword, operator } = created.json();
-    expect(oneTimePassword).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
-    expect(operator).toMatchObject({ email, role: 'admin', mustChangePassword: true, totpEnabled: false });
+    expect(asked.statusCode).toBe(200);
+    // A new admin waits for a second admin; no password is answered to anyone.
+    expect(asked.json()).toMatchObject({ operator: null, pendingChange: { kind: 'create_admin', email } });
+    expect(asked.body).not.toMatch(/password/i);
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/operator-changes/${asked.json().pendingChange.id}/approve`,
+      headers: (await signInSecondAdmin(ctx)).headers,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().operator).toMatchObject({ email, role: 'admin', mustChangePassword: true, totpEnabled: false });
+    expect(approved.body).not.toMatch(/set-password/);
 
-    const first = await signInOperator(ctx, email, oneTimePassword);
+    const weak = await acceptLink(ctx, email, 'short');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fields.password).toBe('Пароль — не короче 12 символов');
+    const set = await acceptLink(ctx, email, 'a long new pass phrase');
+    expect(set.statusCode).toBe(200);
+    expect(set.json().operator).toMatchObject({ email, mustChangePassword: false, totpEnabled: false });
+    // The link works once.
+    expect((await acceptLink(ctx, email, 'another long pass phrase')).json().code).toBe('invitation_invalid');
+
+    const first = await signInOperator(ctx, email, 'a long new pass phrase');
     const adminCall = (s: OperatorSession) => ctx.app.inject({ method: 'GET', url: '/api/admin/operators', headers: s.headers });
     const refused = await adminCall(first);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('operator_setup_required');
 
-    const weak = await ctx.app.inject({
+    const setup = await ctx.app.inject({
       method: 'POST',
-      url: '/api/admin/auth/password',
+      url: '/api/admin/auth/totp/setup',
       headers: first.headers,
-      payload: { currentPassword: oneTimePassword, newPassword: 'short' },
+      payload: { currentPassword: 'a long new pass phrase' },
     });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().fields.newPassword).toBe('Пароль — не короче 12 символов');
-
-    const changed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/password',
-      headers: first.headers,
-      payload: { currentPassword: oneTimePassword, newPassword: 'a long new pass phrase' },
-    });
-    expect(changed.statusCode).toBe(200);
-    // The old session has ended; the answer carries the new one.
-    expect((await me(first)).statusCode).toBe(401);
-    const second: OperatorSession = { token: changed.json().token, headers: { authorization: `Bearer ${changed.json().token}` } };
-    expect((await adminCall(second)).json().code).toBe('operator_setup_required');
-
-    const setup = await ctx.app.inject({ method: 'POST', url: '/api/admin/auth/totp/setup', headers: second.headers });
     const { secret, otpauthUrl, qrSvg } = setup.json();
     expect(otpauthUrl).toContain(`secret=${secret}`);
     expect(qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/auth/totp/confirm',
-      headers: second.headers,
+      headers: first.headers,
       payload: { code: '000000' },
     });
     expect(wrong.json().code).toBe('totp_invalid');
     const confirmed = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/auth/totp/confirm',
-      headers: second.headers,
+      headers: first.headers,
       payload: { code: currentTotpCode(secret, ctx.clock.now()) },
     });
     expect(confirmed.json().operator).toMatchObject({ totpEnabled: true, mustChangePassword: false });
-    expect((await adminCall(second)).statusCode).toBe(200);
+    expect((await adminCall(first)).statusCode).toBe(200);
     ctx.clock.advance(31_000);
 
-    // From now on the account signs in with the new password and a code.
-    expect((await signInRequest(ctx, { email, password: oneTimePassword })).json().code).toBe('operator_credentials_invalid');
+    // From now on the account signs in with its password and a code.
+    expect((await signInRequest(ctx, { email, password: 'a long new pass phrase' })).json()).toEqual({ result: 'code_required' });
     await signInOperator(ctx, email, 'a long new pass phrase', secret);
     expect(await auditActions(ctx, email)).toEqual([
+      'operator.password_set',
       'operator.sign_in',
-      'operator.password_changed',
+      'operator.step_up',
+      'operator.totp_setup_started',
       'operator.totp_enabled',
-      'operator.sign_in_failed',
       'operator.sign_in',
     ]);
   });
@@ -232,7 +239,14 @@ describe('the first sign-in of a new operator', () => {
 });
 
 it('refuses the demo accounts in production', async () => {
-  const deps = { db: ctx.db, totpKey: ctx.app.deps.totpKey, productName: 'x', production: true };
+  const deps = {
+    db: ctx.db,
+    totpKey: ctx.app.deps.totpKey,
+    productName: 'x',
+    production: true,
+    mail: ctx.app.deps.mail,
+    webUrl: 'http://localhost:3000',
+  };
   await expect(
     signIn(
       deps,

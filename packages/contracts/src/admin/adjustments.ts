@@ -87,7 +87,7 @@ export const approveAdjustmentRoute = defineRoute({
   access: 'admin',
   params: adjustmentIdParams,
   response: adjustmentSchema,
-  errors: ['not_found', 'own_request_approval', 'adjustment_decided', 'insufficient_funds'],
+  errors: ['not_found', 'own_request_approval', 'adjustment_decided', 'insufficient_funds', 'approval_cooling_off'],
 });
 
 export const rejectAdjustmentRoute = defineRoute({

@@ -92,6 +92,8 @@ export const changeOperatorPasswordBody = z.object({
     .string({ error: 'Введите текущий пароль' })
     .check(z.minLength(1, { error: 'Введите текущий пароль' }), z.maxLength(1024)),
   newPassword: operatorPasswordSchema,
+  /** A current code of the authenticator, when the account has one (step-up, decision 0029). */
+  code: z.optional(totpCodeSchema),
 });
 export type ChangeOperatorPasswordBody = z.infer<typeof changeOperatorPasswordBody>;
 
@@ -108,7 +110,7 @@ export const changeOperatorPasswordRoute = defineRoute({
   allowsUnfinishedSetup: true,
   body: changeOperatorPasswordBody,
   response: changeOperatorPasswordResponse,
-  errors: ['operator_credentials_invalid'],
+  errors: ['operator_credentials_invalid', 'totp_invalid', 'operator_locked'],
 });
 
 export const webChangeOperatorPasswordRoute = defineRoute({
@@ -129,16 +131,32 @@ export const totpSetupResponse = z.object({
 });
 export type TotpSetupResponse = z.infer<typeof totpSetupResponse>;
 
+/**
+ * Step-up for connecting or replacing the authenticator: the current password, and a current code
+ * of the app being replaced when there is one (decision 0029).
+ */
+export const totpSetupBody = z.object({
+  currentPassword: z
+    .string({ error: 'Введите текущий пароль' })
+    .check(z.minLength(1, { error: 'Введите текущий пароль' }), z.maxLength(1024)),
+  code: z.optional(totpCodeSchema),
+});
+export type TotpSetupBody = z.infer<typeof totpSetupBody>;
+
 export const totpSetupRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/auth/totp/setup',
   operationId: 'startTotpSetup',
   summary: 'Начать подключение приложения-аутентификатора: секрет и QR-код',
+  description:
+    'Нужны текущий пароль и, если приложение уже подключено, его текущий код. Попытка записывается в журнал ' +
+    'аудита с самого начала; неверный пароль или код считается неудачной попыткой входа.',
   tag: 'admin',
   access: 'operator',
   allowsUnfinishedSetup: true,
+  body: totpSetupBody,
   response: totpSetupResponse,
-  errors: [],
+  errors: ['operator_credentials_invalid', 'totp_invalid', 'operator_locked'],
 });
 
 export const totpCodeBody = z.object({ code: totpCodeSchema });
@@ -147,11 +165,34 @@ export const totpConfirmRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/auth/totp/confirm',
   operationId: 'confirmTotpSetup',
-  summary: 'Подтвердить подключение приложения-аутентификатора первым кодом',
+  summary: 'Подтвердить подключение приложения-аутентификатора первым кодом (другие сеансы завершаются)',
   tag: 'admin',
   access: 'operator',
   allowsUnfinishedSetup: true,
   body: totpCodeBody,
   response: adminMeResponse,
   errors: ['totp_invalid', 'totp_not_pending'],
+});
+
+/**
+ * The invited (or reset) operator's own password, set through the link of their e-mail: the token
+ * is the link's, the password never passes through anyone else (decision 0029).
+ */
+export const acceptInvitationBody = z.object({
+  token: z.string({ error: 'invitation_invalid' }).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Ссылка повреждена' })),
+  password: operatorPasswordSchema,
+});
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
+
+export const acceptInvitationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/auth/invitation',
+  operationId: 'acceptOperatorInvitation',
+  summary: 'Задать свой пароль по ссылке из письма',
+  description: 'Ссылка действует 72 часа и один раз. После этого оператор входит с e-mail и новым паролем.',
+  tag: 'admin',
+  access: 'public',
+  body: acceptInvitationBody,
+  response: adminMeResponse,
+  errors: ['invitation_invalid', 'rate_limited'],
 });

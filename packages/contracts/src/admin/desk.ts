@@ -215,7 +215,7 @@ export const deskApproveRoute = defineRoute({
   access: 'operator',
   params: deskOrderParams,
   response: deskActionResponse,
-  errors: ['not_found', 'order_already_handled', 'payout_not_awaiting_approval', 'payout_self_approval'],
+  errors: ['not_found', 'order_already_handled', 'payout_not_awaiting_approval', 'payout_self_approval', 'approval_cooling_off'],
 });
 
 export const deskBatchPayBody = z.object({

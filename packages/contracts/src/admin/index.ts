@@ -17,3 +17,4 @@ export * from './notifications.js';
 export * from './cabinet-links.js';
 export * from './recipient-phones.js';
 export * from './jobs.js';
+export * from './security-alerts.js';

@@ -4,6 +4,14 @@ export const OPERATOR_ROLES = ['operator', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const OPERATOR_ROLE_TEXT: Record<OperatorRole, string> = { operator: 'Оператор', admin: 'Администратор' };
 
+/**
+ * An account created, promoted or reset by an admin cannot approve that admin's requests (nor
+ * those of the admin who approved the change) for this many days (decision 0029).
+ */
+export const APPROVAL_COOLING_OFF_DAYS = 7;
+/** A set-password link (an invitation or a reset) works once, within this many hours. */
+export const OPERATOR_INVITATION_HOURS = 72;
+
 /** A password an operator chooses: long rather than clever (NIST 800-63B). */
 export const OPERATOR_PASSWORD_MIN = 12;
 export const OPERATOR_PASSWORD_MAX = 128;

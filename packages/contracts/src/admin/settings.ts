@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
+import { changeIdParams } from './operators.js';
 
 /** The settings admins change at run time, with their values as the programme starts. */
 export const DEFAULT_PROGRAMME_SETTINGS = {
@@ -24,6 +25,23 @@ export const updateSettingsBody = z.object({
       z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
     ),
 });
+export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
+
+/**
+ * A change that weakens a control (a higher payout approval threshold lets more money out on one
+ * operator's word), waiting for a second admin (decision 0029).
+ */
+export const settingsChangeSchema = z
+  .object({
+    id: z.number(),
+    /** The value in force when it was asked for, and the value asked for. */
+    before: programmeSettingsSchema,
+    after: programmeSettingsSchema,
+    requestedBy: z.string(),
+    requestedAt: z.iso.datetime(),
+  })
+  .register(z.globalRegistry, { id: 'SettingsChange' });
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
 
 export const getSettingsRoute = defineRoute({
   method: 'GET',
@@ -36,14 +54,59 @@ export const getSettingsRoute = defineRoute({
   errors: [],
 });
 
+/** The settings in force; `pendingChange` when the change asked for waits for a second admin. */
+export const updateSettingsResponse = z.object({
+  payoutApprovalThreshold: pointsSchema,
+  pendingChange: z.optional(settingsChangeSchema),
+});
+export type UpdateSettingsResponse = z.infer<typeof updateSettingsResponse>;
+
 export const updateSettingsRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/settings',
   operationId: 'updateProgrammeSettings',
   summary: 'Изменить настройки программы',
+  description:
+    'Изменение, которое усиливает контроль (порог подтверждения выплат ниже), действует сразу. Изменение, ' +
+    'которое его ослабляет, ждёт подтверждения другим администратором (`pendingChange`).',
   tag: 'admin',
   access: 'admin',
   body: updateSettingsBody,
-  response: programmeSettingsSchema,
+  response: updateSettingsResponse,
   errors: [],
+});
+
+export const listSettingsChangesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/settings/changes',
+  operationId: 'listSettingsChanges',
+  summary: 'Изменения настроек, ждущие второго администратора',
+  tag: 'admin',
+  access: 'operator',
+  response: z.object({ changes: z.array(settingsChangeSchema) }),
+  errors: [],
+});
+
+export const approveSettingsChangeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/settings/changes/:id/approve',
+  operationId: 'approveSettingsChange',
+  summary: 'Подтвердить изменение настроек (второй администратор)',
+  tag: 'admin',
+  access: 'admin',
+  params: changeIdParams,
+  response: programmeSettingsSchema,
+  errors: ['not_found', 'change_decided', 'own_change_approval', 'approval_cooling_off'],
+});
+
+export const rejectSettingsChangeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/settings/changes/:id/reject',
+  operationId: 'rejectSettingsChange',
+  summary: 'Отклонить изменение настроек (или отозвать свой запрос)',
+  tag: 'admin',
+  access: 'admin',
+  params: changeIdParams,
+  response: z.object({ success: z.literal(true) }),
+  errors: ['not_found', 'change_decided'],
 });

@@ -4,6 +4,12 @@
 import type * as contracts from '../index.js';
 import type { RouteRef } from '../http/route-ref.js';
 
+export const acceptInvitationRoute: RouteRef<typeof contracts.acceptInvitationRoute> = {
+  method: 'POST',
+  path: '/api/admin/auth/invitation',
+  access: 'public',
+  operationId: 'acceptOperatorInvitation',
+};
 export const adminMeRoute: RouteRef<typeof contracts.adminMeRoute> = {
   method: 'GET',
   path: '/api/admin/auth/me',
@@ -33,6 +39,18 @@ export const approveAdjustmentRoute: RouteRef<typeof contracts.approveAdjustment
   path: '/api/admin/adjustments/:id/approve',
   access: 'admin',
   operationId: 'approveBalanceAdjustment',
+};
+export const approveOperatorChangeRoute: RouteRef<typeof contracts.approveOperatorChangeRoute> = {
+  method: 'POST',
+  path: '/api/admin/operator-changes/:id/approve',
+  access: 'admin',
+  operationId: 'approveOperatorChange',
+};
+export const approveSettingsChangeRoute: RouteRef<typeof contracts.approveSettingsChangeRoute> = {
+  method: 'POST',
+  path: '/api/admin/settings/changes/:id/approve',
+  access: 'admin',
+  operationId: 'approveSettingsChange',
 };
 export const blockMemberRoute: RouteRef<typeof contracts.blockMemberRoute> = {
   method: 'POST',
@@ -249,11 +267,23 @@ export const listNotificationSendsRoute: RouteRef<typeof contracts.listNotificat
   access: 'operator',
   operationId: 'listNotificationSends',
 };
+export const listOperatorChangesRoute: RouteRef<typeof contracts.listOperatorChangesRoute> = {
+  method: 'GET',
+  path: '/api/admin/operator-changes',
+  access: 'admin',
+  operationId: 'listOperatorChanges',
+};
 export const listOperatorsRoute: RouteRef<typeof contracts.listOperatorsRoute> = {
   method: 'GET',
   path: '/api/admin/operators',
   access: 'admin',
   operationId: 'listOperators',
+};
+export const listSettingsChangesRoute: RouteRef<typeof contracts.listSettingsChangesRoute> = {
+  method: 'GET',
+  path: '/api/admin/settings/changes',
+  access: 'operator',
+  operationId: 'listSettingsChanges',
 };
 export const previewImportRoute: RouteRef<typeof contracts.previewImportRoute> = {
   method: 'POST',
@@ -278,6 +308,18 @@ export const rejectIdentityRoute: RouteRef<typeof contracts.rejectIdentityRoute>
   path: '/api/admin/identity/:id/reject',
   access: 'operator',
   operationId: 'rejectIdentity',
+};
+export const rejectOperatorChangeRoute: RouteRef<typeof contracts.rejectOperatorChangeRoute> = {
+  method: 'POST',
+  path: '/api/admin/operator-changes/:id/reject',
+  access: 'admin',
+  operationId: 'rejectOperatorChange',
+};
+export const rejectSettingsChangeRoute: RouteRef<typeof contracts.rejectSettingsChangeRoute> = {
+  method: 'POST',
+  path: '/api/admin/settings/changes/:id/reject',
+  access: 'admin',
+  operationId: 'rejectSettingsChange',
 };
 export const removeNewsImageRoute: RouteRef<typeof contracts.removeNewsImageRoute> = {
   method: 'DELETE',
@@ -326,6 +368,12 @@ export const searchMembersRoute: RouteRef<typeof contracts.searchMembersRoute> =
   path: '/api/admin/members',
   access: 'operator',
   operationId: 'searchMembers',
+};
+export const securityAlertsRoute: RouteRef<typeof contracts.securityAlertsRoute> = {
+  method: 'GET',
+  path: '/api/admin/security-alerts',
+  access: 'admin',
+  operationId: 'listSecurityAlerts',
 };
 export const sendNotificationRoute: RouteRef<typeof contracts.sendNotificationRoute> = {
   method: 'POST',

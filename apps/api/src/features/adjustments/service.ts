@@ -6,6 +6,7 @@ import { adjustBalance } from './adjust-balance.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type AuditActor } from '../audit/service.js';
+import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
 
 interface Row {
   id: number;
@@ -102,9 +103,12 @@ export async function approveAdjustment(
   id: number,
   now: Date,
 ): Promise<BalanceAdjustment> {
-  return db.transaction(async (tx) => {
+  return auditingCoolingOff(db, who, { type: 'adjustment', id }, now, () =>
+    db.transaction(async (tx) => {
     const adj = await lockPending(tx, id);
     if (adj.requestedById === who.operatorId) throw new AppError('own_request_approval');
+    // Another account is not enough when the maker made it (decision 0029).
+    await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: adj.requestedById, now });
     const { transactionId } = await adjustBalance(tx, {
       memberId: adj.memberId,
       amount: adj.amount,
@@ -130,7 +134,8 @@ export async function approveAdjustment(
       now,
     );
     return findAdjustment(tx, id);
-  });
+  }),
+  );
 }
 
 export async function rejectAdjustment(

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { whenText } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
+import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
 import { payOrder, rejectOrder } from '../orders/service.js';
 import { getSettings } from '../settings/service.js';
 import {
@@ -125,11 +126,14 @@ export async function payDeskOrder(db: Db, who: DeskActor, orderId: number, now:
 
 /** The second operator's approval of a recorded large payment; the maker is refused. */
 export async function approveDeskPayment(db: Db, who: DeskActor, orderId: number, now: Date): Promise<DeskActionResponse> {
-  return db.transaction(async (tx) => {
+  return auditingCoolingOff(db, who, { type: 'withdrawal_order', id: orderId }, now, () =>
+    db.transaction(async (tx) => {
     const order = await lockPending(tx, orderId, now);
     const approval = await findApproval(tx, orderId);
     if (!approval || approval.checkerId) throw new AppError('payout_not_awaiting_approval');
     if (approval.makerId === who.operatorId) throw new AppError('payout_self_approval');
+    // Another account is not enough when the maker made it (decision 0029).
+    await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: approval.makerId, now });
     await checkApproval(tx, { orderId, checkerId: who.operatorId, checkerEmail: who.actor, at: now });
     await payOrder(tx, { orderId, operator: who.actor, at: now });
     const amount = toPoints(order.amount);
@@ -147,7 +151,8 @@ export async function approveDeskPayment(db: Db, who: DeskActor, orderId: number
       now,
     );
     return answer(tx, 'paid', orderId);
-  });
+  }),
+  );
 }
 
 /** Rejects a pending order (also one awaiting approval) with the reason the member sees; the points return. */

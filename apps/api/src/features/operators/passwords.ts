@@ -22,12 +22,3 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
  * e-mail and a wrong password take the same time and read the same.
  */
 export const NO_PASSWORD_HASH = hashPassword(`no-operator-${randomInt(1e9)}`);
-
-// Without look-alikes (0/O, 1/l/I): the password is read off a screen and typed once.
-const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A temporary password: 16 characters, ~92 bits, in groups of four. */
-export function oneTimePassword(): string {
-  const chars = Array.from({ length: 16 }, () => ALPHABET[randomInt(ALPHABET.length)]!);
-  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
-}

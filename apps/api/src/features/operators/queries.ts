@@ -121,7 +121,7 @@ export async function touchSession(db: Queryable, sessionId: string, now: Date):
   await db.query('UPDATE operator_sessions SET last_seen_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, now]);
 }
 
-export type SessionEnd = 'sign_out' | 'idle' | 'password' | 'disabled' | 'totp' | 'admin';
+export type SessionEnd = 'sign_out' | 'idle' | 'password' | 'disabled' | 'totp' | 'admin' | 'signed_in_again';
 
 export async function endSession(db: Queryable, sessionId: string, reason: SessionEnd, now: Date): Promise<void> {
   await db.query('UPDATE operator_sessions SET ended_at = $2, ended_reason = $3 WHERE id = $1 AND ended_at IS NULL', [
@@ -138,4 +138,26 @@ export async function endOperatorSessions(tx: Queryable, operatorId: string, rea
     [operatorId, now, reason],
   );
   return res.rowCount;
+}
+
+/** Ends every other open session of the operator (the one that made a sensitive change stays). */
+export async function endOtherSessions(
+  tx: Queryable,
+  operatorId: string,
+  keepSessionId: string,
+  reason: SessionEnd,
+  now: Date,
+): Promise<number> {
+  const res = await tx.query(
+    'UPDATE operator_sessions SET ended_at = $3, ended_reason = $4 WHERE operator_id = $1 AND id <> $2 AND ended_at IS NULL',
+    [operatorId, keepSessionId, now, reason],
+  );
+  return res.rowCount;
+}
+
+export async function countEnabledAdmins(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM operators WHERE role = 'admin' AND disabled_at IS NULL",
+  );
+  return rows[0]!.n;
 }

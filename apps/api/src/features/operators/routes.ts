@@ -1,4 +1,5 @@
 import {
+  acceptInvitationRoute,
   adminMeRoute,
   adminSignInRoute,
   adminSignOutRoute,
@@ -14,15 +15,14 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { implement } from '../../http/route-handler.js';
 import { limitByAddress } from '../../lib/rate-limit.js';
+import { acceptInvitation } from './invitations.js';
 import {
-  auditActorOf,
   changePassword,
   confirmTotpSetup,
   createOperator,
   getOperator,
   listOperators,
-  resetPassword,
-  resetTotp,
+  requestReset,
   signIn,
   signOut,
   startTotpSetup,
@@ -36,6 +36,8 @@ export function operatorDeps(deps: AppDeps): OperatorDeps {
     totpKey: deps.totpKey,
     productName: deps.env.PRODUCT_NAME,
     production: deps.env.NODE_ENV === 'production',
+    mail: deps.mail,
+    webUrl: deps.env.PUBLIC_WEB_URL,
   };
 }
 
@@ -62,21 +64,34 @@ export const operatorRoutes = [
   implement(changeOperatorPasswordRoute, async ({ deps, operator, body, req }) =>
     changePassword(operatorDeps(deps), operator, { ...body, userAgent: req.headers['user-agent'] ?? null }, deps.clock.now()),
   ),
-  implement(totpSetupRoute, async ({ deps, operator }) => startTotpSetup(operatorDeps(deps), operator)),
+  implement(totpSetupRoute, async ({ deps, operator, body }) =>
+    startTotpSetup(operatorDeps(deps), operator, body, deps.clock.now()),
+  ),
   implement(totpConfirmRoute, async ({ deps, operator, body }) => ({
     operator: await confirmTotpSetup(operatorDeps(deps), operator, body.code, deps.clock.now()),
   })),
+  implement(acceptInvitationRoute, async ({ deps, body, req }) => {
+    const now = deps.clock.now();
+    // The token is 256 random bits; the limit keeps a script from trying them at all.
+    await limitByAddress(deps.db, now, {
+      action: 'operator-invitation',
+      ip: req.ip,
+      windowMs: 600_000,
+      limit: deps.env.OPERATOR_SIGN_INS_PER_IP_PER_10_MIN,
+    });
+    return { operator: await acceptInvitation(operatorDeps(deps), { ...body, ip: req.ip }, now) };
+  }),
   implement(listOperatorsRoute, async ({ deps }) => ({ operators: await listOperators(operatorDeps(deps), deps.clock.now()) })),
   implement(createOperatorRoute, async ({ deps, operator, body }) =>
-    createOperator(deps, body, auditActorOf(operator), deps.clock.now()),
+    createOperator(operatorDeps(deps), operator, body, deps.clock.now()),
   ),
-  implement(updateOperatorRoute, async ({ deps, operator, params, body }) => ({
-    operator: await updateOperator(operatorDeps(deps), operator, params.id, body, deps.clock.now()),
-  })),
+  implement(updateOperatorRoute, async ({ deps, operator, params, body }) =>
+    updateOperator(operatorDeps(deps), operator, params.id, body, deps.clock.now()),
+  ),
   implement(resetOperatorPasswordRoute, async ({ deps, operator, params }) =>
-    resetPassword(operatorDeps(deps), operator, params.id, deps.clock.now()),
+    requestReset(operatorDeps(deps), operator, params.id, 'reset_password', deps.clock.now()),
   ),
-  implement(resetOperatorTotpRoute, async ({ deps, operator, params }) => ({
-    operator: await resetTotp(operatorDeps(deps), operator, params.id, deps.clock.now()),
-  })),
+  implement(resetOperatorTotpRoute, async ({ deps, operator, params }) =>
+    requestReset(operatorDeps(deps), operator, params.id, 'reset_totp', deps.clock.now()),
+  ),
 ];

@@ -5,23 +5,32 @@ import {
   OPERATOR_MAX_FAILED_SIGN_INS,
   type AdminSignInResponse,
   type Operator,
+  type OperatorActionResponse,
+  type OperatorChange,
   type OperatorRole,
+  type TotpSetupBody,
   type TotpSetupResponse,
 } from '@cabinet/contracts';
-import type { Db, Queryable } from '../../db/types.js';
+import type { Queryable } from '../../db/types.js';
 import type { OperatorAuth } from '../../http/callers.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256Hex } from '../../lib/keys.js';
 import { seal, unseal } from '../../lib/seal.js';
 import { audit, type AuditActor } from '../audit/service.js';
-import { hashPassword, NO_PASSWORD_HASH, oneTimePassword, verifyPassword } from './passwords.js';
+import { insertInvitedOperator, recordAppliedChange, requestChange } from './changes.js';
+import { sendSetPasswordLink } from './invitations.js';
+import { auditActorOf, type OperatorDeps } from './operator-deps.js';
+import { setupUnfinished, toOperator } from './operator-view.js';
+import { hashPassword, NO_PASSWORD_HASH, verifyPassword } from './passwords.js';
+import { stepUp } from './step-up.js';
 import {
+  countEnabledAdmins,
   endOperatorSessions,
+  endOtherSessions,
   endSession,
   findOpenSession,
   findOperator,
   findOperatorByEmail,
-  insertOperator,
   insertSession,
   listOperatorRows,
   lockOperator,
@@ -31,42 +40,14 @@ import {
 } from './queries.js';
 import { acceptedTotpStep, newTotpSecret, totpEnrolment } from './totp.js';
 
-export interface OperatorDeps {
-  db: Db;
-  /** Seals TOTP secrets at rest. */
-  totpKey: Buffer;
-  productName: string;
-  /** Production refuses the demo data's accounts. */
-  production: boolean;
-}
-
-export function auditActorOf(op: OperatorAuth): AuditActor & { operatorId: string } {
-  return { operatorId: op.operatorId, actor: op.email, ip: op.ip };
-}
+// What other features use of the operators' separation of duties (decision 0029).
+export { auditingCoolingOff, refuseCoolingOff } from './cooling-off.js';
+export { auditActorOf, type OperatorDeps } from './operator-deps.js';
+export { setupUnfinished, toOperator };
 
 const IDLE_MS = OPERATOR_IDLE_TIMEOUT_HOURS * 3_600_000;
 /** A session's last-seen time is written at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
-
-export function toOperator(row: OperatorRow, now: Date): Operator {
-  return {
-    id: row.id,
-    email: row.email,
-    displayName: row.displayName,
-    role: row.role,
-    mustChangePassword: row.mustChangePassword,
-    totpEnabled: row.totpEnabledAt !== null,
-    totpRequired: row.role === 'admin',
-    disabled: row.disabledAt !== null,
-    lockedUntil: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The sign-in is not finished: a temporary password to replace, or an admin without an authenticator. */
-export function setupUnfinished(row: OperatorRow): boolean {
-  return row.mustChangePassword || (row.role === 'admin' && row.totpEnabledAt === null);
-}
 
 async function openSession(tx: Queryable, row: OperatorRow, client: { ip: string; userAgent: string | null }, now: Date) {
   const token = randomToken();
@@ -141,8 +122,11 @@ export async function signIn(deps: OperatorDeps, input: SignInInput, now: Date):
       locked_until: null,
       ...(step !== null ? { totp_last_step: step } : {}),
     });
+    // One session per operator: a new sign-in ends the earlier ones, which may be a forgotten
+    // browser or someone else's (decision 0029).
+    const ended = await endOperatorSessions(tx, row.id, 'signed_in_again', now);
     const token = await openSession(tx, updated, input, now);
-    await audit(tx, who(updated), { action: 'operator.sign_in' }, now);
+    await audit(tx, who(updated), { action: 'operator.sign_in', ...(ended ? { after: { endedSessions: ended } } : {}) }, now);
     return { token, operator: toOperator(updated, now) };
   });
   if ('refusal' in outcome) throw outcome.refusal;
@@ -184,25 +168,25 @@ export async function getOperator(deps: OperatorDeps, operatorId: string, now: D
 
 // --- The operator's own password and authenticator ------------------------------------------------
 
-/** Every session of the operator ends (the change may be because one leaked); this one gets a new token. */
+/**
+ * Needs the current password and a current code (step-up); every session of the operator ends (the
+ * change may be because one leaked) and this one gets a new token.
+ */
 export async function changePassword(
   deps: OperatorDeps,
   op: OperatorAuth,
-  input: { currentPassword: string; newPassword: string; userAgent: string | null },
+  input: { currentPassword: string; newPassword: string; code?: string | undefined; userAgent: string | null },
   now: Date,
 ): Promise<{ operator: Operator; token: string }> {
-  const row = await findOperator(deps.db, op.operatorId);
-  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw new AppError('operator_credentials_invalid', { message: 'Текущий пароль введён неверно' });
-  }
   if (input.newPassword === input.currentPassword) {
     throw new AppError('validation_error', {
       details: { fields: { newPassword: 'Новый пароль должен отличаться от текущего' } },
     });
   }
-  if (input.newPassword.toLowerCase().includes(row.email.split('@')[0]!.toLowerCase())) {
+  if (input.newPassword.toLowerCase().includes(op.email.split('@')[0]!.toLowerCase())) {
     throw new AppError('validation_error', { details: { fields: { newPassword: 'Пароль не должен содержать ваш e-mail' } } });
   }
+  const row = await stepUp(deps, op, input, 'password_change', now);
   const passwordHash = await hashPassword(input.newPassword);
   return deps.db.transaction(async (tx) => {
     const updated = await updateOperatorRow(tx, row.id, {
@@ -217,13 +201,32 @@ export async function changePassword(
   });
 }
 
-/** A new secret, pending until its first code is confirmed; the enrolled one stays until then. */
-export async function startTotpSetup(deps: OperatorDeps, op: OperatorAuth): Promise<TotpSetupResponse> {
+/**
+ * A new secret, pending until its first code is confirmed; the enrolled one stays until then.
+ * Connecting or replacing the authenticator needs the current password and a code of the app in
+ * use (step-up), and is audited from this start.
+ */
+export async function startTotpSetup(
+  deps: OperatorDeps,
+  op: OperatorAuth,
+  body: TotpSetupBody,
+  now: Date,
+): Promise<TotpSetupResponse> {
+  const row = await stepUp(deps, op, body, 'totp_setup', now);
   const secret = newTotpSecret();
-  await deps.db.query('UPDATE operators SET totp_pending_secret = $2 WHERE id = $1', [op.operatorId, seal(deps.totpKey, secret)]);
+  await deps.db.transaction(async (tx) => {
+    await updateOperatorRow(tx, row.id, { totp_pending_secret: seal(deps.totpKey, secret) });
+    await audit(
+      tx,
+      auditActorOf(op),
+      { action: 'operator.totp_setup_started', after: { replacing: row.totpSecret !== null } },
+      now,
+    );
+  });
   return totpEnrolment(secret, op.email, deps.productName);
 }
 
+/** The new authenticator replaces the old one at its first code; the operator's other sessions end. */
 export async function confirmTotpSetup(deps: OperatorDeps, op: OperatorAuth, code: string, now: Date): Promise<Operator> {
   return deps.db.transaction(async (tx) => {
     const row = await lockOperator(tx, op.operatorId);
@@ -236,7 +239,13 @@ export async function confirmTotpSetup(deps: OperatorDeps, op: OperatorAuth, cod
       totp_enabled_at: now,
       totp_last_step: step,
     });
-    await audit(tx, auditActorOf(op), { action: 'operator.totp_enabled' }, now);
+    const ended = await endOtherSessions(tx, row.id, op.sessionId, 'totp', now);
+    await audit(
+      tx,
+      auditActorOf(op),
+      { action: 'operator.totp_enabled', after: { replaced: row.totpSecret !== null, endedSessions: ended } },
+      now,
+    );
     return toOperator(updated, now);
   });
 }
@@ -251,64 +260,102 @@ export interface NewOperator {
   email: string;
   displayName: string;
   role: OperatorRole;
-  /** Demo data only: a known password that need not be changed. */
-  password?: string;
-  isDemo?: boolean;
 }
 
 /**
- * Creates an operator with a one-time password (shown once, changed at the first sign-in).
- * `by` is the admin who did it, or null for the command line and the demo data.
+ * A new operator gets an e-mail with a set-password link (never a password anyone else sees); a new
+ * admin waits for a second admin's approval first (decision 0029).
  */
 export async function createOperator(
-  deps: Pick<OperatorDeps, 'db'>,
+  deps: OperatorDeps,
+  op: OperatorAuth,
   input: NewOperator,
-  by: AuditActor | null,
   now: Date,
-): Promise<{ operator: Operator; oneTimePassword: string }> {
-  const password = input.password ?? oneTimePassword();
-  const passwordHash = await hashPassword(password);
+): Promise<OperatorActionResponse> {
+  const who = auditActorOf(op);
   return deps.db.transaction(async (tx) => {
-    const row = await insertOperator(tx, {
-      email: input.email,
-      displayName: input.displayName,
-      role: input.role,
-      passwordHash,
-      mustChangePassword: input.password === undefined,
-      isDemo: input.isDemo ?? false,
-      createdBy: by?.operatorId ?? null,
-      now,
-    });
-    if (!row) throw new AppError('validation_error', { details: { fields: { email: 'Оператор с таким e-mail уже есть' } } });
-    const operator = toOperator(row, now);
+    if (await findOperatorByEmail(tx, input.email)) {
+      throw new AppError('validation_error', { details: { fields: { email: 'Оператор с таким e-mail уже есть' } } });
+    }
+    if (input.role === 'admin') {
+      const pendingChange = await requestChange(tx, who, { kind: 'create_admin', operatorId: null, ...input }, now);
+      return { operator: null, pendingChange };
+    }
+    const row = await insertInvitedOperator(tx, input, op.operatorId, now);
+    await recordAppliedChange(tx, { kind: 'create_operator', operator: row, requestedBy: op.operatorId, decidedBy: null, now });
     await audit(
       tx,
-      by ?? { operatorId: null, actor: 'system', ip: null },
+      who,
       { action: 'operator.created', targetType: 'operator', targetId: row.id, after: { email: row.email, role: row.role } },
       now,
     );
-    return { operator, oneTimePassword: password };
+    await sendSetPasswordLink(tx, deps, row, 'invite', now);
+    return { operator: toOperator(row, now), pendingChange: null };
   });
 }
 
-/** Role and access. An admin cannot disable themselves or take their own admin role. */
+/**
+ * The command line's account (`npm run admin:create`): whoever runs it holds the server. It makes an
+ * operator at any time, and an admin only while the programme has fewer than two enabled admins —
+ * the bootstrap of dual control, which has no second admin yet. Either way the link goes to the
+ * new operator's e-mail (and, outside production without SMTP, to the log).
+ */
+export async function createOperatorFromCommandLine(deps: OperatorDeps, input: NewOperator, now: Date): Promise<Operator> {
+  return deps.db.transaction(async (tx) => {
+    if (input.role === 'admin' && (await countEnabledAdmins(tx)) >= 2) {
+      throw new AppError('forbidden', {
+        message: 'Администраторов уже двое: нового администратора создаёт один из них в бэк-офисе, а подтверждает другой',
+      });
+    }
+    const row = await insertInvitedOperator(tx, input, null, now);
+    await recordAppliedChange(tx, {
+      kind: input.role === 'admin' ? 'create_admin' : 'create_operator',
+      operator: row,
+      requestedBy: null,
+      decidedBy: null,
+      now,
+    });
+    await audit(
+      tx,
+      { operatorId: null, actor: 'system', ip: null },
+      { action: 'operator.created', targetType: 'operator', targetId: row.id, after: { email: row.email, role: row.role } },
+      now,
+    );
+    await sendSetPasswordLink(tx, deps, row, 'invite', now);
+    return toOperator(row, now);
+  });
+}
+
+/**
+ * Role and access. An admin cannot disable themselves or take their own admin role. Disabling,
+ * enabling and taking the admin role act at once; a promotion to admin waits for a second admin.
+ */
 export async function updateOperator(
   deps: OperatorDeps,
   op: OperatorAuth,
   id: string,
-  change: { role?: OperatorRole; disabled?: boolean },
+  change: { role?: OperatorRole | undefined; disabled?: boolean | undefined },
   now: Date,
-): Promise<Operator> {
+): Promise<{ operator: Operator; pendingChange: OperatorChange | null }> {
   if (id === op.operatorId && (change.disabled === true || change.role === 'operator')) {
     throw new AppError('conflict', { message: 'Нельзя отключить себя или снять с себя роль администратора' });
   }
   return deps.db.transaction(async (tx) => {
     const row = await lockOperator(tx, id);
     if (!row) throw new AppError('not_found');
+    const promote = change.role === 'admin' && row.role !== 'admin';
     const set: Record<string, unknown> = {};
-    if (change.role !== undefined) set.role = change.role;
+    if (change.role === 'operator') set.role = 'operator';
     if (change.disabled !== undefined) set.disabled_at = change.disabled ? (row.disabledAt ?? now) : null;
-    if (Object.keys(set).length === 0) return toOperator(row, now);
+    const pendingChange = promote
+      ? await requestChange(
+          tx,
+          auditActorOf(op),
+          { kind: 'promote', operatorId: row.id, email: row.email, displayName: row.displayName },
+          now,
+        )
+      : null;
+    if (Object.keys(set).length === 0) return { operator: toOperator(row, now), pendingChange };
     const updated = await updateOperatorRow(tx, id, set);
     if (change.disabled) await endOperatorSessions(tx, id, 'disabled', now);
     await audit(
@@ -323,45 +370,35 @@ export async function updateOperator(
       },
       now,
     );
-    return toOperator(updated, now);
+    return { operator: toOperator(updated, now), pendingChange };
   });
 }
 
-export async function resetPassword(
+/**
+ * A reset of another operator's password (a link to their e-mail) or authenticator: asked for
+ * here, done when a second admin approves. One's own is changed on /admin/setup, with step-up.
+ */
+export async function requestReset(
   deps: OperatorDeps,
   op: OperatorAuth,
   id: string,
+  kind: 'reset_password' | 'reset_totp',
   now: Date,
-): Promise<{ operator: Operator; oneTimePassword: string }> {
-  const password = oneTimePassword();
-  const passwordHash = await hashPassword(password);
-  return deps.db.transaction(async (tx) => {
-    if (!(await lockOperator(tx, id))) throw new AppError('not_found');
-    const updated = await updateOperatorRow(tx, id, {
-      password_hash: passwordHash,
-      must_change_password: true,
-      password_changed_at: now,
-      failed_attempts: 0,
-      locked_until: null,
+): Promise<OperatorActionResponse> {
+  if (id === op.operatorId) {
+    throw new AppError('conflict', {
+      message: 'Свой пароль и приложение-аутентификатор меняют в настройках входа, с текущим паролем и кодом',
     });
-    await endOperatorSessions(tx, id, 'password', now);
-    await audit(tx, auditActorOf(op), { action: 'operator.password_reset', targetType: 'operator', targetId: id }, now);
-    return { operator: toOperator(updated, now), oneTimePassword: password };
-  });
-}
-
-/** The operator lost the phone: the authenticator goes (an admin sets up a new one at the next sign-in). */
-export async function resetTotp(deps: OperatorDeps, op: OperatorAuth, id: string, now: Date): Promise<Operator> {
+  }
   return deps.db.transaction(async (tx) => {
-    if (!(await lockOperator(tx, id))) throw new AppError('not_found');
-    const updated = await updateOperatorRow(tx, id, {
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_enabled_at: null,
-      totp_last_step: null,
-    });
-    await endOperatorSessions(tx, id, 'totp', now);
-    await audit(tx, auditActorOf(op), { action: 'operator.totp_reset', targetType: 'operator', targetId: id }, now);
-    return toOperator(updated, now);
+    const row = await lockOperator(tx, id);
+    if (!row) throw new AppError('not_found');
+    const pendingChange = await requestChange(
+      tx,
+      auditActorOf(op),
+      { kind, operatorId: row.id, email: row.email, displayName: row.displayName },
+      now,
+    );
+    return { operator: toOperator(row, now), pendingChange };
   });
 }

@@ -1,7 +1,9 @@
 'use client';
-// /admin/setup: the operator's own sign-in — a new password (required after a temporary one) and
-// the authenticator app (required for admins). Reached from the shell at any time, too.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// /admin/setup: the operator's own sign-in — a new password and the authenticator app (required for
+// admins). Reached from the shell at any time, too. Connecting or replacing the authenticator and
+// changing the password need the current password and code (step-up, decision 0029).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useId, useState, type FormEvent } from 'react';
 import { Field, type ControlProps } from '@/components/field/field';
@@ -12,7 +14,9 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { adminSetup as t, adminShell } from '@/lib/admin-messages';
 import { operatorQueries, setupUnfinished } from '@/lib/queries/operator';
-import type { Operator, TotpSetupResponse } from '@cabinet/contracts/client';
+import type { Operator, TotpSetupBody, TotpSetupResponse } from '@cabinet/contracts/client';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { stepUpTexts } from '../step-up-texts';
 import { changePassword, confirmTotp, startTotpSetup } from '../queries';
 import { refusalText } from '@/components/admin/refusal-text';
 import styles from './admin-auth.module.css';
@@ -49,7 +53,7 @@ export function SetupScreen() {
 function PasswordCard({ operator }: { operator: Operator }) {
   const id = useId();
   const client = useQueryClient();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', repeat: '' });
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', repeat: '', code: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -63,9 +67,13 @@ function PasswordCard({ operator }: { operator: Operator }) {
     setErrors({});
     setBusy(true);
     try {
-      const answer = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      const answer = await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+        ...(operator.totpEnabled ? { code: values.code.trim() } : {}),
+      });
       client.setQueryData(operatorQueries.me().queryKey, answer);
-      setValues({ currentPassword: '', newPassword: '', repeat: '' });
+      setValues({ currentPassword: '', newPassword: '', repeat: '', code: '' });
       setDone(true);
     } catch (err) {
       setError(refusalText(err));
@@ -105,6 +113,21 @@ function PasswordCard({ operator }: { operator: Operator }) {
         <Field id={`${id}-repeat`} label={t.repeatPassword} error={errors.repeat}>
           {input('repeat', 'new-password')}
         </Field>
+        {operator.totpEnabled ? (
+          <Field id={`${id}-code`} label={stepUpTexts.passwordCode} error={errors.code}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={values.code}
+                onChange={(e) => setValues({ ...values, code: e.target.value.replace(/\D/g, '') })}
+              />
+            )}
+          </Field>
+        ) : null}
         <FormError message={error} />
         {done ? <Notice tone="good">{t.passwordSaved}</Notice> : null}
         <SubmitButton busy={busy}>{t.savePassword}</SubmitButton>
@@ -117,21 +140,11 @@ function TotpCard({ operator }: { operator: Operator }) {
   const id = useId();
   const client = useQueryClient();
   const [enrolment, setEnrolment] = useState<TotpSetupResponse | null>(null);
+  const [replacing, setReplacing] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const start = async () => {
-    setError(null);
-    setBusy(true);
-    try {
-      setEnrolment(await startTotpSetup());
-    } catch (err) {
-      setError(refusalText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -139,6 +152,7 @@ function TotpCard({ operator }: { operator: Operator }) {
     try {
       client.setQueryData(operatorQueries.me().queryKey, await confirmTotp(code.trim()));
       setEnrolment(null);
+      setReplacing(false);
     } catch (err) {
       setError(refusalText(err));
       setCode('');
@@ -152,9 +166,7 @@ function TotpCard({ operator }: { operator: Operator }) {
       <h2 id={`${id}-heading`} className="card-title">
         {t.totpHeading}
       </h2>
-      {operator.totpEnabled ? (
-        <Notice tone="good">{t.totpDone}</Notice>
-      ) : enrolment ? (
+      {enrolment ? (
         <div className={styles.enrol}>
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG the API drew, shown as it is */}
           <img
@@ -185,17 +197,78 @@ function TotpCard({ operator }: { operator: Operator }) {
             <SubmitButton busy={busy}>{t.confirm}</SubmitButton>
           </form>
         </div>
-      ) : (
+      ) : operator.totpEnabled && !replacing ? (
         <>
-          <p className={styles.intro}>{operator.totpRequired ? t.totpIntro : t.totpOptionalIntro}</p>
-          <FormError message={error} />
+          <Notice tone="good">{t.totpDone}</Notice>
           <div>
-            <button type="button" className="button button-primary" onClick={() => void start()} disabled={busy}>
-              {t.totpStart}
+            <button type="button" className="button button-secondary" onClick={() => setReplacing(true)}>
+              {stepUpTexts.replace}
             </button>
           </div>
         </>
+      ) : (
+        <>
+          <p className={styles.intro}>
+            {operator.totpEnabled ? stepUpTexts.replaceIntro : operator.totpRequired ? t.totpIntro : t.totpOptionalIntro}
+          </p>
+          <StepUpForm withCode={operator.totpEnabled} onStarted={setEnrolment} />
+        </>
       )}
     </section>
+  );
+}
+
+const stepUpRules = lazyResolver(() => import('../resolvers').then((m) => m.totpStepUpResolver as Resolver<TotpSetupBody>));
+
+/** Re-authentication before a new authenticator: the password, and the current app's code when there is one. */
+function StepUpForm({ withCode, onStarted }: { withCode: boolean; onStarted: (enrolment: TotpSetupResponse) => void }) {
+  const id = useId();
+  const form = useForm<TotpSetupBody>({ resolver: stepUpRules.resolver, defaultValues: { currentPassword: '' } });
+  const start = useMutation({
+    mutationFn: startTotpSetup,
+    onSuccess: onStarted,
+    onError: (err) => {
+      const fields = err instanceof ApiRequestError ? err.body?.fields : undefined;
+      if (fields?.code) form.setError('code', { type: 'server', message: fields.code });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      className={styles.form}
+      onFocus={stepUpRules.preload}
+      onSubmit={(e) =>
+        void form.handleSubmit((values) => start.mutate(withCode ? values : { currentPassword: values.currentPassword }))(e)
+      }
+      noValidate
+    >
+      <Field id={`${id}-current`} label={stepUpTexts.currentPassword} error={errors.currentPassword?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('currentPassword')}
+            className="input"
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </Field>
+      {withCode ? (
+        <Field id={`${id}-code`} label={stepUpTexts.code} error={errors.code?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('code')}
+              className="input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+          )}
+        </Field>
+      ) : null}
+      <FormError message={start.isError ? refusalText(start.error) : null} />
+      <SubmitButton busy={start.isPending}>{withCode ? stepUpTexts.replace : t.totpStart}</SubmitButton>
+    </form>
   );
 }

@@ -1,23 +1,22 @@
 'use client';
-// /admin/operators (admins): every operator with role, 2FA and state; create one, change a role,
-// disable or enable, give a new temporary password, reset the authenticator.
-import type { Operator, OperatorRole } from '@cabinet/contracts/client';
-import { OPERATOR_ROLES } from '@cabinet/contracts';
+// /admin/operators (admins): every operator with role, 2FA and state; invite one, change a role,
+// disable or enable; a new admin, a promotion and resets wait for a second admin (decision 0029).
+import type { Operator, OperatorActionResponse } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Chip, DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Field } from '@/components/field/field';
-import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
-import { Modal } from '@/components/modal/modal';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { ApiRequestError, refusalMessage } from '@/lib/api-client/errors';
+import { refusalMessage } from '@/lib/api-client/errors';
 import { adminCommon, adminOperators as t, roleText } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { operatorQueries, useOperator } from '@/lib/queries/operator';
-import { createOperator, resetPassword, resetTotp, updateOperator } from '../queries';
+import { operatorChangeQueries, resetPassword, resetTotp, updateOperator } from '../queries';
+import { dutiesTexts as d } from '../texts';
+import { CreateOperatorCard } from './create-operator-card';
+import { PendingChanges } from './pending-changes';
 import adminStyles from '@/components/admin/admin.module.css';
 import styles from './operators.module.css';
 
@@ -29,14 +28,23 @@ export function OperatorsScreen() {
   const client = useQueryClient();
   const list = useQuery(operatorQueries.list());
   const self = useOperator().data?.operator.id;
-  const [oneTime, setOneTime] = useState<{ email: string; password: string } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
 
-  const refresh = () => client.invalidateQueries({ queryKey: operatorQueries.list().queryKey });
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: operatorQueries.list().queryKey }),
+      client.invalidateQueries({ queryKey: operatorChangeQueries.pending().queryKey }),
+    ]);
+  /** What an action did: done at once, or a request for a second admin. */
+  const told = (answer: { pendingChange: OperatorActionResponse['pendingChange'] }) =>
+    setNotice(answer.pendingChange ? { tone: 'good', text: d.requested } : null);
   const act = useMutation({
-    mutationFn: async (action: () => Promise<unknown>) => action(),
-    onSuccess: () => void refresh(),
+    mutationFn: async (action: () => Promise<{ pendingChange: OperatorActionResponse['pendingChange'] }>) => action(),
+    onSuccess: (answer) => {
+      told(answer);
+      void refresh();
+    },
     onError: (err) => setNotice({ tone: 'bad', text: refusal(err) }),
   });
 
@@ -48,9 +56,7 @@ export function OperatorsScreen() {
     act.mutate(async () => {
       if (kind === 'disable') return updateOperator(operator.id, { disabled: true });
       if (kind === 'totp') return resetTotp(operator.id);
-      const answer = await resetPassword(operator.id);
-      setOneTime({ email: operator.email, password: answer.oneTimePassword });
-      return answer;
+      return resetPassword(operator.id);
     });
   };
 
@@ -101,7 +107,7 @@ export function OperatorsScreen() {
               </button>
             )}
             <button type="button" className="button button-link" onClick={() => setPending({ kind: 'password', operator: o })}>
-              {t.resetPassword}
+              {d.resetPassword}
             </button>
             {o.totpEnabled ? (
               <button type="button" className="button button-link" onClick={() => setPending({ kind: 'totp', operator: o })}>
@@ -129,13 +135,15 @@ export function OperatorsScreen() {
             />
           </QueryState>
         </section>
-        <CreateOperatorCard
-          onCreated={(email, password) => {
-            setOneTime({ email, password });
-            setNotice({ tone: 'good', text: t.created(email) });
-            void refresh();
-          }}
-        />
+        <div className={styles.side}>
+          <PendingChanges />
+          <CreateOperatorCard
+            onDone={(answer, email) => {
+              setNotice({ tone: 'good', text: answer.pendingChange ? d.requested : d.invited(email) });
+              void refresh();
+            }}
+          />
+        </div>
       </div>
       <ConfirmDialog
         open={pending !== null}
@@ -144,103 +152,15 @@ export function OperatorsScreen() {
             ? pending.kind === 'disable'
               ? t.confirmDisable(pending.operator.email)
               : pending.kind === 'password'
-                ? t.confirmResetPassword(pending.operator.email)
-                : t.confirmResetTotp(pending.operator.email)
+                ? d.confirmResetPassword(pending.operator.email)
+                : d.confirmResetTotp(pending.operator.email)
             : ''
         }
-        confirmLabel={pending?.kind === 'disable' ? t.disable : pending?.kind === 'password' ? t.resetPassword : t.resetTotp}
+        confirmLabel={pending?.kind === 'disable' ? t.disable : pending?.kind === 'password' ? d.resetPassword : t.resetTotp}
         danger={pending?.kind === 'disable'}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-      <Modal open={oneTime !== null} onClose={() => setOneTime(null)} title={t.oneTimeTitle} closeButton>
-        {oneTime ? (
-          <div className={styles.oneTime}>
-            <p>{t.oneTimeText(oneTime.email)}</p>
-            <code className={styles.password} data-testid="one-time-password">
-              {oneTime.password}
-            </code>
-          </div>
-        ) : null}
-      </Modal>
     </>
-  );
-}
-
-function CreateOperatorCard({ onCreated }: { onCreated: (email: string, password: string) => void }) {
-  const id = useId();
-  const [values, setValues] = useState<{ email: string; displayName: string; role: OperatorRole }>({
-    email: '',
-    displayName: '',
-    role: 'operator',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setErrors({});
-    try {
-      const answer = await createOperator(values);
-      setValues({ email: '', displayName: '', role: 'operator' });
-      onCreated(answer.operator.email, answer.oneTimePassword);
-    } catch (err) {
-      setError(refusal(err));
-      if (err instanceof ApiRequestError && err.body?.fields) setErrors(err.body.fields);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="card-title">
-        {t.createHeading}
-      </h2>
-      <form className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <Field id={`${id}-email`} label={t.email} error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              value={values.email}
-              onChange={(e) => setValues({ ...values, email: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-name`} label={t.displayName} error={errors.displayName} optional>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={values.displayName}
-              onChange={(e) => setValues({ ...values, displayName: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-role`} label={t.role} error={errors.role}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={values.role}
-              onChange={(e) => setValues({ ...values, role: e.target.value as OperatorRole })}
-            >
-              {OPERATOR_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {roleText[role]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <FormError message={error} />
-        <SubmitButton busy={busy}>{t.create}</SubmitButton>
-      </form>
-    </section>
   );
 }

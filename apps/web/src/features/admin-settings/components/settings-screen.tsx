@@ -1,7 +1,10 @@
 'use client';
-// /admin/settings: the programme's settings; admins change them, operators read them.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+// /admin/settings: the programme's settings; admins change them, operators read them. A stricter
+// threshold acts at once; a weaker one waits for a second admin, shown here to both (decision 0029).
+import type { SettingsChange } from '@cabinet/contracts/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import adminStyles from '@/components/admin/admin.module.css';
@@ -9,67 +12,138 @@ import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { ApiRequestError } from '@/lib/api-client/errors';
+import { ApiRequestError, refusalMessage } from '@/lib/api-client/errors';
 import { adminCommon, adminSettings as t } from '@/lib/admin-messages';
+import { formatDateTime, formatPoints } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
-import { saveSettings, settingsQueries } from '../queries';
-import { refusalText } from '@/components/admin/refusal-text';
+import { approveSettingsChange, rejectSettingsChange, saveSettings, settingsQueries } from '../queries';
+import { settingsDutiesTexts as d } from '../texts';
+
+interface FormValues {
+  payoutApprovalThreshold: string;
+}
+const rules = lazyResolver(() =>
+  import('../resolvers').then((m) => m.settingsResolver as Resolver<FormValues, unknown, { payoutApprovalThreshold: number }>),
+);
 
 export function SettingsScreen() {
-  const id = useId();
-  const client = useQueryClient();
   const settings = useQuery(settingsQueries.current());
   const isAdmin = useOperator().data?.operator.role === 'admin';
-  const [threshold, setThreshold] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const shown = threshold ?? (settings.data ? String(settings.data.payoutApprovalThreshold) : '');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setSaved(false);
-    setError(null);
-    setFieldError(undefined);
-    try {
-      const value = Number(shown.replace(/\s/g, '').replace(',', '.'));
-      client.setQueryData(settingsQueries.current().queryKey, await saveSettings({ payoutApprovalThreshold: value }));
-      setThreshold(null);
-      setSaved(true);
-    } catch (err) {
-      setError(refusalText(err));
-      if (err instanceof ApiRequestError) setFieldError(err.body?.fields?.payoutApprovalThreshold);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <>
-      <AdminPageHeader title={t.heading} intro={isAdmin ? undefined : t.readOnly} />
+      <AdminPageHeader title={t.heading} intro={isAdmin ? d.stricterHint : t.readOnly} />
       <section className="card" aria-label={t.heading}>
         <QueryState query={settings} skeleton={<Skeleton height={120} />} errorText={t.loadError}>
-          <form className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
-            <Field id={`${id}-threshold`} label={t.threshold} hint={t.thresholdHint} error={fieldError}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="decimal"
-                  readOnly={!isAdmin}
-                  value={shown}
-                  onChange={(e) => setThreshold(e.target.value)}
-                />
-              )}
-            </Field>
-            <FormError message={error} />
-            {saved ? <Notice tone="good">{adminCommon.saved}</Notice> : null}
-            {isAdmin ? <SubmitButton busy={busy}>{adminCommon.save}</SubmitButton> : null}
-          </form>
+          {settings.data ? (
+            <ThresholdForm
+              key={settings.data.payoutApprovalThreshold}
+              current={settings.data.payoutApprovalThreshold}
+              isAdmin={isAdmin}
+            />
+          ) : null}
         </QueryState>
       </section>
+      <PendingSettingsChanges isAdmin={isAdmin} />
     </>
+  );
+}
+
+function ThresholdForm({ current, isAdmin }: { current: number; isAdmin: boolean }) {
+  const id = useId();
+  const client = useQueryClient();
+  const form = useForm<FormValues, unknown, { payoutApprovalThreshold: number }>({
+    resolver: rules.resolver,
+    defaultValues: { payoutApprovalThreshold: String(current) },
+  });
+  const save = useMutation({
+    mutationFn: saveSettings,
+    onSuccess: ({ pendingChange, ...inForce }) => {
+      client.setQueryData(settingsQueries.current().queryKey, inForce);
+      if (pendingChange) void client.invalidateQueries({ queryKey: settingsQueries.pending().queryKey });
+    },
+    onError: (err) => {
+      const field = err instanceof ApiRequestError ? err.body?.fields?.payoutApprovalThreshold : undefined;
+      if (field) form.setError('payoutApprovalThreshold', { type: 'server', message: field });
+    },
+  });
+  const error = form.formState.errors.payoutApprovalThreshold?.message;
+
+  return (
+    <form
+      className={adminStyles.form}
+      onFocus={rules.preload}
+      onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)}
+      noValidate
+    >
+      <Field id={`${id}-threshold`} label={t.threshold} hint={t.thresholdHint} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('payoutApprovalThreshold')}
+            className="input"
+            inputMode="decimal"
+            readOnly={!isAdmin}
+          />
+        )}
+      </Field>
+      <FormError message={save.isError ? refusalMessage(save.error, adminCommon.saved) : null} />
+      {save.isSuccess ? <Notice tone="good">{save.data.pendingChange ? d.weakerWaits : adminCommon.saved}</Notice> : null}
+      {isAdmin ? <SubmitButton busy={save.isPending}>{adminCommon.save}</SubmitButton> : null}
+    </form>
+  );
+}
+
+function PendingSettingsChanges({ isAdmin }: { isAdmin: boolean }) {
+  const client = useQueryClient();
+  const pending = useQuery(settingsQueries.pending());
+  const self = useOperator().data?.operator.email;
+  const decide = useMutation({
+    mutationFn: ({ id, approve }: { id: number; approve: boolean }) =>
+      approve ? approveSettingsChange(id) : rejectSettingsChange(id).then(() => null),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'settings'] }),
+  });
+  const changes = pending.data?.changes ?? [];
+  if (changes.length === 0 && !decide.isSuccess && !decide.isError) return null;
+
+  const item = (c: SettingsChange) =>
+    d.pendingItem(formatPoints(c.before.payoutApprovalThreshold), formatPoints(c.after.payoutApprovalThreshold), c.requestedBy);
+  return (
+    <section className="card" aria-labelledby="settings-pending-heading">
+      <h2 id="settings-pending-heading" className="card-title">
+        {d.pendingHeading}
+      </h2>
+      {decide.isError ? <Notice tone="bad">{refusalMessage(decide.error, d.failed)}</Notice> : null}
+      {decide.isSuccess ? <Notice tone="good">{decide.variables.approve ? d.approved : d.rejected}</Notice> : null}
+      <ul>
+        {changes.map((c) => (
+          <li key={c.id}>
+            {item(c)} ({formatDateTime(c.requestedAt)}){' '}
+            {isAdmin ? (
+              <span className="button-row">
+                {c.requestedBy === self ? null : (
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ id: c.id, approve: true })}
+                  >
+                    {d.approve}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ id: c.id, approve: false })}
+                >
+                  {c.requestedBy === self ? d.withdraw : d.reject}
+                </button>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

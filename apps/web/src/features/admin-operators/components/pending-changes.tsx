@@ -1,0 +1,88 @@
+'use client';
+// «Ждут второго администратора»: the changes of accounts one admin asked for. Another admin
+// approves or rejects; the maker may only withdraw their own (decision 0029).
+import type { OperatorChange } from '@cabinet/contracts/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, Notice, type Column } from '@/components/admin/data-table';
+import { QueryState } from '@/components/query-state/query-state';
+import { SkeletonRows } from '@/components/skeleton/skeleton';
+import { refusalMessage } from '@/lib/api-client/errors';
+import { adminOperators as t } from '@/lib/admin-messages';
+import { formatDateTime } from '@/lib/format';
+import { operatorQueries, useOperator } from '@/lib/queries/operator';
+import { approveChange, operatorChangeQueries, rejectChange } from '../queries';
+import { dutiesTexts as d } from '../texts';
+import styles from './operators.module.css';
+
+export function PendingChanges() {
+  const client = useQueryClient();
+  const pending = useQuery(operatorChangeQueries.pending());
+  const self = useOperator().data?.operator.email;
+  const decide = useMutation({
+    mutationFn: async ({ id, approve }: { id: number; approve: boolean }): Promise<void> => {
+      await (approve ? approveChange(id) : rejectChange(id));
+    },
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: operatorChangeQueries.pending().queryKey }),
+        client.invalidateQueries({ queryKey: operatorQueries.list().queryKey }),
+      ]),
+  });
+
+  const columns: Column<OperatorChange>[] = [
+    { key: 'what', header: d.columns.what, cell: (c) => d.kind[c.kind](c.email) },
+    {
+      key: 'who',
+      header: d.columns.who,
+      cell: (c) => (c.requestedBy === self ? `${c.requestedBy} (${d.yours})` : c.requestedBy),
+    },
+    { key: 'when', header: d.columns.when, cell: (c) => formatDateTime(c.requestedAt) },
+    {
+      key: 'actions',
+      header: d.columns.actions,
+      cell: (c) => (
+        <span className={styles.rowActions}>
+          {c.requestedBy === self ? null : (
+            <button
+              type="button"
+              className="button button-link"
+              disabled={decide.isPending}
+              onClick={() => decide.mutate({ id: c.id, approve: true })}
+            >
+              {d.approve}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-link"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: c.id, approve: false })}
+          >
+            {c.requestedBy === self ? d.withdraw : d.reject}
+          </button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="card" aria-label={d.pendingHeading}>
+      <h2 className="card-title">{d.pendingHeading}</h2>
+      {decide.isError ? <Notice tone="bad">{refusalMessage(decide.error, t.actionFailed)}</Notice> : null}
+      {decide.isSuccess ? <Notice tone="good">{decide.variables.approve ? d.approved : d.rejected}</Notice> : null}
+      <QueryState query={pending} skeleton={<SkeletonRows count={2} height={44} />} errorText={t.loadError}>
+        {pending.data?.changes.length ? (
+          <DataTable
+            caption={d.pendingCaption}
+            columns={columns}
+            rows={pending.data.changes}
+            rowKey={(c) => String(c.id)}
+            minWidth={720}
+          />
+        ) : (
+          <p>{d.pendingEmpty}</p>
+        )}
+      </QueryState>
+    </section>
+  );
+}

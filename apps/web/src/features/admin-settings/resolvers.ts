@@ -1,0 +1,17 @@
+// The settings form's rules: the text typed («25 000,5») read as a number, then the contract's own
+// rule for the threshold. Loaded on first use (decision 0022).
+import { updateSettingsBody } from '@cabinet/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+
+export const settingsFormSchema = z.object({
+  payoutApprovalThreshold: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => Number(text.replace(/[\s\u00a0]/g, '').replace(',', '.'))),
+    ),
+    updateSettingsBody.shape.payoutApprovalThreshold,
+  ),
+});
+
+export const settingsResolver = zodResolver(settingsFormSchema);

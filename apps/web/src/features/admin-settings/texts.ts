@@ -1,0 +1,13 @@
+// The settings' texts of separation of duties (decision 0029).
+export const settingsDutiesTexts = {
+  weakerWaits: 'Порог выше действующего ослабляет контроль: изменение вступит в силу, когда его подтвердит другой администратор.',
+  stricterHint: 'Снижение порога действует сразу; повышение подтверждает второй администратор.',
+  pendingHeading: 'Ждут второго администратора',
+  pendingItem: (before: string, after: string, who: string) => `Порог ${before} → ${after}, просит ${who}`,
+  approve: 'Подтвердить',
+  reject: 'Отклонить',
+  withdraw: 'Отозвать',
+  approved: 'Изменение подтверждено и действует.',
+  rejected: 'Запрос отклонён.',
+  failed: 'Не удалось выполнить действие.',
+} as const;
