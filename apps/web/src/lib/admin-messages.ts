@@ -45,6 +45,8 @@ export const adminCommon = {
   shown: (from: number, to: number, total: number) => (total === 0 ? 'Ничего не найдено' : `Показано ${from}–${to} из ${total}`),
   paging: 'Страницы',
   unexpected: 'Неожиданная ошибка сервера, повторите попытку позднее',
+  amountRangeInverted: 'Сумма «до» меньше суммы «от»',
+  dateRangeInverted: 'Дата «по» раньше даты «с»',
   yes: 'Да',
   no: 'Нет',
   dash: '—',

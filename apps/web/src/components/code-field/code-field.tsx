@@ -14,10 +14,22 @@ interface CodeFieldProps extends InputProps {
   maxLength: number;
   /** Keeps only the digits of what is typed or pasted ('123 456' → '123456'). */
   digitsOnly?: boolean;
-  ref?: Ref<HTMLInputElement>;
+  /** The input's ref (a step that focuses its field when it is wrong). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function CodeField({ id, label, hint, error, maxLength, digitsOnly = false, className, onChange, ...input }: CodeFieldProps) {
+export function CodeField({
+  id,
+  label,
+  hint,
+  error,
+  maxLength,
+  digitsOnly = false,
+  className,
+  onChange,
+  inputRef,
+  ...input
+}: CodeFieldProps) {
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     if (digitsOnly) event.target.value = event.target.value.replace(/\D/g, '');
     onChange?.(event);
@@ -29,6 +41,7 @@ export function CodeField({ id, label, hint, error, maxLength, digitsOnly = fals
           {...control}
           autoFocus
           {...input}
+          {...(inputRef ? { ref: inputRef } : {})}
           onChange={change}
           className={className ? `input input-large ${className}` : 'input input-large'}
           type="text"

@@ -4,7 +4,7 @@
 // after the back button; a range whose start passes its end is refused with a message of its own
 // instead of asking the API for a list that cannot hold anything (decision 0028).
 import { useId } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Field } from '../../field/field';
 import { FilterButtons } from '../filter-fields';
@@ -40,7 +40,11 @@ const passes = (from: string, to: string) => {
 
 function filterResolver(schema: z.ZodMiniType, ranges: readonly FilterRange[]): Resolver<Values> {
   return (values) => {
-    const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+    const given = Object.fromEntries(
+      Object.entries(values)
+        .map(([name, value]) => [name, value.trim()] as const)
+        .filter(([, value]) => value !== ''),
+    );
     const errors: FieldErrors<Values> = {};
     const parsed = schema.safeParse(given);
     if (!parsed.success)
@@ -78,11 +82,12 @@ export function FilterBar({
   const id = useId();
   const blank = Object.fromEntries(fields.map((f) => [f.name, '']));
   const form = useForm<Values>({ values: { ...blank, ...(list.values as Values) }, resolver: filterResolver(schema, ranges) });
-  const shown = form.watch();
+  const shown = useWatch({ control: form.control });
   const { errors } = form.formState;
   const apply = form.handleSubmit((values: ListValues) => {
     onApply?.();
-    list.apply(values);
+    // The URL's other values (a tab's) stay; this bar's own are what it holds, emptied ones too.
+    list.apply({ ...list.values, ...blank, ...values });
   });
 
   return (

@@ -16,6 +16,8 @@ export interface ListTabs<V extends string> {
   value: V;
   onChange: (value: V) => void;
   variant?: 'segmented' | 'chips';
+  /** Beside the tabs, on their row: a filter of another kind (a select). */
+  beside?: ReactNode;
 }
 
 interface ListPageProps<T, V extends string> {
@@ -85,7 +87,19 @@ export function ListPage<T, V extends string = string>({
         </h2>
       ) : null}
       {filters}
-      {tabs ? <Tabs ids={ids} {...tabs} /> : null}
+      {tabs ? (
+        <div className={styles.tabsRow}>
+          <Tabs
+            ids={ids}
+            label={tabs.label}
+            items={tabs.items}
+            value={tabs.value}
+            onChange={tabs.onChange}
+            variant={tabs.variant}
+          />
+          {tabs.beside}
+        </div>
+      ) : null}
       {children}
       {tabs ? (
         <TabPanel ids={ids} value={tabs.value} busy={query.isFetching}>

@@ -33,14 +33,14 @@ export interface ListUrl<Q> {
 
 /** The schema's output for `raw`, leaving out (a few at a time) the values it refuses. */
 function readQuery<S extends z.ZodMiniType>(schema: S, raw: Record<string, string>): z.output<S> {
-  const input = { ...raw };
+  let input: Record<string, string> = { ...raw };
   for (;;) {
     const parsed = schema.safeParse(input);
     if (parsed.success) return parsed.data;
     const refused = parsed.error.issues.map((issue) => String(issue.path[0]));
     // A refusal that names no value of the URL: the schema itself wants more than the URL can give.
     if (!refused.some((key) => key in input)) throw parsed.error;
-    for (const key of refused) delete input[key];
+    input = Object.fromEntries(Object.entries(input).filter(([key]) => !refused.includes(key)));
   }
 }
 

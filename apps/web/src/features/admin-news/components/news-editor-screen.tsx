@@ -10,6 +10,7 @@ import {
   NEWS_PREVIEW_MAX,
   NEWS_STATES_OPERATORS_EDIT,
   NEWS_TITLE_MAX,
+  listAdminNewsQuery,
 } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
@@ -244,7 +245,7 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
 
 /** Every category in use, offered as the category field is typed. */
 function Categories({ id }: { id: string }) {
-  const list = useQuery(newsAdminQueries.list({}, 0));
+  const list = useQuery(newsAdminQueries.list(listAdminNewsQuery.parse({})));
   return (
     <datalist id={id}>
       {(list.data?.categories ?? []).map((c) => (

@@ -1,24 +1,21 @@
 'use client';
 // /admin/news (every operator): news in every state, filtered by state, category and title; each
 // opens in the editor. Likes are counted here as members see them.
-import { type AdminNewsRow, type NewsState } from '@cabinet/contracts/client';
-import { ADMIN_NEWS_PAGE, NEWS_STATES } from '@cabinet/contracts';
+import { type AdminNewsRow } from '@cabinet/contracts/client';
+import { ADMIN_NEWS_PAGE, listAdminNewsQuery, NEWS_STATES } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { useId } from 'react';
-import { DataTable, type Column } from '@/components/admin/data-table';
-import { FilterButtons, InputFilter, SelectFilter } from '@/components/admin/filter-fields';
+import { type Column } from '@/components/admin/data-table';
+import { FilterBar } from '@/components/admin/list-page/filter-bar';
+import { ListPage } from '@/components/admin/list-page/list-page';
+import { useListUrl } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
-import adminStyles from '@/components/admin/admin.module.css';
-import { QueryState } from '@/components/query-state/query-state';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { newsAdminTexts as t } from '../messages';
-import { newsAdminQueries, type AdminNewsFilter } from '../queries';
+import { newsAdminQueries } from '../queries';
 import { NewsStateChip } from './state-chip';
-import { useFilterBar } from '@/components/admin/use-filter-bar';
 
 const COLUMNS: Column<AdminNewsRow>[] = [
   { key: 'title', header: t.columns.title, cell: (n) => <Link href={`/admin/news/${n.id}`}>{n.title}</Link> },
@@ -34,9 +31,8 @@ const COLUMNS: Column<AdminNewsRow>[] = [
 ];
 
 export function NewsListScreen() {
-  const id = useId();
-  const { draft, setDraft, filter, skip, setSkip, apply, reset } = useFilterBar<AdminNewsFilter>({});
-  const page = useQuery(newsAdminQueries.list(filter, skip));
+  const list = useListUrl(listAdminNewsQuery);
+  const page = useQuery(newsAdminQueries.list(list.query));
 
   return (
     <>
@@ -49,49 +45,45 @@ export function NewsListScreen() {
           </Link>
         }
       />
-      <section className="card" aria-label={t.filters}>
-        <form className={adminStyles.filters} onSubmit={apply}>
-          <SelectFilter
-            id={`${id}-state`}
-            label={t.state}
-            value={draft.state}
-            anyLabel={t.anyState}
-            options={NEWS_STATES.map((s) => ({ value: s, label: t.states[s] }))}
-            onChange={(v) => setDraft({ ...draft, state: (v || undefined) as NewsState | undefined })}
+      <ListPage
+        label={t.caption}
+        filters={
+          <FilterBar
+            list={list}
+            schema={listAdminNewsQuery}
+            resettable
+            fields={[
+              {
+                name: 'state',
+                label: t.state,
+                kind: 'select',
+                options: NEWS_STATES.map((s) => ({ value: s, label: t.states[s] })),
+                anyLabel: t.anyState,
+              },
+              {
+                name: 'category',
+                label: t.category,
+                kind: 'select',
+                options: (page.data?.categories ?? []).map((c) => ({ value: c, label: c })),
+                anyLabel: t.anyCategory,
+              },
+              { name: 'search', label: t.search, kind: 'search' },
+            ]}
           />
-          <SelectFilter
-            id={`${id}-category`}
-            label={t.category}
-            value={draft.category}
-            anyLabel={t.anyCategory}
-            options={(page.data?.categories ?? []).map((c) => ({ value: c, label: c }))}
-            onChange={(v) => setDraft({ ...draft, category: v || undefined })}
-          />
-          <InputFilter
-            id={`${id}-search`}
-            label={t.search}
-            type="search"
-            value={draft.search}
-            onChange={(v) => setDraft({ ...draft, search: v || undefined })}
-          />
-          <FilterButtons onReset={reset} />
-        </form>
-      </section>
-      <section className="card" aria-label={t.caption} style={{ marginTop: 16 }} aria-busy={page.isFetching}>
-        <QueryState
-          query={page}
-          skeleton={<SkeletonRows count={6} height={36} />}
-          errorText={t.loadError}
-          empty={page.data?.totalCount === 0 ? { title: t.empty } : false}
-        >
-          {page.data ? (
-            <>
-              <DataTable caption={t.caption} columns={COLUMNS} rows={page.data.items} rowKey={(n) => n.id} minWidth={820} />
-              <Pager skip={skip} take={ADMIN_NEWS_PAGE} total={page.data.totalCount} onSkip={setSkip} />
-            </>
-          ) : null}
-        </QueryState>
-      </section>
+        }
+        query={page}
+        rows={page.data?.items}
+        total={page.data?.totalCount}
+        skip={list.skip}
+        take={ADMIN_NEWS_PAGE}
+        onSkip={list.setSkip}
+        columns={COLUMNS}
+        rowKey={(n) => n.id}
+        minWidth={820}
+        errorText={t.loadError}
+        empty={t.empty}
+        skeleton={<SkeletonRows count={6} height={36} />}
+      />
     </>
   );
 }

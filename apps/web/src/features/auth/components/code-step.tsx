@@ -77,7 +77,7 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
         id="code"
         label={login.codeLabel}
         error={form.error}
-        ref={form.field.ref}
+        inputRef={form.field.ref}
         name="code"
         value={form.field.value}
         onChange={(event) => form.field.onChange(event.target.value)}
