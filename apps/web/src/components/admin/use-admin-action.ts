@@ -9,6 +9,8 @@ import { refusalOf } from './refusal-text';
 interface ActionOptions<V, D> {
   mutationFn: (variables: V) => Promise<D>;
   onSuccess?: (data: D, variables: V) => unknown;
+  /** Besides showing the refusal (a conflict that reads the item again). */
+  onError?: (err: unknown) => unknown;
   /** Read again once the action is over (a list, a card): what it changed, or what moved meanwhile. */
   invalidates?: readonly QueryKey[];
   /** The form whose fields a refusal's `fields` mark; the message is then not repeated below it. */
@@ -19,12 +21,20 @@ interface ActionOptions<V, D> {
   fallback?: string;
 }
 
-export function useAdminAction<V = void, D = unknown>({ mutationFn, onSuccess, invalidates = [], form, fallback }: ActionOptions<V, D>) {
+export function useAdminAction<V = void, D = unknown>({
+  mutationFn,
+  onSuccess,
+  onError,
+  invalidates = [],
+  form,
+  fallback,
+}: ActionOptions<V, D>) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn,
     onSuccess,
-    onError: (err) => {
+    onError: async (err) => {
+      await onError?.(err);
       if (!form) return;
       for (const [name, message] of Object.entries(refusalOf(err).fields))
         if (name in form.getValues()) form.setError(name as Path<FieldValues>, { type: 'server', message });
