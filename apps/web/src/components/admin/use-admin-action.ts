@@ -3,7 +3,7 @@
 // marked on the form's own fields when it names them, and after which the lists it changes are read
 // again, whichever way it went (decision 0028).
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { refusalOf } from './refusal-text';
 
 interface ActionOptions<V, D> {
@@ -37,12 +37,15 @@ export function useAdminAction<V = void, D = unknown>({
       await onError?.(err);
       if (!form) return;
       for (const [name, message] of Object.entries(refusalOf(err).fields))
-        if (name in form.getValues()) form.setError(name as Path<FieldValues>, { type: 'server', message });
+        if (get(form.getValues(), name) !== undefined) form.setError(name as Path<FieldValues>, { type: 'server', message });
     },
     onSettled: () => Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
   const refusal = mutation.error ? refusalOf(mutation.error, fallback) : null;
-  const marked = refusal !== null && form !== undefined && Object.keys(refusal.fields).some((name) => name in form.getValues());
+  const marked =
+    refusal !== null &&
+    form !== undefined &&
+    Object.keys(refusal.fields).some((name) => get(form.getValues(), name) !== undefined);
   return {
     ...mutation,
     /** The refusal's message for the foot of the form or a notice; null when none, or when the fields say it. */

@@ -1,21 +1,32 @@
 'use client';
 // /admin/setup: the operator's own sign-in — a new password (required after a temporary one) and
-// the authenticator app (required for admins). Reached from the shell at any time, too.
+// the authenticator app (required for admins). Reached from the shell at any time, too. The forms
+// are the contracts' bodies (the new password typed twice).
+import { changeOperatorPasswordBody, totpCodeBody } from '@cabinet/contracts';
+import type { Operator } from '@cabinet/contracts/client';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { useId, useState, type FormEvent } from 'react';
-import { Field, type ControlProps } from '@/components/field/field';
-import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { Notice } from '@/components/admin/data-table';
+import { fieldError, TextField } from '@/components/admin/form-fields';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { CodeField } from '@/components/code-field/code-field';
+import { Field } from '@/components/field/field';
+import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { ApiRequestError } from '@/lib/api-client/errors';
 import { adminSetup as t, adminShell } from '@/lib/admin-messages';
 import { operatorQueries, setupUnfinished } from '@/lib/queries/operator';
-import type { Operator, TotpSetupResponse } from '@cabinet/contracts/client';
+import { registerField } from '@/lib/register-field';
 import { changePassword, confirmTotp, startTotpSetup } from '../queries';
-import { refusalText } from '@/components/admin/refusal-text';
 import styles from './admin-auth.module.css';
+
+const passwordForm = z
+  .object({ ...changeOperatorPasswordBody.shape, repeat: z.string() })
+  .check(z.refine((v) => v.newPassword === v.repeat, { error: t.mismatch, path: ['repeat'] }));
 
 export function SetupScreen() {
   const me = useQuery(operatorQueries.me());
@@ -49,40 +60,20 @@ export function SetupScreen() {
 function PasswordCard({ operator }: { operator: Operator }) {
   const id = useId();
   const client = useQueryClient();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', repeat: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setDone(false);
-    if (values.newPassword !== values.repeat) return setErrors({ repeat: t.mismatch });
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+  const form = useForm<z.input<typeof passwordForm>, unknown, z.output<typeof passwordForm>>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: { currentPassword: '', newPassword: '', repeat: '' },
+  });
+  const change = useAdminAction({
+    mutationFn: changePassword,
+    form,
+    onSuccess: (answer) => {
       client.setQueryData(operatorQueries.me().queryKey, answer);
-      setValues({ currentPassword: '', newPassword: '', repeat: '' });
-      setDone(true);
-    } catch (err) {
-      setError(refusalText(err));
-      if (err instanceof ApiRequestError && err.body?.fields) setErrors(err.body.fields);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const input = (name: keyof typeof values, autoComplete: string) => (control: ControlProps) => (
-    <input
-      {...control}
-      className="input"
-      type="password"
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-    />
+      form.reset();
+    },
+  });
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutateAsync({ currentPassword, newPassword }).catch(() => undefined),
   );
 
   return (
@@ -92,22 +83,18 @@ function PasswordCard({ operator }: { operator: Operator }) {
       </h2>
       {operator.mustChangePassword ? <p className={styles.intro}>{t.passwordIntro}</p> : null}
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          id={`${id}-current`}
+        <TextField
+          form={form}
+          name="currentPassword"
           label={operator.mustChangePassword ? t.currentPassword : t.currentPasswordAgain}
-          error={errors.currentPassword}
-        >
-          {input('currentPassword', 'current-password')}
-        </Field>
-        <Field id={`${id}-new`} label={t.newPassword} error={errors.newPassword}>
-          {input('newPassword', 'new-password')}
-        </Field>
-        <Field id={`${id}-repeat`} label={t.repeatPassword} error={errors.repeat}>
-          {input('repeat', 'new-password')}
-        </Field>
-        <FormError message={error} />
-        {done ? <Notice tone="good">{t.passwordSaved}</Notice> : null}
-        <SubmitButton busy={busy}>{t.savePassword}</SubmitButton>
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField form={form} name="newPassword" label={t.newPassword} type="password" autoComplete="new-password" />
+        <TextField form={form} name="repeat" label={t.repeatPassword} type="password" autoComplete="new-password" />
+        <FormError message={change.refusal} />
+        {change.isSuccess ? <Notice tone="good">{t.passwordSaved}</Notice> : null}
+        <SubmitButton busy={change.isPending}>{t.savePassword}</SubmitButton>
       </form>
     </section>
   );
@@ -116,36 +103,22 @@ function PasswordCard({ operator }: { operator: Operator }) {
 function TotpCard({ operator }: { operator: Operator }) {
   const id = useId();
   const client = useQueryClient();
-  const [enrolment, setEnrolment] = useState<TotpSetupResponse | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const start = async () => {
-    setError(null);
-    setBusy(true);
-    try {
-      setEnrolment(await startTotpSetup());
-    } catch (err) {
-      setError(refusalText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      client.setQueryData(operatorQueries.me().queryKey, await confirmTotp(code.trim()));
-      setEnrolment(null);
-    } catch (err) {
-      setError(refusalText(err));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const begin = useAdminAction({ mutationFn: startTotpSetup });
+  const form = useForm<{ code: string }, unknown, { code: string }>({
+    resolver: zodResolver(totpCodeBody),
+    defaultValues: { code: '' },
+  });
+  const confirm = useAdminAction({
+    mutationFn: (code: string) => confirmTotp(code),
+    form,
+    onSuccess: (answer) => {
+      client.setQueryData(operatorQueries.me().queryKey, answer);
+      begin.reset();
+    },
+    onError: () => form.setValue('code', ''),
+  });
+  const submit = form.handleSubmit(({ code }) => confirm.mutateAsync(code).catch(() => undefined));
+  const enrolment = begin.data;
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
@@ -164,33 +137,29 @@ function TotpCard({ operator }: { operator: Operator }) {
             width={200}
             height={200}
           />
-          <form className={styles.form} onSubmit={(e) => void confirm(e)} noValidate>
+          <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
             <Field id={`${id}-secret`} label={t.secret}>
               {(control) => <input {...control} className="input" readOnly value={enrolment.secret} />}
             </Field>
-            <Field id={`${id}-code`} label={t.code}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input input-large"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                />
-              )}
-            </Field>
-            <FormError message={error} />
-            <SubmitButton busy={busy}>{t.confirm}</SubmitButton>
+            <CodeField
+              id={`${id}-code`}
+              label={t.code}
+              error={fieldError(form, 'code')}
+              maxLength={6}
+              digitsOnly
+              autoFocus={false}
+              {...registerField(form, 'code')}
+            />
+            <FormError message={confirm.refusal} />
+            <SubmitButton busy={confirm.isPending}>{t.confirm}</SubmitButton>
           </form>
         </div>
       ) : (
         <>
           <p className={styles.intro}>{operator.totpRequired ? t.totpIntro : t.totpOptionalIntro}</p>
-          <FormError message={error} />
+          <FormError message={begin.refusal} />
           <div>
-            <button type="button" className="button button-primary" onClick={() => void start()} disabled={busy}>
+            <button type="button" className="button button-primary" onClick={() => begin.mutate()} disabled={begin.isPending}>
               {t.totpStart}
             </button>
           </div>
