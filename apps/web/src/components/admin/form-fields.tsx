@@ -2,7 +2,7 @@
 // A back-office form's fields bound to its react-hook-form form: the label, hint and error of Field,
 // the control registered by name (its value in the HTML, what was typed before the scripts kept:
 // lib/register-field.ts). One shape for every form of the back office (decision 0028).
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../field/field';
 import { registerField } from '@/lib/register-field';
@@ -36,12 +36,33 @@ export function TextField<T extends FieldValues>({ form, name, label, hint, opti
   );
 }
 
-/** The written reason of a decision (a rejection, a block, an adjustment). */
-export function ReasonField<T extends FieldValues>({ form, name, label, hint, optional }: BoundProps<T>) {
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'form'>;
+
+export function TextAreaField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  ...textarea
+}: BoundProps<T> & TextAreaProps) {
   const id = useId();
   return (
     <Field id={id} label={label} hint={hint} optional={optional} error={fieldError(form, name)}>
-      {(control) => <textarea {...control} className="input" rows={3} maxLength={REASON_MAX} {...registerField(form, name)} />}
+      {(control) => (
+        <textarea
+          {...control}
+          className={className ? `input ${className}` : 'input'}
+          {...textarea}
+          {...registerField(form, name)}
+        />
+      )}
     </Field>
   );
+}
+
+/** The written reason of a decision (a rejection, a block, an adjustment). */
+export function ReasonField<T extends FieldValues>(props: BoundProps<T>) {
+  return <TextAreaField {...props} rows={3} maxLength={REASON_MAX} />;
 }
