@@ -66,3 +66,28 @@ export function TextAreaField<T extends FieldValues>({
 export function ReasonField<T extends FieldValues>(props: BoundProps<T>) {
   return <TextAreaField {...props} rows={3} maxLength={REASON_MAX} />;
 }
+
+/** A choice among fixed values. */
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  optional,
+  options,
+}: BoundProps<T> & { options: readonly { value: string; label: string }[] }) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} hint={hint} optional={optional} error={fieldError(form, name)}>
+      {(control) => (
+        <select {...control} className="input" {...registerField(form, name)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -19,6 +19,8 @@ interface ActionOptions<V, D> {
   form?: UseFormReturn<any, any, any>;
   /** What a failure that is not the API's refusal says (the generic text by default). */
   fallback?: string;
+  /** The form's field for a refused field of the call (a list's 'phones.3' is the list's field). */
+  fieldOf?: (name: string) => string;
 }
 
 export function useAdminAction<V = void, D = unknown>({
@@ -28,6 +30,7 @@ export function useAdminAction<V = void, D = unknown>({
   invalidates = [],
   form,
   fallback,
+  fieldOf = (name) => name,
 }: ActionOptions<V, D>) {
   const client = useQueryClient();
   const mutation = useMutation({
@@ -36,8 +39,10 @@ export function useAdminAction<V = void, D = unknown>({
     onError: async (err) => {
       await onError?.(err);
       if (!form) return;
-      for (const [name, message] of Object.entries(refusalOf(err).fields))
+      for (const [field, message] of Object.entries(refusalOf(err).fields)) {
+        const name = fieldOf(field);
         if (get(form.getValues(), name) !== undefined) form.setError(name as Path<FieldValues>, { type: 'server', message });
+      }
     },
     onSettled: () => Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
@@ -45,7 +50,7 @@ export function useAdminAction<V = void, D = unknown>({
   const marked =
     refusal !== null &&
     form !== undefined &&
-    Object.keys(refusal.fields).some((name) => get(form.getValues(), name) !== undefined);
+    Object.keys(refusal.fields).some((name) => get(form.getValues(), fieldOf(name)) !== undefined);
   return {
     ...mutation,
     /** The refusal's message for the foot of the form or a notice; null when none, or when the fields say it. */
