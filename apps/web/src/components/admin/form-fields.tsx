@@ -3,8 +3,9 @@
 // the control registered by name (its value in the HTML, what was typed before the scripts kept:
 // lib/register-field.ts). One shape for every form of the back office (decision 0028).
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../field/field';
+import { PhoneInput } from '../phone-input/phone-input';
 import { registerField } from '@/lib/register-field';
 
 /** The reasons of the back office's decisions are free text of at most 500 characters (the contracts'). */
@@ -89,5 +90,23 @@ export function SelectField<T extends FieldValues>({
         </select>
       )}
     </Field>
+  );
+}
+
+/** A Russian mobile number, masked as it is typed ('+7 (900) 123-45-67'); the form holds what is shown. */
+export function PhoneField<T extends FieldValues>({ form, name, label, hint, optional }: BoundProps<T>) {
+  const id = useId();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Field id={id} label={label} hint={hint} optional={optional} error={fieldError(form, name)}>
+          {(control) => (
+            <PhoneInput {...control} className="input" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          )}
+        </Field>
+      )}
+    />
   );
 }

@@ -5,21 +5,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
+import adminStyles from './admin.module.css';
 import { ReasonField } from './form-fields';
 
 interface RejectFormProps {
-  label: string;
-  hint: string;
+  /** The reason's label and hint, and the button's words. */
+  texts: { label: string; hint: string; submit: string };
   /** The contract's rule for the reason (its field of the call's body). */
   rule: z.ZodMiniType<string, string>;
-  submitLabel: string;
   busy: boolean;
   /** Sends the refusal; the field empties once it is done. */
   reject: (reason: string) => Promise<unknown>;
-  className: string | undefined;
 }
 
-export function RejectForm({ label, hint, rule, submitLabel, busy, reject, className }: RejectFormProps) {
+export function RejectForm({ texts, rule, busy, reject }: RejectFormProps) {
   const form = useForm<{ reason: string }>({ resolver: zodResolver(z.object({ reason: rule })), defaultValues: { reason: '' } });
   const send = form.handleSubmit(({ reason }) =>
     reject(reason).then(
@@ -28,11 +27,11 @@ export function RejectForm({ label, hint, rule, submitLabel, busy, reject, class
     ),
   );
   return (
-    <form className={className} onSubmit={(e) => void send(e)} noValidate>
-      <ReasonField form={form} name="reason" label={label} hint={hint} />
+    <form className={adminStyles.form} onSubmit={(e) => void send(e)} noValidate>
+      <ReasonField form={form} name="reason" label={texts.label} hint={texts.hint} />
       <div className="button-row">
         <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy || undefined}>
-          {submitLabel}
+          {texts.submit}
         </button>
       </div>
     </form>

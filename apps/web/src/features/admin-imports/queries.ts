@@ -20,7 +20,7 @@ export const importQueries = {
   history: (query: ListImportsQuery) =>
     queryOptions({
       queryKey: [...importQueries.histories(), query],
-      queryFn: ({ signal }) => callApi(listImportsRoute, { query: { ...query, maxResultCount: HISTORY_PAGE }, signal }),
+      queryFn: ({ signal }) => callApi(listImportsRoute, { query, signal }),
     }),
   /** Polls every second while the import is being applied: the progress bar follows it. */
   job: (id: number) =>

@@ -19,7 +19,7 @@ export const notificationAdminQueries = {
   list: (query: ListNotificationSendsQuery) =>
     queryOptions({
       queryKey: [...notificationAdminQueries.all, 'list', query],
-      queryFn: ({ signal }) => callApi(listNotificationSendsRoute, { query: { ...query, maxResultCount: SENDS_PAGE }, signal }),
+      queryFn: ({ signal }) => callApi(listNotificationSendsRoute, { query, signal }),
       refetchInterval: (query) => (query.state.data?.sends.some((s) => s.status === 'scheduled') ? 15_000 : false),
     }),
 };

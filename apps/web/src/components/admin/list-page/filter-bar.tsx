@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Field } from '../../field/field';
-import { FilterButtons } from '../filter-fields';
+import { adminCommon } from '@/lib/admin-messages';
 import styles from '../admin.module.css';
 import type { ListUrl, ListValues } from './use-list-url';
 
@@ -28,6 +28,26 @@ export interface FilterRange {
 }
 
 type Values = Record<string, string>;
+
+/** Entries of a `{value: label}` table as options. */
+export const optionsOf = (table: Readonly<Record<string, string>>): FilterOption[] =>
+  Object.entries(table).map(([value, label]) => ({ value, label }));
+
+/** The bar's submit button, and a reset when the bar has one. */
+function FilterButtons({ onReset }: { onReset: (() => void) | undefined }) {
+  return (
+    <div className={styles.filterButtons}>
+      <button type="submit" className="button button-primary">
+        {adminCommon.search}
+      </button>
+      {onReset ? (
+        <button type="button" className="button button-secondary" onClick={onReset}>
+          {adminCommon.reset}
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 /** '1 250,5' as typed → '1250.5': digits and one decimal point. */
 const amountText = (text: string) => text.replace(',', '.').replace(/[^\d.]/g, '');
@@ -56,17 +76,7 @@ function filterResolver(schema: z.ZodMiniType, ranges: readonly FilterRange[]): 
   };
 }
 
-export function FilterBar({
-  list,
-  schema,
-  fields,
-  ranges = [],
-  resettable = false,
-  auto = false,
-  onApply,
-  className = styles.filters,
-}: {
-  list: Pick<ListUrl<unknown>, 'values' | 'apply' | 'reset'>;
+export interface FilterBarOptions {
   /** The list route's query schema: what the API accepts is what the bar accepts. */
   schema: z.ZodMiniType;
   fields: readonly FilterField[];
@@ -77,8 +87,19 @@ export function FilterBar({
   auto?: boolean;
   /** Called as a new filter is applied or the bar is reset (a selection of the old page goes). */
   onApply?: () => void;
-  className?: string;
-}) {
+  className?: string | undefined;
+}
+
+export function FilterBar({
+  list,
+  schema,
+  fields,
+  ranges = [],
+  resettable = false,
+  auto = false,
+  onApply,
+  className = styles.filters,
+}: FilterBarOptions & { list: Pick<ListUrl<unknown>, 'values' | 'apply' | 'reset'> }) {
   const id = useId();
   const blank = Object.fromEntries(fields.map((f) => [f.name, '']));
   const form = useForm<Values>({ values: { ...blank, ...(list.values as Values) }, resolver: filterResolver(schema, ranges) });

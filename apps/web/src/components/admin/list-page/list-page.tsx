@@ -8,6 +8,8 @@ import { SkeletonRows } from '../../skeleton/skeleton';
 import { TabPanel, Tabs, useTabIds, type TabItem } from '../../tabs/tabs';
 import { DataTable, type Column } from '../data-table';
 import { Pager } from '../pager';
+import { FilterBar, type FilterBarOptions } from './filter-bar';
+import type { ListUrl } from './use-list-url';
 import styles from '../admin.module.css';
 
 export interface ListTabs<V extends string> {
@@ -20,63 +22,74 @@ export interface ListTabs<V extends string> {
   beside?: ReactNode;
 }
 
-interface ListPageProps<T, V extends string> {
-  /** The card's name (and the table's caption unless `caption` is given). */
-  label: string;
-  /** A heading shown at the top of the card, which then names it. */
-  title?: string;
-  caption?: string;
-  filters?: ReactNode;
-  tabs?: ListTabs<V>;
-  /** What stands between the filters and the table: a notice, a selection's actions. */
-  children?: ReactNode;
-  query: QueryLike & { isFetching: boolean };
-  rows: readonly T[] | undefined;
-  total: number | undefined;
-  /** The page: its first row and its size. */
-  skip: number;
-  take: number;
-  onSkip: (skip: number) => void;
+/** The table of a list: its columns and width, and what it says when it fails or holds nothing. */
+export interface ListTable<T> {
   columns: readonly Column<T>[];
-  rowKey: (row: T) => string | number;
+  /** Below this width the table scrolls inside its card instead of squeezing its columns. */
   minWidth: number;
   errorText: string;
   empty: string | EmptyState;
+  /** The table's caption, when it is not the card's label. */
+  caption?: string;
+  /** A row's key; its `id` by default. */
+  rowKey?: (row: T) => string | number;
   /** Stands in while the first page loads; null where an outer state does. */
   skeleton?: ReactNode;
 }
 
-export function ListPage<T, V extends string = string>({
+interface ListPageProps<T, D extends { totalCount: number }, V extends string> {
+  /** The card's name (and the table's caption unless the table names one). */
+  label: string;
+  /** A heading shown at the top of the card, which then names it. */
+  title?: string;
+  /** Filters of another kind than the bar's. */
+  filters?: ReactNode;
+  tabs?: ListTabs<V>;
+  /** What stands between the filters and the table: a notice, a selection's actions. */
+  children?: ReactNode;
+  /** The page in the URL and its answer (useListPage): its rows are `rows(data)`, `data.totalCount` in all. */
+  list: Pick<ListUrl<{ maxResultCount: number }>, 'query' | 'skip' | 'setSkip' | 'values' | 'apply' | 'reset'> & {
+    page: QueryLike & { isFetching: boolean; data: D | undefined };
+  };
+  rows: (data: D) => readonly T[];
+  /** The filter bar, when the list has one. */
+  filter?: FilterBarOptions;
+  table: ListTable<T>;
+}
+
+const idOf = (row: unknown) => (row as { id: string | number }).id;
+
+export function ListPage<T, D extends { totalCount: number }, V extends string = string>({
   label,
   title,
-  caption,
   filters,
+  filter,
   tabs,
   children,
-  query,
+  list,
   rows,
-  total,
-  skip,
-  take,
-  onSkip,
-  columns,
-  rowKey,
-  minWidth,
-  errorText,
-  empty,
-  skeleton = <SkeletonRows count={8} height={44} />,
-}: ListPageProps<T, V>) {
+  table,
+}: ListPageProps<T, D, V>) {
+  const query = list.page;
   const ids = useTabIds();
   const titleId = useId();
-  const list = (
+  const total = query.data?.totalCount;
+  const { empty, skeleton = <SkeletonRows count={8} height={44} /> } = table;
+  const content = (
     <QueryState
       query={query}
       skeleton={skeleton}
-      errorText={errorText}
+      errorText={table.errorText}
       empty={total === 0 && (typeof empty === 'string' ? { title: empty } : empty)}
     >
-      <DataTable caption={caption ?? label} columns={columns} rows={rows ?? []} rowKey={rowKey} minWidth={minWidth} />
-      <Pager skip={skip} take={take} total={total ?? 0} onSkip={onSkip} />
+      <DataTable
+        caption={table.caption ?? label}
+        columns={table.columns}
+        rows={query.data ? rows(query.data) : []}
+        rowKey={table.rowKey ?? idOf}
+        minWidth={table.minWidth}
+      />
+      <Pager skip={list.skip} take={list.query.maxResultCount} total={total ?? 0} onSkip={list.setSkip} />
     </QueryState>
   );
   return (
@@ -86,6 +99,7 @@ export function ListPage<T, V extends string = string>({
           {title}
         </h2>
       ) : null}
+      {filter ? <FilterBar list={list} {...filter} /> : null}
       {filters}
       {tabs ? (
         <div className={styles.tabsRow}>
@@ -103,10 +117,10 @@ export function ListPage<T, V extends string = string>({
       {children}
       {tabs ? (
         <TabPanel ids={ids} value={tabs.value} busy={query.isFetching}>
-          {list}
+          {content}
         </TabPanel>
       ) : (
-        <div aria-busy={query.isFetching || undefined}>{list}</div>
+        <div aria-busy={query.isFetching || undefined}>{content}</div>
       )}
     </section>
   );

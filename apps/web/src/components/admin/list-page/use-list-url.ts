@@ -5,6 +5,7 @@
 // a value the schema refuses (a link edited by hand) is left out instead of breaking the page.
 // Values equal to the list's defaults are left out of the URL.
 import type * as z from 'zod/mini';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 
 /** What a filter form holds: the URL's own strings by name (an empty string is "no filter"). */
@@ -44,7 +45,10 @@ function readQuery<S extends z.ZodMiniType>(schema: S, raw: Record<string, strin
   }
 }
 
-export function useListUrl<S extends ListQuerySchema>(schema: S, defaults: ListValues = {}): ListUrl<z.output<S>> {
+export function useListUrl<S extends ListQuerySchema>(
+  schema: S,
+  { defaults = {}, pageSize }: { defaults?: ListValues; pageSize?: number } = {},
+): ListUrl<z.output<S>> {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -59,7 +63,9 @@ export function useListUrl<S extends ListQuerySchema>(schema: S, defaults: ListV
     if (value) raw[name] = value;
   }
   const skipText = params.get(SKIP);
-  const query: z.output<S> = readQuery(schema, skipText ? { ...raw, skipCount: skipText } : raw);
+  // The screen's own page size, where it shows fewer rows than the route's default.
+  const page = { ...(skipText ? { skipCount: skipText } : {}), ...(pageSize ? { maxResultCount: String(pageSize) } : {}) };
+  const query: z.output<S> = readQuery(schema, { ...raw, ...page });
   // What the URL says once the schema has read it: a refused value is not offered back to the form.
   const read = query as Record<string, unknown>;
   const values: Record<string, string> = {};
@@ -86,4 +92,14 @@ export function useListUrl<S extends ListQuerySchema>(schema: S, defaults: ListV
     apply: (next) => go(next, 0),
     reset: () => go({}, 0),
   };
+}
+
+/** A list page's URL and the page of rows it asks for: `pageOf` is the feature's query factory. */
+export function useListPage<S extends ListQuerySchema, D, K extends QueryKey>(
+  schema: S,
+  pageOf: (query: z.output<S>) => UseQueryOptions<D, Error, D, K>,
+  options?: { defaults?: ListValues; pageSize?: number },
+) {
+  const url = useListUrl(schema, options);
+  return { ...url, page: useQuery(pageOf(url.query)) };
 }

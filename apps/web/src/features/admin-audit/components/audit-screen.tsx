@@ -1,16 +1,14 @@
 'use client';
 // /admin/audit (admins): the log filtered by operator, member, action and days; paged; CSV export.
 import { type AuditEntry } from '@cabinet/contracts/client';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, listAuditQuery } from '@cabinet/contracts';
+import { AUDIT_ACTIONS, listAuditQuery } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type Column } from '@/components/admin/data-table';
 import { DownloadButton } from '@/components/admin/download-button';
-import { optionsOf } from '@/components/admin/filter-fields';
-import { FilterBar } from '@/components/admin/list-page/filter-bar';
-import { ListPage } from '@/components/admin/list-page/list-page';
-import { useListUrl } from '@/components/admin/list-page/use-list-url';
+import { optionsOf, type FilterBarOptions } from '@/components/admin/list-page/filter-bar';
+import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminAudit as t, adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, moscowDay } from '@/lib/format';
 import { operatorQueries } from '@/lib/queries/operator';
@@ -45,55 +43,30 @@ const columns: Column<AuditEntry>[] = [
   { key: 'ip', header: t.columns.ip, cell: (e) => e.ip ?? adminCommon.dash },
 ];
 
+const TABLE: ListTable<AuditEntry> = { columns, minWidth: 1080, errorText: t.loadError, empty: t.empty };
+
 export function AuditScreen() {
-  const list = useListUrl(listAuditQuery);
-  const page = useQuery(auditQueries.page(list.query));
+  const list = useListPage(listAuditQuery, auditQueries.page);
   const operators = useQuery(operatorQueries.list());
   const { skipCount: _skip, maxResultCount: _take, ...filter } = list.query;
-
+  const operatorOptions = (operators.data?.operators ?? []).map((o) => ({ value: o.id, label: o.email }));
+  const bar: FilterBarOptions = {
+    schema: listAuditQuery,
+    resettable: true,
+    ranges: [{ from: 'dateFrom', to: 'dateTo', message: adminCommon.dateRangeInverted }],
+    fields: [
+      { name: 'operatorId', label: t.operator, kind: 'select', options: operatorOptions, anyLabel: t.anyOperator },
+      { name: 'action', label: t.action, kind: 'select', options: optionsOf(AUDIT_ACTIONS), anyLabel: t.anyAction },
+      { name: 'memberId', label: t.member, kind: 'text' },
+      { name: 'dateFrom', label: t.dateFrom, kind: 'date' },
+      { name: 'dateTo', label: t.dateTo, kind: 'date' },
+    ],
+  };
+  const download = <DownloadButton download={() => exportAudit(filter)} fileName={`audit-${moscowDay()}.csv`} />;
   return (
     <>
-      <AdminPageHeader
-        title={t.heading}
-        intro={t.intro}
-        actions={<DownloadButton download={() => exportAudit(filter)} fileName={`audit-${moscowDay()}.csv`} />}
-      />
-      <ListPage
-        label={t.heading}
-        filters={
-          <FilterBar
-            list={list}
-            schema={listAuditQuery}
-            resettable
-            ranges={[{ from: 'dateFrom', to: 'dateTo', message: adminCommon.dateRangeInverted }]}
-            fields={[
-              {
-                name: 'operatorId',
-                label: t.operator,
-                kind: 'select',
-                options: (operators.data?.operators ?? []).map((o) => ({ value: o.id, label: o.email })),
-                anyLabel: t.anyOperator,
-              },
-              { name: 'action', label: t.action, kind: 'select', options: optionsOf(AUDIT_ACTIONS), anyLabel: t.anyAction },
-              { name: 'memberId', label: t.member, kind: 'text' },
-              { name: 'dateFrom', label: t.dateFrom, kind: 'date' },
-              { name: 'dateTo', label: t.dateTo, kind: 'date' },
-            ]}
-          />
-        }
-        query={page}
-        rows={page.data?.entries}
-        total={page.data?.totalCount}
-        skip={list.skip}
-        take={AUDIT_PAGE_SIZE}
-        onSkip={list.setSkip}
-        columns={columns}
-        rowKey={(e) => e.id}
-        minWidth={1080}
-        errorText={t.loadError}
-        empty={t.empty}
-        skeleton={<SkeletonRows count={8} height={40} />}
-      />
+      <AdminPageHeader title={t.heading} intro={t.intro} actions={download} />
+      <ListPage label={t.heading} filter={bar} list={list} rows={(d) => d.entries} table={TABLE} />
     </>
   );
 }

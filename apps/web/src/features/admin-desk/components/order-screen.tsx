@@ -5,7 +5,6 @@ import { formatPhone, type DeskActionResponse } from '@cabinet/contracts/client'
 import { deskRejectBody } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import adminStyles from '@/components/admin/admin.module.css';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -108,32 +107,18 @@ export function OrderScreen({ orderId }: { orderId: number }) {
               <section className="card" aria-label={t.pay} style={{ marginBottom: 16 }}>
                 {order.status === 'pending' && order.amount >= threshold ? <p>{t.needsApproval(threshold)}</p> : null}
                 <div className="button-row" style={{ marginBottom: 16 }}>
-                  {order.status === 'pending' ? (
-                    <button
-                      type="button"
-                      className="button button-primary"
-                      disabled={act.isPending}
-                      onClick={() => setConfirm('pay')}
-                    >
-                      {t.pay}
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button button-primary"
-                      disabled={act.isPending}
-                      onClick={() => setConfirm('approve')}
-                    >
-                      {t.approve}
-                    </button>
-                  )}
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    disabled={act.isPending}
+                    onClick={() => setConfirm(order.status === 'pending' ? 'pay' : 'approve')}
+                  >
+                    {order.status === 'pending' ? t.pay : t.approve}
+                  </button>
                 </div>
                 <RejectForm
-                  className={adminStyles.form}
-                  label={t.reason}
-                  hint={t.reasonHint}
+                  texts={{ label: t.reason, hint: t.reasonHint, submit: t.reject }}
                   rule={deskRejectBody.shape.reason}
-                  submitLabel={t.reject}
                   busy={act.isPending}
                   reject={(reason) => act.mutateAsync(() => rejectOrder(orderId, reason))}
                 />

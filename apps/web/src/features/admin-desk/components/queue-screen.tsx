@@ -2,15 +2,14 @@
 // /admin/withdrawals: the queue of withdrawal requests with risk flags, filters, search and paging;
 // the payments awaiting a second operator; selected orders paid together after a confirmation.
 import { type DeskBatchResult, type DeskFlag, type DeskOrder, formatPhone } from '@cabinet/contracts/client';
-import { DESK_FLAGS, DESK_PAGE_SIZE, DESK_STATUSES, deskQueueQuery } from '@cabinet/contracts';
+import { DESK_FLAGS, DESK_STATUSES, deskQueueQuery } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Chip, Notice, type Column } from '@/components/admin/data-table';
-import { optionsOf } from '@/components/admin/filter-fields';
-import { FilterBar } from '@/components/admin/list-page/filter-bar';
+import { optionsOf } from '@/components/admin/list-page/filter-bar';
 import { ListPage } from '@/components/admin/list-page/list-page';
-import { useListUrl } from '@/components/admin/list-page/use-list-url';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
@@ -98,10 +97,10 @@ function columns(selection: { selected: Set<number>; toggle: (id: number) => voi
 
 export function QueueScreen() {
   const id = useId();
-  const list = useListUrl(deskQueueQuery);
+  const list = useListPage(deskQueueQuery, deskQueries.queue);
+  const page = list.page;
   const [selected, setSelected] = useState<Map<number, number>>(new Map());
   const [confirming, setConfirming] = useState(false);
-  const page = useQuery(deskQueries.queue(list.query));
   const approvals = useQuery(deskQueries.queue(deskQueueQuery.parse({ status: 'awaiting_approval' })));
   const pay = useAdminAction({
     mutationFn: (orderIds: number[]) => payBatch(orderIds),
@@ -143,45 +142,39 @@ export function QueueScreen() {
       ) : null}
       <ListPage
         label={t.heading}
-        filters={
-          <FilterBar
-            list={list}
-            schema={deskQueueQuery}
-            resettable
-            onApply={() => setSelected(new Map())}
-            ranges={[
-              { from: 'amountFrom', to: 'amountTo', message: adminCommon.amountRangeInverted },
-              { from: 'dateFrom', to: 'dateTo', message: adminCommon.dateRangeInverted },
-            ]}
-            fields={[
-              { name: 'status', label: t.status, kind: 'select', options: optionsOf(DESK_STATUSES) },
-              { name: 'flag', label: t.flag, kind: 'select', options: optionsOf(DESK_FLAGS), anyLabel: t.anyFlag },
-              {
-                name: 'bankId',
-                label: t.bank,
-                kind: 'select',
-                options: (page.data?.banks ?? []).map((b) => ({ value: b.id, label: b.name })),
-                anyLabel: t.anyBank,
-              },
-              { name: 'amountFrom', label: t.amountFrom, kind: 'amount' },
-              { name: 'amountTo', label: t.amountTo, kind: 'amount' },
-              { name: 'dateFrom', label: t.dateFrom, kind: 'date' },
-              { name: 'dateTo', label: t.dateTo, kind: 'date' },
-              { name: 'search', label: t.search, kind: 'search', hint: t.searchHint },
-            ]}
-          />
-        }
-        query={page}
-        rows={page.data?.orders}
-        total={page.data?.totalCount}
-        skip={list.skip}
-        take={DESK_PAGE_SIZE}
-        onSkip={list.setSkip}
-        columns={columns(pendingOnPage.length > 0 ? { selected: new Set(selected.keys()), toggle } : null)}
-        rowKey={(o) => o.id}
-        minWidth={1180}
-        errorText={t.loadError}
-        empty={t.empty}
+        filter={{
+          schema: deskQueueQuery,
+          resettable: true,
+          onApply: () => setSelected(new Map()),
+          ranges: [
+            { from: 'amountFrom', to: 'amountTo', message: adminCommon.amountRangeInverted },
+            { from: 'dateFrom', to: 'dateTo', message: adminCommon.dateRangeInverted },
+          ],
+          fields: [
+            { name: 'status', label: t.status, kind: 'select', options: optionsOf(DESK_STATUSES) },
+            { name: 'flag', label: t.flag, kind: 'select', options: optionsOf(DESK_FLAGS), anyLabel: t.anyFlag },
+            {
+              name: 'bankId',
+              label: t.bank,
+              kind: 'select',
+              options: (page.data?.banks ?? []).map((b) => ({ value: b.id, label: b.name })),
+              anyLabel: t.anyBank,
+            },
+            { name: 'amountFrom', label: t.amountFrom, kind: 'amount' },
+            { name: 'amountTo', label: t.amountTo, kind: 'amount' },
+            { name: 'dateFrom', label: t.dateFrom, kind: 'date' },
+            { name: 'dateTo', label: t.dateTo, kind: 'date' },
+            { name: 'search', label: t.search, kind: 'search', hint: t.searchHint },
+          ],
+        }}
+        list={list}
+        rows={(d) => d.orders}
+        table={{
+          columns: columns(pendingOnPage.length > 0 ? { selected: new Set(selected.keys()), toggle } : null),
+          minWidth: 1180,
+          errorText: t.loadError,
+          empty: t.empty,
+        }}
       >
         {pendingOnPage.length > 0 ? (
           <div className="button-row" style={{ alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>

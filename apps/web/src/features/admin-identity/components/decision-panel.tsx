@@ -72,11 +72,8 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
             </button>
           </div>
           <RejectForm
-            className={styles.decisionForm}
-            label={t.comment}
-            hint={t.commentHint}
+            texts={{ label: t.comment, hint: t.commentHint, submit: t.reject }}
             rule={rejectIdentityBody.shape.comment}
-            submitLabel={t.reject}
             busy={act.isPending}
             reject={(comment) =>
               act.mutateAsync({ action: () => rejectIdentity(memberId, doc.version, comment), success: t.rejected })

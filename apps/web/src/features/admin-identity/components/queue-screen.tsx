@@ -1,14 +1,12 @@
 'use client';
 // /admin/identity: the documents waiting for a decision, oldest first; a row opens the review.
 import { formatPhone, type IdentityQueueItem } from '@cabinet/contracts/client';
-import { IDENTITY_QUEUE_PAGE_SIZE, identityQueueQuery } from '@cabinet/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { identityQueueQuery } from '@cabinet/contracts';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Chip, type Column } from '@/components/admin/data-table';
-import { ListPage } from '@/components/admin/list-page/list-page';
-import { useListUrl } from '@/components/admin/list-page/use-list-url';
+import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { SUBMISSION_TEXT, changesText, identityQueueText as t } from '../messages';
@@ -42,27 +40,20 @@ const columns: Column<IdentityQueueItem>[] = [
   { key: 'status', header: t.columns.status, cell: (i) => i.status },
 ];
 
+const TABLE: ListTable<IdentityQueueItem> = {
+  columns,
+  rowKey: (i) => i.memberId,
+  minWidth: 820,
+  errorText: t.loadError,
+  empty: t.empty,
+};
+
 export function IdentityQueueScreen() {
-  const list = useListUrl(identityQueueQuery);
-  const page = useQuery(identityQueries.queue(list.query));
+  const list = useListPage(identityQueueQuery, identityQueries.queue);
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
-      <ListPage
-        label={t.heading}
-        query={page}
-        rows={page.data?.items}
-        total={page.data?.totalCount}
-        skip={list.skip}
-        take={IDENTITY_QUEUE_PAGE_SIZE}
-        onSkip={list.setSkip}
-        columns={columns}
-        rowKey={(i) => i.memberId}
-        minWidth={820}
-        errorText={t.loadError}
-        empty={t.empty}
-        skeleton={<SkeletonRows count={6} height={44} />}
-      />
+      <ListPage label={t.heading} list={list} rows={(d) => d.items} table={TABLE} />
     </>
   );
 }

@@ -3,18 +3,17 @@
 // follow its progress; the history of imports below (its page in the URL).
 import { type ImportJob } from '@cabinet/contracts/client';
 import { IMPORT_MAX_BYTES, listImportsQuery } from '@cabinet/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Column } from '@/components/admin/data-table';
 import { fieldError } from '@/components/admin/form-fields';
 import { ListPage } from '@/components/admin/list-page/list-page';
-import { useListUrl } from '@/components/admin/list-page/use-list-url';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
-import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { importTexts as t } from '../messages';
 import { HISTORY_PAGE, importQueries, uploadContracts } from '../queries';
@@ -27,8 +26,7 @@ export function ImportsScreen() {
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [current, setCurrent] = useState<number | null>(null);
-  const list = useListUrl(listImportsQuery);
-  const history = useQuery(importQueries.history(list.query));
+  const list = useListPage(listImportsQuery, importQueries.history, { pageSize: HISTORY_PAGE });
   const form = useForm<{ content: FileList | null }>({ defaultValues: { content: null } });
   const upload = useAdminAction({
     mutationFn: (file: File) => uploadContracts(file, setProgress),
@@ -101,18 +99,9 @@ export function ImportsScreen() {
         <ListPage
           label={t.historyCaption}
           title={t.historyHeading}
-          query={history}
-          rows={history.data?.imports}
-          total={history.data?.totalCount}
-          skip={list.skip}
-          take={HISTORY_PAGE}
-          onSkip={list.setSkip}
-          columns={columns}
-          rowKey={(j) => j.id}
-          minWidth={720}
-          errorText={t.loadError}
-          empty={t.noImports}
-          skeleton={<SkeletonRows count={3} height={36} />}
+          list={list}
+          rows={(d) => d.imports}
+          table={{ columns, caption: t.historyCaption, minWidth: 720, errorText: t.loadError, empty: t.noImports }}
         />
       </div>
     </>

@@ -3,13 +3,12 @@
 // below, the jobs of a state (failed by default) and a queue, with their attempts and last error; a
 // failed or cancelled job is run again with «Повторить». State, queue and page are in the URL.
 import type { BackgroundJob, JobQueueSummary, JobState } from '@cabinet/contracts/client';
-import { JOB_RETRYABLE_STATES, JOB_STATE_TEXT, JOB_STATES, JOBS_PAGE_SIZE, listJobsQuery } from '@cabinet/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { JOB_RETRYABLE_STATES, JOB_STATE_TEXT, JOB_STATES, listJobsQuery } from '@cabinet/contracts';
 import { useId } from 'react';
 import { Chip, Notice, type Column, type ChipTone } from '@/components/admin/data-table';
 import { FilterBar } from '@/components/admin/list-page/filter-bar';
 import { ListPage } from '@/components/admin/list-page/list-page';
-import { useListUrl } from '@/components/admin/list-page/use-list-url';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { QueryState } from '@/components/query-state/query-state';
@@ -32,9 +31,10 @@ const TONE: Record<JobState, ChipTone> = {
 
 export function JobsScreen() {
   const id = useId();
-  const list = useListUrl(listJobsQuery);
+  const list = useListPage(listJobsQuery, jobsQueries.page);
   const view = list.query;
-  const page = useQuery(jobsQueries.page(view));
+  const page = list.page;
+  const empty = { title: t.empty[view.state], text: view.queue ? t.emptyQueue : undefined };
   // Either way the list is read again: the job has moved on, by this retry or by someone else.
   const retry = useAdminAction({
     mutationFn: (job: BackgroundJob) => retryJob(job.queue, job.id),
@@ -143,19 +143,10 @@ export function JobsScreen() {
               />
             ),
           }}
-          query={page}
-          rows={page.data?.jobs}
-          total={page.data?.totalCount}
-          skip={list.skip}
-          take={JOBS_PAGE_SIZE}
-          onSkip={list.setSkip}
-          columns={columns}
-          rowKey={(j) => j.id}
-          minWidth={980}
-          errorText={t.loadError}
-          empty={{ title: t.empty[view.state], text: view.queue ? t.emptyQueue : undefined }}
+          list={list}
+          rows={(d) => d.jobs}
           // Loading and a failed load are the outer state's; this one says when the list is empty.
-          skeleton={null}
+          table={{ columns, minWidth: 980, errorText: t.loadError, empty, skeleton: null }}
         >
           {retry.isSuccess ? <Notice tone="good">{t.retried(retry.data.title)}</Notice> : null}
           {retry.refusal ? <Notice tone="bad">{retry.refusal}</Notice> : null}

@@ -1,17 +1,14 @@
 'use client';
 // /admin/members: the search and its pages; a row opens the member's card.
 import { formatPhone, type AdminMemberRow } from '@cabinet/contracts/client';
-import { MEMBER_STATUS_TEXT, MEMBERS_PAGE_SIZE, searchMembersQuery } from '@cabinet/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { MEMBER_STATUS_TEXT, searchMembersQuery } from '@cabinet/contracts';
 import { type Column } from '@/components/admin/data-table';
-import { optionsOf } from '@/components/admin/filter-fields';
-import { FilterBar } from '@/components/admin/list-page/filter-bar';
-import { ListPage } from '@/components/admin/list-page/list-page';
-import { useListUrl } from '@/components/admin/list-page/use-list-url';
+import { optionsOf, type FilterBarOptions } from '@/components/admin/list-page/filter-bar';
+import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { MemberStatusChip } from '@/components/admin/member';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminMembers as t } from '@/lib/admin-messages';
 import { formatAmount, formatDate } from '@/lib/format';
 import { memberAdminQueries } from '../queries';
@@ -35,46 +32,22 @@ const columns: Column<AdminMemberRow>[] = [
   { key: 'since', header: t.columns.since, cell: (m) => formatDate(m.createdAt) },
 ];
 
-export function MembersScreen() {
-  const list = useListUrl(searchMembersQuery);
-  const page = useQuery(memberAdminQueries.search(list.query));
+const TABLE: ListTable<AdminMemberRow> = { columns, minWidth: 860, errorText: t.loadError, empty: t.empty };
 
+const FILTER: FilterBarOptions = {
+  schema: searchMembersQuery,
+  fields: [
+    { name: 'q', label: t.query, kind: 'search' },
+    { name: 'status', label: t.status, kind: 'select', options: optionsOf(MEMBER_STATUS_TEXT), anyLabel: t.anyStatus },
+  ],
+};
+
+export function MembersScreen() {
+  const list = useListPage(searchMembersQuery, memberAdminQueries.search);
   return (
     <>
-      <AdminPageHeader
-        title={t.heading}
-        intro={t.intro}
-        actions={
-          <Link href="/admin/members/new" className="button button-primary">
-            {t.add}
-          </Link>
-        }
-      />
-      <ListPage
-        label={t.heading}
-        filters={
-          <FilterBar
-            list={list}
-            schema={searchMembersQuery}
-            fields={[
-              { name: 'q', label: t.query, kind: 'search' },
-              { name: 'status', label: t.status, kind: 'select', options: optionsOf(MEMBER_STATUS_TEXT), anyLabel: t.anyStatus },
-            ]}
-          />
-        }
-        query={page}
-        rows={page.data?.members}
-        total={page.data?.totalCount}
-        skip={list.skip}
-        take={MEMBERS_PAGE_SIZE}
-        onSkip={list.setSkip}
-        columns={columns}
-        rowKey={(m) => m.id}
-        minWidth={860}
-        errorText={t.loadError}
-        empty={t.empty}
-        skeleton={<SkeletonRows count={8} height={40} />}
-      />
+      <AdminPageHeader title={t.heading} intro={t.intro} create={{ href: '/admin/members/new', label: t.add }} />
+      <ListPage label={t.heading} filter={FILTER} list={list} rows={(d) => d.members} table={TABLE} />
     </>
   );
 }

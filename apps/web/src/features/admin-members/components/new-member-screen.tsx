@@ -5,16 +5,13 @@ import { createMemberBody } from '@cabinet/contracts';
 import { stripNonDigits } from '@cabinet/contracts/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import adminStyles from '@/components/admin/admin.module.css';
-import { fieldError, TextField } from '@/components/admin/form-fields';
+import { PhoneField, TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
-import { PhoneInput } from '@/components/phone-input/phone-input';
 import { adminMembers as t, adminTitles } from '@/lib/admin-messages';
 import { createMember, memberAdminQueries } from '../queries';
 
@@ -30,7 +27,6 @@ const newMemberForm = z.object({
 });
 
 export function NewMemberScreen() {
-  const id = useId();
   const router = useRouter();
   const form = useForm<z.input<typeof newMemberForm>, unknown, z.output<typeof newMemberForm>>({
     resolver: zodResolver(newMemberForm),
@@ -52,23 +48,7 @@ export function NewMemberScreen() {
       <AdminPageHeader title={adminTitles.newMember} intro={t.newIntro} />
       <section className="card" aria-label={adminTitles.newMember}>
         <form className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <Field id={`${id}-phone`} label={t.phone} error={fieldError(form, 'phone')}>
-                {(control) => (
-                  <PhoneInput
-                    {...control}
-                    className="input"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              </Field>
-            )}
-          />
+          <PhoneField form={form} name="phone" label={t.phone} />
           {NAME_FIELDS.map((key) => (
             <TextField key={key} form={form} name={key} label={t[key]} optional={key === 'middleName'} autoComplete="off" />
           ))}

@@ -22,16 +22,15 @@ import {
   unknownPhonesText,
 } from '@cabinet/contracts';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
-import { fieldError, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Field, FieldGroup } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { PhoneInput } from '@/components/phone-input/phone-input';
 import { phoneForApi } from '@/components/phone-input/phone-mask';
 import { formatDateTime } from '@/lib/format';
 import { moscowInputToIso } from '@/lib/moscow-input';
@@ -200,25 +199,7 @@ function ComposeForm() {
               ))}
             </div>
           </FieldGroup>
-          {draft.audience === 'member' ? (
-            <Controller
-              control={form.control}
-              name="phone"
-              render={({ field }) => (
-                <Field id={`${id}-phone`} label={t.phone} error={fieldError(form, 'phone')}>
-                  {(control) => (
-                    <PhoneInput
-                      {...control}
-                      className="input"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                </Field>
-              )}
-            />
-          ) : null}
+          {draft.audience === 'member' ? <PhoneField form={form} name="phone" label={t.phone} /> : null}
           {draft.audience === 'list' ? (
             <>
               <TextAreaField

@@ -8,16 +8,14 @@ import {
   NOTIFICATION_SEND_STATUS_TEXT,
   NOTIFICATION_SEND_STATUSES,
 } from '@cabinet/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Chip, Notice, type Column } from '@/components/admin/data-table';
 import { ListPage } from '@/components/admin/list-page/list-page';
-import { useListUrl } from '@/components/admin/list-page/use-list-url';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { useOperator } from '@/lib/queries/operator';
@@ -31,10 +29,9 @@ type Filter = NotificationSendStatus | 'all';
 export function NotificationsScreen() {
   const operator = useOperator();
   const isAdmin = operator.data?.operator.role === 'admin';
-  const list = useListUrl(listNotificationSendsQuery);
+  const list = useListPage(listNotificationSendsQuery, notificationAdminQueries.list, { pageSize: SENDS_PAGE });
   const status: Filter = list.query.status ?? 'all';
   const [cancelling, setCancelling] = useState<NotificationSend | null>(null);
-  const page = useQuery(notificationAdminQueries.list(list.query));
   const cancel = useAdminAction({
     mutationFn: (send: NotificationSend) => cancelNotificationSend(send.id),
     invalidates: [notificationAdminQueries.all],
@@ -115,18 +112,9 @@ export function NotificationsScreen() {
             ...NOTIFICATION_SEND_STATUSES.map((s) => ({ value: s, label: NOTIFICATION_SEND_STATUS_TEXT[s] })),
           ],
         }}
-        query={page}
-        rows={page.data?.sends}
-        total={page.data?.totalCount}
-        skip={list.skip}
-        take={SENDS_PAGE}
-        onSkip={list.setSkip}
-        columns={columns}
-        rowKey={(s) => s.id}
-        minWidth={960}
-        errorText={t.loadError}
-        empty={status === 'all' ? t.empty : t.emptyStatus}
-        skeleton={<SkeletonRows count={5} height={36} />}
+        list={list}
+        rows={(d) => d.sends}
+        table={{ columns, minWidth: 960, errorText: t.loadError, empty: status === 'all' ? t.empty : t.emptyStatus }}
       >
         {cancel.isSuccess ? <Notice tone="good">{t.cancelled}</Notice> : null}
         {cancel.refusal ? <Notice tone="bad">{cancel.refusal}</Notice> : null}
