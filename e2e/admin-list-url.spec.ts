@@ -1,6 +1,7 @@
 // A back-office list keeps its filters and page in the URL (decision 0028): the members' search,
 // filtered and paged, an item opened, back — the same filter and page; a reload keeps them too. The
-// desk's filter refuses an inverted range with a message instead of asking for an empty list.
+// desk's filter and the payout register refuse an inverted range with a message instead of asking
+// for an empty list.
 import { expect, test } from './fixtures';
 
 /** Cyrillic letters for a run's own surname, so that the search finds this run's members only. */
@@ -76,7 +77,7 @@ test('the members list keeps its search, status and page through opening a membe
   await expect(rows).toHaveCount(3);
 });
 
-test("the desk's filter refuses an amount or a date range whose start passes its end", async ({ page, signInOperator }) => {
+test("the desk's filter and the payout register refuse a range whose start passes its end", async ({ page, signInOperator }) => {
   await signInOperator(page, 'listUrl');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/withdrawals');
@@ -95,4 +96,11 @@ test("the desk's filter refuses an amount or a date range whose start passes its
   await page.getByLabel('Заявка по').fill('2026-03-31');
   await page.getByRole('button', { name: 'Найти' }).click();
   await expect(page).toHaveURL(/\/admin\/withdrawals\?amountFrom=500&amountTo=1000&dateFrom=2026-03-10&dateTo=2026-03-31$/);
+
+  // The payout register: no file for days that cannot hold any payment.
+  await page.goto('/admin/payouts');
+  await page.getByLabel('С', { exact: true }).fill('2026-03-10');
+  await page.getByLabel('По', { exact: true }).fill('2026-03-01');
+  await page.getByRole('button', { name: 'Скачать реестр' }).click();
+  await expect(page.getByLabel('По', { exact: true })).toHaveAccessibleDescription('Дата «по» раньше даты «с»');
 });

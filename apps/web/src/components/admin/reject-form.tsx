@@ -9,17 +9,18 @@ import adminStyles from './admin.module.css';
 import { ReasonField } from './form-fields';
 
 interface RejectFormProps {
-  /** The reason's label and hint, and the button's words. */
-  texts: { label: string; hint: string; submit: string };
-  /** The contract's rule for the reason (its field of the call's body). */
-  rule: z.ZodMiniType<string, string>;
+  /** The reason's label and hint, the button's words, and the contract's rule for the reason. */
+  reason: { label: string; hint: string; submit: string; rule: z.ZodMiniType<string, string> };
   busy: boolean;
   /** Sends the refusal; the field empties once it is done. */
   reject: (reason: string) => Promise<unknown>;
 }
 
-export function RejectForm({ texts, rule, busy, reject }: RejectFormProps) {
-  const form = useForm<{ reason: string }>({ resolver: zodResolver(z.object({ reason: rule })), defaultValues: { reason: '' } });
+export function RejectForm({ reason: texts, busy, reject }: RejectFormProps) {
+  const form = useForm<{ reason: string }>({
+    resolver: zodResolver(z.object({ reason: texts.rule })),
+    defaultValues: { reason: '' },
+  });
   const send = form.handleSubmit(({ reason }) =>
     reject(reason).then(
       () => form.reset(),

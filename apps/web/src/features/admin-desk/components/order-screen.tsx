@@ -117,8 +117,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                   </button>
                 </div>
                 <RejectForm
-                  texts={{ label: t.reason, hint: t.reasonHint, submit: t.reject }}
-                  rule={deskRejectBody.shape.reason}
+                  reason={{ label: t.reason, hint: t.reasonHint, submit: t.reject, rule: deskRejectBody.shape.reason }}
                   busy={act.isPending}
                   reject={(reason) => act.mutateAsync(() => rejectOrder(orderId, reason))}
                 />

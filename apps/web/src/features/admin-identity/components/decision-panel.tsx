@@ -72,8 +72,7 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
             </button>
           </div>
           <RejectForm
-            texts={{ label: t.comment, hint: t.commentHint, submit: t.reject }}
-            rule={rejectIdentityBody.shape.comment}
+            reason={{ label: t.comment, hint: t.commentHint, submit: t.reject, rule: rejectIdentityBody.shape.comment }}
             busy={act.isPending}
             reject={(comment) =>
               act.mutateAsync({ action: () => rejectIdentity(memberId, doc.version, comment), success: t.rejected })

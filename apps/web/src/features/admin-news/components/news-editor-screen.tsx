@@ -57,6 +57,33 @@ function LoadedEditor({ id }: { id: number }) {
 }
 
 const FIELDS = ['title', 'category', 'preview', 'markdown'] as const;
+/** The draft's fields: a line each for the title and the category, text areas for the rest. */
+interface TextFieldSpec {
+  name: (typeof FIELDS)[number];
+  label: string;
+  hint?: string;
+  maxLength: number;
+  /** A text area of so many rows; a line when not given. */
+  rows?: number;
+  /** Offers the categories in use as it is typed. */
+  suggest?: boolean;
+  spellCheck?: boolean;
+  className?: string;
+}
+const TEXT_FIELDS: TextFieldSpec[] = [
+  { name: 'title', label: t.fieldTitle, maxLength: NEWS_TITLE_MAX },
+  { name: 'category', label: t.fieldCategory, hint: t.categoryHint, maxLength: NEWS_CATEGORY_MAX, suggest: true },
+  { name: 'preview', label: t.fieldPreview, hint: t.previewHint, maxLength: NEWS_PREVIEW_MAX, rows: 2 },
+  {
+    name: 'markdown',
+    label: t.fieldMarkdown,
+    hint: t.markdownHint,
+    maxLength: NEWS_MARKDOWN_MAX,
+    rows: 14,
+    spellCheck: true,
+    className: styles.markdown,
+  },
+];
 const blank: NewsDraftBody = { title: '', category: '', preview: '', markdown: '' };
 const fieldsOf = (item: AdminNewsItem | null): NewsDraftBody =>
   item ? { title: item.title, category: item.category, preview: item.preview, markdown: item.markdown } : blank;
@@ -143,38 +170,21 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
           {!canEdit ? <p className={styles.muted}>{t.operatorReadOnly}</p> : null}
           {canEdit && live ? <p className={styles.warning}>{t.liveWarning}</p> : null}
           <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-            <TextField form={form} name="title" label={t.fieldTitle} maxLength={NEWS_TITLE_MAX} readOnly={!canEdit} />
-            <TextField
-              form={form}
-              name="category"
-              label={t.fieldCategory}
-              hint={t.categoryHint}
-              maxLength={NEWS_CATEGORY_MAX}
-              list={`${id}-categories`}
-              autoComplete="off"
-              readOnly={!canEdit}
-            />
+            {TEXT_FIELDS.map(({ name, rows, suggest, ...field }) =>
+              rows ? (
+                <TextAreaField key={name} form={form} name={name} rows={rows} {...field} readOnly={!canEdit} />
+              ) : (
+                <TextField
+                  key={name}
+                  form={form}
+                  name={name}
+                  {...field}
+                  {...(suggest ? { list: `${id}-categories`, autoComplete: 'off' } : {})}
+                  readOnly={!canEdit}
+                />
+              ),
+            )}
             <Categories id={`${id}-categories`} />
-            <TextAreaField
-              form={form}
-              name="preview"
-              label={t.fieldPreview}
-              hint={t.previewHint}
-              rows={2}
-              maxLength={NEWS_PREVIEW_MAX}
-              readOnly={!canEdit}
-            />
-            <TextAreaField
-              form={form}
-              name="markdown"
-              label={t.fieldMarkdown}
-              hint={t.markdownHint}
-              className={styles.markdown}
-              rows={14}
-              maxLength={NEWS_MARKDOWN_MAX}
-              spellCheck
-              readOnly={!canEdit}
-            />
             {refusal ? (
               <div className={styles.refusal}>
                 <FormError message={refusal} />
