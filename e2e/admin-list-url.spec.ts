@@ -55,6 +55,8 @@ test('the members list keeps its search, status and page through opening a membe
   await second.click();
   await expect(page).toHaveURL(/\/admin\/members\/[^?]+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The card's balances in the project's money format, the unit held to the number.
+  await expect(page.getByRole('definition').filter({ hasText: /^0\u00a0б\.$/ })).toHaveCount(3);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/members\?q=.+&status=active&skip=25$/);
@@ -103,4 +105,24 @@ test("the desk's filter and the payout register refuse a range whose start passe
   await page.getByLabel('По', { exact: true }).fill('2026-03-01');
   await page.getByRole('button', { name: 'Скачать реестр' }).click();
   await expect(page.getByLabel('По', { exact: true })).toHaveAccessibleDescription('Дата «по» раньше даты «с»');
+});
+
+test("an operator who opens an administrators' section is told so, and offered nothing of it", async ({
+  page,
+  signInOperator,
+}) => {
+  await signInOperator(page, 'listUrl');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const [path, title] of [
+    ['/admin/audit', 'Журнал аудита'],
+    ['/admin/tiers', 'Тарифы'],
+    ['/admin/adjustments', 'Корректировки баланса'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Раздел только для администраторов')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  }
+  // The header's brand link is named by what it shows.
+  await expect(page.getByRole('banner').getByRole('link', { name: /бэк-офис/ })).toBeVisible();
 });

@@ -45,6 +45,8 @@ export const adminCommon = {
   shown: (from: number, to: number, total: number) => (total === 0 ? 'Ничего не найдено' : `Показано ${from}–${to} из ${total}`),
   paging: 'Страницы',
   unexpected: 'Неожиданная ошибка сервера, повторите попытку позднее',
+  adminsOnly: 'Раздел только для администраторов',
+  adminsOnlyText: 'Ваша роль — оператор. Если этот раздел нужен вам для работы, обратитесь к администратору программы.',
   amountRangeInverted: 'Сумма «до» меньше суммы «от»',
   dateRangeInverted: 'Дата «по» раньше даты «с»',
   yes: 'Да',

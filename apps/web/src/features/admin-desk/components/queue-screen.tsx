@@ -55,7 +55,7 @@ function columns(selection: { selected: Set<number>; toggle: (id: number) => voi
         <>
           {o.member.name || t.noName}
           <br />
-          {formatPhone(o.member.phone)}
+          <span className="nowrap">{formatPhone(o.member.phone)}</span>
         </>
       ),
     },
@@ -67,7 +67,7 @@ function columns(selection: { selected: Set<number>; toggle: (id: number) => voi
         <>
           {o.bank.name}
           <br />
-          {formatPhone(o.sbpPhone)}
+          <span className="nowrap">{formatPhone(o.sbpPhone)}</span>
         </>
       ),
     },

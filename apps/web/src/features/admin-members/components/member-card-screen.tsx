@@ -13,7 +13,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminCommon, adminMembers as t } from '@/lib/admin-messages';
-import { formatAmount, formatDate, formatDateTime, formatSignedPoints } from '@/lib/format';
+import { formatAmount, formatDate, formatDateTime, formatPoints, formatSignedPoints } from '@/lib/format';
 import { useOperator } from '@/lib/queries/operator';
 import { blockMember, memberAdminQueries, unblockMember } from '../queries';
 import { ReasonDialog } from '@/components/admin/reason-dialog';
@@ -91,15 +91,15 @@ export function MemberCardScreen({ id }: { id: string }) {
                 <dl className={styles.money}>
                   <div>
                     <dt>{t.available}</dt>
-                    <dd>{formatAmount(m.balances.available)}</dd>
+                    <dd className={styles.nowrap}>{formatPoints(m.balances.available)}</dd>
                   </div>
                   <div>
                     <dt>{t.frozen}</dt>
-                    <dd>{formatAmount(m.balances.frozen)}</dd>
+                    <dd className={styles.nowrap}>{formatPoints(m.balances.frozen)}</dd>
                   </div>
                   <div>
                     <dt>{t.debt}</dt>
-                    <dd>{formatAmount(m.balances.debt)}</dd>
+                    <dd className={styles.nowrap}>{formatPoints(m.balances.debt)}</dd>
                   </div>
                 </dl>
               </section>
