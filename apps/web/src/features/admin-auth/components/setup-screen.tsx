@@ -3,6 +3,7 @@
 // the authenticator app (required for admins). Reached from the shell at any time, too. The forms
 // are the contracts' bodies (the new password typed twice).
 import { changeOperatorPasswordBody, totpCodeBody } from '@cabinet/contracts';
+import { CardSection } from '@/components/admin/card-section';
 import type { Operator } from '@cabinet/contracts/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -58,7 +59,6 @@ export function SetupScreen() {
 }
 
 function PasswordCard({ operator }: { operator: Operator }) {
-  const id = useId();
   const client = useQueryClient();
   const form = useForm<z.input<typeof passwordForm>, unknown, z.output<typeof passwordForm>>({
     resolver: zodResolver(passwordForm),
@@ -77,10 +77,7 @@ function PasswordCard({ operator }: { operator: Operator }) {
   );
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="card-title">
-        {t.passwordHeading}
-      </h2>
+    <CardSection title={t.passwordHeading}>
       {operator.mustChangePassword ? <p className={styles.intro}>{t.passwordIntro}</p> : null}
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <TextField
@@ -96,7 +93,7 @@ function PasswordCard({ operator }: { operator: Operator }) {
         {change.isSuccess ? <Notice tone="good">{t.passwordSaved}</Notice> : null}
         <SubmitButton busy={change.isPending}>{t.savePassword}</SubmitButton>
       </form>
-    </section>
+    </CardSection>
   );
 }
 
@@ -121,10 +118,7 @@ function TotpCard({ operator }: { operator: Operator }) {
   const enrolment = begin.data;
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="card-title">
-        {t.totpHeading}
-      </h2>
+    <CardSection title={t.totpHeading}>
       {operator.totpEnabled ? (
         <Notice tone="good">{t.totpDone}</Notice>
       ) : enrolment ? (
@@ -165,6 +159,6 @@ function TotpCard({ operator }: { operator: Operator }) {
           </div>
         </>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -3,9 +3,10 @@
 // comment the member reads in /lk. A version replaced meanwhile, or decided by someone else, is
 // refused by the API: the screen says so and shows the document as it now stands.
 import type { IdentityReview } from '@cabinet/contracts/client';
+import { CardSection } from '@/components/admin/card-section';
 import { rejectIdentityBody } from '@cabinet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
 import { RejectForm } from '@/components/admin/reject-form';
@@ -18,7 +19,6 @@ import { confirmIdentity, identityQueries, rejectIdentity } from '../queries';
 import styles from './identity.module.css';
 
 export function DecisionPanel({ review }: { review: IdentityReview }) {
-  const id = useId();
   const client = useQueryClient();
   const memberId = review.member.id;
   const doc = review.document;
@@ -42,10 +42,7 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
   });
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card-title">
-        {t.decision}
-      </h2>
+    <CardSection title={t.decision}>
       <p className={styles.muted}>
         {t.status}: {doc.statusText}
       </p>
@@ -90,6 +87,6 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
         }}
         onCancel={() => setAsking(false)}
       />
-    </section>
+    </CardSection>
   );
 }

@@ -2,8 +2,8 @@
 // An admin proposes a correction of the member's balance; a second admin approves it on
 // /admin/adjustments before any point moves. The form is the contract's body, the amount as typed.
 import { requestAdjustmentBody } from '@cabinet/contracts';
+import { CardSection } from '@/components/admin/card-section';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import adminStyles from '@/components/admin/admin.module.css';
@@ -29,7 +29,6 @@ const adjustmentForm = z.object({
 });
 
 export function AdjustmentForm({ memberId }: { memberId: string }) {
-  const id = useId();
   const form = useForm<z.input<typeof adjustmentForm>, unknown, z.output<typeof adjustmentForm>>({
     resolver: zodResolver(adjustmentForm),
     defaultValues: { amount: '', reason: '' },
@@ -44,10 +43,7 @@ export function AdjustmentForm({ memberId }: { memberId: string }) {
   const submit = form.handleSubmit((body) => propose.mutateAsync(body).catch(() => undefined));
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="card-title">
-        {t.adjustHeading}
-      </h2>
+    <CardSection title={t.adjustHeading}>
       <p>{t.adjustIntro}</p>
       <form className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
         <TextField form={form} name="amount" label={t.amount} inputMode="decimal" />
@@ -56,6 +52,6 @@ export function AdjustmentForm({ memberId }: { memberId: string }) {
         {propose.isSuccess ? <Notice tone="good">{t.proposed}</Notice> : null}
         <SubmitButton busy={propose.isPending}>{t.propose}</SubmitButton>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -2,6 +2,7 @@
 // /admin/tiers (admins): the reward table of a month; the current and future months are edited,
 // past months are shown read-only (the API refuses them too). The form is the contract's body.
 import { type MonthTiers, type UpdateTiersBody } from '@cabinet/contracts/client';
+import { AdminOnly } from '@/components/admin/admin-only';
 import { TIERS_MAX, updateTiersBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +23,16 @@ import { tierTexts as t } from '../messages';
 import { saveTiers, tierQueries } from '../queries';
 import styles from './tiers.module.css';
 
+/** Admins only: an operator is told so, and nothing is asked of the API (components/admin/admin-only.tsx). */
 export function TiersScreen() {
+  return (
+    <AdminOnly title={t.title}>
+      <TiersOfMonth />
+    </AdminOnly>
+  );
+}
+
+function TiersOfMonth() {
   const id = useId();
   const [month, setMonth] = useState(() => moscowDay().slice(0, 7));
   const tiers = useQuery(tierQueries.month(month));

@@ -1,14 +1,9 @@
 import type { Metadata } from 'next';
-import { AdminOnly } from '@/components/admin/admin-only';
 import { AdjustmentsScreen } from '@/features/admin-members/components/adjustments-screen';
 import { adminTitles } from '@/lib/admin-messages';
 
 export const metadata: Metadata = { title: adminTitles.adjustments };
 
 export default function AdjustmentsPage() {
-  return (
-    <AdminOnly title={adminTitles.adjustments}>
-      <AdjustmentsScreen />
-    </AdminOnly>
-  );
+  return <AdjustmentsScreen />;
 }

@@ -1,14 +1,9 @@
 import type { Metadata } from 'next';
-import { AdminOnly } from '@/components/admin/admin-only';
 import { AuditScreen } from '@/features/admin-audit/components/audit-screen';
 import { adminTitles } from '@/lib/admin-messages';
 
 export const metadata: Metadata = { title: adminTitles.audit };
 
 export default function AuditPage() {
-  return (
-    <AdminOnly title={adminTitles.audit}>
-      <AuditScreen />
-    </AdminOnly>
-  );
+  return <AuditScreen />;
 }
