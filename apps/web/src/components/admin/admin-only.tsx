@@ -19,3 +19,14 @@ export function AdminOnly({ title, children }: { title: string; children: ReactN
     </>
   );
 }
+
+/** A screen for administrators: `export const AuditScreen = adminOnly(title, AuditLog)`. */
+export function adminOnly(title: string, Screen: () => ReactNode) {
+  return function AdminsScreen() {
+    return (
+      <AdminOnly title={title}>
+        <Screen />
+      </AdminOnly>
+    );
+  };
+}

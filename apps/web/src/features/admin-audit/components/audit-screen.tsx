@@ -1,7 +1,7 @@
 'use client';
 // /admin/audit (admins): the log filtered by operator, member, action and days; paged; CSV export.
 import { type AuditEntry } from '@cabinet/contracts/client';
-import { AdminOnly } from '@/components/admin/admin-only';
+import { adminOnly } from '@/components/admin/admin-only';
 import { AUDIT_ACTIONS, listAuditQuery } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type Column } from '@/components/admin/data-table';
@@ -46,15 +46,6 @@ const columns: Column<AuditEntry>[] = [
 
 const TABLE: ListTable<AuditEntry> = { columns, minWidth: 1080, errorText: t.loadError, empty: t.empty };
 
-/** Admins only: an operator is told so, and nothing is asked of the API (components/admin/admin-only.tsx). */
-export function AuditScreen() {
-  return (
-    <AdminOnly title={t.heading}>
-      <AuditLog />
-    </AdminOnly>
-  );
-}
-
 function AuditLog() {
   const list = useListPage(listAuditQuery, auditQueries.page);
   const operators = useQuery(operatorQueries.list());
@@ -80,3 +71,6 @@ function AuditLog() {
     </>
   );
 }
+
+/** Admins only: an operator is told so, and nothing is asked of the API. */
+export const AuditScreen = adminOnly(t.heading, AuditLog);

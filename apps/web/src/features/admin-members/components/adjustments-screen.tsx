@@ -1,7 +1,7 @@
 'use client';
 // /admin/adjustments (admins): proposals waiting for a second admin, and the decided ones.
 import { formatPhone, type AdjustmentStatus, type BalanceAdjustment } from '@cabinet/contracts/client';
-import { AdminOnly } from '@/components/admin/admin-only';
+import { adminOnly } from '@/components/admin/admin-only';
 import { ADJUSTMENT_STATUSES, rejectAdjustmentRoute } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
@@ -18,15 +18,6 @@ import { approveAdjustment, memberAdminQueries, rejectAdjustment } from '../quer
 import styles from './members.module.css';
 import { ReasonDialog } from '@/components/admin/reason-dialog';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-
-/** Admins only: an operator is told so, and nothing is asked of the API (components/admin/admin-only.tsx). */
-export function AdjustmentsScreen() {
-  return (
-    <AdminOnly title={t.heading}>
-      <AdjustmentLists />
-    </AdminOnly>
-  );
-}
 
 function AdjustmentLists() {
   const client = useQueryClient();
@@ -153,3 +144,6 @@ function AdjustmentLists() {
     </>
   );
 }
+
+/** Admins only: an operator is told so, and nothing is asked of the API. */
+export const AdjustmentsScreen = adminOnly(t.heading, AdjustmentLists);

@@ -2,7 +2,7 @@
 // /admin/tiers (admins): the reward table of a month; the current and future months are edited,
 // past months are shown read-only (the API refuses them too). The form is the contract's body.
 import { type MonthTiers, type UpdateTiersBody } from '@cabinet/contracts/client';
-import { AdminOnly } from '@/components/admin/admin-only';
+import { adminOnly } from '@/components/admin/admin-only';
 import { TIERS_MAX, updateTiersBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,15 +22,6 @@ import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { tierTexts as t } from '../messages';
 import { saveTiers, tierQueries } from '../queries';
 import styles from './tiers.module.css';
-
-/** Admins only: an operator is told so, and nothing is asked of the API (components/admin/admin-only.tsx). */
-export function TiersScreen() {
-  return (
-    <AdminOnly title={t.title}>
-      <TiersOfMonth />
-    </AdminOnly>
-  );
-}
 
 function TiersOfMonth() {
   const id = useId();
@@ -156,3 +147,6 @@ function TierForm({ data }: { data: MonthTiers }) {
     </form>
   );
 }
+
+/** Admins only: an operator is told so, and nothing is asked of the API. */
+export const TiersScreen = adminOnly(t.title, TiersOfMonth);
