@@ -46,6 +46,7 @@ export const OPERATOR_ACCOUNTS = {
   membersChecker: 'admin',
   membersOperator: 'operator',
   importScreens: 'admin',
+  listUrl: 'operator',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 

@@ -1,10 +1,52 @@
 'use client';
-import { useState } from 'react';
+// Saving what a call fetches as a file (a CSV export, a register): a TanStack mutation like every
+// other back-office action, its failure said under the button.
+import { useMutation } from '@tanstack/react-query';
 import { Spinner } from '../spinner/spinner';
 import { adminCommon as t } from '@/lib/admin-messages';
 import { Notice } from './data-table';
 
-/** Saves what `download` fetches as a file of this name (a CSV export, a register). */
+/** Fetches the file for `variables` and hands it to the browser as `fileName(variables)`. */
+export function useDownload<V>(download: (variables: V) => Promise<Blob>, fileName: (variables: V) => string) {
+  return useMutation({
+    mutationFn: async (variables: V) => {
+      const url = URL.createObjectURL(await download(variables));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName(variables);
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+}
+
+/** The button of a download: busy while the file is made, and the failure below it. */
+export function DownloadState({
+  busy,
+  failed,
+  label,
+  type = 'button',
+  onClick,
+}: {
+  busy: boolean;
+  failed: boolean;
+  label: string;
+  /** `submit` where a form checks what is downloaded first (the payout register's dates). */
+  type?: 'button' | 'submit';
+  onClick?: () => void;
+}) {
+  return (
+    <>
+      <button type={type} className="button button-secondary" onClick={onClick} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <Spinner size="small" /> : null}
+        {busy ? t.exporting : label}
+      </button>
+      {failed ? <Notice tone="bad">{t.exportFailed}</Notice> : null}
+    </>
+  );
+}
+
+/** Saves what `download` fetches as a file of this name. */
 export function DownloadButton({
   download,
   fileName,
@@ -14,37 +56,6 @@ export function DownloadButton({
   fileName: string;
   label?: string;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const url = URL.createObjectURL(await download());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => void save()}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy ? <Spinner size="small" /> : null}
-        {busy ? t.exporting : label}
-      </button>
-      {failed ? <Notice tone="bad">{t.exportFailed}</Notice> : null}
-    </>
-  );
+  const save = useDownload(download, () => fileName);
+  return <DownloadState busy={save.isPending} failed={save.isError} label={label} onClick={() => save.mutate(undefined)} />;
 }

@@ -1,8 +1,29 @@
 import type { ReactNode } from 'react';
+import { IntentLink as Link } from '../intent-link/intent-link';
 import styles from './admin.module.css';
 
-/** The back office page's one h1 (the skip link jumps to it), a line of what it is for, its actions. */
-export function AdminPageHeader({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
+/**
+ * The back office page's one h1 (the skip link jumps to it), a line of what it is for, its actions;
+ * `create` is the page's link to a new item («Добавить участника», «Новая новость»).
+ */
+export function AdminPageHeader({
+  title,
+  intro,
+  actions,
+  create,
+}: {
+  title: string;
+  intro?: string | undefined;
+  actions?: ReactNode;
+  create?: { href: string; label: string } | false | undefined;
+}) {
+  const shown = create ? (
+    <Link href={create.href} className="button button-primary">
+      {create.label}
+    </Link>
+  ) : (
+    actions
+  );
   return (
     <div className={styles.pageHead}>
       <div>
@@ -11,7 +32,7 @@ export function AdminPageHeader({ title, intro, actions }: { title: string; intr
         </h1>
         {intro ? <p className={styles.pageIntro}>{intro}</p> : null}
       </div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {shown ? <div className={styles.actions}>{shown}</div> : null}
     </div>
   );
 }

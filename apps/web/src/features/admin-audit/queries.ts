@@ -1,15 +1,14 @@
 // The audit log: a page of entries by filter, and the same filter as a CSV file.
-import { exportAuditRoute, listAuditRoute, type AuditFilter } from '@cabinet/contracts/client';
-import { AUDIT_PAGE_SIZE } from '@cabinet/contracts';
+import { exportAuditRoute, listAuditRoute, type AuditFilter, type ListAuditQuery } from '@cabinet/contracts/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 
 export const auditQueries = {
-  page: (filter: AuditFilter, skip: number) =>
+  /** A page of the log: the list URL's query (use-list-url.ts). */
+  page: (query: ListAuditQuery) =>
     queryOptions({
-      queryKey: ['admin', 'audit', filter, skip],
-      queryFn: ({ signal }) =>
-        callApi(listAuditRoute, { query: { ...filter, skipCount: skip, maxResultCount: AUDIT_PAGE_SIZE }, signal }),
+      queryKey: ['admin', 'audit', query],
+      queryFn: ({ signal }) => callApi(listAuditRoute, { query, signal }),
       placeholderData: keepPreviousData,
     }),
 };

@@ -10,21 +10,18 @@ import {
   type DeskQueueQuery,
   type DeskRegisterQuery,
 } from '@cabinet/contracts/client';
-import { DESK_PAGE_SIZE } from '@cabinet/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-
-export type DeskFilter = Omit<DeskQueueQuery, 'skipCount' | 'maxResultCount'>;
 
 /** Every desk list and order: what an action changes. */
 export const DESK_KEY = ['admin', 'desk'] as const;
 
 export const deskQueries = {
-  queue: (filter: DeskFilter, skip: number) =>
+  /** A page of the queue: the list URL's query (use-list-url.ts). */
+  queue: (query: DeskQueueQuery) =>
     queryOptions({
-      queryKey: [...DESK_KEY, 'queue', filter, skip],
-      queryFn: ({ signal }) =>
-        callApi(deskQueueRoute, { query: { ...filter, skipCount: skip, maxResultCount: DESK_PAGE_SIZE }, signal }),
+      queryKey: [...DESK_KEY, 'queue', query],
+      queryFn: ({ signal }) => callApi(deskQueueRoute, { query, signal }),
       placeholderData: keepPreviousData,
     }),
   order: (id: number) =>

@@ -7,7 +7,8 @@ import {
   identityReviewRoute,
   rejectIdentityRoute,
 } from '@cabinet/contracts/client';
-import { IDENTITY_ACCESS_PAGE_SIZE, IDENTITY_QUEUE_PAGE_SIZE } from '@cabinet/contracts';
+import { IDENTITY_ACCESS_PAGE_SIZE, type identityQueueQuery } from '@cabinet/contracts';
+import type * as z from 'zod/mini';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 
@@ -15,11 +16,11 @@ const IDENTITY_KEY = ['admin', 'identity'] as const;
 
 export const identityQueries = {
   queues: () => [...IDENTITY_KEY, 'queue'] as const,
-  queue: (skip: number) =>
+  /** A page of the queue: the list URL's query (use-list-url.ts). */
+  queue: (query: z.input<typeof identityQueueQuery>) =>
     queryOptions({
-      queryKey: [...identityQueries.queues(), skip],
-      queryFn: ({ signal }) =>
-        callApi(identityQueueRoute, { query: { skipCount: skip, maxResultCount: IDENTITY_QUEUE_PAGE_SIZE }, signal }),
+      queryKey: [...identityQueries.queues(), query],
+      queryFn: ({ signal }) => callApi(identityQueueRoute, { query, signal }),
       placeholderData: keepPreviousData,
     }),
   review: (memberId: string) =>

@@ -6,6 +6,7 @@ import {
   listImportsRoute,
   previewImportRoute,
   type ImportRowKind,
+  type ListImportsQuery,
 } from '@cabinet/contracts/client';
 import { IMPORT_ROWS_PAGE } from '@cabinet/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -16,10 +17,11 @@ export const HISTORY_PAGE = 10;
 export const importQueries = {
   all: ['admin', 'imports'] as const,
   histories: () => [...importQueries.all, 'history'] as const,
-  history: (skip: number) =>
+  /** A page of the history: the list URL's query (use-list-url.ts). */
+  history: (query: ListImportsQuery) =>
     queryOptions({
-      queryKey: [...importQueries.histories(), skip],
-      queryFn: ({ signal }) => callApi(listImportsRoute, { query: { skipCount: skip, maxResultCount: HISTORY_PAGE }, signal }),
+      queryKey: [...importQueries.histories(), query],
+      queryFn: ({ signal }) => callApi(listImportsRoute, { query, signal }),
     }),
   /** Polls every second while the import is being applied: the progress bar follows it. */
   job: (id: number) =>

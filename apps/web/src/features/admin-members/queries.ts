@@ -12,23 +12,18 @@ import {
   type AdjustmentStatus,
   type CreateMemberBody,
   type RequestAdjustmentBody,
+  type SearchMembersQuery,
 } from '@cabinet/contracts/client';
-import { MEMBERS_PAGE_SIZE } from '@cabinet/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 
-export interface MemberSearch {
-  q?: string;
-  status?: 'active' | 'blocked';
-}
-
 export const memberAdminQueries = {
   all: () => ['admin', 'members'] as const,
-  search: (filter: MemberSearch, skip: number) =>
+  /** A page of the search: the list URL's query (use-list-url.ts). */
+  search: (query: SearchMembersQuery) =>
     queryOptions({
-      queryKey: [...memberAdminQueries.all(), 'search', filter, skip],
-      queryFn: ({ signal }) =>
-        callApi(searchMembersRoute, { query: { ...filter, skipCount: skip, maxResultCount: MEMBERS_PAGE_SIZE }, signal }),
+      queryKey: [...memberAdminQueries.all(), 'search', query],
+      queryFn: ({ signal }) => callApi(searchMembersRoute, { query, signal }),
       placeholderData: keepPreviousData,
     }),
   card: (id: string) =>

@@ -10,26 +10,19 @@ import {
   unpublishNewsRoute,
   updateNewsRoute,
   type NewsDraftBody,
-  type NewsState,
+  type ListAdminNewsQuery,
 } from '@cabinet/contracts/client';
-import { ADMIN_NEWS_PAGE } from '@cabinet/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-
-export interface AdminNewsFilter {
-  state?: NewsState;
-  category?: string;
-  search?: string;
-}
 
 export const newsAdminQueries = {
   all: ['admin', 'news'] as const,
   lists: () => [...newsAdminQueries.all, 'list'] as const,
-  list: (filter: AdminNewsFilter, skip: number) =>
+  /** A page of the list: the list URL's query (use-list-url.ts). */
+  list: (query: ListAdminNewsQuery) =>
     queryOptions({
-      queryKey: [...newsAdminQueries.lists(), filter, skip],
-      queryFn: ({ signal }) =>
-        callApi(listAdminNewsRoute, { query: { ...filter, skipCount: skip, maxResultCount: ADMIN_NEWS_PAGE }, signal }),
+      queryKey: [...newsAdminQueries.lists(), query],
+      queryFn: ({ signal }) => callApi(listAdminNewsRoute, { query, signal }),
     }),
   item: (id: number) =>
     queryOptions({

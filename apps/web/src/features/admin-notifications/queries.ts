@@ -5,7 +5,7 @@ import {
   listNotificationSendsRoute,
   sendNotificationRoute,
   type NotificationRecipientsBody,
-  type NotificationSendStatus,
+  type ListNotificationSendsQuery,
   type SendNotificationBody,
 } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
@@ -16,14 +16,10 @@ export const SENDS_PAGE = 25;
 export const notificationAdminQueries = {
   all: ['admin', 'notifications'] as const,
   /** Polls while something is scheduled, so a delivery by the job shows up with its count. */
-  list: (status: NotificationSendStatus | undefined, skip: number) =>
+  list: (query: ListNotificationSendsQuery) =>
     queryOptions({
-      queryKey: [...notificationAdminQueries.all, 'list', status ?? 'all', skip],
-      queryFn: ({ signal }) =>
-        callApi(listNotificationSendsRoute, {
-          query: { ...(status ? { status } : {}), skipCount: skip, maxResultCount: SENDS_PAGE },
-          signal,
-        }),
+      queryKey: [...notificationAdminQueries.all, 'list', query],
+      queryFn: ({ signal }) => callApi(listNotificationSendsRoute, { query, signal }),
       refetchInterval: (query) => (query.state.data?.sends.some((s) => s.status === 'scheduled') ? 15_000 : false),
     }),
 };

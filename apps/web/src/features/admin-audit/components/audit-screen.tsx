@@ -1,22 +1,20 @@
 'use client';
 // /admin/audit (admins): the log filtered by operator, member, action and days; paged; CSV export.
-import { type AuditEntry, type AuditFilter } from '@cabinet/contracts/client';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, auditValueText } from '@cabinet/contracts';
+import { type AuditEntry } from '@cabinet/contracts/client';
+import { adminOnly } from '@/components/admin/admin-only';
+import { AUDIT_ACTIONS, auditValueText, listAuditQuery } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { DataTable, type Column } from '@/components/admin/data-table';
+import { type Column } from '@/components/admin/data-table';
 import { DownloadButton } from '@/components/admin/download-button';
+import { optionsOf, type FilterBarOptions } from '@/components/admin/list-page/filter-bar';
+import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
-import adminStyles from '@/components/admin/admin.module.css';
-import { FilterButtons, InputFilter, SelectFilter, optionsOf } from '@/components/admin/filter-fields';
-import { QueryState } from '@/components/query-state/query-state';
-import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminAudit as t, adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, moscowDay } from '@/lib/format';
 import { operatorQueries } from '@/lib/queries/operator';
 import { auditQueries, exportAudit } from '../queries';
-import { useFilterBar } from '@/components/admin/use-filter-bar';
+import adminStyles from '@/components/admin/admin.module.css';
 
 const columns: Column<AuditEntry>[] = [
   { key: 'at', header: t.columns.at, cell: (e) => formatDateTime(e.at) },
@@ -44,52 +42,33 @@ const columns: Column<AuditEntry>[] = [
   { key: 'ip', header: t.columns.ip, cell: (e) => e.ip ?? adminCommon.dash },
 ];
 
-export function AuditScreen() {
-  const id = useId();
-  const { draft, set, filter, skip, setSkip, apply, reset } = useFilterBar<AuditFilter>({});
-  const page = useQuery(auditQueries.page(filter, skip));
-  const operators = useQuery(operatorQueries.list());
+const TABLE: ListTable<AuditEntry> = { columns, minWidth: 1080, errorText: t.loadError, empty: t.empty };
 
+function AuditLog() {
+  const list = useListPage(listAuditQuery, auditQueries.page);
+  const operators = useQuery(operatorQueries.list());
+  const { skipCount: _skip, maxResultCount: _take, ...filter } = list.query;
+  const operatorOptions = (operators.data?.operators ?? []).map((o) => ({ value: o.id, label: o.email }));
+  const bar: FilterBarOptions = {
+    schema: listAuditQuery,
+    resettable: true,
+    ranges: [{ from: 'dateFrom', to: 'dateTo', message: adminCommon.dateRangeInverted }],
+    fields: [
+      { name: 'operatorId', label: t.operator, kind: 'select', options: operatorOptions, anyLabel: t.anyOperator },
+      { name: 'action', label: t.action, kind: 'select', options: optionsOf(AUDIT_ACTIONS), anyLabel: t.anyAction },
+      { name: 'member', label: t.member, kind: 'text' },
+      { name: 'dateFrom', label: t.dateFrom, kind: 'date' },
+      { name: 'dateTo', label: t.dateTo, kind: 'date' },
+    ],
+  };
+  const download = <DownloadButton download={() => exportAudit(filter)} fileName={`audit-${moscowDay()}.csv`} />;
   return (
     <>
-      <AdminPageHeader
-        title={t.heading}
-        intro={t.intro}
-        actions={<DownloadButton download={() => exportAudit(filter)} fileName={`audit-${moscowDay()}.csv`} />}
-      />
-      <section className="card" aria-label={t.heading}>
-        <form className={adminStyles.filters} onSubmit={apply}>
-          <SelectFilter
-            id={`${id}-operator`}
-            label={t.operator}
-            value={draft.operatorId}
-            options={(operators.data?.operators ?? []).map((o) => ({ value: o.id, label: o.email }))}
-            anyLabel={t.anyOperator}
-            onChange={set('operatorId')}
-          />
-          <SelectFilter
-            id={`${id}-action`}
-            label={t.action}
-            value={draft.action}
-            options={optionsOf(AUDIT_ACTIONS)}
-            anyLabel={t.anyAction}
-            onChange={set('action')}
-          />
-          <InputFilter id={`${id}-member`} label={t.member} value={draft.member} onChange={set('member')} />
-          <InputFilter id={`${id}-from`} label={t.dateFrom} type="date" value={draft.dateFrom} onChange={set('dateFrom')} />
-          <InputFilter id={`${id}-to`} label={t.dateTo} type="date" value={draft.dateTo} onChange={set('dateTo')} />
-          <FilterButtons onReset={reset} />
-        </form>
-        <QueryState
-          query={page}
-          skeleton={<SkeletonRows count={8} height={40} />}
-          errorText={t.loadError}
-          empty={page.data?.totalCount === 0 && { title: t.empty }}
-        >
-          <DataTable caption={t.heading} columns={columns} rows={page.data?.entries ?? []} rowKey={(e) => e.id} minWidth={1080} />
-          <Pager skip={skip} take={AUDIT_PAGE_SIZE} total={page.data?.totalCount ?? 0} onSkip={setSkip} />
-        </QueryState>
-      </section>
+      <AdminPageHeader title={t.heading} intro={t.intro} actions={download} />
+      <ListPage label={t.heading} filter={bar} list={list} rows={(d) => d.entries} table={TABLE} />
     </>
   );
 }
+
+/** Admins only: an operator is told so, and nothing is asked of the API. */
+export const AuditScreen = adminOnly(t.heading, AuditLog);

@@ -1,25 +1,35 @@
 'use client';
-// /admin/setup: the operator's own sign-in — a new password and the authenticator app (required for
-// admins). Reached from the shell at any time, too. Connecting or replacing the authenticator and
-// changing the password need the current password and code (step-up, decision 0029).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { useId, useState, type FormEvent } from 'react';
-import { Field, type ControlProps } from '@/components/field/field';
-import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
+// /admin/setup: the operator's own sign-in — a new password (required after a temporary one) and
+// the authenticator app (required for admins). Reached from the shell at any time, too. The forms
+// are the contracts' bodies (the new password typed twice). Connecting or replacing the
+// authenticator and changing the password need the current password and code (step-up, decision 0029).
+import { changeOperatorPasswordBody, totpCodeBody, totpSetupBody } from '@cabinet/contracts';
+import { CardSection } from '@/components/admin/card-section';
+import type { Operator, TotpSetupBody, TotpSetupResponse } from '@cabinet/contracts/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { Notice } from '@/components/admin/data-table';
+import { fieldError, TextField } from '@/components/admin/form-fields';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { CodeField } from '@/components/code-field/code-field';
+import { Field } from '@/components/field/field';
+import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { ApiRequestError } from '@/lib/api-client/errors';
 import { adminSetup as t, adminShell } from '@/lib/admin-messages';
 import { operatorQueries, setupUnfinished } from '@/lib/queries/operator';
-import type { Operator, TotpSetupBody, TotpSetupResponse } from '@cabinet/contracts/client';
-import { lazyResolver } from '@/lib/lazy-resolver';
-import { stepUpTexts } from '../step-up-texts';
+import { registerField } from '@/lib/register-field';
 import { changePassword, confirmTotp, startTotpSetup } from '../queries';
-import { refusalText } from '@/components/admin/refusal-text';
+import { stepUpTexts } from '../step-up-texts';
 import styles from './admin-auth.module.css';
+
+const passwordForm = z
+  .object({ ...changeOperatorPasswordBody.shape, repeat: z.string() })
+  .check(z.refine((v) => v.newPassword === v.repeat, { error: t.mismatch, path: ['repeat'] }));
 
 export function SetupScreen() {
   const me = useQuery(operatorQueries.me());
@@ -51,88 +61,42 @@ export function SetupScreen() {
 }
 
 function PasswordCard({ operator }: { operator: Operator }) {
-  const id = useId();
   const client = useQueryClient();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', repeat: '', code: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setDone(false);
-    if (values.newPassword !== values.repeat) return setErrors({ repeat: t.mismatch });
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await changePassword({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-        ...(operator.totpEnabled ? { code: values.code.trim() } : {}),
-      });
+  const form = useForm<z.input<typeof passwordForm>, unknown, z.output<typeof passwordForm>>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: { currentPassword: '', newPassword: '', repeat: '', code: '' },
+  });
+  const change = useAdminAction({
+    mutationFn: changePassword,
+    form,
+    onSuccess: (answer) => {
       client.setQueryData(operatorQueries.me().queryKey, answer);
-      setValues({ currentPassword: '', newPassword: '', repeat: '', code: '' });
-      setDone(true);
-    } catch (err) {
-      setError(refusalText(err));
-      if (err instanceof ApiRequestError && err.body?.fields) setErrors(err.body.fields);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const input = (name: keyof typeof values, autoComplete: string) => (control: ControlProps) => (
-    <input
-      {...control}
-      className="input"
-      type="password"
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-    />
+      form.reset();
+    },
+  });
+  const submit = form.handleSubmit(({ currentPassword, newPassword, code }) =>
+    change.mutateAsync({ currentPassword, newPassword, ...(operator.totpEnabled ? { code } : {}) }).catch(() => undefined),
   );
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="card-title">
-        {t.passwordHeading}
-      </h2>
+    <CardSection title={t.passwordHeading}>
       {operator.mustChangePassword ? <p className={styles.intro}>{t.passwordIntro}</p> : null}
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          id={`${id}-current`}
+        <TextField
+          form={form}
+          name="currentPassword"
           label={operator.mustChangePassword ? t.currentPassword : t.currentPasswordAgain}
-          error={errors.currentPassword}
-        >
-          {input('currentPassword', 'current-password')}
-        </Field>
-        <Field id={`${id}-new`} label={t.newPassword} error={errors.newPassword}>
-          {input('newPassword', 'new-password')}
-        </Field>
-        <Field id={`${id}-repeat`} label={t.repeatPassword} error={errors.repeat}>
-          {input('repeat', 'new-password')}
-        </Field>
-        {operator.totpEnabled ? (
-          <Field id={`${id}-code`} label={stepUpTexts.passwordCode} error={errors.code}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={values.code}
-                onChange={(e) => setValues({ ...values, code: e.target.value.replace(/\D/g, '') })}
-              />
-            )}
-          </Field>
-        ) : null}
-        <FormError message={error} />
-        {done ? <Notice tone="good">{t.passwordSaved}</Notice> : null}
-        <SubmitButton busy={busy}>{t.savePassword}</SubmitButton>
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField form={form} name="newPassword" label={t.newPassword} type="password" autoComplete="new-password" />
+        <TextField form={form} name="repeat" label={t.repeatPassword} type="password" autoComplete="new-password" />
+        {operator.totpEnabled ? <StepUpCode form={form} label={stepUpTexts.passwordCode} /> : null}
+        <FormError message={change.refusal} />
+        {change.isSuccess ? <Notice tone="good">{t.passwordSaved}</Notice> : null}
+        <SubmitButton busy={change.isPending}>{t.savePassword}</SubmitButton>
       </form>
-    </section>
+    </CardSection>
   );
 }
 
@@ -141,31 +105,24 @@ function TotpCard({ operator }: { operator: Operator }) {
   const client = useQueryClient();
   const [enrolment, setEnrolment] = useState<TotpSetupResponse | null>(null);
   const [replacing, setReplacing] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      client.setQueryData(operatorQueries.me().queryKey, await confirmTotp(code.trim()));
+  const form = useForm<{ code: string }, unknown, { code: string }>({
+    resolver: zodResolver(totpCodeBody),
+    defaultValues: { code: '' },
+  });
+  const confirm = useAdminAction({
+    mutationFn: (code: string) => confirmTotp(code),
+    form,
+    onSuccess: (answer) => {
+      client.setQueryData(operatorQueries.me().queryKey, answer);
       setEnrolment(null);
       setReplacing(false);
-    } catch (err) {
-      setError(refusalText(err));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: () => form.setValue('code', ''),
+  });
+  const submit = form.handleSubmit(({ code }) => confirm.mutateAsync(code).catch(() => undefined));
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="card-title">
-        {t.totpHeading}
-      </h2>
+    <CardSection title={t.totpHeading}>
       {enrolment ? (
         <div className={styles.enrol}>
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG the API drew, shown as it is */}
@@ -176,25 +133,21 @@ function TotpCard({ operator }: { operator: Operator }) {
             width={200}
             height={200}
           />
-          <form className={styles.form} onSubmit={(e) => void confirm(e)} noValidate>
+          <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
             <Field id={`${id}-secret`} label={t.secret}>
               {(control) => <input {...control} className="input" readOnly value={enrolment.secret} />}
             </Field>
-            <Field id={`${id}-code`} label={t.code}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input input-large"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                />
-              )}
-            </Field>
-            <FormError message={error} />
-            <SubmitButton busy={busy}>{t.confirm}</SubmitButton>
+            <CodeField
+              id={`${id}-code`}
+              label={t.code}
+              error={fieldError(form, 'code')}
+              maxLength={6}
+              digitsOnly
+              autoFocus={false}
+              {...registerField(form, 'code')}
+            />
+            <FormError message={confirm.refusal} />
+            <SubmitButton busy={confirm.isPending}>{t.confirm}</SubmitButton>
           </form>
         </div>
       ) : operator.totpEnabled && !replacing ? (
@@ -214,61 +167,54 @@ function TotpCard({ operator }: { operator: Operator }) {
           <StepUpForm withCode={operator.totpEnabled} onStarted={setEnrolment} />
         </>
       )}
-    </section>
+    </CardSection>
   );
 }
 
-const stepUpRules = lazyResolver(() => import('../resolvers').then((m) => m.totpStepUpResolver as Resolver<TotpSetupBody>));
-
 /** Re-authentication before a new authenticator: the password, and the current app's code when there is one. */
 function StepUpForm({ withCode, onStarted }: { withCode: boolean; onStarted: (enrolment: TotpSetupResponse) => void }) {
-  const id = useId();
-  const form = useForm<TotpSetupBody>({ resolver: stepUpRules.resolver, defaultValues: { currentPassword: '' } });
-  const start = useMutation({
-    mutationFn: startTotpSetup,
-    onSuccess: onStarted,
-    onError: (err) => {
-      const fields = err instanceof ApiRequestError ? err.body?.fields : undefined;
-      if (fields?.code) form.setError('code', { type: 'server', message: fields.code });
-    },
-  });
-  const { errors } = form.formState;
+  const form = useForm<TotpSetupBody>({ resolver: zodResolver(totpSetupBody), defaultValues: { currentPassword: '', code: '' } });
+  const start = useAdminAction({ mutationFn: startTotpSetup, form, onSuccess: onStarted });
+  const submit = form.handleSubmit(({ currentPassword, code }) =>
+    start.mutateAsync(withCode ? { currentPassword, code } : { currentPassword }).catch(() => undefined),
+  );
   return (
-    <form
-      className={styles.form}
-      onFocus={stepUpRules.preload}
-      onSubmit={(e) =>
-        void form.handleSubmit((values) => start.mutate(withCode ? values : { currentPassword: values.currentPassword }))(e)
-      }
-      noValidate
-    >
-      <Field id={`${id}-current`} label={stepUpTexts.currentPassword} error={errors.currentPassword?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('currentPassword')}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </Field>
-      {withCode ? (
-        <Field id={`${id}-code`} label={stepUpTexts.code} error={errors.code?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('code')}
-              className="input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-            />
-          )}
-        </Field>
-      ) : null}
-      <FormError message={start.isError ? refusalText(start.error) : null} />
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <TextField
+        form={form}
+        name="currentPassword"
+        label={stepUpTexts.currentPassword}
+        type="password"
+        autoComplete="current-password"
+      />
+      {withCode ? <StepUpCode form={form} label={stepUpTexts.code} /> : null}
+      <FormError message={start.refusal} />
       <SubmitButton busy={start.isPending}>{withCode ? stepUpTexts.replace : t.totpStart}</SubmitButton>
     </form>
+  );
+}
+
+/** The current authenticator's code of a step-up, in the form that asks for it. */
+function StepUpCode<T extends { code?: string | undefined }>({
+  form,
+  label,
+}: {
+  // `any`: the forms' transformed outputs differ; the field reads only its input.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<T, any, any>;
+  label: string;
+}) {
+  const id = useId();
+  const bound = form as unknown as UseFormReturn<{ code: string }>;
+  return (
+    <CodeField
+      id={`${id}-code`}
+      label={label}
+      error={fieldError(bound, 'code')}
+      maxLength={6}
+      digitsOnly
+      autoFocus={false}
+      {...registerField(bound, 'code')}
+    />
   );
 }

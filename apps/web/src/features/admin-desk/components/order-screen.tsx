@@ -2,24 +2,23 @@
 // /admin/withdrawals/[id]: one order with its member, risk flags and history; pay, approve (a second
 // operator, for a large payment) or reject with a reason the member sees.
 import { formatPhone, type DeskActionResponse } from '@cabinet/contracts/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { useId, useState, type FormEvent } from 'react';
+import { deskRejectBody } from '@cabinet/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import adminStyles from '@/components/admin/admin.module.css';
+import { RejectForm } from '@/components/admin/reject-form';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError } from '@/components/form-actions/form-actions';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { deskOrderText as t, deskQueueText, deskTitles } from '../messages';
 import { DESK_KEY, approveOrder, deskQueries, payOrder, rejectOrder } from '../queries';
 import { FlagChips } from './queue-screen';
 import { StatusChip } from './status-chip';
-import { ReasonField } from '@/components/admin/reason-field';
-import { refusalText } from '@/components/admin/refusal-text';
 
 const OUTCOME_TEXT: Record<DeskActionResponse['outcome'], string> = {
   paid: t.paid,
@@ -29,41 +28,12 @@ const OUTCOME_TEXT: Record<DeskActionResponse['outcome'], string> = {
 
 export function OrderScreen({ orderId }: { orderId: number }) {
   const id = useId();
-  const client = useQueryClient();
   const detail = useQuery(deskQueries.order(orderId));
   const [confirm, setConfirm] = useState<'pay' | 'approve' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const act = async (action: () => Promise<DeskActionResponse>) => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      const res = await action();
-      setDone(OUTCOME_TEXT[res.outcome]);
-      setReason('');
-    } catch (err) {
-      setError(refusalText(err));
-      if (err instanceof ApiRequestError) setReasonError(err.body?.fields?.reason);
-    } finally {
-      setBusy(false);
-      await client.invalidateQueries({ queryKey: DESK_KEY });
-    }
-  };
-
-  const submitReject = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError(t.reasonRequired);
-      return;
-    }
-    setReasonError(undefined);
-    void act(() => rejectOrder(orderId, reason.trim()));
-  };
+  const act = useAdminAction({
+    mutationFn: (action: () => Promise<DeskActionResponse>) => action(),
+    invalidates: [DESK_KEY],
+  });
 
   const order = detail.data?.order;
   const threshold = detail.data?.approvalThreshold ?? 0;
@@ -130,39 +100,27 @@ export function OrderScreen({ orderId }: { orderId: number }) {
               </dl>
             </section>
 
-            {done ? <Notice tone="good">{done}</Notice> : null}
-            <FormError message={error} />
+            {act.isSuccess ? <Notice tone="good">{OUTCOME_TEXT[act.data.outcome]}</Notice> : null}
+            <FormError message={act.refusal} />
 
             {open ? (
               <section className="card" aria-label={t.pay} style={{ marginBottom: 16 }}>
                 {order.status === 'pending' && order.amount >= threshold ? <p>{t.needsApproval(threshold)}</p> : null}
                 <div className="button-row" style={{ marginBottom: 16 }}>
-                  {order.status === 'pending' ? (
-                    <button type="button" className="button button-primary" disabled={busy} onClick={() => setConfirm('pay')}>
-                      {t.pay}
-                    </button>
-                  ) : (
-                    <button type="button" className="button button-primary" disabled={busy} onClick={() => setConfirm('approve')}>
-                      {t.approve}
-                    </button>
-                  )}
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    disabled={act.isPending}
+                    onClick={() => setConfirm(order.status === 'pending' ? 'pay' : 'approve')}
+                  >
+                    {order.status === 'pending' ? t.pay : t.approve}
+                  </button>
                 </div>
-                <form className={adminStyles.form} onSubmit={submitReject} noValidate>
-                  <ReasonField
-                    id={`${id}-reason`}
-                    label={t.reason}
-                    hint={t.reasonHint}
-                    error={reasonError}
-                    value={reason}
-                    onChange={setReason}
-                  />
-                  {/* The softer of the two, as in the identity review: paying is the common outcome. */}
-                  <div className="button-row">
-                    <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy || undefined}>
-                      {t.reject}
-                    </button>
-                  </div>
-                </form>
+                <RejectForm
+                  reason={{ label: t.reason, hint: t.reasonHint, submit: t.reject, rule: deskRejectBody.shape.reason }}
+                  busy={act.isPending}
+                  reject={(reason) => act.mutateAsync(() => rejectOrder(orderId, reason))}
+                />
               </section>
             ) : null}
 
@@ -183,7 +141,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
               onConfirm={() => {
                 const action = confirm;
                 setConfirm(null);
-                void act(() => (action === 'approve' ? approveOrder(orderId) : payOrder(orderId)));
+                act.mutate(() => (action === 'approve' ? approveOrder(orderId) : payOrder(orderId)));
               }}
               onCancel={() => setConfirm(null)}
             />

@@ -2,25 +2,22 @@
 // /admin/withdrawals: the queue of withdrawal requests with risk flags, filters, search and paging;
 // the payments awaiting a second operator; selected orders paid together after a confirmation.
 import { type DeskBatchResult, type DeskFlag, type DeskOrder, formatPhone } from '@cabinet/contracts/client';
-import { DESK_FLAGS, DESK_PAGE_SIZE, DESK_STATUSES } from '@cabinet/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { useId, useState, type FormEvent } from 'react';
+import { DESK_FLAGS, DESK_STATUSES, deskQueueQuery } from '@cabinet/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { Chip, DataTable, Notice, type Column } from '@/components/admin/data-table';
+import { Chip, Notice, type Column } from '@/components/admin/data-table';
+import { optionsOf } from '@/components/admin/list-page/filter-bar';
+import { ListPage } from '@/components/admin/list-page/list-page';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
-import adminStyles from '@/components/admin/admin.module.css';
-import { FilterButtons, InputFilter, SelectFilter, optionsOf } from '@/components/admin/filter-fields';
-import { QueryState } from '@/components/query-state/query-state';
-import { SkeletonRows } from '@/components/skeleton/skeleton';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { deskQueueText as t } from '../messages';
-import { DESK_KEY, deskQueries, payBatch, type DeskFilter } from '../queries';
+import { DESK_KEY, deskQueries, payBatch } from '../queries';
 import { StatusChip } from './status-chip';
-import { useFilterBar } from '@/components/admin/use-filter-bar';
-import { refusalText } from '@/components/admin/refusal-text';
 
 const FLAG_TONE: Record<DeskFlag, 'warn' | 'bad' | 'info'> = {
   first_withdrawal: 'info',
@@ -58,7 +55,7 @@ function columns(selection: { selected: Set<number>; toggle: (id: number) => voi
         <>
           {o.member.name || t.noName}
           <br />
-          {formatPhone(o.member.phone)}
+          <span className="nowrap">{formatPhone(o.member.phone)}</span>
         </>
       ),
     },
@@ -70,7 +67,7 @@ function columns(selection: { selected: Set<number>; toggle: (id: number) => voi
         <>
           {o.bank.name}
           <br />
-          {formatPhone(o.sbpPhone)}
+          <span className="nowrap">{formatPhone(o.sbpPhone)}</span>
         </>
       ),
     },
@@ -100,20 +97,17 @@ function columns(selection: { selected: Set<number>; toggle: (id: number) => voi
 
 export function QueueScreen() {
   const id = useId();
-  const client = useQueryClient();
-  const bar = useFilterBar<DeskFilter>({ status: 'pending' });
-  const { draft, set, filter, skip, setSkip } = bar;
+  const list = useListPage(deskQueueQuery, deskQueries.queue);
+  const page = list.page;
   const [selected, setSelected] = useState<Map<number, number>>(new Map());
   const [confirming, setConfirming] = useState(false);
-  const [results, setResults] = useState<DeskBatchResult[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const page = useQuery(deskQueries.queue(filter, skip));
-  const approvals = useQuery(deskQueries.queue({ status: 'awaiting_approval' }, 0));
+  const approvals = useQuery(deskQueries.queue(deskQueueQuery.parse({ status: 'awaiting_approval' })));
+  const pay = useAdminAction({
+    mutationFn: (orderIds: number[]) => payBatch(orderIds),
+    onSuccess: () => setSelected(new Map()),
+    invalidates: [DESK_KEY],
+  });
 
-  const apply = (event: FormEvent) => {
-    bar.apply(event);
-    setSelected(new Map());
-  };
   const toggle = (orderId: number) => {
     const next = new Map(selected);
     const order = page.data?.orders.find((o) => o.id === orderId);
@@ -125,20 +119,7 @@ export function QueueScreen() {
   const allSelected = pendingOnPage.length > 0 && pendingOnPage.every((o) => selected.has(o.id));
   const sum = [...selected.values()].reduce((a, b) => a + b, 0);
 
-  const payNow = async () => {
-    setConfirming(false);
-    setError(null);
-    try {
-      const res = await payBatch([...selected.keys()]);
-      setResults(res.results);
-      setSelected(new Map());
-    } catch (err) {
-      setError(refusalText(err));
-    } finally {
-      await client.invalidateQueries({ queryKey: DESK_KEY });
-    }
-  };
-
+  const results = pay.data?.results;
   const count = (outcome: DeskBatchResult['outcome']) => results?.filter((r) => r.outcome === outcome).length ?? 0;
   const waiting = approvals.data?.orders ?? [];
 
@@ -159,64 +140,44 @@ export function QueueScreen() {
           </ul>
         </section>
       ) : null}
-      <section className="card" aria-label={t.heading}>
-        <form className={adminStyles.filters} onSubmit={apply}>
-          <SelectFilter
-            id={`${id}-status`}
-            label={t.status}
-            value={draft.status ?? 'pending'}
-            options={optionsOf(DESK_STATUSES)}
-            onChange={set('status')}
-          />
-          <SelectFilter
-            id={`${id}-flag`}
-            label={t.flag}
-            value={draft.flag}
-            options={optionsOf(DESK_FLAGS)}
-            anyLabel={t.anyFlag}
-            onChange={set('flag')}
-          />
-          <SelectFilter
-            id={`${id}-bank`}
-            label={t.bank}
-            value={draft.bankId}
-            options={(page.data?.banks ?? []).map((b) => ({ value: b.id, label: b.name }))}
-            anyLabel={t.anyBank}
-            onChange={set('bankId')}
-          />
-          <InputFilter
-            id={`${id}-from`}
-            label={t.amountFrom}
-            value={draft.amountFrom === undefined ? undefined : String(draft.amountFrom)}
-            amount
-            onChange={set('amountFrom')}
-          />
-          <InputFilter
-            id={`${id}-to`}
-            label={t.amountTo}
-            value={draft.amountTo === undefined ? undefined : String(draft.amountTo)}
-            amount
-            onChange={set('amountTo')}
-          />
-          <InputFilter id={`${id}-date-from`} label={t.dateFrom} type="date" value={draft.dateFrom} onChange={set('dateFrom')} />
-          <InputFilter id={`${id}-date-to`} label={t.dateTo} type="date" value={draft.dateTo} onChange={set('dateTo')} />
-          <InputFilter
-            id={`${id}-search`}
-            label={t.search}
-            hint={t.searchHint}
-            type="search"
-            value={draft.search}
-            onChange={set('search')}
-          />
-          <FilterButtons
-            onReset={() => {
-              bar.reset();
-              setSelected(new Map());
-            }}
-          />
-        </form>
+      <ListPage
+        label={t.heading}
+        filter={{
+          schema: deskQueueQuery,
+          resettable: true,
+          onApply: () => setSelected(new Map()),
+          ranges: [
+            { from: 'amountFrom', to: 'amountTo', message: adminCommon.amountRangeInverted },
+            { from: 'dateFrom', to: 'dateTo', message: adminCommon.dateRangeInverted },
+          ],
+          fields: [
+            { name: 'status', label: t.status, kind: 'select', options: optionsOf(DESK_STATUSES) },
+            { name: 'flag', label: t.flag, kind: 'select', options: optionsOf(DESK_FLAGS), anyLabel: t.anyFlag },
+            {
+              name: 'bankId',
+              label: t.bank,
+              kind: 'select',
+              options: (page.data?.banks ?? []).map((b) => ({ value: b.id, label: b.name })),
+              anyLabel: t.anyBank,
+            },
+            { name: 'amountFrom', label: t.amountFrom, kind: 'amount' },
+            { name: 'amountTo', label: t.amountTo, kind: 'amount' },
+            { name: 'dateFrom', label: t.dateFrom, kind: 'date' },
+            { name: 'dateTo', label: t.dateTo, kind: 'date' },
+            { name: 'search', label: t.search, kind: 'search', hint: t.searchHint },
+          ],
+        }}
+        list={list}
+        rows={(d) => d.orders}
+        table={{
+          columns: columns(pendingOnPage.length > 0 ? { selected: new Set(selected.keys()), toggle } : null),
+          minWidth: 1180,
+          errorText: t.loadError,
+          empty: t.empty,
+        }}
+      >
         {pendingOnPage.length > 0 ? (
-          <div className="button-row" style={{ alignItems: 'center', flexWrap: 'wrap', gap: 12, marginBottom: 12 }}>
+          <div className="button-row" style={{ alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
             <label>
               <input
                 type="checkbox"
@@ -231,7 +192,7 @@ export function QueueScreen() {
             <button
               type="button"
               className="button button-primary"
-              disabled={selected.size === 0}
+              disabled={selected.size === 0 || pay.isPending}
               onClick={() => setConfirming(true)}
             >
               {t.payBatch}
@@ -252,28 +213,16 @@ export function QueueScreen() {
             </ul>
           </div>
         ) : null}
-        {error ? <Notice tone="bad">{error}</Notice> : null}
-        <QueryState
-          query={page}
-          skeleton={<SkeletonRows count={8} height={48} />}
-          errorText={t.loadError}
-          empty={page.data?.totalCount === 0 && { title: t.empty }}
-        >
-          <DataTable
-            caption={t.heading}
-            columns={columns(pendingOnPage.length > 0 ? { selected: new Set(selected.keys()), toggle } : null)}
-            rows={page.data?.orders ?? []}
-            rowKey={(o) => o.id}
-            minWidth={1180}
-          />
-          <Pager skip={skip} take={DESK_PAGE_SIZE} total={page.data?.totalCount ?? 0} onSkip={setSkip} />
-        </QueryState>
-      </section>
+        {pay.refusal ? <Notice tone="bad">{pay.refusal}</Notice> : null}
+      </ListPage>
       <ConfirmDialog
         open={confirming}
         title={t.confirmBatch(selected.size, sum)}
         confirmLabel={t.confirmBatchAction}
-        onConfirm={() => void payNow()}
+        onConfirm={() => {
+          setConfirming(false);
+          pay.mutate([...selected.keys()]);
+        }}
         onCancel={() => setConfirming(false)}
       />
     </>

@@ -1,57 +1,48 @@
 'use client';
-// /admin/payouts: the payout register for the bank, a CSV for a date range and a status.
-import { REGISTER_STATUSES } from '@cabinet/contracts';
-import { useId, useState } from 'react';
-import { DownloadButton } from '@/components/admin/download-button';
-import { AdminPageHeader } from '@/components/admin/page-header';
+// /admin/payouts: the payout register for the bank, a CSV for a date range and a status. The form is
+// the register route's query; a range whose start passes its end is refused before the call.
+import { deskRegisterQuery, REGISTER_STATUSES } from '@cabinet/contracts';
+import type { DeskRegisterQuery } from '@cabinet/contracts/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import adminStyles from '@/components/admin/admin.module.css';
-import { Field } from '@/components/field/field';
+import { DownloadState, useDownload } from '@/components/admin/download-button';
+import { SelectField, TextField } from '@/components/admin/form-fields';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { adminCommon } from '@/lib/admin-messages';
 import { moscowDay } from '@/lib/format';
 import { deskRegisterText as t } from '../messages';
 import { downloadRegister } from '../queries';
 
-type RegisterStatus = (typeof REGISTER_STATUSES)[number];
+const registerForm = deskRegisterQuery.check(
+  z.refine((q) => q.dateFrom <= q.dateTo, { error: adminCommon.dateRangeInverted, path: ['dateTo'] }),
+);
+const STATUSES = REGISTER_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }));
+const fileName = (q: DeskRegisterQuery) => `payouts-${q.status ?? 'paid'}-${q.dateFrom}-${q.dateTo}.csv`;
 
 export function RegisterScreen() {
-  const id = useId();
   const today = moscowDay();
-  const [dateFrom, setDateFrom] = useState(`${today.slice(0, 8)}01`);
-  const [dateTo, setDateTo] = useState(today);
-  const [status, setStatus] = useState<RegisterStatus>('paid');
+  const form = useForm<z.input<typeof registerForm>, unknown, z.output<typeof registerForm>>({
+    resolver: zodResolver(registerForm),
+    defaultValues: { dateFrom: `${today.slice(0, 8)}01`, dateTo: today, status: 'paid' },
+  });
+  const save = useDownload(downloadRegister, fileName);
+  const submit = form.handleSubmit((query) => save.mutate(query));
 
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
       <section className="card" aria-label={t.heading}>
-        <div className={adminStyles.filters}>
-          <Field id={`${id}-from`} label={t.dateFrom}>
-            {(control) => (
-              <input {...control} className="input" type="date" value={dateFrom} onChange={(e) => setDateFrom(e.target.value)} />
-            )}
-          </Field>
-          <Field id={`${id}-to`} label={t.dateTo}>
-            {(control) => (
-              <input {...control} className="input" type="date" value={dateTo} onChange={(e) => setDateTo(e.target.value)} />
-            )}
-          </Field>
-          <Field id={`${id}-status`} label={t.status}>
-            {(control) => (
-              <select {...control} className="input" value={status} onChange={(e) => setStatus(e.target.value as RegisterStatus)}>
-                {REGISTER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t.statuses[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <p className={adminStyles.pageIntro}>{t.dateHint}</p>
-        <DownloadButton
-          label={t.download}
-          download={() => downloadRegister({ dateFrom, dateTo, status })}
-          fileName={`payouts-${status}-${dateFrom}-${dateTo}.csv`}
-        />
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <div className={adminStyles.filters}>
+            <TextField form={form} name="dateFrom" label={t.dateFrom} type="date" />
+            <TextField form={form} name="dateTo" label={t.dateTo} type="date" />
+            <SelectField form={form} name="status" label={t.status} options={STATUSES} />
+          </div>
+          <p className={adminStyles.pageIntro}>{t.dateHint}</p>
+          <DownloadState busy={save.isPending} failed={save.isError} label={t.download} type="submit" />
+        </form>
       </section>
     </>
   );

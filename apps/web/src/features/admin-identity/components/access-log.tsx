@@ -2,9 +2,10 @@
 // Who read a member's documents and when (152-ФЗ), from the audit log: admins only (the API refuses
 // operators, and the screen does not ask).
 import { SCAN_KIND_LABELS, type IdentityAccessEntry } from '@cabinet/contracts/client';
+import { CardSection } from '@/components/admin/card-section';
 import { IDENTITY_ACCESS_PAGE_SIZE } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Pager } from '@/components/admin/pager';
 import { QueryState } from '@/components/query-state/query-state';
@@ -27,14 +28,10 @@ const columns: Column<IdentityAccessEntry>[] = [
 ];
 
 export function AccessLog({ memberId }: { memberId: string }) {
-  const id = useId();
   const [skip, setSkip] = useState(0);
   const page = useQuery(identityQueries.access(memberId, skip));
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card-title">
-        {t.access}
-      </h2>
+    <CardSection title={t.access}>
       <p className={styles.muted}>{t.accessIntro}</p>
       <QueryState
         query={page}
@@ -45,6 +42,6 @@ export function AccessLog({ memberId }: { memberId: string }) {
         <DataTable caption={t.access} columns={columns} rows={page.data?.entries ?? []} rowKey={(e) => e.id} minWidth={620} />
         <Pager skip={skip} take={IDENTITY_ACCESS_PAGE_SIZE} total={page.data?.totalCount ?? 0} onSkip={setSkip} />
       </QueryState>
-    </section>
+    </CardSection>
   );
 }

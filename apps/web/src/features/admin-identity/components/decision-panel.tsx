@@ -3,71 +3,46 @@
 // comment the member reads in /lk. A version replaced meanwhile, or decided by someone else, is
 // refused by the API: the screen says so and shows the document as it now stands.
 import type { IdentityReview } from '@cabinet/contracts/client';
+import { CardSection } from '@/components/admin/card-section';
+import { rejectIdentityBody } from '@cabinet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
+import { RejectForm } from '@/components/admin/reject-form';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError } from '@/components/form-actions/form-actions';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDateTime } from '@/lib/format';
 import { identityReviewText as t } from '../messages';
 import { confirmIdentity, identityQueries, rejectIdentity } from '../queries';
 import styles from './identity.module.css';
-import { ReasonField } from '@/components/admin/reason-field';
-import { refusalText } from '@/components/admin/refusal-text';
 
 export function DecisionPanel({ review }: { review: IdentityReview }) {
-  const id = useId();
   const client = useQueryClient();
   const memberId = review.member.id;
   const doc = review.document;
   const [asking, setAsking] = useState(false);
-  const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const act = async (action: () => Promise<IdentityReview>, success: string) => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      client.setQueryData(identityQueries.review(memberId).queryKey, await action());
+  const act = useAdminAction({
+    mutationFn: ({ action }: { action: () => Promise<IdentityReview>; success: string }) => action(),
+    onSuccess: (answer, { success }) => {
+      client.setQueryData(identityQueries.review(memberId).queryKey, answer);
       setDone(success);
-      setComment('');
-    } catch (err) {
-      setError(refusalText(err));
-      if (err instanceof ApiRequestError) setCommentError(err.body?.fields?.comment);
+    },
+    onError: async (err) => {
+      setDone(null);
       // The member sent a new version, or another operator decided: show what there is now.
       if (err instanceof ApiRequestError && err.status === 409) {
         await client.refetchQueries({ queryKey: identityQueries.review(memberId).queryKey });
         setDone(t.refreshed);
       }
-    } finally {
-      setBusy(false);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: identityQueries.queues() }),
-        client.invalidateQueries({ queryKey: identityQueries.accessLog(memberId) }),
-      ]);
-    }
-  };
-
-  const submitReject = (event: FormEvent) => {
-    event.preventDefault();
-    if (comment.trim().length < 3) {
-      setCommentError(t.commentRequired);
-      return;
-    }
-    setCommentError(undefined);
-    void act(() => rejectIdentity(memberId, doc.version, comment.trim()), t.rejected);
-  };
+    },
+    invalidates: [identityQueries.queues(), identityQueries.accessLog(memberId)],
+  });
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card-title">
-        {t.decision}
-      </h2>
+    <CardSection title={t.decision}>
       <p className={styles.muted}>
         {t.status}: {doc.statusText}
       </p>
@@ -85,28 +60,21 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
         </>
       )}
       {done ? <Notice tone="good">{done}</Notice> : null}
-      <FormError message={error} />
+      <FormError message={act.refusal} />
       {doc.decision ? null : (
         <>
           <div className="button-row">
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => setAsking(true)}>
+            <button type="button" className="button button-primary" disabled={act.isPending} onClick={() => setAsking(true)}>
               {t.confirm}
             </button>
           </div>
-          <form className={styles.decisionForm} onSubmit={submitReject} noValidate>
-            <ReasonField
-              id={`${id}-comment`}
-              label={t.comment}
-              hint={t.commentHint}
-              error={commentError}
-              value={comment}
-              onChange={setComment}
-            />
-            {/* The softer of the two: confirming is the common outcome, rejecting needs the comment above. */}
-            <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy || undefined}>
-              {t.reject}
-            </button>
-          </form>
+          <RejectForm
+            reason={{ label: t.comment, hint: t.commentHint, submit: t.reject, rule: rejectIdentityBody.shape.comment }}
+            busy={act.isPending}
+            reject={(comment) =>
+              act.mutateAsync({ action: () => rejectIdentity(memberId, doc.version, comment), success: t.rejected })
+            }
+          />
         </>
       )}
       <ConfirmDialog
@@ -115,10 +83,10 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
         confirmLabel={t.confirm}
         onConfirm={() => {
           setAsking(false);
-          void act(() => confirmIdentity(memberId, doc.version), t.confirmed);
+          act.mutate({ action: () => confirmIdentity(memberId, doc.version), success: t.confirmed });
         }}
         onCancel={() => setAsking(false)}
       />
-    </section>
+    </CardSection>
   );
 }

@@ -1,15 +1,12 @@
 'use client';
 // /admin/identity: the documents waiting for a decision, oldest first; a row opens the review.
 import { formatPhone, type IdentityQueueItem } from '@cabinet/contracts/client';
-import { IDENTITY_QUEUE_PAGE_SIZE } from '@cabinet/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { identityQueueQuery } from '@cabinet/contracts';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { useState } from 'react';
-import { Chip, DataTable, type Column } from '@/components/admin/data-table';
+import { Chip, type Column } from '@/components/admin/data-table';
+import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
-import { QueryState } from '@/components/query-state/query-state';
-import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { SUBMISSION_TEXT, changesText, identityQueueText as t } from '../messages';
@@ -43,29 +40,20 @@ const columns: Column<IdentityQueueItem>[] = [
   { key: 'status', header: t.columns.status, cell: (i) => i.status },
 ];
 
+const TABLE: ListTable<IdentityQueueItem> = {
+  columns,
+  rowKey: (i) => i.memberId,
+  minWidth: 820,
+  errorText: t.loadError,
+  empty: t.empty,
+};
+
 export function IdentityQueueScreen() {
-  const [skip, setSkip] = useState(0);
-  const page = useQuery(identityQueries.queue(skip));
+  const list = useListPage(identityQueueQuery, identityQueries.queue);
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
-      <section className="card" aria-label={t.heading}>
-        <QueryState
-          query={page}
-          skeleton={<SkeletonRows count={6} height={44} />}
-          errorText={t.loadError}
-          empty={page.data?.totalCount === 0 && { title: t.empty }}
-        >
-          <DataTable
-            caption={t.heading}
-            columns={columns}
-            rows={page.data?.items ?? []}
-            rowKey={(i) => i.memberId}
-            minWidth={820}
-          />
-          <Pager skip={skip} take={IDENTITY_QUEUE_PAGE_SIZE} total={page.data?.totalCount ?? 0} onSkip={setSkip} />
-        </QueryState>
-      </section>
+      <ListPage label={t.heading} list={list} rows={(d) => d.items} table={TABLE} />
     </>
   );
 }

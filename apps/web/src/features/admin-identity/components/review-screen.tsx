@@ -3,10 +3,11 @@
 // side by side (zoom, rotate), the data with what this version changed, the member beside them, the
 // decision, the history of versions and decisions, and (admins) who read the documents.
 import { SCAN_KINDS, SCAN_KIND_LABELS, formatPhone, type IdentityField, type IdentityReview } from '@cabinet/contracts/client';
+import { CardSection } from '@/components/admin/card-section';
 import { IDENTITY_FIELDS } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { useId } from 'react';
+
 import { Chip } from '@/components/admin/data-table';
 import { MemberStatusChip, memberFullName } from '@/components/admin/member';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -65,12 +66,8 @@ export function IdentityReviewScreen({ memberId }: { memberId: string }) {
 }
 
 function Scans({ review }: { review: IdentityReview }) {
-  const id = useId();
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card-title">
-        {t.scans}
-      </h2>
+    <CardSection title={t.scans}>
       <div className={styles.scans}>
         {SCAN_KINDS.map((kind) => (
           <ScanViewer
@@ -81,18 +78,14 @@ function Scans({ review }: { review: IdentityReview }) {
           />
         ))}
       </div>
-    </section>
+    </CardSection>
   );
 }
 
 function DocumentData({ review }: { review: IdentityReview }) {
-  const id = useId();
   const { data, changes } = review.document;
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card-title">
-        {t.data}
-      </h2>
+    <CardSection title={t.data}>
       <dl className={styles.facts}>
         {IDENTITY_FIELDS.map((field) => {
           const value = data[field];
@@ -107,18 +100,14 @@ function DocumentData({ review }: { review: IdentityReview }) {
           );
         })}
       </dl>
-    </section>
+    </CardSection>
   );
 }
 
 function MemberFacts({ member }: { member: IdentityReview['member'] }) {
-  const id = useId();
   const f = t.memberFields;
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card-title">
-        {t.member}
-      </h2>
+    <CardSection title={t.member}>
       <dl className={styles.facts}>
         <dt>{f.phone}</dt>
         <dd className={styles.nowrap}>{formatPhone(member.phone)}</dd>
@@ -140,17 +129,13 @@ function MemberFacts({ member }: { member: IdentityReview['member'] }) {
       <p>
         <Link href={`/admin/members/${member.id}`}>{t.memberCard}</Link>
       </p>
-    </section>
+    </CardSection>
   );
 }
 
 function History({ versions }: { versions: IdentityReview['versions'] }) {
-  const id = useId();
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card-title">
-        {t.history}
-      </h2>
+    <CardSection title={t.history}>
       <ol className={styles.versions}>
         {versions.map((v) => (
           <li key={v.version} className={styles.versionItem}>
@@ -176,6 +161,6 @@ function History({ versions }: { versions: IdentityReview['versions'] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </CardSection>
   );
 }

@@ -108,7 +108,7 @@ function PictureViewer({ label, url }: { label: string; url: string }) {
             setTurns(0);
           }}
           disabled={zoom === 0 && turns === 0}
-          aria-label={named(t.reset)}
+          aria-label={named(`1:1, ${t.reset.toLowerCase()}`)}
         >
           1:1
         </button>

@@ -2,9 +2,9 @@
 // One import: its counts, «Применить», the progress bar while it is applied, the result.
 import type { ImportJob } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Notice } from '@/components/admin/data-table';
 import { StatCard, StatGrid } from '@/components/admin/stat-card';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
@@ -14,7 +14,6 @@ import { applyImport, importQueries } from '../queries';
 import { ImportRows } from './import-rows';
 import { ImportStatusChip } from './import-status-chip';
 import styles from './imports.module.css';
-import { refusalText } from '@/components/admin/refusal-text';
 
 export function ImportJobCard({ id }: { id: number }) {
   const job = useQuery(importQueries.job(id));
@@ -29,22 +28,12 @@ export function ImportJobCard({ id }: { id: number }) {
 
 function JobBody({ job }: { job: ImportJob }) {
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const canApply = (job.status === 'previewed' || job.status === 'failed') && job.toApply > 0;
-
-  const apply = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      client.setQueryData(importQueries.job(job.id).queryKey, await applyImport(job.id));
-      void client.invalidateQueries({ queryKey: importQueries.histories() });
-    } catch (err) {
-      setError(refusalText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const apply = useAdminAction({
+    mutationFn: () => applyImport(job.id),
+    onSuccess: (answer) => client.setQueryData(importQueries.job(job.id).queryKey, answer),
+    invalidates: [importQueries.histories()],
+  });
 
   return (
     <>
@@ -84,10 +73,10 @@ function JobBody({ job }: { job: ImportJob }) {
         ) : null}
         {job.status === 'failed' ? <Notice tone="bad">{`${t.failed}. ${job.error ?? ''}`}</Notice> : null}
         {job.status === 'previewed' && job.toApply === 0 ? <p>{t.nothingToApply}</p> : null}
-        <FormError message={error} />
+        <FormError message={apply.refusal} />
         {canApply ? (
           <div>
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => void apply()}>
+            <button type="button" className="button button-primary" disabled={apply.isPending} onClick={() => apply.mutate()}>
               {job.status === 'failed' ? t.retry : t.apply(job.toApply)}
             </button>
           </div>

@@ -3,23 +3,21 @@
 // below, the jobs of a state (failed by default) and a queue, with their attempts and last error; a
 // failed or cancelled job is run again with «Повторить». State, queue and page are in the URL.
 import type { BackgroundJob, JobQueueSummary, JobState } from '@cabinet/contracts/client';
-import { JOB_RETRYABLE_STATES, JOB_STATE_TEXT, JOB_STATES, JOBS_PAGE_SIZE } from '@cabinet/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Chip, DataTable, Notice, type Column, type ChipTone } from '@/components/admin/data-table';
-import { SelectFilter } from '@/components/admin/filter-fields';
+import { JOB_RETRYABLE_STATES, JOB_STATE_TEXT, JOB_STATES, listJobsQuery } from '@cabinet/contracts';
+import { useId } from 'react';
+import { Chip, Notice, type Column, type ChipTone } from '@/components/admin/data-table';
+import { FilterBar } from '@/components/admin/list-page/filter-bar';
+import { ListPage } from '@/components/admin/list-page/list-page';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
-import { refusalText } from '@/components/admin/refusal-text';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { TabPanel, Tabs, useTabIds } from '@/components/tabs/tabs';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { jobsTexts as t } from '../messages';
 import { jobsQueries, retryJob } from '../queries';
 import { scheduleText } from '../schedule-text';
-import { useJobsUrl } from '../use-jobs-url';
 import styles from './jobs.module.css';
 
 const TONE: Record<JobState, ChipTone> = {
@@ -33,19 +31,14 @@ const TONE: Record<JobState, ChipTone> = {
 
 export function JobsScreen() {
   const id = useId();
-  const ids = useTabIds();
-  const client = useQueryClient();
-  const [view, go] = useJobsUrl();
-  const page = useQuery(jobsQueries.page(view, view.skip));
-  const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
-
-  const retry = useMutation({
+  const list = useListPage(listJobsQuery, jobsQueries.page);
+  const view = list.query;
+  const page = list.page;
+  const empty = { title: t.empty[view.state], text: view.queue ? t.emptyQueue : undefined };
+  // Either way the list is read again: the job has moved on, by this retry or by someone else.
+  const retry = useAdminAction({
     mutationFn: (job: BackgroundJob) => retryJob(job.queue, job.id),
-    onMutate: () => setNotice(null),
-    onSuccess: (job) => setNotice({ tone: 'good', text: t.retried(job.title) }),
-    onError: (err) => setNotice({ tone: 'bad', text: refusalText(err) }),
-    // Either way the list is read again: the job has moved on, by this retry or by someone else.
-    onSettled: () => client.invalidateQueries({ queryKey: jobsQueries.all }),
+    invalidates: [jobsQueries.all],
   });
 
   const columns: Column<BackgroundJob>[] = [
@@ -123,48 +116,41 @@ export function JobsScreen() {
             ))}
           </ul>
         </section>
-        <section className="card" aria-labelledby={`${id}-jobs`}>
-          <h2 id={`${id}-jobs`} className="card-title">
-            {t.jobsHeading}
-          </h2>
-          <div className={styles.filters}>
-            <Tabs
-              label={t.stateFilter}
-              ids={ids}
-              variant="chips"
-              value={view.state}
-              onChange={(state) => go({ state, skip: 0 })}
-              items={JOB_STATES.map((s) => ({ value: s, label: JOB_STATE_TEXT[s] }))}
-            />
-            <div className={styles.queueFilter}>
-              <SelectFilter
-                id={`${id}-queue`}
-                label={t.queue}
-                value={view.queue}
-                anyLabel={t.anyQueue}
-                options={(page.data?.queues ?? []).map((q) => ({ value: q.name, label: q.title }))}
-                onChange={(queue) => go({ queue: queue || undefined, skip: 0 })}
+        <ListPage
+          label={t.caption}
+          title={t.jobsHeading}
+          tabs={{
+            label: t.stateFilter,
+            variant: 'chips',
+            value: view.state,
+            onChange: (state) => list.apply({ ...list.values, state }),
+            items: JOB_STATES.map((s) => ({ value: s, label: JOB_STATE_TEXT[s] })),
+            beside: (
+              <FilterBar
+                list={list}
+                schema={listJobsQuery}
+                auto
+                className={styles.queueFilter}
+                fields={[
+                  {
+                    name: 'queue',
+                    label: t.queue,
+                    kind: 'select',
+                    options: (page.data?.queues ?? []).map((q) => ({ value: q.name, label: q.title })),
+                    anyLabel: t.anyQueue,
+                  },
+                ]}
               />
-            </div>
-          </div>
-          {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-          <TabPanel ids={ids} value={view.state} busy={page.isFetching}>
-            {/* Loading and a failed load are the outer state's; this one says when the list is empty. */}
-            <QueryState
-              query={page}
-              skeleton={null}
-              errorText={t.loadError}
-              empty={page.data?.totalCount === 0 && { title: t.empty[view.state], text: view.queue ? t.emptyQueue : undefined }}
-            >
-              {page.data ? (
-                <>
-                  <DataTable caption={t.caption} columns={columns} rows={page.data.jobs} rowKey={(j) => j.id} minWidth={980} />
-                  <Pager skip={view.skip} take={JOBS_PAGE_SIZE} total={page.data.totalCount} onSkip={(skip) => go({ skip })} />
-                </>
-              ) : null}
-            </QueryState>
-          </TabPanel>
-        </section>
+            ),
+          }}
+          list={list}
+          rows={(d) => d.jobs}
+          // Loading and a failed load are the outer state's; this one says when the list is empty.
+          table={{ columns, minWidth: 980, errorText: t.loadError, empty, skeleton: null }}
+        >
+          {retry.isSuccess ? <Notice tone="good">{t.retried(retry.data.title)}</Notice> : null}
+          {retry.refusal ? <Notice tone="bad">{retry.refusal}</Notice> : null}
+        </ListPage>
       </QueryState>
     </>
   );

@@ -1,17 +1,18 @@
 'use client';
 // An admin proposes a correction of the member's balance; a second admin approves it on
-// /admin/adjustments before any point moves.
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+// /admin/adjustments before any point moves. The form is the contract's body, the amount as typed.
+import { requestAdjustmentBody } from '@cabinet/contracts';
+import { CardSection } from '@/components/admin/card-section';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import adminStyles from '@/components/admin/admin.module.css';
 import { Notice } from '@/components/admin/data-table';
-import { Field } from '@/components/field/field';
+import { ReasonField, TextField } from '@/components/admin/form-fields';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { adminMembers as t } from '@/lib/admin-messages';
-import { ApiRequestError } from '@/lib/api-client/errors';
 import { memberAdminQueries, requestAdjustment } from '../queries';
-import adminStyles from '@/components/admin/admin.module.css';
-import { refusalOf } from './refusal';
-import { ReasonField } from '@/components/admin/reason-field';
 
 /** '−1 250,50' or '-1250.5' → -1250.5; NaN when it is not a number. */
 function parseSignedPoints(text: string): number {
@@ -22,60 +23,35 @@ function parseSignedPoints(text: string): number {
   return normalised === '' ? Number.NaN : Number(normalised);
 }
 
-export function AdjustmentForm({ memberId }: { memberId: string }) {
-  const id = useId();
-  const client = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+const adjustmentForm = z.object({
+  ...requestAdjustmentBody.shape,
+  amount: z.pipe(z.pipe(z.string(), z.transform(parseSignedPoints)), requestAdjustmentBody.shape.amount),
+});
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setError(null);
-    setDone(false);
-    try {
-      await requestAdjustment(memberId, { amount: parseSignedPoints(amount), reason });
-      setAmount('');
-      setReason('');
-      setDone(true);
-      void client.invalidateQueries({ queryKey: memberAdminQueries.adjustments('pending').queryKey });
-    } catch (err) {
-      const fields = err instanceof ApiRequestError ? err.body?.fields : undefined;
-      if (fields) setErrors(fields);
-      else setError(refusalOf(err, t.actionFailed).error);
-    } finally {
-      setBusy(false);
-    }
-  };
+export function AdjustmentForm({ memberId }: { memberId: string }) {
+  const form = useForm<z.input<typeof adjustmentForm>, unknown, z.output<typeof adjustmentForm>>({
+    resolver: zodResolver(adjustmentForm),
+    defaultValues: { amount: '', reason: '' },
+  });
+  const propose = useAdminAction({
+    mutationFn: (body: z.output<typeof adjustmentForm>) => requestAdjustment(memberId, body),
+    form,
+    fallback: t.actionFailed,
+    onSuccess: () => form.reset(),
+    invalidates: [memberAdminQueries.adjustments('pending').queryKey],
+  });
+  const submit = form.handleSubmit((body) => propose.mutateAsync(body).catch(() => undefined));
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="card-title">
-        {t.adjustHeading}
-      </h2>
+    <CardSection title={t.adjustHeading}>
       <p>{t.adjustIntro}</p>
       <form className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <Field id={`${id}-amount`} label={t.amount} error={errors.amount}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          )}
-        </Field>
-        <ReasonField id={`${id}-reason`} label={t.adjustReason} error={errors.reason} value={reason} onChange={setReason} />
-        <FormError message={error} />
-        {done ? <Notice tone="good">{t.proposed}</Notice> : null}
-        <SubmitButton busy={busy}>{t.propose}</SubmitButton>
+        <TextField form={form} name="amount" label={t.amount} inputMode="decimal" />
+        <ReasonField form={form} name="reason" label={t.adjustReason} />
+        <FormError message={propose.refusal} />
+        {propose.isSuccess ? <Notice tone="good">{t.proposed}</Notice> : null}
+        <SubmitButton busy={propose.isPending}>{t.propose}</SubmitButton>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 // /admin/adjustments (admins): proposals waiting for a second admin, and the decided ones.
 import { formatPhone, type AdjustmentStatus, type BalanceAdjustment } from '@cabinet/contracts/client';
-import { ADJUSTMENT_STATUSES } from '@cabinet/contracts';
+import { adminOnly } from '@/components/admin/admin-only';
+import { ADJUSTMENT_STATUSES, rejectAdjustmentRoute } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
@@ -15,32 +16,30 @@ import { adminAdjustments as t, adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, formatSignedPoints } from '@/lib/format';
 import { approveAdjustment, memberAdminQueries, rejectAdjustment } from '../queries';
 import styles from './members.module.css';
-import { ReasonDialog } from './reason-dialog';
-import { refusalOf } from './refusal';
+import { ReasonDialog } from '@/components/admin/reason-dialog';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 
-export function AdjustmentsScreen() {
+function AdjustmentLists() {
   const client = useQueryClient();
   const ids = useTabIds();
   const [status, setStatus] = useState<AdjustmentStatus>('pending');
   const list = useQuery(memberAdminQueries.adjustments(status));
   const [approving, setApproving] = useState<BalanceAdjustment | null>(null);
   const [rejecting, setRejecting] = useState<BalanceAdjustment | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
-
-  const refresh = () => client.invalidateQueries({ queryKey: memberAdminQueries.adjustmentLists() });
-  const approve = async () => {
-    const adj = approving;
-    setApproving(null);
-    if (!adj) return;
-    try {
-      await approveAdjustment(adj.id);
-      setNotice({ tone: 'good', text: t.approved });
-      void client.invalidateQueries({ queryKey: memberAdminQueries.card(adj.memberId).queryKey });
-    } catch (err) {
-      setNotice({ tone: 'bad', text: refusalOf(err, t.actionFailed).error });
-    }
-    void refresh();
-  };
+  const [rejected, setRejected] = useState(false);
+  const approve = useAdminAction({
+    mutationFn: (adj: BalanceAdjustment) => approveAdjustment(adj.id),
+    onSuccess: (_, adj) => client.invalidateQueries({ queryKey: memberAdminQueries.card(adj.memberId).queryKey }),
+    fallback: t.actionFailed,
+    invalidates: [memberAdminQueries.adjustmentLists()],
+  });
+  const notice = rejected
+    ? { tone: 'good' as const, text: t.rejected }
+    : approve.isSuccess
+      ? { tone: 'good' as const, text: t.approved }
+      : approve.refusal
+        ? { tone: 'bad' as const, text: approve.refusal }
+        : null;
 
   const columns: Column<BalanceAdjustment>[] = [
     {
@@ -119,7 +118,11 @@ export function AdjustmentsScreen() {
             : ''
         }
         confirmLabel={t.approve}
-        onConfirm={() => void approve()}
+        onConfirm={() => {
+          setRejected(false);
+          if (approving) approve.mutate(approving);
+          setApproving(null);
+        }}
         onCancel={() => setApproving(null)}
       />
       <ReasonDialog
@@ -127,19 +130,20 @@ export function AdjustmentsScreen() {
         title={t.rejectTitle}
         label={t.note}
         confirmLabel={t.reject}
-        onConfirm={async (note) => {
-          try {
-            await rejectAdjustment(rejecting!.id, note);
-            setRejecting(null);
-            setNotice({ tone: 'good', text: t.rejected });
-            void refresh();
-            return null;
-          } catch (err) {
-            return refusalOf(err, t.actionFailed);
-          }
+        rule={rejectAdjustmentRoute.body.shape.note}
+        fallback={t.actionFailed}
+        submit={(note) => rejectAdjustment(rejecting!.id, note)}
+        onDone={() => {
+          setRejecting(null);
+          approve.reset();
+          setRejected(true);
+          void client.invalidateQueries({ queryKey: memberAdminQueries.adjustmentLists() });
         }}
         onCancel={() => setRejecting(null)}
       />
     </>
   );
 }
+
+/** Admins only: an operator is told so, and nothing is asked of the API. */
+export const AdjustmentsScreen = adminOnly(t.heading, AdjustmentLists);

@@ -2,6 +2,7 @@
 // /admin/members/[id]: who the member is, their money, documents, orders, contracts and sign-ins;
 // blocking and unblocking with a reason; an admin proposes a balance adjustment here.
 import { formatPhone, type AdminMemberCard, type HistoryEntry, type OrderCard } from '@cabinet/contracts/client';
+import { memberReasonBody } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
@@ -12,14 +13,13 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminCommon, adminMembers as t } from '@/lib/admin-messages';
-import { formatAmount, formatDate, formatDateTime, formatSignedPoints } from '@/lib/format';
+import { formatAmount, formatDate, formatDateTime, formatPoints, formatSignedPoints } from '@/lib/format';
 import { useOperator } from '@/lib/queries/operator';
 import { blockMember, memberAdminQueries, unblockMember } from '../queries';
+import { ReasonDialog } from '@/components/admin/reason-dialog';
 import { AdjustmentForm } from './adjustment-form';
 import adminStyles from '@/components/admin/admin.module.css';
 import styles from './members.module.css';
-import { ReasonDialog } from './reason-dialog';
-import { refusalOf } from './refusal';
 
 const historyColumns: Column<HistoryEntry>[] = [
   { key: 'date', header: 'Дата', cell: (h) => formatDateTime(h.date) },
@@ -50,21 +50,8 @@ export function MemberCardScreen({ id }: { id: string }) {
   const card = useQuery(memberAdminQueries.card(id));
   const isAdmin = useOperator().data?.operator.role === 'admin';
   const [dialog, setDialog] = useState<'block' | 'unblock' | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const m = card.data;
-
-  const decide = async (reason: string) => {
-    try {
-      const next = await (dialog === 'block' ? blockMember : unblockMember)(id, reason);
-      // The lists show the new status; the card is the answer itself.
-      keepSavedAnswer(client, memberAdminQueries.all(), memberAdminQueries.card(id).queryKey, next);
-      setNotice({ tone: 'good', text: dialog === 'block' ? t.blocked : t.unblocked });
-      setDialog(null);
-      return null;
-    } catch (err) {
-      return refusalOf(err, t.actionFailed);
-    }
-  };
 
   return (
     <>
@@ -89,7 +76,7 @@ export function MemberCardScreen({ id }: { id: string }) {
           ) : null
         }
       />
-      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      {notice ? <Notice tone="good">{notice}</Notice> : null}
       <QueryState query={card} skeleton={<SkeletonRows count={6} height={60} />} errorText={t.cardLoadError} surface="card">
         {m ? (
           <div className={adminStyles.withSide}>
@@ -104,15 +91,15 @@ export function MemberCardScreen({ id }: { id: string }) {
                 <dl className={styles.money}>
                   <div>
                     <dt>{t.available}</dt>
-                    <dd>{formatAmount(m.balances.available)}</dd>
+                    <dd className={styles.nowrap}>{formatPoints(m.balances.available)}</dd>
                   </div>
                   <div>
                     <dt>{t.frozen}</dt>
-                    <dd>{formatAmount(m.balances.frozen)}</dd>
+                    <dd className={styles.nowrap}>{formatPoints(m.balances.frozen)}</dd>
                   </div>
                   <div>
                     <dt>{t.debt}</dt>
-                    <dd>{formatAmount(m.balances.debt)}</dd>
+                    <dd className={styles.nowrap}>{formatPoints(m.balances.debt)}</dd>
                   </div>
                 </dl>
               </section>
@@ -210,7 +197,15 @@ export function MemberCardScreen({ id }: { id: string }) {
         text={dialog === 'unblock' ? t.unblockText : t.blockText}
         label={t.reason}
         confirmLabel={dialog === 'unblock' ? t.unblock : t.block}
-        onConfirm={decide}
+        rule={memberReasonBody.shape.reason}
+        fallback={t.actionFailed}
+        submit={(reason) => (dialog === 'block' ? blockMember : unblockMember)(id, reason)}
+        onDone={(next) => {
+          // The lists show the new status; the card is the answer itself.
+          keepSavedAnswer(client, memberAdminQueries.all(), memberAdminQueries.card(id).queryKey, next);
+          setNotice(dialog === 'block' ? t.blocked : t.unblocked);
+          setDialog(null);
+        }}
         onCancel={() => setDialog(null)}
       />
     </>

@@ -1,23 +1,18 @@
 'use client';
 // /admin/members: the search and its pages; a row opens the member's card.
 import { formatPhone, type AdminMemberRow } from '@cabinet/contracts/client';
-import { MEMBER_STATUS_TEXT, MEMBERS_PAGE_SIZE } from '@cabinet/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { useId } from 'react';
-import { DataTable, type Column } from '@/components/admin/data-table';
+import { MEMBER_STATUS_TEXT, searchMembersQuery } from '@cabinet/contracts';
+import { type Column } from '@/components/admin/data-table';
+import { optionsOf, type FilterBarOptions } from '@/components/admin/list-page/filter-bar';
+import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { MemberStatusChip } from '@/components/admin/member';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
-import adminStyles from '@/components/admin/admin.module.css';
-import { FilterButtons, InputFilter, SelectFilter, optionsOf } from '@/components/admin/filter-fields';
-import styles from './members.module.css';
-import { QueryState } from '@/components/query-state/query-state';
-import { SkeletonRows } from '@/components/skeleton/skeleton';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { adminMembers as t } from '@/lib/admin-messages';
 import { formatAmount, formatDate } from '@/lib/format';
-import { memberAdminQueries, type MemberSearch } from '../queries';
-import { useFilterBar, withoutEmpty } from '@/components/admin/use-filter-bar';
+import { memberAdminQueries } from '../queries';
+import styles from './members.module.css';
 
 const columns: Column<AdminMemberRow>[] = [
   {
@@ -37,47 +32,22 @@ const columns: Column<AdminMemberRow>[] = [
   { key: 'since', header: t.columns.since, cell: (m) => formatDate(m.createdAt) },
 ];
 
-export function MembersScreen() {
-  const id = useId();
-  const { draft, setDraft, filter, skip, setSkip, apply } = useFilterBar<MemberSearch>({}, (f) =>
-    withoutEmpty({ ...f, q: f.q?.trim() }),
-  );
-  const page = useQuery(memberAdminQueries.search(filter, skip));
+const TABLE: ListTable<AdminMemberRow> = { columns, minWidth: 860, errorText: t.loadError, empty: t.empty };
 
+const FILTER: FilterBarOptions = {
+  schema: searchMembersQuery,
+  fields: [
+    { name: 'q', label: t.query, kind: 'search' },
+    { name: 'status', label: t.status, kind: 'select', options: optionsOf(MEMBER_STATUS_TEXT), anyLabel: t.anyStatus },
+  ],
+};
+
+export function MembersScreen() {
+  const list = useListPage(searchMembersQuery, memberAdminQueries.search);
   return (
     <>
-      <AdminPageHeader
-        title={t.heading}
-        intro={t.intro}
-        actions={
-          <Link href="/admin/members/new" className="button button-primary">
-            {t.add}
-          </Link>
-        }
-      />
-      <section className="card" aria-label={t.heading}>
-        <form className={adminStyles.filters} onSubmit={apply} role="search">
-          <InputFilter id={`${id}-q`} label={t.query} type="search" value={draft.q} onChange={(q) => setDraft({ ...draft, q })} />
-          <SelectFilter
-            id={`${id}-status`}
-            label={t.status}
-            value={draft.status}
-            options={optionsOf(MEMBER_STATUS_TEXT)}
-            anyLabel={t.anyStatus}
-            onChange={(status) => setDraft({ ...draft, status: (status || undefined) as MemberSearch['status'] })}
-          />
-          <FilterButtons />
-        </form>
-        <QueryState
-          query={page}
-          skeleton={<SkeletonRows count={8} height={40} />}
-          errorText={t.loadError}
-          empty={page.data?.totalCount === 0 && { title: t.empty }}
-        >
-          <DataTable caption={t.heading} columns={columns} rows={page.data?.members ?? []} rowKey={(m) => m.id} minWidth={860} />
-          <Pager skip={skip} take={MEMBERS_PAGE_SIZE} total={page.data?.totalCount ?? 0} onSkip={setSkip} />
-        </QueryState>
-      </section>
+      <AdminPageHeader title={t.heading} intro={t.intro} create={{ href: '/admin/members/new', label: t.add }} />
+      <ListPage label={t.heading} filter={FILTER} list={list} rows={(d) => d.members} table={TABLE} />
     </>
   );
 }

@@ -2,33 +2,38 @@
 // /admin/news/new and /admin/news/[id]: the news editor. The text in Markdown (rendered by the API
 // to the HTML members read), the banner, the publication, and a preview at a phone's and a
 // desktop's width. Every save names the version it began from: a second editor's save is refused
-// with who saved first, never overwritten.
+// with who saved first, never overwritten. The form is the contract's draft body.
 import { type AdminNewsItem, type NewsDraftBody } from '@cabinet/contracts/client';
 import {
+  listAdminNewsQuery,
   NEWS_CATEGORY_MAX,
   NEWS_MARKDOWN_MAX,
   NEWS_PREVIEW_MAX,
   NEWS_STATES_OPERATORS_EDIT,
   NEWS_TITLE_MAX,
+  newsDraftBody,
 } from '@cabinet/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Notice } from '@/components/admin/data-table';
+import { TextAreaField, TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Field } from '@/components/field/field';
+import { refusalOf } from '@/components/admin/refusal-text';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { ApiRequestError, structuredRefusal } from '@/lib/api-client/errors';
-import { adminCommon } from '@/lib/admin-messages';
+import { ApiRequestError } from '@/lib/api-client/errors';
 import { useOperator } from '@/lib/queries/operator';
 import { newsAdminTexts as t } from '../messages';
 import { createNews, newsAdminQueries, saveNews, uploadNewsImage } from '../queries';
+import { previewItemOf } from '../preview-item';
 import { NewsImageCard } from './news-image-card';
 import { NewsPreviewPanel } from './news-preview-panel';
 import { NewsPublishCard } from './news-publish-card';
-import { previewItemOf } from '../preview-item';
 import styles from './admin-news.module.css';
 
 export function NewsEditorScreen({ id }: { id: number | null }) {
@@ -52,38 +57,57 @@ function LoadedEditor({ id }: { id: number }) {
 }
 
 const FIELDS = ['title', 'category', 'preview', 'markdown'] as const;
+/** The draft's fields: a line each for the title and the category, text areas for the rest. */
+interface TextFieldSpec {
+  name: (typeof FIELDS)[number];
+  label: string;
+  hint?: string;
+  maxLength: number;
+  /** A text area of so many rows; a line when not given. */
+  rows?: number;
+  /** Offers the categories in use as it is typed. */
+  suggest?: boolean;
+  spellCheck?: boolean;
+  className?: string;
+}
+const TEXT_FIELDS: TextFieldSpec[] = [
+  { name: 'title', label: t.fieldTitle, maxLength: NEWS_TITLE_MAX },
+  { name: 'category', label: t.fieldCategory, hint: t.categoryHint, maxLength: NEWS_CATEGORY_MAX, suggest: true },
+  { name: 'preview', label: t.fieldPreview, hint: t.previewHint, maxLength: NEWS_PREVIEW_MAX, rows: 2 },
+  {
+    name: 'markdown',
+    label: t.fieldMarkdown,
+    hint: t.markdownHint,
+    maxLength: NEWS_MARKDOWN_MAX,
+    rows: 14,
+    spellCheck: true,
+    className: styles.markdown,
+  },
+];
 const blank: NewsDraftBody = { title: '', category: '', preview: '', markdown: '' };
 const fieldsOf = (item: AdminNewsItem | null): NewsDraftBody =>
   item ? { title: item.title, category: item.category, preview: item.preview, markdown: item.markdown } : blank;
-
-/** The API's refusal as the form shows it: the fields' own texts, or the message. */
-function refusal(err: unknown): { fields: Record<string, string>; message: string | null; code: string | null } {
-  const body = structuredRefusal(err);
-  if (body) return { fields: body.fields ?? {}, message: body.fields ? null : body.message, code: body.code ?? null };
-  return { fields: {}, message: adminCommon.unexpected, code: null };
-}
 
 function Editor({ initial }: { initial: AdminNewsItem | null }) {
   const id = useId();
   const client = useQueryClient();
   const operator = useOperator();
   const [item, setItem] = useState<AdminNewsItem | null>(initial);
-  const [form, setForm] = useState<NewsDraftBody>(fieldsOf(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [publishError, setPublishError] = useState<string | null>(null);
   const [pendingImage, setPendingImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  const form = useForm<NewsDraftBody>({ resolver: zodResolver(newsDraftBody), defaultValues: fieldsOf(initial) });
+  const values = { ...blank, ...useWatch({ control: form.control }) };
 
   const isAdmin = operator.data?.operator.role === 'admin';
   const canEdit = !item || isAdmin || NEWS_STATES_OPERATORS_EDIT.includes(item.state);
   const saved = fieldsOf(item);
-  const dirty = FIELDS.some((k) => form[k] !== saved[k]);
+  const dirty = FIELDS.some((k) => values[k] !== saved[k]);
   const live = item?.state === 'published' || item?.state === 'scheduled';
 
   // The preview follows the text as it is typed, rendered by the API as members will get it.
-  const markdown = useDeferredValue(form.markdown);
+  const markdown = useDeferredValue(values.markdown);
   const rendered = useQuery({ ...newsAdminQueries.rendered(markdown), placeholderData: (previous) => previous });
 
   const changed = (next: AdminNewsItem, message: string) => {
@@ -91,60 +115,46 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
     client.setQueryData(newsAdminQueries.item(next.id).queryKey, next);
     void client.invalidateQueries({ queryKey: newsAdminQueries.lists() });
     setNotice(message);
-    setError(null);
+    setPublishError(null);
   };
 
-  const failed = (err: unknown) => {
-    const r = refusal(err);
-    setErrors(r.fields);
-    if (r.message) setError({ message: r.message, stale: r.code === 'conflict' });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setError(null);
-    setNotice(null);
-    try {
-      if (!item) {
-        const created = await createNews(form);
-        // The editor goes on as this item's editor; the address follows without a new page.
-        window.history.replaceState(null, '', `/admin/news/${created.id}`);
-        changed(created, t.created);
-        if (pendingImage) {
-          try {
-            changed(await uploadNewsImage(created.id, created.version, pendingImage, () => undefined), t.created);
-          } catch (err) {
-            setImageError(refusal(err).message ?? Object.values(refusal(err).fields)[0] ?? t.imageFailed);
-          }
-          setPendingImage(null);
-        }
-        return;
+  const save = useAdminAction({
+    mutationFn: async (body: NewsDraftBody) =>
+      item
+        ? { next: await saveNews(item.id, { ...body, version: item.version }), created: false }
+        : { next: await createNews(body), created: true },
+    form,
+    onSuccess: async ({ next, created }) => {
+      if (!created) return changed(next, t.saved);
+      // The editor goes on as this item's editor; the address follows without a new page.
+      window.history.replaceState(null, '', `/admin/news/${next.id}`);
+      changed(next, t.created);
+      if (!pendingImage) return;
+      try {
+        changed(await uploadNewsImage(next.id, next.version, pendingImage, () => undefined), t.created);
+      } catch (err) {
+        const refusal = refusalOf(err, t.imageFailed);
+        setImageError(Object.values(refusal.fields)[0] ?? refusal.message);
       }
-      changed(await saveNews(item.id, { ...form, version: item.version }), t.saved);
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+      setPendingImage(null);
+    },
+  });
+  const submit = form.handleSubmit((body) => {
+    setNotice(null);
+    setPublishError(null);
+    return save.mutateAsync(body).catch(() => undefined);
+  });
+  const refusal = save.refusal ?? publishError;
+  const stale = save.refusal !== null && refusalOf(save.error).code === 'conflict';
 
   /** After a refused stale save: the version saved by the other editor, this one's edits dropped. */
   const reloadLatest = async () => {
     if (!item) return;
     const fresh = await client.fetchQuery({ ...newsAdminQueries.item(item.id), staleTime: 0 });
     setItem(fresh);
-    setForm(fieldsOf(fresh));
-    setErrors({});
-    setError(null);
+    form.reset(fieldsOf(fresh));
+    save.reset();
   };
-
-  const field = (key: (typeof FIELDS)[number]) => ({
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
-    readOnly: !canEdit,
-  });
 
   return (
     <>
@@ -160,43 +170,25 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
           {!canEdit ? <p className={styles.muted}>{t.operatorReadOnly}</p> : null}
           {canEdit && live ? <p className={styles.warning}>{t.liveWarning}</p> : null}
           <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-            <Field id={`${id}-title`} label={t.fieldTitle} error={errors.title}>
-              {(control) => <input {...control} className="input" maxLength={NEWS_TITLE_MAX} {...field('title')} />}
-            </Field>
-            <Field id={`${id}-category`} label={t.fieldCategory} hint={t.categoryHint} error={errors.category}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  maxLength={NEWS_CATEGORY_MAX}
-                  list={`${id}-categories`}
-                  autoComplete="off"
-                  {...field('category')}
+            {TEXT_FIELDS.map(({ name, rows, suggest, ...field }) =>
+              rows ? (
+                <TextAreaField key={name} form={form} name={name} rows={rows} {...field} readOnly={!canEdit} />
+              ) : (
+                <TextField
+                  key={name}
+                  form={form}
+                  name={name}
+                  {...field}
+                  {...(suggest ? { list: `${id}-categories`, autoComplete: 'off' } : {})}
+                  readOnly={!canEdit}
                 />
-              )}
-            </Field>
+              ),
+            )}
             <Categories id={`${id}-categories`} />
-            <Field id={`${id}-preview`} label={t.fieldPreview} hint={t.previewHint} error={errors.preview}>
-              {(control) => (
-                <textarea {...control} className="input" rows={2} maxLength={NEWS_PREVIEW_MAX} {...field('preview')} />
-              )}
-            </Field>
-            <Field id={`${id}-markdown`} label={t.fieldMarkdown} hint={t.markdownHint} error={errors.markdown}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  className={`input ${styles.markdown}`}
-                  rows={14}
-                  maxLength={NEWS_MARKDOWN_MAX}
-                  spellCheck
-                  {...field('markdown')}
-                />
-              )}
-            </Field>
-            {error ? (
+            {refusal ? (
               <div className={styles.refusal}>
-                <FormError message={error.message} />
-                {error.stale ? (
+                <FormError message={refusal} />
+                {stale ? (
                   <button type="button" className="button button-secondary" onClick={() => void reloadLatest()}>
                     {t.reloadLatest}
                   </button>
@@ -207,7 +199,7 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
             {dirty && item ? <p className={styles.muted}>{t.unsaved}</p> : null}
             {canEdit ? (
               <div className="button-row">
-                <SubmitButton busy={busy}>{!item ? t.saveDraft : live ? t.saveLive : t.save}</SubmitButton>
+                <SubmitButton busy={save.isPending}>{!item ? t.saveDraft : live ? t.saveLive : t.save}</SubmitButton>
               </div>
             ) : null}
           </form>
@@ -231,20 +223,21 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
               onChanged={changed}
               onFailed={(message) => {
                 setNotice(null);
-                setError({ message, stale: false });
+                save.reset();
+                setPublishError(message);
               }}
             />
           ) : null}
         </div>
       </div>
-      <NewsPreviewPanel item={previewItemOf(form, item, rendered.data?.html ?? item?.content ?? '')} />
+      <NewsPreviewPanel item={previewItemOf(values, item, rendered.data?.html ?? item?.content ?? '')} />
     </>
   );
 }
 
 /** Every category in use, offered as the category field is typed. */
 function Categories({ id }: { id: string }) {
-  const list = useQuery(newsAdminQueries.list({}, 0));
+  const list = useQuery(newsAdminQueries.list(listAdminNewsQuery.parse({})));
   return (
     <datalist id={id}>
       {(list.data?.categories ?? []).map((c) => (

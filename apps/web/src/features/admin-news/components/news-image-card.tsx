@@ -5,15 +5,16 @@ import { type AdminNewsItem } from '@cabinet/contracts/client';
 import { ADMIN_NEWS_IMAGE_PATH, NEWS_IMAGE_MAX_BYTES } from '@cabinet/contracts';
 import { useId, useState } from 'react';
 import { Field } from '@/components/field/field';
-import { structuredRefusal } from '@/lib/api-client/errors';
-import { adminCommon } from '@/lib/admin-messages';
+import { refusalOf } from '@/components/admin/refusal-text';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { newsAdminTexts as t } from '../messages';
 import { removeNewsImage, uploadNewsImage } from '../queries';
 import styles from './admin-news.module.css';
 
+/** The file's own refusal (its size, its kind) before the call's message. */
 function messageOf(err: unknown): string {
-  const refusal = structuredRefusal(err);
-  return refusal ? (Object.values(refusal.fields ?? {})[0] ?? refusal.message) : adminCommon.unexpected;
+  const refusal = refusalOf(err);
+  return Object.values(refusal.fields)[0] ?? refusal.message;
 }
 
 export function NewsImageCard({
@@ -39,6 +40,18 @@ export function NewsImageCard({
   const [progress, setProgress] = useState<number | null>(null);
   const [inputKey, setInputKey] = useState(0);
 
+  const upload = useAdminAction({
+    mutationFn: ({ id: newsId, version, file }: { id: number; version: number; file: File }) =>
+      uploadNewsImage(newsId, version, file, setProgress),
+    onSuccess: onChanged,
+    onError: (err) => onError(messageOf(err)),
+  });
+  const remove = useAdminAction({
+    mutationFn: ({ id: newsId, version }: AdminNewsItem) => removeNewsImage(newsId, version),
+    onSuccess: onRemoved,
+    onError: (err) => onError(messageOf(err)),
+  });
+
   const choose = async (file: File | null) => {
     onError(null);
     if (!file) return;
@@ -49,24 +62,9 @@ export function NewsImageCard({
     }
     if (!item) return onPending(file);
     setProgress(0);
-    try {
-      onChanged(await uploadNewsImage(item.id, item.version, file, setProgress));
-    } catch (err) {
-      onError(messageOf(err));
-    } finally {
-      setProgress(null);
-      setInputKey(inputKey + 1);
-    }
-  };
-
-  const remove = async () => {
-    if (!item) return;
-    onError(null);
-    try {
-      onRemoved(await removeNewsImage(item.id, item.version));
-    } catch (err) {
-      onError(messageOf(err));
-    }
+    await upload.mutateAsync({ id: item.id, version: item.version, file }).catch(() => undefined);
+    setProgress(null);
+    setInputKey(inputKey + 1);
   };
 
   return (
@@ -104,7 +102,15 @@ export function NewsImageCard({
           {progress !== null ? <p role="status">{t.uploading(progress)}</p> : null}
           {pending ? <p className={styles.muted}>{pending.name}</p> : null}
           {item?.imageId ? (
-            <button type="button" className="button button-secondary" onClick={() => void remove()}>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={remove.isPending}
+              onClick={() => {
+                onError(null);
+                remove.mutate(item);
+              }}
+            >
               {t.removeImage}
             </button>
           ) : null}

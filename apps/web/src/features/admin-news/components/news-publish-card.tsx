@@ -3,16 +3,30 @@
 // now, schedule (Moscow time), take off or cancel a schedule — each after a confirmation, and only
 // once what is on screen is saved, so members get exactly what was previewed.
 import type { AdminNewsItem } from '@cabinet/contracts/client';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { Field } from '@/components/field/field';
-import { structuredRefusal } from '@/lib/api-client/errors';
+import { TextField } from '@/components/admin/form-fields';
+import { refusalOf } from '@/components/admin/refusal-text';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDateTime } from '@/lib/format';
 import { moscowInputToIso } from '@/lib/moscow-input';
 import { newsAdminTexts as t } from '../messages';
 import { publishNews, unpublishNews } from '../queries';
 import { NewsStateChip } from './state-chip';
 import styles from './admin-news.module.css';
+
+/** The time of a schedule as typed (Moscow time), as the API takes it. */
+const scheduleForm = z.pipe(
+  z.object({ when: z.string() }),
+  z.transform(({ when }, ctx) => {
+    const at = moscowInputToIso(when);
+    if (!at) ctx.issues.push({ code: 'custom', message: t.pickTime, input: when, path: ['when'] });
+    return { at: at ?? '' };
+  }),
+);
 
 type Action = { kind: 'publish' } | { kind: 'schedule'; at: string } | { kind: 'unpublish' };
 
@@ -30,37 +44,29 @@ export function NewsPublishCard({
   onFailed: (message: string) => void;
 }) {
   const id = useId();
-  const [when, setWhen] = useState('');
-  const [whenError, setWhenError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<Action | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: Action) => {
-    setConfirming(null);
-    setBusy(true);
-    try {
+  const form = useForm<{ when: string }, unknown, { at: string }>({
+    resolver: zodResolver(scheduleForm),
+    defaultValues: { when: '' },
+  });
+  const run = useAdminAction({
+    mutationFn: async (action: Action) => {
       if (action.kind === 'unpublish') {
-        const scheduled = item.state === 'scheduled';
-        onChanged(await unpublishNews(item.id, item.version), scheduled ? t.unscheduledDone : t.unpublishedDone);
-      } else {
-        const at = action.kind === 'schedule' ? action.at : null;
-        onChanged(await publishNews(item.id, item.version, at), at ? t.scheduledDone : t.publishedDone);
+        const message = item.state === 'scheduled' ? t.unscheduledDone : t.unpublishedDone;
+        return { item: await unpublishNews(item.id, item.version), message };
       }
-    } catch (err) {
-      const body = structuredRefusal(err);
-      if (body?.fields?.publishAt) setWhenError(body.fields.publishAt);
-      else onFailed(body?.message ?? t.actionFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const askSchedule = () => {
-    const at = moscowInputToIso(when);
-    if (!at) return setWhenError(t.pickTime);
-    setWhenError(undefined);
-    setConfirming({ kind: 'schedule', at });
-  };
+      const at = action.kind === 'schedule' ? action.at : null;
+      return { item: await publishNews(item.id, item.version, at), message: at ? t.scheduledDone : t.publishedDone };
+    },
+    onSuccess: (done) => onChanged(done.item, done.message),
+    onError: (err) => {
+      const refusal = refusalOf(err, t.actionFailed);
+      if (refusal.fields.publishAt) form.setError('when', { type: 'server', message: refusal.fields.publishAt });
+      else onFailed(refusal.message);
+    },
+  });
+  const askSchedule = form.handleSubmit(({ at }) => setConfirming({ kind: 'schedule', at }));
+  const busy = run.isPending;
 
   const info =
     item.state === 'published'
@@ -99,18 +105,8 @@ export function NewsPublishCard({
               >
                 {t.publishNow}
               </button>
-              <Field id={`${id}-at`} label={t.publishAt} hint={t.publishAtHint} error={whenError}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    type="datetime-local"
-                    value={when}
-                    onChange={(e) => setWhen(e.target.value)}
-                  />
-                )}
-              </Field>
-              <button type="button" className="button button-secondary" disabled={busy} onClick={askSchedule}>
+              <TextField form={form} name="when" label={t.publishAt} hint={t.publishAtHint} type="datetime-local" />
+              <button type="button" className="button button-secondary" disabled={busy} onClick={() => void askSchedule()}>
                 {t.schedule}
               </button>
             </>
@@ -148,7 +144,10 @@ export function NewsPublishCard({
                 : t.unpublish
               : t.publishNow
         }
-        onConfirm={() => confirming && void run(confirming)}
+        onConfirm={() => {
+          if (confirming) run.mutate(confirming);
+          setConfirming(null);
+        }}
         onCancel={() => setConfirming(null)}
       />
     </section>

@@ -2,7 +2,12 @@
 // /admin/notifications/new (admins): a notification to one member, to a list of phones (typed or
 // from a CSV), or to every member; a category and an optional link to a page of the cabinet; now or
 // at a set time. The recipients are checked first, and the send is confirmed with their count.
-import { type NotificationAudience, type NotificationCategory, type NotificationRecipientsBody } from '@cabinet/contracts/client';
+import {
+  type NotificationAudience,
+  type NotificationCategory,
+  type NotificationRecipientsBody,
+  type SendNotificationBody,
+} from '@cabinet/contracts/client';
 import {
   CABINET_PAGES,
   isCabinetLink,
@@ -13,20 +18,20 @@ import {
   NOTIFICATION_TITLE_MAX,
   NOTIFY_LIST_MAX,
   parseRecipientPhones,
+  sendNotificationBody,
   unknownPhonesText,
 } from '@cabinet/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
+import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Field, FieldGroup } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
-import { PhoneInput } from '@/components/phone-input/phone-input';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { phoneForApi } from '@/components/phone-input/phone-mask';
-import { structuredRefusal } from '@/lib/api-client/errors';
-import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { moscowInputToIso } from '@/lib/moscow-input';
 import { useOperator } from '@/lib/queries/operator';
@@ -89,90 +94,80 @@ function BackLink() {
   );
 }
 
+/** A refused list's phone ('phones.3') belongs to the list's field. */
+const fieldOf = (name: string) => (name === 'phones' || name.startsWith('phones.') ? 'phonesText' : name);
+
+const recipientsOf = (draft: Draft, phones: string[]): NotificationRecipientsBody => {
+  if (draft.audience === 'member') return { audience: 'member', phone: phoneForApi(draft.phone) };
+  if (draft.audience === 'list') return { audience: 'list', phones };
+  return { audience: 'all' };
+};
+
+const bodyOf = (draft: Draft, sendAt: string | null): SendNotificationBody => ({
+  ...recipientsOf(draft, parseRecipientPhones(draft.phonesText).phones),
+  category: draft.category,
+  title: draft.title,
+  body: draft.body,
+  link: draft.link.trim() || null,
+  sendAt,
+});
+
+/** What the page can tell before asking the API: its own words first, then the contract's body. */
+const composeResolver: Resolver<Draft> = (draft) => {
+  const found: Record<string, string> = {};
+  const phones = parseRecipientPhones(draft.phonesText).phones;
+  if (draft.audience === 'member' && phoneForApi(draft.phone).length !== 11) found.phone = t.phoneRequired;
+  if (draft.audience === 'list' && phones.length === 0) found.phonesText = t.noPhones;
+  if (draft.audience === 'list' && phones.length > NOTIFY_LIST_MAX) found.phonesText = t.tooMany(NOTIFY_LIST_MAX);
+  if (draft.link.trim() && !isCabinetLink(draft.link.trim())) found.link = t.linkInvalid;
+  if (draft.later && !moscowInputToIso(draft.sendAt)) found.sendAt = t.pickTime;
+  const parsed = sendNotificationBody.safeParse(bodyOf(draft, null));
+  if (!parsed.success) for (const issue of parsed.error.issues) found[fieldOf(String(issue.path[0]))] ??= issue.message;
+  const errors = Object.fromEntries(Object.entries(found).map(([name, message]) => [name, { type: 'rule', message }]));
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: draft, errors: {} };
+};
+
 function ComposeForm() {
   const id = useId();
-  const client = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(BLANK);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [nobody, setNobody] = useState(false);
   const [csvNote, setCsvNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
+  const form = useForm<Draft>({ resolver: composeResolver, defaultValues: BLANK });
+  const draft = { ...BLANK, ...useWatch({ control: form.control }) };
   const parsed = useMemo(() => parseRecipientPhones(draft.phonesText), [draft.phonesText]);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });
 
-  const recipients = (): NotificationRecipientsBody => {
-    if (draft.audience === 'member') return { audience: 'member', phone: phoneForApi(draft.phone) };
-    if (draft.audience === 'list') return { audience: 'list', phones: parsed.phones };
-    return { audience: 'all' };
-  };
-
-  /** What the page can tell before asking the API. */
-  const localErrors = (): Record<string, string> => {
-    const found: Record<string, string> = {};
-    if (draft.audience === 'member' && phoneForApi(draft.phone).length !== 11) found.phone = t.phoneRequired;
-    if (draft.audience === 'list' && parsed.phones.length === 0) found.phones = t.noPhones;
-    if (draft.audience === 'list' && parsed.phones.length > NOTIFY_LIST_MAX) found.phones = t.tooMany(NOTIFY_LIST_MAX);
-    if (!draft.title.trim()) found.title = 'Введите заголовок';
-    if (draft.link.trim() && !isCabinetLink(draft.link.trim())) found.link = t.linkInvalid;
-    if (draft.later && !moscowInputToIso(draft.sendAt)) found.sendAt = t.pickTime;
-    return found;
-  };
-
-  const refused = (err: unknown) => {
-    const body = structuredRefusal(err);
-    // A list's phone refused by its place ('phones.3') belongs to the list's field.
-    const fields = Object.fromEntries(
-      Object.entries(body?.fields ?? {}).map(([key, text]) => [key.startsWith('phones.') ? 'phones' : key, text]),
-    );
-    setErrors(fields);
-    if (!body?.fields) setError(body?.message ?? adminCommon.unexpected);
-  };
-
-  const check = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setNotice(null);
-    const found = localErrors();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await checkRecipients(recipients());
-      if (answer.unknownCount > 0) {
-        setErrors({ phones: unknownPhonesText(answer.unknown, answer.unknownCount - answer.unknown.length) });
-      } else if (answer.count === 0) setError(t.nobody);
-      else setPending({ count: answer.count, sendAt: draft.later ? moscowInputToIso(draft.sendAt) : null });
-    } catch (err) {
-      refused(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const send = async (p: Pending) => {
-    setPending(null);
-    setBusy(true);
-    try {
-      const sent = await sendNotification({
-        ...recipients(),
-        category: draft.category,
-        title: draft.title,
-        body: draft.body,
-        link: draft.link.trim() || null,
-        sendAt: p.sendAt,
-      });
-      void client.invalidateQueries({ queryKey: notificationAdminQueries.all });
+  const check = useAdminAction({
+    mutationFn: (values: Draft) => checkRecipients(recipientsOf(values, parsed.phones)),
+    form,
+    fieldOf,
+    onSuccess: (answer, values) => {
+      if (answer.unknownCount > 0)
+        form.setError('phonesText', {
+          type: 'server',
+          message: unknownPhonesText(answer.unknown, answer.unknownCount - answer.unknown.length),
+        });
+      else if (answer.count === 0) setNobody(true);
+      else setPending({ count: answer.count, sendAt: values.later ? moscowInputToIso(values.sendAt) : null });
+    },
+  });
+  const send = useAdminAction({
+    mutationFn: (p: Pending) => sendNotification(bodyOf(form.getValues(), p.sendAt)),
+    form,
+    fieldOf,
+    onSuccess: (sent) => {
       setNotice(sent.status === 'scheduled' ? t.scheduled(formatDateTime(sent.sendAt)) : t.sent(sent.deliveredCount ?? 0));
-      setDraft(BLANK);
+      form.reset(BLANK);
       setCsvNote(null);
-    } catch (err) {
-      refused(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    invalidates: [notificationAdminQueries.all],
+  });
+  const submit = form.handleSubmit((values) => {
+    setNotice(null);
+    setNobody(false);
+    send.reset();
+    return check.mutateAsync(values).catch(() => undefined);
+  });
 
   const readCsv = async (file: File | null) => {
     setCsvNote(null);
@@ -180,7 +175,7 @@ function ComposeForm() {
     try {
       const fromFile = parseRecipientPhones(await file.text(), { csv: true });
       const merged = [...new Set([...parsed.phones, ...fromFile.phones])];
-      set('phonesText', merged.map((p) => `+${p}`).join('\n'));
+      form.setValue('phonesText', merged.map((p) => `+${p}`).join('\n'));
       setCsvNote(t.csvRead(fromFile.phones.length));
     } catch {
       setCsvNote(t.csvFailed);
@@ -193,41 +188,28 @@ function ComposeForm() {
       <BackLink />
       <AdminPageHeader title={t.newTitle} intro={t.newIntro} />
       <section className="card" aria-label={t.newTitle}>
-        <form className={styles.form} onSubmit={(e) => void check(e)} noValidate>
+        <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
           <FieldGroup id={`${id}-audience`} legend={t.audience}>
             <div className={styles.choices}>
               {NOTIFICATION_AUDIENCES.map((a) => (
                 <label key={a} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="audience"
-                    value={a}
-                    checked={draft.audience === a}
-                    onChange={() => set('audience', a)}
-                  />
+                  <input type="radio" value={a} {...form.register('audience')} />
                   {NOTIFICATION_AUDIENCE_TEXT[a]}
                 </label>
               ))}
             </div>
           </FieldGroup>
-          {draft.audience === 'member' ? (
-            <Field id={`${id}-phone`} label={t.phone} error={errors.phone}>
-              {(control) => <PhoneInput {...control} className="input" value={draft.phone} onChange={(v) => set('phone', v)} />}
-            </Field>
-          ) : null}
+          {draft.audience === 'member' ? <PhoneField form={form} name="phone" label={t.phone} /> : null}
           {draft.audience === 'list' ? (
             <>
-              <Field id={`${id}-phones`} label={t.phones} hint={t.phonesHint} error={errors.phones}>
-                {(control) => (
-                  <textarea
-                    {...control}
-                    className={`input ${styles.phones}`}
-                    rows={6}
-                    value={draft.phonesText}
-                    onChange={(e) => set('phonesText', e.target.value)}
-                  />
-                )}
-              </Field>
+              <TextAreaField
+                form={form}
+                name="phonesText"
+                label={t.phones}
+                hint={t.phonesHint}
+                className={styles.phones}
+                rows={6}
+              />
               <p className={styles.muted} role="status">
                 {t.found(parsed.phones.length)}
                 {unreadable.length > 0
@@ -249,57 +231,16 @@ function ComposeForm() {
             </>
           ) : null}
           {draft.audience === 'all' ? <p className={styles.muted}>{t.confirmAll}</p> : null}
-          <Field id={`${id}-category`} label={t.category} hint={t.categoryHint}>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={draft.category}
-                onChange={(e) => set('category', e.target.value as NotificationCategory)}
-              >
-                {CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {NOTIFICATION_CATEGORY_TEXT[c]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id={`${id}-title`} label={t.heading} error={errors.title}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                maxLength={NOTIFICATION_TITLE_MAX}
-                value={draft.title}
-                onChange={(e) => set('title', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-body`} label={t.body} error={errors.body} optional>
-            {(control) => (
-              <textarea
-                {...control}
-                className="input"
-                rows={4}
-                maxLength={NOTIFICATION_BODY_MAX}
-                value={draft.body}
-                onChange={(e) => set('body', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-link`} label={t.link} hint={t.linkHint} error={errors.link} optional>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                list={`${id}-pages`}
-                autoComplete="off"
-                value={draft.link}
-                onChange={(e) => set('link', e.target.value)}
-              />
-            )}
-          </Field>
+          <SelectField
+            form={form}
+            name="category"
+            label={t.category}
+            hint={t.categoryHint}
+            options={CATEGORIES.map((c) => ({ value: c, label: NOTIFICATION_CATEGORY_TEXT[c] }))}
+          />
+          <TextField form={form} name="title" label={t.heading} maxLength={NOTIFICATION_TITLE_MAX} />
+          <TextAreaField form={form} name="body" label={t.body} optional rows={4} maxLength={NOTIFICATION_BODY_MAX} />
+          <TextField form={form} name="link" label={t.link} hint={t.linkHint} optional list={`${id}-pages`} autoComplete="off" />
           <datalist id={`${id}-pages`}>
             {CABINET_PAGES.map((p) => (
               <option key={p.path} value={p.path}>
@@ -310,29 +251,17 @@ function ComposeForm() {
           <FieldGroup id={`${id}-when`} legend={t.when}>
             <div className={styles.choices}>
               <label className={styles.choice}>
-                <input type="radio" name="when" checked={!draft.later} onChange={() => set('later', false)} />
+                <input type="radio" name="when" checked={!draft.later} onChange={() => form.setValue('later', false)} />
                 {t.now}
               </label>
               <label className={styles.choice}>
-                <input type="radio" name="when" checked={draft.later} onChange={() => set('later', true)} />
+                <input type="radio" name="when" checked={draft.later} onChange={() => form.setValue('later', true)} />
                 {t.later}
               </label>
             </div>
           </FieldGroup>
-          {draft.later ? (
-            <Field id={`${id}-at`} label={t.sendAt} error={errors.sendAt}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="datetime-local"
-                  value={draft.sendAt}
-                  onChange={(e) => set('sendAt', e.target.value)}
-                />
-              )}
-            </Field>
-          ) : null}
-          <FormError message={error} />
+          {draft.later ? <TextField form={form} name="sendAt" label={t.sendAt} type="datetime-local" /> : null}
+          <FormError message={check.refusal ?? send.refusal ?? (nobody ? t.nobody : null)} />
           {notice ? (
             <div className={styles.choices}>
               <Notice tone="good">{notice}</Notice>
@@ -340,7 +269,7 @@ function ComposeForm() {
             </div>
           ) : null}
           <div className="button-row">
-            <SubmitButton busy={busy}>{draft.later ? t.submitLater : t.submit}</SubmitButton>
+            <SubmitButton busy={check.isPending || send.isPending}>{draft.later ? t.submitLater : t.submit}</SubmitButton>
           </div>
         </form>
       </section>
@@ -354,7 +283,10 @@ function ComposeForm() {
             : ''
         }
         confirmLabel={pending?.sendAt ? t.schedule : t.send}
-        onConfirm={() => pending && void send(pending)}
+        onConfirm={() => {
+          if (pending) send.mutate(pending);
+          setPending(null);
+        }}
         onCancel={() => setPending(null)}
       />
     </>

@@ -2,18 +2,20 @@
 // /admin/notifications (every operator reads; admins send and cancel): the notifications written in
 // the back office, newest first, with whom they went to, when, and how many members got them.
 import { type NotificationSend, type NotificationSendStatus } from '@cabinet/contracts/client';
-import { NOTIFICATION_CATEGORY_TEXT, NOTIFICATION_SEND_STATUS_TEXT, NOTIFICATION_SEND_STATUSES } from '@cabinet/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
+import {
+  listNotificationSendsQuery,
+  NOTIFICATION_CATEGORY_TEXT,
+  NOTIFICATION_SEND_STATUS_TEXT,
+  NOTIFICATION_SEND_STATUSES,
+} from '@cabinet/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { Chip, DataTable, Notice, type Column } from '@/components/admin/data-table';
+import { Chip, Notice, type Column } from '@/components/admin/data-table';
+import { ListPage } from '@/components/admin/list-page/list-page';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
-import { QueryState } from '@/components/query-state/query-state';
-import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { TabPanel, Tabs, useTabIds } from '@/components/tabs/tabs';
-import { refusalMessage } from '@/lib/api-client/errors';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { useOperator } from '@/lib/queries/operator';
@@ -25,27 +27,16 @@ const TONE = { scheduled: 'info', sent: 'good', cancelled: 'neutral' } as const;
 type Filter = NotificationSendStatus | 'all';
 
 export function NotificationsScreen() {
-  const ids = useTabIds();
-  const client = useQueryClient();
   const operator = useOperator();
   const isAdmin = operator.data?.operator.role === 'admin';
-  const [status, setStatus] = useState<Filter>('all');
-  const [skip, setSkip] = useState(0);
+  const list = useListPage(listNotificationSendsQuery, notificationAdminQueries.list, { pageSize: SENDS_PAGE });
+  const status: Filter = list.query.status ?? 'all';
   const [cancelling, setCancelling] = useState<NotificationSend | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
-  const page = useQuery(notificationAdminQueries.list(status === 'all' ? undefined : status, skip));
-
-  const cancel = async (send: NotificationSend) => {
-    setCancelling(null);
-    try {
-      await cancelNotificationSend(send.id);
-      setNotice({ tone: 'good', text: t.cancelled });
-    } catch (err) {
-      setNotice({ tone: 'bad', text: refusalMessage(err, t.actionFailed) });
-    } finally {
-      await client.invalidateQueries({ queryKey: notificationAdminQueries.all });
-    }
-  };
+  const cancel = useAdminAction({
+    mutationFn: (send: NotificationSend) => cancelNotificationSend(send.id),
+    invalidates: [notificationAdminQueries.all],
+    fallback: t.actionFailed,
+  });
 
   const columns: Column<NotificationSend>[] = [
     { key: 'created', header: t.columns.created, cell: (s) => t.createdBy(formatDateTime(s.createdAt), s.createdBy) },
@@ -110,45 +101,33 @@ export function NotificationsScreen() {
           ) : null
         }
       />
-      <section className="card" aria-label={t.caption}>
-        <div className={styles.tabs}>
-          <Tabs
-            label={t.filterLabel}
-            ids={ids}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setSkip(0);
-            }}
-            items={[
-              { value: 'all', label: t.all },
-              ...NOTIFICATION_SEND_STATUSES.map((s) => ({ value: s, label: NOTIFICATION_SEND_STATUS_TEXT[s] })),
-            ]}
-          />
-        </div>
-        {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-        <TabPanel ids={ids} value={status} busy={page.isFetching}>
-          <QueryState
-            query={page}
-            skeleton={<SkeletonRows count={5} height={36} />}
-            errorText={t.loadError}
-            empty={page.data?.totalCount === 0 ? { title: status === 'all' ? t.empty : t.emptyStatus } : false}
-          >
-            {page.data ? (
-              <>
-                <DataTable caption={t.caption} columns={columns} rows={page.data.sends} rowKey={(s) => s.id} minWidth={960} />
-                <Pager skip={skip} take={SENDS_PAGE} total={page.data.totalCount} onSkip={setSkip} />
-              </>
-            ) : null}
-          </QueryState>
-        </TabPanel>
-      </section>
+      <ListPage
+        label={t.caption}
+        tabs={{
+          label: t.filterLabel,
+          value: status,
+          onChange: (value) => list.apply({ status: value === 'all' ? undefined : value }),
+          items: [
+            { value: 'all', label: t.all },
+            ...NOTIFICATION_SEND_STATUSES.map((s) => ({ value: s, label: NOTIFICATION_SEND_STATUS_TEXT[s] })),
+          ],
+        }}
+        list={list}
+        rows={(d) => d.sends}
+        table={{ columns, minWidth: 960, errorText: t.loadError, empty: status === 'all' ? t.empty : t.emptyStatus }}
+      >
+        {cancel.isSuccess ? <Notice tone="good">{t.cancelled}</Notice> : null}
+        {cancel.refusal ? <Notice tone="bad">{cancel.refusal}</Notice> : null}
+      </ListPage>
       <ConfirmDialog
         open={cancelling !== null}
         danger
         title={cancelling ? t.confirmCancel(cancelling.title) : ''}
         confirmLabel={t.cancel}
-        onConfirm={() => cancelling && void cancel(cancelling)}
+        onConfirm={() => {
+          if (cancelling) cancel.mutate(cancelling);
+          setCancelling(null);
+        }}
         onCancel={() => setCancelling(null)}
       />
     </>

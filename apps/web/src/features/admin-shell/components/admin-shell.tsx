@@ -32,7 +32,7 @@ export function AdminShell({ productName, children }: { productName: string; chi
         {t.skipToContent}
       </a>
       <header className={styles.bar}>
-        <Link href="/admin" aria-label={productName}>
+        <Link href="/admin">
           <Brand name={`${productName} · ${t.backOffice}`} />
         </Link>
         {operator ? (

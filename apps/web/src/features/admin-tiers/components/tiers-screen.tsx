@@ -1,25 +1,29 @@
 'use client';
 // /admin/tiers (admins): the reward table of a month; the current and future months are edited,
-// past months are shown read-only (the API refuses them too).
-import { type MonthTiers } from '@cabinet/contracts/client';
-import { TIERS_MAX } from '@cabinet/contracts';
+// past months are shown read-only (the API refuses them too). The form is the contract's body.
+import { type MonthTiers, type UpdateTiersBody } from '@cabinet/contracts/client';
+import { adminOnly } from '@/components/admin/admin-only';
+import { TIERS_MAX, updateTiersBody } from '@cabinet/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { keepSavedAnswer } from '@/lib/queries/save-answer';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { Notice } from '@/components/admin/data-table';
+import { TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatMonth, formatPoints, moscowDay } from '@/lib/format';
+import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { tierTexts as t } from '../messages';
 import { saveTiers, tierQueries } from '../queries';
 import styles from './tiers.module.css';
-import { refusalText } from '@/components/admin/refusal-text';
 
-export function TiersScreen() {
+function TiersOfMonth() {
   const id = useId();
   const [month, setMonth] = useState(() => moscowDay().slice(0, 7));
   const tiers = useQuery(tierQueries.month(month));
@@ -56,53 +60,41 @@ export function TiersScreen() {
   );
 }
 
-interface Draft {
-  minContracts: string;
-  reward: string;
-}
+const toNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.replace(/[\s\u00a0]/g, '').replace(',', '.')));
 
-const toNumber = (s: string) => Number(s.replace(/[\s\u00a0]/g, '').replace(',', '.'));
+/** The contract's body, each number as typed. */
+const tiersForm = z.object({
+  month: updateTiersBody.shape.month,
+  tiers: z.pipe(
+    z.array(z.object({ minContracts: z.string(), reward: z.string() })),
+    z.transform((rows) => rows.map((r) => ({ minContracts: toNumber(r.minContracts), reward: toNumber(r.reward) }))),
+  ),
+});
+const tiersResolver = zodResolver(z.pipe(tiersForm, updateTiersBody));
+
+type TiersValues = z.input<typeof tiersForm>;
 
 function TierForm({ data }: { data: MonthTiers }) {
-  const id = useId();
   const client = useQueryClient();
-  const [rows, setRows] = useState<Draft[]>(() =>
-    data.tiers.map((r) => ({ minContracts: String(r.minContracts), reward: String(r.reward) })),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const readOnly = !data.editable;
+  const form = useForm<TiersValues, unknown, UpdateTiersBody>({
+    resolver: tiersResolver,
+    defaultValues: {
+      month: data.month,
+      tiers: data.tiers.map((r) => ({ minContracts: String(r.minContracts), reward: String(r.reward) })),
+    },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'tiers' });
+  const save = useAdminAction({
+    mutationFn: saveTiers,
+    form,
+    // Other months read the table in force for them again; the month saved is the answer itself.
+    onSuccess: (answer) => keepSavedAnswer(client, tierQueries.all, tierQueries.month(data.month).queryKey, answer),
+  });
+  const submit = form.handleSubmit((body) => save.mutateAsync(body).catch(() => undefined));
+  const errors = form.formState.errors.tiers;
+  const listError = errors?.root?.message ?? errors?.message;
 
-  const set = (i: number, key: keyof Draft) => (value: string) => {
-    setSaved(false);
-    setRows(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setSaved(false);
-    setError(null);
-    setFields({});
-    try {
-      const body = {
-        month: data.month,
-        tiers: rows.map((r) => ({ minContracts: toNumber(r.minContracts), reward: toNumber(r.reward) })),
-      };
-      // Other months read the table in force for them again; the month saved is the answer itself.
-      keepSavedAnswer(client, tierQueries.all, tierQueries.month(data.month).queryKey, await saveTiers(body));
-      setSaved(true);
-    } catch (err) {
-      setError(refusalText(err));
-      if (err instanceof ApiRequestError) setFields(err.body?.fields ?? {});
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (readOnly) {
+  if (!data.editable) {
     return (
       <ul className={styles.levels} aria-label={t.caption}>
         {data.tiers.map((r, i) => (
@@ -115,58 +107,38 @@ function TierForm({ data }: { data: MonthTiers }) {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={(e) => void submit(e)} onChange={() => save.reset()} noValidate>
       <ol className={styles.levels} aria-label={t.caption}>
-        {rows.map((r, i) => (
-          <li key={i} className={styles.level}>
+        {rows.fields.map((row, i) => (
+          <li key={row.id} className={styles.level}>
             <span className={styles.levelName}>{t.level(i + 1)}</span>
-            <Field id={`${id}-min-${i}`} label={t.minContracts} error={fields[`tiers.${i}.minContracts`]}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="numeric"
-                  value={r.minContracts}
-                  onChange={(e) => set(i, 'minContracts')(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field id={`${id}-reward-${i}`} label={t.reward} error={fields[`tiers.${i}.reward`]}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="decimal"
-                  value={r.reward}
-                  onChange={(e) => set(i, 'reward')(e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField form={form} name={`tiers.${i}.minContracts`} label={t.minContracts} inputMode="numeric" />
+            <TextField form={form} name={`tiers.${i}.reward`} label={t.reward} inputMode="decimal" />
             <button
               type="button"
               className="button button-secondary"
               aria-label={t.removeLabel(i + 1)}
-              disabled={rows.length <= 1}
-              onClick={() => setRows(rows.filter((_, j) => j !== i))}
+              disabled={rows.fields.length <= 1}
+              onClick={() => rows.remove(i)}
             >
               {t.remove}
             </button>
           </li>
         ))}
       </ol>
-      {fields.tiers ? <FormError message={fields.tiers} /> : null}
-      <FormError message={error} />
-      {saved ? <Notice tone="good">{t.saved}</Notice> : null}
+      <FormError message={listError} />
+      <FormError message={save.refusal} />
+      {save.isSuccess ? <Notice tone="good">{t.saved}</Notice> : null}
       <div className={styles.actions}>
-        <SubmitButton busy={busy}>{t.save}</SubmitButton>
+        <SubmitButton busy={save.isPending}>{t.save}</SubmitButton>
         <button
           type="button"
           className="button button-secondary"
-          disabled={rows.length >= TIERS_MAX}
+          disabled={rows.fields.length >= TIERS_MAX}
           onClick={() => {
-            const last = rows[rows.length - 1];
+            const last = form.getValues('tiers').at(-1);
             const next = last ? toNumber(last.minContracts) + 1 : 1;
-            setRows([...rows, { minContracts: String(Number.isFinite(next) ? next : 1), reward: '' }]);
+            rows.append({ minContracts: String(Number.isFinite(next) ? next : 1), reward: '' });
           }}
         >
           {t.add}
@@ -175,3 +147,6 @@ function TierForm({ data }: { data: MonthTiers }) {
     </form>
   );
 }
+
+/** Admins only: an operator is told so, and nothing is asked of the API. */
+export const TiersScreen = adminOnly(t.title, TiersOfMonth);

@@ -3,7 +3,7 @@
 // 'Изменить номер'.
 import { CODE_MAX_LENGTH } from '@cabinet/contracts/client';
 import { useRef, useState } from 'react';
-import { Field } from '@/components/field/field';
+import { CodeField } from '@/components/code-field/code-field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { phoneForApi } from '@/components/phone-input/phone-mask';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
@@ -73,23 +73,17 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
       <p className={styles.sentTo}>
         {login.codeSentToBefore} <span className="nowrap">{sent.phone}</span>.
       </p>
-      <Field id="code" label={login.codeLabel} error={form.error}>
-        {(control) => (
-          <input
-            {...control}
-            ref={form.field.ref}
-            name="code"
-            value={form.field.value}
-            onChange={(event) => form.field.onChange(event.target.value)}
-            className={`input input-large ${styles.codeInput}`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_MAX_LENGTH}
-            autoFocus
-          />
-        )}
-      </Field>
+      <CodeField
+        id="code"
+        label={login.codeLabel}
+        error={form.error}
+        inputRef={form.field.ref}
+        name="code"
+        value={form.field.value}
+        onChange={(event) => form.field.onChange(event.target.value)}
+        className={styles.codeInput}
+        maxLength={CODE_MAX_LENGTH}
+      />
 
       <CaptchaField ref={captcha} onFailure={() => setServerError(CAPTCHA_FAILED)} />
       <FormError message={shownError(serverError, resendIn)} />

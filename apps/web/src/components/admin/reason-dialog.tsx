@@ -1,0 +1,68 @@
+'use client';
+// A decision that needs a reason written down (blocking, unblocking, refusing an adjustment): a modal
+// with one field, checked by the contract's own rule for it, sent by a back-office action.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { FormError, SubmitButton } from '../form-actions/form-actions';
+import { Modal } from '../modal/modal';
+import { adminCommon } from '@/lib/admin-messages';
+import adminStyles from './admin.module.css';
+import { ReasonField } from './form-fields';
+import { useAdminAction } from './use-admin-action';
+
+interface ReasonDialogProps<D> {
+  open: boolean;
+  title: string;
+  text?: string;
+  label: string;
+  confirmLabel: string;
+  /** The contract's rule for the reason (its field of the call's body). */
+  rule: z.ZodMiniType<string, string>;
+  submit: (reason: string) => Promise<D>;
+  onDone: (answer: D) => void;
+  onCancel: () => void;
+  /** What a failure that is not the API's refusal says. */
+  fallback?: string;
+}
+
+export function ReasonDialog<D>({
+  open,
+  title,
+  text,
+  label,
+  confirmLabel,
+  rule,
+  submit,
+  onDone,
+  onCancel,
+  fallback,
+}: ReasonDialogProps<D>) {
+  const form = useForm<{ reason: string }>({ resolver: zodResolver(z.object({ reason: rule })), defaultValues: { reason: '' } });
+  const action = useAdminAction({
+    mutationFn: submit,
+    form,
+    fallback,
+    onSuccess: (answer) => {
+      form.reset();
+      onDone(answer);
+    },
+  });
+  const send = form.handleSubmit(({ reason }) => action.mutateAsync(reason).catch(() => undefined));
+
+  return (
+    <Modal open={open} onClose={onCancel} title={title} closeButton>
+      <form className={adminStyles.form} onSubmit={(e) => void send(e)} noValidate>
+        {text ? <p>{text}</p> : null}
+        <ReasonField form={form} name="reason" label={label} />
+        <FormError message={action.refusal} />
+        <div className="button-row">
+          <SubmitButton busy={action.isPending}>{confirmLabel}</SubmitButton>
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            {adminCommon.cancel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

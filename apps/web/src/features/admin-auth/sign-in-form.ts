@@ -1,0 +1,11 @@
+// The sign-in form: the contract's sign-in body, with the screen's own words for a field left empty.
+// The code is there once the password step has asked for it (an empty one is then refused).
+import { adminSignInBody } from '@cabinet/contracts';
+import * as z from 'zod/mini';
+import { adminSignIn as t } from '@/lib/admin-messages';
+
+export const signInForm = z.object({
+  ...adminSignInBody.shape,
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, { error: t.emailRequired })), adminSignInBody.shape.email),
+  password: z.pipe(z.string().check(z.minLength(1, { error: t.passwordRequired })), adminSignInBody.shape.password),
+});
