@@ -53,9 +53,7 @@ export default tseslint.config(
           publicEntries: ['service'],
           // Below the features: what they are built on never imports them (decision 0007). The
           // composition root (app.ts, server.ts), the seed and the command line sit above them.
-          lower: ['config', 'db', 'http', 'jobs', 'ledger', 'lib', 'messaging', 'plugins'].map(
-            (dir) => `apps/api/src/${dir}`,
-          ),
+          lower: ['config', 'db', 'http', 'jobs', 'ledger', 'lib', 'messaging', 'plugins'].map((dir) => `apps/api/src/${dir}`),
           upper: ['apps/api/src/seed', 'apps/api/src/cli'],
         },
       ],
@@ -88,7 +86,7 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
-  // Issue 11, decision 0022: the member pages' browser code loads no zod. Routes, constants and types
+  // Decision 0022: the member pages' browser code loads no zod. Routes, constants and types
   // come from `@cabinet/contracts/client`; a form's zod rules (schema.ts, resolver(s).ts) are loaded
   // by lazyResolver on first use, so only type imports of them are allowed here.
   {
@@ -135,7 +133,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Issue 11: a link prefetches its page when the visitor shows intent, not on sight (IntentLink).
+  // A link prefetches its page when the visitor shows intent, not on sight (IntentLink).
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/intent-link/intent-link.tsx'],
@@ -146,7 +144,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Issue 11: no Intl formatter is made while a module loads. The first one of a locale loads its ICU
+  // No Intl formatter is made while a module loads. The first one of a locale loads its ICU
   // data (about 60 ms of the sign-in page's load, which formats nothing); `lazy` makes it at first use.
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],

@@ -30,7 +30,7 @@ const SATURATION = 50;
 const RATE = 200;
 /** Floor-and-target pairs for each call with a floor budget (the median ratio counts). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** The calls whose budget is a share of the floor measured right before them (issue 11): call → [label, least ratio]. */
+/** The calls whose budget is a share of the floor measured right before them (docs/performance.md): call → [label, least ratio]. */
 const FLOOR_BUDGETS = new Map([
   ['user-balance', ['user-balance direct, 50 connections', 0.6]],
   ['history, first page', ['history first page direct, 50 connections', 0.4]],

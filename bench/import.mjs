@@ -1,6 +1,6 @@
 // npm run bench:import — 100 000 contracts through the back office's import, over HTTP, on the
 // PostgreSQL server (a database of its own, created and dropped): upload + preview, then apply in
-// the background while the clock runs until the job is done. Budget: 60 s for both (issue 11).
+// the background while the clock runs until the job is done. Budget: 60 s for both (docs/performance.md).
 // Then whether imports serialise on the programme's rewards account: two imports at once beside
 // the same two one after the other.
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) — where to create it;

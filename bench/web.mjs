@@ -1,7 +1,7 @@
 // npm run bench:web — the production build's first-load JS per route (gzip) and Lighthouse (mobile
 // profile, Debian's Chromium, median of five) on /login, and signed in on / and /balance, each
 // beside an empty Next page built with the same versions in the same run (bench/.empty-app, ignored
-// by git). Prints PASS / FAIL per budget of issue 11.
+// by git). Prints PASS / FAIL per budget of docs/performance.md.
 //
 // The scores are Lighthouse's default, simulated throttling. LCP on /login is measured with the same
 // mobile profile applied to the page (`throttlingMethod: 'devtools'`: the network's latency and

@@ -1,4 +1,4 @@
-// Findings 1 and 3 of the adversarial review (issue 12) and the web app's operations, against an
+// Findings 1 and 3 of the adversarial review (docs/product.md §13) and the web app's operations, against an
 // API and a web app of this file's own (tight sign-in limits, a fresh embedded database).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

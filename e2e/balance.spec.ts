@@ -15,7 +15,7 @@ test('history filters, paging and export', async ({ page, signIn }) => {
   await expect(balance.found).toBeVisible();
   const total = await balance.total();
   expect(total).toBeGreaterThan(10);
-  // A page is the specification's 200 lines (issue 13): this member's whole history at once; paging
+  // A page is the specification's 200 lines: this member's whole history at once; paging
   // through longer ones is in history-paging.spec.ts.
   await expect(balance.entries).toHaveCount(Math.min(200, total));
   await expect(page.getByText(`Показано ${Math.min(200, total)} из ${total}`)).toBeVisible();

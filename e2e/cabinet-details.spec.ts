@@ -1,4 +1,4 @@
-// Issue 13, the rest of the cabinet's details: no collapse button that does nothing on a touch
+// The rest of the cabinet's details: no collapse button that does nothing on a touch
 // device; the tracking userId forgotten at sign-out; a news item's page named after the article; a
 // partial place of work refused, never erased.
 import { expect, test } from './fixtures';

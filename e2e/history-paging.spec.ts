@@ -1,4 +1,4 @@
-// Issue 13: the account history pages by the specification's 200; a line says its contract's or
+// The account history pages by the specification's 200; a line says its contract's or
 // order's number once; the same bank is named the same everywhere; phone numbers stay whole.
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';

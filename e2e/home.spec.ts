@@ -84,7 +84,7 @@ test('the home page shows at once what /news and /notification changed: a like a
   await like.click();
   await expect(like).toHaveAccessibleName(`Нравится: ${count + 1}`);
 
-  // The notifications the member sees are marked read (issue 13: what is seen, so all are scrolled to).
+  // The notifications the member sees are marked read (what is seen, so all are scrolled to).
   await page.getByRole('link', { name: 'Уведомления: есть непрочитанные' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();
   const items = page.getByRole('tabpanel').getByRole('article');

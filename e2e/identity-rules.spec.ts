@@ -1,4 +1,4 @@
-// Issue 13's identity rule as a member meets it (decision 0015): an unchanged save sends nothing and
+// The identity rule as a member meets it (decision 0015): an unchanged save sends nothing and
 // says so; a better photo of a confirmed document keeps it confirmed; a change of the data is
 // announced before it is sent, and the new status shows at once on the profile, /withdraw and the
 // home page (one query key, no reload). And 152-ФЗ: withdrawing the consent in /lk, after a question

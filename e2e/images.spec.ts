@@ -1,4 +1,4 @@
-// Issue 13, pictures: resized by the image optimizer (/_next/image) at the specification's widths,
+// Pictures: resized by the image optimizer (/_next/image) at the specification's widths,
 // behind the member's session and kept by no shared cache; news banners shown whole at every width,
 // the home page's thumbnails as whole miniatures.
 import { expect, test } from './fixtures';

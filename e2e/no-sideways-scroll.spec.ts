@@ -1,4 +1,4 @@
-// Issue 13: no screen of the cabinet scrolls sideways, at 320, 360, 768 or 1280 px (the drawer open
+// No screen of the cabinet scrolls sideways, at 320, 360, 768 or 1280 px (the drawer open
 // too), and no amount or phone number on it may break across lines or be free to.
 import { expect, test } from './fixtures';
 import { brokenRuns, settled, sidewaysOverflow } from './support/layout-checks';

@@ -1,4 +1,4 @@
-// Issue 11: a link prefetches its page once the member shows intent (IntentLink), not as soon as it
+// A link prefetches its page once the member shows intent (IntentLink), not as soon as it
 // is on the screen: a page load asks the app server for no other page, and pointing at a menu link
 // or focusing it prefetches that page alone.
 import type { Page } from '@playwright/test';

@@ -93,7 +93,7 @@ test('avatar uploaded: cropped preview, progress, and the sidebar shows the new 
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth === img.naturalHeight)).toBe(true);
   await profile.avatar.getByRole('button', { name: 'Сохранить фото' }).click();
   await expect(profile.avatar.getByRole('status')).toHaveText('Фото обновлено');
-  // The new photo, resized by the image optimizer (issue 13): its address names the API file.
+  // The new photo, resized by the image optimizer: its address names the API file.
   await expect(profile.sidebarAvatar).toHaveAttribute(
     'src',
     /^(https?:\/\/[^/]+)?\/_next\/image\?url=%2Fapi%2Ffiles%2Favatar%2F/,

@@ -1,4 +1,4 @@
-// Issue 13: the help (its sign-in answers above all), the privacy policy and the programme rules are
+// The help (its sign-in answers above all), the privacy policy and the programme rules are
 // readable signed out, in a light public layout, and linked with the support e-mail from /login;
 // signed in, the same pages stay in the cabinet's layout. At 320, 360, 768 and 1280 px.
 import type { Page } from '@playwright/test';

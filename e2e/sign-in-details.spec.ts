@@ -1,4 +1,4 @@
-// Issue 13, the sign-in page: a wait's error goes away with its countdown; 'Изменить номер' keeps the
+// The sign-in page: a wait's error goes away with its countdown; 'Изменить номер' keeps the
 // code already sent to come back to; the phone in «Код отправлен на номер …» stays on one line; a
 // captcha that fails says so once; the captcha's script waits for the member's first input.
 import { expect, test } from './fixtures';

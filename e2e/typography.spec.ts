@@ -1,4 +1,4 @@
-// Issue 13, typography and phone layouts: digits and Latin letters in Golos; the chart readable on a
+// Typography and phone layouts: digits and Latin letters in Golos; the chart readable on a
 // phone with its numbers written as everywhere else; date fields that show the whole date; the
 // month's figures and every amount on one line; the withdrawal's hint; a failed frozen amount
 // told in small type; text buttons in line with their column.

@@ -1,4 +1,4 @@
-// Fault tests of issue 12 on the scaled deployment (nginx → two web → two API processes →
+// Fault tests on the scaled deployment (nginx → two web → two API processes →
 // PostgreSQL): parallel withdrawals across the processes, a web process killed mid-traffic, an API
 // process killed mid-withdrawals, and every database connection terminated mid-traffic.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Identity review against the real servers (issue 10): an operator rejects the second demo member's
+// Identity review against the real servers (docs/product.md §12): an operator rejects the second demo member's
 // document with a comment, Мария reads the comment in /lk, corrects the data and sends it again,
 // the operator confirms the new version, and Мария can then request a withdrawal. axe on every
 // back-office screen of the way at 1280 and 768 px; an admin sees who read the documents. The demo

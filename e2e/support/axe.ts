@@ -17,7 +17,7 @@ export async function axeViolations(page: Page, { seriousOnly = false } = {}): P
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** Serious and critical findings only: the bar of issue 5 for every screen. */
+/** Serious and critical findings only: the bar for every screen. */
 export function seriousViolations(page: Page): Promise<string[]> {
   return axeViolations(page, { seriousOnly: true });
 }

@@ -1,4 +1,4 @@
-// Checks of a page's layout and typography that several browser tests of issue 13 share.
+// Checks of a page's layout and typography that several browser tests share.
 import { expect, type Page } from '@playwright/test';
 
 /** The page at rest: requests answered and no part still loading. */

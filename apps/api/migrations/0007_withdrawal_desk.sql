@@ -1,4 +1,4 @@
--- The withdrawal desk (issue 9): maker–checker of large payouts. A payment at or above the
+-- The withdrawal desk (docs/product.md §12): maker–checker of large payouts. A payment at or above the
 -- programme's approval threshold is first recorded here by its maker (the order stays pending for
 -- the member); a second, different operator's approval pays it. One row per order: a second maker
 -- is refused by the primary key as well as by the order's row lock.

@@ -1,4 +1,4 @@
--- Contracts import, tier tables per month, clawbacks and members' debts (issue 9, decision 0013).
+-- Contracts import, tier tables per month, clawbacks and members' debts (decision 0013).
 
 -- Tier tables per month. The rows of a month apply to that month and every later month that has
 -- none of its own; the table as it stood becomes the table "since the start" (1970-01).

@@ -1,4 +1,4 @@
--- Performance (issue 11, decision 0014).
+-- Performance (decision 0014).
 --
 -- 1. Revocations are announced: every API process keeps a few seconds' cache of live sign-ins and
 --    drops it when a session is revoked or deleted, or a member's status changes (channel

@@ -1,4 +1,4 @@
--- Identity review and personal-data rights (issue 10, decisions 0015 and 0016).
+-- Identity review and personal-data rights (decisions 0015 and 0016).
 --
 -- 1. Every version of a member's identity document sent for review, with what changed since the
 --    version before, and the operators' decisions on them. `identity_documents.version` is the

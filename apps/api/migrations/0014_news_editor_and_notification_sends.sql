@@ -1,4 +1,4 @@
--- The back office's news editor and its notifications (issue 10).
+-- The back office's news editor and its notifications (docs/product.md §12).
 
 -- News: the editor's Markdown beside the HTML members read, a version for optimistic concurrency,
 -- who wrote and changed an item, and whether an item not shown was shown before (unpublished) or

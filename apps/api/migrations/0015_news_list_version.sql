@@ -1,4 +1,4 @@
--- Performance (issue 11, decision 0014): the news list's member-independent part (which items, in
+-- Performance (decision 0014): the news list's member-independent part (which items, in
 -- which order, with their texts) is remembered by the API, keyed by a version that every change
 -- of what the list shows raises. Likes are not part of it (they are read fresh with each page), so
 -- a like does not raise it; a scheduled item's time coming is handled by the cache itself.

@@ -1,4 +1,4 @@
--- Performance (issue 11, decision 0013): the programme's accounts (rewards, payouts, adjustments,
+-- Performance (decision 0013): the programme's accounts (rewards, payouts, adjustments,
 -- debts) keep no stored balance. Every accrual, clawback, payout and adjustment used to update the
 -- one row of its programme account, so each such transaction held that row's lock until it
 -- committed: two imports, or a payout beside an import, took turns on it. A stored balance exists

@@ -4,7 +4,7 @@
 //   allows workers from 'self' only, and the `altcha/external` build bundles no worker.
 // - The Golos Text files of src/app/fonts.ts, into generated/fonts/: @fontsource-variable's files
 //   cut to the weights 400–700 (what the styles use) and to the characters of font-subsets.json
-//   (issue 11: the fonts were most of what a phone downloads before the first paint). fonts.ts
+//   (docs/performance.md: the fonts were most of what a phone downloads before the first paint). fonts.ts
 //   declares the same ranges (fonts.test.ts), so the browser takes every other character from the
 //   system font without downloading a file that does not hold it.
 //     Cyrillic: fontsource's own range (Russian, Ukrainian, Kazakh Ұ, the stress mark, №).

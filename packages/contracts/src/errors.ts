@@ -93,8 +93,7 @@ export const errorCatalogue = {
   // The message names until when.
   approval_cooling_off: {
     status: 403,
-    message:
-      'Эту учётную запись недавно создал, повысил или сбросил автор запроса: подтверждать его запросы с неё пока нельзя',
+    message: 'Эту учётную запись недавно создал, повысил или сбросил автор запроса: подтверждать его запросы с неё пока нельзя',
   },
   // The back office: members and balance adjustments.
   member_exists: { status: 409, message: 'Участник с этим номером телефона уже есть' },

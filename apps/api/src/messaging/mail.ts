@@ -45,7 +45,9 @@ export function smtpMail(url: string, from: string, timeoutMs = 15_000): MailSen
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : parsed.protocol === 'smtps:' ? 465 : 587,
     secure: parsed.protocol === 'smtps:',
-    ...(parsed.username ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } } : {}),
+    ...(parsed.username
+      ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } }
+      : {}),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

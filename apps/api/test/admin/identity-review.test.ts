@@ -1,4 +1,4 @@
-// Identity review in the back office (issue 10) through the real calls: the queue oldest first, the
+// Identity review in the back office (docs/product.md §12) through the real calls: the queue oldest first, the
 // review screen with the scans, a rejection the member reads, a correction that makes a new version,
 // a stale version and a second decision refused, a link to another member's scan refused, every
 // reading of the data or a scan in the audit log, and who read a member's documents (admins only).

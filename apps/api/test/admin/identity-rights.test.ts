@@ -1,4 +1,4 @@
-// Personal-data rights (issue 10, decision 0016): a member withdraws the consent and the passport
+// Personal-data rights (decision 0016): a member withdraws the consent and the passport
 // data and scans are gone, files on disk included, while the audit log keeps only that it
 // happened; the scheduled sweep deletes the documents of members blocked longer than the privacy
 // policy's retention period (the clock is moved, nothing sleeps).

@@ -75,7 +75,9 @@ describe('credentials reach only their owner', () => {
     const mails = ctx.logs.filter((l) => (l.mail as { to?: string } | undefined)?.to !== undefined);
     expect(mails.at(-1)!.mail).toMatchObject({ to: email, subject: 'Доступ к бэк-офису АГЕНТ ПЛЮС' });
     // Nobody can sign in before the owner sets the password.
-    expect((await signInRequest(ctx, { email, password: 'any password at all' })).json().code).toBe('operator_credentials_invalid');
+    expect((await signInRequest(ctx, { email, password: 'any password at all' })).json().code).toBe(
+      'operator_credentials_invalid',
+    );
     expect((await acceptLink(ctx, email, 'Invited-operator-2026')).statusCode).toBe(200);
     expect((await acceptLink(ctx, email, 'Invited-operator-2027')).json()).toEqual({
       code: 'invitation_invalid',
@@ -116,11 +118,16 @@ describe('a second admin for a new admin, a promotion and another operator’s r
   it('keeps a new admin waiting until a different admin approves; the maker is refused, also by the database', async () => {
     const email = 'waiting.admin@agent-plus.test';
     const asked = await call(maker, 'POST', '/api/admin/operators', { email, displayName: 'Ждущий', role: 'admin' });
-    expect(asked.json()).toMatchObject({ operator: null, pendingChange: { kind: 'create_admin', email, requestedBy: DEMO_ADMIN.email } });
+    expect(asked.json()).toMatchObject({
+      operator: null,
+      pendingChange: { kind: 'create_admin', email, requestedBy: DEMO_ADMIN.email },
+    });
     expect(sentLinks(ctx, email)).toEqual([]);
     expect((await ctx.db.query('SELECT 1 FROM operators WHERE email = $1', [email])).rows).toEqual([]);
     const id = asked.json().pendingChange.id;
-    expect((await call(second, 'GET', '/api/admin/operator-changes')).json().changes.map((c: { id: number }) => c.id)).toContain(id);
+    expect((await call(second, 'GET', '/api/admin/operator-changes')).json().changes.map((c: { id: number }) => c.id)).toContain(
+      id,
+    );
     // The same request twice is one request.
     expect((await call(maker, 'POST', '/api/admin/operators', { email, displayName: '', role: 'admin' })).statusCode).toBe(409);
 
@@ -128,7 +135,10 @@ describe('a second admin for a new admin, a promotion and another operator’s r
     expect(own.statusCode).toBe(409);
     expect(own.json().code).toBe('own_change_approval');
     await expect(
-      ctx.db.query(`UPDATE operator_changes SET status = 'applied', decided_by = requested_by, decided_at = now() WHERE id = $1`, [id]),
+      ctx.db.query(
+        `UPDATE operator_changes SET status = 'applied', decided_by = requested_by, decided_at = now() WHERE id = $1`,
+        [id],
+      ),
     ).rejects.toThrow(/operator_changes_checker_not_maker/);
 
     const approved = await call(second, 'POST', `/api/admin/operator-changes/${id}/approve`);
@@ -173,7 +183,10 @@ describe('the cooling-off rule: dual control compares people, not only accounts'
     const alerts = (await call(second, 'GET', '/api/admin/security-alerts')).json().alerts;
     expect(alerts).toContainEqual(expect.objectContaining({ kind: 'cooling_off_refused', link: '/admin/audit' }));
     expect(alerts).toContainEqual(
-      expect.objectContaining({ kind: 'account_changed', text: expect.stringContaining(`${DEMO_ADMIN.email} создал(а) оператора ${email}`) }),
+      expect.objectContaining({
+        kind: 'account_changed',
+        text: expect.stringContaining(`${DEMO_ADMIN.email} создал(а) оператора ${email}`),
+      }),
     );
     // Another operator approves meanwhile as before; the created one may after the period.
     const { orderId: later } = await memberWithOrder(ctx, 60_000);
@@ -231,7 +244,11 @@ describe('the cooling-off rule: dual control compares people, not only accounts'
       webUrl: 'http://localhost:3000',
     };
     await expect(
-      createOperatorFromCommandLine(deps, { email: 'cli.admin@agent-plus.test', displayName: '', role: 'admin' }, ctx.clock.now()),
+      createOperatorFromCommandLine(
+        deps,
+        { email: 'cli.admin@agent-plus.test', displayName: '', role: 'admin' },
+        ctx.clock.now(),
+      ),
     ).rejects.toMatchObject({ code: 'forbidden' });
     const operator = await createOperatorFromCommandLine(
       deps,
@@ -264,7 +281,10 @@ describe('the payout approval threshold is under the control it sets', () => {
     const own = await call(maker, 'POST', `/api/admin/settings/changes/${id}/approve`);
     expect(own.json().code).toBe('own_change_approval');
     await expect(
-      ctx.db.query(`UPDATE settings_changes SET status = 'applied', decided_by = requested_by, decided_at = now() WHERE id = $1`, [id]),
+      ctx.db.query(
+        `UPDATE settings_changes SET status = 'applied', decided_by = requested_by, decided_at = now() WHERE id = $1`,
+        [id],
+      ),
     ).rejects.toThrow(/settings_changes_checker_not_maker/);
     const alerts = (await call(second, 'GET', '/api/admin/security-alerts')).json().alerts;
     expect(alerts).toContainEqual(expect.objectContaining({ kind: 'awaiting_second_admin', link: '/admin/settings' }));
@@ -286,7 +306,9 @@ describe('the payout approval threshold is under the control it sets', () => {
     const weaker = await call(maker, 'PUT', '/api/admin/settings', { payoutApprovalThreshold: 90_000 });
     const res = await call(session, 'POST', `/api/admin/settings/changes/${weaker.json().pendingChange.id}/approve`);
     expect(res.json().code).toBe('approval_cooling_off');
-    expect((await call(maker, 'POST', `/api/admin/settings/changes/${weaker.json().pendingChange.id}/reject`)).statusCode).toBe(200);
+    expect((await call(maker, 'POST', `/api/admin/settings/changes/${weaker.json().pendingChange.id}/reject`)).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -307,7 +329,10 @@ describe('step-up for the second factor', () => {
     );
     expect(rows.map((r) => r.outcome).slice(-3)).toEqual(['password', 'code_missing', 'code']);
 
-    const started = await setup({ currentPassword: DEMO_ADMIN.password, code: currentTotpCode(DEMO_ADMIN_TOTP_SECRET, ctx.clock.now()) });
+    const started = await setup({
+      currentPassword: DEMO_ADMIN.password,
+      code: currentTotpCode(DEMO_ADMIN_TOTP_SECRET, ctx.clock.now()),
+    });
     expect(started.statusCode).toBe(200);
     // The old authenticator still signs in until the new one is confirmed.
     expect((await me(maker)).json().operator.totpEnabled).toBe(true);
@@ -333,7 +358,10 @@ describe('step-up for the second factor', () => {
   it('a stolen session guessing the password is locked out and ended', async () => {
     const s = await signInInvited();
     for (let i = 0; i < 5; i++) {
-      await call(s, 'POST', '/api/admin/auth/password', { currentPassword: `guess-${i}`, newPassword: 'a brand new pass phrase' });
+      await call(s, 'POST', '/api/admin/auth/password', {
+        currentPassword: `guess-${i}`,
+        newPassword: 'a brand new pass phrase',
+      });
     }
     expect((await me(s)).statusCode).toBe(401);
     ctx.clock.advance(15 * 60_000 + 1000);

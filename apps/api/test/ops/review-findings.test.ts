@@ -1,4 +1,4 @@
-// Findings 4–8 of the adversarial review (issue 12), each refused API-wide, not route by route.
+// Findings 4–8 of the adversarial review (docs/product.md §13), each refused API-wide, not route by route.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { parseEnv } from '../../src/config/env.js';

@@ -163,7 +163,7 @@ describe('PUT /api/lk/edit/set-img/', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe('inline; filename="avatar.webp"');
-    expect(served.headers['cache-control']).toBe('no-store'); // a signed-in member's answer: no cache keeps it (issue 12);
+    expect(served.headers['cache-control']).toBe('no-store'); // a signed-in member's answer: no cache keeps it (docs/product.md §13);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(meta.exif).toBeUndefined();

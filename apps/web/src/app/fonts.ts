@@ -4,7 +4,7 @@
 // variable font of @fontsource-variable cut to the weights 400–700 and to the characters a Russian
 // cabinet shows (scripts/font-subsets.json; scripts/vendor-assets.mjs writes them into generated/
 // before every build): 46 kB in 2 preloaded requests, where fontsource's own files were 61 kB and the
-// four static weights 76 kB in 8 (issue 11: what a phone downloads before the first paint). The
+// four static weights 76 kB in 8 (docs/performance.md: what a phone downloads before the first paint). The
 // unicode-range of each face is its file's (fonts.test.ts).
 //
 // Each face's CSS variable holds its family alone: no fallback list and no generated fallback face.

@@ -2,7 +2,7 @@
  * Yandex Metrika's visitor counter script and tracking pixel (product §7), rendered only when
  * YM_COUNTER_ID is set; the script carries this response's CSP nonce. A plain inline script
  * rendered by the server, not next/script: the snippet only adds Yandex's async tag, and next/script
- * would cost every page ~2 kB gzip of first-load JS (issue 11).
+ * would cost every page ~2 kB gzip of first-load JS (docs/performance.md).
  */
 export function Metrika({ counterId, nonce }: { counterId: string; nonce: string | undefined }) {
   const id = Number(counterId);

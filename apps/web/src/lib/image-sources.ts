@@ -1,6 +1,6 @@
 // The image optimizer's addresses for a picture — src, srcset and sizes — exactly as next/image
 // writes them (image-sources.test.ts compares the two): next/image itself would cost every member
-// page ~5 kB gzip of first-load JS (issue 11) for these few lines. The optimizer (/_next/image)
+// page ~5 kB gzip of first-load JS (docs/performance.md) for these few lines. The optimizer (/_next/image)
 // is Next's own and unchanged.
 import { DEVICE_SIZES, IMAGE_SIZES } from './images';
 

@@ -1,6 +1,6 @@
 // A react-hook-form resolver whose rules load when they are first needed — the form's first focus
 // or its first validation — instead of with the page: the rules are zod schemas, and zod kept out
-// of the first load is ~25 kB gzip of every form page (issue 11, decision 0022). The messages and
+// of the first load is ~25 kB gzip of every form page (decision 0022). The messages and
 // the rules are the schemas' own, unchanged.
 import type { FieldValues, Resolver } from 'react-hook-form';
 

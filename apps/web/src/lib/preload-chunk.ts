@@ -1,4 +1,4 @@
-// A part of a page kept out of its first load (issue 11, decision 0022) whose chunk is asked for at
+// A part of a page kept out of its first load (decision 0022) whose chunk is asked for at
 // once, as the calling module loads, rather than when the part first renders: in the browser it
 // comes beside the data the part waits for, and on the server it is there before the page renders,
 // so that the server's HTML holds the part itself. React.lazy rather than next/dynamic, whose loader

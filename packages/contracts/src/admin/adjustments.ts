@@ -1,4 +1,4 @@
-// Manual corrections of a member's balance (issue 9): an admin asks, a second admin approves, and
+// Manual corrections of a member's balance (docs/product.md §12): an admin asks, a second admin approves, and
 // only then the ledger moves (maker–checker, like a large payout).
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';

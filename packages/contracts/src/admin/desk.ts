@@ -6,11 +6,11 @@ import { bankSchema } from '../money/bank.js';
 import { orderEventSchema } from '../money/order.js';
 import { pointsSchema } from '../money/points.js';
 
-// The withdrawal desk (issue 9): operators pay or reject members' withdrawal requests, a second
+// The withdrawal desk (docs/product.md §12): operators pay or reject members' withdrawal requests, a second
 // operator approves large payments, and the bank gets a register of payouts.
 
 /**
- * Risk flags of an order (product issue 9). The rules, computed by the API for every order:
+ * Risk flags of an order (docs/product.md §12). The rules, computed by the API for every order:
  * - first_withdrawal: the member has no paid order before this one;
  * - foreign_phone: the SBP phone is not the member's own sign-in phone;
  * - unusual_amount: the amount is more than 3× the median of the member's earlier paid orders;

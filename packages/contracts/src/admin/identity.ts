@@ -1,4 +1,4 @@
-// Identity review in the back office (issue 10): the queue, a document's versions with the three
+// Identity review in the back office (docs/product.md §12): the queue, a document's versions with the three
 // scans, the decision on the version the operator saw, and who read a member's documents.
 import * as z from 'zod/mini';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';

@@ -1,4 +1,4 @@
-// The back office's members: search, a member's card, creation, blocking (issue 9).
+// The back office's members: search, a member's card, creation, blocking (docs/product.md §12).
 import * as z from 'zod/mini';
 import { nameSchema } from '../common/validation.js';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';

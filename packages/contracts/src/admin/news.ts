@@ -1,4 +1,4 @@
-// The news editor of the back office (issue 10): drafts written in Markdown, a banner image, a
+// The news editor of the back office (docs/product.md §12): drafts written in Markdown, a banner image, a
 // preview, publication now or at a set time, taking an item off, and edits after publishing.
 import * as z from 'zod/mini';
 import { NEWS_IMAGE_PATH } from '../content/news-item.js';

@@ -1,4 +1,4 @@
-// Notifications written by the back office (issue 10): to one member, to a list of phones, or to
+// Notifications written by the back office (docs/product.md §12): to one member, to a list of phones, or to
 // every member; now or at a set time, delivered by a scheduled job.
 import * as z from 'zod/mini';
 import { PHONE_RE } from '../common/phone.js';

@@ -1,5 +1,5 @@
 // A route as the browser calls it: method, path, who may call, operationId — and none of the
-// contract's schemas, so a page's bundle carries no zod (issue 11: zod and the schemas were about
+// contract's schemas, so a page's bundle carries no zod (docs/performance.md: zod and the schemas were about
 // 40 kB gzip of every page's first load). The contract's type rides along, erased at build time:
 // the web still derives what it sends and what it gets back from the one contract. The references
 // are generated from the contracts (route-refs.ts) and checked against them (route-refs.test.ts).

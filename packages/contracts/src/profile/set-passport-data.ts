@@ -138,7 +138,7 @@ export type PassportForm = z.output<typeof passportFormSchema>;
 
 /**
  * The answer of a save: the document as stored, and whether it went for review. A save that
- * changes nothing sends nothing and keeps the status (issue 13: the page must not say it was sent).
+ * changes nothing sends nothing and keeps the status (the page must not say it was sent).
  */
 export const setPassportDataResponse = z
   .object({ passportData: passportDataSchema, sentForReview: z.boolean() })

@@ -1,4 +1,4 @@
-// Balance adjustments with maker–checker (issue 9): one admin proposes, a different admin approves,
+// Balance adjustments with maker–checker (docs/product.md §12): one admin proposes, a different admin approves,
 // and only the approval posts the ledger operation (`adjustBalance`, its own statement line).
 import type { BalanceAdjustment, RequestAdjustmentBody } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
@@ -105,36 +105,36 @@ export async function approveAdjustment(
 ): Promise<BalanceAdjustment> {
   return auditingCoolingOff(db, who, { type: 'adjustment', id }, now, () =>
     db.transaction(async (tx) => {
-    const adj = await lockPending(tx, id);
-    if (adj.requestedById === who.operatorId) throw new AppError('own_request_approval');
-    // Another account is not enough when the maker made it (decision 0029).
-    await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: adj.requestedById, now });
-    const { transactionId } = await adjustBalance(tx, {
-      memberId: adj.memberId,
-      amount: adj.amount,
-      reason: adj.reason,
-      operator: who.actor,
-      at: now,
-    });
-    await tx.query(
-      `UPDATE balance_adjustments SET status = 'applied', decided_by = $2, decided_at = $3, transaction_id = $4 WHERE id = $1`,
-      [id, who.operatorId, now, transactionId],
-    );
-    await audit(
-      tx,
-      who,
-      {
-        action: 'adjustment.approved',
+      const adj = await lockPending(tx, id);
+      if (adj.requestedById === who.operatorId) throw new AppError('own_request_approval');
+      // Another account is not enough when the maker made it (decision 0029).
+      await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: adj.requestedById, now });
+      const { transactionId } = await adjustBalance(tx, {
         memberId: adj.memberId,
-        targetType: 'adjustment',
-        targetId: id,
-        before: { status: 'pending', requestedBy: adj.requestedBy },
-        after: { status: 'applied', amount: adj.amount, transactionId },
-      },
-      now,
-    );
-    return findAdjustment(tx, id);
-  }),
+        amount: adj.amount,
+        reason: adj.reason,
+        operator: who.actor,
+        at: now,
+      });
+      await tx.query(
+        `UPDATE balance_adjustments SET status = 'applied', decided_by = $2, decided_at = $3, transaction_id = $4 WHERE id = $1`,
+        [id, who.operatorId, now, transactionId],
+      );
+      await audit(
+        tx,
+        who,
+        {
+          action: 'adjustment.approved',
+          memberId: adj.memberId,
+          targetType: 'adjustment',
+          targetId: id,
+          before: { status: 'pending', requestedBy: adj.requestedBy },
+          after: { status: 'applied', amount: adj.amount, transactionId },
+        },
+        now,
+      );
+      return findAdjustment(tx, id);
+    }),
   );
 }
 

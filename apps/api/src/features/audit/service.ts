@@ -1,4 +1,4 @@
-// The audit log (issue 9): every operator action, written in the transaction of the change itself,
+// The audit log (docs/product.md §12): every operator action, written in the transaction of the change itself,
 // kept append-only by the database (migration 0006), read and exported by admins.
 import { AUDIT_ACTIONS, csvDocument, type AuditAction, type AuditEntry, type AuditFilter } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';

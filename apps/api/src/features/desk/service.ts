@@ -1,4 +1,4 @@
-// The withdrawal desk (issue 9): operators pay or reject members' withdrawal requests through the
+// The withdrawal desk (docs/product.md §12): operators pay or reject members' withdrawal requests through the
 // orders service (which moves the money through the ledger and notifies the member), a payment at
 // or above the approval threshold waits for a second operator, and every action is audited in the
 // transaction of the change itself.
@@ -128,30 +128,30 @@ export async function payDeskOrder(db: Db, who: DeskActor, orderId: number, now:
 export async function approveDeskPayment(db: Db, who: DeskActor, orderId: number, now: Date): Promise<DeskActionResponse> {
   return auditingCoolingOff(db, who, { type: 'withdrawal_order', id: orderId }, now, () =>
     db.transaction(async (tx) => {
-    const order = await lockPending(tx, orderId, now);
-    const approval = await findApproval(tx, orderId);
-    if (!approval || approval.checkerId) throw new AppError('payout_not_awaiting_approval');
-    if (approval.makerId === who.operatorId) throw new AppError('payout_self_approval');
-    // Another account is not enough when the maker made it (decision 0029).
-    await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: approval.makerId, now });
-    await checkApproval(tx, { orderId, checkerId: who.operatorId, checkerEmail: who.actor, at: now });
-    await payOrder(tx, { orderId, operator: who.actor, at: now });
-    const amount = toPoints(order.amount);
-    await audit(
-      tx,
-      who,
-      {
-        action: 'desk.payment_approved',
-        memberId: order.memberId,
-        targetType: 'withdrawal_order',
-        targetId: order.id,
-        before: { status: 'awaiting_approval', amount, maker: approval.makerEmail },
-        after: { status: 'paid', amount, maker: approval.makerEmail },
-      },
-      now,
-    );
-    return answer(tx, 'paid', orderId);
-  }),
+      const order = await lockPending(tx, orderId, now);
+      const approval = await findApproval(tx, orderId);
+      if (!approval || approval.checkerId) throw new AppError('payout_not_awaiting_approval');
+      if (approval.makerId === who.operatorId) throw new AppError('payout_self_approval');
+      // Another account is not enough when the maker made it (decision 0029).
+      await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: approval.makerId, now });
+      await checkApproval(tx, { orderId, checkerId: who.operatorId, checkerEmail: who.actor, at: now });
+      await payOrder(tx, { orderId, operator: who.actor, at: now });
+      const amount = toPoints(order.amount);
+      await audit(
+        tx,
+        who,
+        {
+          action: 'desk.payment_approved',
+          memberId: order.memberId,
+          targetType: 'withdrawal_order',
+          targetId: order.id,
+          before: { status: 'awaiting_approval', amount, maker: approval.makerEmail },
+          after: { status: 'paid', amount, maker: approval.makerEmail },
+        },
+        now,
+      );
+      return answer(tx, 'paid', orderId);
+    }),
   );
 }
 

@@ -1,4 +1,4 @@
-// The back office's side of identity review (issue 10): the queue, a document with its scans, the
+// The back office's side of identity review (docs/product.md §12): the queue, a document with its scans, the
 // member and the versions; the decision; the scans' bytes; who read a member's documents. Every
 // reading of the data or a scan is written to the audit log in the same transaction (152-ФЗ).
 import {

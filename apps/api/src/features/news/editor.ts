@@ -1,4 +1,4 @@
-// The back office's news editor (issue 10). Who may do what (decision 0017): every operator
+// The back office's news editor (docs/product.md §12). Who may do what (decision 0017): every operator
 // writes and edits drafts and items taken off; only admins publish, schedule, take off, and
 // change what members see or will see by themselves (scheduled and published items). Every change
 // names the version it started from, so the slower of two editors is told, not overwritten.

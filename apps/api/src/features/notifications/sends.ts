@@ -1,4 +1,4 @@
-// Notifications written in the back office (issue 10): to one member, to a list of phones, or to
+// Notifications written in the back office (docs/product.md §12): to one member, to a list of phones, or to
 // every active member; now, or at a set time by the delivery job. Admins send and cancel
 // (decision 0017); every operator may read the list.
 import {

@@ -138,7 +138,12 @@ export async function rejectSettingsChange(
     await audit(
       tx,
       who,
-      { action: 'settings.change_rejected', targetType: 'settings_change', targetId: id, after: { maker: change.requestedByEmail } },
+      {
+        action: 'settings.change_rejected',
+        targetType: 'settings_change',
+        targetId: id,
+        after: { maker: change.requestedByEmail },
+      },
       now,
     );
   });

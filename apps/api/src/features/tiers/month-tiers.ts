@@ -1,4 +1,4 @@
-// The tier table per month (issue 9): admins edit the current and future months; past months are
+// The tier table per month (docs/product.md §12): admins edit the current and future months; past months are
 // closed, so a reward already accrued always matches the table its month showed.
 import { formatPoints, pluralRu, type MonthTiers, type UpdateTiersBody } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';

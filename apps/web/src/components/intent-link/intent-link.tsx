@@ -5,7 +5,7 @@
 // prefetching guide). The pages are rendered per member with their data and have no loading
 // boundary, so a prefetch on sight brought only the route's frame, and the shell's links alone asked
 // the app server for it twice each on every page load: 18 requests, and their main-thread work
-// while the page came alive (issue 11).
+// while the page came alive (docs/performance.md).
 import Link from 'next/link';
 import { useState, type ComponentProps } from 'react';
 

@@ -5,7 +5,7 @@
 // is asked for once more, under an address of its own so that no failed copy is reused.
 //
 // A plain <img> with the optimizer's addresses (lib/image-sources.ts), as next/image would render
-// it: next/image cost every member page ~5 kB gzip of first-load JS (issue 11, decision 0022).
+// it: next/image cost every member page ~5 kB gzip of first-load JS (decision 0022).
 import { useState, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
@@ -69,7 +69,7 @@ export function SessionImage({
 }
 
 // Here rather than in a module of its own: the shell draws a SessionImage on every page, and each
-// module costs every page's first load its wrapper (issue 11's budget has ~0.1 kB left on /lk).
+// module costs every page's first load its wrapper (the first-load budget of docs/performance.md has ~0.1 kB left on /lk).
 /**
  * For what the browser fetches by itself with the session cookie alone (an `<img>`), whose access
  * token lapses until the page's next call refreshes it: a failure has the session checked —

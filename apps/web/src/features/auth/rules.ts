@@ -1,6 +1,6 @@
 // The sign-in forms' rules (product §5), with the spec's messages: the phone complete; the code
 // trimmed, not empty, at most 25 letters, digits, hyphens or spaces. Plain functions rather than a
-// zod schema: /login's first load carries neither zod nor a form library (issue 11, decision 0022).
+// zod schema: /login's first load carries neither zod nor a form library (decision 0022).
 import { isCompletePhone, isEmptyPhone } from '@/components/phone-input/phone-mask';
 import { login } from '@/lib/messages';
 import { CODE_MAX_LENGTH, isValidCode } from '@/lib/validation';

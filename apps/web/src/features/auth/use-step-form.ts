@@ -2,7 +2,7 @@
 // A sign-in step's one field, as react-hook-form handled it before: checked when the form is sent,
 // then again at every change; the field focused when it is wrong; busy while the step's call runs;
 // reset to a value with its error and its "sent" state gone. Without the library's ~14 kB gzip in
-// /login's first load (issue 11, decision 0022).
+// /login's first load (decision 0022).
 import { useRef, useState, type FormEvent } from 'react';
 import { keepEarlyInput } from '@/lib/early-input';
 import type { Checked } from './rules';

@@ -8,7 +8,7 @@ const STEP = 40;
  * How many of a long list's rows to render. The first screenful renders as soon as the lines are
  * there; the rest of the 200-line page follows in steps, each a transition that React renders
  * between the browser's other work. Rendering all 200 rows at once held a phone's main thread for a
- * few hundred milliseconds (issue 11: blocking time on /balance). The count only grows: a new
+ * few hundred milliseconds (docs/performance.md: blocking time on /balance). The count only grows: a new
  * filter's lines render at once, 'Показать ещё' adds its 200 in steps again.
  */
 export function useRenderedCount(total: number, firstScreen: number): number {

@@ -112,7 +112,7 @@ describe('the rules', () => {
     expect(text).toContain(withinWorkingDays(PAYOUT_WORKING_DAYS));
   });
 
-  it('state when identity data goes back for review and when a new scan keeps the confirmation (issue 13)', () => {
+  it('state when identity data goes back for review and when a new scan keeps the confirmation', () => {
     const identity = section(rules, 'identity').blocks.flatMap(blockTexts).join(' ');
     expect(identity).toContain('Изменение паспортных данных отправляет их на повторную проверку');
     expect(identity).toContain('Кабинет предупреждает об этом до отправки');

@@ -2,7 +2,7 @@
 // Like/unlike with an immediate count change (optimistic), rolled back when the call fails. A plain
 // async function over the query cache rather than TanStack's useMutation: the like changes no state
 // of its own, only cached answers, and the mutation observer was 1 kB of /news's first load
-// (issue 11's budget of 35 kB above an empty page).
+// (the budget of 35 kB above an empty page, docs/performance.md).
 import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { GetNewsItemResponse, ListNewsResponse } from '@cabinet/contracts/client';
 import { useRef } from 'react';

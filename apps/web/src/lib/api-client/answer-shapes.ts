@@ -1,4 +1,4 @@
-// The few answers the browser checks before it trusts them, checked without zod (issue 11: zod
+// The few answers the browser checks before it trusts them, checked without zod (docs/performance.md: zod
 // cost every page ~25 kB gzip of its first load). Each check accepts what its contract's schema
 // accepts and refuses what it refuses; answer-shapes.test.ts holds them to the schemas.
 import type { RefreshTokenResponse, RequestWithdrawalResponse, VersionFile, WebUserResponse } from '@cabinet/contracts/client';

@@ -1,6 +1,6 @@
 // The home page. Texts quoted by the specification are verbatim.
 
-// Issue 5, the money screens (home, balance, orders, withdrawal): one block per feature.
+// The money screens (home, balance, orders, withdrawal): one block per feature.
 export const homeTexts = {
   loading: 'Загрузка…',
   balanceHeading: 'Баланс',

@@ -1,5 +1,5 @@
 // Every Russian text of the web app, one file per part of it so that a page's bundle carries the
-// texts it shows (issue 11). Texts quoted by the specification are verbatim: do not edit them.
+// texts it shows (docs/performance.md). Texts quoted by the specification are verbatim: do not edit them.
 export { brand, titles, errors, forms, validation } from './common';
 export { shell, publicShell, balance, update } from './shell';
 export { login, captcha } from './login';

@@ -69,7 +69,7 @@ export const profileTexts = {
     rfHint: 'Для паспорта РФ страна — Россия',
     conflict: 'Данные уже изменились в другом окне. Мы загрузили актуальную версию — проверьте поля и сохраните ещё раз.',
     savedForReview: 'Паспортные данные сохранены и отправлены на проверку',
-    // Issue 13: a save that changes nothing sends nothing, and must not say it did.
+    // A save that changes nothing sends nothing, and must not say it did.
     unchanged: 'Изменений нет — отправлять на проверку нечего',
     confirmedHint:
       'Данные подтверждены. Их изменение отправит документ на повторную проверку; более чёткое фото того же документа статус не меняет.',

@@ -1,4 +1,4 @@
-// Size limits of request bodies on every app-server route (issue 12): nothing reads more than its
+// Size limits of request bodies on every app-server route (docs/product.md §13): nothing reads more than its
 // limit into memory, and a body over it is refused with 413 {code, message} before the API sees it.
 import 'server-only';
 import { errorCatalogue, SCAN_MAX_BYTES } from '@cabinet/contracts';

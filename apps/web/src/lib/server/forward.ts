@@ -1,4 +1,4 @@
-// The pass-through of every /api path the app server does not answer itself (issue 4): method,
+// The pass-through of every /api path the app server does not answer itself: method,
 // path, query, headers and body go to the API unchanged and the answer comes back as a stream.
 import 'server-only';
 import { BodyTooLargeError, declaresTooMuch, limitedStream, passThroughLimit, payloadTooLarge } from './body-limit';

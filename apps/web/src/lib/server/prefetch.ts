@@ -1,4 +1,4 @@
-// The first paint with data (issue 11): a page reads the member's data (the back office: the
+// The first paint with data (docs/performance.md): a page reads the member's data (the back office: the
 // operator's) on the app server with the session's token, into a TanStack Query cache under the
 // very keys the browser's queries use, and hands it over with <SeedQueries>
 // (lib/queries/seed-queries.tsx). The browser then paints the data at once instead of skeletons

@@ -8,7 +8,7 @@ import styles from './balance.module.css';
 import { MonthlyChart } from './monthly-chart';
 
 // The account history (its filters, 200 rows, the CSV export) comes below the balance and the chart
-// and in its own chunk: the page's first load does without it (issue 11). The server's HTML holds the
+// and in its own chunk: the page's first load does without it (docs/performance.md). The server's HTML holds the
 // section itself, which the browser keeps until it hydrates.
 const HistorySection = preloadChunk(import('./history-section')).component((m) => m.HistorySection);
 

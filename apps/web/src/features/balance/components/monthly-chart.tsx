@@ -98,7 +98,7 @@ function Bars({ months }: { months: Month[] }) {
     <div ref={ref} className={styles.chartFrame}>
       {width === 0 ? (
         // Until the frame is measured (the server's HTML, the first paint): the chart's own height,
-        // by a container query on the frame's width, so that nothing below moves (issue 11: CLS 0).
+        // by a container query on the frame's width, so that nothing below moves (docs/performance.md: CLS 0).
         <div className={styles.chartPending} style={{ '--lying-height': `${months.length * ROW}px` } as CSSProperties} />
       ) : width >= UPRIGHT_MIN_WIDTH ? (
         <UprightBars months={months} width={width} label={`${t.caption}. ${summary}`} />

@@ -10,7 +10,7 @@ import styles from './home.module.css';
 export function BalanceCard() {
   const balance = useBalance();
   const pending = usePendingAmount();
-  // The profile's own query: a status changed there shows here at once (issue 13).
+  // The profile's own query: a status changed there shows here at once.
   const identity = usePassportData().data?.passportData.status;
   return (
     <section className={`card ${styles.balanceCard}`} aria-labelledby="home-balance">

@@ -1,5 +1,5 @@
 'use client';
-// The profile's parts that need the member's data (forms.ts) in a chunk of their own (issue 11:
+// The profile's parts that need the member's data (forms.ts) in a chunk of their own (docs/performance.md:
 // react-hook-form alone is ~14 kB gzip). They show only once that data has come from the API, so
 // the page's first load does without them; the chunk is fetched as soon as the page runs, beside
 // the data, and each part's skeleton stays until both are there.

@@ -1,5 +1,5 @@
 'use client';
-// Issue 13: a change that sends confirmed data back for review is said before it is sent, with what
+// A change that sends confirmed data back for review is said before it is sent, with what
 // it costs (no withdrawals until the review is over).
 import { IDENTITY_REVIEW_WORKING_DAYS } from '@cabinet/contracts/client';
 import { Modal } from '@/components/modal/modal';

@@ -14,7 +14,7 @@ import { IdentityNotice } from './identity-notice';
 import styles from './withdraw.module.css';
 
 // The form (react-hook-form, ~14 kB gzip) shows only once the identity status has come from the
-// API: it is not in the page's first load (issue 11) but fetched as soon as the page runs, beside
+// API: it is not in the page's first load (docs/performance.md) but fetched as soon as the page runs, beside
 // that status, with the same skeleton until both are there.
 const WithdrawFlow = preloadChunk(import('./withdraw-flow')).component((m) => m.WithdrawFlow);
 
