@@ -90,3 +90,16 @@ test('without a counter id the advertising and visitor counters are off', async 
   await expect(page.locator('script[src*="mc.yandex"], img[src*="mc.yandex"], #yandex-metrika')).toHaveCount(0);
   expect(outside).toEqual([]);
 });
+
+test('an amount never breaks between its number and «б.», seen or read aloud', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signIn(page, members.amountsKeepTogether);
+  for (const path of ['/', '/news', '/balance']) {
+    await page.goto(path);
+    await expect(page.getByTestId('balance-amount').first()).toBeVisible();
+    // innerText keeps what is rendered, the visually hidden words for screen readers included.
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text, path).toMatch(/б\./);
+    expect(text.match(/\d[ \t\n]+б\./g), path).toBeNull();
+  }
+});

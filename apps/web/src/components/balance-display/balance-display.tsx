@@ -56,7 +56,7 @@ export function BalanceDisplay({
               ) : (
                 <>
                   {formatAmount(value)}
-                  <span className="visually-hidden">{` ${text.currency}`}</span>
+                  <span className="visually-hidden">{`\u00a0${text.currency}`}</span>
                 </>
               )}
             </span>
