@@ -47,6 +47,7 @@ export const OPERATOR_ACCOUNTS = {
   membersOperator: 'operator',
   importScreens: 'admin',
   listUrl: 'operator',
+  crossSite: 'admin',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 
