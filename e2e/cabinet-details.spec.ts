@@ -96,7 +96,7 @@ test('an amount never breaks between its number and «б.», seen or read aloud'
   await signIn(page, members.amountsKeepTogether);
   for (const path of ['/', '/news', '/balance']) {
     await page.goto(path);
-    await expect(page.getByTestId('balance-amount').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     // innerText keeps what is rendered, the visually hidden words for screen readers included.
     const text = await page.evaluate(() => document.body.innerText);
     expect(text, path).toMatch(/б\./);

@@ -94,6 +94,7 @@ test('a rejected order shows its reason in /order', async ({ page, browser, sign
   await expect(desk.getByText('Укажите причину отказа')).toBeVisible();
   await desk.getByLabel('Причина отказа').fill('Номер СБП не совпадает с данными банка');
   await desk.getByRole('button', { name: 'Отклонить' }).click();
+  await desk.getByRole('dialog').getByRole('button', { name: 'Отклонить' }).click();
   await expect(desk.getByText('Заявка отклонена, баллы вернулись участнику.')).toBeVisible();
   expect(await seriousViolations(desk)).toEqual([]);
 

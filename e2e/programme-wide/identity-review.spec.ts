@@ -53,6 +53,7 @@ test('an operator rejects Мария’s document, she corrects it, the operator
   const comment = 'Адрес регистрации не совпадает со сканом: укажите номер квартиры, как в паспорте';
   await desk.getByLabel('Комментарий для участника').fill(comment);
   await desk.getByRole('button', { name: 'Отклонить' }).click();
+  await desk.getByRole('dialog').getByRole('button', { name: 'Отклонить' }).click();
   await expect(desk.getByText('Паспортные данные отклонены: участник увидит комментарий в профиле.')).toBeVisible();
   await expect(desk.getByRole('row').filter({ hasText: MARIA })).toHaveCount(0);
 

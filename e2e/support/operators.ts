@@ -48,6 +48,8 @@ export const OPERATOR_ACCOUNTS = {
   importScreens: 'admin',
   listUrl: 'operator',
   crossSite: 'admin',
+  everyScreenAdmin: 'admin',
+  everyScreenOperator: 'operator',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 

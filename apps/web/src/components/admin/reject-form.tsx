@@ -1,16 +1,22 @@
 'use client';
 // The refusal of a request under review (a withdrawal, a document): the reason the member will read,
 // checked by the contract's rule for it, and the softer of the decision's two buttons — paying or
-// confirming is the common outcome.
+// confirming is the common outcome. A refusal cannot be taken back, so it is asked again, as the
+// confirmation of the other decision is.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import adminStyles from './admin.module.css';
+import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField } from './form-fields';
 
 interface RejectFormProps {
-  /** The reason's label and hint, the button's words, and the contract's rule for the reason. */
-  reason: { label: string; hint: string; submit: string; rule: z.ZodMiniType<string, string> };
+  /**
+   * The reason's label and hint, the button's words, the question asked before the refusal is sent,
+   * and the contract's rule for the reason.
+   */
+  reason: { label: string; hint: string; submit: string; question: string; rule: z.ZodMiniType<string, string> };
   busy: boolean;
   /** Sends the refusal; the field empties once it is done. */
   reject: (reason: string) => Promise<unknown>;
@@ -21,20 +27,32 @@ export function RejectForm({ reason: texts, busy, reject }: RejectFormProps) {
     resolver: zodResolver(z.object({ reason: texts.rule })),
     defaultValues: { reason: '' },
   });
-  const send = form.handleSubmit(({ reason }) =>
+  /** The reason checked and waiting for the operator's second word. */
+  const [asked, setAsked] = useState<string | null>(null);
+  const ask = form.handleSubmit(({ reason }) => setAsked(reason));
+  const send = (reason: string) => {
+    setAsked(null);
     reject(reason).then(
       () => form.reset(),
       () => undefined,
-    ),
-  );
+    );
+  };
   return (
-    <form className={adminStyles.form} onSubmit={(e) => void send(e)} noValidate>
+    <form className={adminStyles.form} onSubmit={(e) => void ask(e)} noValidate>
       <ReasonField form={form} name="reason" label={texts.label} hint={texts.hint} />
       <div className="button-row">
         <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy || undefined}>
           {texts.submit}
         </button>
       </div>
+      <ConfirmDialog
+        open={asked !== null}
+        title={texts.question}
+        confirmLabel={texts.submit}
+        danger
+        onConfirm={() => send(asked!)}
+        onCancel={() => setAsked(null)}
+      />
     </form>
   );
 }

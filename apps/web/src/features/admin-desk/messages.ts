@@ -80,6 +80,7 @@ export const deskOrderText = {
   approve: 'Подтвердить выплату',
   confirmApprove: (amount: number) => `Подтвердить выплату ${formatPoints(amount)}?`,
   reject: 'Отклонить',
+  confirmReject: (amount: number) => `Отклонить заявку на ${formatPoints(amount)}? Баллы вернутся участнику.`,
   reason: 'Причина отказа',
   reasonHint: 'Участник увидит её в заявке.',
   reasonRequired: 'Укажите причину отказа',

@@ -100,6 +100,7 @@ export const identityReviewText = {
   confirm: 'Подтвердить',
   confirmTitle: (version: number) => `Подтвердить паспортные данные (версия ${version})?`,
   reject: 'Отклонить',
+  rejectTitle: (version: number) => `Отклонить паспортные данные (версия ${version})? Участник увидит комментарий.`,
   comment: 'Комментарий для участника',
   commentHint: 'Участник увидит его в профиле под статусом документа.',
   commentRequired: 'Напишите участнику, что исправить',

@@ -117,7 +117,13 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                   </button>
                 </div>
                 <RejectForm
-                  reason={{ label: t.reason, hint: t.reasonHint, submit: t.reject, rule: deskRejectBody.shape.reason }}
+                  reason={{
+                    label: t.reason,
+                    hint: t.reasonHint,
+                    submit: t.reject,
+                    question: t.confirmReject(order.amount),
+                    rule: deskRejectBody.shape.reason,
+                  }}
                   busy={act.isPending}
                   reject={(reason) => act.mutateAsync(() => rejectOrder(orderId, reason))}
                 />

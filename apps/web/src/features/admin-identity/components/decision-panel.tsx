@@ -69,7 +69,13 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
             </button>
           </div>
           <RejectForm
-            reason={{ label: t.comment, hint: t.commentHint, submit: t.reject, rule: rejectIdentityBody.shape.comment }}
+            reason={{
+              label: t.comment,
+              hint: t.commentHint,
+              submit: t.reject,
+              question: t.rejectTitle(doc.version),
+              rule: rejectIdentityBody.shape.comment,
+            }}
             busy={act.isPending}
             reject={(comment) =>
               act.mutateAsync({ action: () => rejectIdentity(memberId, doc.version, comment), success: t.rejected })

@@ -10,7 +10,8 @@ import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { callApi } from '@/lib/api-client/call-api';
-import { ApiRequestError, refusalMessage } from '@/lib/api-client/errors';
+import { ApiRequestError } from '@/lib/api-client/errors';
+import { refusalText } from '@/components/admin/refusal-text';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { setPasswordTexts as t } from '../texts';
 import styles from './set-password.module.css';
@@ -88,7 +89,7 @@ export function SetPasswordScreen() {
                   />
                 )}
               </Field>
-              <FormError message={accept.isError ? refusalMessage(accept.error, t.failed) : null} />
+              <FormError message={accept.isError ? refusalText(accept.error, t.failed) : null} />
               <SubmitButton busy={accept.isPending}>{t.submit}</SubmitButton>
             </form>
           </section>

@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import adminStyles from '@/components/admin/admin.module.css';
-import { ApiRequestError, refusalMessage } from '@/lib/api-client/errors';
+import { ApiRequestError } from '@/lib/api-client/errors';
+import { refusalText } from '@/components/admin/refusal-text';
 import { adminOperators as t, roleText } from '@/lib/admin-messages';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { createOperator } from '../queries';
@@ -65,7 +66,7 @@ export function CreateOperatorCard({ onDone }: { onDone: (answer: OperatorAction
             </select>
           )}
         </Field>
-        <FormError message={create.isError ? refusalMessage(create.error, t.actionFailed) : null} />
+        <FormError message={create.isError ? refusalText(create.error, t.actionFailed) : null} />
         <SubmitButton busy={create.isPending}>{t.create}</SubmitButton>
       </form>
     </section>

@@ -4,12 +4,13 @@
 import type { Operator, OperatorActionResponse } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { adminOnly } from '@/components/admin/admin-only';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Chip, DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { refusalMessage } from '@/lib/api-client/errors';
+import { refusalText } from '@/components/admin/refusal-text';
 import { adminCommon, adminOperators as t, roleText } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { operatorQueries, useOperator } from '@/lib/queries/operator';
@@ -22,9 +23,9 @@ import styles from './operators.module.css';
 
 type Pending = { kind: 'disable' | 'password' | 'totp'; operator: Operator } | null;
 
-const refusal = (err: unknown) => refusalMessage(err, t.actionFailed);
+const refusal = (err: unknown) => refusalText(err, t.actionFailed);
 
-export function OperatorsScreen() {
+function OperatorsList() {
   const client = useQueryClient();
   const list = useQuery(operatorQueries.list());
   const self = useOperator().data?.operator.id;
@@ -164,3 +165,6 @@ export function OperatorsScreen() {
     </>
   );
 }
+
+/** Admins only: an operator is told so, and offered no invitation form. */
+export const OperatorsScreen = adminOnly(t.heading, OperatorsList);

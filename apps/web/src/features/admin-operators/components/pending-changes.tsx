@@ -6,7 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { refusalMessage } from '@/lib/api-client/errors';
+import { DecisionButtons } from '@/components/admin/decision-buttons';
+import { refusalText } from '@/components/admin/refusal-text';
 import { adminOperators as t } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { operatorQueries, useOperator } from '@/lib/queries/operator';
@@ -41,26 +42,14 @@ export function PendingChanges() {
       key: 'actions',
       header: d.columns.actions,
       cell: (c) => (
-        <span className={styles.rowActions}>
-          {c.requestedBy === self ? null : (
-            <button
-              type="button"
-              className="button button-link"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ id: c.id, approve: true })}
-            >
-              {d.approve}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button-link"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate({ id: c.id, approve: false })}
-          >
-            {c.requestedBy === self ? d.withdraw : d.reject}
-          </button>
-        </span>
+        <DecisionButtons
+          className={styles.rowActions}
+          look="link"
+          mine={c.requestedBy === self}
+          busy={decide.isPending}
+          decide={(approve) => decide.mutate({ id: c.id, approve })}
+          texts={d}
+        />
       ),
     },
   ];
@@ -68,7 +57,7 @@ export function PendingChanges() {
   return (
     <section className="card" aria-label={d.pendingHeading}>
       <h2 className="card-title">{d.pendingHeading}</h2>
-      {decide.isError ? <Notice tone="bad">{refusalMessage(decide.error, t.actionFailed)}</Notice> : null}
+      {decide.isError ? <Notice tone="bad">{refusalText(decide.error, t.actionFailed)}</Notice> : null}
       {decide.isSuccess ? <Notice tone="good">{decide.variables.approve ? d.approved : d.rejected}</Notice> : null}
       <QueryState query={pending} skeleton={<SkeletonRows count={2} height={44} />} errorText={t.loadError}>
         {pending.data?.changes.length ? (

@@ -12,7 +12,9 @@ import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { ApiRequestError, refusalMessage } from '@/lib/api-client/errors';
+import { ApiRequestError } from '@/lib/api-client/errors';
+import { DecisionButtons } from '@/components/admin/decision-buttons';
+import { refusalText } from '@/components/admin/refusal-text';
 import { adminCommon, adminSettings as t } from '@/lib/admin-messages';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -87,7 +89,7 @@ function ThresholdForm({ current, isAdmin }: { current: number; isAdmin: boolean
           />
         )}
       </Field>
-      <FormError message={save.isError ? refusalMessage(save.error, adminCommon.saved) : null} />
+      <FormError message={save.isError ? refusalText(save.error) : null} />
       {save.isSuccess ? <Notice tone="good">{save.data.pendingChange ? d.weakerWaits : adminCommon.saved}</Notice> : null}
       {isAdmin ? <SubmitButton busy={save.isPending}>{adminCommon.save}</SubmitButton> : null}
     </form>
@@ -113,33 +115,21 @@ function PendingSettingsChanges({ isAdmin }: { isAdmin: boolean }) {
       <h2 id="settings-pending-heading" className="card-title">
         {d.pendingHeading}
       </h2>
-      {decide.isError ? <Notice tone="bad">{refusalMessage(decide.error, d.failed)}</Notice> : null}
+      {decide.isError ? <Notice tone="bad">{refusalText(decide.error, d.failed)}</Notice> : null}
       {decide.isSuccess ? <Notice tone="good">{decide.variables.approve ? d.approved : d.rejected}</Notice> : null}
       <ul>
         {changes.map((c) => (
           <li key={c.id}>
             {item(c)} ({formatDateTime(c.requestedAt)}){' '}
             {isAdmin ? (
-              <span className="button-row">
-                {c.requestedBy === self ? null : (
-                  <button
-                    type="button"
-                    className="button button-primary"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ id: c.id, approve: true })}
-                  >
-                    {d.approve}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={decide.isPending}
-                  onClick={() => decide.mutate({ id: c.id, approve: false })}
-                >
-                  {c.requestedBy === self ? d.withdraw : d.reject}
-                </button>
-              </span>
+              <DecisionButtons
+                className="button-row"
+                look="button"
+                mine={c.requestedBy === self}
+                busy={decide.isPending}
+                decide={(approve) => decide.mutate({ id: c.id, approve })}
+                texts={d}
+              />
             ) : null}
           </li>
         ))}

@@ -1,0 +1,87 @@
+// Every screen of the back office, as an admin and as an operator meets it, has no serious axe
+// finding at the back office's widths (768 and 1280 px, product §13): the lists, a record of each
+// kind opened from its list, the forms, the sign-in and the set-password page.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/back-office';
+
+const LISTS = [
+  '/admin',
+  '/admin/withdrawals',
+  '/admin/payouts',
+  '/admin/members',
+  '/admin/members/new',
+  '/admin/adjustments',
+  '/admin/identity',
+  '/admin/imports',
+  '/admin/tiers',
+  '/admin/news',
+  '/admin/news/new',
+  '/admin/notifications',
+  '/admin/notifications/new',
+  '/admin/operators',
+  '/admin/settings',
+  '/admin/audit',
+  '/admin/jobs',
+  '/admin/setup',
+];
+
+/** The page's title is up and nothing is loading any more. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('#page-title, h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The first record a list links to under `prefix`, opened; false when the list has none. */
+async function openFirst(page: Page, list: string, prefix: string): Promise<boolean> {
+  await page.goto(list);
+  await settle(page);
+  const link = page.locator(`main a[href^="${prefix}"]`).filter({ hasNotText: /^$/ }).first();
+  if ((await link.count()) === 0) return false;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${prefix.replace(/\//g, '\\/')}[^/?]+`));
+  await settle(page);
+  return true;
+}
+
+test('every back-office screen an admin opens passes axe at 768 and 1280 px', async ({ page, signInOperator }) => {
+  test.setTimeout(300_000);
+  await signInOperator(page, 'everyScreenAdmin');
+  for (const path of LISTS) {
+    await page.goto(path);
+    await settle(page);
+    await expectAccessible(page);
+  }
+  // A record of each kind the demo data has: a member's card, a withdrawal, a document, a news item.
+  const records: [string, string][] = [
+    ['/admin/members', '/admin/members/'],
+    ['/admin/withdrawals', '/admin/withdrawals/'],
+    ['/admin/identity', '/admin/identity/'],
+    ['/admin/news', '/admin/news/'],
+  ];
+  let opened = 0;
+  for (const [list, prefix] of records) {
+    if (!(await openFirst(page, list, prefix))) continue;
+    opened += 1;
+    await expectAccessible(page);
+  }
+  expect(opened, 'the demo data has records to open').toBeGreaterThanOrEqual(3);
+});
+
+test("an operator's screens, the administrators' sections among them, pass axe", async ({ page, signInOperator }) => {
+  test.setTimeout(180_000);
+  await signInOperator(page, 'everyScreenOperator');
+  for (const path of ['/admin', '/admin/withdrawals', '/admin/members', '/admin/audit', '/admin/operators', '/admin/tiers']) {
+    await page.goto(path);
+    await settle(page);
+    await expectAccessible(page);
+  }
+});
+
+test('the sign-in and the set-password pages pass axe', async ({ page }) => {
+  for (const path of ['/admin/login', '/admin/set-password']) {
+    await page.goto(path);
+    await settle(page);
+    await expectAccessible(page);
+  }
+});
