@@ -97,8 +97,16 @@ test('an amount never breaks between its number and «б.», seen or read aloud'
   for (const path of ['/', '/news', '/balance']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    // innerText keeps what is rendered, the visually hidden words for screen readers included.
-    const text = await page.evaluate(() => document.body.innerText);
+    // The page's text as it stands in the document, the visually hidden words for screen readers
+    // included (innerText would turn every no-break space into a plain one).
+    const text = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      let all = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(node.parentElement?.tagName ?? '')) all += node.nodeValue;
+      }
+      return all;
+    });
     expect(text, path).toMatch(/б\./);
     expect(text.match(/\d[ \t\n]+б\./g), path).toBeNull();
   }
