@@ -10,6 +10,7 @@ import type { FileStore } from './lib/file-store.js';
 import type { CaptchaKeys } from './lib/keys.js';
 import type { LiveSessions } from './lib/live-sessions.js';
 import type { SmsSender } from './messaging/sms.js';
+import type { PayoutProvider } from './payouts/provider.js';
 
 export interface AppDeps {
   env: Env;
@@ -27,6 +28,8 @@ export interface AppDeps {
   files: FileStore;
   /** Live sign-ins seen in the last seconds (decision 0014); caches only while revocations are heard. */
   liveSessions: LiveSessions;
+  /** The payout provider the configuration names (decision 0031); null: only the manual rail. */
+  payouts: PayoutProvider | null;
   /** The job queue: features queue their jobs through it, inside their transactions. */
   jobs: JobQueue<AppDeps>;
 }

@@ -35,6 +35,12 @@ import {
 } from './admin/operators.js';
 import { dashboardRoute } from './admin/dashboard.js';
 import {
+  getPayoutRailRoute,
+  listPayoutDifferencesRoute,
+  updatePayoutRailRoute,
+  yookassaNotificationRoute,
+} from './admin/payouts.js';
+import {
   approveAdjustmentRoute,
   listAdjustmentsRoute,
   rejectAdjustmentRoute,
@@ -191,6 +197,10 @@ export const allRoutes: readonly RouteDefinition[] = [
   listImportRowsRoute,
   applyImportRoute,
   deskQueueRoute,
+  getPayoutRailRoute,
+  updatePayoutRailRoute,
+  listPayoutDifferencesRoute,
+  yookassaNotificationRoute,
   deskOrderRoute,
   deskPayRoute,
   deskRejectRoute,
