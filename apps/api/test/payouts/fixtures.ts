@@ -31,7 +31,7 @@ export async function payoutsApp(
     YOOKASSA_AGENT_ID: emulator.config.agentId,
     YOOKASSA_SECRET_KEY: emulator.config.secretKey,
     YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
-    PAYOUT_PROVIDER_TIMEOUT_MS: '400',
+    PAYOUT_PROVIDER_TIMEOUT_MS: '1500',
     ...env,
   });
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });

@@ -158,8 +158,8 @@ describe('lost answers', () => {
   });
 
   it('a timeout: the payout is looked up with the same key, never made twice', async () => {
-    // The emulator makes the payout, then holds the answer past the client's timeout (400 ms).
-    ctx.emulator.fault({ op: 'create', hangMs: 1_500, afterWork: true });
+    // The emulator makes the payout, then holds the answer past the client's timeout (1.5 s).
+    ctx.emulator.fault({ op: 'create', hangMs: 2_500, afterWork: true });
     // No notification either: only asking again can find the payout.
     const webhookUrl = ctx.emulator.config.webhookUrl;
     ctx.emulator.config.webhookUrl = undefined;
