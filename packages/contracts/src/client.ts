@@ -33,6 +33,7 @@ export {
   getAdminNewsRoute,
   getImportRoute,
   getMemberRoute,
+  getPayoutRailRoute,
   getSettingsRoute,
   getTiersRoute,
   identityAccessLogRoute,
@@ -47,6 +48,7 @@ export {
   listJobsRoute,
   listNotificationSendsRoute,
   listOperatorsRoute,
+  listPayoutDifferencesRoute,
   previewImportRoute,
   publishNewsRoute,
   rejectAdjustmentRoute,
@@ -66,6 +68,7 @@ export {
   unpublishNewsRoute,
   updateNewsRoute,
   updateOperatorRoute,
+  updatePayoutRailRoute,
   updateSettingsRoute,
   updateTiersRoute,
 } from './refs/admin.js';
@@ -98,6 +101,7 @@ export {
   rewardsMonthlyRoute,
   rewardsSummaryRoute,
   userBalanceRoute,
+  yookassaNotificationRoute,
 } from './refs/money.js';
 export { getNewsItemRoute, likeNewsRoute, listNewsRoute, newsCategoriesRoute, unlikeNewsRoute } from './refs/news.js';
 export { isNotificationRoute, listNotificationsRoute, readNotificationsRoute } from './refs/notifications.js';
