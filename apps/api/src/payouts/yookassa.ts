@@ -25,6 +25,9 @@ export const YOOKASSA_WEBHOOK_NETWORKS = [
   '2a02:5180::/32',
 ];
 
+/** How many times a call refused for the rate (429) is made before it counts as unanswered. */
+const RATE_LIMITED_TRIES = 4;
+
 /** The header the repository's emulator marks its answers with: production refuses to talk to it. */
 export const EMULATOR_HEADER = 'x-payout-emulator';
 
@@ -95,23 +98,30 @@ export function yookassaProvider(opts: YookassaOptions): PayoutProvider {
   }
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotenceKey?: string): Promise<T | undefined> {
-    await gate.take();
     let res: Response;
-    try {
-      res = await fetch(`${opts.baseUrl.replace(/\/$/, '')}${path}`, {
-        method,
-        headers: {
-          authorization: auth,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(idempotenceKey ? { 'idempotence-key': idempotenceKey } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(opts.timeoutMs),
-      });
-    } catch (err) {
-      // A timeout or a dropped connection: whether the provider acted is unknown.
-      throw new ProviderUnavailable(`${method} ${path}: ${(err as Error).message}`, { cause: err });
+    for (let attempt = 1; ; attempt++) {
+      await gate.take();
+      try {
+        res = await fetch(`${opts.baseUrl.replace(/\/$/, '')}${path}`, {
+          method,
+          headers: {
+            authorization: auth,
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(idempotenceKey ? { 'idempotence-key': idempotenceKey } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(opts.timeoutMs),
+        });
+      } catch (err) {
+        // A timeout or a dropped connection: whether the provider acted is unknown.
+        throw new ProviderUnavailable(`${method} ${path}: ${(err as Error).message}`, { cause: err });
+      }
+      // 429: refused for the rate, nothing was done; tried again a moment later (same key), a few times.
+      if (res.status !== 429 || attempt >= RATE_LIMITED_TRIES) break;
+      await res.arrayBuffer();
+      // eslint-disable-next-line no-restricted-globals -- a pause before repeating one refused call, not background work
+      await new Promise<void>((resolve) => setTimeout(resolve, 250 * attempt));
     }
     if (opts.refuseEmulator && res.headers.has(EMULATOR_HEADER)) {
       throw new ProviderRefused(res.status, 'emulator_refused', 'the payout emulator answered: production refuses it');
