@@ -23,6 +23,20 @@ const env = {
   OPS_PORT: opsPortOf(process.env),
 };
 const apiPort = env.API_PORT ?? '4000';
+
+// The demo provider (decision 0031): outside production, unless a provider is configured, the
+// repository's ЮKassa Payouts emulator pays the desk's approved orders and notifies the API.
+const emulatorPort = process.env.EMULATOR_PORT ?? '4010';
+const demoProvider = !production && !process.env.PAYOUT_PROVIDER;
+if (demoProvider) {
+  Object.assign(env, {
+    PAYOUT_PROVIDER: 'yookassa',
+    YOOKASSA_API_URL: `http://127.0.0.1:${emulatorPort}/v3`,
+    YOOKASSA_AGENT_ID: '505050',
+    YOOKASSA_SECRET_KEY: 'test_emulator_secret_key',
+    YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
+  });
+}
 const webPort = env.PORT ?? '3000';
 const webHost = env.WEB_HOST ?? '127.0.0.1';
 
@@ -54,6 +68,12 @@ process.on('SIGTERM', () => stop(0));
 
 const waitFor = (url) => waitForOk(url, { timeoutMs: 120_000, stopped: () => stopping });
 
+if (demoProvider) {
+  launch('Payout emulator', [path.join(root, 'apps/api/dist/payouts/emulator/main.js')], {
+    EMULATOR_PORT: emulatorPort,
+    EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/payouts/yookassa/notifications`,
+  });
+}
 launch('API', [path.join(root, 'apps/api/dist/server.js')]);
 // The web app reads the session secret the API writes at its first start, so it starts second.
 if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
@@ -69,7 +89,7 @@ if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
     console.log(`
   Cabinet:       http://localhost:${webPort}
   API:           http://127.0.0.1:${apiPort}/api/docs  (OpenAPI)
-  Metrics:       http://127.0.0.1:${env.OPS_PORT}/metrics  (backup: npm run backup)
+  Metrics:       http://127.0.0.1:${env.OPS_PORT}/metrics  (backup: npm run backup)${demoProvider ? `\n  Payouts:       the ЮKassa Payouts emulator at http://127.0.0.1:${emulatorPort}/v3 (the demo provider)` : ''}
   Demo member:   +7 (900) 123-45-67${production ? '' : `, code ${env.OTP_FIXED_CODE}`}
   Second member: +7 (900) 765-43-21
   Sign in with curl: bash scripts/demo-sign-in.sh

@@ -11,6 +11,7 @@ import type { CaptchaKeys } from './lib/keys.js';
 import type { LiveSessions } from './lib/live-sessions.js';
 import type { MailSender } from './messaging/mail.js';
 import type { SmsSender } from './messaging/sms.js';
+import type { PayoutProvider } from './payouts/provider.js';
 
 export interface AppDeps {
   env: Env;
@@ -30,6 +31,8 @@ export interface AppDeps {
   files: FileStore;
   /** Live sign-ins seen in the last seconds (decision 0014); caches only while revocations are heard. */
   liveSessions: LiveSessions;
+  /** The payout provider the configuration names (decision 0031); null: only the manual rail. */
+  payouts: PayoutProvider | null;
   /** The job queue: features queue their jobs through it, inside their transactions. */
   jobs: JobQueue<AppDeps>;
 }

@@ -44,6 +44,11 @@ import { deskRoutes } from './features/desk/routes.js';
 import { newsAdminRoutes } from './features/news/admin-routes.js';
 import { notificationAdminRoutes } from './features/notifications/admin-routes.js';
 import { jobsRoutes } from './features/jobs/routes.js';
+import { payoutsRoutes } from './features/payouts/routes.js';
+import { payoutBalanceJob, reconcilePayoutsJob, submitPayoutsJob, sweepPayoutsJob } from './features/payouts/jobs.js';
+import { refreshBanksJob } from './features/banks/refresh-job.js';
+import { createPayoutProvider } from './payouts/create-provider.js';
+import type { PayoutProvider } from './payouts/provider.js';
 import { deliveryJob } from './features/notifications/delivery-job.js';
 import { goLiveJob } from './features/news/go-live-job.js';
 import { applyImportJob } from './features/imports/apply-job.js';
@@ -91,10 +96,22 @@ export const apiRoutes = [
   ...newsAdminRoutes,
   ...notificationAdminRoutes,
   ...jobsRoutes,
+  ...payoutsRoutes,
 ];
 
 /** Every kind of background work of the API (decision 0027). */
-export const apiJobs: readonly AnyJob<AppDeps>[] = [sweepJob, retentionJob, deliveryJob, goLiveJob, applyImportJob];
+export const apiJobs: readonly AnyJob<AppDeps>[] = [
+  sweepJob,
+  retentionJob,
+  deliveryJob,
+  goLiveJob,
+  applyImportJob,
+  submitPayoutsJob,
+  sweepPayoutsJob,
+  reconcilePayoutsJob,
+  payoutBalanceJob,
+  refreshBanksJob,
+];
 
 export interface BuildOptions {
   env: Env;
@@ -106,6 +123,8 @@ export interface BuildOptions {
   sms?: SmsSender;
   mail?: MailSender;
   files?: FileStore;
+  /** The payout provider; by default the one the configuration names. */
+  payouts?: PayoutProvider | null;
   /** Node's process metrics (memory, event loop) in the registry: the server's, not the tests'. */
   processMetrics?: boolean;
   /**
@@ -147,6 +166,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     totpKey: operatorTotpKey(secrets.tokenSecret),
     files: opts.files ?? diskFileStore(path.resolve(env.DATA_DIR, 'files')),
     liveSessions: new LiveSessions(),
+    payouts: opts.payouts !== undefined ? opts.payouts : createPayoutProvider(env),
     jobs: new JobQueue<AppDeps>(db.jobsBackend, apiJobs, {
       log: app.log,
       ...(opts.jobs?.clock ? { clock: opts.jobs.clock } : {}),

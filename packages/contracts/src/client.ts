@@ -36,6 +36,7 @@ export {
   getAdminNewsRoute,
   getImportRoute,
   getMemberRoute,
+  getPayoutRailRoute,
   getSettingsRoute,
   getTiersRoute,
   identityAccessLogRoute,
@@ -52,6 +53,7 @@ export {
   listNotificationSendsRoute,
   listOperatorChangesRoute,
   listOperatorsRoute,
+  listPayoutDifferencesRoute,
   listSettingsChangesRoute,
   previewImportRoute,
   publishNewsRoute,
@@ -76,6 +78,7 @@ export {
   unpublishNewsRoute,
   updateNewsRoute,
   updateOperatorRoute,
+  updatePayoutRailRoute,
   updateSettingsRoute,
   updateTiersRoute,
 } from './refs/admin.js';
@@ -108,6 +111,7 @@ export {
   rewardsMonthlyRoute,
   rewardsSummaryRoute,
   userBalanceRoute,
+  yookassaNotificationRoute,
 } from './refs/money.js';
 export { getNewsItemRoute, likeNewsRoute, listNewsRoute, newsCategoriesRoute, unlikeNewsRoute } from './refs/news.js';
 export { isNotificationRoute, listNotificationsRoute, readNotificationsRoute } from './refs/notifications.js';

@@ -106,6 +106,10 @@ export const errorCatalogue = {
   order_already_handled: { status: 409, message: 'Заявку уже обработал другой оператор' },
   payout_awaiting_approval: { status: 409, message: 'Выплата уже проведена и ждёт подтверждения второго оператора' },
   payout_not_awaiting_approval: { status: 409, message: 'Эта выплата не ждёт подтверждения' },
+  payout_provider_not_configured: {
+    status: 409,
+    message: 'Платёжный сервис не настроен: выплаты возможны только вручную',
+  },
   payout_self_approval: {
     status: 403,
     message: 'Подтвердить выплату должен другой оператор: вы сами её провели',

@@ -39,6 +39,12 @@ import {
 } from './admin/operators.js';
 import { dashboardRoute } from './admin/dashboard.js';
 import {
+  getPayoutRailRoute,
+  listPayoutDifferencesRoute,
+  updatePayoutRailRoute,
+  yookassaNotificationRoute,
+} from './admin/payouts.js';
+import {
   approveAdjustmentRoute,
   listAdjustmentsRoute,
   rejectAdjustmentRoute,
@@ -220,6 +226,10 @@ export const allRoutes: readonly RouteDefinition[] = [
   applyImportRoute,
   importTemplateRoute,
   deskQueueRoute,
+  getPayoutRailRoute,
+  updatePayoutRailRoute,
+  listPayoutDifferencesRoute,
+  yookassaNotificationRoute,
   deskOrderRoute,
   deskPayRoute,
   deskRejectRoute,

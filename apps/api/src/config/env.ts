@@ -67,6 +67,20 @@ const envSchema = z
     API_DOCS: bool.optional(),
     PRODUCT_NAME: z.string().min(1).default('АГЕНТ ПЛЮС'),
     SUPPORT_EMAIL: z.email().default('support@agentplus.ru'),
+    /** The payout rail's provider (decision 0031): `none` keeps only the manual register. */
+    PAYOUT_PROVIDER: z.enum(['none', 'yookassa']).default('none'),
+    /** ЮKassa's API, or the repository's emulator outside production. */
+    YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru/v3'),
+    /** The payout gateway's id (agentId) and secret key: HTTP Basic of every call. */
+    YOOKASSA_AGENT_ID: z.string().min(1).optional(),
+    YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+    /** Where ЮKassa's notifications may come from: networks or addresses, comma-separated. */
+    YOOKASSA_WEBHOOK_NETWORKS: z.string().min(1).optional(),
+    PAYOUT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** This process's share of the provider's rate limit. */
+    PAYOUT_PROVIDER_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(100),
+    /** Payouts sent to the provider at once by one submission job. */
+    PAYOUT_SUBMIT_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
   })
   .superRefine((env, ctx) => {
     const prod = env.NODE_ENV === 'production';
@@ -82,6 +96,21 @@ const envSchema = z
         path: [env.SMS_GATEWAY_URL ? 'SMS_GATEWAY_KEY' : 'SMS_GATEWAY_URL'],
         message: 'is required when SMS_PROVIDER=http',
       });
+    }
+    if (env.PAYOUT_PROVIDER === 'yookassa') {
+      for (const key of ['YOOKASSA_AGENT_ID', 'YOOKASSA_SECRET_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYOUT_PROVIDER=yookassa' });
+      }
+      // Production pays real money: never to the emulator or any address of this machine.
+      const url = new URL(env.YOOKASSA_API_URL);
+      const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.startsWith('127.');
+      if (prod && (url.protocol !== 'https:' || loopback)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['YOOKASSA_API_URL'],
+          message: 'must be an https address of the provider when NODE_ENV=production (the emulator is refused)',
+        });
+      }
     }
     for (const key of ['SESSION_SECRET', 'TOKEN_SECRET'] as const) {
       if (prod && !env[key]) {

@@ -111,4 +111,36 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { processMetr
       }
     },
   });
+
+  // Payouts by the provider (decision 0031): the payout balance as last read (a job reads it every
+  // 15 minutes; alert on `payout_provider_balance_rub < 100000`), and the payouts by state, so that
+  // an alert on `provider_payouts{state="unknown"}` sees answers that were lost.
+  new Gauge({
+    name: 'payout_provider_balance_rub',
+    help: 'The payout provider balance as last read, roubles',
+    labelNames: ['provider'],
+    registers: [registry],
+    async collect() {
+      const { rows } = await db.query<{ provider: string; balance: number }>(
+        'SELECT provider, balance::float8 / 100 AS balance FROM provider_balance',
+      );
+      this.reset();
+      for (const r of rows) this.set({ provider: r.provider }, r.balance);
+    },
+  });
+  new Gauge({
+    name: 'provider_payouts',
+    help: 'Payouts handed to the provider by state',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const { rows } = await db.query<{ state: string; n: number }>(
+        'SELECT state, count(*)::int AS n FROM provider_payouts GROUP BY state',
+      );
+      this.reset();
+      for (const state of ['approved', 'unknown', 'submitted', 'succeeded', 'cancelled']) {
+        this.set({ state }, rows.find((r) => r.state === state)?.n ?? 0);
+      }
+    },
+  });
 });

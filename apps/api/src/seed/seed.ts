@@ -12,6 +12,7 @@ import { seedOperatorsDemo } from './operators-demo.js';
 import { seedProfileDemo } from './profile-demo.js';
 import { seedTeamDemo } from './team-demo.js';
 import { seedDeskDemo } from './desk-demo.js';
+import { seedPayoutRailDemo } from './payouts-demo.js';
 
 /** Loads the demo data once; a database that has it already is left alone. */
 export async function seedIfEmpty(db: Db, env: Env): Promise<boolean> {
@@ -19,6 +20,7 @@ export async function seedIfEmpty(db: Db, env: Env): Promise<boolean> {
   if (rows.length > 0) return false;
   const totpKey = operatorTotpKey(loadSecrets(env).tokenSecret);
   await seedDemo(db, diskFileStore(path.resolve(env.DATA_DIR, 'files')), totpKey);
+  await seedPayoutRailDemo(db, env);
   return true;
 }
 

@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = {
   'desk.payment_approved': 'Подтверждена крупная выплата',
   'desk.rejected': 'Отклонена заявка на вывод',
   'desk.register_exported': 'Выгрузка реестра выплат',
+  'desk.sent_to_provider': 'Заявка передана на выплату платёжному сервису',
+  'payouts.rail_changed': 'Изменён способ выплат',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionSchema = z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]], {

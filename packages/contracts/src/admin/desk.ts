@@ -5,6 +5,7 @@ import { defineRoute } from '../http/route.js';
 import { bankSchema } from '../money/bank.js';
 import { orderEventSchema } from '../money/order.js';
 import { pointsSchema } from '../money/points.js';
+import { providerPayoutSchema } from './payouts.js';
 
 // The withdrawal desk (docs/product.md §12): operators pay or reject members' withdrawal requests, a second
 // operator approves large payments, and the bank gets a register of payouts.
@@ -114,6 +115,8 @@ export const deskOrderSchema = z
     previousPayouts: z.object({ count: z.int(), sum: pointsSchema }),
     flags: z.array(deskFlagSchema),
     approval: z.nullable(deskApprovalSchema),
+    /** The payout by the provider's API once the order was paid on that rail (decision 0031). */
+    payout: z.nullable(providerPayoutSchema),
   })
   .register(z.globalRegistry, { id: 'DeskOrder' });
 export type DeskOrder = z.infer<typeof deskOrderSchema>;
@@ -168,9 +171,12 @@ export const deskOrderRoute = defineRoute({
   errors: ['not_found'],
 });
 
-/** What an action did: paid, rejected, or (a payment at or above the threshold) awaiting a second operator. */
+/**
+ * What an action did: paid, rejected, (a payment at or above the threshold) awaiting a second
+ * operator, or — on the provider's rail — sent to the provider, which pays it (decision 0031).
+ */
 export const deskActionResponse = z.object({
-  outcome: z.enum(['paid', 'awaiting_approval', 'rejected']),
+  outcome: z.enum(['paid', 'awaiting_approval', 'rejected', 'sent_to_provider']),
   order: deskOrderSchema,
 });
 export type DeskActionResponse = z.infer<typeof deskActionResponse>;
@@ -229,7 +235,7 @@ export const deskBatchPayBody = z.object({
 
 export const deskBatchResultSchema = z.object({
   orderId: z.int(),
-  outcome: z.enum(['paid', 'awaiting_approval', 'refused']),
+  outcome: z.enum(['paid', 'awaiting_approval', 'sent_to_provider', 'refused']),
   /** The refusal's code and Russian message when refused. */
   code: z.optional(z.string()),
   message: z.optional(z.string()),

@@ -18,3 +18,4 @@ export * from './cabinet-links.js';
 export * from './recipient-phones.js';
 export * from './jobs.js';
 export * from './security-alerts.js';
+export * from './payouts.js';

@@ -181,6 +181,12 @@ export const getMemberRoute: RouteRef<typeof contracts.getMemberRoute> = {
   access: 'operator',
   operationId: 'getMemberCard',
 };
+export const getPayoutRailRoute: RouteRef<typeof contracts.getPayoutRailRoute> = {
+  method: 'GET',
+  path: '/api/admin/payouts/rail',
+  access: 'operator',
+  operationId: 'getPayoutRail',
+};
 export const getSettingsRoute: RouteRef<typeof contracts.getSettingsRoute> = {
   method: 'GET',
   path: '/api/admin/settings',
@@ -278,6 +284,12 @@ export const listOperatorsRoute: RouteRef<typeof contracts.listOperatorsRoute> =
   path: '/api/admin/operators',
   access: 'admin',
   operationId: 'listOperators',
+};
+export const listPayoutDifferencesRoute: RouteRef<typeof contracts.listPayoutDifferencesRoute> = {
+  method: 'GET',
+  path: '/api/admin/payouts/differences',
+  access: 'operator',
+  operationId: 'listPayoutDifferences',
 };
 export const listSettingsChangesRoute: RouteRef<typeof contracts.listSettingsChangesRoute> = {
   method: 'GET',
@@ -422,6 +434,12 @@ export const updateOperatorRoute: RouteRef<typeof contracts.updateOperatorRoute>
   path: '/api/admin/operators/:id',
   access: 'admin',
   operationId: 'updateOperator',
+};
+export const updatePayoutRailRoute: RouteRef<typeof contracts.updatePayoutRailRoute> = {
+  method: 'PUT',
+  path: '/api/admin/payouts/rail',
+  access: 'admin',
+  operationId: 'updatePayoutRail',
 };
 export const updateSettingsRoute: RouteRef<typeof contracts.updateSettingsRoute> = {
   method: 'PUT',

@@ -70,3 +70,9 @@ export const userBalanceRoute: RouteRef<typeof contracts.userBalanceRoute> = {
   access: 'member',
   operationId: 'getUserBalance',
 };
+export const yookassaNotificationRoute: RouteRef<typeof contracts.yookassaNotificationRoute> = {
+  method: 'POST',
+  path: '/api/payouts/yookassa/notifications',
+  access: 'public',
+  operationId: 'yookassaNotification',
+};

@@ -12,6 +12,11 @@ import {
   type DeskQueueFilter,
   type DeskStatus,
   type OrderStatus,
+  PAYOUT_PROVIDER_TITLES,
+  PROVIDER_PAYOUT_STATES,
+  payoutCancelReasonText,
+  type ProviderPayoutState,
+  type ProviderPayoutView,
 } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
@@ -36,12 +41,19 @@ const DESK_ORDERS = `
            coalesce(d.status, 'none') AS identity_status, d.reviewed_at AS identity_reviewed_at,
            prev.n AS paid_count, prev.total AS paid_sum, prev.median AS paid_median,
            a.maker_email, a.made_at, a.checker_email, a.checked_at,
+           pp.state AS pp_state, pp.provider AS pp_provider, pp.provider_payout_id AS pp_id, pp.cancel_reason AS pp_reason,
+           pp.recipient_checked AS pp_recipient_checked, pp.attempts AS pp_attempts, pp.updated_at AS pp_updated_at,
+           -- The provider's recipient check (decision 0031) confirmed that this phone's account is the member's.
+           EXISTS (SELECT 1 FROM provider_payouts cp JOIN withdrawal_orders co ON co.id = cp.order_id
+                    WHERE co.member_id = o.member_id AND co.phone = o.phone
+                      AND cp.recipient_checked AND cp.state = 'succeeded') AS phone_checked,
            (o.status = 'pending' AND a.order_id IS NOT NULL AND a.checker_id IS NULL) AS awaiting
       FROM withdrawal_orders o
       JOIN banks b ON b.id = o.bank_id
       JOIN members m ON m.id = o.member_id
       LEFT JOIN identity_documents d ON d.member_id = o.member_id
       LEFT JOIN desk_payout_approvals a ON a.order_id = o.id
+      LEFT JOIN provider_payouts pp ON pp.order_id = o.id
       CROSS JOIN LATERAL (
         SELECT count(*)::int AS n, coalesce(sum(p.amount), 0)::float8 AS total,
                percentile_cont(0.5) WITHIN GROUP (ORDER BY p.amount)::float8 AS median
@@ -53,7 +65,7 @@ const DESK_ORDERS = `
     SELECT base.*,
            CASE WHEN awaiting THEN 'awaiting_approval' ELSE status END AS desk_status,
            paid_count = 0 AS first_withdrawal,
-           sbp_phone <> member_phone AS foreign_phone,
+           (sbp_phone <> member_phone AND NOT phone_checked) AS foreign_phone,
            (paid_count > 0 AND amount > ${UNUSUAL_AMOUNT_FACTOR} * paid_median) AS unusual_amount,
            EXISTS (SELECT 1 FROM withdrawal_orders x
                     WHERE x.member_id = base.member_id AND x.id <> base.id
@@ -92,6 +104,28 @@ interface DeskRow {
   unusual_amount: boolean;
   frequent: boolean;
   fresh_identity: boolean;
+  pp_state: ProviderPayoutState | null;
+  pp_provider: string | null;
+  pp_id: string | null;
+  pp_reason: string | null;
+  pp_recipient_checked: boolean | null;
+  pp_attempts: number | null;
+  pp_updated_at: Date | null;
+}
+
+function payoutOf(r: DeskRow): ProviderPayoutView | null {
+  if (!r.pp_state || !r.pp_updated_at) return null;
+  return {
+    state: r.pp_state,
+    stateText: PROVIDER_PAYOUT_STATES[r.pp_state],
+    provider: PAYOUT_PROVIDER_TITLES[r.pp_provider ?? ''] ?? r.pp_provider ?? '',
+    providerPayoutId: r.pp_id,
+    reason: r.pp_reason,
+    reasonText: r.pp_state === 'cancelled' ? payoutCancelReasonText(r.pp_reason) : null,
+    recipientChecked: r.pp_recipient_checked,
+    attempts: r.pp_attempts ?? 0,
+    updatedAt: r.pp_updated_at.toISOString(),
+  };
 }
 
 const FLAG_KEYS = Object.keys(DESK_FLAGS) as DeskFlag[];
@@ -125,6 +159,7 @@ function toDeskOrder(r: DeskRow): DeskOrder {
             checkedAt: r.checked_at?.toISOString() ?? null,
           }
         : null,
+    payout: payoutOf(r),
   };
 }
 

@@ -19,9 +19,12 @@ import {
   payDeskOrder,
   rejectDeskOrder,
   type DeskActor,
+  type PayoutRailDeps,
 } from './service.js';
+import type { AppDeps } from '../../app-deps.js';
 
 const actor = (op: OperatorAuth): DeskActor => ({ ...auditActorOf(op), operatorId: op.operatorId });
+const railOf = (deps: AppDeps): PayoutRailDeps => ({ jobs: deps.jobs, provider: deps.payouts });
 
 /** The withdrawal desk: the queue, an order, pay / reject / approve, batch payment, the register. */
 export const deskRoutes = [
@@ -31,16 +34,16 @@ export const deskRoutes = [
   }),
   implement(deskOrderRoute, async ({ deps, params }) => deskOrderDetail(deps.db, params.id)),
   implement(deskPayRoute, async ({ deps, operator, params }) =>
-    payDeskOrder(deps.db, actor(operator), params.id, deps.clock.now()),
+    payDeskOrder(deps.db, railOf(deps), actor(operator), params.id, deps.clock.now()),
   ),
   implement(deskRejectRoute, async ({ deps, operator, params, body }) =>
     rejectDeskOrder(deps.db, actor(operator), params.id, body.reason, deps.clock.now()),
   ),
   implement(deskApproveRoute, async ({ deps, operator, params }) =>
-    approveDeskPayment(deps.db, actor(operator), params.id, deps.clock.now()),
+    approveDeskPayment(deps.db, railOf(deps), actor(operator), params.id, deps.clock.now()),
   ),
   implement(deskBatchPayRoute, async ({ deps, operator, body }) => ({
-    results: await payDeskBatch(deps.db, actor(operator), body.orderIds, deps.clock.now()),
+    results: await payDeskBatch(deps.db, railOf(deps), actor(operator), body.orderIds, deps.clock.now()),
   })),
   implement(deskRegisterRoute, async ({ deps, operator, query, reply }) => {
     const csv = await exportRegister(deps.db, auditActorOf(operator), query, deps.clock.now());

@@ -19,6 +19,9 @@ import { audit, type AuditActor } from '../audit/service.js';
 import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
 import { payOrder, rejectOrder } from '../orders/service.js';
 import { getSettings } from '../settings/service.js';
+import { activeRail, providerPayoutOf, sendToProvider } from '../payouts/service.js';
+import type { JobSender } from '../../jobs/queue.js';
+import type { PayoutProvider } from '../../payouts/provider.js';
 import {
   checkApproval,
   closingEvent,
@@ -38,6 +41,12 @@ export interface DeskActor extends AuditActor {
   operatorId: string;
 }
 
+/** What paying by the provider's rail needs (decision 0031): the queue and the configured provider. */
+export interface PayoutRailDeps {
+  jobs: JobSender;
+  provider: PayoutProvider | null;
+}
+
 const CLOSED_VERB = { paid: 'выплатил(а)', rejected: 'отклонил(а)', cancelled: 'отменил(а)' } as const;
 
 /** The refusal of the slower operator: who closed the order first, and when. */
@@ -53,7 +62,35 @@ async function lockPending(tx: Queryable, orderId: number, now: Date): Promise<L
   const order = await lockDeskOrder(tx, orderId);
   if (!order) throw new AppError('not_found');
   if (order.status !== 'pending') throw await alreadyHandled(tx, order, now);
+  // Handed to the provider: only its answer closes the order now (decision 0031).
+  const payout = await providerPayoutOf(tx, orderId);
+  if (payout) {
+    throw new AppError('order_already_handled', {
+      message: `Заявка уже передана на выплату платёжному сервису ${whenText(payout.approvedAt, now)}`,
+    });
+  }
   return order;
+}
+
+/** Pays the order by the rail in force: records the manual payment, or hands it to the provider. */
+async function payByRail(
+  tx: Queryable,
+  rail: PayoutRailDeps,
+  who: DeskActor,
+  order: LockedDeskOrder,
+  now: Date,
+): Promise<'paid' | 'sent_to_provider'> {
+  const provider = rail.provider;
+  if (provider && (await activeRail(tx, provider)) === 'provider') {
+    await sendToProvider(
+      tx,
+      { jobs: rail.jobs, provider },
+      { orderId: order.id, amount: order.amount, approvedBy: who.actor, at: now },
+    );
+    return 'sent_to_provider';
+  }
+  await payOrder(tx, { orderId: order.id, operator: who.actor, at: now });
+  return 'paid';
 }
 
 async function threshold(db: Queryable): Promise<number> {
@@ -86,7 +123,13 @@ async function answer(tx: Queryable, outcome: DeskActionResponse['outcome'], ord
  * threshold the payment is only recorded, with its maker, until a second operator approves it; the
  * member keeps seeing the order pending (nothing changes for them, so nothing is notified yet).
  */
-export async function payDeskOrder(db: Db, who: DeskActor, orderId: number, now: Date): Promise<DeskActionResponse> {
+export async function payDeskOrder(
+  db: Db,
+  rail: PayoutRailDeps,
+  who: DeskActor,
+  orderId: number,
+  now: Date,
+): Promise<DeskActionResponse> {
   return db.transaction(async (tx) => {
     const order = await lockPending(tx, orderId, now);
     const approval = await findApproval(tx, orderId);
@@ -113,19 +156,30 @@ export async function payDeskOrder(db: Db, who: DeskActor, orderId: number, now:
       );
       return answer(tx, 'awaiting_approval', orderId);
     }
-    await payOrder(tx, { orderId, operator: who.actor, at: now });
+    const outcome = await payByRail(tx, rail, who, order, now);
     await audit(
       tx,
       who,
-      { action: 'desk.paid', ...target, before: { status: 'pending', amount }, after: { status: 'paid', amount } },
+      {
+        action: outcome === 'paid' ? 'desk.paid' : 'desk.sent_to_provider',
+        ...target,
+        before: { status: 'pending', amount },
+        after: { status: outcome, amount },
+      },
       now,
     );
-    return answer(tx, 'paid', orderId);
+    return answer(tx, outcome, orderId);
   });
 }
 
 /** The second operator's approval of a recorded large payment; the maker is refused. */
-export async function approveDeskPayment(db: Db, who: DeskActor, orderId: number, now: Date): Promise<DeskActionResponse> {
+export async function approveDeskPayment(
+  db: Db,
+  rail: PayoutRailDeps,
+  who: DeskActor,
+  orderId: number,
+  now: Date,
+): Promise<DeskActionResponse> {
   return auditingCoolingOff(db, who, { type: 'withdrawal_order', id: orderId }, now, () =>
     db.transaction(async (tx) => {
       const order = await lockPending(tx, orderId, now);
@@ -135,7 +189,7 @@ export async function approveDeskPayment(db: Db, who: DeskActor, orderId: number
       // Another account is not enough when the maker made it (decision 0029).
       await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: approval.makerId, now });
       await checkApproval(tx, { orderId, checkerId: who.operatorId, checkerEmail: who.actor, at: now });
-      await payOrder(tx, { orderId, operator: who.actor, at: now });
+      const outcome = await payByRail(tx, rail, who, order, now);
       const amount = toPoints(order.amount);
       await audit(
         tx,
@@ -146,11 +200,11 @@ export async function approveDeskPayment(db: Db, who: DeskActor, orderId: number
           targetType: 'withdrawal_order',
           targetId: order.id,
           before: { status: 'awaiting_approval', amount, maker: approval.makerEmail },
-          after: { status: 'paid', amount, maker: approval.makerEmail },
+          after: { status: outcome, amount, maker: approval.makerEmail },
         },
         now,
       );
-      return answer(tx, 'paid', orderId);
+      return answer(tx, outcome, orderId);
     }),
   );
 }
@@ -188,12 +242,18 @@ export async function rejectDeskOrder(
  * Pays each selected order that can be paid, each in a transaction of its own (one refusal does not
  * undo the others), and reports every order's outcome in the order given.
  */
-export async function payDeskBatch(db: Db, who: DeskActor, orderIds: number[], now: Date): Promise<DeskBatchResult[]> {
+export async function payDeskBatch(
+  db: Db,
+  rail: PayoutRailDeps,
+  who: DeskActor,
+  orderIds: number[],
+  now: Date,
+): Promise<DeskBatchResult[]> {
   const results: DeskBatchResult[] = [];
   for (const orderId of [...new Set(orderIds)]) {
     try {
-      const { outcome } = await payDeskOrder(db, who, orderId, now);
-      results.push({ orderId, outcome: outcome === 'awaiting_approval' ? 'awaiting_approval' : 'paid' });
+      const { outcome } = await payDeskOrder(db, rail, who, orderId, now);
+      results.push({ orderId, outcome: outcome === 'rejected' ? 'refused' : outcome });
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500) throw err;
       results.push({ orderId, outcome: 'refused', code: err.code, message: err.message });

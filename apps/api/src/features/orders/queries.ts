@@ -158,3 +158,9 @@ export async function closeOrder(
   );
   await insertOrderEvent(tx, c);
 }
+
+/** Whether the order was handed to a payout provider (the payouts feature's table, decision 0031). */
+export async function handedToProvider(db: Queryable, orderId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM provider_payouts WHERE order_id = $1', [orderId]);
+  return rows.length > 0;
+}

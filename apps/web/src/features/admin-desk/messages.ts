@@ -30,8 +30,8 @@ export const deskQueueText = {
   confirmBatch: (n: number, sum: number) =>
     `Выплатить ${n} заявк${n % 10 === 1 && n % 100 !== 11 ? 'у' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'и' : ''} на сумму ${formatPoints(sum)}?`,
   confirmBatchAction: 'Выплатить',
-  batchDone: (paid: number, awaiting: number, refused: number) =>
-    `Выплачено: ${paid}. Ждут подтверждения: ${awaiting}. Не выплачено: ${refused}.`,
+  batchDone: (paid: number, awaiting: number, refused: number, sent = 0) =>
+    `Выплачено: ${paid}.${sent ? ` Передано платёжному сервису: ${sent}.` : ''} Ждут подтверждения: ${awaiting}. Не выплачено: ${refused}.`,
   batchRefused: (id: number, message: string) => `№ ${id}: ${message}`,
   approvalsHeading: 'Ждут подтверждения второго оператора',
   approvalsIntro: (threshold: number) =>
@@ -87,6 +87,9 @@ export const deskOrderText = {
   paid: 'Заявка выплачена.',
   awaiting: 'Выплата проведена и ждёт подтверждения второго оператора.',
   rejected: 'Заявка отклонена, баллы вернулись участнику.',
+  sentToProvider: 'Заявка передана на выплату платёжному сервису: он переведёт деньги и сообщит итог.',
+  payout: 'Выплата через платёжный сервис',
+  payoutText: (provider: string, state: string, reason: string | null) => `${provider}: ${state}${reason ? `. ${reason}` : ''}`,
 } as const;
 
 export const deskRegisterText = {

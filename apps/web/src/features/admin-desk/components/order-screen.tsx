@@ -24,6 +24,7 @@ const OUTCOME_TEXT: Record<DeskActionResponse['outcome'], string> = {
   paid: t.paid,
   awaiting_approval: t.awaiting,
   rejected: t.rejected,
+  sent_to_provider: t.sentToProvider,
 };
 
 export function OrderScreen({ orderId }: { orderId: number }) {
@@ -85,6 +86,12 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                   <>
                     <dt>{t.comment}</dt>
                     <dd>{order.comment}</dd>
+                  </>
+                ) : null}
+                {order.payout ? (
+                  <>
+                    <dt>{t.payout}</dt>
+                    <dd>{t.payoutText(order.payout.provider, order.payout.stateText, order.payout.reasonText)}</dd>
                   </>
                 ) : null}
                 {order.approval ? (

@@ -202,7 +202,7 @@ export function QueueScreen() {
         {results ? (
           <div>
             <Notice tone={count('refused') ? 'bad' : 'good'}>
-              {t.batchDone(count('paid'), count('awaiting_approval'), count('refused'))}
+              {t.batchDone(count('paid'), count('awaiting_approval'), count('refused'), count('sent_to_provider'))}
             </Notice>
             <ul>
               {results

@@ -1,0 +1,26 @@
+import {
+  getPayoutRailRoute,
+  listPayoutDifferencesRoute,
+  updatePayoutRailRoute,
+  yookassaNotificationRoute,
+} from '@cabinet/contracts';
+import { implement } from '../../http/route-handler.js';
+import { auditActorOf } from '../operators/service.js';
+import { listDifferences } from './differences.js';
+import { receiveNotification } from './notifications.js';
+import { changeRail, railView } from './rail.js';
+
+/** The rail and its provider for the back office, the reconciliation's differences, the provider's notifications. */
+export const payoutsRoutes = [
+  implement(getPayoutRailRoute, async ({ deps }) => railView(deps.db, deps.payouts)),
+  implement(updatePayoutRailRoute, async ({ deps, operator, body }) =>
+    changeRail(deps.db, deps.payouts, auditActorOf(operator), body.rail, deps.clock.now()),
+  ),
+  implement(listPayoutDifferencesRoute, async ({ deps }) => ({ items: await listDifferences(deps.db) })),
+  implement(yookassaNotificationRoute, async ({ deps, body, req, log }) =>
+    receiveNotification(
+      { db: deps.db, clock: deps.clock, provider: deps.payouts?.name === 'yookassa' ? deps.payouts : null, log },
+      { payoutId: body.object.id, event: body.event, senderAddress: req.ip },
+    ),
+  ),
+];

@@ -1,0 +1,39 @@
+// Payouts by a provider's API (decision 0031) as other features use them: the desk hands an
+// approved order to the provider here and reads where its payout is.
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/types.js';
+import type { JobSender } from '../../jobs/queue.js';
+import type { PayoutProvider } from '../../payouts/provider.js';
+import { submitPayoutsJob } from './jobs.js';
+import { findPayout, insertPayout, readRail, type PayoutRow } from './queries.js';
+
+/** The rail the desk pays by now: the provider's only when one is configured. */
+export async function activeRail(db: Queryable, provider: PayoutProvider | null): Promise<'manual' | 'provider'> {
+  if (!provider) return 'manual';
+  return readRail(db);
+}
+
+/**
+ * Hands an approved order to the provider: its payout row with a key of its own, and the job that
+ * sends it, both in the caller's transaction — the job exists exactly when the approval does.
+ */
+export async function sendToProvider(
+  tx: Queryable,
+  deps: { jobs: JobSender; provider: PayoutProvider },
+  p: { orderId: number; amount: number; approvedBy: string; at: Date },
+): Promise<void> {
+  await insertPayout(tx, {
+    orderId: p.orderId,
+    provider: deps.provider.name,
+    key: randomUUID(),
+    amount: p.amount,
+    approvedBy: p.approvedBy,
+    at: p.at,
+  });
+  await deps.jobs.send(tx, submitPayoutsJob, {});
+}
+
+/** The order's payout by the provider, if it was handed to one. */
+export async function providerPayoutOf(db: Queryable, orderId: number): Promise<PayoutRow | undefined> {
+  return findPayout(db, orderId);
+}

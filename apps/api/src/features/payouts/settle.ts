@@ -1,0 +1,95 @@
+import { payoutCancelReasonText } from '@cabinet/contracts';
+import type { Db } from '../../db/types.js';
+import type { ProviderPayout } from '../../payouts/provider.js';
+import { payOrder, rejectOrder } from '../orders/service.js';
+import { lockPayout, markFinished, markSubmitted } from './queries.js';
+import { recordDifference } from './differences.js';
+
+export type Settled = 'succeeded' | 'cancelled' | 'submitted' | 'unchanged' | 'mismatch';
+
+/**
+ * Brings our payout and its order to the provider's status, in one transaction: `succeeded` moves
+ * the frozen points to payouts and tells the member; `canceled` returns them with the reason; a
+ * final state is final, so a duplicate, a late or an out-of-order status changes nothing. A payout
+ * whose amount or order is not ours moves no money: it is shown to operators as a difference.
+ */
+export async function settlePayout(
+  deps: { db: Db; title: string },
+  orderId: number,
+  payout: ProviderPayout,
+  now: Date,
+): Promise<Settled> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockPayout(tx, orderId);
+    if (!row || row.state === 'succeeded' || row.state === 'cancelled') return 'unchanged';
+    if (row.providerPayoutId && row.providerPayoutId !== payout.id) {
+      await recordDifference(tx, {
+        orderId,
+        providerPayoutId: payout.id,
+        kind: 'order',
+        ours: row.providerPayoutId,
+        theirs: payout.id,
+        at: now,
+      });
+      return 'mismatch';
+    }
+    if ((payout.orderId !== null && payout.orderId !== orderId) || payout.amount !== row.amount) {
+      const kind = payout.amount !== row.amount ? 'amount' : 'order';
+      await recordDifference(tx, {
+        orderId,
+        providerPayoutId: payout.id,
+        kind,
+        ours: kind === 'amount' ? String(row.amount) : String(orderId),
+        theirs: kind === 'amount' ? String(payout.amount) : String(payout.orderId),
+        at: now,
+      });
+      return 'mismatch';
+    }
+    if (payout.status === 'pending') {
+      await markSubmitted(tx, { orderId, providerPayoutId: payout.id, recipientChecked: payout.recipientChecked, at: now });
+      return 'submitted';
+    }
+    if (payout.status === 'succeeded') {
+      // Recorded at the time we learn it (the provider's own time is kept by the provider): the
+      // order's history stays in the order of our clock.
+      await markFinished(tx, {
+        orderId,
+        state: 'succeeded',
+        providerPayoutId: payout.id,
+        reason: null,
+        recipientChecked: payout.recipientChecked,
+        at: now,
+      });
+      await payOrder(tx, { orderId, operator: deps.title, at: now });
+      return 'succeeded';
+    }
+    await markFinished(tx, {
+      orderId,
+      state: 'cancelled',
+      providerPayoutId: payout.id,
+      reason: payout.cancellationReason,
+      recipientChecked: payout.recipientChecked,
+      at: now,
+    });
+    await rejectOrder(tx, { orderId, reason: payoutCancelReasonText(payout.cancellationReason), operator: deps.title, at: now });
+    return 'cancelled';
+  });
+}
+
+/** The provider refused the request itself (4xx): no payout exists; the points go back with why. */
+export async function settleRefused(deps: { db: Db; title: string }, orderId: number, now: Date): Promise<Settled> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockPayout(tx, orderId);
+    if (!row || row.state === 'succeeded' || row.state === 'cancelled') return 'unchanged';
+    await markFinished(tx, {
+      orderId,
+      state: 'cancelled',
+      providerPayoutId: null,
+      reason: 'request_refused',
+      recipientChecked: null,
+      at: now,
+    });
+    await rejectOrder(tx, { orderId, reason: payoutCancelReasonText('request_refused'), operator: deps.title, at: now });
+    return 'cancelled';
+  });
+}

@@ -1,0 +1,129 @@
+// Sending approved payouts to the provider (decision 0031). A payout is marked `unknown` before its
+// request leaves; the answer, when one comes, is stored in a transaction of its own. Whatever
+// happens in between (a timeout, a 5xx, the process killed) leaves it `unknown`, and the sweep asks
+// again with the same idempotence key — the provider answers the payout it made, never a second one.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { mapPooled } from '../../lib/rate-gate.js';
+import { ProviderRefused, ProviderUnavailable, type PayoutProvider } from '../../payouts/provider.js';
+import { claimPayouts, markUnanswered, staleSubmitted, type PayoutToSend } from './queries.js';
+import { settlePayout, settleRefused, type Settled } from './settle.js';
+
+export interface PayoutDeps {
+  db: Db;
+  clock: Clock;
+  provider: PayoutProvider;
+  concurrency: number;
+  /** How long an `unknown` payout is left alone before it is asked again (a request may still be on its way). */
+  retryAfterMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** ЮKassa keeps an idempotence key 24 hours; past that a repeat could make a second payout. */
+export const KEY_LIFETIME_MS = 24 * 3_600_000;
+/** Retries stop well before the key's end; what is still unknown then waits for an operator. */
+export const RETRY_WINDOW_MS = 20 * 3_600_000;
+
+const CLAIM_BATCH = 500;
+
+export interface Tally {
+  sent: number;
+  succeeded: number;
+  cancelled: number;
+  submitted: number;
+  unanswered: number;
+  mismatched: number;
+}
+
+const emptyTally = (): Tally => ({ sent: 0, succeeded: 0, cancelled: 0, submitted: 0, unanswered: 0, mismatched: 0 });
+
+function count(t: Tally, s: Settled | 'unanswered'): void {
+  if (s === 'succeeded') t.succeeded++;
+  else if (s === 'cancelled') t.cancelled++;
+  else if (s === 'submitted') t.submitted++;
+  else if (s === 'unanswered') t.unanswered++;
+  else if (s === 'mismatch') t.mismatched++;
+}
+
+async function sendOne(deps: PayoutDeps, p: PayoutToSend): Promise<Settled | 'unanswered'> {
+  const ctx = { db: deps.db, title: deps.provider.title };
+  try {
+    const payout = await deps.provider.createPayout(
+      {
+        orderId: p.orderId,
+        amount: p.amount,
+        phone: p.phone,
+        bankId: p.bankId,
+        description: `Выплата по заявке № ${p.orderId}`,
+        // The recipient check: only a name the identity review confirmed is sent.
+        ...(p.identityConfirmed && p.lastName && p.firstName
+          ? { recipient: { lastName: p.lastName, firstName: p.firstName, ...(p.middleName ? { middleName: p.middleName } : {}) } }
+          : {}),
+      },
+      p.key,
+    );
+    return await settlePayout(ctx, p.orderId, payout, deps.clock.now());
+  } catch (err) {
+    if (err instanceof ProviderRefused) {
+      deps.log.warn({ orderId: p.orderId, status: err.status, code: err.code }, 'the provider refused a payout request');
+      return settleRefused(ctx, p.orderId, deps.clock.now());
+    }
+    if (!(err instanceof ProviderUnavailable)) throw err;
+    deps.log.warn(
+      { orderId: p.orderId, err: { message: err.message } },
+      'no answer from the provider; the payout will be asked again',
+    );
+    await deps.db.transaction((tx) => markUnanswered(tx, { orderId: p.orderId, error: err.message, at: deps.clock.now() }));
+    return 'unanswered';
+  }
+}
+
+/**
+ * Sends every approved payout (or, `retry`, every unanswered one due again), `concurrency` at a
+ * time within the provider's rate; a batch is claimed at a time so that several processes share
+ * the work.
+ */
+export async function sendPayouts(deps: PayoutDeps, opts: { retry: boolean; signal?: AbortSignal }): Promise<Tally> {
+  const tally = emptyTally();
+  for (;;) {
+    opts.signal?.throwIfAborted();
+    const now = deps.clock.now();
+    const batch = await deps.db.transaction((tx) =>
+      opts.retry
+        ? claimPayouts(tx, {
+            retry: true,
+            limit: CLAIM_BATCH,
+            at: now,
+            before: new Date(now.getTime() - deps.retryAfterMs),
+            keptSince: new Date(now.getTime() - RETRY_WINDOW_MS),
+          })
+        : claimPayouts(tx, { retry: false, limit: CLAIM_BATCH, at: now }),
+    );
+    if (batch.length === 0) return tally;
+    tally.sent += batch.length;
+    const outcomes = await mapPooled(batch, deps.concurrency, (p) => sendOne(deps, p));
+    for (const o of outcomes) count(tally, o);
+    // A retry pass takes each due payout once: those unanswered again wait for the next sweep.
+    if (opts.retry) return tally;
+  }
+}
+
+/** Reads back the payouts the provider has whose final status has not come (a webhook lost). */
+export async function pollPayouts(deps: PayoutDeps, opts: { olderThanMs: number }): Promise<Tally> {
+  const tally = emptyTally();
+  const now = deps.clock.now();
+  const stale = await staleSubmitted(deps.db, new Date(now.getTime() - opts.olderThanMs), CLAIM_BATCH);
+  const outcomes = await mapPooled(stale, deps.concurrency, async (row): Promise<Settled | 'unanswered'> => {
+    try {
+      const payout = await deps.provider.getPayout(row.providerPayoutId!);
+      if (!payout) return 'unanswered';
+      return await settlePayout({ db: deps.db, title: deps.provider.title }, row.orderId, payout, deps.clock.now());
+    } catch (err) {
+      if (err instanceof ProviderUnavailable || err instanceof ProviderRefused) return 'unanswered';
+      throw err;
+    }
+  });
+  for (const o of outcomes) count(tally, o);
+  return tally;
+}

@@ -1,0 +1,21 @@
+import type { Env } from '../config/env.js';
+import type { PayoutProvider } from './provider.js';
+import { YOOKASSA_WEBHOOK_NETWORKS, yookassaProvider } from './yookassa.js';
+
+/** The provider the configuration names, or null: then only the manual rail (the CSV register) exists. */
+export function createPayoutProvider(env: Env): PayoutProvider | null {
+  if (env.PAYOUT_PROVIDER !== 'yookassa') return null;
+  return yookassaProvider({
+    baseUrl: env.YOOKASSA_API_URL,
+    // env.ts has checked both are present for this provider.
+    agentId: env.YOOKASSA_AGENT_ID ?? '',
+    secretKey: env.YOOKASSA_SECRET_KEY ?? '',
+    webhookNetworks:
+      env.YOOKASSA_WEBHOOK_NETWORKS?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? YOOKASSA_WEBHOOK_NETWORKS,
+    timeoutMs: env.PAYOUT_PROVIDER_TIMEOUT_MS,
+    requestsPerSecond: env.PAYOUT_PROVIDER_REQUESTS_PER_SECOND,
+    refuseEmulator: env.NODE_ENV === 'production',
+  });
+}

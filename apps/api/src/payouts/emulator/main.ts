@@ -1,0 +1,19 @@
+// The emulator as a process: `npm start` runs it as the demo provider (decision 0031). Configured
+// by its environment; prints one line when it listens and stops on SIGTERM.
+import { DEFAULT_EMULATOR_CONFIG, startEmulator } from './server.js';
+
+const env = process.env;
+const emulator = await startEmulator({
+  host: env.EMULATOR_HOST ?? '127.0.0.1',
+  port: Number(env.EMULATOR_PORT ?? 4010),
+  agentId: env.YOOKASSA_AGENT_ID ?? DEFAULT_EMULATOR_CONFIG.agentId,
+  secretKey: env.YOOKASSA_SECRET_KEY ?? DEFAULT_EMULATOR_CONFIG.secretKey,
+  ...(env.EMULATOR_WEBHOOK_URL ? { webhookUrl: env.EMULATOR_WEBHOOK_URL } : {}),
+  responseDelayMs: Number(env.EMULATOR_RESPONSE_DELAY_MS ?? 0),
+  settleMs: Number(env.EMULATOR_SETTLE_MS ?? 3000),
+  requestsPerSecond: Number(env.EMULATOR_REQUESTS_PER_SECOND ?? 0),
+});
+console.log(`Payout emulator (ЮKassa Payouts): ${emulator.url}`);
+const stop = () => void emulator.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

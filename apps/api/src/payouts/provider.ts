@@ -1,0 +1,86 @@
+// A payout rail of a provider (decision 0031): the interface the payouts feature works against. The
+// first adapter is ЮKassa Payouts (`yookassa.ts`); a bank's (Sber B2C SBP, T-Bank) is one more
+// file implementing the same interface.
+
+/** The provider's statuses of a payout: `pending` may still become either final status. */
+export type ProviderPayoutStatus = 'pending' | 'succeeded' | 'canceled';
+
+export interface ProviderPayout {
+  /** The provider's id of the payout (ЮKassa: `po-…`). */
+  id: string;
+  status: ProviderPayoutStatus;
+  /** Kopecks. */
+  amount: number;
+  /** Our order, as we sent it in the payout's metadata; null when the provider's object has none. */
+  orderId: number | null;
+  /** When it succeeded, by the provider's clock. */
+  succeededAt: Date | null;
+  /** Why it was cancelled (`recipient_check_failed`, `insufficient_funds`…), null otherwise. */
+  cancellationReason: string | null;
+  /** Whether the provider checked the recipient's name against the bank's (SBP recipient check). */
+  recipientChecked: boolean | null;
+  createdAt: Date;
+}
+
+export interface CreatePayoutRequest {
+  orderId: number;
+  /** Kopecks. */
+  amount: number;
+  /** 79XXXXXXXXX. */
+  phone: string;
+  /** The SBP participant's id (`100000000111`). */
+  bankId: string;
+  description: string;
+  /** The member's name as confirmed in the identity document, for the recipient check; omitted when unknown. */
+  recipient?: { lastName: string; firstName: string; middleName?: string };
+}
+
+export interface SbpBank {
+  bankId: string;
+  name: string;
+  bic: string;
+}
+
+/**
+ * The provider did not answer, answered 5xx or timed out: the payout may or may not exist. The
+ * same request is sent again with the same idempotence key (never a new key), or the payout is
+ * read by its id.
+ */
+export class ProviderUnavailable extends Error {
+  override name = 'ProviderUnavailable';
+}
+
+/**
+ * The provider answered 4xx: the request was refused and no payout was made with this key (ЮKassa's
+ * "response handling" recommendations). `code` is the provider's error code.
+ */
+export class ProviderRefused extends Error {
+  override name = 'ProviderRefused';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PayoutProvider {
+  /** `yookassa`: stored with each payout, shown to operators. */
+  readonly name: string;
+  /** How operators and members read it: «ЮKassa». */
+  readonly title: string;
+  /** Creates the payout, or answers the one made earlier with the same key. */
+  createPayout(req: CreatePayoutRequest, idempotenceKey: string): Promise<ProviderPayout>;
+  /** Reads a payout by the provider's id; undefined when the provider has none by that id. */
+  getPayout(id: string): Promise<ProviderPayout | undefined>;
+  /** The SBP participants money can be sent to. */
+  listBanks(): Promise<SbpBank[]>;
+  /** What is left on the payout balance, kopecks. */
+  getBalance(): Promise<number>;
+  /**
+   * Whether a webhook delivery comes from the provider, as the provider documents it (ЮKassa: the
+   * sender's address in its published networks). The object is read back before money moves anyway.
+   */
+  isWebhookSender(address: string): boolean;
+}

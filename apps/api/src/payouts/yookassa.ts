@@ -1,0 +1,206 @@
+// ЮKassa Payouts over its API v3 (https://yookassa.ru/developers/payouts/overview), SBP only:
+// POST /payouts with an `Idempotence-Key`, GET /payouts/{id}, GET /sbp_banks, GET /me (the payout
+// balance), POST /personal_data (the recipient check). HTTP Basic with the gateway's id and secret
+// key. What the documentation left unconfirmed is listed in decision 0031.
+import { BlockList, isIP } from 'node:net';
+import { RateGate } from '../lib/rate-gate.js';
+import {
+  ProviderRefused,
+  ProviderUnavailable,
+  type CreatePayoutRequest,
+  type PayoutProvider,
+  type ProviderPayout,
+  type ProviderPayoutStatus,
+  type SbpBank,
+} from './provider.js';
+
+/** The networks ЮKassa sends its notifications from (its «Входящие уведомления» page). */
+export const YOOKASSA_WEBHOOK_NETWORKS = [
+  '185.71.76.0/27',
+  '185.71.77.0/27',
+  '77.75.153.0/25',
+  '77.75.156.11',
+  '77.75.156.35',
+  '77.75.154.128/25',
+  '2a02:5180::/32',
+];
+
+/** How many times a call refused for the rate (429) is made before it counts as unanswered. */
+const RATE_LIMITED_TRIES = 4;
+
+/** The header the repository's emulator marks its answers with: production refuses to talk to it. */
+export const EMULATOR_HEADER = 'x-payout-emulator';
+
+export interface YookassaOptions {
+  /** `https://api.yookassa.ru/v3`, or the emulator's address. */
+  baseUrl: string;
+  agentId: string;
+  secretKey: string;
+  /** Networks or addresses webhooks may come from. */
+  webhookNetworks: readonly string[];
+  timeoutMs: number;
+  requestsPerSecond: number;
+  /** Production: an answer of the emulator is an error, never a payout. */
+  refuseEmulator: boolean;
+}
+
+interface Amount {
+  value: string;
+  currency: string;
+}
+
+interface PayoutObject {
+  id: string;
+  status: ProviderPayoutStatus;
+  amount: Amount;
+  created_at: string;
+  succeeded_at?: string;
+  metadata?: Record<string, string>;
+  cancellation_details?: { party: string; reason: string };
+  payout_destination?: { type: string; recipient_checked?: boolean };
+}
+
+/** "1500.00" ↔ 150000 kopecks, exactly (no floating point on the way). */
+export function kopecksToValue(kopecks: number): string {
+  return `${Math.trunc(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
+}
+
+export function valueToKopecks(value: string): number {
+  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value);
+  if (!m) throw new Error(`not an amount: ${value}`);
+  const kopecks = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -kopecks : kopecks;
+}
+
+function toPayout(o: PayoutObject): ProviderPayout {
+  const orderId = Number(o.metadata?.order_id);
+  return {
+    id: o.id,
+    status: o.status,
+    amount: valueToKopecks(o.amount.value),
+    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    succeededAt: o.succeeded_at ? new Date(o.succeeded_at) : null,
+    cancellationReason: o.cancellation_details?.reason ?? null,
+    recipientChecked: o.payout_destination?.recipient_checked ?? null,
+    createdAt: new Date(o.created_at),
+  };
+}
+
+export function yookassaProvider(opts: YookassaOptions): PayoutProvider {
+  const gate = new RateGate(opts.requestsPerSecond);
+  const auth = `Basic ${Buffer.from(`${opts.agentId}:${opts.secretKey}`).toString('base64')}`;
+  const senders = new BlockList();
+  for (const entry of opts.webhookNetworks) {
+    const [address, prefix] = entry.split('/');
+    const family = isIP(address!) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix) senders.addSubnet(address!, Number(prefix), family);
+    else senders.addAddress(address!, family);
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotenceKey?: string): Promise<T | undefined> {
+    let res: Response;
+    for (let attempt = 1; ; attempt++) {
+      await gate.take();
+      try {
+        res = await fetch(`${opts.baseUrl.replace(/\/$/, '')}${path}`, {
+          method,
+          headers: {
+            authorization: auth,
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(idempotenceKey ? { 'idempotence-key': idempotenceKey } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(opts.timeoutMs),
+        });
+      } catch (err) {
+        // A timeout or a dropped connection: whether the provider acted is unknown.
+        throw new ProviderUnavailable(`${method} ${path}: ${(err as Error).message}`, { cause: err });
+      }
+      // 429: refused for the rate, nothing was done; tried again a moment later (same key), a few times.
+      if (res.status !== 429 || attempt >= RATE_LIMITED_TRIES) break;
+      await res.arrayBuffer();
+      // eslint-disable-next-line no-restricted-globals -- a pause before repeating one refused call, not background work
+      await new Promise<void>((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+    if (opts.refuseEmulator && res.headers.has(EMULATOR_HEADER)) {
+      throw new ProviderRefused(res.status, 'emulator_refused', 'the payout emulator answered: production refuses it');
+    }
+    if (res.status === 404 && method === 'GET') return undefined;
+    const text = await res.text();
+    if (res.status >= 500 || res.status === 429) {
+      // 429: too many requests, nothing was done; retried with the same key like a 5xx.
+      throw new ProviderUnavailable(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
+    }
+    if (!res.ok) {
+      let code = 'error';
+      let description = text.slice(0, 200);
+      try {
+        const e = JSON.parse(text) as { code?: string; description?: string };
+        code = e.code ?? code;
+        description = e.description ?? description;
+      } catch {
+        // Not JSON: the status tells enough.
+      }
+      throw new ProviderRefused(res.status, code, `${method} ${path}: ${res.status} ${description}`);
+    }
+    try {
+      return JSON.parse(text) as T;
+    } catch (err) {
+      // A 200 we cannot read might still be a payout made: treat it as no answer.
+      throw new ProviderUnavailable(`${method} ${path}: unreadable answer`, { cause: err });
+    }
+  }
+
+  /** The recipient check: ЮKassa compares this name with the one НСПК has for the phone's account. */
+  async function personalData(recipient: NonNullable<CreatePayoutRequest['recipient']>, key: string): Promise<string> {
+    const answer = await call<{ id: string }>(
+      'POST',
+      '/personal_data',
+      {
+        type: 'sbp_payout_recipient',
+        last_name: recipient.lastName,
+        first_name: recipient.firstName,
+        ...(recipient.middleName ? { middle_name: recipient.middleName } : {}),
+      },
+      // Its own key derived from the payout's: a retry makes no second object either.
+      `${key}-pd`,
+    );
+    return answer!.id;
+  }
+
+  return {
+    name: 'yookassa',
+    title: 'ЮKassa',
+    async createPayout(req, key) {
+      const personal = req.recipient ? await personalData(req.recipient, key) : undefined;
+      const body = {
+        amount: { value: kopecksToValue(req.amount), currency: 'RUB' },
+        payout_destination_data: { type: 'sbp', phone: req.phone, bank_id: req.bankId },
+        description: req.description.slice(0, 128),
+        metadata: { order_id: String(req.orderId) },
+        ...(personal ? { personal_data: [{ id: personal }] } : {}),
+      };
+      return toPayout((await call<PayoutObject>('POST', '/payouts', body, key))!);
+    },
+    async getPayout(id) {
+      const o = await call<PayoutObject>('GET', `/payouts/${encodeURIComponent(id)}`);
+      return o && toPayout(o);
+    },
+    async listBanks() {
+      const answer = await call<{ items: { bank_id: string; name: string; bic: string }[] }>('GET', '/sbp_banks');
+      return (answer?.items ?? []).map((b): SbpBank => ({ bankId: b.bank_id, name: b.name, bic: b.bic }));
+    },
+    async getBalance() {
+      const me = await call<{ payout_balance?: Amount }>('GET', '/me');
+      if (!me?.payout_balance) throw new ProviderUnavailable('GET /me: no payout_balance in the answer');
+      return valueToKopecks(me.payout_balance.value);
+    },
+    isWebhookSender(address) {
+      const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+      const family = isIP(plain);
+      if (!family) return false;
+      return senders.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+    },
+  };
+}

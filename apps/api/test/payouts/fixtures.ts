@@ -1,0 +1,111 @@
+// The API with the ЮKassa Payouts emulator as its provider: the emulator on a spare loopback port,
+// the API listening too (the emulator's notifications come over HTTP from 127.0.0.1, the only
+// address the test's allow-list names), and the provider's rail chosen.
+import { afterAll, expect } from 'vitest';
+import { startEmulator, type Emulator, type EmulatorConfig } from '../../src/payouts/emulator/server.js';
+import { desk, requestOrder } from '../admin/desk-fixtures.js';
+import { seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from '../admin/fixtures.js';
+import { buildTestApp, type TestContext } from '../helper.js';
+import { credit, moneyMember, type MoneyMember } from '../money/fixtures.js';
+
+// Hooks registered inside another hook are ignored: the file's emulators are stopped by this one.
+const emulators: Emulator[] = [];
+afterAll(async () => {
+  for (const e of emulators.splice(0)) await e.close();
+});
+
+export interface PayoutsContext extends TestContext {
+  emulator: Emulator;
+  admin: OperatorSession;
+  operator: OperatorSession;
+}
+
+export async function payoutsApp(
+  emulatorConfig: Partial<EmulatorConfig> = {},
+  env: Record<string, string> = {},
+): Promise<PayoutsContext> {
+  const emulator = await startEmulator({ settleMs: 30, ...emulatorConfig });
+  const ctx = await buildTestApp({
+    PAYOUT_PROVIDER: 'yookassa',
+    YOOKASSA_API_URL: emulator.url,
+    YOOKASSA_AGENT_ID: emulator.config.agentId,
+    YOOKASSA_SECRET_KEY: emulator.config.secretKey,
+    YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
+    PAYOUT_PROVIDER_TIMEOUT_MS: '1500',
+    ...env,
+  });
+  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  emulator.config.webhookUrl = `${address}/api/payouts/yookassa/notifications`;
+  emulators.push(emulator);
+  await seedOperators(ctx);
+  const admin = await signInAdmin(ctx);
+  const operator = await signInDemoOperator(ctx);
+  const rail = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/admin/payouts/rail',
+    headers: admin.headers,
+    payload: { rail: 'provider' },
+  });
+  expect(rail.statusCode, rail.body).toBe(200);
+  return { ...ctx, emulator, admin, operator };
+}
+
+/** A member with `amount` points who asks for all of it to `phone` (their own by default). */
+export async function orderOf(
+  ctx: PayoutsContext,
+  amount: number,
+  phone?: string,
+): Promise<{ member: MoneyMember; orderId: number }> {
+  const member = await moneyMember(ctx);
+  await credit(ctx, member.memberId, amount);
+  return { member, orderId: await requestOrder(ctx, member, amount, phone) };
+}
+
+/** The operator pays it: on the provider's rail the order is handed to the provider. */
+export async function payByProvider(ctx: PayoutsContext, orderId: number): Promise<void> {
+  const res = await desk.pay(ctx, ctx.operator, orderId);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().outcome).toBe('sent_to_provider');
+}
+
+export async function payoutRow(ctx: TestContext, orderId: number) {
+  const { rows } = await ctx.db.query<{
+    state: string;
+    provider_payout_id: string | null;
+    cancel_reason: string | null;
+    attempts: number;
+    last_error: string | null;
+  }>('SELECT state, provider_payout_id, cancel_reason, attempts, last_error FROM provider_payouts WHERE order_id = $1', [
+    orderId,
+  ]);
+  return rows[0];
+}
+
+export async function orderStatus(ctx: TestContext, orderId: number): Promise<string> {
+  const { rows } = await ctx.db.query<{ status: string }>('SELECT status FROM withdrawal_orders WHERE id = $1', [orderId]);
+  return rows[0]!.status;
+}
+
+/** Waits (without a fixed sleep) until the order leaves `pending`; answers its status. */
+export async function settled(ctx: TestContext, orderId: number, timeoutMs = 20_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await orderStatus(ctx, orderId);
+    if (status !== 'pending') return status;
+    if (Date.now() > until)
+      throw new Error(`order ${orderId} still pending; payout ${JSON.stringify(await payoutRow(ctx, orderId))}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The emulator's payouts of one order. */
+export const payoutsOfOrder = (ctx: PayoutsContext, orderId: number) =>
+  ctx.emulator.payouts().filter((p) => p.metadata?.order_id === String(orderId));

@@ -1,0 +1,159 @@
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
+import { pointsSchema } from '../money/points.js';
+
+// Payouts through a provider's API (decision 0031): the rail the desk pays by, the provider's
+// notifications, the daily reconciliation's differences and the payout balance.
+
+/**
+ * Why a provider cancelled a payout, as the member (in the order and the notification) and the
+ * operator read it. ЮKassa's reasons (its «Неуспешные выплаты»), and ours for a refused request.
+ */
+export const PAYOUT_CANCEL_REASONS: Record<string, string> = {
+  insufficient_funds: 'У программы временно не хватает денег для выплат. Баллы вернулись — отправьте заявку позже.',
+  fraud_suspected: 'Платёжный сервис заподозрил мошенничество и остановил перевод. Обратитесь к куратору программы.',
+  one_time_limit_exceeded: 'Сумма больше разового лимита перевода по СБП. Разделите её на несколько заявок.',
+  periodic_limit_exceeded: 'Превышен лимит переводов на этот счёт за период. Отправьте заявку позже.',
+  rejected_by_payee: 'Банк получателя отклонил перевод. Проверьте счёт в банке или выберите другой банк.',
+  general_decline: 'Перевод не прошёл без объяснения причины. Отправьте заявку ещё раз или выберите другой банк.',
+  issuer_unavailable: 'Банк получателя временно недоступен. Отправьте заявку позже.',
+  recipient_not_found: 'По этому номеру телефона в выбранном банке нет счёта для переводов по СБП. Проверьте номер и банк.',
+  recipient_check_failed:
+    'Владелец счёта в банке не совпадает с ФИО из паспортных данных. Укажите свой номер телефона и банк, где открыт счёт на ваше имя.',
+  identification_required: 'Счёт получателя не идентифицирован. Выберите другой банк.',
+  request_refused: 'Платёжный сервис не принял заявку. Проверьте номер телефона и банк и отправьте заявку ещё раз.',
+};
+export const PAYOUT_CANCEL_REASON_UNKNOWN =
+  'Платёжный сервис отменил перевод. Отправьте заявку ещё раз или обратитесь к куратору программы.';
+
+/** The text of a cancellation reason; an unknown code gets the general one. */
+export function payoutCancelReasonText(reason: string | null): string {
+  return (reason && PAYOUT_CANCEL_REASONS[reason]) || PAYOUT_CANCEL_REASON_UNKNOWN;
+}
+
+/** How operators and members read a provider's name. */
+export const PAYOUT_PROVIDER_TITLES: Record<string, string> = { yookassa: 'ЮKassa' };
+
+/** Where a payout by the provider is, as the desk shows it. */
+export const PROVIDER_PAYOUT_STATES = {
+  approved: 'Ждёт отправки',
+  unknown: 'Отправлена, ответ не получен — уточняем',
+  submitted: 'Передана платёжному сервису',
+  succeeded: 'Выплачено',
+  cancelled: 'Отменена платёжным сервисом',
+} as const;
+export type ProviderPayoutState = keyof typeof PROVIDER_PAYOUT_STATES;
+
+export const providerPayoutSchema = z.object({
+  state: z.enum(Object.keys(PROVIDER_PAYOUT_STATES) as [ProviderPayoutState, ...ProviderPayoutState[]]),
+  stateText: z.string(),
+  /** «ЮKassa». */
+  provider: z.string(),
+  /** The provider's id of the payout once it answered. */
+  providerPayoutId: z.nullable(z.string()),
+  /** A cancellation's reason code and its text. */
+  reason: z.nullable(z.string()),
+  reasonText: z.nullable(z.string()),
+  /** Whether the provider checked the recipient's name with the bank. */
+  recipientChecked: z.nullable(z.boolean()),
+  attempts: z.int(),
+  updatedAt: z.iso.datetime(),
+});
+export type ProviderPayoutView = z.infer<typeof providerPayoutSchema>;
+
+export const PAYOUT_RAILS = { manual: 'Вручную (реестр CSV для банка)', provider: 'Через платёжный сервис' } as const;
+export type PayoutRail = keyof typeof PAYOUT_RAILS;
+
+/** Below this the payout balance is shown as running out (points). */
+export const PAYOUT_BALANCE_WARNING = 100_000;
+
+export const payoutRailResponse = z
+  .object({
+    rail: z.enum(['manual', 'provider']),
+    /** The provider the configuration names (null: only the manual rail). */
+    provider: z.nullable(z.object({ name: z.string(), title: z.string() })),
+    /** The provider's payout balance as last read; `low` below PAYOUT_BALANCE_WARNING. */
+    balance: z.nullable(z.object({ amount: pointsSchema, checkedAt: z.iso.datetime(), low: z.boolean() })),
+    /** Payouts sent and not yet final. */
+    inFlight: z.int(),
+    /** Differences of the reconciliation not resolved. */
+    openDifferences: z.int(),
+  })
+  .register(z.globalRegistry, { id: 'PayoutRail' });
+export type PayoutRailResponse = z.infer<typeof payoutRailResponse>;
+
+export const getPayoutRailRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/payouts/rail',
+  operationId: 'getPayoutRail',
+  summary: 'Способ выплат, платёжный сервис и его баланс выплат',
+  tag: 'admin',
+  access: 'operator',
+  response: payoutRailResponse,
+  errors: [],
+});
+
+export const updatePayoutRailRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/payouts/rail',
+  operationId: 'updatePayoutRail',
+  summary: 'Выбрать способ выплат: вручную или через платёжный сервис',
+  tag: 'admin',
+  access: 'admin',
+  body: z.object({ rail: z.enum(['manual', 'provider'], { error: 'Способ: manual или provider' }) }),
+  response: payoutRailResponse,
+  errors: ['payout_provider_not_configured'],
+});
+
+export const payoutDifferenceSchema = z.object({
+  id: z.int(),
+  orderId: z.nullable(z.int()),
+  providerPayoutId: z.nullable(z.string()),
+  kind: z.enum(['amount', 'status', 'order', 'missing_at_provider', 'unknown_to_us']),
+  /** What it is about, in Russian. */
+  text: z.string(),
+  ours: z.nullable(z.string()),
+  theirs: z.nullable(z.string()),
+  foundAt: z.iso.datetime(),
+});
+export type PayoutDifference = z.infer<typeof payoutDifferenceSchema>;
+
+export const PAYOUT_DIFFERENCE_TEXT = {
+  amount: 'Сумма у платёжного сервиса не та, что в заявке',
+  status: 'Статус у платёжного сервиса не тот, что в учёте',
+  order: 'Выплата у платёжного сервиса относится к другой заявке',
+  missing_at_provider: 'Платёжный сервис не знает выплату, которую мы отправили',
+  unknown_to_us: 'Выплата у платёжного сервиса, которой нет в учёте',
+} as const;
+
+export const listPayoutDifferencesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/payouts/differences',
+  operationId: 'listPayoutDifferences',
+  summary: 'Расхождения сверки выплат с платёжным сервисом',
+  tag: 'admin',
+  access: 'operator',
+  response: z.object({ items: z.array(payoutDifferenceSchema) }),
+  errors: [],
+});
+
+/** A notification of ЮKassa: only the object's id is believed; its status is read back from ЮKassa. */
+export const yookassaNotificationBody = z.looseObject({
+  type: z.string().check(z.maxLength(100)),
+  event: z.string().check(z.maxLength(100)),
+  object: z.looseObject({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+});
+
+export const yookassaNotificationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/payouts/yookassa/notifications',
+  operationId: 'yookassaNotification',
+  summary: 'Уведомление ЮKassa о выплате (payout.succeeded, payout.canceled)',
+  description:
+    'Принимается только с адресов ЮKassa; статус выплаты перечитывается у ЮKassa, прежде чем двигать деньги. Повтор и опоздавшее уведомление ничего не меняют.',
+  tag: 'money',
+  access: 'public',
+  body: yookassaNotificationBody,
+  response: z.object({ received: z.boolean() }),
+  errors: ['forbidden', 'not_found'],
+});
