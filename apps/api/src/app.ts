@@ -40,6 +40,8 @@ import { deskRoutes } from './features/desk/routes.js';
 import { newsAdminRoutes } from './features/news/admin-routes.js';
 import { notificationAdminRoutes } from './features/notifications/admin-routes.js';
 import { jobsRoutes } from './features/jobs/routes.js';
+import { contestRoutes } from './features/contests/routes.js';
+import { finishContestJob, remindContestJob, startContestJob } from './features/contests/lifecycle-jobs.js';
 import { deliveryJob } from './features/notifications/delivery-job.js';
 import { goLiveJob } from './features/news/go-live-job.js';
 import { applyImportJob } from './features/imports/apply-job.js';
@@ -86,10 +88,20 @@ export const apiRoutes = [
   ...newsAdminRoutes,
   ...notificationAdminRoutes,
   ...jobsRoutes,
+  ...contestRoutes,
 ];
 
 /** Every kind of background work of the API (decision 0027). */
-export const apiJobs: readonly AnyJob<AppDeps>[] = [sweepJob, retentionJob, deliveryJob, goLiveJob, applyImportJob];
+export const apiJobs: readonly AnyJob<AppDeps>[] = [
+  sweepJob,
+  retentionJob,
+  deliveryJob,
+  goLiveJob,
+  applyImportJob,
+  startContestJob,
+  remindContestJob,
+  finishContestJob,
+];
 
 export interface BuildOptions {
   env: Env;

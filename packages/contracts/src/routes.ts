@@ -81,6 +81,16 @@ import {
   sendNotificationRoute,
 } from './admin/notifications.js';
 import type { RouteDefinition } from './http/route.js';
+import {
+  approveContestPrizeRoute,
+  createContestRoute,
+  getContestRoute,
+  listContestsRoute,
+  previewContestRoute,
+  scheduleContestRoute,
+  updateContestRoute,
+} from './admin/contests.js';
+import { getMemberContestRoute, listMemberContestsRoute } from './contests/member-contests.js';
 import { accountHistoryRoute } from './money/account-history.js';
 import { listBanksRoute } from './money/bank.js';
 import { cancelOrderRoute, getOrderRoute } from './money/get-order.js';
@@ -106,6 +116,16 @@ import { webUserRoute } from './web/user.js';
 import { versionFileRoute } from './web/version.js';
 
 export const allRoutes: readonly RouteDefinition[] = [
+  // Contests (decision 0032).
+  listMemberContestsRoute,
+  getMemberContestRoute,
+  listContestsRoute,
+  getContestRoute,
+  createContestRoute,
+  updateContestRoute,
+  scheduleContestRoute,
+  previewContestRoute,
+  approveContestPrizeRoute,
   captchaChallengeRoute,
   requestCodeRoute,
   verifyCodeRoute,

@@ -16,3 +16,4 @@ export * from './notifications.js';
 export * from './cabinet-links.js';
 export * from './recipient-phones.js';
 export * from './jobs.js';
+export * from './contests.js';

@@ -34,6 +34,12 @@ export const approveAdjustmentRoute: RouteRef<typeof contracts.approveAdjustment
   access: 'admin',
   operationId: 'approveBalanceAdjustment',
 };
+export const approveContestPrizeRoute: RouteRef<typeof contracts.approveContestPrizeRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests/:id/prizes/:memberId/approve',
+  access: 'admin',
+  operationId: 'approveContestPrize',
+};
 export const blockMemberRoute: RouteRef<typeof contracts.blockMemberRoute> = {
   method: 'POST',
   path: '/api/admin/members/:id/block',
@@ -63,6 +69,12 @@ export const confirmIdentityRoute: RouteRef<typeof contracts.confirmIdentityRout
   path: '/api/admin/identity/:id/confirm',
   access: 'operator',
   operationId: 'confirmIdentity',
+};
+export const createContestRoute: RouteRef<typeof contracts.createContestRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests',
+  access: 'admin',
+  operationId: 'createContest',
 };
 export const createMemberRoute: RouteRef<typeof contracts.createMemberRoute> = {
   method: 'POST',
@@ -151,6 +163,12 @@ export const getAdminNewsRoute: RouteRef<typeof contracts.getAdminNewsRoute> = {
   access: 'operator',
   operationId: 'getAdminNews',
 };
+export const getContestRoute: RouteRef<typeof contracts.getContestRoute> = {
+  method: 'GET',
+  path: '/api/admin/contests/:id',
+  access: 'operator',
+  operationId: 'getContest',
+};
 export const getImportRoute: RouteRef<typeof contracts.getImportRoute> = {
   method: 'GET',
   path: '/api/admin/imports/:id',
@@ -218,6 +236,12 @@ export const listAuditRoute: RouteRef<typeof contracts.listAuditRoute> = {
   access: 'admin',
   operationId: 'listAudit',
 };
+export const listContestsRoute: RouteRef<typeof contracts.listContestsRoute> = {
+  method: 'GET',
+  path: '/api/admin/contests',
+  access: 'operator',
+  operationId: 'listContests',
+};
 export const listImportRowsRoute: RouteRef<typeof contracts.listImportRowsRoute> = {
   method: 'GET',
   path: '/api/admin/imports/:id/rows',
@@ -247,6 +271,12 @@ export const listOperatorsRoute: RouteRef<typeof contracts.listOperatorsRoute> =
   path: '/api/admin/operators',
   access: 'admin',
   operationId: 'listOperators',
+};
+export const previewContestRoute: RouteRef<typeof contracts.previewContestRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests/preview',
+  access: 'operator',
+  operationId: 'previewContest',
 };
 export const previewImportRoute: RouteRef<typeof contracts.previewImportRoute> = {
   method: 'POST',
@@ -308,6 +338,12 @@ export const retryJobRoute: RouteRef<typeof contracts.retryJobRoute> = {
   access: 'admin',
   operationId: 'retryJob',
 };
+export const scheduleContestRoute: RouteRef<typeof contracts.scheduleContestRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests/:id/schedule',
+  access: 'admin',
+  operationId: 'scheduleContest',
+};
 export const searchMembersRoute: RouteRef<typeof contracts.searchMembersRoute> = {
   method: 'GET',
   path: '/api/admin/members',
@@ -349,6 +385,12 @@ export const unpublishNewsRoute: RouteRef<typeof contracts.unpublishNewsRoute> =
   path: '/api/admin/news/:id/unpublish',
   access: 'admin',
   operationId: 'unpublishNews',
+};
+export const updateContestRoute: RouteRef<typeof contracts.updateContestRoute> = {
+  method: 'PUT',
+  path: '/api/admin/contests/:id',
+  access: 'admin',
+  operationId: 'updateContest',
 };
 export const updateNewsRoute: RouteRef<typeof contracts.updateNewsRoute> = {
   method: 'PUT',

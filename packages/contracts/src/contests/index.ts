@@ -1,0 +1,3 @@
+// Contracts of contests and personal targets (decision 0032).
+export * from './contest-rules.js';
+export * from './member-contests.js';
