@@ -41,6 +41,7 @@ import { newsAdminRoutes } from './features/news/admin-routes.js';
 import { notificationAdminRoutes } from './features/notifications/admin-routes.js';
 import { jobsRoutes } from './features/jobs/routes.js';
 import { contestRoutes } from './features/contests/routes.js';
+import { targetRoutes } from './features/targets/routes.js';
 import { finishContestJob, remindContestJob, startContestJob } from './features/contests/lifecycle-jobs.js';
 import { deliveryJob } from './features/notifications/delivery-job.js';
 import { goLiveJob } from './features/news/go-live-job.js';
@@ -89,6 +90,7 @@ export const apiRoutes = [
   ...notificationAdminRoutes,
   ...jobsRoutes,
   ...contestRoutes,
+  ...targetRoutes,
 ];
 
 /** Every kind of background work of the API (decision 0027). */

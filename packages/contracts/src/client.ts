@@ -66,6 +66,7 @@ export {
   searchMembersRoute,
   sendNotificationRoute,
   setNewsImageRoute,
+  setTargetsRoute,
   totpConfirmRoute,
   totpSetupRoute,
   unblockMemberRoute,
@@ -84,7 +85,7 @@ export {
   requestCodeRoute,
   verifyCodeRoute,
 } from './refs/auth.js';
-export { getMemberContestRoute, listMemberContestsRoute } from './refs/contests.js';
+export { getMemberContestRoute, listMemberContestsRoute, memberTargetRoute } from './refs/contests.js';
 export { getFileRoute } from './refs/files.js';
 export {
   getConsentRoute,

@@ -109,6 +109,7 @@ export const errorCatalogue = {
     status: 403,
     message: 'Подтвердить приз должен другой администратор: конкурс создали вы',
   },
+  target_month_closed: { status: 409, message: 'Месяц уже прошёл: его цели закрыты для изменений' },
   internal: { status: 500, message: 'Неожиданная ошибка сервера, повторите попытку позднее' },
   service_unavailable: { status: 503, message: 'Сервис временно недоступен, повторите попытку через минуту' },
   // Contracts import and tiers (back office).

@@ -91,6 +91,7 @@ import {
   updateContestRoute,
 } from './admin/contests.js';
 import { getMemberContestRoute, listMemberContestsRoute } from './contests/member-contests.js';
+import { memberTargetRoute, setTargetsRoute } from './contests/targets.js';
 import { accountHistoryRoute } from './money/account-history.js';
 import { listBanksRoute } from './money/bank.js';
 import { cancelOrderRoute, getOrderRoute } from './money/get-order.js';
@@ -126,6 +127,8 @@ export const allRoutes: readonly RouteDefinition[] = [
   scheduleContestRoute,
   previewContestRoute,
   approveContestPrizeRoute,
+  memberTargetRoute,
+  setTargetsRoute,
   captchaChallengeRoute,
   requestCodeRoute,
   verifyCodeRoute,

@@ -12,7 +12,10 @@ export type LedgerKind =
   | 'clawback'
   /** A contest's prize and what a cancelled contract takes back of it (decision 0032). */
   | 'contest_prize'
-  | 'contest_clawback';
+  | 'contest_clawback'
+  /** A personal monthly target's bonus and its taking back (decision 0032). */
+  | 'target_bonus'
+  | 'target_clawback';
 
 export interface LedgerLine {
   account: AccountName;

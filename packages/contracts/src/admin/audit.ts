@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = {
   'contest.updated': 'Черновик конкурса изменён',
   'contest.scheduled': 'Конкурс запланирован',
   'contest.prize_approved': 'Приз конкурса подтверждён и начислен',
+  'target.set': 'Заданы личные цели на месяц',
   // Contracts import and tiers.
   'import.previewed': 'Загружен файл договоров (предпросмотр)',
   'import.applied': 'Применён импорт договоров',

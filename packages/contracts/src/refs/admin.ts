@@ -362,6 +362,12 @@ export const setNewsImageRoute: RouteRef<typeof contracts.setNewsImageRoute> = {
   access: 'operator',
   operationId: 'setNewsImage',
 };
+export const setTargetsRoute: RouteRef<typeof contracts.setTargetsRoute> = {
+  method: 'PUT',
+  path: '/api/admin/targets',
+  access: 'admin',
+  operationId: 'setMemberTargets',
+};
 export const totpConfirmRoute: RouteRef<typeof contracts.totpConfirmRoute> = {
   method: 'POST',
   path: '/api/admin/auth/totp/confirm',

@@ -16,3 +16,9 @@ export const listMemberContestsRoute: RouteRef<typeof contracts.listMemberContes
   access: 'member',
   operationId: 'listMemberContests',
 };
+export const memberTargetRoute: RouteRef<typeof contracts.memberTargetRoute> = {
+  method: 'GET',
+  path: '/api/targets/current',
+  access: 'member',
+  operationId: 'getMemberTarget',
+};

@@ -18,7 +18,7 @@ export interface HistoryQuery {
 }
 
 const CATEGORY_KINDS: Record<Exclude<HistoryFilter, 'all'>, LedgerKind[]> = {
-  accrual: ['reward', 'clawback', 'contest_prize', 'contest_clawback'],
+  accrual: ['reward', 'clawback', 'contest_prize', 'contest_clawback', 'target_bonus', 'target_clawback'],
   withdrawal: ['withdrawal_request', 'withdrawal_return'],
 };
 
@@ -29,6 +29,8 @@ const CATEGORY_OF: Record<string, HistoryEntry['category']> = {
   clawback: 'accrual',
   contest_prize: 'accrual',
   contest_clawback: 'accrual',
+  target_bonus: 'accrual',
+  target_clawback: 'accrual',
   withdrawal_request: 'withdrawal',
   withdrawal_return: 'withdrawal',
   adjustment: 'adjustment',
@@ -297,6 +299,7 @@ function statusOf(r: Row): string {
   switch (r.kind) {
     case 'clawback':
     case 'contest_clawback':
+    case 'target_clawback':
       return historyStatus.clawback;
     case 'withdrawal_request':
       return orderStatusText[r.order_status!];

@@ -4,6 +4,7 @@ import { notice, statement } from '../../ledger/money-texts.js';
 import { postMany } from '../../ledger/post-batch.js';
 import { countContestContracts } from '../contests/service.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
+import { settleTargets } from '../targets/service.js';
 import { accrueContract } from './accrue-contract.js';
 import { listTierRows, tierForPosition, type TierRow } from '../tiers/service.js';
 
@@ -108,6 +109,12 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
           signedOn: p.signedOn,
           tariff: p.tariff ?? null,
         })),
+      at,
+    );
+    // Personal targets met by the new contracts pay their bonus (decision 0032).
+    await settleTargets(
+      tx,
+      planned.filter((p) => ids.has(p.number)).map((p) => ({ memberId: p.memberId, month: p.signedOn.slice(0, 7) })),
       at,
     );
     result.skipped += planned.length - inserted.length;

@@ -7,6 +7,7 @@ import { notice, statement } from '../../ledger/money-texts.js';
 import { post, type LedgerLine } from '../../ledger/post.js';
 import { countContestContracts } from '../contests/service.js';
 import { notify } from '../notifications/service.js';
+import { settleTargets } from '../targets/service.js';
 import { listTierRows, tierForPosition } from '../tiers/service.js';
 
 export interface AccrueContractInput {
@@ -82,6 +83,8 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
       [{ contractId, memberId: input.memberId, signedOn: input.signedOn, tariff: input.tariff ?? null }],
       input.at,
     );
+  if ((input.status ?? 'active') === 'active')
+    await settleTargets(tx, [{ memberId: input.memberId, month: input.signedOn.slice(0, 7) }], input.at);
 
   if (reward > 0) {
     // A debt (what an earlier clawback could not take) is paid off first from the reward.
