@@ -152,6 +152,8 @@ export const adminContestRowSchema = z.object({
   members: z.int(),
 });
 
+export type AdminContestRow = z.infer<typeof adminContestRowSchema>;
+
 export const listContestsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/contests',
