@@ -18,6 +18,8 @@ CREATE TABLE contests (
   title text NOT NULL CHECK (length(title) BETWEEN 1 AND 200),
   -- The news editor's Markdown.
   description text NOT NULL DEFAULT '',
+  -- It rendered and sanitised once, when saved: members' pages read it on every call.
+  description_html text NOT NULL DEFAULT '',
   -- Moscow calendar days, both inclusive: a contract signed on one of them counts.
   starts_on date NOT NULL,
   ends_on date NOT NULL CHECK (ends_on >= starts_on),

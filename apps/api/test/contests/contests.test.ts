@@ -62,6 +62,7 @@ describe('contests', () => {
 
     const contest = await scheduledContest(ctx, admin, {
       participants: 'list',
+      description: 'Условия **просты**',
       memberPhones: [strong.phone, b.phone, c.phone, d.phone],
       rule: { kind: 'places', prizes: [3000, 2000, 1000] },
     });
@@ -110,6 +111,7 @@ describe('contests', () => {
       ]),
     );
     expect(seen.rules.join(' ')).toContain('1-е место — 3');
+    expect(seen.descriptionHtml).toContain('<strong>просты</strong>');
 
     // Boris's contract is cancelled: the gap shrinks at once.
     await cancel(bFirst!);

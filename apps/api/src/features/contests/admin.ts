@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
+import { renderNewsMarkdown } from '../news/service.js';
 import { listTierRows } from '../tiers/service.js';
 import { CONTEST_COLUMNS, findContest, ruleOf, type ContestRow } from './contest-row.js';
 import { startContestJob } from './lifecycle-jobs.js';
@@ -62,6 +63,7 @@ async function columnsOf(db: Queryable, b: ContestBodyParsed): Promise<Columns> 
       r.kind === 'threshold' ? r.contracts : null,
       r.kind === 'threshold' ? toKopecks(r.prize) : null,
       r.kind === 'places' ? r.prizes.map(toKopecks) : [],
+      renderNewsMarkdown(b.description),
     ],
     memberPhones: b.participants === 'list' ? [...new Set(b.memberPhones)] : [],
   };
@@ -73,8 +75,8 @@ export async function createContest(db: Db, who: Who, body: ContestBodyParsed, n
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO contests (title, description, starts_on, ends_on, starts_at, ends_at, participants, league_numbers, member_ids,
                              league_bands, history_months, rule, points_per_contract, tariffs, threshold_contracts,
-                             threshold_prize, place_prizes, created_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19) RETURNING id::int AS id`,
+                             threshold_prize, place_prizes, description_html, created_by, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20) RETURNING id::int AS id`,
       [...values, who.operatorId, now],
     );
     const id = rows[0]!.id;
@@ -92,8 +94,8 @@ export async function updateContest(db: Db, who: Who, id: number, body: ContestB
       `UPDATE contests SET title = $1, description = $2, starts_on = $3, ends_on = $4, starts_at = $5, ends_at = $6,
               participants = $7, league_numbers = $8, member_ids = $9, league_bands = $10, history_months = $11, rule = $12,
               points_per_contract = $13, tariffs = $14, threshold_contracts = $15, threshold_prize = $16, place_prizes = $17,
-              updated_at = $18
-        WHERE id = $19`,
+              description_html = $18, updated_at = $19
+        WHERE id = $20`,
       [...values, now, id],
     );
     await audit(tx, who, { action: 'contest.updated', targetType: 'contest', targetId: id, after: body }, now);
@@ -227,6 +229,7 @@ export async function previewContest(db: Queryable, body: ContestBodyParsed, now
     id: 0,
     title: body.title,
     description: body.description,
+    descriptionHtml: renderNewsMarkdown(body.description),
     startsOn: body.startsOn,
     endsOn: body.endsOn,
     startsAt: moscowMidnight(body.startsOn),

@@ -8,6 +8,7 @@ export interface ContestRow {
   id: number;
   title: string;
   description: string;
+  descriptionHtml: string;
   startsOn: string;
   endsOn: string;
   startsAt: Date;
@@ -32,7 +33,7 @@ export interface ContestRow {
   updatedAt: Date;
 }
 
-export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description,
+export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description, c.description_html AS "descriptionHtml",
   to_char(c.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(c.ends_on, 'YYYY-MM-DD') AS "endsOn",
   c.starts_at AS "startsAt", c.ends_at AS "endsAt", c.participants, c.league_numbers AS "leagueNumbers",
   c.member_ids::text[] AS "memberIds", c.league_bands AS "leagueBands", c.history_months AS "historyMonths", c.rule,

@@ -2,7 +2,6 @@
 import { contestRulesText, leaderboardName, type MemberContest, type MemberContestSummary } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { renderNewsMarkdown } from '../news/service.js';
 import { CONTEST_COLUMNS, ruleOf, type ContestRow } from './contest-row.js';
 import { standingOf, type Standing } from './member-standing.js';
 import { placeOf, scoreCounts } from './standings.js';
@@ -13,9 +12,12 @@ const SHOWN_AFTER_END_DAYS = 90;
 
 type Row = ContestRow & { league: number | null; score: number | null };
 
-async function standingIn(db: Queryable, c: Row): Promise<Standing | null> {
+type Histogram = Awaited<ReturnType<typeof scoreCounts>>;
+
+async function standingIn(db: Queryable, c: Row, known?: Histogram): Promise<Standing | null> {
   if (c.league === null) return null;
-  return standingOf(c, { league: c.league, score: c.score! }, await scoreCounts(db, c.id, c.league), c.leagueBands.length);
+  const histogram = known ?? (await scoreCounts(db, c.id, c.league));
+  return standingOf(c, { league: c.league, score: c.score! }, histogram, c.leagueBands.length);
 }
 
 /**
@@ -61,10 +63,12 @@ export async function getMemberContest(db: Queryable, memberId: string, id: numb
   );
   const c = rows[0];
   if (!c) throw new AppError('not_found');
-  const standing = await standingIn(db, c);
+  // The league's histogram once: the member's place and the leaders' places both read it.
+  const histogram = c.league === null ? [] : await scoreCounts(db, c.id, c.league);
+  const standing = await standingIn(db, c, histogram);
   return {
     ...memberView(c, standing),
-    leaders: c.league === null ? [] : await leadersOf(db, c.id, c.league, memberId),
+    leaders: c.league === null ? [] : await leadersOf(db, c.id, c.league, memberId, histogram),
   };
 }
 
@@ -74,7 +78,7 @@ export function memberView(c: ContestRow, standing: Standing | null): Omit<Membe
   return {
     id: c.id,
     title: c.title,
-    descriptionHtml: renderNewsMarkdown(c.description),
+    descriptionHtml: c.descriptionHtml,
     status: c.status,
     startsOn: c.startsOn,
     endsOn: c.endsOn,
@@ -84,7 +88,13 @@ export function memberView(c: ContestRow, standing: Standing | null): Omit<Membe
   };
 }
 
-async function leadersOf(db: Queryable, contestId: number, league: number, memberId: string): Promise<MemberContest['leaders']> {
+async function leadersOf(
+  db: Queryable,
+  contestId: number,
+  league: number,
+  memberId: string,
+  histogram: Histogram,
+): Promise<MemberContest['leaders']> {
   const { rows } = await db.query<{ memberId: string; firstName: string; lastName: string; score: number }>(
     `SELECT cm.member_id::text AS "memberId", m.first_name AS "firstName", m.last_name AS "lastName", cm.score
        FROM contest_members cm JOIN members m ON m.id = cm.member_id
@@ -94,7 +104,6 @@ async function leadersOf(db: Queryable, contestId: number, league: number, membe
     { prepared: true },
   );
   // Places of the leaders from their own scores: equal scores share one.
-  const histogram = await scoreCounts(db, contestId, league);
   return rows.map((r) => ({
     place: placeOf(histogram, r.score),
     name: leaderboardName(r.firstName, r.lastName),

@@ -10,7 +10,7 @@ import { post, type LedgerLine } from '../../ledger/post.js';
 import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
 import { formatPoints } from '@cabinet/contracts';
 import { notify } from '../notifications/service.js';
-import { listTierRows } from '../tiers/service.js';
+import { listTierRows, type TierRow } from '../tiers/service.js';
 
 interface Target {
   contracts: number;
@@ -21,9 +21,8 @@ interface Target {
 
 const monthStart = (month: string) => `${month}-01`;
 
-/** The next tier above `lastMonth` contracts in `month`'s table. */
-async function tierTarget(db: Queryable, month: string, lastMonth: number): Promise<number> {
-  const tiers = await listTierRows(db, month);
+/** The next tier above `lastMonth` contracts in the month's table. */
+function tierTarget(tiers: readonly TierRow[], lastMonth: number): number {
   const above = tiers.find((t) => t.minContracts > lastMonth);
   return above?.minContracts ?? Math.max(lastMonth, tiers.at(-1)?.minContracts ?? 1, 1);
 }
@@ -41,6 +40,9 @@ async function targetsOf(db: Queryable, pairs: readonly { memberId: string; mont
       WHERE member_id = ANY($1::uuid[]) AND signed_month = ANY($2::date[]) AND status = 'active' GROUP BY member_id, signed_month`,
     [members, months.map((m) => monthStart(addMonths(m, -1)))],
   );
+  // One tier table per month, read once for the whole batch.
+  const tables = new Map<string, TierRow[]>();
+  for (const month of months) tables.set(month, await listTierRows(db, month));
   const result = new Map<string, Target>();
   for (const p of pairs) {
     const key = `${p.memberId} ${p.month}`;
@@ -51,7 +53,7 @@ async function targetsOf(db: Queryable, pairs: readonly { memberId: string; mont
     }
     const prev = addMonths(p.month, -1);
     const n = before.find((b) => b.memberId === p.memberId && b.month === prev)?.n ?? 0;
-    result.set(key, { contracts: await tierTarget(db, p.month, n), bonus: toKopecks(TARGET_DEFAULT_BONUS), source: 'tier' });
+    result.set(key, { contracts: tierTarget(tables.get(p.month)!, n), bonus: toKopecks(TARGET_DEFAULT_BONUS), source: 'tier' });
   }
   return result;
 }
