@@ -18,6 +18,7 @@ const MEMBER_SCREENS: Record<string, string> = {
   withdraw: '/withdraw',
   orders: '/order',
   news: '/news',
+  contests: '/contests',
   notifications: '/notification',
   profile: '/lk',
   help: '/help',
@@ -44,6 +45,8 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-operators': '/admin/operators',
   'admin-settings': '/admin/settings',
   'admin-jobs': '/admin/jobs',
+  'admin-contests': '/admin/contests',
+  'admin-contest-new': '/admin/contests/new',
 };
 
 /**

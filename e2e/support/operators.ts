@@ -39,6 +39,7 @@ export const OPERATOR_ACCOUNTS = {
   membersChecker: 'admin',
   membersOperator: 'operator',
   importScreens: 'admin',
+  contestJourney: 'admin',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 

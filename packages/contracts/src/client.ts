@@ -31,6 +31,7 @@ export {
   deskRegisterRoute,
   deskRejectRoute,
   exportAuditRoute,
+  finishContestRoute,
   getAdminNewsImageRoute,
   getAdminNewsRoute,
   getContestRoute,

@@ -84,6 +84,7 @@ import type { RouteDefinition } from './http/route.js';
 import {
   approveContestPrizeRoute,
   createContestRoute,
+  finishContestRoute,
   getContestRoute,
   listContestsRoute,
   previewContestRoute,
@@ -125,6 +126,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   createContestRoute,
   updateContestRoute,
   scheduleContestRoute,
+  finishContestRoute,
   previewContestRoute,
   approveContestPrizeRoute,
   memberTargetRoute,

@@ -4,6 +4,7 @@
 // a contract cancelled after settlement. The helper checks the ledger's invariants after the file.
 import type { AdminContest, MemberContest, MemberContestSummary } from '@cabinet/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startContest } from '../../src/features/contests/lifecycle-jobs.js';
 import { settleContest } from '../../src/features/contests/settle.js';
 import { cancelContract } from '../../src/features/rewards/cancel-contract.js';
 import { addMonths, moscowDate } from '../../src/lib/moscow-time.js';
@@ -256,6 +257,43 @@ describe('contests', () => {
     expect(shown.prizes[0]).toMatchObject({ status: 'paid' });
     expect(await balance(a.id)).toBe(before + 100_000);
     expect((await approve(second)).json()).toMatchObject({ code: 'contest_prize_decided' });
+  });
+
+  it('starts a contest scheduled for today at once and settles it when an admin ends it early', async () => {
+    const a = await member(ctx, 'Денис', 'Досрочный');
+    const today = moscowDate(ctx.clock.now());
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/contests',
+      headers: admin.headers,
+      payload: {
+        title: 'Один день',
+        startsOn: today,
+        endsOn: addDays(today, 5),
+        participants: 'list',
+        memberPhones: [a.phone],
+        rule: { kind: 'threshold', contracts: 1, prize: 250 },
+      },
+    });
+    const id = created.json<AdminContest>().id;
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/admin/contests/${id}/schedule`, headers: admin.headers })).statusCode,
+    ).toBe(200);
+    // The start's job is due already (its queue runs on real time, this file's clock is days
+    // ahead): run it as the worker would.
+    const started = await startContest(ctx.app.deps, id, new Date(`${today}T00:00:00+03:00`).toISOString());
+    expect(started.started).toBe(true);
+    await importContracts(ctx, [[a.id, today]]);
+    const ended = await ctx.app.inject({ method: 'POST', url: `/api/admin/contests/${id}/finish`, headers: admin.headers });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json<AdminContest>()).toMatchObject({
+      status: 'settled',
+      endsOn: today,
+      prizes: [{ memberId: a.id, amount: 250, status: 'paid' }],
+    });
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/admin/contests/${id}/finish`, headers: admin.headers });
+    expect(again.json()).toMatchObject({ code: 'contest_wrong_state' });
+    expect(await prizeLines(a.id)).toHaveLength(1);
   });
 
   it('refuses bad input and changes nothing', async () => {

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   'contest.created': 'Создан черновик конкурса',
   'contest.updated': 'Черновик конкурса изменён',
   'contest.scheduled': 'Конкурс запланирован',
+  'contest.finished_early': 'Конкурс завершён досрочно, итоги подведены',
   'contest.prize_approved': 'Приз конкурса подтверждён и начислен',
   'target.set': 'Заданы личные цели на месяц',
   // Contracts import and tiers.

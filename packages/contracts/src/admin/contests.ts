@@ -214,6 +214,18 @@ export const scheduleContestRoute = defineRoute({
   errors: ['not_found', 'contest_wrong_state', 'contest_start_past'],
 });
 
+export const finishContestRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/contests/:id/finish',
+  operationId: 'finishContest',
+  summary: 'Завершить идущий конкурс сегодняшним днём и подвести итоги сейчас',
+  tag: 'admin',
+  access: 'admin',
+  params: contestIdParams,
+  response: adminContestSchema,
+  errors: ['not_found', 'contest_wrong_state'],
+});
+
 export const previewContestRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/contests/preview',

@@ -150,6 +150,12 @@ export const exportAuditRoute: RouteRef<typeof contracts.exportAuditRoute> = {
   operationId: 'exportAudit',
   response: 'csv',
 };
+export const finishContestRoute: RouteRef<typeof contracts.finishContestRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests/:id/finish',
+  access: 'admin',
+  operationId: 'finishContest',
+};
 export const getAdminNewsImageRoute: RouteRef<typeof contracts.getAdminNewsImageRoute> = {
   method: 'GET',
   path: '/api/admin/news-images/:id',

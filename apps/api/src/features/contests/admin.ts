@@ -11,7 +11,7 @@ import { audit, type AuditActor } from '../audit/service.js';
 import { renderNewsMarkdown } from '../news/service.js';
 import { listTierRows } from '../tiers/service.js';
 import { CONTEST_COLUMNS, findContest, ruleOf, type ContestRow } from './contest-row.js';
-import { startContestJob } from './lifecycle-jobs.js';
+import { finishContestNow, startContestJob } from './lifecycle-jobs.js';
 import { memberView } from './member-reads.js';
 import { standingOf } from './member-standing.js';
 import { approvePrize } from './settle.js';
@@ -120,6 +120,12 @@ export async function scheduleContest(deps: ContestDeps, who: Who, id: number): 
     );
     return getAdminContest(tx, id);
   });
+}
+
+export async function finishContestEarly(deps: ContestDeps, who: Who, id: number): Promise<AdminContest> {
+  await finishContestNow(deps, id);
+  await audit(deps.db, who, { action: 'contest.finished_early', targetType: 'contest', targetId: id }, deps.clock.now());
+  return getAdminContest(deps.db, id);
 }
 
 export async function listContests(db: Queryable): Promise<{

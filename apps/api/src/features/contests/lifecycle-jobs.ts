@@ -5,7 +5,9 @@
 import type { Db } from '../../db/types.js';
 import { defineJob } from '../../jobs/definition.js';
 import type { JobSender } from '../../jobs/queue.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { moscowDate } from '../../lib/moscow-time.js';
 import { notifyMany } from '../notifications/service.js';
 import { counts, findContest } from './contest-row.js';
 import { enrolAtStart } from './leagues.js';
@@ -115,6 +117,25 @@ export async function finishContest(deps: Deps, id: number, endsAt: string): Pro
   });
   const settled = await settleContest(deps.db, id, deps.clock.now());
   return { finished, prizes: settled.prizes };
+}
+
+/**
+ * An admin ends a running contest early: its last day becomes today (Moscow), it finishes now and
+ * is settled. The end job queued for the old end then finds nothing to do.
+ */
+export async function finishContestNow(deps: Deps, id: number): Promise<void> {
+  const endsAt = await deps.db.transaction(async (tx) => {
+    const c = await findContest(tx, id, 'FOR UPDATE');
+    if (c.status !== 'running') throw new AppError('contest_wrong_state');
+    const now = deps.clock.now();
+    await tx.query(`UPDATE contests SET ends_on = least(ends_on, $2::date), ends_at = $3 WHERE id = $1`, [
+      id,
+      moscowDate(now),
+      now,
+    ]);
+    return now;
+  });
+  await finishContest(deps, id, endsAt.toISOString());
 }
 
 export const startContestJob = defineJob<{ contestId: number; startsAt: string }, Deps>({

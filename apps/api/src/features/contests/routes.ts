@@ -1,6 +1,7 @@
 import {
   approveContestPrizeRoute,
   createContestRoute,
+  finishContestRoute,
   getContestRoute,
   getMemberContestRoute,
   listContestsRoute,
@@ -14,6 +15,7 @@ import { auditActorOf } from '../operators/service.js';
 import {
   approveContestPrize,
   createContest,
+  finishContestEarly,
   getAdminContest,
   listContests,
   previewContest,
@@ -36,6 +38,9 @@ export const contestRoutes = [
     updateContest(deps.db, auditActorOf(operator), params.id, body, deps.clock.now()),
   ),
   implement(scheduleContestRoute, async ({ deps, operator, params }) => scheduleContest(deps, auditActorOf(operator), params.id)),
+  implement(finishContestRoute, async ({ deps, operator, params }) =>
+    finishContestEarly(deps, auditActorOf(operator), params.id),
+  ),
   implement(previewContestRoute, async ({ deps, body }) => previewContest(deps.db, body, deps.clock.now())),
   implement(approveContestPrizeRoute, async ({ deps, operator, params }) =>
     approveContestPrize(deps.db, auditActorOf(operator), params.id, params.memberId.toLowerCase(), deps.clock.now()),

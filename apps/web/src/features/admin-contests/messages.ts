@@ -46,6 +46,7 @@ export const contestAdminTexts = {
   noLeaders: 'Договоров пока нет.',
   prizes: 'Призы',
   noPrizes: 'Призов нет.',
+  finish: 'Завершить сегодня и подвести итоги',
   approve: 'Подтвердить',
   approved: 'Приз начислен.',
   prizeStatus: { paid: 'Начислен', awaiting_approval: 'Ждёт подтверждения' },

@@ -1,6 +1,7 @@
 import {
   approveContestPrizeRoute,
   createContestRoute,
+  finishContestRoute,
   getContestRoute,
   listContestsRoute,
   previewContestRoute,
@@ -28,6 +29,7 @@ export const contestAdminQueries = {
 export const createContest = (body: ContestBody) => callApi(createContestRoute, { body });
 export const updateContest = (id: number, body: ContestBody) => callApi(updateContestRoute, { params: { id: String(id) }, body });
 export const scheduleContest = (id: number) => callApi(scheduleContestRoute, { params: { id: String(id) } });
+export const finishContest = (id: number) => callApi(finishContestRoute, { params: { id: String(id) } });
 export const previewContest = (body: ContestBody) => callApi(previewContestRoute, { body });
 export const approvePrize = (id: number, memberId: string) =>
   callApi(approveContestPrizeRoute, { params: { id: String(id), memberId } });

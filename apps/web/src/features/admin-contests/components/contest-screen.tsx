@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatPhone } from '@cabinet/contracts';
 import { formatPoints } from '@/lib/format';
 import { contestAdminTexts as t } from '../messages';
-import { approvePrize, contestAdminQueries, scheduleContest } from '../queries';
+import { approvePrize, contestAdminQueries, finishContest, scheduleContest } from '../queries';
 import { ContestForm } from './contest-form';
 import styles from './contests.module.css';
 
@@ -36,6 +36,10 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
     mutationFn: () => scheduleContest(contest.id),
     onSuccess: (answer) => client.setQueryData(key, answer),
   });
+  const finish = useMutation({
+    mutationFn: () => finishContest(contest.id),
+    onSuccess: (answer) => client.setQueryData(key, answer),
+  });
   const approve = useMutation({
     mutationFn: (memberId: string) => approvePrize(contest.id, memberId),
     onSuccess: (answer) => client.setQueryData(key, answer),
@@ -56,6 +60,14 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
   return (
     <div className={styles.stack}>
       {schedule.isSuccess ? <Notice tone="good">{t.scheduled}</Notice> : null}
+      {contest.status === 'running' ? (
+        <div className="card">
+          <FormError message={finish.error ? refusalText(finish.error) : null} />
+          <button type="button" className="button button-secondary" disabled={finish.isPending} onClick={() => finish.mutate()}>
+            {t.finish}
+          </button>
+        </div>
+      ) : null}
       <section className="card" aria-labelledby="contest-leagues">
         <h2 id="contest-leagues" className="card-title">
           {t.leagues}
