@@ -42,7 +42,7 @@ import { notificationAdminRoutes } from './features/notifications/admin-routes.j
 import { jobsRoutes } from './features/jobs/routes.js';
 import { contestRoutes } from './features/contests/routes.js';
 import { targetRoutes } from './features/targets/routes.js';
-import { finishContestJob, remindContestJob, startContestJob } from './features/contests/lifecycle-jobs.js';
+import { contestsTickJob, finishContestJob, remindContestJob, startContestJob } from './features/contests/lifecycle-jobs.js';
 import { deliveryJob } from './features/notifications/delivery-job.js';
 import { goLiveJob } from './features/news/go-live-job.js';
 import { applyImportJob } from './features/imports/apply-job.js';
@@ -103,6 +103,7 @@ export const apiJobs: readonly AnyJob<AppDeps>[] = [
   startContestJob,
   remindContestJob,
   finishContestJob,
+  contestsTickJob,
 ];
 
 export interface BuildOptions {

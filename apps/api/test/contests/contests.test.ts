@@ -4,12 +4,12 @@
 // a contract cancelled after settlement. The helper checks the ledger's invariants after the file.
 import type { AdminContest, MemberContest, MemberContestSummary } from '@cabinet/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startContest } from '../../src/features/contests/lifecycle-jobs.js';
+import { contestsTickJob, startContest } from '../../src/features/contests/lifecycle-jobs.js';
 import { settleContest } from '../../src/features/contests/settle.js';
 import { cancelContract } from '../../src/features/rewards/cancel-contract.js';
 import { addMonths, moscowDate } from '../../src/lib/moscow-time.js';
 import { signInAdmin, signInAnotherAdmin, seedOperators, type OperatorSession } from '../admin/fixtures.js';
-import { buildTestApp, signIn, type TestContext } from '../helper.js';
+import { buildTestApp, runJob, signIn, type TestContext } from '../helper.js';
 import { assertLedgerInvariants } from '../ledger-invariants.js';
 import { addDays, finish, importContracts, member, scheduledContest, start } from './fixtures.js';
 
@@ -293,6 +293,22 @@ describe('contests', () => {
     });
     const again = await ctx.app.inject({ method: 'POST', url: `/api/admin/contests/${id}/finish`, headers: admin.headers });
     expect(again.json()).toMatchObject({ code: 'contest_wrong_state' });
+    expect(await prizeLines(a.id)).toHaveLength(1);
+  });
+
+  it('starts, ends and settles on the hourly tick what a lost job left', async () => {
+    const a = await member(ctx, 'Тимур', 'Тиковый');
+    const contest = await scheduledContest(ctx, admin, {
+      participants: 'list',
+      memberPhones: [a.phone],
+      rule: { kind: 'threshold', contracts: 1, prize: 100 },
+    });
+    await importContracts(ctx, [[a.id, contest.startsOn]]);
+    ctx.clock.set(new Date(`${addDays(contest.endsOn, 1)}T01:00:00+03:00`));
+    const run = await runJob(ctx.app, contestsTickJob, {});
+    expect(run).toMatchObject({ state: 'completed', output: { started: 1, ended: 1 } });
+    const { rows } = await ctx.db.query<{ status: string }>('SELECT status FROM contests WHERE id = $1', [contest.id]);
+    expect(rows[0]!.status).toBe('settled');
     expect(await prizeLines(a.id)).toHaveLength(1);
   });
 
