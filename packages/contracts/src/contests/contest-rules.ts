@@ -46,7 +46,8 @@ export function contestRulesText(c: { rule: ContestRule; startsOn: string; endsO
       break;
     case 'threshold':
       lines.push(
-        `Подпишите ${c.rule.contracts} ${contractsWord(c.rule.contracts)} — получите приз ${formatPoints(c.rule.prize)}.`,
+        // The amount ends with «б.»: its point ends the sentence too.
+        `Подпишите ${c.rule.contracts} ${contractsWord(c.rule.contracts)} — получите приз ${formatPoints(c.rule.prize)}`,
       );
       break;
     case 'places':
@@ -54,7 +55,7 @@ export function contestRulesText(c: { rule: ContestRule; startsOn: string; endsO
         c.leagues > 1
           ? 'Участники соревнуются в лигах — с теми, у кого похожие результаты за прошлые месяцы.'
           : 'Участники соревнуются между собой.',
-        `Призы в каждой лиге: ${c.rule.prizes.map((p, i) => `${i + 1}-е место — ${formatPoints(p)}`).join(', ')}.`,
+        `Призы в каждой лиге: ${c.rule.prizes.map((p, i) => `${i + 1}-е место — ${formatPoints(p)}`).join(', ')}`,
         'Нужен хотя бы один договор; при равенстве договоров место делят, и приз получает каждый.',
       );
       break;
