@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApi, ensureInstalled, root, run } from './lib/ensure.mjs';
 
-const LONG = ['data.mjs', 'api.mjs', 'web.mjs'];
+const LONG = ['data.mjs', 'api.mjs', 'web.mjs', 'contests.mjs'];
 const [name, ...rest] = process.argv.slice(2);
 
 ensureInstalled();

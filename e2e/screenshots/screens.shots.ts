@@ -18,6 +18,7 @@ const MEMBER_SCREENS: Record<string, string> = {
   withdraw: '/withdraw',
   orders: '/order',
   news: '/news',
+  contests: '/contests',
   notifications: '/notification',
   profile: '/lk',
   help: '/help',
@@ -44,6 +45,8 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-operators': '/admin/operators',
   'admin-settings': '/admin/settings',
   'admin-jobs': '/admin/jobs',
+  'admin-contests': '/admin/contests',
+  'admin-contest-new': '/admin/contests/new',
 };
 
 /**
@@ -100,6 +103,9 @@ test('the demo member', async ({ page, signIn }) => {
   await page.goto('/news');
   const item = await page.locator('a[href^="/news/"]').first().getAttribute('href');
   if (item) await shoot(page, 'news-item', item, MEMBER_WIDTHS);
+  await page.goto('/contests');
+  const contest = await page.locator('a[href^="/contests/"]').first().getAttribute('href');
+  if (contest) await shoot(page, 'contest', contest, MEMBER_WIDTHS);
 });
 
 test('an admin', async ({ page, signInOperator }) => {
@@ -114,6 +120,9 @@ test('an admin', async ({ page, signInOperator }) => {
   await page.goto('/admin/news');
   const news = await page.locator('a[href^="/admin/news/"]:not([href$="/new"])').first().getAttribute('href');
   if (news) await shoot(page, 'admin-news-item', news, ADMIN_WIDTHS);
+  await page.goto('/admin/contests');
+  const contest = await page.locator('a[href^="/admin/contests/"]:not([href$="/new"])').first().getAttribute('href');
+  if (contest) await shoot(page, 'admin-contest', contest, ADMIN_WIDTHS);
   await page.goto('/admin/identity');
   const document = await page.locator('a[href^="/admin/identity/"]').first().getAttribute('href');
   if (document) await shoot(page, 'admin-identity-review', document, ADMIN_WIDTHS);

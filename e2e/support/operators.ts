@@ -50,6 +50,7 @@ export const OPERATOR_ACCOUNTS = {
   crossSite: 'admin',
   everyScreenAdmin: 'admin',
   everyScreenOperator: 'operator',
+  contestJourney: 'admin',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 

@@ -49,6 +49,9 @@ import { payoutBalanceJob, reconcilePayoutsJob, submitPayoutsJob, sweepPayoutsJo
 import { refreshBanksJob } from './features/banks/refresh-job.js';
 import { createPayoutProvider } from './payouts/create-provider.js';
 import type { PayoutProvider } from './payouts/provider.js';
+import { contestRoutes } from './features/contests/routes.js';
+import { targetRoutes } from './features/targets/routes.js';
+import { contestsTickJob, finishContestJob, remindContestJob, startContestJob } from './features/contests/lifecycle-jobs.js';
 import { deliveryJob } from './features/notifications/delivery-job.js';
 import { goLiveJob } from './features/news/go-live-job.js';
 import { applyImportJob } from './features/imports/apply-job.js';
@@ -97,6 +100,8 @@ export const apiRoutes = [
   ...notificationAdminRoutes,
   ...jobsRoutes,
   ...payoutsRoutes,
+  ...contestRoutes,
+  ...targetRoutes,
 ];
 
 /** Every kind of background work of the API (decision 0027). */
@@ -111,6 +116,10 @@ export const apiJobs: readonly AnyJob<AppDeps>[] = [
   reconcilePayoutsJob,
   payoutBalanceJob,
   refreshBanksJob,
+  startContestJob,
+  remindContestJob,
+  finishContestJob,
+  contestsTickJob,
 ];
 
 export interface BuildOptions {

@@ -117,6 +117,19 @@ export const errorCatalogue = {
   // News and notifications of the back office. `news_wrong_state` names the item's state in its message.
   news_wrong_state: { status: 409, message: 'Новость уже в другом состоянии. Обновите страницу.' },
   notification_already_sent: { status: 409, message: 'Уведомление уже отправлено: отменить его нельзя' },
+  // Contests (back office, decision 0032).
+  contest_wrong_state: {
+    status: 409,
+    message: 'Конкурс уже в другом состоянии: изменить можно только черновик. Обновите страницу.',
+  },
+  contest_start_past: { status: 409, message: 'Начало конкурса уже прошло: выберите период, который ещё не начался' },
+  contest_members_unknown: { status: 422, message: 'Среди участников есть номера, которых нет в программе' },
+  contest_prize_decided: { status: 409, message: 'Этот приз уже выплачен' },
+  contest_prize_self_approval: {
+    status: 403,
+    message: 'Подтвердить приз должен другой администратор: конкурс создали вы',
+  },
+  target_month_closed: { status: 409, message: 'Месяц уже прошёл: его цели закрыты для изменений' },
   internal: { status: 500, message: 'Неожиданная ошибка сервера, повторите попытку позднее' },
   service_unavailable: { status: 503, message: 'Сервис временно недоступен, повторите попытку через минуту' },
   // Contracts import and tiers (back office).

@@ -17,5 +17,6 @@ export * from './money/index.js';
 export * from './content/index.js';
 export * from './profile/index.js';
 export * from './web/index.js';
+export * from './contests/index.js';
 export * from './admin/index.js';
 export * from './routes.js';

@@ -105,6 +105,18 @@ import {
   sendNotificationRoute,
 } from './admin/notifications.js';
 import type { RouteDefinition } from './http/route.js';
+import {
+  approveContestPrizeRoute,
+  createContestRoute,
+  finishContestRoute,
+  getContestRoute,
+  listContestsRoute,
+  previewContestRoute,
+  scheduleContestRoute,
+  updateContestRoute,
+} from './admin/contests.js';
+import { getMemberContestRoute, listMemberContestsRoute } from './contests/member-contests.js';
+import { memberTargetRoute, setTargetsRoute } from './contests/targets.js';
 import { accountHistoryRoute } from './money/account-history.js';
 import { listBanksRoute } from './money/bank.js';
 import { cancelOrderRoute, getOrderRoute } from './money/get-order.js';
@@ -130,6 +142,19 @@ import { webUserRoute } from './web/user.js';
 import { versionFileRoute } from './web/version.js';
 
 export const allRoutes: readonly RouteDefinition[] = [
+  // Contests (decision 0032).
+  listMemberContestsRoute,
+  getMemberContestRoute,
+  listContestsRoute,
+  getContestRoute,
+  createContestRoute,
+  updateContestRoute,
+  scheduleContestRoute,
+  finishContestRoute,
+  previewContestRoute,
+  approveContestPrizeRoute,
+  memberTargetRoute,
+  setTargetsRoute,
   captchaChallengeRoute,
   requestCodeRoute,
   verifyCodeRoute,

@@ -42,6 +42,16 @@ export const statement = {
       `Договор № ${c.number} от ${russianDate(c.signedOn)}, ${c.clientName}` +
       (c.debt > 0 ? `; не хватило баллов — ${formatPoints(c.debt)} в долг` : ''),
   }),
+  contestPrize: (c: { title: string; place: number | null }) => ({
+    title: 'Приз конкурса',
+    description: `Конкурс «${c.title}»` + (c.place !== null ? `, ${c.place}-е место` : ''),
+  }),
+  contestClawback: (c: { title: string; number: string; debt: number }) => ({
+    title: 'Списание приза конкурса',
+    description:
+      `Конкурс «${c.title}»: договор № ${c.number} расторгнут` +
+      (c.debt > 0 ? `; не хватило баллов — ${formatPoints(c.debt)} в долг` : ''),
+  }),
 };
 
 /** The status column of a line of the member's debt account (shown beside the available lines). */

@@ -3,7 +3,19 @@ import { PG, pgErrorCode } from '../db/types.js';
 import { AppError } from '../lib/app-error.js';
 import { isMemberAccount, type AccountName } from './accounts.js';
 
-export type LedgerKind = 'reward' | 'withdrawal_request' | 'payout' | 'withdrawal_return' | 'adjustment' | 'clawback';
+export type LedgerKind =
+  | 'reward'
+  | 'withdrawal_request'
+  | 'payout'
+  | 'withdrawal_return'
+  | 'adjustment'
+  | 'clawback'
+  /** A contest's prize and what a cancelled contract takes back of it (decision 0032). */
+  | 'contest_prize'
+  | 'contest_clawback'
+  /** A personal monthly target's bonus and its taking back (decision 0032). */
+  | 'target_bonus'
+  | 'target_clawback';
 
 export interface LedgerLine {
   account: AccountName;

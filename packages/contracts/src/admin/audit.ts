@@ -49,6 +49,13 @@ export const AUDIT_ACTIONS = {
   'adjustment.requested': 'Предложена корректировка баланса',
   'adjustment.approved': 'Корректировка баланса подтверждена и проведена',
   'adjustment.rejected': 'Корректировка баланса отклонена',
+  // Contests (decision 0032).
+  'contest.created': 'Создан черновик конкурса',
+  'contest.updated': 'Черновик конкурса изменён',
+  'contest.scheduled': 'Конкурс запланирован',
+  'contest.finished_early': 'Конкурс завершён досрочно, итоги подведены',
+  'contest.prize_approved': 'Приз конкурса подтверждён и начислен',
+  'target.set': 'Заданы личные цели на месяц',
   // Contracts import and tiers.
   'import.previewed': 'Загружен файл договоров (предпросмотр)',
   'import.applied': 'Применён импорт договоров',

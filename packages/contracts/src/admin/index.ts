@@ -19,3 +19,4 @@ export * from './recipient-phones.js';
 export * from './jobs.js';
 export * from './security-alerts.js';
 export * from './payouts.js';
+export * from './contests.js';

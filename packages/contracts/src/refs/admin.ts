@@ -40,6 +40,12 @@ export const approveAdjustmentRoute: RouteRef<typeof contracts.approveAdjustment
   access: 'admin',
   operationId: 'approveBalanceAdjustment',
 };
+export const approveContestPrizeRoute: RouteRef<typeof contracts.approveContestPrizeRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests/:id/prizes/:memberId/approve',
+  access: 'admin',
+  operationId: 'approveContestPrize',
+};
 export const approveOperatorChangeRoute: RouteRef<typeof contracts.approveOperatorChangeRoute> = {
   method: 'POST',
   path: '/api/admin/operator-changes/:id/approve',
@@ -81,6 +87,12 @@ export const confirmIdentityRoute: RouteRef<typeof contracts.confirmIdentityRout
   path: '/api/admin/identity/:id/confirm',
   access: 'operator',
   operationId: 'confirmIdentity',
+};
+export const createContestRoute: RouteRef<typeof contracts.createContestRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests',
+  access: 'admin',
+  operationId: 'createContest',
 };
 export const createMemberRoute: RouteRef<typeof contracts.createMemberRoute> = {
   method: 'POST',
@@ -156,6 +168,12 @@ export const exportAuditRoute: RouteRef<typeof contracts.exportAuditRoute> = {
   operationId: 'exportAudit',
   response: 'csv',
 };
+export const finishContestRoute: RouteRef<typeof contracts.finishContestRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests/:id/finish',
+  access: 'admin',
+  operationId: 'finishContest',
+};
 export const getAdminNewsImageRoute: RouteRef<typeof contracts.getAdminNewsImageRoute> = {
   method: 'GET',
   path: '/api/admin/news-images/:id',
@@ -168,6 +186,12 @@ export const getAdminNewsRoute: RouteRef<typeof contracts.getAdminNewsRoute> = {
   path: '/api/admin/news/:id',
   access: 'operator',
   operationId: 'getAdminNews',
+};
+export const getContestRoute: RouteRef<typeof contracts.getContestRoute> = {
+  method: 'GET',
+  path: '/api/admin/contests/:id',
+  access: 'operator',
+  operationId: 'getContest',
 };
 export const getImportRoute: RouteRef<typeof contracts.getImportRoute> = {
   method: 'GET',
@@ -249,6 +273,12 @@ export const listAuditRoute: RouteRef<typeof contracts.listAuditRoute> = {
   access: 'admin',
   operationId: 'listAudit',
 };
+export const listContestsRoute: RouteRef<typeof contracts.listContestsRoute> = {
+  method: 'GET',
+  path: '/api/admin/contests',
+  access: 'operator',
+  operationId: 'listContests',
+};
 export const listImportRowsRoute: RouteRef<typeof contracts.listImportRowsRoute> = {
   method: 'GET',
   path: '/api/admin/imports/:id/rows',
@@ -296,6 +326,12 @@ export const listSettingsChangesRoute: RouteRef<typeof contracts.listSettingsCha
   path: '/api/admin/settings/changes',
   access: 'operator',
   operationId: 'listSettingsChanges',
+};
+export const previewContestRoute: RouteRef<typeof contracts.previewContestRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests/preview',
+  access: 'operator',
+  operationId: 'previewContest',
 };
 export const previewImportRoute: RouteRef<typeof contracts.previewImportRoute> = {
   method: 'POST',
@@ -375,6 +411,12 @@ export const retryJobRoute: RouteRef<typeof contracts.retryJobRoute> = {
   access: 'admin',
   operationId: 'retryJob',
 };
+export const scheduleContestRoute: RouteRef<typeof contracts.scheduleContestRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests/:id/schedule',
+  access: 'admin',
+  operationId: 'scheduleContest',
+};
 export const searchMembersRoute: RouteRef<typeof contracts.searchMembersRoute> = {
   method: 'GET',
   path: '/api/admin/members',
@@ -399,6 +441,12 @@ export const setNewsImageRoute: RouteRef<typeof contracts.setNewsImageRoute> = {
   access: 'operator',
   operationId: 'setNewsImage',
 };
+export const setTargetsRoute: RouteRef<typeof contracts.setTargetsRoute> = {
+  method: 'PUT',
+  path: '/api/admin/targets',
+  access: 'admin',
+  operationId: 'setMemberTargets',
+};
 export const totpConfirmRoute: RouteRef<typeof contracts.totpConfirmRoute> = {
   method: 'POST',
   path: '/api/admin/auth/totp/confirm',
@@ -422,6 +470,12 @@ export const unpublishNewsRoute: RouteRef<typeof contracts.unpublishNewsRoute> =
   path: '/api/admin/news/:id/unpublish',
   access: 'admin',
   operationId: 'unpublishNews',
+};
+export const updateContestRoute: RouteRef<typeof contracts.updateContestRoute> = {
+  method: 'PUT',
+  path: '/api/admin/contests/:id',
+  access: 'admin',
+  operationId: 'updateContest',
 };
 export const updateNewsRoute: RouteRef<typeof contracts.updateNewsRoute> = {
   method: 'PUT',

@@ -18,7 +18,7 @@ export interface HistoryQuery {
 }
 
 const CATEGORY_KINDS: Record<Exclude<HistoryFilter, 'all'>, LedgerKind[]> = {
-  accrual: ['reward', 'clawback'],
+  accrual: ['reward', 'clawback', 'contest_prize', 'contest_clawback', 'target_bonus', 'target_clawback'],
   withdrawal: ['withdrawal_request', 'withdrawal_return'],
 };
 
@@ -27,6 +27,10 @@ const kindsOf = (category: HistoryFilter) => (category === 'all' ? undefined : C
 const CATEGORY_OF: Record<string, HistoryEntry['category']> = {
   reward: 'accrual',
   clawback: 'accrual',
+  contest_prize: 'accrual',
+  contest_clawback: 'accrual',
+  target_bonus: 'accrual',
+  target_clawback: 'accrual',
   withdrawal_request: 'withdrawal',
   withdrawal_return: 'withdrawal',
   adjustment: 'adjustment',
@@ -294,6 +298,8 @@ function statusOf(r: Row): string {
   if (r.account_kind === 'debt') return r.amount > 0 ? debtHistoryStatus.into : debtHistoryStatus.repaid;
   switch (r.kind) {
     case 'clawback':
+    case 'contest_clawback':
+    case 'target_clawback':
       return historyStatus.clawback;
     case 'withdrawal_request':
       return orderStatusText[r.order_status!];

@@ -16,6 +16,9 @@ import type { Clock } from '../../lib/clock.js';
 import { rememberedPages } from './list-cache.js';
 import * as q from './queries.js';
 
+// Contests describe themselves in the news editor's Markdown (decision 0032).
+export { renderNewsMarkdown } from './markdown.js';
+
 export interface NewsDeps {
   db: Db;
   clock: Clock;

@@ -2,7 +2,9 @@ import type { Queryable } from '../../db/types.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { postMany } from '../../ledger/post-batch.js';
+import { countContestContracts } from '../contests/service.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
+import { settleTargets } from '../targets/service.js';
 import { accrueContract } from './accrue-contract.js';
 import { listTierRows, tierForPosition, type TierRow } from '../tiers/service.js';
 
@@ -12,6 +14,7 @@ export interface BatchContract {
   clientName: string;
   /** `YYYY-MM-DD`, validated by the caller. */
   signedOn: string;
+  tariff?: string | null;
 }
 
 export interface BatchResult {
@@ -77,9 +80,10 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
 
   if (planned.length > 0) {
     const { rows: inserted } = await tx.query<{ id: string; number: string }>(
-      `INSERT INTO contracts (number, client_name, signed_on, member_id, position_in_month, tier_min_contracts, reward, accrued_at)
-       SELECT n, c, s, m, p, t, r, $8 FROM unnest($1::text[], $2::text[], $3::date[], $4::uuid[], $5::int[], $6::int[], $7::bigint[])
-         AS x (n, c, s, m, p, t, r)
+      `INSERT INTO contracts (number, client_name, signed_on, member_id, position_in_month, tier_min_contracts, reward, accrued_at, tariff)
+       SELECT n, c, s, m, p, t, r, $8, f
+         FROM unnest($1::text[], $2::text[], $3::date[], $4::uuid[], $5::int[], $6::int[], $7::bigint[], $9::text[])
+         AS x (n, c, s, m, p, t, r, f)
        ON CONFLICT (number) DO NOTHING RETURNING id::text AS id, number`,
       [
         planned.map((p) => p.number),
@@ -90,9 +94,29 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
         planned.map((p) => p.tierMin),
         planned.map((p) => p.reward),
         at,
+        planned.map((p) => p.tariff ?? null),
       ],
     );
     const ids = new Map(inserted.map((r) => [r.number, r.id]));
+    // The contests on now count the new contracts in the same transaction (decision 0032).
+    await countContestContracts(
+      tx,
+      planned
+        .filter((p) => ids.has(p.number))
+        .map((p) => ({
+          contractId: Number(ids.get(p.number)),
+          memberId: p.memberId,
+          signedOn: p.signedOn,
+          tariff: p.tariff ?? null,
+        })),
+      at,
+    );
+    // Personal targets met by the new contracts pay their bonus (decision 0032).
+    await settleTargets(
+      tx,
+      planned.filter((p) => ids.has(p.number)).map((p) => ({ memberId: p.memberId, month: p.signedOn.slice(0, 7) })),
+      at,
+    );
     result.skipped += planned.length - inserted.length;
     result.accrued += inserted.length;
     const paid = planned.filter((p) => ids.has(p.number) && p.reward > 0);

@@ -5,7 +5,9 @@ import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { post, type LedgerLine } from '../../ledger/post.js';
+import { countContestContracts } from '../contests/service.js';
 import { notify } from '../notifications/service.js';
+import { settleTargets } from '../targets/service.js';
 import { listTierRows, tierForPosition } from '../tiers/service.js';
 
 export interface AccrueContractInput {
@@ -15,6 +17,8 @@ export interface AccrueContractInput {
   /** `YYYY-MM-DD`: the calendar month of this date is the month whose tiers apply. */
   signedOn: string;
   status?: 'active' | 'terminated';
+  /** The contract's tariff when the source knows it (contests may count given tariffs only). */
+  tariff?: string | null;
   at: Date;
 }
 
@@ -54,8 +58,8 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
   const reward = tier?.reward ?? 0;
 
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO contracts (number, client_name, signed_on, status, member_id, position_in_month, tier_min_contracts, reward, accrued_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    `INSERT INTO contracts (number, client_name, signed_on, status, member_id, position_in_month, tier_min_contracts, reward, accrued_at, tariff)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (number) DO NOTHING RETURNING id::float8 AS id`,
     [
       number,
@@ -67,11 +71,20 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
       tier?.minContracts ?? null,
       reward,
       input.at,
+      input.tariff ?? null,
     ],
   );
   // Imported by a parallel transaction since the check above.
   if (!rows[0]) return { created: false, contractId: (await findContractId(tx, number))! };
   const contractId = rows[0].id;
+  if ((input.status ?? 'active') === 'active')
+    await countContestContracts(
+      tx,
+      [{ contractId, memberId: input.memberId, signedOn: input.signedOn, tariff: input.tariff ?? null }],
+      input.at,
+    );
+  if ((input.status ?? 'active') === 'active')
+    await settleTargets(tx, [{ memberId: input.memberId, month: input.signedOn.slice(0, 7) }], input.at);
 
   if (reward > 0) {
     // A debt (what an earlier clawback could not take) is paid off first from the reward.

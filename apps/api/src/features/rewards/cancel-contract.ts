@@ -3,7 +3,9 @@ import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { post, type LedgerLine } from '../../ledger/post.js';
+import { uncountContestContract } from '../contests/service.js';
 import { notify } from '../notifications/service.js';
+import { settleTargets } from '../targets/service.js';
 
 export type CancelContractResult =
   | { cancelled: false; reason: 'not_found' | 'already_cancelled' }
@@ -34,6 +36,10 @@ export async function cancelContract(tx: Queryable, input: { number: string; at:
   if (!c) return { cancelled: false, reason: 'not_found' };
   if (c.status === 'terminated') return { cancelled: false, reason: 'already_cancelled' };
   await tx.query(`UPDATE contracts SET status = 'terminated', cancelled_at = $2 WHERE id = $1`, [c.id, input.at]);
+  // Its contest points go with it, and a settled contest's prize with them (decision 0032).
+  await uncountContestContract(tx, { id: c.id, number: input.number.trim() }, input.at);
+  // A personal target no longer met gives its bonus back.
+  await settleTargets(tx, [{ memberId: c.memberId, month: c.signedOn.slice(0, 7) }], input.at);
   if (c.reward === 0) return { cancelled: true, contractId: c.id, clawedBack: 0, debt: 0 };
 
   const available = await lockMemberAccount(tx, c.memberId, 'available');

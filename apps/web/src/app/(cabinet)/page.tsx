@@ -1,6 +1,16 @@
-import { getPassportDataRoute, listNewsRoute, listNotificationsRoute, rewardsSummaryRoute } from '@cabinet/contracts';
+import {
+  getPassportDataRoute,
+  listMemberContestsRoute,
+  listNewsRoute,
+  listNotificationsRoute,
+  memberTargetRoute,
+  rewardsSummaryRoute,
+} from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
+import { RunningContestCard } from '@/features/contests/components/running-contest-card';
+import { TargetCard } from '@/features/contests/components/target-card';
+import { contestQueries } from '@/features/contests/queries';
 import { HomeScreen } from '@/features/home/components/home-screen';
 import { homeQueries } from '@/features/home/queries';
 import { LatestNews } from '@/features/news/components/latest-news';
@@ -22,11 +32,18 @@ export default async function HomePage() {
     prefetchQuery(rewardsSummaryRoute, homeQueries.summary()),
     prefetchQuery(listNotificationsRoute, notificationQueries.latest(), LATEST_NOTIFICATIONS_QUERY),
     prefetchQuery(listNewsRoute, newsQueries.latest(), LATEST_NEWS_QUERY),
+    prefetchQuery(listMemberContestsRoute, contestQueries.list()),
+    prefetchQuery(memberTargetRoute, contestQueries.target()),
   ]);
   return (
     <SeedQueries queries={prefetched}>
       <PageTitle>{titles.home}</PageTitle>
-      <HomeScreen notifications={<LatestNotifications />} news={<LatestNews />} />
+      <HomeScreen
+        notifications={<LatestNotifications />}
+        news={<LatestNews />}
+        contest={<RunningContestCard />}
+        target={<TargetCard />}
+      />
     </SeedQueries>
   );
 }

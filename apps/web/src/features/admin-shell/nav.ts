@@ -20,6 +20,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/imports', label: 'Импорт договоров', roles: everyone },
   { href: '/admin/news', label: 'Новости', roles: everyone },
   { href: '/admin/notifications', label: 'Уведомления', roles: everyone },
+  { href: '/admin/contests', label: 'Конкурсы', roles: everyone },
   { href: '/admin/adjustments', label: 'Корректировки', roles: admins },
   { href: '/admin/tiers', label: 'Тарифы', roles: admins },
   { href: '/admin/audit', label: 'Журнал аудита', roles: admins },

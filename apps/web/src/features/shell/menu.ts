@@ -16,6 +16,8 @@ export const menuItems: readonly MenuItem[] = [
   { href: '/withdraw', title: titles.withdraw, icon: 'withdraw' },
   { href: '/order', title: titles.order, icon: 'orders' },
   { href: '/news', title: titles.news, icon: 'news' },
+  // The specification leaves the sidebar's further items open; contests are decision 0032's.
+  { href: '/contests', title: titles.contests, icon: 'trophy' },
   { href: '/lk', title: titles.lk, icon: 'profile' },
   { href: '/help', title: titles.help, icon: 'help' },
   { href: '/policy', title: titles.policy, icon: 'policy', desktopHidden: true },

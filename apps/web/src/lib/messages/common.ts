@@ -11,6 +11,7 @@ export const titles = {
   login: 'Вход',
   lk: 'Мой профиль',
   news: 'Новости',
+  contests: 'Конкурсы',
   order: 'Мои заявки',
   withdraw: 'Вывод средств',
   balance: 'Мой Баланс',

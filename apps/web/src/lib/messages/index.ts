@@ -10,3 +10,4 @@ export { withdrawTexts } from './withdraw';
 export { profileTexts } from './profile';
 export { newsTexts } from './news';
 export { notificationTexts } from './notifications';
+export { contestsTexts } from './contests';

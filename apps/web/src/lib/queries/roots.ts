@@ -6,6 +6,7 @@ export const queryRoots = {
   orders: ['orders'],
   history: ['account-history'],
   rewards: ['rewards'],
+  contests: ['contests'],
   news: ['news'],
   notifications: ['notifications'],
   isNotification: ['is-notification'],

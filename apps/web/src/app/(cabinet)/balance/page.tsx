@@ -1,7 +1,9 @@
-import { memberDebtRoute, rewardsMonthlyRoute } from '@cabinet/contracts';
+import { memberDebtRoute, memberTargetRoute, rewardsMonthlyRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { BalanceScreen } from '@/features/balance/components/balance-screen';
+import { TargetCard } from '@/features/contests/components/target-card';
+import { contestQueries } from '@/features/contests/queries';
 import { balanceQueries, MONTHLY_CHART_MONTHS } from '@/features/balance/queries';
 import { titles } from '@/lib/messages';
 import { SeedQueries } from '@/lib/queries/seed-queries';
@@ -15,11 +17,12 @@ export default async function BalancePage() {
   const prefetched = await prefetchForPage([
     prefetchQuery(memberDebtRoute, balanceQueries.debt()),
     prefetchQuery(rewardsMonthlyRoute, balanceQueries.monthly(MONTHLY_CHART_MONTHS), { months: MONTHLY_CHART_MONTHS }),
+    prefetchQuery(memberTargetRoute, contestQueries.target()),
   ]);
   return (
     <SeedQueries queries={prefetched}>
       <PageTitle>{titles.balance}</PageTitle>
-      <BalanceScreen />
+      <BalanceScreen target={<TargetCard />} />
     </SeedQueries>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { balanceScreenTexts } from '@/lib/messages';
 import { preloadChunk } from '@/lib/preload-chunk';
 import { BalanceSummary } from './balance-summary';
@@ -12,12 +12,16 @@ import { MonthlyChart } from './monthly-chart';
 // section itself, which the browser keeps until it hydrates.
 const HistorySection = preloadChunk(import('./history-section')).component((m) => m.HistorySection);
 
-/** Мой Баланс: the balance, the monthly earnings chart and the account history. */
-export function BalanceScreen() {
+/**
+ * Мой Баланс: the balance, the monthly earnings chart, the personal target the page brings from
+ * its own feature (decision 0032), and the account history.
+ */
+export function BalanceScreen({ target }: { target?: ReactNode }) {
   return (
     <div className={styles.layout}>
       <BalanceSummary />
       <MonthlyChart />
+      {target ? <div className={styles.wide}>{target}</div> : null}
       <Suspense fallback={<HistoryLoading />}>
         <HistorySection />
       </Suspense>

@@ -7,11 +7,24 @@ import styles from './home.module.css';
  * The home page: balance, this month's planner, and two previews the page brings from their own
  * features (the latest notifications and news).
  */
-export function HomeScreen({ notifications, news }: { notifications: ReactNode; news: ReactNode }) {
+export function HomeScreen({
+  notifications,
+  news,
+  contest,
+  target,
+}: {
+  notifications: ReactNode;
+  news: ReactNode;
+  /** The running contest and the month's personal target, from the contests feature (decision 0032). */
+  contest?: ReactNode;
+  target?: ReactNode;
+}) {
   return (
     <div className={styles.grid}>
       <BalanceCard />
       <EarningsPlanner />
+      {target}
+      {contest}
       <div className={styles.half}>{notifications}</div>
       <div className={styles.half}>{news}</div>
     </div>

@@ -1,0 +1,278 @@
+// The back office's contests (decision 0032): drafts, scheduling, the standings by league, the
+// preview as a member will see it, and the approval of prizes above the threshold.
+import type { AdminContest, ContestBodyParsed, MemberContest } from '@cabinet/contracts';
+import type { Db, Queryable } from '../../db/types.js';
+import type { JobSender } from '../../jobs/queue.js';
+import { toKopecks, toPoints } from '../../ledger/amounts.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { moscowDate } from '../../lib/moscow-time.js';
+import { audit, type AuditActor } from '../audit/service.js';
+import { renderNewsMarkdown } from '../news/service.js';
+import { listTierRows } from '../tiers/service.js';
+import { CONTEST_COLUMNS, findContest, ruleOf, type ContestRow } from './contest-row.js';
+import { finishContestNow, startContestJob } from './lifecycle-jobs.js';
+import { memberView } from './member-reads.js';
+import { standingOf } from './member-standing.js';
+import { approvePrize } from './settle.js';
+
+type Who = AuditActor & { operatorId: string };
+export interface ContestDeps {
+  db: Db;
+  clock: Clock;
+  jobs: JobSender;
+}
+
+/** Moscow has kept UTC+3 all year since 2014: a Moscow day starts at 21:00 UTC the day before. */
+const moscowMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00+03:00`);
+const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+interface Columns {
+  values: unknown[];
+  memberPhones: string[];
+}
+
+/** The body as the table's columns; the phones of a list are members' ids, an unknown one refused. */
+async function columnsOf(db: Queryable, b: ContestBodyParsed): Promise<Columns> {
+  let memberIds: string[] = [];
+  if (b.participants === 'list') {
+    const phones = [...new Set(b.memberPhones)];
+    const { rows } = await db.query<{ id: string }>('SELECT id::text AS id FROM members WHERE phone = ANY($1::text[])', [phones]);
+    if (rows.length !== phones.length) throw new AppError('contest_members_unknown');
+    memberIds = rows.map((r) => r.id).sort();
+  }
+  // Default leagues: the current tier table's bands (1–4, 5–9, 10 and more contracts a month).
+  const bands = b.leagueBands.length > 0 ? b.leagueBands : (await listTierRows(db)).map((t) => t.minContracts);
+  const r = b.rule;
+  return {
+    values: [
+      b.title,
+      b.description,
+      b.startsOn,
+      b.endsOn,
+      moscowMidnight(b.startsOn),
+      moscowMidnight(nextDay(b.endsOn)),
+      b.participants,
+      b.participants === 'leagues' ? [...new Set(b.leagueNumbers)].sort((x, y) => x - y) : [],
+      memberIds,
+      bands.length > 0 ? bands : [1],
+      b.historyMonths,
+      r.kind,
+      r.kind === 'per_contract' ? toKopecks(r.pointsPerContract) : null,
+      [...new Set(r.tariffs)],
+      r.kind === 'threshold' ? r.contracts : null,
+      r.kind === 'threshold' ? toKopecks(r.prize) : null,
+      r.kind === 'places' ? r.prizes.map(toKopecks) : [],
+      renderNewsMarkdown(b.description),
+    ],
+    memberPhones: b.participants === 'list' ? [...new Set(b.memberPhones)] : [],
+  };
+}
+
+export async function createContest(db: Db, who: Who, body: ContestBodyParsed, now: Date): Promise<AdminContest> {
+  return db.transaction(async (tx) => {
+    const { values } = await columnsOf(tx, body);
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO contests (title, description, starts_on, ends_on, starts_at, ends_at, participants, league_numbers, member_ids,
+                             league_bands, history_months, rule, points_per_contract, tariffs, threshold_contracts,
+                             threshold_prize, place_prizes, description_html, created_by, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20) RETURNING id::int AS id`,
+      [...values, who.operatorId, now],
+    );
+    const id = rows[0]!.id;
+    await audit(tx, who, { action: 'contest.created', targetType: 'contest', targetId: id, after: body }, now);
+    return getAdminContest(tx, id);
+  });
+}
+
+export async function updateContest(db: Db, who: Who, id: number, body: ContestBodyParsed, now: Date): Promise<AdminContest> {
+  return db.transaction(async (tx) => {
+    const c = await findContest(tx, id, 'FOR UPDATE');
+    if (c.status !== 'draft') throw new AppError('contest_wrong_state');
+    const { values } = await columnsOf(tx, body);
+    await tx.query(
+      `UPDATE contests SET title = $1, description = $2, starts_on = $3, ends_on = $4, starts_at = $5, ends_at = $6,
+              participants = $7, league_numbers = $8, member_ids = $9, league_bands = $10, history_months = $11, rule = $12,
+              points_per_contract = $13, tariffs = $14, threshold_contracts = $15, threshold_prize = $16, place_prizes = $17,
+              description_html = $18, updated_at = $19
+        WHERE id = $20`,
+      [...values, now, id],
+    );
+    await audit(tx, who, { action: 'contest.updated', targetType: 'contest', targetId: id, after: body }, now);
+    return getAdminContest(tx, id);
+  });
+}
+
+/** A draft whose first day has not begun (Moscow) is scheduled: its start is queued. */
+export async function scheduleContest(deps: ContestDeps, who: Who, id: number): Promise<AdminContest> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const c = await findContest(tx, id, 'FOR UPDATE');
+    if (c.status !== 'draft') throw new AppError('contest_wrong_state');
+    if (c.startsOn < moscowDate(now)) throw new AppError('contest_start_past');
+    await tx.query(`UPDATE contests SET status = 'scheduled', updated_at = $2 WHERE id = $1`, [id, now]);
+    await deps.jobs.send(tx, startContestJob, { contestId: id, startsAt: c.startsAt.toISOString() }, { startAfter: c.startsAt });
+    await audit(
+      tx,
+      who,
+      { action: 'contest.scheduled', targetType: 'contest', targetId: id, after: { startsOn: c.startsOn } },
+      now,
+    );
+    return getAdminContest(tx, id);
+  });
+}
+
+export async function finishContestEarly(deps: ContestDeps, who: Who, id: number): Promise<AdminContest> {
+  await finishContestNow(deps, id);
+  await audit(deps.db, who, { action: 'contest.finished_early', targetType: 'contest', targetId: id }, deps.clock.now());
+  return getAdminContest(deps.db, id);
+}
+
+export async function listContests(db: Queryable): Promise<{
+  contests: {
+    id: number;
+    title: string;
+    startsOn: string;
+    endsOn: string;
+    status: ContestRow['status'];
+    rule: ReturnType<typeof ruleOf>;
+    members: number;
+  }[];
+}> {
+  const { rows } = await db.query<ContestRow & { members: number }>(
+    `SELECT ${CONTEST_COLUMNS}, (SELECT count(*)::int FROM contest_members cm WHERE cm.contest_id = c.id) AS members
+       FROM contests c ORDER BY c.starts_on DESC, c.id DESC LIMIT 200`,
+  );
+  return {
+    contests: rows.map((c) => ({
+      id: c.id,
+      title: c.title,
+      startsOn: c.startsOn,
+      endsOn: c.endsOn,
+      status: c.status,
+      rule: ruleOf(c),
+      members: c.members,
+    })),
+  };
+}
+
+export async function getAdminContest(db: Queryable, id: number): Promise<AdminContest> {
+  const c = await findContest(db, id);
+  const { rows: phones } = await db.query<{ phone: string }>(
+    'SELECT phone FROM members WHERE id = ANY($1::uuid[]) ORDER BY phone',
+    [c.memberIds],
+  );
+  const { rows: sizes } = await db.query<{ league: number; members: number }>(
+    'SELECT league, count(*)::int AS members FROM contest_members WHERE contest_id = $1 GROUP BY league ORDER BY league',
+    [id],
+  );
+  const { rows: leaders } = await db.query<{
+    league: number;
+    memberId: string;
+    name: string;
+    phone: string;
+    score: number;
+    place: number;
+  }>(
+    `SELECT league, "memberId", name, phone, score, place FROM (
+       SELECT cm.league, cm.member_id::text AS "memberId", trim(m.last_name || ' ' || m.first_name) AS name, m.phone, cm.score,
+              rank() OVER (PARTITION BY cm.league ORDER BY cm.score DESC)::int AS place,
+              row_number() OVER (PARTITION BY cm.league ORDER BY cm.score DESC, cm.joined_at, cm.member_id) AS n
+         FROM contest_members cm JOIN members m ON m.id = cm.member_id WHERE cm.contest_id = $1 AND cm.score > 0) x
+      WHERE n <= 10 ORDER BY league, n`,
+    [id],
+  );
+  const { rows: prizes } = await db.query<{
+    memberId: string;
+    name: string;
+    league: number;
+    place: number | null;
+    score: number;
+    amount: number;
+    clawedBack: number;
+    status: 'paid' | 'awaiting_approval';
+  }>(
+    `SELECT p.member_id::text AS "memberId", trim(m.last_name || ' ' || m.first_name) AS name, p.league, p.place, p.score,
+            p.amount::float8 AS amount, p.clawed_back::float8 AS "clawedBack", p.status
+       FROM contest_prizes p JOIN members m ON m.id = p.member_id WHERE p.contest_id = $1
+      ORDER BY p.league, p.place NULLS LAST, p.score DESC, p.member_id LIMIT 1000`,
+    [id],
+  );
+  return {
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    startsOn: c.startsOn,
+    endsOn: c.endsOn,
+    participants: c.participants,
+    leagueNumbers: c.leagueNumbers,
+    memberPhones: phones.map((p) => p.phone),
+    leagueBands: c.leagueBands,
+    historyMonths: c.historyMonths,
+    rule: ruleOf(c),
+    status: c.status,
+    createdBy: c.createdBy,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    leagues: c.leagueBands.map((min, i) => ({
+      league: i + 1,
+      minContracts: min,
+      members: sizes.find((s) => s.league === i + 1)?.members ?? 0,
+      leaders: leaders.filter((l) => l.league === i + 1).map(({ league: _l, ...l }) => l),
+    })),
+    prizes: prizes.map((p) => ({ ...p, amount: toPoints(p.amount), clawedBack: toPoints(p.clawedBack) })),
+  };
+}
+
+/**
+ * The contest as a member will see it: their rules, and a sample standing (a member of the lowest
+ * league with one contract, alone) so the screen shows every part. Nothing is stored.
+ */
+export async function previewContest(db: Queryable, body: ContestBodyParsed, now: Date): Promise<MemberContest> {
+  const bands = body.leagueBands.length > 0 ? body.leagueBands : (await listTierRows(db)).map((t) => t.minContracts);
+  const r = body.rule;
+  const c: ContestRow = {
+    id: 0,
+    title: body.title,
+    description: body.description,
+    descriptionHtml: renderNewsMarkdown(body.description),
+    startsOn: body.startsOn,
+    endsOn: body.endsOn,
+    startsAt: moscowMidnight(body.startsOn),
+    endsAt: moscowMidnight(nextDay(body.endsOn)),
+    participants: body.participants,
+    leagueNumbers: body.leagueNumbers,
+    memberIds: [],
+    leagueBands: bands.length > 0 ? bands : [1],
+    historyMonths: body.historyMonths,
+    rule: r.kind,
+    pointsPerContract: r.kind === 'per_contract' ? toKopecks(r.pointsPerContract) : null,
+    tariffs: r.tariffs,
+    thresholdContracts: r.kind === 'threshold' ? r.contracts : null,
+    thresholdPrize: r.kind === 'threshold' ? toKopecks(r.prize) : null,
+    placePrizes: r.kind === 'places' ? r.prizes.map(toKopecks) : [],
+    status: 'running',
+    createdBy: '',
+    createdAt: now,
+    updatedAt: now,
+  };
+  const sample = [
+    { score: 3, members: 1 },
+    { score: 1, members: 1 },
+  ];
+  return {
+    ...memberView(c, standingOf(c, { league: 1, score: 1 }, sample, c.leagueBands.length)),
+    leaders: [
+      { place: 1, name: 'Мария К.', score: 3, isMe: false },
+      { place: 2, name: 'Иван П.', score: 1, isMe: true },
+    ],
+  };
+}
+
+export async function approveContestPrize(db: Db, who: Who, id: number, memberId: string, now: Date): Promise<AdminContest> {
+  return db.transaction(async (tx) => {
+    await approvePrize(tx, who.operatorId, id, memberId, now);
+    await audit(tx, who, { action: 'contest.prize_approved', memberId, targetType: 'contest', targetId: id }, now);
+    return getAdminContest(tx, id);
+  });
+}

@@ -1,0 +1,79 @@
+// A contest as stored, and its rule in the contracts' shape (points) or in kopecks for the money.
+import type { ContestParticipants, ContestRule, ContestStatus } from '@cabinet/contracts';
+import type { Queryable } from '../../db/types.js';
+import { toPoints } from '../../ledger/amounts.js';
+import { AppError } from '../../lib/app-error.js';
+
+export interface ContestRow {
+  id: number;
+  title: string;
+  description: string;
+  descriptionHtml: string;
+  startsOn: string;
+  endsOn: string;
+  startsAt: Date;
+  endsAt: Date;
+  participants: ContestParticipants;
+  leagueNumbers: number[];
+  memberIds: string[];
+  leagueBands: number[];
+  historyMonths: number;
+  rule: ContestRule['kind'];
+  /** Kopecks. */
+  pointsPerContract: number | null;
+  tariffs: string[];
+  thresholdContracts: number | null;
+  /** Kopecks. */
+  thresholdPrize: number | null;
+  /** Kopecks, 1st place first. */
+  placePrizes: number[];
+  status: ContestStatus;
+  createdBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description, c.description_html AS "descriptionHtml",
+  to_char(c.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(c.ends_on, 'YYYY-MM-DD') AS "endsOn",
+  c.starts_at AS "startsAt", c.ends_at AS "endsAt", c.participants, c.league_numbers AS "leagueNumbers",
+  c.member_ids::text[] AS "memberIds", c.league_bands AS "leagueBands", c.history_months AS "historyMonths", c.rule,
+  c.points_per_contract::float8 AS "pointsPerContract", c.tariffs, c.threshold_contracts AS "thresholdContracts",
+  c.threshold_prize::float8 AS "thresholdPrize", c.place_prizes::float8[] AS "placePrizes", c.status,
+  c.created_by::text AS "createdBy", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+
+/** The contest, locked as asked (`FOR UPDATE` to change its state, `FOR SHARE` to count into it). */
+export async function findContest(db: Queryable, id: number, lock: '' | 'FOR UPDATE' | 'FOR SHARE' = ''): Promise<ContestRow> {
+  const { rows } = await db.query<ContestRow>(`SELECT ${CONTEST_COLUMNS} FROM contests c WHERE c.id = $1 ${lock}`, [id]);
+  if (!rows[0]) throw new AppError('not_found');
+  return rows[0];
+}
+
+/** The rule in points, as the contracts carry it. */
+export function ruleOf(c: ContestRow): ContestRule {
+  switch (c.rule) {
+    case 'per_contract':
+      return { kind: 'per_contract', pointsPerContract: toPoints(c.pointsPerContract!), tariffs: c.tariffs };
+    case 'threshold':
+      return { kind: 'threshold', contracts: c.thresholdContracts!, prize: toPoints(c.thresholdPrize!), tariffs: c.tariffs };
+    case 'places':
+      return { kind: 'places', prizes: c.placePrizes.map(toPoints), tariffs: c.tariffs };
+  }
+}
+
+/** Kopecks a member with this score and place has won (0: nothing). */
+export function prizeFor(c: ContestRow, score: number, place: number | null): number {
+  switch (c.rule) {
+    case 'per_contract':
+      return score * c.pointsPerContract!;
+    case 'threshold':
+      return score >= c.thresholdContracts! ? c.thresholdPrize! : 0;
+    case 'places':
+      return score >= 1 && place !== null && place <= c.placePrizes.length ? c.placePrizes[place - 1]! : 0;
+  }
+}
+
+/** Does a contract of this date and tariff count in the contest? */
+export function counts(c: Pick<ContestRow, 'startsOn' | 'endsOn' | 'tariffs'>, signedOn: string, tariff: string | null): boolean {
+  if (signedOn < c.startsOn || signedOn > c.endsOn) return false;
+  return c.tariffs.length === 0 || (tariff !== null && c.tariffs.includes(tariff));
+}

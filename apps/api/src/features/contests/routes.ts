@@ -1,0 +1,48 @@
+import {
+  approveContestPrizeRoute,
+  createContestRoute,
+  finishContestRoute,
+  getContestRoute,
+  getMemberContestRoute,
+  listContestsRoute,
+  listMemberContestsRoute,
+  previewContestRoute,
+  scheduleContestRoute,
+  updateContestRoute,
+} from '@cabinet/contracts';
+import { implement } from '../../http/route-handler.js';
+import { auditActorOf } from '../operators/service.js';
+import {
+  approveContestPrize,
+  createContest,
+  finishContestEarly,
+  getAdminContest,
+  listContests,
+  previewContest,
+  scheduleContest,
+  updateContest,
+} from './admin.js';
+import { getMemberContest, listMemberContests } from './member-reads.js';
+
+export const contestRoutes = [
+  implement(listMemberContestsRoute, async ({ deps, member }) => ({
+    contests: await listMemberContests(deps.db, member.memberId, deps.clock.now()),
+  })),
+  implement(getMemberContestRoute, async ({ deps, member, params }) => getMemberContest(deps.db, member.memberId, params.id)),
+  implement(listContestsRoute, async ({ deps }) => listContests(deps.db)),
+  implement(getContestRoute, async ({ deps, params }) => getAdminContest(deps.db, params.id)),
+  implement(createContestRoute, async ({ deps, operator, body }) =>
+    createContest(deps.db, auditActorOf(operator), body, deps.clock.now()),
+  ),
+  implement(updateContestRoute, async ({ deps, operator, params, body }) =>
+    updateContest(deps.db, auditActorOf(operator), params.id, body, deps.clock.now()),
+  ),
+  implement(scheduleContestRoute, async ({ deps, operator, params }) => scheduleContest(deps, auditActorOf(operator), params.id)),
+  implement(finishContestRoute, async ({ deps, operator, params }) =>
+    finishContestEarly(deps, auditActorOf(operator), params.id),
+  ),
+  implement(previewContestRoute, async ({ deps, body }) => previewContest(deps.db, body, deps.clock.now())),
+  implement(approveContestPrizeRoute, async ({ deps, operator, params }) =>
+    approveContestPrize(deps.db, auditActorOf(operator), params.id, params.memberId.toLowerCase(), deps.clock.now()),
+  ),
+];

@@ -1,0 +1,20 @@
+// What other features use of contests: the hooks the accrual and clawback transactions call, so
+// standings move with contracts (decision 0032).
+import type { Queryable } from '../../db/types.js';
+import { recordContestContracts, withdrawContestContract, type CountedContract } from './standings.js';
+import { takeBackPrize } from './settle.js';
+
+export type { CountedContract };
+
+/** Counts newly accrued contracts into the contests on now, in the accrual's transaction. */
+export async function countContestContracts(tx: Queryable, items: readonly CountedContract[], at: Date): Promise<void> {
+  await recordContestContracts(tx, items, at);
+}
+
+/**
+ * Takes a cancelled contract out of the contests that counted it, in the clawback's transaction;
+ * a settled contest takes back what the member no longer wins.
+ */
+export async function uncountContestContract(tx: Queryable, contract: { id: number; number: string }, at: Date): Promise<void> {
+  for (const left of await withdrawContestContract(tx, contract.id, at)) await takeBackPrize(tx, left, contract.number, at);
+}

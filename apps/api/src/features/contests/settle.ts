@@ -1,0 +1,184 @@
+// Settlement (decision 0032): at the end of a contest its prizes are paid through the ledger, each
+// once — the contest's row lock decides who settles, and a prize row per member makes a second
+// payment impossible even so. A prize at or above the payout approval threshold waits for an admin
+// other than the contest's author (maker–checker, decision 0012).
+import type { Db, Queryable } from '../../db/types.js';
+import { lockMemberAccount } from '../../ledger/accounts.js';
+import { toPoints } from '../../ledger/amounts.js';
+import { statement } from '../../ledger/money-texts.js';
+import { post, type LedgerLine } from '../../ledger/post.js';
+import { AppError } from '../../lib/app-error.js';
+import { notify, notifyMany, type NotifyInput } from '../notifications/service.js';
+import { getSettings } from '../settings/service.js';
+import { findContest, prizeFor, type ContestRow } from './contest-row.js';
+import { contestNotice } from './messages.js';
+import { placeOf, scoreCounts, type WithdrawnContract } from './standings.js';
+
+const linkOf = (id: number) => `/contests/${id}`;
+
+/** Pays a prize (kopecks) into the member's available points; a debt they owe is paid off first. */
+async function payPrize(tx: Queryable, c: ContestRow, memberId: string, amount: number, place: number | null, at: Date) {
+  const debt = await lockMemberAccount(tx, memberId, 'debt');
+  const repaid = Math.min(debt, amount);
+  const lines: LedgerLine[] = [];
+  if (amount > repaid)
+    lines.push({ account: 'rewards', amount: -(amount - repaid) }, { account: 'available', amount: amount - repaid });
+  if (repaid > 0) lines.push({ account: 'debts', amount: repaid }, { account: 'debt', amount: -repaid });
+  return post(tx, {
+    kind: 'contest_prize',
+    memberId,
+    lines,
+    ...statement.contestPrize({ title: c.title, place }),
+    actor: 'system',
+    at,
+  });
+}
+
+/**
+ * Settles a finished contest: computes each member's prize from the standings, pays those under
+ * the threshold, keeps the others for approval, tells every member their result. Settling twice
+ * (at once or later) settles once: the second finds the contest settled.
+ */
+export async function settleContest(db: Db, id: number, at: Date): Promise<{ settled: boolean; prizes: number }> {
+  return db.transaction(async (tx) => {
+    const c = await findContest(tx, id, 'FOR UPDATE');
+    if (c.status !== 'finished') return { settled: false, prizes: 0 };
+    const threshold = (await getSettings(tx)).payoutApprovalThreshold;
+    const { rows: members } = await tx.query<{ memberId: string; league: number; score: number; place: number }>(
+      `SELECT member_id::text AS "memberId", league, score,
+              rank() OVER (PARTITION BY league ORDER BY score DESC)::int AS place
+         FROM contest_members WHERE contest_id = $1 ORDER BY member_id`,
+      [id],
+    );
+    const notices: NotifyInput[] = [];
+    let prizes = 0;
+    for (const m of members) {
+      const place = c.rule === 'places' && m.score > 0 ? m.place : null;
+      const amount = prizeFor(c, m.score, place);
+      if (amount <= 0) {
+        notices.push({
+          memberId: m.memberId,
+          category: 'system',
+          ...contestNotice.result({ title: c.title, score: m.score, place }),
+          link: linkOf(id),
+          createdAt: at,
+        });
+        continue;
+      }
+      const awaiting = toPoints(amount) >= threshold;
+      const transactionId = awaiting ? null : await payPrize(tx, c, m.memberId, amount, place, at);
+      await tx.query(
+        `INSERT INTO contest_prizes (contest_id, member_id, league, place, score, amount, status, transaction_id, created_at, paid_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          id,
+          m.memberId,
+          m.league,
+          place,
+          m.score,
+          amount,
+          awaiting ? 'awaiting_approval' : 'paid',
+          transactionId,
+          at,
+          awaiting ? null : at,
+        ],
+      );
+      prizes += 1;
+      notices.push({
+        memberId: m.memberId,
+        category: 'accrual',
+        ...contestNotice.won({ title: c.title, prize: toPoints(amount), place, awaitingApproval: awaiting }),
+        link: awaiting ? linkOf(id) : '/balance',
+        createdAt: at,
+      });
+    }
+    await notifyMany(tx, notices);
+    await tx.query(`UPDATE contests SET status = 'settled', settled_at = $2, updated_at = $2 WHERE id = $1`, [id, at]);
+    return { settled: true, prizes };
+  });
+}
+
+/** Pays a prize that waited for approval; the approver is an admin other than the contest's author. */
+export async function approvePrize(tx: Queryable, operatorId: string, id: number, memberId: string, at: Date): Promise<void> {
+  const c = await findContest(tx, id, 'FOR SHARE');
+  const { rows } = await tx.query<{ status: string; amount: number; place: number | null }>(
+    `SELECT status, amount::float8 AS amount, place FROM contest_prizes WHERE contest_id = $1 AND member_id = $2 FOR UPDATE`,
+    [id, memberId],
+  );
+  const prize = rows[0];
+  if (!prize) throw new AppError('not_found');
+  if (prize.status !== 'awaiting_approval') throw new AppError('contest_prize_decided');
+  if (c.createdBy === operatorId) throw new AppError('contest_prize_self_approval');
+  const transactionId = await payPrize(tx, c, memberId, prize.amount, prize.place, at);
+  await tx.query(
+    `UPDATE contest_prizes SET status = 'paid', transaction_id = $3, approved_by = $4, paid_at = $5 WHERE contest_id = $1 AND member_id = $2`,
+    [id, memberId, transactionId, operatorId, at],
+  );
+  await notify(tx, {
+    memberId,
+    category: 'accrual',
+    ...contestNotice.won({ title: c.title, prize: toPoints(prize.amount), place: prize.place, awaitingApproval: false }),
+    link: '/balance',
+    createdAt: at,
+  });
+}
+
+/**
+ * A contract cancelled after settlement takes its points back like its reward: the member's prize
+ * is recomputed from their lowered score against the league as it stands now, and what they no
+ * longer win is clawed back (what their points cannot cover becomes their debt). Nobody else's
+ * prize changes. A prize still awaiting approval shrinks instead.
+ */
+export async function takeBackPrize(tx: Queryable, left: WithdrawnContract, number: string, at: Date): Promise<void> {
+  if (left.status !== 'settled') return;
+  const { rows } = await tx.query<{ status: string; amount: number; clawedBack: number }>(
+    `SELECT status, amount::float8 AS amount, clawed_back::float8 AS "clawedBack" FROM contest_prizes
+      WHERE contest_id = $1 AND member_id = $2 FOR UPDATE`,
+    [left.contestId, left.memberId],
+  );
+  const prize = rows[0];
+  if (!prize) return;
+  const c = await findContest(tx, left.contestId);
+  const place = c.rule === 'places' && left.score > 0 ? placeOf(await scoreCounts(tx, c.id, left.league), left.score) : null;
+  const kept = prizeFor(c, left.score, place);
+  const held = prize.amount - prize.clawedBack;
+  const claw = held - kept;
+  if (claw <= 0) return;
+  if (prize.status === 'awaiting_approval') {
+    if (kept === 0) await tx.query('DELETE FROM contest_prizes WHERE contest_id = $1 AND member_id = $2', [c.id, left.memberId]);
+    else
+      await tx.query('UPDATE contest_prizes SET amount = $3 WHERE contest_id = $1 AND member_id = $2', [
+        c.id,
+        left.memberId,
+        kept,
+      ]);
+    return;
+  }
+  const available = await lockMemberAccount(tx, left.memberId, 'available');
+  await lockMemberAccount(tx, left.memberId, 'debt');
+  const taken = Math.min(available, claw);
+  const debt = claw - taken;
+  const lines: LedgerLine[] = [];
+  if (taken > 0) lines.push({ account: 'rewards', amount: taken }, { account: 'available', amount: -taken });
+  if (debt > 0) lines.push({ account: 'debts', amount: -debt }, { account: 'debt', amount: debt });
+  await post(tx, {
+    kind: 'contest_clawback',
+    memberId: left.memberId,
+    lines,
+    ...statement.contestClawback({ title: c.title, number, debt: toPoints(debt) }),
+    actor: 'system',
+    at,
+  });
+  await tx.query('UPDATE contest_prizes SET clawed_back = clawed_back + $3 WHERE contest_id = $1 AND member_id = $2', [
+    c.id,
+    left.memberId,
+    claw,
+  ]);
+  await notify(tx, {
+    memberId: left.memberId,
+    category: 'accrual',
+    ...contestNotice.prizeTakenBack({ title: c.title, amount: toPoints(claw), number }),
+    link: '/balance',
+    createdAt: at,
+  });
+}

@@ -1,0 +1,12 @@
+import { memberTargetRoute, setTargetsRoute } from '@cabinet/contracts';
+import { implement } from '../../http/route-handler.js';
+import { auditActorOf } from '../operators/service.js';
+import { setTargets } from './admin.js';
+import { memberTarget } from './targets.js';
+
+export const targetRoutes = [
+  implement(memberTargetRoute, async ({ deps, member }) => memberTarget(deps.db, member.memberId, deps.clock.now())),
+  implement(setTargetsRoute, async ({ deps, operator, body }) =>
+    setTargets(deps.db, auditActorOf(operator), body, deps.clock.now()),
+  ),
+];

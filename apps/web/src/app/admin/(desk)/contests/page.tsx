@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { ContestsScreen } from '@/features/admin-contests/components/contests-screen';
+import { contestAdminTexts } from '@/features/admin-contests/messages';
+
+export const metadata: Metadata = { title: contestAdminTexts.title };
+
+export default function ContestsPage() {
+  return <ContestsScreen />;
+}

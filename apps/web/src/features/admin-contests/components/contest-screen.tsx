@@ -1,0 +1,126 @@
+'use client';
+// /admin/contests/{id}: the draft's form and «Запланировать»; once on, the leagues with their
+// leaders and, settled, the prizes with the approval of those above the threshold.
+import type { AdminContest } from '@cabinet/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Chip, Notice } from '@/components/admin/data-table';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { refusalText } from '@/components/admin/refusal-text';
+import { FormError } from '@/components/form-actions/form-actions';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { formatPhone } from '@cabinet/contracts';
+import { formatPoints } from '@/lib/format';
+import { contestAdminTexts as t } from '../messages';
+import { approvePrize, contestAdminQueries, finishContest, scheduleContest } from '../queries';
+import { ContestForm } from './contest-form';
+import styles from './contests.module.css';
+
+export function ContestScreen({ id }: { id: number }) {
+  const query = useQuery(contestAdminQueries.one(id));
+  const c = query.data;
+  return (
+    <>
+      <AdminPageHeader title={c?.title ?? t.title} intro={c ? t.status[c.status] : undefined} />
+      <QueryState query={query} surface="card" skeleton={<Skeleton height={240} />} errorText={t.loadError}>
+        {c ? <ContestBodyView contest={c} /> : null}
+      </QueryState>
+    </>
+  );
+}
+
+function ContestBodyView({ contest }: { contest: AdminContest }) {
+  const client = useQueryClient();
+  const key = contestAdminQueries.one(contest.id).queryKey;
+  const schedule = useMutation({
+    mutationFn: () => scheduleContest(contest.id),
+    onSuccess: (answer) => client.setQueryData(key, answer),
+  });
+  const finish = useMutation({
+    mutationFn: () => finishContest(contest.id),
+    onSuccess: (answer) => client.setQueryData(key, answer),
+  });
+  const approve = useMutation({
+    mutationFn: (memberId: string) => approvePrize(contest.id, memberId),
+    onSuccess: (answer) => client.setQueryData(key, answer),
+  });
+  if (contest.status === 'draft') {
+    return (
+      <div className={styles.stack}>
+        <ContestForm key={contest.updatedAt} contest={contest} />
+        <div className="card">
+          <FormError message={schedule.error ? refusalText(schedule.error) : null} />
+          <button type="button" className="button" disabled={schedule.isPending} onClick={() => schedule.mutate()}>
+            {t.schedule}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      {schedule.isSuccess ? <Notice tone="good">{t.scheduled}</Notice> : null}
+      {contest.status === 'running' ? (
+        <div className="card">
+          <FormError message={finish.error ? refusalText(finish.error) : null} />
+          <button type="button" className="button button-secondary" disabled={finish.isPending} onClick={() => finish.mutate()}>
+            {t.finish}
+          </button>
+        </div>
+      ) : null}
+      <section className="card" aria-labelledby="contest-leagues">
+        <h2 id="contest-leagues" className="card-title">
+          {t.leagues}
+        </h2>
+        <div className={styles.leagues}>
+          {contest.leagues.map((l) => (
+            <div key={l.league}>
+              <h3 className={styles.leagueTitle}>
+                {t.league(l.league, l.minContracts)} · {t.leagueMembers(l.members)}
+              </h3>
+              {l.leaders.length === 0 ? (
+                <p>{t.noLeaders}</p>
+              ) : (
+                <ol className={styles.leaders}>
+                  {l.leaders.map((m) => (
+                    <li key={m.memberId}>
+                      {m.place}. {m.name} ({formatPhone(m.phone)}) — {m.score}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          ))}
+        </div>
+      </section>
+      {contest.status === 'settled' ? (
+        <section className="card" aria-labelledby="contest-prizes">
+          <h2 id="contest-prizes" className="card-title">
+            {t.prizes}
+          </h2>
+          <FormError message={approve.error ? refusalText(approve.error) : null} />
+          {contest.prizes.length === 0 ? <p>{t.noPrizes}</p> : null}
+          <ul className={styles.prizes}>
+            {contest.prizes.map((p) => (
+              <li key={p.memberId}>
+                {p.place ? `${p.place}. ` : ''}
+                {p.name} — {formatPoints(p.amount)}{' '}
+                <Chip tone={p.status === 'paid' ? 'good' : 'warn'}>{t.prizeStatus[p.status]}</Chip>
+                {p.status === 'awaiting_approval' ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={approve.isPending}
+                    onClick={() => approve.mutate(p.memberId)}
+                  >
+                    {t.approve}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

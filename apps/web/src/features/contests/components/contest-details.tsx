@@ -1,0 +1,108 @@
+'use client';
+// One contest (GET /api/contests/{id}/): the rules in plain Russian, the member's place in their
+// league and the gap to the next prize, and the top of the league by first name and initial.
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { NotFoundMessage } from '@/components/status-message/status-message';
+import { ApiRequestError } from '@/lib/api-client/errors';
+import { formatDate, formatPoints } from '@/lib/format';
+import { contestsTexts as t } from '@/lib/messages';
+import { contestQueries } from '../queries';
+import styles from './contests.module.css';
+
+const day = (iso: string) => formatDate(`${iso}T12:00:00+03:00`);
+
+export function ContestDetails({ id }: { id: number }) {
+  const query = useQuery(contestQueries.one(id));
+  if (query.error instanceof ApiRequestError && query.error.status === 404) {
+    return <NotFoundMessage title={t.notFound} text={t.notFoundText} back={{ href: '/contests', label: t.back }} />;
+  }
+  const c = query.data;
+  if (!c) {
+    return (
+      <QueryState
+        query={query}
+        surface="card"
+        loadingText={t.loading}
+        skeleton={<Skeleton height={240} radius="var(--radius-m)" />}
+        errorText={t.error}
+      />
+    );
+  }
+  const s = c.standing;
+  return (
+    <div className={styles.stack}>
+      <section className="card" aria-labelledby="contest-standing">
+        <div className={styles.head}>
+          <h2 id="contest-standing" className={styles.title}>
+            {c.title}
+          </h2>
+          <span className={styles.badge}>{t.status[c.status]}</span>
+        </div>
+        <p className={styles.muted}>
+          {t.period(day(c.startsOn), day(c.endsOn))}
+          {s ? ` · ${t.league(s.league, s.leagues)}, ${t.leagueMembers(s.membersInLeague)}` : ''}
+        </p>
+        {s ? (
+          <>
+            <dl className={styles.stats}>
+              <div className={styles.stat}>
+                <dt>{t.score}</dt>
+                <dd data-testid="contest-score">{s.score}</dd>
+              </div>
+              <div className={styles.stat}>
+                <dt>{t.place}</dt>
+                <dd data-testid="contest-place">{s.place ?? t.noPlace}</dd>
+              </div>
+              <div className={styles.stat}>
+                <dt>{t.prize}</dt>
+                <dd>{formatPoints(s.prize)}</dd>
+              </div>
+            </dl>
+            <p className={styles.gap} data-testid="contest-gap">
+              {s.gapText ?? (s.place === 1 ? t.atTop : '')}
+            </p>
+          </>
+        ) : (
+          <p className={styles.muted}>{t.notTaking}</p>
+        )}
+      </section>
+      <section className="card" aria-labelledby="contest-leaders">
+        <h2 id="contest-leaders" className="card-title">
+          {t.leaders}
+        </h2>
+        {c.leaders.length === 0 ? (
+          <p className={styles.muted}>{t.leadersEmpty}</p>
+        ) : (
+          <ol className={styles.leaders}>
+            {c.leaders.map((l, i) => (
+              <li key={i} className={styles.leader} data-me={l.isMe}>
+                <span>{l.place}</span>
+                <span>
+                  {l.name}
+                  {l.isMe ? ` (${t.me})` : ''}
+                </span>
+                <span>{l.score}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="card" aria-labelledby="contest-rules">
+        <h2 id="contest-rules" className="card-title">
+          {t.rules}
+        </h2>
+        <ul className={styles.rules}>
+          {c.rules.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+        {c.descriptionHtml ? (
+          // Rendered and sanitised by the API's news renderer (decision 0005).
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: c.descriptionHtml }} />
+        ) : null}
+      </section>
+    </div>
+  );
+}

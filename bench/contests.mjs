@@ -1,0 +1,209 @@
+// npm run bench:contests — contests at the programme's scale on the PostgreSQL server (a database
+// of its own, created and dropped; decision 0032): 100 000 members and 1 000 000 contracts, a
+// contest in leagues for everyone started over them (leagues from history, standings counted);
+// then a member's contest page at 200 req/s (budget p99 ≤ 15 ms) from an API process of its own;
+// then an import of 100 000 contracts through the back office while the contest runs (≤ 60 s).
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) — where to create it;
+//   CONTEST_MEMBERS (100000), CONTEST_CONTRACTS (1000000), CONTEST_IMPORT_ROWS (100000).
+// Uses the built API (`npm run bench:contests` builds it first).
+import { Blob } from 'node:buffer';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/api/dist/app.js';
+import { parseEnv } from '../apps/api/dist/config/env.js';
+import { migrate } from '../apps/api/dist/db/migrate.js';
+import { openPostgres } from '../apps/api/dist/db/postgres.js';
+import { signAccessToken } from '../apps/api/dist/features/auth/tokens.js';
+import { startContest } from '../apps/api/dist/features/contests/lifecycle-jobs.js';
+import { deriveKey } from '../apps/api/dist/lib/keys.js';
+import { seedOperatorsDemo, DEMO_OPERATOR } from '../apps/api/dist/seed/operators-demo.js';
+import { printBudgets } from './lib/budgets.mjs';
+import { paced } from './lib/paced.mjs';
+import { freePort, startProcess, stopProcesses } from './lib/processes.mjs';
+
+const members = Number(process.env.CONTEST_MEMBERS ?? 100_000);
+const contracts = Number(process.env.CONTEST_CONTRACTS ?? 1_000_000);
+const importRows = Number(process.env.CONTEST_IMPORT_ROWS ?? 100_000);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const admin = new pg.Client({ connectionString: serverUrl });
+try {
+  await admin.connect();
+} catch (err) {
+  console.log(`contests: SKIP — no PostgreSQL server at ${serverUrl} (${err.message})`);
+  process.exit(0);
+}
+const dbName = `bench_contests_${process.pid}`;
+await admin.query(`CREATE DATABASE ${dbName}`);
+const url = new URL(serverUrl);
+url.pathname = `/${dbName}`;
+const dataDir = path.join(tmpdir(), `bench-contests-${randomUUID()}`);
+const db = openPostgres({ url: url.toString(), poolSize: 10, statementTimeoutMs: 600_000 });
+const moscowDay = (at = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(at);
+const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(1);
+let app;
+let failed = false;
+try {
+  await migrate(db);
+  app = await buildApp({
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
+    db,
+    secrets: { sessionSecret: 's'.repeat(32), tokenSecret: 't'.repeat(32) },
+  });
+  await db.transaction((tx) => seedOperatorsDemo(tx, { now: new Date(), totpKey: app.deps.totpKey }));
+  const operatorId = (await db.query(`SELECT id FROM operators WHERE email = $1`, [DEMO_OPERATOR.email])).rows[0].id;
+
+  // The data: members, and contracts spread over the three months before today (they form the
+  // leagues: a member's share is skewed so every league is populated) and this month's days up to
+  // today (they count in the contest). Written set-based: it is the data, not what is measured.
+  let t0 = performance.now();
+  await db.query(
+    `INSERT INTO members (phone, first_name, last_name) SELECT '795' || lpad(g::text, 8, '0'), 'Агент' || g, 'Фамилия' || g
+       FROM generate_series(1, $1::int) g`,
+    [members],
+  );
+  const today = moscowDay();
+  await db.query(
+    `INSERT INTO contracts (number, client_name, signed_on, member_id, position_in_month, reward, accrued_at)
+     SELECT 'ИС-' || g, 'Клиент', d, m.id, row_number() OVER (PARTITION BY m.id, date_trunc('month', d) ORDER BY g), 0, now()
+       FROM generate_series(1, $1::int) g
+       CROSS JOIN LATERAL (SELECT ($2::date - ((g % 100) || ' days')::interval)::date AS d) dd
+       JOIN members m ON m.phone = '795' || lpad((1 + (g::bigint * 7919) % greatest(1, $3::int / (1 + g % 4)))::text, 8, '0')`,
+    [contracts, today, members],
+  );
+  await db.query('ANALYZE');
+  const contractCount = (await db.query('SELECT count(*)::int AS n FROM contracts')).rows[0].n;
+  console.log(
+    `contests: ${members.toLocaleString('en')} members, ${contractCount.toLocaleString('en')} contracts on PostgreSQL (data ${seconds(t0)} s)`,
+  );
+
+  // A contest for everyone from today: prizes for the top three of each league.
+  const { rows } = await db.query(
+    `INSERT INTO contests (title, starts_on, ends_on, starts_at, ends_at, participants, league_bands, history_months, rule,
+                           place_prizes, status, created_by, created_at, updated_at)
+     VALUES ('Бенчмарк', date_trunc('month', $1::date)::date, $1::date + 30, now() - interval '1 minute', now() + interval '30 days',
+             'all', '{1,5,10}', 3,
+             'places', '{300000,200000,100000}', 'scheduled', $2, now(), now())
+     RETURNING id::int AS id, starts_at AS "startsAt"`,
+    [today, operatorId],
+  );
+  const contest = rows[0];
+  t0 = performance.now();
+  const started = await startContest(
+    { db, clock: { now: () => new Date() }, jobs: { send: async () => 'bench' } },
+    contest.id,
+    contest.startsAt.toISOString(),
+  );
+  const counted = (await db.query('SELECT count(*)::int AS n FROM contest_contracts WHERE contest_id = $1', [contest.id])).rows[0]
+    .n;
+  const leagues = (
+    await db.query(
+      'SELECT league, count(*)::int AS n FROM contest_members WHERE contest_id = $1 GROUP BY league ORDER BY league',
+      [contest.id],
+    )
+  ).rows;
+  console.log(
+    `  start: ${started.members.toLocaleString('en')} members in leagues ${leagues.map((l) => `${l.league}: ${l.n}`).join(', ')}; ${counted.toLocaleString('en')} contracts counted; ${seconds(t0)} s`,
+  );
+
+  // A member's contest page from an API process of its own, at 200 requests a second.
+  const tokenSecret = randomBytes(32).toString('base64url');
+  const tokenKey = new Uint8Array(deriveKey(tokenSecret, 'access-token'));
+  const { rows: sessions } = await db.query(
+    `INSERT INTO auth_sessions (member_id, created_at, user_agent)
+     SELECT id, now(), 'bench' FROM members ORDER BY phone LIMIT 2000 RETURNING id, member_id`,
+  );
+  const tokens = await Promise.all(
+    sessions.map((s) => signAccessToken(tokenKey, { now: () => new Date() }, 3600, { memberId: s.member_id, sessionId: s.id })),
+  );
+  const port = await freePort();
+  await startProcess('api', {
+    args: ['apps/api/dist/server.js'],
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: url.toString(),
+      DATABASE_POOL_SIZE: '10',
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: tokenSecret,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      SMS_PROVIDER: 'http',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/',
+      SMS_GATEWAY_KEY: 'bench',
+    },
+    readyUrl: `http://127.0.0.1:${port}/api/health`,
+  });
+  const load = (duration) =>
+    paced({
+      url: `http://127.0.0.1:${port}`,
+      rate: 200,
+      duration,
+      connections: 32,
+      request: (n) => ({
+        path: `/api/contests/${contest.id}/`,
+        method: 'GET',
+        headers: { authorization: `Bearer ${tokens[n % tokens.length]}` },
+      }),
+    });
+  await load(3); // warm-up: plans, pools, caches
+  const page = await load(20);
+  console.log(
+    `  member's contest page at 200 req/s: p50 ${page.p50} ms, p99 ${page.p99} ms, non-2xx ${page.non2xx}, errors ${page.errors}`,
+  );
+
+  // An import of 100 000 contracts through the back office while the contest runs.
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const signIn = await fetch(`${base}/api/admin/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }),
+  });
+  const auth = { authorization: `Bearer ${(await signIn.json()).token}` };
+  const lines = ['Телефон;Номер договора;Клиент;Дата подписания;Статус'];
+  for (let i = 1; i <= importRows; i++)
+    lines.push(
+      `795${String(1 + (i % members)).padStart(8, '0')};БК-${String(i).padStart(7, '0')};Клиент № ${i};${today};действует`,
+    );
+  const form = new globalThis.FormData();
+  form.append('fileName', 'contest.csv');
+  form.append('content', new Blob([Buffer.from(lines.join('\n'))], { type: 'text/csv' }), 'contest.csv');
+  t0 = performance.now();
+  const preview = await (await fetch(`${base}/api/admin/imports`, { method: 'POST', headers: auth, body: form })).json();
+  const applied = await fetch(`${base}/api/admin/imports/${preview.id}/apply`, { method: 'POST', headers: auth });
+  if (applied.status !== 200) throw new Error(`apply: ${applied.status} ${await applied.text()}`);
+  let job;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 200));
+    job = await (await fetch(`${base}/api/admin/imports/${preview.id}`, { headers: auth })).json();
+    if (job.status !== 'applying') break;
+  }
+  const importS = (performance.now() - t0) / 1000;
+  if (job.status !== 'applied') throw new Error(`import ended ${job.status}: ${job.error}`);
+  const after = (await db.query('SELECT count(*)::int AS n FROM contest_contracts WHERE contest_id = $1', [contest.id])).rows[0]
+    .n;
+  console.log(
+    `  import of ${importRows.toLocaleString('en')} contracts during the contest: ${importS.toFixed(1)} s (${job.result.accrued.toLocaleString('en')} accrued; the contest counts ${(after - counted).toLocaleString('en')} more)`,
+  );
+
+  if (page.non2xx > 0 || page.errors > 0 || after - counted !== importRows) failed = true;
+  const over = printBudgets([
+    ["member's contest page p99 at 200 req/s", page.p99, '≤', 15, 'ms'],
+    ['import of 100 000 contracts during a contest', importS, '≤', 60, 's'],
+  ]);
+  if (over > 0) failed = true;
+} catch (err) {
+  failed = true;
+  console.error(err);
+} finally {
+  stopProcesses();
+  await app?.close();
+  await db.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(failed ? 'contests: FAIL' : 'contests: PASS');
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,257 @@
+// Contests of the back office (decision 0032): an admin drafts a contest, previews it as the member
+// will see it and schedules it; the period's edges start, finish and settle it as jobs.
+import * as z from 'zod/mini';
+import { isoDateSchema } from '../common/validation.js';
+import { defineRoute } from '../http/route.js';
+import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
+import { CONTEST_PARTICIPANTS, CONTEST_STATUSES } from '../contests/contest-rules.js';
+import { contestIdParams, contestRuleSchema, memberContestSchema } from '../contests/member-contests.js';
+
+export { contestIdParams };
+
+const prizePoints = z
+  .number({ error: 'Укажите сумму числом' })
+  .check(
+    z.gt(0, { error: 'Сумма больше нуля' }),
+    z.lte(10_000_000, { error: 'Не больше 10\u00a0000\u00a0000\u00a0б.' }),
+    z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
+  );
+const tariffs = z._default(
+  z
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: 'Пустое название тарифа' }),
+          z.maxLength(100, { error: 'Не длиннее 100 символов' }),
+        ),
+    )
+    .check(z.maxLength(20, { error: 'Не больше 20 тарифов' })),
+  [],
+);
+
+export const contestRuleInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('per_contract'), pointsPerContract: prizePoints, tariffs }),
+  z.object({
+    kind: z.literal('threshold'),
+    contracts: z
+      .int({ error: 'Укажите целое число договоров' })
+      .check(z.gte(1, { error: 'Не меньше 1' }), z.lte(10_000, { error: 'Не больше 10\u00a0000' })),
+    prize: prizePoints,
+    tariffs,
+  }),
+  z.object({
+    kind: z.literal('places'),
+    prizes: z
+      .array(prizePoints)
+      .check(
+        z.minLength(1, { error: 'Укажите приз хотя бы за 1-е место' }),
+        z.maxLength(20, { error: 'Не больше 20 призовых мест' }),
+      ),
+    tariffs,
+  }),
+]);
+
+export const contestBody = z
+  .object({
+    title: z
+      .string({ error: 'Укажите название' })
+      .check(z.trim(), z.minLength(1, { error: 'Укажите название' }), z.maxLength(200, { error: 'Не длиннее 200 символов' })),
+    description: z._default(z.string().check(z.maxLength(20_000, { error: 'Не длиннее 20\u00a0000 символов' })), ''),
+    startsOn: isoDateSchema,
+    endsOn: isoDateSchema,
+    participants: z.enum(CONTEST_PARTICIPANTS, { error: 'Участники: all, leagues или list' }),
+    /** participants = 'leagues': the leagues (1 = lowest) that take part. */
+    leagueNumbers: z._default(
+      z.array(z.int().check(z.gte(1), z.lte(10))).check(z.maxLength(10, { error: 'Не больше 10 лиг' })),
+      [],
+    ),
+    /** participants = 'list': members' phones (79XXXXXXXXX). */
+    memberPhones: z._default(
+      z
+        .array(z.string().check(z.regex(/^79\d{9}$/, { error: 'Телефон в формате 79XXXXXXXXX' })))
+        .check(z.maxLength(10_000, { error: 'Не больше 10\u00a0000 участников' })),
+      [],
+    ),
+    /** The least average contracts a month of each league, ascending; empty: the tier table's bands. */
+    leagueBands: z._default(
+      z.array(z.int().check(z.gte(0), z.lte(1000))).check(z.maxLength(10, { error: 'Не больше 10 лиг' })),
+      [],
+    ),
+    historyMonths: z._default(
+      z.int().check(z.gte(1, { error: 'От 1 до 24 месяцев' }), z.lte(24, { error: 'От 1 до 24 месяцев' })),
+      3,
+    ),
+    rule: contestRuleInput,
+  })
+  .check(
+    z.refine((b) => b.endsOn >= b.startsOn, { error: 'Конец периода не раньше начала', path: ['endsOn'] }),
+    z.refine((b) => b.leagueBands.every((v, i, a) => i === 0 || v > a[i - 1]!), {
+      error: 'Границы лиг по возрастанию',
+      path: ['leagueBands'],
+    }),
+    z.refine((b) => b.participants !== 'leagues' || b.leagueNumbers.length > 0, {
+      error: 'Выберите лиги',
+      path: ['leagueNumbers'],
+    }),
+    z.refine((b) => b.participants !== 'list' || b.memberPhones.length > 0, {
+      error: 'Укажите участников',
+      path: ['memberPhones'],
+    }),
+  );
+export type ContestBody = z.input<typeof contestBody>;
+export type ContestBodyParsed = z.output<typeof contestBody>;
+
+export const adminContestLeagueSchema = z.object({
+  league: z.int(),
+  /** The least average contracts a month of the league; the next league's minus one is its top. */
+  minContracts: z.int(),
+  members: z.int(),
+  leaders: z.array(z.object({ place: z.int(), memberId: z.string(), name: z.string(), phone: z.string(), score: z.int() })),
+});
+
+export const adminContestPrizeSchema = z.object({
+  memberId: z.string(),
+  name: z.string(),
+  league: z.int(),
+  place: z.nullable(z.int()),
+  score: z.int(),
+  amount: pointsSchema,
+  clawedBack: pointsSchema,
+  status: z.enum(['paid', 'awaiting_approval']),
+});
+
+export const adminContestSchema = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    description: z.string(),
+    startsOn: z.string(),
+    endsOn: z.string(),
+    participants: z.enum(CONTEST_PARTICIPANTS),
+    leagueNumbers: z.array(z.int()),
+    memberPhones: z.array(z.string()),
+    leagueBands: z.array(z.int()),
+    historyMonths: z.int(),
+    rule: contestRuleSchema,
+    status: z.enum(CONTEST_STATUSES),
+    createdBy: z.string(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    leagues: z.array(adminContestLeagueSchema),
+    prizes: z.array(adminContestPrizeSchema),
+  })
+  .register(z.globalRegistry, { id: 'AdminContest' });
+export type AdminContest = z.infer<typeof adminContestSchema>;
+
+export const adminContestRowSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  status: z.enum(CONTEST_STATUSES),
+  rule: contestRuleSchema,
+  members: z.int(),
+});
+
+export type AdminContestRow = z.infer<typeof adminContestRowSchema>;
+
+export const listContestsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/contests',
+  operationId: 'listContests',
+  summary: 'Конкурсы: все, новые сверху',
+  tag: 'admin',
+  access: 'operator',
+  response: z.object({ contests: z.array(adminContestRowSchema) }),
+  errors: [],
+});
+
+export const getContestRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/contests/:id',
+  operationId: 'getContest',
+  summary: 'Конкурс: условия, лиги с лидерами, призы',
+  tag: 'admin',
+  access: 'operator',
+  params: contestIdParams,
+  response: adminContestSchema,
+  errors: ['not_found'],
+});
+
+export const createContestRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/contests',
+  operationId: 'createContest',
+  summary: 'Создать черновик конкурса',
+  tag: 'admin',
+  access: 'admin',
+  body: contestBody,
+  response: adminContestSchema,
+  errors: ['contest_members_unknown'],
+});
+
+export const updateContestRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/contests/:id',
+  operationId: 'updateContest',
+  summary: 'Изменить черновик конкурса',
+  tag: 'admin',
+  access: 'admin',
+  params: contestIdParams,
+  body: contestBody,
+  response: adminContestSchema,
+  errors: ['not_found', 'contest_wrong_state', 'contest_members_unknown'],
+});
+
+export const scheduleContestRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/contests/:id/schedule',
+  operationId: 'scheduleContest',
+  summary: 'Запланировать конкурс: он начнётся в первый день периода',
+  tag: 'admin',
+  access: 'admin',
+  params: contestIdParams,
+  response: adminContestSchema,
+  errors: ['not_found', 'contest_wrong_state', 'contest_start_past'],
+});
+
+export const finishContestRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/contests/:id/finish',
+  operationId: 'finishContest',
+  summary: 'Завершить идущий конкурс сегодняшним днём и подвести итоги сейчас',
+  tag: 'admin',
+  access: 'admin',
+  params: contestIdParams,
+  response: adminContestSchema,
+  errors: ['not_found', 'contest_wrong_state'],
+});
+
+export const previewContestRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/contests/preview',
+  operationId: 'previewContest',
+  summary: 'Конкурс глазами участника (ничего не сохраняется)',
+  tag: 'admin',
+  access: 'operator',
+  body: contestBody,
+  response: memberContestSchema,
+  errors: [],
+});
+
+export const approveContestPrizeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/contests/:id/prizes/:memberId/approve',
+  operationId: 'approveContestPrize',
+  summary: 'Подтвердить приз выше порога (подтверждает не автор конкурса)',
+  tag: 'admin',
+  access: 'admin',
+  params: z.object({
+    id: contestIdParams.shape.id,
+    memberId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, { error: 'not_found' })),
+  }),
+  response: adminContestSchema,
+  errors: ['not_found', 'contest_prize_decided', 'contest_prize_self_approval'],
+});

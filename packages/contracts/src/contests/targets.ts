@@ -1,0 +1,69 @@
+// Personal monthly targets (decision 0032): the member's target for this month, their progress and
+// the bonus for meeting it; operators set targets for a member or a list.
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
+import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
+
+/**
+ * The bonus of a target the tier table sets (points): none, so that the tier table alone keeps
+ * paying what it always paid; an operator's target carries its own bonus.
+ */
+export const TARGET_DEFAULT_BONUS = 0;
+
+export const memberTargetSchema = z.object({
+  /** `YYYY-MM`, Moscow time. */
+  month: z.string(),
+  /** Contracts to sign this month. */
+  target: z.int(),
+  /** Active contracts signed this month so far. */
+  done: z.int(),
+  /** 0: a target without a bonus. */
+  bonus: pointsSchema,
+  met: z.boolean(),
+  /** Whether the bonus has reached the balance. */
+  paid: z.boolean(),
+  /** `tier`: the next tier above last month's; `operator`: set by the programme. */
+  source: z.enum(['tier', 'operator']),
+});
+export type MemberTarget = z.infer<typeof memberTargetSchema>;
+
+export const memberTargetRoute = defineRoute({
+  method: 'GET',
+  path: '/api/targets/current',
+  operationId: 'getMemberTarget',
+  summary: 'Личная цель участника на этот месяц: сколько договоров, сколько уже есть и бонус',
+  tag: 'contests',
+  access: 'member',
+  response: memberTargetSchema,
+  errors: [],
+});
+
+export const setTargetsBody = z.object({
+  month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Месяц в формате ГГГГ-ММ' })),
+  memberPhones: z
+    .array(z.string().check(z.regex(/^79\d{9}$/, { error: 'Телефон в формате 79XXXXXXXXX' })))
+    .check(z.minLength(1, { error: 'Укажите участников' }), z.maxLength(10_000, { error: 'Не больше 10\u00a0000 участников' })),
+  contracts: z
+    .int({ error: 'Укажите целое число договоров' })
+    .check(z.gte(1, { error: 'Не меньше 1' }), z.lte(10_000, { error: 'Не больше 10\u00a0000' })),
+  bonus: z
+    .number({ error: 'Укажите сумму числом' })
+    .check(
+      z.gt(0, { error: 'Сумма больше нуля' }),
+      z.lte(1_000_000, { error: 'Не больше 1\u00a0000\u00a0000\u00a0б.' }),
+      z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
+    ),
+});
+export type SetTargetsBody = z.infer<typeof setTargetsBody>;
+
+export const setTargetsRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/targets',
+  operationId: 'setMemberTargets',
+  summary: 'Задать личную цель на месяц участнику или списку участников',
+  tag: 'admin',
+  access: 'admin',
+  body: setTargetsBody,
+  response: z.object({ updated: z.int() }),
+  errors: ['contest_members_unknown', 'target_month_closed'],
+});
