@@ -2,7 +2,6 @@
 import {
   OPERATOR_IDLE_TIMEOUT_HOURS,
   OPERATOR_LOCK_MINUTES,
-  OPERATOR_MAX_FAILED_SIGN_INS,
   type AdminSignInResponse,
   type Operator,
   type OperatorActionResponse,
@@ -21,6 +20,7 @@ import { insertInvitedOperator, recordAppliedChange, requestChange } from './cha
 import { sendSetPasswordLink } from './invitations.js';
 import { auditActorOf, type OperatorDeps } from './operator-deps.js';
 import { setupUnfinished, toOperator } from './operator-view.js';
+import { countFailedAttempt } from './failed-attempts.js';
 import { hashPassword, NO_PASSWORD_HASH, verifyPassword } from './passwords.js';
 import { stepUp } from './step-up.js';
 import {
@@ -101,12 +101,7 @@ export async function signIn(deps: OperatorDeps, input: SignInInput, now: Date):
       if (step === null) failure = 'code';
     }
     if (failure) {
-      const failed = row.failedAttempts + 1;
-      const locked = failed >= OPERATOR_MAX_FAILED_SIGN_INS;
-      await updateOperatorRow(tx, row.id, {
-        failed_attempts: locked ? 0 : failed,
-        locked_until: locked ? new Date(now.getTime() + OPERATOR_LOCK_MINUTES * 60_000) : row.lockedUntil,
-      });
+      const { attempt: failed, locked } = await countFailedAttempt(tx, row, now);
       await audit(tx, who(row), { action: 'operator.sign_in_failed', after: { reason: failure, attempt: failed } }, now);
       if (locked) await audit(tx, who(row), { action: 'operator.locked', after: { minutes: OPERATOR_LOCK_MINUTES } }, now);
       return {

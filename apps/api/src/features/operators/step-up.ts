@@ -1,10 +1,11 @@
 // Step-up for a sensitive change of one's own sign-in (decision 0029): the current password and,
 // when the account has an authenticator, a current code of it. A signed-in session alone — which
 // may be someone else's at an unlocked screen — does not replace a factor.
-import { OPERATOR_LOCK_MINUTES, OPERATOR_MAX_FAILED_SIGN_INS } from '@cabinet/contracts';
+import { OPERATOR_LOCK_MINUTES } from '@cabinet/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { unseal } from '../../lib/seal.js';
 import { audit } from '../audit/service.js';
+import { countFailedAttempt } from './failed-attempts.js';
 import { verifyPassword } from './passwords.js';
 import { endOperatorSessions, lockOperator, updateOperatorRow, type OperatorRow } from './queries.js';
 import type { OperatorAuth } from '../../http/callers.js';
@@ -52,12 +53,7 @@ export async function stepUp(
       if (step === null) failure = 'code';
     }
     if (failure) {
-      const failed = row.failedAttempts + 1;
-      const locked = failed >= OPERATOR_MAX_FAILED_SIGN_INS;
-      await updateOperatorRow(tx, row.id, {
-        failed_attempts: locked ? 0 : failed,
-        locked_until: locked ? new Date(now.getTime() + OPERATOR_LOCK_MINUTES * 60_000) : row.lockedUntil,
-      });
+      const { attempt: failed, locked } = await countFailedAttempt(tx, row, now);
       await audit(tx, who, { action: 'operator.step_up', after: { purpose, outcome: failure, attempt: failed } }, now);
       if (locked) {
         await endOperatorSessions(tx, row.id, 'admin', now);
