@@ -104,8 +104,14 @@ describe('helpers', () => {
   it('htmlToText gives plain text with block boundaries as spaces', () => {
     expect(
       htmlToText('<p>Первый абзац.</p><p>Второй &amp; <b>жирный</b>&nbsp;текст</p><ul><li>пункт</li></ul><script>x</script>'),
-    ).toBe('Первый абзац. Второй & жирный текст пункт');
+    ).toBe('Первый абзац. Второй & жирный\u00a0текст пункт');
     expect(htmlToText('Тариф <5%>')).toBe('Тариф <5%>');
+  });
+
+  it('htmlToText keeps the no-break spaces of an amount, so a preview never breaks «500 б.»', () => {
+    expect(htmlToText('<li>1–4 договора — <strong>500\u00a0б.</strong> за договор;</li>\n<li>10 — 1\u00a0000\u00a0б.</li>')).toBe(
+      '1–4 договора — 500\u00a0б. за договор; 10 — 1\u00a0000\u00a0б.',
+    );
   });
 
   it('cutText cuts at a word with an ellipsis', () => {

@@ -61,13 +61,18 @@ export function sanitizeNewsHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
-/** Plain text of an HTML fragment, whitespace collapsed: for previews and titles. */
+/**
+ * Plain text of an HTML fragment, its spaces and line ends collapsed: for previews and titles. The
+ * no-break spaces stay: they keep '500 б.' and '1 000' whole (JavaScript's `\s` would take them).
+ */
 export function htmlToText(html: string): string {
   // Block ends become spaces, or "…абзац.</p><p>Второй…" would run the words together.
   const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|div)\s*>|<br\s*\/?>/gi, '$& ');
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
   // sanitize-html escapes text; a preview is plain text, so the entities are turned back.
-  return decodeBasicEntities(text).replace(/\s+/g, ' ').trim();
+  return decodeBasicEntities(text)
+    .replace(/[ \t\r\n\f\v]+/g, ' ')
+    .trim();
 }
 
 function decodeBasicEntities(text: string): string {
