@@ -8,19 +8,19 @@ import { moscowMonth } from '../lib/moscow-time.js';
 import type { DemoContext } from './demo-context.js';
 import { DEMO_ADMIN } from './operators-demo.js';
 
+const DEMO_CONTEST = { title: 'Гонка месяца', description: 'Подключайте абонентов — и поднимайтесь в своей лиге.' };
+
 export async function seedContestsDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
   const month = moscowMonth(ctx.now);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO contests (title, description, description_html, starts_on, ends_on, starts_at, ends_at, participants,
                            league_bands, history_months, rule, place_prizes, status, created_by, created_at, updated_at, started_at)
-     SELECT 'Гонка месяца', 'Подключайте абонентов — и поднимайтесь в своей лиге.',
-            '<p>Подключайте абонентов — и поднимайтесь в своей лиге.</p>',
-            d, (d + interval '1 month - 1 day')::date, (d::timestamp AT TIME ZONE 'Europe/Moscow'),
+     SELECT $4, $5, $6, d, (d + interval '1 month - 1 day')::date, (d::timestamp AT TIME ZONE 'Europe/Moscow'),
             ((d + interval '1 month')::timestamp AT TIME ZONE 'Europe/Moscow'), 'all', '{1,5,10}', 3, 'places',
             '{300000,200000,100000}', 'running', o.id, $2, $2, $2
        FROM (SELECT ($1 || '-01')::date AS d) m, operators o WHERE o.email = $3
      RETURNING id::int AS id`,
-    [month, ctx.now, DEMO_ADMIN.email],
+    [month, ctx.now, DEMO_ADMIN.email, DEMO_CONTEST.title, DEMO_CONTEST.description, `<p>${DEMO_CONTEST.description}</p>`],
   );
   await enrolAndCount(tx, await findContest(tx, rows[0]!.id), ctx.now);
 }

@@ -37,7 +37,7 @@ export const PAYOUT_PROVIDER_TITLES: Record<string, string> = { yookassa: 'ЮKas
 /** Where a payout by the provider is, as the desk shows it. */
 export const PROVIDER_PAYOUT_STATES = {
   approved: 'Ждёт отправки',
-  unknown: 'Отправлена, ответ не получен — уточняем',
+  unknown: 'Отправлена, ответ не получён — уточняем',
   submitted: 'Передана платёжному сервису',
   succeeded: 'Выплачено',
   cancelled: 'Отменена платёжным сервисом',

@@ -31,7 +31,14 @@ export const deskQueueText = {
     `Выплатить ${n} заявк${n % 10 === 1 && n % 100 !== 11 ? 'у' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'и' : ''} на сумму ${formatPoints(sum)}?`,
   confirmBatchAction: 'Выплатить',
   batchDone: (paid: number, awaiting: number, refused: number, sent = 0) =>
-    `Выплачено: ${paid}.${sent ? ` Передано платёжному сервису: ${sent}.` : ''} Ждут подтверждения: ${awaiting}. Не выплачено: ${refused}.`,
+    [
+      `Выплачено: ${paid}.`,
+      sent ? `Передано платёжному сервису: ${sent}.` : null,
+      `Ждут подтверждения: ${awaiting}.`,
+      `Не выплачено: ${refused}.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
   batchRefused: (id: number, message: string) => `№ ${id}: ${message}`,
   approvalsHeading: 'Ждут подтверждения второго оператора',
   approvalsIntro: (threshold: number) =>
