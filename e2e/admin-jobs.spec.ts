@@ -82,9 +82,10 @@ test('the panel lists the queues, shows a failed job and retries it', async ({ p
   await expect(page).toHaveURL(/\/admin\/jobs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Фоновые задачи' })).toBeVisible();
 
-  // Every queue of the API, with its schedule in words and its counts.
+  // Every queue of the API (apps/api/src/app.ts, apiJobs: upkeep, notifications, news, imports,
+  // payouts and contests), with its schedule in words and its counts.
   const queues = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
-  await expect(queues).toHaveCount(5);
+  await expect(queues).toHaveCount(14);
   const card = (title: string) => queues.filter({ has: page.getByRole('heading', { level: 3, name: title }) });
   await expect(card('Уборка служебных таблиц')).toContainText('Расписание: каждый час, на 5-й минуте');
   await expect(card('Удаление документов по сроку хранения')).toContainText('каждый час, на 35-й минуте');
