@@ -28,10 +28,15 @@ const LISTS = [
   '/admin/setup',
 ];
 
-/** The page's title is up and nothing is loading any more. */
+/**
+ * The page's title is up and nothing is loading any more: no skeleton stands in for data. A screen
+ * that polls (an import being applied, a payout with the provider) never goes network-idle, so the
+ * quiet network is waited for only a moment.
+ */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('#page-title, h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expect(page.locator('main [class*="skeleton"]')).toHaveCount(0);
 }
 
 /** A control whose accessible name does not contain its visible text (axe's experimental rule). */
