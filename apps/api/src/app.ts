@@ -218,8 +218,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(requestMemberPlugin);
   await app.register(uploadLimitPlugin);
   await app.register(multipartPlugin);
+  await app.register(refusedAttemptsPlugin);
   const operators = operatorDeps(app.deps);
-  await app.register(refusedAttemptsPlugin, { operators });
 
   await registerRoutes(app, apiRoutes, {
     member: authenticateMember(app),

@@ -4,13 +4,12 @@
 // kind and call, the first refusal of a minute is written, then the 10th, the 100th… each with the
 // count so far, so a script hammering a refused call adds a handful of rows a minute, not thousands.
 import type { ErrorCode, RouteDefinition } from '@cabinet/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../../app-deps.js';
 import { countHit } from '../../lib/rate-limit.js';
-import { bearerToken } from '../../http/callers.js';
 import { toAppError } from '../../plugins/errors.js';
-import { operatorOfToken, type OperatorDeps } from '../operators/service.js';
+import { auditActorOf } from '../operators/service.js';
 import { audit, type AuditActor } from './service.js';
 
 export type RefusalAction = 'operator.access_refused' | 'operator.control_refused' | 'operator.cross_site_refused';
@@ -60,32 +59,19 @@ export async function recordRefusedAttempt(
   return true;
 }
 
-/** The operator whose session a refused request carried: the one the sign-in check found, or by its token. */
-async function operatorOf(
-  app: FastifyInstance,
-  operators: OperatorDeps,
-  req: FastifyRequest,
-): Promise<(AuditActor & { operatorId: string }) | null> {
-  if (req.operator) return { operatorId: req.operator.operatorId, actor: req.operator.email, ip: req.ip };
-  // An operator refused an admin's route is stopped before the check names them: the session tells.
-  const token = bearerToken(req);
-  const found = token ? await operatorOfToken(operators, token, app.deps.clock.now()) : null;
-  if (!found) return null;
-  return { operatorId: found.operator.id, actor: found.operator.email, ip: req.ip };
-}
-
 /** Writes the refused attempts of the back office's calls as they are answered. */
-export const refusedAttemptsPlugin = fp(async (app: FastifyInstance, { operators }: { operators: OperatorDeps }) => {
+export const refusedAttemptsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onError', async (req, _reply, err) => {
     const contract: RouteDefinition | undefined = req.routeOptions.config.contract;
     if (!contract || (contract.access !== 'operator' && contract.access !== 'admin')) return;
     const code = toAppError(err).code;
     const action = RECORDED[code];
     if (!action) return;
+    // The sign-in check names the operator before it refuses a role; a request without an
+    // operator's session (none, or a member's) is nobody's attempt to record.
+    if (!req.operator) return;
     try {
-      const who = await operatorOf(app, operators, req);
-      if (!who) return;
-      await recordRefusedAttempt(app.deps, who, {
+      await recordRefusedAttempt(app.deps, auditActorOf(req.operator), {
         action,
         operationId: contract.operationId,
         refusal: code,

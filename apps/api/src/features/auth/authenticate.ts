@@ -51,7 +51,8 @@ export function authenticateOperator(app: FastifyInstance, deps: OperatorDeps, r
     if (setupUnfinished(operator) && !req.routeOptions.config.contract?.allowsUnfinishedSetup) {
       throw new AppError('operator_setup_required');
     }
-    if (role === 'admin' && operator.role !== 'admin') throw new AppError('forbidden');
+    // Named before the role check: an operator refused an admin's route is the one the refused
+    // attempts' audit entry names (`features/audit/refused-attempts.ts`).
     req.operator = {
       operatorId: operator.id,
       sessionId: found.sessionId,
@@ -59,5 +60,6 @@ export function authenticateOperator(app: FastifyInstance, deps: OperatorDeps, r
       role: operator.role,
       ip: req.ip,
     };
+    if (role === 'admin' && operator.role !== 'admin') throw new AppError('forbidden');
   };
 }
