@@ -97,11 +97,10 @@ export async function requestChange(
 }
 
 async function lockPendingChange(tx: Queryable, id: number): Promise<ChangeRow> {
-  const { rows } = await tx.query<{ status: string }>('SELECT status FROM operator_changes WHERE id = $1 FOR UPDATE', [id]);
+  const { rows } = await tx.query<ChangeRow>(`${SELECT} WHERE c.id = $1 FOR UPDATE OF c`, [id]);
   if (!rows[0]) throw new AppError('not_found');
   if (rows[0].status !== 'pending') throw new AppError('change_decided');
-  const { rows: full } = await tx.query<ChangeRow>(`${SELECT} WHERE c.id = $1`, [id]);
-  return full[0]!;
+  return rows[0];
 }
 
 /** The account a change concerns, locked; a vanished one is `not_found`. */
@@ -168,7 +167,6 @@ export async function approveChange(
             { action: 'operator.created', targetType: 'operator', targetId, after: { email: row.email, role: row.role, maker } },
             now,
           );
-          await tx.query('UPDATE operator_changes SET operator_id = $2 WHERE id = $1', [id, targetId]);
           await sendSetPasswordLink(tx, deps, row, 'invite', now);
           break;
         }

@@ -93,10 +93,10 @@ export async function updateSettings(
 }
 
 async function lockPending(tx: Queryable, id: number): Promise<ChangeRow> {
-  const { rows } = await tx.query<{ status: string }>('SELECT status FROM settings_changes WHERE id = $1 FOR UPDATE', [id]);
+  const { rows } = await tx.query<ChangeRow>(`${SELECT} WHERE s.id = $1 FOR UPDATE OF s`, [id]);
   if (!rows[0]) throw new AppError('not_found');
   if (rows[0].status !== 'pending') throw new AppError('change_decided');
-  return (await tx.query<ChangeRow>(`${SELECT} WHERE s.id = $1`, [id])).rows[0]!;
+  return rows[0];
 }
 
 /** A second admin — not the maker, not an account the maker recently made or reset — applies it. */
