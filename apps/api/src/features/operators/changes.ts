@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { auditingCoolingOff, refuseCoolingOff } from './cooling-off.js';
-import { sendSetPasswordLink, unusablePasswordHash } from './invitations.js';
+import { sendSetPasswordLink, unusablePasswordHash, type LinkDeps } from './invitations.js';
 import { toOperator } from './operator-view.js';
 import { endOperatorSessions, insertOperator, lockOperator, updateOperatorRow, type OperatorRow } from './queries.js';
 import type { OperatorAuth } from '../../http/callers.js';
@@ -48,7 +48,7 @@ export async function listPendingChanges(db: Queryable): Promise<OperatorChange[
 }
 
 /** A change an admin makes alone, written applied: the cooling-off check reads it. */
-export async function recordAppliedChange(
+async function recordAppliedChange(
   tx: Queryable,
   c: { kind: StoredKind; operator: OperatorRow; requestedBy: string | null; decidedBy: string | null; now: Date },
 ): Promise<void> {
@@ -116,11 +116,17 @@ export interface NewOperatorInput {
   role: OperatorRole;
 }
 
-/** Inserts the account, waiting for its owner's link; a taken e-mail is a field error. */
-export async function insertInvitedOperator(
+/**
+ * Makes the account, waiting for its owner's link: inserts it (a taken e-mail is a field error),
+ * records the change as applied when it was made alone (`recordAs`), audits it, and sends the link
+ * last, so that a message that cannot be sent undoes the rest.
+ */
+export async function inviteOperator(
   tx: Queryable,
+  deps: LinkDeps,
+  who: AuditActor,
   input: NewOperatorInput,
-  createdBy: string | null,
+  made: { by: string | null; recordAs?: StoredKind; maker?: string },
   now: Date,
 ): Promise<OperatorRow> {
   const row = await insertOperator(tx, {
@@ -128,10 +134,25 @@ export async function insertInvitedOperator(
     passwordHash: await unusablePasswordHash(),
     mustChangePassword: true,
     isDemo: false,
-    createdBy,
+    createdBy: made.by,
     now,
   });
   if (!row) throw new AppError('validation_error', { details: { fields: { email: 'Оператор с таким e-mail уже есть' } } });
+  if (made.recordAs) {
+    await recordAppliedChange(tx, { kind: made.recordAs, operator: row, requestedBy: made.by, decidedBy: null, now });
+  }
+  await audit(
+    tx,
+    who,
+    {
+      action: 'operator.created',
+      targetType: 'operator',
+      targetId: row.id,
+      after: { email: row.email, role: row.role, ...(made.maker !== undefined ? { maker: made.maker } : {}) },
+    },
+    now,
+  );
+  await sendSetPasswordLink(tx, deps, row, 'invite', now);
   return row;
 }
 
@@ -153,21 +174,16 @@ export async function approveChange(
       let targetId: string;
       switch (change.kind) {
         case 'create_admin': {
-          const row = await insertInvitedOperator(
+          const row = await inviteOperator(
             tx,
+            deps,
+            who,
             { email: change.email, displayName: change.displayName, role: 'admin' },
-            change.requestedBy,
+            { by: change.requestedBy, maker },
             now,
           );
           targetId = row.id;
           operator = toOperator(row, now);
-          await audit(
-            tx,
-            who,
-            { action: 'operator.created', targetType: 'operator', targetId, after: { email: row.email, role: row.role, maker } },
-            now,
-          );
-          await sendSetPasswordLink(tx, deps, row, 'invite', now);
           break;
         }
         case 'promote': {

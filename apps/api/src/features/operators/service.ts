@@ -16,8 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256Hex } from '../../lib/keys.js';
 import { seal, unseal } from '../../lib/seal.js';
 import { audit, type AuditActor } from '../audit/service.js';
-import { insertInvitedOperator, recordAppliedChange, requestChange } from './changes.js';
-import { sendSetPasswordLink } from './invitations.js';
+import { inviteOperator, requestChange } from './changes.js';
 import { auditActorOf, type OperatorDeps } from './operator-deps.js';
 import { setupUnfinished, toOperator } from './operator-view.js';
 import { countFailedAttempt } from './failed-attempts.js';
@@ -276,15 +275,7 @@ export async function createOperator(
       const pendingChange = await requestChange(tx, who, { kind: 'create_admin', operatorId: null, ...input }, now);
       return { operator: null, pendingChange };
     }
-    const row = await insertInvitedOperator(tx, input, op.operatorId, now);
-    await recordAppliedChange(tx, { kind: 'create_operator', operator: row, requestedBy: op.operatorId, decidedBy: null, now });
-    await audit(
-      tx,
-      who,
-      { action: 'operator.created', targetType: 'operator', targetId: row.id, after: { email: row.email, role: row.role } },
-      now,
-    );
-    await sendSetPasswordLink(tx, deps, row, 'invite', now);
+    const row = await inviteOperator(tx, deps, who, input, { by: op.operatorId, recordAs: 'create_operator' }, now);
     return { operator: toOperator(row, now), pendingChange: null };
   });
 }
@@ -302,21 +293,14 @@ export async function createOperatorFromCommandLine(deps: OperatorDeps, input: N
         message: 'Администраторов уже двое: нового администратора создаёт один из них в бэк-офисе, а подтверждает другой',
       });
     }
-    const row = await insertInvitedOperator(tx, input, null, now);
-    await recordAppliedChange(tx, {
-      kind: input.role === 'admin' ? 'create_admin' : 'create_operator',
-      operator: row,
-      requestedBy: null,
-      decidedBy: null,
-      now,
-    });
-    await audit(
+    const row = await inviteOperator(
       tx,
+      deps,
       { operatorId: null, actor: 'system', ip: null },
-      { action: 'operator.created', targetType: 'operator', targetId: row.id, after: { email: row.email, role: row.role } },
+      input,
+      { by: null, recordAs: input.role === 'admin' ? 'create_admin' : 'create_operator' },
       now,
     );
-    await sendSetPasswordLink(tx, deps, row, 'invite', now);
     return toOperator(row, now);
   });
 }
