@@ -9,7 +9,7 @@ import { countFailedAttempt } from './failed-attempts.js';
 import { verifyPassword } from './passwords.js';
 import { endOperatorSessions, lockOperator, updateOperatorRow, type OperatorRow } from './queries.js';
 import type { OperatorAuth } from '../../http/callers.js';
-import type { OperatorDeps } from './operator-deps.js';
+import { auditActorOf, type OperatorDeps } from './operator-deps.js';
 import { acceptedTotpStep } from './totp.js';
 
 export type StepUpPurpose = 'password_change' | 'totp_setup';
@@ -26,7 +26,7 @@ export async function stepUp(
   purpose: StepUpPurpose,
   now: Date,
 ): Promise<OperatorRow> {
-  const who = { operatorId: op.operatorId, actor: op.email, ip: op.ip };
+  const who = auditActorOf(op);
   // Read without a lock first: the password's hash check (~30 ms) runs outside the transaction.
   const found = await deps.db.query<{ passwordHash: string }>(
     'SELECT password_hash AS "passwordHash" FROM operators WHERE id = $1',
