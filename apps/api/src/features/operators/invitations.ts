@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256Hex } from '../../lib/keys.js';
 import type { MailSender } from '../../messaging/mail.js';
 import { audit } from '../audit/service.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword, refuseEmailInPassword } from './passwords.js';
 import { endOperatorSessions, findOperator, lockOperator, updateOperatorRow } from './queries.js';
 import type { OperatorDeps } from './operator-deps.js';
 import { toOperator } from './operator-view.js';
@@ -99,9 +99,7 @@ export async function acceptInvitation(
   const link = await openLink(deps.db, input.token, now);
   const owner = link && (await findOperator(deps.db, link.operatorId));
   if (!link || !owner) throw new AppError('invitation_invalid');
-  if (input.password.toLowerCase().includes(owner.email.split('@')[0]!.toLowerCase())) {
-    throw new AppError('validation_error', { details: { fields: { password: 'Пароль не должен содержать ваш e-mail' } } });
-  }
+  refuseEmailInPassword(input.password, owner.email, 'password');
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     // Locked and read again: two presses of one link set one password.

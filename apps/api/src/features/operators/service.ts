@@ -20,7 +20,7 @@ import { inviteOperator, requestChange } from './changes.js';
 import { auditActorOf, type OperatorDeps } from './operator-deps.js';
 import { setupUnfinished, toOperator } from './operator-view.js';
 import { countFailedAttempt } from './failed-attempts.js';
-import { hashPassword, NO_PASSWORD_HASH, verifyPassword } from './passwords.js';
+import { hashPassword, NO_PASSWORD_HASH, refuseEmailInPassword, verifyPassword } from './passwords.js';
 import { stepUp } from './step-up.js';
 import {
   countEnabledAdmins,
@@ -177,9 +177,7 @@ export async function changePassword(
       details: { fields: { newPassword: 'Новый пароль должен отличаться от текущего' } },
     });
   }
-  if (input.newPassword.toLowerCase().includes(op.email.split('@')[0]!.toLowerCase())) {
-    throw new AppError('validation_error', { details: { fields: { newPassword: 'Пароль не должен содержать ваш e-mail' } } });
-  }
+  refuseEmailInPassword(input.newPassword, op.email, 'newPassword');
   const row = await stepUp(deps, op, input, 'password_change', now);
   const passwordHash = await hashPassword(input.newPassword);
   return deps.db.transaction(async (tx) => {
