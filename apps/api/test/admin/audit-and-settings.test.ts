@@ -1,17 +1,14 @@
 // The audit log the database keeps append-only, its filters and CSV; the programme's settings.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moscowDate } from '../../src/lib/moscow-time.js';
-import { buildTestApp, type TestContext } from '../helper.js';
-import { DEMO_ADMIN, DEMO_OPERATOR, seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from './fixtures.js';
+import type { TestContext } from '../helper.js';
+import { backOfficeApp, DEMO_ADMIN, DEMO_OPERATOR, type OperatorSession } from './fixtures.js';
 
 let ctx: TestContext;
 let admin: OperatorSession;
 let operator: OperatorSession;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedOperators(ctx);
-  admin = await signInAdmin(ctx);
-  operator = await signInDemoOperator(ctx);
+  ({ ctx, admin, operator } = await backOfficeApp());
 });
 
 describe('audit log', () => {

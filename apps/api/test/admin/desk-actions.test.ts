@@ -1,21 +1,18 @@
 // The withdrawal desk's actions: pay, reject, exactly once under concurrency, batch payment,
 // maker–checker of large payments, each audited, each seen by the member.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../helper.js';
+import type { TestContext } from '../helper.js';
 import { assertLedgerInvariants } from '../ledger-invariants.js';
 import { balances, get, moneyRowCounts } from '../money/fixtures.js';
 import { whenText } from '../../src/lib/moscow-time.js';
 import { desk, memberWithOrder } from './desk-fixtures.js';
-import { DEMO_ADMIN, DEMO_OPERATOR, seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from './fixtures.js';
+import { backOfficeApp, DEMO_ADMIN, DEMO_OPERATOR, type OperatorSession } from './fixtures.js';
 
 let ctx: TestContext;
 let admin: OperatorSession;
 let operator: OperatorSession;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedOperators(ctx);
-  admin = await signInAdmin(ctx);
-  operator = await signInDemoOperator(ctx);
+  ({ ctx, admin, operator } = await backOfficeApp());
 });
 
 async function auditRows(targetId: number) {

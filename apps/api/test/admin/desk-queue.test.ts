@@ -1,10 +1,10 @@
 // The withdrawal desk's queue (risk flags, filters, search, paging), an order's detail, the register.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moscowDate } from '../../src/lib/moscow-time.js';
-import { buildTestApp, signIn, type TestContext } from '../helper.js';
+import { signIn, type TestContext } from '../helper.js';
 import { credit, moneyMember, TBANK, withdraw, type MoneyMember } from '../money/fixtures.js';
 import { desk, memberWithOrder, requestOrder } from './desk-fixtures.js';
-import { DEMO_OPERATOR, seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from './fixtures.js';
+import { backOfficeApp, DEMO_OPERATOR, signInAdmin, signInDemoOperator, type OperatorSession } from './fixtures.js';
 
 let ctx: TestContext;
 let admin: OperatorSession;
@@ -17,10 +17,7 @@ async function daysLater(days: number) {
   if (regular) regular = { ...regular, ...(await signIn(ctx, regular.phone)) };
 }
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedOperators(ctx);
-  admin = await signInAdmin(ctx);
-  operator = await signInDemoOperator(ctx);
+  ({ ctx, admin, operator } = await backOfficeApp());
 });
 
 interface Row {

@@ -9,7 +9,7 @@ import {
   DEMO_OPERATOR,
   seedOperatorsDemo,
 } from '../../src/seed/operators-demo.js';
-import type { TestContext } from '../helper.js';
+import { buildTestApp, type TestContext } from '../helper.js';
 
 export { DEMO_ADMIN, DEMO_ADMIN_2, DEMO_ADMIN_2_TOTP_SECRET, DEMO_ADMIN_TOTP_SECRET, DEMO_OPERATOR };
 
@@ -52,6 +52,13 @@ export const signInAdmin = (ctx: TestContext) =>
 export const signInSecondAdmin = (ctx: TestContext) =>
   signInOperator(ctx, DEMO_ADMIN_2.email, DEMO_ADMIN_2.password, DEMO_ADMIN_2_TOTP_SECRET);
 export const signInDemoOperator = (ctx: TestContext) => signInOperator(ctx, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+
+/** A fresh app with the demo operators, the demo admin and the demo operator signed in: most back office tests start so. */
+export async function backOfficeApp(): Promise<{ ctx: TestContext; admin: OperatorSession; operator: OperatorSession }> {
+  const ctx = await buildTestApp();
+  await seedOperators(ctx);
+  return { ctx, admin: await signInAdmin(ctx), operator: await signInDemoOperator(ctx) };
+}
 
 export async function auditActions(ctx: TestContext, email?: string): Promise<string[]> {
   const { rows } = await ctx.db.query<{ action: string }>(

@@ -7,8 +7,8 @@ import { apiJobs } from '../../src/app.js';
 import { listJobs, retryJob } from '../../src/features/jobs/service.js';
 import { countJobsByQueue } from '../../src/jobs/job-counts.js';
 import { buildOpsApp } from '../../src/ops-app.js';
-import { buildTestApp, waitForJob, type TestContext } from '../helper.js';
-import { seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from './fixtures.js';
+import { waitForJob, type TestContext } from '../helper.js';
+import { backOfficeApp, type OperatorSession } from './fixtures.js';
 
 let ctx: TestContext;
 let admin: OperatorSession;
@@ -50,10 +50,7 @@ async function settledJob(queue: string, data: object): Promise<{ id: string; st
 }
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedOperators(ctx);
-  admin = await signInAdmin(ctx);
-  operator = await signInDemoOperator(ctx);
+  ({ ctx, admin, operator } = await backOfficeApp());
   const failed = await settledJob(GO_LIVE, { newsId: 'x', publishAt: new Date().toISOString() });
   expect(failed.state).toBe('failed');
   failedId = failed.id;

@@ -3,19 +3,16 @@
 // another site reported by the web app. Bounded: the first of a minute per operator, kind and call,
 // then the 10th, the 100th… with the count.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestContext } from '../helper.js';
+import { signIn, type TestContext } from '../helper.js';
 import { moneyMember } from '../money/fixtures.js';
 import { desk, memberWithOrder } from './desk-fixtures.js';
-import { DEMO_ADMIN, DEMO_OPERATOR, seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from './fixtures.js';
+import { backOfficeApp, DEMO_ADMIN, DEMO_OPERATOR, signInAdmin, signInDemoOperator, type OperatorSession } from './fixtures.js';
 
 let ctx: TestContext;
 let admin: OperatorSession;
 let operator: OperatorSession;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedOperators(ctx);
-  admin = await signInAdmin(ctx);
-  operator = await signInDemoOperator(ctx);
+  ({ ctx, admin, operator } = await backOfficeApp());
 });
 
 interface Row {

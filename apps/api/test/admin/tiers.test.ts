@@ -3,19 +3,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accrueContract } from '../../src/features/rewards/accrue-contract.js';
 import { addMonths, moscowDate, moscowMonth } from '../../src/lib/moscow-time.js';
-import { buildTestApp, type TestContext } from '../helper.js';
+import type { TestContext } from '../helper.js';
 import { moneyMember } from '../money/fixtures.js';
-import { auditActions, DEMO_ADMIN, seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from './fixtures.js';
+import { auditActions, backOfficeApp, DEMO_ADMIN, type OperatorSession } from './fixtures.js';
 
 let ctx: TestContext;
 let admin: OperatorSession;
 let operator: OperatorSession;
 let month: string;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await seedOperators(ctx);
-  admin = await signInAdmin(ctx);
-  operator = await signInDemoOperator(ctx);
+  ({ ctx, admin, operator } = await backOfficeApp());
   month = moscowMonth(ctx.clock.now());
 });
 
