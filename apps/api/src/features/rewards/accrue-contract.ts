@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
-import { post, type LedgerLine } from '../../ledger/post.js';
+import { creditLines } from '../../ledger/member-lines.js';
+import { post } from '../../ledger/post.js';
 import { countContestContracts } from '../contests/service.js';
 import { notify } from '../notifications/service.js';
 import { settleTargets } from '../targets/service.js';
@@ -88,12 +89,7 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
 
   if (reward > 0) {
     // A debt (what an earlier clawback could not take) is paid off first from the reward.
-    const debt = await lockMemberAccount(tx, input.memberId, 'debt');
-    const repaid = Math.min(debt, reward);
-    const lines: LedgerLine[] = [];
-    if (reward > repaid)
-      lines.push({ account: 'rewards', amount: -(reward - repaid) }, { account: 'available', amount: reward - repaid });
-    if (repaid > 0) lines.push({ account: 'debts', amount: repaid }, { account: 'debt', amount: -repaid });
+    const { lines, repaid } = await creditLines(tx, input.memberId, reward);
     await post(tx, {
       kind: 'reward',
       memberId: input.memberId,

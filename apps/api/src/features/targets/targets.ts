@@ -2,13 +2,12 @@
 // the next tier above the contracts they signed the month before (the lowest tier's first count
 // when they signed none, their own count on the top tier); meeting it pays a bonus once, and a
 // cancelled contract that drops them below takes it back.
-import { TARGET_DEFAULT_BONUS, type MemberTarget } from '@cabinet/contracts';
+import { formatPoints, TARGET_DEFAULT_BONUS, type MemberTarget } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
-import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
-import { post, type LedgerLine } from '../../ledger/post.js';
+import { creditLines, takeBackLines } from '../../ledger/member-lines.js';
+import { post } from '../../ledger/post.js';
 import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
-import { formatPoints } from '@cabinet/contracts';
 import { notify } from '../notifications/service.js';
 import { listTierRows, type TierRow } from '../tiers/service.js';
 
@@ -113,16 +112,10 @@ export async function settleTargets(tx: Queryable, pairs: readonly MemberMonth[]
 const monthText = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
 
 async function payBonus(tx: Queryable, memberId: string, month: string, target: Target, at: Date): Promise<void> {
-  const debt = await lockMemberAccount(tx, memberId, 'debt');
-  const repaid = Math.min(debt, target.bonus);
-  const lines: LedgerLine[] = [];
-  if (target.bonus > repaid)
-    lines.push({ account: 'rewards', amount: -(target.bonus - repaid) }, { account: 'available', amount: target.bonus - repaid });
-  if (repaid > 0) lines.push({ account: 'debts', amount: repaid }, { account: 'debt', amount: -repaid });
   const transactionId = await post(tx, {
     kind: 'target_bonus',
     memberId,
-    lines,
+    lines: (await creditLines(tx, memberId, target.bonus)).lines,
     title: 'Бонус за личную цель',
     description: `Цель ${monthText(month)}: ${target.contracts} дог. выполнена`,
     actor: 'system',
@@ -145,17 +138,10 @@ async function payBonus(tx: Queryable, memberId: string, month: string, target: 
 }
 
 async function takeBackBonus(tx: Queryable, memberId: string, month: string, amount: number, at: Date): Promise<void> {
-  const available = await lockMemberAccount(tx, memberId, 'available');
-  await lockMemberAccount(tx, memberId, 'debt');
-  const taken = Math.min(available, amount);
-  const debt = amount - taken;
-  const lines: LedgerLine[] = [];
-  if (taken > 0) lines.push({ account: 'rewards', amount: taken }, { account: 'available', amount: -taken });
-  if (debt > 0) lines.push({ account: 'debts', amount: -debt }, { account: 'debt', amount: debt });
   await post(tx, {
     kind: 'target_clawback',
     memberId,
-    lines,
+    lines: (await takeBackLines(tx, memberId, amount)).lines,
     title: 'Списание бонуса за личную цель',
     description: `Цель ${monthText(month)}: договор расторгнут, цель больше не выполнена`,
     actor: 'system',
