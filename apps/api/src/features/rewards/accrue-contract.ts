@@ -78,14 +78,11 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
   // Imported by a parallel transaction since the check above.
   if (!rows[0]) return { created: false, contractId: (await findContractId(tx, number))! };
   const contractId = rows[0].id;
-  if ((input.status ?? 'active') === 'active')
-    await countContestContracts(
-      tx,
-      [{ contractId, memberId: input.memberId, signedOn: input.signedOn, tariff: input.tariff ?? null }],
-      input.at,
-    );
-  if ((input.status ?? 'active') === 'active')
-    await settleTargets(tx, [{ memberId: input.memberId, month: input.signedOn.slice(0, 7) }], input.at);
+  if ((input.status ?? 'active') === 'active') {
+    const { memberId, signedOn } = input;
+    await countContestContracts(tx, [{ contractId, memberId, signedOn, tariff: input.tariff ?? null }], input.at);
+    await settleTargets(tx, [{ memberId, month: signedOn.slice(0, 7) }], input.at);
+  }
 
   if (reward > 0) {
     // A debt (what an earlier clawback could not take) is paid off first from the reward.
