@@ -2,26 +2,19 @@
 // preview as a member will see it, and the approval of prizes above the threshold.
 import type { AdminContest, ContestBodyParsed, MemberContest } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
-import type { JobSender } from '../../jobs/queue.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { renderNewsMarkdown } from '../news/service.js';
 import { listTierRows } from '../tiers/service.js';
 import { CONTEST_COLUMNS, findContest, ruleOf, type ContestRow } from './contest-row.js';
-import { finishContestNow, startContestJob } from './lifecycle-jobs.js';
+import { finishContestNow, startContestJob, type ContestDeps } from './lifecycle-jobs.js';
 import { memberView } from './member-reads.js';
 import { standingOf } from './member-standing.js';
 import { approvePrize } from './settle.js';
 
 type Who = AuditActor & { operatorId: string };
-export interface ContestDeps {
-  db: Db;
-  clock: Clock;
-  jobs: JobSender;
-}
 
 /** Moscow has kept UTC+3 all year since 2014: a Moscow day starts at 21:00 UTC the day before. */
 const moscowMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00+03:00`);
