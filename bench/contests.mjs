@@ -6,54 +6,28 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) — where to create it;
 //   CONTEST_MEMBERS (100000), CONTEST_CONTRACTS (1000000), CONTEST_IMPORT_ROWS (100000).
 // Uses the built API (`npm run bench:contests` builds it first).
-import { Blob } from 'node:buffer';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../apps/api/dist/app.js';
-import { parseEnv } from '../apps/api/dist/config/env.js';
-import { migrate } from '../apps/api/dist/db/migrate.js';
-import { openPostgres } from '../apps/api/dist/db/postgres.js';
+import { randomBytes } from 'node:crypto';
 import { signAccessToken } from '../apps/api/dist/features/auth/tokens.js';
 import { startContest } from '../apps/api/dist/features/contests/lifecycle-jobs.js';
 import { deriveKey } from '../apps/api/dist/lib/keys.js';
-import { seedOperatorsDemo, DEMO_OPERATOR } from '../apps/api/dist/seed/operators-demo.js';
+import { DEMO_OPERATOR } from '../apps/api/dist/seed/operators-demo.js';
 import { printBudgets } from './lib/budgets.mjs';
 import { paced } from './lib/paced.mjs';
 import { freePort, startProcess, stopProcesses } from './lib/processes.mjs';
+import { buildBenchApp, createBenchDatabase, importFile, signInOperator } from './lib/server-app.mjs';
 
 const members = Number(process.env.CONTEST_MEMBERS ?? 100_000);
 const contracts = Number(process.env.CONTEST_CONTRACTS ?? 1_000_000);
 const importRows = Number(process.env.CONTEST_IMPORT_ROWS ?? 100_000);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const admin = new pg.Client({ connectionString: serverUrl });
-try {
-  await admin.connect();
-} catch (err) {
-  console.log(`contests: SKIP — no PostgreSQL server at ${serverUrl} (${err.message})`);
-  process.exit(0);
-}
-const dbName = `bench_contests_${process.pid}`;
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(serverUrl);
-url.pathname = `/${dbName}`;
-const dataDir = path.join(tmpdir(), `bench-contests-${randomUUID()}`);
-const db = openPostgres({ url: url.toString(), poolSize: 10, statementTimeoutMs: 600_000 });
+const bench = await createBenchDatabase('contests', { statementTimeoutMs: 600_000 });
+const { db, url, dataDir } = bench;
 const moscowDay = (at = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(at);
 const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(1);
 let app;
 let failed = false;
 try {
-  await migrate(db);
-  app = await buildApp({
-    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
-    db,
-    secrets: { sessionSecret: 's'.repeat(32), tokenSecret: 't'.repeat(32) },
-  });
-  await db.transaction((tx) => seedOperatorsDemo(tx, { now: new Date(), totpKey: app.deps.totpKey }));
+  app = await buildBenchApp(bench);
   const operatorId = (await db.query(`SELECT id FROM operators WHERE email = $1`, [DEMO_OPERATOR.email])).rows[0].id;
 
   // The data: members, and contracts spread over the three months before today (they form the
@@ -124,7 +98,7 @@ try {
     args: ['apps/api/dist/server.js'],
     env: {
       NODE_ENV: 'production',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       DATABASE_POOL_SIZE: '10',
       API_PORT: String(port),
       DATA_DIR: dataDir,
@@ -156,32 +130,14 @@ try {
 
   // An import of 100 000 contracts through the back office while the contest runs.
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const signIn = await fetch(`${base}/api/admin/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }),
-  });
-  const auth = { authorization: `Bearer ${(await signIn.json()).token}` };
+  const auth = await signInOperator(base);
   const lines = ['Телефон;Номер договора;Клиент;Дата подписания;Статус'];
   for (let i = 1; i <= importRows; i++)
     lines.push(
       `795${String(1 + (i % members)).padStart(8, '0')};БК-${String(i).padStart(7, '0')};Клиент № ${i};${today};действует`,
     );
-  const form = new globalThis.FormData();
-  form.append('fileName', 'contest.csv');
-  form.append('content', new Blob([Buffer.from(lines.join('\n'))], { type: 'text/csv' }), 'contest.csv');
-  t0 = performance.now();
-  const preview = await (await fetch(`${base}/api/admin/imports`, { method: 'POST', headers: auth, body: form })).json();
-  const applied = await fetch(`${base}/api/admin/imports/${preview.id}/apply`, { method: 'POST', headers: auth });
-  if (applied.status !== 200) throw new Error(`apply: ${applied.status} ${await applied.text()}`);
-  let job;
-  for (;;) {
-    await new Promise((r) => setTimeout(r, 200));
-    job = await (await fetch(`${base}/api/admin/imports/${preview.id}`, { headers: auth })).json();
-    if (job.status !== 'applying') break;
-  }
-  const importS = (performance.now() - t0) / 1000;
-  if (job.status !== 'applied') throw new Error(`import ended ${job.status}: ${job.error}`);
+  const { job, previewS, applyS } = await importFile(base, auth, Buffer.from(lines.join('\n')), 'contest.csv');
+  const importS = previewS + applyS;
   const after = (await db.query('SELECT count(*)::int AS n FROM contest_contracts WHERE contest_id = $1', [contest.id])).rows[0]
     .n;
   console.log(
@@ -200,10 +156,7 @@ try {
 } finally {
   stopProcesses();
   await app?.close();
-  await db.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.drop();
 }
 console.log(failed ? 'contests: FAIL' : 'contests: PASS');
 process.exit(failed ? 1 : 0);

@@ -6,46 +6,18 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) — where to create it;
 //   IMPORT_ROWS (default 100000), IMPORT_MEMBERS (default 10000).
 // Uses the built API (`npm run bench:import` builds it first).
-import { Blob } from 'node:buffer';
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../apps/api/dist/app.js';
-import { parseEnv } from '../apps/api/dist/config/env.js';
-import { migrate } from '../apps/api/dist/db/migrate.js';
-import { openPostgres } from '../apps/api/dist/db/postgres.js';
-import { seedOperatorsDemo, DEMO_OPERATOR } from '../apps/api/dist/seed/operators-demo.js';
+import { buildBenchApp, createBenchDatabase, importFile as importThrough, signInOperator } from './lib/server-app.mjs';
 
 const BUDGET_S = 60;
 const rows = Number(process.env.IMPORT_ROWS ?? 100_000);
 const members = Number(process.env.IMPORT_MEMBERS ?? 10_000);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const admin = new pg.Client({ connectionString: serverUrl });
-try {
-  await admin.connect();
-} catch (err) {
-  console.log(`import: SKIP — no PostgreSQL server at ${serverUrl} (${err.message})`);
-  process.exit(0);
-}
-const dbName = `bench_import_${process.pid}`;
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(serverUrl);
-url.pathname = `/${dbName}`;
-const dataDir = path.join(tmpdir(), `bench-import-${randomUUID()}`);
-const db = openPostgres({ url: url.toString(), poolSize: 10, statementTimeoutMs: 120_000 });
+const bench = await createBenchDatabase('import', { statementTimeoutMs: 120_000 });
+const { db } = bench;
 let app;
 let failed = false;
 try {
-  await migrate(db);
-  app = await buildApp({
-    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
-    db,
-    secrets: { sessionSecret: 's'.repeat(32), tokenSecret: 't'.repeat(32) },
-  });
-  await db.transaction((tx) => seedOperatorsDemo(tx, { now: new Date(), totpKey: app.deps.totpKey }));
+  app = await buildBenchApp(bench);
   await db.query(
     `INSERT INTO members (phone, first_name, last_name) SELECT '795' || lpad(g::text, 8, '0'), 'Агент', 'Номер ' || g
        FROM generate_series(1, $1::int) g`,
@@ -53,14 +25,7 @@ try {
   );
   await db.query('ANALYZE');
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-
-  const signIn = await fetch(`${base}/api/admin/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }),
-  });
-  const { token } = await signIn.json();
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = await signInOperator(base);
 
   /** A CSV of `n` active contracts numbered from `from`, signed this month and the two before. */
   function csvOf(n, from, prefix) {
@@ -76,27 +41,7 @@ try {
     return Buffer.from(lines.join('\n'));
   }
 
-  async function importFile(bytes, name) {
-    const form = new globalThis.FormData();
-    form.append('fileName', name);
-    form.append('content', new Blob([bytes], { type: 'text/csv' }), name);
-    const t0 = performance.now();
-    const res = await fetch(`${base}/api/admin/imports`, { method: 'POST', headers: auth, body: form });
-    const preview = await res.json();
-    if (res.status !== 200) throw new Error(`preview: ${res.status} ${JSON.stringify(preview)}`);
-    const t1 = performance.now();
-    const applied = await fetch(`${base}/api/admin/imports/${preview.id}/apply`, { method: 'POST', headers: auth });
-    if (applied.status !== 200) throw new Error(`apply: ${applied.status} ${await applied.text()}`);
-    let job;
-    for (;;) {
-      await new Promise((r) => setTimeout(r, 200));
-      job = await (await fetch(`${base}/api/admin/imports/${preview.id}`, { headers: auth })).json();
-      if (job.status !== 'applying') break;
-    }
-    const t2 = performance.now();
-    if (job.status !== 'applied') throw new Error(`import ${preview.id} ended ${job.status}: ${job.error}`);
-    return { preview, job, previewS: (t1 - t0) / 1000, applyS: (t2 - t1) / 1000 };
-  }
+  const importFile = (bytes, name) => importThrough(base, auth, bytes, name);
 
   const file = csvOf(rows, 1, 'БН');
   console.log(
@@ -135,9 +80,6 @@ try {
   console.error(err);
 } finally {
   await app?.close();
-  await db.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.drop();
 }
 process.exit(failed ? 1 : 0);

@@ -4,6 +4,7 @@
 import type { Queryable } from '../db/types.js';
 import { findContest } from '../features/contests/contest-row.js';
 import { enrolAndCount } from '../features/contests/lifecycle-jobs.js';
+import { renderNewsMarkdown } from '../features/news/service.js';
 import { moscowMonth } from '../lib/moscow-time.js';
 import type { DemoContext } from './demo-context.js';
 import { DEMO_ADMIN } from './operators-demo.js';
@@ -20,7 +21,14 @@ export async function seedContestsDemo(tx: Queryable, ctx: DemoContext): Promise
             '{300000,200000,100000}', 'running', o.id, $2, $2, $2
        FROM (SELECT ($1 || '-01')::date AS d) m, operators o WHERE o.email = $3
      RETURNING id::int AS id`,
-    [month, ctx.now, DEMO_ADMIN.email, DEMO_CONTEST.title, DEMO_CONTEST.description, `<p>${DEMO_CONTEST.description}</p>`],
+    [
+      month,
+      ctx.now,
+      DEMO_ADMIN.email,
+      DEMO_CONTEST.title,
+      DEMO_CONTEST.description,
+      renderNewsMarkdown(DEMO_CONTEST.description),
+    ],
   );
   await enrolAndCount(tx, await findContest(tx, rows[0]!.id), ctx.now);
 }

@@ -6,19 +6,9 @@ import { formatPoints } from '../money/points-format.js';
 
 export const CONTEST_STATUSES = ['draft', 'scheduled', 'running', 'finished', 'settled'] as const;
 export type ContestStatus = (typeof CONTEST_STATUSES)[number];
-export const CONTEST_STATUS_TEXT: Record<ContestStatus, string> = {
-  draft: 'Черновик',
-  scheduled: 'Запланирован',
-  running: 'Идёт',
-  finished: 'Завершён, итоги подводятся',
-  settled: 'Итоги подведены',
-};
 
 export const CONTEST_PARTICIPANTS = ['all', 'leagues', 'list'] as const;
 export type ContestParticipants = (typeof CONTEST_PARTICIPANTS)[number];
-
-export const CONTEST_RULES = ['per_contract', 'threshold', 'places'] as const;
-export type ContestRuleKind = (typeof CONTEST_RULES)[number];
 
 /** The rule of a contest; amounts in points. */
 export type ContestRule =
@@ -31,7 +21,7 @@ const tariffsText = (tariffs: readonly string[]) =>
   tariffs.length === 0 ? '' : ` ${tariffs.length === 1 ? 'тарифа' : 'тарифов'} ${tariffs.map((t) => `«${t}»`).join(', ')}`;
 
 /** '07.03.2025' from '2025-03-07'. */
-export function contestDate(isoDate: string): string {
+function contestDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
   return `${d}.${m}.${y}`;
 }

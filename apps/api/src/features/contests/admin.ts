@@ -2,38 +2,42 @@
 // preview as a member will see it, and the approval of prizes above the threshold.
 import type { AdminContest, ContestBodyParsed, MemberContest } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
-import type { JobSender } from '../../jobs/queue.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { renderNewsMarkdown } from '../news/service.js';
 import { listTierRows } from '../tiers/service.js';
 import { CONTEST_COLUMNS, findContest, ruleOf, type ContestRow } from './contest-row.js';
-import { finishContestNow, startContestJob } from './lifecycle-jobs.js';
+import { finishContestNow, startContestJob, type ContestDeps } from './lifecycle-jobs.js';
 import { memberView } from './member-reads.js';
 import { standingOf } from './member-standing.js';
 import { approvePrize } from './settle.js';
 
 type Who = AuditActor & { operatorId: string };
-export interface ContestDeps {
-  db: Db;
-  clock: Clock;
-  jobs: JobSender;
-}
 
 /** Moscow has kept UTC+3 all year since 2014: a Moscow day starts at 21:00 UTC the day before. */
 const moscowMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00+03:00`);
 const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-interface Columns {
-  values: unknown[];
-  memberPhones: string[];
+/** The leagues' bands: the body's, or else the current tier table's (1–4, 5–9, 10 and more contracts a month). */
+async function bandsOf(db: Queryable, b: ContestBodyParsed): Promise<number[]> {
+  const bands = b.leagueBands.length > 0 ? b.leagueBands : (await listTierRows(db)).map((t) => t.minContracts);
+  return bands.length > 0 ? bands : [1];
+}
+
+/** The rule's amounts as a contest row keeps them (kopecks; null or empty for another kind). */
+function ruleAmounts(r: ContestBodyParsed['rule']) {
+  return {
+    pointsPerContract: r.kind === 'per_contract' ? toKopecks(r.pointsPerContract) : null,
+    thresholdContracts: r.kind === 'threshold' ? r.contracts : null,
+    thresholdPrize: r.kind === 'threshold' ? toKopecks(r.prize) : null,
+    placePrizes: r.kind === 'places' ? r.prizes.map(toKopecks) : [],
+  };
 }
 
 /** The body as the table's columns; the phones of a list are members' ids, an unknown one refused. */
-async function columnsOf(db: Queryable, b: ContestBodyParsed): Promise<Columns> {
+async function columnsOf(db: Queryable, b: ContestBodyParsed): Promise<unknown[]> {
   let memberIds: string[] = [];
   if (b.participants === 'list') {
     const phones = [...new Set(b.memberPhones)];
@@ -41,37 +45,32 @@ async function columnsOf(db: Queryable, b: ContestBodyParsed): Promise<Columns> 
     if (rows.length !== phones.length) throw new AppError('contest_members_unknown');
     memberIds = rows.map((r) => r.id).sort();
   }
-  // Default leagues: the current tier table's bands (1–4, 5–9, 10 and more contracts a month).
-  const bands = b.leagueBands.length > 0 ? b.leagueBands : (await listTierRows(db)).map((t) => t.minContracts);
-  const r = b.rule;
-  return {
-    values: [
-      b.title,
-      b.description,
-      b.startsOn,
-      b.endsOn,
-      moscowMidnight(b.startsOn),
-      moscowMidnight(nextDay(b.endsOn)),
-      b.participants,
-      b.participants === 'leagues' ? [...new Set(b.leagueNumbers)].sort((x, y) => x - y) : [],
-      memberIds,
-      bands.length > 0 ? bands : [1],
-      b.historyMonths,
-      r.kind,
-      r.kind === 'per_contract' ? toKopecks(r.pointsPerContract) : null,
-      [...new Set(r.tariffs)],
-      r.kind === 'threshold' ? r.contracts : null,
-      r.kind === 'threshold' ? toKopecks(r.prize) : null,
-      r.kind === 'places' ? r.prizes.map(toKopecks) : [],
-      renderNewsMarkdown(b.description),
-    ],
-    memberPhones: b.participants === 'list' ? [...new Set(b.memberPhones)] : [],
-  };
+  const amounts = ruleAmounts(b.rule);
+  return [
+    b.title,
+    b.description,
+    b.startsOn,
+    b.endsOn,
+    moscowMidnight(b.startsOn),
+    moscowMidnight(nextDay(b.endsOn)),
+    b.participants,
+    b.participants === 'leagues' ? [...new Set(b.leagueNumbers)].sort((x, y) => x - y) : [],
+    memberIds,
+    await bandsOf(db, b),
+    b.historyMonths,
+    b.rule.kind,
+    amounts.pointsPerContract,
+    [...new Set(b.rule.tariffs)],
+    amounts.thresholdContracts,
+    amounts.thresholdPrize,
+    amounts.placePrizes,
+    renderNewsMarkdown(b.description),
+  ];
 }
 
 export async function createContest(db: Db, who: Who, body: ContestBodyParsed, now: Date): Promise<AdminContest> {
   return db.transaction(async (tx) => {
-    const { values } = await columnsOf(tx, body);
+    const values = await columnsOf(tx, body);
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO contests (title, description, starts_on, ends_on, starts_at, ends_at, participants, league_numbers, member_ids,
                              league_bands, history_months, rule, points_per_contract, tariffs, threshold_contracts,
@@ -89,7 +88,7 @@ export async function updateContest(db: Db, who: Who, id: number, body: ContestB
   return db.transaction(async (tx) => {
     const c = await findContest(tx, id, 'FOR UPDATE');
     if (c.status !== 'draft') throw new AppError('contest_wrong_state');
-    const { values } = await columnsOf(tx, body);
+    const values = await columnsOf(tx, body);
     await tx.query(
       `UPDATE contests SET title = $1, description = $2, starts_on = $3, ends_on = $4, starts_at = $5, ends_at = $6,
               participants = $7, league_numbers = $8, member_ids = $9, league_bands = $10, history_months = $11, rule = $12,
@@ -229,8 +228,6 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
  * league with one contract, alone) so the screen shows every part. Nothing is stored.
  */
 export async function previewContest(db: Queryable, body: ContestBodyParsed, now: Date): Promise<MemberContest> {
-  const bands = body.leagueBands.length > 0 ? body.leagueBands : (await listTierRows(db)).map((t) => t.minContracts);
-  const r = body.rule;
   const c: ContestRow = {
     id: 0,
     title: body.title,
@@ -243,14 +240,11 @@ export async function previewContest(db: Queryable, body: ContestBodyParsed, now
     participants: body.participants,
     leagueNumbers: body.leagueNumbers,
     memberIds: [],
-    leagueBands: bands.length > 0 ? bands : [1],
+    leagueBands: await bandsOf(db, body),
     historyMonths: body.historyMonths,
-    rule: r.kind,
-    pointsPerContract: r.kind === 'per_contract' ? toKopecks(r.pointsPerContract) : null,
-    tariffs: r.tariffs,
-    thresholdContracts: r.kind === 'threshold' ? r.contracts : null,
-    thresholdPrize: r.kind === 'threshold' ? toKopecks(r.prize) : null,
-    placePrizes: r.kind === 'places' ? r.prizes.map(toKopecks) : [],
+    rule: body.rule.kind,
+    tariffs: body.rule.tariffs,
+    ...ruleAmounts(body.rule),
     status: 'running',
     createdBy: '',
     createdAt: now,

@@ -16,7 +16,8 @@ import { settleContest } from './settle.js';
 import { standingOf } from './member-standing.js';
 import { scoreCounts } from './standings.js';
 
-type Deps = { db: Db; clock: Clock; jobs: JobSender };
+/** What the contests' jobs and the back office's calls that move a contest need. */
+export type ContestDeps = { db: Db; clock: Clock; jobs: JobSender };
 const REMIND_BEFORE_MS = 2 * 24 * 3600_000;
 const QUEUE = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600 } as const;
 
@@ -56,7 +57,11 @@ export async function enrolAndCount(tx: Queryable, c: ContestRow, at: Date): Pro
 }
 
 /** Enrols the members in their leagues, counts what the period has already, tells them. */
-export async function startContest(deps: Deps, id: number, startsAt: string): Promise<{ started: boolean; members: number }> {
+export async function startContest(
+  deps: ContestDeps,
+  id: number,
+  startsAt: string,
+): Promise<{ started: boolean; members: number }> {
   return deps.db.transaction(async (tx) => {
     const c = await findContest(tx, id, 'FOR UPDATE');
     if (c.status !== 'scheduled' || c.startsAt.toISOString() !== startsAt) return { started: false, members: 0 };
@@ -88,7 +93,7 @@ export async function startContest(deps: Deps, id: number, startsAt: string): Pr
 }
 
 /** Two days before the end: each member hears what the next prize still takes. */
-export async function remindContest(deps: Deps, id: number, endsAt: string): Promise<{ reminded: number }> {
+export async function remindContest(deps: ContestDeps, id: number, endsAt: string): Promise<{ reminded: number }> {
   return deps.db.transaction(async (tx) => {
     const c = await findContest(tx, id, 'FOR UPDATE');
     if (c.status !== 'running' || c.endsAt.toISOString() !== endsAt) return { reminded: 0 };
@@ -116,7 +121,11 @@ export async function remindContest(deps: Deps, id: number, endsAt: string): Pro
 }
 
 /** The end: the contest is finished, then settled (`settleContest`). */
-export async function finishContest(deps: Deps, id: number, endsAt: string): Promise<{ finished: boolean; prizes: number }> {
+export async function finishContest(
+  deps: ContestDeps,
+  id: number,
+  endsAt: string,
+): Promise<{ finished: boolean; prizes: number }> {
   const finished = await deps.db.transaction(async (tx) => {
     const c = await findContest(tx, id, 'FOR UPDATE');
     if (c.status !== 'running' || c.endsAt.toISOString() !== endsAt) return false;
@@ -132,7 +141,7 @@ export async function finishContest(deps: Deps, id: number, endsAt: string): Pro
  * An admin ends a running contest early: its last day becomes today (Moscow), it finishes now and
  * is settled. The end job queued for the old end then finds nothing to do.
  */
-export async function finishContestNow(deps: Deps, id: number): Promise<void> {
+export async function finishContestNow(deps: ContestDeps, id: number): Promise<void> {
   const endsAt = await deps.db.transaction(async (tx) => {
     const c = await findContest(tx, id, 'FOR UPDATE');
     if (c.status !== 'running') throw new AppError('contest_wrong_state');
@@ -147,21 +156,21 @@ export async function finishContestNow(deps: Deps, id: number): Promise<void> {
   await finishContest(deps, id, endsAt.toISOString());
 }
 
-export const startContestJob = defineJob<{ contestId: number; startsAt: string }, Deps>({
+export const startContestJob = defineJob<{ contestId: number; startsAt: string }, ContestDeps>({
   name: 'contests.start',
   title: 'Начало конкурса: лиги и уведомления',
   queue: QUEUE,
   run: (deps, job) => startContest(deps, job.data.contestId, job.data.startsAt),
 });
 
-export const remindContestJob = defineJob<{ contestId: number; endsAt: string }, Deps>({
+export const remindContestJob = defineJob<{ contestId: number; endsAt: string }, ContestDeps>({
   name: 'contests.remind',
   title: 'Напоминание: до конца конкурса 2 дня',
   queue: QUEUE,
   run: (deps, job) => remindContest(deps, job.data.contestId, job.data.endsAt),
 });
 
-export const finishContestJob = defineJob<{ contestId: number; endsAt: string }, Deps>({
+export const finishContestJob = defineJob<{ contestId: number; endsAt: string }, ContestDeps>({
   name: 'contests.finish',
   title: 'Конец конкурса: итоги и призы',
   queue: QUEUE,
@@ -173,7 +182,7 @@ export const finishContestJob = defineJob<{ contestId: number; endsAt: string },
  * their end are finished and settled. Each step checks the state under the contest's lock, so the
  * tick and the edge's own job never do one thing twice.
  */
-export const contestsTickJob = defineJob<object, Deps>({
+export const contestsTickJob = defineJob<object, ContestDeps>({
   name: 'contests.tick',
   title: 'Конкурсы: начать и завершить то, чему пора',
   queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, policy: 'singleton' },

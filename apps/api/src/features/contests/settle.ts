@@ -3,10 +3,10 @@
 // payment impossible even so. A prize at or above the payout approval threshold waits for an admin
 // other than the contest's author (maker–checker, decision 0012).
 import type { Db, Queryable } from '../../db/types.js';
-import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
+import { creditLines, takeBackLines } from '../../ledger/member-lines.js';
 import { statement } from '../../ledger/money-texts.js';
-import { post, type LedgerLine } from '../../ledger/post.js';
+import { post } from '../../ledger/post.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify, notifyMany, type NotifyInput } from '../notifications/service.js';
 import { getSettings } from '../settings/service.js';
@@ -18,16 +18,10 @@ const linkOf = (id: number) => `/contests/${id}`;
 
 /** Pays a prize (kopecks) into the member's available points; a debt they owe is paid off first. */
 async function payPrize(tx: Queryable, c: ContestRow, memberId: string, amount: number, place: number | null, at: Date) {
-  const debt = await lockMemberAccount(tx, memberId, 'debt');
-  const repaid = Math.min(debt, amount);
-  const lines: LedgerLine[] = [];
-  if (amount > repaid)
-    lines.push({ account: 'rewards', amount: -(amount - repaid) }, { account: 'available', amount: amount - repaid });
-  if (repaid > 0) lines.push({ account: 'debts', amount: repaid }, { account: 'debt', amount: -repaid });
   return post(tx, {
     kind: 'contest_prize',
     memberId,
-    lines,
+    lines: (await creditLines(tx, memberId, amount)).lines,
     ...statement.contestPrize({ title: c.title, place }),
     actor: 'system',
     at,
@@ -154,13 +148,7 @@ export async function takeBackPrize(tx: Queryable, left: WithdrawnContract, numb
       ]);
     return;
   }
-  const available = await lockMemberAccount(tx, left.memberId, 'available');
-  await lockMemberAccount(tx, left.memberId, 'debt');
-  const taken = Math.min(available, claw);
-  const debt = claw - taken;
-  const lines: LedgerLine[] = [];
-  if (taken > 0) lines.push({ account: 'rewards', amount: taken }, { account: 'available', amount: -taken });
-  if (debt > 0) lines.push({ account: 'debts', amount: -debt }, { account: 'debt', amount: debt });
+  const { lines, debt } = await takeBackLines(tx, left.memberId, claw);
   await post(tx, {
     kind: 'contest_clawback',
     memberId: left.memberId,

@@ -57,7 +57,7 @@ export async function recordContestContracts(tx: Queryable, items: readonly Coun
  * Moves members' scores and the league histograms with them. Returns each member's league and new
  * score.
  */
-export async function changeScores(
+async function changeScores(
   tx: Queryable,
   contestId: number,
   deltas: ReadonlyMap<string, number>,

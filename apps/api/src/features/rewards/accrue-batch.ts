@@ -98,28 +98,27 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
       ],
     );
     const ids = new Map(inserted.map((r) => [r.number, r.id]));
+    const added = planned.filter((p) => ids.has(p.number));
     // The contests on now count the new contracts in the same transaction (decision 0032).
     await countContestContracts(
       tx,
-      planned
-        .filter((p) => ids.has(p.number))
-        .map((p) => ({
-          contractId: Number(ids.get(p.number)),
-          memberId: p.memberId,
-          signedOn: p.signedOn,
-          tariff: p.tariff ?? null,
-        })),
+      added.map((p) => ({
+        contractId: Number(ids.get(p.number)),
+        memberId: p.memberId,
+        signedOn: p.signedOn,
+        tariff: p.tariff ?? null,
+      })),
       at,
     );
     // Personal targets met by the new contracts pay their bonus (decision 0032).
     await settleTargets(
       tx,
-      planned.filter((p) => ids.has(p.number)).map((p) => ({ memberId: p.memberId, month: p.signedOn.slice(0, 7) })),
+      added.map((p) => ({ memberId: p.memberId, month: p.signedOn.slice(0, 7) })),
       at,
     );
     result.skipped += planned.length - inserted.length;
     result.accrued += inserted.length;
-    const paid = planned.filter((p) => ids.has(p.number) && p.reward > 0);
+    const paid = added.filter((p) => p.reward > 0);
     if (paid.length > 0) {
       await postMany(
         tx,

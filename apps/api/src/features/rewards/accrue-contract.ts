@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
-import { post, type LedgerLine } from '../../ledger/post.js';
+import { creditLines } from '../../ledger/member-lines.js';
+import { post } from '../../ledger/post.js';
 import { countContestContracts } from '../contests/service.js';
 import { notify } from '../notifications/service.js';
 import { settleTargets } from '../targets/service.js';
@@ -77,23 +78,15 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
   // Imported by a parallel transaction since the check above.
   if (!rows[0]) return { created: false, contractId: (await findContractId(tx, number))! };
   const contractId = rows[0].id;
-  if ((input.status ?? 'active') === 'active')
-    await countContestContracts(
-      tx,
-      [{ contractId, memberId: input.memberId, signedOn: input.signedOn, tariff: input.tariff ?? null }],
-      input.at,
-    );
-  if ((input.status ?? 'active') === 'active')
-    await settleTargets(tx, [{ memberId: input.memberId, month: input.signedOn.slice(0, 7) }], input.at);
+  if ((input.status ?? 'active') === 'active') {
+    const { memberId, signedOn } = input;
+    await countContestContracts(tx, [{ contractId, memberId, signedOn, tariff: input.tariff ?? null }], input.at);
+    await settleTargets(tx, [{ memberId, month: signedOn.slice(0, 7) }], input.at);
+  }
 
   if (reward > 0) {
     // A debt (what an earlier clawback could not take) is paid off first from the reward.
-    const debt = await lockMemberAccount(tx, input.memberId, 'debt');
-    const repaid = Math.min(debt, reward);
-    const lines: LedgerLine[] = [];
-    if (reward > repaid)
-      lines.push({ account: 'rewards', amount: -(reward - repaid) }, { account: 'available', amount: reward - repaid });
-    if (repaid > 0) lines.push({ account: 'debts', amount: repaid }, { account: 'debt', amount: -repaid });
+    const { lines, repaid } = await creditLines(tx, input.memberId, reward);
     await post(tx, {
       kind: 'reward',
       memberId: input.memberId,

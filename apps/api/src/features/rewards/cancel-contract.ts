@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/types.js';
-import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
+import { takeBackLines } from '../../ledger/member-lines.js';
 import { notice, statement } from '../../ledger/money-texts.js';
-import { post, type LedgerLine } from '../../ledger/post.js';
+import { post } from '../../ledger/post.js';
 import { uncountContestContract } from '../contests/service.js';
 import { notify } from '../notifications/service.js';
 import { settleTargets } from '../targets/service.js';
@@ -42,13 +42,7 @@ export async function cancelContract(tx: Queryable, input: { number: string; at:
   await settleTargets(tx, [{ memberId: c.memberId, month: c.signedOn.slice(0, 7) }], input.at);
   if (c.reward === 0) return { cancelled: true, contractId: c.id, clawedBack: 0, debt: 0 };
 
-  const available = await lockMemberAccount(tx, c.memberId, 'available');
-  await lockMemberAccount(tx, c.memberId, 'debt');
-  const taken = Math.min(available, c.reward);
-  const debt = c.reward - taken;
-  const lines: LedgerLine[] = [];
-  if (taken > 0) lines.push({ account: 'rewards', amount: taken }, { account: 'available', amount: -taken });
-  if (debt > 0) lines.push({ account: 'debts', amount: -debt }, { account: 'debt', amount: debt });
+  const { lines, taken, debt } = await takeBackLines(tx, c.memberId, c.reward);
   const number = input.number.trim();
   await post(tx, {
     kind: 'clawback',

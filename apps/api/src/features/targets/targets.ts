@@ -2,13 +2,12 @@
 // the next tier above the contracts they signed the month before (the lowest tier's first count
 // when they signed none, their own count on the top tier); meeting it pays a bonus once, and a
 // cancelled contract that drops them below takes it back.
-import { TARGET_DEFAULT_BONUS, type MemberTarget } from '@cabinet/contracts';
+import { formatPoints, TARGET_DEFAULT_BONUS, type MemberTarget } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
-import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
-import { post, type LedgerLine } from '../../ledger/post.js';
+import { creditLines, takeBackLines } from '../../ledger/member-lines.js';
+import { post } from '../../ledger/post.js';
 import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
-import { formatPoints } from '@cabinet/contracts';
 import { notify } from '../notifications/service.js';
 import { listTierRows, type TierRow } from '../tiers/service.js';
 
@@ -21,39 +20,58 @@ interface Target {
 
 const monthStart = (month: string) => `${month}-01`;
 
+type MemberMonth = { memberId: string; month: string };
+const keyOf = (p: MemberMonth) => `${p.memberId} ${p.month}`;
+const membersOf = (pairs: readonly MemberMonth[]) => [...new Set(pairs.map((p) => p.memberId))];
+const monthsOf = (pairs: readonly MemberMonth[]) => [...new Set(pairs.map((p) => monthStart(p.month)))];
+
 /** The next tier above `lastMonth` contracts in the month's table. */
 function tierTarget(tiers: readonly TierRow[], lastMonth: number): number {
   const above = tiers.find((t) => t.minContracts > lastMonth);
   return above?.minContracts ?? Math.max(lastMonth, tiers.at(-1)?.minContracts ?? 1, 1);
 }
 
-async function targetsOf(db: Queryable, pairs: readonly { memberId: string; month: string }[]): Promise<Map<string, Target>> {
-  const members = [...new Set(pairs.map((p) => p.memberId))];
-  const months = [...new Set(pairs.map((p) => p.month))];
-  const { rows: set } = await db.query<{ memberId: string; month: string; contracts: number; bonus: number }>(
+/** The operators' targets of these members' months, by `keyOf`. */
+async function operatorTargets(db: Queryable, pairs: readonly MemberMonth[]): Promise<Map<string, Target>> {
+  const { rows } = await db.query<{ memberId: string; month: string; contracts: number; bonus: number }>(
     `SELECT member_id::text AS "memberId", to_char(month, 'YYYY-MM') AS month, contracts, bonus::float8 AS bonus
        FROM member_targets WHERE member_id = ANY($1::uuid[]) AND month = ANY($2::date[])`,
-    [members, months.map(monthStart)],
+    [membersOf(pairs), monthsOf(pairs)],
   );
-  const { rows: before } = await db.query<{ memberId: string; month: string; n: number }>(
+  return new Map(rows.map((r) => [keyOf(r), { contracts: r.contracts, bonus: r.bonus, source: 'operator' }]));
+}
+
+/** The active contracts each member signed in each month, by `keyOf` (absent: none). */
+async function activeCounts(db: Queryable, pairs: readonly MemberMonth[]): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ memberId: string; month: string; n: number }>(
     `SELECT member_id::text AS "memberId", to_char(signed_month, 'YYYY-MM') AS month, count(*)::int AS n FROM contracts
       WHERE member_id = ANY($1::uuid[]) AND signed_month = ANY($2::date[]) AND status = 'active' GROUP BY member_id, signed_month`,
-    [members, months.map((m) => monthStart(addMonths(m, -1)))],
+    [membersOf(pairs), monthsOf(pairs)],
   );
+  return new Map(rows.map((r) => [keyOf(r), r.n]));
+}
+
+/** Each pair's target: the operator's (`own`, from `operatorTargets`), or else the tier's. */
+async function targetsOf(
+  db: Queryable,
+  pairs: readonly MemberMonth[],
+  own: ReadonlyMap<string, Target>,
+): Promise<Map<string, Target>> {
+  const result = new Map(own);
+  const byTier = pairs.filter((p) => !own.has(keyOf(p)));
+  if (byTier.length === 0) return result;
+  const lastMonth = (p: MemberMonth) => ({ memberId: p.memberId, month: addMonths(p.month, -1) });
+  const before = await activeCounts(db, byTier.map(lastMonth));
   // One tier table per month, read once for the whole batch.
   const tables = new Map<string, TierRow[]>();
-  for (const month of months) tables.set(month, await listTierRows(db, month));
-  const result = new Map<string, Target>();
-  for (const p of pairs) {
-    const key = `${p.memberId} ${p.month}`;
-    const own = set.find((s) => s.memberId === p.memberId && s.month === p.month);
-    if (own) {
-      result.set(key, { contracts: own.contracts, bonus: own.bonus, source: 'operator' });
-      continue;
-    }
-    const prev = addMonths(p.month, -1);
-    const n = before.find((b) => b.memberId === p.memberId && b.month === prev)?.n ?? 0;
-    result.set(key, { contracts: tierTarget(tables.get(p.month)!, n), bonus: toKopecks(TARGET_DEFAULT_BONUS), source: 'tier' });
+  for (const month of new Set(byTier.map((p) => p.month))) tables.set(month, await listTierRows(db, month));
+  for (const p of byTier) {
+    const n = before.get(keyOf(lastMonth(p))) ?? 0;
+    result.set(keyOf(p), {
+      contracts: tierTarget(tables.get(p.month)!, n),
+      bonus: toKopecks(TARGET_DEFAULT_BONUS),
+      source: 'tier',
+    });
   }
   return result;
 }
@@ -62,50 +80,42 @@ async function targetsOf(db: Queryable, pairs: readonly { memberId: string; mont
  * Pays or takes back the bonus of each member's month after their contracts changed, in the
  * caller's transaction (the accrual's or the clawback's, which hold the member's accounts).
  */
-export async function settleTargets(
-  tx: Queryable,
-  pairs: readonly { memberId: string; month: string }[],
-  at: Date,
-): Promise<void> {
-  const unique = [...new Map(pairs.map((p) => [`${p.memberId} ${p.month}`, p])).values()].sort((a, b) =>
+export async function settleTargets(tx: Queryable, pairs: readonly MemberMonth[], at: Date): Promise<void> {
+  const unique = [...new Map(pairs.map((p) => [keyOf(p), p])).values()].sort((a, b) =>
     a.memberId === b.memberId ? a.month.localeCompare(b.month) : a.memberId.localeCompare(b.memberId),
   );
   if (unique.length === 0) return;
-  const targets = await targetsOf(tx, unique);
-  const { rows: done } = await tx.query<{ memberId: string; month: string; n: number }>(
-    `SELECT member_id::text AS "memberId", to_char(signed_month, 'YYYY-MM') AS month, count(*)::int AS n FROM contracts
-      WHERE member_id = ANY($1::uuid[]) AND signed_month = ANY($2::date[]) AND status = 'active' GROUP BY member_id, signed_month`,
-    [[...new Set(unique.map((p) => p.memberId))], [...new Set(unique.map((p) => monthStart(p.month)))]],
-  );
+  const own = await operatorTargets(tx, unique);
   const { rows: paid } = await tx.query<{ memberId: string; month: string; amount: number; clawed: boolean }>(
     `SELECT member_id::text AS "memberId", to_char(month, 'YYYY-MM') AS month, amount::float8 AS amount,
             clawed_back_at IS NOT NULL AS clawed
        FROM target_bonuses WHERE member_id = ANY($1::uuid[]) AND month = ANY($2::date[]) FOR UPDATE`,
-    [[...new Set(unique.map((p) => p.memberId))], [...new Set(unique.map((p) => monthStart(p.month)))]],
+    [membersOf(unique), monthsOf(unique)],
   );
-  for (const p of unique) {
-    const target = targets.get(`${p.memberId} ${p.month}`)!;
-    const n = done.find((d) => d.memberId === p.memberId && d.month === p.month)?.n ?? 0;
-    const bonus = paid.find((b) => b.memberId === p.memberId && b.month === p.month);
-    const holding = bonus !== undefined && !bonus.clawed;
-    if (n >= target.contracts && !holding && target.bonus > 0) await payBonus(tx, p.memberId, p.month, target, at);
-    else if (n < target.contracts && holding) await takeBackBonus(tx, p.memberId, p.month, bonus.amount, at);
+  /** The bonus each month holds (paid and not taken back), by `keyOf`. */
+  const holding = new Map(paid.filter((b) => !b.clawed).map((b) => [keyOf(b), b.amount]));
+  // Only a month with a bonus to pay or to take back needs its contracts counted: without an
+  // operator's target or a bonus paid (the tier's bonus is 0 by default), an import batch stops here.
+  const open = unique.filter((p) => (own.get(keyOf(p))?.bonus ?? toKopecks(TARGET_DEFAULT_BONUS)) > 0 || holding.has(keyOf(p)));
+  if (open.length === 0) return;
+  const targets = await targetsOf(tx, open, own);
+  const done = await activeCounts(tx, open);
+  for (const p of open) {
+    const target = targets.get(keyOf(p))!;
+    const n = done.get(keyOf(p)) ?? 0;
+    const held = holding.get(keyOf(p));
+    if (n >= target.contracts && held === undefined && target.bonus > 0) await payBonus(tx, p.memberId, p.month, target, at);
+    else if (n < target.contracts && held !== undefined) await takeBackBonus(tx, p.memberId, p.month, held, at);
   }
 }
 
 const monthText = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
 
 async function payBonus(tx: Queryable, memberId: string, month: string, target: Target, at: Date): Promise<void> {
-  const debt = await lockMemberAccount(tx, memberId, 'debt');
-  const repaid = Math.min(debt, target.bonus);
-  const lines: LedgerLine[] = [];
-  if (target.bonus > repaid)
-    lines.push({ account: 'rewards', amount: -(target.bonus - repaid) }, { account: 'available', amount: target.bonus - repaid });
-  if (repaid > 0) lines.push({ account: 'debts', amount: repaid }, { account: 'debt', amount: -repaid });
   const transactionId = await post(tx, {
     kind: 'target_bonus',
     memberId,
-    lines,
+    lines: (await creditLines(tx, memberId, target.bonus)).lines,
     title: 'Бонус за личную цель',
     description: `Цель ${monthText(month)}: ${target.contracts} дог. выполнена`,
     actor: 'system',
@@ -128,17 +138,10 @@ async function payBonus(tx: Queryable, memberId: string, month: string, target: 
 }
 
 async function takeBackBonus(tx: Queryable, memberId: string, month: string, amount: number, at: Date): Promise<void> {
-  const available = await lockMemberAccount(tx, memberId, 'available');
-  await lockMemberAccount(tx, memberId, 'debt');
-  const taken = Math.min(available, amount);
-  const debt = amount - taken;
-  const lines: LedgerLine[] = [];
-  if (taken > 0) lines.push({ account: 'rewards', amount: taken }, { account: 'available', amount: -taken });
-  if (debt > 0) lines.push({ account: 'debts', amount: -debt }, { account: 'debt', amount: debt });
   await post(tx, {
     kind: 'target_clawback',
     memberId,
-    lines,
+    lines: (await takeBackLines(tx, memberId, amount)).lines,
     title: 'Списание бонуса за личную цель',
     description: `Цель ${monthText(month)}: договор расторгнут, цель больше не выполнена`,
     actor: 'system',
@@ -154,7 +157,8 @@ async function takeBackBonus(tx: Queryable, memberId: string, month: string, amo
 /** The member's target of the current month and their progress. */
 export async function memberTarget(db: Queryable, memberId: string, now: Date): Promise<MemberTarget> {
   const month = moscowMonth(now);
-  const target = (await targetsOf(db, [{ memberId, month }])).get(`${memberId} ${month}`)!;
+  const pair = [{ memberId, month }];
+  const target = (await targetsOf(db, pair, await operatorTargets(db, pair))).get(keyOf({ memberId, month }))!;
   const { rows } = await db.query<{ n: number; paid: boolean }>(
     `SELECT (SELECT count(*)::int FROM contracts WHERE member_id = $1 AND signed_month = $2::date AND status = 'active') AS n,
             EXISTS (SELECT 1 FROM target_bonuses WHERE member_id = $1 AND month = $2::date AND clawed_back_at IS NULL) AS paid`,
