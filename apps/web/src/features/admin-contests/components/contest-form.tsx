@@ -129,7 +129,7 @@ function ContestPreview({ contest }: { contest: MemberContest }) {
             <strong>{s.place ?? '—'}</strong> · {s.score} · {formatPoints(s.prize)} {s.gapText ? `· ${s.gapText}` : ''}
           </p>
         ) : null}
-        <ol>
+        <ol className={styles.leaders}>
           {contest.leaders.map((l) => (
             <li key={l.name}>
               {l.place}. {l.name} — {l.score}

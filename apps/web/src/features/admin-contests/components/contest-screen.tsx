@@ -50,9 +50,16 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
         <ContestForm key={contest.updatedAt} contest={contest} />
         <div className="card">
           <FormError message={schedule.error ? refusalText(schedule.error) : null} />
-          <button type="button" className="button" disabled={schedule.isPending} onClick={() => schedule.mutate()}>
-            {t.schedule}
-          </button>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={schedule.isPending}
+              onClick={() => schedule.mutate()}
+            >
+              {t.schedule}
+            </button>
+          </div>
         </div>
       </div>
     );
@@ -63,9 +70,11 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
       {contest.status === 'running' ? (
         <div className="card">
           <FormError message={finish.error ? refusalText(finish.error) : null} />
-          <button type="button" className="button button-secondary" disabled={finish.isPending} onClick={() => finish.mutate()}>
-            {t.finish}
-          </button>
+          <div className="button-row">
+            <button type="button" className="button button-secondary" disabled={finish.isPending} onClick={() => finish.mutate()}>
+              {t.finish}
+            </button>
+          </div>
         </div>
       ) : null}
       <section className="card" aria-labelledby="contest-leagues">
@@ -84,7 +93,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
                 <ol className={styles.leaders}>
                   {l.leaders.map((m) => (
                     <li key={m.memberId}>
-                      {m.place}. {m.name} ({formatPhone(m.phone)}) — {m.score}
+                      {m.place}. {m.name} (<span className="nowrap">{formatPhone(m.phone)}</span>) — {m.score}
                     </li>
                   ))}
                 </ol>
