@@ -8,7 +8,8 @@ export const contestAdminTexts = {
   empty: 'Конкурсов пока нет.',
   loadError: 'Не удалось загрузить конкурсы.',
   cols: { title: 'Название', period: 'Период', status: 'Состояние', rule: 'Правило', members: 'Участников' },
-  rule: { per_contract: 'Баллы за договор', threshold: 'Приз за N договоров', places: 'Призы за места в лиге' },
+  // In the order the form offers them.
+  rule: { places: 'Призы за места в лиге', threshold: 'Приз за N договоров', per_contract: 'Баллы за договор' },
   participants: { all: 'Все участники', leagues: 'Выбранные лиги', list: 'Список телефонов' },
   status: {
     draft: 'Черновик',
@@ -48,8 +49,6 @@ export const contestAdminTexts = {
   noPrizes: 'Призов нет.',
   finish: 'Завершить сегодня и подвести итоги',
   approve: 'Подтвердить',
-  approved: 'Приз начислен.',
   prizeStatus: { paid: 'Начислен', awaiting_approval: 'Ждёт подтверждения' },
-  back: 'Все конкурсы',
   period: (from: string, to: string) => `${from} — ${to}`,
 };

@@ -2,15 +2,16 @@
 // /admin/contests/{id}: the draft's form and «Запланировать»; once on, the leagues with their
 // leaders and, settled, the prizes with the approval of those above the threshold.
 import type { AdminContest } from '@cabinet/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Chip, Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { refusalText } from '@/components/admin/refusal-text';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatPhone } from '@cabinet/contracts';
 import { formatPoints } from '@/lib/format';
+import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { contestAdminTexts as t } from '../messages';
 import { approvePrize, contestAdminQueries, finishContest, scheduleContest } from '../queries';
 import { ContestForm } from './contest-form';
@@ -31,28 +32,28 @@ export function ContestScreen({ id }: { id: number }) {
 
 function ContestBodyView({ contest }: { contest: AdminContest }) {
   const client = useQueryClient();
-  const key = contestAdminQueries.one(contest.id).queryKey;
-  const schedule = useMutation({
-    mutationFn: () => scheduleContest(contest.id),
-    onSuccess: (answer) => client.setQueryData(key, answer),
-  });
-  const finish = useMutation({
-    mutationFn: () => finishContest(contest.id),
-    onSuccess: (answer) => client.setQueryData(key, answer),
-  });
-  const approve = useMutation({
-    mutationFn: (memberId: string) => approvePrize(contest.id, memberId),
-    onSuccess: (answer) => client.setQueryData(key, answer),
-  });
+  // Each answer is the contest as it now stands; the list shows its new state too.
+  const keep = (answer: AdminContest) =>
+    keepSavedAnswer(client, contestAdminQueries.all, contestAdminQueries.one(contest.id).queryKey, answer);
+  const schedule = useAdminAction({ mutationFn: () => scheduleContest(contest.id), onSuccess: keep });
+  const finish = useAdminAction({ mutationFn: () => finishContest(contest.id), onSuccess: keep });
+  const approve = useAdminAction({ mutationFn: (memberId: string) => approvePrize(contest.id, memberId), onSuccess: keep });
   if (contest.status === 'draft') {
     return (
       <div className={styles.stack}>
         <ContestForm key={contest.updatedAt} contest={contest} />
         <div className="card">
-          <FormError message={schedule.error ? refusalText(schedule.error) : null} />
-          <button type="button" className="button" disabled={schedule.isPending} onClick={() => schedule.mutate()}>
-            {t.schedule}
-          </button>
+          <FormError message={schedule.refusal} />
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={schedule.isPending}
+              onClick={() => schedule.mutate()}
+            >
+              {t.schedule}
+            </button>
+          </div>
         </div>
       </div>
     );
@@ -62,10 +63,12 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
       {schedule.isSuccess ? <Notice tone="good">{t.scheduled}</Notice> : null}
       {contest.status === 'running' ? (
         <div className="card">
-          <FormError message={finish.error ? refusalText(finish.error) : null} />
-          <button type="button" className="button button-secondary" disabled={finish.isPending} onClick={() => finish.mutate()}>
-            {t.finish}
-          </button>
+          <FormError message={finish.refusal} />
+          <div className="button-row">
+            <button type="button" className="button button-secondary" disabled={finish.isPending} onClick={() => finish.mutate()}>
+              {t.finish}
+            </button>
+          </div>
         </div>
       ) : null}
       <section className="card" aria-labelledby="contest-leagues">
@@ -84,7 +87,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
                 <ol className={styles.leaders}>
                   {l.leaders.map((m) => (
                     <li key={m.memberId}>
-                      {m.place}. {m.name} ({formatPhone(m.phone)}) — {m.score}
+                      {m.place}. {m.name} (<span className="nowrap">{formatPhone(m.phone)}</span>) — {m.score}
                     </li>
                   ))}
                 </ol>
@@ -98,7 +101,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
           <h2 id="contest-prizes" className="card-title">
             {t.prizes}
           </h2>
-          <FormError message={approve.error ? refusalText(approve.error) : null} />
+          <FormError message={approve.refusal} />
           {contest.prizes.length === 0 ? <p>{t.noPrizes}</p> : null}
           <ul className={styles.prizes}>
             {contest.prizes.map((p) => (

@@ -17,15 +17,7 @@ export function ContestsScreen() {
   const query = useQuery(contestAdminQueries.list());
   return (
     <>
-      <AdminPageHeader
-        title={t.title}
-        intro={t.intro}
-        actions={
-          <Link className="button" href="/admin/contests/new">
-            {t.create}
-          </Link>
-        }
-      />
+      <AdminPageHeader title={t.title} intro={t.intro} create={{ href: '/admin/contests/new', label: t.create }} />
       <section className="card">
         <QueryState
           query={query}

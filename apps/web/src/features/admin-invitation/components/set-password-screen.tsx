@@ -3,15 +3,13 @@
 // which the browser never sends to a server; the page reads it, sends it with the new password and
 // takes it off the address bar (decision 0029).
 import { acceptInvitationRoute, type Operator } from '@cabinet/contracts/client';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Field } from '@/components/field/field';
+import { TextField } from '@/components/admin/form-fields';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { callApi } from '@/lib/api-client/call-api';
-import { ApiRequestError } from '@/lib/api-client/errors';
-import { refusalText } from '@/components/admin/refusal-text';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { setPasswordTexts as t } from '../texts';
 import styles from './set-password.module.css';
@@ -29,19 +27,15 @@ const subscribeToHash = (onChange: () => void) => {
 const readToken = () => window.location.hash.replace(/^#/, '');
 
 export function SetPasswordScreen() {
-  const id = useId();
   // null on the server (no address there); '' when the address has no token.
   const token = useSyncExternalStore(subscribeToHash, readToken, () => null);
   const form = useForm<Values>({ resolver: rules.resolver, defaultValues: { password: '', repeat: '' } });
-  const accept = useMutation({
+  const accept = useAdminAction({
     mutationFn: (values: Values) => callApi(acceptInvitationRoute, { body: { token: token ?? '', password: values.password } }),
+    form,
+    fallback: t.failed,
     onSuccess: () => window.history.replaceState(null, '', window.location.pathname),
-    onError: (err) => {
-      const field = err instanceof ApiRequestError ? err.body?.fields?.password : undefined;
-      if (field) form.setError('password', { type: 'server', message: field });
-    },
   });
-  const { errors } = form.formState;
   const done: Operator | undefined = accept.data?.operator;
 
   return (
@@ -67,29 +61,9 @@ export function SetPasswordScreen() {
               onSubmit={(e) => void form.handleSubmit((values) => accept.mutate(values))(e)}
               noValidate
             >
-              <Field id={`${id}-password`} label={t.password} error={errors.password?.message}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...form.register('password')}
-                    className="input"
-                    type="password"
-                    autoComplete="new-password"
-                  />
-                )}
-              </Field>
-              <Field id={`${id}-repeat`} label={t.repeat} error={errors.repeat?.message}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...form.register('repeat')}
-                    className="input"
-                    type="password"
-                    autoComplete="new-password"
-                  />
-                )}
-              </Field>
-              <FormError message={accept.isError ? refusalText(accept.error, t.failed) : null} />
+              <TextField form={form} name="password" label={t.password} type="password" autoComplete="new-password" />
+              <TextField form={form} name="repeat" label={t.repeat} type="password" autoComplete="new-password" />
+              <FormError message={accept.refusal} />
               <SubmitButton busy={accept.isPending}>{t.submit}</SubmitButton>
             </form>
           </section>

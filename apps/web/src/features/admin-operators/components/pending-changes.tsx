@@ -2,12 +2,12 @@
 // «Ждут второго администратора»: the changes of accounts one admin asked for. Another admin
 // approves or rejects; the maker may only withdraw their own (decision 0029).
 import type { OperatorChange } from '@cabinet/contracts/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { DecisionButtons } from '@/components/admin/decision-buttons';
-import { refusalText } from '@/components/admin/refusal-text';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { adminOperators as t } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { operatorQueries, useOperator } from '@/lib/queries/operator';
@@ -16,18 +16,14 @@ import { dutiesTexts as d } from '../texts';
 import styles from './operators.module.css';
 
 export function PendingChanges() {
-  const client = useQueryClient();
   const pending = useQuery(operatorChangeQueries.pending());
   const self = useOperator().data?.operator.email;
-  const decide = useMutation({
+  const decide = useAdminAction({
     mutationFn: async ({ id, approve }: { id: number; approve: boolean }): Promise<void> => {
       await (approve ? approveChange(id) : rejectChange(id));
     },
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: operatorChangeQueries.pending().queryKey }),
-        client.invalidateQueries({ queryKey: operatorQueries.list().queryKey }),
-      ]),
+    invalidates: [operatorChangeQueries.pending().queryKey, operatorQueries.list().queryKey],
+    fallback: t.actionFailed,
   });
 
   const columns: Column<OperatorChange>[] = [
@@ -57,7 +53,7 @@ export function PendingChanges() {
   return (
     <section className="card" aria-label={d.pendingHeading}>
       <h2 className="card-title">{d.pendingHeading}</h2>
-      {decide.isError ? <Notice tone="bad">{refusalText(decide.error, t.actionFailed)}</Notice> : null}
+      {decide.refusal ? <Notice tone="bad">{decide.refusal}</Notice> : null}
       {decide.isSuccess ? <Notice tone="good">{decide.variables.approve ? d.approved : d.rejected}</Notice> : null}
       <QueryState query={pending} skeleton={<SkeletonRows count={2} height={44} />} errorText={t.loadError}>
         {pending.data?.changes.length ? (

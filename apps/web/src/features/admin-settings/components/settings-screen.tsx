@@ -2,19 +2,17 @@
 // /admin/settings: the programme's settings; admins change them, operators read them. A stricter
 // threshold acts at once; a weaker one waits for a second admin, shown here to both (decision 0029).
 import type { SettingsChange } from '@cabinet/contracts/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import adminStyles from '@/components/admin/admin.module.css';
-import { Field } from '@/components/field/field';
+import { TextField } from '@/components/admin/form-fields';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { ApiRequestError } from '@/lib/api-client/errors';
 import { DecisionButtons } from '@/components/admin/decision-buttons';
-import { refusalText } from '@/components/admin/refusal-text';
 import { adminCommon, adminSettings as t } from '@/lib/admin-messages';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -52,24 +50,19 @@ export function SettingsScreen() {
 }
 
 function ThresholdForm({ current, isAdmin }: { current: number; isAdmin: boolean }) {
-  const id = useId();
   const client = useQueryClient();
   const form = useForm<FormValues, unknown, { payoutApprovalThreshold: number }>({
     resolver: rules.resolver,
     defaultValues: { payoutApprovalThreshold: String(current) },
   });
-  const save = useMutation({
+  const save = useAdminAction({
     mutationFn: saveSettings,
+    form,
     onSuccess: ({ pendingChange, ...inForce }) => {
       client.setQueryData(settingsQueries.current().queryKey, inForce);
       if (pendingChange) void client.invalidateQueries({ queryKey: settingsQueries.pending().queryKey });
     },
-    onError: (err) => {
-      const field = err instanceof ApiRequestError ? err.body?.fields?.payoutApprovalThreshold : undefined;
-      if (field) form.setError('payoutApprovalThreshold', { type: 'server', message: field });
-    },
   });
-  const error = form.formState.errors.payoutApprovalThreshold?.message;
 
   return (
     <form
@@ -78,18 +71,15 @@ function ThresholdForm({ current, isAdmin }: { current: number; isAdmin: boolean
       onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)}
       noValidate
     >
-      <Field id={`${id}-threshold`} label={t.threshold} hint={t.thresholdHint} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('payoutApprovalThreshold')}
-            className="input"
-            inputMode="decimal"
-            readOnly={!isAdmin}
-          />
-        )}
-      </Field>
-      <FormError message={save.isError ? refusalText(save.error) : null} />
+      <TextField
+        form={form}
+        name="payoutApprovalThreshold"
+        label={t.threshold}
+        hint={t.thresholdHint}
+        inputMode="decimal"
+        readOnly={!isAdmin}
+      />
+      <FormError message={save.refusal} />
       {save.isSuccess ? <Notice tone="good">{save.data.pendingChange ? d.weakerWaits : adminCommon.saved}</Notice> : null}
       {isAdmin ? <SubmitButton busy={save.isPending}>{adminCommon.save}</SubmitButton> : null}
     </form>
@@ -97,13 +87,14 @@ function ThresholdForm({ current, isAdmin }: { current: number; isAdmin: boolean
 }
 
 function PendingSettingsChanges({ isAdmin }: { isAdmin: boolean }) {
-  const client = useQueryClient();
   const pending = useQuery(settingsQueries.pending());
   const self = useOperator().data?.operator.email;
-  const decide = useMutation({
+  const decide = useAdminAction({
     mutationFn: ({ id, approve }: { id: number; approve: boolean }) =>
       approve ? approveSettingsChange(id) : rejectSettingsChange(id).then(() => null),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'settings'] }),
+    // The settings in force and the waiting changes.
+    invalidates: [settingsQueries.current().queryKey],
+    fallback: d.failed,
   });
   const changes = pending.data?.changes ?? [];
   if (changes.length === 0 && !decide.isSuccess && !decide.isError) return null;
@@ -115,7 +106,7 @@ function PendingSettingsChanges({ isAdmin }: { isAdmin: boolean }) {
       <h2 id="settings-pending-heading" className="card-title">
         {d.pendingHeading}
       </h2>
-      {decide.isError ? <Notice tone="bad">{refusalText(decide.error, d.failed)}</Notice> : null}
+      {decide.refusal ? <Notice tone="bad">{decide.refusal}</Notice> : null}
       {decide.isSuccess ? <Notice tone="good">{decide.variables.approve ? d.approved : d.rejected}</Notice> : null}
       <ul>
         {changes.map((c) => (
