@@ -18,7 +18,6 @@ import { operatorChangeQueries, resetPassword, resetTotp, updateOperator } from 
 import { dutiesTexts as d } from '../texts';
 import { CreateOperatorCard } from './create-operator-card';
 import { PendingChanges } from './pending-changes';
-import adminStyles from '@/components/admin/admin.module.css';
 import styles from './operators.module.css';
 
 type Pending = { kind: 'disable' | 'password' | 'totp'; operator: Operator } | null;
@@ -123,29 +122,27 @@ function OperatorsList() {
   return (
     <>
       <AdminPageHeader title={t.heading} />
-      <div className={adminStyles.withSide}>
-        <section className="card" aria-label={t.heading}>
-          {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-          <QueryState query={list} skeleton={<SkeletonRows count={4} height={44} />} errorText={t.loadError}>
-            <DataTable
-              caption={t.heading}
-              columns={columns}
-              rows={list.data?.operators ?? []}
-              rowKey={(o) => o.id}
-              minWidth={820}
-            />
-          </QueryState>
-        </section>
-        <div className={styles.side}>
-          <PendingChanges />
-          <CreateOperatorCard
-            onDone={(answer, email) => {
-              setNotice({ tone: 'good', text: answer.pendingChange ? d.requested : d.invited(email) });
-              void refresh();
-            }}
-          />
-        </div>
+      <div className={styles.cards}>
+        <PendingChanges />
+        <CreateOperatorCard
+          onDone={(answer, email) => {
+            setNotice({ tone: 'good', text: answer.pendingChange ? d.requested : d.invited(email) });
+            void refresh();
+          }}
+        />
       </div>
+      <section className="card" aria-label={t.heading}>
+        {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+        <QueryState query={list} skeleton={<SkeletonRows count={4} height={44} />} errorText={t.loadError}>
+          <DataTable
+            caption={t.heading}
+            columns={columns}
+            rows={list.data?.operators ?? []}
+            rowKey={(o) => o.id}
+            minWidth={820}
+          />
+        </QueryState>
+      </section>
       <ConfirmDialog
         open={pending !== null}
         title={
