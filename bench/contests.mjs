@@ -131,10 +131,12 @@ try {
   // An import of 100 000 contracts through the back office while the contest runs.
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const auth = await signInOperator(base);
-  const lines = ['Телефон;Номер договора;Клиент;Дата подписания;Статус'];
+  // With the optional tariff column, as a file for a contest of given tariffs carries it.
+  const tariffs = ['Семейный', 'Бизнес', 'Базовый'];
+  const lines = ['Телефон;Номер договора;Клиент;Дата подписания;Статус;Тариф'];
   for (let i = 1; i <= importRows; i++)
     lines.push(
-      `795${String(1 + (i % members)).padStart(8, '0')};БК-${String(i).padStart(7, '0')};Клиент № ${i};${today};действует`,
+      `795${String(1 + (i % members)).padStart(8, '0')};БК-${String(i).padStart(7, '0')};Клиент № ${i};${today};действует;${tariffs[i % 3]}`,
     );
   const { job, previewS, applyS } = await importFile(base, auth, Buffer.from(lines.join('\n')), 'contest.csv');
   const importS = previewS + applyS;

@@ -17,6 +17,9 @@ const LISTS = [
   '/admin/identity',
   '/admin/imports',
   '/admin/tiers',
+  '/admin/targets',
+  '/admin/contests',
+  '/admin/contests/new',
   '/admin/news',
   '/admin/news/new',
   '/admin/notifications',
@@ -82,6 +85,7 @@ test('every back-office screen an admin opens passes axe at 768 and 1280 px', as
     ['/admin/withdrawals', '/admin/withdrawals/'],
     ['/admin/identity', '/admin/identity/'],
     ['/admin/news', '/admin/news/'],
+    ['/admin/contests', '/admin/contests/'],
   ];
   let opened = 0;
   for (const [list, prefix] of records) {
@@ -95,7 +99,15 @@ test('every back-office screen an admin opens passes axe at 768 and 1280 px', as
 test("an operator's screens, the administrators' sections among them, pass axe", async ({ page, signInOperator }) => {
   test.setTimeout(180_000);
   await signInOperator(page, 'everyScreenOperator');
-  for (const path of ['/admin', '/admin/withdrawals', '/admin/members', '/admin/audit', '/admin/operators', '/admin/tiers']) {
+  for (const path of [
+    '/admin',
+    '/admin/withdrawals',
+    '/admin/members',
+    '/admin/audit',
+    '/admin/operators',
+    '/admin/tiers',
+    '/admin/targets',
+  ]) {
     await page.goto(path);
     await settle(page);
     await checkScreen(page);

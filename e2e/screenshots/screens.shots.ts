@@ -45,8 +45,16 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-operators': '/admin/operators',
   'admin-settings': '/admin/settings',
   'admin-jobs': '/admin/jobs',
+};
+
+/**
+ * Back-office screens shot at the member's four widths as well: the contests' and the targets' —
+ * a programme manager opens them from a phone too, and no screen may scroll sideways (product §13).
+ */
+const ADMIN_SCREENS_ANY_WIDTH: Record<string, string> = {
   'admin-contests': '/admin/contests',
   'admin-contest-new': '/admin/contests/new',
+  'admin-targets': '/admin/targets',
 };
 
 /**
@@ -111,6 +119,7 @@ test('the demo member', async ({ page, signIn }) => {
 test('an admin', async ({ page, signInOperator }) => {
   await signInOperator(page, 'adminScreens');
   for (const [name, url] of Object.entries(ADMIN_SCREENS)) await shoot(page, name, url, ADMIN_WIDTHS);
+  for (const [name, url] of Object.entries(ADMIN_SCREENS_ANY_WIDTH)) await shoot(page, name, url, MEMBER_WIDTHS);
   await page.goto('/admin/members');
   const card = await page.locator('a[href^="/admin/members/"]:not([href$="/new"])').first().getAttribute('href');
   if (card) await shoot(page, 'admin-member-card', card, ADMIN_WIDTHS);
@@ -122,7 +131,7 @@ test('an admin', async ({ page, signInOperator }) => {
   if (news) await shoot(page, 'admin-news-item', news, ADMIN_WIDTHS);
   await page.goto('/admin/contests');
   const contest = await page.locator('a[href^="/admin/contests/"]:not([href$="/new"])').first().getAttribute('href');
-  if (contest) await shoot(page, 'admin-contest', contest, ADMIN_WIDTHS);
+  if (contest) await shoot(page, 'admin-contest', contest, MEMBER_WIDTHS);
   await page.goto('/admin/identity');
   const document = await page.locator('a[href^="/admin/identity/"]').first().getAttribute('href');
   if (document) await shoot(page, 'admin-identity-review', document, ADMIN_WIDTHS);

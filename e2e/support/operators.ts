@@ -51,6 +51,7 @@ export const OPERATOR_ACCOUNTS = {
   everyScreenAdmin: 'admin',
   everyScreenOperator: 'operator',
   contestJourney: 'admin',
+  targetsAdmin: 'admin',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 

@@ -60,6 +60,7 @@ export {
   listOperatorsRoute,
   listPayoutDifferencesRoute,
   listSettingsChangesRoute,
+  listTargetsRoute,
   previewContestRoute,
   previewImportRoute,
   publishNewsRoute,

@@ -7,21 +7,46 @@ import { xlsxOf } from './xlsx.js';
 describe('contracts files', () => {
   it('reads an XLSX sheet with dates as calendar days', async () => {
     const file = xlsxOf([
-      ['Телефон', 'Номер договора', 'Клиент', 'Дата подписания', 'Статус'],
-      ['+7 900 123-45-67', 'АД-1', 'Иванов Иван', { date: '2026-11-03' }, 'действует'],
-      ['79001234567', 'АД-2', 'Петров & сыновья', '04.11.2026', 'расторгнут'],
+      ['Телефон', 'Номер договора', 'Клиент', 'Дата подписания', 'Статус', 'Тариф'],
+      ['+7 900 123-45-67', 'АД-1', 'Иванов Иван', { date: '2026-11-03' }, 'действует', ' Семейный '],
+      ['79001234567', 'АД-2', 'Петров & сыновья', '04.11.2026', 'расторгнут', ''],
     ]);
     expect(await parseContractsFile(file, 10)).toEqual([
-      { line: 2, phone: '+7 900 123-45-67', number: 'АД-1', client: 'Иванов Иван', signedOn: '2026-11-03', status: 'действует' },
-      { line: 3, phone: '79001234567', number: 'АД-2', client: 'Петров & сыновья', signedOn: '04.11.2026', status: 'расторгнут' },
+      {
+        line: 2,
+        phone: '+7 900 123-45-67',
+        number: 'АД-1',
+        client: 'Иванов Иван',
+        signedOn: '2026-11-03',
+        status: 'действует',
+        tariff: 'Семейный',
+      },
+      {
+        line: 3,
+        phone: '79001234567',
+        number: 'АД-2',
+        client: 'Петров & сыновья',
+        signedOn: '04.11.2026',
+        status: 'расторгнут',
+        tariff: '',
+      },
     ]);
   });
 
-  it('reads CSV with English headers in any order, commas, quotes and a BOM', async () => {
+  // The tariff column is optional: a file written before it existed reads as it did, every tariff empty.
+  it('reads CSV with English headers in any order, commas, quotes and a BOM, without a tariff column', async () => {
     const csv =
       '\ufeffstatus,contract number,phone,client,signed on\r\nactive,"A-1","79001234567","Smith, ""Jr""",2026-11-01\r\n\r\n';
     expect(await parseContractsFile(Buffer.from(csv), 10)).toEqual([
-      { line: 2, phone: '79001234567', number: 'A-1', client: 'Smith, "Jr"', signedOn: '2026-11-01', status: 'active' },
+      {
+        line: 2,
+        phone: '79001234567',
+        number: 'A-1',
+        client: 'Smith, "Jr"',
+        signedOn: '2026-11-01',
+        status: 'active',
+        tariff: '',
+      },
     ]);
     expect(readCsv(Buffer.from('a;"b\nc";d'))).toEqual([['a', 'b\nc', 'd']]);
   });
@@ -49,5 +74,7 @@ describe('contracts files', () => {
     );
     expect(csv.length).toBeGreaterThan(0);
     expect(xlsx.map((r) => r.number)).toEqual(csv.map((r) => r.number));
+    expect(xlsx.map((r) => r.tariff)).toEqual(csv.map((r) => r.tariff));
+    expect(csv.map((r) => r.tariff)).toEqual(['Семейный', 'Бизнес', '', 'Семейный']);
   });
 });

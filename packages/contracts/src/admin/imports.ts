@@ -53,6 +53,8 @@ export const importRowSchema = z
     signedOn: z.string(),
     /** As read from the file, normalised: 'active' or 'cancelled' (or the raw text when unreadable). */
     status: z.string(),
+    /** The optional tariff column's cell (spaces collapsed); null when the file does not say. */
+    tariff: z.nullable(z.string()),
   })
   .register(z.globalRegistry, { id: 'ImportRow' });
 export type ImportRow = z.infer<typeof importRowSchema>;
@@ -69,7 +71,7 @@ export const previewImportRoute = defineRoute({
   description:
     'multipart/form-data: файл в поле `content` (CSV в UTF-8 с разделителем «;» или «,», либо XLSX), ' +
     'поле `fileName`. Колонки: телефон участника, номер договора, клиент, дата подписания, статус ' +
-    '(действует / расторгнут). Строки делятся на новые, изменённые, без изменений и отклонённые (с причиной).',
+    '(действует / расторгнут) и, по желанию, тариф (для конкурсов по тарифам). Строки делятся на новые, изменённые, без изменений и отклонённые (с причиной).',
   tag: 'admin',
   access: 'operator',
   upload: {
@@ -163,10 +165,10 @@ export const listImportsRoute = defineRoute({
  * The template offered on the import screen: the columns under their Russian names and two rows that
  * show the forms a value may take. UTF-8 with a BOM and «;», as Russian Excel opens and saves it.
  */
-export const IMPORT_TEMPLATE_HEADER = ['Телефон', 'Номер договора', 'Клиент', 'Дата подписания', 'Статус'] as const;
+export const IMPORT_TEMPLATE_HEADER = ['Телефон', 'Номер договора', 'Клиент', 'Дата подписания', 'Статус', 'Тариф'] as const;
 export const IMPORT_TEMPLATE_ROWS = [
-  ['+7 (900) 123-45-67', 'АД-2026-000101', 'Смирнова Ольга Викторовна', '03.11.2026', 'действует'],
-  ['79001234567', 'АД-2026-000090', 'ООО «Ромашка»', '2026-10-28', 'расторгнут'],
+  ['+7 (900) 123-45-67', 'АД-2026-000101', 'Смирнова Ольга Викторовна', '03.11.2026', 'действует', 'Семейный'],
+  ['79001234567', 'АД-2026-000090', 'ООО «Ромашка»', '2026-10-28', 'расторгнут', ''],
 ] as const;
 export const IMPORT_TEMPLATE_FILE_NAME = 'shablon-importa-dogovorov.csv';
 

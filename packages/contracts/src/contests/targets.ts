@@ -1,6 +1,7 @@
 // Personal monthly targets (decision 0032): the member's target for this month, their progress and
 // the bonus for meeting it; operators set targets for a member or a list.
 import * as z from 'zod/mini';
+import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
 
@@ -38,8 +39,61 @@ export const memberTargetRoute = defineRoute({
   errors: [],
 });
 
+const monthSchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Месяц в формате ГГГГ-ММ' }));
+
+/** Where a member's target comes from: the tier table (the default) or an operator. */
+export const TARGET_SOURCES = ['tier', 'operator'] as const;
+export type TargetSource = (typeof TARGET_SOURCES)[number];
+
+export const TARGETS_PAGE_SIZE = 25;
+
+export const listTargetsQuery = z.object({
+  /** `YYYY-MM`; the current month (Moscow) when absent. */
+  month: z.optional(monthSchema),
+  /** Phone digits in any format or a part of the name. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Не длиннее 100 символов' }))),
+  source: z.optional(z.enum(TARGET_SOURCES, { error: 'Откуда цель: tier или operator' })),
+  skipCount: skipCountSchema(),
+  maxResultCount: maxResultCountSchema(TARGETS_PAGE_SIZE, 100),
+});
+export type ListTargetsQuery = z.input<typeof listTargetsQuery>;
+
+export const adminTargetRowSchema = z.object({
+  memberId: z.string(),
+  phone: z.string(),
+  /** «Фамилия Имя Отчество», empty when the member has not told it. */
+  fullName: z.string(),
+  target: z.int(),
+  /** Active contracts signed that month. */
+  done: z.int(),
+  bonus: pointsSchema,
+  source: z.enum(TARGET_SOURCES),
+  met: z.boolean(),
+  paid: z.boolean(),
+});
+export type AdminTargetRow = z.infer<typeof adminTargetRowSchema>;
+
+export const listTargetsResponse = z.object({
+  month: z.string(),
+  targets: z.array(adminTargetRowSchema),
+  totalCount: z.int(),
+});
+export type ListTargetsResponse = z.infer<typeof listTargetsResponse>;
+
+export const listTargetsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/targets',
+  operationId: 'listMemberTargets',
+  summary: 'Личные цели участников на месяц: по тарифной таблице или заданные, с ходом и бонусом',
+  tag: 'admin',
+  access: 'admin',
+  query: listTargetsQuery,
+  response: listTargetsResponse,
+  errors: [],
+});
+
 export const setTargetsBody = z.object({
-  month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Месяц в формате ГГГГ-ММ' })),
+  month: monthSchema,
   memberPhones: z
     .array(z.string().check(z.regex(/^79\d{9}$/, { error: 'Телефон в формате 79XXXXXXXXX' })))
     .check(z.minLength(1, { error: 'Укажите участников' }), z.maxLength(10_000, { error: 'Не больше 10\u00a0000 участников' })),

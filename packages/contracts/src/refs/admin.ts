@@ -327,6 +327,12 @@ export const listSettingsChangesRoute: RouteRef<typeof contracts.listSettingsCha
   access: 'operator',
   operationId: 'listSettingsChanges',
 };
+export const listTargetsRoute: RouteRef<typeof contracts.listTargetsRoute> = {
+  method: 'GET',
+  path: '/api/admin/targets',
+  access: 'admin',
+  operationId: 'listMemberTargets',
+};
 export const previewContestRoute: RouteRef<typeof contracts.previewContestRoute> = {
   method: 'POST',
   path: '/api/admin/contests/preview',

@@ -72,8 +72,17 @@ export function prizeFor(c: ContestRow, score: number, place: number | null): nu
   }
 }
 
+/**
+ * A tariff's name as compared: the import file is typed by people and the contest's list by
+ * another, so case, «ё» and runs of spaces do not make two tariffs different.
+ */
+const tariffKey = (name: string) => name.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
+
 /** Does a contract of this date and tariff count in the contest? */
 export function counts(c: Pick<ContestRow, 'startsOn' | 'endsOn' | 'tariffs'>, signedOn: string, tariff: string | null): boolean {
   if (signedOn < c.startsOn || signedOn > c.endsOn) return false;
-  return c.tariffs.length === 0 || (tariff !== null && c.tariffs.includes(tariff));
+  if (c.tariffs.length === 0) return true;
+  if (tariff === null) return false;
+  const key = tariffKey(tariff);
+  return c.tariffs.some((t) => tariffKey(t) === key);
 }

@@ -16,11 +16,13 @@ export interface ClassifiedRow {
   clientName: string;
   signedOn: string;
   status: string;
+  /** The contract's tariff as written (spaces collapsed), null when the file does not say. */
+  tariff: string | null;
   memberId: string | null;
 }
 
 /** The longest a valid cell can be: a contract number and a client by the rules; a phone, a date and a status written any way. */
-export const IMPORT_CELL_MAX = { phone: 32, number: 64, client: 200, signedOn: 32, status: 32 } as const;
+export const IMPORT_CELL_MAX = { phone: 32, number: 64, client: 200, signedOn: 32, status: 32, tariff: 100 } as const;
 
 /** `text` cut to `max` characters, the cut marked with «…». */
 function clip(text: string, max: number): string {
@@ -63,6 +65,7 @@ export function classifyRows(
     const phone = normaliseRecipientPhone(raw.phone);
     const signedOn = normaliseDate(raw.signedOn);
     const status = normaliseStatus(raw.status);
+    const tariff = raw.tariff.replace(/\s+/g, ' ') || null;
     // A refused row keeps what was written, cut to what a valid value can be (decision 0030): a
     // megabyte cell is neither stored nor sent back whole by the refused rows' list.
     const row: ClassifiedRow = {
@@ -74,6 +77,7 @@ export function classifyRows(
       clientName: clip(raw.client, IMPORT_CELL_MAX.client),
       signedOn: signedOn ?? clip(raw.signedOn, IMPORT_CELL_MAX.signedOn),
       status: status ?? clip(raw.status, IMPORT_CELL_MAX.status),
+      tariff: tariff === null ? null : clip(tariff, IMPORT_CELL_MAX.tariff),
       memberId: phone ? (members.get(phone) ?? null) : null,
     };
     const refuse = (reason: string) => ({ ...row, kind: 'refused' as const, reason });
@@ -90,6 +94,7 @@ export function classifyRows(
     if (!signedOn) return refuse('Дата подписания не распознана: нужна ДД.ММ.ГГГГ или ГГГГ-ММ-ДД');
     if (signedOn > today) return refuse('Дата подписания ещё не наступила');
     if (!status) return refuse('Статус не распознан: нужен «действует» или «расторгнут»');
+    if (tariff !== null && tariff.length > IMPORT_CELL_MAX.tariff) return refuse('Тариф длиннее 100 символов');
 
     const known = contracts.get(raw.number);
     if (!known) {
@@ -103,6 +108,8 @@ export function classifyRows(
     const changes: string[] = [];
     if (known.status === 'active' && status === 'cancelled') changes.push('договор расторгается, начисление будет списано');
     if (known.clientName !== raw.client) changes.push(`клиент: «${known.clientName}» → «${raw.client}»`);
+    // The tariff of a contract already imported stays as it was: the contests counted it by that
+    // tariff when it came (docs/product.md §11), and a later file neither recounts nor refuses it.
     if (changes.length === 0) return { ...row, kind: 'unchanged' as const };
     const reason = changes.join('; ');
     return { ...row, kind: 'changed' as const, reason: reason[0]!.toUpperCase() + reason.slice(1) };

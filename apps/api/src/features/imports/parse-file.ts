@@ -1,12 +1,13 @@
 // Reading a contracts file: CSV (csv-table.ts) or XLSX (xlsx-table.ts, the first sheet). The first row
-// names the columns, in Russian or English (README, "Contracts import"). Both readers stop at the row
-// cap (decision 0030).
+// names the columns, in Russian or English (README, "Contracts import"); the tariff column is
+// optional, so files written before it existed import as they did. Both readers stop at the row cap
+// (decision 0030).
 import { readCsvRecords, unreadable, type CsvRecord } from './csv-table.js';
 import { readXlsx } from './xlsx-table.js';
 
 export { readCsv } from './csv-table.js';
 
-export type Column = 'phone' | 'number' | 'client' | 'signedOn' | 'status';
+export type Column = 'phone' | 'number' | 'client' | 'signedOn' | 'status' | 'tariff';
 
 /** One data row as written in the file, cells as text; `line` counts from 1 with the header. */
 export interface RawRow {
@@ -16,6 +17,8 @@ export interface RawRow {
   client: string;
   signedOn: string;
   status: string;
+  /** Empty when the file has no tariff column or the cell is empty. */
+  tariff: string;
 }
 
 const HEADERS: Record<Column, readonly string[]> = {
@@ -24,8 +27,11 @@ const HEADERS: Record<Column, readonly string[]> = {
   client: ['клиент', 'абонент', 'client', 'client name', 'client_name'],
   signedOn: ['дата подписания', 'дата', 'signing date', 'signed on', 'signed_on', 'date'],
   status: ['статус', 'status'],
+  tariff: ['тариф', 'тариф договора', 'тарифный план', 'tariff', 'plan'],
 };
 const COLUMNS = Object.keys(HEADERS) as Column[];
+/** Columns a file may leave out: their cells read as empty. */
+const OPTIONAL: ReadonlySet<Column> = new Set(['tariff']);
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -40,7 +46,7 @@ export async function parseContractsFile(bytes: Buffer, maxRows: number): Promis
   const rows: RawRow[] = [];
   for (const { line, cells } of data) {
     if (cells.every((c) => c.trim() === '')) continue;
-    const cell = (c: Column) => (cells[index[c]] ?? '').trim();
+    const cell = (c: Column) => (index[c] < 0 ? '' : (cells[index[c]] ?? '').trim());
     rows.push({
       line,
       phone: cell('phone'),
@@ -48,6 +54,7 @@ export async function parseContractsFile(bytes: Buffer, maxRows: number): Promis
       client: cell('client'),
       signedOn: cell('signedOn'),
       status: cell('status'),
+      tariff: cell('tariff'),
     });
   }
   if (rows.length === 0) throw unreadable('В файле нет строк с договорами');
@@ -60,7 +67,7 @@ function columnsOf(header: readonly string[]): Record<Column, number> {
   const missing: string[] = [];
   for (const column of COLUMNS) {
     const at = names.findIndex((n) => HEADERS[column].includes(n));
-    if (at < 0) missing.push(HEADERS[column][0]!);
+    if (at < 0 && !OPTIONAL.has(column)) missing.push(HEADERS[column][0]!);
     index[column] = at;
   }
   if (missing.length > 0) throw unreadable(`Нет колонок: ${missing.join(', ')}`);

@@ -1,21 +1,37 @@
-// Operators set personal targets for a month, for one member or a list (decision 0032).
-import type { SetTargetsBody } from '@cabinet/contracts';
-import type { Db } from '../../db/types.js';
+// Operators see and set personal targets for a month, for one member or a list (decision 0032).
+import {
+  formatPhone,
+  unknownPhonesText,
+  type ListTargetsResponse,
+  type ListTargetsQuery,
+  type SetTargetsBody,
+} from '@cabinet/contracts';
+import type { Db, Queryable } from '../../db/types.js';
 import { toKopecks } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { moscowMonth } from '../../lib/moscow-time.js';
+import { containsPattern, SqlWhere } from '../../lib/sql-where.js';
 import { audit, type AuditActor } from '../audit/service.js';
-import { settleTargets } from './targets.js';
+import { monthTargets, settleTargets } from './targets.js';
+
+/** Unknown phones named in the refusal; the rest are counted («и ещё 12»). */
+const SHOWN_UNKNOWN = 10;
 
 export async function setTargets(db: Db, who: AuditActor & { operatorId: string }, body: SetTargetsBody, now: Date) {
   if (body.month < moscowMonth(now)) throw new AppError('target_month_closed');
   return db.transaction(async (tx) => {
     const phones = [...new Set(body.memberPhones)];
-    const { rows } = await tx.query<{ id: string }>(
-      'SELECT id::text AS id FROM members WHERE phone = ANY($1::text[]) ORDER BY id',
+    const { rows } = await tx.query<{ id: string; phone: string }>(
+      'SELECT id::text AS id, phone FROM members WHERE phone = ANY($1::text[]) ORDER BY id',
       [phones],
     );
-    if (rows.length !== phones.length) throw new AppError('contest_members_unknown');
+    if (rows.length !== phones.length) {
+      // The operator pasted the list: the refusal names the phones to take out of it.
+      const known = new Set(rows.map((r) => r.phone));
+      const unknown = phones.filter((p) => !known.has(p));
+      const message = unknownPhonesText(unknown.slice(0, SHOWN_UNKNOWN).map(formatPhone), unknown.length - SHOWN_UNKNOWN);
+      throw new AppError('contest_members_unknown', { details: { fields: { memberPhones: message } } });
+    }
     const ids = rows.map((r) => r.id);
     await tx.query(
       `INSERT INTO member_targets (member_id, month, contracts, bonus, set_by, set_at)
@@ -33,4 +49,48 @@ export async function setTargets(db: Db, who: AuditActor & { operatorId: string 
     await audit(tx, who, { action: 'target.set', targetType: 'target', targetId: body.month, after: body }, now);
     return { updated: ids.length };
   });
+}
+
+/** The members of the programme (active ones) with their target of the month, a page at a time. */
+export async function listTargets(
+  db: Queryable,
+  q: ListTargetsQuery & { skipCount: number; maxResultCount: number },
+  now: Date,
+): Promise<ListTargetsResponse> {
+  const month = q.month ?? moscowMonth(now);
+  const where = new SqlWhere().and(`m.status = 'active'`);
+  if (q.source) {
+    const own = `EXISTS (SELECT 1 FROM member_targets t WHERE t.member_id = m.id AND t.month = ${where.param(`${month}-01`)}::date)`;
+    where.and(q.source === 'operator' ? own : `NOT ${own}`);
+  }
+  const text = q.q?.trim();
+  if (text) {
+    const digits = text.replace(/\D/g, '');
+    if (digits.length >= 3 && digits.length === text.replace(/[\s()+-]/g, '').length) {
+      where.and(`m.phone LIKE ${where.param(containsPattern(digits.length >= 10 ? `7${digits.slice(-10)}` : digits))}`);
+    } else {
+      const name = where.param(containsPattern(text.toLowerCase()));
+      where.and(
+        `(lower(m.last_name || ' ' || m.first_name || ' ' || m.middle_name) LIKE ${name} OR lower(m.first_name || ' ' || m.last_name) LIKE ${name})`,
+      );
+    }
+  }
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM members m ${where}`, where.params);
+  const { rows } = await db.query<{ id: string; phone: string; fullName: string }>(
+    `SELECT m.id::text AS id, m.phone, trim(m.last_name || ' ' || m.first_name || ' ' || m.middle_name) AS "fullName"
+       FROM members m ${where}
+      ORDER BY m.last_name, m.first_name, m.phone
+      OFFSET ${Math.trunc(q.skipCount)} LIMIT ${Math.trunc(q.maxResultCount)}`,
+    where.params,
+  );
+  const targets = await monthTargets(
+    db,
+    rows.map((r) => r.id),
+    month,
+  );
+  return {
+    month,
+    totalCount: count.rows[0]?.n ?? 0,
+    targets: rows.map((r) => ({ memberId: r.id, phone: r.phone, fullName: r.fullName, ...targets.get(r.id)! })),
+  };
 }

@@ -1,7 +1,7 @@
-import { memberTargetRoute, setTargetsRoute } from '@cabinet/contracts';
+import { listTargetsRoute, memberTargetRoute, setTargetsRoute } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { auditActorOf } from '../operators/service.js';
-import { setTargets } from './admin.js';
+import { listTargets, setTargets } from './admin.js';
 import { memberTarget } from './targets.js';
 
 export const targetRoutes = [
@@ -9,4 +9,5 @@ export const targetRoutes = [
   implement(setTargetsRoute, async ({ deps, operator, body }) =>
     setTargets(deps.db, auditActorOf(operator), body, deps.clock.now()),
   ),
+  implement(listTargetsRoute, async ({ deps, query }) => listTargets(deps.db, query, deps.clock.now())),
 ];

@@ -154,6 +154,38 @@ async function takeBackBonus(tx: Queryable, memberId: string, month: string, amo
   ]);
 }
 
+/** Each member's target of `month` and their progress, by member id (the back office's list). */
+export async function monthTargets(
+  db: Queryable,
+  memberIds: readonly string[],
+  month: string,
+): Promise<Map<string, Omit<MemberTarget, 'month'>>> {
+  const pairs = memberIds.map((memberId) => ({ memberId, month }));
+  const result = new Map<string, Omit<MemberTarget, 'month'>>();
+  if (pairs.length === 0) return result;
+  const targets = await targetsOf(db, pairs, await operatorTargets(db, pairs));
+  const done = await activeCounts(db, pairs);
+  const { rows: paid } = await db.query<{ memberId: string }>(
+    `SELECT member_id::text AS "memberId" FROM target_bonuses
+      WHERE member_id = ANY($1::uuid[]) AND month = $2::date AND clawed_back_at IS NULL`,
+    [memberIds, monthStart(month)],
+  );
+  const paidSet = new Set(paid.map((r) => r.memberId));
+  for (const p of pairs) {
+    const target = targets.get(keyOf(p))!;
+    const n = done.get(keyOf(p)) ?? 0;
+    result.set(p.memberId, {
+      target: target.contracts,
+      done: n,
+      bonus: toPoints(target.bonus),
+      met: n >= target.contracts,
+      paid: paidSet.has(p.memberId),
+      source: target.source,
+    });
+  }
+  return result;
+}
+
 /** The member's target of the current month and their progress. */
 export async function memberTarget(db: Queryable, memberId: string, now: Date): Promise<MemberTarget> {
   const month = moscowMonth(now);

@@ -23,6 +23,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/contests', label: 'Конкурсы', roles: everyone },
   { href: '/admin/adjustments', label: 'Корректировки', roles: admins },
   { href: '/admin/tiers', label: 'Тарифы', roles: admins },
+  { href: '/admin/targets', label: 'Личные цели', roles: admins },
   { href: '/admin/audit', label: 'Журнал аудита', roles: admins },
   { href: '/admin/operators', label: 'Операторы', roles: admins },
   { href: '/admin/jobs', label: 'Фоновые задачи', roles: admins },

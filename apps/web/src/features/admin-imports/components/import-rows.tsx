@@ -23,6 +23,7 @@ const columns: Column<ImportRow>[] = [
   { key: 'client', header: t.columns.client, cell: (r) => r.clientName || adminCommon.dash },
   { key: 'signedOn', header: t.columns.signedOn, cell: (r) => r.signedOn || adminCommon.dash },
   { key: 'status', header: t.columns.status, cell: (r) => t.statusWord(r.status) || adminCommon.dash },
+  { key: 'tariff', header: t.columns.tariff, cell: (r) => r.tariff ?? adminCommon.dash },
   {
     key: 'reason',
     header: t.columns.reason,
@@ -64,7 +65,7 @@ export function ImportRows({ job }: { job: ImportJob }) {
       >
         {rows.data ? (
           <>
-            <DataTable caption={t.rowsCaption} columns={columns} rows={rows.data.rows} rowKey={(r) => r.line} minWidth={980} />
+            <DataTable caption={t.rowsCaption} columns={columns} rows={rows.data.rows} rowKey={(r) => r.line} minWidth={1080} />
             <Pager skip={skip} take={IMPORT_ROWS_PAGE} total={rows.data.totalCount} onSkip={setSkip} />
           </>
         ) : null}

@@ -23,8 +23,10 @@ export function HomeScreen({
     <div className={styles.grid}>
       <BalanceCard />
       <EarningsPlanner />
-      {target}
-      {contest}
+      {/* Each in a half of the row: bare, a card would take one of the desktop's twelve columns. A
+          member with no running contest gets an empty half, which the stylesheet hides. */}
+      <div className={styles.half}>{target}</div>
+      <div className={styles.half}>{contest}</div>
       <div className={styles.half}>{notifications}</div>
       <div className={styles.half}>{news}</div>
     </div>

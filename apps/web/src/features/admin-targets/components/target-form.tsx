@@ -1,0 +1,78 @@
+'use client';
+// An admin sets a month's target for one member or a pasted list of phones, with its bonus. The form
+// is the contract's body (`setTargetsBody`); the phones are read as the notifications' list is.
+import { parseRecipientPhones, setTargetsBody } from '@cabinet/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { CardSection } from '@/components/admin/card-section';
+import { Notice } from '@/components/admin/data-table';
+import { SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
+import { formatMonth } from '@/lib/format';
+import { targetTexts as t } from '../messages';
+import { setTargets, targetQueries } from '../queries';
+import styles from './targets.module.css';
+
+/** '1 250,5' → 1250.5; NaN when it is not a number (the contract then says so). */
+const number = (text: string) => {
+  const s = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  return s === '' ? Number.NaN : Number(s);
+};
+
+export const targetForm = z.object({
+  month: setTargetsBody.shape.month,
+  memberPhones: z.pipe(
+    z.string().check(z.refine((text) => parseRecipientPhones(text).unreadable.length === 0, { error: t.phonesUnreadable })),
+    z.pipe(
+      z.transform((text: string) => parseRecipientPhones(text).phones),
+      setTargetsBody.shape.memberPhones,
+    ),
+  ),
+  contracts: z.pipe(z.pipe(z.string(), z.transform(number)), setTargetsBody.shape.contracts),
+  bonus: z.pipe(z.pipe(z.string(), z.transform(number)), setTargetsBody.shape.bonus),
+});
+/** The form, held by the screen: a row's «Изменить» fills it with that member. */
+export function useTargetForm(month: string) {
+  return useForm<z.input<typeof targetForm>, unknown, z.output<typeof targetForm>>({
+    resolver: zodResolver(targetForm),
+    defaultValues: { month, memberPhones: '', contracts: '', bonus: '' },
+  });
+}
+export type TargetForm = ReturnType<typeof useTargetForm>;
+
+export function TargetFormCard({ form, months }: { form: TargetForm; months: readonly string[] }) {
+  const save = useAdminAction({
+    mutationFn: (body: z.output<typeof targetForm>) => setTargets(body),
+    form,
+    fallback: t.failed,
+    // A list's `memberPhones.3` is the text area.
+    fieldOf: (name) => name.split('.')[0]!,
+    invalidates: [targetQueries.all],
+  });
+  const submit = form.handleSubmit((body) => save.mutateAsync(body).catch(() => undefined));
+  return (
+    <CardSection title={t.formHeading}>
+      <p>{t.formIntro}</p>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t.formHeading}>
+        <TextAreaField form={form} name="memberPhones" label={t.phones} hint={t.phonesHint} rows={3} />
+        <div className={styles.row}>
+          <SelectField
+            form={form}
+            name="month"
+            label={t.month}
+            options={months.map((m) => ({ value: m, label: formatMonth(m) }))}
+          />
+          <TextField form={form} name="contracts" label={t.contracts} inputMode="numeric" />
+          <TextField form={form} name="bonus" label={t.bonus} inputMode="decimal" />
+        </div>
+        <FormError message={save.refusal} />
+        {save.isSuccess ? <Notice tone="good">{t.saved(save.data.updated, formatMonth(save.variables.month))}</Notice> : null}
+        <div>
+          <SubmitButton busy={save.isPending}>{t.save}</SubmitButton>
+        </div>
+      </form>
+    </CardSection>
+  );
+}

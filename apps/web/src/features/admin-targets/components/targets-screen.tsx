@@ -1,0 +1,116 @@
+'use client';
+// /admin/targets (admins): each active member's target of a month — the tier table's by default or
+// one set here — with its progress, and the form that sets a target for one member or a list
+// (decision 0032). The list's month, search, filter and page are the URL's (decision 0028).
+import { formatPhone, type AdminTargetRow } from '@cabinet/contracts/client';
+import { listTargetsQuery } from '@cabinet/contracts';
+import { Chip, type Column } from '@/components/admin/data-table';
+import { adminOnly } from '@/components/admin/admin-only';
+import { optionsOf, type FilterBarOptions } from '@/components/admin/list-page/filter-bar';
+import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
+import { useListPage } from '@/components/admin/list-page/use-list-url';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { formatAmount, formatMonth, moscowDay } from '@/lib/format';
+import { targetTexts as t } from '../messages';
+import { targetQueries } from '../queries';
+import { TargetFormCard, useTargetForm } from './target-form';
+import styles from './targets.module.css';
+
+/** `YYYY-MM` plus `k` months. */
+function addMonths(month: string, k: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const i = y * 12 + (m - 1) + k;
+  return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+}
+
+function stateOf(r: AdminTargetRow) {
+  if (r.paid) return <Chip tone="good">{t.state.paid}</Chip>;
+  if (r.met) return <Chip tone="info">{t.state.met}</Chip>;
+  return <Chip tone="neutral">{t.state.open}</Chip>;
+}
+
+function Targets() {
+  const current = moscowDay().slice(0, 7);
+  // A past month's targets are closed (the API refuses them): the form offers this month and the next two.
+  const formMonths = [current, addMonths(current, 1), addMonths(current, 2)];
+  const listMonths = [addMonths(current, -2), addMonths(current, -1), ...formMonths];
+  const form = useTargetForm(current);
+  const list = useListPage(listTargetsQuery, targetQueries.list);
+  const month = list.page.data?.month ?? list.query.month ?? current;
+
+  const edit = (r: AdminTargetRow) => {
+    form.reset({
+      month: formMonths.includes(month) ? month : current,
+      memberPhones: formatPhone(r.phone),
+      contracts: String(r.target),
+      bonus: r.bonus > 0 ? String(r.bonus) : '',
+    });
+    form.setFocus('contracts');
+  };
+
+  const columns: Column<AdminTargetRow>[] = [
+    { key: 'member', header: t.columns.member, cell: (r) => r.fullName || t.noName },
+    { key: 'phone', header: t.columns.phone, cell: (r) => <span className={styles.nowrap}>{formatPhone(r.phone)}</span> },
+    { key: 'target', header: t.columns.target, align: 'end', cell: (r) => r.target },
+    { key: 'done', header: t.columns.done, align: 'end', cell: (r) => t.progress(r.done, r.target) },
+    { key: 'bonus', header: t.columns.bonus, align: 'end', cell: (r) => (r.bonus > 0 ? formatAmount(r.bonus) : t.noBonus) },
+    { key: 'source', header: t.columns.source, cell: (r) => t.sources[r.source] },
+    { key: 'state', header: t.columns.state, cell: stateOf },
+    {
+      key: 'action',
+      header: t.columns.action,
+      cell: (r) =>
+        month >= current ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-label={t.editLabel(r.fullName || formatPhone(r.phone))}
+            onClick={() => edit(r)}
+          >
+            {t.edit}
+          </button>
+        ) : null,
+    },
+  ];
+  const table: ListTable<AdminTargetRow> = {
+    columns,
+    minWidth: 900,
+    errorText: t.loadError,
+    empty: t.empty,
+    rowKey: (r) => r.memberId,
+  };
+  const filter: FilterBarOptions = {
+    schema: listTargetsQuery,
+    fields: [
+      { name: 'q', label: t.query, kind: 'search' },
+      {
+        name: 'month',
+        label: t.listMonth,
+        kind: 'select',
+        // No month in the URL is this month: the list offers it once, as that choice.
+        options: listMonths.filter((m) => m !== current).map((m) => ({ value: m, label: formatMonth(m) })),
+        anyLabel: `${t.thisMonth} (${formatMonth(current)})`,
+      },
+      { name: 'source', label: t.source, kind: 'select', options: optionsOf(t.sources), anyLabel: t.anySource },
+    ],
+  };
+
+  return (
+    <>
+      <AdminPageHeader title={t.title} intro={t.intro} />
+      <div className={styles.stack}>
+        <TargetFormCard form={form} months={formMonths} />
+        <ListPage
+          label={t.listLabel}
+          title={t.listTitle(formatMonth(month))}
+          filter={filter}
+          list={list}
+          rows={(d) => d.targets}
+          table={table}
+        />
+      </div>
+    </>
+  );
+}
+
+export const TargetsScreen = adminOnly(t.title, Targets);

@@ -1,0 +1,16 @@
+import { listTargetsRoute, setTargetsRoute, type ListTargetsQuery, type SetTargetsBody } from '@cabinet/contracts/client';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client/call-api';
+
+export const targetQueries = {
+  all: ['admin', 'targets'] as const,
+  /** A page of the list: the list URL's query (use-list-url.ts). */
+  list: (query: ListTargetsQuery) =>
+    queryOptions({
+      queryKey: [...targetQueries.all, 'list', query],
+      queryFn: ({ signal }) => callApi(listTargetsRoute, { query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const setTargets = (body: SetTargetsBody) => callApi(setTargetsRoute, { body });
