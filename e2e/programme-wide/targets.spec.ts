@@ -1,6 +1,7 @@
 // Personal targets in the back office (decision 0032): an admin finds a member on /admin/targets with
 // the tier table's target, overrides it with a bonus (a pasted list naming an unknown phone is
-// refused with that phone), and the member sees the new target and its bonus on `/`.
+// refused with that phone), and the member sees the new target and its bonus on `/`; the admin then
+// gives the target back to the tier table and the member's page follows.
 import { expect, test } from '../fixtures';
 import { expectAccessible, operatorPage } from '../support/back-office';
 import { members } from '../support/members';
@@ -50,9 +51,16 @@ test('an admin overrides a member’s target; the member sees it on the home pag
   await expect(row).toContainText('0 из 3');
   await expect(row).toContainText('500');
   await expectAccessible(admin);
-  await admin.context().close();
 
   await page.reload();
   await expect(page.getByTestId('target-progress')).toHaveText('0 из 3');
   await expect(page.getByText(/Бонус за выполнение: 500\s*б\./)).toBeVisible();
+
+  await row.getByRole('button', { name: /^Вернуть цель по тарифной таблице/ }).click();
+  await expect(admin.getByText(/: цель снова по тарифной таблице\./)).toBeVisible();
+  await expect(row).toContainText('По тарифной таблице');
+  await expect(row.getByRole('button', { name: /^Вернуть цель/ })).toHaveCount(0);
+  await admin.context().close();
+  await page.reload();
+  await expect(page.getByTestId('target-progress')).toHaveText('0 из 1');
 });

@@ -74,6 +74,7 @@ export {
   requestAdjustmentRoute,
   resetOperatorPasswordRoute,
   resetOperatorTotpRoute,
+  resetTargetsRoute,
   retryJobRoute,
   scheduleContestRoute,
   searchMembersRoute,

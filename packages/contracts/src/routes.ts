@@ -116,7 +116,7 @@ import {
   updateContestRoute,
 } from './admin/contests.js';
 import { getMemberContestRoute, listMemberContestsRoute } from './contests/member-contests.js';
-import { listTargetsRoute, memberTargetRoute, setTargetsRoute } from './contests/targets.js';
+import { listTargetsRoute, memberTargetRoute, setTargetsRoute, resetTargetsRoute } from './contests/targets.js';
 import { accountHistoryRoute } from './money/account-history.js';
 import { listBanksRoute } from './money/bank.js';
 import { cancelOrderRoute, getOrderRoute } from './money/get-order.js';
@@ -155,6 +155,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   approveContestPrizeRoute,
   memberTargetRoute,
   setTargetsRoute,
+  resetTargetsRoute,
   listTargetsRoute,
   captchaChallengeRoute,
   requestCodeRoute,

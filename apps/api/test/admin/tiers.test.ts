@@ -17,9 +17,9 @@ beforeAll(async () => {
 });
 
 const DEFAULT = [
-  { minContracts: 1, reward: 500 },
-  { minContracts: 5, reward: 700 },
-  { minContracts: 10, reward: 1000 },
+  { minContracts: 1, reward: 500, targetBonus: 0 },
+  { minContracts: 5, reward: 700, targetBonus: 0 },
+  { minContracts: 10, reward: 1000, targetBonus: 0 },
 ];
 const getTiers = (m: string, who = admin) =>
   ctx.app.inject({ method: 'GET', url: `/api/admin/tiers?month=${m}`, headers: who.headers });

@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = {
   'contest.finished_early': 'Конкурс завершён досрочно, итоги подведены',
   'contest.prize_approved': 'Приз конкурса подтверждён и начислен',
   'target.set': 'Заданы личные цели на месяц',
+  'target.reset': 'Личные цели возвращены к тарифной таблице',
   // Contracts import and tiers.
   'import.previewed': 'Загружен файл договоров (предпросмотр)',
   'import.applied': 'Применён импорт договоров',

@@ -9,9 +9,13 @@ export const monthSchema = z
 
 export const TIERS_MAX = 10;
 
-/** One row of a month's tier table: from `minContracts` contracts of the month on, `reward` points each. */
+/**
+ * One row of a month's tier table: from `minContracts` contracts of the month on, `reward` points
+ * each; `targetBonus` points once to a member whose personal target of the month is this level
+ * (decision 0032), 0 for none.
+ */
 export const tierRowSchema = z
-  .object({ minContracts: z.int(), reward: pointsSchema })
+  .object({ minContracts: z.int(), reward: pointsSchema, targetBonus: pointsSchema })
   .register(z.globalRegistry, { id: 'TierRow' });
 export type TierRowValue = z.infer<typeof tierRowSchema>;
 
@@ -57,6 +61,16 @@ const tierInput = z.object({
       z.lte(1_000_000, { error: 'Не больше 1\u00a0000\u00a0000\u00a0б.' }),
       z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
     ),
+  /** Absent: 0, no bonus for reaching this level as a personal target. */
+  targetBonus: z.optional(
+    z
+      .number({ error: 'Укажите бонус числом' })
+      .check(
+        z.gte(0, { error: 'Не меньше 0\u00a0б.' }),
+        z.lte(1_000_000, { error: 'Не больше 1\u00a0000\u00a0000\u00a0б.' }),
+        z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
+      ),
+  ),
 });
 
 export const updateTiersBody = z.object({

@@ -5,12 +5,6 @@ import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
 
-/**
- * The bonus of a target the tier table sets (points): none, so that the tier table alone keeps
- * paying what it always paid; an operator's target carries its own bonus.
- */
-export const TARGET_DEFAULT_BONUS = 0;
-
 export const memberTargetSchema = z.object({
   /** `YYYY-MM`, Moscow time. */
   month: z.string(),
@@ -92,11 +86,13 @@ export const listTargetsRoute = defineRoute({
   errors: [],
 });
 
+const memberPhonesSchema = z
+  .array(z.string().check(z.regex(/^79\d{9}$/, { error: 'Телефон в формате 79XXXXXXXXX' })))
+  .check(z.minLength(1, { error: 'Укажите участников' }), z.maxLength(10_000, { error: 'Не больше 10\u00a0000 участников' }));
+
 export const setTargetsBody = z.object({
   month: monthSchema,
-  memberPhones: z
-    .array(z.string().check(z.regex(/^79\d{9}$/, { error: 'Телефон в формате 79XXXXXXXXX' })))
-    .check(z.minLength(1, { error: 'Укажите участников' }), z.maxLength(10_000, { error: 'Не больше 10\u00a0000 участников' })),
+  memberPhones: memberPhonesSchema,
   contracts: z
     .int({ error: 'Укажите целое число договоров' })
     .check(z.gte(1, { error: 'Не меньше 1' }), z.lte(10_000, { error: 'Не больше 10\u00a0000' })),
@@ -118,6 +114,24 @@ export const setTargetsRoute = defineRoute({
   tag: 'admin',
   access: 'admin',
   body: setTargetsBody,
+  response: z.object({ updated: z.int() }),
+  errors: ['contest_members_unknown', 'target_month_closed'],
+});
+
+export const resetTargetsBody = z.object({ month: monthSchema, memberPhones: memberPhonesSchema });
+export type ResetTargetsBody = z.infer<typeof resetTargetsBody>;
+
+export const resetTargetsRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/targets/reset',
+  operationId: 'resetMemberTargets',
+  summary: 'Вернуть участникам цель по тарифной таблице вместо заданной вручную',
+  description:
+    'Заданная цель месяца удаляется; цель снова считается по тарифной таблице. Бонус, уже начисленный ' +
+    'по заданной цели, остаётся, пока участник выполняет цель по таблице, иначе списывается.',
+  tag: 'admin',
+  access: 'admin',
+  body: resetTargetsBody,
   response: z.object({ updated: z.int() }),
   errors: ['contest_members_unknown', 'target_month_closed'],
 });

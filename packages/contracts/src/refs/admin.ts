@@ -411,6 +411,12 @@ export const resetOperatorTotpRoute: RouteRef<typeof contracts.resetOperatorTotp
   access: 'admin',
   operationId: 'resetOperatorTotp',
 };
+export const resetTargetsRoute: RouteRef<typeof contracts.resetTargetsRoute> = {
+  method: 'POST',
+  path: '/api/admin/targets/reset',
+  access: 'admin',
+  operationId: 'resetMemberTargets',
+};
 export const retryJobRoute: RouteRef<typeof contracts.retryJobRoute> = {
   method: 'POST',
   path: '/api/admin/jobs/:queue/:id/retry',

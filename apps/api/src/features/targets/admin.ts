@@ -4,6 +4,7 @@ import {
   unknownPhonesText,
   type ListTargetsResponse,
   type ListTargetsQuery,
+  type ResetTargetsBody,
   type SetTargetsBody,
 } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
@@ -17,22 +18,27 @@ import { monthTargets, settleTargets } from './targets.js';
 /** Unknown phones named in the refusal; the rest are counted («и ещё 12»). */
 const SHOWN_UNKNOWN = 10;
 
+/** The members' ids for the pasted phones; an unknown phone refuses the whole list. */
+async function membersOfPhones(tx: Queryable, memberPhones: readonly string[]): Promise<string[]> {
+  const phones = [...new Set(memberPhones)];
+  const { rows } = await tx.query<{ id: string; phone: string }>(
+    'SELECT id::text AS id, phone FROM members WHERE phone = ANY($1::text[]) ORDER BY id',
+    [phones],
+  );
+  if (rows.length !== phones.length) {
+    // The operator pasted the list: the refusal names the phones to take out of it.
+    const known = new Set(rows.map((r) => r.phone));
+    const unknown = phones.filter((p) => !known.has(p));
+    const message = unknownPhonesText(unknown.slice(0, SHOWN_UNKNOWN).map(formatPhone), unknown.length - SHOWN_UNKNOWN);
+    throw new AppError('contest_members_unknown', { details: { fields: { memberPhones: message } } });
+  }
+  return rows.map((r) => r.id);
+}
+
 export async function setTargets(db: Db, who: AuditActor & { operatorId: string }, body: SetTargetsBody, now: Date) {
   if (body.month < moscowMonth(now)) throw new AppError('target_month_closed');
   return db.transaction(async (tx) => {
-    const phones = [...new Set(body.memberPhones)];
-    const { rows } = await tx.query<{ id: string; phone: string }>(
-      'SELECT id::text AS id, phone FROM members WHERE phone = ANY($1::text[]) ORDER BY id',
-      [phones],
-    );
-    if (rows.length !== phones.length) {
-      // The operator pasted the list: the refusal names the phones to take out of it.
-      const known = new Set(rows.map((r) => r.phone));
-      const unknown = phones.filter((p) => !known.has(p));
-      const message = unknownPhonesText(unknown.slice(0, SHOWN_UNKNOWN).map(formatPhone), unknown.length - SHOWN_UNKNOWN);
-      throw new AppError('contest_members_unknown', { details: { fields: { memberPhones: message } } });
-    }
-    const ids = rows.map((r) => r.id);
+    const ids = await membersOfPhones(tx, body.memberPhones);
     await tx.query(
       `INSERT INTO member_targets (member_id, month, contracts, bonus, set_by, set_at)
        SELECT m, $2::date, $3, $4, $5, $6 FROM unnest($1::uuid[]) AS m
@@ -48,6 +54,28 @@ export async function setTargets(db: Db, who: AuditActor & { operatorId: string 
     );
     await audit(tx, who, { action: 'target.set', targetType: 'target', targetId: body.month, after: body }, now);
     return { updated: ids.length };
+  });
+}
+
+/**
+ * The members' targets of the month go back to the tier table's: the set ones are deleted and each
+ * month settled again, so a bonus paid for a set target stays only while the tier's target is met.
+ */
+export async function resetTargets(db: Db, who: AuditActor & { operatorId: string }, body: ResetTargetsBody, now: Date) {
+  if (body.month < moscowMonth(now)) throw new AppError('target_month_closed');
+  return db.transaction(async (tx) => {
+    const ids = await membersOfPhones(tx, body.memberPhones);
+    const { rowCount } = await tx.query('DELETE FROM member_targets WHERE member_id = ANY($1::uuid[]) AND month = $2::date', [
+      ids,
+      `${body.month}-01`,
+    ]);
+    await settleTargets(
+      tx,
+      ids.map((memberId) => ({ memberId, month: body.month })),
+      now,
+    );
+    await audit(tx, who, { action: 'target.reset', targetType: 'target', targetId: body.month, after: body }, now);
+    return { updated: rowCount };
   });
 }
 

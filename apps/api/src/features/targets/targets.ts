@@ -2,9 +2,9 @@
 // the next tier above the contracts they signed the month before (the lowest tier's first count
 // when they signed none, their own count on the top tier); meeting it pays a bonus once, and a
 // cancelled contract that drops them below takes it back.
-import { formatPoints, TARGET_DEFAULT_BONUS, type MemberTarget } from '@cabinet/contracts';
+import { formatPoints, type MemberTarget } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
-import { toKopecks, toPoints } from '../../ledger/amounts.js';
+import { toPoints } from '../../ledger/amounts.js';
 import { creditLines, takeBackLines } from '../../ledger/member-lines.js';
 import { post } from '../../ledger/post.js';
 import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
@@ -25,10 +25,22 @@ const keyOf = (p: MemberMonth) => `${p.memberId} ${p.month}`;
 const membersOf = (pairs: readonly MemberMonth[]) => [...new Set(pairs.map((p) => p.memberId))];
 const monthsOf = (pairs: readonly MemberMonth[]) => [...new Set(pairs.map((p) => monthStart(p.month)))];
 
-/** The next tier above `lastMonth` contracts in the month's table. */
-function tierTarget(tiers: readonly TierRow[], lastMonth: number): number {
-  const above = tiers.find((t) => t.minContracts > lastMonth);
-  return above?.minContracts ?? Math.max(lastMonth, tiers.at(-1)?.minContracts ?? 1, 1);
+/**
+ * The next tier above `lastMonth` contracts in the month's table, with that level's bonus; on the
+ * top level, last month's count again with the top level's bonus.
+ */
+function tierTarget(tiers: readonly TierRow[], lastMonth: number): Target {
+  const above = tiers.find((t) => t.minContracts > lastMonth) ?? tiers.at(-1);
+  const contracts =
+    above && above.minContracts > lastMonth ? above.minContracts : Math.max(lastMonth, above?.minContracts ?? 1, 1);
+  return { contracts, bonus: above?.targetBonus ?? 0, source: 'tier' };
+}
+
+/** One tier table per month of the pairs, read once for a whole batch. */
+async function tierTables(db: Queryable, pairs: readonly MemberMonth[]): Promise<Map<string, TierRow[]>> {
+  const tables = new Map<string, TierRow[]>();
+  for (const month of new Set(pairs.map((p) => p.month))) tables.set(month, await listTierRows(db, month));
+  return tables;
 }
 
 /** The operators' targets of these members' months, by `keyOf`. */
@@ -62,17 +74,8 @@ async function targetsOf(
   if (byTier.length === 0) return result;
   const lastMonth = (p: MemberMonth) => ({ memberId: p.memberId, month: addMonths(p.month, -1) });
   const before = await activeCounts(db, byTier.map(lastMonth));
-  // One tier table per month, read once for the whole batch.
-  const tables = new Map<string, TierRow[]>();
-  for (const month of new Set(byTier.map((p) => p.month))) tables.set(month, await listTierRows(db, month));
-  for (const p of byTier) {
-    const n = before.get(keyOf(lastMonth(p))) ?? 0;
-    result.set(keyOf(p), {
-      contracts: tierTarget(tables.get(p.month)!, n),
-      bonus: toKopecks(TARGET_DEFAULT_BONUS),
-      source: 'tier',
-    });
-  }
+  const tables = await tierTables(db, byTier);
+  for (const p of byTier) result.set(keyOf(p), tierTarget(tables.get(p.month)!, before.get(keyOf(lastMonth(p))) ?? 0));
   return result;
 }
 
@@ -95,8 +98,14 @@ export async function settleTargets(tx: Queryable, pairs: readonly MemberMonth[]
   /** The bonus each month holds (paid and not taken back), by `keyOf`. */
   const holding = new Map(paid.filter((b) => !b.clawed).map((b) => [keyOf(b), b.amount]));
   // Only a month with a bonus to pay or to take back needs its contracts counted: without an
-  // operator's target or a bonus paid (the tier's bonus is 0 by default), an import batch stops here.
-  const open = unique.filter((p) => (own.get(keyOf(p))?.bonus ?? toKopecks(TARGET_DEFAULT_BONUS)) > 0 || holding.has(keyOf(p)));
+  // operator's target, a bonus paid or a level of the month's table carrying one (every level
+  // starts at 0), an import batch stops here.
+  const tables = await tierTables(tx, unique);
+  const tierBonus = (month: string) => tables.get(month)!.some((t) => t.targetBonus > 0);
+  const open = unique.filter((p) => {
+    const mine = own.get(keyOf(p));
+    return (mine ? mine.bonus > 0 : tierBonus(p.month)) || holding.has(keyOf(p));
+  });
   if (open.length === 0) return;
   const targets = await targetsOf(tx, open, own);
   const done = await activeCounts(tx, open);

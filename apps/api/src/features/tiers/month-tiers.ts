@@ -17,7 +17,7 @@ export async function getMonthTiers(db: Queryable, month: string, now: Date): Pr
     editable: month >= currentMonth,
     // The rows as they stood before tables per month apply "since the start".
     tableMonth: tableMonth === '1970-01' ? null : tableMonth,
-    tiers: rows.map((r) => ({ minContracts: r.minContracts, reward: toPoints(r.reward) })),
+    tiers: rows.map((r) => ({ minContracts: r.minContracts, reward: toPoints(r.reward), targetBonus: toPoints(r.targetBonus) })),
   };
 }
 
@@ -33,9 +33,16 @@ export async function setMonthTiers(tx: Queryable, who: AuditActor, body: Update
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['reward_tiers']);
   await tx.query(`DELETE FROM reward_tiers WHERE month = ($1 || '-01')::date`, [body.month]);
   await tx.query(
-    `INSERT INTO reward_tiers (month, min_contracts, reward, updated_at, updated_by)
-     SELECT ($1 || '-01')::date, m, r, $4, $5 FROM unnest($2::int[], $3::bigint[]) AS t (m, r)`,
-    [body.month, body.tiers.map((t) => t.minContracts), body.tiers.map((t) => toKopecks(t.reward)), now, who.actor],
+    `INSERT INTO reward_tiers (month, min_contracts, reward, target_bonus, updated_at, updated_by)
+     SELECT ($1 || '-01')::date, m, r, b, $4, $5 FROM unnest($2::int[], $3::bigint[], $6::bigint[]) AS t (m, r, b)`,
+    [
+      body.month,
+      body.tiers.map((t) => t.minContracts),
+      body.tiers.map((t) => toKopecks(t.reward)),
+      now,
+      who.actor,
+      body.tiers.map((t) => toKopecks(t.targetBonus ?? 0)),
+    ],
   );
   const after = await getMonthTiers(tx, body.month, now);
   await audit(

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { tierForPosition, toTiers } from './tiers.js';
 
 const demo = [
-  { minContracts: 1, reward: 50_000 },
-  { minContracts: 5, reward: 70_000 },
-  { minContracts: 10, reward: 100_000 },
+  { minContracts: 1, reward: 50_000, targetBonus: 0 },
+  { minContracts: 5, reward: 70_000, targetBonus: 0 },
+  { minContracts: 10, reward: 100_000, targetBonus: 0 },
 ];
 
 describe('reward tiers', () => {

@@ -6,6 +6,8 @@ export interface TierRow {
   minContracts: number;
   /** Kopecks per contract. */
   reward: number;
+  /** Kopecks, once, for meeting a personal target of this level (0: none). */
+  targetBonus: number;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface TierRow {
  */
 export async function listTierRows(db: Queryable, month = '9999-12'): Promise<TierRow[]> {
   const { rows } = await db.query<TierRow>(
-    `SELECT min_contracts AS "minContracts", reward::float8 AS reward FROM reward_tiers
+    `SELECT min_contracts AS "minContracts", reward::float8 AS reward, target_bonus::float8 AS "targetBonus" FROM reward_tiers
       WHERE month = (SELECT max(month) FROM reward_tiers WHERE month <= ($1 || '-01')::date)
       ORDER BY min_contracts`,
     [month],

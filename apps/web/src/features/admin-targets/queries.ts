@@ -1,4 +1,11 @@
-import { listTargetsRoute, setTargetsRoute, type ListTargetsQuery, type SetTargetsBody } from '@cabinet/contracts/client';
+import {
+  listTargetsRoute,
+  resetTargetsRoute,
+  setTargetsRoute,
+  type ListTargetsQuery,
+  type ResetTargetsBody,
+  type SetTargetsBody,
+} from '@cabinet/contracts/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 
@@ -14,3 +21,4 @@ export const targetQueries = {
 };
 
 export const setTargets = (body: SetTargetsBody) => callApi(setTargetsRoute, { body });
+export const resetTargets = (body: ResetTargetsBody) => callApi(resetTargetsRoute, { body });

@@ -4,15 +4,16 @@
 // (decision 0032). The list's month, search, filter and page are the URL's (decision 0028).
 import { formatPhone, type AdminTargetRow } from '@cabinet/contracts/client';
 import { listTargetsQuery } from '@cabinet/contracts';
-import { Chip, type Column } from '@/components/admin/data-table';
+import { Chip, Notice, type Column } from '@/components/admin/data-table';
 import { adminOnly } from '@/components/admin/admin-only';
 import { optionsOf, type FilterBarOptions } from '@/components/admin/list-page/filter-bar';
 import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
 import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatAmount, formatMonth, moscowDay } from '@/lib/format';
 import { targetTexts as t } from '../messages';
-import { targetQueries } from '../queries';
+import { resetTargets, targetQueries } from '../queries';
 import { TargetFormCard, useTargetForm } from './target-form';
 import styles from './targets.module.css';
 
@@ -37,6 +38,11 @@ function Targets() {
   const form = useTargetForm(current);
   const list = useListPage(listTargetsQuery, targetQueries.list);
   const month = list.page.data?.month ?? list.query.month ?? current;
+  const reset = useAdminAction({
+    mutationFn: (r: AdminTargetRow) => resetTargets({ month, memberPhones: [r.phone] }),
+    invalidates: [targetQueries.all],
+  });
+  const who = (r: AdminTargetRow) => r.fullName || formatPhone(r.phone);
 
   const edit = (r: AdminTargetRow) => {
     form.reset({
@@ -61,14 +67,22 @@ function Targets() {
       header: t.columns.action,
       cell: (r) =>
         month >= current ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-label={t.editLabel(r.fullName || formatPhone(r.phone))}
-            onClick={() => edit(r)}
-          >
-            {t.edit}
-          </button>
+          <div className={styles.actions}>
+            <button type="button" className="button button-secondary" aria-label={t.editLabel(who(r))} onClick={() => edit(r)}>
+              {t.edit}
+            </button>
+            {r.source === 'operator' ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                aria-label={t.resetLabel(who(r))}
+                disabled={reset.isPending}
+                onClick={() => reset.mutate(r)}
+              >
+                {t.reset}
+              </button>
+            ) : null}
+          </div>
         ) : null,
     },
   ];
@@ -100,6 +114,8 @@ function Targets() {
       <AdminPageHeader title={t.title} intro={t.intro} />
       <div className={styles.stack}>
         <TargetFormCard form={form} months={formMonths} />
+        {reset.refusal ? <Notice tone="bad">{reset.refusal}</Notice> : null}
+        {reset.isSuccess ? <Notice tone="good">{t.resetDone(who(reset.variables))}</Notice> : null}
         <ListPage
           label={t.listLabel}
           title={t.listTitle(formatMonth(month))}

@@ -66,8 +66,15 @@ const toNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.replace
 const tiersForm = z.object({
   month: updateTiersBody.shape.month,
   tiers: z.pipe(
-    z.array(z.object({ minContracts: z.string(), reward: z.string() })),
-    z.transform((rows) => rows.map((r) => ({ minContracts: toNumber(r.minContracts), reward: toNumber(r.reward) }))),
+    z.array(z.object({ minContracts: z.string(), reward: z.string(), targetBonus: z.string() })),
+    z.transform((rows): UpdateTiersBody['tiers'] =>
+      rows.map((r) => ({
+        minContracts: toNumber(r.minContracts),
+        reward: toNumber(r.reward),
+        // An empty bonus is none.
+        targetBonus: r.targetBonus.trim() === '' ? 0 : toNumber(r.targetBonus),
+      })),
+    ),
   ),
 });
 const tiersResolver = zodResolver(z.pipe(tiersForm, updateTiersBody));
@@ -80,7 +87,11 @@ function TierForm({ data }: { data: MonthTiers }) {
     resolver: tiersResolver,
     defaultValues: {
       month: data.month,
-      tiers: data.tiers.map((r) => ({ minContracts: String(r.minContracts), reward: String(r.reward) })),
+      tiers: data.tiers.map((r) => ({
+        minContracts: String(r.minContracts),
+        reward: String(r.reward),
+        targetBonus: r.targetBonus > 0 ? String(r.targetBonus) : '',
+      })),
     },
   });
   const rows = useFieldArray({ control: form.control, name: 'tiers' });
@@ -100,6 +111,7 @@ function TierForm({ data }: { data: MonthTiers }) {
         {data.tiers.map((r, i) => (
           <li key={r.minContracts}>
             <strong>{t.level(i + 1)}:</strong> {t.minContracts.toLowerCase()} — {r.minContracts}, {formatPoints(r.reward)}
+            {r.targetBonus > 0 ? `, ${t.targetBonusShown(formatPoints(r.targetBonus))}` : ''}
           </li>
         ))}
       </ul>
@@ -114,6 +126,7 @@ function TierForm({ data }: { data: MonthTiers }) {
             <span className={styles.levelName}>{t.level(i + 1)}</span>
             <TextField form={form} name={`tiers.${i}.minContracts`} label={t.minContracts} inputMode="numeric" />
             <TextField form={form} name={`tiers.${i}.reward`} label={t.reward} inputMode="decimal" />
+            <TextField form={form} name={`tiers.${i}.targetBonus`} label={t.targetBonus} inputMode="decimal" />
             <button
               type="button"
               className="button button-secondary"
@@ -138,7 +151,7 @@ function TierForm({ data }: { data: MonthTiers }) {
           onClick={() => {
             const last = form.getValues('tiers').at(-1);
             const next = last ? toNumber(last.minContracts) + 1 : 1;
-            rows.append({ minContracts: String(Number.isFinite(next) ? next : 1), reward: '' });
+            rows.append({ minContracts: String(Number.isFinite(next) ? next : 1), reward: '', targetBonus: '' });
           }}
         >
           {t.add}
