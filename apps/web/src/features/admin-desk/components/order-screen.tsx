@@ -5,6 +5,7 @@ import { formatPhone, type DeskActionResponse } from '@cabinet/contracts/client'
 import { deskRejectBody } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import adminStyles from '@/components/admin/admin.module.css';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -53,7 +54,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
               <h2 id={`${id}-facts`} className="visually-hidden">
                 {deskTitles.order(orderId)}
               </h2>
-              <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(140px, max-content) 1fr', gap: '8px 16px' }}>
+              <dl className={adminStyles.facts}>
                 <dt>{t.status}</dt>
                 <dd>
                   <StatusChip status={order.status} text={order.statusText} />
@@ -63,13 +64,13 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                 <dt>{t.member}</dt>
                 <dd>{order.member.name || deskQueueText.noName}</dd>
                 <dt>{t.phone}</dt>
-                <dd>{formatPhone(order.member.phone)}</dd>
+                <dd className="nowrap">{formatPhone(order.member.phone)}</dd>
                 <dt>{t.identity}</dt>
                 <dd>{order.member.identityStatusText}</dd>
                 <dt>{t.bank}</dt>
                 <dd>{order.bank.name}</dd>
                 <dt>{t.sbpPhone}</dt>
-                <dd>{formatPhone(order.sbpPhone)}</dd>
+                <dd className="nowrap">{formatPhone(order.sbpPhone)}</dd>
                 <dt>{t.created}</dt>
                 <dd>{formatDateTime(order.createdAt)}</dd>
                 {order.closedAt ? (

@@ -22,6 +22,7 @@ import { identityQueries } from '../queries';
 import { AccessLog } from './access-log';
 import { DecisionPanel } from './decision-panel';
 import { ScanViewer } from './scan-viewer';
+import adminStyles from '@/components/admin/admin.module.css';
 import styles from './identity.module.css';
 
 const DATES = new Set<IdentityField>(['issuedAt', 'validTo', 'dateOfBirth', 'registrationIssuedAt', 'registrationExpiresAt']);
@@ -86,7 +87,7 @@ function DocumentData({ review }: { review: IdentityReview }) {
   const { data, changes } = review.document;
   return (
     <CardSection title={t.data}>
-      <dl className={styles.facts}>
+      <dl className={adminStyles.facts}>
         {IDENTITY_FIELDS.map((field) => {
           const value = data[field];
           return (
@@ -108,7 +109,7 @@ function MemberFacts({ member }: { member: IdentityReview['member'] }) {
   const f = t.memberFields;
   return (
     <CardSection title={t.member}>
-      <dl className={styles.facts}>
+      <dl className={adminStyles.facts}>
         <dt>{f.phone}</dt>
         <dd className={styles.nowrap}>{formatPhone(member.phone)}</dd>
         <dt>{f.city}</dt>

@@ -124,7 +124,7 @@ export function MemberCardScreen({ id }: { id: string }) {
                 <h2 id="member-profile" className="card-title">
                   {t.profile}
                 </h2>
-                <dl className={styles.facts}>
+                <dl className={adminStyles.facts}>
                   <dt>{t.fields.phone}</dt>
                   <dd className={styles.nowrap}>{formatPhone(m.phone)}</dd>
                   <dt>{t.fields.city}</dt>
@@ -146,7 +146,7 @@ export function MemberCardScreen({ id }: { id: string }) {
                   {t.identity}
                 </h2>
                 {m.identity ? (
-                  <dl className={styles.facts}>
+                  <dl className={adminStyles.facts}>
                     <dt>{t.columns.status}</dt>
                     <dd>{m.identity.status}</dd>
                     <dt>{t.inn}</dt>
