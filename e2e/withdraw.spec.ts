@@ -132,9 +132,10 @@ test('a reload on the confirmation keeps it, and a press whose answer was lost m
   await expect(confirmStep.getByTestId('confirm-amount')).toHaveText('100\u00a0б.');
   await withdraw.confirm.click();
   await expect(page.getByRole('heading', { name: 'Заявка создана' })).toBeVisible();
-  // The same key both times: the API answered the order it had made.
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
+  // The same key every time (a slow machine may let the client try once more before the reload):
+  // the API answered the order it had made.
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys)).toEqual(new Set([keys[0]]));
   await expect.poll(async () => (await sidebar.read()).balance).toBe(before.balance - 100);
   await expect.poll(async () => (await sidebar.read()).frozen).toBe(before.frozen + 100);
   // Done: a reload shows the form, not the confirmation.

@@ -49,6 +49,8 @@ export const OPERATOR_ACCOUNTS = {
   listUrl: 'operator',
   crossSite: 'admin',
   everyScreenAdmin: 'admin',
+  everyScreenAdmin2: 'admin',
+  everyScreenAdmin3: 'admin',
   everyScreenOperator: 'operator',
   contestJourney: 'admin',
   targetsAdmin: 'admin',
