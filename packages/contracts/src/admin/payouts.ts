@@ -133,13 +133,6 @@ export const PAYOUT_DIFFERENCE_TEXT = {
   unknown_to_us: 'Выплата у платёжного сервиса, которой нет в учёте',
 } as const;
 
-/** ЮKassa's statuses of a payout, as a difference of status shows them. */
-export const PROVIDER_PAYOUT_STATUS_TEXT: Record<string, string> = {
-  pending: 'в обработке',
-  succeeded: 'выплачена',
-  canceled: 'отменена',
-};
-
 export const listPayoutDifferencesRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/payouts/differences',
