@@ -23,7 +23,7 @@ export function PayoutRailSettings() {
   return (
     <CardSection title={t.heading}>
       <QueryState query={rail} skeleton={<Skeleton height={80} />} errorText={t.loadError}>
-        {rail.data ? <RailForm key={rail.data.rail} view={rail.data} isAdmin={isAdmin} /> : null}
+        {rail.data ? <RailForm view={rail.data} isAdmin={isAdmin} /> : null}
       </QueryState>
     </CardSection>
   );
@@ -31,7 +31,8 @@ export function PayoutRailSettings() {
 
 function RailForm({ view, isAdmin }: { view: PayoutRailResponse; isAdmin: boolean }) {
   const client = useQueryClient();
-  const form = useForm<{ rail: PayoutRail }>({ defaultValues: { rail: view.rail } });
+  // `values`: the rail in force, followed when it changes (a save here, another admin's elsewhere).
+  const form = useForm<{ rail: PayoutRail }>({ values: { rail: view.rail } });
   const save = useAdminAction({
     mutationFn: ({ rail }: { rail: PayoutRail }) => setPayoutRail(rail),
     form,
