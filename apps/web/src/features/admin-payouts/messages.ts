@@ -33,16 +33,19 @@ export function differenceValue(kind: PayoutDifference['kind'], value: string | 
     case 'missing_at_provider':
       return OUR_STATE[value] ?? value;
     default:
-      return value;
+      return PROVIDER_STATUS[value] ?? value;
   }
 }
 
 export const payoutRailTexts = {
   heading: 'Способ выплат',
   rails: {
-    manual: 'Вручную: реестр CSV для банка, оплату отмечают на странице заявки',
-    provider: 'Через платёжный сервис: «Выплатить» передаёт заявку сервису, он переводит деньги по СБП',
+    manual: 'Вручную, по реестру CSV',
+    provider: 'Через платёжный сервис',
   } satisfies Record<PayoutRail, string>,
+  railsHint:
+    'Вручную — деньги переводят по реестру для банка и отмечают оплату на странице заявки. ' +
+    'Через сервис — «Выплатить» передаёт заявку платёжному сервису, он переводит деньги по СБП и сообщает итог.',
   rail: 'Выплачивать',
   provider: (title: string) => `Платёжный сервис: ${title}.`,
   noProvider: 'Платёжный сервис не подключён: выплаты только вручную, по реестру. Как подключить ЮKassa, описано в README.',

@@ -16,16 +16,20 @@ import { adminCommon } from '@/lib/admin-messages';
 import { useOperator } from '@/lib/queries/operator';
 import { payoutRailTexts as t } from '../messages';
 import { payoutQueries, setPayoutRail } from '../queries';
+import styles from './payouts.module.css';
 
 export function PayoutRailSettings() {
   const rail = useQuery(payoutQueries.rail());
   const isAdmin = useOperator().data?.operator.role === 'admin';
   return (
-    <CardSection title={t.heading}>
-      <QueryState query={rail} skeleton={<Skeleton height={80} />} errorText={t.loadError}>
-        {rail.data ? <RailForm view={rail.data} isAdmin={isAdmin} /> : null}
-      </QueryState>
-    </CardSection>
+    // Below the settings' own cards, apart from them.
+    <div className={styles.following}>
+      <CardSection title={t.heading}>
+        <QueryState query={rail} skeleton={<Skeleton height={80} />} errorText={t.loadError}>
+          {rail.data ? <RailForm view={rail.data} isAdmin={isAdmin} /> : null}
+        </QueryState>
+      </CardSection>
+    </div>
   );
 }
 
@@ -44,7 +48,7 @@ function RailForm({ view, isAdmin }: { view: PayoutRailResponse; isAdmin: boolea
       <>
         <p>{t.rails[view.rail]}</p>
         <p className={adminStyles.pageIntro}>
-          {t.provider(view.provider.title)} {t.readOnly}
+          {t.provider(view.provider.title)} {t.railsHint} {t.readOnly}
         </p>
       </>
     );
@@ -52,7 +56,13 @@ function RailForm({ view, isAdmin }: { view: PayoutRailResponse; isAdmin: boolea
   const options = (['manual', 'provider'] as const).map((value) => ({ value, label: t.rails[value] }));
   return (
     <form className={adminStyles.form} onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)} noValidate>
-      <SelectField form={form} name="rail" label={t.rail} hint={t.provider(view.provider.title)} options={options} />
+      <SelectField
+        form={form}
+        name="rail"
+        label={t.rail}
+        hint={`${t.provider(view.provider.title)} ${t.railsHint}`}
+        options={options}
+      />
       <FormError message={save.refusal} />
       {save.isSuccess ? <Notice tone="good">{t.saved}</Notice> : null}
       <SubmitButton busy={save.isPending}>{adminCommon.save}</SubmitButton>

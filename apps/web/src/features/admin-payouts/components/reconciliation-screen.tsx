@@ -42,7 +42,8 @@ const columns: readonly Column<PayoutDifference>[] = [
       d.order ? (
         <>
           {d.order.statusText}
-          {d.payoutStateText ? <div>{t.payoutState(d.payoutStateText)}</div> : null}
+          {/* Our payout's state when it says more than the order's status («Выплачено» twice does not). */}
+          {d.payoutStateText && d.payoutStateText !== d.order.statusText ? <div>{t.payoutState(d.payoutStateText)}</div> : null}
         </>
       ) : (
         adminCommon.dash
@@ -51,7 +52,7 @@ const columns: readonly Column<PayoutDifference>[] = [
   { key: 'what', header: t.columns.what, cell: (d) => <Chip tone="bad">{d.text}</Chip> },
   { key: 'ours', header: t.columns.ours, cell: (d) => differenceValue(d.kind, d.ours) },
   { key: 'theirs', header: t.columns.theirs, cell: (d) => differenceValue(d.kind, d.theirs) },
-  { key: 'found', header: t.columns.found, cell: (d) => formatDateTime(d.foundAt) },
+  { key: 'found', header: t.columns.found, cell: (d) => <span className="nowrap">{formatDateTime(d.foundAt)}</span> },
 ];
 
 function ProviderFigures({ view }: { view: PayoutRailResponse }) {
