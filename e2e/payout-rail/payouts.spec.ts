@@ -14,7 +14,8 @@ import { members } from '../support/members';
 import type { OperatorKey } from '../support/operators';
 import { emulatedPayouts } from '../support/payouts';
 
-test.describe.configure({ mode: 'serial' });
+// Two members, two operators and an admin, each payout waiting for the queue, the emulator and its notification.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const REJECTED_BY_PAYEE = 'Банк получателя отклонил перевод. Проверьте счёт в банке или выберите другой банк.';
 

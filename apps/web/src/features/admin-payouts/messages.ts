@@ -40,8 +40,8 @@ export function differenceValue(kind: PayoutDifference['kind'], value: string | 
 export const payoutRailTexts = {
   heading: 'Способ выплат',
   rails: {
-    manual: 'Вручную, по реестру CSV',
-    provider: 'Через платёжный сервис',
+    manual: 'Вручную, по реестру',
+    provider: 'Платёжным сервисом',
   } satisfies Record<PayoutRail, string>,
   railsHint:
     'Вручную — деньги переводят по реестру для банка и отмечают оплату на странице заявки. ' +
