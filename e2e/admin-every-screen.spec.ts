@@ -13,6 +13,7 @@ const LISTS = [
   '/admin',
   '/admin/withdrawals',
   '/admin/payouts',
+  '/admin/reconciliation',
   '/admin/members',
   '/admin/members/new',
   '/admin/adjustments',

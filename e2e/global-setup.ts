@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareOperators } from './support/operators';
+import { chooseManualRail } from './support/payouts';
 import { freePort, startNode, stopServer, waitForUrl } from './support/servers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,8 +23,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const dir = mkdtempSync(path.join(tmpdir(), 'agentplus-e2e-'));
   const dataDir = path.join(dir, 'data');
-  const [apiPort, webPort] = await Promise.all([freePort(), freePort()]);
+  const [apiPort, webPort, emulatorPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
 
   // Nothing of the developer's own setup leaks in: fresh secrets, the embedded database, no tracking.
@@ -52,10 +54,32 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: 'warn',
     // The links of operators' e-mail (printed by the log mail sender) open the web app under test.
     PUBLIC_WEB_URL: baseUrl,
+    // The repository's ЮKassa Payouts emulator is the payout provider (decision 0031); the rail stays
+    // manual until the payouts journey chooses the provider's (support/payouts.ts).
+    PAYOUT_PROVIDER: 'yookassa',
+    YOOKASSA_API_URL: `${emulatorUrl}/v3`,
+    YOOKASSA_AGENT_ID: '505050',
+    YOOKASSA_SECRET_KEY: 'test_emulator_secret_key',
+    YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
   };
 
+  const emulator = startNode(
+    'Payout emulator',
+    [path.join(root, 'apps/api/dist/payouts/emulator/main.js')],
+    {
+      ...base,
+      EMULATOR_PORT: String(emulatorPort),
+      EMULATOR_WEBHOOK_URL: `${apiUrl}/api/payouts/yookassa/notifications`,
+      // A payout is final a second after it was made: the journey sees it paid without waiting long.
+      EMULATOR_SETTLE_MS: '1000',
+      YOOKASSA_AGENT_ID: apiEnv.YOOKASSA_AGENT_ID,
+      YOOKASSA_SECRET_KEY: apiEnv.YOOKASSA_SECRET_KEY,
+    },
+    root,
+    path.join(dir, 'emulator.log'),
+  );
   const api = startNode('API', [path.join(root, 'apps/api/dist/server.js')], apiEnv, root, path.join(dir, 'api.log'));
-  const servers = [api];
+  const servers = [emulator, api];
   const teardown = async () => {
     for (const server of servers.reverse()) await stopServer(server);
     const logs = path.join(root, 'test-results', 'servers');
@@ -64,6 +88,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
+    await waitForUrl(`${emulatorUrl}/emulator/payouts`, emulator);
     await waitForUrl(`${apiUrl}/api/health`, api);
     const web = startNode(
       'web',
@@ -81,9 +106,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_EMULATOR_URL = emulatorUrl;
   const operatorsFile = path.join(dir, 'operators.json');
   try {
     await prepareOperators(apiUrl, api.logFile, operatorsFile);
+    await chooseManualRail(apiUrl);
   } catch (err) {
     await teardown();
     throw err;

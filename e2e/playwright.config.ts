@@ -11,9 +11,12 @@ export default defineConfig({
   // `programme-wide/`: journeys that change what every member sees (a news item published, a
   // notification to everyone, a tier table, the demo members' money and documents). They run after
   // every other test, so that no screen under test changes beneath it.
+  // `payout-rail/`: the payouts journey chooses the provider's rail, which changes what «Выплатить»
+  // does on the desk for every other test; it runs last, alone.
   projects: [
-    { name: 'members', testMatch: '**/*.spec.ts', testIgnore: 'programme-wide/**' },
+    { name: 'members', testMatch: '**/*.spec.ts', testIgnore: ['programme-wide/**', 'payout-rail/**'] },
     { name: 'programme-wide', testMatch: 'programme-wide/**/*.spec.ts', dependencies: ['members'] },
+    { name: 'payout-rail', testMatch: 'payout-rail/**/*.spec.ts', dependencies: ['programme-wide'] },
   ],
   globalSetup: './global-setup.ts',
   outputDir: '../test-results/e2e',

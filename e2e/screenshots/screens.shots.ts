@@ -47,6 +47,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-contests': '/admin/contests',
   'admin-contest-new': '/admin/contests/new',
   'admin-targets': '/admin/targets',
+  'admin-reconciliation': '/admin/reconciliation',
 };
 
 /**

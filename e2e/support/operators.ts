@@ -54,6 +54,8 @@ export const OPERATOR_ACCOUNTS = {
   everyScreenOperator: 'operator',
   contestJourney: 'admin',
   targetsAdmin: 'admin',
+  payoutsAdmin: 'admin',
+  payoutsDesk: 'operator',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 

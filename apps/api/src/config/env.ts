@@ -81,6 +81,8 @@ const envSchema = z
     PAYOUT_PROVIDER_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(100),
     /** Payouts sent to the provider at once by one submission job. */
     PAYOUT_SUBMIT_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
+    /** Below this payout balance (roubles) the back office warns that it runs out. */
+    PAYOUT_BALANCE_WARNING_RUB: z.coerce.number().int().min(0).max(1_000_000_000).default(100_000),
   })
   .superRefine((env, ctx) => {
     const prod = env.NODE_ENV === 'production';

@@ -113,7 +113,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { processMetr
   });
 
   // Payouts by the provider (decision 0031): the payout balance as last read (a job reads it every
-  // 15 minutes; alert on `payout_provider_balance_rub < 100000`), and the payouts by state, so that
+  // 15 minutes; alert on `payout_provider_balance_rub < payout_provider_balance_warning_rub`, the
+  // threshold the back office warns below), and the payouts by state, so that
   // an alert on `provider_payouts{state="unknown"}` sees answers that were lost.
   new Gauge({
     name: 'payout_provider_balance_rub',
@@ -128,6 +129,13 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { processMetr
       for (const r of rows) this.set({ provider: r.provider }, r.balance);
     },
   });
+  if (app.deps.payouts) {
+    new Gauge({
+      name: 'payout_provider_balance_warning_rub',
+      help: 'Below this payout balance the back office warns that it runs out (PAYOUT_BALANCE_WARNING_RUB), roubles',
+      registers: [registry],
+    }).set(app.deps.env.PAYOUT_BALANCE_WARNING_RUB);
+  }
   new Gauge({
     name: 'provider_payouts',
     help: 'Payouts handed to the provider by state',

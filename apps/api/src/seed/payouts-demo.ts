@@ -1,5 +1,9 @@
 import type { Env } from '../config/env.js';
-import type { Db } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
+import { adjustBalance } from '../features/adjustments/adjust-balance.js';
+import type { DemoContext } from './demo-context.js';
+import { seedMember } from './members.js';
+import { DEMO_ADMIN } from './operators-demo.js';
 
 /**
  * With a provider configured (`npm start` runs the emulator as the demo provider, decision 0031),
@@ -11,4 +15,41 @@ export async function seedPayoutRailDemo(db: Db, env: Env, now = new Date()): Pr
     `INSERT INTO payout_rail (id, rail, updated_at, updated_by) VALUES (true, 'provider', $1, 'demo') ON CONFLICT (id) DO NOTHING`,
     [now],
   );
+}
+
+/** +7 (900) 555-06-01 … 02: agents whose withdrawals the provider pays and cancels in the browser journey. */
+export const payoutPhone = (n: number) => `790055506${String(n).padStart(2, '0')}`;
+
+const PAYOUT_MEMBERS = [
+  { lastName: 'Орлова', firstName: 'Светлана', middleName: 'Андреевна', points: 5_000 },
+  { lastName: 'Лебедев', firstName: 'Константин', middleName: 'Ильич', points: 5_000 },
+];
+
+/**
+ * Two agents with a confirmed identity (their name goes to the provider's recipient check) and points
+ * on the balance, whose withdrawals the payout provider pays or cancels without touching anyone else's money.
+ */
+export async function seedPayoutMembersDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
+  const reviewed = new Date(ctx.now.getTime() - 30 * 86_400_000);
+  for (const [i, m] of PAYOUT_MEMBERS.entries()) {
+    const memberId = await seedMember(tx, {
+      phone: payoutPhone(i + 1),
+      firstName: m.firstName,
+      middleName: m.middleName,
+      lastName: m.lastName,
+      cityName: 'Ярославль',
+      email: `payouts${i + 1}@example.ru`,
+    });
+    await tx.query(
+      `INSERT INTO identity_documents (member_id, status, reviewed_at, updated_at) VALUES ($1, 'confirmed', $2, $2)`,
+      [memberId, reviewed],
+    );
+    await adjustBalance(tx, {
+      memberId,
+      amount: m.points,
+      reason: 'Бонус куратора за квартал',
+      operator: DEMO_ADMIN.email,
+      at: reviewed,
+    });
+  }
 }

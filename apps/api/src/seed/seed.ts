@@ -12,7 +12,7 @@ import { seedOperatorsDemo } from './operators-demo.js';
 import { seedProfileDemo } from './profile-demo.js';
 import { seedTeamDemo } from './team-demo.js';
 import { seedDeskDemo } from './desk-demo.js';
-import { seedPayoutRailDemo } from './payouts-demo.js';
+import { seedPayoutMembersDemo, seedPayoutRailDemo } from './payouts-demo.js';
 import { seedContestsDemo } from './contests-demo.js';
 
 /** Loads the demo data once; a database that has it already is left alone. */
@@ -50,6 +50,7 @@ export async function seedDemo(db: Db, files: FileStore, totpKey: Buffer, now = 
     await seedContentDemo(tx, ctx);
     await seedTeamDemo(tx, ctx);
     await seedDeskDemo(tx, ctx);
+    await seedPayoutMembersDemo(tx, ctx);
     await seedOperatorsDemo(tx, { now, totpKey });
     await seedContestsDemo(tx, ctx);
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', $1)", [now.toISOString()]);

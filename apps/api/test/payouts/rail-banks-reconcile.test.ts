@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshBanksJob } from '../../src/features/banks/refresh-job.js';
 import { payoutBalanceJob, reconcilePayoutsJob } from '../../src/features/payouts/jobs.js';
+import { buildOpsApp } from '../../src/ops-app.js';
 import { runJob } from '../helper.js';
 import { desk } from '../admin/desk-fixtures.js';
 import { orderOf, payByProvider, payoutsApp, payoutsOfOrder, settled, type PayoutsContext } from './fixtures.js';
@@ -95,6 +96,9 @@ describe('reconciliation and balance', () => {
           ours: '640',
           theirs: '6400',
           text: 'Сумма у платёжного сервиса не та, что в заявке',
+          // The order as the ledger has it, beside what differs.
+          order: { amount: 640, statusText: 'Выплачено' },
+          payoutStateText: 'Выплачено',
         }),
         expect.objectContaining({ orderId, kind: 'status', ours: 'succeeded', theirs: 'canceled' }),
       ]),
@@ -103,6 +107,25 @@ describe('reconciliation and balance', () => {
     ctx.emulator.config.balance = 50_000_00;
     expect(await runJob(ctx.app, payoutBalanceJob, {})).toMatchObject({ output: { balance: 50_000_00 } });
     const view = (await ctx.app.inject({ method: 'GET', url: '/api/admin/payouts/rail', headers: ctx.operator.headers })).json();
-    expect(view).toMatchObject({ rail: 'provider', balance: { amount: 50_000, low: true }, openDifferences: 2 });
+    expect(view).toMatchObject({
+      rail: 'provider',
+      balance: { amount: 50_000, low: true, warningBelow: 100_000 },
+      openDifferences: 2,
+    });
+    const ops = await buildOpsApp({ metrics: ctx.app.metrics, db: ctx.db });
+    try {
+      const metrics = (await ops.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(metrics).toMatch(/^payout_provider_balance_rub\{provider="yookassa"\} 50000$/m);
+      expect(metrics).toMatch(/^payout_provider_balance_warning_rub 100000$/m);
+    } finally {
+      await ops.close();
+    }
+  });
+
+  it('warns below the configured threshold only', async () => {
+    const low = await payoutsApp({ balance: 40_000_00 }, { PAYOUT_BALANCE_WARNING_RUB: '30000' });
+    expect(await runJob(low.app, payoutBalanceJob, {})).toMatchObject({ output: { balance: 40_000_00 } });
+    const view = (await low.app.inject({ method: 'GET', url: '/api/admin/payouts/rail', headers: low.operator.headers })).json();
+    expect(view.balance).toMatchObject({ amount: 40_000, low: false, warningBelow: 30_000 });
   });
 });

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as adminDesk from '@/features/admin-desk/messages';
 import * as adminImports from '@/features/admin-imports/messages';
+import * as adminPayouts from '@/features/admin-payouts/messages';
 import * as adminTiers from '@/features/admin-tiers/messages';
 import * as documentsUi from '@/features/documents/ui-texts';
 import * as adminMessages from '@/lib/admin-messages';
@@ -162,7 +163,7 @@ describe('the texts of the product', () => {
   });
 
   it('stay clean when the message templates are filled in', () => {
-    const modules = { messages, adminMessages, adminDesk, adminImports, adminTiers, documentsUi };
+    const modules = { messages, adminMessages, adminDesk, adminImports, adminPayouts, adminTiers, documentsUi };
     const problems: string[] = [];
     for (const [name, module] of Object.entries(modules)) {
       for (const [where, text] of texts(module, name)) {

@@ -286,3 +286,12 @@ export const adminAdjustments = {
   rejected: 'Корректировка отклонена.',
   actionFailed: 'Не удалось выполнить действие. Повторите попытку.',
 } as const;
+
+/** The payout provider's balance on /admin and /admin/reconciliation (decision 0031). */
+export const adminPayoutBalance = {
+  label: 'Баланс выплат',
+  unknown: 'ещё не получён',
+  checked: (at: string) => `на ${at}`,
+  low: (threshold: string) => `Меньше ${threshold}: пополните баланс, иначе выплаты будут отменяться.`,
+  notRead: 'Баланс ещё не получён от платёжного сервиса: он запрашивается каждые 15 минут.',
+} as const;

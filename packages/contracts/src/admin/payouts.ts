@@ -64,16 +64,18 @@ export type ProviderPayoutView = z.infer<typeof providerPayoutSchema>;
 export const PAYOUT_RAILS = { manual: 'Вручную (реестр CSV для банка)', provider: 'Через платёжный сервис' } as const;
 export type PayoutRail = keyof typeof PAYOUT_RAILS;
 
-/** Below this the payout balance is shown as running out (points). */
-export const PAYOUT_BALANCE_WARNING = 100_000;
-
 export const payoutRailResponse = z
   .object({
     rail: z.enum(['manual', 'provider']),
     /** The provider the configuration names (null: only the manual rail). */
     provider: z.nullable(z.object({ name: z.string(), title: z.string() })),
-    /** The provider's payout balance as last read; `low` below PAYOUT_BALANCE_WARNING. */
-    balance: z.nullable(z.object({ amount: pointsSchema, checkedAt: z.iso.datetime(), low: z.boolean() })),
+    /**
+     * The provider's payout balance as last read; `low` below `warningBelow` (the configuration's
+     * PAYOUT_BALANCE_WARNING_RUB), so that money is added before payouts are cancelled for the want of it.
+     */
+    balance: z.nullable(
+      z.object({ amount: pointsSchema, checkedAt: z.iso.datetime(), low: z.boolean(), warningBelow: pointsSchema }),
+    ),
     /** Payouts sent and not yet final. */
     inFlight: z.int(),
     /** Differences of the reconciliation not resolved. */
@@ -112,9 +114,14 @@ export const payoutDifferenceSchema = z.object({
   kind: z.enum(['amount', 'status', 'order', 'missing_at_provider', 'unknown_to_us']),
   /** What it is about, in Russian. */
   text: z.string(),
+  /** Our value and the provider's: roubles (amount), ЮKassa's status, an order's number, our state. */
   ours: z.nullable(z.string()),
   theirs: z.nullable(z.string()),
   foundAt: z.iso.datetime(),
+  /** The order as the ledger has it: its amount and the member's status text; null for a payout unknown to us. */
+  order: z.nullable(z.object({ amount: pointsSchema, statusText: z.string() })),
+  /** Where our payout of the order is («Выплачено», «Отменена платёжным сервисом»…). */
+  payoutStateText: z.nullable(z.string()),
 });
 export type PayoutDifference = z.infer<typeof payoutDifferenceSchema>;
 

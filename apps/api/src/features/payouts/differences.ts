@@ -1,6 +1,7 @@
 import type { PayoutDifference } from '@cabinet/contracts';
-import { PAYOUT_DIFFERENCE_TEXT } from '@cabinet/contracts';
+import { orderStatusText, PAYOUT_DIFFERENCE_TEXT, PROVIDER_PAYOUT_STATES, type OrderStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import { toPoints } from '../../ledger/amounts.js';
 
 type Kind = PayoutDifference['kind'];
 
@@ -34,9 +35,18 @@ export async function listDifferences(db: Queryable): Promise<PayoutDifference[]
     ours: string | null;
     theirs: string | null;
     found_at: Date;
+    order_amount: number | null;
+    order_status: OrderStatus | null;
+    payout_state: keyof typeof PROVIDER_PAYOUT_STATES | null;
   }>(
-    `SELECT id::float8 AS id, order_id::float8 AS order_id, provider_payout_id, kind, ours #>> '{}' AS ours, theirs #>> '{}' AS theirs, found_at
-       FROM payout_differences WHERE resolved_at IS NULL ORDER BY found_at DESC, id DESC LIMIT 500`,
+    // With the order as the ledger has it and our payout's state: what the operator compares.
+    `SELECT d.id::float8 AS id, d.order_id::float8 AS order_id, d.provider_payout_id, d.kind,
+            d.ours #>> '{}' AS ours, d.theirs #>> '{}' AS theirs, d.found_at,
+            o.amount::float8 AS order_amount, o.status AS order_status, p.state AS payout_state
+       FROM payout_differences d
+       LEFT JOIN withdrawal_orders o ON o.id = d.order_id
+       LEFT JOIN provider_payouts p ON p.order_id = d.order_id
+      WHERE d.resolved_at IS NULL ORDER BY d.found_at DESC, d.id DESC LIMIT 500`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -47,6 +57,11 @@ export async function listDifferences(db: Queryable): Promise<PayoutDifference[]
     ours: r.ours,
     theirs: r.theirs,
     foundAt: r.found_at.toISOString(),
+    order:
+      r.order_amount !== null && r.order_status !== null
+        ? { amount: toPoints(r.order_amount), statusText: orderStatusText[r.order_status] }
+        : null,
+    payoutStateText: r.payout_state ? PROVIDER_PAYOUT_STATES[r.payout_state] : null,
   }));
 }
 

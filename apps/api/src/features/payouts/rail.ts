@@ -1,4 +1,4 @@
-import { PAYOUT_BALANCE_WARNING, type PayoutRail, type PayoutRailResponse } from '@cabinet/contracts';
+import type { PayoutRail, PayoutRailResponse } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
@@ -8,7 +8,12 @@ import { countOpenDifferences } from './differences.js';
 import { countInFlight, readRail, writeRail } from './queries.js';
 import { readBalance } from './reconcile.js';
 
-export async function railView(db: Queryable, provider: PayoutProvider | null): Promise<PayoutRailResponse> {
+/** The rail, the provider and its balance; `warningBelow` is the configuration's threshold, roubles. */
+export async function railView(
+  db: Queryable,
+  provider: PayoutProvider | null,
+  warningBelow: number,
+): Promise<PayoutRailResponse> {
   const [rail, balance, inFlight, openDifferences] = await Promise.all([
     readRail(db),
     provider ? readBalance(db, provider.name) : undefined,
@@ -22,7 +27,8 @@ export async function railView(db: Queryable, provider: PayoutProvider | null): 
       ? {
           amount: toPoints(balance.balance),
           checkedAt: balance.checkedAt.toISOString(),
-          low: balance.balance < toKopecks(PAYOUT_BALANCE_WARNING),
+          low: balance.balance < toKopecks(warningBelow),
+          warningBelow,
         }
       : null,
     inFlight,
@@ -37,6 +43,7 @@ export async function changeRail(
   who: AuditActor & { operatorId: string },
   rail: PayoutRail,
   now: Date,
+  warningBelow: number,
 ): Promise<PayoutRailResponse> {
   if (rail === 'provider' && !provider) throw new AppError('payout_provider_not_configured');
   return db.transaction(async (tx) => {
@@ -48,6 +55,6 @@ export async function changeRail(
       { action: 'payouts.rail_changed', targetType: 'settings', before: { rail: before }, after: { rail } },
       now,
     );
-    return railView(tx, provider);
+    return railView(tx, provider, warningBelow);
   });
 }

@@ -12,9 +12,9 @@ import { changeRail, railView } from './rail.js';
 
 /** The rail and its provider for the back office, the reconciliation's differences, the provider's notifications. */
 export const payoutsRoutes = [
-  implement(getPayoutRailRoute, async ({ deps }) => railView(deps.db, deps.payouts)),
+  implement(getPayoutRailRoute, async ({ deps }) => railView(deps.db, deps.payouts, deps.env.PAYOUT_BALANCE_WARNING_RUB)),
   implement(updatePayoutRailRoute, async ({ deps, operator, body }) =>
-    changeRail(deps.db, deps.payouts, auditActorOf(operator), body.rail, deps.clock.now()),
+    changeRail(deps.db, deps.payouts, auditActorOf(operator), body.rail, deps.clock.now(), deps.env.PAYOUT_BALANCE_WARNING_RUB),
   ),
   implement(listPayoutDifferencesRoute, async ({ deps }) => ({ items: await listDifferences(deps.db) })),
   implement(yookassaNotificationRoute, async ({ deps, body, req, log }) =>

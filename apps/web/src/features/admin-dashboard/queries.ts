@@ -1,4 +1,4 @@
-import { dashboardRoute } from '@cabinet/contracts/client';
+import { dashboardRoute, getPayoutRailRoute } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 
@@ -8,6 +8,13 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: ['admin', 'dashboard'],
       queryFn: ({ signal }) => callApi(dashboardRoute, { signal }),
+      refetchInterval: 60_000,
+    }),
+  /** The payout provider and its balance (the key /admin/reconciliation reads it by). */
+  payoutRail: () =>
+    queryOptions({
+      queryKey: ['admin', 'payouts', 'rail'],
+      queryFn: ({ signal }) => callApi(getPayoutRailRoute, { signal }),
       refetchInterval: 60_000,
     }),
 };

@@ -6,10 +6,12 @@ import { DataTable, type Column } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { StatCard, StatGrid } from '@/components/admin/stat-card';
 import { QueryState } from '@/components/query-state/query-state';
+
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { adminDashboard as t } from '@/lib/admin-messages';
 import { formatMonth, formatPoints } from '@/lib/format';
 import { dashboardQueries } from '../queries';
+import { DashboardPayoutBalance } from './payout-balance';
 import styles from './dashboard.module.css';
 
 type Month = DashboardResponse['months'][number];
@@ -71,6 +73,7 @@ export function DashboardScreen() {
               />
               <StatCard label={t.contracts} value={data.thisMonth.contracts} />
               <StatCard label={t.activeMembers} value={data.thisMonth.activeMembers} />
+              <DashboardPayoutBalance />
             </StatGrid>
             <section className="card" aria-labelledby="dashboard-months">
               <h2 id="dashboard-months" className="card-title">

@@ -1,0 +1,100 @@
+'use client';
+// /admin/reconciliation («Сверка выплат», decision 0031): the provider, the rail, its payout balance
+// with the warning before it runs out, payouts in flight, and every difference the daily
+// reconciliation found between the provider's payouts and the ledger, with the order beside it.
+import type { PayoutDifference, PayoutRailResponse } from '@cabinet/contracts/client';
+import { useQuery } from '@tanstack/react-query';
+import { CardSection } from '@/components/admin/card-section';
+import { Chip, DataTable, type Column } from '@/components/admin/data-table';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { PayoutBalanceCard } from '@/components/admin/payout-balance-card';
+import { StatCard, StatGrid } from '@/components/admin/stat-card';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { StatusMessage } from '@/components/status-message/status-message';
+import { adminCommon } from '@/lib/admin-messages';
+import { formatDateTime, formatPoints } from '@/lib/format';
+import { differenceValue, payoutRailTexts, reconciliationTexts as t } from '../messages';
+import { payoutQueries } from '../queries';
+
+const columns: readonly Column<PayoutDifference>[] = [
+  {
+    key: 'order',
+    header: t.columns.order,
+    cell: (d) =>
+      d.orderId !== null ? (
+        <Link href={`/admin/withdrawals/${d.orderId}`}>№&nbsp;{d.orderId}</Link>
+      ) : (
+        <span>{d.providerPayoutId ? t.providerPayout(d.providerPayoutId) : t.noOrder}</span>
+      ),
+  },
+  {
+    key: 'amount',
+    header: t.columns.amount,
+    align: 'end',
+    cell: (d) => (d.order ? formatPoints(d.order.amount) : adminCommon.dash),
+  },
+  {
+    key: 'status',
+    header: t.columns.status,
+    cell: (d) =>
+      d.order ? (
+        <>
+          {d.order.statusText}
+          {/* Our payout's state when it says more than the order's status («Выплачено» twice does not). */}
+          {d.payoutStateText && d.payoutStateText !== d.order.statusText ? <div>{t.payoutState(d.payoutStateText)}</div> : null}
+        </>
+      ) : (
+        adminCommon.dash
+      ),
+  },
+  { key: 'what', header: t.columns.what, cell: (d) => <Chip tone="bad">{d.text}</Chip> },
+  { key: 'ours', header: t.columns.ours, cell: (d) => differenceValue(d.kind, d.ours) },
+  { key: 'theirs', header: t.columns.theirs, cell: (d) => differenceValue(d.kind, d.theirs) },
+  { key: 'found', header: t.columns.found, cell: (d) => <span className="nowrap">{formatDateTime(d.foundAt)}</span> },
+];
+
+function ProviderFigures({ view }: { view: PayoutRailResponse }) {
+  if (!view.provider) {
+    return <StatusMessage kind="empty" surface="card" title={t.providerHeading} text={payoutRailTexts.noProvider} />;
+  }
+  return (
+    <StatGrid label={t.providerHeading}>
+      <StatCard label={t.rail} value={view.rail === 'provider' ? t.providerRail : t.manualRail} detail={view.provider.title} />
+      <PayoutBalanceCard balance={view.balance} />
+      <StatCard label={t.inFlight} value={view.inFlight} detail={t.inFlightDetail} />
+      <StatCard label={t.openDifferences} value={view.openDifferences} tone={view.openDifferences > 0 ? 'warn' : undefined} />
+    </StatGrid>
+  );
+}
+
+export function ReconciliationScreen() {
+  const rail = useQuery(payoutQueries.rail());
+  const differences = useQuery(payoutQueries.differences());
+  const items = differences.data?.items ?? [];
+  return (
+    <>
+      <AdminPageHeader title={t.title} intro={t.intro} />
+      <QueryState
+        query={rail}
+        skeleton={<Skeleton height={120} radius="var(--radius-l)" />}
+        errorText={t.loadError}
+        surface="card"
+      >
+        {rail.data ? <ProviderFigures view={rail.data} /> : null}
+      </QueryState>
+      <CardSection title={t.differencesHeading}>
+        <QueryState query={differences} skeleton={<Skeleton height={160} />} errorText={t.loadError}>
+          {differences.data ? (
+            items.length === 0 ? (
+              <p>{t.empty}</p>
+            ) : (
+              <DataTable caption={t.caption} columns={columns} rows={items} rowKey={(d) => d.id} minWidth={880} />
+            )
+          ) : null}
+        </QueryState>
+      </CardSection>
+    </>
+  );
+}

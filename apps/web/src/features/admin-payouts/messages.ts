@@ -1,0 +1,85 @@
+// The Russian texts of the payout provider in the back office: /admin/reconciliation («Сверка
+// выплат») and the rail in the settings.
+import type { PayoutDifference, PayoutRail } from '@cabinet/contracts/client';
+import { formatRoubles } from '@/components/admin/payout-balance-card';
+import { NBSP } from '@/lib/format';
+
+/** ЮKassa's statuses of a payout, as a difference of status shows them. */
+const PROVIDER_STATUS: Record<string, string> = {
+  pending: 'в обработке',
+  succeeded: 'выплачена',
+  canceled: 'отменена',
+};
+
+/** Our payout's state as a difference «missing at the provider» keeps it. */
+const OUR_STATE: Record<string, string> = {
+  approved: 'ждёт отправки',
+  unknown: 'ответ не получён',
+  submitted: 'передана',
+  succeeded: 'выплачена',
+  cancelled: 'отменена',
+};
+
+/** One side of a difference in words: an amount in roubles, a status, an order's number. */
+export function differenceValue(kind: PayoutDifference['kind'], value: string | null): string {
+  if (value === null) return '—';
+  switch (kind) {
+    case 'amount':
+      return formatRoubles(Number(value));
+    case 'status':
+      return PROVIDER_STATUS[value] ?? value;
+    case 'order':
+      return `заявка №${NBSP}${value}`;
+    case 'missing_at_provider':
+      return OUR_STATE[value] ?? value;
+    default:
+      return PROVIDER_STATUS[value] ?? value;
+  }
+}
+
+export const payoutRailTexts = {
+  heading: 'Способ выплат',
+  rails: {
+    manual: 'Вручную, по реестру',
+    provider: 'Платёжным сервисом',
+  } satisfies Record<PayoutRail, string>,
+  railsHint:
+    'Вручную — деньги переводят по реестру для банка и отмечают оплату на странице заявки. ' +
+    'Платёжным сервисом — «Выплатить» передаёт заявку сервису, он переводит деньги по СБП и сообщает итог.',
+  rail: 'Выплачивать',
+  provider: (title: string) => `Платёжный сервис: ${title}.`,
+  noProvider: 'Платёжный сервис не подключён: выплаты только вручную, по реестру. Как подключить ЮKassa, описано в README.',
+  readOnly: 'Способ выплат выбирает администратор.',
+  saved: 'Способ выплат сохранён.',
+  loadError: 'Не удалось загрузить способ выплат.',
+} as const;
+
+export const reconciliationTexts = {
+  title: 'Сверка выплат',
+  intro:
+    'Каждую ночь выплаты за три дня сверяются с платёжным сервисом: сумма, статус и заявка. ' +
+    'Расхождение не исправляется само — разберитесь с ним вручную.',
+  providerHeading: 'Платёжный сервис',
+  rail: 'Способ выплат',
+  inFlight: 'Выплат в пути',
+  inFlightDetail: 'переданы сервису, итога ещё нет',
+  openDifferences: 'Расхождений',
+  differencesHeading: 'Расхождения',
+  caption: 'Расхождения сверки, новые сверху',
+  empty: 'Расхождений нет: выплаты у платёжного сервиса совпадают с учётом.',
+  loadError: 'Не удалось загрузить сверку выплат.',
+  columns: {
+    order: 'Заявка',
+    amount: 'Сумма',
+    status: 'Статус',
+    what: 'Что не совпадает',
+    ours: 'В учёте',
+    theirs: 'У сервиса',
+    found: 'Найдено (МСК)',
+  },
+  noOrder: 'нет в учёте',
+  payoutState: (state: string) => `выплата: ${state.toLowerCase()}`,
+  providerPayout: (id: string) => `выплата ${id}`,
+  manualRail: 'вручную',
+  providerRail: 'через сервис',
+} as const;

@@ -1,0 +1,136 @@
+// Payouts by the provider's API against the real servers and the repository's ЮKassa Payouts emulator
+// (decision 0031): an admin chooses the provider's rail in the settings; a member asks for a
+// withdrawal in the cabinet, an operator pays it on the desk, the emulator pays it and the member
+// sees «Выплачено» with the time; a second withdrawal, to a phone the emulator's bank refuses, is
+// cancelled by the provider — the points come back and the member and the operator read why. The
+// operators' «Сверка выплат» shows the provider and the reconciliation. Its own project, after every
+// other: while the provider's rail is chosen, «Выплатить» on the desk pays by the provider.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { SidebarMoney, WithdrawPage } from '../pages/money';
+import { seriousViolations } from '../support/axe';
+import { expectAccessible, operatorPage } from '../support/back-office';
+import { members } from '../support/members';
+import type { OperatorKey } from '../support/operators';
+import { emulatedPayouts } from '../support/payouts';
+
+// Two members, two operators and an admin, each payout waiting for the queue, the emulator and its notification.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const REJECTED_BY_PAYEE = 'Банк получателя отклонил перевод. Проверьте счёт в банке или выберите другой банк.';
+
+async function chooseRail(page: Page, rail: 'manual' | 'provider') {
+  await page.goto('/admin/settings');
+  const card = page.getByRole('region', { name: 'Способ выплат' });
+  await card.getByLabel('Выплачивать').selectOption(rail);
+  await card.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(card.getByText('Способ выплат сохранён.')).toBeVisible();
+}
+
+/** The member's withdrawal through the cabinet's form, to Сбербанк; the new order's id. */
+async function withdraw(page: Page, amount: number, sbpPhone?: string): Promise<number> {
+  const form = new WithdrawPage(page);
+  await form.goto();
+  // The SBP bank list is the provider's (banks.refresh), the form shows it.
+  await form.bankSearch.fill('сбер');
+  await page.getByRole('radio').first().check();
+  if (sbpPhone) {
+    await form.phone.selectText();
+    await page.keyboard.press('Backspace');
+    await form.phone.pressSequentially(sbpPhone);
+  }
+  await form.amount.fill(String(amount));
+  await form.next.click();
+  await form.confirm.click();
+  await expect(page.getByRole('heading', { name: 'Заявка создана' })).toBeVisible();
+  const link = page.getByRole('link', { name: /^Открыть заявку №\d+$/ });
+  return Number((await link.innerText()).replace(/\D/g, ''));
+}
+
+/** The operator pays the order on the desk: on the provider's rail it is handed to the provider. */
+async function payOnDesk(
+  browser: Browser,
+  baseURL: string,
+  signInOperator: (p: Page, k: OperatorKey) => Promise<unknown>,
+  orderId: number,
+  amountText: RegExp,
+) {
+  const desk = await operatorPage(browser, baseURL);
+  await signInOperator(desk, 'payoutsDesk');
+  await desk.goto(`/admin/withdrawals/${orderId}`);
+  await expect(desk.getByRole('heading', { level: 1, name: `Заявка № ${orderId}` })).toBeVisible();
+  await desk.getByRole('button', { name: 'Выплатить' }).click();
+  const dialog = desk.getByRole('dialog', { name: amountText });
+  await dialog.getByRole('button', { name: 'Выплатить' }).click();
+  await expect(
+    desk.getByText('Заявка передана на выплату платёжному сервису: он переведёт деньги и сообщит итог.'),
+  ).toBeVisible();
+  return desk;
+}
+
+/** The member's order until the provider's final answer has closed it. */
+async function waitForStatus(page: Page, orderId: number, status: string) {
+  await expect(async () => {
+    await page.goto(`/order/${orderId}`);
+    await expect(page.getByTestId('order-amount')).toBeVisible();
+    await expect(page.getByText(status).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test('the provider pays one withdrawal and cancels another; the member sees each, the points come back', async ({
+  page,
+  browser,
+  signIn,
+  signInOperator,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await operatorPage(browser, baseURL!);
+  await signInOperator(admin, 'payoutsAdmin');
+  await chooseRail(admin, 'provider');
+  try {
+    // Paid: the member's own phone, the name of the confirmed document sent for the recipient check.
+    await signIn(page, members.payoutsPaid);
+    const paidId = await withdraw(page, 1000);
+    const desk = await payOnDesk(browser, baseURL!, signInOperator, paidId, /^Выплатить 1\s000\sб\.\?$/);
+    await waitForStatus(page, paidId, 'Выплачено');
+    await expect(page.locator('dt:text-is("Закрыта") + dd')).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    const paid = (await emulatedPayouts()).filter((p) => p.metadata?.order_id === String(paidId));
+    expect(paid.map((p) => p.status)).toEqual(['succeeded']);
+    await desk.reload();
+    await expect(desk.getByText('ЮKassa: Выплачено')).toBeVisible();
+    await desk.context().close();
+
+    // Cancelled: the emulator's bank refuses +7 (999) 000-00-02 (`rejected_by_payee`).
+    const second = await browser.newContext({ baseURL: baseURL!, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+    const member = await second.newPage();
+    await member.setViewportSize({ width: 1280, height: 900 });
+    await signIn(member, members.payoutsCancelled);
+    const sidebar = new SidebarMoney(member);
+    await member.goto('/withdraw');
+    const before = await sidebar.read();
+    const cancelledId = await withdraw(member, 700, '9990000002');
+    await expect.poll(async () => (await sidebar.read()).frozen).toBe(before.frozen + 700);
+    const cancelDesk = await payOnDesk(browser, baseURL!, signInOperator, cancelledId, /^Выплатить 700\sб\.\?$/);
+    await waitForStatus(member, cancelledId, 'Отклонено');
+    await expect(member.getByText(REJECTED_BY_PAYEE).first()).toBeVisible();
+    await expect.poll(async () => (await sidebar.read()).balance).toBe(before.balance);
+    await expect.poll(async () => (await sidebar.read()).frozen).toBe(before.frozen);
+    // The operator reads the same reason on the desk.
+    await cancelDesk.reload();
+    await expect(cancelDesk.getByText(`ЮKassa: Отменена платёжным сервисом. ${REJECTED_BY_PAYEE}`)).toBeVisible();
+    await cancelDesk.context().close();
+    await second.close();
+
+    // «Сверка выплат»: the provider, the rail, the payouts in flight, no difference.
+    await admin.goto('/admin/reconciliation');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Сверка выплат' })).toBeVisible();
+    await expect(admin.getByText('через сервис')).toBeVisible();
+    await expect(admin.getByText('Расхождений нет: выплаты у платёжного сервиса совпадают с учётом.')).toBeVisible();
+    await expectAccessible(admin);
+  } finally {
+    await chooseRail(admin, 'manual');
+    await admin.context().close();
+  }
+});
