@@ -125,7 +125,16 @@ export {
   yookassaNotificationRoute,
 } from './refs/money.js';
 export { getNewsItemRoute, likeNewsRoute, listNewsRoute, newsCategoriesRoute, unlikeNewsRoute } from './refs/news.js';
-export { isNotificationRoute, listNotificationsRoute, readNotificationsRoute } from './refs/notifications.js';
+export {
+  getMessagePreferencesRoute,
+  isNotificationRoute,
+  listNotificationsRoute,
+  pushKeyRoute,
+  readNotificationsRoute,
+  setMessagePreferencesRoute,
+  subscribePushRoute,
+  unsubscribePushRoute,
+} from './refs/notifications.js';
 export {
   accountInfoRoute,
   personalInfoRoute,

@@ -86,8 +86,14 @@ const envSchema = z
      * prints it). Unset: made at the first start and kept in DATA_DIR/vapid.json; several API
      * processes must share one pair, so production behind a balancer sets both.
      */
-    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'must be a base64url P-256 public key' }).optional(),
-    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'must be a base64url P-256 private key' }).optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'must be a base64url P-256 public key' })
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'must be a base64url P-256 private key' })
+      .optional(),
     /** Who push services may contact about our pushes: `mailto:` or an https address. Default: mailto:SUPPORT_EMAIL. */
     VAPID_SUBJECT: z
       .string()

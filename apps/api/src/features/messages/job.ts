@@ -11,10 +11,7 @@ import { deliverMessages } from './deliver.js';
  * queue at hand (an import, a back-office send); the minute's schedule catches every other event's
  * messages, and retries. Several processes may run it at once: each delivery is claimed by one.
  */
-export const deliverMessagesJob = defineJob<
-  object,
-  { db: Db; clock: Clock; push: PushSender; sms: SmsSender; env: Env }
->({
+export const deliverMessagesJob = defineJob<object, { db: Db; clock: Clock; push: PushSender; sms: SmsSender; env: Env }>({
   name: 'messages.deliver',
   title: 'Push и SMS участникам',
   queue: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },

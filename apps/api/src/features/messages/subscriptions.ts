@@ -39,7 +39,11 @@ export async function subscribePush(
 }
 
 /** Only the member's own subscription is removed; another's endpoint changes nothing. */
-export async function unsubscribePush(deps: SubscriptionDeps, memberId: string, endpoint: string): Promise<{ pushDevices: number }> {
+export async function unsubscribePush(
+  deps: SubscriptionDeps,
+  memberId: string,
+  endpoint: string,
+): Promise<{ pushDevices: number }> {
   await deps.db.query('DELETE FROM push_subscriptions WHERE member_id = $1 AND endpoint = $2', [memberId, endpoint]);
   return { pushDevices: await countPushDevices(deps.db, memberId) };
 }

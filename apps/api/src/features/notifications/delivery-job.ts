@@ -2,7 +2,7 @@ import type { Db } from '../../db/types.js';
 import { defineJob } from '../../jobs/definition.js';
 import type { JobSender } from '../../jobs/queue.js';
 import type { Clock } from '../../lib/clock.js';
-import { deliverMessagesJob } from '../messages/job.js';
+import { deliverMessagesJob } from '../messages/service.js';
 import * as q from './send-queries.js';
 
 /**

@@ -1,6 +1,6 @@
 import { notificationCategorySchema } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
-import { deliveriesFromInserted, type MessageRoute } from '../messages/outbox.js';
+import { deliveriesFromInserted, type MessageRoute } from '../messages/service.js';
 import { insertNotification, type NewNotification } from './queries.js';
 
 // The web app renders `link` as an href: only paths inside the cabinet, never `//host` or `javascript:`.

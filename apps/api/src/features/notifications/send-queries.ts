@@ -2,7 +2,7 @@
 // one statement each (INSERT … SELECT), whatever the number of members.
 import type { NotificationAudience, NotificationCategory, NotificationSendStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
-import { queueSendDeliveries } from '../messages/outbox.js';
+import { queueSendDeliveries } from '../messages/service.js';
 
 export interface SendRow {
   id: string;

@@ -24,8 +24,8 @@ import { audit } from '../audit/service.js';
 import type { OperatorAuth } from '../../http/callers.js';
 import { auditActorOf } from '../operators/service.js';
 import { deliveryJob } from './delivery-job.js';
-import { deliverMessagesJob } from '../messages/job.js';
-import { countSendDeliveries, type ChannelCount } from '../messages/outbox.js';
+import { deliverMessagesJob } from '../messages/service.js';
+import { countSendDeliveries, type ChannelCount } from '../messages/service.js';
 import * as q from './send-queries.js';
 
 export interface SendDeps {

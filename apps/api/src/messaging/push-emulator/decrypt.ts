@@ -47,7 +47,11 @@ export function decryptPush(body: Buffer, keys: ReceiverKeys): string {
  * Checks `Authorization: vapid t=<JWT>, k=<public key>` (RFC 8292): an ES256 JWT for the push
  * service's origin, not expired, signed by the key it names. Answers that key, or why not.
  */
-export function verifyVapid(header: string | undefined, audience: string, nowSeconds: number): { key: string } | { error: string } {
+export function verifyVapid(
+  header: string | undefined,
+  audience: string,
+  nowSeconds: number,
+): { key: string } | { error: string } {
   const m = /^vapid t=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '');
   if (!m) return { error: 'no vapid authorization' };
   const [, jwt, k] = m as unknown as [string, string, string];
