@@ -73,7 +73,7 @@ async function claim(deps: DeliverDeps, after: bigint): Promise<Claimed[]> {
 
 function pushPayload(d: Claimed): string {
   // What the service worker shows: it opens `link` when the notification is tapped.
-  return JSON.stringify({ title: d.title, body: d.body, link: d.link ?? '/notifications', tag: `n${d.notificationId}` });
+  return JSON.stringify({ title: d.title, body: d.body, link: d.link ?? '/notification', tag: `n${d.notificationId}` });
 }
 
 function smsText(d: Claimed, productName: string): string {
