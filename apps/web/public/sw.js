@@ -3,6 +3,7 @@
 // stores are the build's hashed static files (the same for everyone), the icons and the offline page.
 // When the network is away, a page request gets the offline page instead of the browser's error.
 // It also shows the programme's Web Push messages and opens their page when one is tapped.
+/* global self, caches */
 const CACHE = 'agentplus-static-v1';
 const OFFLINE_URL = '/offline.html';
 const PRECACHE = [OFFLINE_URL, '/offline.css', '/icons/icon-192.png', '/icons/badge-96.png'];
@@ -58,7 +59,7 @@ self.addEventListener('fetch', (event) => {
 });
 
 self.addEventListener('push', (event) => {
-  let message = {};
+  let message;
   try {
     message = event.data ? event.data.json() : {};
   } catch {

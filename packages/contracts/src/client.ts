@@ -155,6 +155,7 @@ export {
 export { API_PATH_PREFIX, answersDownload } from './http/route.js';
 export { refPath, type RouteRef } from './http/route-ref.js';
 export * from './programme.js';
+export * from './content/message-kinds.js';
 export * from './common/phone-format.js';
 export * from './common/plural.js';
 export * from './common/input-rules.js';

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { PHONE_RE } from '../common/phone.js';
 import { notificationCategorySchema, type NotificationCategory } from '../content/notification.js';
-import { MESSAGE_CHANNELS } from '../content/message-channels.js';
+import { MESSAGE_CHANNELS } from '../content/message-kinds.js';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
 import { NOTIFY_LIST_MAX } from './recipient-phones.js';
