@@ -22,7 +22,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const dir = mkdtempSync(path.join(tmpdir(), 'agentplus-e2e-'));
   const dataDir = path.join(dir, 'data');
-  const [apiPort, webPort] = await Promise.all([freePort(), freePort()]);
+  const [apiPort, webPort, pushPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
 
@@ -54,8 +54,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_WEB_URL: baseUrl,
   };
 
+  // The Web Push service emulator (decision 0036): the push tests' subscriptions point at it.
+  const push = startNode(
+    'push emulator',
+    [path.join(root, 'apps/api/dist/messaging/push-emulator/main.js')],
+    { ...base, PUSH_EMULATOR_PORT: String(pushPort) },
+    root,
+    path.join(dir, 'push.log'),
+  );
   const api = startNode('API', [path.join(root, 'apps/api/dist/server.js')], apiEnv, root, path.join(dir, 'api.log'));
-  const servers = [api];
+  const servers = [push, api];
   const teardown = async () => {
     for (const server of servers.reverse()) await stopServer(server);
     const logs = path.join(root, 'test-results', 'servers');
@@ -64,6 +72,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
+    await waitForUrl(`http://127.0.0.1:${pushPort}/messages`, push);
     await waitForUrl(`${apiUrl}/api/health`, api);
     const web = startNode(
       'web',
@@ -81,6 +90,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_PUSH_URL = `http://127.0.0.1:${pushPort}`;
   const operatorsFile = path.join(dir, 'operators.json');
   try {
     await prepareOperators(apiUrl, api.logFile, operatorsFile);
