@@ -5,6 +5,9 @@ import type { MetadataRoute } from 'next';
 import { brand } from '@/lib/messages';
 import { webConfig } from '@/lib/server/config';
 
+// The programme's name is the running server's setting (PRODUCT_NAME), not the build's.
+export const dynamic = 'force-dynamic';
+
 export default function manifest(): MetadataRoute.Manifest {
   const name = webConfig().productName;
   return {
