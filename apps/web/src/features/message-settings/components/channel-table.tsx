@@ -13,13 +13,29 @@ const t = messageSettingsTexts;
 export function ChannelTable({ preferences }: { preferences: readonly MessagePreference[] }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const key = messageSettingsQueries.preferences().queryKey;
   const save = useMutation({
     mutationFn: savePreference,
+    // The box changes at the tap; a refusal puts it back.
+    onMutate: async (changed: MessagePreference) => {
+      setStatus(null);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData(key);
+      if (before)
+        queryClient.setQueryData(key, {
+          ...before,
+          preferences: before.preferences.map((p) => (p.kind === changed.kind ? changed : p)),
+        });
+      return { before };
+    },
     onSuccess: (answer) => {
-      queryClient.setQueryData(messageSettingsQueries.preferences().queryKey, answer);
+      queryClient.setQueryData(key, answer);
       setStatus({ ok: true, text: t.saved });
     },
-    onError: () => setStatus({ ok: false, text: t.saveFailed }),
+    onError: (_err, _changed, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      setStatus({ ok: false, text: t.saveFailed });
+    },
   });
 
   return (
