@@ -46,7 +46,9 @@ export function ChannelTable({ preferences }: { preferences: readonly MessagePre
           <thead>
             <tr>
               <th scope="col">{t.kindColumn}</th>
-              <th scope="col">{MESSAGE_CHANNEL_TEXT.cabinet}</th>
+              <th scope="col" className={styles.cabinet}>
+                {MESSAGE_CHANNEL_TEXT.cabinet}
+              </th>
               <th scope="col">{MESSAGE_CHANNEL_TEXT.push}</th>
               <th scope="col">{MESSAGE_CHANNEL_TEXT.sms}</th>
             </tr>
@@ -60,7 +62,7 @@ export function ChannelTable({ preferences }: { preferences: readonly MessagePre
                     <span className={styles.kind}>{text.title}</span>
                     <span className={styles.hint}>{text.hint}</span>
                   </th>
-                  <td>
+                  <td className={styles.cabinet}>
                     <input type="checkbox" checked disabled aria-label={`${text.title}: ${t.cabinetAlways}`} />
                   </td>
                   <td>
@@ -86,7 +88,7 @@ export function ChannelTable({ preferences }: { preferences: readonly MessagePre
                           aria-label={`${text.title}: ${MESSAGE_CHANNEL_TEXT.sms}`}
                           onChange={(e) => save.mutate({ ...p, sms: e.target.checked })}
                         />
-                        <span className={styles.hint}>{text.sms}</span>
+                        <span className={`${styles.hint} ${styles.smsHint}`}>{text.sms}</span>
                       </label>
                     )}
                   </td>
