@@ -3,7 +3,7 @@
 // rejected document). A member chooses per kind of message; the back office chooses per send.
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
-import { MESSAGE_CHANNELS, MESSAGE_KINDS } from './message-kinds.js';
+import { MESSAGE_KINDS } from './message-kinds.js';
 export * from './message-kinds.js';
 
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
