@@ -23,7 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const dir = mkdtempSync(path.join(tmpdir(), 'agentplus-e2e-'));
   const dataDir = path.join(dir, 'data');
-  const [apiPort, webPort, emulatorPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [apiPort, webPort, emulatorPort, pushPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
@@ -78,8 +78,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     root,
     path.join(dir, 'emulator.log'),
   );
+  // The Web Push service emulator (decision 0036): the push tests' subscriptions point at it.
+  const push = startNode(
+    'push emulator',
+    [path.join(root, 'apps/api/dist/messaging/push-emulator/main.js')],
+    { ...base, PUSH_EMULATOR_PORT: String(pushPort) },
+    root,
+    path.join(dir, 'push.log'),
+  );
   const api = startNode('API', [path.join(root, 'apps/api/dist/server.js')], apiEnv, root, path.join(dir, 'api.log'));
-  const servers = [emulator, api];
+  const servers = [emulator, push, api];
   const teardown = async () => {
     for (const server of servers.reverse()) await stopServer(server);
     const logs = path.join(root, 'test-results', 'servers');
@@ -89,6 +97,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     await waitForUrl(`${emulatorUrl}/emulator/payouts`, emulator);
+    await waitForUrl(`http://127.0.0.1:${pushPort}/messages`, push);
     await waitForUrl(`${apiUrl}/api/health`, api);
     const web = startNode(
       'web',
@@ -107,6 +116,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_API_URL = apiUrl;
   process.env.E2E_EMULATOR_URL = emulatorUrl;
+  process.env.E2E_PUSH_URL = `http://127.0.0.1:${pushPort}`;
   const operatorsFile = path.join(dir, 'operators.json');
   try {
     await prepareOperators(apiUrl, api.logFile, operatorsFile);

@@ -37,6 +37,9 @@ if (demoProvider) {
     YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
   });
 }
+// The Web Push service emulator (decision 0036): outside production, pushes to subscriptions it
+// handed out land there, decrypted (GET /messages lists them).
+const pushEmulatorPort = process.env.PUSH_EMULATOR_PORT ?? '4020';
 const webPort = env.PORT ?? '3000';
 const webHost = env.WEB_HOST ?? '127.0.0.1';
 
@@ -74,6 +77,11 @@ if (demoProvider) {
     EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/payouts/yookassa/notifications`,
   });
 }
+if (!production) {
+  launch('Push emulator', [path.join(root, 'apps/api/dist/messaging/push-emulator/main.js')], {
+    PUSH_EMULATOR_PORT: pushEmulatorPort,
+  });
+}
 launch('API', [path.join(root, 'apps/api/dist/server.js')]);
 // The web app reads the session secret the API writes at its first start, so it starts second.
 if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
@@ -89,7 +97,7 @@ if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
     console.log(`
   Cabinet:       http://localhost:${webPort}
   API:           http://127.0.0.1:${apiPort}/api/docs  (OpenAPI)
-  Metrics:       http://127.0.0.1:${env.OPS_PORT}/metrics  (backup: npm run backup)${demoProvider ? `\n  Payouts:       the ЮKassa Payouts emulator at http://127.0.0.1:${emulatorPort}/v3 (the demo provider)` : ''}
+  Metrics:       http://127.0.0.1:${env.OPS_PORT}/metrics  (backup: npm run backup)${demoProvider ? `\n  Payouts:       the ЮKassa Payouts emulator at http://127.0.0.1:${emulatorPort}/v3 (the demo provider)` : ''}${production ? '' : `\n  Push:          the Web Push emulator at http://127.0.0.1:${pushEmulatorPort} (GET /messages: what it received)`}
   Demo member:   +7 (900) 123-45-67${production ? '' : `, code ${env.OTP_FIXED_CODE}`}
   Second member: +7 (900) 765-43-21
   Sign in with curl: bash scripts/demo-sign-in.sh

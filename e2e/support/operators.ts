@@ -33,6 +33,7 @@ export const OPERATOR_ACCOUNTS = {
   adminScreens: 'admin',
   operatorScreens: 'operator',
   adminImport: 'admin',
+  pushImport: 'admin',
   deskPay: 'operator',
   deskReject: 'operator',
   deskApprove: 'admin',

@@ -10,6 +10,7 @@ import type { FileStore } from './lib/file-store.js';
 import type { CaptchaKeys } from './lib/keys.js';
 import type { LiveSessions } from './lib/live-sessions.js';
 import type { MailSender } from './messaging/mail.js';
+import type { PushSender } from './messaging/push.js';
 import type { SmsSender } from './messaging/sms.js';
 import type { PayoutProvider } from './payouts/provider.js';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** Operators' e-mail: set-password links (decision 0029). */
   mail: MailSender;
+  /** Web Push to members' devices (decision 0036). */
+  push: PushSender;
   captchaKeys: CaptchaKeys;
   /** HS256 key of access tokens. */
   tokenKey: Uint8Array;

@@ -6,6 +6,9 @@ import { loadSecrets, type Secrets } from './config/secrets.js';
 import type { Db } from './db/types.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createMailSender, type MailSender } from './messaging/mail.js';
+import { createPushSender, loadVapidKeys, type PushSender } from './messaging/push.js';
+import { messageRoutes } from './features/messages/routes.js';
+import { deliverMessagesJob } from './features/messages/job.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { balanceRoutes } from './features/balance/routes.js';
 import { banksRoutes } from './features/banks/routes.js';
@@ -83,6 +86,7 @@ export const apiRoutes = [
   ...tiersRoutes,
   ...newsRoutes,
   ...notificationRoutes,
+  ...messageRoutes,
   ...profileRoutes,
   ...identityRoutes,
   ...identityAdminRoutes,
@@ -109,6 +113,7 @@ export const apiJobs: readonly AnyJob<AppDeps>[] = [
   sweepJob,
   retentionJob,
   deliveryJob,
+  deliverMessagesJob,
   goLiveJob,
   applyImportJob,
   submitPayoutsJob,
@@ -131,6 +136,7 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   sms?: SmsSender;
   mail?: MailSender;
+  push?: PushSender;
   files?: FileStore;
   /** The payout provider; by default the one the configuration names. */
   payouts?: PayoutProvider | null;
@@ -166,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     secrets,
     sms: opts.sms ?? createSmsSender(env, app.log),
     mail: opts.mail ?? createMailSender(env, app.log),
+    push: opts.push ?? createPushSender(env, loadVapidKeys(env)),
     captchaKeys: {
       signature: deriveKey(secrets.tokenSecret, 'captcha-signature').toString('hex'),
       keySignature: deriveKey(secrets.tokenSecret, 'captcha-key').toString('hex'),

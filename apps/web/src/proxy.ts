@@ -101,5 +101,9 @@ function redirect(request: NextRequest, target: string): NextResponse {
 
 export const config = {
   // /_next/image is matched: a resized API file needs a member's session (guardImage).
-  matcher: ['/((?!api/|_next/static|vendor/|images/|favicon.ico|icon.svg|version.json|robots.txt).*)'],
+  // The installable cabinet's files (decision 0036) are public: the service worker, the manifest,
+  // the icons and the offline page carry nobody's data.
+  matcher: [
+    '/((?!api/|_next/static|vendor/|images/|icons/|favicon.ico|icon.svg|version.json|robots.txt|sw.js|manifest.webmanifest|offline.html|offline.css).*)',
+  ],
 };

@@ -126,7 +126,16 @@ export {
   yookassaNotificationRoute,
 } from './refs/money.js';
 export { getNewsItemRoute, likeNewsRoute, listNewsRoute, newsCategoriesRoute, unlikeNewsRoute } from './refs/news.js';
-export { isNotificationRoute, listNotificationsRoute, readNotificationsRoute } from './refs/notifications.js';
+export {
+  getMessagePreferencesRoute,
+  isNotificationRoute,
+  listNotificationsRoute,
+  pushKeyRoute,
+  readNotificationsRoute,
+  setMessagePreferencesRoute,
+  subscribePushRoute,
+  unsubscribePushRoute,
+} from './refs/notifications.js';
 export {
   accountInfoRoute,
   personalInfoRoute,
@@ -147,6 +156,7 @@ export {
 export { API_PATH_PREFIX, answersDownload } from './http/route.js';
 export { refPath, type RouteRef } from './http/route-ref.js';
 export * from './programme.js';
+export * from './content/message-kinds.js';
 export * from './common/phone-format.js';
 export * from './common/plural.js';
 export * from './common/input-rules.js';

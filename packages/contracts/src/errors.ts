@@ -117,6 +117,11 @@ export const errorCatalogue = {
   // News and notifications of the back office. `news_wrong_state` names the item's state in its message.
   news_wrong_state: { status: 409, message: 'Новость уже в другом состоянии. Обновите страницу.' },
   notification_already_sent: { status: 409, message: 'Уведомление уже отправлено: отменить его нельзя' },
+  // Web Push (decision 0036): a subscription whose address is not a browser's push service.
+  push_endpoint_refused: {
+    status: 422,
+    message: 'Этот браузер не поддерживает уведомления кабинета: адрес подписки не принадлежит службе push',
+  },
   // Contests (back office, decision 0032).
   contest_wrong_state: {
     status: 409,

@@ -14,6 +14,13 @@ import { listNewsRoute } from './content/list-news.js';
 import { listNotificationsRoute } from './content/list-notifications.js';
 import { newsCategoriesRoute } from './content/news-categories.js';
 import { readNotificationsRoute } from './content/read-notifications.js';
+import {
+  getMessagePreferencesRoute,
+  pushKeyRoute,
+  setMessagePreferencesRoute,
+  subscribePushRoute,
+  unsubscribePushRoute,
+} from './content/message-channels.js';
 import { exportAuditRoute, listAuditRoute, reportCrossSiteRefusalRoute } from './admin/audit.js';
 import { listJobsRoute, retryJobRoute } from './admin/jobs.js';
 import {
@@ -181,6 +188,12 @@ export const allRoutes: readonly RouteDefinition[] = [
   listNotificationsRoute,
   isNotificationRoute,
   readNotificationsRoute,
+  // Channels of a member's messages (decision 0036).
+  getMessagePreferencesRoute,
+  setMessagePreferencesRoute,
+  pushKeyRoute,
+  subscribePushRoute,
+  unsubscribePushRoute,
   personalInfoRoute,
   accountInfoRoute,
   setUserDataRoute,

@@ -83,6 +83,37 @@ const envSchema = z
     PAYOUT_SUBMIT_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
     /** Below this payout balance (roubles) the back office warns that it runs out. */
     PAYOUT_BALANCE_WARNING_RUB: z.coerce.number().int().min(0).max(1_000_000_000).default(100_000),
+    /**
+     * Web Push (decision 0036): the VAPID key pair (base64url, as `web-push generate-vapid-keys`
+     * prints it). Unset: made at the first start and kept in DATA_DIR/vapid.json; several API
+     * processes must share one pair, so production behind a balancer sets both.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'must be a base64url P-256 public key' })
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'must be a base64url P-256 private key' })
+      .optional(),
+    /** Who push services may contact about our pushes: `mailto:` or an https address. Default: mailto:SUPPORT_EMAIL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, { error: 'must start with mailto: or https://' })
+      .optional(),
+    /**
+     * Hosts whose subscriptions are accepted (a name, or `.suffix` for its subdomains): the browsers'
+     * push services. Outside production the loopback emulator is accepted as well.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .default('fcm.googleapis.com,.push.services.mozilla.com,web.push.apple.com,.notify.windows.com'),
+    PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /**
+     * Operators' warnings by e-mail (a low payout balance, the daily reconciliation): comma-separated
+     * addresses; unset: every active administrator.
+     */
+    OPERATOR_ALERT_EMAILS: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     const prod = env.NODE_ENV === 'production';
@@ -113,6 +144,13 @@ const envSchema = z
           message: 'must be an https address of the provider when NODE_ENV=production (the emulator is refused)',
         });
       }
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is required with the other VAPID key (both or neither)',
+      });
     }
     for (const key of ['SESSION_SECRET', 'TOKEN_SECRET'] as const) {
       if (prod && !env[key]) {

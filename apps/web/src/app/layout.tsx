@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Metrika } from '@/components/metrika';
+import { ServiceWorker } from '@/components/service-worker/service-worker';
 import { brand } from '@/lib/messages';
 import { webConfig } from '@/lib/server/config';
 import { golosCyrillic, golosLatin, golosRouble } from './fonts';
@@ -14,6 +15,8 @@ export function generateMetadata(): Metadata {
     title: { template: `%s — ${name}`, default: `${name} — ${brand.tagline}` },
     description: `${name} — ${brand.tagline}`,
     robots: { index: false, follow: false },
+    // Added to the Home Screen of an iPhone, the cabinet opens as an app (decision 0036).
+    appleWebApp: { capable: true, title: name, statusBarStyle: 'default' },
   };
 }
 
@@ -31,6 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="ru" className={`${golosCyrillic.variable} ${golosLatin.variable} ${golosRouble.variable}`}>
       <body>
         <Providers ymCounterId={ymCounterId}>{children}</Providers>
+        <ServiceWorker />
         {ymCounterId ? <Metrika counterId={ymCounterId} nonce={nonce} /> : null}
       </body>
     </html>

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { PHONE_RE } from '../common/phone.js';
 import { notificationCategorySchema, type NotificationCategory } from '../content/notification.js';
+import { MESSAGE_CHANNELS } from '../content/message-kinds.js';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
 import { NOTIFY_LIST_MAX } from './recipient-phones.js';
@@ -69,6 +70,11 @@ export const sendNotificationBody = z.object({
   link: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200, { error: 'Такой страницы в кабинете нет' })))),
   /** Omitted or null: now. A later time: the scheduled job delivers it then. */
   sendAt: z.optional(z.nullable(z.iso.datetime({ offset: true, error: 'Укажите дату и время отправки' }))),
+  /**
+   * Channels besides the cabinet's list, which always gets it (decision 0036): push reaches the
+   * members' devices with push on (and «Сообщения программы» not turned off), SMS every recipient.
+   */
+  channels: z._default(z.array(z.enum(MESSAGE_CHANNELS, { error: 'Каналы: push или sms' })).check(z.maxLength(2)), []),
 });
 export type SendNotificationBody = z.infer<typeof sendNotificationBody>;
 
@@ -87,6 +93,18 @@ export const notificationSendSchema = z
     /** How many members got it; null until it is delivered. */
     deliveredCount: z.nullable(z.int()),
     deliveredAt: z.nullable(z.iso.datetime()),
+    /** The channels chosen besides the cabinet. */
+    channels: z.array(z.enum(MESSAGE_CHANNELS)),
+    /**
+     * Per channel: how many members it reached (push: at least one device took it; SMS: the
+     * gateway took it) and how many are still on their way; null until it is delivered.
+     */
+    channelCounts: z.nullable(
+      z.object({
+        push: z.object({ delivered: z.int(), pending: z.int(), failed: z.int() }),
+        sms: z.object({ delivered: z.int(), pending: z.int(), failed: z.int() }),
+      }),
+    ),
     createdBy: z.string(),
     createdAt: z.iso.datetime(),
     cancelledBy: z.nullable(z.string()),

@@ -9,3 +9,4 @@ export * from './notification.js';
 export * from './list-notifications.js';
 export * from './is-notification.js';
 export * from './read-notifications.js';
+export * from './message-channels.js';

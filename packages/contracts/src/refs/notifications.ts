@@ -4,6 +4,12 @@
 import type * as contracts from '../index.js';
 import type { RouteRef } from '../http/route-ref.js';
 
+export const getMessagePreferencesRoute: RouteRef<typeof contracts.getMessagePreferencesRoute> = {
+  method: 'GET',
+  path: '/api/message-preferences',
+  access: 'member',
+  operationId: 'getMessagePreferences',
+};
 export const isNotificationRoute: RouteRef<typeof contracts.isNotificationRoute> = {
   method: 'GET',
   path: '/api/notification/is-notification/',
@@ -16,9 +22,33 @@ export const listNotificationsRoute: RouteRef<typeof contracts.listNotifications
   access: 'member',
   operationId: 'listNotifications',
 };
+export const pushKeyRoute: RouteRef<typeof contracts.pushKeyRoute> = {
+  method: 'GET',
+  path: '/api/push/key',
+  access: 'member',
+  operationId: 'getPushKey',
+};
 export const readNotificationsRoute: RouteRef<typeof contracts.readNotificationsRoute> = {
   method: 'POST',
   path: '/api/notification/read',
   access: 'member',
   operationId: 'readNotifications',
+};
+export const setMessagePreferencesRoute: RouteRef<typeof contracts.setMessagePreferencesRoute> = {
+  method: 'PUT',
+  path: '/api/message-preferences',
+  access: 'member',
+  operationId: 'setMessagePreferences',
+};
+export const subscribePushRoute: RouteRef<typeof contracts.subscribePushRoute> = {
+  method: 'POST',
+  path: '/api/push/subscriptions',
+  access: 'member',
+  operationId: 'subscribePush',
+};
+export const unsubscribePushRoute: RouteRef<typeof contracts.unsubscribePushRoute> = {
+  method: 'POST',
+  path: '/api/push/subscriptions/remove',
+  access: 'member',
+  operationId: 'unsubscribePush',
 };

@@ -81,6 +81,7 @@ export async function startContest(
         ...text,
         link: `/contests/${id}`,
         createdAt: at,
+        message: { kind: 'contest' as const },
       })),
     );
     const endsAt = c.endsAt;
@@ -114,6 +115,7 @@ export async function remindContest(deps: ContestDeps, id: number, endsAt: strin
         ...contestNotice.endsSoon({ ...c, gapText: standingOf(c, r, histograms.get(r.league)!, 1).gapText }),
         link: `/contests/${id}`,
         createdAt: at,
+        message: { kind: 'contest' as const },
       })),
     );
     return { reminded: rows.length };

@@ -56,6 +56,7 @@ export async function settleContest(db: Db, id: number, at: Date): Promise<{ set
           ...contestNotice.result({ title: c.title, score: m.score, place }),
           link: linkOf(id),
           createdAt: at,
+          message: { kind: 'contest' },
         });
         continue;
       }
@@ -84,6 +85,7 @@ export async function settleContest(db: Db, id: number, at: Date): Promise<{ set
         ...contestNotice.won({ title: c.title, prize: toPoints(amount), place, awaitingApproval: awaiting }),
         link: awaiting ? linkOf(id) : '/balance',
         createdAt: at,
+        message: { kind: 'contest' },
       });
     }
     await notifyMany(tx, notices);
@@ -114,6 +116,7 @@ export async function approvePrize(tx: Queryable, operatorId: string, id: number
     ...contestNotice.won({ title: c.title, prize: toPoints(prize.amount), place: prize.place, awaitingApproval: false }),
     link: '/balance',
     createdAt: at,
+    message: { kind: 'contest' },
   });
 }
 

@@ -71,6 +71,7 @@ export async function reviewIdentity(
     body: comment ? `${notice.body} Комментарий: ${comment}` : notice.body,
     link: '/lk',
     createdAt: deps.now,
+    message: { kind: 'document', sms: input.decision === 'rejected' },
   });
   return { previousStatus: current.status };
 }

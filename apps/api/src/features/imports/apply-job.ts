@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '../../db/types.js';
 import { defineJob } from '../../jobs/definition.js';
+import type { JobSender } from '../../jobs/queue.js';
 import type { Clock } from '../../lib/clock.js';
+import { deliverMessagesJob } from '../messages/service.js';
 import { accrueContracts, cancelContract, renameContractClient } from '../rewards/service.js';
 import * as q from './queries.js';
 
@@ -75,13 +77,15 @@ async function applyChange(
  * the process dies, the queue sees the heartbeat stop and runs the job again (here or in another
  * process), carrying on from the last batch. The last failed attempt marks the import failed.
  */
-export const applyImportJob = defineJob<{ importId: number }, { db: Db; clock: Clock }>({
+export const applyImportJob = defineJob<{ importId: number }, { db: Db; clock: Clock; jobs: JobSender }>({
   name: 'imports.apply',
   title: 'Применение импорта договоров',
   queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, heartbeatSeconds: 10 },
   async run(deps, job) {
     try {
       await runImport(deps, job.data.importId, job.signal);
+      // The members' pushes of the accruals go out now rather than at the next minute's run.
+      await deps.jobs.send(deps.db, deliverMessagesJob, {});
     } catch (err) {
       if (job.lastAttempt && !job.signal.aborted) {
         await q.finishImport(deps.db, job.data.importId, { status: 'failed', error: IMPORT_FAILED_TEXT, at: deps.clock.now() });

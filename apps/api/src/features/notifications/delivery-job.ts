@@ -1,6 +1,8 @@
 import type { Db } from '../../db/types.js';
 import { defineJob } from '../../jobs/definition.js';
+import type { JobSender } from '../../jobs/queue.js';
 import type { Clock } from '../../lib/clock.js';
+import { deliverMessagesJob } from '../messages/service.js';
 import * as q from './send-queries.js';
 
 /**
@@ -28,14 +30,18 @@ export async function deliverDueSends(deps: { db: Db; clock: Clock }): Promise<n
  * deliver. Several processes may run it at once: each due send is claimed by one of them
  * (SKIP LOCKED), so none is delivered twice, and a cancelled send is simply not found.
  */
-export const deliveryJob = defineJob<{ sendId?: string }, { db: Db; clock: Clock }>({
+export const deliveryJob = defineJob<{ sendId?: string }, { db: Db; clock: Clock; jobs: JobSender }>({
   name: 'notifications.deliver',
   title: 'Рассылка запланированных уведомлений',
   queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600 },
   schedule: '* * * * *',
   async run(deps, job) {
     const sends = await deliverDueSends(deps);
-    if (sends > 0) job.log.info({ sends }, 'scheduled notifications delivered');
+    if (sends > 0) {
+      job.log.info({ sends }, 'scheduled notifications delivered');
+      // Their push and SMS go out now rather than at the next minute's run.
+      await deps.jobs.send(deps.db, deliverMessagesJob, {});
+    }
     return { sends };
   },
 });

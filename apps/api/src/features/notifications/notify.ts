@@ -1,11 +1,20 @@
 import { notificationCategorySchema } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import { deliveriesFromInserted, type MessageRoute } from '../messages/service.js';
 import { insertNotification, type NewNotification } from './queries.js';
 
 // The web app renders `link` as an href: only paths inside the cabinet, never `//host` or `javascript:`.
 const CABINET_PATH_RE = /^\/(?!\/)[A-Za-z0-9\-._~/?=&%#]*$/;
 
-export type NotifyInput = Omit<NewNotification, 'link' | 'body'> & { body?: string; link?: string | null };
+export type NotifyInput = Omit<NewNotification, 'link' | 'body'> & {
+  body?: string;
+  link?: string | null;
+  /**
+   * Also by push (and SMS where it matters) as the member chose for this kind (decision 0036);
+   * without it the notification stays in the cabinet's list only.
+   */
+  message?: MessageRoute;
+};
 
 /**
  * Tells a member something in the notification list (and lights the bell). Other features call it
@@ -18,7 +27,13 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<{ id: n
   if (link !== null && !CABINET_PATH_RE.test(link)) throw new Error(`notification link must be a cabinet path: ${link}`);
   const title = input.title.trim();
   if (!title) throw new Error('notification title is empty');
-  const id = await insertNotification(tx, { ...input, title, body: input.body?.trim() ?? '', link });
+  const { message, ...row } = input;
+  const id = await insertNotification(tx, { ...row, title, body: input.body?.trim() ?? '', link });
+  if (message)
+    await tx.query(
+      `WITH ins AS (SELECT id, member_id, created_at FROM notifications WHERE id = $3) ${deliveriesFromInserted(1, 2)}`,
+      [message.kind, message.sms ?? false, id],
+    );
   return { id: Number(id) };
 }
 
@@ -36,16 +51,31 @@ export async function notifyMany(tx: Queryable, inputs: readonly NotifyInput[]):
     if (!title) throw new Error('notification title is empty');
     return { ...input, title, body: input.body?.trim() ?? '', link };
   });
-  await tx.query(
-    `INSERT INTO notifications (member_id, category, title, body, link, created_at)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])`,
-    [
-      rows.map((r) => r.memberId),
-      rows.map((r) => r.category),
-      rows.map((r) => r.title),
-      rows.map((r) => r.body),
-      rows.map((r) => r.link),
-      rows.map((r) => r.createdAt),
-    ],
-  );
+  // One statement per route (usually one: a contest tells its members the same kind of thing).
+  const groups = new Map<string, { route: MessageRoute | undefined; rows: typeof rows }>();
+  for (const r of rows) {
+    const key = r.message ? `${r.message.kind}:${r.message.sms ? 1 : 0}` : '';
+    const group = groups.get(key) ?? { route: r.message, rows: [] };
+    group.rows.push(r);
+    groups.set(key, group);
+  }
+  for (const { route, rows: group } of groups.values()) {
+    const insert = `INSERT INTO notifications (member_id, category, title, body, link, created_at)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])`;
+    const params: unknown[] = [
+      group.map((r) => r.memberId),
+      group.map((r) => r.category),
+      group.map((r) => r.title),
+      group.map((r) => r.body),
+      group.map((r) => r.link),
+      group.map((r) => r.createdAt),
+    ];
+    if (!route) await tx.query(insert, params);
+    else
+      await tx.query(`WITH ins AS (${insert} RETURNING id, member_id, created_at) ${deliveriesFromInserted(7, 8)}`, [
+        ...params,
+        route.kind,
+        route.sms ?? false,
+      ]);
+  }
 }

@@ -2,6 +2,7 @@
 // one statement each (INSERT … SELECT), whatever the number of members.
 import type { NotificationAudience, NotificationCategory, NotificationSendStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import { queueSendDeliveries } from '../messages/service.js';
 
 export interface SendRow {
   id: string;
@@ -18,6 +19,7 @@ export interface SendRow {
   sendAt: Date;
   deliveredCount: number | null;
   deliveredAt: Date | null;
+  channels: ('push' | 'sms')[];
   createdBy: string;
   createdAt: Date;
   cancelledBy: string | null;
@@ -27,7 +29,7 @@ export interface SendRow {
 const SELECT = `SELECT s.id::text AS id, s.audience, cardinality(s.member_ids) AS recipients,
     trim(m.last_name || ' ' || m.first_name) AS "memberName", m.phone AS "memberPhone",
     s.category, s.title, s.body, s.link, s.status, s.send_at AS "sendAt",
-    s.delivered_count AS "deliveredCount", s.delivered_at AS "deliveredAt",
+    s.delivered_count AS "deliveredCount", s.delivered_at AS "deliveredAt", s.channels,
     c.email AS "createdBy", s.created_at AS "createdAt", x.email AS "cancelledBy", s.cancelled_at AS "cancelledAt"
   FROM notification_sends s
   JOIN operators c ON c.id = s.created_by
@@ -70,15 +72,17 @@ export interface NewSend {
   body: string;
   link: string | null;
   sendAt: Date;
+  /** Push and SMS besides the cabinet (decision 0036). */
+  channels: readonly string[];
   by: string;
   now: Date;
 }
 
 export async function insertSend(db: Queryable, s: NewSend): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO notification_sends (audience, member_ids, category, title, body, link, send_at, status, created_by, created_at)
-     VALUES ($1, $2::uuid[], $3, $4, $5, $6, $7, 'scheduled', $8, $9) RETURNING id::text AS id`,
-    [s.audience, s.memberIds, s.category, s.title, s.body, s.link, s.sendAt, s.by, s.now],
+    `INSERT INTO notification_sends (audience, member_ids, category, title, body, link, send_at, status, created_by, created_at, channels)
+     VALUES ($1, $2::uuid[], $3, $4, $5, $6, $7, 'scheduled', $8, $9, $10::text[]) RETURNING id::text AS id`,
+    [s.audience, s.memberIds, s.category, s.title, s.body, s.link, s.sendAt, s.by, s.now, [...s.channels]],
   );
   return rows[0]!.id;
 }
@@ -110,6 +114,7 @@ export async function deliverSend(
     inserted.rowCount,
     now,
   ]);
+  await queueSendDeliveries(db, send.id);
   return inserted.rowCount;
 }
 

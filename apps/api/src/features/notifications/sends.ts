@@ -24,6 +24,8 @@ import { audit } from '../audit/service.js';
 import type { OperatorAuth } from '../../http/callers.js';
 import { auditActorOf } from '../operators/service.js';
 import { deliveryJob } from './delivery-job.js';
+import { deliverMessagesJob } from '../messages/service.js';
+import { countSendDeliveries, type ChannelCount } from '../messages/service.js';
 import * as q from './send-queries.js';
 
 export interface SendDeps {
@@ -50,7 +52,8 @@ function audienceText(r: q.SendRow): string {
   return NOTIFICATION_AUDIENCE_TEXT.all;
 }
 
-function toSend(r: q.SendRow): NotificationSend {
+function toSend(r: q.SendRow, counts: { push: ChannelCount; sms: ChannelCount } | undefined): NotificationSend {
+  const none = { delivered: 0, pending: 0, failed: 0 };
   return {
     id: Number(r.id),
     audience: r.audience,
@@ -63,6 +66,8 @@ function toSend(r: q.SendRow): NotificationSend {
     sendAt: r.sendAt.toISOString(),
     deliveredCount: r.deliveredCount,
     deliveredAt: r.deliveredAt?.toISOString() ?? null,
+    channels: r.channels,
+    channelCounts: r.status === 'sent' ? (counts ?? { push: none, sms: none }) : null,
     createdBy: r.createdBy,
     createdAt: r.createdAt.toISOString(),
     cancelledBy: r.cancelledBy,
@@ -138,11 +143,13 @@ export async function sendNotification(deps: SendDeps, who: OperatorAuth, body: 
       body: body.body,
       link,
       sendAt: scheduled ? sendAt : now,
+      channels: body.channels,
       by: who.operatorId,
       now,
     });
     const delivered = scheduled ? null : await q.deliverSend(tx, { id, audience: recipients.audience }, now);
     if (scheduled) await deps.jobs.send(tx, deliveryJob, { sendId: String(id) }, { startAfter: sendAt });
+    else if (body.channels.length > 0) await deps.jobs.send(tx, deliverMessagesJob, {});
     await audit(
       tx,
       auditActorOf(who),
@@ -156,13 +163,18 @@ export async function sendNotification(deps: SendDeps, who: OperatorAuth, body: 
           recipients: recipients.memberIds?.length ?? null,
           title: body.title,
           sendAt: sendAt.toISOString(),
+          channels: body.channels,
           delivered,
         },
       },
       now,
     );
-    return toSend((await q.findSend(tx, id))!);
+    return withCounts(tx, (await q.findSend(tx, id))!);
   });
+}
+
+async function withCounts(db: Queryable, row: q.SendRow): Promise<NotificationSend> {
+  return toSend(row, (await countSendDeliveries(db, [row.id])).get(row.id));
 }
 
 export async function listNotificationSends(
@@ -170,7 +182,11 @@ export async function listNotificationSends(
   query: { status?: NotificationSendStatus; skipCount: number; maxResultCount: number },
 ): Promise<ListNotificationSendsResponse> {
   const { rows, total } = await q.listSends(deps.db, { status: query.status, skip: query.skipCount, take: query.maxResultCount });
-  return { sends: rows.map(toSend), totalCount: total };
+  const counts = await countSendDeliveries(
+    deps.db,
+    rows.filter((r) => r.status === 'sent').map((r) => r.id),
+  );
+  return { sends: rows.map((r) => toSend(r, counts.get(r.id))), totalCount: total };
 }
 
 /** Cancels a scheduled send; one already delivered (perhaps by the job a moment ago) is refused. */
@@ -181,7 +197,7 @@ export async function cancelNotificationSend(deps: SendDeps, who: OperatorAuth, 
     const send = await q.findSend(tx, id, { lock: true });
     if (!send) throw new AppError('not_found');
     if (send.status === 'sent') throw new AppError('notification_already_sent');
-    if (send.status === 'cancelled') return toSend(send);
+    if (send.status === 'cancelled') return toSend(send, undefined);
     await q.markCancelled(tx, send.id, who.operatorId, now);
     await audit(
       tx,
@@ -195,6 +211,6 @@ export async function cancelNotificationSend(deps: SendDeps, who: OperatorAuth, 
       },
       now,
     );
-    return toSend((await q.findSend(tx, send.id))!);
+    return toSend((await q.findSend(tx, send.id))!, undefined);
   });
 }

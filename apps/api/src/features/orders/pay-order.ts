@@ -30,5 +30,6 @@ export async function payOrder(tx: Queryable, input: { orderId: number; operator
     ...notice.paid({ orderId: order.id, amount: toPoints(order.amount), bankName: order.bankName }),
     link: `/order/${order.id}`,
     createdAt: input.at,
+    message: { kind: 'payout' },
   });
 }

@@ -39,5 +39,8 @@ export async function returnOrder(
     ...r.notice,
     link: `/order/${order.id}`,
     createdAt: r.at,
+    // A payout the programme or the bank cancelled matters enough for SMS; one the member
+    // cancelled is news to nobody.
+    ...(r.status === 'rejected' ? { message: { kind: 'payout' as const, sms: true } } : {}),
   });
 }

@@ -4,7 +4,9 @@ import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/types.js';
 import { defineJob, type JobRun } from '../../jobs/definition.js';
 import type { Clock } from '../../lib/clock.js';
+import type { MailSender } from '../../messaging/mail.js';
 import type { PayoutProvider } from '../../payouts/provider.js';
+import { mailReconciliationSummary, warnIfBalanceLow } from '../operator-mail/service.js';
 import { reconcilePayouts, refreshBalance } from './reconcile.js';
 import { pollPayouts, sendPayouts, type PayoutDeps } from './submit.js';
 
@@ -13,6 +15,8 @@ export interface PayoutJobDeps {
   clock: Clock;
   env: Env;
   payouts: PayoutProvider | null;
+  /** Operators' warnings: a low balance, the reconciliation's summary (decision 0036). */
+  mail: MailSender;
 }
 
 function payoutDeps(deps: PayoutJobDeps, job: JobRun<object>): PayoutDeps | null {
@@ -71,8 +75,12 @@ export const reconcilePayoutsJob = defineJob<object, PayoutJobDeps>({
     if (!deps.payouts) return { skipped: 'no provider configured' };
     const found = await reconcilePayouts({ db: deps.db, clock: deps.clock, provider: deps.payouts });
     if (found.differences > 0) job.log.warn(found, 'the reconciliation found differences');
-    await refreshBalance({ db: deps.db, clock: deps.clock, provider: deps.payouts });
-    return found;
+    const balance = await refreshBalance({ db: deps.db, clock: deps.clock, provider: deps.payouts });
+    const summary = await mailReconciliationSummary(
+      { ...deps, log: job.log },
+      { ...found, balance, provider: deps.payouts.title },
+    );
+    return { ...found, ...summary };
   },
 });
 
@@ -82,8 +90,10 @@ export const payoutBalanceJob = defineJob<object, PayoutJobDeps>({
   title: 'Баланс выплат у платёжного сервиса',
   queue: { retryLimit: 2, retryDelay: 30, retryBackoff: true },
   schedule: '*/15 * * * *',
-  async run(deps) {
+  async run(deps, job) {
     if (!deps.payouts) return { skipped: 'no provider configured' };
-    return { balance: await refreshBalance({ db: deps.db, clock: deps.clock, provider: deps.payouts }) };
+    const balance = await refreshBalance({ db: deps.db, clock: deps.clock, provider: deps.payouts });
+    const warned = await warnIfBalanceLow({ ...deps, log: job.log }, { kopecks: balance, provider: deps.payouts.title });
+    return { balance, ...warned };
   },
 });

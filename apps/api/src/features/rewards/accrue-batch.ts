@@ -144,6 +144,7 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
           ...notice.accrual({ reward: toPoints(p.reward), number: p.number, clientName: p.clientName }),
           link: '/balance',
           createdAt: at,
+          message: { kind: 'accrual' },
         })),
       );
     }

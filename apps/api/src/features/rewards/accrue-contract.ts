@@ -100,7 +100,14 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
       repaid > 0
         ? notice.accrualRepaidDebt({ reward: toPoints(reward), repaid: toPoints(repaid), number, clientName })
         : notice.accrual({ reward: toPoints(reward), number, clientName });
-    await notify(tx, { memberId: input.memberId, category: 'accrual', ...text, link: '/balance', createdAt: input.at });
+    await notify(tx, {
+      memberId: input.memberId,
+      category: 'accrual',
+      ...text,
+      link: '/balance',
+      createdAt: input.at,
+      message: { kind: 'accrual' },
+    });
   }
   return { created: true, contractId, position, tierMinContracts: tier?.minContracts ?? null, reward: toPoints(reward) };
 }

@@ -73,4 +73,18 @@ export const notificationAdminTexts = {
   scheduled: (at: string) => `Уведомление запланировано на ${at} (МСК).`,
   toList: 'К списку уведомлений',
   deliveredCount: (n: number) => n.toLocaleString('ru-RU'),
+  // Channels besides the cabinet (decision 0036).
+  channels: 'Каналы',
+  channelCabinet: 'В кабинете — всегда.',
+  channelPush: 'Push на устройства участников, включивших его',
+  channelSms: 'SMS каждому получателю (платно)',
+  deliveredCabinet: (n: number) => `В кабинете: ${n.toLocaleString('ru-RU')}`,
+  deliveredBy: (channel: 'push' | 'sms', c: { delivered: number; pending: number; failed: number }) =>
+    [
+      `${channel === 'push' ? 'Push' : 'SMS'}: ${c.delivered.toLocaleString('ru-RU')}`,
+      c.pending > 0 ? `в пути ${c.pending.toLocaleString('ru-RU')}` : '',
+      c.failed > 0 ? `не доставлено ${c.failed.toLocaleString('ru-RU')}` : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
 } as const;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
+import { MessageSettings } from '@/features/message-settings/components/message-settings';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { titles } from '@/lib/messages';
 
@@ -11,6 +12,7 @@ export default function ProfilePage() {
     <>
       <PageTitle>{titles.lk}</PageTitle>
       <ProfileScreen />
+      <MessageSettings />
     </>
   );
 }

@@ -52,6 +52,9 @@ interface Draft {
   link: string;
   later: boolean;
   sendAt: string;
+  /** Channels besides the cabinet (decision 0036). */
+  push: boolean;
+  sms: boolean;
 }
 
 const BLANK: Draft = {
@@ -64,6 +67,8 @@ const BLANK: Draft = {
   link: '',
   later: false,
   sendAt: '',
+  push: false,
+  sms: false,
 };
 
 interface Pending {
@@ -110,6 +115,7 @@ const bodyOf = (draft: Draft, sendAt: string | null): SendNotificationBody => ({
   body: draft.body,
   link: draft.link.trim() || null,
   sendAt,
+  channels: [...(draft.push ? (['push'] as const) : []), ...(draft.sms ? (['sms'] as const) : [])],
 });
 
 /** What the page can tell before asking the API: its own words first, then the contract's body. */
@@ -248,6 +254,19 @@ function ComposeForm() {
               </option>
             ))}
           </datalist>
+          <FieldGroup id={`${id}-channels`} legend={t.channels}>
+            <p className={styles.muted}>{t.channelCabinet}</p>
+            <div className={styles.choices}>
+              <label className={styles.choice}>
+                <input type="checkbox" {...form.register('push')} />
+                {t.channelPush}
+              </label>
+              <label className={styles.choice}>
+                <input type="checkbox" {...form.register('sms')} />
+                {t.channelSms}
+              </label>
+            </div>
+          </FieldGroup>
           <FieldGroup id={`${id}-when`} legend={t.when}>
             <div className={styles.choices}>
               <label className={styles.choice}>

@@ -68,7 +68,21 @@ export function NotificationsScreen() {
       key: 'delivered',
       header: t.columns.delivered,
       align: 'end',
-      cell: (s) => (s.deliveredCount === null ? adminCommon.dash : t.deliveredCount(s.deliveredCount)),
+      cell: (s) =>
+        s.deliveredCount === null ? (
+          adminCommon.dash
+        ) : (
+          <span className={styles.message}>
+            <span>{t.deliveredCabinet(s.deliveredCount)}</span>
+            {s.channelCounts
+              ? s.channels.map((c) => (
+                  <span key={c} className={styles.body}>
+                    {t.deliveredBy(c, s.channelCounts![c])}
+                  </span>
+                ))
+              : null}
+          </span>
+        ),
     },
   ];
   if (isAdmin)

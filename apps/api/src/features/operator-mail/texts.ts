@@ -1,0 +1,72 @@
+// The Russian texts of operators' warning e-mails (decision 0036).
+
+const moscow = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const moscowDay = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** `12 345,00 ₽` with no-break spaces. */
+export function roubles(kopecks: number): string {
+  const text = (kopecks / 100).toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${text.replace(/\s/g, '\u00a0')}\u00a0₽`;
+}
+
+export const operatorMailTexts = {
+  balanceLow: (p: {
+    product: string;
+    provider: string;
+    balance: number;
+    threshold: number;
+    queued: number;
+    checkedAt: Date;
+    link: string;
+  }) => ({
+    subject: `${p.product}: на балансе выплат ${roubles(p.balance)} — пополните`,
+    text: [
+      `На балансе выплат у платёжного сервиса (${p.provider}) осталось ${roubles(p.balance)}.`,
+      `Порог предупреждения — ${roubles(p.threshold)}; выплат в очереди на ${roubles(p.queued)}.`,
+      'Пополните баланс: выплаты, на которые денег не хватит, платёжный сервис отклонит, и баллы вернутся участникам.',
+      `Баланс проверен ${moscow.format(p.checkedAt)} (МСК).`,
+      '',
+      `Выплаты в бэк-офисе: ${p.link}`,
+      '',
+      'Письмо отправлено автоматически; пока баланс низкий, оно повторяется раз в сутки.',
+    ].join('\n'),
+  }),
+  reconciliation: (p: {
+    product: string;
+    provider: string;
+    at: Date;
+    checked: number;
+    differences: number;
+    balance: number | null;
+    link: string;
+  }) => ({
+    subject:
+      p.differences === 0
+        ? `${p.product}: сверка выплат за ${moscowDay.format(p.at)} — расхождений нет`
+        : `${p.product}: сверка выплат за ${moscowDay.format(p.at)} — новых расхождений: ${p.differences}`,
+    text: [
+      `Ежедневная сверка выплат с платёжным сервисом (${p.provider}), ${moscow.format(p.at)} (МСК).`,
+      `Проверено выплат: ${p.checked.toLocaleString('ru-RU')}.`,
+      p.differences === 0
+        ? 'Расхождений между учётом программы и платёжным сервисом нет.'
+        : `Новых расхождений: ${p.differences.toLocaleString('ru-RU')}. Разберите их в бэк-офисе: ${p.link}`,
+      p.balance === null ? '' : `Баланс выплат: ${roubles(p.balance)}.`,
+      '',
+      'Письмо отправлено автоматически после сверки.',
+    ]
+      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+      .join('\n'),
+  }),
+};
