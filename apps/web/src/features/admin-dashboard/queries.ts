@@ -1,4 +1,4 @@
-import { dashboardRoute } from '@cabinet/contracts/client';
+import { dashboardRoute, smsBalancesRoute } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 
@@ -8,6 +8,13 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: ['admin', 'dashboard'],
       queryFn: ({ signal }) => callApi(dashboardRoute, { signal }),
+      refetchInterval: 60_000,
+    }),
+  /** The SMS providers' balances as the balance job last asked (decision 0035). */
+  smsBalances: () =>
+    queryOptions({
+      queryKey: ['admin', 'dashboard', 'sms-balances'],
+      queryFn: ({ signal }) => callApi(smsBalancesRoute, { signal }),
       refetchInterval: 60_000,
     }),
 };

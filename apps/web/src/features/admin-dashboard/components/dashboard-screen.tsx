@@ -11,6 +11,7 @@ import { adminDashboard as t } from '@/lib/admin-messages';
 import { formatMonth, formatPoints } from '@/lib/format';
 import { dashboardQueries } from '../queries';
 import styles from './dashboard.module.css';
+import { SmsBalances } from './sms-balances';
 
 type Month = DashboardResponse['months'][number];
 
@@ -72,6 +73,7 @@ export function DashboardScreen() {
               <StatCard label={t.contracts} value={data.thisMonth.contracts} />
               <StatCard label={t.activeMembers} value={data.thisMonth.activeMembers} />
             </StatGrid>
+            <SmsBalances />
             <section className="card" aria-labelledby="dashboard-months">
               <h2 id="dashboard-months" className="card-title">
                 {t.monthsHeading}
