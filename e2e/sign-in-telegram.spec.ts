@@ -30,10 +30,12 @@ test('a member in Telegram gets the code there and may have it by SMS instead', 
   await page.getByRole('button', { name: 'Отправить по SMS' }).click();
   await expect(page.getByText('Код отправлен по SMS на номер +7 (900) 555-09-50.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Отправить по SMS' })).toBeHidden();
-  await expect.poll(async () => (await messagesTo(phone)).map((m) => [m.provider, m.code])).toEqual([
-    ['telegram', CODE],
-    ['smsru', CODE],
-  ]);
+  await expect
+    .poll(async () => (await messagesTo(phone)).map((m) => [m.provider, m.code]))
+    .toEqual([
+      ['telegram', CODE],
+      ['smsru', CODE],
+    ]);
 
   await login.submitCode(CODE);
   await expect(page).toHaveURL(/\/$/);

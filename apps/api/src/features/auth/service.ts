@@ -15,7 +15,7 @@ import * as rules from './rules.js';
 import { SmsNotSent, type SmsSender } from '../../messaging/sms.js';
 import type { TelegramGateway } from '../../messaging/telegram-gateway.js';
 import type { JobSender } from '../../jobs/queue.js';
-import { deliverCode, sealCode } from '../sign-in-delivery/deliver.js';
+import { deliverCode, sealCode } from '../sign-in-delivery/service.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
 export interface AuthDeps {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types.js';
 import { defineJob } from '../../jobs/definition.js';
 import { SmsNotSent } from '../../messaging/sms.js';
-import { passCodeOn, SMS_STATUS_MAX_POLLS, SMS_STATUS_POLL_S, type DeliverDeps } from './deliver.js';
+import { passCodeOn, SMS_STATUS_MAX_POLLS, SMS_STATUS_POLL_S, type DeliverDeps } from './service.js';
 import * as q from './queries.js';
 
 /**

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { limitByAddress } from '../../lib/rate-limit.js';
 import { SmsNotSent } from '../../messaging/sms.js';
 import { auditActorOf } from '../operators/service.js';
-import { passCodeOn } from './deliver.js';
+import { passCodeOn } from './service.js';
 import { listMemberSignInCodes } from './member-codes.js';
 import { findTelegramDeliveryOfSignIn, listBalances } from './queries.js';
 import { getSmsSettings, updateSmsSettings } from './settings.js';

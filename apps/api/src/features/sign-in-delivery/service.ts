@@ -69,7 +69,7 @@ export async function sendCodeBySms(
     failure = err;
   }
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const deliveryId = await deps.db.transaction(async (tx) => {
     for (const f of failure?.attempts ?? sent?.failed ?? []) {
       await q.insertDelivery(tx, {
         otp_code_id: input.codeId,
@@ -91,9 +91,11 @@ export async function sendCodeBySms(
         detail: '',
         now,
       });
-      await followUp(deps, tx, id, SMS_STATUS_POLL_S);
+      return id;
     }
+    return null;
   });
+  if (deliveryId) await followUp(deps, deps.db, deliveryId, SMS_STATUS_POLL_S);
   if (failure) throw failure;
 }
 
