@@ -77,7 +77,7 @@ export const smsSettingsSchema = z
       .string()
       .check(
         z.maxLength(11, { error: 'Не длиннее 11 символов' }),
-        z.regex(/^[A-Za-z0-9!?\-_.() ]*$/, { error: 'Только латинские буквы, цифры и ! ? - _ . ( )' }),
+        z.regex(/^[A-Za-z0-9!?\-_.() ]*$/, { error: 'Только латинские буквы, цифры, пробел и знаки «!?-_.()»' }),
       ),
     template: z.string().check(
       z.minLength(1, { error: 'Укажите текст сообщения' }),
