@@ -75,14 +75,14 @@ export async function providersTried(db: Queryable, codeId: string): Promise<str
 }
 
 /** The newest live code of a sign-in and its Telegram delivery, if it went there. */
-export async function findTelegramDeliveryOfSignIn(db: Queryable, subjectId: string) {
+export async function findTelegramDeliveryOfSignIn(db: Queryable, subjectId: string, now: Date) {
   const { rows } = await db.query<{ deliveryId: string | null }>(
     `SELECT (SELECT d.id::text FROM otp_deliveries d WHERE d.otp_code_id = c.id AND d.channel = 'telegram'
               ORDER BY d.id DESC LIMIT 1) AS "deliveryId"
        FROM otp_codes c
-      WHERE c.subject_id = $1 AND c.consumed_at IS NULL AND c.invalidated_at IS NULL
+      WHERE c.subject_id = $1 AND c.consumed_at IS NULL AND c.invalidated_at IS NULL AND c.expires_at > $2
       ORDER BY c.created_at DESC, c.id DESC LIMIT 1`,
-    [subjectId],
+    [subjectId, now],
   );
   return rows[0];
 }

@@ -25,7 +25,7 @@ export const signInDeliveryRoutes = [
       limit: deps.env.CODE_REQUESTS_PER_IP_PER_HOUR,
     });
     if (!/^[0-9a-f-]{36}$/i.test(body.userId)) throw new AppError('code_expired');
-    const found = await findTelegramDeliveryOfSignIn(deps.db, body.userId);
+    const found = await findTelegramDeliveryOfSignIn(deps.db, body.userId, deps.clock.now());
     if (!found) throw new AppError('code_expired');
     // A code that went by SMS, or went on by SMS already, is not sent again: the answer is the same.
     if (found.deliveryId) {
