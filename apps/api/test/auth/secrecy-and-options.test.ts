@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { startSmsEmulator } from '../../src/messaging/emulator/server.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmsEmulator, type SmsEmulator } from '../../src/messaging/emulator/server.js';
 import { seedMember } from '../../src/seed/members.js';
-import { buildTestApp, requestCode, sentCodes, signIn, verifyCode } from '../helper.js';
+import { buildTestApp, requestCode, sentCodes, signIn, verifyCode, type TestContext } from '../helper.js';
 
 describe('logs', () => {
   it('never hold a code, a token or a cookie outside the SMS provider line', async () => {
@@ -66,13 +66,19 @@ describe('OPEN_REGISTRATION', () => {
 });
 
 describe('SMS gateway', () => {
-  it('sends the code through SMS.ru with the api_id and logs no code', async () => {
-    const emulator = await startSmsEmulator();
-    const ctx = await buildTestApp({
+  let emulator: SmsEmulator;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    emulator = await startSmsEmulator();
+    ctx = await buildTestApp({
       SMS_PROVIDER: 'smsru',
       SMSRU_API_URL: `${emulator.url}/smsru`,
       SMSRU_API_ID: emulator.credentials.smsruApiId,
     });
+  });
+  afterAll(async () => emulator.close());
+
+  it('sends the code through SMS.ru with the api_id and logs no code', async () => {
     const phone = '79004000004';
     await seedMember(ctx.db, { phone });
     const res = await requestCode(ctx, phone);
@@ -82,17 +88,10 @@ describe('SMS gateway', () => {
     const code = message!.code!;
     expect(ctx.rawLogs.join('\n')).not.toContain(code);
     expect((await verifyCode(ctx, res.json().userId, code)).statusCode).toBe(200);
-    await emulator.close();
   });
 
   it('answers sms_failed and leaves no live code when the gateway fails', async () => {
-    const emulator = await startSmsEmulator();
     emulator.behaviour.smsru.down = true;
-    const ctx = await buildTestApp({
-      SMS_PROVIDER: 'smsru',
-      SMSRU_API_URL: `${emulator.url}/smsru`,
-      SMSRU_API_ID: emulator.credentials.smsruApiId,
-    });
     const phone = '79004000005';
     await seedMember(ctx.db, { phone });
     const res = await requestCode(ctx, phone);
@@ -100,6 +99,5 @@ describe('SMS gateway', () => {
     expect(res.json()).toEqual({ code: 'sms_failed', message: 'Не удалось отправить SMS. Повторите попытку позднее.' });
     const live = await ctx.db.query('SELECT 1 FROM otp_codes WHERE phone = $1 AND invalidated_at IS NULL', [phone]);
     expect(live.rowCount).toBe(0);
-    await emulator.close();
   });
 });
