@@ -23,7 +23,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { LiveSessions } from './lib/live-sessions.js';
 import { createSmsSender, type SmsSender } from './messaging/sms.js';
 import { createTelegramGateway } from './messaging/create-telegram-gateway.js';
-import { deliveryJob as signInDeliveryJob } from './features/sign-in-delivery/delivery-job.js';
+import { deliveryJob as signInDeliveryJob } from './features/sign-in-delivery/service.js';
 import { smsBalanceJob } from './features/sign-in-delivery/balance-job.js';
 import { signInDeliveryRoutes } from './features/sign-in-delivery/routes.js';
 import type { AppDeps } from './app-deps.js';

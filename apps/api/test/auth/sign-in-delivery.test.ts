@@ -2,7 +2,7 @@
 // repository's emulator (decision 0035): success, refusal, delivery reports, failover, the
 // Telegram path and its SMS fallback, balances, the member card and the settings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryJob } from '../../src/features/sign-in-delivery/delivery-job.js';
+import { deliveryJob } from '../../src/features/sign-in-delivery/service.js';
 import { smsBalanceJob } from '../../src/features/sign-in-delivery/balance-job.js';
 import { buildOpsApp } from '../../src/ops-app.js';
 import { startSmsEmulator, type EmulatedProvider, type SmsEmulator } from '../../src/messaging/emulator/server.js';
