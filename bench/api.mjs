@@ -135,9 +135,10 @@ const apiServer = await startServer(
     DATA_DIR: dataDir,
     TOKEN_SECRET: tokenSecret,
     SESSION_SECRET: sessionSecret,
-    SMS_PROVIDER: 'http',
-    SMS_GATEWAY_URL: 'http://127.0.0.1:9/',
-    SMS_GATEWAY_KEY: 'bench',
+    // Production needs a real provider's address; the benchmark sends no code (.invalid never resolves).
+    SMS_PROVIDER: 'smsru',
+    SMSRU_API_URL: 'https://sms.bench.invalid',
+    SMSRU_API_ID: 'bench',
   },
   `http://127.0.0.1:${apiPort}/api/health`,
 );

@@ -104,9 +104,10 @@ try {
       DATA_DIR: dataDir,
       TOKEN_SECRET: tokenSecret,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
-      SMS_PROVIDER: 'http',
-      SMS_GATEWAY_URL: 'http://127.0.0.1:9/',
-      SMS_GATEWAY_KEY: 'bench',
+      // Production needs a real provider's address; the benchmark sends no code (.invalid never resolves).
+      SMS_PROVIDER: 'smsru',
+      SMSRU_API_URL: 'https://sms.bench.invalid',
+      SMSRU_API_ID: 'bench',
     },
     readyUrl: `http://127.0.0.1:${port}/api/health`,
   });

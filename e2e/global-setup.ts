@@ -4,9 +4,12 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { members } from './support/members';
 import { prepareOperators } from './support/operators';
 import { chooseManualRail } from './support/payouts';
 import { freePort, startNode, stopServer, waitForUrl } from './support/servers';
+
+const telegramPhones = [members.telegramSignIn.phone];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,7 +26,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const dir = mkdtempSync(path.join(tmpdir(), 'agentplus-e2e-'));
   const dataDir = path.join(dir, 'data');
-  const [apiPort, webPort, emulatorPort, pushPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [apiPort, webPort, emulatorPort, pushPort, smsPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const smsUrl = `http://127.0.0.1:${smsPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
@@ -61,6 +71,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     YOOKASSA_AGENT_ID: '505050',
     YOOKASSA_SECRET_KEY: 'test_emulator_secret_key',
     YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
+    // Codes go through the repository's SMS.ru and Telegram Gateway emulator (decision 0035).
+    SMS_PROVIDER: 'smsru',
+    SMSRU_API_URL: `${smsUrl}/smsru`,
+    SMSRU_API_ID: 'emulator-api-id',
+    TELEGRAM_GATEWAY_URL: `${smsUrl}/telegram`,
+    TELEGRAM_GATEWAY_TOKEN: 'emulator-telegram-token',
   };
 
   const emulator = startNode(
@@ -86,8 +102,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     root,
     path.join(dir, 'push.log'),
   );
+
+  // Only the Telegram sign-in test's phones are in Telegram; every other phone gets its code by SMS.
+  // Telegram never reports delivery within a test, so the test's switch to SMS is the member's own.
+  const sms = startNode(
+    'SMS emulator',
+    [path.join(root, 'apps/api/dist/messaging/emulator/main.js')],
+    {
+      ...base,
+      SMS_EMULATOR_PORT: String(smsPort),
+      SMS_EMULATOR_TELEGRAM_PHONES: telegramPhones.join(','),
+      SMS_EMULATOR_SETTLE_MS: '3600000',
+    },
+    root,
+    path.join(dir, 'sms-emulator.log'),
+  );
+  await waitForUrl(`${smsUrl}/emulator/messages`, sms);
   const api = startNode('API', [path.join(root, 'apps/api/dist/server.js')], apiEnv, root, path.join(dir, 'api.log'));
-  const servers = [emulator, push, api];
+  const servers = [emulator, push, sms, api];
   const teardown = async () => {
     for (const server of servers.reverse()) await stopServer(server);
     const logs = path.join(root, 'test-results', 'servers');
@@ -117,6 +149,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_API_URL = apiUrl;
   process.env.E2E_EMULATOR_URL = emulatorUrl;
   process.env.E2E_PUSH_URL = `http://127.0.0.1:${pushPort}`;
+  process.env.E2E_SMS_EMULATOR_URL = smsUrl;
   const operatorsFile = path.join(dir, 'operators.json');
   try {
     await prepareOperators(apiUrl, api.logFile, operatorsFile);

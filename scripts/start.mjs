@@ -40,6 +40,27 @@ if (demoProvider) {
 // The Web Push service emulator (decision 0036): outside production, pushes to subscriptions it
 // handed out land there, decrypted (GET /messages lists them).
 const pushEmulatorPort = process.env.PUSH_EMULATOR_PORT ?? '4020';
+// The demo's messaging (decision 0035): outside production, unless SMS providers are configured,
+// the repository's emulator plays SMS.ru, SMSC, SMS Aero and Telegram Gateway; it prints the codes.
+// The second demo member is in its Telegram: that member's code goes there first.
+const smsEmulatorPort = process.env.SMS_EMULATOR_PORT ?? '4011';
+const demoMessaging = !production && !process.env.SMS_PROVIDER;
+if (demoMessaging) {
+  const sms = `http://127.0.0.1:${smsEmulatorPort}`;
+  Object.assign(env, {
+    SMS_PROVIDER: 'smsru,smsc,smsaero',
+    SMSRU_API_URL: `${sms}/smsru`,
+    SMSRU_API_ID: 'emulator-api-id',
+    SMSC_API_URL: `${sms}/smsc`,
+    SMSC_LOGIN: 'emulator',
+    SMSC_PASSWORD: 'emulator-password',
+    SMSAERO_API_URL: `${sms}/smsaero/v2`,
+    SMSAERO_EMAIL: 'emulator@agentplus.ru',
+    SMSAERO_API_KEY: 'emulator-api-key',
+    TELEGRAM_GATEWAY_URL: `${sms}/telegram`,
+    TELEGRAM_GATEWAY_TOKEN: 'emulator-telegram-token',
+  });
+}
 const webPort = env.PORT ?? '3000';
 const webHost = env.WEB_HOST ?? '127.0.0.1';
 
@@ -82,6 +103,12 @@ if (!production) {
     PUSH_EMULATOR_PORT: pushEmulatorPort,
   });
 }
+if (demoMessaging) {
+  launch('SMS emulator', [path.join(root, 'apps/api/dist/messaging/emulator/main.js')], {
+    SMS_EMULATOR_PORT: smsEmulatorPort,
+    SMS_EMULATOR_TELEGRAM_PHONES: '79007654321',
+  });
+}
 launch('API', [path.join(root, 'apps/api/dist/server.js')]);
 // The web app reads the session secret the API writes at its first start, so it starts second.
 if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
@@ -97,7 +124,7 @@ if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
     console.log(`
   Cabinet:       http://localhost:${webPort}
   API:           http://127.0.0.1:${apiPort}/api/docs  (OpenAPI)
-  Metrics:       http://127.0.0.1:${env.OPS_PORT}/metrics  (backup: npm run backup)${demoProvider ? `\n  Payouts:       the ЮKassa Payouts emulator at http://127.0.0.1:${emulatorPort}/v3 (the demo provider)` : ''}${production ? '' : `\n  Push:          the Web Push emulator at http://127.0.0.1:${pushEmulatorPort} (GET /messages: what it received)`}
+  Metrics:       http://127.0.0.1:${env.OPS_PORT}/metrics  (backup: npm run backup)${demoProvider ? `\n  Payouts:       the ЮKassa Payouts emulator at http://127.0.0.1:${emulatorPort}/v3 (the demo provider)` : ''}${production ? '' : `\n  Push:          the Web Push emulator at http://127.0.0.1:${pushEmulatorPort} (GET /messages: what it received)`}${demoMessaging ? `\n  SMS/Telegram:  the emulator at http://127.0.0.1:${smsEmulatorPort} (codes in its output and at /emulator/messages)` : ''}
   Demo member:   +7 (900) 123-45-67${production ? '' : `, code ${env.OTP_FIXED_CODE}`}
   Second member: +7 (900) 765-43-21
   Sign in with curl: bash scripts/demo-sign-in.sh

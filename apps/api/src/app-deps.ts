@@ -12,6 +12,7 @@ import type { LiveSessions } from './lib/live-sessions.js';
 import type { MailSender } from './messaging/mail.js';
 import type { PushSender } from './messaging/push.js';
 import type { SmsSender } from './messaging/sms.js';
+import type { TelegramGateway } from './messaging/telegram-gateway.js';
 import type { PayoutProvider } from './payouts/provider.js';
 
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   clock: Clock;
   secrets: Secrets;
   sms: SmsSender;
+  /** Telegram Gateway for sign-in codes when configured (decision 0035); null: SMS only. */
+  telegram: TelegramGateway | null;
   /** Operators' e-mail: set-password links (decision 0029). */
   mail: MailSender;
   /** Web Push to members' devices (decision 0036). */

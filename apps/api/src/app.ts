@@ -25,6 +25,10 @@ import { profileRoutes } from './features/profile/routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { LiveSessions } from './lib/live-sessions.js';
 import { createSmsSender, type SmsSender } from './messaging/sms.js';
+import { createTelegramGateway } from './messaging/create-telegram-gateway.js';
+import { deliveryJob as signInDeliveryJob } from './features/sign-in-delivery/service.js';
+import { smsBalanceJob } from './features/sign-in-delivery/balance-job.js';
+import { signInDeliveryRoutes } from './features/sign-in-delivery/routes.js';
 import type { AppDeps } from './app-deps.js';
 import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import { diskFileStore, type FileStore } from './lib/file-store.js';
@@ -106,6 +110,7 @@ export const apiRoutes = [
   ...payoutsRoutes,
   ...contestRoutes,
   ...targetRoutes,
+  ...signInDeliveryRoutes,
 ];
 
 /** Every kind of background work of the API (decision 0027). */
@@ -125,6 +130,8 @@ export const apiJobs: readonly AnyJob<AppDeps>[] = [
   remindContestJob,
   finishContestJob,
   contestsTickJob,
+  signInDeliveryJob,
+  smsBalanceJob,
 ];
 
 export interface BuildOptions {
@@ -171,6 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock: opts.clock ?? systemClock,
     secrets,
     sms: opts.sms ?? createSmsSender(env, app.log),
+    telegram: createTelegramGateway(env),
     mail: opts.mail ?? createMailSender(env, app.log),
     push: opts.push ?? createPushSender(env, loadVapidKeys(env)),
     captchaKeys: {

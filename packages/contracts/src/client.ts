@@ -42,6 +42,7 @@ export {
   getMemberRoute,
   getPayoutRailRoute,
   getSettingsRoute,
+  getSmsSettingsRoute,
   getTiersRoute,
   identityAccessLogRoute,
   identityQueueRoute,
@@ -61,6 +62,7 @@ export {
   listPayoutDifferencesRoute,
   listSettingsChangesRoute,
   listTargetsRoute,
+  memberSignInCodesRoute,
   previewContestRoute,
   previewImportRoute,
   publishNewsRoute,
@@ -82,6 +84,7 @@ export {
   sendNotificationRoute,
   setNewsImageRoute,
   setTargetsRoute,
+  smsBalancesRoute,
   totpConfirmRoute,
   totpSetupRoute,
   unblockMemberRoute,
@@ -91,6 +94,7 @@ export {
   updateOperatorRoute,
   updatePayoutRailRoute,
   updateSettingsRoute,
+  updateSmsSettingsRoute,
   updateTiersRoute,
 } from './refs/admin.js';
 export {
@@ -99,6 +103,7 @@ export {
   meRoute,
   refreshTokenRoute,
   requestCodeRoute,
+  sendCodeBySmsRoute,
   verifyCodeRoute,
 } from './refs/auth.js';
 export { getMemberContestRoute, listMemberContestsRoute, memberTargetRoute } from './refs/contests.js';

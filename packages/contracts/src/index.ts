@@ -9,6 +9,7 @@ export * from './common/validation.js';
 export * from './common/csv.js';
 export * from './auth/captcha-challenge.js';
 export * from './auth/request-code.js';
+export * from './auth/send-code-by-sms.js';
 export * from './auth/verify-code.js';
 export * from './auth/refresh-token.js';
 export * from './auth/logout.js';

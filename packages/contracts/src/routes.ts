@@ -112,6 +112,13 @@ import {
   sendNotificationRoute,
 } from './admin/notifications.js';
 import type { RouteDefinition } from './http/route.js';
+import { sendCodeBySmsRoute } from './auth/send-code-by-sms.js';
+import {
+  getSmsSettingsRoute,
+  memberSignInCodesRoute,
+  smsBalancesRoute,
+  updateSmsSettingsRoute,
+} from './admin/sign-in-deliveries.js';
 import {
   approveContestPrizeRoute,
   createContestRoute,
@@ -294,4 +301,10 @@ export const allRoutes: readonly RouteDefinition[] = [
   // Background jobs (admins).
   listJobsRoute,
   retryJobRoute,
+  // Sign-in codes by Telegram and SMS (decision 0035).
+  sendCodeBySmsRoute,
+  memberSignInCodesRoute,
+  smsBalancesRoute,
+  getSmsSettingsRoute,
+  updateSmsSettingsRoute,
 ];

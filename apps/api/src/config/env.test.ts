@@ -38,17 +38,30 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a'.repeat(32),
       TOKEN_SECRET: 'b'.repeat(32),
-      SMS_PROVIDER: 'http',
-      SMS_GATEWAY_URL: 'https://sms.example/send',
-      SMS_GATEWAY_KEY: 'k',
+      SMS_PROVIDER: 'smsru,smsaero',
+      SMSRU_API_ID: 'id',
+      SMSAERO_EMAIL: 'sms@agentplus.ru',
+      SMSAERO_API_KEY: 'k',
     };
     expect(() => parseEnv(prod)).not.toThrow();
     expect(() => parseEnv({ ...prod, OTP_FIXED_CODE: '000000' })).toThrow(/OTP_FIXED_CODE is refused when NODE_ENV=production/);
-    expect(() => parseEnv({ ...prod, SMS_PROVIDER: 'log' })).toThrow(/SMS_PROVIDER must be "http"/);
+    expect(() => parseEnv({ ...prod, SMS_PROVIDER: 'log' })).toThrow(/SMS_PROVIDER must name real providers/);
+    expect(() => parseEnv({ ...prod, SMSRU_API_URL: 'http://127.0.0.1:4011/smsru' })).toThrow(
+      /SMSRU_API_URL must be an https address of the provider/,
+    );
+    expect(() =>
+      parseEnv({ ...prod, TELEGRAM_GATEWAY_TOKEN: 't', TELEGRAM_GATEWAY_URL: 'http://localhost:4011/telegram' }),
+    ).toThrow(/TELEGRAM_GATEWAY_URL must be an https address/);
     expect(() => parseEnv({ ...prod, SESSION_SECRET: '' })).toThrow(/SESSION_SECRET is required/);
   });
 
-  it('needs the gateway URL and key for the http provider', () => {
-    expect(() => parseEnv({ SMS_PROVIDER: 'http' })).toThrow(/SMS_GATEWAY_URL is required/);
+  it("needs each named SMS provider's keys and knows no other provider", () => {
+    expect(() => parseEnv({ SMS_PROVIDER: 'smsc' })).toThrow(
+      /SMSC_LOGIN is required when SMS_PROVIDER names smsc; SMSC_PASSWORD is required/,
+    );
+    expect(() => parseEnv({ SMS_PROVIDER: 'http' })).toThrow(/SMS_PROVIDER/);
+    expect(
+      parseEnv({ SMS_PROVIDER: 'smsc, smsru', SMSC_LOGIN: 'l', SMSC_PASSWORD: 'p', SMSRU_API_ID: 'i' }).SMS_PROVIDER,
+    ).toEqual(['smsc', 'smsru']);
   });
 });

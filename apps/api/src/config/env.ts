@@ -34,9 +34,36 @@ const envSchema = z
       .string()
       .regex(/^\d{6}$/, { error: 'must be 6 digits' })
       .optional(),
-    SMS_PROVIDER: z.enum(['log', 'http']).optional(),
-    SMS_GATEWAY_URL: z.url().optional(),
-    SMS_GATEWAY_KEY: z.string().min(1).optional(),
+    /**
+     * The SMS providers in the order they are tried (decision 0035), comma-separated:
+     * `smsru`, `smsc`, `smsaero`; `log` (outside production) writes the message to the log.
+     */
+    SMS_PROVIDER: z
+      .string()
+      .default('log')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(['log', 'smsru', 'smsc', 'smsaero'])).min(1)),
+    SMSRU_API_URL: z.url().default('https://sms.ru'),
+    SMSRU_API_ID: z.string().min(1).optional(),
+    SMSC_API_URL: z.url().default('https://smsc.ru'),
+    SMSC_LOGIN: z.string().min(1).optional(),
+    SMSC_PASSWORD: z.string().min(1).optional(),
+    SMSAERO_API_URL: z.url().default('https://gate.smsaero.ru/v2'),
+    SMSAERO_EMAIL: z.string().min(1).optional(),
+    SMSAERO_API_KEY: z.string().min(1).optional(),
+    SMS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** Below this many roubles on a provider's account the dashboard warns. */
+    SMS_BALANCE_WARNING: z.coerce.number().min(0).max(10_000_000).default(500),
+    /** Telegram Gateway's token: when set, codes go to Telegram first where the phone can receive them. */
+    TELEGRAM_GATEWAY_TOKEN: z.string().min(1).optional(),
+    TELEGRAM_GATEWAY_URL: z.url().default('https://gatewayapi.telegram.org'),
+    /** A code Telegram has not delivered after this many seconds goes by SMS. */
+    TELEGRAM_SMS_FALLBACK_SECONDS: z.coerce.number().int().min(10).max(600).default(60),
     /**
      * Operators' e-mail (set-password links): `smtp://user:pass@host:587` or `smtps://…:465`.
      * Unset: outside production the message is printed to the log; production sends nothing and
@@ -120,24 +147,41 @@ const envSchema = z
     if (prod && env.OTP_FIXED_CODE !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['OTP_FIXED_CODE'], message: 'is refused when NODE_ENV=production' });
     }
-    if (prod && env.SMS_PROVIDER !== 'http') {
-      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must be "http" when NODE_ENV=production' });
-    }
-    if ((env.SMS_PROVIDER ?? 'log') === 'http' && (!env.SMS_GATEWAY_URL || !env.SMS_GATEWAY_KEY)) {
+    if (prod && env.SMS_PROVIDER.includes('log')) {
       ctx.addIssue({
         code: 'custom',
-        path: [env.SMS_GATEWAY_URL ? 'SMS_GATEWAY_KEY' : 'SMS_GATEWAY_URL'],
-        message: 'is required when SMS_PROVIDER=http',
+        path: ['SMS_PROVIDER'],
+        message: 'must name real providers (smsru, smsc, smsaero) when NODE_ENV=production',
       });
     }
+    const smsKeys = {
+      smsru: { url: 'SMSRU_API_URL', keys: ['SMSRU_API_ID'] },
+      smsc: { url: 'SMSC_API_URL', keys: ['SMSC_LOGIN', 'SMSC_PASSWORD'] },
+      smsaero: { url: 'SMSAERO_API_URL', keys: ['SMSAERO_EMAIL', 'SMSAERO_API_KEY'] },
+    } as const;
+    const refuseEmulator = (key: 'SMSRU_API_URL' | 'SMSC_API_URL' | 'SMSAERO_API_URL' | 'TELEGRAM_GATEWAY_URL') => {
+      if (prod && !isProviderAddress(env[key])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'must be an https address of the provider when NODE_ENV=production (the emulator is refused)',
+        });
+      }
+    };
+    for (const name of env.SMS_PROVIDER) {
+      if (name === 'log') continue;
+      for (const key of smsKeys[name].keys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when SMS_PROVIDER names ${name}` });
+      }
+      refuseEmulator(smsKeys[name].url);
+    }
+    if (env.TELEGRAM_GATEWAY_TOKEN) refuseEmulator('TELEGRAM_GATEWAY_URL');
     if (env.PAYOUT_PROVIDER === 'yookassa') {
       for (const key of ['YOOKASSA_AGENT_ID', 'YOOKASSA_SECRET_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYOUT_PROVIDER=yookassa' });
       }
       // Production pays real money: never to the emulator or any address of this machine.
-      const url = new URL(env.YOOKASSA_API_URL);
-      const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.startsWith('127.');
-      if (prod && (url.protocol !== 'https:' || loopback)) {
+      if (prod && !isProviderAddress(env.YOOKASSA_API_URL)) {
         ctx.addIssue({
           code: 'custom',
           path: ['YOOKASSA_API_URL'],
@@ -161,6 +205,13 @@ const envSchema = z
   .transform((env) => ({ ...env, API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production' }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** An outside provider's address: https and not this machine (where the emulators listen). */
+function isProviderAddress(address: string): boolean {
+  const url = new URL(address);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.startsWith('127.');
+  return url.protocol === 'https:' && !loopback;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

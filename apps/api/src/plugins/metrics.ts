@@ -65,12 +65,29 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { processMetr
   });
   const sms = app.deps.sms;
   app.deps.sms = {
-    ...sms,
-    async send(to, text) {
-      await sms.send(to, text);
+    name: sms.name,
+    providers: sms.providers,
+    async send(to, text, opts) {
+      const sent = await sms.send(to, text, opts);
       codesSent.inc();
+      return sent;
     },
   };
+
+  // As the balance job last asked each provider (decision 0035): an alert fires before codes stop.
+  new Gauge({
+    name: 'sms_provider_balance_roubles',
+    help: 'The SMS provider account balance, roubles, as last checked',
+    labelNames: ['provider'],
+    registers: [registry],
+    async collect() {
+      const { rows } = await db.query<{ provider: string; balance: string }>(
+        'SELECT provider, balance::text AS balance FROM sms_provider_balances',
+      );
+      this.reset();
+      for (const r of rows) this.set({ provider: r.provider }, Number(r.balance));
+    },
+  });
 
   // Withdrawals are requested by members and paid by the back office, possibly in another
   // process: the database is the one place that counts both.

@@ -1,8 +1,7 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmsEmulator, type SmsEmulator } from '../../src/messaging/emulator/server.js';
 import { seedMember } from '../../src/seed/members.js';
-import { buildTestApp, requestCode, sentCodes, signIn, verifyCode } from '../helper.js';
+import { buildTestApp, requestCode, sentCodes, signIn, verifyCode, type TestContext } from '../helper.js';
 
 describe('logs', () => {
   it('never hold a code, a token or a cookie outside the SMS provider line', async () => {
@@ -66,43 +65,33 @@ describe('OPEN_REGISTRATION', () => {
   });
 });
 
-describe('HTTP SMS gateway', () => {
-  async function gateway(status: number) {
-    const received: { auth: string | undefined; body: unknown }[] = [];
-    const server = createServer((req: IncomingMessage, res) => {
-      let data = '';
-      req.on('data', (c: Buffer) => (data += c.toString()));
-      req.on('end', () => {
-        received.push({ auth: req.headers.authorization, body: JSON.parse(data) });
-        res.statusCode = status;
-        res.end('{}');
-      });
+describe('SMS gateway', () => {
+  let emulator: SmsEmulator;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    emulator = await startSmsEmulator();
+    ctx = await buildTestApp({
+      SMS_PROVIDER: 'smsru',
+      SMSRU_API_URL: `${emulator.url}/smsru`,
+      SMSRU_API_ID: emulator.credentials.smsruApiId,
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
-    return { url, received, close: () => new Promise((r) => server.close(r)) };
-  }
+  });
+  afterAll(async () => emulator.close());
 
-  it('posts the message with the key and logs no code', async () => {
-    const gw = await gateway(200);
-    const ctx = await buildTestApp({ SMS_PROVIDER: 'http', SMS_GATEWAY_URL: gw.url, SMS_GATEWAY_KEY: 'gw-key' });
+  it('sends the code through SMS.ru with the api_id and logs no code', async () => {
     const phone = '79004000004';
     await seedMember(ctx.db, { phone });
     const res = await requestCode(ctx, phone);
     expect(res.statusCode).toBe(200);
-    expect(gw.received).toHaveLength(1);
-    expect(gw.received[0]!.auth).toBe('Bearer gw-key');
-    const body = gw.received[0]!.body as { to: string; text: string };
-    expect(body.to).toBe(phone);
-    const code = /\d{6}/.exec(body.text)![0];
+    const [message] = emulator.messages();
+    expect(message).toMatchObject({ provider: 'smsru', phone });
+    const code = message!.code!;
     expect(ctx.rawLogs.join('\n')).not.toContain(code);
     expect((await verifyCode(ctx, res.json().userId, code)).statusCode).toBe(200);
-    await gw.close();
   });
 
   it('answers sms_failed and leaves no live code when the gateway fails', async () => {
-    const gw = await gateway(503);
-    const ctx = await buildTestApp({ SMS_PROVIDER: 'http', SMS_GATEWAY_URL: gw.url, SMS_GATEWAY_KEY: 'gw-key' });
+    emulator.behaviour.smsru.down = true;
     const phone = '79004000005';
     await seedMember(ctx.db, { phone });
     const res = await requestCode(ctx, phone);
@@ -110,6 +99,5 @@ describe('HTTP SMS gateway', () => {
     expect(res.json()).toEqual({ code: 'sms_failed', message: 'Не удалось отправить SMS. Повторите попытку позднее.' });
     const live = await ctx.db.query('SELECT 1 FROM otp_codes WHERE phone = $1 AND invalidated_at IS NULL', [phone]);
     expect(live.rowCount).toBe(0);
-    await gw.close();
   });
 });

@@ -123,7 +123,7 @@ describe('codes', () => {
     const memberId = await seedMember(ctx.db, { phone });
     const res = await requestCode(ctx, phone);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ userId: memberId, resendAfter: 60 });
+    expect(res.json()).toEqual({ userId: memberId, resendAfter: 60, channel: 'sms' });
     expect(sentCodes(ctx, phone)).toHaveLength(1);
     expect(sentCodes(ctx, phone)[0]).toMatch(/^\d{6}$/);
   });

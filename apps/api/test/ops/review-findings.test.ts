@@ -88,9 +88,8 @@ describe('finding 6: the API documentation page', () => {
 describe('finding 6: the documentation is off in production unless asked for', () => {
   const prod = {
     NODE_ENV: 'production',
-    SMS_PROVIDER: 'http',
-    SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-    SMS_GATEWAY_KEY: 'k',
+    SMS_PROVIDER: 'smsru',
+    SMSRU_API_ID: 'k',
     SESSION_SECRET: 's'.repeat(32),
     TOKEN_SECRET: 't'.repeat(32),
   };

@@ -295,3 +295,25 @@ export const adminPayoutBalance = {
   low: (threshold: string) => `Меньше ${threshold}: пополните баланс, иначе выплаты будут отменяться.`,
   notRead: 'Баланс ещё не получён от платёжного сервиса: он запрашивается каждые 15 минут.',
 } as const;
+
+/** Sign-in codes by Telegram and SMS (decision 0035): the member card, the dashboard, the settings. */
+export const adminSignInDelivery = {
+  codesHeading: 'Коды входа',
+  noCodes: 'Кодов входа ещё не отправляли.',
+  codeAt: (at: string, phone: string) => `${at}, на ${phone}`,
+  codeState: { used: 'использован', replaced: 'заменён новым', expired: 'истёк', live: 'действует' },
+  status: { queued: 'в очереди', sent: 'отправлен', delivered: 'доставлен', failed: 'не доставлен' },
+  provider: (provider: string) =>
+    ({ smsru: 'SMS.ru', smsc: 'SMSC', smsaero: 'SMS Aero', telegram: 'Telegram', log: 'журнал сервера' })[provider] ?? provider,
+  noDelivery: 'не отправлялся',
+  codesLoadError: 'Не удалось загрузить коды входа.',
+  balancesHeading: 'Баланс SMS',
+  balanceDetail: (checked: string) => `на ${checked}`,
+  balanceLow: (threshold: string) => `Меньше ${threshold}: пополните счёт, иначе коды входа перестанут уходить`,
+  settingsHeading: 'SMS с кодом входа',
+  sender: 'Имя отправителя',
+  senderHint: 'Согласованное с провайдером и операторами; пустое — имя провайдера по умолчанию.',
+  template: 'Текст сообщения',
+  templateHint: '{code} — код, {product} — название программы. Текст регистрируется у операторов как шаблон.',
+  settingsLoadError: 'Не удалось загрузить настройки SMS.',
+} as const;

@@ -80,6 +80,8 @@ export const AUDIT_ACTIONS = {
   'desk.register_exported': 'Выгрузка реестра выплат',
   'desk.sent_to_provider': 'Заявка передана на выплату платёжному сервису',
   'payouts.rail_changed': 'Изменён способ выплат',
+  // Sign-in codes by Telegram and SMS (decision 0035).
+  'sms_settings.updated': 'Изменены имя отправителя и текст SMS с кодом',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionSchema = z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]], {

@@ -20,3 +20,4 @@ export * from './jobs.js';
 export * from './security-alerts.js';
 export * from './payouts.js';
 export * from './contests.js';
+export * from './sign-in-deliveries.js';

@@ -18,6 +18,8 @@ export const requestCodeResponse = z.object({
   userId: z.string(),
   /** Seconds until another code may be requested. */
   resendAfter: z.int(),
+  /** Where the code went (decision 0035): Telegram when the phone can receive it there, SMS otherwise. */
+  channel: z.enum(['sms', 'telegram']),
 });
 export type RequestCodeResponse = z.infer<typeof requestCodeResponse>;
 

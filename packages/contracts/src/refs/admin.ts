@@ -217,6 +217,12 @@ export const getSettingsRoute: RouteRef<typeof contracts.getSettingsRoute> = {
   access: 'operator',
   operationId: 'getProgrammeSettings',
 };
+export const getSmsSettingsRoute: RouteRef<typeof contracts.getSmsSettingsRoute> = {
+  method: 'GET',
+  path: '/api/admin/sms/settings',
+  access: 'operator',
+  operationId: 'getSmsSettings',
+};
 export const getTiersRoute: RouteRef<typeof contracts.getTiersRoute> = {
   method: 'GET',
   path: '/api/admin/tiers',
@@ -332,6 +338,12 @@ export const listTargetsRoute: RouteRef<typeof contracts.listTargetsRoute> = {
   path: '/api/admin/targets',
   access: 'admin',
   operationId: 'listMemberTargets',
+};
+export const memberSignInCodesRoute: RouteRef<typeof contracts.memberSignInCodesRoute> = {
+  method: 'GET',
+  path: '/api/admin/members/:id/sign-in-codes',
+  access: 'operator',
+  operationId: 'listMemberSignInCodes',
 };
 export const previewContestRoute: RouteRef<typeof contracts.previewContestRoute> = {
   method: 'POST',
@@ -459,6 +471,12 @@ export const setTargetsRoute: RouteRef<typeof contracts.setTargetsRoute> = {
   access: 'admin',
   operationId: 'setMemberTargets',
 };
+export const smsBalancesRoute: RouteRef<typeof contracts.smsBalancesRoute> = {
+  method: 'GET',
+  path: '/api/admin/sms/balances',
+  access: 'operator',
+  operationId: 'listSmsBalances',
+};
 export const totpConfirmRoute: RouteRef<typeof contracts.totpConfirmRoute> = {
   method: 'POST',
   path: '/api/admin/auth/totp/confirm',
@@ -512,6 +530,12 @@ export const updateSettingsRoute: RouteRef<typeof contracts.updateSettingsRoute>
   path: '/api/admin/settings',
   access: 'admin',
   operationId: 'updateProgrammeSettings',
+};
+export const updateSmsSettingsRoute: RouteRef<typeof contracts.updateSmsSettingsRoute> = {
+  method: 'PUT',
+  path: '/api/admin/sms/settings',
+  access: 'admin',
+  operationId: 'updateSmsSettings',
 };
 export const updateTiersRoute: RouteRef<typeof contracts.updateTiersRoute> = {
   method: 'PUT',

@@ -34,6 +34,12 @@ export const requestCodeRoute: RouteRef<typeof contracts.requestCodeRoute> = {
   access: 'public',
   operationId: 'requestCode',
 };
+export const sendCodeBySmsRoute: RouteRef<typeof contracts.sendCodeBySmsRoute> = {
+  method: 'POST',
+  path: '/api/mobile-auth/code/sms',
+  access: 'public',
+  operationId: 'sendCodeBySms',
+};
 export const verifyCodeRoute: RouteRef<typeof contracts.verifyCodeRoute> = {
   method: 'POST',
   path: '/api/mobile-auth/verify',

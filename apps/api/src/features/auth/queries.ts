@@ -54,7 +54,7 @@ export async function countCodesSince(db: Queryable, phone: string, since: Date)
 
 export async function invalidateLiveCodes(db: Queryable, phone: string, now: Date): Promise<void> {
   await db.query(
-    `UPDATE otp_codes SET invalidated_at = $2
+    `UPDATE otp_codes SET invalidated_at = $2, code_sealed = NULL
       WHERE phone = $1 AND consumed_at IS NULL AND invalidated_at IS NULL`,
     [phone, now],
   );
@@ -62,12 +62,12 @@ export async function invalidateLiveCodes(db: Queryable, phone: string, now: Dat
 
 export async function insertCode(
   db: Queryable,
-  row: Pick<OtpRow, 'phone' | 'subject_id' | 'code_hash' | 'created_at' | 'expires_at'>,
+  row: Pick<OtpRow, 'phone' | 'subject_id' | 'code_hash' | 'created_at' | 'expires_at'> & { code_sealed: string },
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO otp_codes (phone, subject_id, code_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id::text`,
-    [row.phone, row.subject_id, row.code_hash, row.created_at, row.expires_at],
+    `INSERT INTO otp_codes (phone, subject_id, code_hash, code_sealed, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text`,
+    [row.phone, row.subject_id, row.code_hash, row.code_sealed, row.created_at, row.expires_at],
   );
   return rows[0]!.id;
 }
@@ -93,7 +93,7 @@ export async function recordWrongAttempt(db: Queryable, codeId: string): Promise
 }
 
 export async function consumeCode(db: Queryable, codeId: string, now: Date): Promise<void> {
-  await db.query('UPDATE otp_codes SET consumed_at = $2 WHERE id = $1', [codeId, now]);
+  await db.query('UPDATE otp_codes SET consumed_at = $2, code_sealed = NULL WHERE id = $1', [codeId, now]);
 }
 
 export async function insertMember(db: Queryable, id: string, phone: string): Promise<void> {

@@ -12,7 +12,10 @@ import { verifyCaptcha } from '../captcha/service.js';
 import type { LiveSessions } from '../../lib/live-sessions.js';
 import * as q from './queries.js';
 import * as rules from './rules.js';
-import type { SmsSender } from '../../messaging/sms.js';
+import { SmsNotSent, type SmsSender } from '../../messaging/sms.js';
+import type { TelegramGateway } from '../../messaging/telegram-gateway.js';
+import type { JobSender } from '../../jobs/queue.js';
+import { deliverCode, sealCode } from '../sign-in-delivery/service.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
 export interface AuthDeps {
@@ -28,8 +31,12 @@ export interface AuthDeps {
     | 'PRODUCT_NAME'
     | 'CODE_REQUESTS_PER_IP_PER_HOUR'
     | 'VERIFY_REQUESTS_PER_IP_PER_10_MIN'
+    | 'TELEGRAM_SMS_FALLBACK_SECONDS'
   >;
   sms: SmsSender;
+  /** Telegram Gateway when configured: codes go there first (decision 0035). */
+  telegram: TelegramGateway | null;
+  jobs: JobSender;
   captchaKeys: CaptchaKeys;
   otpKey: Buffer;
   tokenKey: Uint8Array;
@@ -85,20 +92,23 @@ export async function requestCode(
       phone: input.phone,
       subject_id: subjectId,
       code_hash: hashCode(deps.otpKey, subjectId, code),
+      code_sealed: sealCode(deps.otpKey, code),
       created_at: now,
       expires_at: new Date(now.getTime() + rules.CODE_TTL_MS),
     });
     return { subjectId, codeId };
   });
 
+  let channel: 'sms' | 'telegram';
   try {
-    await deps.sms.send(input.phone, `${code} — код для входа в ${deps.env.PRODUCT_NAME}. Никому его не сообщайте.`);
+    channel = await deliverCode(deps, { codeId, phone: input.phone, code });
   } catch (err) {
-    deps.log.error({ err: { message: (err as Error).message }, provider: deps.sms.name }, 'sms send failed');
-    await deps.db.query('UPDATE otp_codes SET invalidated_at = $2 WHERE id = $1', [codeId, deps.clock.now()]);
+    const message = err instanceof SmsNotSent ? err.message : (err as Error).message;
+    deps.log.error({ err: { message }, provider: deps.sms.name }, 'sms send failed');
+    await deps.db.query('UPDATE otp_codes SET invalidated_at = $2, code_sealed = NULL WHERE id = $1', [codeId, deps.clock.now()]);
     throw new AppError('sms_failed');
   }
-  return { userId: subjectId, resendAfter: rules.CODE_RESEND_AFTER_S };
+  return { userId: subjectId, resendAfter: rules.CODE_RESEND_AFTER_S, channel };
 }
 
 function hashCode(key: Buffer, subjectId: string, code: string): string {

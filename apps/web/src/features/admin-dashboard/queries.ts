@@ -1,4 +1,4 @@
-import { dashboardRoute, getPayoutRailRoute } from '@cabinet/contracts/client';
+import { dashboardRoute, getPayoutRailRoute, smsBalancesRoute } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 
@@ -15,6 +15,13 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: ['admin', 'payouts', 'rail'],
       queryFn: ({ signal }) => callApi(getPayoutRailRoute, { signal }),
+      refetchInterval: 60_000,
+    }),
+  /** The SMS providers' balances as the balance job last asked (decision 0035). */
+  smsBalances: () =>
+    queryOptions({
+      queryKey: ['admin', 'dashboard', 'sms-balances'],
+      queryFn: ({ signal }) => callApi(smsBalancesRoute, { signal }),
       refetchInterval: 60_000,
     }),
 };

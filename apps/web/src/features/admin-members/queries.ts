@@ -5,6 +5,7 @@ import {
   createMemberRoute,
   getMemberRoute,
   listAdjustmentsRoute,
+  memberSignInCodesRoute,
   rejectAdjustmentRoute,
   requestAdjustmentRoute,
   searchMembersRoute,
@@ -30,6 +31,12 @@ export const memberAdminQueries = {
     queryOptions({
       queryKey: [...memberAdminQueries.all(), 'card', id],
       queryFn: ({ signal }) => callApi(getMemberRoute, { params: { id }, signal }),
+    }),
+  /** The member's latest sign-in codes and where each went (decision 0035). */
+  signInCodes: (id: string) =>
+    queryOptions({
+      queryKey: [...memberAdminQueries.all(), 'sign-in-codes', id],
+      queryFn: ({ signal }) => callApi(memberSignInCodesRoute, { params: { id }, signal }),
     }),
   /** Every list of adjustments. Outside all(): what refreshes the members leaves these alone. */
   adjustmentLists: () => ['admin', 'adjustments'] as const,

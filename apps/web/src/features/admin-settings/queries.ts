@@ -1,6 +1,9 @@
 import {
   approveSettingsChangeRoute,
   getSettingsRoute,
+  getSmsSettingsRoute,
+  updateSmsSettingsRoute,
+  type SmsSettings,
   listSettingsChangesRoute,
   rejectSettingsChangeRoute,
   updateSettingsRoute,
@@ -18,8 +21,12 @@ export const settingsQueries = {
       queryKey: ['admin', 'settings', 'changes'],
       queryFn: ({ signal }) => callApi(listSettingsChangesRoute, { signal }),
     }),
+  /** The sign-in SMS's sender name and template (decision 0035). */
+  sms: () =>
+    queryOptions({ queryKey: ['admin', 'settings', 'sms'], queryFn: ({ signal }) => callApi(getSmsSettingsRoute, { signal }) }),
 };
 
+export const saveSmsSettings = (body: SmsSettings) => callApi(updateSmsSettingsRoute, { body });
 export const saveSettings = (body: ProgrammeSettings) => callApi(updateSettingsRoute, { body });
 export const approveSettingsChange = (id: number) => callApi(approveSettingsChangeRoute, { params: { id } });
 export const rejectSettingsChange = (id: number) => callApi(rejectSettingsChangeRoute, { params: { id } });

@@ -1,6 +1,6 @@
 // The settings form's rules: the text typed («25 000,5») read as a number, then the contract's own
 // rule for the threshold. Loaded on first use (decision 0022).
-import { updateSettingsBody } from '@cabinet/contracts';
+import { smsSettingsSchema, updateSettingsBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 
@@ -15,3 +15,6 @@ export const settingsFormSchema = z.object({
 });
 
 export const settingsResolver = zodResolver(settingsFormSchema);
+
+/** The sender name and the template of the sign-in SMS: the contract's rules (decision 0035). */
+export const smsSettingsResolver = zodResolver(smsSettingsSchema);

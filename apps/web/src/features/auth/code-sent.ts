@@ -9,11 +9,21 @@ export interface CodeSent {
   resendAt: number;
   /** When this code stops working (ms since epoch): until then the member may come back to it. */
   expiresAt: number;
+  /** Where it went (decision 0035); a sign-in kept from before is taken as SMS. */
+  channel?: 'sms' | 'telegram';
+  /** The member asked for the Telegram code by SMS too. */
+  alsoBySms?: boolean;
 }
 
 /** The code just sent for `phone`; `resendAfter` is the API's wait in seconds. */
-export function codeSent(phone: string, userId: string, resendAfter: number, now = Date.now()): CodeSent {
-  return { phone, userId, resendAt: now + resendAfter * 1000, expiresAt: now + SIGN_IN.codeTtlMinutes * 60_000 };
+export function codeSent(
+  phone: string,
+  userId: string,
+  resendAfter: number,
+  channel: 'sms' | 'telegram' = 'sms',
+  now = Date.now(),
+): CodeSent {
+  return { phone, userId, resendAt: now + resendAfter * 1000, expiresAt: now + SIGN_IN.codeTtlMinutes * 60_000, channel };
 }
 
 /**

@@ -29,6 +29,12 @@ export const login = {
   noSms: 'Не приходит SMS с кодом?',
   footerLabel: 'Помощь и документы',
   codeFormat: 'Код может содержать только буквы, цифры, дефис и пробел',
+  /** The code went to Telegram (decision 0035): where it went, and the way to have it by SMS. */
+  codeSentToTelegramBefore: 'Код отправлен в Telegram на номер',
+  codeSentBySmsBefore: 'Код отправлен по SMS на номер',
+  codeLabelTelegram: 'Код из Telegram',
+  telegramHint: 'Если сообщение не придёт в Telegram, мы отправим код по SMS сами.',
+  sendBySms: 'Отправить по SMS',
 } as const;
 
 /**

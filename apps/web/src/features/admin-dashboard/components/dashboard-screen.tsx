@@ -13,6 +13,7 @@ import { formatMonth, formatPoints } from '@/lib/format';
 import { dashboardQueries } from '../queries';
 import { DashboardPayoutBalance } from './payout-balance';
 import styles from './dashboard.module.css';
+import { SmsBalances } from './sms-balances';
 
 type Month = DashboardResponse['months'][number];
 
@@ -75,6 +76,7 @@ export function DashboardScreen() {
               <StatCard label={t.activeMembers} value={data.thisMonth.activeMembers} />
               <DashboardPayoutBalance />
             </StatGrid>
+            <SmsBalances />
             <section className="card" aria-labelledby="dashboard-months">
               <h2 id="dashboard-months" className="card-title">
                 {t.monthsHeading}

@@ -19,6 +19,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
 import { approveSettingsChange, rejectSettingsChange, saveSettings, settingsQueries } from '../queries';
 import { settingsDutiesTexts as d } from '../texts';
+import { SmsSettingsSection } from './sms-settings';
 
 interface FormValues {
   payoutApprovalThreshold: string;
@@ -45,6 +46,7 @@ export function SettingsScreen() {
         </QueryState>
       </section>
       <PendingSettingsChanges isAdmin={isAdmin} />
+      <SmsSettingsSection isAdmin={isAdmin} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-// Step 2: the code from the SMS (product §5 pattern, at most 25), 'Войти', the re-send countdown and
+// Step 2: the code from the SMS or from Telegram with «Отправить по SMS» (decision 0035) (product §5 pattern, at most 25), 'Войти', the re-send countdown and
 // 'Изменить номер'.
 import { CODE_MAX_LENGTH } from '@cabinet/contracts/client';
 import { useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { formatCountdown } from '@/lib/format';
 import { login } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
 import { codeSent, type CodeSent } from '../code-sent';
-import { requestCode, verifyCode } from '../data';
+import { requestCode, sendCodeBySms, verifyCode } from '../data';
 import { checkCode } from '../rules';
 import { useStepForm } from '../use-step-form';
 import { CAPTCHA_FAILED, shownError, stepError, type StepError } from '../step-error';
@@ -56,7 +56,7 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
       const payload = await captcha.current!.takePayload();
       const again = await requestCode({ phone: phoneForApi(sent.phone), captcha: payload });
       form.reset('');
-      onResent(codeSent(sent.phone, again.userId, again.resendAfter));
+      onResent(codeSent(sent.phone, again.userId, again.resendAfter, again.channel));
     } catch (err) {
       // 'Новый код можно запросить через 60 секунд' goes away with the re-send countdown.
       setServerError(stepError(err, 'code'));
@@ -67,15 +67,42 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
     }
   };
 
+  const bySms = async () => {
+    setServerError(null);
+    setResending(true);
+    try {
+      await sendCodeBySms({ userId: sent.userId });
+      onResent({ ...sent, alsoBySms: true });
+    } catch (err) {
+      setServerError(stepError(err, 'code'));
+    } finally {
+      setResending(false);
+    }
+  };
+
   const busy = form.submitting || signedIn;
+  const inTelegram = sent.channel === 'telegram';
+  const sentToBefore = !inTelegram
+    ? login.codeSentToBefore
+    : sent.alsoBySms
+      ? login.codeSentBySmsBefore
+      : login.codeSentToTelegramBefore;
   return (
     <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
       <p className={styles.sentTo}>
-        {login.codeSentToBefore} <span className="nowrap">{sent.phone}</span>.
+        {sentToBefore} <span className="nowrap">{sent.phone}</span>.
       </p>
+      {inTelegram && !sent.alsoBySms ? (
+        <div className={styles.channel}>
+          <p className={styles.hint}>{login.telegramHint}</p>
+          <button type="button" className="button button-link" onClick={bySms} disabled={resending || busy}>
+            {login.sendBySms}
+          </button>
+        </div>
+      ) : null}
       <CodeField
         id="code"
-        label={login.codeLabel}
+        label={inTelegram && !sent.alsoBySms ? login.codeLabelTelegram : login.codeLabel}
         error={form.error}
         inputRef={form.field.ref}
         name="code"

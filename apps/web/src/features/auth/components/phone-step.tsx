@@ -49,7 +49,7 @@ export function PhoneStep({ initialPhone, previous, onCodeSent, onBackToCode }: 
       setWaitingCaptcha(false);
       const sent = await requestCode({ phone: phoneForApi(phone), captcha: payload });
       reachGoal('code_requested');
-      onCodeSent(codeSent(phone, sent.userId, sent.resendAfter));
+      onCodeSent(codeSent(phone, sent.userId, sent.resendAfter, sent.channel));
     } catch (err) {
       setWaitingCaptcha(false);
       // A refusal that names a wait ('через 60 секунд') goes with its countdown.
