@@ -38,6 +38,10 @@ import {
   updateOperatorRoute,
 } from './admin/operators.js';
 import { dashboardRoute } from './admin/dashboard.js';
+import { getTaxProfileRoute, setTaxProfileRoute } from './tax/profile.js';
+import { withdrawalPreviewRoute } from './tax/preview.js';
+import { getTaxSettingsRoute, updateTaxSettingsRoute } from './tax/settings.js';
+import { taxRegisterRoute } from './tax/register.js';
 import {
   getPayoutRailRoute,
   listPayoutDifferencesRoute,
@@ -281,4 +285,10 @@ export const allRoutes: readonly RouteDefinition[] = [
   // Background jobs (admins).
   listJobsRoute,
   retryJobRoute,
+  getTaxProfileRoute,
+  setTaxProfileRoute,
+  withdrawalPreviewRoute,
+  getTaxSettingsRoute,
+  updateTaxSettingsRoute,
+  taxRegisterRoute,
 ];

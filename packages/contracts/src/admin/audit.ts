@@ -80,6 +80,9 @@ export const AUDIT_ACTIONS = {
   'desk.register_exported': 'Выгрузка реестра выплат',
   'desk.sent_to_provider': 'Заявка передана на выплату платёжному сервису',
   'payouts.rail_changed': 'Изменён способ выплат',
+  // Taxes (decision 0033).
+  'tax_settings.updated': 'Изменены настройки НДФЛ',
+  'tax.register_exported': 'Выгрузка налогового регистра НДФЛ',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionSchema = z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]], {
