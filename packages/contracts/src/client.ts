@@ -42,6 +42,7 @@ export {
   getMemberRoute,
   getPayoutRailRoute,
   getSettingsRoute,
+  getTaxSettingsRoute,
   getTiersRoute,
   identityAccessLogRoute,
   identityQueueRoute,
@@ -82,6 +83,7 @@ export {
   sendNotificationRoute,
   setNewsImageRoute,
   setTargetsRoute,
+  taxRegisterRoute,
   totpConfirmRoute,
   totpSetupRoute,
   unblockMemberRoute,
@@ -91,6 +93,7 @@ export {
   updateOperatorRoute,
   updatePayoutRailRoute,
   updateSettingsRoute,
+  updateTaxSettingsRoute,
   updateTiersRoute,
 } from './refs/admin.js';
 export {
@@ -115,6 +118,7 @@ export {
   accountHistoryRoute,
   cancelOrderRoute,
   getOrderRoute,
+  getTaxProfileRoute,
   listBanksRoute,
   listOrdersRoute,
   memberDebtRoute,
@@ -122,7 +126,9 @@ export {
   requestWithdrawalRoute,
   rewardsMonthlyRoute,
   rewardsSummaryRoute,
+  setTaxProfileRoute,
   userBalanceRoute,
+  withdrawalPreviewRoute,
   yookassaNotificationRoute,
 } from './refs/money.js';
 export { getNewsItemRoute, likeNewsRoute, listNewsRoute, newsCategoriesRoute, unlikeNewsRoute } from './refs/news.js';
@@ -160,3 +166,5 @@ export * from './web/version-values.js';
 export * from './content/content-limits.js';
 export * from './money/money-values.js';
 export * from './money/points-format.js';
+export * from './tax/tax-texts.js';
+export { isValidPersonInn } from './tax/inn.js';

@@ -217,6 +217,12 @@ export const getSettingsRoute: RouteRef<typeof contracts.getSettingsRoute> = {
   access: 'operator',
   operationId: 'getProgrammeSettings',
 };
+export const getTaxSettingsRoute: RouteRef<typeof contracts.getTaxSettingsRoute> = {
+  method: 'GET',
+  path: '/api/admin/tax/settings',
+  access: 'operator',
+  operationId: 'getTaxSettings',
+};
 export const getTiersRoute: RouteRef<typeof contracts.getTiersRoute> = {
   method: 'GET',
   path: '/api/admin/tiers',
@@ -459,6 +465,13 @@ export const setTargetsRoute: RouteRef<typeof contracts.setTargetsRoute> = {
   access: 'admin',
   operationId: 'setMemberTargets',
 };
+export const taxRegisterRoute: RouteRef<typeof contracts.taxRegisterRoute> = {
+  method: 'GET',
+  path: '/api/admin/tax/register.csv',
+  access: 'operator',
+  operationId: 'taxRegister',
+  response: 'csv',
+};
 export const totpConfirmRoute: RouteRef<typeof contracts.totpConfirmRoute> = {
   method: 'POST',
   path: '/api/admin/auth/totp/confirm',
@@ -512,6 +525,12 @@ export const updateSettingsRoute: RouteRef<typeof contracts.updateSettingsRoute>
   path: '/api/admin/settings',
   access: 'admin',
   operationId: 'updateProgrammeSettings',
+};
+export const updateTaxSettingsRoute: RouteRef<typeof contracts.updateTaxSettingsRoute> = {
+  method: 'PUT',
+  path: '/api/admin/tax/settings',
+  access: 'admin',
+  operationId: 'updateTaxSettings',
 };
 export const updateTiersRoute: RouteRef<typeof contracts.updateTiersRoute> = {
   method: 'PUT',

@@ -4,7 +4,7 @@ import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { post } from '../../ledger/post.js';
 import { notify } from '../notifications/service.js';
-import { orderTax, payoutLines } from '../tax/order-tax.js';
+import { orderTax, payoutLines } from '../tax/service.js';
 import { closeOrder, lockOrder } from './queries.js';
 
 /** Back office: the money has gone out by SBP; the frozen points leave to the programme's payouts. */

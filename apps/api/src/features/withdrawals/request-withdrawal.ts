@@ -14,8 +14,7 @@ import { findBank } from '../banks/service.js';
 import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toKopecks } from '../../ledger/amounts.js';
 import { createOrder, findOrderCard } from '../orders/service.js';
-import { recordOrderTax } from '../tax/order-tax.js';
-import { withdrawalTax } from '../tax/withdrawal-tax.js';
+import { recordOrderTax, withdrawalTax } from '../tax/service.js';
 
 export interface WithdrawalAnswer {
   statusCode: 200 | 422;
