@@ -80,7 +80,7 @@ export const notice = {
     title: `Заявка № ${o.orderId} выплачена`,
     body:
       `${formatPoints(o.amount)} отправлены по СБП в ${o.bankName}.` +
-      (o.withheld ? ` НДФЛ ${formatPoints(o.withheld)} удержан и перечислен в налоговую.` : ''),
+      (o.withheld ? ` НДФЛ ${formatPoints(o.withheld)} удержан и перечислён в налоговую.` : ''),
   }),
   rejected: (o: { orderId: number; amount: number; reason: string }) => ({
     title: `Заявка № ${o.orderId} отклонена`,

@@ -70,7 +70,7 @@ describe('operator: pay, reject', () => {
     expect(await lastNotification(m.memberId)).toEqual({
       category: 'withdrawal',
       title: `Заявка № ${id} выплачена`,
-      body: '870\u00a0б. отправлены по СБП в Сбербанк. НДФЛ 130\u00a0б. удержан и перечислен в налоговую.',
+      body: '870\u00a0б. отправлены по СБП в Сбербанк. НДФЛ 130\u00a0б. удержан и перечислён в налоговую.',
       link: `/order/${id}`,
     });
     // The programme's payouts account stores no balance (migration 0016): the sum of its entries.
