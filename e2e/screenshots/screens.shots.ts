@@ -55,6 +55,7 @@ const ADMIN_SCREENS_ANY_WIDTH: Record<string, string> = {
   'admin-contests': '/admin/contests',
   'admin-contest-new': '/admin/contests/new',
   'admin-targets': '/admin/targets',
+  'admin-tax': '/admin/tax',
 };
 
 /**
