@@ -14,6 +14,7 @@ const LISTS = [
   '/admin/withdrawals',
   '/admin/payouts',
   '/admin/reconciliation',
+  '/admin/tax',
   '/admin/members',
   '/admin/members/new',
   '/admin/adjustments',

@@ -48,6 +48,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-contest-new': '/admin/contests/new',
   'admin-targets': '/admin/targets',
   'admin-reconciliation': '/admin/reconciliation',
+  'admin-tax': '/admin/tax',
 };
 
 /**

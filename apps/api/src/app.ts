@@ -58,6 +58,7 @@ import { createPayoutProvider } from './payouts/create-provider.js';
 import type { PayoutProvider } from './payouts/provider.js';
 import { contestRoutes } from './features/contests/routes.js';
 import { targetRoutes } from './features/targets/routes.js';
+import { taxRoutes } from './features/tax/routes.js';
 import { contestsTickJob, finishContestJob, remindContestJob, startContestJob } from './features/contests/lifecycle-jobs.js';
 import { deliveryJob } from './features/notifications/delivery-job.js';
 import { goLiveJob } from './features/news/go-live-job.js';
@@ -111,6 +112,7 @@ export const apiRoutes = [
   ...contestRoutes,
   ...targetRoutes,
   ...signInDeliveryRoutes,
+  ...taxRoutes,
 ];
 
 /** Every kind of background work of the API (decision 0027). */

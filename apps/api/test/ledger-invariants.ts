@@ -7,7 +7,8 @@ import type { Queryable } from '../src/db/types.js';
  *   number); programme accounts store none;
  * - each member's frozen balance equals the sum of their pending withdrawals;
  * - no member balance is negative;
- * - the programme's debts account mirrors the sum of members' debts (the two sum to zero).
+ * - the programme's debts account mirrors the sum of members' debts (the two sum to zero);
+ * - the tax account holds the tax of the paid orders.
  */
 export async function assertLedgerInvariants(db: Queryable): Promise<void> {
   const checks: Record<string, string> = {
@@ -40,6 +41,15 @@ export async function assertLedgerInvariants(db: Queryable): Promise<void> {
       WHERE (SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE kind = 'debt')
           + (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
               WHERE a.kind = 'debts') <> 0`,
+    // The 6-НДФЛ register's detail agrees with the ledger (decision 0033): the tax account holds
+    // exactly the tax of paid orders.
+    'tax account that differs from the paid orders’ tax': `
+      SELECT l.total, r.total AS register
+        FROM (SELECT coalesce(sum(e.amount), 0) AS total FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+               WHERE a.kind = 'tax_payable') l,
+             (SELECT coalesce(sum(t.tax), 0) AS total FROM order_taxes t JOIN withdrawal_orders o ON o.id = t.order_id
+               WHERE o.status = 'paid') r
+       WHERE l.total <> r.total`,
   };
   const breaches: string[] = [];
   for (const [name, sql] of Object.entries(checks)) {

@@ -43,6 +43,7 @@ export {
   getPayoutRailRoute,
   getSettingsRoute,
   getSmsSettingsRoute,
+  getTaxSettingsRoute,
   getTiersRoute,
   identityAccessLogRoute,
   identityQueueRoute,
@@ -85,6 +86,7 @@ export {
   setNewsImageRoute,
   setTargetsRoute,
   smsBalancesRoute,
+  taxRegisterRoute,
   totpConfirmRoute,
   totpSetupRoute,
   unblockMemberRoute,
@@ -95,6 +97,7 @@ export {
   updatePayoutRailRoute,
   updateSettingsRoute,
   updateSmsSettingsRoute,
+  updateTaxSettingsRoute,
   updateTiersRoute,
 } from './refs/admin.js';
 export {
@@ -120,6 +123,7 @@ export {
   accountHistoryRoute,
   cancelOrderRoute,
   getOrderRoute,
+  getTaxProfileRoute,
   listBanksRoute,
   listOrdersRoute,
   memberDebtRoute,
@@ -127,7 +131,9 @@ export {
   requestWithdrawalRoute,
   rewardsMonthlyRoute,
   rewardsSummaryRoute,
+  setTaxProfileRoute,
   userBalanceRoute,
+  withdrawalPreviewRoute,
   yookassaNotificationRoute,
 } from './refs/money.js';
 export { getNewsItemRoute, likeNewsRoute, listNewsRoute, newsCategoriesRoute, unlikeNewsRoute } from './refs/news.js';
@@ -175,3 +181,5 @@ export * from './web/version-values.js';
 export * from './content/content-limits.js';
 export * from './money/money-values.js';
 export * from './money/points-format.js';
+export * from './tax/tax-texts.js';
+export { isValidPersonInn } from './tax/inn.js';

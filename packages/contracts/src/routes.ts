@@ -45,6 +45,10 @@ import {
   updateOperatorRoute,
 } from './admin/operators.js';
 import { dashboardRoute } from './admin/dashboard.js';
+import { getTaxProfileRoute, setTaxProfileRoute } from './tax/profile.js';
+import { withdrawalPreviewRoute } from './tax/preview.js';
+import { getTaxSettingsRoute, updateTaxSettingsRoute } from './tax/settings.js';
+import { taxRegisterRoute } from './tax/register.js';
 import {
   getPayoutRailRoute,
   listPayoutDifferencesRoute,
@@ -307,4 +311,10 @@ export const allRoutes: readonly RouteDefinition[] = [
   smsBalancesRoute,
   getSmsSettingsRoute,
   updateSmsSettingsRoute,
+  getTaxProfileRoute,
+  setTaxProfileRoute,
+  withdrawalPreviewRoute,
+  getTaxSettingsRoute,
+  updateTaxSettingsRoute,
+  taxRegisterRoute,
 ];

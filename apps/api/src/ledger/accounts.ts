@@ -4,7 +4,8 @@ import { AppError } from '../lib/app-error.js';
 /** `debt`: what a member owes after a clawback larger than their available points (never below zero). */
 export type MemberAccount = 'available' | 'frozen' | 'debt';
 /** `debts`: the programme's mirror of all members' debts, with the opposite sign. */
-export type ProgrammeAccount = 'rewards' | 'payouts' | 'adjustments' | 'debts';
+/** `tax_payable`: НДФЛ owed to the budget; `tax_expense`: the tax the company pays on top (decision 0033). */
+export type ProgrammeAccount = 'rewards' | 'payouts' | 'adjustments' | 'debts' | 'tax_payable' | 'tax_expense';
 export type AccountName = MemberAccount | ProgrammeAccount;
 
 export function isMemberAccount(name: AccountName): name is MemberAccount {

@@ -75,9 +75,12 @@ export const notice = {
     title: `Заявка № ${o.orderId} на вывод ${formatPoints(o.amount)} принята`,
     body: `Баллы заморожены до выплаты. Банк: ${o.bankName}.`,
   }),
-  paid: (o: { orderId: number; amount: number; bankName: string }) => ({
+  /** `amount`: what the bank got; `withheld`: the НДФЛ kept from the order (decision 0033). */
+  paid: (o: { orderId: number; amount: number; bankName: string; withheld?: number }) => ({
     title: `Заявка № ${o.orderId} выплачена`,
-    body: `${formatPoints(o.amount)} отправлены по СБП в ${o.bankName}.`,
+    body:
+      `${formatPoints(o.amount)} отправлены по СБП в ${o.bankName}.` +
+      (o.withheld ? ` НДФЛ ${formatPoints(o.withheld)} удержан и перечислён в налоговую.` : ''),
   }),
   rejected: (o: { orderId: number; amount: number; reason: string }) => ({
     title: `Заявка № ${o.orderId} отклонена`,

@@ -15,7 +15,9 @@ export type LedgerKind =
   | 'contest_clawback'
   /** A personal monthly target's bonus and its taking back (decision 0032). */
   | 'target_bonus'
-  | 'target_clawback';
+  | 'target_clawback'
+  /** A withdrawal's НДФЛ set aside as its own statement line (decision 0033). */
+  | 'tax_withholding';
 
 export interface LedgerLine {
   account: AccountName;
@@ -49,9 +51,11 @@ const LOCK_ORDER: Record<AccountName, number> = {
   payouts: 1,
   adjustments: 2,
   debts: 3,
-  available: 4,
-  frozen: 5,
-  debt: 6,
+  tax_payable: 4,
+  tax_expense: 5,
+  available: 6,
+  frozen: 7,
+  debt: 8,
 };
 
 /** Programming errors caught before the database sees them: two or more lines of whole kopecks summing to zero. */

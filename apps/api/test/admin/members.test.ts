@@ -66,7 +66,8 @@ describe("a member's card", () => {
     expect(card.balances).toEqual({ available: 700, frozen: 300, debt: 0 });
     expect(card.contracts.map((c: { number: string }) => c.number).sort()).toEqual(['КАРТА-1', 'КАРТА-2']);
     expect(card.orders).toHaveLength(1);
-    expect(card.history).toHaveLength(3);
+    // Two rewards, the withdrawal's bank part and its «НДФЛ 13 %» line (decision 0033).
+    expect(card.history).toHaveLength(4);
     expect(card.identity.status).toBe('Подтверждено');
     expect(card.sessions).toHaveLength(1);
     const { rows } = await ctx.db.query<{ member_id: string }>(

@@ -47,7 +47,8 @@ const lastNotification = async (memberId: string) =>
   ).rows[0];
 
 describe('operator: pay, reject', () => {
-  it('pays a pending order: frozen leaves to payouts, the order is paid, the member told', async () => {
+  // An individual resident's order (no tax profile): 13 % НДФЛ withheld, the rest to the bank (decision 0033).
+  it('pays a pending order: frozen leaves to payouts and the tax account, the order is paid, the member told', async () => {
     const id = await order(m, 1000);
     const before = await balances(ctx, m);
     ctx.clock.advance(60_000);
@@ -69,7 +70,7 @@ describe('operator: pay, reject', () => {
     expect(await lastNotification(m.memberId)).toEqual({
       category: 'withdrawal',
       title: `Заявка № ${id} выплачена`,
-      body: '1\u00a0000\u00a0б. отправлены по СБП в Сбербанк.',
+      body: '870\u00a0б. отправлены по СБП в Сбербанк. НДФЛ 130\u00a0б. удержан и перечислён в налоговую.',
       link: `/order/${id}`,
     });
     // The programme's payouts account stores no balance (migration 0016): the sum of its entries.
@@ -77,7 +78,7 @@ describe('operator: pay, reject', () => {
       `SELECT coalesce(sum(e.amount), 0)::float8 AS balance
          FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.kind = 'payouts'`,
     );
-    expect(rows[0]!.balance).toBeGreaterThanOrEqual(100_000);
+    expect(rows[0]!.balance).toBeGreaterThanOrEqual(87_000);
   });
 
   it('rejects a pending order with a reason: the points return, the member sees why', async () => {
@@ -194,7 +195,8 @@ describe('POST /api/order/{id}/cancel', () => {
       body: '500\u00a0б. вернулись на баланс.',
       link: `/order/${id}`,
     });
-    const history = (await get(ctx, m, '/api/accounts/transactions?MaxResultCount=2')).json().history;
+    // The order's НДФЛ was set aside as its own line (decision 0033); the return brings back all of it.
+    const history = (await get(ctx, m, '/api/accounts/transactions?MaxResultCount=3')).json().history;
     expect(history[0]).toMatchObject({
       amount: 500,
       category: 'withdrawal',
@@ -203,7 +205,14 @@ describe('POST /api/order/{id}/cancel', () => {
       orderId: id,
     });
     expect(history[1]).toMatchObject({
-      amount: -500,
+      amount: -65,
+      category: 'withdrawal',
+      title: 'НДФЛ 13\u00a0%',
+      status: 'Отменено',
+      orderId: id,
+    });
+    expect(history[2]).toMatchObject({
+      amount: -435,
       category: 'withdrawal',
       title: 'Вывод средств',
       status: 'Отменено',

@@ -39,7 +39,8 @@ describe('success', () => {
     expect(await balances(ctx, member)).toEqual({ balance: 0, frozen: 0, pendingOrders: 0 });
     const [payout, ...more] = payoutsOfOrder(ctx, orderId);
     expect(more).toEqual([]);
-    expect(payout).toMatchObject({ status: 'succeeded', amount: { value: '1500.00', currency: 'RUB' } });
+    // The bank gets the order less its 13 % НДФЛ (an individual resident, decision 0033).
+    expect(payout).toMatchObject({ status: 'succeeded', amount: { value: '1305.00', currency: 'RUB' } });
     expect(payout!.payout_destination).toMatchObject({ type: 'sbp', phone: member.phone, bank_id: '100000000111' });
     // The member's confirmed name went with it (the recipient check).
     expect(await payoutRow(ctx, orderId)).toMatchObject({ state: 'succeeded', provider_payout_id: payout!.id });
@@ -106,7 +107,8 @@ describe('cancellation by the provider', () => {
   });
 
   it('one_time_limit_exceeded: more than 500 000 ₽ at once', async () => {
-    const { orderId } = await orderOf(ctx, 500_001);
+    // 600 000 less its 13 % НДФЛ: 522 000 ₽ to the bank (decision 0033).
+    const { orderId } = await orderOf(ctx, 600_000);
     // At or above the approval threshold: a second operator approves, then it is sent.
     expect((await desk.pay(ctx, ctx.operator, orderId)).json().outcome).toBe('awaiting_approval');
     const approved = await desk.approve(ctx, ctx.admin, orderId);

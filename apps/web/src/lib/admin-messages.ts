@@ -13,6 +13,7 @@ export const adminTitles = {
   member: 'Карточка участника',
   newMember: 'Новый участник',
   adjustments: 'Корректировки баланса',
+  tax: 'НДФЛ',
 } as const;
 
 export const adminShell = {

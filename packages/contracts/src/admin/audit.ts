@@ -82,6 +82,9 @@ export const AUDIT_ACTIONS = {
   'payouts.rail_changed': 'Изменён способ выплат',
   // Sign-in codes by Telegram and SMS (decision 0035).
   'sms_settings.updated': 'Изменены имя отправителя и текст SMS с кодом',
+  // Taxes (decision 0033).
+  'tax_settings.updated': 'Изменены настройки НДФЛ',
+  'tax.register_exported': 'Выгрузка налогового регистра НДФЛ',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionSchema = z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]], {

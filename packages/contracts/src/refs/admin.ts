@@ -223,6 +223,12 @@ export const getSmsSettingsRoute: RouteRef<typeof contracts.getSmsSettingsRoute>
   access: 'operator',
   operationId: 'getSmsSettings',
 };
+export const getTaxSettingsRoute: RouteRef<typeof contracts.getTaxSettingsRoute> = {
+  method: 'GET',
+  path: '/api/admin/tax/settings',
+  access: 'operator',
+  operationId: 'getTaxSettings',
+};
 export const getTiersRoute: RouteRef<typeof contracts.getTiersRoute> = {
   method: 'GET',
   path: '/api/admin/tiers',
@@ -477,6 +483,13 @@ export const smsBalancesRoute: RouteRef<typeof contracts.smsBalancesRoute> = {
   access: 'operator',
   operationId: 'listSmsBalances',
 };
+export const taxRegisterRoute: RouteRef<typeof contracts.taxRegisterRoute> = {
+  method: 'GET',
+  path: '/api/admin/tax/register.csv',
+  access: 'operator',
+  operationId: 'taxRegister',
+  response: 'csv',
+};
 export const totpConfirmRoute: RouteRef<typeof contracts.totpConfirmRoute> = {
   method: 'POST',
   path: '/api/admin/auth/totp/confirm',
@@ -536,6 +549,12 @@ export const updateSmsSettingsRoute: RouteRef<typeof contracts.updateSmsSettings
   path: '/api/admin/sms/settings',
   access: 'admin',
   operationId: 'updateSmsSettings',
+};
+export const updateTaxSettingsRoute: RouteRef<typeof contracts.updateTaxSettingsRoute> = {
+  method: 'PUT',
+  path: '/api/admin/tax/settings',
+  access: 'admin',
+  operationId: 'updateTaxSettings',
 };
 export const updateTiersRoute: RouteRef<typeof contracts.updateTiersRoute> = {
   method: 'PUT',

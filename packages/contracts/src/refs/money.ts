@@ -22,6 +22,12 @@ export const getOrderRoute: RouteRef<typeof contracts.getOrderRoute> = {
   access: 'member',
   operationId: 'getOrder',
 };
+export const getTaxProfileRoute: RouteRef<typeof contracts.getTaxProfileRoute> = {
+  method: 'GET',
+  path: '/api/lk/tax-profile/',
+  access: 'member',
+  operationId: 'getTaxProfile',
+};
 export const listBanksRoute: RouteRef<typeof contracts.listBanksRoute> = {
   method: 'GET',
   path: '/api/banks/',
@@ -64,11 +70,23 @@ export const rewardsSummaryRoute: RouteRef<typeof contracts.rewardsSummaryRoute>
   access: 'member',
   operationId: 'getRewardsSummary',
 };
+export const setTaxProfileRoute: RouteRef<typeof contracts.setTaxProfileRoute> = {
+  method: 'POST',
+  path: '/api/lk/tax-profile/',
+  access: 'member',
+  operationId: 'setTaxProfile',
+};
 export const userBalanceRoute: RouteRef<typeof contracts.userBalanceRoute> = {
   method: 'GET',
   path: '/api/balance/user-balance/',
   access: 'member',
   operationId: 'getUserBalance',
+};
+export const withdrawalPreviewRoute: RouteRef<typeof contracts.withdrawalPreviewRoute> = {
+  method: 'GET',
+  path: '/api/withdrawal/preview/',
+  access: 'member',
+  operationId: 'previewWithdrawal',
 };
 export const yookassaNotificationRoute: RouteRef<typeof contracts.yookassaNotificationRoute> = {
   method: 'POST',

@@ -19,7 +19,7 @@ export interface HistoryQuery {
 
 const CATEGORY_KINDS: Record<Exclude<HistoryFilter, 'all'>, LedgerKind[]> = {
   accrual: ['reward', 'clawback', 'contest_prize', 'contest_clawback', 'target_bonus', 'target_clawback'],
-  withdrawal: ['withdrawal_request', 'withdrawal_return'],
+  withdrawal: ['withdrawal_request', 'withdrawal_return', 'tax_withholding'],
 };
 
 const kindsOf = (category: HistoryFilter) => (category === 'all' ? undefined : CATEGORY_KINDS[category]);
@@ -33,6 +33,7 @@ const CATEGORY_OF: Record<string, HistoryEntry['category']> = {
   target_clawback: 'accrual',
   withdrawal_request: 'withdrawal',
   withdrawal_return: 'withdrawal',
+  tax_withholding: 'withdrawal',
   adjustment: 'adjustment',
 };
 
@@ -302,6 +303,7 @@ function statusOf(r: Row): string {
     case 'target_clawback':
       return historyStatus.clawback;
     case 'withdrawal_request':
+    case 'tax_withholding':
       return orderStatusText[r.order_status!];
     case 'withdrawal_return':
       return historyStatus.withdrawal_return;

@@ -12,6 +12,8 @@ export interface CreateOrderInput {
   phone: string;
   /** Kopecks. */
   amount: number;
+  /** Kopecks of НДФЛ withheld from it: the tax feature posts them as lines of their own (decision 0033). */
+  withheld?: number;
   at: Date;
 }
 
@@ -33,8 +35,8 @@ export async function createOrder(tx: Queryable, input: CreateOrderInput): Promi
     memberId: input.memberId,
     orderId,
     lines: [
-      { account: 'available', amount: -input.amount },
-      { account: 'frozen', amount: input.amount },
+      { account: 'available', amount: -(input.amount - (input.withheld ?? 0)) },
+      { account: 'frozen', amount: input.amount - (input.withheld ?? 0) },
     ],
     ...statement.withdrawalRequest({ orderId, bankName: input.bank.name, phone: input.phone }),
     actor: 'member',

@@ -4,6 +4,7 @@ import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { post } from '../../ledger/post.js';
 import { notify } from '../notifications/service.js';
+import { orderTax, payoutLines } from '../tax/service.js';
 import { closeOrder, lockOrder } from './queries.js';
 
 /** Back office: the money has gone out by SBP; the frozen points leave to the programme's payouts. */
@@ -11,15 +12,14 @@ export async function payOrder(tx: Queryable, input: { orderId: number; operator
   const order = await lockOrder(tx, input.orderId);
   if (!order) throw new AppError('not_found');
   if (order.status !== 'pending') throw new AppError('order_not_pending');
+  const tax = await orderTax(tx, order.id);
   await closeOrder(tx, { orderId: order.id, status: 'paid', comment: null, actor: input.operator, at: input.at });
   await post(tx, {
     kind: 'payout',
     memberId: order.memberId,
     orderId: order.id,
-    lines: [
-      { account: 'payouts', amount: order.amount },
-      { account: 'frozen', amount: -order.amount },
-    ],
+    // The bank gets the order less its withheld НДФЛ, which goes to the tax account (decision 0033).
+    lines: payoutLines(order.amount, tax),
     ...statement.payout({ orderId: order.id, bankName: order.bankName }),
     actor: input.operator,
     at: input.at,
@@ -27,7 +27,12 @@ export async function payOrder(tx: Queryable, input: { orderId: number; operator
   await notify(tx, {
     memberId: order.memberId,
     category: 'withdrawal',
-    ...notice.paid({ orderId: order.id, amount: toPoints(order.amount), bankName: order.bankName }),
+    ...notice.paid({
+      orderId: order.id,
+      amount: toPoints(order.amount - tax.withheld),
+      bankName: order.bankName,
+      withheld: toPoints(tax.withheld),
+    }),
     link: `/order/${order.id}`,
     createdAt: input.at,
     message: { kind: 'payout' },

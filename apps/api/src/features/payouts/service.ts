@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types.js';
 import type { JobSender } from '../../jobs/queue.js';
 import type { PayoutProvider } from '../../payouts/provider.js';
+import { orderTax } from '../tax/service.js';
 import { submitPayoutsJob } from './jobs.js';
 import { findPayout, insertPayout, readRail, type PayoutRow } from './queries.js';
 
@@ -22,11 +23,13 @@ export async function sendToProvider(
   deps: { jobs: JobSender; provider: PayoutProvider },
   p: { orderId: number; amount: number; approvedBy: string; at: Date },
 ): Promise<void> {
+  // The bank receives the order less its withheld НДФЛ (decision 0033).
+  const { withheld } = await orderTax(tx, p.orderId);
   await insertPayout(tx, {
     orderId: p.orderId,
     provider: deps.provider.name,
     key: randomUUID(),
-    amount: p.amount,
+    amount: p.amount - withheld,
     approvedBy: p.approvedBy,
     at: p.at,
   });

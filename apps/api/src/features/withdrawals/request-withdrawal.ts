@@ -14,6 +14,7 @@ import { findBank } from '../banks/service.js';
 import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toKopecks } from '../../ledger/amounts.js';
 import { createOrder, findOrderCard } from '../orders/service.js';
+import { recordOrderTax, withdrawalTax } from '../tax/service.js';
 
 export interface WithdrawalAnswer {
   statusCode: 200 | 422;
@@ -84,7 +85,10 @@ async function decide(
   const available = await lockMemberAccount(tx, memberId, 'available');
   if (amount > available) return refusal('insufficient_funds');
 
-  const orderId = await createOrder(tx, { memberId, bank, phone, amount, at });
+  // Computed under the available account's lock: the member's parallel requests see each other's income.
+  const tax = await withdrawalTax(tx, memberId, amount, at);
+  const orderId = await createOrder(tx, { memberId, bank, phone, amount, withheld: tax.withheld, at });
+  await recordOrderTax(tx, { orderId, memberId, tax, at });
   const order = await findOrderCard(tx, memberId, orderId);
   return { statusCode: 200, body: { success: true, order: order!, error: null, errorCode: null } };
 }

@@ -18,6 +18,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/withdrawals', label: 'Выплаты', roles: everyone },
   { href: '/admin/payouts', label: 'Реестр выплат', roles: everyone },
   { href: '/admin/reconciliation', label: 'Сверка выплат', roles: everyone },
+  { href: '/admin/tax', label: 'НДФЛ', roles: everyone },
   { href: '/admin/imports', label: 'Импорт договоров', roles: everyone },
   { href: '/admin/news', label: 'Новости', roles: everyone },
   { href: '/admin/notifications', label: 'Уведомления', roles: everyone },

@@ -12,3 +12,4 @@ export { newsTexts } from './news';
 export { notificationTexts } from './notifications';
 export { contestsTexts } from './contests';
 export { messageSettingsTexts } from './message-settings';
+export { taxTexts } from './tax';

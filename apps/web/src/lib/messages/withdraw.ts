@@ -42,4 +42,12 @@ export const withdrawTexts = {
   identityError: 'Не удалось проверить статус паспортных данных.',
   accountError: 'Не удалось загрузить номер телефона профиля.',
   nothing: 'На балансе пока нет баллов для вывода.',
+  // What the withdrawal does with the tax (decision 0033), shown before it is confirmed.
+  toBank: 'Придёт в банк',
+  taxLine: (rate: string) => `НДФЛ ${rate}`,
+  taxWithheldNote: 'Налог удерживается из выплаты и перечисляется в налоговую: вам ничего платить не нужно.',
+  taxByCompany: (tax: string) => `НДФЛ ${tax} компания заплатит за вас сверх выплаты.`,
+  ownTax: 'Выплата придёт целиком: налог с неё вы платите сами.',
+  taxLoading: 'Считаем налог…',
+  taxError: 'Не удалось посчитать налог. Сумма к получению может быть меньше на сумму НДФЛ.',
 } as const;

@@ -2,17 +2,19 @@ import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { MessageSettings } from '@/features/message-settings/components/message-settings';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { TaxSection } from '@/features/tax/components/tax-section';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.lk };
 
-/** Spec §2 /lk Мой профиль, opened from the avatar. */
+/** Spec §2 /lk Мой профиль, opened from the avatar; the tax profile below it (decision 0033). */
 export default function ProfilePage() {
   return (
     <>
       <PageTitle>{titles.lk}</PageTitle>
       <ProfileScreen />
       <MessageSettings />
+      <TaxSection />
     </>
   );
 }

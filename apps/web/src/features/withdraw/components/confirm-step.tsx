@@ -6,6 +6,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { withdrawTexts as t } from '@/lib/messages';
 import styles from './withdraw.module.css';
 import { formatPoints } from '@/lib/format';
+import { TaxLines } from './tax-lines';
 
 interface ConfirmStepProps {
   bankName: string;
@@ -40,6 +41,7 @@ export function ConfirmStep({ bankName, phone, amount, sending, error, onConfirm
           <dd data-testid="confirm-amount">{formatPoints(amount)}</dd>
         </div>
       </dl>
+      <TaxLines amount={amount} />
       <FormError message={error} />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onEdit} disabled={sending}>

@@ -1,0 +1,4 @@
+// The tax feature as other features use it (decision 0033): a withdrawal's НДФЛ computed and
+// recorded with its order, and what a payout sends to the bank and to the tax account.
+export { orderTax, payoutLines, recordOrderTax } from './order-tax.js';
+export { withdrawalTax, type WithdrawalTax } from './withdrawal-tax.js';

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { TaxScreen } from '@/features/admin-tax/components/tax-screen';
+import { adminTitles } from '@/lib/admin-messages';
+
+export const metadata: Metadata = { title: adminTitles.tax };
+
+export default function TaxPage() {
+  return <TaxScreen />;
+}

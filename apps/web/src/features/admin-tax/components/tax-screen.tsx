@@ -1,0 +1,239 @@
+'use client';
+// /admin/tax «НДФЛ»: the quarter's 6-НДФЛ register for the finance team, and the rules the tax is
+// computed by — each with its source, marked where it is still to be confirmed (decision 0033).
+// Operators read the rules; admins change them.
+import type { TaxSettings, TaxSettingsResponse } from '@cabinet/contracts/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import adminStyles from '@/components/admin/admin.module.css';
+import { Notice } from '@/components/admin/data-table';
+import { DownloadState, useDownload } from '@/components/admin/download-button';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { Field } from '@/components/field/field';
+import { SubmitButton } from '@/components/form-actions/form-actions';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { moscowDay } from '@/lib/format';
+import { useOperator } from '@/lib/queries/operator';
+import { adminTaxTexts as t } from '../messages';
+import { downloadTaxRegister, saveTaxSettings, taxAdminQueries } from '../queries';
+import styles from './tax-screen.module.css';
+
+export function TaxScreen() {
+  const settings = useQuery(taxAdminQueries.settings());
+  const isAdmin = useOperator().data?.operator.role === 'admin';
+  return (
+    <>
+      <AdminPageHeader title={t.heading} intro={t.intro} />
+      <RegisterCard />
+      <section className="card" aria-labelledby="tax-rules-heading">
+        <h2 id="tax-rules-heading" className="card-title">
+          {t.settingsHeading}
+        </h2>
+        <p className={adminStyles.pageIntro}>{isAdmin ? t.settingsIntro : `${t.settingsIntro} ${t.readOnly}`}</p>
+        <QueryState query={settings} skeleton={<Skeleton height={240} />} errorText={t.loadError}>
+          {settings.data ? (
+            <RulesForm key={JSON.stringify(settings.data.settings)} answer={settings.data} isAdmin={isAdmin} />
+          ) : null}
+        </QueryState>
+      </section>
+    </>
+  );
+}
+
+function RegisterCard() {
+  const today = moscowDay();
+  const [year, setYear] = useState(Number(today.slice(0, 4)));
+  const [quarter, setQuarter] = useState(Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1);
+  const save = useDownload(downloadTaxRegister, (q: { year: number; quarter: number }) => `ndfl-${q.year}-q${q.quarter}.csv`);
+  const yearId = useId();
+  const quarterId = useId();
+  return (
+    <section className="card" aria-labelledby="tax-register-heading">
+      <h2 id="tax-register-heading" className="card-title">
+        {t.registerHeading}
+      </h2>
+      <p className={adminStyles.pageIntro}>{t.registerIntro}</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({ year, quarter });
+        }}
+      >
+        <div className={adminStyles.filters}>
+          <Field id={yearId} label={t.year}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="number"
+                min={2020}
+                max={2099}
+                value={year}
+                onChange={(e) => setYear(Number(e.target.value))}
+              />
+            )}
+          </Field>
+          <Field id={quarterId} label={t.quarter}>
+            {(control) => (
+              <select {...control} className="input" value={quarter} onChange={(e) => setQuarter(Number(e.target.value))}>
+                {t.quarters.map((label, i) => (
+                  <option key={label} value={i + 1}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <DownloadState busy={save.isPending} failed={save.isError} label={t.download} type="submit" />
+      </form>
+    </section>
+  );
+}
+
+function Source({ answer, name }: { answer: TaxSettingsResponse; name: keyof TaxSettings }) {
+  const s = answer.sources[name];
+  if (!s) return null;
+  return (
+    <p className={styles.source}>
+      {t.source}: {s.source}
+      {s.verified ? null : <strong className={styles.unverified}> ({t.unverified})</strong>}
+    </p>
+  );
+}
+
+function RulesForm({ answer, isAdmin }: { answer: TaxSettingsResponse; isAdmin: boolean }) {
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<TaxSettings>(answer.settings);
+  const save = useAdminAction({
+    mutationFn: saveTaxSettings,
+    fallback: t.saveFailed,
+    onSuccess: (saved) => client.setQueryData(taxAdminQueries.settings().queryKey, saved),
+  });
+  const id = useId();
+  const number = (v: string) => (v.trim() === '' ? NaN : Number(v.replace(',', '.')));
+  const setStep = (i: number, change: Partial<TaxSettings['residentScale'][number]>) =>
+    setDraft((d) => ({ ...d, residentScale: d.residentScale.map((s, j) => (j === i ? { ...s, ...change } : s)) }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(draft);
+  };
+
+  return (
+    <form className={adminStyles.form} onSubmit={submit} noValidate>
+      <Field id={`${id}-payer`} label={t.payer}>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            disabled={!isAdmin}
+            value={draft.payer}
+            onChange={(e) => setDraft({ ...draft, payer: e.target.value === 'company' ? 'company' : 'member' })}
+          >
+            <option value="member">{t.payers.member}</option>
+            <option value="company">{t.payers.company}</option>
+          </select>
+        )}
+      </Field>
+      <Source answer={answer} name="payer" />
+
+      <fieldset className={styles.scale}>
+        <legend>{t.scale}</legend>
+        {draft.residentScale.map((step, i) => (
+          <div key={i} className={styles.step}>
+            {step.upTo === null ? (
+              <p className={styles.stepLast}>{t.stepLast(i + 1)}</p>
+            ) : (
+              <Field id={`${id}-up-${i}`} label={t.stepUpTo(i + 1)}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    inputMode="numeric"
+                    readOnly={!isAdmin}
+                    value={String(step.upTo)}
+                    onChange={(e) => setStep(i, { upTo: number(e.target.value) })}
+                  />
+                )}
+              </Field>
+            )}
+            <Field id={`${id}-rate-${i}`} label={t.stepRate(i + 1)}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  inputMode="decimal"
+                  readOnly={!isAdmin}
+                  value={String(step.rate)}
+                  onChange={(e) => setStep(i, { rate: number(e.target.value) })}
+                />
+              )}
+            </Field>
+          </div>
+        ))}
+      </fieldset>
+      <Source answer={answer} name="residentScale" />
+
+      <Field id={`${id}-nonres`} label={t.nonResidentRate}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            inputMode="decimal"
+            readOnly={!isAdmin}
+            value={String(draft.nonResidentRate)}
+            onChange={(e) => setDraft({ ...draft, nonResidentRate: number(e.target.value) })}
+          />
+        )}
+      </Field>
+      <Source answer={answer} name="nonResidentRate" />
+
+      <Field id={`${id}-from`} label={t.effectiveFrom}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="date"
+            readOnly={!isAdmin}
+            value={draft.effectiveFrom}
+            onChange={(e) => setDraft({ ...draft, effectiveFrom: e.target.value })}
+          />
+        )}
+      </Field>
+      <Source answer={answer} name="effectiveFrom" />
+
+      <Field id={`${id}-period`} label={t.periodEndDay}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            inputMode="numeric"
+            readOnly={!isAdmin}
+            value={String(draft.periodEndDay)}
+            onChange={(e) => setDraft({ ...draft, periodEndDay: number(e.target.value) })}
+          />
+        )}
+      </Field>
+      <Source answer={answer} name="periodEndDay" />
+      <Field id={`${id}-transfer`} label={t.transferDay}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            inputMode="numeric"
+            readOnly={!isAdmin}
+            value={String(draft.transferDay)}
+            onChange={(e) => setDraft({ ...draft, transferDay: number(e.target.value) })}
+          />
+        )}
+      </Field>
+      <Source answer={answer} name="transferDay" />
+
+      {save.refusal ? <Notice tone="bad">{save.refusal}</Notice> : null}
+      {save.isSuccess ? <Notice tone="good">{t.saved}</Notice> : null}
+      {isAdmin ? <SubmitButton busy={save.isPending}>{t.save}</SubmitButton> : null}
+    </form>
+  );
+}

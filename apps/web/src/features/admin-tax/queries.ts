@@ -1,0 +1,17 @@
+import {
+  getTaxSettingsRoute,
+  taxRegisterRoute,
+  updateTaxSettingsRoute,
+  type TaxRegisterQuery,
+  type TaxSettings,
+} from '@cabinet/contracts/client';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client/call-api';
+
+export const taxAdminQueries = {
+  settings: () =>
+    queryOptions({ queryKey: ['admin', 'tax-settings'], queryFn: ({ signal }) => callApi(getTaxSettingsRoute, { signal }) }),
+};
+
+export const saveTaxSettings = (body: TaxSettings) => callApi(updateTaxSettingsRoute, { body });
+export const downloadTaxRegister = (query: TaxRegisterQuery) => callApi(taxRegisterRoute, { query });

@@ -1,0 +1,46 @@
+'use client';
+// What reaches the bank and what goes to tax (decision 0033): the API's preview of the withdrawal,
+// computed as the order will be, shown on the confirmation before the points are frozen.
+import { withdrawalPreviewRoute } from '@cabinet/contracts/client';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client/call-api';
+import { formatPoints } from '@/lib/format';
+import { withdrawTexts as t } from '@/lib/messages';
+import styles from './withdraw.module.css';
+
+const percent = (rate: number) => `${String(rate).replace('.', ',')}\u00a0%`;
+
+export function TaxLines({ amount }: { amount: number }) {
+  const preview = useQuery({
+    queryKey: ['withdrawal-preview', amount],
+    queryFn: ({ signal }) => callApi(withdrawalPreviewRoute, { query: { amount }, signal }),
+  });
+  if (preview.isPending) return <p className={styles.taxNote}>{t.taxLoading}</p>;
+  if (preview.isError) return <p className={styles.taxNote}>{t.taxError}</p>;
+  const p = preview.data;
+  return (
+    <>
+      <dl className={styles.confirmList} data-testid="withdraw-tax">
+        {p.payer === 'member'
+          ? p.parts.map((part) => (
+              <div key={part.rate}>
+                <dt>{t.taxLine(percent(part.rate))}</dt>
+                <dd data-testid="confirm-tax">−{formatPoints(part.tax)}</dd>
+              </div>
+            ))
+          : null}
+        <div>
+          <dt>{t.toBank}</dt>
+          <dd data-testid="confirm-to-bank">{formatPoints(p.toBank)}</dd>
+        </div>
+      </dl>
+      <p className={styles.taxNote}>
+        {p.payer === 'member'
+          ? t.taxWithheldNote
+          : p.payer === 'company'
+            ? t.taxByCompany(formatPoints(p.paidByCompany))
+            : t.ownTax}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
+import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
+import { TAX_PAYERS } from './settings.js';
+import { TAX_REGIMES } from './profile.js';
+
+export const taxPartSchema = z.object({
+  /** Percent. */
+  rate: z.number(),
+  /** Income taxed at this rate and the tax, in points (1 балл = 1 ₽). */
+  base: pointsSchema,
+  tax: pointsSchema,
+});
+export type TaxPartView = z.infer<typeof taxPartSchema>;
+
+/** What a withdrawal of `amount` points would do: what reaches the bank, what goes to tax and who pays it. */
+export const withdrawalPreviewSchema = z
+  .object({
+    amount: pointsSchema,
+    /** What the bank receives. */
+    toBank: pointsSchema,
+    /** НДФЛ withheld from the amount (0 when the company pays it or the member pays their own tax). */
+    withheld: pointsSchema,
+    /** НДФЛ the company pays on top (gross-up), 0 otherwise. */
+    paidByCompany: pointsSchema,
+    payer: z.nullable(z.enum(TAX_PAYERS)),
+    regime: z.enum(TAX_REGIMES),
+    resident: z.boolean(),
+    parts: z.array(taxPartSchema),
+    /** The year's income taxed so far, before this withdrawal (points). */
+    incomeThisYear: pointsSchema,
+  })
+  .register(z.globalRegistry, { id: 'WithdrawalPreview' });
+export type WithdrawalPreview = z.infer<typeof withdrawalPreviewSchema>;
+
+export const withdrawalPreviewQuery = z.object({
+  amount: z.coerce
+    .number({ error: 'Укажите сумму числом' })
+    .check(
+      z.gt(0, { error: 'Сумма больше нуля' }),
+      z.lte(1e10, { error: 'Слишком большая сумма' }),
+      z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
+    ),
+});
+
+export const withdrawalPreviewRoute = defineRoute({
+  method: 'GET',
+  path: '/api/withdrawal/preview/',
+  operationId: 'previewWithdrawal',
+  summary: 'Сколько придёт в банк и сколько уйдёт в НДФЛ при выводе суммы',
+  description:
+    'Считает так же, как заявка на вывод: по налоговому профилю участника, его доходу за год и настройкам НДФЛ. ' +
+    'Ничего не меняет.',
+  tag: 'money',
+  access: 'member',
+  query: withdrawalPreviewQuery,
+  response: withdrawalPreviewSchema,
+  errors: [],
+});
