@@ -18,5 +18,6 @@ export * from './content/index.js';
 export * from './profile/index.js';
 export * from './web/index.js';
 export * from './contests/index.js';
+export * from './tax/index.js';
 export * from './admin/index.js';
 export * from './routes.js';
