@@ -12,6 +12,7 @@ import type { LiveSessions } from './lib/live-sessions.js';
 import type { MailSender } from './messaging/mail.js';
 import type { SmsSender } from './messaging/sms.js';
 import type { PayoutProvider } from './payouts/provider.js';
+import type { NpdStatusChecker } from './npd/npd-status.js';
 
 export interface AppDeps {
   env: Env;
@@ -33,6 +34,8 @@ export interface AppDeps {
   liveSessions: LiveSessions;
   /** The payout provider the configuration names (decision 0031); null: only the manual rail. */
   payouts: PayoutProvider | null;
+  /** ФНС's public self-employed status check (decision 0034). */
+  npdStatus: NpdStatusChecker;
   /** The job queue: features queue their jobs through it, inside their transactions. */
   jobs: JobQueue<AppDeps>;
 }

@@ -49,6 +49,9 @@ import { payoutBalanceJob, reconcilePayoutsJob, submitPayoutsJob, sweepPayoutsJo
 import { refreshBanksJob } from './features/banks/refresh-job.js';
 import { createPayoutProvider } from './payouts/create-provider.js';
 import type { PayoutProvider } from './payouts/provider.js';
+import { npdStatusChecker } from './npd/npd-status.js';
+import { selfEmployedRoutes } from './features/self-employed/routes.js';
+import { recheckNpdJob } from './features/self-employed/recheck-job.js';
 import { contestRoutes } from './features/contests/routes.js';
 import { targetRoutes } from './features/targets/routes.js';
 import { contestsTickJob, finishContestJob, remindContestJob, startContestJob } from './features/contests/lifecycle-jobs.js';
@@ -100,6 +103,7 @@ export const apiRoutes = [
   ...notificationAdminRoutes,
   ...jobsRoutes,
   ...payoutsRoutes,
+  ...selfEmployedRoutes,
   ...contestRoutes,
   ...targetRoutes,
 ];
@@ -116,6 +120,7 @@ export const apiJobs: readonly AnyJob<AppDeps>[] = [
   reconcilePayoutsJob,
   payoutBalanceJob,
   refreshBanksJob,
+  recheckNpdJob,
   startContestJob,
   remindContestJob,
   finishContestJob,
@@ -176,6 +181,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     files: opts.files ?? diskFileStore(path.resolve(env.DATA_DIR, 'files')),
     liveSessions: new LiveSessions(),
     payouts: opts.payouts !== undefined ? opts.payouts : createPayoutProvider(env),
+    npdStatus: npdStatusChecker({
+      baseUrl: env.NPD_STATUS_API_URL,
+      checksPerMinute: env.NPD_STATUS_CHECKS_PER_MINUTE,
+      timeoutMs: env.PAYOUT_PROVIDER_TIMEOUT_MS,
+      refuseEmulator: env.NODE_ENV === 'production',
+    }),
     jobs: new JobQueue<AppDeps>(db.jobsBackend, apiJobs, {
       log: app.log,
       ...(opts.jobs?.clock ? { clock: opts.jobs.clock } : {}),

@@ -106,6 +106,15 @@ import {
 } from './admin/notifications.js';
 import type { RouteDefinition } from './http/route.js';
 import {
+  bindNpdRoute,
+  checkNpdRoute,
+  exportNpdReceiptsRoute,
+  getIncomeStatementRoute,
+  getNpdRoute,
+  getStatementPdfRoute,
+  getStatementRoute,
+} from './self-employed/npd.js';
+import {
   approveContestPrizeRoute,
   createContestRoute,
   finishContestRoute,
@@ -281,4 +290,12 @@ export const allRoutes: readonly RouteDefinition[] = [
   // Background jobs (admins).
   listJobsRoute,
   retryJobRoute,
+  // Self-employed members (decision 0034).
+  getNpdRoute,
+  checkNpdRoute,
+  bindNpdRoute,
+  getStatementRoute,
+  getStatementPdfRoute,
+  getIncomeStatementRoute,
+  exportNpdReceiptsRoute,
 ];

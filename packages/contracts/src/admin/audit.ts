@@ -80,6 +80,7 @@ export const AUDIT_ACTIONS = {
   'desk.register_exported': 'Выгрузка реестра выплат',
   'desk.sent_to_provider': 'Заявка передана на выплату платёжному сервису',
   'payouts.rail_changed': 'Изменён способ выплат',
+  'self_employed.receipts_exported': 'Выгрузка чеков самозанятых',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionSchema = z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]], {
