@@ -34,6 +34,7 @@ export {
   deskRegisterRoute,
   deskRejectRoute,
   exportAuditRoute,
+  exportNpdReceiptsRoute,
   finishContestRoute,
   getAdminNewsImageRoute,
   getAdminNewsRoute,
@@ -113,8 +114,14 @@ export {
 } from './refs/identity.js';
 export {
   accountHistoryRoute,
+  bindNpdRoute,
   cancelOrderRoute,
+  checkNpdRoute,
+  getIncomeStatementRoute,
+  getNpdRoute,
   getOrderRoute,
+  getStatementPdfRoute,
+  getStatementRoute,
   listBanksRoute,
   listOrdersRoute,
   memberDebtRoute,

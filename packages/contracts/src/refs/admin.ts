@@ -168,6 +168,13 @@ export const exportAuditRoute: RouteRef<typeof contracts.exportAuditRoute> = {
   operationId: 'exportAudit',
   response: 'csv',
 };
+export const exportNpdReceiptsRoute: RouteRef<typeof contracts.exportNpdReceiptsRoute> = {
+  method: 'GET',
+  path: '/api/admin/self-employed/receipts.csv',
+  access: 'operator',
+  operationId: 'exportNpdReceipts',
+  response: 'csv',
+};
 export const finishContestRoute: RouteRef<typeof contracts.finishContestRoute> = {
   method: 'POST',
   path: '/api/admin/contests/:id/finish',

@@ -11,3 +11,4 @@ export { profileTexts } from './profile';
 export { newsTexts } from './news';
 export { notificationTexts } from './notifications';
 export { contestsTexts } from './contests';
+export { selfEmployedTexts } from './self-employed';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { SelfEmployedLink } from '@/features/self-employed/components/self-employed-link';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.lk };
@@ -11,6 +12,7 @@ export default function ProfilePage() {
     <>
       <PageTitle>{titles.lk}</PageTitle>
       <ProfileScreen />
+      <SelfEmployedLink />
     </>
   );
 }
