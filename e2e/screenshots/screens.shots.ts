@@ -116,6 +116,11 @@ test('the demo member', async ({ page, signIn }) => {
   if (contest) await shoot(page, 'contest', contest, MEMBER_WIDTHS);
 });
 
+test('the self-employed member', async ({ page, signIn }) => {
+  await signIn(page, members.selfEmployed);
+  await shoot(page, 'self-employed', '/lk/self-employed', MEMBER_WIDTHS);
+});
+
 test('an admin', async ({ page, signInOperator }) => {
   await signInOperator(page, 'adminScreens');
   for (const [name, url] of Object.entries(ADMIN_SCREENS)) await shoot(page, name, url, ADMIN_WIDTHS);
