@@ -16,7 +16,10 @@ const NOT_BOUND =
 test('a self-employed member finds the section, is refused a withdrawal until bound, and downloads the statement', async ({
   page,
   signIn,
+  allowConsoleErrors,
 }) => {
+  // The refused withdrawal is answered 422, which the browser logs.
+  allowConsoleErrors(/status of 422/);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, members.selfEmployed);
   await page.goto('/lk');
