@@ -11,6 +11,7 @@ const LISTS = [
   '/admin',
   '/admin/withdrawals',
   '/admin/payouts',
+  '/admin/self-employed',
   '/admin/members',
   '/admin/members/new',
   '/admin/adjustments',

@@ -35,6 +35,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-adjustments': '/admin/adjustments',
   'admin-withdrawals': '/admin/withdrawals',
   'admin-payouts': '/admin/payouts',
+  'admin-self-employed': '/admin/self-employed',
   'admin-imports': '/admin/imports',
   'admin-news': '/admin/news',
   'admin-news-new': '/admin/news/new',

@@ -41,6 +41,7 @@ export {
   getContestRoute,
   getImportRoute,
   getMemberRoute,
+  getNpdSettingsRoute,
   getPayoutRailRoute,
   getSettingsRoute,
   getTiersRoute,

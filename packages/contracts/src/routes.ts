@@ -111,6 +111,7 @@ import {
   exportNpdReceiptsRoute,
   getIncomeStatementRoute,
   getNpdRoute,
+  getNpdSettingsRoute,
   getStatementPdfRoute,
   getStatementRoute,
 } from './self-employed/npd.js';
@@ -298,4 +299,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   getStatementPdfRoute,
   getIncomeStatementRoute,
   exportNpdReceiptsRoute,
+  getNpdSettingsRoute,
 ];

@@ -229,5 +229,22 @@ describe('statements and the receipts export', () => {
     expect(csv.body).toContain(statement.receipts[0].receiptId);
     expect(csv.body).toContain(String(orderId));
     expect(csv.body).toContain(m.inn);
+    const audit = await ctx.db.query("SELECT 1 FROM audit_log WHERE action = 'self_employed.receipts_exported'");
+    expect(audit.rows).toHaveLength(1);
+  });
+
+  it('shows operators the rules with their source and how many members are bound or stopped', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/self-employed/settings', headers: ctx.operator.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      limit: 2000,
+      limitSource: expect.stringContaining('422-ФЗ'),
+      warnPercent: 90,
+      taxRatePercent: 6,
+      serviceName: 'Агентские услуги по программе «АГЕНТ ПЛЮС»',
+    });
+    expect(body.selfEmployed).toBeGreaterThanOrEqual(body.bound);
+    expect(body.bound).toBeGreaterThan(0);
   });
 });

@@ -212,6 +212,12 @@ export const getMemberRoute: RouteRef<typeof contracts.getMemberRoute> = {
   access: 'operator',
   operationId: 'getMemberCard',
 };
+export const getNpdSettingsRoute: RouteRef<typeof contracts.getNpdSettingsRoute> = {
+  method: 'GET',
+  path: '/api/admin/self-employed/settings',
+  access: 'operator',
+  operationId: 'getNpdSettings',
+};
 export const getPayoutRailRoute: RouteRef<typeof contracts.getPayoutRailRoute> = {
   method: 'GET',
   path: '/api/admin/payouts/rail',

@@ -196,3 +196,32 @@ export const exportNpdReceiptsRoute = defineRoute({
   response: 'csv',
   errors: [],
 });
+
+/** The self-employed rules as configured, each with where it comes from, and how many members they touch. */
+export const npdSettingsResponse = z
+  .object({
+    limit: pointsSchema,
+    limitSource: z.string(),
+    warnPercent: z.number(),
+    taxRatePercent: z.number(),
+    serviceName: z.string(),
+    checksPerMinute: z.number(),
+    /** Members whose profile says self-employed; of them bound now; of them stopped by a check. */
+    selfEmployed: z.int(),
+    bound: z.int(),
+    stopped: z.int(),
+  })
+  .register(z.globalRegistry, { id: 'NpdSettings' });
+export type NpdSettingsResponse = z.infer<typeof npdSettingsResponse>;
+
+export const getNpdSettingsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/self-employed/settings',
+  operationId: 'getNpdSettings',
+  summary:
+    'Правила для самозанятых: лимит дохода с источником, предупреждение, ставка, услуга в чеке; сколько участников подключено',
+  tag: 'admin',
+  access: 'operator',
+  response: npdSettingsResponse,
+  errors: [],
+});

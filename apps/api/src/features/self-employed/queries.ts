@@ -186,3 +186,15 @@ export async function readMemberName(db: Queryable, memberId: string): Promise<{
   );
   return rows[0] ?? { name: '', inn: null };
 }
+
+/** Members whose profile says self-employed, of them bound now, of them stopped by a check. */
+export async function countSelfEmployed(db: Queryable): Promise<{ selfEmployed: number; bound: number; stopped: number }> {
+  const { rows } = await db.query<{ selfEmployed: number; bound: number; stopped: number }>(
+    `SELECT count(*)::int AS "selfEmployed",
+            count(*) FILTER (WHERE n.binding_status = 'confirmed' AND n.binding_inn = p.inn)::int AS bound,
+            count(*) FILTER (WHERE n.stopped_reason IS NOT NULL)::int AS stopped
+       FROM member_tax_profiles p LEFT JOIN member_npd n ON n.member_id = p.member_id
+      WHERE p.regime = 'self_employed'`,
+  );
+  return rows[0]!;
+}

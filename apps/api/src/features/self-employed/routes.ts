@@ -4,13 +4,15 @@ import {
   exportNpdReceiptsRoute,
   getIncomeStatementRoute,
   getNpdRoute,
+  getNpdSettingsRoute,
   getStatementPdfRoute,
   getStatementRoute,
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditActorOf } from '../operators/service.js';
-import { readMemberName } from './queries.js';
+import { countSelfEmployed, readMemberName } from './queries.js';
+import { npdSettings } from './settings.js';
 import { exportReceipts } from './receipts-export.js';
 import { bindNpd, checkNpd, npdView, refreshBinding } from './service.js';
 import { incomeStatement, monthlyStatement } from './statement.js';
@@ -54,6 +56,18 @@ export const selfEmployedRoutes = [
   implement(getIncomeStatementRoute, async ({ deps, member, query }) =>
     incomeStatement(deps.db, deps.env, member.memberId, query.year),
   ),
+  implement(getNpdSettingsRoute, async ({ deps }) => {
+    const s = npdSettings(deps.env);
+    return {
+      limit: s.limit / 100,
+      limitSource: s.limitSource,
+      warnPercent: s.warnPercent,
+      taxRatePercent: s.taxRatePercent,
+      serviceName: s.serviceName,
+      checksPerMinute: deps.env.NPD_STATUS_CHECKS_PER_MINUTE,
+      ...(await countSelfEmployed(deps.db)),
+    };
+  }),
   implement(exportNpdReceiptsRoute, async ({ deps, operator, query, reply }) => {
     const csv = await exportReceipts(deps.db, auditActorOf(operator), query, deps.clock.now());
     return reply

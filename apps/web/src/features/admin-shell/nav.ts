@@ -17,6 +17,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/identity', label: 'Проверка документов', roles: everyone },
   { href: '/admin/withdrawals', label: 'Выплаты', roles: everyone },
   { href: '/admin/payouts', label: 'Реестр выплат', roles: everyone },
+  { href: '/admin/self-employed', label: 'Самозанятые', roles: everyone },
   { href: '/admin/imports', label: 'Импорт договоров', roles: everyone },
   { href: '/admin/news', label: 'Новости', roles: everyone },
   { href: '/admin/notifications', label: 'Уведомления', roles: everyone },
