@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatAmount, moscowDay } from '@/lib/format';
 import { downloadReceipts, npdSettingsQuery } from '../queries';
+import styles from './self-employed.module.css';
 import { adminSelfEmployedTexts as t } from '../texts';
 
 const exportForm = receiptsExportQuery.check(
@@ -35,12 +36,12 @@ export function AdminSelfEmployedScreen() {
   const s = settings.data;
 
   return (
-    <>
+    <div className={styles.stack}>
       <AdminPageHeader title={t.heading} intro={t.intro} />
       <section className="card" aria-label={t.rules}>
         <QueryState query={settings} skeleton={<Skeleton height={160} />} errorText={t.loadError}>
           {s ? (
-            <dl>
+            <dl className={styles.facts}>
               <dt>{t.limit}</dt>
               <dd>{`${formatAmount(s.limit)}\u00a0₽`}</dd>
               <dt>{t.source}</dt>
@@ -74,6 +75,6 @@ export function AdminSelfEmployedScreen() {
           <DownloadState busy={save.isPending} failed={save.isError} label={t.download} type="submit" />
         </form>
       </section>
-    </>
+    </div>
   );
 }
