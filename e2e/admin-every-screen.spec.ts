@@ -15,6 +15,7 @@ const LISTS = [
   '/admin/payouts',
   '/admin/reconciliation',
   '/admin/tax',
+  '/admin/self-employed',
   '/admin/members',
   '/admin/members/new',
   '/admin/adjustments',

@@ -35,6 +35,8 @@ if (demoProvider) {
     YOOKASSA_AGENT_ID: '505050',
     YOOKASSA_SECRET_KEY: 'test_emulator_secret_key',
     YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
+    // ФНС's public self-employed check (decision 0034): the same emulator answers it.
+    NPD_STATUS_API_URL: `http://127.0.0.1:${emulatorPort}/statusnpd/api/v1`,
   });
 }
 // The Web Push service emulator (decision 0036): outside production, pushes to subscriptions it

@@ -34,6 +34,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-adjustments': '/admin/adjustments',
   'admin-withdrawals': '/admin/withdrawals',
   'admin-payouts': '/admin/payouts',
+  'admin-self-employed': '/admin/self-employed',
   'admin-imports': '/admin/imports',
   'admin-news': '/admin/news',
   'admin-news-new': '/admin/news/new',
@@ -108,6 +109,11 @@ test('the demo member', async ({ page, signIn }) => {
   await page.goto('/contests');
   const contest = await page.locator('a[href^="/contests/"]').first().getAttribute('href');
   if (contest) await shoot(page, 'contest', contest);
+});
+
+test('the self-employed member', async ({ page, signIn }) => {
+  await signIn(page, members.selfEmployed);
+  await shoot(page, 'self-employed', '/lk/self-employed');
 });
 
 test('an admin', async ({ page, signInOperator }) => {

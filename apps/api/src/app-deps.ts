@@ -14,6 +14,7 @@ import type { PushSender } from './messaging/push.js';
 import type { SmsSender } from './messaging/sms.js';
 import type { TelegramGateway } from './messaging/telegram-gateway.js';
 import type { PayoutProvider } from './payouts/provider.js';
+import type { NpdStatusChecker } from './npd/npd-status.js';
 
 export interface AppDeps {
   env: Env;
@@ -39,6 +40,8 @@ export interface AppDeps {
   liveSessions: LiveSessions;
   /** The payout provider the configuration names (decision 0031); null: only the manual rail. */
   payouts: PayoutProvider | null;
+  /** ФНС's public self-employed status check (decision 0034). */
+  npdStatus: NpdStatusChecker;
   /** The job queue: features queue their jobs through it, inside their transactions. */
   jobs: JobQueue<AppDeps>;
 }

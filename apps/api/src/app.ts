@@ -56,6 +56,9 @@ import { payoutBalanceJob, reconcilePayoutsJob, submitPayoutsJob, sweepPayoutsJo
 import { refreshBanksJob } from './features/banks/refresh-job.js';
 import { createPayoutProvider } from './payouts/create-provider.js';
 import type { PayoutProvider } from './payouts/provider.js';
+import { npdStatusChecker } from './npd/npd-status.js';
+import { selfEmployedRoutes } from './features/self-employed/routes.js';
+import { recheckNpdJob } from './features/self-employed/recheck-job.js';
 import { contestRoutes } from './features/contests/routes.js';
 import { targetRoutes } from './features/targets/routes.js';
 import { taxRoutes } from './features/tax/routes.js';
@@ -109,6 +112,7 @@ export const apiRoutes = [
   ...notificationAdminRoutes,
   ...jobsRoutes,
   ...payoutsRoutes,
+  ...selfEmployedRoutes,
   ...contestRoutes,
   ...targetRoutes,
   ...signInDeliveryRoutes,
@@ -128,6 +132,7 @@ export const apiJobs: readonly AnyJob<AppDeps>[] = [
   reconcilePayoutsJob,
   payoutBalanceJob,
   refreshBanksJob,
+  recheckNpdJob,
   startContestJob,
   remindContestJob,
   finishContestJob,
@@ -193,6 +198,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     files: opts.files ?? diskFileStore(path.resolve(env.DATA_DIR, 'files')),
     liveSessions: new LiveSessions(),
     payouts: opts.payouts !== undefined ? opts.payouts : createPayoutProvider(env),
+    npdStatus: npdStatusChecker({
+      baseUrl: env.NPD_STATUS_API_URL,
+      checksPerMinute: env.NPD_STATUS_CHECKS_PER_MINUTE,
+      timeoutMs: env.PAYOUT_PROVIDER_TIMEOUT_MS,
+      refuseEmulator: env.NODE_ENV === 'production',
+    }),
     jobs: new JobQueue<AppDeps>(db.jobsBackend, apiJobs, {
       log: app.log,
       ...(opts.jobs?.clock ? { clock: opts.jobs.clock } : {}),

@@ -21,4 +21,5 @@ export * from './web/index.js';
 export * from './contests/index.js';
 export * from './tax/index.js';
 export * from './admin/index.js';
+export * from './self-employed/index.js';
 export * from './routes.js';

@@ -124,6 +124,16 @@ import {
   updateSmsSettingsRoute,
 } from './admin/sign-in-deliveries.js';
 import {
+  bindNpdRoute,
+  checkNpdRoute,
+  exportNpdReceiptsRoute,
+  getIncomeStatementRoute,
+  getNpdRoute,
+  getNpdSettingsRoute,
+  getStatementPdfRoute,
+  getStatementRoute,
+} from './self-employed/npd.js';
+import {
   approveContestPrizeRoute,
   createContestRoute,
   finishContestRoute,
@@ -317,4 +327,13 @@ export const allRoutes: readonly RouteDefinition[] = [
   getTaxSettingsRoute,
   updateTaxSettingsRoute,
   taxRegisterRoute,
+  // Self-employed members (decision 0034).
+  getNpdRoute,
+  checkNpdRoute,
+  bindNpdRoute,
+  getStatementRoute,
+  getStatementPdfRoute,
+  getIncomeStatementRoute,
+  exportNpdReceiptsRoute,
+  getNpdSettingsRoute,
 ];

@@ -141,6 +141,22 @@ const envSchema = z
      * addresses; unset: every active administrator.
      */
     OPERATOR_ALERT_EMAILS: z.string().optional(),
+    /** ФНС's public self-employed status check (decision 0034), or the repository's emulator outside production. */
+    NPD_STATUS_API_URL: z.url().default('https://statusnpd.nalog.ru/api/v1'),
+    /** Checks a minute this process sends to it: the service refuses more than about two. */
+    NPD_STATUS_CHECKS_PER_MINUTE: z.coerce.number().min(0.1).max(600).default(2),
+    /** The yearly income limit of a self-employed person, roubles, and where that figure comes from. */
+    NPD_INCOME_LIMIT_RUB: z.coerce.number().int().min(1).max(1_000_000_000).default(2_400_000),
+    NPD_INCOME_LIMIT_SOURCE: z
+      .string()
+      .min(1)
+      .default('422-ФЗ, ч. 2 ст. 4 (по умолчанию в программе; сверьте с бухгалтером) и проверка ЮKassa перед выплатой'),
+    /** From this share of the limit the member is warned, percent. */
+    NPD_LIMIT_WARNING_PERCENT: z.coerce.number().min(1).max(100).default(90),
+    /** The НПД rate on income from organisations, percent: the statement's estimate of the member's own tax. */
+    NPD_TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(6),
+    /** The service named in each receipt; by default «Агентские услуги по программе «<PRODUCT_NAME>»». */
+    NPD_RECEIPT_SERVICE_NAME: z.string().min(1).max(128).optional(),
   })
   .superRefine((env, ctx) => {
     const prod = env.NODE_ENV === 'production';
@@ -194,6 +210,18 @@ const envSchema = z
         code: 'custom',
         path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
         message: 'is required with the other VAPID key (both or neither)',
+      });
+    }
+    // ФНС's status: production asks the real service, never the emulator.
+    const npdUrl = new URL(env.NPD_STATUS_API_URL);
+    if (
+      prod &&
+      (npdUrl.protocol !== 'https:' || ['localhost', '[::1]'].includes(npdUrl.hostname) || npdUrl.hostname.startsWith('127.'))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NPD_STATUS_API_URL'],
+        message: 'must be an https address of ФНС when NODE_ENV=production (the emulator is refused)',
       });
     }
     for (const key of ['SESSION_SECRET', 'TOKEN_SECRET'] as const) {

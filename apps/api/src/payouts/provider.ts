@@ -20,6 +20,33 @@ export interface ProviderPayout {
   /** Whether the provider checked the recipient's name against the bank's (SBP recipient check). */
   recipientChecked: boolean | null;
   createdAt: Date;
+  /** The receipt ФНС registered for a payout to a self-employed person (decision 0034); null otherwise. */
+  receipt: PayoutReceipt | null;
+}
+
+export interface PayoutReceipt {
+  serviceName: string;
+  /** ФНС's receipt number; null while the provider has not got it. */
+  receiptId: string | null;
+  /** The receipt's page at ФНС («Мой налог»). */
+  url: string | null;
+  /** Kopecks. */
+  amount: number;
+}
+
+/**
+ * The provider's self-employed object (decision 0034): its request to the person in «Мой налог» for
+ * the right to register receipts on their behalf. `pending`: asked, no answer; `confirmed`: granted,
+ * payouts allowed; `canceled`: refused or revoked; `unregistered`: not (or no longer) self-employed.
+ */
+export type SelfEmployedStatus = 'pending' | 'confirmed' | 'canceled' | 'unregistered';
+
+export interface SelfEmployedBinding {
+  id: string;
+  status: SelfEmployedStatus;
+  inn: string | null;
+  /** Where the person grants the rights; present while pending. */
+  confirmationUrl: string | null;
 }
 
 export interface CreatePayoutRequest {
@@ -33,6 +60,8 @@ export interface CreatePayoutRequest {
   description: string;
   /** The member's name as confirmed in the identity document, for the recipient check; omitted when unknown. */
   recipient?: { lastName: string; firstName: string; middleName?: string };
+  /** A payout to a self-employed person: their object at the provider and the receipt's service name. */
+  selfEmployed?: { id: string; serviceName: string };
 }
 
 export interface SbpBank {
@@ -74,6 +103,10 @@ export interface PayoutProvider {
   createPayout(req: CreatePayoutRequest, idempotenceKey: string): Promise<ProviderPayout>;
   /** Reads a payout by the provider's id; undefined when the provider has none by that id. */
   getPayout(id: string): Promise<ProviderPayout | undefined>;
+  /** Asks the person, by their ИНН, for the right to register receipts in «Мой налог» (one object per key). */
+  createSelfEmployed(req: { inn: string }, idempotenceKey: string): Promise<SelfEmployedBinding>;
+  /** Reads a self-employed object; undefined when the provider has none by that id. */
+  getSelfEmployed(id: string): Promise<SelfEmployedBinding | undefined>;
   /** The SBP participants money can be sent to. */
   listBanks(): Promise<SbpBank[]>;
   /** What is left on the payout balance, kopecks. */

@@ -1,7 +1,8 @@
 // ЮKassa Payouts over its API v3 (https://yookassa.ru/developers/payouts/overview), SBP only:
 // POST /payouts with an `Idempotence-Key`, GET /payouts/{id}, GET /sbp_banks, GET /me (the payout
-// balance), POST /personal_data (the recipient check). HTTP Basic with the gateway's id and secret
-// key. What the documentation left unconfirmed is listed in decision 0031.
+// balance), POST /personal_data (the recipient check), POST and GET /self_employed (the
+// self-employed binding, decision 0034). HTTP Basic with the gateway's id and secret key.
+// What the documentation left unconfirmed is listed in decisions 0031 and 0034.
 import { BlockList, isIP } from 'node:net';
 import { RateGate } from '../lib/rate-gate.js';
 import {
@@ -12,6 +13,8 @@ import {
   type ProviderPayout,
   type ProviderPayoutStatus,
   type SbpBank,
+  type SelfEmployedBinding,
+  type SelfEmployedStatus,
 } from './provider.js';
 
 /** The networks ЮKassa sends its notifications from (its «Входящие уведомления» page). */
@@ -58,6 +61,23 @@ interface PayoutObject {
   metadata?: Record<string, string>;
   cancellation_details?: { party: string; reason: string };
   payout_destination?: { type: string; recipient_checked?: boolean };
+  receipt?: { service_name: string; npd_receipt_id?: string; url?: string; amount?: Amount };
+}
+
+interface SelfEmployedObject {
+  id: string;
+  status: SelfEmployedStatus;
+  itn?: string;
+  confirmation?: { type: string; confirmation_url?: string };
+}
+
+function toBinding(o: SelfEmployedObject): SelfEmployedBinding {
+  return {
+    id: o.id,
+    status: o.status,
+    inn: o.itn ?? null,
+    confirmationUrl: o.confirmation?.confirmation_url ?? null,
+  };
 }
 
 /** "1500.00" ↔ 150000 kopecks, exactly (no floating point on the way). */
@@ -83,6 +103,15 @@ function toPayout(o: PayoutObject): ProviderPayout {
     cancellationReason: o.cancellation_details?.reason ?? null,
     recipientChecked: o.payout_destination?.recipient_checked ?? null,
     createdAt: new Date(o.created_at),
+    receipt: o.receipt
+      ? {
+          serviceName: o.receipt.service_name,
+          receiptId: o.receipt.npd_receipt_id ?? null,
+          url: o.receipt.url ?? null,
+          // The receipt's amount is the payout's unless the request named another.
+          amount: valueToKopecks((o.receipt.amount ?? o.amount).value),
+        }
+      : null,
   };
 }
 
@@ -180,12 +209,25 @@ export function yookassaProvider(opts: YookassaOptions): PayoutProvider {
         description: req.description.slice(0, 128),
         metadata: { order_id: String(req.orderId) },
         ...(personal ? { personal_data: [{ id: personal }] } : {}),
+        // A self-employed recipient: ЮKassa checks the status, the rights and the yearly limit and
+        // registers the receipt in «Мой налог» on the person's behalf.
+        ...(req.selfEmployed
+          ? { self_employed: { id: req.selfEmployed.id }, receipt_data: { service_name: req.selfEmployed.serviceName } }
+          : {}),
       };
       return toPayout((await call<PayoutObject>('POST', '/payouts', body, key))!);
     },
     async getPayout(id) {
       const o = await call<PayoutObject>('GET', `/payouts/${encodeURIComponent(id)}`);
       return o && toPayout(o);
+    },
+    async createSelfEmployed(req, key) {
+      const body = { itn: req.inn, confirmation: { type: 'redirect' } };
+      return toBinding((await call<SelfEmployedObject>('POST', '/self_employed', body, key))!);
+    },
+    async getSelfEmployed(id) {
+      const o = await call<SelfEmployedObject>('GET', `/self_employed/${encodeURIComponent(id)}`);
+      return o && toBinding(o);
     },
     async listBanks() {
       const answer = await call<{ items: { bank_id: string; name: string; bic: string }[] }>('GET', '/sbp_banks');

@@ -15,6 +15,7 @@ import { seedTaxDemo } from './tax-demo.js';
 import { seedDeskDemo } from './desk-demo.js';
 import { seedPayoutMembersDemo, seedPayoutRailDemo } from './payouts-demo.js';
 import { seedContestsDemo } from './contests-demo.js';
+import { seedSelfEmployedDemo } from './self-employed-demo.js';
 
 /** Loads the demo data once; a database that has it already is left alone. */
 export async function seedIfEmpty(db: Db, env: Env): Promise<boolean> {
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, files: FileStore, totpKey: Buffer, now = 
     await seedOperatorsDemo(tx, { now, totpKey });
     await seedContestsDemo(tx, ctx);
     await seedTaxDemo(tx, ctx);
+    await seedSelfEmployedDemo(tx, ctx);
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', $1)", [now.toISOString()]);
     return ctx;
   });

@@ -23,6 +23,8 @@ export interface PayoutsContext extends TestContext {
 export async function payoutsApp(
   emulatorConfig: Partial<EmulatorConfig> = {},
   env: Record<string, string> = {},
+  /** Settings that name the emulator's address (its ФНС status check). */
+  envOf: (emulatorUrl: string) => Record<string, string> = () => ({}),
 ): Promise<PayoutsContext> {
   const emulator = await startEmulator({ settleMs: 30, ...emulatorConfig });
   const ctx = await buildTestApp({
@@ -33,6 +35,7 @@ export async function payoutsApp(
     YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
     PAYOUT_PROVIDER_TIMEOUT_MS: '1500',
     ...env,
+    ...envOf(emulator.url),
   });
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   emulator.config.webhookUrl = `${address}/api/payouts/yookassa/notifications`;

@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = {
   // Taxes (decision 0033).
   'tax_settings.updated': 'Изменены настройки НДФЛ',
   'tax.register_exported': 'Выгрузка налогового регистра НДФЛ',
+  'self_employed.receipts_exported': 'Выгрузка чеков самозанятых',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionSchema = z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]], {

@@ -20,6 +20,19 @@ const orderCardShape = {
   closedAt: z.nullable(z.iso.datetime()),
   /** The operator's comment (the reason of a rejection), or null. */
   comment: z.nullable(z.string()),
+  /**
+   * A payout to a self-employed member: the receipt ФНС registered for it (decision 0034); null
+   * otherwise. The API always sends it; optional so that an order stored before it reads the same.
+   */
+  receipt: z.optional(
+    z.nullable(
+      z.object({
+        receiptId: z.nullable(z.string()),
+        url: z.nullable(z.string()),
+        amount: pointsSchema,
+      }),
+    ),
+  ),
 };
 
 /** A withdrawal request as the member's order list shows it. */

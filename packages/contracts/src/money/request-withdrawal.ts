@@ -35,6 +35,10 @@ export const withdrawalErrorCodeSchema = z.enum([
   'identity_not_confirmed',
   'bank_not_found',
   'invalid_phone',
+  // A self-employed member (decision 0034).
+  'npd_not_bound',
+  'npd_status_lost',
+  'npd_income_limit',
 ]);
 export type WithdrawalErrorCode = z.infer<typeof withdrawalErrorCodeSchema>;
 

@@ -168,6 +168,13 @@ export const exportAuditRoute: RouteRef<typeof contracts.exportAuditRoute> = {
   operationId: 'exportAudit',
   response: 'csv',
 };
+export const exportNpdReceiptsRoute: RouteRef<typeof contracts.exportNpdReceiptsRoute> = {
+  method: 'GET',
+  path: '/api/admin/self-employed/receipts.csv',
+  access: 'operator',
+  operationId: 'exportNpdReceipts',
+  response: 'csv',
+};
 export const finishContestRoute: RouteRef<typeof contracts.finishContestRoute> = {
   method: 'POST',
   path: '/api/admin/contests/:id/finish',
@@ -204,6 +211,12 @@ export const getMemberRoute: RouteRef<typeof contracts.getMemberRoute> = {
   path: '/api/admin/members/:id',
   access: 'operator',
   operationId: 'getMemberCard',
+};
+export const getNpdSettingsRoute: RouteRef<typeof contracts.getNpdSettingsRoute> = {
+  method: 'GET',
+  path: '/api/admin/self-employed/settings',
+  access: 'operator',
+  operationId: 'getNpdSettings',
 };
 export const getPayoutRailRoute: RouteRef<typeof contracts.getPayoutRailRoute> = {
   method: 'GET',

@@ -10,17 +10,54 @@ export const accountHistoryRoute: RouteRef<typeof contracts.accountHistoryRoute>
   access: 'member',
   operationId: 'listAccountTransactions',
 };
+export const bindNpdRoute: RouteRef<typeof contracts.bindNpdRoute> = {
+  method: 'POST',
+  path: '/api/self-employed/bind',
+  access: 'member',
+  operationId: 'bindSelfEmployed',
+};
 export const cancelOrderRoute: RouteRef<typeof contracts.cancelOrderRoute> = {
   method: 'POST',
   path: '/api/order/:id/cancel',
   access: 'member',
   operationId: 'cancelOrder',
 };
+export const checkNpdRoute: RouteRef<typeof contracts.checkNpdRoute> = {
+  method: 'POST',
+  path: '/api/self-employed/check',
+  access: 'member',
+  operationId: 'checkSelfEmployed',
+};
+export const getIncomeStatementRoute: RouteRef<typeof contracts.getIncomeStatementRoute> = {
+  method: 'GET',
+  path: '/api/self-employed/income',
+  access: 'member',
+  operationId: 'getIncomeStatement',
+};
+export const getNpdRoute: RouteRef<typeof contracts.getNpdRoute> = {
+  method: 'GET',
+  path: '/api/self-employed/',
+  access: 'member',
+  operationId: 'getSelfEmployed',
+};
 export const getOrderRoute: RouteRef<typeof contracts.getOrderRoute> = {
   method: 'GET',
   path: '/api/order/:id/',
   access: 'member',
   operationId: 'getOrder',
+};
+export const getStatementPdfRoute: RouteRef<typeof contracts.getStatementPdfRoute> = {
+  method: 'GET',
+  path: '/api/self-employed/statement.pdf',
+  access: 'member',
+  operationId: 'getStatementPdf',
+  response: 'file',
+};
+export const getStatementRoute: RouteRef<typeof contracts.getStatementRoute> = {
+  method: 'GET',
+  path: '/api/self-employed/statement',
+  access: 'member',
+  operationId: 'getStatement',
 };
 export const getTaxProfileRoute: RouteRef<typeof contracts.getTaxProfileRoute> = {
   method: 'GET',

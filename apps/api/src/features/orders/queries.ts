@@ -14,10 +14,16 @@ interface OrderRow {
   bank_id: string;
   bank_name: string;
   bank_short_name: string;
+  receipt_id: string | null;
+  receipt_url: string | null;
+  receipt_amount: number | null;
 }
 
 const ORDER_COLUMNS = `o.id::float8 AS id, o.amount::float8 AS amount, o.status, o.phone, o.operator_comment,
-  o.created_at, o.updated_at, o.closed_at, b.id AS bank_id, b.name AS bank_name, b.short_name AS bank_short_name`;
+  o.created_at, o.updated_at, o.closed_at, b.id AS bank_id, b.name AS bank_name, b.short_name AS bank_short_name,
+  r.receipt_id, r.url AS receipt_url, r.amount::float8 AS receipt_amount`;
+// The receipt of a payout to a self-employed member (decision 0034), shown with the order.
+const ORDER_FROM = `withdrawal_orders o JOIN banks b ON b.id = o.bank_id LEFT JOIN payout_receipts r ON r.order_id = o.id`;
 
 function toCard(r: OrderRow): OrderCard {
   return {
@@ -31,6 +37,8 @@ function toCard(r: OrderRow): OrderCard {
     updatedAt: r.updated_at.toISOString(),
     closedAt: r.closed_at?.toISOString() ?? null,
     comment: r.operator_comment,
+    receipt:
+      r.receipt_amount === null ? null : { receiptId: r.receipt_id, url: r.receipt_url, amount: toPoints(r.receipt_amount) },
   };
 }
 
@@ -51,7 +59,7 @@ export async function listOrders(
   const status = category === 'all' ? null : CATEGORY_STATUS[category];
   const { rows } = await db.query<OrderRow>(
     // LIMIT NULL is no limit: one statement text with or without `take`.
-    `SELECT ${ORDER_COLUMNS} FROM withdrawal_orders o JOIN banks b ON b.id = o.bank_id
+    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}
       WHERE o.member_id = $1 AND ($2::text IS NULL OR o.status = $2)
       ORDER BY o.created_at DESC, o.id DESC
       LIMIT $3`,
@@ -63,7 +71,7 @@ export async function listOrders(
 /** One of the member's orders; undefined when missing or someone else's. */
 export async function findOrderCard(db: Queryable, memberId: string, orderId: number): Promise<OrderCard | undefined> {
   const { rows } = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM withdrawal_orders o JOIN banks b ON b.id = o.bank_id
+    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}
       WHERE o.id = $1 AND o.member_id = $2`,
     [orderId, memberId],
   );

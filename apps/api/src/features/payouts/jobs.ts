@@ -25,6 +25,7 @@ function payoutDeps(deps: PayoutJobDeps, job: JobRun<object>): PayoutDeps | null
     db: deps.db,
     clock: deps.clock,
     provider: deps.payouts,
+    env: deps.env,
     concurrency: deps.env.PAYOUT_SUBMIT_CONCURRENCY,
     // Twice the request's timeout: a request still on its way has given up by then.
     retryAfterMs: 2 * deps.env.PAYOUT_PROVIDER_TIMEOUT_MS,

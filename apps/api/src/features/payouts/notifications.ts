@@ -46,7 +46,12 @@ export async function receiveNotification(
     deps.log.warn({ payoutId: payout.id, orderId: payout.orderId }, 'a payout notification about a payout that is not ours');
     return { received: false };
   }
-  const outcome = await settlePayout({ db: deps.db, title: deps.provider.title }, row.orderId, payout, deps.clock.now());
+  const outcome = await settlePayout(
+    { db: deps.db, title: deps.provider.title, name: deps.provider.name },
+    row.orderId,
+    payout,
+    deps.clock.now(),
+  );
   deps.log.info({ payoutId: payout.id, orderId: row.orderId, event: n.event, outcome }, 'payout notification');
   return { received: true };
 }

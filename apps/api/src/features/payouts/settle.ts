@@ -4,6 +4,7 @@ import type { ProviderPayout } from '../../payouts/provider.js';
 import { payOrder, rejectOrder } from '../orders/service.js';
 import { lockPayout, markFinished, markSubmitted } from './queries.js';
 import { recordDifference } from './differences.js';
+import { recordReceipt } from '../self-employed/service.js';
 
 export type Settled = 'succeeded' | 'cancelled' | 'submitted' | 'unchanged' | 'mismatch';
 
@@ -14,7 +15,7 @@ export type Settled = 'succeeded' | 'cancelled' | 'submitted' | 'unchanged' | 'm
  * whose amount or order is not ours moves no money: it is shown to operators as a difference.
  */
 export async function settlePayout(
-  deps: { db: Db; title: string },
+  deps: { db: Db; title: string; name: string },
   orderId: number,
   payout: ProviderPayout,
   now: Date,
@@ -61,6 +62,8 @@ export async function settlePayout(
         at: now,
       });
       await payOrder(tx, { orderId, operator: deps.title, at: now });
+      // A payout to a self-employed member comes back with its receipt (decision 0034).
+      if (payout.receipt) await recordReceipt(tx, { orderId, provider: deps.name, receipt: payout.receipt, at: now });
       return 'succeeded';
     }
     await markFinished(tx, {
@@ -76,8 +79,16 @@ export async function settlePayout(
   });
 }
 
-/** The provider refused the request itself (4xx): no payout exists; the points go back with why. */
-export async function settleRefused(deps: { db: Db; title: string }, orderId: number, now: Date): Promise<Settled> {
+/**
+ * The provider refused the request itself (4xx), or (`npd_not_bound`) it was not sent because the
+ * self-employed member lost the binding since the request: no payout exists; the points go back with why.
+ */
+export async function settleRefused(
+  deps: { db: Db; title: string },
+  orderId: number,
+  now: Date,
+  reason: 'request_refused' | 'npd_not_bound' = 'request_refused',
+): Promise<Settled> {
   return deps.db.transaction(async (tx) => {
     const row = await lockPayout(tx, orderId);
     if (!row || row.state === 'succeeded' || row.state === 'cancelled') return 'unchanged';
@@ -85,11 +96,11 @@ export async function settleRefused(deps: { db: Db; title: string }, orderId: nu
       orderId,
       state: 'cancelled',
       providerPayoutId: null,
-      reason: 'request_refused',
+      reason,
       recipientChecked: null,
       at: now,
     });
-    await rejectOrder(tx, { orderId, reason: payoutCancelReasonText('request_refused'), operator: deps.title, at: now });
+    await rejectOrder(tx, { orderId, reason: payoutCancelReasonText(reason), operator: deps.title, at: now });
     return 'cancelled';
   });
 }

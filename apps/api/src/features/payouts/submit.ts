@@ -9,11 +9,15 @@ import { mapPooled } from '../../lib/rate-gate.js';
 import { ProviderRefused, ProviderUnavailable, type PayoutProvider } from '../../payouts/provider.js';
 import { claimPayouts, markUnanswered, staleSubmitted, type PayoutToSend } from './queries.js';
 import { settlePayout, settleRefused, type Settled } from './settle.js';
+import { payoutSelfEmployed } from '../self-employed/service.js';
+import type { Env } from '../../config/env.js';
 
 export interface PayoutDeps {
   db: Db;
   clock: Clock;
   provider: PayoutProvider;
+  /** The self-employed rules (the receipt's service name). */
+  env: Env;
   concurrency: number;
   /** How long an `unknown` payout is left alone before it is asked again (a request may still be on its way). */
   retryAfterMs: number;
@@ -47,7 +51,10 @@ function count(t: Tally, s: Settled | 'unanswered'): void {
 }
 
 async function sendOne(deps: PayoutDeps, p: PayoutToSend): Promise<Settled | 'unanswered'> {
-  const ctx = { db: deps.db, title: deps.provider.title };
+  const ctx = { db: deps.db, title: deps.provider.title, name: deps.provider.name };
+  // A self-employed member is paid with their binding and a receipt, and only while bound (decision 0034).
+  const selfEmployed = await payoutSelfEmployed(deps.db, deps.env, p.orderId);
+  if (selfEmployed === 'unbound') return settleRefused(ctx, p.orderId, deps.clock.now(), 'npd_not_bound');
   try {
     const payout = await deps.provider.createPayout(
       {
@@ -60,6 +67,7 @@ async function sendOne(deps: PayoutDeps, p: PayoutToSend): Promise<Settled | 'un
         ...(p.identityConfirmed && p.lastName && p.firstName
           ? { recipient: { lastName: p.lastName, firstName: p.firstName, ...(p.middleName ? { middleName: p.middleName } : {}) } }
           : {}),
+        ...(selfEmployed ? { selfEmployed } : {}),
       },
       p.key,
     );
@@ -118,7 +126,12 @@ export async function pollPayouts(deps: PayoutDeps, opts: { olderThanMs: number 
     try {
       const payout = await deps.provider.getPayout(row.providerPayoutId!);
       if (!payout) return 'unanswered';
-      return await settlePayout({ db: deps.db, title: deps.provider.title }, row.orderId, payout, deps.clock.now());
+      return await settlePayout(
+        { db: deps.db, title: deps.provider.title, name: deps.provider.name },
+        row.orderId,
+        payout,
+        deps.clock.now(),
+      );
     } catch (err) {
       if (err instanceof ProviderUnavailable || err instanceof ProviderRefused) return 'unanswered';
       throw err;

@@ -15,6 +15,9 @@ import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toKopecks } from '../../ledger/amounts.js';
 import { createOrder, findOrderCard } from '../orders/service.js';
 import { recordOrderTax, withdrawalTax } from '../tax/service.js';
+import { selfEmployedRefusal } from '../self-employed/service.js';
+import { moscowDate } from '../../lib/moscow-time.js';
+import type { Env } from '../../config/env.js';
 
 export interface WithdrawalAnswer {
   statusCode: 200 | 422;
@@ -39,6 +42,7 @@ function requestHash(body: RequestWithdrawalBody): string {
  */
 export async function requestWithdrawal(
   db: Db,
+  env: Env,
   input: { memberId: string; idempotencyKey: string; body: RequestWithdrawalBody; at: Date },
 ): Promise<WithdrawalAnswer> {
   const hash = requestHash(input.body);
@@ -50,7 +54,7 @@ export async function requestWithdrawal(
     );
     if (claimed.rowCount === 0) return storedAnswer(tx, input.memberId, input.idempotencyKey, hash);
 
-    const answer = await decide(tx, input);
+    const answer = await decide(tx, env, input);
     await tx.query(
       'UPDATE withdrawal_requests SET status_code = $3, response = $4::jsonb WHERE member_id = $1 AND idempotency_key = $2',
       [input.memberId, input.idempotencyKey, answer.statusCode, JSON.stringify(answer.body)],
@@ -71,6 +75,7 @@ async function storedAnswer(tx: Queryable, memberId: string, key: string, hash: 
 
 async function decide(
   tx: Queryable,
+  env: Env,
   { memberId, body, at }: { memberId: string; body: RequestWithdrawalBody; at: Date },
 ): Promise<WithdrawalAnswer> {
   const identity = await tx.query<{ status: string }>('SELECT status FROM identity_documents WHERE member_id = $1', [memberId]);
@@ -84,6 +89,9 @@ async function decide(
   const amount = toKopecks(body.amount);
   const available = await lockMemberAccount(tx, memberId, 'available');
   if (amount > available) return refusal('insufficient_funds');
+  // A self-employed member: only while bound, within the year's limit (decision 0034).
+  const npd = await selfEmployedRefusal(tx, env, { memberId, amount, year: Number(moscowDate(at).slice(0, 4)) });
+  if (npd) return refusal(npd);
 
   // Computed under the available account's lock: the member's parallel requests see each other's income.
   const tax = await withdrawalTax(tx, memberId, amount, at);

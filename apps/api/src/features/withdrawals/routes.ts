@@ -4,7 +4,7 @@ import { requestWithdrawal } from './request-withdrawal.js';
 
 export const withdrawalRoutes = [
   implement(requestWithdrawalRoute, async ({ deps, member, headers, body, reply }) => {
-    const answer = await requestWithdrawal(deps.db, {
+    const answer = await requestWithdrawal(deps.db, deps.env, {
       memberId: member.memberId,
       idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
       body,

@@ -1,7 +1,9 @@
 // A stand-in for ЮKassa Payouts (decision 0031), speaking the documented subset the adapter uses:
 // POST /v3/payouts (Idempotence-Key), GET /v3/payouts/{id}, GET /v3/payouts (a list),
 // GET /v3/sbp_banks, GET /v3/me, POST /v3/personal_data, and `payout.succeeded` /
-// `payout.canceled` notifications to a configured address. Its behaviour — delays, failures,
+// `payout.canceled` notifications to a configured address; POST and GET /v3/self_employed with the
+// «Мой налог» page where the person grants the rights, and the receipt of each payout to a
+// self-employed person (decision 0034); and the public ФНС status check (`npd-status.ts`). Its behaviour — delays, failures,
 // cancellation reasons, the recipient check, the balance — is set at start and through
 // `/emulator/*` (tests, the demo). `npm start` runs it as the demo provider; production refuses it.
 import { randomUUID } from 'node:crypto';
@@ -9,8 +11,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { EMULATOR_HEADER, kopecksToValue, valueToKopecks } from '../yookassa.js';
 import { CANCELLING_PHONES, EMULATED_BANKS } from './banks.js';
+import { createNpdStatusEmulator, NPD_STATUS_PREFIX, type NpdStatusEmulator } from './npd-status.js';
+import { createSelfEmployedEmulator, type SelfEmployedEmulator, type SelfEmployedObject } from './self-employed.js';
 
-export type EmulatedOperation = 'create' | 'get' | 'list' | 'banks' | 'me' | 'personal_data';
+export type EmulatedOperation =
+  'create' | 'get' | 'list' | 'banks' | 'me' | 'personal_data' | 'self_employed_create' | 'self_employed_get';
 
 /** A failure the next requests of an operation meet. */
 export interface Fault {
@@ -46,6 +51,10 @@ export interface EmulatorConfig {
   holders: Record<string, string>;
   /** The bank list is away (`GET /v3/sbp_banks` answers 503). */
   banksDown: boolean;
+  /** ИНН that ФНС answers are not self-employed (and whose self-employed object is `unregistered`). */
+  npdInactiveInns: string[];
+  /** More public ФНС status checks than this in a minute are refused as ФНС does. 0: no limit. */
+  npdChecksPerMinute: number;
 }
 
 export interface PayoutObject {
@@ -58,6 +67,8 @@ export interface PayoutObject {
   succeeded_at?: string;
   metadata?: Record<string, string>;
   cancellation_details?: { party: 'yoo_money' | 'payment_network'; reason: string };
+  self_employed?: { id: string };
+  receipt?: { service_name: string; npd_receipt_id?: string; url?: string; amount: { value: string; currency: 'RUB' } };
   test: boolean;
 }
 
@@ -74,6 +85,9 @@ export interface Emulator {
   fault(f: Fault): void;
   /** Changes a payout behind the API's back (reconciliation tests plant differences this way). */
   tamper(id: string, patch: Partial<PayoutObject>): void;
+  /** The self-employed objects and the ФНС status check (decision 0034). */
+  selfEmployed: SelfEmployedEmulator;
+  npdStatus: NpdStatusEmulator;
   /** Sends the payout's notification now, as it is (tests send duplicates and late ones). */
   notify(id: string): Promise<void>;
   close(): Promise<void>;
@@ -90,6 +104,8 @@ export const DEFAULT_EMULATOR_CONFIG: EmulatorConfig = {
   cancelPhones: { ...CANCELLING_PHONES },
   holders: {},
   banksDown: false,
+  npdInactiveInns: [],
+  npdChecksPerMinute: 0,
 };
 
 const pause = (ms: number) =>
@@ -119,6 +135,10 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
   let creates = 0;
   let window = { second: 0, count: 0 };
   let closing = false;
+  // Known once the server listens: the pages this emulator links to (the «Мой налог» consent, receipts).
+  let origin = '';
+  const selfEmployed = createSelfEmployedEmulator(config, () => origin);
+  const npdStatus = createNpdStatusEmulator(config);
 
   function takeFault(op: EmulatedOperation): Fault | undefined {
     const i = faults.findIndex((f) => f.op === op);
@@ -175,6 +195,8 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
       config.balance -= amount;
       p.status = 'succeeded';
       p.succeeded_at = new Date().toISOString();
+      // ЮKassa registers the receipt in «Мой налог» on the person's behalf and returns it with the payout.
+      if (p.self_employed && p.receipt) Object.assign(p.receipt, selfEmployed.registerReceipt(p.self_employed.id, p.receipt));
     }
     void sendNotification(p);
   }
@@ -213,6 +235,19 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
         answer: { type: 'error', code: 'invalid_request', description: 'personal_data', parameter: 'personal_data' },
       };
     }
+    const se = body.self_employed as { id?: string } | undefined;
+    const receiptData = body.receipt_data as { service_name?: string } | undefined;
+    let seObject: SelfEmployedObject | undefined;
+    if (se !== undefined) {
+      seObject = selfEmployed.get(se.id ?? '');
+      // Without granted rights ЮKassa cannot register the receipt: the payout is not made.
+      if (!seObject || seObject.status !== 'confirmed' || !receiptData?.service_name) {
+        return {
+          status: 400,
+          answer: { type: 'error', code: 'invalid_request', description: 'self_employed', parameter: 'self_employed.id' },
+        };
+      }
+    }
     const p: PayoutObject = {
       id: `po-${randomUUID()}`,
       status: 'pending',
@@ -221,6 +256,12 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
       ...(typeof body.description === 'string' ? { description: body.description } : {}),
       created_at: new Date().toISOString(),
       ...(body.metadata ? { metadata: body.metadata as Record<string, string> } : {}),
+      ...(seObject
+        ? {
+            self_employed: { id: seObject.id },
+            receipt: { service_name: receiptData!.service_name!, amount: { value: kopecksToValue(kopecks), currency: 'RUB' } },
+          }
+        : {}),
       test: true,
     };
     payouts.set(p.id, p);
@@ -241,6 +282,18 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
     };
     const text = await readBody(req);
 
+    // ФНС's public status check: another service, on its own path prefix here.
+    if (url.pathname.startsWith(NPD_STATUS_PREFIX)) {
+      const answer = npdStatus.handle(req.method ?? 'GET', url.pathname, text);
+      return send(answer.status, answer.answer);
+    }
+    // The «Мой налог» consent page and receipts: what the person sees, not the API.
+    const page = selfEmployed.page(req.method ?? 'GET', url.pathname, text);
+    if (page) {
+      res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', [EMULATOR_HEADER]: '1' });
+      res.end(page.html);
+      return;
+    }
     // The emulator's own controls: not ЮKassa's, used by the demo, the fault and browser tests.
     if (url.pathname.startsWith('/emulator/')) {
       if (req.method === 'GET' && url.pathname === '/emulator/payouts')
@@ -292,6 +345,9 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
     if (method === 'GET' && pathname === '/v3/sbp_banks') return { op: 'banks' };
     if (method === 'GET' && pathname === '/v3/me') return { op: 'me' };
     if (method === 'POST' && pathname === '/v3/personal_data') return { op: 'personal_data' };
+    if (method === 'POST' && pathname === '/v3/self_employed') return { op: 'self_employed_create' };
+    const se = /^\/v3\/self_employed\/([^/]+)$/.exec(pathname);
+    if (method === 'GET' && se) return { op: 'self_employed_get', id: decodeURIComponent(se[1]!) };
     return undefined;
   }
 
@@ -345,6 +401,21 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
             payout_balance: { value: kopecksToValue(config.balance), currency: 'RUB' },
           },
         };
+      case 'self_employed_create': {
+        if (typeof key !== 'string' || !key) {
+          return {
+            status: 400,
+            answer: { type: 'error', code: 'invalid_request', description: 'Idempotence-Key header is required' },
+          };
+        }
+        return selfEmployed.create(key, text);
+      }
+      case 'self_employed_get': {
+        const o = selfEmployed.get(route.id!);
+        return o
+          ? { status: 200, answer: o }
+          : { status: 404, answer: { type: 'error', code: 'not_found', description: 'Self-employed not found' } };
+      }
       case 'personal_data': {
         if (typeof key === 'string' && personal.has(key))
           return {
@@ -374,12 +445,15 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address() as AddressInfo;
+  origin = `http://${host}:${address.port}`;
 
   return {
     url: `http://${host}:${address.port}/v3`,
     config,
     payouts: () => [...payouts.values()],
     createRequests: () => creates,
+    selfEmployed,
+    npdStatus,
     fault: (f) => faults.push(f),
     tamper: (id, patch) => {
       const p = payouts.get(id);

@@ -19,6 +19,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/payouts', label: 'Реестр выплат', roles: everyone },
   { href: '/admin/reconciliation', label: 'Сверка выплат', roles: everyone },
   { href: '/admin/tax', label: 'НДФЛ', roles: everyone },
+  { href: '/admin/self-employed', label: 'Самозанятые', roles: everyone },
   { href: '/admin/imports', label: 'Импорт договоров', roles: everyone },
   { href: '/admin/news', label: 'Новости', roles: everyone },
   { href: '/admin/notifications', label: 'Уведомления', roles: everyone },

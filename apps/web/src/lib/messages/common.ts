@@ -10,6 +10,7 @@ export const titles = {
   home: 'Главная',
   login: 'Вход',
   lk: 'Мой профиль',
+  selfEmployed: 'Самозанятость',
   news: 'Новости',
   contests: 'Конкурсы',
   order: 'Мои заявки',

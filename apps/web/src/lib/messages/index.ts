@@ -13,3 +13,4 @@ export { notificationTexts } from './notifications';
 export { contestsTexts } from './contests';
 export { messageSettingsTexts } from './message-settings';
 export { taxTexts } from './tax';
+export { selfEmployedTexts } from './self-employed';

@@ -28,4 +28,7 @@ export const ordersTexts = {
   notFound: 'Заявка не найдена',
   notFoundText: 'Такой заявки нет или она принадлежит другому участнику.',
   back: 'Все заявки',
+  receipt: 'Чек самозанятого',
+  receiptLink: (id: string) => `Чек №${id}`,
+  receiptPending: 'Регистрируется в «Мой налог»',
 } as const;

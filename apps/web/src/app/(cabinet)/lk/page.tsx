@@ -3,6 +3,7 @@ import { PageTitle } from '@/components/page-title/page-title';
 import { MessageSettings } from '@/features/message-settings/components/message-settings';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { TaxSection } from '@/features/tax/components/tax-section';
+import { SelfEmployedLink } from '@/features/self-employed/components/self-employed-link';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.lk };
@@ -15,6 +16,7 @@ export default function ProfilePage() {
       <ProfileScreen />
       <MessageSettings />
       <TaxSection />
+      <SelfEmployedLink />
     </>
   );
 }

@@ -16,6 +16,7 @@ export function OrderCard({ order }: { order: Order }) {
           <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           <span>{order.bank.name}</span>
           <span className="nowrap">{formatPhone(order.phone)}</span>
+          {order.receipt?.receiptId ? <span className="nowrap">{t.receiptLink(order.receipt.receiptId)}</span> : null}
         </span>
       </Link>
     </li>

@@ -82,6 +82,20 @@ export function OrderDetails({ id }: { id: string }) {
               <dd>{formatDateTime(order.closedAt)}</dd>
             </div>
           ) : null}
+          {order.receipt ? (
+            <div>
+              <dt>{t.receipt}</dt>
+              <dd>
+                {order.receipt.url && order.receipt.receiptId ? (
+                  <a href={order.receipt.url} target="_blank" rel="noreferrer" data-testid="order-receipt">
+                    {t.receiptLink(order.receipt.receiptId)}
+                  </a>
+                ) : (
+                  t.receiptPending
+                )}
+              </dd>
+            </div>
+          ) : null}
         </dl>
         {order.comment ? (
           <div>

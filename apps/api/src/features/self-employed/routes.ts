@@ -1,0 +1,78 @@
+import {
+  bindNpdRoute,
+  checkNpdRoute,
+  exportNpdReceiptsRoute,
+  getIncomeStatementRoute,
+  getNpdRoute,
+  getNpdSettingsRoute,
+  getStatementPdfRoute,
+  getStatementRoute,
+} from '@cabinet/contracts';
+import { implement } from '../../http/route-handler.js';
+import { AppError } from '../../lib/app-error.js';
+import { auditActorOf } from '../operators/service.js';
+import { countSelfEmployed, readMemberName } from './queries.js';
+import { npdSettings } from './settings.js';
+import { exportReceipts } from './receipts-export.js';
+import { bindNpd, checkNpd, npdView, refreshBinding } from './service.js';
+import { incomeStatement, monthlyStatement } from './statement.js';
+import { statementPdf } from './statement-pdf.js';
+
+/** The member's self-employed section, their statements, and the finance team's receipts export. */
+export const selfEmployedRoutes = [
+  implement(getNpdRoute, async ({ deps, member, log }) => {
+    const view = await npdView(deps.db, deps, member.memberId, deps.clock.now());
+    // Back from «Мой налог»: the pending request's answer is read at the provider.
+    if (view.binding?.status !== 'pending') return view;
+    try {
+      await refreshBinding(deps, member.memberId);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      log.warn({ code: err.code }, 'the binding could not be read again; the stored status is shown');
+      return view;
+    }
+    return npdView(deps.db, deps, member.memberId, deps.clock.now());
+  }),
+  implement(checkNpdRoute, async ({ deps, member }) => {
+    await checkNpd(deps, member.memberId, { wait: false });
+    return npdView(deps.db, deps, member.memberId, deps.clock.now());
+  }),
+  implement(bindNpdRoute, async ({ deps, member }) => {
+    await bindNpd(deps, member.memberId);
+    return npdView(deps.db, deps, member.memberId, deps.clock.now());
+  }),
+  implement(getStatementRoute, async ({ deps, member, query }) =>
+    monthlyStatement(deps.db, deps.env, member.memberId, query.month),
+  ),
+  implement(getStatementPdfRoute, async ({ deps, member, query, reply }) => {
+    const statement = await monthlyStatement(deps.db, deps.env, member.memberId, query.month);
+    const who = await readMemberName(deps.db, member.memberId);
+    const pdf = await statementPdf(statement, { ...who, productName: deps.env.PRODUCT_NAME });
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="statement-${query.month}.pdf"`)
+      .send(Buffer.from(pdf));
+  }),
+  implement(getIncomeStatementRoute, async ({ deps, member, query }) =>
+    incomeStatement(deps.db, deps.env, member.memberId, query.year),
+  ),
+  implement(getNpdSettingsRoute, async ({ deps }) => {
+    const s = npdSettings(deps.env);
+    return {
+      limit: s.limit / 100,
+      limitSource: s.limitSource,
+      warnPercent: s.warnPercent,
+      taxRatePercent: s.taxRatePercent,
+      serviceName: s.serviceName,
+      checksPerMinute: deps.env.NPD_STATUS_CHECKS_PER_MINUTE,
+      ...(await countSelfEmployed(deps.db)),
+    };
+  }),
+  implement(exportNpdReceiptsRoute, async ({ deps, operator, query, reply }) => {
+    const csv = await exportReceipts(deps.db, auditActorOf(operator), query, deps.clock.now());
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="npd-receipts-${query.dateFrom}-${query.dateTo}.csv"`)
+      .send(csv);
+  }),
+];

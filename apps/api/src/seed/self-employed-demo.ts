@@ -1,0 +1,41 @@
+import { completePersonInn } from '@cabinet/contracts';
+import type { Queryable } from '../db/types.js';
+import { adjustBalance } from '../features/adjustments/adjust-balance.js';
+import type { DemoContext } from './demo-context.js';
+import { seedMember } from './members.js';
+import { DEMO_ADMIN } from './operators-demo.js';
+
+/** +7 (900) 555-08-50: an agent who is self-employed (decision 0034), not yet bound to «Мой налог». */
+export const SELF_EMPLOYED_PHONE = '79005550850';
+export const SELF_EMPLOYED_INN = completePersonInn('7701234567');
+
+/**
+ * A self-employed agent with a confirmed identity, an ИНН in the tax profile and points on the
+ * balance: the demo and the browser journeys of «Самозанятость» start from them.
+ */
+export async function seedSelfEmployedDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
+  const reviewed = new Date(ctx.now.getTime() - 30 * 86_400_000);
+  const memberId = await seedMember(tx, {
+    phone: SELF_EMPLOYED_PHONE,
+    firstName: 'Егор',
+    middleName: 'Павлович',
+    lastName: 'Соколов',
+    cityName: 'Ярославль',
+    email: 'egor.sokolov@example.ru',
+  });
+  await tx.query(`INSERT INTO identity_documents (member_id, status, reviewed_at, updated_at) VALUES ($1, 'confirmed', $2, $2)`, [
+    memberId,
+    reviewed,
+  ]);
+  await tx.query(
+    `INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)`,
+    [memberId, SELF_EMPLOYED_INN, reviewed],
+  );
+  await adjustBalance(tx, {
+    memberId,
+    amount: 12_000,
+    reason: 'Бонус куратора за квартал',
+    operator: DEMO_ADMIN.email,
+    at: reviewed,
+  });
+}

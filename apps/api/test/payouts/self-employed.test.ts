@@ -1,0 +1,250 @@
+// Self-employed members (decision 0034) against the ЮKassa emulator and its ФНС status check: a
+// withdrawal only while bound, a receipt with every payout, the nightly re-check that stops
+// withdrawals when the status is lost, the yearly limit and its warning, the statements.
+import { completePersonInn, errorCatalogue } from '@cabinet/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recheckNpdJob } from '../../src/features/self-employed/recheck-job.js';
+import { runJob } from '../helper.js';
+import { credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
+import { payByProvider, payoutsApp, payoutsOfOrder, settled, type PayoutsContext } from './fixtures.js';
+
+let ctx: PayoutsContext;
+let innNo = 0;
+
+beforeAll(async () => {
+  ctx = await payoutsApp(
+    {},
+    {
+      // Small figures so that a few payouts reach them; the real defaults are 2 400 000 ₽ and 90 %.
+      NPD_INCOME_LIMIT_RUB: '2000',
+      NPD_LIMIT_WARNING_PERCENT: '90',
+      NPD_STATUS_CHECKS_PER_MINUTE: '600',
+    },
+    (emulatorUrl) => ({ NPD_STATUS_API_URL: emulatorUrl.replace(/\/v3$/, '/statusnpd/api/v1') }),
+  );
+});
+
+/** A member with points who chose the self-employed regime (the tax profile's row, as its form would write it). */
+async function selfEmployed(points: number): Promise<MoneyMember & { inn: string }> {
+  const member = await moneyMember(ctx);
+  await credit(ctx, member.memberId, points);
+  const inn = completePersonInn(`77${String(process.pid % 10000).padStart(4, '0')}${String(++innNo).padStart(4, '0')}`);
+  await ctx.db.query(
+    "INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)",
+    [member.memberId, inn, ctx.clock.now()],
+  );
+  return { ...member, inn };
+}
+
+const view = async (m: MoneyMember) => {
+  const res = await get(ctx, m, '/api/self-employed/');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const post = (m: MoneyMember, url: string) => ctx.app.inject({ method: 'POST', url, headers: m.headers });
+const ask = (m: MoneyMember, amount: number) => withdraw(ctx, m, { bankId: SBER, amount, phone: m.phone });
+
+/** Binds the member: the request at ЮKassa, then «Разрешить» on the emulator's «Мой налог» page. */
+async function bind(m: MoneyMember): Promise<string> {
+  const res = await post(m, '/api/self-employed/bind');
+  expect(res.statusCode, res.body).toBe(200);
+  const { binding } = res.json();
+  expect(binding).toMatchObject({ status: 'pending', statusText: 'Ждём вашего разрешения в «Мой налог»' });
+  const page = await fetch(binding.confirmationUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'answer=confirm',
+  });
+  expect(await page.text()).toContain('Права выданы');
+  const after = await view(m);
+  expect(after.binding).toMatchObject({ status: 'confirmed', confirmationUrl: null });
+  return ctx.emulator.selfEmployed.all().find((o) => o.itn === after.inn)!.id;
+}
+
+async function paidOrder(m: MoneyMember, amount: number): Promise<number> {
+  const res = await ask(m, amount);
+  expect(res.statusCode, res.body).toBe(200);
+  const orderId = res.json().order.id as number;
+  await payByProvider(ctx, orderId);
+  expect(await settled(ctx, orderId)).toBe('paid');
+  return orderId;
+}
+
+describe('binding and withdrawals', () => {
+  it('refuses an unbound self-employed member with its message and changes nothing', async () => {
+    const m = await selfEmployed(500);
+    const before = await view(m);
+    expect(before).toMatchObject({
+      regime: 'self_employed',
+      inn: m.inn,
+      binding: null,
+      canWithdraw: false,
+      refusal: errorCatalogue.npd_not_bound.message,
+      canBind: true,
+    });
+    const res = await ask(m, 300);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      success: false,
+      order: null,
+      errorCode: 'npd_not_bound',
+      error: errorCatalogue.npd_not_bound.message,
+    });
+    const { rows } = await ctx.db.query('SELECT 1 FROM withdrawal_orders WHERE member_id = $1', [m.memberId]);
+    expect(rows).toEqual([]);
+  });
+
+  it('checks the status at ФНС, binds through ЮKassa, pays with a receipt shown on the order', async () => {
+    const m = await selfEmployed(1500);
+    const checked = await post(m, '/api/self-employed/check');
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().check).toMatchObject({
+      active: true,
+      message: `${m.inn} является плательщиком налога на профессиональный доход`,
+    });
+    await bind(m);
+    expect(await view(m)).toMatchObject({ canWithdraw: true, refusal: null });
+
+    const orderId = await paidOrder(m, 1500);
+    const [payout] = payoutsOfOrder(ctx, orderId);
+    expect(payout).toMatchObject({
+      status: 'succeeded',
+      self_employed: { id: expect.stringMatching(/^se-/) },
+      receipt: { service_name: 'Агентские услуги по программе «АГЕНТ ПЛЮС»', amount: { value: '1500.00' } },
+    });
+    const order = (await get(ctx, m, `/api/order/${orderId}/`)).json().order;
+    expect(order.receipt).toEqual({ receiptId: payout!.receipt!.npd_receipt_id, url: payout!.receipt!.url, amount: 1500 });
+    const list = (await get(ctx, m, '/api/order/')).json();
+    expect(JSON.stringify(list)).toContain(payout!.receipt!.npd_receipt_id!);
+    // 1500 of 2000: under the warning's 90 %.
+    expect((await view(m)).income).toMatchObject({ amount: 1500, limit: 2000, left: 500, warning: null });
+  });
+
+  it('does not touch a member who is not self-employed', async () => {
+    const m = await moneyMember(ctx);
+    await credit(ctx, m.memberId, 300);
+    expect(await view(m)).toMatchObject({ regime: 'individual', canWithdraw: true });
+    const orderId = await paidOrder(m, 300);
+    expect(payoutsOfOrder(ctx, orderId)[0]).not.toHaveProperty('self_employed');
+    expect((await get(ctx, m, `/api/order/${orderId}/`)).json().order.receipt).toBeNull();
+  });
+});
+
+describe('the nightly re-check', () => {
+  it('stops withdrawals when ЮKassa reports the person no longer self-employed, and lets them go when bound again', async () => {
+    const m = await selfEmployed(1000);
+    const id = await bind(m);
+    ctx.emulator.selfEmployed.setStatus(id, 'unregistered');
+    const run = await runJob(ctx.app, recheckNpdJob, {});
+    expect(run.state).toBe('completed');
+    const stopped = await view(m);
+    expect(stopped).toMatchObject({ canWithdraw: false, refusal: errorCatalogue.npd_status_lost.message });
+    expect(stopped.binding.status).toBe('unregistered');
+    const res = await ask(m, 200);
+    expect(res.json()).toMatchObject({ errorCode: 'npd_status_lost', error: errorCatalogue.npd_status_lost.message });
+    // Bound again (a new request, granted): withdrawals go again.
+    await bind(m);
+    expect((await view(m)).canWithdraw).toBe(true);
+  });
+
+  it('stops withdrawals when ФНС says the person is not self-employed', async () => {
+    const m = await selfEmployed(1000);
+    await bind(m);
+    ctx.emulator.config.npdInactiveInns.push(m.inn);
+    try {
+      await runJob(ctx.app, recheckNpdJob, {});
+      const stopped = await view(m);
+      expect(stopped.check).toMatchObject({ active: false });
+      expect(stopped.refusal).toBe(errorCatalogue.npd_status_lost.message);
+      expect((await ask(m, 200)).json().errorCode).toBe('npd_status_lost');
+    } finally {
+      ctx.emulator.config.npdInactiveInns.splice(ctx.emulator.config.npdInactiveInns.indexOf(m.inn), 1);
+    }
+    await runJob(ctx.app, recheckNpdJob, {});
+    expect((await view(m)).canWithdraw).toBe(true);
+  });
+
+  it('returns the points of an order whose member lost the binding before it was paid', async () => {
+    const m = await selfEmployed(400);
+    const id = await bind(m);
+    const res = await ask(m, 400);
+    const orderId = res.json().order.id as number;
+    ctx.emulator.selfEmployed.setStatus(id, 'canceled');
+    await runJob(ctx.app, recheckNpdJob, {});
+    await payByProvider(ctx, orderId);
+    expect(await settled(ctx, orderId)).toBe('rejected');
+    expect(payoutsOfOrder(ctx, orderId)).toEqual([]);
+    const order = (await get(ctx, m, `/api/order/${orderId}/`)).json().order;
+    expect(order.comment).toContain('разрешением на регистрацию чеков');
+  });
+});
+
+describe('the yearly limit', () => {
+  it('warns from 90 % of the limit and refuses a withdrawal past it', async () => {
+    const m = await selfEmployed(2500);
+    await bind(m);
+    await paidOrder(m, 1500);
+    expect((await view(m)).income.warning).toBeNull();
+    await paidOrder(m, 300);
+    const warned = (await view(m)).income;
+    expect(warned).toMatchObject({ amount: 1800, left: 200, limitSource: expect.stringContaining('422-ФЗ') });
+    expect(warned.warning).toBe(
+      `Доход за ${warned.year} год — 1\u00a0800\u00a0₽ из 2\u00a0000\u00a0₽ лимита для самозанятых. Ещё можно получить 200\u00a0₽: выплату сверх лимита платёжный сервис не проведёт.`,
+    );
+    const over = await ask(m, 300);
+    expect(over.json()).toMatchObject({ errorCode: 'npd_income_limit', error: errorCatalogue.npd_income_limit.message });
+    // Exactly up to the limit is allowed.
+    expect((await ask(m, 200)).statusCode).toBe(200);
+  });
+});
+
+describe('statements and the receipts export', () => {
+  it('gives the month on screen and as a PDF with Cyrillic text, the year, and the CSV for the finance team', async () => {
+    const m = await selfEmployed(700);
+    await bind(m);
+    const orderId = await paidOrder(m, 700);
+    const today = new Date(ctx.clock.now().getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const month = today.slice(0, 7);
+    const statement = (await get(ctx, m, `/api/self-employed/statement?month=${month}`)).json();
+    expect(statement).toMatchObject({ month, paid: 700, accrued: 0, clawedBack: 0, debt: 0, tax: 42 });
+    expect(statement.receipts).toHaveLength(1);
+
+    const pdf = await get(ctx, m, `/api/self-employed/statement.pdf?month=${month}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { PDFDocument } = await import('pdf-lib');
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    expect(doc.getTitle()).toBe(`Выписка за ${statement.title}`);
+
+    const year = (await get(ctx, m, `/api/self-employed/income?year=${month.slice(0, 4)}`)).json();
+    expect(year).toMatchObject({ total: 700, limit: 2000 });
+
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/self-employed/receipts.csv?dateFrom=${today}&dateTo=${today}`,
+      headers: ctx.admin.headers,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(statement.receipts[0].receiptId);
+    expect(csv.body).toContain(String(orderId));
+    expect(csv.body).toContain(m.inn);
+    const audit = await ctx.db.query("SELECT 1 FROM audit_log WHERE action = 'self_employed.receipts_exported'");
+    expect(audit.rows).toHaveLength(1);
+  });
+
+  it('shows operators the rules with their source and how many members are bound or stopped', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/self-employed/settings', headers: ctx.operator.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      limit: 2000,
+      limitSource: expect.stringContaining('422-ФЗ'),
+      warnPercent: 90,
+      taxRatePercent: 6,
+      serviceName: 'Агентские услуги по программе «АГЕНТ ПЛЮС»',
+    });
+    expect(body.selfEmployed).toBeGreaterThanOrEqual(body.bound);
+    expect(body.bound).toBeGreaterThan(0);
+  });
+});

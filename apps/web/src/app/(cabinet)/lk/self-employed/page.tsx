@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { PageTitle } from '@/components/page-title/page-title';
+import { SelfEmployedScreen } from '@/features/self-employed/components/self-employed-screen';
+import { titles } from '@/lib/messages';
+
+export const metadata: Metadata = { title: titles.selfEmployed };
+
+/** Самозанятость, linked from /lk: the ФНС status, «Мой налог», the limit, the statements (decision 0034). */
+export default function SelfEmployedPage() {
+  return (
+    <>
+      <PageTitle>{titles.selfEmployed}</PageTitle>
+      <SelfEmployedScreen />
+    </>
+  );
+}

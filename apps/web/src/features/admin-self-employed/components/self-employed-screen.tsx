@@ -1,0 +1,80 @@
+'use client';
+// /admin/self-employed: the self-employed rules in force with their sources, how many members they
+// touch, and the finance team's CSV of receipts for a period (decision 0034).
+import { receiptsExportQuery } from '@cabinet/contracts';
+import type { ReceiptsExportQuery } from '@cabinet/contracts/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import adminStyles from '@/components/admin/admin.module.css';
+import { DownloadState, useDownload } from '@/components/admin/download-button';
+import { TextField } from '@/components/admin/form-fields';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { adminCommon } from '@/lib/admin-messages';
+import { formatAmount, moscowDay } from '@/lib/format';
+import { downloadReceipts, npdSettingsQuery } from '../queries';
+import styles from './self-employed.module.css';
+import { adminSelfEmployedTexts as t } from '../texts';
+
+const exportForm = receiptsExportQuery.check(
+  z.refine((q) => q.dateFrom <= q.dateTo, { error: adminCommon.dateRangeInverted, path: ['dateTo'] }),
+);
+const fileName = (q: ReceiptsExportQuery) => `npd-receipts-${q.dateFrom}-${q.dateTo}.csv`;
+
+export function AdminSelfEmployedScreen() {
+  const settings = useQuery(npdSettingsQuery());
+  const today = moscowDay();
+  const form = useForm<z.input<typeof exportForm>, unknown, z.output<typeof exportForm>>({
+    resolver: zodResolver(exportForm),
+    defaultValues: { dateFrom: `${today.slice(0, 8)}01`, dateTo: today },
+  });
+  const save = useDownload(downloadReceipts, fileName);
+  const submit = form.handleSubmit((query) => save.mutate(query));
+  const s = settings.data;
+
+  return (
+    <div className={styles.stack}>
+      <AdminPageHeader title={t.heading} intro={t.intro} />
+      <section className="card" aria-label={t.rules}>
+        <QueryState query={settings} skeleton={<Skeleton height={160} />} errorText={t.loadError}>
+          {s ? (
+            <dl className={styles.facts}>
+              <dt>{t.limit}</dt>
+              <dd>{`${formatAmount(s.limit)}\u00a0₽`}</dd>
+              <dt>{t.source}</dt>
+              <dd>{s.limitSource}</dd>
+              <dt>{t.warn}</dt>
+              <dd>{t.warnValue(s.warnPercent)}</dd>
+              <dt>{t.rate}</dt>
+              <dd>{t.rateValue(s.taxRatePercent)}</dd>
+              <dt>{t.service}</dt>
+              <dd>{s.serviceName}</dd>
+              <dt>{t.checks}</dt>
+              <dd>{s.checksPerMinute}</dd>
+              <dt>{t.selfEmployed}</dt>
+              <dd>{s.selfEmployed}</dd>
+              <dt>{t.bound}</dt>
+              <dd>{s.bound}</dd>
+              <dt>{t.stopped}</dt>
+              <dd>{s.stopped}</dd>
+            </dl>
+          ) : null}
+        </QueryState>
+      </section>
+      <section className="card" aria-label={t.export}>
+        <h2>{t.export}</h2>
+        <p className={adminStyles.pageIntro}>{t.exportIntro}</p>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <div className={adminStyles.filters}>
+            <TextField form={form} name="dateFrom" label={t.dateFrom} type="date" />
+            <TextField form={form} name="dateTo" label={t.dateTo} type="date" />
+          </div>
+          <DownloadState busy={save.isPending} failed={save.isError} label={t.download} type="submit" />
+        </form>
+      </section>
+    </div>
+  );
+}

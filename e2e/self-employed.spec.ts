@@ -1,0 +1,53 @@
+// Самозанятость (decision 0034): a self-employed member (the demo's, whose tax profile the seed
+// writes: the profile's form is another screen's) finds the section from /lk, reads what to do,
+// is refused a withdrawal with the reason while not bound, and downloads the month's statement as a
+// PDF that opens with its Cyrillic title. The browser runs have no payout provider: the binding,
+// the receipts and the re-check are covered against the emulator by apps/api/test/payouts/self-employed.test.ts.
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
+import { expect, test } from './fixtures';
+import { WithdrawPage } from './pages/money';
+import { seriousViolations } from './support/axe';
+import { members } from './support/members';
+
+const NOT_BOUND =
+  'Вы выбрали режим «самозанятый»: вывод станет доступен, когда вы разрешите регистрацию чеков в «Мой налог». Откройте раздел «Самозанятость» в профиле.';
+
+test('a self-employed member finds the section, is refused a withdrawal until bound, and downloads the statement', async ({
+  page,
+  signIn,
+  allowConsoleErrors,
+}) => {
+  // The refused withdrawal is answered 422, which the browser logs.
+  allowConsoleErrors(/status of 422/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, members.selfEmployed);
+  await page.goto('/lk');
+  await page.getByRole('link', { name: /Самозанятость и чеки/ }).click();
+  await expect(page).toHaveURL(/\/lk\/self-employed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Самозанятость' })).toBeVisible();
+  await expect(page.getByText('ИНН 770123456703')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(NOT_BOUND);
+  await expect(page.getByRole('heading', { name: /Доход за \d{4} год/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The withdrawal is refused with the reason, and nothing is frozen.
+  const withdraw = new WithdrawPage(page);
+  await withdraw.goto();
+  await withdraw.bankSearch.fill('сбер');
+  await page.getByRole('radio').first().check();
+  await withdraw.amount.fill('100');
+  await withdraw.next.click();
+  await withdraw.confirm.click();
+  await expect(page.getByText(NOT_BOUND)).toBeVisible();
+
+  // The month's statement, on screen and as a PDF.
+  await page.goto('/lk/self-employed');
+  await expect(page.getByText('Начислено')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Скачать PDF' }).click()]);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getTitle()).toMatch(/^Выписка за [А-Я][а-я]+ \d{4}$/);
+  expect(pdf.getPageCount()).toBe(1);
+});
