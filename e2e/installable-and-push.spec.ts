@@ -22,6 +22,9 @@ interface ManifestIcon {
   purpose: string;
 }
 
+// The service worker is the subject here (the other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the cabinet is installable: service worker, manifest, icons and the offline page', async ({ baseURL }) => {
   // Chromium does not offer to install from an off-the-record profile (a test's usual context): a
   // profile on disk, as a member's browser has.

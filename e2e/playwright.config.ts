@@ -41,6 +41,10 @@ export default defineConfig({
     },
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
+    // The cabinet's service worker serves the static chunks it keeps, and a request it answers never
+    // reaches page.route: the tests that hold or slow scripts would hold nothing. Only the
+    // installable cabinet's spec lets it run (installable-and-push.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
