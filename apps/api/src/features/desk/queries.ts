@@ -35,7 +35,7 @@ const DESK_ORDERS = `
   WITH base AS (
     SELECT o.id::float8 AS id, o.id AS order_id, o.member_id, o.amount::float8 AS amount, o.status, o.phone AS sbp_phone,
            o.created_at, o.closed_at, o.operator_comment,
-           -- НДФЛ withheld from the order (decision 0033): the bank gets the amount less it.
+           -- The income tax withheld from the order (decision 0033): the bank gets the amount less it.
            (SELECT coalesce(sum(t.tax), 0) FROM order_taxes t WHERE t.order_id = o.id AND t.payer = 'member')::float8 AS withheld_tax,
            b.id AS bank_id, b.name AS bank_name, b.short_name AS bank_short_name,
            m.phone AS member_phone,
