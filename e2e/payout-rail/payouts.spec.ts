@@ -41,6 +41,10 @@ test('the provider pays one withdrawal and cancels another; the member sees each
     expect(paid.map((p) => p.status)).toEqual(['succeeded']);
     await desk.reload();
     await expect(desk.getByText('ЮKassa: Выплачено')).toBeVisible();
+    // НДФЛ 13 % was withheld (decision 0033): the order shows what went to the bank.
+    await expect(desk.getByTestId('desk-amount')).toHaveText(/^1\s000\sб\.$/);
+    await expect(desk.getByTestId('desk-tax')).toHaveText(/^130\sб\.$/);
+    await expect(desk.getByTestId('desk-to-bank')).toHaveText(/^870\sб\.$/);
     await desk.context().close();
 
     // Cancelled: the emulator's bank refuses +7 (999) 000-00-02 (`rejected_by_payee`).

@@ -63,6 +63,9 @@ test('a member chooses «самозанятый», binds «Мой налог», 
     // The withdrawal, paid by the provider once the operator pays it on the desk.
     const orderId = await withdraw(page, 1000);
     const desk = await payOnDesk(browser, baseURL!, signInOperator, orderId, /^Выплатить 1\s000\sб\.\?$/);
+    // A самозанятый pays their own tax: nothing is withheld, the bank gets the whole amount.
+    await expect(desk.getByTestId('desk-amount')).toHaveText(/^1\s000\sб\.$/);
+    await expect(desk.getByTestId('desk-to-bank')).toHaveCount(0);
     await desk.context().close();
     await waitForStatus(page, orderId, 'Выплачено');
     const paid = (await emulatedPayouts()).filter((p) => p.metadata?.order_id === String(orderId));
