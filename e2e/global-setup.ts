@@ -71,6 +71,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     YOOKASSA_AGENT_ID: '505050',
     YOOKASSA_SECRET_KEY: 'test_emulator_secret_key',
     YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
+    // ФНС's status check of the self-employed is the same emulator's (decision 0034).
+    NPD_STATUS_API_URL: `${emulatorUrl}/statusnpd/api/v1`,
     // Codes go through the repository's SMS.ru and Telegram Gateway emulator (decision 0035).
     SMS_PROVIDER: 'smsru',
     SMSRU_API_URL: `${smsUrl}/smsru`,

@@ -12,11 +12,12 @@ export default defineConfig({
   // notification to everyone, a tier table, the demo members' money and documents). They run after
   // every other test, so that no screen under test changes beneath it.
   // `payout-rail/`: the payouts journey chooses the provider's rail, which changes what «Выплатить»
-  // does on the desk for every other test; it runs last, alone.
+  // does on the desk for every other test; it runs last, alone. Its journeys (the payouts and the
+  // self-employed member's) run one at a time: each chooses the provider's rail and goes back.
   projects: [
     { name: 'members', testMatch: '**/*.spec.ts', testIgnore: ['programme-wide/**', 'payout-rail/**'] },
     { name: 'programme-wide', testMatch: 'programme-wide/**/*.spec.ts', dependencies: ['members'] },
-    { name: 'payout-rail', testMatch: 'payout-rail/**/*.spec.ts', dependencies: ['programme-wide'] },
+    { name: 'payout-rail', testMatch: 'payout-rail/**/*.spec.ts', dependencies: ['programme-wide'], workers: 1 },
   ],
   globalSetup: './global-setup.ts',
   outputDir: '../test-results/e2e',

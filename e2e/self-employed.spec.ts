@@ -1,8 +1,9 @@
 // Самозанятость (decision 0034): a self-employed member (the demo's, whose tax profile the seed
 // writes: the profile's form is another screen's) finds the section from /lk, reads what to do,
 // is refused a withdrawal with the reason while not bound, and downloads the month's statement as a
-// PDF that opens with its Cyrillic title. The browser runs have no payout provider: the binding,
-// the receipts and the re-check are covered against the emulator by apps/api/test/payouts/self-employed.test.ts.
+// PDF that opens with its Cyrillic title. The binding and a paid receipt in the browser are the
+// provider-rail journey's (payout-rail/self-employed-payout.spec.ts); the re-check and the refusals
+// against the emulator are apps/api/test/payouts/self-employed.test.ts's.
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';

@@ -5,77 +5,18 @@
 // cancelled by the provider — the points come back and the member and the operator read why. The
 // operators' «Сверка выплат» shows the provider and the reconciliation. Its own project, after every
 // other: while the provider's rail is chosen, «Выплатить» on the desk pays by the provider.
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { SidebarMoney, WithdrawPage } from '../pages/money';
+import { SidebarMoney } from '../pages/money';
 import { seriousViolations } from '../support/axe';
 import { expectAccessible, operatorPage } from '../support/back-office';
 import { members } from '../support/members';
-import type { OperatorKey } from '../support/operators';
 import { emulatedPayouts } from '../support/payouts';
+import { chooseRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
 
 // Two members, two operators and an admin, each payout waiting for the queue, the emulator and its notification.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const REJECTED_BY_PAYEE = 'Банк получателя отклонил перевод. Проверьте счёт в банке или выберите другой банк.';
-
-async function chooseRail(page: Page, rail: 'manual' | 'provider') {
-  await page.goto('/admin/settings');
-  const card = page.getByRole('region', { name: 'Способ выплат' });
-  await card.getByLabel('Выплачивать').selectOption(rail);
-  await card.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(card.getByText('Способ выплат сохранён.')).toBeVisible();
-}
-
-/** The member's withdrawal through the cabinet's form, to Сбербанк; the new order's id. */
-async function withdraw(page: Page, amount: number, sbpPhone?: string): Promise<number> {
-  const form = new WithdrawPage(page);
-  await form.goto();
-  // The SBP bank list is the provider's (banks.refresh), the form shows it.
-  await form.bankSearch.fill('сбер');
-  await page.getByRole('radio').first().check();
-  if (sbpPhone) {
-    await form.phone.selectText();
-    await page.keyboard.press('Backspace');
-    await form.phone.pressSequentially(sbpPhone);
-  }
-  await form.amount.fill(String(amount));
-  await form.next.click();
-  await form.confirm.click();
-  await expect(page.getByRole('heading', { name: 'Заявка создана' })).toBeVisible();
-  const link = page.getByRole('link', { name: /^Открыть заявку №\d+$/ });
-  return Number((await link.innerText()).replace(/\D/g, ''));
-}
-
-/** The operator pays the order on the desk: on the provider's rail it is handed to the provider. */
-async function payOnDesk(
-  browser: Browser,
-  baseURL: string,
-  signInOperator: (p: Page, k: OperatorKey) => Promise<unknown>,
-  orderId: number,
-  amountText: RegExp,
-) {
-  const desk = await operatorPage(browser, baseURL);
-  await signInOperator(desk, 'payoutsDesk');
-  await desk.goto(`/admin/withdrawals/${orderId}`);
-  await expect(desk.getByRole('heading', { level: 1, name: `Заявка № ${orderId}` })).toBeVisible();
-  await desk.getByRole('button', { name: 'Выплатить' }).click();
-  const dialog = desk.getByRole('dialog', { name: amountText });
-  await dialog.getByRole('button', { name: 'Выплатить' }).click();
-  await expect(
-    desk.getByText('Заявка передана на выплату платёжному сервису: он переведёт деньги и сообщит итог.'),
-  ).toBeVisible();
-  return desk;
-}
-
-/** The member's order until the provider's final answer has closed it. */
-async function waitForStatus(page: Page, orderId: number, status: string) {
-  await expect(async () => {
-    await page.goto(`/order/${orderId}`);
-    await expect(page.getByTestId('order-amount')).toBeVisible();
-    await expect(page.getByText(status).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 test('the provider pays one withdrawal and cancels another; the member sees each, the points come back', async ({
   page,
@@ -100,6 +41,10 @@ test('the provider pays one withdrawal and cancels another; the member sees each
     expect(paid.map((p) => p.status)).toEqual(['succeeded']);
     await desk.reload();
     await expect(desk.getByText('ЮKassa: Выплачено')).toBeVisible();
+    // НДФЛ 13 % was withheld (decision 0033): the order shows what went to the bank.
+    await expect(desk.getByTestId('desk-amount')).toHaveText(/^1\s000\sб\.$/);
+    await expect(desk.getByTestId('desk-tax')).toHaveText(/^130\sб\.$/);
+    await expect(desk.getByTestId('desk-to-bank')).toHaveText(/^870\sб\.$/);
     await desk.context().close();
 
     // Cancelled: the emulator's bank refuses +7 (999) 000-00-02 (`rejected_by_payee`).

@@ -15,7 +15,7 @@ import { seedTaxDemo } from './tax-demo.js';
 import { seedDeskDemo } from './desk-demo.js';
 import { seedPayoutMembersDemo, seedPayoutRailDemo } from './payouts-demo.js';
 import { seedContestsDemo } from './contests-demo.js';
-import { seedSelfEmployedDemo } from './self-employed-demo.js';
+import { seedNpdJourneyDemo, seedSelfEmployedDemo } from './self-employed-demo.js';
 
 /** Loads the demo data once; a database that has it already is left alone. */
 export async function seedIfEmpty(db: Db, env: Env): Promise<boolean> {
@@ -57,6 +57,7 @@ export async function seedDemo(db: Db, files: FileStore, totpKey: Buffer, now = 
     await seedContestsDemo(tx, ctx);
     await seedTaxDemo(tx, ctx);
     await seedSelfEmployedDemo(tx, ctx);
+    await seedNpdJourneyDemo(tx, ctx);
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', $1)", [now.toISOString()]);
     return ctx;
   });

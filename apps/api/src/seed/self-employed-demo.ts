@@ -39,3 +39,33 @@ export async function seedSelfEmployedDemo(tx: Queryable, ctx: DemoContext): Pro
     at: reviewed,
   });
 }
+
+/** +7 (900) 555-08-60: an agent paid as an individual who becomes self-employed in the browser journey. */
+export const NPD_JOURNEY_PHONE = '79005550860';
+
+/**
+ * An agent with a confirmed identity and points but no tax profile yet: the browser journey chooses
+ * «самозанятый» in «Налоги», binds «Мой налог» through the provider and is paid with a receipt.
+ */
+export async function seedNpdJourneyDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
+  const reviewed = new Date(ctx.now.getTime() - 30 * 86_400_000);
+  const memberId = await seedMember(tx, {
+    phone: NPD_JOURNEY_PHONE,
+    firstName: 'Дарья',
+    middleName: 'Олеговна',
+    lastName: 'Ковалёва',
+    cityName: 'Ярославль',
+    email: 'darya.kovaleva@example.ru',
+  });
+  await tx.query(`INSERT INTO identity_documents (member_id, status, reviewed_at, updated_at) VALUES ($1, 'confirmed', $2, $2)`, [
+    memberId,
+    reviewed,
+  ]);
+  await adjustBalance(tx, {
+    memberId,
+    amount: 5_000,
+    reason: 'Бонус куратора за квартал',
+    operator: DEMO_ADMIN.email,
+    at: reviewed,
+  });
+}

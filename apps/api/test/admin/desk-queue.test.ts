@@ -125,7 +125,7 @@ describe('queue', () => {
     const res = await desk.order(ctx, operator, unusual);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      order: { id: unusual, amount: 350, sbpPhone: regular!.phone, approval: null },
+      order: { id: unusual, amount: 350, withheldTax: 45.5, toBank: 304.5, sbpPhone: regular!.phone, approval: null },
       events: [{ status: 'pending', actor: 'member', statusText: 'В обработке' }],
       approvalThreshold: 50_000,
     });
@@ -148,15 +148,27 @@ describe('payout register', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Заявка;Дата заявки (МСК);Дата выплаты или отказа (МСК);Участник;Телефон участника;Сумма, б.;Телефон СБП;Банк;Идентификатор банка в СБП;Статус;Комментарий',
+      'Заявка;Дата заявки (МСК);Дата выплаты или отказа (МСК);Участник;Телефон участника;Сумма, б.;НДФЛ, б.;К выплате в банк, б.;Телефон СБП;Банк;Идентификатор банка в СБП;Статус;Комментарий',
     );
     const body = lines.slice(1, -1).map((l) => l.split(';'));
     expect(body.map((c) => c[0])).toEqual([String(a.orderId), String(b.orderId)]);
-    expect(body[0]!.slice(4)).toEqual([a.member.phone, '1234,50', a.member.phone, 'Сбербанк', '100000000111', 'Выплачено', '']);
-    expect(lines.at(-1)).toBe('Итого;Заявок: 2;;;;1334,50;;;;;');
+    // The order's amount, the НДФЛ withheld from it (13 %, decision 0033) and what the bank transfers.
+    expect(body[0]!.slice(4)).toEqual([
+      a.member.phone,
+      '1234,50',
+      '160,49',
+      '1074,01',
+      a.member.phone,
+      'Сбербанк',
+      '100000000111',
+      'Выплачено',
+      '',
+    ]);
+    expect(body[1]!.slice(5, 8)).toEqual(['100', '13', '87']);
+    expect(lines.at(-1)).toBe('Итого;Заявок: 2;;;;1334,50;173,49;1161,01;;;;;');
 
     const none = await desk.register(ctx, operator, 'dateFrom=2020-01-01&dateTo=2020-01-31&status=rejected');
-    expect(none.body.slice(1).trimEnd().split('\r\n').at(-1)).toBe('Итого;Заявок: 0;;;;0;;;;;');
+    expect(none.body.slice(1).trimEnd().split('\r\n').at(-1)).toBe('Итого;Заявок: 0;;;;0;0;0;;;;;');
     expect((await desk.register(ctx, operator, 'dateFrom=2020-01-01')).statusCode).toBe(400);
 
     const { rows } = await ctx.db.query<{ actor: string; after: unknown }>(
@@ -164,7 +176,7 @@ describe('payout register', () => {
     );
     expect(rows[0]).toEqual({
       actor: DEMO_OPERATOR.email,
-      after: { dateFrom: today, dateTo: today, status: 'paid', orders: 2, total: 1334.5 },
+      after: { dateFrom: today, dateTo: today, status: 'paid', orders: 2, total: 1334.5, toBank: 1161.01 },
     });
   });
 });

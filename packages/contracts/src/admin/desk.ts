@@ -96,6 +96,10 @@ export const deskOrderSchema = z
     status: deskStatusSchema,
     statusText: z.string(),
     amount: pointsSchema,
+    /** НДФЛ withheld from the amount (decision 0033); 0 when none is (self-employed, ИП, the company pays it). */
+    withheldTax: pointsSchema,
+    /** What the bank transfers: the amount less the withheld НДФЛ. */
+    toBank: pointsSchema,
     bank: bankSchema,
     /** The SBP phone the money goes to. */
     sbpPhone: z.string(),

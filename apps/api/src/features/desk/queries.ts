@@ -35,6 +35,8 @@ const DESK_ORDERS = `
   WITH base AS (
     SELECT o.id::float8 AS id, o.id AS order_id, o.member_id, o.amount::float8 AS amount, o.status, o.phone AS sbp_phone,
            o.created_at, o.closed_at, o.operator_comment,
+           -- The income tax withheld from the order (decision 0033): the bank gets the amount less it.
+           (SELECT coalesce(sum(t.tax), 0) FROM order_taxes t WHERE t.order_id = o.id AND t.payer = 'member')::float8 AS withheld_tax,
            b.id AS bank_id, b.name AS bank_name, b.short_name AS bank_short_name,
            m.phone AS member_phone,
            concat_ws(' ', nullif(m.last_name, ''), nullif(m.first_name, ''), nullif(m.middle_name, '')) AS member_name,
@@ -81,6 +83,7 @@ interface DeskRow {
   id: number;
   member_id: string;
   amount: number;
+  withheld_tax: number;
   status: OrderStatus;
   desk_status: DeskStatus;
   sbp_phone: string;
@@ -136,6 +139,8 @@ function toDeskOrder(r: DeskRow): DeskOrder {
     status: r.desk_status,
     statusText: DESK_STATUSES[r.desk_status],
     amount: toPoints(r.amount),
+    withheldTax: toPoints(r.withheld_tax),
+    toBank: toPoints(r.amount - r.withheld_tax),
     bank: { id: r.bank_id, name: r.bank_name, shortName: r.bank_short_name },
     sbpPhone: r.sbp_phone,
     createdAt: r.created_at.toISOString(),
@@ -303,6 +308,8 @@ export interface RegisterRow {
   memberName: string;
   memberPhone: string;
   amount: number;
+  /** НДФЛ withheld from the amount (decision 0033), kopecks. */
+  withheldTax: number;
   sbpPhone: string;
   bankName: string;
   bankId: string;
@@ -320,7 +327,9 @@ export async function registerRows(
   const { rows } = await db.query<RegisterRow>(
     `SELECT o.id::float8 AS id, o.created_at AS "createdAt", o.closed_at AS "closedAt",
             concat_ws(' ', nullif(m.last_name, ''), nullif(m.first_name, ''), nullif(m.middle_name, '')) AS "memberName",
-            m.phone AS "memberPhone", o.amount::float8 AS amount, o.phone AS "sbpPhone", b.name AS "bankName",
+            m.phone AS "memberPhone", o.amount::float8 AS amount,
+            (SELECT coalesce(sum(t.tax), 0) FROM order_taxes t WHERE t.order_id = o.id AND t.payer = 'member')::float8 AS "withheldTax",
+            o.phone AS "sbpPhone", b.name AS "bankName",
             b.id AS "bankId", o.status, o.operator_comment AS comment
        FROM withdrawal_orders o JOIN banks b ON b.id = o.bank_id JOIN members m ON m.id = o.member_id
        ${where} ORDER BY ${column}, o.id`,

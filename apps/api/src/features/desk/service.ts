@@ -269,6 +269,8 @@ const REGISTER_HEADER = [
   'Участник',
   'Телефон участника',
   'Сумма, б.',
+  'НДФЛ, б.',
+  'К выплате в банк, б.',
   'Телефон СБП',
   'Банк',
   'Идентификатор банка в СБП',
@@ -286,6 +288,7 @@ export async function exportRegister(
 ): Promise<string> {
   const rows = await registerRows(db, q);
   const total = rows.reduce((sum, r) => sum + r.amount, 0);
+  const totalTax = rows.reduce((sum, r) => sum + r.withheldTax, 0);
   const csv = csvDocument(REGISTER_HEADER, [
     ...rows.map((r) => [
       String(r.id),
@@ -294,16 +297,40 @@ export async function exportRegister(
       r.memberName,
       r.memberPhone,
       toPoints(r.amount),
+      toPoints(r.withheldTax),
+      toPoints(r.amount - r.withheldTax),
       r.sbpPhone,
       r.bankName,
       r.bankId,
       orderStatusText[r.status],
       r.comment ?? '',
     ]),
-    ['Итого', `Заявок: ${rows.length}`, '', '', '', toPoints(total), '', '', '', '', ''],
+    [
+      'Итого',
+      `Заявок: ${rows.length}`,
+      '',
+      '',
+      '',
+      toPoints(total),
+      toPoints(totalTax),
+      toPoints(total - totalTax),
+      '',
+      '',
+      '',
+      '',
+      '',
+    ],
   ]);
   await db.transaction((tx) =>
-    audit(tx, who, { action: 'desk.register_exported', after: { ...q, orders: rows.length, total: toPoints(total) } }, now),
+    audit(
+      tx,
+      who,
+      {
+        action: 'desk.register_exported',
+        after: { ...q, orders: rows.length, total: toPoints(total), toBank: toPoints(total - totalTax) },
+      },
+      now,
+    ),
   );
   return csv;
 }

@@ -67,6 +67,8 @@ export const deskOrderText = {
   phone: 'Телефон участника',
   identity: 'Паспортные данные',
   amount: 'Сумма',
+  withheldTax: 'НДФЛ',
+  toBank: 'К выплате в банк',
   bank: 'Банк',
   sbpPhone: 'Номер СБП',
   created: 'Создана',

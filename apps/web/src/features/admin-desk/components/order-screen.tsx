@@ -60,7 +60,16 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                   <StatusChip status={order.status} text={order.statusText} />
                 </dd>
                 <dt>{t.amount}</dt>
-                <dd>{formatPoints(order.amount)}</dd>
+                <dd data-testid="desk-amount">{formatPoints(order.amount)}</dd>
+                {order.withheldTax > 0 ? (
+                  <>
+                    {/* НДФЛ is withheld from the amount (decision 0033): the bank transfers the rest. */}
+                    <dt>{t.withheldTax}</dt>
+                    <dd data-testid="desk-tax">{formatPoints(order.withheldTax)}</dd>
+                    <dt>{t.toBank}</dt>
+                    <dd data-testid="desk-to-bank">{formatPoints(order.toBank)}</dd>
+                  </>
+                ) : null}
                 <dt>{t.member}</dt>
                 <dd>{order.member.name || deskQueueText.noName}</dd>
                 <dt>{t.phone}</dt>

@@ -1,0 +1,94 @@
+// A member becomes self-employed and is paid with a receipt (decision 0034), against the real servers
+// and the repository's ЮKassa emulator, which also answers for ФНС and serves the «Мой налог» page:
+// the member chooses «Самозанятый» in «Налоги» with an ИНН of right check digits, checks the status
+// with ФНС, allows the receipts on the emulator's «Мой налог» page, withdraws; the operator pays on
+// the desk, the provider pays and registers the receipt, and the member opens it from the order.
+// In the provider-rail project, one at a time with the payouts journey: both choose the rail.
+import { expect, test } from '../fixtures';
+import { seriousViolations } from '../support/axe';
+import { operatorPage } from '../support/back-office';
+import { members } from '../support/members';
+import { emulatedPayouts } from '../support/payouts';
+import { chooseRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
+
+// A member, an operator and an admin; the payout waits for the queue, the emulator and its notification.
+test.describe.configure({ timeout: 180_000 });
+
+/** completePersonInn('7603456789'): both check digits right, and not among the emulator's inactive ИНН. */
+const INN = '760345678901';
+
+test('a member chooses «самозанятый», binds «Мой налог», withdraws and opens the receipt of the payout', async ({
+  page,
+  browser,
+  signIn,
+  signInOperator,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await operatorPage(browser, baseURL!);
+  await signInOperator(admin, 'payoutsAdmin');
+  await chooseRail(admin, 'provider');
+  try {
+    await signIn(page, members.npdJourney);
+
+    // «Налоги»: the regime and the ИНН.
+    await page.goto('/lk');
+    const tax = page.getByRole('region', { name: 'Налоги' });
+    await tax.getByRole('radio', { name: /Самозанятый/ }).check();
+    await tax.getByLabel('ИНН').fill(INN);
+    await tax.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(tax.getByRole('status')).toHaveText('Налоговый профиль сохранён');
+
+    // «Самозанятость»: ФНС's answer, then the binding through the provider.
+    await page.getByRole('link', { name: /Самозанятость и чеки/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Самозанятость' })).toBeVisible();
+    await expect(page.getByText(`ИНН ${INN}`)).toBeVisible();
+    await expect(page.getByText('Ещё не проверяли.')).toBeVisible();
+    await page.getByRole('button', { name: 'Проверить в ФНС' }).click();
+    await expect(page.getByText(`${INN} является плательщиком налога на профессиональный доход`)).toBeVisible();
+    await page.getByRole('button', { name: 'Подключить «Мой налог»' }).click();
+    await page.getByRole('link', { name: 'Открыть «Мой налог» и разрешить' }).click();
+
+    // The emulator's «Мой налог»: the partner's request names the ИНН.
+    await expect(page.getByRole('heading', { name: 'Запрос партнёра' })).toBeVisible();
+    await expect(page.getByText(`ИНН ${INN}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Разрешить' }).click();
+    await expect(page.getByText('Права выданы. Вернитесь в кабинет программы.')).toBeVisible();
+
+    await page.goto('/lk/self-employed');
+    await expect(page.getByText('Подключено: чеки регистрируются автоматически')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Вывод доступен.');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The withdrawal, paid by the provider once the operator pays it on the desk.
+    const orderId = await withdraw(page, 1000);
+    const desk = await payOnDesk(browser, baseURL!, signInOperator, orderId, /^Выплатить 1\s000\sб\.\?$/);
+    // A самозанятый pays their own tax: nothing is withheld, the bank gets the whole amount.
+    await expect(desk.getByTestId('desk-amount')).toHaveText(/^1\s000\sб\.$/);
+    await expect(desk.getByTestId('desk-to-bank')).toHaveCount(0);
+    await desk.context().close();
+    await waitForStatus(page, orderId, 'Выплачено');
+    const paid = (await emulatedPayouts()).filter((p) => p.metadata?.order_id === String(orderId));
+    expect(paid.map((p) => p.status)).toEqual(['succeeded']);
+
+    // The receipt: registered in «Мой налог» with the payout, its link on the order.
+    const receipt = page.getByTestId('order-receipt');
+    await expect(async () => {
+      await page.reload();
+      await expect(receipt).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(receipt).toHaveText(/^Чек №\d+$/);
+    const number = (await receipt.innerText()).replace(/\D/g, '');
+    const href = await receipt.getAttribute('href');
+    expect(href).toContain(`/emulator/receipt/${INN}/${number}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    const receiptPage = await page.context().newPage();
+    await receiptPage.goto(href!);
+    await expect(receiptPage.getByRole('heading', { name: `Чек № ${number}` })).toBeVisible();
+    await expect(receiptPage.getByText(/^Сумма: 1000(\.00)? ₽$/)).toBeVisible();
+    await receiptPage.close();
+  } finally {
+    await chooseRail(admin, 'manual');
+    await admin.context().close();
+  }
+});

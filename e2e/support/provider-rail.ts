@@ -1,0 +1,65 @@
+// What the provider-rail journeys share (decision 0031): an admin choosing the rail, a member's
+// withdrawal through the cabinet's form, the operator's «Выплатить» handing the order to the
+// provider, and the member's order until the provider's final answer.
+import { expect, type Browser, type Page } from '@playwright/test';
+import { WithdrawPage } from '../pages/money';
+import { operatorPage } from './back-office';
+import type { OperatorKey } from './operators';
+
+export async function chooseRail(page: Page, rail: 'manual' | 'provider') {
+  await page.goto('/admin/settings');
+  const card = page.getByRole('region', { name: 'Способ выплат' });
+  await card.getByLabel('Выплачивать').selectOption(rail);
+  await card.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(card.getByText('Способ выплат сохранён.')).toBeVisible();
+}
+
+/** The member's withdrawal through the cabinet's form, to Сбербанк; the new order's id. */
+export async function withdraw(page: Page, amount: number, sbpPhone?: string): Promise<number> {
+  const form = new WithdrawPage(page);
+  await form.goto();
+  // The SBP bank list is the provider's (banks.refresh), the form shows it.
+  await form.bankSearch.fill('сбер');
+  await page.getByRole('radio').first().check();
+  if (sbpPhone) {
+    await form.phone.selectText();
+    await page.keyboard.press('Backspace');
+    await form.phone.pressSequentially(sbpPhone);
+  }
+  await form.amount.fill(String(amount));
+  await form.next.click();
+  await form.confirm.click();
+  await expect(page.getByRole('heading', { name: 'Заявка создана' })).toBeVisible();
+  const link = page.getByRole('link', { name: /^Открыть заявку №\d+$/ });
+  return Number((await link.innerText()).replace(/\D/g, ''));
+}
+
+/** The operator pays the order on the desk: on the provider's rail it is handed to the provider. */
+export async function payOnDesk(
+  browser: Browser,
+  baseURL: string,
+  signInOperator: (p: Page, k: OperatorKey) => Promise<unknown>,
+  orderId: number,
+  amountText: RegExp,
+) {
+  const desk = await operatorPage(browser, baseURL);
+  await signInOperator(desk, 'payoutsDesk');
+  await desk.goto(`/admin/withdrawals/${orderId}`);
+  await expect(desk.getByRole('heading', { level: 1, name: `Заявка № ${orderId}` })).toBeVisible();
+  await desk.getByRole('button', { name: 'Выплатить' }).click();
+  const dialog = desk.getByRole('dialog', { name: amountText });
+  await dialog.getByRole('button', { name: 'Выплатить' }).click();
+  await expect(
+    desk.getByText('Заявка передана на выплату платёжному сервису: он переведёт деньги и сообщит итог.'),
+  ).toBeVisible();
+  return desk;
+}
+
+/** The member's order until the provider's final answer has closed it. */
+export async function waitForStatus(page: Page, orderId: number, status: string) {
+  await expect(async () => {
+    await page.goto(`/order/${orderId}`);
+    await expect(page.getByTestId('order-amount')).toBeVisible();
+    await expect(page.getByText(status).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}
