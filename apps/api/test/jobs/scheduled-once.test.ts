@@ -97,7 +97,7 @@ describe('with two API processes', () => {
     // More time, more polls and the minute's schedule in both processes: still once.
     await advance(3 * 60_000, 10_000);
     expect(await delivered()).toBe(1);
-  }, 120_000);
+  }, 240_000);
 
   it('a scheduled news item goes live once, on time, recorded in the audit log', async () => {
     const created = await call('/api/admin/news', {
@@ -126,5 +126,5 @@ describe('with two API processes', () => {
     expect((await wentLive())[0]!.at.getTime() - at.getTime()).toBeLessThan(5_000);
     await advance(2 * 60_000, 10_000);
     expect(await wentLive()).toHaveLength(1);
-  }, 120_000);
+  }, 240_000);
 });
