@@ -104,6 +104,48 @@ function Source({ answer, name }: { answer: TaxSettingsResponse; name: keyof Tax
   );
 }
 
+/**
+ * One rule's field, shown as typed (a cleared field stays empty instead of showing «NaN»); the
+ * draft gets what `onValue` makes of the text.
+ */
+function RuleInput({
+  id,
+  label,
+  value,
+  onValue,
+  readOnly,
+  inputMode = 'decimal',
+  type,
+}: {
+  id: string;
+  label: string;
+  value: string | number | null;
+  onValue: (text: string) => void;
+  readOnly: boolean;
+  inputMode?: 'decimal' | 'numeric';
+  type?: 'date';
+}) {
+  const [text, setText] = useState(String(value ?? ''));
+  return (
+    <Field id={id} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          inputMode={type ? undefined : inputMode}
+          type={type}
+          readOnly={readOnly}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            onValue(e.target.value);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
 function RulesForm({ answer, isAdmin }: { answer: TaxSettingsResponse; isAdmin: boolean }) {
   const client = useQueryClient();
   const [draft, setDraft] = useState<TaxSettings>(answer.settings);
@@ -146,89 +188,63 @@ function RulesForm({ answer, isAdmin }: { answer: TaxSettingsResponse; isAdmin: 
             {step.upTo === null ? (
               <p className={styles.stepLast}>{t.stepLast(i + 1)}</p>
             ) : (
-              <Field id={`${id}-up-${i}`} label={t.stepUpTo(i + 1)}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    inputMode="numeric"
-                    readOnly={!isAdmin}
-                    value={String(step.upTo)}
-                    onChange={(e) => setStep(i, { upTo: number(e.target.value) })}
-                  />
-                )}
-              </Field>
+              <RuleInput
+                id={`${id}-up-${i}`}
+                label={t.stepUpTo(i + 1)}
+                value={step.upTo}
+                readOnly={!isAdmin}
+                inputMode="numeric"
+                onValue={(text) => setStep(i, { upTo: number(text) })}
+              />
             )}
-            <Field id={`${id}-rate-${i}`} label={t.stepRate(i + 1)}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="decimal"
-                  readOnly={!isAdmin}
-                  value={String(step.rate)}
-                  onChange={(e) => setStep(i, { rate: number(e.target.value) })}
-                />
-              )}
-            </Field>
+            <RuleInput
+              id={`${id}-rate-${i}`}
+              label={t.stepRate(i + 1)}
+              value={step.rate}
+              readOnly={!isAdmin}
+              onValue={(text) => setStep(i, { rate: number(text) })}
+            />
           </div>
         ))}
       </fieldset>
       <Source answer={answer} name="residentScale" />
 
-      <Field id={`${id}-nonres`} label={t.nonResidentRate}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            inputMode="decimal"
-            readOnly={!isAdmin}
-            value={String(draft.nonResidentRate)}
-            onChange={(e) => setDraft({ ...draft, nonResidentRate: number(e.target.value) })}
-          />
-        )}
-      </Field>
+      <RuleInput
+        id={`${id}-nonres`}
+        label={t.nonResidentRate}
+        value={draft.nonResidentRate}
+        readOnly={!isAdmin}
+        onValue={(text) => setDraft({ ...draft, nonResidentRate: number(text) })}
+      />
       <Source answer={answer} name="nonResidentRate" />
 
-      <Field id={`${id}-from`} label={t.effectiveFrom}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="date"
-            readOnly={!isAdmin}
-            value={draft.effectiveFrom}
-            onChange={(e) => setDraft({ ...draft, effectiveFrom: e.target.value })}
-          />
-        )}
-      </Field>
+      <RuleInput
+        id={`${id}-from`}
+        label={t.effectiveFrom}
+        value={draft.effectiveFrom}
+        readOnly={!isAdmin}
+        type="date"
+        onValue={(text) => setDraft({ ...draft, effectiveFrom: text })}
+      />
       <Source answer={answer} name="effectiveFrom" />
 
-      <Field id={`${id}-period`} label={t.periodEndDay}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            inputMode="numeric"
-            readOnly={!isAdmin}
-            value={String(draft.periodEndDay)}
-            onChange={(e) => setDraft({ ...draft, periodEndDay: number(e.target.value) })}
-          />
-        )}
-      </Field>
+      <RuleInput
+        id={`${id}-period`}
+        label={t.periodEndDay}
+        value={draft.periodEndDay}
+        readOnly={!isAdmin}
+        inputMode="numeric"
+        onValue={(text) => setDraft({ ...draft, periodEndDay: number(text) })}
+      />
       <Source answer={answer} name="periodEndDay" />
-      <Field id={`${id}-transfer`} label={t.transferDay}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            inputMode="numeric"
-            readOnly={!isAdmin}
-            value={String(draft.transferDay)}
-            onChange={(e) => setDraft({ ...draft, transferDay: number(e.target.value) })}
-          />
-        )}
-      </Field>
+      <RuleInput
+        id={`${id}-transfer`}
+        label={t.transferDay}
+        value={draft.transferDay}
+        readOnly={!isAdmin}
+        inputMode="numeric"
+        onValue={(text) => setDraft({ ...draft, transferDay: number(text) })}
+      />
       <Source answer={answer} name="transferDay" />
 
       {save.refusal ? <Notice tone="bad">{save.refusal}</Notice> : null}
