@@ -1,9 +1,7 @@
 import type { Env } from '../config/env.js';
 import type { Db, Queryable } from '../db/types.js';
-import { adjustBalance } from '../features/adjustments/adjust-balance.js';
 import type { DemoContext } from './demo-context.js';
-import { seedMember } from './members.js';
-import { DEMO_ADMIN } from './operators-demo.js';
+import { seedFundedAgent } from './funded-agent.js';
 
 /**
  * With a provider configured (`npm start` runs the emulator as the demo provider, decision 0031),
@@ -30,26 +28,12 @@ const PAYOUT_MEMBERS = [
  * on the balance, whose withdrawals the payout provider pays or cancels without touching anyone else's money.
  */
 export async function seedPayoutMembersDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
-  const reviewed = new Date(ctx.now.getTime() - 30 * 86_400_000);
   for (const [i, m] of PAYOUT_MEMBERS.entries()) {
-    const memberId = await seedMember(tx, {
+    await seedFundedAgent(tx, ctx, {
+      ...m,
       phone: payoutPhone(i + 1),
-      firstName: m.firstName,
-      middleName: m.middleName,
-      lastName: m.lastName,
       cityName: 'Ярославль',
       email: `payouts${i + 1}@example.ru`,
-    });
-    await tx.query(
-      `INSERT INTO identity_documents (member_id, status, reviewed_at, updated_at) VALUES ($1, 'confirmed', $2, $2)`,
-      [memberId, reviewed],
-    );
-    await adjustBalance(tx, {
-      memberId,
-      amount: m.points,
-      reason: 'Бонус куратора за квартал',
-      operator: DEMO_ADMIN.email,
-      at: reviewed,
     });
   }
 }

@@ -1,9 +1,7 @@
 import { completePersonInn } from '@cabinet/contracts';
 import type { Queryable } from '../db/types.js';
-import { adjustBalance } from '../features/adjustments/adjust-balance.js';
 import type { DemoContext } from './demo-context.js';
-import { seedMember } from './members.js';
-import { DEMO_ADMIN } from './operators-demo.js';
+import { seedFundedAgent } from './funded-agent.js';
 
 /** +7 (900) 555-08-50: an agent who is self-employed (decision 0034), not yet bound to «Мой налог». */
 export const SELF_EMPLOYED_PHONE = '79005550850';
@@ -14,30 +12,19 @@ export const SELF_EMPLOYED_INN = completePersonInn('7701234567');
  * balance: the demo and the browser journeys of «Самозанятость» start from them.
  */
 export async function seedSelfEmployedDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
-  const reviewed = new Date(ctx.now.getTime() - 30 * 86_400_000);
-  const memberId = await seedMember(tx, {
+  const memberId = await seedFundedAgent(tx, ctx, {
     phone: SELF_EMPLOYED_PHONE,
     firstName: 'Егор',
     middleName: 'Павлович',
     lastName: 'Соколов',
     cityName: 'Ярославль',
     email: 'egor.sokolov@example.ru',
+    points: 12_000,
   });
-  await tx.query(`INSERT INTO identity_documents (member_id, status, reviewed_at, updated_at) VALUES ($1, 'confirmed', $2, $2)`, [
-    memberId,
-    reviewed,
-  ]);
   await tx.query(
     `INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)`,
-    [memberId, SELF_EMPLOYED_INN, reviewed],
+    [memberId, SELF_EMPLOYED_INN, new Date(ctx.now.getTime() - 30 * 86_400_000)],
   );
-  await adjustBalance(tx, {
-    memberId,
-    amount: 12_000,
-    reason: 'Бонус куратора за квартал',
-    operator: DEMO_ADMIN.email,
-    at: reviewed,
-  });
 }
 
 /** +7 (900) 555-08-60: an agent paid as an individual who becomes self-employed in the browser journey. */
@@ -48,24 +35,13 @@ export const NPD_JOURNEY_PHONE = '79005550860';
  * «самозанятый» in «Налоги», binds «Мой налог» through the provider and is paid with a receipt.
  */
 export async function seedNpdJourneyDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
-  const reviewed = new Date(ctx.now.getTime() - 30 * 86_400_000);
-  const memberId = await seedMember(tx, {
+  await seedFundedAgent(tx, ctx, {
     phone: NPD_JOURNEY_PHONE,
     firstName: 'Дарья',
     middleName: 'Олеговна',
     lastName: 'Ковалёва',
     cityName: 'Ярославль',
     email: 'darya.kovaleva@example.ru',
-  });
-  await tx.query(`INSERT INTO identity_documents (member_id, status, reviewed_at, updated_at) VALUES ($1, 'confirmed', $2, $2)`, [
-    memberId,
-    reviewed,
-  ]);
-  await adjustBalance(tx, {
-    memberId,
-    amount: 5_000,
-    reason: 'Бонус куратора за квартал',
-    operator: DEMO_ADMIN.email,
-    at: reviewed,
+    points: 5_000,
   });
 }
