@@ -305,7 +305,12 @@ export async function publishNewsItem(
     // goes with (the job sends nothing for an item not important by then, or pushed already).
     const firstPublication = row.state === 'draft';
     if (scheduled)
-      await deps.jobs.send(tx, goLiveJob, { newsId: input.id, publishAt: at.toISOString(), firstPublication }, { startAfter: at });
+      await deps.jobs.send(
+        tx,
+        goLiveJob,
+        { newsId: input.id, publishAt: at.toISOString(), firstPublication },
+        { startAfter: at },
+      );
     else if (firstPublication && row.important) await deps.jobs.send(tx, importantNewsPushJob, { newsId: input.id });
     await audit(
       tx,

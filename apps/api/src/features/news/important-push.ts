@@ -16,10 +16,7 @@ export const IMPORTANT_NEWS_PUSH_TITLE = 'Важная новость';
  * Marks the push as begun when the item is important, live and not pushed before; an item pushed
  * already is taken up again (a job retried after a crash mid-way: the batches skip whom they reached).
  */
-async function begin(
-  deps: { db: Db; clock: Clock },
-  newsId: number,
-): Promise<{ title: string; pushedAt: Date } | undefined> {
+async function begin(deps: { db: Db; clock: Clock }, newsId: number): Promise<{ title: string; pushedAt: Date } | undefined> {
   const now = deps.clock.now();
   const { rows } = await deps.db.query<{ title: string; pushedAt: Date }>(
     `UPDATE news SET important_pushed_at = coalesce(important_pushed_at, $2)
