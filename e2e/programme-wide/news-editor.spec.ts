@@ -46,6 +46,10 @@ test('an editor publishes a news item with an image; a member sees it in /news a
     .fill(
       'С 1 марта — **двойные баллы** за каждый договор.\n\n- подписывайте договоры\n- следите за балансом\n\n<script>alert(1)</script>',
     );
+  // «Важная новость» is off by default; its hint says who gets a push when it is on.
+  const important = editor.getByRole('checkbox', { name: 'Важная новость' });
+  await expect(important).not.toBeChecked();
+  await expect(important).toHaveAccessibleDescription(/включены push-уведомления «Важные новости», получат push/);
   await editor
     .getByLabel('Картинка новости')
     .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await banner() });

@@ -65,6 +65,7 @@ import { taxRoutes } from './features/tax/routes.js';
 import { contestsTickJob, finishContestJob, remindContestJob, startContestJob } from './features/contests/lifecycle-jobs.js';
 import { deliveryJob } from './features/notifications/delivery-job.js';
 import { goLiveJob } from './features/news/go-live-job.js';
+import { importantNewsPushJob } from './features/news/important-push-job.js';
 import { applyImportJob } from './features/imports/apply-job.js';
 import { retentionJob } from './features/identity/retention-job.js';
 import { sweepJob } from './features/housekeeping/sweep-job.js';
@@ -126,6 +127,7 @@ export const apiJobs: readonly AnyJob<AppDeps>[] = [
   deliveryJob,
   deliverMessagesJob,
   goLiveJob,
+  importantNewsPushJob,
   applyImportJob,
   submitPayoutsJob,
   sweepPayoutsJob,

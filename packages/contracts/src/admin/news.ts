@@ -54,6 +54,11 @@ export const newsDraftBody = z.object({
   preview: text('Напишите короткий текст для карточки', NEWS_PREVIEW_MAX),
   /** The body in Markdown; rendered to the sanitised HTML members read. */
   markdown: text('Напишите текст новости', NEWS_MARKDOWN_MAX),
+  /**
+   * «Важная новость»: members with push on for «Важные новости» get a push when it is first
+   * published (decision 0036). Absent: a new draft is not important, an edit keeps the mark.
+   */
+  important: z.optional(z.boolean({ error: 'Отметка «Важная новость»: да или нет' })),
 });
 export type NewsDraftBody = z.infer<typeof newsDraftBody>;
 
@@ -77,6 +82,10 @@ export const adminNewsRowSchema = z
     /** The banner's file id, or null: members then see the default banner. */
     imageId: z.nullable(z.string()),
     state: newsStateSchema,
+    /** «Важная новость»: its first publication goes to members by push. */
+    important: z.boolean(),
+    /** When the push of an important item began to go out; null until then (it goes once). */
+    importantPushedAt: z.nullable(z.iso.datetime()),
     /** When members see (saw, will see) it; null for a draft never published. */
     publishedAt: z.nullable(z.iso.datetime()),
     likesCount: z.int().check(z.gte(0)),

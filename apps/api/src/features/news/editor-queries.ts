@@ -14,6 +14,8 @@ export interface EditorNewsRow {
   content: string;
   imageFileId: string | null;
   state: NewsState;
+  important: boolean;
+  importantPushedAt: Date | null;
   publishedAt: Date;
   likesCount: number;
   version: number;
@@ -30,7 +32,8 @@ const stateOf = (
                     WHEN n.unpublished_at IS NOT NULL THEN 'unpublished' ELSE 'draft' END`;
 
 const columns = (now: string) => `n.id::text AS id, n.slug_id AS "slugId", n.title, n.category, n.preview,
-  n.image_file_id AS "imageFileId", ${stateOf(now)} AS state, n.published_at AS "publishedAt",
+  n.image_file_id AS "imageFileId", ${stateOf(now)} AS state, n.is_important AS important,
+  n.important_pushed_at AS "importantPushedAt", n.published_at AS "publishedAt",
   n.likes_count AS "likesCount", n.version, n.created_at AS "createdAt", c.email AS "createdBy",
   n.updated_at AS "updatedAt", u.email AS "updatedBy"`;
 
@@ -102,6 +105,7 @@ export async function insertDraft(
     preview: string;
     markdown: string;
     content: string;
+    important: boolean;
     by: string;
     now: Date;
   },
@@ -110,10 +114,10 @@ export async function insertDraft(
   // publication sets the real time.
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO news (slug_id, title, category, preview, markdown, content, is_published, published_at,
-                       created_at, updated_at, created_by, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, false, $7, $7, $7, $8, $8)
+                       created_at, updated_at, created_by, updated_by, is_important)
+     VALUES ($1, $2, $3, $4, $5, $6, false, $7, $7, $7, $8, $8, $9)
      ON CONFLICT (slug_id) DO NOTHING RETURNING id::text AS id`,
-    [d.slugId, d.title, d.category, d.preview, d.markdown, d.content, d.now, d.by],
+    [d.slugId, d.title, d.category, d.preview, d.markdown, d.content, d.now, d.by, d.important],
   );
   return rows[0]?.id;
 }
@@ -125,6 +129,7 @@ export interface NewsChange {
   preview?: string;
   markdown?: string;
   content?: string;
+  important?: boolean;
   imageFileId?: string | null;
   isPublished?: boolean;
   publishedAt?: Date;
@@ -137,6 +142,7 @@ const COLUMN: Record<keyof NewsChange, string> = {
   preview: 'preview',
   markdown: 'markdown',
   content: 'content',
+  important: 'is_important',
   imageFileId: 'image_file_id',
   isPublished: 'is_published',
   publishedAt: 'published_at',

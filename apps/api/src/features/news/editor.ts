@@ -22,6 +22,7 @@ import type { OperatorAuth } from '../../http/callers.js';
 import { auditActorOf } from '../operators/service.js';
 import * as q from './editor-queries.js';
 import { goLiveJob } from './go-live-job.js';
+import { importantNewsPushJob } from './important-push-job.js';
 import { renderNewsMarkdown } from './markdown.js';
 import { toNewsWebp } from './news-image.js';
 import { newsSlug } from './slug.js';
@@ -57,6 +58,8 @@ function toRow(r: q.EditorNewsRow): AdminNewsRow {
     preview: r.preview,
     imageId: r.imageFileId,
     state: r.state,
+    important: r.important,
+    importantPushedAt: r.importantPushedAt?.toISOString() ?? null,
     publishedAt: r.state === 'draft' ? null : r.publishedAt.toISOString(),
     likesCount: r.likesCount,
     version: r.version,
@@ -101,7 +104,14 @@ function draftFields(body: NewsDraftBody) {
   // Markdown that renders to nothing a member could read (only a script, say) is no text.
   if (!content.replace(/<[^>]*>/g, '').trim() && !content.includes('<img'))
     throw new AppError('validation_error', { details: { fields: { markdown: 'Напишите текст новости' } } });
-  return { title: body.title, category: body.category, preview: body.preview, markdown: body.markdown, content };
+  return {
+    title: body.title,
+    category: body.category,
+    preview: body.preview,
+    markdown: body.markdown,
+    content,
+    important: body.important,
+  };
 }
 
 export async function createNewsDraft(deps: EditorDeps, who: OperatorAuth, body: NewsDraftBody): Promise<AdminNewsItem> {
@@ -111,13 +121,24 @@ export async function createNewsDraft(deps: EditorDeps, who: OperatorAuth, body:
     let id: string | undefined;
     // The slug's random suffix almost never repeats; when it does, ON CONFLICT lets us try another.
     for (let attempt = 0; attempt < 5 && !id; attempt++) {
-      id = await q.insertDraft(tx, { ...fields, slugId: newsSlug(fields.title), by: who.operatorId, now });
+      id = await q.insertDraft(tx, {
+        ...fields,
+        important: fields.important ?? false,
+        slugId: newsSlug(fields.title),
+        by: who.operatorId,
+        now,
+      });
     }
     if (!id) throw new Error('no free news slug after 5 attempts');
     await audit(
       tx,
       auditActorOf(who),
-      { action: 'news.created', targetType: 'news', targetId: id, after: { title: fields.title, category: fields.category } },
+      {
+        action: 'news.created',
+        targetType: 'news',
+        targetId: id,
+        after: { title: fields.title, category: fields.category, important: fields.important ?? false },
+      },
       now,
     );
     return toItem((await q.findEditorNews(tx, { id: Number(id), now }))!);
@@ -162,7 +183,10 @@ export async function updateNews(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await lockForChange(tx, who, { id, version: body.version, now });
-    const changed = (['title', 'category', 'preview', 'markdown'] as const).filter((k) => (row[k] ?? row.content) !== fields[k]);
+    const changed: string[] = (['title', 'category', 'preview', 'markdown'] as const).filter(
+      (k) => (row[k] ?? row.content) !== fields[k],
+    );
+    if (fields.important !== undefined && fields.important !== row.important) changed.push('important');
     await q.updateNewsRow(tx, id, fields, who.operatorId, now);
     await audit(
       tx,
@@ -277,7 +301,17 @@ export async function publishNewsItem(
     if (row.state === 'published') throw new AppError('news_wrong_state', { message: WRONG_STATE.published });
     await q.updateNewsRow(tx, input.id, { isPublished: true, publishedAt: at, unpublishedAt: null }, who.operatorId, now);
     const scheduled = at.getTime() > now.getTime();
-    if (scheduled) await deps.jobs.send(tx, goLiveJob, { newsId: input.id, publishAt: at.toISOString() }, { startAfter: at });
+    // A draft was never shown: this is its first publication, the one an important item's push
+    // goes with (the job sends nothing for an item not important by then, or pushed already).
+    const firstPublication = row.state === 'draft';
+    if (scheduled)
+      await deps.jobs.send(
+        tx,
+        goLiveJob,
+        { newsId: input.id, publishAt: at.toISOString(), firstPublication },
+        { startAfter: at },
+      );
+    else if (firstPublication && row.important) await deps.jobs.send(tx, importantNewsPushJob, { newsId: input.id });
     await audit(
       tx,
       auditActorOf(who),

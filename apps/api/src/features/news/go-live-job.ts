@@ -1,15 +1,21 @@
 import type { Db } from '../../db/types.js';
 import { defineJob } from '../../jobs/definition.js';
+import type { JobSender } from '../../jobs/queue.js';
 import type { Clock } from '../../lib/clock.js';
 import { audit } from '../audit/service.js';
+import { importantNewsPushJob } from './important-push-job.js';
 
 /**
  * A scheduled news item needs nothing to appear: members' lists read it by its time. What the
  * moment does need is a record: the audit log says when the item went live, once, by `system`.
  * Queued for the item's time in the transaction that schedules it; an item rescheduled, taken
  * back to the drafts or published by hand meanwhile no longer matches the time it carries.
+ * An item's first publication (`firstPublication`) also queues the push of an important item.
  */
-export const goLiveJob = defineJob<{ newsId: number; publishAt: string }, { db: Db; clock: Clock }>({
+export const goLiveJob = defineJob<
+  { newsId: number; publishAt: string; firstPublication?: boolean },
+  { db: Db; clock: Clock; jobs: JobSender }
+>({
   name: 'news.go-live',
   title: 'Публикация запланированных новостей',
   queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600 },
@@ -39,6 +45,7 @@ export const goLiveJob = defineJob<{ newsId: number; publishAt: string }, { db: 
         },
         now,
       );
+      if (job.data.firstPublication) await deps.jobs.send(tx, importantNewsPushJob, { newsId });
       job.log.info({ newsId }, 'scheduled news item went live');
       return { wentLive: true };
     });

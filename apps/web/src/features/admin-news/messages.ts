@@ -44,6 +44,10 @@ export const newsAdminTexts = {
   fieldMarkdown: 'Текст (Markdown)',
   markdownHint:
     '**жирный**, *курсив*, ## подзаголовок, списки с «-» или «1.», > цитата, [текст ссылки](https://…). Пустая строка — новый абзац.',
+  important: 'Важная новость',
+  importantHint:
+    'Участники, у которых включены push-уведомления «Важные новости», получат push, когда новость будет опубликована.',
+  importantPushed: 'Push о новости уже отправлен участникам: при правке и повторной публикации он не повторится.',
   chars: (n: number, max: number) => `${n.toLocaleString('ru-RU')} из ${max.toLocaleString('ru-RU')}`,
   saveDraft: 'Сохранить черновик',
   save: 'Сохранить',

@@ -16,7 +16,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Notice } from '@/components/admin/data-table';
 import { TextAreaField, TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -84,9 +84,11 @@ const TEXT_FIELDS: TextFieldSpec[] = [
     className: styles.markdown,
   },
 ];
-const blank: NewsDraftBody = { title: '', category: '', preview: '', markdown: '' };
+const blank: NewsDraftBody = { title: '', category: '', preview: '', markdown: '', important: false };
 const fieldsOf = (item: AdminNewsItem | null): NewsDraftBody =>
-  item ? { title: item.title, category: item.category, preview: item.preview, markdown: item.markdown } : blank;
+  item
+    ? { title: item.title, category: item.category, preview: item.preview, markdown: item.markdown, important: item.important }
+    : blank;
 
 function Editor({ initial }: { initial: AdminNewsItem | null }) {
   const id = useId();
@@ -103,7 +105,7 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
   const isAdmin = operator.data?.operator.role === 'admin';
   const canEdit = !item || isAdmin || NEWS_STATES_OPERATORS_EDIT.includes(item.state);
   const saved = fieldsOf(item);
-  const dirty = FIELDS.some((k) => values[k] !== saved[k]);
+  const dirty = FIELDS.some((k) => values[k] !== saved[k]) || Boolean(values.important) !== Boolean(saved.important);
   const live = item?.state === 'published' || item?.state === 'scheduled';
 
   // The preview follows the text as it is typed, rendered by the API as members will get it.
@@ -185,6 +187,7 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
               ),
             )}
             <Categories id={`${id}-categories`} />
+            <ImportantField form={form} item={item} readOnly={!canEdit} hintId={`${id}-important-hint`} />
             {refusal ? (
               <div className={styles.refusal}>
                 <FormError message={refusal} />
@@ -232,6 +235,34 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
       </div>
       <NewsPreviewPanel item={previewItemOf(values, item, rendered.data?.html ?? item?.content ?? '')} />
     </>
+  );
+}
+
+/**
+ * «Важная новость»: its first publication goes by push to members who keep «Важные новости» on
+ * (decision 0036). Once pushed, the hint says so: an edit or a second publication sends nothing.
+ */
+function ImportantField({
+  form,
+  item,
+  readOnly,
+  hintId,
+}: {
+  form: UseFormReturn<NewsDraftBody>;
+  item: AdminNewsItem | null;
+  readOnly: boolean;
+  hintId: string;
+}) {
+  return (
+    <div>
+      <label className={styles.choice}>
+        <input type="checkbox" {...form.register('important')} disabled={readOnly} aria-describedby={hintId} />
+        {t.important}
+      </label>
+      <p className={styles.muted} id={hintId}>
+        {item?.importantPushedAt ? t.importantPushed : t.importantHint}
+      </p>
+    </div>
   );
 }
 

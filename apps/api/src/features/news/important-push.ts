@@ -1,0 +1,80 @@
+// The push of an important news item (decision 0036): once, when the item is first live, to every
+// active member whose «Важные новости» push is on and who has a device with push on. Written in
+// batches, each its own short transaction: a notification per member (it carries the push; the
+// member also finds it in the cabinet's list) and its delivery in the outbox, which the delivery
+// job sends. Never in the publication's transaction: that would hold thousands of rows.
+import type { Db } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { deliveriesFromInserted } from '../messages/service.js';
+
+/** Members written per transaction. */
+export const IMPORTANT_PUSH_BATCH = 500;
+/** What the push says above the news item's title. */
+export const IMPORTANT_NEWS_PUSH_TITLE = 'Важная новость';
+
+/**
+ * Marks the push as begun when the item is important, live and not pushed before; an item pushed
+ * already is taken up again (a job retried after a crash mid-way: the batches skip whom they reached).
+ */
+async function begin(deps: { db: Db; clock: Clock }, newsId: number): Promise<{ title: string; pushedAt: Date } | undefined> {
+  const now = deps.clock.now();
+  const { rows } = await deps.db.query<{ title: string; pushedAt: Date }>(
+    `UPDATE news SET important_pushed_at = coalesce(important_pushed_at, $2)
+      WHERE id = $1 AND is_important AND is_published AND published_at <= $2
+      RETURNING title, important_pushed_at AS "pushedAt"`,
+    [newsId, now],
+  );
+  return rows[0];
+}
+
+/**
+ * Writes the item's notifications and push deliveries batch by batch; returns how many members it
+ * reached in this run. Members who joined after the push began are not part of it.
+ */
+export async function pushImportantNews(
+  deps: { db: Db; clock: Clock },
+  newsId: number,
+  signal?: AbortSignal,
+): Promise<{ members: number } | null> {
+  const item = await begin(deps, newsId);
+  if (!item) return null;
+  let after = '00000000-0000-0000-0000-000000000000';
+  let members = 0;
+  while (!signal?.aborted) {
+    const batch = await deps.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `SELECT m.id::text AS id FROM members m
+          WHERE m.status = 'active' AND m.id > $1::uuid AND m.created_at <= $2
+            AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.member_id = m.id)
+            AND NOT EXISTS (SELECT 1 FROM message_preferences p WHERE p.member_id = m.id AND p.kind = 'news' AND NOT p.push)
+          ORDER BY m.id LIMIT $3`,
+        [after, item.pushedAt, IMPORTANT_PUSH_BATCH],
+      );
+      if (rows.length === 0) return null;
+      // ON CONFLICT: a member this push reached before (a retried run) gets nothing twice.
+      const written = await tx.query(
+        `WITH ins AS (
+           INSERT INTO notifications (member_id, category, title, body, link, created_at, news_id)
+           SELECT m, 'news', $2, $3, $4, $5, $6 FROM unnest($1::uuid[]) AS m
+           ON CONFLICT (news_id, member_id) WHERE news_id IS NOT NULL DO NOTHING
+           RETURNING id, member_id, created_at)
+         ${deliveriesFromInserted(7, 8)}`,
+        [
+          rows.map((r) => r.id),
+          IMPORTANT_NEWS_PUSH_TITLE,
+          item.title,
+          `/news/${newsId}`,
+          deps.clock.now(),
+          newsId,
+          'news',
+          false,
+        ],
+      );
+      return { last: rows[rows.length - 1]!.id, written: written.rowCount };
+    });
+    if (!batch) break;
+    after = batch.last;
+    members += batch.written;
+  }
+  return { members };
+}
