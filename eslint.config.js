@@ -136,11 +136,14 @@ export default tseslint.config(
   // A link prefetches its page when the visitor shows intent, not on sight (IntentLink).
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/components/intent-link/intent-link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: 'Links come from @/components/intent-link (prefetch on intent).' }] },
+        {
+          paths: [
+            { name: 'next/link', message: 'Links come from @/components/intent-link (prefetch on intent, decision 0038).' },
+          ],
+        },
       ],
     },
   },

@@ -12,6 +12,7 @@
 // ledger's row triggers off (session_replication_role = replica: 5 M trigger calls would each update
 // one account row); the stored balances and entry counts are then set from the entries in one
 // statement, and the ledger's invariants (the same queries as the API tests' check) are verified.
+// Then a contest is started over the data set, in leagues, unless one is running (bench/lib/contest.mjs).
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +20,7 @@ import { migrate } from '../apps/api/dist/db/migrate.js';
 import { openPglite } from '../apps/api/dist/db/pglite.js';
 import { openPostgres } from '../apps/api/dist/db/postgres.js';
 import { BENCH_DB_URL, HEAVY_MEMBER, SCALES, benchRoot, memberUuid } from './lib/bench-db.mjs';
+import { runningBenchContest, startBenchContest } from './lib/contest.mjs';
 
 const args = new Set(process.argv.slice(2));
 const flag = (name) => [...args].find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -57,11 +59,33 @@ async function openTarget() {
 const db = await openTarget();
 if (!db) process.exit(0);
 await migrate(db);
+
+/**
+ * A contest running over the data set, in leagues (decision 0032): bench:api reads a member's
+ * contest page and list from it. Started when the data set has none running for another day, so
+ * a data set reused weeks later gets a new one.
+ */
+async function ensureContest() {
+  const running = await runningBenchContest(db);
+  if (running !== null) return;
+  const { rows } = await db.query(
+    `INSERT INTO operators (email, display_name, role, password_hash, password_changed_at, created_at)
+     VALUES ('bench@agent-plus.test', 'Бенчмарк', 'admin', '!', now(), now())
+     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+  );
+  const c = await startBenchContest(db, { createdBy: rows[0].id });
+  await db.query('ANALYZE contest_members, contest_score_counts, contest_contracts');
+  console.log(
+    `  a running contest (${c.id}): ${c.members.toLocaleString('en')} members in leagues ${c.leagues.map((l) => `${l.league}: ${l.n}`).join(', ')}, ${c.counted.toLocaleString('en')} contracts counted, ${c.seconds.toFixed(1)} s`,
+  );
+}
+
 const stored = await db.query("SELECT value FROM app_meta WHERE key = 'bench.scale'");
 if (stored.rows[0]?.value === scaleName) {
   console.log(
     `bench data (${scaleName}) already present in ${embedded ? pgliteDir : BENCH_DB_URL}: reused (--fresh regenerates)`,
   );
+  await ensureContest();
   await db.close();
   process.exit(0);
 }
@@ -279,6 +303,7 @@ await db.transaction(async (tx) => {
   await tx.query("INSERT INTO app_meta (key, value) VALUES ('bench.scale', $1)", [scaleName]);
 });
 
+await ensureContest();
 await step('VACUUM ANALYZE', 'VACUUM ANALYZE');
 // The same rules the API tests check after each file (apps/api/test/ledger-invariants.ts).
 const checks = {

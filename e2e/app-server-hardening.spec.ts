@@ -152,7 +152,14 @@ test.describe('finding 3: every app-server route limits the size of what it read
     // The pass-through streams the body to the API, which refuses a visitor before reading it.
     const passed = await rawRequest('/api/withdrawal/', { headers: { 'transfer-encoding': 'chunked' }, chunks: 48 });
     expect([401, 413]).toContain(passed.status);
-    // 5 × 48 MiB were sent; had they been buffered, the process would have grown by about that much.
+    // The same on a bearer, which server.mjs passes itself (decision 0037): the API refuses the token
+    // at once, and the rest of the body is dropped as it comes, not kept.
+    const bearer = await rawRequest('/api/withdrawal/', {
+      headers: { 'transfer-encoding': 'chunked', authorization: 'Bearer not-a-token' },
+      chunks: 48,
+    });
+    expect([401, 413]).toContain(bearer.status);
+    // 6 × 48 MiB were sent; had they been buffered, the process would have grown by about that much.
     expect(rssMiB(web.child.pid!) - before).toBeLessThan(96);
   });
 });

@@ -24,6 +24,8 @@ test('every member screen fits its width', async ({ page, signIn }) => {
     newsItem!,
     '/notification',
     '/lk',
+    '/lk/statements',
+    '/lk/self-employed',
     '/help',
     '/policy',
     '/rules',

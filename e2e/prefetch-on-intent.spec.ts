@@ -1,6 +1,7 @@
 // A link prefetches its page once the member shows intent (IntentLink), not as soon as it
 // is on the screen: a page load asks the app server for no other page, and pointing at a menu link
-// or focusing it prefetches that page alone.
+// or focusing it prefetches that page alone. A click opens the page inside the app (no new document);
+// a click with Ctrl opens it in a tab of its own, as the browser does with any link.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { Shell } from './pages/shell';
@@ -32,7 +33,19 @@ test('the shell prefetches a page only when its link is pointed at or focused', 
   await expect.poll(() => prefetched).toContain('/news');
   expect([...new Set(prefetched)].sort()).toEqual(['/balance', '/news']);
 
-  // And the link still opens its page.
+  // A modified click is the browser's: a new tab, this page stays.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    shell.menu.getByRole('link', { name: 'Новости' }).click({ modifiers: ['Control'] }),
+  ]);
+  await tab.waitForLoadState('domcontentloaded');
+  expect(new URL(tab.url()).pathname).toBe('/news');
+  await tab.close();
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  // A click opens its page inside the app: the document this test marked is still there.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await shell.menu.getByRole('link', { name: 'Мой Баланс' }).click();
   await expect(shell.heading).toHaveText('Мой Баланс');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });

@@ -4,12 +4,11 @@
 // PDF that opens with its Cyrillic title. The binding and a paid receipt in the browser are the
 // provider-rail journey's (payout-rail/self-employed-payout.spec.ts); the re-check and the refusals
 // against the emulator are apps/api/test/payouts/self-employed.test.ts's.
-import { readFile } from 'node:fs/promises';
-import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './fixtures';
 import { WithdrawPage } from './pages/money';
 import { seriousViolations } from './support/axe';
 import { members } from './support/members';
+import { openPdf } from './support/pdf';
 
 const NOT_BOUND =
   'Вы выбрали режим «самозанятый»: вывод станет доступен, когда вы разрешите регистрацию чеков в «Мой налог». Откройте раздел «Самозанятость» в профиле.';
@@ -46,9 +45,7 @@ test('a self-employed member finds the section, is refused a withdrawal until bo
   await page.goto('/lk/self-employed');
   await expect(page.getByText('Начислено')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Скачать PDF' }).click()]);
-  const bytes = await readFile((await download.path())!);
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const pdf = await PDFDocument.load(bytes);
+  const pdf = await openPdf(download);
   expect(pdf.getTitle()).toMatch(/^Выписка за [А-Я][а-я]+ \d{4}$/);
   expect(pdf.getPageCount()).toBe(1);
 });

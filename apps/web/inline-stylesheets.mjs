@@ -62,6 +62,45 @@ export function inlineHeadStylesheets(html, sheets) {
 }
 
 /**
+ * The answer's `Link` header without its font preloads (next/font's, for every page). On a sign-in
+ * page the text paints in the metric-matched fallback face, and a preload only shared the phone's
+ * link with the HTML: Lighthouse counted the 46 kB of fonts into the LCP (decision 0038). Elsewhere
+ * the preload stays, so that the signed-in pages paint in Golos without a swap (CLS 0 on `/`).
+ */
+export function withoutFontPreloads(res) {
+  const link = res.getHeader('link');
+  if (link === undefined) return;
+  const kept = keptLinks(link);
+  if (kept) res.setHeader('link', kept);
+  else res.removeHeader('link');
+}
+
+/** A `Link` header's value without its font preloads, or null when nothing is left. */
+function keptLinks(value) {
+  const kept = [value]
+    .flat()
+    .flatMap((v) => String(v).split(/,\s*(?=<)/))
+    .filter((entry) => !/;\s*as="?font"?/.test(entry));
+  return kept.length ? kept.join(', ') : null;
+}
+
+/** `res.writeHead` that drops the font preloads from the headers it is given and from those set before. */
+function writeHeadWithoutFontPreloads(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    withoutFontPreloads(res);
+    const headers = rest.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg));
+    for (const name of Object.keys(headers ?? {})) {
+      if (name.toLowerCase() !== 'link') continue;
+      const kept = keptLinks(headers[name]);
+      if (kept) headers[name] = kept;
+      else Reflect.deleteProperty(headers, name);
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+/**
  * Replaces `res[name]` for the middleware that assigns it next: the middleware reads the original
  * (it writes its output there) and assigns its own function, which `wrap` then sits above. Without
  * such a middleware (no compression) the property keeps the original and `wrap` is never used.
@@ -90,16 +129,19 @@ const toLatin1 = (chunk, encoding) =>
   typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8').toString('latin1') : Buffer.from(chunk).toString('latin1');
 
 /**
- * Rewrites the HTML answers of `pathnames` (GET, exact paths). The head is held back until it is
- * complete (React writes it in its first chunk), rewritten, and sent on; the rest passes through.
+ * Rewrites the HTML answers of `pathnames` (GET, exact paths): the head's stylesheets inlined and
+ * the font preloads dropped. The head is held back until it is complete (React writes it in its
+ * first chunk), rewritten, and sent on; the rest passes through.
  */
 export function stylesheetInliner(distDir, pathnames) {
   const sheets = readStylesheets(distDir);
   const pages = new Set(pathnames);
   return (req, res) => {
-    if (req.method !== 'GET' || !pages.has(new URL(req.url ?? '/', 'http://x').pathname)) return;
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (req.method !== 'GET' || !pages.has(pathname)) return;
     let state = 'start'; // 'start' → 'head' (holding) → 'through'
     let held = '';
+    writeHeadWithoutFontPreloads(res);
     const isHtml = () => String(res.getHeader('content-type') ?? '').startsWith('text/html');
     const begin = () => {
       if (state !== 'start') return;

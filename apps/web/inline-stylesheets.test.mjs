@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import compression from 'next/dist/compiled/compression/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineHeadStylesheets, readStylesheets, stylesheetInliner } from './inline-stylesheets.mjs';
+import { inlineHeadStylesheets, readStylesheets, stylesheetInliner, withoutFontPreloads } from './inline-stylesheets.mjs';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'inline-css-'));
 mkdirSync(path.join(dist, 'static/chunks/nested'), { recursive: true });
@@ -50,12 +50,38 @@ describe('inlineHeadStylesheets', () => {
   });
 });
 
+describe('withoutFontPreloads', () => {
+  const answer = (link) => {
+    const headers = new Map(link === undefined ? [] : [['link', link]]);
+    return {
+      getHeader: (name) => headers.get(name),
+      setHeader: (name, value) => headers.set(name, value),
+      removeHeader: (name) => headers.delete(name),
+      headers,
+    };
+  };
+  it('takes the font preloads out of the Link header and keeps the rest', () => {
+    const fonts = '</a.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2", </b.woff2>; rel=preload; as="font"';
+    const onlyFonts = answer(fonts);
+    withoutFontPreloads(onlyFonts);
+    expect(onlyFonts.headers.has('link')).toBe(false);
+    const mixed = answer(`${fonts}, </c.css>; rel=preload; as="style"`);
+    withoutFontPreloads(mixed);
+    expect(mixed.headers.get('link')).toBe('</c.css>; rel=preload; as="style"');
+    const none = answer(undefined);
+    withoutFontPreloads(none);
+    expect(none.headers.size).toBe(0);
+  });
+});
+
 describe('stylesheetInliner through the compression middleware', () => {
   const inline = stylesheetInliner(dist, ['/login']);
   const compress = compression();
   /** The answer, as Next.js would write it: in `parts`, with the given content type. */
   let parts = [];
   let type = 'text/html; charset=utf-8';
+  /** A Link header Next.js would send with the page (its font preloads), or none. */
+  let linkHeader = null;
   let server;
   let base;
   beforeAll(async () => {
@@ -63,6 +89,7 @@ describe('stylesheetInliner through the compression middleware', () => {
       inline(req, res);
       compress(req, res, () => {});
       res.setHeader('content-type', type);
+      if (linkHeader) res.setHeader('link', linkHeader);
       for (const part of parts.slice(0, -1)) res.write(Buffer.from(part));
       res.end(Buffer.from(parts.at(-1)));
     });
@@ -90,7 +117,21 @@ describe('stylesheetInliner through the compression middleware', () => {
     expect((await get('/login', 'gzip')).body).toBe(expected);
   });
 
-  it('leaves other pages, and answers that are not HTML, as they are', async () => {
+  it('sends the sign-in page without font preloads in its Link header', async () => {
+    parts = [page];
+    const link = '</a.woff2>; rel=preload; as="font"; crossorigin="", </c.css>; rel=preload; as="style"';
+    linkHeader = link;
+    const res = await fetch(`${base}/login`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('link')).toBe('</c.css>; rel=preload; as="style"');
+    const other = await fetch(`${base}/balance`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(other.headers.get('link')).toBe(link);
+    linkHeader = null;
+  });
+
+  it('leaves other pages, answers that are not HTML, and every page’s scripts as they are', async () => {
+    const script = '<script src="/_next/static/chunks/a.js" async="" nonce="N1"></script>';
+    parts = [page.replace('</head>', `${script}</head>`)];
+    expect((await get('/login', 'gzip')).body).toContain(script);
     parts = [page];
     expect((await get('/balance', 'gzip')).body).toBe(page);
     type = 'text/x-component';

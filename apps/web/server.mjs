@@ -12,6 +12,10 @@
 //   shared cache.
 // - The build's hashed files from the brotli and gzip copies written at build time (static-files.mjs).
 // - The sign-in pages' stylesheets written into their HTML (inline-stylesheets.mjs).
+// - The browser's bearer calls to the API, passed on before Next.js (pass-through/proxy.mjs,
+//   docs/decisions/0037-…): the same refusals, limits and headers as the app's catch-all route, at a
+//   fraction of a route handler's cost. Calls on the session cookie and the app's own routes go on
+//   to Next.js.
 // Usage: node apps/web/server.mjs [-p PORT] [-H HOST] [--dev]
 /* global setInterval */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -19,7 +23,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stylesheetInliner } from './inline-stylesheets.mjs';
-import { precompressedStatic } from './static-files.mjs';
+import { apiOriginFromEnv } from './pass-through/api-origin.mjs';
+import { parseTrustProxy } from './pass-through/client-address.mjs';
+import { ownedPathMatcher, webOwnedApiPaths } from './pass-through/own-routes.mjs';
+import { createPassThrough } from './pass-through/proxy.mjs';
+import { configuredHeaders, precompressedStatic } from './static-files.mjs';
 import { DRAINING, IMAGE_REQUEST, PEER_HEADER } from './server-handshake.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,8 +70,36 @@ const app = next({ dev, dir: here, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const sendCompressedCopy = dev ? null : precompressedStatic(path.join(here, '.next'));
-// The pages a member or an operator opens first, with nothing cached (decision 0023).
+// The pages a member or an operator opens first, with nothing cached, carry their stylesheets and
+// paint without waiting for fonts (decisions 0023, 0038).
 const inlineStylesheets = dev ? null : stylesheetInliner(path.join(here, '.next'), ['/login', '/admin/login']);
+const passThrough = dev ? null : bearerPassThrough();
+
+/**
+ * The pass-through before Next.js, configured as the app is (src/lib/server/config.ts reads the same
+ * variables with the same modules, after Next.js has loaded any .env file). Null leaves every call
+ * to Next.js: a development server (its routes and headers change under it), or a configuration the
+ * app's own start check refuses.
+ */
+function bearerPassThrough() {
+  const apiOrigin = apiOriginFromEnv(process.env);
+  const trustProxy = parseTrustProxy(process.env.WEB_TRUST_PROXY);
+  if (!apiOrigin || !trustProxy) return null;
+  let ownPaths;
+  try {
+    ownPaths = webOwnedApiPaths();
+  } catch (err) {
+    // Without the route files it cannot tell the app's own routes from the API's: all go to Next.js.
+    console.error('bearer calls go through Next.js: the app server’s routes cannot be read:', err.message);
+    return null;
+  }
+  return createPassThrough({
+    apiOrigin,
+    trustProxy,
+    isOwnRoute: ownedPathMatcher(ownPaths),
+    headersFor: configuredHeaders(path.join(here, '.next')),
+  });
+}
 
 let inFlight = 0;
 const server = http.createServer((req, res) => {
@@ -72,6 +108,7 @@ const server = http.createServer((req, res) => {
   inFlight++;
   res.once('close', () => inFlight--);
   if (sendCompressedCopy?.(req, res)) return;
+  if (passThrough?.handle(req, res)) return;
   inlineStylesheets?.(req, res);
   const apiFileImage = isApiFileImage(req.url);
   if (apiFileImage) keepPrivate(res);

@@ -70,13 +70,22 @@ function scanCopies(dir) {
  * null for a path that a rule with conditions (`has`, `missing`) could match: not evaluated here,
  * such a path is left to Next.js.
  */
-function configuredHeaders(distDir) {
+export function configuredHeaders(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'));
   const rules = (manifest.headers ?? []).map((rule) => ({ ...rule, pattern: new RegExp(rule.regex) }));
+  // One list per combination of rules, the same object each time: server.mjs's pass-through asks on
+  // every call it passes and keeps what it derives from a list by the list.
+  const lists = new Map();
   return (pathname) => {
     const matching = rules.filter((rule) => rule.pattern.test(pathname));
     if (matching.some((rule) => rule.has || rule.missing)) return null;
-    return matching.flatMap((rule) => rule.headers);
+    const key = matching.map((rule) => rules.indexOf(rule)).join(',');
+    let headers = lists.get(key);
+    if (!headers) {
+      headers = matching.flatMap((rule) => rule.headers);
+      lists.set(key, headers);
+    }
+    return headers;
   };
 }
 

@@ -1,9 +1,23 @@
 // The servers a benchmark runs, each in a process of its own on a spare loopback port, stopped
 // when the benchmark ends.
 import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { repoRoot } from './bench-db.mjs';
+
+/**
+ * The API's environment as production runs it in a benchmark, `extra` added: production needs a
+ * real SMS provider's address; the benchmark sends no code (.invalid never resolves).
+ */
+export function productionApiEnv(extra = {}) {
+  return {
+    NODE_ENV: 'production',
+    SMS_PROVIDER: 'smsru',
+    SMSRU_API_URL: 'https://sms.bench.invalid',
+    SMSRU_API_ID: 'bench',
+    ...extra,
+  };
+}
 
 export async function freePort() {
   const srv = net.createServer().listen(0, '127.0.0.1');
@@ -14,7 +28,13 @@ export async function freePort() {
 }
 
 const children = [];
-process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM')));
+/** SIGTERM, then SIGCONT: a server stopped by `alone` (below) handles its SIGTERM once it runs again. */
+const terminate = (c) => {
+  if (c.exitCode !== null) return;
+  c.kill('SIGTERM');
+  c.kill('SIGCONT');
+};
+process.on('exit', () => children.forEach(terminate));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 /**
@@ -42,5 +62,47 @@ export async function startProcess(name, { cmd = process.execPath, args, env = {
 }
 
 export function stopProcesses() {
-  children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+  children.forEach(terminate);
+}
+
+/** A process and every process under it (nginx's workers under its master), by /proc (Linux). */
+function withDescendants(pid) {
+  const read = (file) => {
+    try {
+      return file.endsWith('/task') ? readdirSync(file) : readFileSync(file, 'utf8');
+    } catch {
+      return file.endsWith('/task') ? [] : ''; // the process ended meanwhile
+    }
+  };
+  const out = [pid];
+  for (const tid of read(`/proc/${pid}/task`)) {
+    for (const kid of read(`/proc/${pid}/task/${tid}/children`).trim().split(/\s+/).filter(Boolean))
+      out.push(...withDescendants(Number(kid)));
+  }
+  return out;
+}
+
+/**
+ * Runs `fn` with every server this benchmark started stopped (SIGSTOP) but those in `keep`: a
+ * floor measured while the API's job queue polls, or a call while the web app's timers run, would
+ * share the two cores with them. They continue (SIGCONT) afterwards, and get a moment to catch up
+ * on their timers before the next measurement.
+ */
+export async function alone(keep, fn) {
+  const others = children.filter((c) => c.exitCode === null && !keep.includes(c)).flatMap((c) => withDescendants(c.pid));
+  const signal = (sig) =>
+    others.forEach((pid) => {
+      try {
+        process.kill(pid, sig);
+      } catch {
+        // Gone meanwhile (a worker nginx replaced): nothing to stop or continue.
+      }
+    });
+  signal('SIGSTOP');
+  try {
+    return await fn();
+  } finally {
+    signal('SIGCONT');
+    await new Promise((r) => setTimeout(r, 300));
+  }
 }

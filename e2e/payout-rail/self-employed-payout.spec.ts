@@ -2,7 +2,8 @@
 // and the repository's ЮKassa emulator, which also answers for ФНС and serves the «Мой налог» page:
 // the member chooses «Самозанятый» in «Налоги» with an ИНН of right check digits, checks the status
 // with ФНС, allows the receipts on the emulator's «Мой налог» page, withdraws; the operator pays on
-// the desk, the provider pays and registers the receipt, and the member opens it from the order.
+// the desk, the provider pays and registers the receipt, and the member opens it from the order and
+// finds it on the payout's line in the balance history.
 // In the provider-rail project, one at a time with the payouts journey: both choose the rail.
 import { expect, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
@@ -26,7 +27,7 @@ test('a member chooses «самозанятый», binds «Мой налог», 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const admin = await operatorPage(browser, baseURL!);
-  await signInOperator(admin, 'payoutsAdmin');
+  await signInOperator(admin, 'selfEmployedAdmin');
   await chooseRail(admin, 'provider');
   try {
     await signIn(page, members.npdJourney);
@@ -87,6 +88,15 @@ test('a member chooses «самозанятый», binds «Мой налог», 
     await expect(receiptPage.getByRole('heading', { name: `Чек № ${number}` })).toBeVisible();
     await expect(receiptPage.getByText(/^Сумма: 1000(\.00)? ₽$/)).toBeVisible();
     await receiptPage.close();
+
+    // The payout's line in the balance history links the same receipt.
+    await page.goto('/balance');
+    const line = page
+      .getByTestId('history-entry')
+      .filter({ hasText: 'Вывод средств' })
+      .filter({ hasText: new RegExp(`№\\s?${orderId}(?!\\d)`) });
+    await expect(line.getByTestId('history-receipt')).toHaveText(`Чек НПД №${number}`);
+    await expect(line.getByTestId('history-receipt')).toHaveAttribute('href', href!);
   } finally {
     await chooseRail(admin, 'manual');
     await admin.context().close();

@@ -116,6 +116,11 @@ test('the self-employed member', async ({ page, signIn }) => {
   await shoot(page, 'self-employed', '/lk/self-employed');
 });
 
+test('an individual with a taxed payout', async ({ page, signIn }) => {
+  await signIn(page, members.statementsIndividual);
+  await shoot(page, 'statements', '/lk/statements');
+});
+
 test('an admin', async ({ page, signInOperator }) => {
   await signInOperator(page, 'adminScreens');
   for (const [name, url] of Object.entries(ADMIN_SCREENS)) await shoot(page, name, url);

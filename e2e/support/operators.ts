@@ -56,6 +56,7 @@ export const OPERATOR_ACCOUNTS = {
   contestJourney: 'admin',
   targetsAdmin: 'admin',
   payoutsAdmin: 'admin',
+  selfEmployedAdmin: 'admin',
   payoutsDesk: 'operator',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;

@@ -1,8 +1,7 @@
 // nginx from Debian's package, for the scaled start: found, or installed with apt-get when missing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { webOwnedApiPaths } from '../../apps/web/pass-through/own-routes.mjs';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
@@ -31,24 +30,6 @@ export function ensureNginx() {
     process.exit(1);
   }
   return installed;
-}
-
-const webApiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/app/api');
-
-/**
- * The `/api/...` paths the web app's server answers itself (its route handlers, the catch-all
- * pass-through aside): sign-in, the session, the transactions proxy, health. Read from the route
- * files, so that a new app-server route is never sent past the web app.
- */
-export function webOwnedApiPaths(dir = webApiDir, prefix = '/api') {
-  const paths = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name.startsWith('[') || entry.name.startsWith('(')) continue;
-    const here = `${prefix}/${entry.name}`;
-    if (existsSync(path.join(dir, entry.name, 'route.ts'))) paths.push(here);
-    paths.push(...webOwnedApiPaths(path.join(dir, entry.name), here));
-  }
-  return paths.sort();
 }
 
 const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -59,6 +59,7 @@ import type { PayoutProvider } from './payouts/provider.js';
 import { npdStatusChecker } from './npd/npd-status.js';
 import { selfEmployedRoutes } from './features/self-employed/routes.js';
 import { recheckNpdJob } from './features/self-employed/recheck-job.js';
+import { fetchReceiptsJob } from './features/self-employed/receipt-job.js';
 import { contestRoutes } from './features/contests/routes.js';
 import { targetRoutes } from './features/targets/routes.js';
 import { taxRoutes } from './features/tax/routes.js';
@@ -135,6 +136,7 @@ export const apiJobs: readonly AnyJob<AppDeps>[] = [
   payoutBalanceJob,
   refreshBanksJob,
   recheckNpdJob,
+  fetchReceiptsJob,
   startContestJob,
   remindContestJob,
   finishContestJob,

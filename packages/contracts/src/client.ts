@@ -126,6 +126,7 @@ export {
   bindNpdRoute,
   cancelOrderRoute,
   checkNpdRoute,
+  getIncomeStatementPdfRoute,
   getIncomeStatementRoute,
   getNpdRoute,
   getOrderRoute,

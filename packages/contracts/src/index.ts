@@ -22,4 +22,5 @@ export * from './contests/index.js';
 export * from './tax/index.js';
 export * from './admin/index.js';
 export * from './self-employed/index.js';
+export * from './statements/index.js';
 export * from './routes.js';

@@ -123,16 +123,13 @@ import {
   smsBalancesRoute,
   updateSmsSettingsRoute,
 } from './admin/sign-in-deliveries.js';
+import { bindNpdRoute, checkNpdRoute, exportNpdReceiptsRoute, getNpdRoute, getNpdSettingsRoute } from './self-employed/npd.js';
 import {
-  bindNpdRoute,
-  checkNpdRoute,
-  exportNpdReceiptsRoute,
+  getIncomeStatementPdfRoute,
   getIncomeStatementRoute,
-  getNpdRoute,
-  getNpdSettingsRoute,
   getStatementPdfRoute,
   getStatementRoute,
-} from './self-employed/npd.js';
+} from './statements/statements.js';
 import {
   approveContestPrizeRoute,
   createContestRoute,
@@ -334,6 +331,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   getStatementRoute,
   getStatementPdfRoute,
   getIncomeStatementRoute,
+  getIncomeStatementPdfRoute,
   exportNpdReceiptsRoute,
   getNpdSettingsRoute,
 ];

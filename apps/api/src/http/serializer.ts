@@ -20,7 +20,18 @@ export function serializerCompiler({ checkAnswers }: { checkAnswers: boolean }):
     // draft-07 keeps tuples as `items` arrays, which fast-json-stringify reads.
     const json = toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
     const stringify = fastJson(json as Schema);
-    if (!checkAnswers) return stringify;
+    if (!checkAnswers) {
+      // A remembered answer (a history page, decision 0014) is handed out as the same frozen object
+      // every time it is asked again: its bytes are written once and kept beside it, for as long as
+      // the object lives. Frozen is the promise that they stay its bytes.
+      const written = new WeakMap<object, string>();
+      return (data) => {
+        if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return stringify(data);
+        let bytes = written.get(data);
+        if (bytes === undefined) written.set(data, (bytes = stringify(data)));
+        return bytes;
+      };
+    }
     return (data) => {
       const checked = safeEncode(schema, data);
       if (checked.error) throw new ResponseSerializationError(method, url, { cause: checked.error });

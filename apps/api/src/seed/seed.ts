@@ -12,6 +12,7 @@ import { seedOperatorsDemo } from './operators-demo.js';
 import { seedProfileDemo } from './profile-demo.js';
 import { seedTeamDemo } from './team-demo.js';
 import { seedTaxDemo } from './tax-demo.js';
+import { seedStatementsDemo } from './statements-demo.js';
 import { seedDeskDemo } from './desk-demo.js';
 import { seedPayoutMembersDemo, seedPayoutRailDemo } from './payouts-demo.js';
 import { seedContestsDemo } from './contests-demo.js';
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, files: FileStore, totpKey: Buffer, now = 
     await seedOperatorsDemo(tx, { now, totpKey });
     await seedContestsDemo(tx, ctx);
     await seedTaxDemo(tx, ctx);
+    await seedStatementsDemo(tx, ctx);
     await seedSelfEmployedDemo(tx, ctx);
     await seedNpdJourneyDemo(tx, ctx);
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', $1)", [now.toISOString()]);

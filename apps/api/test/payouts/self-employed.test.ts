@@ -2,9 +2,10 @@
 // withdrawal only while bound, a receipt with every payout, the nightly re-check that stops
 // withdrawals when the status is lost, the yearly limit and its warning, the statements.
 import { completePersonInn, errorCatalogue } from '@cabinet/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchReceiptsJob, RECEIPT_MAX_CHECKS } from '../../src/features/self-employed/receipt-job.js';
 import { recheckNpdJob } from '../../src/features/self-employed/recheck-job.js';
-import { runJob } from '../helper.js';
+import { runJob, signIn } from '../helper.js';
 import { credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
 import { payByProvider, payoutsApp, payoutsOfOrder, settled, type PayoutsContext } from './fixtures.js';
 
@@ -116,6 +117,12 @@ describe('binding and withdrawals', () => {
     expect(order.receipt).toEqual({ receiptId: payout!.receipt!.npd_receipt_id, url: payout!.receipt!.url, amount: 1500 });
     const list = (await get(ctx, m, '/api/order/')).json();
     expect(JSON.stringify(list)).toContain(payout!.receipt!.npd_receipt_id!);
+    // The payout's line in the balance history carries the receipt; the order's other lines do not.
+    const history = (await get(ctx, m, '/api/accounts/transactions?MaxResultCount=5')).json().history;
+    const lines = history.filter((h: { orderId?: number }) => h.orderId === orderId);
+    expect(lines.map((h: { receipt?: unknown }) => h.receipt ?? null)).toEqual([
+      { receiptId: payout!.receipt!.npd_receipt_id, url: payout!.receipt!.url },
+    ]);
     // 1500 of 2000: under the warning's 90 %.
     expect((await view(m)).income).toMatchObject({ amount: 1500, limit: 2000, left: 500, warning: null });
   });
@@ -127,6 +134,8 @@ describe('binding and withdrawals', () => {
     const orderId = await paidOrder(m, 300);
     expect(payoutsOfOrder(ctx, orderId)[0]).not.toHaveProperty('self_employed');
     expect((await get(ctx, m, `/api/order/${orderId}/`)).json().order.receipt).toBeNull();
+    const history = (await get(ctx, m, '/api/accounts/transactions')).json().history;
+    expect(history.filter((h: { receipt?: unknown }) => 'receipt' in h)).toEqual([]);
   });
 });
 
@@ -164,6 +173,45 @@ describe('the nightly re-check', () => {
     expect((await view(m)).canWithdraw).toBe(true);
   });
 
+  it('tells the member once per loss that withdrawals are stopped and what to do, in the cabinet and by SMS', async () => {
+    const m = await selfEmployed(1000);
+    const id = await bind(m);
+    const stops = async () => {
+      const list = (await get(ctx, m, '/api/notification/?maxResultCount=50')).json().notifications;
+      return list.filter((n: { title: string }) => n.title === 'Вывод средств приостановлен');
+    };
+    await runJob(ctx.app, recheckNpdJob, {});
+    expect(await stops()).toEqual([]);
+
+    ctx.emulator.selfEmployed.setStatus(id, 'canceled');
+    await runJob(ctx.app, recheckNpdJob, {});
+    const [first, ...more] = await stops();
+    expect(more).toEqual([]);
+    expect(first).toMatchObject({ category: 'withdrawal', link: '/lk/self-employed', isRead: false });
+    expect(first.body).toContain('Права на регистрацию чеков в «Мой налог» отозваны');
+    expect(first.body).toContain('нажмите «Подключить «Мой налог»»');
+    const sms = await ctx.db.query("SELECT 1 FROM message_deliveries WHERE notification_id = $1 AND channel = 'sms'", [first.id]);
+    expect(sms.rows).toHaveLength(1);
+    // The nights after find the same loss and say nothing more.
+    await runJob(ctx.app, recheckNpdJob, {});
+    await runJob(ctx.app, recheckNpdJob, {});
+    expect(await stops()).toHaveLength(1);
+
+    // Bound again, then ФНС no longer knows them: a new loss, told once more, with its own advice.
+    await bind(m);
+    ctx.emulator.config.npdInactiveInns.push(m.inn);
+    try {
+      await runJob(ctx.app, recheckNpdJob, {});
+      await runJob(ctx.app, recheckNpdJob, {});
+    } finally {
+      ctx.emulator.config.npdInactiveInns.splice(ctx.emulator.config.npdInactiveInns.indexOf(m.inn), 1);
+    }
+    const after = await stops();
+    expect(after).toHaveLength(2);
+    expect(after[0].body).toContain('проверка в ФНС не подтвердила');
+    expect(after[0].body).toContain('режим «Физическое лицо»');
+  });
+
   it('returns the points of an order whose member lost the binding before it was paid', async () => {
     const m = await selfEmployed(400);
     const id = await bind(m);
@@ -176,6 +224,83 @@ describe('the nightly re-check', () => {
     expect(payoutsOfOrder(ctx, orderId)).toEqual([]);
     const order = (await get(ctx, m, `/api/order/${orderId}/`)).json().order;
     expect(order.comment).toContain('разрешением на регистрацию чеков');
+  });
+});
+
+describe('a receipt registered after its payout', () => {
+  // These tests move the clock by minutes and a day; the other tests' sessions stay valid after them.
+  let start: Date;
+  beforeAll(() => {
+    start = ctx.clock.now();
+  });
+  afterEach(() => ctx.clock.set(start));
+
+  it('is asked for again, with growing pauses, until it is there, then shown on the order and the history line', async () => {
+    const m = await selfEmployed(600);
+    await bind(m);
+    ctx.emulator.config.receiptDelayMs = 3_600_000;
+    let orderId: number;
+    try {
+      orderId = await paidOrder(m, 600);
+    } finally {
+      ctx.emulator.config.receiptDelayMs = 0;
+    }
+    const order = async () => (await get(ctx, m, `/api/order/${orderId}/`)).json().order;
+    const line = async () =>
+      (await get(ctx, m, '/api/accounts/transactions?MaxResultCount=5'))
+        .json()
+        .history.find((h: { orderId?: number; receipt?: unknown }) => h.orderId === orderId && h.receipt);
+    expect((await order()).receipt).toEqual({ receiptId: null, url: null, amount: 600 });
+    expect((await line()).receipt).toEqual({ receiptId: null, url: null });
+
+    const checksOf = async () =>
+      (await ctx.db.query<{ checks: number }>('SELECT checks FROM payout_receipts WHERE order_id = $1', [orderId])).rows[0]!
+        .checks;
+    // Not registered yet: asked once, then not again before the pause is over.
+    expect((await runJob(ctx.app, fetchReceiptsJob, {})).output).toMatchObject({ registered: 0 });
+    expect(await checksOf()).toBe(1);
+    await runJob(ctx.app, fetchReceiptsJob, {});
+    expect(await checksOf()).toBe(1);
+    ctx.clock.advance(5 * 60_000);
+    await runJob(ctx.app, fetchReceiptsJob, {});
+    expect(await checksOf()).toBe(2);
+
+    expect(ctx.emulator.registerDelayedReceipts()).toBeGreaterThanOrEqual(1);
+    const [payout] = payoutsOfOrder(ctx, orderId);
+    expect(payout!.receipt!.npd_receipt_id).toBeTruthy();
+    // The second pause is 10 minutes: 5 more are not enough.
+    ctx.clock.advance(5 * 60_000);
+    await runJob(ctx.app, fetchReceiptsJob, {});
+    expect(await checksOf()).toBe(2);
+    ctx.clock.advance(5 * 60_000);
+    expect((await runJob(ctx.app, fetchReceiptsJob, {})).output).toMatchObject({ registered: 1 });
+    // The clock moved past the access token's life.
+    Object.assign(m, await signIn(ctx, m.phone));
+
+    const receipt = { receiptId: payout!.receipt!.npd_receipt_id, url: payout!.receipt!.url };
+    expect((await order()).receipt).toEqual({ ...receipt, amount: 600 });
+    expect((await line()).receipt).toEqual(receipt);
+    const month = new Date(ctx.clock.now().getTime() + 3 * 3_600_000).toISOString().slice(0, 7);
+    const statement = (await get(ctx, m, `/api/self-employed/statement?month=${month}`)).json();
+    expect(statement.receipts.find((r: { orderId: number }) => r.orderId === orderId)).toMatchObject(receipt);
+  });
+
+  it('stops asking after a bounded number of questions', async () => {
+    const m = await selfEmployed(300);
+    await bind(m);
+    ctx.emulator.config.receiptDelayMs = 3_600_000;
+    let orderId: number;
+    try {
+      orderId = await paidOrder(m, 300);
+    } finally {
+      ctx.emulator.config.receiptDelayMs = 0;
+    }
+    await ctx.db.query('UPDATE payout_receipts SET checks = $2 WHERE order_id = $1', [orderId, RECEIPT_MAX_CHECKS]);
+    ctx.emulator.registerDelayedReceipts();
+    ctx.clock.advance(24 * 3_600_000);
+    await runJob(ctx.app, fetchReceiptsJob, {});
+    Object.assign(m, await signIn(ctx, m.phone));
+    expect((await get(ctx, m, `/api/order/${orderId}/`)).json().order.receipt.receiptId).toBeNull();
   });
 });
 

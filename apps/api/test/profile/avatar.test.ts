@@ -143,6 +143,30 @@ describe('refused avatars store nothing', () => {
     expect(await fileRows(ctx)).toEqual([]);
     expect(await storedFiles(ctx)).toEqual([]);
   });
+
+  // A body that is not the multipart its header declares is the client's mistake, never a 500.
+  const malformed = [
+    { name: 'no boundary in the header', type: 'multipart/form-data', body: 'content' },
+    {
+      name: 'a body cut off inside its part',
+      type: 'multipart/form-data; boundary=x',
+      body: '--x\r\nContent-Disposition: form-data; name="content"; filename="a.png"\r\n\r\nabc',
+    },
+    { name: 'a part without headers', type: 'multipart/form-data; boundary=x', body: '--x\r\ngarbage without a blank line' },
+    { name: 'a body that never opens a part', type: 'multipart/form-data; boundary=x', body: 'just text' },
+  ];
+  it.each(malformed)('refuses a malformed multipart body: $name', async ({ type, body }) => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/lk/edit/set-img/',
+      headers: { ...ivan.headers, 'content-type': type },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_error', message: 'Проверьте правильность заполнения полей' });
+    expect(await fileRows(ctx)).toEqual([]);
+    expect(await storedFiles(ctx)).toEqual([]);
+  });
 });
 
 describe('PUT /api/lk/edit/set-img/', () => {

@@ -4,24 +4,13 @@
 // for zero or an unknown value. Dates: ru-RU on Moscow time, the programme's clock (its months and
 // tiers are Moscow months), so a date near midnight reads the same for every agent wherever the
 // browser is.
-import { formatPoints, lazy, MONTHS, MONTHS_OF } from '@cabinet/contracts/client';
+import { lazy, MONTHS, MONTHS_OF } from '@cabinet/contracts/client';
 import { moscowTime, pad2, type MoscowTime } from './ru-calendar';
 
-/** 12345 → '12 345 б.', 12345.5 → '12 345,50 б.', null → '0 б.': the contracts' one points formatter. */
-export { formatPoints };
+// Amounts live in a module of their own: the shell's balance shows on every page and needs no dates.
+export { formatAmount, formatPoints, formatRoubles, formatSignedPoints } from './points-format';
 
 export const NBSP = '\u00A0';
-const MINUS = '\u2212';
-
-/** 12345 → '12 345', 12345.5 → '12 345,50', null → '0' — the points formatter without 'б.'. */
-export function formatAmount(value: number | null | undefined): string {
-  return formatPoints(value, { withUnit: false });
-}
-
-/** A movement of points with its sign: 500 → '+500 б.', -1234.5 → '−1 234,50 б.' (a true minus sign). */
-export function formatSignedPoints(value: number): string {
-  return `${value >= 0 ? '+' : MINUS}${formatPoints(Math.abs(value))}`;
-}
 
 /** Seconds as 'м:сс' for countdowns: 59 → '0:59', 125 → '2:05'. */
 export function formatCountdown(totalSeconds: number): string {

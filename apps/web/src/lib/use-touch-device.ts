@@ -20,7 +20,12 @@ function snapshot(): boolean {
   });
 }
 
-/** False while rendering on the server: the desktop behaviour, corrected on hydration. */
-export function useTouchDevice(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+/**
+ * `serverGuess` while rendering on the server and hydrating (the request's user agent, read by the
+ * server: a phone is told by it), corrected after hydration where the pointer says otherwise. A
+ * correction re-renders the shell at once, in one task, hydrating whatever of it was still waiting
+ * (decision 0038): the guess spares phones that.
+ */
+export function useTouchDevice(serverGuess = false): boolean {
+  return useSyncExternalStore(subscribe, snapshot, () => serverGuess);
 }

@@ -7,7 +7,11 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** How the cabinet's settings name each kind, and what SMS would carry for it (null: no SMS). */
 export const MESSAGE_KIND_TEXT: Record<MessageKind, { title: string; hint: string; sms: string | null }> = {
   accrual: { title: 'Начисления', hint: 'Баллы за договоры, призы и корректировки', sms: null },
-  payout: { title: 'Выплаты', hint: 'Выплата отправлена или отменена', sms: 'Если выплата отменена' },
+  payout: {
+    title: 'Выплаты',
+    hint: 'Выплата отправлена или отменена, вывод приостановлен',
+    sms: 'Если выплата отменена или вывод приостановлен',
+  },
   document: { title: 'Документы', hint: 'Решение по паспортным данным', sms: 'Если документы отклонены' },
   contest: { title: 'Конкурсы', hint: 'Начало, окончание и итоги конкурсов', sms: null },
   news: { title: 'Важные новости', hint: 'Новости, которые программа отметила важными', sms: null },

@@ -61,6 +61,11 @@ export const historyEntrySchema = z
     description: z.string(),
     contractNumber: z.optional(z.string()),
     orderId: z.optional(z.int().check(z.positive())),
+    /**
+     * A paid withdrawal of a self-employed member: the НПД receipt ФНС registered for it (decision
+     * 0034) — its number and page, both null while it is being registered.
+     */
+    receipt: z.optional(z.object({ receiptId: z.nullable(z.string()), url: z.nullable(z.string()) })),
   })
   .register(z.globalRegistry, { id: 'HistoryEntry' });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

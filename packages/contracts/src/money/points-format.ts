@@ -29,6 +29,14 @@ export function formatPoints(value: number | null | undefined, { withUnit = true
   return withUnit ? `${text}\u00a0${POINTS_ABBR}` : text;
 }
 
+/**
+ * Roubles in the points' digits (a tax statement, a provider's balance): 150000 → '150 000 ₽',
+ * 1234.5 → '1 234,50 ₽', with a no-break space before the sign.
+ */
+export function formatRoubles(value: number | null | undefined): string {
+  return `${formatPoints(value, { withUnit: false })}\u00a0₽`;
+}
+
 /** Kopecks stay exact integers in a double below this (2^53 / 100); beyond it Intl does the work. */
 const EXACT_BELOW = 9e13;
 

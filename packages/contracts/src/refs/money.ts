@@ -28,6 +28,13 @@ export const checkNpdRoute: RouteRef<typeof contracts.checkNpdRoute> = {
   access: 'member',
   operationId: 'checkSelfEmployed',
 };
+export const getIncomeStatementPdfRoute: RouteRef<typeof contracts.getIncomeStatementPdfRoute> = {
+  method: 'GET',
+  path: '/api/self-employed/income.pdf',
+  access: 'member',
+  operationId: 'getIncomeStatementPdf',
+  response: 'file',
+};
 export const getIncomeStatementRoute: RouteRef<typeof contracts.getIncomeStatementRoute> = {
   method: 'GET',
   path: '/api/self-employed/income',

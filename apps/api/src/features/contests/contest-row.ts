@@ -41,6 +41,34 @@ export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description, c.descr
   c.threshold_prize::float8 AS "thresholdPrize", c.place_prizes::float8[] AS "placePrizes", c.status,
   c.created_by::text AS "createdBy", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
 
+/** What a member's reads and the standing use of a contest: its rule, its page and its leagues. */
+export type MemberContestRow = Pick<
+  ContestRow,
+  | 'id'
+  | 'title'
+  | 'descriptionHtml'
+  | 'startsOn'
+  | 'endsOn'
+  | 'leagueBands'
+  | 'rule'
+  | 'pointsPerContract'
+  | 'tariffs'
+  | 'thresholdContracts'
+  | 'thresholdPrize'
+  | 'placePrizes'
+  | 'status'
+>;
+
+/**
+ * The columns of MemberContestRow. A member's call reads no timestamps, markdown source or member
+ * list: each column the driver parses is work on every page view (bench:api, docs/performance.md).
+ */
+export const MEMBER_CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description_html AS "descriptionHtml",
+  to_char(c.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(c.ends_on, 'YYYY-MM-DD') AS "endsOn",
+  c.league_bands AS "leagueBands", c.rule, c.points_per_contract::float8 AS "pointsPerContract", c.tariffs,
+  c.threshold_contracts AS "thresholdContracts", c.threshold_prize::float8 AS "thresholdPrize",
+  c.place_prizes::float8[] AS "placePrizes", c.status`;
+
 /** The contest, locked as asked (`FOR UPDATE` to change its state, `FOR SHARE` to count into it). */
 export async function findContest(db: Queryable, id: number, lock: '' | 'FOR UPDATE' | 'FOR SHARE' = ''): Promise<ContestRow> {
   const { rows } = await db.query<ContestRow>(`SELECT ${CONTEST_COLUMNS} FROM contests c WHERE c.id = $1 ${lock}`, [id]);
@@ -49,7 +77,7 @@ export async function findContest(db: Queryable, id: number, lock: '' | 'FOR UPD
 }
 
 /** The rule in points, as the contracts carry it. */
-export function ruleOf(c: ContestRow): ContestRule {
+export function ruleOf(c: MemberContestRow): ContestRule {
   switch (c.rule) {
     case 'per_contract':
       return { kind: 'per_contract', pointsPerContract: toPoints(c.pointsPerContract!), tariffs: c.tariffs };
@@ -61,7 +89,7 @@ export function ruleOf(c: ContestRow): ContestRule {
 }
 
 /** Kopecks a member with this score and place has won (0: nothing). */
-export function prizeFor(c: ContestRow, score: number, place: number | null): number {
+export function prizeFor(c: MemberContestRow, score: number, place: number | null): number {
   switch (c.rule) {
     case 'per_contract':
       return score * c.pointsPerContract!;

@@ -2,7 +2,7 @@
 // the league's score histogram: a few rows, whatever the league's size.
 import { contestGapText } from '@cabinet/contracts';
 import { toPoints } from '../../ledger/amounts.js';
-import { prizeFor, type ContestRow } from './contest-row.js';
+import { prizeFor, type MemberContestRow } from './contest-row.js';
 import { placeOf, scoreAt } from './standings.js';
 
 export interface Standing {
@@ -19,7 +19,7 @@ export interface Standing {
 type Histogram = readonly { score: number; members: number }[];
 
 /** The gap to the next prize: a better prize place, the threshold, or nothing (points per contract). */
-function gapOf(c: ContestRow, score: number, place: number, histogram: Histogram): Standing['gap'] {
+function gapOf(c: MemberContestRow, score: number, place: number, histogram: Histogram): Standing['gap'] {
   switch (c.rule) {
     case 'per_contract':
       return null;
@@ -39,7 +39,7 @@ function gapOf(c: ContestRow, score: number, place: number, histogram: Histogram
 }
 
 export function standingOf(
-  c: ContestRow,
+  c: MemberContestRow,
   me: { league: number; score: number },
   histogram: Histogram,
   leagues: number,

@@ -198,3 +198,42 @@ export async function countSelfEmployed(db: Queryable): Promise<{ selfEmployed: 
   );
   return rows[0]!;
 }
+
+/** A receipt still without its number whose next question to the provider is due. */
+export interface UnregisteredReceipt {
+  orderId: number;
+  providerPayoutId: string;
+  checks: number;
+}
+
+export async function receiptsToAsk(db: Queryable, now: Date, maxChecks: number, limit: number): Promise<UnregisteredReceipt[]> {
+  const { rows } = await db.query<UnregisteredReceipt>(
+    `SELECT r.order_id::float8 AS "orderId", p.provider_payout_id AS "providerPayoutId", r.checks
+       FROM payout_receipts r JOIN provider_payouts p ON p.order_id = r.order_id
+      WHERE r.receipt_id IS NULL AND r.checks < $2 AND (r.next_check_at IS NULL OR r.next_check_at <= $1)
+        AND p.provider_payout_id IS NOT NULL
+      ORDER BY r.next_check_at NULLS FIRST, r.order_id LIMIT $3`,
+    [now, maxChecks, limit],
+  );
+  return rows;
+}
+
+/** The provider has registered the receipt: its number and page. */
+export async function storeReceiptNumber(
+  db: Queryable,
+  r: { orderId: number; receiptId: string; url: string | null; checks: number },
+): Promise<void> {
+  await db.query(
+    'UPDATE payout_receipts SET receipt_id = $2, url = coalesce($3, url), checks = $4, next_check_at = NULL WHERE order_id = $1 AND receipt_id IS NULL',
+    [r.orderId, r.receiptId, r.url, r.checks],
+  );
+}
+
+/** Not registered yet: counts the question and sets when the next is due. */
+export async function scheduleReceiptCheck(db: Queryable, r: { orderId: number; checks: number; next: Date }): Promise<void> {
+  await db.query('UPDATE payout_receipts SET checks = $2, next_check_at = $3 WHERE order_id = $1 AND receipt_id IS NULL', [
+    r.orderId,
+    r.checks,
+    r.next,
+  ]);
+}

@@ -2,12 +2,15 @@ import {
   bindNpdRoute,
   checkNpdRoute,
   exportNpdReceiptsRoute,
+  getIncomeStatementPdfRoute,
   getIncomeStatementRoute,
   getNpdRoute,
   getNpdSettingsRoute,
   getStatementPdfRoute,
   getStatementRoute,
 } from '@cabinet/contracts';
+import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
 import { implement } from '../../http/route-handler.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditActorOf } from '../operators/service.js';
@@ -16,7 +19,22 @@ import { npdSettings } from './settings.js';
 import { exportReceipts } from './receipts-export.js';
 import { bindNpd, checkNpd, npdView, refreshBinding } from './service.js';
 import { incomeStatement, monthlyStatement } from './statement.js';
-import { statementPdf } from './statement-pdf.js';
+import { incomeStatementPdf, statementPdf, type StatementHolder } from './statement-pdf.js';
+
+/** A statement as the PDF the member downloads, with their name and ИНН on it. */
+async function sendStatementPdf<S>(
+  deps: AppDeps,
+  memberId: string,
+  reply: FastifyReply,
+  pdf: { read: () => Promise<S>; draw: (statement: S, who: StatementHolder) => Promise<Uint8Array>; file: string },
+): Promise<FastifyReply> {
+  const [statement, who] = await Promise.all([pdf.read(), readMemberName(deps.db, memberId)]);
+  const bytes = await pdf.draw(statement, { ...who, productName: deps.env.PRODUCT_NAME });
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${pdf.file}"`)
+    .send(Buffer.from(bytes));
+}
 
 /** The member's self-employed section, their statements, and the finance team's receipts export. */
 export const selfEmployedRoutes = [
@@ -44,17 +62,22 @@ export const selfEmployedRoutes = [
   implement(getStatementRoute, async ({ deps, member, query }) =>
     monthlyStatement(deps.db, deps.env, member.memberId, query.month),
   ),
-  implement(getStatementPdfRoute, async ({ deps, member, query, reply }) => {
-    const statement = await monthlyStatement(deps.db, deps.env, member.memberId, query.month);
-    const who = await readMemberName(deps.db, member.memberId);
-    const pdf = await statementPdf(statement, { ...who, productName: deps.env.PRODUCT_NAME });
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="statement-${query.month}.pdf"`)
-      .send(Buffer.from(pdf));
-  }),
+  implement(getStatementPdfRoute, async ({ deps, member, query, reply }) =>
+    sendStatementPdf(deps, member.memberId, reply, {
+      read: () => monthlyStatement(deps.db, deps.env, member.memberId, query.month),
+      draw: statementPdf,
+      file: `statement-${query.month}.pdf`,
+    }),
+  ),
   implement(getIncomeStatementRoute, async ({ deps, member, query }) =>
     incomeStatement(deps.db, deps.env, member.memberId, query.year),
+  ),
+  implement(getIncomeStatementPdfRoute, async ({ deps, member, query, reply }) =>
+    sendStatementPdf(deps, member.memberId, reply, {
+      read: () => incomeStatement(deps.db, deps.env, member.memberId, query.year),
+      draw: incomeStatementPdf,
+      file: `income-${query.year}.pdf`,
+    }),
   ),
   implement(getNpdSettingsRoute, async ({ deps }) => {
     const s = npdSettings(deps.env);

@@ -1,7 +1,7 @@
 // A self-employed member's standing (decision 0034): the public ФНС check, the binding by the
 // payout provider, whether withdrawals are allowed, and the yearly income against the limit.
 import { randomUUID } from 'node:crypto';
-import { errorCatalogue, formatPoints, NPD_BINDING_STATUS_TEXT, type NpdBindingStatus, type NpdView } from '@cabinet/contracts';
+import { errorCatalogue, formatRoubles, NPD_BINDING_STATUS_TEXT, type NpdBindingStatus, type NpdView } from '@cabinet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
@@ -22,6 +22,7 @@ import {
 } from './queries.js';
 import { moscowYear, npdSettings } from './settings.js';
 import { npdRefusalCode } from './refusal.js';
+import { setStop } from './stop-notice.js';
 
 // What the money features ask of this one: whether a withdrawal may be taken, what a payout carries.
 export { payoutSelfEmployed, recordReceipt, selfEmployedRefusal } from './payout-rules.js';
@@ -44,7 +45,7 @@ async function incomeOf(db: Queryable, deps: Deps, memberId: string, now: Date):
   const left = Math.max(0, s.limit - amount);
   const warning =
     amount >= (s.limit * s.warnPercent) / 100
-      ? `Доход за ${year} год — ${formatPoints(toPoints(amount), { withUnit: false })}\u00a0₽ из ${formatPoints(toPoints(s.limit), { withUnit: false })}\u00a0₽ лимита для самозанятых. Ещё можно получить ${formatPoints(toPoints(left), { withUnit: false })}\u00a0₽: выплату сверх лимита платёжный сервис не проведёт.`
+      ? `Доход за ${year} год — ${formatRoubles(toPoints(amount))} из ${formatRoubles(toPoints(s.limit))} лимита для самозанятых. Ещё можно получить ${formatRoubles(toPoints(left))}: выплату сверх лимита платёжный сервис не проведёт.`
       : null;
   return {
     year,
@@ -108,8 +109,9 @@ export async function checkNpd(deps: Deps, memberId: string, opts: { wait: boole
     const before = await readNpd(tx, memberId, true);
     await storeCheck(tx, { memberId, inn, active: answer.active, message: answer.message, at: now });
     if (before?.bindingStatus !== 'confirmed' || before.bindingInn !== inn) return;
-    if (!answer.active) await storeStop(tx, { memberId, reason: 'npd_inactive', at: now });
-    else if (before.stoppedReason === 'npd_inactive') await storeStop(tx, { memberId, reason: null, at: now });
+    if (!answer.active) await setStop(tx, { memberId, before: before.stoppedReason, reason: 'npd_inactive', at: now });
+    else if (before.stoppedReason === 'npd_inactive')
+      await setStop(tx, { memberId, before: before.stoppedReason, reason: null, at: now });
   });
 }
 
@@ -140,7 +142,7 @@ export async function refreshBinding(deps: Deps, memberId: string): Promise<void
       at: now,
     });
     const stop = stopOf(before, binding.status);
-    if (stop !== 'keep') await storeStop(tx, { memberId, reason: stop, at: now });
+    if (stop !== 'keep') await setStop(tx, { memberId, before: before.stoppedReason, reason: stop, at: now });
   });
 }
 

@@ -1,17 +1,32 @@
-// A member's monthly statement (accrued, clawed back, paid, tax, debt) and yearly income statement
-// (decision 0034), read from the ledger and the receipts.
-import { MONTHS, type IncomeStatement, type NpdReceipt, type Statement } from '@cabinet/contracts';
+// A member's monthly statement (accrued, clawed back, paid, tax, debt) and yearly income statement,
+// whatever their regime (decisions 0033 and 0034): read from the ledger, the orders' НДФЛ and the
+// НПД receipts.
+import {
+  MONTHS,
+  type IncomeMonth,
+  type IncomeStatement,
+  type NpdReceipt,
+  type Statement,
+  type TaxRegime,
+} from '@cabinet/contracts';
 import type { Env } from '../../config/env.js';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
-import { addMonths } from '../../lib/moscow-time.js';
+import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
+import { payoutTaxesByMonth, type MonthPayoutTax } from '../tax/service.js';
 import { listReceipts, readTaxProfile, type ReceiptRow } from './queries.js';
 import { moscowYear, npdSettings } from './settings.js';
+import { taxNote } from './statement-texts.js';
 
 const ACCRUALS = ['reward', 'contest_prize', 'target_bonus'];
 const CLAWBACKS = ['clawback', 'contest_clawback', 'target_clawback'];
 
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00+03:00`);
+const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+const monthName = (month: string) => capital(MONTHS[Number(month.slice(5, 7)) - 1]!);
+/** The НПД of receipts at the configured rate, to the kopeck. */
+const npdTaxOf = (kopecks: number, env: Env) => Math.round((kopecks * npdSettings(env).taxRatePercent) / 100);
+const total = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((sum, item) => sum + pick(item), 0);
 
 function toReceipt(r: ReceiptRow): NpdReceipt {
   return {
@@ -24,9 +39,36 @@ function toReceipt(r: ReceiptRow): NpdReceipt {
   };
 }
 
-export async function monthlyStatement(db: Queryable, env: Env, memberId: string, month: string): Promise<Statement> {
-  const from = monthStart(month);
-  const to = monthStart(addMonths(month, 1));
+/** Kopecks of a period's taxes: НДФЛ withheld and paid by the company, income against НПД receipts. */
+interface PeriodTaxes {
+  withheld: number;
+  paidByCompany: number;
+  npdIncome: number;
+}
+
+function periodTaxes(taxes: readonly MonthPayoutTax[], receipts: readonly ReceiptRow[]): PeriodTaxes {
+  return {
+    withheld: total(taxes, (t) => t.withheld),
+    paidByCompany: total(taxes, (t) => t.paidByCompany),
+    npdIncome: total(receipts, (r) => r.amount),
+  };
+}
+
+/** Who pays the period's taxes, in plain Russian (statement-texts.ts). */
+function noteOf(env: Env, regime: TaxRegime, k: PeriodTaxes, period: 'month' | 'year'): string {
+  return taxNote({
+    regime,
+    ndflWithheld: toPoints(k.withheld),
+    ndflPaidByCompany: toPoints(k.paidByCompany),
+    npdIncome: toPoints(k.npdIncome),
+    npdTax: toPoints(npdTaxOf(k.npdIncome, env)),
+    npdRatePercent: npdSettings(env).taxRatePercent,
+    period,
+  });
+}
+
+/** The month's sums of the member's own accounts (kopecks). */
+async function monthSums(db: Queryable, memberId: string, from: Date, to: Date) {
   // Member-side lines: a credit adds to «available» and pays off «debt»; a take-back does the reverse.
   const { rows } = await db.query<{ accrued: number; clawed: number; paid: number; debt: number }>(
     `SELECT coalesce(sum(CASE WHEN e.kind = ANY($4) AND e.created_at >= $2
@@ -39,35 +81,77 @@ export async function monthlyStatement(db: Queryable, env: Env, memberId: string
       WHERE a.member_id = $1 AND e.created_at < $3`,
     [memberId, from, to, ACCRUALS, CLAWBACKS],
   );
-  const sums = rows[0]!;
-  const [profile, receipts] = await Promise.all([readTaxProfile(db, memberId), listReceipts(db, { memberId, from, to })]);
-  const s = npdSettings(env);
-  const selfEmployedIncome = receipts.reduce((sum, r) => sum + r.amount, 0);
-  const [y, m] = month.split('-').map(Number) as [number, number];
+  return rows[0]!;
+}
+
+export async function monthlyStatement(db: Queryable, env: Env, memberId: string, month: string): Promise<Statement> {
+  const from = monthStart(month);
+  const to = monthStart(addMonths(month, 1));
+  const [sums, profile, receipts, taxes] = await Promise.all([
+    monthSums(db, memberId, from, to),
+    readTaxProfile(db, memberId),
+    listReceipts(db, { memberId, from, to }),
+    payoutTaxesByMonth(db, memberId, { from, to }),
+  ]);
+  const k = periodTaxes(taxes, receipts);
   return {
     month,
-    title: `${MONTHS[m - 1]!.charAt(0).toUpperCase()}${MONTHS[m - 1]!.slice(1)} ${y}`,
+    title: `${monthName(month)} ${month.slice(0, 4)}`,
     regime: profile.regime,
     accrued: toPoints(sums.accrued),
     clawedBack: toPoints(sums.clawed),
     paid: toPoints(sums.paid),
-    tax: toPoints(Math.round((selfEmployedIncome * s.taxRatePercent) / 100)),
-    taxNote:
-      profile.regime === 'self_employed' || receipts.length > 0
-        ? `НПД ${String(s.taxRatePercent).replace('.', ',')}\u00a0% с выплат по чекам: налог платите вы сами по уведомлению ФНС в «Мой налог», программа его не удерживает`
-        : 'Налог самозанятого не начисляется: выплаты месяца прошли без чеков НПД',
+    paidToBank: toPoints(sums.paid - k.withheld),
+    // An order is either taxed as an individual's or paid against a receipt, never both.
+    tax: toPoints(k.withheld + npdTaxOf(k.npdIncome, env)),
+    ndflWithheld: toPoints(k.withheld),
+    ndflPaidByCompany: toPoints(k.paidByCompany),
+    taxNote: noteOf(env, profile.regime, k, 'month'),
     debt: toPoints(sums.debt),
     receipts: receipts.map(toReceipt),
   };
 }
 
 export async function incomeStatement(db: Queryable, env: Env, memberId: string, year: number): Promise<IncomeStatement> {
-  const { from, to } = moscowYear(year);
-  const receipts = await listReceipts(db, { memberId, from, to });
+  const range = moscowYear(year);
+  const [profile, receipts, taxes] = await Promise.all([
+    readTaxProfile(db, memberId),
+    listReceipts(db, { memberId, ...range }),
+    payoutTaxesByMonth(db, memberId, range),
+  ]);
+  const taxOf = new Map<string, MonthPayoutTax>(taxes.map((t) => [t.month, t]));
+  const npdOf = new Map<string, number>();
+  for (const r of receipts) {
+    const month = moscowMonth(r.registeredAt);
+    npdOf.set(month, (npdOf.get(month) ?? 0) + r.amount);
+  }
+  const months: IncomeMonth[] = [...new Set([...taxOf.keys(), ...npdOf.keys()])].sort().map((month) => {
+    const t = taxOf.get(month);
+    return {
+      month,
+      title: monthName(month),
+      paid: toPoints(t?.paid ?? 0),
+      income: toPoints(t?.income ?? 0),
+      ndflWithheld: toPoints(t?.withheld ?? 0),
+      ndflPaidByCompany: toPoints(t?.paidByCompany ?? 0),
+      npdIncome: toPoints(npdOf.get(month) ?? 0),
+    };
+  });
+  const k = periodTaxes(taxes, receipts);
   return {
     year,
-    total: toPoints(receipts.reduce((sum, r) => sum + r.amount, 0)),
+    regime: profile.regime,
+    total: toPoints(k.npdIncome),
     limit: toPoints(npdSettings(env).limit),
+    months,
+    totals: {
+      paid: toPoints(total(taxes, (t) => t.paid)),
+      income: toPoints(total(taxes, (t) => t.income)),
+      ndflWithheld: toPoints(k.withheld),
+      ndflPaidByCompany: toPoints(k.paidByCompany),
+      npdIncome: toPoints(k.npdIncome),
+    },
+    note: noteOf(env, profile.regime, k, 'year'),
     receipts: receipts.map(toReceipt),
   };
 }

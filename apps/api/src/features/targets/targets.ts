@@ -63,19 +63,23 @@ async function activeCounts(db: Queryable, pairs: readonly MemberMonth[]): Promi
   return new Map(rows.map((r) => [keyOf(r), r.n]));
 }
 
-/** Each pair's target: the operator's (`own`, from `operatorTargets`), or else the tier's. */
+/**
+ * Each pair's target: the operator's (`own`, from `operatorTargets`), or else the tier's, from
+ * `tables` when the caller has read the months' tier tables already.
+ */
 async function targetsOf(
   db: Queryable,
   pairs: readonly MemberMonth[],
   own: ReadonlyMap<string, Target>,
+  tables?: ReadonlyMap<string, TierRow[]>,
 ): Promise<Map<string, Target>> {
   const result = new Map(own);
   const byTier = pairs.filter((p) => !own.has(keyOf(p)));
   if (byTier.length === 0) return result;
   const lastMonth = (p: MemberMonth) => ({ memberId: p.memberId, month: addMonths(p.month, -1) });
   const before = await activeCounts(db, byTier.map(lastMonth));
-  const tables = await tierTables(db, byTier);
-  for (const p of byTier) result.set(keyOf(p), tierTarget(tables.get(p.month)!, before.get(keyOf(lastMonth(p))) ?? 0));
+  const tiers = tables ?? (await tierTables(db, byTier));
+  for (const p of byTier) result.set(keyOf(p), tierTarget(tiers.get(p.month)!, before.get(keyOf(lastMonth(p))) ?? 0));
   return result;
 }
 
@@ -107,7 +111,7 @@ export async function settleTargets(tx: Queryable, pairs: readonly MemberMonth[]
     return (mine ? mine.bonus > 0 : tierBonus(p.month)) || holding.has(keyOf(p));
   });
   if (open.length === 0) return;
-  const targets = await targetsOf(tx, open, own);
+  const targets = await targetsOf(tx, open, own, tables);
   const done = await activeCounts(tx, open);
   for (const p of open) {
     const target = targets.get(keyOf(p))!;

@@ -2,3 +2,4 @@
 // recorded with its order, and what a payout sends to the bank and to the tax account.
 export { orderTax, payoutLines, recordOrderTax } from './order-tax.js';
 export { withdrawalTax, type WithdrawalTax } from './withdrawal-tax.js';
+export { payoutTaxesByMonth, type MonthPayoutTax } from './payout-taxes.js';

@@ -44,8 +44,14 @@ export async function readUpload(req: FastifyRequest, opts: { maxBytes: number; 
   return { bytes, fields };
 }
 
-/** The multipart library's limit errors as our refusals; anything else unchanged. */
+/**
+ * The multipart library's errors as our refusals. Its limit errors have codes; a body that is not
+ * the multipart its header declares (no boundary, cut off, a part without headers) is a plain Error
+ * from the parser: the client's mistake, refused as bad input like any other. Our own refusals,
+ * thrown inside the loop, pass unchanged.
+ */
 function multipartRefusal(err: unknown): unknown {
+  if (err instanceof AppError) return err;
   const code = err && typeof err === 'object' && 'code' in err ? err.code : undefined;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -56,6 +62,6 @@ function multipartRefusal(err: unknown): unknown {
     case 'FST_PARTS_LIMIT':
       return refuse('_', 'Слишком много полей в запросе');
     default:
-      return err;
+      return refuse('_', 'Тело запроса не читается как multipart/form-data: пришлите файл в поле content ещё раз');
   }
 }

@@ -55,6 +55,11 @@ export interface EmulatorConfig {
   npdInactiveInns: string[];
   /** More public ФНС status checks than this in a minute are refused as ФНС does. 0: no limit. */
   npdChecksPerMinute: number;
+  /**
+   * How long after a self-employed payout succeeds its receipt is registered, ms. 0: with the
+   * payout; until then the payout's `receipt` has no `npd_receipt_id` or `url` (decision 0034).
+   */
+  receiptDelayMs: number;
 }
 
 export interface PayoutObject {
@@ -90,6 +95,8 @@ export interface Emulator {
   npdStatus: NpdStatusEmulator;
   /** Sends the payout's notification now, as it is (tests send duplicates and late ones). */
   notify(id: string): Promise<void>;
+  /** Registers now the receipts `receiptDelayMs` still holds back; answers how many. */
+  registerDelayedReceipts(): number;
   close(): Promise<void>;
 }
 
@@ -106,6 +113,7 @@ export const DEFAULT_EMULATOR_CONFIG: EmulatorConfig = {
   banksDown: false,
   npdInactiveInns: [],
   npdChecksPerMinute: 0,
+  receiptDelayMs: 0,
 };
 
 const pause = (ms: number) =>
@@ -139,6 +147,19 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
   let origin = '';
   const selfEmployed = createSelfEmployedEmulator(config, () => origin);
   const npdStatus = createNpdStatusEmulator(config);
+  const delayedReceipts = new Set<PayoutObject>();
+
+  /** ЮKassa registers the receipt in «Мой налог» on the person's behalf; the payout then carries it. */
+  function registerReceipt(p: PayoutObject): void {
+    delayedReceipts.delete(p);
+    if (p.self_employed && p.receipt && !p.receipt.npd_receipt_id)
+      Object.assign(p.receipt, selfEmployed.registerReceipt(p.self_employed.id, p.receipt));
+  }
+  function registerDelayedReceipts(): number {
+    const held = [...delayedReceipts];
+    held.forEach(registerReceipt);
+    return held.length;
+  }
 
   function takeFault(op: EmulatedOperation): Fault | undefined {
     const i = faults.findIndex((f) => f.op === op);
@@ -195,8 +216,16 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
       config.balance -= amount;
       p.status = 'succeeded';
       p.succeeded_at = new Date().toISOString();
-      // ЮKassa registers the receipt in «Мой налог» on the person's behalf and returns it with the payout.
-      if (p.self_employed && p.receipt) Object.assign(p.receipt, selfEmployed.registerReceipt(p.self_employed.id, p.receipt));
+      // The receipt comes with the payout, or (as ЮKassa may) later: the payout is read again for it.
+      if (p.self_employed && p.receipt && config.receiptDelayMs > 0) {
+        delayedReceipts.add(p);
+        // eslint-disable-next-line no-restricted-globals -- ФНС's own registration time, not the API's work
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          registerReceipt(p);
+        }, config.receiptDelayMs);
+        timers.add(timer);
+      } else registerReceipt(p);
     }
     void sendNotification(p);
   }
@@ -302,6 +331,8 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
         Object.assign(config, JSON.parse(text || '{}') as Partial<EmulatorConfig>);
         return send(200, config);
       }
+      if (req.method === 'POST' && url.pathname === '/emulator/receipts/register')
+        return send(200, { registered: registerDelayedReceipts() });
       if (req.method === 'POST' && url.pathname === '/emulator/faults') {
         faults.push(...(JSON.parse(text || '[]') as Fault[]));
         return send(200, { faults });
@@ -464,6 +495,7 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
       const p = payouts.get(id);
       if (p) await sendNotification(p);
     },
+    registerDelayedReceipts,
     async close() {
       closing = true;
       for (const t of timers) clearTimeout(t);

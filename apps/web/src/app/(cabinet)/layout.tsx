@@ -10,6 +10,7 @@ import { webConfig } from '@/lib/server/config';
 import { SeedQueries } from '@/lib/queries/seed-queries';
 import { prefetchForPage, shellPrefetches } from '@/lib/server/prefetch';
 import { getSession } from '@/lib/server/session';
+import { isTouchDevice } from '@/lib/touch';
 
 /**
  * Pages inside the layout require a signed-in member (proxy.ts redirects first and keeps the
@@ -42,6 +43,7 @@ export default async function CabinetLayout({ children }: { children: ReactNode 
         productName={productName}
         firstName={accepted ? (session.firstName ?? '') : ''}
         initialCollapsed={requestCookies.get(SIDEBAR_COOKIE)?.value === 'collapsed'}
+        touchGuess={isTouchDevice({ userAgent: requestHeaders.get('user-agent') ?? '', coarsePointer: false })}
       >
         {children}
       </AppShell>

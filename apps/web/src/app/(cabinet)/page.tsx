@@ -13,14 +13,14 @@ import { TargetCard } from '@/features/contests/components/target-card';
 import { contestQueries } from '@/features/contests/queries';
 import { HomeScreen } from '@/features/home/components/home-screen';
 import { homeQueries } from '@/features/home/queries';
-import { LatestNews } from '@/features/news/components/latest-news';
+import { LatestNewsPreview } from '@/features/news/components/latest-news-preview';
 import { LATEST_NEWS_QUERY, newsQueries } from '@/features/news/queries';
-import { LatestNotifications } from '@/features/notifications/components/latest-notifications';
+import { LatestNotificationsPreview } from '@/features/notifications/components/latest-notifications-preview';
 import { LATEST_NOTIFICATIONS_QUERY, notificationQueries } from '@/features/notifications/queries';
 import { titles } from '@/lib/messages';
 import { memberQueries } from '@/lib/queries/member-queries';
 import { SeedQueries } from '@/lib/queries/seed-queries';
-import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
+import { answerOf, prefetchForPage, prefetchQuery, withoutAnswers } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: titles.home };
 
@@ -35,12 +35,15 @@ export default async function HomePage() {
     prefetchQuery(listMemberContestsRoute, contestQueries.list()),
     prefetchQuery(memberTargetRoute, contestQueries.target()),
   ]);
+  // The previews render on the server from these answers (decision 0038); the browser's cache gets the rest.
+  const notifications = answerOf(prefetched, notificationQueries.latest());
+  const news = answerOf(prefetched, newsQueries.latest());
   return (
-    <SeedQueries queries={prefetched}>
+    <SeedQueries queries={withoutAnswers(prefetched, notificationQueries.latest(), newsQueries.latest())}>
       <PageTitle>{titles.home}</PageTitle>
       <HomeScreen
-        notifications={<LatestNotifications />}
-        news={<LatestNews />}
+        notifications={<LatestNotificationsPreview answer={notifications} />}
+        news={<LatestNewsPreview answer={news} />}
         contest={<RunningContestCard />}
         target={<TargetCard />}
       />

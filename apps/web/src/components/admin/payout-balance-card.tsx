@@ -2,11 +2,8 @@
 // amount, when it was read, and the warning below the configured threshold (decision 0031).
 import type { PayoutRailResponse } from '@cabinet/contracts/client';
 import { adminPayoutBalance as t } from '@/lib/admin-messages';
-import { formatAmount, formatDateTime, NBSP } from '@/lib/format';
+import { formatDateTime, formatRoubles } from '@/lib/format';
 import { StatCard } from './stat-card';
-
-/** Roubles of the provider's account: 150000 → «150 000 ₽». */
-export const formatRoubles = (value: number) => `${formatAmount(value)}${NBSP}₽`;
 
 export function PayoutBalanceCard({ balance }: { balance: PayoutRailResponse['balance'] }) {
   if (!balance) return <StatCard label={t.label} value={t.unknown} detail={t.notRead} />;

@@ -1,33 +1,63 @@
 'use client';
-// Every link of the web app (eslint.config.js keeps `next/link` to this file): Next's <Link> whose
-// page is prefetched once the visitor shows they may open it — a pointer over it, a finger on it,
-// the keyboard's focus — instead of as soon as it is on the screen (the pattern of Next's
+// Every link of the web app: an anchor that navigates inside the app through the router, and asks
+// for the page's prefetch once the visitor shows they may open it — a pointer over it, a finger on
+// it, the keyboard's focus — instead of as soon as it is on the screen (the pattern of Next's
 // prefetching guide). The pages are rendered per member with their data and have no loading
 // boundary, so a prefetch on sight brought only the route's frame, and the shell's links alone asked
-// the app server for it twice each on every page load: 18 requests, and their main-thread work
-// while the page came alive (docs/performance.md).
-import Link from 'next/link';
-import { useState, type ComponentProps } from 'react';
+// the app server for it twice each on every page load (docs/performance.md).
+//
+// It is not Next's <Link>: what the cabinet uses of it — a click that navigates, a prefetch on
+// intent — is the router's push and prefetch, and <Link> with its URL objects, viewport observer
+// and link status was 3.5 kB (gzip) of every page's first load (decision 0038). eslint.config.js
+// keeps `next/link` out of the app.
+import { useRouter } from 'next/navigation';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 
-type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
+interface IntentLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  /** Replaces the history entry instead of adding one. */
+  replace?: boolean;
+}
 
-export function IntentLink({ onPointerEnter, onTouchStart, onFocus, ...props }: IntentLinkProps) {
-  const [intent, setIntent] = useState(false);
+/** A path of the app: a new tab, a download, another origin or a modified click stay the browser's. */
+function navigatesInApp(event: MouseEvent<HTMLAnchorElement>, href: string): boolean {
+  const anchor = event.currentTarget;
+  const target = anchor.getAttribute('target');
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if ((target && target !== '_self') || anchor.hasAttribute('download')) return false;
+  return new URL(href, window.location.href).origin === window.location.origin;
+}
+
+/** Prefetchable: a path of this origin (Next refuses `javascript:` and other origins). */
+const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+export function IntentLink({ href, replace, onClick, onPointerEnter, onTouchStart, onFocus, ...props }: IntentLinkProps) {
+  const router = useRouter();
+  const prefetch = () => {
+    if (isAppPath(href)) router.prefetch(href);
+  };
   return (
-    <Link
+    <a
       {...props}
-      // null: Next's own prefetching, from the moment intent is shown.
-      prefetch={intent ? null : false}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!navigatesInApp(event, href)) return;
+        event.preventDefault();
+        if (replace) router.replace(href);
+        else router.push(href);
+      }}
       onPointerEnter={(event) => {
-        setIntent(true);
+        prefetch();
         onPointerEnter?.(event);
       }}
       onTouchStart={(event) => {
-        setIntent(true);
+        prefetch();
         onTouchStart?.(event);
       }}
       onFocus={(event) => {
-        setIntent(true);
+        prefetch();
         onFocus?.(event);
       }}
     />

@@ -5,7 +5,7 @@ import {
   type IdentityDecision,
   type IdentitySubmissionKind,
 } from '@cabinet/contracts/client';
-import { profileTexts } from '@/lib/messages/profile';
+import { profileFormTexts } from '@/lib/messages/profile-forms';
 
 export const identityTitles = {
   queue: 'Проверка документов',
@@ -21,7 +21,7 @@ export const SUBMISSION_TEXT: Record<IdentitySubmissionKind, string> = {
 
 export const DECISION_TEXT: Record<IdentityDecision, string> = { confirmed: 'Подтверждено', rejected: 'Отклонено' };
 
-const f = profileTexts.fields;
+const f = profileFormTexts.fields;
 
 /** The names of the document's fields and scans: the member's profile's own words. */
 export const FIELD_LABELS: Record<IdentityChangeKey, string> = {

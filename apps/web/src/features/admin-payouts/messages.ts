@@ -1,7 +1,7 @@
 // The Russian texts of the payout provider in the back office: /admin/reconciliation («Сверка
 // выплат») and the rail in the settings.
 import type { PayoutDifference, PayoutRail } from '@cabinet/contracts/client';
-import { formatRoubles } from '@/components/admin/payout-balance-card';
+import { formatRoubles } from '@/lib/format';
 import { NBSP } from '@/lib/format';
 
 /** ЮKassa's statuses of a payout, as a difference of status shows them. */

@@ -1,8 +1,12 @@
 'use client';
 import { startTransition, useEffect, useState } from 'react';
 
-/** Rows added per step: a step's render and commit stay well under a phone's 50 ms long task. */
-const STEP = 40;
+/**
+ * Rows added per step: a step's render, style and layout stay under a 50 ms long task on a phone
+ * four times slower than this machine (Lighthouse's mobile profile): 40 rows took 160 ms there
+ * (docs/performance.md, /balance's blocking time).
+ */
+const STEP = 10;
 
 /**
  * How many of a long list's rows to render. The first screenful renders as soon as the lines are

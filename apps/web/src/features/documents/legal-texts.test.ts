@@ -60,7 +60,9 @@ describe.each(documents)('the %s', (_, doc) => {
   it('links only to pages of the cabinet, its sections and the support address', () => {
     const hrefs = [...doc.intro, ...doc.sections.flatMap((s) => s.blocks)].flatMap(blockLinks).map((l) => l.href);
     for (const href of hrefs)
-      expect(href).toMatch(/^(#[a-z-]+|\/(balance|withdraw|order|help|policy|rules|lk)(#[a-z-]+)?|mailto:help@example\.ru)$/);
+      expect(href).toMatch(
+        /^(#[a-z-]+|\/(balance|withdraw|order|help|policy|rules|lk|lk\/statements|lk\/self-employed)(#[a-z-]+)?|mailto:help@example\.ru)$/,
+      );
   });
 });
 
@@ -132,6 +134,16 @@ describe('the rules', () => {
     expect(taxes).toContain('налоговым агентом');
     expect(taxes).toContain('ИНН');
     expect(taxes).toContain('13 %');
+  });
+
+  it('say what a member must do in each tax regime and where the statements are', () => {
+    const taxes = section(rules, 'taxes').blocks.flatMap(blockTexts).join(' ');
+    expect(taxes).toContain('разрешает платёжному сервису регистрировать чеки в «Мой налог»');
+    expect(taxes).toContain('сам платит налог на профессиональный доход');
+    expect(taxes).toContain('вывод приостанавливается, и участник получает уведомление');
+    expect(taxes).toContain('Индивидуальный предприниматель сам платит налог');
+    expect(taxes).toContain('«Выписки и справки»');
+    expect(taxes).not.toContain('запросить через службу поддержки');
   });
 });
 

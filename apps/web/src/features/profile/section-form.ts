@@ -4,7 +4,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
-import { profileTexts } from '@/lib/messages';
+import { profileFormTexts, profileTexts } from '@/lib/messages';
 import type { Refusal, SaveOutcome } from './queries';
 
 export type SaveStatus = { kind: 'success' | 'error'; text: string } | null;
@@ -47,7 +47,7 @@ export function useSectionSave<TInput extends FieldValues, TOutput extends TInpu
     const result = await save(values);
     if (result.saved) {
       form.reset(values);
-      setStatus({ kind: 'success', text: profileTexts.saved });
+      setStatus({ kind: 'success', text: profileFormTexts.saved });
       await queryClient.invalidateQueries({ queryKey: refresh });
       return;
     }
@@ -62,9 +62,9 @@ export function useSectionSave<TInput extends FieldValues, TOutput extends TInpu
 /** A section's field as components/field takes it: its id ('<section>-<name>'), its label and its error. */
 export function fieldOf<T extends FieldValues>(
   section: string,
-  name: keyof typeof profileTexts.fields & Path<T>,
+  name: keyof typeof profileFormTexts.fields & Path<T>,
   errors: FieldErrors<T>,
 ) {
   const error = errors[name]?.message;
-  return { id: `${section}-${name}`, label: profileTexts.fields[name], error: typeof error === 'string' ? error : undefined };
+  return { id: `${section}-${name}`, label: profileFormTexts.fields[name], error: typeof error === 'string' ? error : undefined };
 }

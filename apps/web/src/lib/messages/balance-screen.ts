@@ -25,6 +25,9 @@ export const balanceScreenTexts = {
     error: 'Не удалось загрузить историю операций.',
     contractWord: 'Договор',
     order: (id: number) => `Заявка №${id}`,
+    /** A self-employed member's payout: its НПД receipt (decision 0034). */
+    receipt: (id: string) => `Чек НПД №${id}`,
+    receiptPending: 'Чек НПД регистрируется',
     export: 'Скачать CSV',
     exporting: 'Готовим файл…',
     exportError: 'Не удалось выгрузить историю. Повторите попытку.',

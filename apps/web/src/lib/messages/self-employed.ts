@@ -1,5 +1,5 @@
 // /lk/self-employed Самозанятость (decision 0034): the ФНС status, the binding to «Мой налог», the
-// yearly limit, the statements.
+// yearly limit.
 
 export const selfEmployedTexts = {
   title: 'Самозанятость',
@@ -32,21 +32,4 @@ export const selfEmployedTexts = {
   incomeOf: (amount: string, limit: string) => `${amount} из ${limit}`,
   left: (amount: string) => `Ещё можно получить: ${amount}`,
   limitSource: (source: string) => `Лимит: ${source}`,
-  documentsTitle: 'Документы',
-  statement: 'Выписка за месяц',
-  month: 'Месяц',
-  show: 'Показать',
-  downloadPdf: 'Скачать PDF',
-  accrued: 'Начислено',
-  clawedBack: 'Удержано за расторгнутые договоры',
-  paid: 'Выплачено',
-  tax: 'Налог',
-  debt: 'Долг на конец месяца',
-  receipts: 'Чеки',
-  receipt: (id: string) => `Чек №${id}`,
-  receiptPending: 'Чек регистрируется',
-  order: (id: number) => `Заявка №${id}`,
-  noReceipts: 'Чеков за этот период нет.',
-  yearStatement: (year: number) => `Справка о доходе за ${year} год`,
-  yearTotal: (amount: string) => `Всего по чекам: ${amount}`,
 } as const;

@@ -3,6 +3,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiOriginFromEnv } from '../../../pass-through/api-origin.mjs';
 import { SESSION_SECRET_MIN_LENGTH } from '../constants';
 import { brand } from '../messages';
 import { parseTrustProxy, type TrustProxy } from './client-address';
@@ -55,12 +56,8 @@ export function parseWebConfig(env: Env, readFile: (file: string) => string = (f
     problems.push(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters`);
   }
 
-  let apiOrigin = '';
-  try {
-    apiOrigin = new URL(env.API_URL || `http://${connectHost(env.API_HOST)}:${env.API_PORT || '4000'}`).origin;
-  } catch {
-    problems.push('API_URL (or API_HOST/API_PORT) is not a valid address');
-  }
+  const apiOrigin = apiOriginFromEnv(env) ?? '';
+  if (!apiOrigin) problems.push('API_URL (or API_HOST/API_PORT) is not a valid address');
 
   const ym = env.YM_COUNTER_ID?.trim() || null;
   if (ym !== null && !/^\d{1,12}$/.test(ym)) problems.push('YM_COUNTER_ID must be a number');
@@ -77,12 +74,6 @@ export function parseWebConfig(env: Env, readFile: (file: string) => string = (f
     ymCounterId: ym,
     trustProxy,
   };
-}
-
-/** An API listening on every interface is reached over loopback. */
-function connectHost(host: string | undefined): string {
-  if (!host || host === '0.0.0.0' || host === '::') return '127.0.0.1';
-  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
 let cached: WebConfig | null = null;

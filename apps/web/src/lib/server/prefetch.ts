@@ -6,7 +6,7 @@
 // that fails or a token that has lapsed just leaves its query to the browser, as before.
 import 'server-only';
 import { adminMeRoute, isNotificationRoute, pendingAmountRoute, personalInfoRoute, userBalanceRoute } from '@cabinet/contracts';
-import type { DataTag, QueryKey } from '@tanstack/react-query';
+import { hashKey, type DataTag, type QueryKey } from '@tanstack/react-query';
 import type { output } from 'zod/v4/core';
 import type { QueryValues } from '../api-client/request-parts';
 import { memberQueries } from '../queries/member-queries';
@@ -37,6 +37,22 @@ export async function prefetchForPage(items: readonly PrefetchItem[]): Promise<S
     items.map(async ({ queryKey, read }) => ({ queryKey, data: await read(), updatedAt: Date.now() })),
   );
   return answers.filter((answer) => answer.data !== null);
+}
+
+/**
+ * The answer `prefetched` holds under `options`' key, typed by it (prefetchQuery held the two to the
+ * same route), or null when that read failed. For a server component that renders the answer itself.
+ */
+export function answerOf<T>(prefetched: readonly SeededQuery[], options: { queryKey: DataTag<QueryKey, T, unknown> }): T | null {
+  const hash = hashKey(options.queryKey);
+  const found = prefetched.find((q) => hashKey(q.queryKey) === hash);
+  return found ? (found.data as T) : null;
+}
+
+/** `prefetched` without the answers under these keys: those a server component renders need no seat in the browser's cache. */
+export function withoutAnswers(prefetched: readonly SeededQuery[], ...keyed: { queryKey: QueryKey }[]): SeededQuery[] {
+  const hashes = new Set(keyed.map((options) => hashKey(options.queryKey)));
+  return prefetched.filter((q) => !hashes.has(hashKey(q.queryKey)));
 }
 
 /**

@@ -1,35 +1,13 @@
 // Calls from the app server to the API: the address, the headers passed on and the answer relayed.
 import 'server-only';
-import { API_LANGUAGE } from '../constants';
-import { clientAddress, PEER_HEADER } from './client-address';
+import {
+  API_LANGUAGE,
+  isForwardedRequestHeader,
+  isRelayedResponseHeader,
+  writtenRequestHeaders,
+} from '../../../pass-through/upstream-headers.mjs';
+import { clientAddress } from './client-address';
 import { webConfig } from './config';
-
-/** Hop-by-hop headers (RFC 9110 §7.6.1) and what undici sets itself never cross the proxy. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'te',
-  'trailer',
-  'upgrade',
-  'proxy-authorization',
-  'proxy-authenticate',
-  'host',
-  'content-length',
-  'expect',
-]);
-/** The browser's cookie is the web app's business (the sealed session), not the API's. */
-const NOT_FORWARDED = new Set([
-  'cookie',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded-port',
-  'x-real-ip',
-  'forwarded',
-  PEER_HEADER,
-]);
 
 /** The member's address as the API should see it (see client-address.ts). */
 function memberAddress(request: Pick<Request, 'headers'>): string | null {
@@ -47,18 +25,14 @@ export function apiUrl(pathAndQuery: string): string {
 export function upstreamHeaders(request: Request, bearer: string | null | undefined): Headers {
   const out = new Headers();
   request.headers.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name) && !NOT_FORWARDED.has(name) && !name.startsWith('next-') && name !== 'rsc') out.set(name, value);
+    if (isForwardedRequestHeader(name)) out.set(name, value);
   });
   if (!out.has('authorization') && bearer) out.set('authorization', `Bearer ${bearer}`);
-  const address = memberAddress(request);
-  if (address) out.set('x-forwarded-for', address);
-  const proto = request.headers.get('x-forwarded-proto');
-  if (proto) out.set('x-forwarded-proto', proto);
-  const host = request.headers.get('host');
-  if (host) out.set('x-forwarded-host', host);
-  if (!out.has('accept-language')) out.set('accept-language', API_LANGUAGE);
-  // Relayed bytes stay as the API wrote them: undici would otherwise inflate them under a gzip header.
-  out.set('accept-encoding', 'identity');
+  const written = writtenRequestHeaders(request.headers, {
+    address: memberAddress(request),
+    proto: request.headers.get('x-forwarded-proto'),
+  });
+  for (const [name, value] of Object.entries(written)) out.set(name, value);
   return out;
 }
 
@@ -66,7 +40,8 @@ export function upstreamHeaders(request: Request, bearer: string | null | undefi
 export function relayResponse(res: Response): Response {
   const headers = new Headers();
   res.headers.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name) && name !== 'content-encoding' && name !== 'set-cookie') headers.append(name, value);
+    // fetch has decoded the body already, whatever the API said.
+    if (isRelayedResponseHeader(name) && name !== 'content-encoding') headers.append(name, value);
   });
   const length = res.headers.get('content-length');
   if (length && !res.headers.get('content-encoding')) headers.set('content-length', length);

@@ -4,11 +4,12 @@ import { MessageSettings } from '@/features/message-settings/components/message-
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { TaxSection } from '@/features/tax/components/tax-section';
 import { SelfEmployedLink } from '@/features/self-employed/components/self-employed-link';
+import { StatementsLink } from '@/features/statements/components/statements-link';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.lk };
 
-/** Spec §2 /lk Мой профиль, opened from the avatar; the tax profile below it (decision 0033). */
+/** Spec §2 /lk Мой профиль, opened from the avatar; the tax profile below it (decision 0033), then the statements and the self-employed section. */
 export default function ProfilePage() {
   return (
     <>
@@ -16,6 +17,7 @@ export default function ProfilePage() {
       <ProfileScreen />
       <MessageSettings />
       <TaxSection />
+      <StatementsLink />
       <SelfEmployedLink />
     </>
   );

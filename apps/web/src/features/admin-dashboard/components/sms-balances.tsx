@@ -4,10 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { StatCard, StatGrid } from '@/components/admin/stat-card';
 import { adminSignInDelivery as t } from '@/lib/admin-messages';
-import { formatAmount, formatDateTime, NBSP } from '@/lib/format';
+import { formatDateTime, formatRoubles } from '@/lib/format';
 import { dashboardQueries } from '../queries';
-
-const roubles = (value: number) => `${formatAmount(value)}${NBSP}₽`;
 
 export function SmsBalances() {
   const balances = useQuery(dashboardQueries.smsBalances());
@@ -19,9 +17,9 @@ export function SmsBalances() {
         <StatCard
           key={b.provider}
           label={`${t.balancesHeading}: ${t.provider(b.provider)}`}
-          value={roubles(b.balance)}
+          value={formatRoubles(b.balance)}
           tone={b.low ? 'warn' : undefined}
-          detail={b.low ? t.balanceLow(roubles(data.warningBelow)) : t.balanceDetail(formatDateTime(b.checkedAt))}
+          detail={b.low ? t.balanceLow(formatRoubles(data.warningBelow)) : t.balanceDetail(formatDateTime(b.checkedAt))}
         />
       ))}
     </StatGrid>

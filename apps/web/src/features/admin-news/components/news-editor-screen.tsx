@@ -35,6 +35,7 @@ import { NewsImageCard } from './news-image-card';
 import { NewsPreviewPanel } from './news-preview-panel';
 import { NewsPublishCard } from './news-publish-card';
 import styles from './admin-news.module.css';
+import adminStyles from '@/components/admin/admin.module.css';
 
 export function NewsEditorScreen({ id }: { id: number | null }) {
   if (id === null) return <Editor initial={null} />;
@@ -255,7 +256,7 @@ function ImportantField({
 }) {
   return (
     <div>
-      <label className={styles.choice}>
+      <label className={adminStyles.choice}>
         <input type="checkbox" {...form.register('important')} disabled={readOnly} aria-describedby={hintId} />
         {t.important}
       </label>

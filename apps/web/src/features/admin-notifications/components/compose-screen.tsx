@@ -38,6 +38,7 @@ import { useOperator } from '@/lib/queries/operator';
 import { notificationAdminTexts as t } from '../messages';
 import { checkRecipients, notificationAdminQueries, sendNotification } from '../queries';
 import styles from './admin-notifications.module.css';
+import adminStyles from '@/components/admin/admin.module.css';
 
 const CATEGORIES = Object.keys(NOTIFICATION_CATEGORY_TEXT) as NotificationCategory[];
 const SHOWN_UNREADABLE = 10;
@@ -198,7 +199,7 @@ function ComposeForm() {
           <FieldGroup id={`${id}-audience`} legend={t.audience}>
             <div className={styles.choices}>
               {NOTIFICATION_AUDIENCES.map((a) => (
-                <label key={a} className={styles.choice}>
+                <label key={a} className={adminStyles.choice}>
                   <input type="radio" value={a} {...form.register('audience')} />
                   {NOTIFICATION_AUDIENCE_TEXT[a]}
                 </label>
@@ -257,11 +258,11 @@ function ComposeForm() {
           <FieldGroup id={`${id}-channels`} legend={t.channels}>
             <p className={styles.muted}>{t.channelCabinet}</p>
             <div className={styles.choices}>
-              <label className={styles.choice}>
+              <label className={adminStyles.choice}>
                 <input type="checkbox" {...form.register('push')} />
                 {t.channelPush}
               </label>
-              <label className={styles.choice}>
+              <label className={adminStyles.choice}>
                 <input type="checkbox" {...form.register('sms')} />
                 {t.channelSms}
               </label>
@@ -269,11 +270,11 @@ function ComposeForm() {
           </FieldGroup>
           <FieldGroup id={`${id}-when`} legend={t.when}>
             <div className={styles.choices}>
-              <label className={styles.choice}>
+              <label className={adminStyles.choice}>
                 <input type="radio" name="when" checked={!draft.later} onChange={() => form.setValue('later', false)} />
                 {t.now}
               </label>
-              <label className={styles.choice}>
+              <label className={adminStyles.choice}>
                 <input type="radio" name="when" checked={draft.later} onChange={() => form.setValue('later', true)} />
                 {t.later}
               </label>

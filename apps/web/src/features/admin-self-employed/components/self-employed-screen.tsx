@@ -14,7 +14,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { adminCommon } from '@/lib/admin-messages';
-import { formatAmount, moscowDay } from '@/lib/format';
+import { moscowDay, formatRoubles } from '@/lib/format';
 import { downloadReceipts, npdSettingsQuery } from '../queries';
 import styles from './self-employed.module.css';
 import { adminSelfEmployedTexts as t } from '../texts';
@@ -41,9 +41,9 @@ export function AdminSelfEmployedScreen() {
       <section className="card" aria-label={t.rules}>
         <QueryState query={settings} skeleton={<Skeleton height={160} />} errorText={t.loadError}>
           {s ? (
-            <dl className={styles.facts}>
+            <dl className={adminStyles.facts}>
               <dt>{t.limit}</dt>
-              <dd>{`${formatAmount(s.limit)}\u00a0₽`}</dd>
+              <dd>{formatRoubles(s.limit)}</dd>
               <dt>{t.source}</dt>
               <dd>{s.limitSource}</dd>
               <dt>{t.warn}</dt>

@@ -4,6 +4,7 @@
 // (decision 0032). The list's month, search, filter and page are the URL's (decision 0028).
 import { formatPhone, type AdminTargetRow } from '@cabinet/contracts/client';
 import { listTargetsQuery } from '@cabinet/contracts';
+import adminStyles from '@/components/admin/admin.module.css';
 import { Chip, Notice, type Column } from '@/components/admin/data-table';
 import { adminOnly } from '@/components/admin/admin-only';
 import { optionsOf, type FilterBarOptions } from '@/components/admin/list-page/filter-bar';
@@ -56,7 +57,7 @@ function Targets() {
 
   const columns: Column<AdminTargetRow>[] = [
     { key: 'member', header: t.columns.member, cell: (r) => r.fullName || t.noName },
-    { key: 'phone', header: t.columns.phone, cell: (r) => <span className={styles.nowrap}>{formatPhone(r.phone)}</span> },
+    { key: 'phone', header: t.columns.phone, cell: (r) => <span className="nowrap">{formatPhone(r.phone)}</span> },
     { key: 'target', header: t.columns.target, align: 'end', cell: (r) => r.target },
     { key: 'done', header: t.columns.done, align: 'end', cell: (r) => t.progress(r.done, r.target) },
     { key: 'bonus', header: t.columns.bonus, align: 'end', cell: (r) => (r.bonus > 0 ? formatAmount(r.bonus) : t.noBonus) },
@@ -67,7 +68,7 @@ function Targets() {
       header: t.columns.action,
       cell: (r) =>
         month >= current ? (
-          <div className={styles.actions}>
+          <div className={adminStyles.actions}>
             <button type="button" className="button button-secondary" aria-label={t.editLabel(who(r))} onClick={() => edit(r)}>
               {t.edit}
             </button>

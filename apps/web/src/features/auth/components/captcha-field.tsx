@@ -52,9 +52,20 @@ function loadAltcha(): Promise<void> {
   return altcha.get();
 }
 
+/**
+ * A field already holds text when the form mounts: the member typed it before the page's scripts
+ * ran (kept, decision 0025; on a slow phone the scripts come after the first paint, decision 0038). That
+ * was the first input, which no listener heard.
+ */
+function typedBeforeScripts(): boolean {
+  return Array.from(document.querySelectorAll<HTMLInputElement>('input[type=tel], input[type=text]')).some(
+    (input) => input.value !== '',
+  );
+}
+
 /** Loads the widget at the first input on the page (once; later calls wait for the same load). */
 function loadAtFirstInput(): Promise<void> {
-  if (started) return loadAltcha();
+  if (started || typedBeforeScripts()) return loadAltcha();
   return new Promise<void>((resolve, reject) => {
     const start = () => {
       for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, start, true);

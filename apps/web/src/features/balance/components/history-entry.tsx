@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@cabinet/contracts/client';
+import { NpdReceiptLink } from '@/components/npd-receipt/npd-receipt-link';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { memo } from 'react';
 import { Unbreakable } from '@/components/unbreakable/unbreakable';
@@ -51,6 +52,14 @@ export const HistoryEntryRow = memo(function HistoryEntryRow({ entry }: { entry:
           </span>
         ) : null}
         {entry.status ? <span>{entry.status}</span> : null}
+        {entry.receipt ? (
+          <NpdReceiptLink
+            receipt={entry.receipt}
+            label={t.receipt}
+            pending={<span>{t.receiptPending}</span>}
+            testId="history-receipt"
+          />
+        ) : null}
       </span>
     </li>
   );

@@ -19,8 +19,8 @@ import { HISTORY_TABS, HistoryFiltersForm } from './history-filters-form';
 
 const t = balanceScreenTexts.history;
 const SEARCH_DELAY_MS = 400;
-/** Rows rendered as soon as the lines are there: more than a tall screen holds (the rest follow in steps). */
-const FIRST_SCREEN_ROWS = 20;
+/** Rows rendered as soon as the lines are there: a phone screen of them (the rest follow in steps). */
+const FIRST_SCREEN_ROWS = 10;
 
 export function HistorySection() {
   const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);

@@ -4,11 +4,11 @@
 import { MESSAGE_CHANNEL_TEXT, MESSAGE_KIND_TEXT, type MessagePreference } from '@cabinet/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageSettingsTexts } from '@/lib/messages';
+import { messageChannelTexts } from '@/lib/messages';
 import { messageSettingsQueries, savePreference } from '../queries';
 import styles from './message-settings.module.css';
 
-const t = messageSettingsTexts;
+const t = messageChannelTexts;
 
 export function ChannelTable({ preferences }: { preferences: readonly MessagePreference[] }) {
   const queryClient = useQueryClient();

@@ -3,10 +3,10 @@
 // browser offers it, the steps of «На экран „Домой“» on an iPhone, nothing once it is installed.
 import { useSyncExternalStore } from 'react';
 import { installPrompt, isAppleMobile, isStandalone, promptInstall, subscribeInstallPrompt } from '@/lib/installable';
-import { messageSettingsTexts } from '@/lib/messages';
+import { messageChannelTexts } from '@/lib/messages';
 import styles from './message-settings.module.css';
 
-const t = messageSettingsTexts.install;
+const t = messageChannelTexts.install;
 
 type Place = 'unknown' | 'installed' | 'iphone' | 'browser';
 

@@ -3,12 +3,12 @@
 // asks for permission: only from a tap) or off.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { messageSettingsTexts } from '@/lib/messages';
+import { messageChannelTexts } from '@/lib/messages';
 import { messageSettingsQueries } from '../queries';
 import { currentSubscription, PushDenied, pushSupport, turnPushOff, turnPushOn, type PushSupport } from '../push-device';
 import styles from './message-settings.module.css';
 
-const t = messageSettingsTexts.push;
+const t = messageChannelTexts.push;
 const noChange = () => () => undefined;
 
 export function PushToggle({ devices }: { devices: number | undefined }) {

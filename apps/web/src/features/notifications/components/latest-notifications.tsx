@@ -1,45 +1,11 @@
 'use client';
-// The home page's preview: the last five notifications; each leads to /notification.
+// The home page's preview of the last five notifications, asked for by the browser: the page's
+// server read failed or lapsed (latest-notifications-preview.tsx renders it then).
 import { useQuery } from '@tanstack/react-query';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { PreviewCard, previewStyles as styles } from '@/components/preview-card/preview-card';
-import { Unbreakable } from '@/components/unbreakable/unbreakable';
-import { formatLongDateTime } from '@/lib/format';
-import { homeTexts as t } from '@/lib/messages';
-import { LATEST_NOTIFICATIONS, notificationQueries } from '../queries';
-import own from './notifications.module.css';
+import { notificationQueries } from '../queries';
+import { LatestNotificationsCard } from './latest-notifications-card';
 
 export function LatestNotifications() {
   const query = useQuery(notificationQueries.latest());
-  const items = query.data?.notifications ?? [];
-  return (
-    <PreviewCard
-      id="home-notifications"
-      title={t.notificationsHeading}
-      allHref="/notification"
-      allText={t.notificationsAll}
-      query={query}
-      rows={LATEST_NOTIFICATIONS}
-      rowHeight={74}
-      errorText={t.notificationsError}
-      empty={items.length === 0 && t.notificationsEmpty}
-    >
-      {items.map((n) => (
-        <li key={n.id}>
-          <Link href="/notification" className={styles.item}>
-            <span className={styles.itemTop}>
-              <span className={styles.itemTitle}>
-                <Unbreakable text={n.title} />
-              </span>
-              {n.isRead ? null : <span className={own.badge}>{t.unread}</span>}
-            </span>
-            <span className={styles.itemText}>
-              <Unbreakable text={n.body} />
-            </span>
-            <span className={styles.itemMeta}>{formatLongDateTime(n.createdAt)}</span>
-          </Link>
-        </li>
-      ))}
-    </PreviewCard>
-  );
+  return <LatestNotificationsCard query={query} items={query.data?.notifications ?? []} />;
 }

@@ -3,6 +3,7 @@
 // 'Отменить заявку' while it is pending. A cancelled order's points return: the sidebar refreshes.
 import { formatPhone } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NpdReceiptLink } from '@/components/npd-receipt/npd-receipt-link';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
@@ -86,13 +87,7 @@ export function OrderDetails({ id }: { id: string }) {
             <div>
               <dt>{t.receipt}</dt>
               <dd>
-                {order.receipt.url && order.receipt.receiptId ? (
-                  <a href={order.receipt.url} target="_blank" rel="noreferrer" data-testid="order-receipt">
-                    {t.receiptLink(order.receipt.receiptId)}
-                  </a>
-                ) : (
-                  t.receiptPending
-                )}
+                <NpdReceiptLink receipt={order.receipt} label={t.receiptLink} pending={t.receiptPending} testId="order-receipt" />
               </dd>
             </div>
           ) : null}

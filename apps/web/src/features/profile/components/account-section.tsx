@@ -4,7 +4,7 @@ import { memberQueries } from '@/lib/queries/member';
 import { formatPhone, type AccountInfo, type SetAccountData, type SetAccountDataInput } from '@cabinet/contracts/client';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
-import { profileTexts } from '@/lib/messages';
+import { profileFormTexts, profileTexts } from '@/lib/messages';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { registerField } from '@/lib/register-field';
 import { saveAccountData } from '../queries';
@@ -28,7 +28,7 @@ export function AccountSection({ account }: { account: AccountInfo }) {
   return (
     <Section id="account" title={profileTexts.sections.account}>
       <ProfileForm form={form} onFocus={accountRules.preload} {...save}>
-        <Field id="account-phone" label={profileTexts.fields.phone} hint={profileTexts.phoneHint}>
+        <Field id="account-phone" label={profileFormTexts.fields.phone} hint={profileFormTexts.phoneHint}>
           {(control) => <input {...control} className="input" value={formatPhone(account.phoneNumber)} readOnly type="tel" />}
         </Field>
         <Field {...fieldOf('account', 'email', errors)} optional>
@@ -36,7 +36,7 @@ export function AccountSection({ account }: { account: AccountInfo }) {
             <input {...control} {...registerField(form, 'email')} className="input" type="email" autoComplete="email" />
           )}
         </Field>
-        <Field {...fieldOf('account', 'userName', errors)} hint={profileTexts.userNameHint}>
+        <Field {...fieldOf('account', 'userName', errors)} hint={profileFormTexts.userNameHint}>
           {(control) => (
             <input
               {...control}

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar/avatar';
 import { LoggingOutError } from '@/lib/api-client/errors';
 import { memberQueries } from '@/lib/queries/member';
-import { profileTexts } from '@/lib/messages';
+import { profileFormTexts, profileTexts } from '@/lib/messages';
 import { cropToSquare } from '../crop';
 import { uploadAvatar } from '../queries';
 import type { SaveStatus } from '../section-form';
@@ -14,7 +14,7 @@ import { Section } from './section';
 import styles from './profile.module.css';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const text = profileTexts.avatar;
+const text = profileFormTexts.avatar;
 
 export function AvatarSection({ avatarUrl }: { avatarUrl: string | null }) {
   const queryClient = useQueryClient();

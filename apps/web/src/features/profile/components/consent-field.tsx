@@ -3,10 +3,10 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { Ref } from 'react';
 import { FieldError } from '@/components/field/field';
 import { formatDate } from '@/lib/format';
-import { profileTexts } from '@/lib/messages';
+import { profileFormTexts } from '@/lib/messages';
 import styles from './profile.module.css';
 
-const text = profileTexts.consent;
+const text = profileFormTexts.consent;
 
 export function ConsentField({
   checked,

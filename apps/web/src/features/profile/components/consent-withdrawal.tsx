@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { FormError } from '@/components/form-actions/form-actions';
 import { Modal } from '@/components/modal/modal';
 import { LoggingOutError } from '@/lib/api-client/errors';
-import { profileTexts } from '@/lib/messages';
+import { profileFormTexts } from '@/lib/messages';
 import { memberQueries } from '@/lib/queries/member';
 import { profileQueries, withdrawConsent } from '../queries';
 
-const text = profileTexts.consent;
+const text = profileFormTexts.consent;
 
 export function ConsentWithdrawal({ onWithdrawn }: { onWithdrawn: () => void }) {
   const queryClient = useQueryClient();

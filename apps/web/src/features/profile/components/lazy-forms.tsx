@@ -3,7 +3,8 @@
 // react-hook-form alone is ~14 kB gzip). They show only once that data has come from the API, so
 // the page's first load does without them; the chunk is fetched as soon as the page runs, beside
 // the data, and each part's skeleton stays until both are there.
-import { Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { suspended } from '@/lib/lazy-part';
 import { profileTexts } from '@/lib/messages';
 import { preloadChunk } from '@/lib/preload-chunk';
 import type * as PartsModule from './forms';
@@ -13,15 +14,7 @@ import { SectionSkeleton } from './states';
 const parts = preloadChunk(import('./forms'));
 
 function part<P extends object>(load: (m: typeof PartsModule) => ComponentType<P>, fallback: ReactNode) {
-  const Lazy = parts.component(load);
-  function Part(props: P) {
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
-      </Suspense>
-    );
-  }
-  return Part;
+  return suspended(parts.component(load), fallback);
 }
 
 function loading(id: string, title: string, rows: number) {

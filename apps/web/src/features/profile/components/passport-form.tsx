@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { ApiRequestError, LoggingOutError, refusalMessage } from '@/lib/api-client/errors';
-import { profileTexts } from '@/lib/messages';
+import { profileFormTexts, profileTexts } from '@/lib/messages';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { registerField } from '@/lib/register-field';
 import { giveConsent, profileQueries, savePassportData } from '../queries';
@@ -116,7 +116,7 @@ export function PassportForm({ data }: { data: PassportData }) {
   const onValid = async (values: PassportValues) => {
     if (needsConsent && !consentTicked) {
       setConsentError(true);
-      setStatus({ kind: 'error', text: profileTexts.consent.required });
+      setStatus({ kind: 'error', text: profileFormTexts.consent.required });
       consentRef.current?.focus();
       return;
     }
@@ -138,7 +138,7 @@ export function PassportForm({ data }: { data: PassportData }) {
       form.reset(toForm(saved.passportData));
       setStatus({
         kind: 'success',
-        text: saved.sentForReview ? profileTexts.passport.savedForReview : profileTexts.passport.unchanged,
+        text: saved.sentForReview ? profileFormTexts.passport.savedForReview : profileFormTexts.passport.unchanged,
       });
     } catch (err) {
       if (err instanceof LoggingOutError) return;
@@ -146,7 +146,7 @@ export function PassportForm({ data }: { data: PassportData }) {
         await queryClient.invalidateQueries({ queryKey: memberQueries.passport().queryKey });
         const fresh = queryClient.getQueryData(memberQueries.passport().queryKey);
         if (fresh) form.reset(toForm(fresh.passportData));
-        setStatus({ kind: 'error', text: profileTexts.passport.conflict });
+        setStatus({ kind: 'error', text: profileFormTexts.passport.conflict });
         return;
       }
       if (err instanceof ApiRequestError && err.body?.code === 'consent_required') {
@@ -173,7 +173,7 @@ export function PassportForm({ data }: { data: PassportData }) {
         <Field key={name} {...field}>
           {(control) => (
             <select {...control} {...registerField(form, name)} {...common}>
-              <option value="">{profileTexts.choose}</option>
+              <option value="">{profileFormTexts.choose}</option>
               {options.map((o) => (
                 <option key={o} value={o}>
                   {o}
@@ -187,7 +187,7 @@ export function PassportForm({ data }: { data: PassportData }) {
     if (name === 'passportCountry' && rf) {
       // Spec §5: forced to 'Россия' for the RF passport; the value is set again before sending.
       return (
-        <Field key={name} id={field.id} label={field.label} hint={profileTexts.passport.rfHint}>
+        <Field key={name} id={field.id} label={field.label} hint={profileFormTexts.passport.rfHint}>
           {(control) => <input {...control} {...common} value={RUSSIA} disabled readOnly />}
         </Field>
       );

@@ -59,7 +59,7 @@ export function PassportSection() {
       {confirmed ? <p className={styles.hint}>{text.confirmedHint}</p> : null}
       {withdrawn && !data.consentGiven ? (
         <p className={styles.statusOk} role="status">
-          {profileTexts.consent.withdrawn}
+          {profileTexts.consentWithdrawn}
         </p>
       ) : null}
       <PassportForm key={generation} data={data} />

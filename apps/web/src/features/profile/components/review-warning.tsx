@@ -3,9 +3,9 @@
 // it costs (no withdrawals until the review is over).
 import { IDENTITY_REVIEW_WORKING_DAYS } from '@cabinet/contracts/client';
 import { Modal } from '@/components/modal/modal';
-import { profileTexts } from '@/lib/messages';
+import { profileFormTexts } from '@/lib/messages';
 
-const text = profileTexts.passport;
+const text = profileFormTexts.passport;
 
 export function ReviewWarning({ open, onSend, onCancel }: { open: boolean; onSend: () => void; onCancel: () => void }) {
   return (

@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRenewedRetry } from '@/components/session-image/session-image';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
-import { profileTexts } from '@/lib/messages';
+import { profileFormTexts } from '@/lib/messages';
 import styles from './profile.module.css';
 
-const text = profileTexts.scans;
+const text = profileFormTexts.scans;
 
 /** The file's Content-Type, read from the headers of a HEAD without downloading it. */
 async function fileType(url: string, signal: AbortSignal): Promise<string> {

@@ -5,14 +5,14 @@ import { IDENTITY_STATUS_TEXT, SCAN_KINDS, SCAN_MAX_BYTES, type ScanKind } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LoggingOutError, refusalMessage } from '@/lib/api-client/errors';
-import { profileTexts } from '@/lib/messages';
+import { profileFormTexts } from '@/lib/messages';
 import { uploadScan } from '../queries';
 import type { SaveStatus } from '../section-form';
 import { ScanPreview } from './scan-preview';
 import styles from './profile.module.css';
 
 const TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
-const text = profileTexts.scans;
+const text = profileFormTexts.scans;
 
 export function Scans({ urls, confirmed }: { urls: Record<ScanKind, string | null>; confirmed: boolean }) {
   return (

@@ -4,7 +4,7 @@ import { type SetPlaceOfWork, type SetPlaceOfWorkInput, type UserInfo } from '@c
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { memberQueries } from '@/lib/queries/member';
-import { profileTexts } from '@/lib/messages';
+import { profileFormTexts, profileTexts } from '@/lib/messages';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { registerField } from '@/lib/register-field';
 import { savePlaceOfWork } from '../queries';
@@ -33,7 +33,7 @@ export function WorkSection({ info }: { info: UserInfo }) {
   const { errors } = form.formState;
 
   return (
-    <Section id="work" title={profileTexts.sections.work} intro={profileTexts.workIntro}>
+    <Section id="work" title={profileTexts.sections.work} intro={profileFormTexts.workIntro}>
       <ProfileForm form={form} onFocus={workRules.preload} {...save}>
         {FIELDS.map((name) => (
           <Field key={name} {...fieldOf('work', name, errors)} optional className={WIDE.has(name) ? styles.wide : undefined}>

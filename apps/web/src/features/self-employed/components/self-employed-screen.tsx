@@ -1,19 +1,16 @@
 'use client';
 // /lk/self-employed: a self-employed member's standing — the ФНС status, the binding to «Мой налог»
-// through the payout provider (and what to do next), the yearly income against the limit — and the
-// statements (decision 0034).
+// through the payout provider (and what to do next), the yearly income against the limit (decision
+// 0034). The statements are their own feature; the page shows them below.
 import type { NpdView } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { refusalMessage } from '@/lib/api-client/errors';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatDateTime, formatRoubles } from '@/lib/format';
 import { errors, selfEmployedTexts as t } from '@/lib/messages';
 import { bindNpd, checkNpd, selfEmployedQueries } from '../queries';
-import { Statements } from './statements';
 import styles from './self-employed.module.css';
-
-const rub = (value: number) => `${formatAmount(value)}\u00a0₽`;
 
 export function SelfEmployedScreen() {
   const query = useQuery(selfEmployedQueries.view());
@@ -37,7 +34,6 @@ export function SelfEmployedScreen() {
     <div className={styles.stack}>
       <Standing view={view} />
       {view.regime === 'self_employed' ? <Income income={view.income} /> : null}
-      <Statements />
     </div>
   );
 }
@@ -140,11 +136,11 @@ function Income({ income }: { income: NpdView['income'] }) {
       <h2 id="npd-income" className={styles.title}>
         {t.incomeTitle(income.year)}
       </h2>
-      <p className={styles.big}>{t.incomeOf(rub(income.amount), rub(income.limit))}</p>
+      <p className={styles.big}>{t.incomeOf(formatRoubles(income.amount), formatRoubles(income.limit))}</p>
       <div className={styles.meter} role="presentation">
         <span style={{ width: `${share}%` }} className={income.warning ? styles.meterWarn : undefined} />
       </div>
-      <p>{t.left(rub(income.left))}</p>
+      <p>{t.left(formatRoubles(income.left))}</p>
       {income.warning ? (
         <p role="alert" className={styles.warning}>
           {income.warning}

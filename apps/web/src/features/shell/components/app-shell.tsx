@@ -1,6 +1,13 @@
 'use client';
 // The layout of product §2: collapsible sidebar (a drawer on narrow screens), top bar, content.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+//
+// The sidebar and the top bar each sit in a Suspense boundary that never shows a fallback (they
+// never suspend on the server, so their HTML is written in place): React hydrates such a boundary
+// after the rest, in slices that give the main thread back every few milliseconds, and an input
+// into one not yet hydrated hydrates it first (decision 0038). The page itself has none: the page
+// awaits its data on the server, and a boundary around it would send the shell first and the page
+// later, revealed by a script after the first paint.
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from '@/lib/constants';
 import { shell } from '@/lib/messages';
 import { useTouchDevice } from '@/lib/use-touch-device';
@@ -14,10 +21,12 @@ interface AppShellProps {
   firstName: string;
   /** The member's last choice (SIDEBAR_COOKIE), read by the layout. */
   initialCollapsed: boolean;
+  /** Whether the request's user agent is a touch device's (lib/touch.ts), read by the layout. */
+  touchGuess: boolean;
   children: ReactNode;
 }
 
-export function AppShell({ productName, firstName, initialCollapsed, children }: AppShellProps) {
+export function AppShell({ productName, firstName, initialCollapsed, touchGuess, children }: AppShellProps) {
   const [collapsedChoice, setCollapsed] = useState(initialCollapsed);
   const toggleCollapsed = useCallback(() => {
     setCollapsed((was) => {
@@ -32,7 +41,7 @@ export function AppShell({ productName, firstName, initialCollapsed, children }:
   const drawerClose = useRef<HTMLButtonElement>(null);
   // Spec §4 touch detection: a touch screen has no hover to reveal the rail's labels, so the
   // sidebar stays wide there and offers no collapse button.
-  const touch = useTouchDevice();
+  const touch = useTouchDevice(touchGuess);
   const collapsed = collapsedChoice && !touch;
 
   /** Set when the drawer is dismissed (Escape, its close button, the backdrop): focus goes back to the menu button. */
@@ -64,25 +73,29 @@ export function AppShell({ productName, firstName, initialCollapsed, children }:
       <a href="#page-title" className={styles.skipLink}>
         {shell.skipToContent}
       </a>
-      <Sidebar
-        closeButtonRef={drawerClose}
-        productName={productName}
-        firstName={firstName}
-        collapsed={collapsed}
-        canCollapse={!touch}
-        onToggleCollapsed={toggleCollapsed}
-        drawerOpen={drawerOpen}
-        onCloseDrawer={dismissDrawer}
-        onNavigate={closeDrawerForNavigation}
-      />
+      <Suspense>
+        <Sidebar
+          closeButtonRef={drawerClose}
+          productName={productName}
+          firstName={firstName}
+          collapsed={collapsed}
+          canCollapse={!touch}
+          onToggleCollapsed={toggleCollapsed}
+          drawerOpen={drawerOpen}
+          onCloseDrawer={dismissDrawer}
+          onNavigate={closeDrawerForNavigation}
+        />
+      </Suspense>
       {drawerOpen ? <div className={styles.backdrop} onClick={dismissDrawer} aria-hidden="true" /> : null}
       <div className={styles.main} inert={drawerOpen}>
-        <TopBar
-          menuButtonRef={menuButton}
-          productName={productName}
-          drawerOpen={drawerOpen}
-          onOpenDrawer={() => setDrawerOpen(true)}
-        />
+        <Suspense>
+          <TopBar
+            menuButtonRef={menuButton}
+            productName={productName}
+            drawerOpen={drawerOpen}
+            onOpenDrawer={() => setDrawerOpen(true)}
+          />
+        </Suspense>
         <main className={styles.content}>{children}</main>
       </div>
     </div>

@@ -1,23 +1,16 @@
 'use client';
 // /lk «Налоги»: how the member is paid (individual, самозанятый, ИП), their ИНН and residency, each
-// choice explained in plain Russian (decision 0033). The ИНН's check digits are checked here for
-// a quick answer and by the API on every save.
-import {
-  isValidPersonInn,
-  residencyTexts,
-  TAX_REGIME_TEXTS,
-  TAX_REGIMES,
-  type TaxProfile,
-  type TaxRegime,
-} from '@cabinet/contracts/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Field, FieldGroup } from '@/components/field/field';
-import { SubmitButton } from '@/components/form-actions/form-actions';
-import { ApiRequestError, LoggingOutError, refusalMessage } from '@/lib/api-client/errors';
+// choice explained in plain Russian (decision 0033). The ИНН's check digits are checked in the form
+// for a quick answer and by the API on every save.
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { preloadChunk } from '@/lib/preload-chunk';
 import { taxTexts as t } from '@/lib/messages';
-import { saveTaxProfile, taxQueries } from '../queries';
+import { taxQueries } from '../queries';
 import styles from './tax.module.css';
+
+// Asked for as the page runs, beside the profile (lib/preload-chunk.ts).
+const TaxForm = preloadChunk(import('./tax-form')).component((m) => m.TaxForm);
 
 export function TaxSection() {
   const profile = useQuery(taxQueries.profile());
@@ -28,108 +21,12 @@ export function TaxSection() {
       </h2>
       <p className={styles.intro}>{t.intro}</p>
       {profile.data ? (
-        <TaxForm profile={profile.data} />
+        <Suspense fallback={<p role="status">…</p>}>
+          <TaxForm profile={profile.data} />
+        </Suspense>
       ) : (
         <p role={profile.isError ? 'alert' : 'status'}>{profile.isError ? t.loadError : '…'}</p>
       )}
     </section>
-  );
-}
-
-type Status = { kind: 'success' | 'error'; text: string } | null;
-
-function TaxForm({ profile }: { profile: TaxProfile }) {
-  const queryClient = useQueryClient();
-  const [regime, setRegime] = useState<TaxRegime>(profile.regime);
-  const [inn, setInn] = useState(profile.inn);
-  const [resident, setResident] = useState(profile.resident);
-  const [innError, setInnError] = useState<string | undefined>();
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
-  const residency = residencyTexts(profile);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    const value = inn.trim();
-    const problem =
-      value !== '' && !isValidPersonInn(value)
-        ? t.innInvalid
-        : value === '' && regime !== 'individual'
-          ? t.innRequired
-          : undefined;
-    setInnError(problem);
-    if (problem) {
-      setStatus({ kind: 'error', text: t.saveFailed });
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await saveTaxProfile({ regime, inn: value, resident });
-      queryClient.setQueryData(taxQueries.profile().queryKey, saved);
-      setStatus({ kind: 'success', text: t.saved });
-    } catch (err) {
-      if (err instanceof LoggingOutError) throw err;
-      if (err instanceof ApiRequestError) setInnError(err.body?.fields?.inn);
-      setStatus({ kind: 'error', text: err instanceof ApiRequestError ? refusalMessage(err, t.saveFailed) : t.saveFailed });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <FieldGroup id="tax-regime" legend={t.regime}>
-        {TAX_REGIMES.map((r) => (
-          <label key={r} className={styles.choice}>
-            <input type="radio" name="regime" value={r} checked={regime === r} onChange={() => setRegime(r)} />
-            <span>
-              <strong>{TAX_REGIME_TEXTS[r].title}</strong>
-              <span className={styles.meaning}>{TAX_REGIME_TEXTS[r].meaning}</span>
-            </span>
-          </label>
-        ))}
-      </FieldGroup>
-      <Field
-        id="tax-inn"
-        label={t.inn}
-        error={innError}
-        hint={profile.innFromIdentity ? `${t.innHint} ${t.innFromIdentity}` : t.innHint}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={12}
-            value={inn}
-            onChange={(e) => setInn(e.target.value.replace(/\D/g, ''))}
-          />
-        )}
-      </Field>
-      <FieldGroup id="tax-residency" legend={t.residency}>
-        <label className={styles.choice}>
-          <input type="radio" name="resident" checked={resident} onChange={() => setResident(true)} />
-          <span>
-            <strong>{t.resident}</strong>
-            <span className={styles.meaning}>{residency.resident}</span>
-          </span>
-        </label>
-        <label className={styles.choice}>
-          <input type="radio" name="resident" checked={!resident} onChange={() => setResident(false)} />
-          <span>
-            <strong>{t.nonResident}</strong>
-            <span className={styles.meaning}>{residency.nonResident}</span>
-          </span>
-        </label>
-      </FieldGroup>
-      <div className={styles.saveBar}>
-        <SubmitButton busy={busy}>{busy ? t.saving : t.save}</SubmitButton>
-        <p className={status?.kind === 'error' ? styles.statusError : styles.statusOk} role="status" aria-live="polite">
-          {status?.text ?? ''}
-        </p>
-      </div>
-    </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { SelfEmployedScreen } from '@/features/self-employed/components/self-employed-screen';
+import { StatementsScreen } from '@/features/statements/components/statements-screen';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.selfEmployed };
@@ -11,6 +12,8 @@ export default function SelfEmployedPage() {
     <>
       <PageTitle>{titles.selfEmployed}</PageTitle>
       <SelfEmployedScreen />
+      {/* The statements of every member, here too: a self-employed member keeps their receipts' month and year beside the limit. */}
+      <StatementsScreen />
     </>
   );
 }

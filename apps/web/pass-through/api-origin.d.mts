@@ -1,0 +1,1 @@
+export declare function apiOriginFromEnv(env: Record<string, string | undefined>): string | null;

@@ -1,0 +1,73 @@
+'use client';
+// The month's statement (decisions 0033 and 0034): accrued, clawed back, paid, the tax — the НДФЛ
+// withheld from an individual's payouts, the НПД of a self-employed member's receipts — and the
+// debt, with who pays the tax in plain Russian; the same as a PDF.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { formatRoubles, moscowDay } from '@/lib/format';
+import { statementsTexts as t } from '@/lib/messages';
+import { statementPdfHref, statementQueries } from '../queries';
+import { ReceiptList } from './receipt-list';
+import styles from './statements.module.css';
+
+export function MonthStatement() {
+  const thisMonth = moscowDay().slice(0, 7);
+  const [month, setMonth] = useState(thisMonth);
+  const statement = useQuery(statementQueries.month(month));
+  const s = statement.data;
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="statement-month">
+      <h2 id="statement-month" className="card-title">
+        {t.monthTitle}
+        {s ? `: ${s.title}` : null}
+      </h2>
+      <div className={styles.actions}>
+        <label className={styles.picker}>
+          <span>{t.month}</span>
+          <input
+            type="month"
+            className="input"
+            value={month}
+            max={thisMonth}
+            onChange={(e) => /^\d{4}-\d{2}$/.test(e.target.value) && setMonth(e.target.value)}
+          />
+        </label>
+        <a className="button button-secondary" href={statementPdfHref(month)} download={`statement-${month}.pdf`}>
+          {t.downloadPdf}
+        </a>
+      </div>
+      {s ? (
+        <>
+          <dl className={styles.facts}>
+            <Fact label={t.accrued} value={s.accrued} />
+            <Fact label={t.clawedBack} value={s.clawedBack} />
+            <Fact label={t.paid} value={s.paid} />
+            {s.ndflWithheld > 0 ? <Fact label={t.toBank} value={s.paidToBank} minor /> : null}
+            <Fact label={t.tax} value={s.tax} testId="statement-tax" />
+            {s.ndflPaidByCompany > 0 ? <Fact label={t.ndflPaidByCompany} value={s.ndflPaidByCompany} /> : null}
+            <Fact label={t.debt} value={s.debt} />
+          </dl>
+          <p className={styles.note} data-testid="statement-tax-note">
+            {s.taxNote}
+          </p>
+          <ReceiptList receipts={s.receipts} />
+        </>
+      ) : (
+        <QueryState query={statement} skeleton={<Skeleton height={160} />} errorText={t.error} />
+      )}
+    </section>
+  );
+}
+
+function Fact({ label, value, minor, testId }: { label: string; value: number; minor?: boolean; testId?: string }) {
+  return (
+    <div className={minor ? styles.minor : undefined}>
+      <dt>{label}</dt>
+      <dd className="nowrap" data-testid={testId}>
+        {formatRoubles(value)}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// /lk/statements «Выписки и справки»: the month's statement and the year's income statement of any
+// member (decisions 0033 and 0034).
+import { MonthStatement } from './month-statement';
+import { YearStatement } from './year-statement';
+import styles from './statements.module.css';
+
+export function StatementsScreen() {
+  return (
+    <div className={styles.stack}>
+      <MonthStatement />
+      <YearStatement />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+// The year's income statement (decisions 0033 and 0034): by month, what was paid out, the taxed
+// income, the НДФЛ withheld, the НДФЛ the company paid on top and what was paid against НПД
+// receipts — only the columns the year has — with their totals, who pays the tax, and a PDF.
+import type { IncomeMonth, IncomeStatement } from '@cabinet/contracts/client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { formatRoubles, moscowDay } from '@/lib/format';
+import { statementsTexts as t } from '@/lib/messages';
+import { incomePdfHref, statementQueries } from '../queries';
+import { ReceiptList } from './receipt-list';
+import styles from './statements.module.css';
+
+type Column = Exclude<keyof IncomeMonth, 'month' | 'title'>;
+const COLUMNS: readonly Column[] = ['paid', 'income', 'ndflWithheld', 'ndflPaidByCompany', 'npdIncome'];
+/** Years a member may ask for: this one and the four before it. */
+const YEARS_BACK = 5;
+
+/** The columns worth a place: paid always; the others when the year has them (income only when it differs from paid). */
+function columnsOf(s: IncomeStatement): Column[] {
+  return COLUMNS.filter((c) =>
+    c === 'paid' ? true : c === 'income' ? s.totals.income !== 0 && s.totals.income !== s.totals.paid : s.totals[c] !== 0,
+  );
+}
+
+export function YearStatement() {
+  const thisYear = Number(moscowDay().slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  const query = useQuery(statementQueries.year(year));
+  const s = query.data;
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="statement-year">
+      <h2 id="statement-year" className="card-title">
+        {t.yearTitle(year)}
+      </h2>
+      <div className={styles.actions}>
+        <label className={styles.picker}>
+          <span>{t.year}</span>
+          <select className="input" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+            {Array.from({ length: YEARS_BACK }, (_, i) => thisYear - i).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a className="button button-secondary" href={incomePdfHref(year)} download={`income-${year}.pdf`}>
+          {t.downloadYearPdf}
+        </a>
+      </div>
+      {s ? <YearTable s={s} /> : <QueryState query={query} skeleton={<Skeleton height={160} />} errorText={t.yearError} />}
+    </section>
+  );
+}
+
+function YearTable({ s }: { s: IncomeStatement }) {
+  const columns = columnsOf(s);
+  return (
+    <>
+      {s.months.length === 0 ? (
+        <p className={styles.muted}>{t.noPayouts(s.year)}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.month}</th>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {t.columns[c]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {s.months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{m.title}</th>
+                {columns.map((c) => (
+                  <td key={c} data-label={t.columns[c]} className="nowrap">
+                    {formatRoubles(m[c])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t.total}</th>
+              {columns.map((c) => (
+                <td key={c} data-label={t.columns[c]} className="nowrap" data-testid={`year-total-${c}`}>
+                  {formatRoubles(s.totals[c])}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      )}
+      <p className={styles.note}>{s.note}</p>
+      {s.regime === 'self_employed' ? (
+        <p className={styles.muted}>{t.selfEmployedLimit(formatRoubles(s.total), formatRoubles(s.limit))}</p>
+      ) : null}
+      <ReceiptList receipts={s.receipts} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// /lk/statements «Выписки и справки» (decisions 0033 and 0034): the month's statement and the year's
+// income statement of every member, whatever their tax regime, on screen and as PDFs.
+
+export const statementsTexts = {
+  linkTitle: 'Выписки и справки',
+  linkText: 'Выписка за месяц: начислено, выплачено, налог, долг. Справка о доходе и налоге за год. Обе — в PDF.',
+  error: 'Не удалось загрузить выписку.',
+  yearError: 'Не удалось загрузить справку за год.',
+  monthTitle: 'Выписка за месяц',
+  month: 'Месяц',
+  downloadPdf: 'Скачать PDF',
+  accrued: 'Начислено',
+  clawedBack: 'Удержано за расторгнутые договоры',
+  paid: 'Выплачено',
+  tax: 'Налог',
+  toBank: 'из них пришло на карту',
+  ndflPaidByCompany: 'НДФЛ за счёт компании',
+  debt: 'Долг на конец месяца',
+  receipts: 'Чеки НПД',
+  receipt: (id: string) => `Чек №${id}`,
+  receiptPending: 'Чек регистрируется',
+  order: (id: number) => `Заявка №${id}`,
+  yearTitle: (year: number) => `Справка о доходе за ${year} год`,
+  year: 'Год',
+  downloadYearPdf: 'Скачать справку в PDF',
+  noPayouts: (year: number) => `Выплат в ${year} году не было.`,
+  columns: {
+    month: 'Месяц',
+    paid: 'Выплачено',
+    income: 'Доход',
+    ndflWithheld: 'НДФЛ удержан',
+    ndflPaidByCompany: 'НДФЛ за счёт компании',
+    npdIncome: 'По чекам НПД',
+  },
+  total: 'Итого за год',
+  selfEmployedLimit: (total: string, limit: string) => `По чекам НПД за год: ${total} из ${limit} лимита самозанятого.`,
+} as const;
