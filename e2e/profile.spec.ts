@@ -5,6 +5,7 @@ import { ProfilePage } from './pages/profile';
 import { Shell } from './pages/shell';
 import { seriousViolations } from './support/axe';
 import { members } from './support/members';
+import { pastTokenLapse } from './support/token-lapse';
 
 /** A real PNG of the given size, so the server's image checks and re-encoding run for real. */
 function png(width: number, height: number, colour: string): Promise<Buffer> {
@@ -154,6 +155,20 @@ test('scans uploaded: an image shows its thumbnail, a PDF its icon and link, and
     .toBe(800);
   expect([...refusedOnce].sort()).toEqual(['GET', 'HEAD']);
   await expect(profile.scanCard('Скан ИНН').getByRole('link', { name: /PDF-документ/ })).toBeVisible();
+
+  // Opened once the session cookie's token has lapsed, the PDF's tab still gets the file.
+  await pastTokenLapse(page);
+  const [tab, file] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.context().waitForEvent('response', (res) => res.url().includes('/api/files/innScan/') && res.frame().page() !== page),
+    profile
+      .scanCard('Скан ИНН')
+      .getByRole('link', { name: /PDF-документ/ })
+      .click(),
+  ]);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  await tab.close();
 });
 
 test('consent required: a newcomer cannot send identity data unticked; ticked, it is saved with the date', async ({

@@ -1,24 +1,10 @@
 // Spec §4: when the access token lapses, concurrent 401s share one refresh — here across two tabs
 // of one browser, which the API would otherwise take for a stolen refresh token and sign out.
 import type { Page, Route } from '@playwright/test';
-import { expect, REFRESH_TOKEN_KEY, test, tokenExpiry } from './fixtures';
+import { expect, REFRESH_TOKEN_KEY, test } from './fixtures';
 import { Shell } from './pages/shell';
 import { members } from './support/members';
-
-/** Waits past the lapse of the token the session holds now (ACCESS_TOKEN_TTL is a few seconds here). */
-async function pastTokenLapse(page: Page): Promise<void> {
-  const current = await page.request.get('/api/user/');
-  if (!current.ok()) return;
-  const lapsesAt = tokenExpiry(((await current.json()) as { accessToken: string }).accessToken) * 1000;
-  await expect.poll(() => Date.now(), { timeout: 30_000, intervals: [500] }).toBeGreaterThan(lapsesAt + 500);
-}
-
-/** Waits until the token has lapsed, on a page that makes no call meanwhile (else it refreshes). */
-async function untilTokenLapsed(page: Page): Promise<void> {
-  await pastTokenLapse(page);
-  // /api/user/ answers 401 once it has.
-  expect((await page.request.get('/api/user/')).status()).toBe(401);
-}
+import { pastTokenLapse, untilTokenLapsed } from './support/token-lapse';
 
 test('two tabs firing requests after the access token lapsed refresh once and stay signed in', async ({
   page,

@@ -1,6 +1,6 @@
 // «Выписки и справки» (decisions 0033 and 0034): an individual — the statements demo's agent, whose
 // withdrawal of this month was paid with its НДФЛ withheld — finds the page from /lk, reads the
-// month's tax line and who pays it, the year's income and tax, downloads both PDFs and they open;
+// month's tax line and who pays it, the year's income and tax, downloads both PDFs and they open, the second after the session's token lapsed;
 // the page fits 320, 360, 768 and 1280 px (written to screenshots/ too). The self-employed member's
 // download on their own page is self-employed.spec.ts's.
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe';
 import { brokenRuns, settled, sidewaysOverflow } from './support/layout-checks';
 import { members } from './support/members';
 import { openPdf } from './support/pdf';
+import { pastTokenLapse } from './support/token-lapse';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
@@ -39,6 +40,8 @@ test('an individual reads the month’s НДФЛ and the year’s income on «В
 
   const [monthPdf] = await Promise.all([page.waitForEvent('download'), month.getByRole('link', { name: 'Скачать PDF' }).click()]);
   expect((await openPdf(monthPdf)).getTitle()).toMatch(/^Выписка за [А-Я][а-я]+ \d{4}$/);
+  // A PDF asked for after the session cookie's token lapsed is fetched with a renewed one.
+  await pastTokenLapse(page);
   const [yearPdf] = await Promise.all([
     page.waitForEvent('download'),
     year.getByRole('link', { name: 'Скачать справку в PDF' }).click(),

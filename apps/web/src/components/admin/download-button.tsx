@@ -4,19 +4,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Spinner } from '../spinner/spinner';
 import { adminCommon as t } from '@/lib/admin-messages';
+import { saveFile } from '@/lib/save-file';
 import { Notice } from './data-table';
 
 /** Fetches the file for `variables` and hands it to the browser as `fileName(variables)`. */
 export function useDownload<V>(download: (variables: V) => Promise<Blob>, fileName: (variables: V) => string) {
   return useMutation({
-    mutationFn: async (variables: V) => {
-      const url = URL.createObjectURL(await download(variables));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName(variables);
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+    mutationFn: async (variables: V) => saveFile(await download(variables), fileName(variables)),
   });
 }
 

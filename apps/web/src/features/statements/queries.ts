@@ -6,7 +6,9 @@ import {
   getStatementRoute,
 } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
+import type { MemberFile } from '@/components/file-link/file-link';
 import { callApi } from '@/lib/api-client/call-api';
+import { buildUrl } from '@/lib/api-client/request-parts';
 
 const root = ['statements'] as const;
 
@@ -23,6 +25,14 @@ export const statementQueries = {
     }),
 };
 
-/** The PDFs are plain links: the web app's server forwards them with the session. */
-export const statementPdfHref = (month: string) => `${getStatementPdfRoute.path}?month=${encodeURIComponent(month)}`;
-export const incomePdfHref = (year: number) => `${getIncomeStatementPdfRoute.path}?year=${year}`;
+/** The PDFs: links that download by themselves, fetched by the page once its scripts run (FileLink). */
+export const statementPdf = (month: string): MemberFile => ({
+  href: buildUrl(getStatementPdfRoute.path, { month }),
+  fileName: `statement-${month}.pdf`,
+  fetch: () => callApi(getStatementPdfRoute, { query: { month } }),
+});
+export const incomePdf = (year: number): MemberFile => ({
+  href: buildUrl(getIncomeStatementPdfRoute.path, { year }),
+  fileName: `income-${year}.pdf`,
+  fetch: () => callApi(getIncomeStatementPdfRoute, { query: { year } }),
+});

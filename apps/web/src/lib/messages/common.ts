@@ -29,6 +29,7 @@ export const errors = {
   banks: 'Не удалось загрузить список банков',
   withdrawalFailed: 'Не удалось отправить заявку',
   withdrawalError: 'Произошла ошибка при отправке заявки',
+  fileFailed: 'Не удалось скачать файл. Повторите попытку.',
 } as const;
 
 /** The shared form parts (components/field, components/query-state). */

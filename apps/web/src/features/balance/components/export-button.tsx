@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Spinner } from '@/components/spinner/spinner';
 import { moscowDay } from '@/lib/format';
 import { balanceScreenTexts } from '@/lib/messages';
+import { saveFile } from '@/lib/save-file';
 import { listAllAccountHistory } from '../queries';
 import { buildHistoryCsv, historyFileName } from '../history-csv';
 import type { HistoryQuery } from '../history-filters';
@@ -19,15 +20,7 @@ export function ExportButton({ query, disabled }: { query: HistoryQuery; disable
     try {
       const entries = await listAllAccountHistory(query);
       const blob = new Blob([buildHistoryCsv(entries)], { type: 'text/csv;charset=utf-8' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = historyFileName(moscowDay());
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The download has started from the object URL; let the browser free it a moment later.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, historyFileName(moscowDay()));
       setState({ kind: 'done', count: entries.length });
     } catch {
       setState({ kind: 'error' });

@@ -2,11 +2,13 @@
 // A scan's preview: its picture, a PDF's icon, or — when its type cannot be learnt — a plain link.
 // Both the type question (HEAD) and the picture go by the session cookie alone, whose access token
 // lapses until the page's next call refreshes it: a 401 has the session checked and renewed, and is
-// asked once more, as SessionImage does for the optimizer's pictures.
+// asked once more, as SessionImage does for the optimizer's pictures. A click renews it before the
+// file's tab asks (openWithSession).
 import { useQuery } from '@tanstack/react-query';
 import { useRenewedRetry } from '@/components/session-image/session-image';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
+import { openWithSession } from '@/lib/api-client/open-with-session';
 import { profileFormTexts } from '@/lib/messages';
 import styles from './profile.module.css';
 
@@ -48,7 +50,7 @@ export function ScanPreview({ url, label, knownType }: { url: string | null; lab
   if (contentType === undefined && !type.isError) return <Skeleton height={140} radius="var(--radius-s)" />;
   // The type is unknown (the file's answer failed): the member can still open it.
   return (
-    <a href={url} target="_blank" rel="noopener" className={`${styles.scanPreview} ${styles.scanPdf}`}>
+    <a href={url} target="_blank" rel="noopener" onClick={openWithSession} className={`${styles.scanPreview} ${styles.scanPdf}`}>
       <span>
         {text.open}
         <span className="visually-hidden">: {label}</span>
@@ -62,7 +64,7 @@ function ScanImage({ url, label }: { url: string; label: string }) {
   // A marker the API ignores, so that the browser does not reuse the failed answer.
   const src = retried ? `${url}?retry=1` : url;
   return (
-    <a href={url} target="_blank" rel="noopener" className={styles.scanPreview}>
+    <a href={url} target="_blank" rel="noopener" onClick={openWithSession} className={styles.scanPreview}>
       {/* The member's own file behind the session cookie: the image optimizer cannot fetch it. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img key={src} src={src} alt={label} className={styles.scanImage} onError={onError} />
@@ -72,7 +74,7 @@ function ScanImage({ url, label }: { url: string; label: string }) {
 
 function PdfLink({ url, label }: { url: string; label: string }) {
   return (
-    <a href={url} target="_blank" rel="noopener" className={`${styles.scanPreview} ${styles.scanPdf}`}>
+    <a href={url} target="_blank" rel="noopener" onClick={openWithSession} className={`${styles.scanPreview} ${styles.scanPdf}`}>
       <svg width="36" height="44" viewBox="0 0 36 44" aria-hidden="true">
         <path
           d="M4 2h20l10 10v28a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Z"

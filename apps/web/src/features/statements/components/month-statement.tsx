@@ -4,11 +4,12 @@
 // debt, with who pays the tax in plain Russian; the same as a PDF.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FileLink } from '@/components/file-link/file-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatRoubles, moscowDay } from '@/lib/format';
 import { statementsTexts as t } from '@/lib/messages';
-import { statementPdfHref, statementQueries } from '../queries';
+import { statementPdf, statementQueries } from '../queries';
 import { ReceiptList } from './receipt-list';
 import styles from './statements.module.css';
 
@@ -34,9 +35,7 @@ export function MonthStatement() {
             onChange={(e) => /^\d{4}-\d{2}$/.test(e.target.value) && setMonth(e.target.value)}
           />
         </label>
-        <a className="button button-secondary" href={statementPdfHref(month)} download={`statement-${month}.pdf`}>
-          {t.downloadPdf}
-        </a>
+        <FileLink file={statementPdf(month)}>{t.downloadPdf}</FileLink>
       </div>
       {s ? (
         <>

@@ -5,11 +5,12 @@
 import type { IncomeMonth, IncomeStatement } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FileLink } from '@/components/file-link/file-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatRoubles, moscowDay } from '@/lib/format';
 import { statementsTexts as t } from '@/lib/messages';
-import { incomePdfHref, statementQueries } from '../queries';
+import { incomePdf, statementQueries } from '../queries';
 import { ReceiptList } from './receipt-list';
 import styles from './statements.module.css';
 
@@ -46,9 +47,7 @@ export function YearStatement() {
             ))}
           </select>
         </label>
-        <a className="button button-secondary" href={incomePdfHref(year)} download={`income-${year}.pdf`}>
-          {t.downloadYearPdf}
-        </a>
+        <FileLink file={incomePdf(year)}>{t.downloadYearPdf}</FileLink>
       </div>
       {s ? <YearTable s={s} /> : <QueryState query={query} skeleton={<Skeleton height={160} />} errorText={t.yearError} />}
     </section>

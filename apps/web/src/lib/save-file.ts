@@ -1,0 +1,12 @@
+// Handing a file the page fetched to the browser as a download: an object URL on a link of its own,
+// freed once the download has had time to start.
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
