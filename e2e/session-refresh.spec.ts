@@ -1,6 +1,6 @@
 // Spec §4: when the access token lapses, concurrent 401s share one refresh — here across two tabs
 // of one browser, which the API would otherwise take for a stolen refresh token and sign out.
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { expect, REFRESH_TOKEN_KEY, test } from './fixtures';
 import { Shell } from './pages/shell';
 import { members } from './support/members';
