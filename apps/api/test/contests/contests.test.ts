@@ -1,7 +1,8 @@
 // Contests in leagues (decision 0032) on a real database: each rule kind, leagues from history,
 // standings after an import and a clawback, ties, a member who joins mid-contest, settlement
 // paying each prize once (also when settled twice at once), maker–checker above the threshold and
-// a contract cancelled after settlement. The helper checks the ledger's invariants after the file.
+// a contract cancelled after settlement; a member's page read again after each change shows it
+// (its remembered parts, board-cache.ts). The helper checks the ledger's invariants after the file.
 import type { AdminContest, MemberContest, MemberContestSummary } from '@cabinet/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contestsTickJob, startContest } from '../../src/features/contests/lifecycle-jobs.js';
@@ -204,10 +205,19 @@ describe('contests', () => {
       contests: MemberContestSummary[];
     }>();
     expect(listed.contests.find((x) => x.id === contest.id)).toMatchObject({ score: 0, place: null });
+    expect((await page(lev.headers, contest.id)).standing).toBeNull();
     await importContracts(ctx, [[late.id, day]]);
     expect((await page(lev.headers, contest.id)).standing).toMatchObject({
       league: 1,
       score: 1,
+      gapText: 'ещё 1 договор до приза',
+    });
+    const listedAgain = (await ctx.app.inject({ method: 'GET', url: '/api/contests/', headers: lev.headers })).json<{
+      contests: MemberContestSummary[];
+    }>();
+    expect(listedAgain.contests.find((x) => x.id === contest.id)).toMatchObject({
+      score: 1,
+      place: 2,
       gapText: 'ещё 1 договор до приза',
     });
 
@@ -284,6 +294,8 @@ describe('contests', () => {
     const started = await startContest(ctx.app.deps, id, new Date(`${today}T00:00:00+03:00`).toISOString());
     expect(started.started).toBe(true);
     await importContracts(ctx, [[a.id, today]]);
+    const denis = await signIn(ctx, a.phone);
+    expect(await page(denis.headers, id)).toMatchObject({ status: 'running', endsOn: addDays(today, 5), standing: { score: 1 } });
     const ended = await ctx.app.inject({ method: 'POST', url: `/api/admin/contests/${id}/finish`, headers: admin.headers });
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json<AdminContest>()).toMatchObject({
@@ -291,6 +303,8 @@ describe('contests', () => {
       endsOn: today,
       prizes: [{ memberId: a.id, amount: 250, status: 'paid' }],
     });
+    // The member's page, read before, shows the contest as it is now.
+    expect(await page(denis.headers, id)).toMatchObject({ status: 'settled', endsOn: today, standing: { score: 1, prize: 250 } });
     const again = await ctx.app.inject({ method: 'POST', url: `/api/admin/contests/${id}/finish`, headers: admin.headers });
     expect(again.json()).toMatchObject({ code: 'contest_wrong_state' });
     expect(await prizeLines(a.id)).toHaveLength(1);

@@ -46,7 +46,6 @@ export type MemberContestRow = Pick<
   ContestRow,
   | 'id'
   | 'title'
-  | 'descriptionHtml'
   | 'startsOn'
   | 'endsOn'
   | 'leagueBands'
@@ -60,10 +59,11 @@ export type MemberContestRow = Pick<
 >;
 
 /**
- * The columns of MemberContestRow. A member's call reads no timestamps, markdown source or member
- * list: each column the driver parses is work on every page view (bench:api, docs/performance.md).
+ * The columns of MemberContestRow. A member's call reads no timestamps, markdown source, member list
+ * or (but for the page) description: each column the driver parses is work on every call
+ * (bench:api, docs/performance.md).
  */
-export const MEMBER_CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description_html AS "descriptionHtml",
+export const MEMBER_CONTEST_COLUMNS = `c.id::int AS id, c.title,
   to_char(c.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(c.ends_on, 'YYYY-MM-DD') AS "endsOn",
   c.league_bands AS "leagueBands", c.rule, c.points_per_contract::float8 AS "pointsPerContract", c.tariffs,
   c.threshold_contracts AS "thresholdContracts", c.threshold_prize::float8 AS "thresholdPrize",

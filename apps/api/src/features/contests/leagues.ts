@@ -3,6 +3,7 @@
 // default the tier table's: 1–4, 5–9, 10 and more). Below the lowest band is the lowest league.
 import type { Queryable } from '../../db/types.js';
 import type { ContestRow } from './contest-row.js';
+import { raiseStandingsVersion } from './standings-version.js';
 
 /** SQL of a member's league from their history count `n` ($2 bands, $3 months). */
 const LEAGUE_SQL = `greatest(1, (SELECT count(*) FROM unnest($2::int[]) b WHERE b <= coalesce(h.n, 0)::numeric / $3))::int`;
@@ -77,12 +78,19 @@ export async function enrolLate(
   return leagues;
 }
 
-/** Moves the league's score histogram, in one fixed order (two batches never wait in a cycle). */
+/**
+ * Moves the league's score histogram, in one fixed order (two batches never wait in a cycle), and
+ * raises the contest's standings version first.
+ */
 export async function addScoreCounts(
   tx: Queryable,
   contestId: number,
   changes: readonly { league: number; score: number; delta: number }[],
 ): Promise<void> {
+  if (changes.length === 0) return;
+  // Raised even when the changes cancel out here: two members trading scores keep the histogram but
+  // not the top ten.
+  await raiseStandingsVersion(tx, contestId);
   const merged = new Map<string, { league: number; score: number; delta: number }>();
   for (const ch of changes) {
     const key = `${ch.league} ${ch.score}`;

@@ -15,6 +15,7 @@ import { contestNotice } from './messages.js';
 import { settleContest } from './settle.js';
 import { standingOf } from './member-standing.js';
 import { scoreCounts } from './standings.js';
+import { raiseStandingsVersion } from './standings-version.js';
 
 /** What the contests' jobs and the back office's calls that move a contest need. */
 export type ContestDeps = { db: Db; clock: Clock; jobs: JobSender };
@@ -53,6 +54,7 @@ export async function enrolAndCount(tx: Queryable, c: ContestRow, at: Date): Pro
        SELECT $1, league, score, count(*)::int FROM contest_members WHERE contest_id = $1 GROUP BY league, score`,
     [id],
   );
+  await raiseStandingsVersion(tx, id);
   return members;
 }
 

@@ -1,74 +1,181 @@
-// What a member reads of contests: the contests they take part in and one contest's page.
+// What a member reads of contests: the contests they take part in and one contest's page. What is
+// the same for every member of a league is remembered under the versions read with the member's row
+// (board-cache.ts): a member call is a few indexed rows, and the histogram built as JSON and the top
+// ten with their names cost more than the rows (bench:api, docs/performance.md).
 import { contestRulesText, leaderboardName, type MemberContest, type MemberContestSummary } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import {
+  rememberBoard,
+  rememberContest,
+  rememberedBoard,
+  rememberedContest,
+  rememberedHistogram,
+  rememberHistogram,
+  type Histogram,
+  type LeagueBoard,
+  type LeagueKey,
+  type RowKey,
+} from './board-cache.js';
 import { MEMBER_CONTEST_COLUMNS, ruleOf, type MemberContestRow } from './contest-row.js';
 import { standingOf, type Standing } from './member-standing.js';
-import { placeOf, type scoreCounts } from './standings.js';
+import { placeOf } from './standings.js';
 
 const LEADERS = 10;
 /** A finished contest stays in the member's list this long after its end. */
 const SHOWN_AFTER_END_DAYS = 90;
 
-type Histogram = Awaited<ReturnType<typeof scoreCounts>>;
 type Leader = { memberId: string; firstName: string; lastName: string; score: number };
+type Me = { league: number | null; score: number | null };
 
-/** A contest's row with the member's league and score, and their league's histogram (null when not enrolled). */
-type Row = MemberContestRow & { league: number | null; score: number | null; histogram: Histogram | null };
-
-/**
- * The member's league's histogram beside the contest's row, in the same statement: a member call is
- * a few indexed rows, and each statement more is a round trip and an executor start that cost as
- * much as the rows (bench:api, docs/performance.md). The same rows `scoreCounts` reads.
- */
-const HISTOGRAM = `LEFT JOIN LATERAL (
+/** A contest's standings version (migration 0075), 0 before the contest's start. */
+const STANDINGS_VERSION = `coalesce(v.version, 0)::text AS version`;
+const STANDINGS_JOIN = `LEFT JOIN contest_standings v ON v.contest_id = c.id`;
+/** The contest row's version and the standings' (board-cache.ts). */
+const VERSIONS = `c.xmin::text AS "rowVersion", ${STANDINGS_VERSION}`;
+/** The member's league's histogram, highest score first: the same rows `scoreCounts` reads. */
+const HISTOGRAM = (contest: string, league: string) => `LEFT JOIN LATERAL (
     SELECT json_agg(json_build_object('score', s.score, 'members', s.members) ORDER BY s.score DESC) AS histogram
-      FROM contest_score_counts s WHERE s.contest_id = c.id AND s.league = cm.league AND s.members > 0) h ON true`;
+      FROM contest_score_counts s WHERE s.contest_id = ${contest} AND s.league = ${league} AND s.members > 0) h ON true`;
 
-function standingIn(c: Row): Standing | null {
-  if (c.league === null) return null;
-  return standingOf(c, { league: c.league, score: c.score! }, c.histogram ?? [], c.leagueBands.length);
+function standingIn(c: MemberContestRow, me: Me, histogram: Histogram | null): Standing | null {
+  if (me.league === null) return null;
+  return standingOf(c, { league: me.league, score: me.score! }, histogram ?? [], c.leagueBands.length);
 }
 
 /**
  * The contests a member takes part in, running first: those they are enrolled in, and running
- * contests open to everyone that they will join with their first counted contract.
+ * contests open to everyone that they will join with their first counted contract. The member's
+ * rows and the versions come first; the contests' rows and the histograms not remembered under them
+ * are read in a statement more each.
  */
 export async function listMemberContests(db: Queryable, memberId: string, now: Date): Promise<MemberContestSummary[]> {
-  const { rows } = await db.query<Row>(
-    `SELECT ${MEMBER_CONTEST_COLUMNS}, cm.league, cm.score, h.histogram FROM contests c
+  const { rows } = await db.query<RowKey & LeagueKey & Me>(
+    `SELECT c.id::int AS id, ${VERSIONS}, cm.league, cm.score FROM contests c
        LEFT JOIN contest_members cm ON cm.contest_id = c.id AND cm.member_id = $1
-       ${HISTOGRAM}
+       ${STANDINGS_JOIN}
       WHERE c.status IN ('running', 'finished', 'settled') AND c.ends_at > $2::timestamptz - make_interval(days => $3)
         AND (cm.member_id IS NOT NULL OR (c.status = 'running' AND c.participants = 'all'))
       ORDER BY (c.status = 'running') DESC, c.ends_on DESC, c.id DESC LIMIT 20`,
     [memberId, now, SHOWN_AFTER_END_DAYS],
     { prepared: true },
   );
-  return rows.map((c) => {
-    const s = standingIn(c);
-    return {
-      id: c.id,
-      title: c.title,
-      status: c.status,
-      startsOn: c.startsOn,
-      endsOn: c.endsOn,
-      rule: ruleOf(c),
-      score: s?.score ?? 0,
-      place: s?.place ?? null,
-      gapText: s?.gapText ?? null,
-    };
+  const at = Date.now();
+  const contests = new Map<number, MemberContestRow>();
+  const histograms = new Map<number, Histogram>();
+  const rowsMissing: RowKey[] = [];
+  const leaguesMissing: LeagueKey[] = [];
+  for (const c of rows) {
+    const row = rememberedContest(db, c, at);
+    if (row) contests.set(c.id, row);
+    else rowsMissing.push(c);
+    if (c.league === null) continue;
+    const histogram = rememberedHistogram(db, c, at);
+    if (histogram) histograms.set(c.id, histogram);
+    else leaguesMissing.push(c);
+  }
+  const [readRows, readLeagues] = await Promise.all([readContests(db, rowsMissing, at), readHistograms(db, leaguesMissing, at)]);
+  for (const row of readRows) contests.set(row.id, row);
+  for (const [key, histogram] of readLeagues) histograms.set(key.id, histogram);
+  return rows.flatMap((me) => {
+    const c = contests.get(me.id);
+    // Gone between the two reads (a draft deleted): not listed.
+    if (!c) return [];
+    const s = standingIn(c, me, histograms.get(me.id) ?? null);
+    return [
+      {
+        id: c.id,
+        title: c.title,
+        status: c.status,
+        startsOn: c.startsOn,
+        endsOn: c.endsOn,
+        rule: ruleOf(c),
+        score: s?.score ?? 0,
+        place: s?.place ?? null,
+        gapText: s?.gapText ?? null,
+      },
+    ];
   });
 }
 
-/** One contest as the member sees it; one they cannot see is not found. */
+/** Contests' rows, each remembered under the version read with it. */
+async function readContests(db: Queryable, keys: readonly RowKey[], at: number): Promise<MemberContestRow[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await db.query<MemberContestRow & { rowVersion: string }>(
+    `SELECT ${MEMBER_CONTEST_COLUMNS}, c.xmin::text AS "rowVersion" FROM contests c WHERE c.id = ANY($1::bigint[])`,
+    [keys.map((k) => k.id)],
+    { prepared: true },
+  );
+  return rows.map(({ rowVersion, ...row }) => {
+    rememberContest(db, { id: row.id, rowVersion }, row, at);
+    return row;
+  });
+}
+
+/** Leagues' histograms, each remembered under the standings version read with it. */
+async function readHistograms(db: Queryable, leagues: readonly LeagueKey[], at: number): Promise<[LeagueKey, Histogram][]> {
+  if (leagues.length === 0) return [];
+  const { rows } = await db.query<LeagueKey & { histogram: Histogram | null }>(
+    `SELECT x.id::int AS id, x.league, ${STANDINGS_VERSION}, h.histogram
+       FROM unnest($1::bigint[], $2::int[]) AS x (id, league)
+       LEFT JOIN contest_standings v ON v.contest_id = x.id
+       ${HISTOGRAM('x.id', 'x.league')}`,
+    [leagues.map((l) => l.id), leagues.map((l) => l.league)],
+    { prepared: true },
+  );
+  return rows.map((r) => {
+    const key = { id: r.id, version: r.version, league: r.league };
+    const histogram = r.histogram ?? [];
+    rememberHistogram(db, key, histogram, at);
+    return [key, histogram];
+  });
+}
+
+/** Where a member may see a contest: enrolled in it, or it is running and open to everyone. */
+const VISIBLE = `c.id = $2 AND c.status IN ('running', 'finished', 'settled')
+        AND (cm.member_id IS NOT NULL OR (c.status = 'running' AND c.participants = 'all'))`;
+
+/**
+ * One contest as the member sees it; one they cannot see is not found. The member's row and the
+ * versions come first, by primary keys; the contest, the league's histogram and top ten are read
+ * only when no board is remembered under those versions.
+ */
 export async function getMemberContest(db: Queryable, memberId: string, id: number): Promise<MemberContest> {
-  // The contest, the member's standing, their league's histogram and its top ten in one statement
-  // (see HISTOGRAM); the leaders by the league's standing index.
-  const { rows } = await db.query<Row & { leaders: Leader[] | null }>(
-    `SELECT ${MEMBER_CONTEST_COLUMNS}, cm.league, cm.score, h.histogram, l.leaders FROM contests c
+  const { rows } = await db.query<{ rowVersion: string; version: string } & Me>(
+    `SELECT ${VERSIONS}, cm.league, cm.score FROM contests c
        LEFT JOIN contest_members cm ON cm.contest_id = c.id AND cm.member_id = $1
-       ${HISTOGRAM}
+       ${STANDINGS_JOIN}
+      WHERE ${VISIBLE}`,
+    [memberId, id],
+    { prepared: true },
+  );
+  const head = rows[0];
+  if (!head) throw new AppError('not_found');
+  const at = Date.now();
+  let me: Me = head;
+  let board = rememberedBoard(db, { id, ...head }, at);
+  if (!board) ({ me, board } = await readBoard(db, memberId, id, at));
+  return {
+    ...board.page,
+    standing: standingIn(board.row, me, board.histogram),
+    leaders: board.leaders.map(({ memberId: leader, ...l }) => ({ ...l, isMe: leader === memberId })),
+  };
+}
+
+/**
+ * The contest, the member's row, their league's histogram and its top ten by the league's standing
+ * index, in one statement, remembered under the versions read with them.
+ */
+async function readBoard(db: Queryable, memberId: string, id: number, at: number): Promise<{ me: Me; board: LeagueBoard }> {
+  const { rows } = await db.query<
+    MemberContestRow &
+      Me & { descriptionHtml: string; rowVersion: string; version: string; histogram: Histogram | null; leaders: Leader[] | null }
+  >(
+    `SELECT ${MEMBER_CONTEST_COLUMNS}, c.description_html AS "descriptionHtml", ${VERSIONS}, cm.league, cm.score, h.histogram, l.leaders
+       FROM contests c
+       LEFT JOIN contest_members cm ON cm.contest_id = c.id AND cm.member_id = $1
+       ${STANDINGS_JOIN}
+       ${HISTOGRAM('c.id', 'cm.league')}
        LEFT JOIN LATERAL (
          SELECT json_agg(json_build_object('memberId', t.member_id::text, 'firstName', t.first_name, 'lastName', t.last_name, 'score', t.score)
                          ORDER BY t.score DESC, t.joined_at, t.member_id) AS leaders
@@ -76,26 +183,33 @@ export async function getMemberContest(db: Queryable, memberId: string, id: numb
                    FROM contest_members lm JOIN members m ON m.id = lm.member_id
                   WHERE lm.contest_id = c.id AND lm.league = cm.league AND lm.score > 0
                   ORDER BY lm.score DESC, lm.joined_at, lm.member_id LIMIT ${LEADERS}) t) l ON true
-      WHERE c.id = $2 AND c.status IN ('running', 'finished', 'settled')
-        AND (cm.member_id IS NOT NULL OR (c.status = 'running' AND c.participants = 'all'))`,
+      WHERE ${VISIBLE}`,
     [memberId, id],
     { prepared: true },
   );
   const c = rows[0];
   if (!c) throw new AppError('not_found');
-  const histogram = c.histogram ?? [];
+  const { descriptionHtml: _descriptionHtml, rowVersion, version, league, score, histogram: read, leaders: top, ...row } = c;
+  const histogram = league === null ? null : (read ?? []);
   // Places of the leaders from their own scores: equal scores share one.
-  const leaders = (c.leaders ?? []).map((r) => ({
-    place: placeOf(histogram, r.score),
+  const leaders = (top ?? []).map((r) => ({
+    memberId: r.memberId,
+    place: placeOf(histogram ?? [], r.score),
     name: leaderboardName(r.firstName, r.lastName),
     score: r.score,
-    isMe: r.memberId === memberId,
   }));
-  return { ...memberView(c, standingIn(c)), leaders };
+  const board = { row, page: memberView(c, null), histogram, leaders };
+  rememberBoard(db, { id, rowVersion, version, league }, board, at);
+  rememberContest(db, { id, rowVersion }, row, at);
+  if (histogram) rememberHistogram(db, { id, version, league }, histogram, at);
+  return { me: { league, score }, board };
 }
 
 /** The page without the leaders: also the back office's preview. */
-export function memberView(c: MemberContestRow, standing: Standing | null): Omit<MemberContest, 'leaders'> {
+export function memberView(
+  c: MemberContestRow & { descriptionHtml: string },
+  standing: Standing | null,
+): Omit<MemberContest, 'leaders'> {
   const rule = ruleOf(c);
   return {
     id: c.id,
