@@ -1,8 +1,7 @@
 // What is typed — or filled in by a password manager — while the page's scripts are still loading
 // reaches the form: React keeps the text on screen when it hydrates, but without lib/early-input.ts
 // the form never hears of it and its next render empties the field (the back office's sign-in
-// answered «Введите e-mail» to an operator who had filled both fields). A form sent in that time is
-// sent again once they have run.
+// answered «Введите e-mail» to an operator who had filled both fields).
 import type { Locator, Page } from '@playwright/test';
 import { expect, REFRESH_TOKEN_KEY, test } from './fixtures';
 import { LoginPage } from './pages/login-page';
@@ -55,26 +54,6 @@ test('the sign-in keeps a phone typed before its scripts ran, and masks it once 
   await expect(login.phone).toHaveValue('+7 (900) 123');
   await login.getCode.click();
   await expect(login.error('Некорректный формат номера телефона')).toBeVisible();
-});
-
-test('«Получить код» pressed before the scripts ran is sent once they have, by the form itself, without a reload', async ({
-  page,
-}) => {
-  const login = new LoginPage(page);
-  const release = await holdScripts(page);
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => Object.assign(window, { samePage: true }));
-  await login.phone.fill('900123');
-  await login.getCode.click();
-  expect(await isHydrated(login.phone)).toBe(false);
-  // Held back by the app server's loader (scripts-after-paint.mjs): the browser did not send it.
-  await expect(page).toHaveURL(/\/login$/);
-
-  release();
-  // The form's own check answered it: the press reached React with the digits typed.
-  await expect(login.error('Некорректный формат номера телефона')).toBeVisible();
-  await expect(login.phone).toHaveValue('+7 (900) 123');
-  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
 });
 
 test("the profile's fields come with the member's data, and a field changed before the scripts ran is saved", async ({

@@ -11,7 +11,9 @@
 // Lighthouse's blocking time), while React, which looks its stylesheets up by that link, neither
 // inserts it again nor waits for it on hydration or on a later navigation.
 //
-// The rewrite is a transform of the streamed answer (html-answer.mjs, page-rewrite.mjs).
+// Next.js compresses its answers (the `compression` middleware replaces `res.write` and `res.end`);
+// the rewrite has to see the HTML before that, so it installs itself above the middleware's
+// functions, as they are assigned (`aboveCompression`).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -83,7 +85,7 @@ function keptLinks(value) {
 }
 
 /** `res.writeHead` that drops the font preloads from the headers it is given and from those set before. */
-export function writeHeadWithoutFontPreloads(res) {
+function writeHeadWithoutFontPreloads(res) {
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
     withoutFontPreloads(res);
@@ -99,26 +101,77 @@ export function writeHeadWithoutFontPreloads(res) {
 }
 
 /**
- * The transform (html-answer.mjs) that inlines the head's stylesheets: the head is held back until it
- * is complete (React writes it in its first chunk), rewritten, and sent on; the rest passes through.
- * @param {Map<string, string>} sheets readStylesheets's
- * @returns {import('./html-answer.mjs').HtmlTransform}
+ * Replaces `res[name]` for the middleware that assigns it next: the middleware reads the original
+ * (it writes its output there) and assigns its own function, which `wrap` then sits above. Without
+ * such a middleware (no compression) the property keeps the original and `wrap` is never used.
  */
-export function headStylesheets(sheets) {
-  let held = '';
-  let done = false;
-  const release = () => {
-    done = true;
-    const out = inlineHeadStylesheets(held, sheets);
-    held = '';
-    return out;
-  };
-  return {
-    write(text) {
-      if (done) return text;
-      held += text;
-      return held.includes(HEAD_END) ? release() : '';
+function aboveCompression(res, name, wrap) {
+  let current = res[name];
+  let wrapped = null;
+  Object.defineProperty(res, name, {
+    configurable: true,
+    enumerable: true,
+    get: () => wrapped ?? current,
+    set: (fn) => {
+      current = fn;
+      wrapped = wrap((...args) => current.apply(res, args));
     },
-    end: () => (done ? '' : release()),
+  });
+}
+
+/** Splits `end`'s and `write`'s optional (chunk, encoding, callback) arguments. */
+function chunkArgs(args) {
+  const callback = typeof args.at(-1) === 'function' ? args.at(-1) : undefined;
+  const [chunk, encoding] = callback ? args.slice(0, -1) : args;
+  return { chunk, encoding: typeof encoding === 'string' ? encoding : undefined, callback };
+}
+const toLatin1 = (chunk, encoding) =>
+  typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8').toString('latin1') : Buffer.from(chunk).toString('latin1');
+
+/**
+ * Rewrites the HTML answers of `pathnames` (GET, exact paths): the head's stylesheets inlined and
+ * the font preloads dropped. The head is held back until it is complete (React writes it in its
+ * first chunk), rewritten, and sent on; the rest passes through.
+ */
+export function stylesheetInliner(distDir, pathnames) {
+  const sheets = readStylesheets(distDir);
+  const pages = new Set(pathnames);
+  return (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (req.method !== 'GET' || !pages.has(pathname)) return;
+    let state = 'start'; // 'start' → 'head' (holding) → 'through'
+    let held = '';
+    writeHeadWithoutFontPreloads(res);
+    const isHtml = () => String(res.getHeader('content-type') ?? '').startsWith('text/html');
+    const begin = () => {
+      if (state !== 'start') return;
+      state = isHtml() ? 'head' : 'through';
+      // The rewritten head is longer than the one Next.js may have measured.
+      if (state === 'head' && !res.headersSent) res.removeHeader('content-length');
+    };
+    const release = () => {
+      state = 'through';
+      const out = Buffer.from(inlineHeadStylesheets(held, sheets), 'latin1');
+      held = '';
+      return out;
+    };
+    aboveCompression(res, 'write', (write) => (...args) => {
+      const { chunk, encoding, callback } = chunkArgs(args);
+      begin();
+      if (state === 'through') return write(...args);
+      held += toLatin1(chunk, encoding);
+      if (!held.includes(HEAD_END)) {
+        if (callback) process.nextTick(callback);
+        return true;
+      }
+      return callback ? write(release(), callback) : write(release());
+    });
+    aboveCompression(res, 'end', (end) => (...args) => {
+      const { chunk, encoding, callback } = chunkArgs(args);
+      begin();
+      if (state !== 'head') return end(...args);
+      if (chunk !== undefined && chunk !== null) held += toLatin1(chunk, encoding);
+      return callback ? end(release(), callback) : end(release());
+    });
   };
 }

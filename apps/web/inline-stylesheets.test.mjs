@@ -1,15 +1,12 @@
-// The sign-in pages' stylesheets written into their HTML (inline-stylesheets.mjs) and every page's
-// scripts after its paint (scripts-after-paint.mjs), through a real HTTP server with the compression
-// middleware Next.js uses, as server.mjs runs them (page-rewrite.mjs).
+// The sign-in pages' stylesheets written into their HTML (inline-stylesheets.mjs), through a real
+// HTTP server with the compression middleware Next.js uses, as server.mjs runs them.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import compression from 'next/dist/compiled/compression/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineHeadStylesheets, readStylesheets, withoutFontPreloads } from './inline-stylesheets.mjs';
-import { pageRewriter } from './page-rewrite.mjs';
-import { scriptsAfterPaint } from './scripts-after-paint.mjs';
+import { inlineHeadStylesheets, readStylesheets, stylesheetInliner, withoutFontPreloads } from './inline-stylesheets.mjs';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'inline-css-'));
 mkdirSync(path.join(dist, 'static/chunks/nested'), { recursive: true });
@@ -77,8 +74,8 @@ describe('withoutFontPreloads', () => {
   });
 });
 
-describe('pageRewriter through the compression middleware', () => {
-  const inline = pageRewriter(dist, ['/login']);
+describe('stylesheetInliner through the compression middleware', () => {
+  const inline = stylesheetInliner(dist, ['/login']);
   const compress = compression();
   /** The answer, as Next.js would write it: in `parts`, with the given content type. */
   let parts = [];
@@ -131,65 +128,14 @@ describe('pageRewriter through the compression middleware', () => {
     linkHeader = null;
   });
 
-  it('leaves other pages’ stylesheets and answers that are not HTML as they are', async () => {
+  it('leaves other pages, answers that are not HTML, and every page’s scripts as they are', async () => {
+    const script = '<script src="/_next/static/chunks/a.js" async="" nonce="N1"></script>';
+    parts = [page.replace('</head>', `${script}</head>`)];
+    expect((await get('/login', 'gzip')).body).toContain(script);
     parts = [page];
     expect((await get('/balance', 'gzip')).body).toBe(page);
     type = 'text/x-component';
-    const script = '<script src="/_next/static/chunks/a.js" async="" nonce="N1"></script>';
-    parts = [page.replace('</head>', `${script}</head>`)];
-    expect((await get('/login', 'gzip')).body).toBe(parts[0]);
+    expect((await get('/login', 'gzip')).body).toBe(page);
     type = 'text/html; charset=utf-8';
-  });
-
-  it('starts every page’s chunk scripts after the paint, the sign-in page’s as well', async () => {
-    const script = '<script src="/_next/static/chunks/a.js" async="" nonce="N1"></script>';
-    parts = [page.replace('</head>', `${script}</head>`)];
-    for (const p of ['/login', '/balance']) {
-      const body = (await get(p, 'gzip')).body;
-      expect(body).not.toContain(script);
-      expect(body).toContain('<script nonce="N1">__afterPaint("/_next/static/chunks/a.js")</script>');
-    }
-  });
-});
-
-describe('scriptsAfterPaint', () => {
-  const head =
-    '<head><link rel="preload" as="script" fetchPriority="low" nonce="N" href="/_next/static/chunks/rt.js"/>' +
-    '<script src="/_next/static/chunks/a.js" async="" nonce="N"></script>' +
-    '<script src="/_next/static/chunks/b.js" async="" nonce="N"></script>' +
-    '<script src="/_next/static/chunks/poly.js" noModule="" nonce="N"></script></head>';
-  const body =
-    '<body><p>Вход</p><script nonce="N">self.__next_f.push([1,"x<y"])</script>' +
-    '<script src="/_next/static/chunks/rt.js" nonce="N" async=""></script></body>';
-  const whole = (text) => {
-    const t = scriptsAfterPaint();
-    return t.write(text) + t.end();
-  };
-
-  it('turns each async chunk into a call of the loader, written once before the first, and drops the preloads', () => {
-    const out = whole(head + body);
-    expect(out.match(/__afterPaint=function/g)).toHaveLength(1);
-    expect(out.indexOf('__afterPaint=function')).toBeLessThan(out.indexOf('__afterPaint("/_next/static/chunks/a.js")'));
-    for (const chunk of ['a', 'b', 'rt'])
-      expect(out).toContain(`<script nonce="N">__afterPaint("/_next/static/chunks/${chunk}.js")</script>`);
-    expect(out).not.toContain('rel="preload"');
-    // The fallback for browsers without modules and the inline scripts stay as they are.
-    expect(out).toContain('<script src="/_next/static/chunks/poly.js" noModule="" nonce="N"></script>');
-    expect(out).toContain('<script nonce="N">self.__next_f.push([1,"x<y"])</script>');
-  });
-
-  it('gives the same answer however the chunks fall', () => {
-    const text = head + body;
-    const expected = whole(text);
-    for (let cut = 1; cut < text.length; cut += 7) {
-      const t = scriptsAfterPaint();
-      expect(t.write(text.slice(0, cut)) + t.write(text.slice(cut)) + t.end()).toBe(expected);
-    }
-  });
-
-  it('leaves a page without chunk scripts unchanged', () => {
-    expect(whole('<head><title>т</title></head><body><p>ok</p></body>')).toBe(
-      '<head><title>т</title></head><body><p>ok</p></body>',
-    );
   });
 });

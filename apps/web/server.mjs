@@ -11,8 +11,7 @@
 //   lib/server/image-fetch.ts reads; the resized answer may be kept by the browser, never by a
 //   shared cache.
 // - The build's hashed files from the brotli and gzip copies written at build time (static-files.mjs).
-// - Every page's scripts started after its first paint, and the sign-in pages' stylesheets written
-//   into their HTML (page-rewrite.mjs).
+// - The sign-in pages' stylesheets written into their HTML (inline-stylesheets.mjs).
 // - The browser's bearer calls to the API, passed on before Next.js (pass-through/proxy.mjs,
 //   docs/decisions/0037-…): the same refusals, limits and headers as the app's catch-all route, at a
 //   fraction of a route handler's cost. Calls on the session cookie and the app's own routes go on
@@ -23,7 +22,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageRewriter } from './page-rewrite.mjs';
+import { stylesheetInliner } from './inline-stylesheets.mjs';
 import { apiOriginFromEnv } from './pass-through/api-origin.mjs';
 import { parseTrustProxy } from './pass-through/client-address.mjs';
 import { ownedPathMatcher, webOwnedApiPaths } from './pass-through/own-routes.mjs';
@@ -71,9 +70,9 @@ const app = next({ dev, dir: here, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const sendCompressedCopy = dev ? null : precompressedStatic(path.join(here, '.next'));
-// Every page's scripts after its first paint; the pages a member or an operator opens first, with
-// nothing cached, carry their stylesheets and paint without waiting for fonts (decisions 0023, 0038).
-const rewritePage = dev ? null : pageRewriter(path.join(here, '.next'), ['/login', '/admin/login']);
+// The pages a member or an operator opens first, with nothing cached, carry their stylesheets and
+// paint without waiting for fonts (decisions 0023, 0038).
+const inlineStylesheets = dev ? null : stylesheetInliner(path.join(here, '.next'), ['/login', '/admin/login']);
 const passThrough = dev ? null : bearerPassThrough();
 
 /**
@@ -110,7 +109,7 @@ const server = http.createServer((req, res) => {
   res.once('close', () => inFlight--);
   if (sendCompressedCopy?.(req, res)) return;
   if (passThrough?.handle(req, res)) return;
-  rewritePage?.(req, res);
+  inlineStylesheets?.(req, res);
   const apiFileImage = isApiFileImage(req.url);
   if (apiFileImage) keepPrivate(res);
   const serve = () => handle(req, res);
