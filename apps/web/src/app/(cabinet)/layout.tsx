@@ -44,6 +44,7 @@ export default async function CabinetLayout({ children }: { children: ReactNode 
         firstName={accepted ? (session.firstName ?? '') : ''}
         initialCollapsed={requestCookies.get(SIDEBAR_COOKIE)?.value === 'collapsed'}
         touchGuess={isTouchDevice({ userAgent: requestHeaders.get('user-agent') ?? '', coarsePointer: false })}
+        seeded={accepted}
       >
         {children}
       </AppShell>

@@ -4,7 +4,8 @@
 // The sidebar and the top bar each sit in a Suspense boundary that never shows a fallback (they
 // never suspend on the server, so their HTML is written in place): React hydrates such a boundary
 // after the rest, in slices that give the main thread back every few milliseconds, and an input
-// into one not yet hydrated hydrates it first (decision 0038). The page itself has none: the page
+// into one not yet hydrated hydrates it first (decision 0038). Only when their data came with the
+// page (`seeded`). The page itself has none: the page
 // awaits its data on the server, and a boundary around it would send the shell first and the page
 // later, revealed by a script after the first paint.
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -23,10 +24,22 @@ interface AppShellProps {
   initialCollapsed: boolean;
   /** Whether the request's user agent is a touch device's (lib/touch.ts), read by the layout. */
   touchGuess: boolean;
+  /**
+   * Whether the shell's data came with the page (the layout's read was taken). Only then may the
+   * sidebar and the top bar hydrate after the rest: without it they were written as skeletons, and
+   * a query the page or the other part fetches in the meantime would hydrate them with data the
+   * server's HTML does not hold — a hydration error, and the part rendered again from scratch.
+   */
+  seeded: boolean;
   children: ReactNode;
 }
 
-export function AppShell({ productName, firstName, initialCollapsed, touchGuess, children }: AppShellProps) {
+/** A boundary of its own for a shell part whose HTML holds what the browser's cache holds. */
+function Later({ on, children }: { on: boolean; children: ReactNode }) {
+  return on ? <Suspense>{children}</Suspense> : children;
+}
+
+export function AppShell({ productName, firstName, initialCollapsed, touchGuess, seeded, children }: AppShellProps) {
   const [collapsedChoice, setCollapsed] = useState(initialCollapsed);
   const toggleCollapsed = useCallback(() => {
     setCollapsed((was) => {
@@ -73,7 +86,7 @@ export function AppShell({ productName, firstName, initialCollapsed, touchGuess,
       <a href="#page-title" className={styles.skipLink}>
         {shell.skipToContent}
       </a>
-      <Suspense>
+      <Later on={seeded}>
         <Sidebar
           closeButtonRef={drawerClose}
           productName={productName}
@@ -85,17 +98,17 @@ export function AppShell({ productName, firstName, initialCollapsed, touchGuess,
           onCloseDrawer={dismissDrawer}
           onNavigate={closeDrawerForNavigation}
         />
-      </Suspense>
+      </Later>
       {drawerOpen ? <div className={styles.backdrop} onClick={dismissDrawer} aria-hidden="true" /> : null}
       <div className={styles.main} inert={drawerOpen}>
-        <Suspense>
+        <Later on={seeded}>
           <TopBar
             menuButtonRef={menuButton}
             productName={productName}
             drawerOpen={drawerOpen}
             onOpenDrawer={() => setDrawerOpen(true)}
           />
-        </Suspense>
+        </Later>
         <main className={styles.content}>{children}</main>
       </div>
     </div>
