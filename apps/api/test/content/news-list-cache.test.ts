@@ -40,6 +40,16 @@ describe('a remembered page of the news list', () => {
     expect(like.statusCode).toBe(200);
     expect((await list()).allNews[0]).toMatchObject({ likesCount: 1, isLiked: false });
     expect((await list({}, liker)).allNews[0]).toMatchObject({ likesCount: 1, isLiked: true });
+    // Taken back: both are shown the page as it was before, an answer remembered with those likes.
+    const unlike = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/news/',
+      headers: liker.headers,
+      query: { slugId: item.slugId },
+    });
+    expect(unlike.statusCode).toBe(200);
+    expect((await list({}, liker)).allNews[0]).toMatchObject({ likesCount: 0, isLiked: false });
+    expect(await list()).toEqual(first);
   });
 
   it('follows items taken off, edited, added and deleted behind its back', async () => {

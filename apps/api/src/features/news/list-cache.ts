@@ -1,4 +1,4 @@
-import type { NewsCard } from '@cabinet/contracts';
+import type { ListNewsResponse, NewsCard } from '@cabinet/contracts';
 
 /** A page of the news list without what differs per member or per like. */
 export interface RememberedPage {
@@ -9,7 +9,15 @@ export interface RememberedPage {
   until: number;
   totalCount: number;
   cards: Omit<NewsCard, 'likesCount' | 'isLiked'>[];
+  /**
+   * The page's answers by its likes as read (each card's count, and whether the member liked it):
+   * most members' pages are alike, and a frozen answer is written to JSON once (decision 0014).
+   */
+  answers: Map<string, ListNewsResponse>;
 }
+
+/** Answers kept per page: the likes of a busy page change often, and each change is a new one. */
+export const MAX_ANSWERS_PER_PAGE = 256;
 
 const MAX_PAGES = 1_000;
 
