@@ -4,7 +4,7 @@
 // The sidebar and the top bar each sit in a Suspense boundary that never shows a fallback (they
 // never suspend on the server, so their HTML is written in place): React hydrates such a boundary
 // after the rest, in slices that give the main thread back every few milliseconds, and an input
-// into one not yet hydrated hydrates it first (decision 0038). Only when their data came with the
+// into one not yet hydrated hydrates it first (decision 0038) — only when their data came with the
 // page (`seeded`). The page itself has none: the page
 // awaits its data on the server, and a boundary around it would send the shell first and the page
 // later, revealed by a script after the first paint.
@@ -40,6 +40,9 @@ function Later({ on, children }: { on: boolean; children: ReactNode }) {
 }
 
 export function AppShell({ productName, firstName, initialCollapsed, touchGuess, seeded, children }: AppShellProps) {
+  // As the page was first written: the layout is rendered again after each token refresh, and a
+  // boundary put in or taken out then would mount the sidebar and the top bar anew.
+  const [partsLater] = useState(seeded);
   const [collapsedChoice, setCollapsed] = useState(initialCollapsed);
   const toggleCollapsed = useCallback(() => {
     setCollapsed((was) => {
@@ -86,7 +89,7 @@ export function AppShell({ productName, firstName, initialCollapsed, touchGuess,
       <a href="#page-title" className={styles.skipLink}>
         {shell.skipToContent}
       </a>
-      <Later on={seeded}>
+      <Later on={partsLater}>
         <Sidebar
           closeButtonRef={drawerClose}
           productName={productName}
@@ -101,7 +104,7 @@ export function AppShell({ productName, firstName, initialCollapsed, touchGuess,
       </Later>
       {drawerOpen ? <div className={styles.backdrop} onClick={dismissDrawer} aria-hidden="true" /> : null}
       <div className={styles.main} inert={drawerOpen}>
-        <Later on={seeded}>
+        <Later on={partsLater}>
           <TopBar
             menuButtonRef={menuButton}
             productName={productName}
