@@ -150,7 +150,7 @@ const envSchema = z
     NPD_INCOME_LIMIT_SOURCE: z
       .string()
       .min(1)
-      .default('422-ФЗ, ч. 2 ст. 4 (по умолчанию в программе; сверьте с бухгалтером) и проверка ЮKassa перед выплатой'),
+      .default('Федеральный закон № 422-ФЗ, ч. 2 ст. 4; ЮKassa сверяет с ним доход перед каждой выплатой'),
     /** From this share of the limit the member is warned, percent. */
     NPD_LIMIT_WARNING_PERCENT: z.coerce.number().min(1).max(100).default(90),
     /** The НПД rate on income from organisations, percent: the statement's estimate of the member's own tax. */

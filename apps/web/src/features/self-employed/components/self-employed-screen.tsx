@@ -92,7 +92,7 @@ function Standing({ view }: { view: NpdView }) {
         <>
           <p>{t.pendingHint}</p>
           <div className={styles.actions}>
-            <a className="button" href={binding.confirmationUrl}>
+            <a className="button button-primary" href={binding.confirmationUrl}>
               {t.openMyTax}
             </a>
             <button
@@ -109,7 +109,7 @@ function Standing({ view }: { view: NpdView }) {
       {binding?.status !== 'pending' && binding?.status !== 'confirmed' ? (
         view.canBind ? (
           <div className={styles.actions}>
-            <button type="button" className="button" onClick={() => bind.mutate()} disabled={bind.isPending}>
+            <button type="button" className="button button-primary" onClick={() => bind.mutate()} disabled={bind.isPending}>
               {bind.isPending ? t.binding : binding ? t.rebind : t.bind}
             </button>
           </div>

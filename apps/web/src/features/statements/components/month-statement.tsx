@@ -9,6 +9,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatRoubles, moscowDay } from '@/lib/format';
 import { statementsTexts as t } from '@/lib/messages';
+import { statementMonths } from '../periods';
 import { statementPdf, statementQueries } from '../queries';
 import { ReceiptList } from './receipt-list';
 import styles from './statements.module.css';
@@ -27,13 +28,13 @@ export function MonthStatement() {
       <div className={styles.actions}>
         <label className={styles.picker}>
           <span>{t.month}</span>
-          <input
-            type="month"
-            className="input"
-            value={month}
-            max={thisMonth}
-            onChange={(e) => /^\d{4}-\d{2}$/.test(e.target.value) && setMonth(e.target.value)}
-          />
+          <select className="input" value={month} onChange={(e) => setMonth(e.target.value)}>
+            {statementMonths(thisMonth).map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </select>
         </label>
         <FileLink file={statementPdf(month)}>{t.downloadPdf}</FileLink>
       </div>

@@ -10,14 +10,13 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatRoubles, moscowDay } from '@/lib/format';
 import { statementsTexts as t } from '@/lib/messages';
+import { statementYears } from '../periods';
 import { incomePdf, statementQueries } from '../queries';
 import { ReceiptList } from './receipt-list';
 import styles from './statements.module.css';
 
 type Column = Exclude<keyof IncomeMonth, 'month' | 'title'>;
 const COLUMNS: readonly Column[] = ['paid', 'income', 'ndflWithheld', 'ndflPaidByCompany', 'npdIncome'];
-/** Years a member may ask for: this one and the four before it. */
-const YEARS_BACK = 5;
 
 /** The columns worth a place: paid always; the others when the year has them (income only when it differs from paid). */
 function columnsOf(s: IncomeStatement): Column[] {
@@ -40,7 +39,7 @@ export function YearStatement() {
         <label className={styles.picker}>
           <span>{t.year}</span>
           <select className="input" value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {Array.from({ length: YEARS_BACK }, (_, i) => thisYear - i).map((y) => (
+            {statementYears(thisYear).map((y) => (
               <option key={y} value={y}>
                 {y}
               </option>
