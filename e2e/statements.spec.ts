@@ -48,6 +48,14 @@ test('an individual reads the month’s НДФЛ and the year’s income on «В
   ]);
   expect((await openPdf(yearPdf)).getTitle()).toMatch(/^Справка о доходе за \d{4} год$/);
 
+  // Another month is chosen by its Russian name, whatever the browser's language.
+  const picker = month.getByLabel('Месяц');
+  const previous = (await picker.locator('option').nth(1).textContent())!;
+  expect(previous).toMatch(/^[А-Я][а-я]+ \d{4}$/);
+  await picker.selectOption({ label: previous });
+  await expect(month.getByRole('heading', { level: 2 })).toHaveText(`Выписка за месяц: ${previous}`);
+  await expect(month.getByRole('link', { name: 'Скачать PDF' })).toHaveAttribute('href', /month=\d{4}-\d{2}/);
+
   const problems: string[] = [];
   for (const width of [320, 360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
