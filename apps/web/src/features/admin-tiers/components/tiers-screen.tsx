@@ -18,14 +18,20 @@ import { FormError, SubmitButton } from '@/components/form-actions/form-actions'
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatMonth, formatPoints, moscowDay } from '@/lib/format';
+import { monthOptions, shiftMonth } from '@/lib/month-options';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { tierTexts as t } from '../messages';
 import { saveTiers, tierQueries } from '../queries';
 import styles from './tiers.module.css';
 
+/** The months an admin may open: a year ahead (tables are set up in advance) and two years back (read-only). */
+const MONTHS_AHEAD = 12;
+const MONTHS_BACK = 24;
+
 function TiersOfMonth() {
   const id = useId();
-  const [month, setMonth] = useState(() => moscowDay().slice(0, 7));
+  const [thisMonth] = useState(() => moscowDay().slice(0, 7));
+  const [month, setMonth] = useState(thisMonth);
   const tiers = useQuery(tierQueries.month(month));
   return (
     <>
@@ -34,15 +40,13 @@ function TiersOfMonth() {
         <div className={styles.head}>
           <Field id={`${id}-month`} label={t.month}>
             {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="month"
-                value={month}
-                onChange={(e) => {
-                  if (/^\d{4}-\d{2}$/.test(e.target.value)) setMonth(e.target.value);
-                }}
-              />
+              <select {...control} className="input" value={month} onChange={(e) => setMonth(e.target.value)}>
+                {monthOptions(shiftMonth(thisMonth, MONTHS_AHEAD), MONTHS_AHEAD + 1 + MONTHS_BACK).map((m) => (
+                  <option key={m.value} value={m.value}>
+                    {m.label}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
           {tiers.data ? (
