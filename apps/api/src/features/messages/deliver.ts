@@ -7,6 +7,7 @@ import type { Db } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PushSender } from '../../messaging/push.js';
 import type { SmsSender } from '../../messaging/sms.js';
+import { smsText } from './sms-text.js';
 
 export interface DeliverDeps {
   db: Db;
@@ -25,7 +26,6 @@ const MAX_ATTEMPTS = 3;
 const BATCH = 100;
 /** Deliveries sent at once within a batch. */
 const CONCURRENCY = 8;
-const SMS_MAX = 300;
 
 interface Claimed {
   id: string;
@@ -76,11 +76,6 @@ function pushPayload(d: Claimed): string {
   return JSON.stringify({ title: d.title, body: d.body, link: d.link ?? '/notification', tag: `n${d.notificationId}` });
 }
 
-function smsText(d: Claimed, productName: string): string {
-  const text = [`${productName}: ${d.title}`, d.body].filter(Boolean).join('. ');
-  return text.length > SMS_MAX ? `${text.slice(0, SMS_MAX - 1)}…` : text;
-}
-
 async function sendPush(deps: DeliverDeps, d: Claimed, totals: DeliveryTotals): Promise<Outcome> {
   const { rows: subs } = await deps.db.query<{ id: string; endpoint: string; p256dh: string; auth: string }>(
     'SELECT id::text AS id, endpoint, p256dh, auth FROM push_subscriptions WHERE member_id = $1 ORDER BY id',
@@ -110,7 +105,7 @@ async function sendPush(deps: DeliverDeps, d: Claimed, totals: DeliveryTotals): 
 
 async function sendSms(deps: DeliverDeps, d: Claimed): Promise<Outcome> {
   try {
-    await deps.sms.send(d.phone, smsText(d, deps.productName));
+    await deps.sms.send(d.phone, smsText(deps.productName, d.title, d.body));
     return { status: 'sent' };
   } catch (err) {
     return { status: 'retry', error: (err instanceof Error ? err.message : String(err)).slice(0, 500) };
