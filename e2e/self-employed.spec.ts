@@ -13,6 +13,9 @@ import { openPdf } from './support/pdf';
 const NOT_BOUND =
   'Вы выбрали режим «самозанятый»: вывод станет доступен, когда вы разрешите регистрацию чеков в «Мой налог». Откройте раздел «Самозанятость» в профиле.';
 
+const PAGE_NOT_BOUND =
+  'Вывод станет доступен, когда вы разрешите регистрацию чеков: нажмите «Подключить «Мой налог»» и подтвердите разрешение в «Мой налог».';
+
 test('a self-employed member finds the section, is refused a withdrawal until bound, and downloads the statement', async ({
   page,
   signIn,
@@ -27,7 +30,8 @@ test('a self-employed member finds the section, is refused a withdrawal until bo
   await expect(page).toHaveURL(/\/lk\/self-employed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Самозанятость' })).toBeVisible();
   await expect(page.getByText('ИНН 770123456703')).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(NOT_BOUND);
+  // The page says what to press on it; the withdrawal's refusal sends the member here.
+  await expect(page.getByRole('status')).toHaveText(PAGE_NOT_BOUND);
   await expect(page.getByRole('heading', { name: /Доход за \d{4} год/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,7 +1,7 @@
 // Self-employed members (decision 0034) against the ЮKassa emulator and its ФНС status check: a
 // withdrawal only while bound, a receipt with every payout, the nightly re-check that stops
 // withdrawals when the status is lost, the yearly limit and its warning, the statements.
-import { completePersonInn, errorCatalogue } from '@cabinet/contracts';
+import { completePersonInn, errorCatalogue, NPD_PAGE_REFUSAL } from '@cabinet/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchReceiptsJob, RECEIPT_MAX_CHECKS } from '../../src/features/self-employed/receipt-job.js';
 import { recheckNpdJob } from '../../src/features/self-employed/recheck-job.js';
@@ -80,7 +80,7 @@ describe('binding and withdrawals', () => {
       inn: m.inn,
       binding: null,
       canWithdraw: false,
-      refusal: errorCatalogue.npd_not_bound.message,
+      refusal: NPD_PAGE_REFUSAL.npd_not_bound,
       canBind: true,
     });
     const res = await ask(m, 300);
@@ -147,7 +147,7 @@ describe('the nightly re-check', () => {
     const run = await runJob(ctx.app, recheckNpdJob, {});
     expect(run.state).toBe('completed');
     const stopped = await view(m);
-    expect(stopped).toMatchObject({ canWithdraw: false, refusal: errorCatalogue.npd_status_lost.message });
+    expect(stopped).toMatchObject({ canWithdraw: false, refusal: NPD_PAGE_REFUSAL.npd_status_lost });
     expect(stopped.binding.status).toBe('unregistered');
     const res = await ask(m, 200);
     expect(res.json()).toMatchObject({ errorCode: 'npd_status_lost', error: errorCatalogue.npd_status_lost.message });
@@ -164,7 +164,7 @@ describe('the nightly re-check', () => {
       await runJob(ctx.app, recheckNpdJob, {});
       const stopped = await view(m);
       expect(stopped.check).toMatchObject({ active: false });
-      expect(stopped.refusal).toBe(errorCatalogue.npd_status_lost.message);
+      expect(stopped.refusal).toBe(NPD_PAGE_REFUSAL.npd_status_lost);
       expect((await ask(m, 200)).json().errorCode).toBe('npd_status_lost');
     } finally {
       ctx.emulator.config.npdInactiveInns.splice(ctx.emulator.config.npdInactiveInns.indexOf(m.inn), 1);

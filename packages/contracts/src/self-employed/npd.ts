@@ -16,6 +16,18 @@ export const NPD_BINDING_STATUS_TEXT: Record<NpdBindingStatus, string> = {
   unregistered: 'ФНС не знает вас как самозанятого',
 };
 
+/**
+ * Why a withdrawal would be refused now, as the «Самозанятость» page says it: the withdrawal's own
+ * refusals (the error catalogue's `npd_not_bound`, `npd_status_lost`) send the member to this page,
+ * which tells what to press on it instead.
+ */
+export const NPD_PAGE_REFUSAL: Record<'npd_not_bound' | 'npd_status_lost', string> = {
+  npd_not_bound:
+    'Вывод станет доступен, когда вы разрешите регистрацию чеков: нажмите «Подключить «Мой налог»» и подтвердите разрешение в «Мой налог».',
+  npd_status_lost:
+    'Вывод приостановлен: статус самозанятого не подтверждён или права на регистрацию чеков отозваны. Проверьте статус в «Мой налог», затем нажмите «Проверить в ФНС» или подключите «Мой налог» снова.',
+};
+
 export const npdReceiptSchema = z
   .object({
     orderId: z.int(),
@@ -45,7 +57,7 @@ export const npdViewSchema = z
         checkedAt: z.nullable(z.iso.datetime()),
       }),
     ),
-    /** Whether a withdrawal would be taken now; when not, `refusal` says why. */
+    /** Whether a withdrawal would be taken now; when not, `refusal` says why (`NPD_PAGE_REFUSAL`). */
     canWithdraw: z.boolean(),
     refusal: z.nullable(z.string()),
     /** Whether binding is possible here (a payout provider is configured). */

@@ -1,7 +1,13 @@
 // A self-employed member's standing (decision 0034): the public ФНС check, the binding by the
 // payout provider, whether withdrawals are allowed, and the yearly income against the limit.
 import { randomUUID } from 'node:crypto';
-import { errorCatalogue, formatRoubles, NPD_BINDING_STATUS_TEXT, type NpdBindingStatus, type NpdView } from '@cabinet/contracts';
+import {
+  formatRoubles,
+  NPD_BINDING_STATUS_TEXT,
+  NPD_PAGE_REFUSAL,
+  type NpdBindingStatus,
+  type NpdView,
+} from '@cabinet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
@@ -82,7 +88,7 @@ export async function npdView(db: Queryable, deps: Deps, memberId: string, now: 
           }
         : null,
     canWithdraw: code === null,
-    refusal: code && errorCatalogue[code].message,
+    refusal: code && NPD_PAGE_REFUSAL[code],
     canBind: deps.payouts !== null,
     income,
   };
