@@ -1,5 +1,6 @@
 // НДФЛ of an individual (decision 0033): «Налоги» on /lk, the withdrawal's confirmation showing the
-// tax and what reaches the bank before the points are frozen, and the tax's own line in the history.
+// tax and what reaches the bank before the points are frozen, the same on the order, and the tax's
+// own line in the history.
 // The confirmation is also written to screenshots/ at the four widths (a step, not a URL).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,14 @@ test('an individual sees the НДФЛ before confirming a withdrawal, and as its
   await expect(page.getByRole('heading', { name: 'Заявка создана' })).toBeVisible();
   const link = page.getByRole('link', { name: /^Открыть заявку №\d+$/ });
   const orderId = /№(\d+)/.exec(await link.innerText())![1];
+
+  // The order keeps what its payout will withhold and what the bank will get.
+  await link.click();
+  await expect(page.getByTestId('order-amount')).toHaveText('1\u00a0000\u00a0б.');
+  await expect(page.getByText('НДФЛ 13\u00a0%')).toBeVisible();
+  await expect(page.getByTestId('order-tax')).toHaveText('−130\u00a0б.');
+  await expect(page.getByTestId('order-to-bank')).toHaveText('870\u00a0б.');
+  await expect(page.getByText('Придёт в банк')).toBeVisible();
 
   await page.goto('/balance');
   const line = page.getByTestId('history-entry').filter({ hasText: 'НДФЛ 13' }).first();

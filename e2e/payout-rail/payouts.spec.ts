@@ -36,6 +36,9 @@ test('the provider pays one withdrawal and cancels another; the member sees each
     const desk = await payOnDesk(browser, baseURL!, signInOperator, paidId, /^Выплатить 1\s000\sб\.\?$/);
     await waitForStatus(page, paidId, 'Выплачено');
     await expect(page.locator('dt:text-is("Закрыта") + dd')).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    // The member reads the НДФЛ withheld and what reached the bank on the paid order.
+    await expect(page.getByTestId('order-tax')).toHaveText(/^−130\sб\.$/);
+    await expect(page.locator('dt:text-is("Пришло в банк") + dd')).toHaveText(/^870\sб\.$/);
     expect(await seriousViolations(page)).toEqual([]);
     const paid = (await emulatedPayouts()).filter((p) => p.metadata?.order_id === String(paidId));
     expect(paid.map((p) => p.status)).toEqual(['succeeded']);

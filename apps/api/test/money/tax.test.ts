@@ -134,8 +134,21 @@ describe('НДФЛ withheld at the payout', () => {
       ['Вывод средств', -257_000, id, 'В обработке'],
     ]);
     expect(await balances(ctx, m)).toMatchObject({ balance: 0, frozen: 300_000 });
+    // The member's order says the same while pending.
+    const orderTax = {
+      payer: 'member',
+      parts: [
+        { rate: 13, base: 100_000, tax: 13_000 },
+        { rate: 15, base: 200_000, tax: 30_000 },
+      ],
+      withheld: 43_000,
+      paidByCompany: 0,
+      toBank: 257_000,
+    };
+    expect((await get(ctx, m, `/api/order/${id}/`)).json().order.tax).toEqual(orderTax);
 
     await pay(id);
+    expect((await get(ctx, m, `/api/order/${id}/`)).json().order).toMatchObject({ status: 'paid', tax: orderTax });
     expect((await taxPayable()) - payable).toBe(43_000_00);
     expect((await payouts()) - paid).toBe(257_000_00);
     expect(await balances(ctx, m)).toMatchObject({ balance: 0, frozen: 0 });
@@ -183,6 +196,13 @@ describe('the company pays the tax on top', () => {
     const id = await order(m, 8_700);
     const history = (await get(ctx, m, '/api/accounts/transactions?MaxResultCount=1')).json().history;
     expect(history[0]).toMatchObject({ title: 'Вывод средств', amount: -8_700, orderId: id });
+    expect((await get(ctx, m, `/api/order/${id}/`)).json().order.tax).toEqual({
+      payer: 'company',
+      parts: [{ rate: 13, base: 10_000, tax: 1_300 }],
+      withheld: 0,
+      paidByCompany: 1_300,
+      toBank: 8_700,
+    });
     await pay(id);
     expect((await payouts()) - paid).toBe(8_700_00);
     expect((await taxPayable()) - payable).toBe(1_300_00);

@@ -115,6 +115,8 @@ describe('binding and withdrawals', () => {
     });
     const order = (await get(ctx, m, `/api/order/${orderId}/`)).json().order;
     expect(order.receipt).toEqual({ receiptId: payout!.receipt!.npd_receipt_id, url: payout!.receipt!.url, amount: 1500 });
+    // No НДФЛ: a self-employed member pays their own tax.
+    expect(order.tax).toBeNull();
     const list = (await get(ctx, m, '/api/order/')).json();
     expect(JSON.stringify(list)).toContain(payout!.receipt!.npd_receipt_id!);
     // The payout's line in the balance history carries the receipt; the order's other lines do not.

@@ -76,3 +76,8 @@ export function moscowDay(at: Date = new Date()): string {
   const t = moscowTime(at);
   return t ? `${t.year}-${pad2(t.month)}-${pad2(t.day)}` : isoDay().format(at);
 }
+
+/** 13 → '13 %', 13.5 → '13,5 %' (a tax rate as Russian text writes it). */
+export function formatPercent(rate: number): string {
+  return `${String(rate).replace('.', ',')}${NBSP}%`;
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { orderTaxSchema } from '../tax/preview.js';
 import { bankSchema } from './bank.js';
 import { pointsSchema } from './points.js';
 import { ORDER_STATUSES } from './money-values.js';
@@ -56,6 +57,8 @@ export const orderDetailSchema = z
     events: z.array(orderEventSchema),
     /** The member may still cancel it (it is pending). */
     canCancel: z.boolean(),
+    /** The НДФЛ of the order (decision 0033); null when none is due (a self-employed member, an ИП). */
+    tax: z.nullable(orderTaxSchema),
   })
   .register(z.globalRegistry, { id: 'Order' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -13,6 +13,24 @@ export const taxPartSchema = z.object({
 });
 export type TaxPartView = z.infer<typeof taxPartSchema>;
 
+/**
+ * An order's НДФЛ as it was set at the request (decision 0033): the parts by rate, who bears them,
+ * and what the bank gets. The member's order shows it while pending and once paid.
+ */
+export const orderTaxSchema = z
+  .object({
+    payer: z.enum(TAX_PAYERS),
+    parts: z.array(taxPartSchema),
+    /** НДФЛ withheld from the order (the member bears it); 0 when the company pays it on top. */
+    withheld: pointsSchema,
+    /** НДФЛ the company pays on top (gross-up), 0 otherwise. */
+    paidByCompany: pointsSchema,
+    /** What the bank receives: the order less the withheld tax. */
+    toBank: pointsSchema,
+  })
+  .register(z.globalRegistry, { id: 'OrderTax' });
+export type OrderTax = z.infer<typeof orderTaxSchema>;
+
 /** What a withdrawal of `amount` points would do: what reaches the bank, what goes to tax and who pays it. */
 export const withdrawalPreviewSchema = z
   .object({

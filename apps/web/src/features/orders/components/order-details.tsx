@@ -1,7 +1,7 @@
 'use client';
 // One order: amount, status, bank and phone, the status timeline, the operator's comment, and
 // 'Отменить заявку' while it is pending. A cancelled order's points return: the sidebar refreshes.
-import { formatPhone } from '@cabinet/contracts/client';
+import { formatPhone, type OrderTax } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NpdReceiptLink } from '@/components/npd-receipt/npd-receipt-link';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { QueryState } from '@/components/query-state/query-state';
 import { NotFoundMessage } from '@/components/status-message/status-message';
 import { ApiRequestError, refusalMessage } from '@/lib/api-client/errors';
-import { formatDateTime, formatPoints } from '@/lib/format';
+import { formatDateTime, formatPercent, formatPoints } from '@/lib/format';
 import { ordersTexts as t } from '@/lib/messages';
 import { afterMoneyMoved } from '@/lib/queries/member';
 import { cancelOrder, orderQueries } from '../queries';
@@ -83,6 +83,9 @@ export function OrderDetails({ id }: { id: string }) {
               <dd>{formatDateTime(order.closedAt)}</dd>
             </div>
           ) : null}
+          {order.tax && (order.status === 'pending' || order.status === 'paid') ? (
+            <OrderTaxFacts tax={order.tax} paid={order.status === 'paid'} />
+          ) : null}
           {order.receipt ? (
             <div>
               <dt>{t.receipt}</dt>
@@ -145,5 +148,38 @@ export function OrderDetails({ id }: { id: string }) {
         onClose={() => setConfirming(false)}
       />
     </div>
+  );
+}
+
+/**
+ * The order's НДФЛ (decision 0033), set at the request: each rate's part withheld and what the bank
+ * gets, or the tax the company pays on top. A rejected or cancelled order returns whole: no tax.
+ */
+function OrderTaxFacts({ tax, paid }: { tax: OrderTax; paid: boolean }) {
+  if (tax.payer === 'company') {
+    return (
+      <div>
+        <dt>{t.taxByCompany}</dt>
+        <dd className="nowrap">{formatPoints(tax.paidByCompany)}</dd>
+      </div>
+    );
+  }
+  return (
+    <>
+      {tax.parts.map((part) => (
+        <div key={part.rate}>
+          <dt>{t.taxLine(formatPercent(part.rate))}</dt>
+          <dd className="nowrap" data-testid="order-tax">
+            −{formatPoints(part.tax)}
+          </dd>
+        </div>
+      ))}
+      <div>
+        <dt>{paid ? t.paidToBank : t.toBank}</dt>
+        <dd className="nowrap" data-testid="order-to-bank">
+          {formatPoints(tax.toBank)}
+        </dd>
+      </div>
+    </>
   );
 }

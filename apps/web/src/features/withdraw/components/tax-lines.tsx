@@ -4,11 +4,9 @@
 import { withdrawalPreviewRoute } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-import { formatPoints } from '@/lib/format';
+import { formatPercent, formatPoints } from '@/lib/format';
 import { withdrawTexts as t } from '@/lib/messages';
 import styles from './withdraw.module.css';
-
-const percent = (rate: number) => `${String(rate).replace('.', ',')}\u00a0%`;
 
 export function TaxLines({ amount }: { amount: number }) {
   const preview = useQuery({
@@ -24,7 +22,7 @@ export function TaxLines({ amount }: { amount: number }) {
         {p.payer === 'member'
           ? p.parts.map((part) => (
               <div key={part.rate}>
-                <dt>{t.taxLine(percent(part.rate))}</dt>
+                <dt>{t.taxLine(formatPercent(part.rate))}</dt>
                 <dd data-testid="confirm-tax">−{formatPoints(part.tax)}</dd>
               </div>
             ))
