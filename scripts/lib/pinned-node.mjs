@@ -5,6 +5,7 @@
 // the importing script from running on the wrong runtime meanwhile.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, root } from './ensure.mjs';
 
@@ -18,9 +19,20 @@ if (process.versions.node.split('.')[0] !== pinnedMajor) {
     process.exit(1);
   }
   const child = spawn(pinnedNode, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  // A stop asked of this process (Ctrl-C on `npm start`) is passed on, and the child ending by it is
+  // a clean stop. A child ended by a signal nobody here asked for (killed from outside, a timeout)
+  // fails as a shell reports it, 128 + the signal's number: `npm test` must never pass that way.
+  let asked = null;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      asked = signal;
+      child.kill(signal);
+    });
+  }
   const code = await new Promise((resolve) =>
-    child.on('exit', (status, signal) => resolve(status ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1))),
+    child.on('exit', (status, signal) =>
+      resolve(status ?? (signal === asked && signal !== 'SIGHUP' ? 0 : 128 + (os.constants.signals[signal] ?? 0))),
+    ),
   );
   process.exit(code);
 }
