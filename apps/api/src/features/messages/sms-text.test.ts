@@ -22,6 +22,11 @@ describe('the SMS of a notification', () => {
     );
   });
 
+  it('ends a long title with no body in one full stop', () => {
+    const title = `Заявка ${'очень '.repeat(50)}длинная`;
+    expect(smsText('АГЕНТ ПЛЮС', title, '')).toBe(`АГЕНТ ПЛЮС: ${title}. ${SMS_MORE}`);
+  });
+
   it('keeps the title alone when not even the first sentence fits', () => {
     const sms = smsText('АГЕНТ ПЛЮС', 'Вывод средств приостановлен', `${'очень '.repeat(60)}длинно.`);
     expect(sms).toBe(`АГЕНТ ПЛЮС: Вывод средств приостановлен. ${SMS_MORE}`);

@@ -12,7 +12,7 @@ export function smsText(productName: string, title: string, body: string): strin
   const whole = [head, body].filter(Boolean).join('. ');
   if (whole.length <= SMS_MAX) return whole;
   let text = head;
-  for (const sentence of body.split(/(?<=[.!?…])\s+/)) {
+  for (const sentence of body.split(/(?<=[.!?…])\s+/).filter(Boolean)) {
     const longer = `${text}${text === head ? '. ' : ' '}${sentence}`;
     if (longer.length + 1 + SMS_MORE.length > SMS_MAX) break;
     text = longer;
