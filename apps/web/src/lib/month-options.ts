@@ -1,7 +1,8 @@
 // Months offered in a select, named in Russian («Ноябрь 2026»). A select and not
 // `<input type="month">`: that one names the month in the browser's own language, and desktop
 // Firefox and Safari show it as a plain text field that wants «2026-11» typed.
-import { formatMonth, yearMonth } from './format';
+import { monthYearTitle } from '@cabinet/contracts/client';
+import { yearMonth } from './format';
 
 export type MonthOption = { value: string; label: string };
 
@@ -16,7 +17,6 @@ export function shiftMonth(month: string, delta: number): string {
 export function monthOptions(newest: string, count: number): MonthOption[] {
   return Array.from({ length: count }, (_, i) => {
     const value = shiftMonth(newest, -i);
-    const name = formatMonth(value);
-    return { value, label: name.charAt(0).toUpperCase() + name.slice(1) };
+    return { value, label: monthYearTitle(value) };
   });
 }

@@ -33,3 +33,12 @@ export const MONTHS_OF = [
   'ноября',
   'декабря',
 ] as const;
+
+/** 'YYYY-MM' → 'Ноябрь': the month's name as a heading or a list starts it. */
+export function monthTitle(month: string): string {
+  const name = MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+}
+
+/** 'YYYY-MM' → 'Ноябрь 2026' (a statement's title, a month picker's option). */
+export const monthYearTitle = (month: string): string => `${monthTitle(month)} ${month.slice(0, 4)}`;

@@ -2,7 +2,8 @@
 // whatever their regime (decisions 0033 and 0034): read from the ledger, the orders' НДФЛ and the
 // НПД receipts.
 import {
-  MONTHS,
+  monthTitle,
+  monthYearTitle,
   type IncomeMonth,
   type IncomeStatement,
   type NpdReceipt,
@@ -22,8 +23,6 @@ const ACCRUALS = ['reward', 'contest_prize', 'target_bonus'];
 const CLAWBACKS = ['clawback', 'contest_clawback', 'target_clawback'];
 
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00+03:00`);
-const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
-const monthName = (month: string) => capital(MONTHS[Number(month.slice(5, 7)) - 1]!);
 /** The НПД of receipts at the configured rate, to the kopeck. */
 const npdTaxOf = (kopecks: number, env: Env) => Math.round((kopecks * npdSettings(env).taxRatePercent) / 100);
 const total = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((sum, item) => sum + pick(item), 0);
@@ -96,7 +95,7 @@ export async function monthlyStatement(db: Queryable, env: Env, memberId: string
   const k = periodTaxes(taxes, receipts);
   return {
     month,
-    title: `${monthName(month)} ${month.slice(0, 4)}`,
+    title: monthYearTitle(month),
     regime: profile.regime,
     accrued: toPoints(sums.accrued),
     clawedBack: toPoints(sums.clawed),
@@ -129,7 +128,7 @@ export async function incomeStatement(db: Queryable, env: Env, memberId: string,
     const t = taxOf.get(month);
     return {
       month,
-      title: monthName(month),
+      title: monthTitle(month),
       paid: toPoints(t?.paid ?? 0),
       income: toPoints(t?.income ?? 0),
       ndflWithheld: toPoints(t?.withheld ?? 0),

@@ -1,5 +1,6 @@
 // The periods a member may ask statements for: this year and the four before it, by year or by
 // month (the same reach for both pickers).
+import { yearMonth } from '@/lib/format';
 import { monthOptions, type MonthOption } from '@/lib/month-options';
 
 /** Years a member may ask for: this one and the four before it. */
@@ -12,6 +13,6 @@ export function statementYears(thisYear: number): number[] {
 
 /** The months to choose from, newest first: from `thisMonth` back to January of the earliest year. */
 export function statementMonths(thisMonth: string): MonthOption[] {
-  const monthOfYear = Number(thisMonth.slice(5, 7));
+  const [, monthOfYear] = yearMonth(thisMonth) ?? [0, 1];
   return monthOptions(thisMonth, monthOfYear + 12 * (YEARS_BACK - 1));
 }
