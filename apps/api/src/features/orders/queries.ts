@@ -1,14 +1,7 @@
-import {
-  orderStatusText,
-  type OrderCard,
-  type OrderCategory,
-  type OrderDetail,
-  type OrderStatus,
-  type OrderTax,
-  type TaxPayer,
-} from '@cabinet/contracts';
+import { orderStatusText, type OrderCard, type OrderCategory, type OrderDetail, type OrderStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
+import { orderTaxView } from '../tax/service.js';
 
 interface OrderRow {
   id: number;
@@ -96,7 +89,7 @@ export async function findOrder(db: Queryable, memberId: string, orderId: number
   );
   return {
     ...card,
-    tax: await findOrderTax(db, orderId, card.amount),
+    tax: await orderTaxView(db, orderId, toKopecks(card.amount)),
     events: events.rows.map((e) => ({
       status: e.status,
       statusText: orderStatusText[e.status],
@@ -104,25 +97,6 @@ export async function findOrder(db: Queryable, memberId: string, orderId: number
       comment: e.comment,
     })),
     canCancel: card.status === 'pending',
-  };
-}
-
-/** The order's НДФЛ by rate as set at its request (`order_taxes`), with what the bank gets; null when none. */
-async function findOrderTax(db: Queryable, orderId: number, amount: number): Promise<OrderTax | null> {
-  const { rows } = await db.query<{ payer: TaxPayer; rate: number; base: number; tax: number }>(
-    'SELECT payer, rate::float8 AS rate, base::float8 AS base, tax::float8 AS tax FROM order_taxes WHERE order_id = $1 ORDER BY rate',
-    [orderId],
-  );
-  const payer = rows[0]?.payer;
-  if (!payer) return null;
-  // Kopecks until the answer, as the ledger keeps them.
-  const taxOf = (who: TaxPayer) => rows.reduce((sum, r) => sum + (r.payer === who ? r.tax : 0), 0);
-  return {
-    payer,
-    parts: rows.map((r) => ({ rate: r.rate, base: toPoints(r.base), tax: toPoints(r.tax) })),
-    withheld: toPoints(taxOf('member')),
-    paidByCompany: toPoints(taxOf('company')),
-    toBank: toPoints(toKopecks(amount) - taxOf('member')),
   };
 }
 

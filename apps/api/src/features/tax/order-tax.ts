@@ -2,7 +2,9 @@
 // aside from the available balance as its own statement line per rate («НДФЛ 13 %», with the
 // order's number); at the payout the bank gets the rest and the tax goes to `tax_payable`. When
 // the company pays the tax on top, the payout takes it from `tax_expense` instead.
+import { totalTax, type OrderTax, type TaxPart, type TaxPayer } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import { toPoints } from '../../ledger/amounts.js';
 import type { LedgerLine } from '../../ledger/post.js';
 import { post } from '../../ledger/post.js';
 import { taxStatement } from './texts.js';
@@ -44,6 +46,33 @@ export async function orderTax(tx: Queryable, orderId: number): Promise<{ withhe
   return {
     withheld: rows.find((r) => r.payer === 'member')?.tax ?? 0,
     paidByCompany: rows.find((r) => r.payer === 'company')?.tax ?? 0,
+  };
+}
+
+/** Kopecks of a withdrawal of `amount` and its tax, in the points the API answers with (an order's, a preview's). */
+export function taxAmountsView(amount: number, tax: { parts: readonly TaxPart[]; withheld: number; paidByCompany: number }) {
+  return {
+    toBank: toPoints(amount - tax.withheld),
+    withheld: toPoints(tax.withheld),
+    paidByCompany: toPoints(tax.paidByCompany),
+    parts: tax.parts.map((p) => ({ rate: p.rate, base: toPoints(p.base), tax: toPoints(p.tax) })),
+  };
+}
+
+/** The НДФЛ fixed with an order of `amount` kopecks, by rate, as the member's order shows it; null when none was due. */
+export async function orderTaxView(tx: Queryable, orderId: number, amount: number): Promise<OrderTax | null> {
+  const { rows } = await tx.query<TaxPart & { payer: TaxPayer }>(
+    'SELECT payer, rate::float8 AS rate, base::float8 AS base, tax::float8 AS tax FROM order_taxes WHERE order_id = $1 ORDER BY rate',
+    [orderId],
+  );
+  const payer = rows[0]?.payer;
+  if (!payer) return null;
+  // One payer for all of an order's parts (recordOrderTax).
+  const parts = rows.map(({ rate, base, tax }) => ({ rate, base, tax }));
+  const tax = totalTax(parts);
+  return {
+    payer,
+    ...taxAmountsView(amount, { parts, withheld: payer === 'member' ? tax : 0, paidByCompany: payer === 'company' ? tax : 0 }),
   };
 }
 

@@ -9,6 +9,7 @@ import {
 import { implement } from '../../http/route-handler.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { auditActorOf } from '../operators/service.js';
+import { taxAmountsView } from './order-tax.js';
 import { getTaxProfile, setTaxProfile } from './profile.js';
 import { exportTaxRegister } from './register.js';
 import { getTaxSettings, settingsAnswer, updateTaxSettings } from './settings.js';
@@ -25,13 +26,10 @@ export const taxRoutes = [
     const tax = await withdrawalTax(deps.db, member.memberId, amount, deps.clock.now());
     return {
       amount: toPoints(amount),
-      toBank: toPoints(amount - tax.withheld),
-      withheld: toPoints(tax.withheld),
-      paidByCompany: toPoints(tax.paidByCompany),
+      ...taxAmountsView(amount, tax),
       payer: tax.payer,
       regime: tax.regime,
       resident: tax.resident,
-      parts: tax.parts.map((p) => ({ rate: p.rate, base: toPoints(p.base), tax: toPoints(p.tax) })),
       incomeThisYear: toPoints(tax.incomeThisYear),
     };
   }),

@@ -1,5 +1,5 @@
 // The tax feature as other features use it (decision 0033): a withdrawal's НДФЛ computed and
 // recorded with its order, and what a payout sends to the bank and to the tax account.
-export { orderTax, payoutLines, recordOrderTax } from './order-tax.js';
+export { orderTax, orderTaxView, payoutLines, recordOrderTax } from './order-tax.js';
 export { withdrawalTax, type WithdrawalTax } from './withdrawal-tax.js';
 export { payoutTaxesByMonth, type MonthPayoutTax } from './payout-taxes.js';
