@@ -31,7 +31,6 @@ export const ordersTexts = {
   receipt: 'Чек самозанятого',
   receiptLink: (id: string) => `Чек №${id}`,
   receiptPending: 'Регистрируется в «Мой налог»',
-  taxLine: (rate: string) => `НДФЛ ${rate}`,
   toBank: 'Придёт в банк',
   paidToBank: 'Пришло в банк',
   taxByCompany: 'НДФЛ за счёт компании',

@@ -19,4 +19,6 @@ export const taxTexts = {
   saved: 'Налоговый профиль сохранён',
   saveFailed: 'Не удалось сохранить. Проверьте поля и повторите попытку.',
   loadError: 'Не удалось загрузить налоговый профиль',
+  /** A withheld part of a withdrawal's tax: «НДФЛ 13 %». */
+  line: (rate: string) => `НДФЛ ${rate}`,
 } as const;

@@ -44,7 +44,6 @@ export const withdrawTexts = {
   nothing: 'На балансе пока нет баллов для вывода.',
   // What the withdrawal does with the tax (decision 0033), shown before it is confirmed.
   toBank: 'Придёт в банк',
-  taxLine: (rate: string) => `НДФЛ ${rate}`,
   taxWithheldNote: 'Налог удерживается из выплаты и перечисляется в налоговую: вам ничего платить не нужно.',
   taxByCompany: (tax: string) => `НДФЛ ${tax} компания заплатит за вас сверх выплаты.`,
   ownTax: 'Выплата придёт целиком: налог с неё вы платите сами.',

@@ -9,8 +9,9 @@ import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { QueryState } from '@/components/query-state/query-state';
 import { NotFoundMessage } from '@/components/status-message/status-message';
+import { TaxPartRows } from '@/components/tax-parts/tax-part-rows';
 import { ApiRequestError, refusalMessage } from '@/lib/api-client/errors';
-import { formatDateTime, formatPercent, formatPoints } from '@/lib/format';
+import { formatDateTime, formatPoints } from '@/lib/format';
 import { ordersTexts as t } from '@/lib/messages';
 import { afterMoneyMoved } from '@/lib/queries/member';
 import { cancelOrder, orderQueries } from '../queries';
@@ -166,14 +167,7 @@ function OrderTaxFacts({ tax, paid }: { tax: OrderTax; paid: boolean }) {
   }
   return (
     <>
-      {tax.parts.map((part) => (
-        <div key={part.rate}>
-          <dt>{t.taxLine(formatPercent(part.rate))}</dt>
-          <dd className="nowrap" data-testid="order-tax">
-            −{formatPoints(part.tax)}
-          </dd>
-        </div>
-      ))}
+      <TaxPartRows parts={tax.parts} testId="order-tax" />
       <div>
         <dt>{paid ? t.paidToBank : t.toBank}</dt>
         <dd className="nowrap" data-testid="order-to-bank">

@@ -4,7 +4,8 @@
 import { withdrawalPreviewRoute } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-import { formatPercent, formatPoints } from '@/lib/format';
+import { TaxPartRows } from '@/components/tax-parts/tax-part-rows';
+import { formatPoints } from '@/lib/format';
 import { withdrawTexts as t } from '@/lib/messages';
 import styles from './withdraw.module.css';
 
@@ -19,14 +20,7 @@ export function TaxLines({ amount }: { amount: number }) {
   return (
     <>
       <dl className={styles.confirmList} data-testid="withdraw-tax">
-        {p.payer === 'member'
-          ? p.parts.map((part) => (
-              <div key={part.rate}>
-                <dt>{t.taxLine(formatPercent(part.rate))}</dt>
-                <dd data-testid="confirm-tax">−{formatPoints(part.tax)}</dd>
-              </div>
-            ))
-          : null}
+        {p.payer === 'member' ? <TaxPartRows parts={p.parts} testId="confirm-tax" /> : null}
         <div>
           <dt>{t.toBank}</dt>
           <dd data-testid="confirm-to-bank">{formatPoints(p.toBank)}</dd>
