@@ -5,14 +5,15 @@
 // never suspend on the server, so their HTML is written in place): React hydrates such a boundary
 // after the rest, in slices that give the main thread back every few milliseconds, and an input
 // into one not yet hydrated hydrates it first (decision 0038) — only when their data came with the
-// page (`seeded`). The page itself has none: the page
-// awaits its data on the server, and a boundary around it would send the shell first and the page
-// later, revealed by a script after the first paint.
+// page (`seeded`). The member's data they show is read here and handed down (shell-queries.ts). The
+// page itself has no boundary: it awaits its data on the server, and a boundary around it would
+// send the shell first and the page later, revealed by a script after the first paint.
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from '@/lib/constants';
 import { shell } from '@/lib/messages';
 import { useTouchDevice } from '@/lib/use-touch-device';
 import styles from './shell.module.css';
+import { useShellQueries } from './shell-queries';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -43,6 +44,8 @@ export function AppShell({ productName, firstName, initialCollapsed, touchGuess,
   // As the page was first written: the layout is rendered again after each token refresh, and a
   // boundary put in or taken out then would mount the sidebar and the top bar anew.
   const [partsLater] = useState(seeded);
+  // Read here, outside those boundaries, and passed to the parts as props (shell-queries.ts).
+  const queries = useShellQueries();
   const [collapsedChoice, setCollapsed] = useState(initialCollapsed);
   const toggleCollapsed = useCallback(() => {
     setCollapsed((was) => {
@@ -94,6 +97,7 @@ export function AppShell({ productName, firstName, initialCollapsed, touchGuess,
           closeButtonRef={drawerClose}
           productName={productName}
           firstName={firstName}
+          queries={queries}
           collapsed={collapsed}
           canCollapse={!touch}
           onToggleCollapsed={toggleCollapsed}
@@ -110,6 +114,7 @@ export function AppShell({ productName, firstName, initialCollapsed, touchGuess,
             productName={productName}
             drawerOpen={drawerOpen}
             onOpenDrawer={() => setDrawerOpen(true)}
+            notificationsOn={queries.notifications.data?.message === true}
           />
         </Later>
         <main className={styles.content}>{children}</main>

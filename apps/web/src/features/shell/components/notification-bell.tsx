@@ -2,13 +2,10 @@
 // Spec §2: the bell in the top bar, on or off by the is-notification call; it opens /notification.
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Icon } from '@/components/icon/icon';
-import { useIsNotification } from '@/lib/queries/member';
 import { shell } from '@/lib/messages';
 import styles from './shell.module.css';
 
-export function NotificationBell() {
-  const { data } = useIsNotification();
-  const on = data?.message === true;
+export function NotificationBell({ on }: { on: boolean }) {
   const label = on ? shell.notificationsOn : shell.notificationsOff;
   return (
     <Link href="/notification" className={styles.iconButton} aria-label={label} title={label} data-state={on ? 'on' : 'off'}>

@@ -4,12 +4,15 @@ import { Brand } from '@/components/brand/brand';
 import { Icon } from '@/components/icon/icon';
 import { shell } from '@/lib/messages';
 import { MainMenu } from './main-menu';
+import type { ShellQueries } from './shell-queries';
 import styles from './shell.module.css';
 import { UserCard } from './user-card';
 
 interface SidebarProps {
   productName: string;
   firstName: string;
+  /** The user card's data, read by the shell (shell-queries.ts). */
+  queries: ShellQueries;
   /** Desktop: the narrow icon rail. */
   collapsed: boolean;
   /**
@@ -30,6 +33,7 @@ interface SidebarProps {
 export function Sidebar({
   productName,
   firstName,
+  queries,
   collapsed,
   canCollapse,
   onToggleCollapsed,
@@ -65,7 +69,7 @@ export function Sidebar({
           <Icon name="close" />
         </button>
       </div>
-      <UserCard firstName={firstName} collapsed={collapsed} onNavigate={onNavigate} />
+      <UserCard firstName={firstName} queries={queries} collapsed={collapsed} onNavigate={onNavigate} />
       <nav aria-label={shell.mainMenu} className={styles.nav}>
         <MainMenu collapsed={collapsed} onNavigate={onNavigate} />
       </nav>

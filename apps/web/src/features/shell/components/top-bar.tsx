@@ -13,9 +13,11 @@ interface TopBarProps {
   drawerOpen: boolean;
   onOpenDrawer: () => void;
   menuButtonRef?: Ref<HTMLButtonElement>;
+  /** The bell's is-notification (spec §2), read by the shell (shell-queries.ts). */
+  notificationsOn: boolean;
 }
 
-export function TopBar({ productName, drawerOpen, onOpenDrawer, menuButtonRef }: TopBarProps) {
+export function TopBar({ productName, drawerOpen, onOpenDrawer, menuButtonRef, notificationsOn }: TopBarProps) {
   return (
     <header className={styles.topBar}>
       <button
@@ -37,7 +39,7 @@ export function TopBar({ productName, drawerOpen, onOpenDrawer, menuButtonRef }:
         <Link href="/rules">{titles.rules}</Link>
       </nav>
       <div className={styles.topActions}>
-        <NotificationBell />
+        <NotificationBell on={notificationsOn} />
         <ExitButton />
       </div>
     </header>

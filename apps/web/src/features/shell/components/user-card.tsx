@@ -4,21 +4,21 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Avatar } from '@/components/avatar/avatar';
 import { BalanceDisplay } from '@/components/balance-display/balance-display';
 import { balance as balanceText, shell } from '@/lib/messages';
-import { isShownError, useBalance, usePendingAmount, usePersonalInfo } from '@/lib/queries/member';
+import { isShownError } from '@/lib/queries/member';
+import type { ShellQueries } from './shell-queries';
 import styles from './shell.module.css';
 
 export function UserCard({
   firstName,
+  queries: { info, balance, pending },
   collapsed,
   onNavigate,
 }: {
   firstName: string;
+  queries: ShellQueries;
   collapsed: boolean;
   onNavigate: () => void;
 }) {
-  const info = usePersonalInfo();
-  const balance = useBalance();
-  const pending = usePendingAmount();
   const name = info.data?.userInfo.firstName || firstName;
 
   return (
