@@ -53,9 +53,7 @@ export const test = base.extend<Fixtures & { consoleGuard: undefined; consoleAll
   },
 
   consoleGuard: [
-    async ({ context, consoleAllowList }, use, testInfo) => {
-      // A retry signs its member in again, and the phone gets one code a minute: give it that minute.
-      if (testInfo.retry > 0) testInfo.setTimeout(testInfo.timeout + 70_000);
+    async ({ context, consoleAllowList }, use) => {
       const errors: string[] = [];
       context.on('console', (msg: ConsoleMessage) => {
         if (msg.type() === 'error') errors.push(msg.text());

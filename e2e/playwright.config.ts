@@ -4,9 +4,7 @@ import { defineConfig } from '@playwright/test';
  * Browser tests against the real API and the built web app (global-setup.ts starts both on spare
  * ports with a fresh database and stops them afterwards). Debian's Chromium: nothing downloads a
  * browser. Two workers for the two cores; every test signs in its own member, so they never wait
- * on one another's SMS limits. In CI a failed test is run once more and reported as flaky (the
- * list names it): its sign-in waits for the phone's next code (fixtures.ts), and the retry is
- * given that minute on top of its timeout.
+ * on one another's SMS limits. No retries: a retried sign-in would meet the one-code-a-minute rule.
  */
 export default defineConfig({
   testDir: '.',
@@ -24,7 +22,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   outputDir: '../test-results/e2e',
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
