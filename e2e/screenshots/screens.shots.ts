@@ -119,6 +119,10 @@ test('the self-employed member', async ({ page, signIn }) => {
 test('an individual with a taxed payout', async ({ page, signIn }) => {
   await signIn(page, members.statementsIndividual);
   await shoot(page, 'statements', '/lk/statements');
+  // The paid order with its НДФЛ and what reached the bank.
+  await page.goto('/order');
+  const order = await page.locator('a[href^="/order/"]').first().getAttribute('href');
+  if (order) await shoot(page, 'order-tax', order);
 });
 
 test('an admin', async ({ page, signInOperator }) => {
