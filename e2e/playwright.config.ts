@@ -23,7 +23,9 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A test's whole journey: the longest ones (two sign-ins, an editor's and a member's, and two
+  // accessibility scans) take 35–55 s on this two-core machine on a busy day, 60 s was their edge.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
