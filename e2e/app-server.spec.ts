@@ -96,6 +96,12 @@ test.describe('without a session', () => {
       expect(styles, path).toEqual(links.map(() => ` nonce="${nonce}"`));
       // The fonts' addresses, relative in the files, are absolute in the page.
       expect(html, path).toContain('url(/_next/static/media/golos_cyrillic');
+      // Only the rules the page can use: less than the files hold (stylesheet-pruning.mjs).
+      const inlined = [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].reduce((sum, m) => sum + (m[1] ?? '').length, 0);
+      const files = await Promise.all(
+        links.map(async (tag) => (await request.get(/href="([^"]+)"/.exec(tag)?.[1] ?? '')).text()),
+      );
+      expect(inlined, path).toBeLessThan(files.reduce((sum, text) => sum + text.length, 0) / 2);
     }
     // Other pages keep their links (the programme's rules, open without a session, stand for them).
     const rules = await request.get('/rules', { maxRedirects: 0 });
@@ -118,6 +124,12 @@ test.describe('without a session', () => {
     expect(looks.background).toBe('rgb(255, 255, 255)');
     expect(looks.fonts).toContain('loaded');
     expect(looks.fonts).not.toContain('error');
+    // Once the page has loaded, its links are enabled: the next page of the app finds the rules whole.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => !link.disabled && link.sheet !== null,
+      ),
+    );
   });
 
   test('/favicon.ico is the icon: a browser asks for it where a page has named no icon yet', async ({ request }) => {

@@ -11,11 +11,16 @@
 // Lighthouse's blocking time), while React, which looks its stylesheets up by that link, neither
 // inserts it again nor waits for it on hydration or on a later navigation.
 //
+// Each page's copy holds only the rules it can use (stylesheet-pruning.mjs): the app's CSS is one
+// merged file, and whole it doubled the sign-in page's HTML. So the links are enabled once the page
+// has loaded (src/lib/full-stylesheets.ts), and the next page finds every rule in force.
+//
 // Next.js compresses its answers (the `compression` middleware replaces `res.write` and `res.end`);
 // the rewrite has to see the HTML before that, so it installs itself above the middleware's
 // functions, as they are assigned (`aboveCompression`).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pruneStylesheet, routeTokens } from './stylesheet-pruning.mjs';
 
 const CHUNKS = '/_next/static/chunks/';
 /** A stylesheet link as React writes it for Next.js's CSS (render-css-resource.js): nonce optional. */
@@ -135,10 +140,25 @@ const toLatin1 = (chunk, encoding) =>
  */
 export function stylesheetInliner(distDir, pathnames) {
   const sheets = readStylesheets(distDir);
-  const pages = new Set(pathnames);
+  /** Each page's copies, cut to the rules it can use (stylesheet-pruning.mjs), made at its first request. */
+  const pageSheets = new Map(pathnames.map((pathname) => [pathname, null]));
+  const sheetsOf = (pathname) => {
+    let own = pageSheets.get(pathname);
+    if (own) return own;
+    own = sheets;
+    try {
+      const tokens = routeTokens(distDir, pathname);
+      if (tokens) own = new Map([...sheets].map(([href, css]) => [href, pruneStylesheet(css, tokens)]));
+    } catch (err) {
+      // A build laid out otherwise than read here: the page carries its stylesheets whole.
+      console.error(`${pathname} carries its stylesheets whole: its build could not be read:`, err.message);
+    }
+    pageSheets.set(pathname, own);
+    return own;
+  };
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    if (req.method !== 'GET' || !pages.has(pathname)) return;
+    if (req.method !== 'GET' || !pageSheets.has(pathname)) return;
     let state = 'start'; // 'start' → 'head' (holding) → 'through'
     let held = '';
     writeHeadWithoutFontPreloads(res);
@@ -151,7 +171,7 @@ export function stylesheetInliner(distDir, pathnames) {
     };
     const release = () => {
       state = 'through';
-      const out = Buffer.from(inlineHeadStylesheets(held, sheets), 'latin1');
+      const out = Buffer.from(inlineHeadStylesheets(held, sheetsOf(pathname)), 'latin1');
       held = '';
       return out;
     };

@@ -16,6 +16,9 @@ writeFileSync(
 );
 writeFileSync(path.join(dist, 'static/chunks/nested/b.css'), '.b{content:"—"}');
 writeFileSync(path.join(dist, 'static/chunks/evil.css'), '.x{}</style><script>alert(1)</script>');
+// A build without the page's entry: its stylesheets go in whole (what is cut is stylesheet-pruning.test.mjs's).
+mkdirSync(path.join(dist, 'server'));
+writeFileSync(path.join(dist, 'server/app-paths-manifest.json'), '{}');
 
 const link = (href, nonce = 'N1') => `<link rel="stylesheet" href="${href}" nonce="${nonce}" data-precedence="next"/>`;
 /** The module works on Latin-1 strings, the bytes as they are; these turn text into them and back. */

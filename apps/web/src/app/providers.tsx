@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { UpdatePrompt } from '@/features/update/update-prompt';
 import { setSessionNavigation } from '@/lib/api-client/browser-session';
+import { enableFullStylesheets } from '@/lib/full-stylesheets';
 import { createQueryClient } from '@/lib/query-client';
 import { setTrackingCounter } from '@/lib/tracking';
 
@@ -15,6 +16,8 @@ export function Providers({ children, ymCounterId }: { children: ReactNode; ymCo
     // Spec §4 "the page reloads" after a refresh: the server parts re-render with the new session.
     setSessionNavigation({ reload: () => router.refresh() });
   }, [router]);
+
+  useEffect(enableFullStylesheets, []);
 
   useEffect(() => {
     setTrackingCounter(ymCounterId);
