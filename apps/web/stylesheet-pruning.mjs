@@ -7,9 +7,9 @@
 // A CSS module's class names are hashed, and each module's JavaScript holds the map of all of them
 // (`{field: "HBV8Ua_field", …}`). So a class is used by a route only if its name is in the route's
 // server bundle (the server components and the client ones rendered on the server) or in a browser
-// chunk the page loads, or one those load later. A rule is kept when one of its selectors names such
-// a class, or names no class at all (elements, `:root`, attributes); at-rules other than the
-// conditional ones are kept whole. The full stylesheets follow once the page has loaded (the links
+// chunk the page loads, or one those load later. A rule is kept when one of its selectors names only
+// such classes, or none at all (elements, `:root`, attributes); at-rules other than the conditional
+// ones are kept whole. The full stylesheets follow once the page has loaded (the links
 // enabled in the browser, full-stylesheets.ts), for what a later page of the app needs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,11 +42,17 @@ function clientManifest(file) {
 export function routeTokens(distDir, pathname) {
   const found = appEntryOf(distDir, pathname);
   if (!found) return null;
-  const texts = [readFileSync(found.file, 'latin1')];
+  const tokens = new Set();
+  const read = (file) => {
+    const text = readFileSync(file, 'latin1');
+    for (const token of text.match(TOKEN) ?? []) tokens.add(token);
+    return text;
+  };
+  read(found.file);
   const dir = path.dirname(found.file);
   const traced = JSON.parse(readFileSync(`${found.file}.nft.json`, 'utf8')).files;
   for (const rel of traced) {
-    if (rel.endsWith('.js') && !rel.includes('node_modules/')) texts.push(readFileSync(path.join(dir, rel), 'latin1'));
+    if (rel.endsWith('.js') && !rel.includes('node_modules/')) read(path.join(dir, rel));
   }
   // The browser chunks of the page's client components, then those they load later (by address).
   const manifestFile = found.file.replace(/\.js$/, '_client-reference-manifest.js');
@@ -57,11 +63,9 @@ export function routeTokens(distDir, pathname) {
     const chunk = queue.pop();
     if (seen.has(chunk)) continue;
     seen.add(chunk);
-    const text = readFileSync(path.join(distDir, chunk), 'latin1');
-    texts.push(text);
-    queue.push(...(text.match(CHUNK_REF) ?? []));
+    queue.push(...(read(path.join(distDir, chunk)).match(CHUNK_REF) ?? []));
   }
-  return new Set(texts.flatMap((text) => text.match(TOKEN) ?? []));
+  return tokens;
 }
 
 /**
@@ -82,7 +86,7 @@ const ruleUsed = (rule, tokens) =>
     return names === null || names.every((name) => tokens.has(name));
   });
 
-/** `css` without the style rules whose every selector names a class not in `tokens`. */
+/** `css` without the style rules none of whose selectors can match: each names a class not in `tokens`. */
 export function pruneStylesheet(css, tokens) {
   const root = postcss.parse(css);
   const prune = (container) => {
