@@ -42,6 +42,7 @@ export const OPERATOR_ACCOUNTS = {
   newsEditor: 'admin',
   notifySend: 'admin',
   spare1: 'admin',
+  firstPaintChecker: 'admin',
   spare2: 'operator',
   membersMaker: 'admin',
   membersChecker: 'admin',
