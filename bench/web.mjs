@@ -11,6 +11,7 @@
 //   BENCH_RUNS=5 (pairs per page: one build's / scored 81–97 within ten minutes on this machine's two
 //   cores, docs/performance.md; five narrow the median)   CHROME_PATH=/usr/bin/chromium
 //   BENCH_PAGES=/login,/balance (Lighthouse on these pages only; budgets of the others are skipped)
+//   BENCH_TRACE_LOADS=7 (traced loads of each page without throttling, after Lighthouse: the race below)
 // The last Lighthouse report of each page and of the empty page is kept in bench/.data/web/lighthouse/
 // for its diagnostics: the LCP element and its breakdown, the requests before it, the long tasks.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { buildWebIfStale, run } from '../scripts/lib/ensure.mjs';
 import { benchRoot, repoRoot } from './lib/bench-db.mjs';
 import { freePort, startProcess } from './lib/processes.mjs';
 import { printBudgets } from './lib/budgets.mjs';
+import { traceFirstPaints } from './lib/first-paint-trace.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -178,11 +180,12 @@ const line = (r) =>
 // Next page costs in that same minute (docs/performance.md).
 console.log(`\nLighthouse, mobile (simulated throttling), each page after the empty page, median of ${RUNS}:`);
 const lh = {};
-for (const [label, url, headers] of [
+const audited = [
   ['/login', `${web}/login`],
   ['/', `${web}/`, { cookie }],
   ['/balance', `${web}/balance`, { cookie }],
-].filter(([label]) => !PAGES || PAGES.includes(label))) {
+].filter(([label]) => !PAGES || PAGES.includes(label));
+for (const [label, url, headers] of audited) {
   const emptyRuns = [];
   const pageRuns = [];
   for (let i = 0; i < RUNS; i++) {
@@ -198,6 +201,23 @@ for (const [label, url, headers] of [
   console.log(`  ${label.padEnd(16)} ${line(lh[label].page)}`);
 }
 await chrome.kill();
+
+// What decides the simulated LCP (docs/performance.md): in real loads, did the page's scripts begin
+// before its LCP element was presented? No budget; the lines say why a run's LCP came out as it did.
+const TRACE_LOADS = Number(process.env.BENCH_TRACE_LOADS ?? 7);
+const traced = await traceFirstPaints([['empty Next page', `${empty}/`], ...audited], { chromePath: CHROME, loads: TRACE_LOADS });
+console.log(
+  `\nthe same pages traced without throttling, ${TRACE_LOADS} loads each (median; Lighthouse's replay counts the scripts of a load where one began before the LCP):`,
+);
+for (const [label, runs] of Object.entries(traced)) {
+  const lcps = runs.map((r) => r.lcp);
+  const lcp = `${median(lcps).toFixed(0)} ms (${Math.min(...lcps).toFixed(0)}–${Math.max(...lcps).toFixed(0)})`;
+  const layout = `${median(runs.map((r) => r.longestLayout)).toFixed(0)} ms`;
+  const raced = `${runs.filter((r) => r.scriptsBefore).length} of ${runs.length}`;
+  console.log(
+    `  ${label.padEnd(16)} LCP ${lcp.padEnd(16)} longest layout before it ${layout.padStart(5)}  scripts before it in ${raced} loads`,
+  );
+}
 
 const budgets = [
   ...ROUTES.map((route) => [`first-load JS ${route}`, js[route].kB - emptyJs.kB, '≤', 35, 'kB above the empty page']),
