@@ -1,9 +1,10 @@
 // The race behind the simulated LCP (docs/performance.md, decision 0038), read from traces of real
-// loads without throttling in Debian's Chromium at Lighthouse's mobile size: when the LCP element was
+// loads without throttling in Debian's Chromium as Lighthouse's phone: when the LCP element was
 // presented, how long the longest layout before it took, and whether any of the page's chunks began
 // evaluating before it. Lighthouse's replay counts every such script (its download and its
 // evaluation) in the LCP it reports: such a load replays at about twice the LCP of one without.
 import { chromium } from '@playwright/test';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 
 const CHUNKS = '/_next/static/chunks/';
 
@@ -12,11 +13,16 @@ const CHUNKS = '/_next/static/chunks/';
  * each of its loads, so the chunks come over loopback rather than from the cache.
  */
 async function tracedLoad(browser, url, headers) {
+  // Lighthouse's phone: its screen and its user agent, from which the cabinet's layout guesses a touch
+  // screen (decision 0038); a desktop agent on a touch screen is corrected after hydration, a render
+  // Lighthouse's loads do not have.
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
+    viewport: { width, height },
+    deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
+    userAgent: userAgents.mobile,
     ...(headers ? { extraHTTPHeaders: headers } : {}),
   });
   const page = await context.newPage();
