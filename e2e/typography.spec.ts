@@ -4,6 +4,7 @@
 // told in small type; text buttons in line with their column.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { golosStored } from './support/fonts';
 import { settled } from './support/layout-checks';
 import { members } from './support/members';
 
@@ -27,6 +28,9 @@ test('digits, Latin letters and the rouble sign are drawn in Golos', async ({ pa
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, members.issue13Balance);
   await page.goto('/');
+  // A browser's first page stores Golos's files; every page after it is drawn in Golos (decision 0039).
+  await golosStored(page);
+  await page.reload();
   await expect(page.locator('#sidebar [data-testid="balance-amount"]')).toHaveText(/\d/);
   // An amount: digits, no-break spaces and 'б.'.
   // Polled: the amount is drawn anew when the balance arrives.

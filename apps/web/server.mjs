@@ -11,7 +11,8 @@
 //   lib/server/image-fetch.ts reads; the resized answer may be kept by the browser, never by a
 //   shared cache.
 // - The build's hashed files from the brotli and gzip copies written at build time (static-files.mjs).
-// - The sign-in pages' stylesheets written into their HTML (inline-stylesheets.mjs).
+// - Every page's scripts started after its first paint, its fonts taken from the cache only, and
+//   the sign-in pages' stylesheets written into their HTML (page-rewrite/).
 // - The browser's bearer calls to the API, passed on before Next.js (pass-through/proxy.mjs,
 //   docs/decisions/0037-…): the same refusals, limits and headers as the app's catch-all route, at a
 //   fraction of a route handler's cost. Calls on the session cookie and the app's own routes go on
@@ -22,11 +23,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stylesheetInliner } from './inline-stylesheets.mjs';
 import { apiOriginFromEnv } from './pass-through/api-origin.mjs';
 import { parseTrustProxy } from './pass-through/client-address.mjs';
 import { ownedPathMatcher, webOwnedApiPaths } from './pass-through/own-routes.mjs';
 import { createPassThrough } from './pass-through/proxy.mjs';
+import { pageRewriter } from './page-rewrite/page-rewrite.mjs';
 import { configuredHeaders, precompressedStatic } from './static-files.mjs';
 import { DRAINING, IMAGE_REQUEST, PEER_HEADER } from './server-handshake.mjs';
 
@@ -70,9 +71,9 @@ const app = next({ dev, dir: here, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const sendCompressedCopy = dev ? null : precompressedStatic(path.join(here, '.next'));
-// The pages a member or an operator opens first, with nothing cached, carry their stylesheets and
-// paint without waiting for fonts (decisions 0023, 0038).
-const inlineStylesheets = dev ? null : stylesheetInliner(path.join(here, '.next'), ['/login', '/admin/login']);
+// Every page's scripts after its first paint, its fonts from the cache only (decision 0039); the
+// pages a member or an operator opens first, with nothing cached, carry their stylesheets (decision 0023).
+const rewritePage = dev ? null : pageRewriter(path.join(here, '.next'), ['/login', '/admin/login']);
 const passThrough = dev ? null : bearerPassThrough();
 
 /**
@@ -109,7 +110,7 @@ const server = http.createServer((req, res) => {
   res.once('close', () => inFlight--);
   if (sendCompressedCopy?.(req, res)) return;
   if (passThrough?.handle(req, res)) return;
-  inlineStylesheets?.(req, res);
+  rewritePage?.(req, res);
   const apiFileImage = isApiFileImage(req.url);
   if (apiFileImage) keepPrivate(res);
   const serve = () => handle(req, res);

@@ -3,9 +3,15 @@
 // the files it needs and the browser takes every glyph from the right one. Cyrillic and Latin are the
 // variable font of @fontsource-variable cut to the weights 400–700 and to the characters a Russian
 // cabinet shows (scripts/font-subsets.json; scripts/vendor-assets.mjs writes them into generated/
-// before every build): 46 kB in 2 preloaded requests, where fontsource's own files were 61 kB and the
+// before every build): 46 kB in 2 requests, where fontsource's own files were 61 kB and the
 // four static weights 76 kB in 8 (docs/performance.md: what a phone downloads before the first paint). The
 // unicode-range of each face is its file's (fonts.test.ts).
+//
+// Golos is drawn only when an earlier page has stored its files in the browser: the page's loader
+// adds them as faces of their own and sets `data-fonts` on <html> (app/globals.css; decision 0039).
+// These faces, the build's files, are what the loader fetches and stores, and what the development
+// server draws; `optional`, so that none is ever swapped in after the first paint, and never
+// preloaded: a page paints without them (React's hints would fetch them with the page's scripts).
 //
 // Each face's CSS variable holds its family alone: no fallback list and no generated fallback face.
 // A variable that carried its own fallbacks (as next/font writes them by default) put the system
@@ -24,7 +30,8 @@ export const golosCyrillic = localFont({
     },
   ],
   variable: '--font-golos-cyrillic',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],
   fallback: [],
   adjustFontFallback: false,
@@ -39,7 +46,8 @@ export const golosLatin = localFont({
     },
   ],
   variable: '--font-golos-latin',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -51,7 +59,7 @@ export const golosLatin = localFont({
   adjustFontFallback: false,
 });
 
-/** The rouble sign (U+20BD, '1 б. = 1 ₽') alone: only a page that shows one downloads it (no preload). */
+/** The rouble sign (U+20BD, '1 б. = 1 ₽') alone: stored beside the others, drawn where one is shown. */
 export const golosRouble = localFont({
   src: [
     {
@@ -61,7 +69,7 @@ export const golosRouble = localFont({
     },
   ],
   variable: '--font-golos-rouble',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   declarations: [{ prop: 'unicode-range', value: 'U+20BD' }],
   fallback: [],

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
 import { Metrika } from '@/components/metrika';
 import { ServiceWorker } from '@/components/service-worker/service-worker';
 import { brand } from '@/lib/messages';
@@ -31,10 +32,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const { ymCounterId } = webConfig();
   return (
-    <html lang="ru" className={`${golosCyrillic.variable} ${golosLatin.variable} ${golosRouble.variable}`}>
+    // Golos is drawn when the page's loader finds its files in the cache (`data-fonts`, decision 0039);
+    // the development server has no loader and draws it always.
+    <html
+      lang="ru"
+      className={`${golosCyrillic.variable} ${golosLatin.variable} ${golosRouble.variable}`}
+      data-fonts={process.env.NODE_ENV === 'development' ? 'golos' : undefined}
+    >
       <body>
         <Providers ymCounterId={ymCounterId}>{children}</Providers>
         <ServiceWorker />
+        <HydrationMark />
         {ymCounterId ? <Metrika counterId={ymCounterId} nonce={nonce} /> : null}
       </body>
     </html>

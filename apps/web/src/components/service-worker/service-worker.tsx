@@ -1,15 +1,26 @@
 'use client';
-// Registers the cabinet's service worker after the page has loaded (decision 0036): it must not
-// compete with the first paint. The back office is not an app to install: it registers nothing.
+// Registers the cabinet's service worker once the page has loaded and the browser is idle
+// (decision 0036): it must not compete with the first paint, nor lengthen the task that hydrates the
+// page (the registration's own work is ≈ 10 ms of a phone's main thread, docs/performance.md). The back
+// office is not an app to install: it registers nothing.
 import { useEffect } from 'react';
 import { listenForInstallPrompt, registerServiceWorker } from '@/lib/installable';
+import { whenIdle } from '@/lib/lazy-with-preload';
 
 export function ServiceWorker() {
   useEffect(() => {
     if (window.location.pathname.startsWith('/admin')) return;
     listenForInstallPrompt();
-    if (document.readyState === 'complete') registerServiceWorker();
-    else window.addEventListener('load', registerServiceWorker, { once: true });
+    if (document.readyState === 'complete') return whenIdle(registerServiceWorker);
+    let cancel = () => {};
+    const onLoad = () => {
+      cancel = whenIdle(registerServiceWorker);
+    };
+    window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', onLoad);
+      cancel();
+    };
   }, []);
   return null;
 }

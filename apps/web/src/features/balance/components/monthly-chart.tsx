@@ -92,7 +92,7 @@ const UPRIGHT_MIN_WIDTH = 520;
  * ('3 400'), as everywhere else.
  */
 function Bars({ months }: { months: Month[] }) {
-  const { ref, width } = useElementWidth<HTMLDivElement>();
+  const { ref, width } = useElementWidth<HTMLDivElement>(0, { beforePaint: false });
   const summary = months.map((m) => `${monthLabel(m.month, false).full}: ${formatPoints(m.earned)}`).join('; ');
   return (
     <div ref={ref} className={styles.chartFrame}>
