@@ -11,9 +11,13 @@
 //   BENCH_ROUNDS=3 (floor-and-call pairs per call measured against its floor; the median ratio counts)
 //   BENCH_API_SERVER=path/to/dist/server.js (another build of the API, e.g. an older commit's)
 //   BENCH_TARGETS='news list;user-balance' (only these calls, by name, separated by ';' as names hold commas; the budgets of the others are left out)
+//   BENCH_ROUND=0 (leave out the other work of the round, below)
+// Then, unless only some calls were asked for, the other work of the round in its own benches, their
+// budget lines printed with these: payouts submitted to the provider's emulator (bench/payouts.mjs)
+// and a contest's standings with a contracts import during it (bench/contests.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { listHistory } from '../apps/api/dist/features/balance/history.js';
@@ -442,6 +446,9 @@ const budgets = [
   ],
   ["a member's contest page, p99 at 200 req/s", direct['contest page']?.fixed.p99, '≤', 15, 'ms'],
 ].filter(([, value]) => value !== undefined);
+// The servers of the calls are done; the round's other benches start their own.
+stopProcesses();
+if (!process.env.BENCH_TARGETS && process.env.BENCH_ROUND !== '0') budgets.push(...roundBenches());
 const failed = printBudgets(budgets);
 const errors = results.reduce((n, r) => n + r.sat.errors + r.fixed.errors, 0);
 if (errors) console.log(`  note: ${errors} connection errors or timeouts in the run`);
@@ -451,5 +458,35 @@ const file = path.join(benchRoot, 'results', `api-${new Date().toISOString().rep
 writeFileSync(file, JSON.stringify({ duration: DURATION, floorPk, floorConst, results }, null, 2));
 console.log(`\nraw figures: ${path.relative(repoRoot, file)}`);
 await db.end();
-stopProcesses();
 process.exitCode = failed ? 1 : 0;
+
+/**
+ * The payouts' and the contests' benches, one after the other, each in a process of its own; their
+ * budget lines, prefixed with the bench's name (a bench that failed before printing any counts as one
+ * failed line).
+ */
+function roundBenches() {
+  const lines = [];
+  for (const [name, file] of [
+    ['payouts', 'payouts.mjs'],
+    ['contests', 'contests.mjs'],
+  ]) {
+    const out = path.join(dataDir, `${name}-budgets.jsonl`);
+    rmSync(out, { force: true });
+    console.log(`
+› the round's ${name}: bench/${file}`);
+    const res = spawnSync(process.execPath, [path.join(benchRoot, file)], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_BUDGETS_OUT: out },
+    });
+    const rows = existsSync(out)
+      ? readFileSync(out, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+      : [];
+    if (rows.length === 0) rows.push([`bench/${file} ran to its budgets (exit ${res.status})`, 0, '≥', 1, '']);
+    lines.push(...rows.map(([what, ...rest]) => [`${name}: ${what}`, ...rest]));
+  }
+  return lines;
+}

@@ -119,10 +119,11 @@ try {
     `  import of ${importRows.toLocaleString('en')} contracts during the contest: ${importS.toFixed(1)} s (${job.result.accrued.toLocaleString('en')} accrued; the contest counts ${(after - counted).toLocaleString('en')} more)`,
   );
 
-  if (page.non2xx > 0 || page.errors > 0 || after - counted !== importRows) failed = true;
+  const whole = page.non2xx === 0 && page.errors === 0 && after - counted === importRows;
   const over = printBudgets([
     ["member's contest page p99 at 200 req/s", page.p99, '≤', 15, 'ms'],
     [`import of ${importRows.toLocaleString('en')} contracts during a contest`, importS, '≤', 60, 's'],
+    ['every page answered, every imported contract counted (1 = yes)', whole ? 1 : 0, '≥', 1, ''],
   ]);
   if (over > 0) failed = true;
 } catch (err) {

@@ -1,3 +1,8 @@
+// The budget lines every bench prints. A bench run by another (bench:api runs the payouts' and the
+// contests' benches: the work of the round in one run, docs/performance.md) also hands its lines to
+// that one, through the file named by BENCH_BUDGETS_OUT.
+import { appendFileSync } from 'node:fs';
+
 /**
  * Prints a PASS or FAIL line per budget — `[what, value, '≥' | '≤', limit, unit]` — and answers
  * how many failed.
@@ -11,5 +16,7 @@ export function printBudgets(budgets) {
     if (!ok) failed++;
     console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${what.padEnd(width)}  ${Number(value.toFixed(3))} ${unit} (budget ${op} ${limit})`);
   }
+  const out = process.env.BENCH_BUDGETS_OUT;
+  if (out) for (const budget of budgets) appendFileSync(out, `${JSON.stringify(budget)}\n`);
   return failed;
 }
