@@ -25,13 +25,3 @@ export function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<
     },
   };
 }
-
-/** Calls `fn` once the browser is idle after the page's load (a second at most). */
-export function whenIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: 1_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, 1_000);
-  return () => window.clearTimeout(id);
-}

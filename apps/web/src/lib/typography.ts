@@ -11,20 +11,26 @@ interface TextPart {
 }
 
 const SPACE = '[ \\u00a0]';
+/**
+ * A letter of the texts the cabinet shows: Latin (with its accented forms) and Cyrillic. Not `\p{L}`:
+ * a Unicode property class costs the page's scripts ≈ 9 ms on this machine to compile at its first
+ * use (a phone's four times that, in the task that renders the first such text; docs/performance.md).
+ */
+const LETTER = 'A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF';
 const UNBREAKABLE = new RegExp(
   [
     // A Russian phone number as formatPhone writes it.
     `\\+7${SPACE}\\(\\d{3}\\)${SPACE}\\d{3}-\\d{2}-\\d{2}`,
     // '№ 8', '№ АД-2026-002233': the sign and what it numbers.
-    `№${SPACE}?[\\p{L}\\d]+(?:[-–][\\p{L}\\d]+)*`,
+    `№${SPACE}?[${LETTER}\\d]+(?:[-–][${LETTER}\\d]+)*`,
     // An amount with its unit, in case a text was written with ordinary spaces: '1 000 б.', '−500 б.'.
     `[−+-]?\\d{1,3}(?:${SPACE}\\d{3})*(?:,\\d+)?${SPACE}(?:б\\.|₽)`,
     // A unit written with a slash: 'Мбит/с', 'км/ч'.
-    `\\p{L}{1,6}/\\p{L}{1,3}(?![\\p{L}/])`,
+    `[${LETTER}]{1,6}/[${LETTER}]{1,3}(?![${LETTER}/])`,
     // Words joined by hyphens or dashes: kept whole only when they hold a digit (checked below).
-    `[\\p{L}\\d]+(?:[-–][\\p{L}\\d]+)+`,
+    `[${LETTER}\\d]+(?:[-–][${LETTER}\\d]+)+`,
   ].join('|'),
-  'gu',
+  'g',
 );
 
 /** Splits `text` into the runs that must stay on one line and the rest, in order; joined they give `text` back. */

@@ -5,7 +5,7 @@
 // office is not an app to install: it registers nothing.
 import { useEffect } from 'react';
 import { listenForInstallPrompt, registerServiceWorker } from '@/lib/installable';
-import { whenIdle } from '@/lib/lazy-with-preload';
+import { whenIdle } from '@/lib/when-idle';
 
 export function ServiceWorker() {
   useEffect(() => {

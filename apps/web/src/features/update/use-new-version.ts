@@ -3,6 +3,7 @@ import type { VersionFile } from '@cabinet/contracts/client';
 import { useEffect, useState } from 'react';
 import { checkVersionFile } from '@/lib/api-client/answer-shapes';
 import { VERSION_POLL_MS } from '@/lib/constants';
+import { whenIdle } from '@/lib/when-idle';
 import { hasNewVersion } from './version-check';
 
 async function readVersionFile(): Promise<VersionFile | null> {
@@ -31,10 +32,13 @@ export function useNewVersion(): VersionFile | null {
       if (!first) first = latest;
       else if (hasNewVersion(first, latest)) setNewer(latest);
     };
-    void check();
+    // The first read waits until the page is idle: it only sets what later reads compare with, and its
+    // request is no part of the page's hydration (docs/performance.md: blocking time).
+    const cancelFirst = whenIdle(() => void check());
     const timer = setInterval(() => void check(), VERSION_POLL_MS);
     return () => {
       stopped = true;
+      cancelFirst();
       clearInterval(timer);
     };
   }, []);

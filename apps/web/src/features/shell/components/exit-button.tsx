@@ -6,7 +6,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
-import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { whenIdle } from '@/lib/when-idle';
 import { shell } from '@/lib/messages';
 import styles from './shell.module.css';
 
