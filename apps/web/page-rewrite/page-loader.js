@@ -10,7 +10,7 @@
 //   of theirs (at the latest after 3 s; at once in a tab that is not shown, which does not paint);
 // - holds what a member does before React has hydrated the page — text typed, a press of a button,
 //   a check box or a tab, a choice in a select, a file picked, a form sent — and does it again once
-//   React has (`__hydratedNow()`, called by components/hydration-mark; `__hydrated` says so after):
+//   React has (`__hydratedNow()`, called by app/providers.tsx; `__hydrated` says so after):
 //   without it the press did nothing, the text never reached the form's state, or the browser sent
 //   the form itself and the page came back empty;
 // - once React has hydrated and the browser is idle, fetches and stores the font files, for the pages

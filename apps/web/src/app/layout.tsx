@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
 import { Metrika } from '@/components/metrika';
 import { ServiceWorker } from '@/components/service-worker/service-worker';
 import { brand } from '@/lib/messages';
@@ -42,7 +41,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <Providers ymCounterId={ymCounterId}>{children}</Providers>
         <ServiceWorker />
-        <HydrationMark />
         {ymCounterId ? <Metrika counterId={ymCounterId} nonce={nonce} /> : null}
       </body>
     </html>

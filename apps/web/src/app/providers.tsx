@@ -23,6 +23,16 @@ export function Providers({ children, ymCounterId }: { children: ReactNode; ymCo
     setTrackingCounter(ymCounterId);
   }, [ymCounterId]);
 
+  // Tells the page's loader (apps/web/page-rewrite/page-loader.js, decision 0039) that React has
+  // hydrated the page: what the member pressed, chose or sent before is done again now, by the page's
+  // own handlers. After every effect of the first commit (this component's run after its children's)
+  // and their microtasks, so that text typed early has reached its form's state first
+  // (lib/early-input.ts).
+  useEffect(() => {
+    const timer = setTimeout(() => (window as Window & { __hydratedNow?: () => void }).__hydratedNow?.(), 0);
+    return () => clearTimeout(timer);
+  }, []);
+
   return (
     <QueryClientProvider client={queryClient}>
       {children}
