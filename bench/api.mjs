@@ -12,6 +12,7 @@
 //   BENCH_API_SERVER=path/to/dist/server.js (another build of the API, e.g. an older commit's)
 //   BENCH_TARGETS='news list;user-balance' (only these calls, by name, separated by ';' as names hold commas; the budgets of the others are left out)
 //   BENCH_ROUND=0 (leave out the other work of the round, below)
+//   BENCH_API_PROFILE=dir (the API runs with --cpu-prof, its profile written there when the run ends)
 // Then, unless only some calls were asked for, the other work of the round in its own benches, their
 // budget lines printed with these: payouts submitted to the provider's emulator (bench/payouts.mjs)
 // and a contest's standings with a contracts import during it (bench/contests.mjs).
@@ -142,8 +143,8 @@ const only = process.env.BENCH_TARGETS?.split(';').map((name) => name.trim());
 if (only) targets.splice(0, targets.length, ...targets.filter((t) => only.includes(t.name)));
 
 // Servers: the API (as production runs it, logs to a file), the floors, the web app, nginx.
-const startServer = (name, script, env, readyUrl) =>
-  startProcess(name, { args: [script], env, readyUrl, log: path.join(dataDir, `${name}.log`) });
+const startServer = (name, script, env, readyUrl, flags = []) =>
+  startProcess(name, { args: [...flags, script], env, readyUrl, log: path.join(dataDir, `${name}.log`) });
 
 const [apiPort, floorPort, webPort, frontPort, balancerPort] = [
   await freePort(),
@@ -165,6 +166,8 @@ const apiServer = await startServer(
     SESSION_SECRET: sessionSecret,
   }),
   `http://127.0.0.1:${apiPort}/api/health`,
+  // A CPU profile of the API for the whole run, written when it stops: where a call's time goes.
+  process.env.BENCH_API_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_API_PROFILE)}`] : [],
 );
 const floorServer = await startServer(
   'floor',

@@ -1,5 +1,5 @@
-// Every page's scripts start after its first contentful paint, and its fonts come from the cache
-// only (decision 0039). Next.js writes the build's chunks as `<script src async>` in the head (and
+// Every page's scripts start after its first contentful paint, and its fonts come only from what an
+// earlier page stored (decision 0039). Next.js writes the build's chunks as `<script src async>` in the head (and
 // the runtime's after the page's HTML, with a preload in the head): over a fast link they arrive,
 // and start evaluating, while the browser is still laying the page out, and the paint waits for
 // that work; over a slow one they share the link with the HTML the paint needs. Here each such tag
@@ -65,9 +65,8 @@ export function fontFaceFiles(sheets) {
 }
 
 /**
- * The head and body of one page rewritten: the loader first in the head, with the page's fonts; each
- * async chunk tag a call of the loader; the chunk preloads gone.
- * @param {string} nonce
+ * The rewrite of a page's tags: each async chunk tag a call of the loader, the chunk preloads gone.
+ * @param {string} nonce the page's
  */
 function rewriter(nonce) {
   const open = `<script nonce="${attr(nonce)}">`;
@@ -103,7 +102,8 @@ export function scriptsAfterPaint(faces) {
     state = 'body';
     rewrite = rewriter(nonce);
     const at = start.index + start[0].length;
-    const loader = `<script nonce="${attr(nonce)}">${LOADER.replace('__FACES__', scriptJson(faces))}</script>`;
+    // A function, so that nothing in the JSON is read as a replacement pattern (`$&`).
+    const loader = `<script nonce="${attr(nonce)}">${LOADER.replace('__FACES__', () => scriptJson(faces))}</script>`;
     return head.slice(0, at) + loader + head.slice(at);
   };
 

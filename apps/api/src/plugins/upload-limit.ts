@@ -12,13 +12,20 @@ const HOUR_MS = 3_600_000;
  */
 export const uploadLimitPlugin = fp(async (app: FastifyInstance) => {
   const { db, env, clock } = app.deps;
-  app.addHook('preValidation', async (req) => {
-    if (!req.auth || !req.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
-    const { exceeded, retryAfter } = await hitRateLimit(
+  // A callback, not an async function: every request runs it, and only an upload needs the wait.
+  app.addHook('preValidation', (req, _reply, done) => {
+    const auth = req.auth;
+    if (!auth || !req.headers['content-type']?.toLowerCase().startsWith('multipart/')) {
+      done();
+      return;
+    }
+    hitRateLimit(
       db,
-      { key: `upload:member:${req.auth.memberId}`, windowMs: HOUR_MS, limit: env.UPLOADS_PER_MEMBER_PER_HOUR },
+      { key: `upload:member:${auth.memberId}`, windowMs: HOUR_MS, limit: env.UPLOADS_PER_MEMBER_PER_HOUR },
       clock.now(),
+    ).then(
+      ({ exceeded, retryAfter }) => done(exceeded ? new AppError('rate_limited', { details: { retryAfter } }) : undefined),
+      (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
     );
-    if (exceeded) throw new AppError('rate_limited', { details: { retryAfter } });
   });
 });

@@ -10,6 +10,11 @@ export interface RememberedPage {
   totalCount: number;
   cards: Omit<NewsCard, 'likesCount' | 'isLiked'>[];
   /**
+   * The cards' ids as a PostgreSQL array literal (`{12,11,10}`), written once: the driver would turn
+   * an array parameter into the same text again for every call.
+   */
+  ids: string;
+  /**
    * The page's answers by its likes as read (each card's count, and whether the member liked it):
    * most members' pages are alike, and a frozen answer is written to JSON once (decision 0014).
    */

@@ -178,11 +178,12 @@ export async function newsListState(db: Queryable, now: Date): Promise<{ version
 
 /**
  * The likes of a remembered page's items for the member, with the list's version to check the page
- * against: one row even for an empty page. An item deleted meanwhile has no likes row.
+ * against: one row even for an empty page. An item deleted meanwhile has no likes row. `ids` may be
+ * given as an array literal already written (list-cache.ts).
  */
 export async function newsPageLikes(
   db: Queryable,
-  q: { ids: readonly string[]; memberId: string },
+  q: { ids: readonly string[] | string; memberId: string },
 ): Promise<{ version: string; likes: Map<string, { likesCount: number; isLiked: boolean }> }> {
   const { rows } = await db.query<{ version: string; id: string | null; likesCount: number; isLiked: boolean }>(
     // The member's likes among the page's ids by the likes' primary key (news, member): half the

@@ -67,7 +67,7 @@ export async function listNews(
   const key = JSON.stringify([category, input.sortDirection, input.skipCount, input.maxResultCount]);
   const known = byDate ? pages.get(key) : undefined;
   if (known && known.from <= now.getTime() && now.getTime() < known.until) {
-    const fresh = await q.newsPageLikes(deps.db, { ids: known.cards.map((c) => String(c.id)), memberId: input.memberId });
+    const fresh = await q.newsPageLikes(deps.db, { ids: known.ids, memberId: input.memberId });
     if (fresh.version === known.version) {
       let likesKey = '';
       for (const card of known.cards) {
@@ -120,6 +120,7 @@ export async function listNews(
       until: state.nextAt?.getTime() ?? Number.POSITIVE_INFINITY,
       totalCount,
       cards: allNews.map(({ likesCount: _l, isLiked: _i, ...card }) => card),
+      ids: `{${allNews.map((card) => card.id).join(',')}}`,
       answers: new Map(),
     });
   }

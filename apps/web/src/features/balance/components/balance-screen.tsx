@@ -1,16 +1,10 @@
-'use client';
-import { Suspense, type ReactNode } from 'react';
-import { balanceScreenTexts } from '@/lib/messages';
-import { preloadChunk } from '@/lib/preload-chunk';
+// Мой Баланс: a server component, so that the page's frame is no part of its hydration; its parts
+// that change (the balance, the chart, the history) are client components of their own.
+import type { ReactNode } from 'react';
 import { BalanceSummary } from './balance-summary';
-import { HistorySkeleton } from './history-skeleton';
 import styles from './balance.module.css';
+import { HistoryPart } from './history-part';
 import { MonthlyChart } from './monthly-chart';
-
-// The account history (its filters, 200 rows, the CSV export) comes below the balance and the chart
-// and in its own chunk: the page's first load does without it (docs/performance.md). The server's HTML holds the
-// section itself, which the browser keeps until it hydrates.
-const HistorySection = preloadChunk(import('./history-section')).component((m) => m.HistorySection);
 
 /**
  * Мой Баланс: the balance, the monthly earnings chart, the personal target the page brings from
@@ -22,22 +16,7 @@ export function BalanceScreen({ target }: { target?: ReactNode }) {
       <BalanceSummary />
       <MonthlyChart />
       {target ? <div className={styles.wide}>{target}</div> : null}
-      <Suspense fallback={<HistoryLoading />}>
-        <HistorySection />
-      </Suspense>
+      <HistoryPart />
     </div>
-  );
-}
-
-function HistoryLoading() {
-  return (
-    <section className={`card ${styles.wide}`} aria-labelledby="history-heading" aria-busy="true">
-      <div className="card-head">
-        <h2 id="history-heading" className="card-title">
-          {balanceScreenTexts.history.heading}
-        </h2>
-      </div>
-      <HistorySkeleton />
-    </section>
   );
 }

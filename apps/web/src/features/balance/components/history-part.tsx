@@ -1,0 +1,33 @@
+'use client';
+import { Suspense } from 'react';
+import { balanceScreenTexts } from '@/lib/messages';
+import { preloadChunk } from '@/lib/preload-chunk';
+import { HistorySkeleton } from './history-skeleton';
+import styles from './balance.module.css';
+
+// The account history (its filters, 200 rows, the CSV export) comes below the balance and the chart
+// and in its own chunk: the page's first load does without it (docs/performance.md). The server's HTML holds the
+// section itself, which the browser keeps until it hydrates.
+const HistorySection = preloadChunk(import('./history-section')).component((m) => m.HistorySection);
+
+/** The account history of Мой Баланс, loaded beside the page rather than with it. */
+export function HistoryPart() {
+  return (
+    <Suspense fallback={<HistoryLoading />}>
+      <HistorySection />
+    </Suspense>
+  );
+}
+
+function HistoryLoading() {
+  return (
+    <section className={`card ${styles.wide}`} aria-labelledby="history-heading" aria-busy="true">
+      <div className="card-head">
+        <h2 id="history-heading" className="card-title">
+          {balanceScreenTexts.history.heading}
+        </h2>
+      </div>
+      <HistorySkeleton />
+    </section>
+  );
+}
