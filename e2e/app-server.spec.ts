@@ -123,7 +123,11 @@ test.describe('without a session', () => {
       return card ? getComputedStyle(card).backgroundColor : '';
     });
     expect(background).toBe('rgb(255, 255, 255)');
-    // Once the page has loaded, its links are enabled: the next page of the app finds the rules whole.
+    // The links stay off until the member does something on the page (no whole stylesheet to parse
+    // while nobody acts); the first input enables them, and the next page of the app finds the rules
+    // whole.
+    expect(await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"][disabled]').length)).toBeGreaterThan(0);
+    await page.getByLabel('Номер телефона').click();
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
         (link) => !link.disabled && link.sheet !== null,

@@ -12,8 +12,8 @@
 // inserts it again nor waits for it on hydration or on a later navigation.
 //
 // Each page's copy holds only the rules it can use (stylesheet-pruning.mjs): the app's CSS is one
-// merged file, and whole it doubled the sign-in page's HTML. So the links are enabled once the page
-// has loaded (src/lib/full-stylesheets.ts), and the next page finds every rule in force.
+// merged file, and whole it doubled the sign-in page's HTML. So the links are enabled at the member's
+// first input on the page (src/lib/full-stylesheets.ts), and the next page finds every rule in force.
 //
 // The rewrite is a transform of the streamed answer (html-answer.mjs, page-rewrite.mjs).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -9,7 +9,7 @@
 // server bundle (the server components and the client ones rendered on the server) or in a browser
 // chunk the page loads, or one those load later. A rule is kept when one of its selectors names only
 // such classes, or none at all (elements, `:root`, attributes); at-rules other than the conditional
-// ones are kept whole. The full stylesheets follow once the page has loaded (the links
+// ones are kept whole. The full stylesheets follow at the member's first input (the links
 // enabled in the browser, full-stylesheets.ts), for what a later page of the app needs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
