@@ -2,25 +2,13 @@
 // reaches the form: React keeps the text on screen when it hydrates, but without lib/early-input.ts
 // the form never hears of it and its next render empties the field (the back office's sign-in
 // answered «Введите e-mail» to an operator who had filled both fields).
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, REFRESH_TOKEN_KEY, test } from './fixtures';
 import { LoginPage } from './pages/login-page';
+import { holdScripts } from './support/hold-scripts';
 import { ProfilePage } from './pages/profile';
 import { members } from './support/members';
 import { testOperator } from './support/operators';
-
-const SCRIPTS = '**/_next/static/chunks/*.js';
-
-/** Holds the page's scripts back until the returned function is called: the server's HTML alone is live. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  await page.route(SCRIPTS, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return open;
-}
 
 /** Whether React has taken the element over (it keeps its fiber on the node). */
 function isHydrated(control: Locator): Promise<boolean> {

@@ -5,33 +5,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { Shell } from './pages/shell';
-import { golosStored } from './support/fonts';
+import { golosStored, renderedFonts } from './support/fonts';
+import { holdScripts } from './support/hold-scripts';
 import { members } from './support/members';
-
-const SCRIPTS = '**/_next/static/chunks/*.js';
-
-/** Holds the page's scripts back until the returned function is called: the server's HTML alone is live. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  await page.route(SCRIPTS, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return open;
-}
-
-/** The font families Chromium drew `selector`'s text with (CDP CSS.getPlatformFontsForNode). */
-async function renderedFonts(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts.map((f) => f.familyName);
-}
 
 /** When the first contentful paint came, and what the page asked for, by kind, with when (the page's clock). */
 function loadTimeline(page: Page) {

@@ -2,27 +2,12 @@
 // phone with its numbers written as everywhere else; date fields that show the whole date; the
 // month's figures and every amount on one line; the withdrawal's hint; a failed frozen amount
 // told in small type; text buttons in line with their column.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { golosStored } from './support/fonts';
+import { golosStored, renderedFonts } from './support/fonts';
 import { settled } from './support/layout-checks';
 import { members } from './support/members';
 
 const WIDTHS = [320, 360, 768, 1280];
-
-/** The font families Chromium actually drew `selector`'s text with (CDP CSS.getPlatformFontsForNode). */
-async function renderedFonts(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  expect(nodeId, `${selector} on the page`).toBeGreaterThan(0);
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts.map((f) => f.familyName);
-}
 
 test('digits, Latin letters and the rouble sign are drawn in Golos', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
