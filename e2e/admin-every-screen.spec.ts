@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/back-office';
-import { sidewaysOverflow } from './support/layout-checks';
+import { sidewaysOverflow, touchingPanels } from './support/layout-checks';
 
 const LISTS = [
   '/admin',
@@ -58,25 +58,30 @@ async function namesUnlikeText(page: Page): Promise<string[]> {
   return result.violations.flatMap((v) => v.nodes.map((n) => `${page.url()}: ${n.target.join(' ')}`));
 }
 
-/** What scrolls sideways at each width (a table scrolls inside its own frame, not the page). */
-async function overflowAtEveryWidth(page: Page): Promise<string[]> {
+/**
+ * What scrolls sideways at each width (a table scrolls inside its own frame, not the page), and the
+ * panels that touch one another.
+ */
+async function layoutAtEveryWidth(page: Page): Promise<string[]> {
   const problems: string[] = [];
   for (const width of [320, 360, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
+    const at = `${width} px ${new URL(page.url()).pathname}`;
     const { overflow, culprits } = await sidewaysOverflow(page);
-    if (overflow > 0) problems.push(`${width} px ${new URL(page.url()).pathname}: ${overflow} px (${culprits.join('; ')})`);
+    if (overflow > 0) problems.push(`${at}: ${overflow} px (${culprits.join('; ')})`);
+    for (const pair of await touchingPanels(page)) problems.push(`${at}: ${pair}`);
   }
   return problems;
 }
 
 /**
  * The screen has no serious finding at either width, its controls say what they show, and it fits
- * every width.
+ * every width with its panels apart.
  */
 async function checkScreen(page: Page): Promise<void> {
   await expectAccessible(page);
   expect(await namesUnlikeText(page)).toEqual([]);
-  expect(await overflowAtEveryWidth(page)).toEqual([]);
+  expect(await layoutAtEveryWidth(page)).toEqual([]);
 }
 
 /** The first record a list links to under `prefix`, opened; false when the list has none. */

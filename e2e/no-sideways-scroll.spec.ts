@@ -1,7 +1,8 @@
 // No screen of the cabinet scrolls sideways, at 320, 360, 768 or 1280 px (the drawer open
-// too), and no amount or phone number on it may break across lines or be free to.
+// too), no amount or phone number on it may break across lines or be free to, and no two of its
+// panels touch.
 import { expect, test } from './fixtures';
-import { brokenRuns, settled, sidewaysOverflow } from './support/layout-checks';
+import { brokenRuns, settled, sidewaysOverflow, touchingPanels } from './support/layout-checks';
 import { members } from './support/members';
 import { requestWithdrawal } from './support/withdrawal';
 
@@ -40,6 +41,7 @@ test('every member screen fits its width', async ({ page, signIn }) => {
       const { overflow, culprits } = await sidewaysOverflow(page);
       if (overflow > 0) problems.push(`${width} px ${screen}: scrolls ${overflow} px sideways (${culprits.join('; ')})`);
       for (const run of await brokenRuns(page)) problems.push(`${width} px ${screen}: ${run}`);
+      for (const pair of await touchingPanels(page)) problems.push(`${width} px ${screen}: ${pair}`);
     }
     if (width < 1024) {
       // The drawer over the page. (Settled first: a navigation that cut a token refresh short would

@@ -55,3 +55,29 @@ export async function brokenRuns(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Panels (`.card`) in the page's main part that touch or overlap another one above or below them:
+ * two cards one after the other with no gap read as one. Each with the headings of both and the gap.
+ */
+export async function touchingPanels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cards = [...document.querySelectorAll<HTMLElement>('main .card')].filter(
+      (el) => el.checkVisibility() && !el.parentElement?.closest('.card'),
+    );
+    const name = (el: HTMLElement) =>
+      el.querySelector('h1, h2, h3, legend')?.textContent?.trim().slice(0, 40) ?? `.${String(el.className).slice(0, 40)}`;
+    const boxes = cards.map((el) => ({ el, box: el.getBoundingClientRect() }));
+    const problems: string[] = [];
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const side = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        if (side <= 0) continue;
+        const [upper, lower] = a.box.top <= b.box.top ? [a, b] : [b, a];
+        const gap = lower.box.top - upper.box.bottom;
+        if (gap < 8) problems.push(`"${name(upper.el)}" and "${name(lower.el)}" ${Math.round(gap)} px apart`);
+      }
+    }
+    return problems;
+  });
+}

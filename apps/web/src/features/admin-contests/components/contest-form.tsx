@@ -39,7 +39,7 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
   const participants = useWatch({ control: form.control, name: 'participants' });
 
   return (
-    <div className={styles.stack}>
+    <div className="stack">
       <form className={`card ${styles.form}`} onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)} noValidate>
         <TextField form={form} name="title" label={t.fields.title} />
         <TextAreaField form={form} name="description" label={t.fields.description} rows={4} />

@@ -40,7 +40,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
   const approve = useAdminAction({ mutationFn: (memberId: string) => approvePrize(contest.id, memberId), onSuccess: keep });
   if (contest.status === 'draft') {
     return (
-      <div className={styles.stack}>
+      <div className="stack">
         <ContestForm key={contest.updatedAt} contest={contest} />
         <div className="card">
           <FormError message={schedule.refusal} />
@@ -59,7 +59,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
     );
   }
   return (
-    <div className={styles.stack}>
+    <div className="stack">
       {schedule.isSuccess ? <Notice tone="good">{t.scheduled}</Notice> : null}
       {contest.status === 'running' ? (
         <div className="card">

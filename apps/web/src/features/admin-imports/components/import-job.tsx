@@ -54,7 +54,7 @@ function JobBody({ job }: { job: ImportJob }) {
         />
       </StatGrid>
 
-      <div className={styles.stack} style={{ marginTop: 16 }}>
+      <div className="stack" style={{ marginTop: 16 }}>
         {job.status === 'applying' || job.status === 'applied' ? (
           <div className={styles.progress}>
             <label htmlFor={`import-progress-${job.id}`}>{t.progressLabel}</label>

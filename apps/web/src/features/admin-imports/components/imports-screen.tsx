@@ -80,7 +80,7 @@ export function ImportsScreen() {
         intro={t.intro}
         actions={<DownloadButton download={downloadImportTemplate} fileName={IMPORT_TEMPLATE_FILE_NAME} label={t.template} />}
       />
-      <div className={styles.stack}>
+      <div className="stack">
         <section className="card" aria-label={t.uploadSection}>
           <form className={styles.upload} onSubmit={(e) => void submit(e)} noValidate>
             <Field id={`${id}-file`} label={t.file} hint={t.fileHint} error={fieldError(form, 'content')}>

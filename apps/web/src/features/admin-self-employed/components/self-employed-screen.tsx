@@ -16,7 +16,6 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { adminCommon } from '@/lib/admin-messages';
 import { moscowDay, formatRoubles } from '@/lib/format';
 import { downloadReceipts, npdSettingsQuery } from '../queries';
-import styles from './self-employed.module.css';
 import { adminSelfEmployedTexts as t } from '../texts';
 
 const exportForm = receiptsExportQuery.check(
@@ -36,7 +35,7 @@ export function AdminSelfEmployedScreen() {
   const s = settings.data;
 
   return (
-    <div className={styles.stack}>
+    <div className="stack">
       <AdminPageHeader title={t.heading} intro={t.intro} />
       <section className="card" aria-label={t.rules}>
         <QueryState query={settings} skeleton={<Skeleton height={160} />} errorText={t.loadError}>

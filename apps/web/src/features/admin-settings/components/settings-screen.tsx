@@ -34,19 +34,21 @@ export function SettingsScreen() {
   return (
     <>
       <AdminPageHeader title={t.heading} intro={isAdmin ? d.stricterHint : t.readOnly} />
-      <section className="card" aria-label={t.heading}>
-        <QueryState query={settings} skeleton={<Skeleton height={120} />} errorText={t.loadError}>
-          {settings.data ? (
-            <ThresholdForm
-              key={settings.data.payoutApprovalThreshold}
-              current={settings.data.payoutApprovalThreshold}
-              isAdmin={isAdmin}
-            />
-          ) : null}
-        </QueryState>
-      </section>
-      <PendingSettingsChanges isAdmin={isAdmin} />
-      <SmsSettingsSection isAdmin={isAdmin} />
+      <div className="stack">
+        <section className="card" aria-label={t.heading}>
+          <QueryState query={settings} skeleton={<Skeleton height={120} />} errorText={t.loadError}>
+            {settings.data ? (
+              <ThresholdForm
+                key={settings.data.payoutApprovalThreshold}
+                current={settings.data.payoutApprovalThreshold}
+                isAdmin={isAdmin}
+              />
+            ) : null}
+          </QueryState>
+        </section>
+        <PendingSettingsChanges isAdmin={isAdmin} />
+        <SmsSettingsSection isAdmin={isAdmin} />
+      </div>
     </>
   );
 }

@@ -16,7 +16,6 @@ import { formatAmount, formatMonth, moscowDay } from '@/lib/format';
 import { targetTexts as t } from '../messages';
 import { resetTargets, targetQueries } from '../queries';
 import { TargetFormCard, useTargetForm } from './target-form';
-import styles from './targets.module.css';
 
 /** `YYYY-MM` plus `k` months. */
 function addMonths(month: string, k: number): string {
@@ -113,7 +112,7 @@ function Targets() {
   return (
     <>
       <AdminPageHeader title={t.title} intro={t.intro} />
-      <div className={styles.stack}>
+      <div className="stack">
         <TargetFormCard form={form} months={formMonths} />
         {reset.refusal ? <Notice tone="bad">{reset.refusal}</Notice> : null}
         {reset.isSuccess ? <Notice tone="good">{t.resetDone(who(reset.variables))}</Notice> : null}

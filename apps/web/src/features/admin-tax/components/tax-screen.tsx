@@ -26,18 +26,20 @@ export function TaxScreen() {
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
-      <RegisterCard />
-      <section className="card" aria-labelledby="tax-rules-heading">
-        <h2 id="tax-rules-heading" className="card-title">
-          {t.settingsHeading}
-        </h2>
-        <p className={adminStyles.pageIntro}>{isAdmin ? t.settingsIntro : `${t.settingsIntro} ${t.readOnly}`}</p>
-        <QueryState query={settings} skeleton={<Skeleton height={240} />} errorText={t.loadError}>
-          {settings.data ? (
-            <RulesForm key={JSON.stringify(settings.data.settings)} answer={settings.data} isAdmin={isAdmin} />
-          ) : null}
-        </QueryState>
-      </section>
+      <div className="stack">
+        <RegisterCard />
+        <section className="card" aria-labelledby="tax-rules-heading">
+          <h2 id="tax-rules-heading" className="card-title">
+            {t.settingsHeading}
+          </h2>
+          <p className={adminStyles.pageIntro}>{isAdmin ? t.settingsIntro : `${t.settingsIntro} ${t.readOnly}`}</p>
+          <QueryState query={settings} skeleton={<Skeleton height={240} />} errorText={t.loadError}>
+            {settings.data ? (
+              <RulesForm key={JSON.stringify(settings.data.settings)} answer={settings.data} isAdmin={isAdmin} />
+            ) : null}
+          </QueryState>
+        </section>
+      </div>
     </>
   );
 }

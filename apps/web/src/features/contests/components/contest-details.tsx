@@ -32,7 +32,7 @@ export function ContestDetails({ id }: { id: number }) {
   }
   const s = c.standing;
   return (
-    <div className={styles.stack}>
+    <div className="stack">
       <section className="card" aria-labelledby="contest-standing">
         <div className={styles.head}>
           <h2 id="contest-standing" className={styles.title}>

@@ -57,7 +57,7 @@ export function OrderDetails({ id }: { id: string }) {
   const order = query.data.order;
   const cancelError = cancel.error ? refusalMessage(cancel.error, t.cancelError) : null;
   return (
-    <div className={styles.stack}>
+    <div className="stack">
       <div className={`card ${styles.panel}`}>
         <div className={styles.panelHead}>
           <p className={styles.bigAmount} data-testid="order-amount">

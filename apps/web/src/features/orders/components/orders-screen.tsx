@@ -22,7 +22,7 @@ export function OrdersScreen() {
   const orders = query.data?.listCardOrder ?? [];
 
   return (
-    <div className={styles.stack}>
+    <div className="stack">
       <Tabs<OrderCategory> label={t.tabsLabel} items={TABS} value={category} onChange={setCategory} ids={TAB_IDS} />
       <TabPanel ids={TAB_IDS} value={category} busy={query.isPending}>
         <QueryState

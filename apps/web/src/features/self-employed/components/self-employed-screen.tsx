@@ -31,7 +31,7 @@ export function SelfEmployedScreen() {
   }
   const view = query.data;
   return (
-    <div className={styles.stack}>
+    <div className="stack">
       <Standing view={view} />
       {view.regime === 'self_employed' ? <Income income={view.income} /> : null}
     </div>

@@ -6,7 +6,7 @@ import styles from './statements.module.css';
 
 export function StatementsScreen() {
   return (
-    <div className={styles.stack}>
+    <div className={`stack ${styles.statements}`}>
       <MonthStatement />
       <YearStatement />
     </div>
