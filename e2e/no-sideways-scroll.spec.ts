@@ -15,6 +15,8 @@ test('every member screen fits its width', async ({ page, signIn }) => {
   const orderId = await requestWithdrawal(page, members.issue13Layout.phone, 100);
   await page.goto('/news');
   const newsItem = await page.locator('a[href^="/news/"]').first().getAttribute('href');
+  await page.goto('/contests');
+  const contest = await page.locator('main a[href^="/contests/"]').first().getAttribute('href');
   const screens = [
     '/',
     '/balance',
@@ -27,6 +29,8 @@ test('every member screen fits its width', async ({ page, signIn }) => {
     '/lk',
     '/lk/statements',
     '/lk/self-employed',
+    '/contests',
+    contest!,
     '/help',
     '/policy',
     '/rules',
