@@ -45,6 +45,7 @@ export const contestAdminTexts = {
   league: (n: number, min: number) => `Лига ${n} (от ${min} дог. в месяц)`,
   leagueMembers: (n: number) => `участников: ${n}`,
   noLeaders: 'Договоров пока нет.',
+  leaderScore: (n: number) => `${n}\u00a0дог.`,
   prizes: 'Призы',
   noPrizes: 'Призов нет.',
   finish: 'Завершить сегодня и подвести итоги',

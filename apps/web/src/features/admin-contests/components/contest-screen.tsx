@@ -86,8 +86,12 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
               ) : (
                 <ol className={styles.leaders}>
                   {l.leaders.map((m) => (
-                    <li key={m.memberId}>
-                      {m.place}. {m.name} (<span className="nowrap">{formatPhone(m.phone)}</span>) — {m.score}
+                    <li key={m.memberId} className={styles.leader}>
+                      <span>{m.place}.</span>
+                      <span>
+                        {m.name} <span className={`nowrap ${styles.leaderPhone}`}>{formatPhone(m.phone)}</span>
+                      </span>
+                      <span className={styles.leaderScore}>{t.leaderScore(m.score)}</span>
                     </li>
                   ))}
                 </ol>
