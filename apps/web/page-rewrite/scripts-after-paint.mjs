@@ -1,8 +1,8 @@
 // Every page's scripts start after its first contentful paint, and its fonts come only from what an
-// earlier page stored (decision 0039). Next.js writes the build's chunks as `<script src async>` in the head (and
-// the runtime's after the page's HTML, with a preload in the head): over a fast link they arrive,
-// and start evaluating, while the browser is still laying the page out, and the paint waits for
-// that work; over a slow one they share the link with the HTML the paint needs. Here each such tag
+// earlier page stored (decision 0039). Next.js writes the build's chunks as `<script src async>` in
+// the head (and the runtime's after the page's HTML, with a preload in the head): over a fast link
+// they arrive, and start evaluating, while the browser is still laying the page out, and the paint
+// waits for that work; over a slow one they share the link with the HTML the paint needs. Here each such tag
 // becomes an inline call of the page's loader (page-loader.js), written at the start of the head,
 // which adds the script once the page has painted; the preloads go. The loader draws Golos only from
 // files an earlier page stored: it is given the build's Golos faces, read from its stylesheets.

@@ -10,6 +10,7 @@ import { Notice } from '@/components/admin/data-table';
 import { SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
 import { optionsOf } from '@/components/admin/list-page/filter-bar';
 import { useAdminAction } from '@/components/admin/use-admin-action';
+import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { formatPoints, moscowDay } from '@/lib/format';
 import { contestAdminTexts as t } from '../messages';
@@ -101,13 +102,7 @@ function ContestPreview({ contest }: { contest: MemberContest }) {
             <strong>{s.place ?? '—'}</strong> · {s.score} · {formatPoints(s.prize)} {s.gapText ? `· ${s.gapText}` : ''}
           </p>
         ) : null}
-        <ol className={styles.leaders}>
-          {contest.leaders.map((l) => (
-            <li key={l.name}>
-              {l.place}. {l.name} — {l.score}
-            </li>
-          ))}
-        </ol>
+        <ContestLeaders lines={contest.leaders.map((l) => ({ key: l.name, place: l.place, who: l.name, score: l.score }))} />
         <ul>
           {contest.rules.map((r) => (
             <li key={r}>{r}</li>

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Chip, Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
+import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
 import { FormError } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
@@ -84,17 +85,18 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
               {l.leaders.length === 0 ? (
                 <p>{t.noLeaders}</p>
               ) : (
-                <ol className={styles.leaders}>
-                  {l.leaders.map((m) => (
-                    <li key={m.memberId} className={styles.leader}>
-                      <span>{m.place}.</span>
-                      <span>
+                <ContestLeaders
+                  lines={l.leaders.map((m) => ({
+                    key: m.memberId,
+                    place: m.place,
+                    who: (
+                      <>
                         {m.name} <span className={`nowrap ${styles.leaderPhone}`}>{formatPhone(m.phone)}</span>
-                      </span>
-                      <span className={styles.leaderScore}>{t.leaderScore(m.score)}</span>
-                    </li>
-                  ))}
-                </ol>
+                      </>
+                    ),
+                    score: t.leaderScore(m.score),
+                  }))}
+                />
               )}
             </div>
           ))}

@@ -6,8 +6,8 @@ import { HistorySkeleton } from './history-skeleton';
 import styles from './balance.module.css';
 
 // The account history (its filters, 200 rows, the CSV export) comes below the balance and the chart
-// and in its own chunk: the page's first load does without it (docs/performance.md). The server's HTML holds the
-// section itself, which the browser keeps until it hydrates.
+// and in its own chunk: the page's first load does without it (docs/performance.md). The server's
+// HTML holds the section itself, which the browser keeps until it hydrates.
 const HistorySection = preloadChunk(import('./history-section')).component((m) => m.HistorySection);
 
 /** The account history of Мой Баланс, loaded beside the page rather than with it. */

@@ -2,6 +2,7 @@
 // One contest (GET /api/contests/{id}/): the rules in plain Russian, the member's place in their
 // league and the gap to the next prize, and the top of the league by first name and initial.
 import { useQuery } from '@tanstack/react-query';
+import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { NotFoundMessage } from '@/components/status-message/status-message';
@@ -75,18 +76,15 @@ export function ContestDetails({ id }: { id: number }) {
         {c.leaders.length === 0 ? (
           <p className={styles.muted}>{t.leadersEmpty}</p>
         ) : (
-          <ol className={styles.leaders}>
-            {c.leaders.map((l, i) => (
-              <li key={i} className={styles.leader} data-me={l.isMe}>
-                <span>{l.place}</span>
-                <span>
-                  {l.name}
-                  {l.isMe ? ` (${t.me})` : ''}
-                </span>
-                <span>{l.score}</span>
-              </li>
-            ))}
-          </ol>
+          <ContestLeaders
+            lines={c.leaders.map((l, i) => ({
+              key: String(i),
+              place: l.place,
+              who: l.isMe ? `${l.name} (${t.me})` : l.name,
+              score: l.score,
+              isMe: l.isMe,
+            }))}
+          />
         )}
       </section>
       <section className="card" aria-labelledby="contest-rules">

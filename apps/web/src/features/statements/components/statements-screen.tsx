@@ -2,11 +2,10 @@
 // member (decisions 0033 and 0034).
 import { MonthStatement } from './month-statement';
 import { YearStatement } from './year-statement';
-import styles from './statements.module.css';
 
 export function StatementsScreen() {
   return (
-    <div className={`stack ${styles.statements}`}>
+    <div className="stack">
       <MonthStatement />
       <YearStatement />
     </div>

@@ -11,9 +11,11 @@ export default function SelfEmployedPage() {
   return (
     <>
       <PageTitle>{titles.selfEmployed}</PageTitle>
-      <SelfEmployedScreen />
       {/* The statements of every member, here too: a self-employed member keeps their receipts' month and year beside the limit. */}
-      <StatementsScreen />
+      <div className="stack">
+        <SelfEmployedScreen />
+        <StatementsScreen />
+      </div>
     </>
   );
 }
