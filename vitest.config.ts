@@ -37,6 +37,8 @@ export default defineConfig({
       // The documentation's own checks (decision records, the product description).
       'docs/**/*.test.ts',
     ],
+    // The database is migrated once per run; each API test file starts from a copy (helper.ts).
+    globalSetup: ['apps/api/test/global-setup.ts'],
     // One PGlite per test file takes ~1 GiB at peak; two workers fit the 2-core machine.
     maxWorkers: 2,
     // Generous: on a loaded 2-core machine a PGlite start plus seeding can take a minute.

@@ -3,10 +3,10 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
-import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { UNDECLARED_REFUSAL } from '../src/plugins/errors.js';
@@ -14,35 +14,37 @@ import type { Db } from '../src/db/types.js';
 import type { JobDefinition } from '../src/jobs/definition.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { assertLedgerInvariants } from './ledger-invariants.js';
+import { databaseUrl, TEST_DB_PREFIX } from './test-databases.js';
 
 /**
- * A fresh migrated database for one test file: in-memory PGlite by default, or a schema of its
- * own on the server named by TEST_DATABASE_URL (dropped afterwards), so files run in parallel.
+ * A fresh migrated database for one test file, copied from the one the run migrated once
+ * (global-setup.ts): in-memory PGlite loaded from its dumped data directory by default, or a
+ * database of its own on the server named by TEST_DATABASE_URL (`CREATE DATABASE … TEMPLATE`,
+ * dropped afterwards), so files run in parallel.
  */
 export async function createTestDb(): Promise<Db> {
   const url = process.env.TEST_DATABASE_URL;
-  let db: Db;
   if (url) {
-    const schema = `t_${randomUUID().replace(/-/g, '')}`;
+    const template = inject('testTemplateDatabase');
+    if (!template) throw new Error('no template database: vitest.config.ts names apps/api/test/global-setup.ts');
+    const name = `${TEST_DB_PREFIX}${randomUUID().replace(/-/g, '')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    // Named after its schema, so that a test can find (and terminate) this file's connections only.
-    const inner = openPostgres({ url, poolSize: 20, searchPath: schema, applicationName: schema, jobsSchema: `${schema}_jobs` });
-    db = {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    // Named after its database, so that a test can find (and terminate) this file's connections only.
+    const inner = openPostgres({ url: databaseUrl(url, name), poolSize: 20, applicationName: name });
+    return {
       ...inner,
       async close() {
         await inner.close();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },
     };
-  } else {
-    db = await openPglite();
   }
-  await migrate(db);
-  return db;
+  const dump = inject('testPgliteDump');
+  if (!dump) throw new Error('no migrated PGlite dump: vitest.config.ts names apps/api/test/global-setup.ts');
+  return openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) });
 }
 
 // Vitest ignores a hook registered while another hook runs, and test files build their app in

@@ -36,8 +36,12 @@ function wrap(target: PGliteLike): Queryable {
  * The embedded database: PostgreSQL compiled to WebAssembly, one connection per process.
  * PGlite serialises transactions itself, so concurrent requests queue rather than interleave.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<Db> {
+  // `loadDataDir` starts from a dumped cluster (the tests' migrated template) instead of a new one.
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const root = wrap(pg);
   return {
     kind: 'pglite',

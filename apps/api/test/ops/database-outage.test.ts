@@ -76,7 +76,8 @@ describe.runIf(url)('connections terminated by the server (pg_terminate_backend)
     const ctx = await buildTestApp();
     const m = await moneyMember(ctx);
     await credit(ctx, m.memberId, 500);
-    const schema = (await ctx.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s;
+    // Each test file's connections carry its database's name (helper.ts).
+    const database = (await ctx.db.query<{ d: string }>('SELECT current_database() AS d')).rows[0]!.d;
     const get = () => ctx.app.inject({ method: 'GET', url: '/api/balance/user-balance/', headers: m.headers });
 
     // Fill the pool, so that idle connections are there to be dropped.
@@ -87,9 +88,9 @@ describe.runIf(url)('connections terminated by the server (pg_terminate_backend)
       while (!stop) statuses.push(...(await Promise.all(Array.from({ length: 5 }, get))).map((r) => r.statusCode));
     })();
     await new Promise((r) => setTimeout(r, 100));
-    expect(await terminate(schema)).toBeGreaterThan(0);
+    expect(await terminate(database)).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 300));
-    expect(await terminate(schema)).toBeGreaterThanOrEqual(0);
+    expect(await terminate(database)).toBeGreaterThanOrEqual(0);
     await new Promise((r) => setTimeout(r, 300));
     stop = true;
     await traffic;
