@@ -42,9 +42,14 @@ export async function createTestDb(): Promise<Db> {
       },
     };
   }
+  return openTemplatePglite();
+}
+
+/** A PGlite copy of the run's migrated database, in memory or (`dataDir`) in a folder of its own. */
+export async function openTemplatePglite(dataDir?: string): Promise<Db> {
   const dump = inject('testPgliteDump');
   if (!dump) throw new Error('no migrated PGlite dump: vitest.config.ts names apps/api/test/global-setup.ts');
-  return openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) });
+  return openPglite(dataDir, { loadDataDir: new Blob([readFileSync(dump)]) });
 }
 
 // Vitest ignores a hook registered while another hook runs, and test files build their app in

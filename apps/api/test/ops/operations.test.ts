@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { parseEnv } from '../../src/config/env.js';
 import { restoreDataDir } from '../../src/db/backup.js';
-import { migrate } from '../../src/db/migrate.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { sweepJob } from '../../src/features/housekeeping/sweep-job.js';
 import { buildOpsApp } from '../../src/ops-app.js';
-import { buildTestApp, runJob, type TestContext } from '../helper.js';
+import { buildTestApp, openTemplatePglite, runJob, type TestContext } from '../helper.js';
 import { assertLedgerInvariants } from '../ledger-invariants.js';
 import { credit, moneyMember, SBER, withdraw } from '../money/fixtures.js';
 import { pngFile, solidPng, upload } from '../profile/fixtures.js';
@@ -146,8 +145,7 @@ describe('backup and restore of the embedded database', () => {
   });
 
   it('a copy taken while withdrawals run restores into a fresh folder with the same balances', async () => {
-    const source = await openPglite(path.join(fresh(), 'pg'));
-    await migrate(source);
+    const source = await openTemplatePglite(path.join(fresh(), 'pg'));
     const app = await buildApp({
       env: parseEnv({ NODE_ENV: 'test', DATA_DIR: fresh(), CAPTCHA_MAX_COUNTER: '200' }),
       db: source,

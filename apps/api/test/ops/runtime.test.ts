@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { parseEnv } from '../../src/config/env.js';
-import { migrate } from '../../src/db/migrate.js';
-import { openPglite } from '../../src/db/pglite.js';
+import { createTestDb } from '../helper.js';
 
 const pinned = readFileSync(fileURLToPath(new URL('../../../../.nvmrc', import.meta.url)), 'utf8').trim();
 
@@ -16,8 +15,7 @@ describe('the runtime', () => {
   });
 
   it('is named on the metrics of a server', async () => {
-    const db = await openPglite();
-    await migrate(db);
+    const db = await createTestDb();
     const app = await buildApp({
       env: parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/cabinet-runtime-test' }),
       db,
