@@ -64,6 +64,14 @@ export interface CreatePayoutRequest {
   selfEmployed?: { id: string; serviceName: string };
 }
 
+/**
+ * A payout's request exactly as it goes to the provider (JSON). Built once, from the order, before
+ * the first request leaves; stored with the idempotence key and sent again unchanged by every retry:
+ * the provider answers a repeated key with the payout it made only when the body is the same
+ * (ЮKassa answers 400 to a key reused with another body, and keeps a key 24 hours).
+ */
+export type PayoutWireRequest = Record<string, unknown>;
+
 export interface SbpBank {
   bankId: string;
   name: string;
@@ -99,10 +107,21 @@ export interface PayoutProvider {
   readonly name: string;
   /** How operators and members read it: «ЮKassa». */
   readonly title: string;
-  /** Creates the payout, or answers the one made earlier with the same key. */
-  createPayout(req: CreatePayoutRequest, idempotenceKey: string): Promise<ProviderPayout>;
+  /**
+   * Builds the request of a payout: what has to be registered first (ЮKassa: the recipient's
+   * personal data, under a key derived from the payout's) is, and the body is answered — to be
+   * stored before it is sent. No payout is made here.
+   */
+  preparePayout(req: CreatePayoutRequest, idempotenceKey: string): Promise<PayoutWireRequest>;
+  /** Sends a prepared request: creates the payout, or answers the one made earlier with the same key and body. */
+  sendPayout(request: PayoutWireRequest, idempotenceKey: string): Promise<ProviderPayout>;
   /** Reads a payout by the provider's id; undefined when the provider has none by that id. */
   getPayout(id: string): Promise<ProviderPayout | undefined>;
+  /**
+   * The provider's payouts of one order, found by the order's number in their metadata (ЮKassa's
+   * «Поиск выплат», payouts of the last 3 months): how a payout whose id we never learned is found.
+   */
+  findPayoutsOfOrder(orderId: number): Promise<ProviderPayout[]>;
   /** Asks the person, by their ИНН, for the right to register receipts in «Мой налог» (one object per key). */
   createSelfEmployed(req: { inn: string }, idempotenceKey: string): Promise<SelfEmployedBinding>;
   /** Reads a self-employed object; undefined when the provider has none by that id. */

@@ -1,5 +1,5 @@
 // ЮKassa Payouts over its API v3 (https://yookassa.ru/developers/payouts/overview), SBP only:
-// POST /payouts with an `Idempotence-Key`, GET /payouts/{id}, GET /sbp_banks, GET /me (the payout
+// POST /payouts with an `Idempotence-Key`, GET /payouts/{id}, GET /payouts/search (by metadata), GET /sbp_banks, GET /me (the payout
 // balance), POST /personal_data (the recipient check), POST and GET /self_employed (the
 // self-employed binding, decision 0034). HTTP Basic with the gateway's id and secret key.
 // What the documentation left unconfirmed is listed in decisions 0031 and 0034.
@@ -201,9 +201,9 @@ export function yookassaProvider(opts: YookassaOptions): PayoutProvider {
   return {
     name: 'yookassa',
     title: 'ЮKassa',
-    async createPayout(req, key) {
+    async preparePayout(req, key) {
       const personal = req.recipient ? await personalData(req.recipient, key) : undefined;
-      const body = {
+      return {
         amount: { value: kopecksToValue(req.amount), currency: 'RUB' },
         payout_destination_data: { type: 'sbp', phone: req.phone, bank_id: req.bankId },
         description: req.description.slice(0, 128),
@@ -215,11 +215,18 @@ export function yookassaProvider(opts: YookassaOptions): PayoutProvider {
           ? { self_employed: { id: req.selfEmployed.id }, receipt_data: { service_name: req.selfEmployed.serviceName } }
           : {}),
       };
+    },
+    async sendPayout(body, key) {
       return toPayout((await call<PayoutObject>('POST', '/payouts', body, key))!);
     },
     async getPayout(id) {
       const o = await call<PayoutObject>('GET', `/payouts/${encodeURIComponent(id)}`);
       return o && toPayout(o);
+    },
+    async findPayoutsOfOrder(orderId) {
+      const query = new URLSearchParams({ 'metadata[order_id]': String(orderId) });
+      const answer = await call<{ items?: PayoutObject[] }>('GET', `/payouts/search?${query.toString()}`);
+      return (answer?.items ?? []).map(toPayout);
     },
     async createSelfEmployed(req, key) {
       const body = { itn: req.inn, confirmation: { type: 'redirect' } };

@@ -125,7 +125,8 @@ describe('queue', () => {
     const res = await desk.order(ctx, operator, unusual);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      order: { id: unusual, amount: 350, withheldTax: 45.5, toBank: 304.5, sbpPhone: regular!.phone, approval: null },
+      // 13 % of 350 ₽ is 45,50 ₽: 46 ₽ in whole roubles (ст. 52 п. 6 НК РФ).
+      order: { id: unusual, amount: 350, withheldTax: 46, toBank: 304, sbpPhone: regular!.phone, approval: null },
       events: [{ status: 'pending', actor: 'member', statusText: 'В обработке' }],
       approvalThreshold: 50_000,
     });
@@ -156,8 +157,9 @@ describe('payout register', () => {
     expect(body[0]!.slice(4)).toEqual([
       a.member.phone,
       '1234,50',
-      '160,49',
-      '1074,01',
+      // 160,485 ₽ in whole roubles (ст. 52 п. 6 НК РФ).
+      '160',
+      '1074,50',
       a.member.phone,
       'Сбербанк',
       '100000000111',
@@ -165,7 +167,7 @@ describe('payout register', () => {
       '',
     ]);
     expect(body[1]!.slice(5, 8)).toEqual(['100', '13', '87']);
-    expect(lines.at(-1)).toBe('Итого;Заявок: 2;;;;1334,50;173,49;1161,01;;;;;');
+    expect(lines.at(-1)).toBe('Итого;Заявок: 2;;;;1334,50;173;1161,50;;;;;');
 
     const none = await desk.register(ctx, operator, 'dateFrom=2020-01-01&dateTo=2020-01-31&status=rejected');
     expect(none.body.slice(1).trimEnd().split('\r\n').at(-1)).toBe('Итого;Заявок: 0;;;;0;0;0;;;;;');
@@ -176,7 +178,7 @@ describe('payout register', () => {
     );
     expect(rows[0]).toEqual({
       actor: DEMO_OPERATOR.email,
-      after: { dateFrom: today, dateTo: today, status: 'paid', orders: 2, total: 1334.5, toBank: 1161.01 },
+      after: { dateFrom: today, dateTo: today, status: 'paid', orders: 2, total: 1334.5, toBank: 1161.5 },
     });
   });
 });

@@ -1,5 +1,5 @@
 // A member's statements whatever the regime (decisions 0033 and 0034): an individual's month shows
-// the НДФЛ withheld from the month's payouts to the kopeck — an order cancelled with its tax
+// the НДФЛ withheld from the month's payouts in whole roubles — an order cancelled with its tax
 // returned never counts — the company's tax on top is named as such, and the year lists the
 // income, the tax withheld and the tax paid by the company by month, on screen and as a PDF.
 import { PDFDocument } from 'pdf-lib';
@@ -54,7 +54,7 @@ afterEach(async () => setPayer('member'));
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00+03:00`);
 
 describe('an individual’s monthly statement', () => {
-  it('has the НДФЛ withheld from the month’s payouts as its tax, to the kopeck, and not that of a cancelled order', async () => {
+  it('has the НДФЛ withheld from the month’s payouts as its tax, equal to the ledger’s, and not that of a cancelled order', async () => {
     const m = await moneyMember(ctx);
     await credit(ctx, m.memberId, 5_000);
     const month = moscowMonth(ctx.clock.now());
@@ -69,12 +69,12 @@ describe('an individual’s monthly statement', () => {
     await order(m, 500);
 
     const s = await statement(m, month);
-    // 13 % of 1 234,57 ₽ = 160,4941 → 160,49 ₽.
-    expect(s).toMatchObject({ regime: 'individual', paid: 1_234.57, tax: 160.49, ndflWithheld: 160.49, ndflPaidByCompany: 0 });
+    // 13 % of 1 234,57 ₽ = 160,4941 ₽ → 160 ₽ (whole roubles, ст. 52 п. 6 НК РФ).
+    expect(s).toMatchObject({ regime: 'individual', paid: 1_234.57, tax: 160, ndflWithheld: 160, ndflPaidByCompany: 0 });
     const start = monthStart(month);
     const end = new Date(start.getTime() + 32 * 86_400_000);
     expect(Math.round(s.tax * 100)).toBe(await ledgerTax(m.memberId, start, end));
-    expect(s.taxNote).toContain('НДФЛ 160,49\u00a0₽ удержан из выплат месяца');
+    expect(s.taxNote).toContain('НДФЛ 160\u00a0₽ удержан из выплат месяца');
     expect(s.taxNote).toContain('Самим платить и подавать декларацию за этот доход не нужно');
     expect(s.receipts).toEqual([]);
   });
@@ -157,14 +157,15 @@ describe('the yearly income statement', () => {
         title: 'Апрель',
         paid: 1_669.57,
         income: 1_734.57,
-        ndflWithheld: 160.49,
+        // 13 % of the year's 2 234,57 ₽ is 290,49 ₽ → 290 ₽, less the 130 ₽ of March.
+        ndflWithheld: 160,
         ndflPaidByCompany: 65,
         npdIncome: 0,
       },
     ]);
-    expect(s.totals).toEqual({ paid: 2_669.57, income: 2_734.57, ndflWithheld: 290.49, ndflPaidByCompany: 65, npdIncome: 0 });
+    expect(s.totals).toEqual({ paid: 2_669.57, income: 2_734.57, ndflWithheld: 290, ndflPaidByCompany: 65, npdIncome: 0 });
     expect(s).toMatchObject({ year, regime: 'individual', total: 0, receipts: [] });
-    expect(s.note).toContain('НДФЛ 290,49\u00a0₽ удержан из выплат года');
+    expect(s.note).toContain('НДФЛ 290\u00a0₽ удержан из выплат года');
     expect(s.note).toContain('НДФЛ 65\u00a0₽ с выплат года компания заплатила за вас');
     expect(Math.round(s.totals.ndflWithheld * 100) + 6_500).toBe(
       await ledgerTax(m.memberId, new Date(`${year}-01-01T00:00:00+03:00`), new Date(`${year + 1}-01-01T00:00:00+03:00`)),

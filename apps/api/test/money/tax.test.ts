@@ -1,6 +1,6 @@
 // НДФЛ of individuals (decision 0033): the profile, the preview, the withholding at the payout as
-// lines of the ledger, the company paying on top, a clawback after a taxed payout and the
-// quarter's register against the ledger to the kopeck.
+// lines of the ledger, the tax in whole roubles, the company paying on top, a clawback after a
+// taxed payout and the quarter's register against the ledger to the kopeck.
 import { completePersonInn, TAX_REGISTER_HEADER, withdrawalPreviewSchema } from '@cabinet/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payOrder } from '../../src/features/orders/pay-order.js';
@@ -19,6 +19,10 @@ beforeAll(async () => {
 });
 
 const INN = completePersonInn('7712345678');
+const ROUBLES_INN = completePersonInn('7712345601');
+// One ИНН belongs to one member (decision 0043): each test's member declares one of their own.
+const DECLARED_INN = completePersonInn('7712345603');
+const REGISTER_INN = completePersonInn('7712345604');
 const kopecks = async (sql: string, params: unknown[] = []) =>
   (await ctx.db.query<{ v: number }>(`SELECT coalesce((${sql}), 0)::float8 AS v`, params)).rows[0]!.v;
 const taxPayable = () =>
@@ -87,12 +91,24 @@ describe('the tax profile', () => {
     }
     expect((await get(ctx, m, '/api/lk/tax-profile/')).json().changedAt).toBeNull();
 
-    const ok = await set({ regime: 'self_employed', inn: INN, resident: true });
+    const ok = await set({ regime: 'self_employed', inn: DECLARED_INN, resident: true });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ regime: 'self_employed', inn: INN, innFromIdentity: false, withheld: false });
-    // A самозанятый pays their own tax: nothing is withheld.
+    // Declared, not verified (decision 0043): paid as an individual until ФНС confirms it for the
+    // document's ИНН (tax-verification.test.ts).
+    expect(ok.json()).toMatchObject({
+      regime: 'self_employed',
+      applies: 'individual',
+      inn: DECLARED_INN,
+      innFromIdentity: false,
+      withheld: true,
+    });
     await credit(ctx, m.memberId, 1_000);
-    expect(await preview(m, 1_000)).toMatchObject({ toBank: 1_000, withheld: 0, payer: null, parts: [] });
+    expect(await preview(m, 1_000)).toMatchObject({
+      toBank: 870,
+      withheld: 130,
+      payer: 'member',
+      declaredRegime: 'self_employed',
+    });
   });
 });
 
@@ -112,6 +128,8 @@ describe('НДФЛ withheld at the payout', () => {
       paidByCompany: 0,
       payer: 'member',
       regime: 'individual',
+      declaredRegime: 'individual',
+      regimeNote: null,
       resident: true,
       parts: [
         { rate: 13, base: 100_000, tax: 13_000 },
@@ -176,6 +194,72 @@ describe('НДФЛ withheld at the payout', () => {
     expect((await ctx.app.inject({ method: 'POST', url: `/api/order/${id}/cancel`, headers: m.headers })).statusCode).toBe(200);
     expect(await balances(ctx, m)).toMatchObject({ balance: 1_000, frozen: 0 });
     expect((await preview(m, 100)).incomeThisYear).toBe(0);
+  });
+});
+
+describe('НДФЛ in whole roubles (ст. 52 п. 6 НК РФ)', () => {
+  it('withholds 130 ₽, not 130,39 ₽, from 1 003 б. — in the preview, the order, the history, the ledger and the register', async () => {
+    const m = await moneyMember(ctx);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lk/tax-profile/',
+      headers: m.headers,
+      payload: { regime: 'individual', inn: ROUBLES_INN, resident: true },
+    });
+    await credit(ctx, m.memberId, 2_006);
+    const tax = { payer: 'member', parts: [{ rate: 13, base: 1_003, tax: 130 }], withheld: 130, paidByCompany: 0, toBank: 873 };
+    expect(await preview(m, 1_003)).toMatchObject({ toBank: 873, withheld: 130, parts: tax.parts });
+    const [payable, paid] = [await taxPayable(), await payouts()];
+    const first = await order(m, 1_003);
+    expect((await get(ctx, m, `/api/order/${first}/`)).json().order.tax).toEqual(tax);
+    const line = (await get(ctx, m, '/api/accounts/transactions?MaxResultCount=2')).json().history;
+    expect(line.map((h: { title: string; amount: number }) => [h.title, h.amount])).toEqual([
+      ['НДФЛ 13\u00a0%', -130],
+      ['Вывод средств', -873],
+    ]);
+    await pay(first);
+    expect((await taxPayable()) - payable).toBe(130_00);
+    expect((await payouts()) - paid).toBe(873_00);
+
+    // The second 1 003 б. of the year: 13 % of 2 006 ₽ is 260,78 ₽ → 261 ₽, of which 130 ₽ was
+    // withheld — 131 ₽ now, so the year's tax is the scale's on its income, not two roundings down.
+    expect(await preview(m, 1_003)).toMatchObject({ toBank: 872, withheld: 131, incomeThisYear: 1_003 });
+    const second = await order(m, 1_003);
+    expect((await get(ctx, m, `/api/order/${second}/`)).json().order.tax).toMatchObject({ withheld: 131, toBank: 872 });
+    await pay(second);
+    expect((await taxPayable()) - payable).toBe(261_00);
+
+    const { year, quarter } = quarterOf();
+    const rows = await registerCsv(year, quarter);
+    expect(rows.filter((r) => r[3] === String(first) || r[3] === String(second)).map((r) => r.slice(5, 9))).toEqual([
+      ['1003', '13', '130', '130'],
+      ['1003', '13', '131', '131'],
+    ]);
+  });
+
+  it('taxes a non-resident on each payout alone, in whole roubles', async () => {
+    const m = await moneyMember(ctx);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lk/tax-profile/',
+      headers: m.headers,
+      payload: { regime: 'individual', inn: '', resident: false },
+    });
+    await credit(ctx, m.memberId, 2_000);
+    await order(m, 1_001.5);
+    // 30 % of 1 001,50 ₽ is 300,45 ₽: 300 ₽, whatever the year's income before it.
+    expect(await preview(m, 1_001.5)).toMatchObject({ withheld: 300, toBank: 701.5, incomeThisYear: 1_001.5 });
+  });
+
+  it('grosses up to whole roubles when the company pays: the member gets the amount, the tax is whole', async () => {
+    await setPayer('company');
+    const m = await moneyMember(ctx);
+    await credit(ctx, m.memberId, 1_003);
+    const p = await preview(m, 1_003);
+    expect(p).toMatchObject({ toBank: 1_003, withheld: 0, payer: 'company' });
+    // 1 153 ₽ of income: 13 % is 149,89 ₽ → 150 ₽, and 1 153 − 150 = 1 003.
+    expect(p.parts).toEqual([{ rate: 13, base: 1_153, tax: 150 }]);
+    expect(p.paidByCompany).toBe(150);
   });
 });
 
@@ -270,7 +354,7 @@ describe('the quarter’s 6-НДФЛ register', () => {
       method: 'POST',
       url: '/api/lk/tax-profile/',
       headers: m.headers,
-      payload: { regime: 'individual', inn: INN, resident: true },
+      payload: { regime: 'individual', inn: REGISTER_INN, resident: true },
     });
     await credit(ctx, m.memberId, 1_234.57);
     const id = await order(m, 1_234.57);
@@ -281,17 +365,17 @@ describe('the quarter’s 6-НДФЛ register', () => {
     expect(rows[0]).toEqual([...TAX_REGISTER_HEADER]);
     const day = moscowDate(ctx.clock.now()).split('-').reverse().join('.');
     const line = rows.find((r) => r[3] === String(id))!;
-    // 13 % of 1 234,57 ₽ is 160,4941 ₽: 160,49 ₽.
+    // 13 % of 1 234,57 ₽ is 160,4941 ₽: 160 ₽ (whole roubles, ст. 52 п. 6 НК РФ).
     expect(line).toEqual([
-      INN,
+      REGISTER_INN,
       expect.any(String),
       'да',
       String(id),
       day,
       '1234,57',
       '13',
-      '160,49',
-      '160,49',
+      '160',
+      '160',
       '0',
       day,
       expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),

@@ -114,7 +114,7 @@ export const payoutDifferenceSchema = z.object({
   id: z.int(),
   orderId: z.nullable(z.int()),
   providerPayoutId: z.nullable(z.string()),
-  kind: z.enum(['amount', 'status', 'order', 'missing_at_provider', 'unknown_to_us']),
+  kind: z.enum(['amount', 'status', 'order', 'missing_at_provider', 'unknown_to_us', 'sent_without_id', 'duplicate']),
   /** What it is about, in Russian. */
   text: z.string(),
   /** Our value and the provider's: roubles (amount), ЮKassa's status, an order's number, our state. */
@@ -134,6 +134,8 @@ export const PAYOUT_DIFFERENCE_TEXT = {
   order: 'Выплата у платёжного сервиса относится к другой заявке',
   missing_at_provider: 'Платёжный сервис не знает выплату, которую мы отправили',
   unknown_to_us: 'Выплата у платёжного сервиса, которой нет в учёте',
+  sent_without_id: 'Заявка отправлена платёжному сервису, номер его выплаты неизвестен',
+  duplicate: 'У платёжного сервиса больше одной выплаты по заявке',
 } as const;
 
 export const listPayoutDifferencesRoute = defineRoute({

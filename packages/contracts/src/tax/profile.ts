@@ -38,6 +38,13 @@ export const setTaxProfileBody = z
       z.refine((v) => v === '' || isValidPersonInn(v), { error: INN_INVALID }),
     ),
     resident: z.boolean({ error: 'Укажите налоговое резидентство' }),
+    /**
+     * What becomes of the member's open withdrawal orders when the profile changes (decision 0042):
+     * `wait` — each is paid as it was decided, the new profile applies to later orders; `cancel` —
+     * those not yet handed to the bank are cancelled and their points returned. Without it a change
+     * while orders are open is refused with `tax_orders_open`, for the member to choose.
+     */
+    openOrders: z.optional(z.enum(['wait', 'cancel'])),
   })
   .check(
     z.refine((b) => b.regime === 'individual' || b.inn !== '', {
@@ -67,10 +74,11 @@ export const setTaxProfileRoute = defineRoute({
   summary: 'Изменить налоговый профиль',
   description:
     'ИНН проверяется по контрольным цифрам при каждом изменении; самозанятому и ИП он обязателен. ' +
-    'Новый профиль применяется к заявкам на вывод, созданным после изменения.',
+    'Новый профиль применяется к заявкам на вывод, созданным после изменения: заявка выплачивается так, как решено при её создании. ' +
+    'Пока есть заявки в обработке, участник выбирает: дождаться их выплаты (openOrders: wait) или отменить их с возвратом баллов (openOrders: cancel).',
   tag: 'money',
   access: 'member',
   body: setTaxProfileBody,
   response: taxProfileSchema,
-  errors: [],
+  errors: ['tax_orders_open'],
 });

@@ -1,16 +1,20 @@
-// The back office's contests (decision 0032): drafts, scheduling, the standings by league, the
-// preview as a member will see it, and the approval of prizes above the threshold.
-import type { AdminContest, ContestBodyParsed, MemberContest } from '@cabinet/contracts';
+// The back office's contests (decision 0032): drafts and their changes until the start, scheduling,
+// cancelling before settlement, the standings by league, the preview as a member will see it, the
+// figures an early finish pays, and the approval of prizes above the threshold.
+import type { AdminContest, ContestBodyParsed, ContestPayout, MemberContest } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { renderNewsMarkdown } from '../news/service.js';
+import { notifyMany } from '../notifications/service.js';
 import { listTierRows } from '../tiers/service.js';
 import { CONTEST_COLUMNS, findContest, ruleOf, type ContestRow } from './contest-row.js';
 import { finishContestNow, startContestJob, type ContestDeps } from './lifecycle-jobs.js';
 import { memberView } from './member-reads.js';
+import { contestNotice } from './messages.js';
+import { payoutFigures, sameFigures } from './payout-figures.js';
 import { standingOf } from './member-standing.js';
 import { approvePrize } from './settle.js';
 
@@ -84,10 +88,18 @@ export async function createContest(db: Db, who: Who, body: ContestBodyParsed, n
   });
 }
 
-export async function updateContest(db: Db, who: Who, id: number, body: ContestBodyParsed, now: Date): Promise<AdminContest> {
-  return db.transaction(async (tx) => {
+/**
+ * A contest is changed until it starts: a draft, or a scheduled one whose new first day has not
+ * passed. A scheduled one whose first day moves gets a start job for the new day; the old job no
+ * longer matches it and does nothing. The start takes the contest's lock too, so an edit either
+ * lands before the start or is refused after it.
+ */
+export async function updateContest(deps: ContestDeps, who: Who, id: number, body: ContestBodyParsed): Promise<AdminContest> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
     const c = await findContest(tx, id, 'FOR UPDATE');
-    if (c.status !== 'draft') throw new AppError('contest_wrong_state');
+    if (c.status !== 'draft' && c.status !== 'scheduled') throw new AppError('contest_wrong_state');
+    if (c.status === 'scheduled' && body.startsOn < moscowDate(now)) throw new AppError('contest_start_past');
     const values = await columnsOf(tx, body);
     await tx.query(
       `UPDATE contests SET title = $1, description = $2, starts_on = $3, ends_on = $4, starts_at = $5, ends_at = $6,
@@ -97,7 +109,15 @@ export async function updateContest(db: Db, who: Who, id: number, body: ContestB
         WHERE id = $20`,
       [...values, now, id],
     );
-    await audit(tx, who, { action: 'contest.updated', targetType: 'contest', targetId: id, after: body }, now);
+    const startsAt = values[4] as Date;
+    if (c.status === 'scheduled' && startsAt.getTime() !== c.startsAt.getTime())
+      await deps.jobs.send(tx, startContestJob, { contestId: id, startsAt: startsAt.toISOString() }, { startAfter: startsAt });
+    await audit(
+      tx,
+      who,
+      { action: 'contest.updated', targetType: 'contest', targetId: id, before: { status: c.status }, after: body },
+      now,
+    );
     return getAdminContest(tx, id);
   });
 }
@@ -121,10 +141,70 @@ export async function scheduleContest(deps: ContestDeps, who: Who, id: number): 
   });
 }
 
-export async function finishContestEarly(deps: ContestDeps, who: Who, id: number): Promise<AdminContest> {
-  await finishContestNow(deps, id);
-  await audit(deps.db, who, { action: 'contest.finished_early', targetType: 'contest', targetId: id }, deps.clock.now());
+/**
+ * Ends a running contest today and settles it, once the admin has confirmed what it pays: the
+ * figures they saw are compared with the standings under the contest's lock, and a difference is
+ * refused (`contest_payout_changed`) so that nobody pays a sum they did not see.
+ */
+export async function finishContestEarly(
+  deps: ContestDeps,
+  who: Who,
+  id: number,
+  confirmed: ContestPayout,
+): Promise<AdminContest> {
+  await finishContestNow(deps, id, async (tx, c) => {
+    if (!sameFigures(await payoutFigures(tx, c), confirmed)) throw new AppError('contest_payout_changed');
+  });
+  await audit(
+    deps.db,
+    who,
+    { action: 'contest.finished_early', targetType: 'contest', targetId: id, after: confirmed },
+    deps.clock.now(),
+  );
   return getAdminContest(deps.db, id);
+}
+
+/** Statuses a contest may be cancelled from: anything not yet paid. */
+const CANCELLABLE: readonly ContestRow['status'][] = ['draft', 'scheduled', 'running', 'finished'];
+
+/**
+ * Cancels a contest before its settlement: it counts no more contracts and pays nothing (its jobs
+ * and the hourly tick find it in no state they act on). The members already enrolled are told,
+ * with the reason, which its page shows them too.
+ */
+export async function cancelContest(deps: ContestDeps, who: Who, id: number, reason: string): Promise<AdminContest> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const c = await findContest(tx, id, 'FOR UPDATE');
+    if (!CANCELLABLE.includes(c.status)) throw new AppError('contest_wrong_state');
+    await tx.query(
+      `UPDATE contests SET status = 'cancelled', cancel_reason = $2, cancelled_at = $3, cancelled_by = $4, updated_at = $3 WHERE id = $1`,
+      [id, reason, now, who.operatorId],
+    );
+    const { rows: enrolled } = await tx.query<{ memberId: string }>(
+      'SELECT member_id::text AS "memberId" FROM contest_members WHERE contest_id = $1',
+      [id],
+    );
+    const text = contestNotice.cancelled({ title: c.title, reason });
+    await notifyMany(
+      tx,
+      enrolled.map((m) => ({
+        memberId: m.memberId,
+        category: 'system' as const,
+        ...text,
+        link: `/contests/${id}`,
+        createdAt: now,
+        message: { kind: 'contest' as const },
+      })),
+    );
+    await audit(
+      tx,
+      who,
+      { action: 'contest.cancelled', targetType: 'contest', targetId: id, before: { status: c.status }, after: { reason } },
+      now,
+    );
+    return getAdminContest(tx, id);
+  });
 }
 
 export async function listContests(db: Queryable): Promise<{
@@ -214,6 +294,9 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     leagues: c.leagueBands.map((min, i) => ({
+    payout: c.status === 'running' || c.status === 'finished' ? await payoutFigures(db, c) : null,
+    cancelReason: c.cancelReason,
+    cancelledAt: c.cancelledAt?.toISOString() ?? null,
       league: i + 1,
       minContracts: min,
       members: sizes.find((s) => s.league === i + 1)?.members ?? 0,
@@ -250,6 +333,8 @@ export async function previewContest(db: Queryable, body: ContestBodyParsed, now
     createdAt: now,
     updatedAt: now,
   };
+    cancelReason: null,
+    cancelledAt: null,
   const sample = [
     { score: 3, members: 1 },
     { score: 1, members: 1 },
@@ -257,6 +342,7 @@ export async function previewContest(db: Queryable, body: ContestBodyParsed, now
   return {
     ...memberView(c, standingOf(c, { league: 1, score: 1 }, sample, c.leagueBands.length)),
     leaders: [
+    result: null,
       { place: 1, name: 'Мария К.', score: 3, isMe: false },
       { place: 2, name: 'Иван П.', score: 1, isMe: true },
     ],

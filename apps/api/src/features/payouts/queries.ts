@@ -3,6 +3,7 @@
 // through the orders service.
 import type { PayoutRail, ProviderPayoutState } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import type { PayoutWireRequest } from '../../payouts/provider.js';
 
 export async function readRail(db: Queryable): Promise<PayoutRail> {
   const { rows } = await db.query<{ rail: PayoutRail }>('SELECT rail FROM payout_rail');
@@ -63,8 +64,13 @@ export async function findPayoutByProviderId(db: Queryable, providerPayoutId: st
   return rows[0];
 }
 
-/** What a request to the provider needs: the order's phone, bank and the member's confirmed name. */
+/**
+ * What a request to the provider needs: the request kept from an earlier attempt — sent again as
+ * it is — or, when none left yet, the order's phone, bank and the member's confirmed name to build it.
+ */
 export interface PayoutToSend extends PayoutRow {
+  /** The body of a request that may have left already (migration 0080); null: none has. */
+  request: PayoutWireRequest | null;
   phone: string;
   bankId: string;
   lastName: string;
@@ -97,7 +103,7 @@ export async function claimPayouts(
      )
      SELECT c.order_id::float8 AS "orderId", c.provider, c.idempotence_key AS key, c.state, c.amount::float8 AS amount,
             c.provider_payout_id AS "providerPayoutId", c.sent_at AS "sentAt", c.attempts, c.approved_at AS "approvedAt",
-            o.phone, o.bank_id AS "bankId", m.last_name AS "lastName", m.first_name AS "firstName",
+            c.request, o.phone, o.bank_id AS "bankId", m.last_name AS "lastName", m.first_name AS "firstName",
             coalesce(m.middle_name, '') AS "middleName", coalesce(d.status = 'confirmed', false) AS "identityConfirmed"
        FROM claimed c
        JOIN withdrawal_orders o ON o.id = c.order_id
@@ -107,6 +113,25 @@ export async function claimPayouts(
     c.retry ? [c.limit, c.at, c.before, c.keptSince] : [c.limit, c.at],
   );
   return rows;
+}
+
+/**
+ * Keeps the request about to leave, unless one is kept already (then that one is answered, `ours`
+ * false, and sent instead): from here on every attempt for the payout carries exactly this body.
+ */
+export async function keepRequest(
+  tx: Queryable,
+  r: { orderId: number; request: PayoutWireRequest },
+): Promise<{ request: PayoutWireRequest; ours: boolean }> {
+  const kept = await tx.query(`UPDATE provider_payouts SET request = $2::json WHERE order_id = $1 AND request IS NULL`, [
+    r.orderId,
+    JSON.stringify(r.request),
+  ]);
+  if (kept.rowCount > 0) return { request: r.request, ours: true };
+  const { rows } = await tx.query<{ request: PayoutWireRequest }>('SELECT request FROM provider_payouts WHERE order_id = $1', [
+    r.orderId,
+  ]);
+  return { request: rows[0]!.request, ours: false };
 }
 
 /** The provider has the payout (pending): its id is kept; a final state is never undone. */
@@ -147,6 +172,20 @@ export async function markUnanswered(tx: Queryable, u: { orderId: number; error:
     u.error.slice(0, 500),
     u.at,
   ]);
+}
+
+/**
+ * Payouts a request left for and whose provider id we never stored, past the retries' window: no
+ * longer asked again (the key may be forgotten), only looked up by the order's number.
+ */
+export async function unknownPastRetries(db: Queryable, keptSince: Date, limit: number): Promise<PayoutRow[]> {
+  const { rows } = await db.query<PayoutRow>(
+    `SELECT ${PAYOUT_COLUMNS} FROM provider_payouts
+      WHERE state = 'unknown' AND provider_payout_id IS NULL AND request IS NOT NULL AND sent_at <= $1
+      ORDER BY sent_at LIMIT $2`,
+    [keptSince, limit],
+  );
+  return rows;
 }
 
 /** Payouts the provider has and whose final status has not come for a while: read back by id. */

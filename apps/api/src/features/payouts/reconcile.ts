@@ -1,6 +1,8 @@
-// The daily reconciliation (decision 0031): every payout of the last days that the provider has an
-// id for is read back and compared with ours — amount, status, order. A difference is kept (once)
-// for the operators; nothing is corrected by itself: a human looks at money that disagrees.
+// The daily reconciliation (decision 0031): every order sent to the provider in the last days is
+// compared with what the provider has — read back by the payout's id when we stored one, looked up by
+// the order's number when we did not (a lost answer, a refused request): amount, status, order. A
+// difference is kept (once) for the operators; nothing is corrected by itself: a human looks at
+// money that disagrees.
 import type { Db, Queryable } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { mapPooled } from '../../lib/rate-gate.js';
@@ -8,6 +10,14 @@ import type { PayoutProvider } from '../../payouts/provider.js';
 import { recordDifference } from './differences.js';
 
 const RECONCILE_DAYS = 3;
+/** A request sent this recently may still be answered or asked again by the sweep: not a difference yet. */
+const IN_FLIGHT_MS = 15 * 60_000;
+
+interface SentWithoutId {
+  orderId: number;
+  state: 'unknown' | 'cancelled';
+  amount: number;
+}
 
 interface Ours {
   orderId: number;
@@ -40,6 +50,37 @@ export async function reconcilePayouts(deps: {
   const note = async (d: Parameters<typeof recordDifference>[1]) => {
     if (await deps.db.transaction((tx) => recordDifference(tx, d))) differences++;
   };
+  // Sent (a request left, its body kept) with no provider id stored: still waiting, or refused.
+  const { rows: unidentified } = await deps.db.query<SentWithoutId>(
+    `SELECT order_id::float8 AS "orderId", state, amount::float8 AS amount
+       FROM provider_payouts
+      WHERE provider_payout_id IS NULL AND request IS NOT NULL AND provider = $1
+        AND ((state = 'unknown' AND sent_at < $3) OR (state = 'cancelled' AND finished_at > $2))`,
+    [deps.provider.name, new Date(now.getTime() - RECONCILE_DAYS * 86_400_000), new Date(now.getTime() - IN_FLIGHT_MS)],
+  );
+  await mapPooled(unidentified, 16, async (ours) => {
+    const found = await deps.provider.findPayoutsOfOrder(ours.orderId);
+    const base = { orderId: ours.orderId, at: now };
+    if (found.length > 1) {
+      for (const theirs of found)
+        await note({ ...base, providerPayoutId: theirs.id, kind: 'duplicate', ours: null, theirs: theirs.status });
+      return;
+    }
+    const theirs = found[0];
+    if (ours.state === 'unknown') {
+      // Sent, the provider's id never learned: the operators see it, with what the provider has if anything.
+      return note({
+        ...base,
+        providerPayoutId: theirs?.id ?? null,
+        kind: 'sent_without_id',
+        ours: 'unknown',
+        theirs: theirs?.status ?? null,
+      });
+    }
+    // Refused and returned to the member: a payout the provider has all the same is money paid twice.
+    if (theirs && theirs.status !== 'canceled')
+      await note({ ...base, providerPayoutId: theirs.id, kind: 'status', ours: 'canceled', theirs: theirs.status });
+  });
   await mapPooled(rows, 16, async (ours) => {
     // A provider away fails the run: the job is retried later, nothing half-compared is kept.
     const theirs = await deps.provider.getPayout(ours.providerPayoutId);
@@ -57,7 +98,7 @@ export async function reconcilePayouts(deps: {
       await note({ ...base, kind: 'status', ours: EXPECTED[ours.state], theirs: theirs.status });
     }
   });
-  return { checked: rows.length, differences };
+  return { checked: rows.length + unidentified.length, differences };
 }
 
 /** Reads the provider's payout balance and keeps it; answers it in kopecks. */

@@ -1,15 +1,20 @@
 // Sending approved payouts to the provider (decision 0031). A payout is marked `unknown` before its
-// request leaves; the answer, when one comes, is stored in a transaction of its own. Whatever
-// happens in between (a timeout, a 5xx, the process killed) leaves it `unknown`, and the sweep asks
-// again with the same idempotence key — the provider answers the payout it made, never a second one.
+// request leaves, and the request's body is stored before it leaves; the answer, when one comes, is
+// stored in a transaction of its own. Whatever happens in between (a timeout, a 5xx, the process
+// killed) leaves it `unknown`, and the sweep sends the stored body again with the same idempotence
+// key — the provider answers the payout it made, never a second one. Nothing the member or the rules
+// change meanwhile reaches a retry, and a refused retry returns no points: only the first request's
+// refusal proves that no payout was made.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { mapPooled } from '../../lib/rate-gate.js';
-import { ProviderRefused, ProviderUnavailable, type PayoutProvider } from '../../payouts/provider.js';
-import { claimPayouts, markUnanswered, staleSubmitted, type PayoutToSend } from './queries.js';
+import { ProviderRefused, ProviderUnavailable, type PayoutProvider, type PayoutWireRequest } from '../../payouts/provider.js';
+import { recordDifference } from './differences.js';
+import { claimPayouts, keepRequest, markUnanswered, staleSubmitted, unknownPastRetries, type PayoutToSend } from './queries.js';
 import { settlePayout, settleRefused, type Settled } from './settle.js';
 import { payoutSelfEmployed } from '../self-employed/service.js';
+import { orderDecision } from '../tax/service.js';
 import type { Env } from '../../config/env.js';
 
 export interface PayoutDeps {
@@ -50,30 +55,97 @@ function count(t: Tally, s: Settled | 'unanswered'): void {
   else if (s === 'mismatch') t.mismatched++;
 }
 
+/** What the order itself carries to the provider, built the one time no request has left yet. */
+async function buildRequest(deps: PayoutDeps, p: PayoutToSend): Promise<PayoutWireRequest | 'npd_not_bound'> {
+  // A self-employed member is paid as the order decided at the request, with its binding and a
+  // receipt (decisions 0034, 0042); a binding lost since stops it here, before anything leaves.
+  const decision = await orderDecision(deps.db, p.orderId);
+  const selfEmployed =
+    decision?.regime === 'self_employed'
+      ? await payoutSelfEmployed(deps.db, deps.env, { orderId: p.orderId, npdBindingId: decision.npdBindingId })
+      : null;
+  if (selfEmployed === 'unbound') return 'npd_not_bound';
+  return deps.provider.preparePayout(
+    {
+      orderId: p.orderId,
+      amount: p.amount,
+      phone: p.phone,
+      bankId: p.bankId,
+      description: `Выплата по заявке № ${p.orderId}`,
+      // The recipient check: only a name the identity review confirmed is sent.
+      ...(p.identityConfirmed && p.lastName && p.firstName
+        ? { recipient: { lastName: p.lastName, firstName: p.firstName, ...(p.middleName ? { middleName: p.middleName } : {}) } }
+        : {}),
+      ...(selfEmployed ? { selfEmployed } : {}),
+    },
+    p.key,
+  );
+}
+
+/**
+ * A request for an order that may have been paid already was refused (a retry, or a request whose
+ * body was kept before it left): the refusal says nothing of what the provider did under the key,
+ * so no points go back. The provider is asked by the order's number instead; what it has settles the
+ * order, and when it has nothing the payout stays `unknown` for the sweep and the operators.
+ */
+async function refusedAfterSending(deps: PayoutDeps, p: PayoutToSend, err: ProviderRefused): Promise<Settled | 'unanswered'> {
+  deps.log.warn(
+    { orderId: p.orderId, status: err.status, code: err.code },
+    'the provider refused a repeated payout request; the payout stays unknown until the provider tells what it made',
+  );
+  await deps.db.transaction((tx) => markUnanswered(tx, { orderId: p.orderId, error: err.message, at: deps.clock.now() }));
+  return lookUpByOrder(deps, p.orderId);
+}
+
+/** The provider's payout of an order found by its number; several are a difference for operators. */
+async function lookUpByOrder(deps: PayoutDeps, orderId: number): Promise<Settled | 'unanswered'> {
+  const ctx = { db: deps.db, title: deps.provider.title, name: deps.provider.name };
+  let found;
+  try {
+    found = await deps.provider.findPayoutsOfOrder(orderId);
+  } catch (err) {
+    if (err instanceof ProviderUnavailable || err instanceof ProviderRefused) return 'unanswered';
+    throw err;
+  }
+  if (found.length === 0) return 'unanswered';
+  if (found.length > 1) {
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      for (const payout of found)
+        await recordDifference(tx, {
+          orderId,
+          providerPayoutId: payout.id,
+          kind: 'duplicate',
+          ours: null,
+          theirs: payout.status,
+          at: now,
+        });
+    });
+    return 'mismatch';
+  }
+  return settlePayout(ctx, orderId, found[0]!, deps.clock.now());
+}
+
 async function sendOne(deps: PayoutDeps, p: PayoutToSend): Promise<Settled | 'unanswered'> {
   const ctx = { db: deps.db, title: deps.provider.title, name: deps.provider.name };
-  // A self-employed member is paid with their binding and a receipt, and only while bound (decision 0034).
-  const selfEmployed = await payoutSelfEmployed(deps.db, deps.env, p.orderId);
-  if (selfEmployed === 'unbound') return settleRefused(ctx, p.orderId, deps.clock.now(), 'npd_not_bound');
+  // Kept: a request may have left with it, and only exactly it may be sent again under the key.
+  let request = p.request;
+  let left = request !== null;
   try {
-    const payout = await deps.provider.createPayout(
-      {
-        orderId: p.orderId,
-        amount: p.amount,
-        phone: p.phone,
-        bankId: p.bankId,
-        description: `Выплата по заявке № ${p.orderId}`,
-        // The recipient check: only a name the identity review confirmed is sent.
-        ...(p.identityConfirmed && p.lastName && p.firstName
-          ? { recipient: { lastName: p.lastName, firstName: p.firstName, ...(p.middleName ? { middleName: p.middleName } : {}) } }
-          : {}),
-        ...(selfEmployed ? { selfEmployed } : {}),
-      },
-      p.key,
-    );
+    if (!request) {
+      const built = await buildRequest(deps, p);
+      if (built === 'npd_not_bound') return settleRefused(ctx, p.orderId, deps.clock.now(), 'npd_not_bound');
+      // Stored before it leaves; another process's kept one, if it was first, is the one sent.
+      const kept = await deps.db.transaction((tx) => keepRequest(tx, { orderId: p.orderId, request: built }));
+      request = kept.request;
+      left = !kept.ours;
+    }
+    const payout = await deps.provider.sendPayout(request, p.key);
     return await settlePayout(ctx, p.orderId, payout, deps.clock.now());
   } catch (err) {
     if (err instanceof ProviderRefused) {
+      if (left) return refusedAfterSending(deps, p, err);
+      // The first request under the key was refused (4xx): the provider made no payout with it.
       deps.log.warn({ orderId: p.orderId, status: err.status, code: err.code }, 'the provider refused a payout request');
       return settleRefused(ctx, p.orderId, deps.clock.now());
     }
@@ -138,5 +210,9 @@ export async function pollPayouts(deps: PayoutDeps, opts: { olderThanMs: number 
     }
   });
   for (const o of outcomes) count(tally, o);
+  // Sent, never answered, past the retries: no longer asked again (the key may be forgotten and a
+  // repeat would pay twice), only looked up by the order's number until the provider has it.
+  const lost = await unknownPastRetries(deps.db, new Date(now.getTime() - RETRY_WINDOW_MS), CLAIM_BATCH);
+  for (const o of await mapPooled(lost, deps.concurrency, (row) => lookUpByOrder(deps, row.orderId))) count(tally, o);
   return tally;
 }

@@ -26,23 +26,28 @@ export async function selfEmployedRefusal(
   return paid + waiting + w.amount > npdSettings(env).limit ? 'npd_income_limit' : null;
 }
 
+/** The binding a self-employed member's order is decided with: the confirmed one for the profile's ИНН. */
+export async function npdBindingOf(tx: Queryable, memberId: string): Promise<string | null> {
+  const [profile, npd] = await Promise.all([readTaxProfile(tx, memberId), readNpd(tx, memberId)]);
+  return npdRefusalCode(profile, npd) === null && npd?.bindingId ? npd.bindingId : null;
+}
+
 /**
- * What a payout of this order carries for a self-employed member: their object at the provider and
- * the receipt's service. `unbound` when the member is self-employed but may not be paid now (the
- * binding lost since the request); null for everyone else.
+ * What a payout of an order decided as self-employed carries (decision 0042): the binding the order
+ * kept and the receipt's service. `unbound` when that binding may not be paid through now (revoked,
+ * the status lost, replaced since the request): checked only before the first request leaves — a
+ * request already sent is repeated as it was, whatever became of the binding.
  */
 export async function payoutSelfEmployed(
   db: Queryable,
   env: Env,
-  orderId: number,
-): Promise<{ id: string; serviceName: string } | 'unbound' | null> {
-  const memberId = await orderMember(db, orderId);
-  if (!memberId) return null;
-  const profile = await readTaxProfile(db, memberId);
-  if (profile.regime !== 'self_employed') return null;
-  const npd = await readNpd(db, memberId);
-  if (npdRefusalCode(profile, npd) !== null || !npd?.bindingId) return 'unbound';
-  return { id: npd.bindingId, serviceName: npdSettings(env).serviceName };
+  order: { orderId: number; npdBindingId: string | null },
+): Promise<{ id: string; serviceName: string } | 'unbound'> {
+  const memberId = await orderMember(db, order.orderId);
+  const npd = memberId ? await readNpd(db, memberId) : undefined;
+  const usable = npd?.bindingId === order.npdBindingId && npd?.bindingStatus === 'confirmed' && !npd.stoppedReason;
+  if (!order.npdBindingId || !usable) return 'unbound';
+  return { id: order.npdBindingId, serviceName: npdSettings(env).serviceName };
 }
 
 /** Keeps the receipt the provider returned with a succeeded payout, in the caller's transaction. */

@@ -31,7 +31,7 @@ import { npdRefusalCode } from './refusal.js';
 import { setStop } from './stop-notice.js';
 
 // What the money features ask of this one: whether a withdrawal may be taken, what a payout carries.
-export { payoutSelfEmployed, recordReceipt, selfEmployedRefusal } from './payout-rules.js';
+export { npdBindingOf, payoutSelfEmployed, recordReceipt, selfEmployedRefusal } from './payout-rules.js';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'payouts' | 'npdStatus'>;
 

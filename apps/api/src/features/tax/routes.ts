@@ -11,6 +11,7 @@ import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { auditActorOf } from '../operators/service.js';
 import { taxAmountsView } from './order-tax.js';
 import { getTaxProfile, setTaxProfile } from './profile.js';
+import { settleOpenOrders } from './regime-change.js';
 import { exportTaxRegister } from './register.js';
 import { getTaxSettings, settingsAnswer, updateTaxSettings } from './settings.js';
 import { withdrawalTax } from './withdrawal-tax.js';
@@ -18,9 +19,11 @@ import { withdrawalTax } from './withdrawal-tax.js';
 /** The member's tax profile and withdrawal preview; the back office's НДФЛ settings and register. */
 export const taxRoutes = [
   implement(getTaxProfileRoute, async ({ deps, member }) => getTaxProfile(deps.db, member.memberId)),
-  implement(setTaxProfileRoute, async ({ deps, member, body }) =>
-    deps.db.transaction((tx) => setTaxProfile(tx, member.memberId, body, deps.clock.now())),
-  ),
+  implement(setTaxProfileRoute, async ({ deps, member, body }) => {
+    // Open orders keep their own decision: the member chose to wait for them or to cancel them (decision 0042).
+    await settleOpenOrders(deps.db, member.memberId, body, deps.clock.now());
+    return deps.db.transaction((tx) => setTaxProfile(tx, member.memberId, body, deps.clock.now()));
+  }),
   implement(withdrawalPreviewRoute, async ({ deps, member, query }) => {
     const amount = toKopecks(query.amount);
     const tax = await withdrawalTax(deps.db, member.memberId, amount, deps.clock.now());

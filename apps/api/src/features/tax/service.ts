@@ -2,4 +2,5 @@
 // recorded with its order, and what a payout sends to the bank and to the tax account.
 export { orderTax, orderTaxView, payoutLines, recordOrderTax } from './order-tax.js';
 export { withdrawalTax, type WithdrawalTax } from './withdrawal-tax.js';
+export { orderDecision, recordOrderDecision, type OrderTaxDecision } from './order-decision.js';
 export { payoutTaxesByMonth, type MonthPayoutTax } from './payout-taxes.js';

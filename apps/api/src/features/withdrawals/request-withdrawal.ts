@@ -14,8 +14,8 @@ import { findBank } from '../banks/service.js';
 import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toKopecks } from '../../ledger/amounts.js';
 import { createOrder, findOrderCard } from '../orders/service.js';
-import { recordOrderTax, withdrawalTax } from '../tax/service.js';
-import { selfEmployedRefusal } from '../self-employed/service.js';
+import { recordOrderDecision, recordOrderTax, withdrawalTax } from '../tax/service.js';
+import { npdBindingOf, selfEmployedRefusal } from '../self-employed/service.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import type { Env } from '../../config/env.js';
 
@@ -97,6 +97,10 @@ async function decide(
   const tax = await withdrawalTax(tx, memberId, amount, at);
   const orderId = await createOrder(tx, { memberId, bank, phone, amount, withheld: tax.withheld, at });
   await recordOrderTax(tx, { orderId, memberId, tax, at });
+  // One decision per order, kept with it: the payout carries it, never the member's profile of that day (decision 0042).
+  const npdBindingId = tax.regime === 'self_employed' ? await npdBindingOf(tx, memberId) : null;
+  await recordOrderDecision(tx, { orderId, tax, inn: tax.inn, npdBindingId, at });
+
   const order = await findOrderCard(tx, memberId, orderId);
   return { statusCode: 200, body: { success: true, order: order!, error: null, errorCode: null } };
 }

@@ -48,13 +48,18 @@ function htmlPage(title: string, body: string): string {
 
 export function createSelfEmployedEmulator(config: { npdInactiveInns: string[] }, origin: () => string): SelfEmployedEmulator {
   const objects = new Map<string, SelfEmployedObject>();
-  const byKey = new Map<string, string>();
+  const byKey = new Map<string, { id: string; body: string }>();
   const receipts = new Map<string, EmulatedReceipt>();
 
   return {
     create(key, text) {
       const seen = byKey.get(key);
-      if (seen) return { status: 200, answer: objects.get(seen) };
+      if (seen) {
+        // As ЮKassa: a key reused with another body is refused, never read as the first request.
+        if (seen.body !== text)
+          return { status: 400, answer: { type: 'error', code: 'invalid_request', description: 'Idempotence key duplicated' } };
+        return { status: 200, answer: objects.get(seen.id) };
+      }
       let body: { itn?: string; phone?: string; confirmation?: { type?: string } };
       try {
         body = JSON.parse(text) as typeof body;
@@ -77,7 +82,7 @@ export function createSelfEmployedEmulator(config: { npdInactiveInns: string[] }
         test: true,
       };
       objects.set(id, o);
-      byKey.set(key, id);
+      byKey.set(key, { id, body: text });
       return { status: 200, answer: o };
     },
     get: (id) => objects.get(id),

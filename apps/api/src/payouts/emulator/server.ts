@@ -1,9 +1,10 @@
 // A stand-in for ЮKassa Payouts (decision 0031), speaking the documented subset the adapter uses:
-// POST /v3/payouts (Idempotence-Key), GET /v3/payouts/{id}, GET /v3/payouts (a list),
+// POST /v3/payouts (Idempotence-Key), GET /v3/payouts/{id}, GET /v3/payouts (a list), GET /v3/payouts/search
+// (by metadata),
 // GET /v3/sbp_banks, GET /v3/me, POST /v3/personal_data, and `payout.succeeded` /
 // `payout.canceled` notifications to a configured address; POST and GET /v3/self_employed with the
 // «Мой налог» page where the person grants the rights, and the receipt of each payout to a
-// self-employed person (decision 0034); and the public ФНС status check (`npd-status.ts`). Its behaviour — delays, failures,
+// self-employed person (decision 0034); the public ФНС status check (`npd-status.ts`) and ФНС's ЕГРИП search (`egrip.ts`, decision 0043). Its behaviour — delays, failures,
 // cancellation reasons, the recipient check, the balance — is set at start and through
 // `/emulator/*` (tests, the demo). `npm start` runs it as the demo provider; production refuses it.
 import { randomUUID } from 'node:crypto';
@@ -12,10 +13,11 @@ import type { AddressInfo } from 'node:net';
 import { EMULATOR_HEADER, kopecksToValue, valueToKopecks } from '../yookassa.js';
 import { CANCELLING_PHONES, EMULATED_BANKS } from './banks.js';
 import { createNpdStatusEmulator, NPD_STATUS_PREFIX, type NpdStatusEmulator } from './npd-status.js';
+import { createEgripEmulator, EGRIP_PREFIX, type EgripEmulator, type EmulatedEntrepreneur } from './egrip.js';
 import { createSelfEmployedEmulator, type SelfEmployedEmulator, type SelfEmployedObject } from './self-employed.js';
 
 export type EmulatedOperation =
-  'create' | 'get' | 'list' | 'banks' | 'me' | 'personal_data' | 'self_employed_create' | 'self_employed_get';
+  'create' | 'get' | 'list' | 'search' | 'banks' | 'me' | 'personal_data' | 'self_employed_create' | 'self_employed_get';
 
 /** A failure the next requests of an operation meet. */
 export interface Fault {
@@ -55,11 +57,21 @@ export interface EmulatorConfig {
   npdInactiveInns: string[];
   /** More public ФНС status checks than this in a minute are refused as ФНС does. 0: no limit. */
   npdChecksPerMinute: number;
+  /** ФНС's ЕГРИП search (decision 0043): the entrepreneurs registered, by ИНН. */
+  egripEntrepreneurs: Record<string, EmulatedEntrepreneur>;
+  /** More ЕГРИП searches than this in a minute are answered with a captcha. 0: no limit. */
+  egripSearchesPerMinute: number;
   /**
    * How long after a self-employed payout succeeds its receipt is registered, ms. 0: with the
    * payout; until then the payout's `receipt` has no `npd_receipt_id` or `url` (decision 0034).
    */
   receiptDelayMs: number;
+  /**
+   * How long an idempotence key is kept, ms (ЮKassa: 24 hours). Within it a repeat with the same
+   * body answers the payout made, with another body 400; past it the key is forgotten and a repeat
+   * makes a new payout — which is why retries stop well before.
+   */
+  keyLifetimeMs: number;
 }
 
 export interface PayoutObject {
@@ -93,6 +105,7 @@ export interface Emulator {
   /** The self-employed objects and the ФНС status check (decision 0034). */
   selfEmployed: SelfEmployedEmulator;
   npdStatus: NpdStatusEmulator;
+  egrip: EgripEmulator;
   /** Sends the payout's notification now, as it is (tests send duplicates and late ones). */
   notify(id: string): Promise<void>;
   /** Registers now the receipts `receiptDelayMs` still holds back; answers how many. */
@@ -113,8 +126,14 @@ export const DEFAULT_EMULATOR_CONFIG: EmulatorConfig = {
   banksDown: false,
   npdInactiveInns: [],
   npdChecksPerMinute: 0,
+  egripEntrepreneurs: {},
+  egripSearchesPerMinute: 0,
   receiptDelayMs: 0,
+  keyLifetimeMs: 24 * 3_600_000,
 };
+
+/** ЮKassa's «Поиск выплат» answers payouts created in the last 3 months. */
+const SEARCH_WINDOW_MS = 92 * 86_400_000;
 
 const pause = (ms: number) =>
   // eslint-disable-next-line no-restricted-globals -- the emulator stands for an outside service: its delays are its own
@@ -136,8 +155,14 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
   const { port = 0, host = '127.0.0.1', ...rest } = opts;
   const config: EmulatorConfig = { ...DEFAULT_EMULATOR_CONFIG, ...rest };
   const payouts = new Map<string, PayoutObject>();
-  const byKey = new Map<string, { id: string; body: string }>();
-  const personal = new Map<string, { id: string; name: string }>();
+  const byKey = new Map<string, { id: string; body: string; at: number }>();
+  const personal = new Map<string, { id: string; name: string; body?: string }>();
+  /** A key still kept, or undefined once its lifetime is over (then forgotten). */
+  const keptKey = (key: string) => {
+    const seen = byKey.get(key);
+    if (seen && Date.now() - seen.at > config.keyLifetimeMs) byKey.delete(key);
+    return byKey.get(key);
+  };
   const faults: Fault[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let creates = 0;
@@ -147,6 +172,7 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
   let origin = '';
   const selfEmployed = createSelfEmployedEmulator(config, () => origin);
   const npdStatus = createNpdStatusEmulator(config);
+  const egrip = createEgripEmulator(config);
   const delayedReceipts = new Set<PayoutObject>();
 
   /** ЮKassa registers the receipt in «Мой налог» on the person's behalf; the payout then carries it. */
@@ -316,6 +342,11 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
       const answer = npdStatus.handle(req.method ?? 'GET', url.pathname, text);
       return send(answer.status, answer.answer);
     }
+    // ФНС's ЕГРЮЛ / ЕГРИП search: another service again.
+    if (url.pathname.startsWith(EGRIP_PREFIX)) {
+      const answer = egrip.handle(req.method ?? 'GET', url.pathname, text);
+      return send(answer.status, answer.answer);
+    }
     // The «Мой налог» consent page and receipts: what the person sees, not the API.
     const page = selfEmployed.page(req.method ?? 'GET', url.pathname, text);
     if (page) {
@@ -351,7 +382,7 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
     }
     if (config.responseDelayMs > 0) await pause(config.responseDelayMs);
 
-    const route = routeOf(req.method ?? 'GET', url.pathname);
+    const route = routeOf(req.method ?? 'GET', url.pathname, url.searchParams);
     if (!route) return send(404, { type: 'error', code: 'not_found', description: 'Not found' });
     const fault = takeFault(route.op);
     const failure = { type: 'error', code: 'internal_server_error', description: 'Internal server error' };
@@ -367,10 +398,11 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
     return send(result.status, result.answer);
   }
 
-  type Route = { op: EmulatedOperation; id?: string };
-  function routeOf(method: string, pathname: string): Route | undefined {
+  type Route = { op: EmulatedOperation; id?: string; query?: URLSearchParams };
+  function routeOf(method: string, pathname: string, query: URLSearchParams): Route | undefined {
     if (method === 'POST' && pathname === '/v3/payouts') return { op: 'create' };
     if (method === 'GET' && pathname === '/v3/payouts') return { op: 'list' };
+    if (method === 'GET' && pathname === '/v3/payouts/search') return { op: 'search', query };
     const m = /^\/v3\/payouts\/([^/]+)$/.exec(pathname);
     if (method === 'GET' && m) return { op: 'get', id: decodeURIComponent(m[1]!) };
     if (method === 'GET' && pathname === '/v3/sbp_banks') return { op: 'banks' };
@@ -393,7 +425,7 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
             answer: { type: 'error', code: 'invalid_request', description: 'Idempotence-Key header is required' },
           };
         }
-        const seen = byKey.get(key);
+        const seen = keptKey(key);
         if (seen) {
           if (seen.body !== text) {
             return { status: 400, answer: { type: 'error', code: 'invalid_request', description: 'Idempotence key duplicated' } };
@@ -407,7 +439,7 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
           return { status: 400, answer: { type: 'error', code: 'invalid_request', description: 'Malformed JSON' } };
         }
         const made = createPayout(body);
-        if (made.status === 200) byKey.set(key, { id: (made.answer as PayoutObject).id, body: text });
+        if (made.status === 200) byKey.set(key, { id: (made.answer as PayoutObject).id, body: text, at: Date.now() });
         return made;
       }
       case 'get': {
@@ -418,6 +450,24 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
       }
       case 'list': {
         return { status: 200, answer: { type: 'list', items: [...payouts.values()] } };
+      }
+      case 'search': {
+        // Only by metadata (the one criterion ЮKassa's search has), every pair given must match.
+        const wanted = [...route.query!.entries()].flatMap(([name, value]) => {
+          const m = /^metadata\[(.+)\]$/.exec(name);
+          return m ? [[m[1]!, value] as const] : [];
+        });
+        if (wanted.length === 0) {
+          return {
+            status: 400,
+            answer: { type: 'error', code: 'invalid_request', description: 'metadata', parameter: 'metadata' },
+          };
+        }
+        const since = Date.now() - SEARCH_WINDOW_MS;
+        const items = [...payouts.values()].filter(
+          (p) => Date.parse(p.created_at) >= since && wanted.every(([k, v]) => p.metadata?.[k] === v),
+        );
+        return { status: 200, answer: { type: 'list', items } };
       }
       case 'banks':
         if (config.banksDown) return { status: 503, answer: { type: 'error', code: 'internal_server_error' } };
@@ -448,11 +498,13 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
           : { status: 404, answer: { type: 'error', code: 'not_found', description: 'Self-employed not found' } };
       }
       case 'personal_data': {
-        if (typeof key === 'string' && personal.has(key))
-          return {
-            status: 200,
-            answer: { id: personal.get(key)!.id, type: 'sbp_payout_recipient', status: 'waiting_for_operation' },
-          };
+        const known = typeof key === 'string' ? personal.get(key) : undefined;
+        if (known) {
+          // A key reused with another body is refused, as every ЮKassa request with a key is.
+          if (known.body !== text)
+            return { status: 400, answer: { type: 'error', code: 'invalid_request', description: 'Idempotence key duplicated' } };
+          return { status: 200, answer: { id: known.id, type: 'sbp_payout_recipient', status: 'waiting_for_operation' } };
+        }
         const body = JSON.parse(text || '{}') as { type?: string; last_name?: string; first_name?: string; middle_name?: string };
         if (body.type !== 'sbp_payout_recipient' || !body.last_name || !body.first_name) {
           return { status: 400, answer: { type: 'error', code: 'invalid_request', description: 'personal data' } };
@@ -462,7 +514,7 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
           name: [body.last_name, body.first_name, body.middle_name].filter(Boolean).join(' '),
         };
         personal.set(entry.id, entry);
-        if (typeof key === 'string') personal.set(key, entry);
+        if (typeof key === 'string') personal.set(key, { ...entry, body: text });
         return { status: 200, answer: { id: entry.id, type: 'sbp_payout_recipient', status: 'waiting_for_operation' } };
       }
     }
@@ -485,6 +537,7 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
     createRequests: () => creates,
     selfEmployed,
     npdStatus,
+    egrip,
     fault: (f) => faults.push(f),
     tamper: (id, patch) => {
       const p = payouts.get(id);

@@ -33,7 +33,8 @@ export function differenceValue(kind: PayoutDifference['kind'], value: string | 
     case 'missing_at_provider':
       return OUR_STATE[value] ?? value;
     default:
-      return PROVIDER_STATUS[value] ?? value;
+      // sent_without_id: our state beside what the provider answered by the order's number, if anything.
+      return PROVIDER_STATUS[value] ?? OUR_STATE[value] ?? value;
   }
 }
 
