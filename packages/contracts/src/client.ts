@@ -18,6 +18,7 @@ export {
   approveSettingsChangeRoute,
   blockMemberRoute,
   cancelNotificationSendRoute,
+  cancelContestRoute,
   changeOperatorPasswordRoute,
   checkRecipientsRoute,
   confirmIdentityRoute,

@@ -132,6 +132,7 @@ import {
 } from './statements/statements.js';
 import {
   approveContestPrizeRoute,
+  cancelContestRoute,
   createContestRoute,
   finishContestRoute,
   getContestRoute,
@@ -176,6 +177,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   updateContestRoute,
   scheduleContestRoute,
   finishContestRoute,
+  cancelContestRoute,
   previewContestRoute,
   approveContestPrizeRoute,
   memberTargetRoute,

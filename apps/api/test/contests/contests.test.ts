@@ -296,7 +296,16 @@ describe('contests', () => {
     await importContracts(ctx, [[a.id, today]]);
     const denis = await signIn(ctx, a.phone);
     expect(await page(denis.headers, id)).toMatchObject({ status: 'running', endsOn: addDays(today, 5), standing: { score: 1 } });
-    const ended = await ctx.app.inject({ method: 'POST', url: `/api/admin/contests/${id}/finish`, headers: admin.headers });
+    const shown = (
+      await ctx.app.inject({ method: 'GET', url: `/api/admin/contests/${id}`, headers: admin.headers })
+    ).json<AdminContest>();
+    expect(shown.payout).toEqual({ members: 1, total: 250 });
+    const ended = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/contests/${id}/finish`,
+      headers: admin.headers,
+      payload: shown.payout!,
+    });
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json<AdminContest>()).toMatchObject({
       status: 'settled',
@@ -305,7 +314,12 @@ describe('contests', () => {
     });
     // The member's page, read before, shows the contest as it is now.
     expect(await page(denis.headers, id)).toMatchObject({ status: 'settled', endsOn: today, standing: { score: 1, prize: 250 } });
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/admin/contests/${id}/finish`, headers: admin.headers });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/contests/${id}/finish`,
+      headers: admin.headers,
+      payload: shown.payout!,
+    });
     expect(again.json()).toMatchObject({ code: 'contest_wrong_state' });
     expect(await prizeLines(a.id)).toHaveLength(1);
   });

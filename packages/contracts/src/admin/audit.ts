@@ -51,7 +51,8 @@ export const AUDIT_ACTIONS = {
   'adjustment.rejected': 'Корректировка баланса отклонена',
   // Contests (decision 0032).
   'contest.created': 'Создан черновик конкурса',
-  'contest.updated': 'Черновик конкурса изменён',
+  'contest.updated': 'Конкурс изменён до начала',
+  'contest.cancelled': 'Конкурс отменён',
   'contest.scheduled': 'Конкурс запланирован',
   'contest.finished_early': 'Конкурс завершён досрочно, итоги подведены',
   'contest.prize_approved': 'Приз конкурса подтверждён и начислен',

@@ -1,6 +1,6 @@
 // The cabinet's pages a notification may lead to. The API refuses any other link, and a test of the
-// web app checks that every page named here exists in `apps/web/src/app/(cabinet)`, so a link can
-// never point at a page that is not there.
+// web app checks that the pages named here are exactly those of `apps/web/src/app/(cabinet)`: a
+// link never points at a page that is not there, and every page of the cabinet can be linked to.
 
 /** A page of the cabinet with the name the back office shows for it. */
 export interface CabinetPage {
@@ -14,18 +14,22 @@ export const CABINET_PAGES: readonly CabinetPage[] = [
   { path: '/balance', label: 'Мой Баланс' },
   { path: '/withdraw', label: 'Вывод средств' },
   { path: '/order', label: 'Мои заявки' },
+  { path: '/contests', label: 'Конкурсы' },
   { path: '/news', label: 'Новости' },
   { path: '/notification', label: 'Уведомления' },
   { path: '/lk', label: 'Мой профиль' },
+  { path: '/lk/statements', label: 'Выписки и справки' },
+  { path: '/lk/self-employed', label: 'Самозанятость' },
   { path: '/help', label: 'Помощь' },
   { path: '/policy', label: 'Политика конфиденциальности' },
   { path: '/rules', label: 'Правила программы' },
 ];
 
-/** Pages of one item: `/news/12`, `/order/34` (the cabinet's `[id]` pages). */
+/** Pages of one item: `/news/12`, `/order/34`, `/contests/5` (the cabinet's `[id]` pages). */
 export const CABINET_ITEM_PAGES = [
   { prefix: '/news/', label: 'Новость', example: '/news/12' },
   { prefix: '/order/', label: 'Заявка', example: '/order/34' },
+  { prefix: '/contests/', label: 'Конкурс', example: '/contests/5' },
 ] as const;
 
 const ID_RE = /^[1-9][0-9]{0,15}$/;

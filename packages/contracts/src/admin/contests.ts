@@ -124,6 +124,9 @@ export const adminContestPrizeSchema = z.object({
 
 export const adminContestSchema = z
   .object({
+export const contestPayoutSchema = z.object({ members: z.int(), total: pointsSchema });
+export type ContestPayout = z.infer<typeof contestPayoutSchema>;
+
     id: z.int(),
     title: z.string(),
     description: z.string(),
@@ -143,6 +146,15 @@ export const adminContestSchema = z
     prizes: z.array(adminContestPrizeSchema),
   })
   .register(z.globalRegistry, { id: 'AdminContest' });
+    /**
+     * What settling the contest now would pay, from the standings as they are: the members who win
+     * a prize and the sum (points). The back office shows it before «Завершить…» and sends it back
+     * with the call; null unless the contest is running or finished.
+     */
+    payout: z.nullable(contestPayoutSchema),
+    /** Why and when it was cancelled; null unless it is. */
+    cancelReason: z.nullable(z.string()),
+    cancelledAt: z.nullable(z.iso.datetime()),
 export type AdminContest = z.infer<typeof adminContestSchema>;
 
 export const adminContestRowSchema = z.object({
@@ -196,13 +208,13 @@ export const updateContestRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/contests/:id',
   operationId: 'updateContest',
-  summary: 'Изменить черновик конкурса',
+  summary: 'Изменить конкурс, пока он не начался (черновик или запланированный)',
   tag: 'admin',
   access: 'admin',
   params: contestIdParams,
   body: contestBody,
   response: adminContestSchema,
-  errors: ['not_found', 'contest_wrong_state', 'contest_members_unknown'],
+  errors: ['not_found', 'contest_wrong_state', 'contest_members_unknown', 'contest_start_past'],
 });
 
 export const scheduleContestRoute = defineRoute({
@@ -221,12 +233,33 @@ export const finishContestRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/contests/:id/finish',
   operationId: 'finishContest',
-  summary: 'Завершить идущий конкурс сегодняшним днём и подвести итоги сейчас',
+  summary:
+    'Завершить идущий конкурс сегодняшним днём и подвести итоги сейчас; тело — подтверждённые администратором число призёров и сумма (`payout` конкурса)',
   tag: 'admin',
   access: 'admin',
   params: contestIdParams,
   response: adminContestSchema,
   errors: ['not_found', 'contest_wrong_state'],
+  body: contestPayoutSchema,
+  response: adminContestSchema,
+  errors: ['not_found', 'contest_wrong_state', 'contest_payout_changed'],
+});
+
+export const contestCancelBody = z.object({
+  reason: z
+    .string({ error: 'Укажите причину отмены' })
+    .check(z.trim(), z.minLength(1, { error: 'Укажите причину отмены' }), z.maxLength(500, { error: 'Не длиннее 500 символов' })),
+});
+
+export const cancelContestRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/contests/:id/cancel',
+  operationId: 'cancelContest',
+  summary: 'Отменить конкурс до подведения итогов: с причиной, которую прочитают участники; призов не будет',
+  tag: 'admin',
+  access: 'admin',
+  params: contestIdParams,
+  body: contestCancelBody,
 });
 
 export const previewContestRoute = defineRoute({

@@ -1,3 +1,5 @@
+import { formatPoints } from '../money/points-format.js';
+
 /**
  * Picks the Russian plural form: pluralRu(3, ['попытка', 'попытки', 'попыток']) → 'попытки'.
  *
@@ -13,4 +15,13 @@ export function pluralRu(n: number, [one, few, many]: readonly [string, string, 
   if (units === 1 && tens !== 11) return one;
   if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
   return many;
+}
+
+/**
+ * A count with its word: countRu(2, ['договор', 'договора', 'договоров']) → '2 договора', the
+ * digits grouped as ru-RU writes them and a no-break space before the word. Every count a text
+ * shows goes through it (or `pluralRu`): a word written after `${n}` by hand is wrong for some n.
+ */
+export function countRu(n: number, forms: readonly [string, string, string]): string {
+  return `${formatPoints(n, { withUnit: false })}\u00a0${pluralRu(n, forms)}`;
 }

@@ -4,7 +4,7 @@
 import { pluralRu } from '../common/plural.js';
 import { formatPoints } from '../money/points-format.js';
 
-export const CONTEST_STATUSES = ['draft', 'scheduled', 'running', 'finished', 'settled'] as const;
+export const CONTEST_STATUSES = ['draft', 'scheduled', 'running', 'finished', 'settled', 'cancelled'] as const;
 export type ContestStatus = (typeof CONTEST_STATUSES)[number];
 
 export const CONTEST_PARTICIPANTS = ['all', 'leagues', 'list'] as const;

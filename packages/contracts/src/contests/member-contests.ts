@@ -61,6 +61,23 @@ export const memberContestSchema = z.object({
   /** The rules in plain Russian. */
   rules: z.array(z.string()),
   standing: z.nullable(contestStandingSchema),
+  /**
+   * A settled contest's outcome for the member: their place, what they were paid (less what a
+   * cancelled contract took back) and when; null before settlement and for one they did not enter.
+   */
+  result: z.nullable(
+    z.object({
+      place: z.nullable(z.int()),
+      score: z.int(),
+      prize: pointsSchema,
+      /** `paid`, `awaiting_approval` (waits for a second admin), `refused` (by an admin), or `none` (nothing won). */
+      prizeStatus: z.enum(['paid', 'awaiting_approval', 'refused', 'none']),
+      /** When the prize was paid, or the contest settled when nothing was. */
+      at: z.iso.datetime(),
+    }),
+  ),
+  /** Why an admin cancelled the contest; null unless it is cancelled. */
+  cancelReason: z.nullable(z.string()),
   leaders: z.array(contestLeaderSchema),
 });
 export type MemberContest = z.infer<typeof memberContestSchema>;

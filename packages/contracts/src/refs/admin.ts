@@ -70,6 +70,12 @@ export const cancelNotificationSendRoute: RouteRef<typeof contracts.cancelNotifi
   access: 'admin',
   operationId: 'cancelNotificationSend',
 };
+export const cancelContestRoute: RouteRef<typeof contracts.cancelContestRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests/:id/cancel',
+  access: 'admin',
+  operationId: 'cancelContest',
+};
 export const changeOperatorPasswordRoute: RouteRef<typeof contracts.changeOperatorPasswordRoute> = {
   method: 'POST',
   path: '/api/admin/auth/password',

@@ -13,7 +13,7 @@ export type Histogram = readonly { score: number; members: number }[];
 
 export interface LeagueBoard {
   row: MemberContestRow;
-  page: Omit<MemberContest, 'leaders' | 'standing'>;
+  page: Omit<MemberContest, 'leaders' | 'standing' | 'result'>;
   /** Null for a member not enrolled yet: the contest without a league. */
   histogram: Histogram | null;
   leaders: readonly { memberId: string; place: number; name: string; score: number }[];

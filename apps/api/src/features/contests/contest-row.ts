@@ -31,6 +31,8 @@ export interface ContestRow {
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;
+  cancelReason: string | null;
+  cancelledAt: Date | null;
 }
 
 export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description, c.description_html AS "descriptionHtml",
@@ -39,7 +41,8 @@ export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description, c.descr
   c.member_ids::text[] AS "memberIds", c.league_bands AS "leagueBands", c.history_months AS "historyMonths", c.rule,
   c.points_per_contract::float8 AS "pointsPerContract", c.tariffs, c.threshold_contracts AS "thresholdContracts",
   c.threshold_prize::float8 AS "thresholdPrize", c.place_prizes::float8[] AS "placePrizes", c.status,
-  c.created_by::text AS "createdBy", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+  c.created_by::text AS "createdBy", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+  c.cancel_reason AS "cancelReason", c.cancelled_at AS "cancelledAt"`;
 
 /** What a member's reads and the standing use of a contest: its rule, its page and its leagues. */
 export type MemberContestRow = Pick<
@@ -56,6 +59,7 @@ export type MemberContestRow = Pick<
   | 'thresholdPrize'
   | 'placePrizes'
   | 'status'
+  | 'cancelReason'
 >;
 
 /**
@@ -67,7 +71,7 @@ export const MEMBER_CONTEST_COLUMNS = `c.id::int AS id, c.title,
   to_char(c.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(c.ends_on, 'YYYY-MM-DD') AS "endsOn",
   c.league_bands AS "leagueBands", c.rule, c.points_per_contract::float8 AS "pointsPerContract", c.tariffs,
   c.threshold_contracts AS "thresholdContracts", c.threshold_prize::float8 AS "thresholdPrize",
-  c.place_prizes::float8[] AS "placePrizes", c.status`;
+  c.place_prizes::float8[] AS "placePrizes", c.status, c.cancel_reason AS "cancelReason"`;
 
 /** The contest, locked as asked (`FOR UPDATE` to change its state, `FOR SHARE` to count into it). */
 export async function findContest(db: Queryable, id: number, lock: '' | 'FOR UPDATE' | 'FOR SHARE' = ''): Promise<ContestRow> {

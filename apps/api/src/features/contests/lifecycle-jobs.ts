@@ -143,12 +143,18 @@ export async function finishContest(
 
 /**
  * An admin ends a running contest early: its last day becomes today (Moscow), it finishes now and
- * is settled. The end job queued for the old end then finds nothing to do.
+ * is settled. The end job queued for the old end then finds nothing to do. `check` runs under the
+ * contest's lock first (the figures the admin confirmed) and may refuse.
  */
-export async function finishContestNow(deps: ContestDeps, id: number): Promise<void> {
+export async function finishContestNow(
+  deps: ContestDeps,
+  id: number,
+  check: (tx: Queryable, c: ContestRow) => Promise<void> = async () => {},
+): Promise<void> {
   const endsAt = await deps.db.transaction(async (tx) => {
     const c = await findContest(tx, id, 'FOR UPDATE');
     if (c.status !== 'running') throw new AppError('contest_wrong_state');
+    await check(tx, c);
     const now = deps.clock.now();
     await tx.query(`UPDATE contests SET ends_on = least(ends_on, $2::date), ends_at = $3 WHERE id = $1`, [
       id,

@@ -4,6 +4,7 @@
 // ten with their names cost more than the rows (bench:api, docs/performance.md).
 import { contestRulesText, leaderboardName, type MemberContest, type MemberContestSummary } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   rememberBoard,
@@ -54,7 +55,7 @@ export async function listMemberContests(db: Queryable, memberId: string, now: D
     `SELECT c.id::int AS id, ${VERSIONS}, cm.league, cm.score FROM contests c
        LEFT JOIN contest_members cm ON cm.contest_id = c.id AND cm.member_id = $1
        ${STANDINGS_JOIN}
-      WHERE c.status IN ('running', 'finished', 'settled') AND c.ends_at > $2::timestamptz - make_interval(days => $3)
+      WHERE c.status IN ('running', 'finished', 'settled', 'cancelled') AND c.ends_at > $2::timestamptz - make_interval(days => $3)
         AND (cm.member_id IS NOT NULL OR (c.status = 'running' AND c.participants = 'all'))
       ORDER BY (c.status = 'running') DESC, c.ends_on DESC, c.id DESC LIMIT 20`,
     [memberId, now, SHOWN_AFTER_END_DAYS],
@@ -131,8 +132,11 @@ async function readHistograms(db: Queryable, leagues: readonly LeagueKey[], at: 
   });
 }
 
-/** Where a member may see a contest: enrolled in it, or it is running and open to everyone. */
-const VISIBLE = `c.id = $2 AND c.status IN ('running', 'finished', 'settled')
+/**
+ * Where a member may see a contest: enrolled in it (also once cancelled: the notice of it links
+ * here), or it is running and open to everyone.
+ */
+const VISIBLE = `c.id = $2 AND c.status IN ('running', 'finished', 'settled', 'cancelled')
         AND (cm.member_id IS NOT NULL OR (c.status = 'running' AND c.participants = 'all'))`;
 
 /**
@@ -141,9 +145,12 @@ const VISIBLE = `c.id = $2 AND c.status IN ('running', 'finished', 'settled')
  * only when no board is remembered under those versions.
  */
 export async function getMemberContest(db: Queryable, memberId: string, id: number): Promise<MemberContest> {
-  const { rows } = await db.query<{ rowVersion: string; version: string } & Me>(
-    `SELECT ${VERSIONS}, cm.league, cm.score FROM contests c
+  const { rows } = await db.query<{ rowVersion: string; version: string } & Me & Outcome>(
+    `SELECT ${VERSIONS}, cm.league, cm.score, c.settled_at AS "settledAt", p.place AS "prizePlace",
+            (p.amount - p.clawed_back)::float8 AS "prizeKept", p.status AS "prizeStatus", p.paid_at AS "paidAt"
+       FROM contests c
        LEFT JOIN contest_members cm ON cm.contest_id = c.id AND cm.member_id = $1
+       LEFT JOIN contest_prizes p ON p.contest_id = c.id AND p.member_id = $1
        ${STANDINGS_JOIN}
       WHERE ${VISIBLE}`,
     [memberId, id],
@@ -155,10 +162,35 @@ export async function getMemberContest(db: Queryable, memberId: string, id: numb
   let me: Me = head;
   let board = rememberedBoard(db, { id, ...head }, at);
   if (!board) ({ me, board } = await readBoard(db, memberId, id, at));
+  const standing = standingIn(board.row, me, board.histogram);
   return {
     ...board.page,
-    standing: standingIn(board.row, me, board.histogram),
+    standing,
+    result: resultOf(standing, head),
     leaders: board.leaders.map(({ memberId: leader, ...l }) => ({ ...l, isMe: leader === memberId })),
+  };
+}
+
+/** A settled contest's prize row for the member and its settlement's time (the head query's). */
+type Outcome = {
+  settledAt: Date | null;
+  prizePlace: number | null;
+  /** Kopecks: won less what was taken back. */
+  prizeKept: number | null;
+  prizeStatus: 'paid' | 'awaiting_approval' | 'refused' | null;
+  paidAt: Date | null;
+};
+
+/** The member's result once the contest is settled: place, the prize kept and when it was paid. */
+function resultOf(standing: Standing | null, o: Outcome): MemberContest['result'] {
+  if (!standing || o.settledAt === null) return null;
+  const won = o.prizeStatus !== null;
+  return {
+    place: won && o.prizePlace !== null ? o.prizePlace : standing.place,
+    score: standing.score,
+    prize: won && o.prizeStatus !== 'refused' ? toPoints(o.prizeKept!) : 0,
+    prizeStatus: o.prizeStatus ?? 'none',
+    at: (o.paidAt ?? o.settledAt).toISOString(),
   };
 }
 
@@ -209,7 +241,7 @@ async function readBoard(db: Queryable, memberId: string, id: number, at: number
 export function memberView(
   c: MemberContestRow & { descriptionHtml: string },
   standing: Standing | null,
-): Omit<MemberContest, 'leaders'> {
+): Omit<MemberContest, 'leaders' | 'result'> {
   const rule = ruleOf(c);
   return {
     id: c.id,
@@ -221,5 +253,6 @@ export function memberView(
     rule,
     rules: contestRulesText({ rule, startsOn: c.startsOn, endsOn: c.endsOn, leagues: c.leagueBands.length }),
     standing,
+    cancelReason: c.cancelReason,
   };
 }

@@ -45,7 +45,8 @@ export function standingOf(
   leagues: number,
 ): Standing {
   const place = placeOf(histogram, me.score);
-  const gap = gapOf(c, me.score, place, histogram);
+  // Only a running contest has anything left to reach: once it is over, the gap is gone.
+  const gap = c.status === 'running' ? gapOf(c, me.score, place, histogram) : null;
   const shownPlace = me.score > 0 ? place : null;
   return {
     league: me.league,

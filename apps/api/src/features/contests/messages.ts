@@ -3,6 +3,8 @@
 import { formatPoints, pluralRu } from '@cabinet/contracts';
 import { russianDate } from '../../lib/moscow-time.js';
 
+/** The admin's reason as a sentence: a full stop unless it ends with its own. */
+const sentence = (s: string) => (/[.!?…]$/.test(s) ? s : `${s}.`);
 const contracts = (n: number) => `${n} ${pluralRu(n, ['договор', 'договора', 'договоров'])}`;
 
 export const contestNotice = {
@@ -24,6 +26,10 @@ export const contestNotice = {
     title: `Конкурс «${c.title}» завершён`,
     body:
       `Ваш результат: ${contracts(c.score)}` + (c.place !== null ? `, ${c.place}-е место в лиге.` : '.') + ' Спасибо за участие!',
+  }),
+  cancelled: (c: { title: string; reason: string }) => ({
+    title: `Конкурс «${c.title}» отменён`,
+    body: `Причина: ${sentence(c.reason)} Призов по этому конкурсу не будет.`,
   }),
   prizeTakenBack: (c: { title: string; amount: number; number: string }) => ({
     title: `Списано ${formatPoints(c.amount)} приза конкурса «${c.title}»`,

@@ -1,5 +1,6 @@
 import {
   approveContestPrizeRoute,
+  cancelContestRoute,
   createContestRoute,
   finishContestRoute,
   getContestRoute,
@@ -14,6 +15,7 @@ import { implement } from '../../http/route-handler.js';
 import { auditActorOf } from '../operators/service.js';
 import {
   approveContestPrize,
+  cancelContest,
   createContest,
   finishContestEarly,
   getAdminContest,
@@ -35,11 +37,14 @@ export const contestRoutes = [
     createContest(deps.db, auditActorOf(operator), body, deps.clock.now()),
   ),
   implement(updateContestRoute, async ({ deps, operator, params, body }) =>
-    updateContest(deps.db, auditActorOf(operator), params.id, body, deps.clock.now()),
+    updateContest(deps, auditActorOf(operator), params.id, body),
+  ),
+  implement(cancelContestRoute, async ({ deps, operator, params, body }) =>
+    cancelContest(deps, auditActorOf(operator), params.id, body.reason),
   ),
   implement(scheduleContestRoute, async ({ deps, operator, params }) => scheduleContest(deps, auditActorOf(operator), params.id)),
-  implement(finishContestRoute, async ({ deps, operator, params }) =>
-    finishContestEarly(deps, auditActorOf(operator), params.id),
+  implement(finishContestRoute, async ({ deps, operator, params, body }) =>
+    finishContestEarly(deps, auditActorOf(operator), params.id, body),
   ),
   implement(previewContestRoute, async ({ deps, body }) => previewContest(deps.db, body, deps.clock.now())),
   implement(approveContestPrizeRoute, async ({ deps, operator, params }) =>

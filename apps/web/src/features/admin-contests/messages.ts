@@ -1,4 +1,23 @@
 // The back office's contests (decision 0032).
+import { countRu } from '@cabinet/contracts/client';
+import { formatPoints } from '@/lib/format';
+
+const CONTRACTS = ['договор', 'договора', 'договоров'] as const;
+const MEMBERS_DATIVE = ['участнику', 'участникам', 'участникам'] as const;
+
+/**
+ * A league's band in words, from the leagues' least contracts a month: the lowest holds everyone
+ * below the second (also those with none), the highest everyone from its least up.
+ */
+function leagueBand(bands: readonly number[], i: number): string {
+  const min = bands[i]!;
+  const next = bands[i + 1];
+  if (bands.length === 1) return 'все участники';
+  if (i === 0) return next! <= 1 ? 'без договоров' : `до ${countRu(next! - 1, CONTRACTS)} в месяц`;
+  if (next === undefined) return `от ${countRu(min, CONTRACTS)} в месяц`;
+  return next - 1 === min ? `${countRu(min, CONTRACTS)} в месяц` : `${min}–${countRu(next - 1, CONTRACTS)} в месяц`;
+}
+
 export const contestAdminTexts = {
   title: 'Конкурсы',
   intro: 'Конкурсы в лигах: участники соревнуются с теми, у кого похожие результаты за прошлые месяцы.',
@@ -17,6 +36,7 @@ export const contestAdminTexts = {
     running: 'Идёт',
     finished: 'Завершён, итоги подводятся',
     settled: 'Итоги подведены',
+    cancelled: 'Отменён',
   },
   fields: {
     title: 'Название',
@@ -42,14 +62,50 @@ export const contestAdminTexts = {
   schedule: 'Запланировать',
   scheduled: 'Конкурс запланирован: он начнётся в первый день периода.',
   leagues: 'Лиги',
-  league: (n: number, min: number) => `Лига ${n} (от ${min} дог. в месяц)`,
+  league: (bands: readonly number[], i: number) => `Лига ${i + 1} (${leagueBand(bands, i)})`,
   leagueMembers: (n: number) => `участников: ${n}`,
   noLeaders: 'Договоров пока нет.',
-  leaderScore: (n: number) => `${n}\u00a0дог.`,
+  leaderScore: (n: number) => countRu(n, CONTRACTS),
   prizes: 'Призы',
   noPrizes: 'Призов нет.',
   finish: 'Завершить сегодня и подвести итоги',
+  finishTitle: 'Завершить конкурс сегодня и начислить призы?',
+  finishConfirm: 'Завершить и начислить',
+  /** What settling pays, from the API's figures. */
+  payoutText: (members: number, total: number) =>
+    members === 0
+      ? 'Призов не будет: ни один участник пока не выиграл.'
+      : `Будет начислено ${formatPoints(total)} — ${countRu(members, MEMBERS_DATIVE)}. Отменить начисление будет нельзя.`,
+  payoutNow: (members: number, total: number) =>
+    members === 0
+      ? 'Если подвести итоги сейчас, призов не будет.'
+      : `Если подвести итоги сейчас: ${formatPoints(total)} — ${countRu(members, MEMBERS_DATIVE)}.`,
   approve: 'Подтвердить',
-  prizeStatus: { paid: 'Начислен', awaiting_approval: 'Ждёт подтверждения' },
+  approveTitle: 'Начислить приз?',
+  approveText: (name: string, amount: number) => `Будет начислено ${formatPoints(amount)} — 1 участнику (${name}).`,
+  approveConfirm: 'Начислить',
+  edit: 'Изменить можно до начала конкурса.',
+  cancel: 'Отменить конкурс',
+  cancelTitle: 'Отменить конкурс?',
+  cancelText: (enrolled: number) =>
+    enrolled > 0
+      ? `Призов не будет. ${countRu(enrolled, ['участник получит', 'участника получат', 'участников получат'])} уведомление с причиной.`
+      : 'Призов не будет. Участники ещё не набраны, уведомлять некого.',
+  cancelReason: 'Причина (её прочитают участники)',
+  cancelConfirm: 'Отменить конкурс',
+  cancelled: (reason: string, at: string) => `Конкурс отменён ${at}. Причина: ${reason}`,
+  terms: 'Условия',
+  termsPeriod: 'Период',
+  termsRule: 'Правило',
+  termsParticipants: 'Участники',
+  termsLeagues: 'Лиги',
+  participantsText: (c: { participants: 'all' | 'leagues' | 'list'; leagueNumbers: number[]; memberPhones: string[] }) =>
+    c.participants === 'all'
+      ? 'все участники программы'
+      : c.participants === 'leagues'
+        ? `лиги ${c.leagueNumbers.join(', ')}`
+        : `по списку: ${countRu(c.memberPhones.length, ['телефон', 'телефона', 'телефонов'])}`,
+  enrolled: (n: number) => `в конкурсе ${countRu(n, ['участник', 'участника', 'участников'])}`,
+  prizeStatus: { paid: 'Начислен', awaiting_approval: 'Ждёт подтверждения', refused: 'Отказано' },
   period: (from: string, to: string) => `${from} — ${to}`,
 };

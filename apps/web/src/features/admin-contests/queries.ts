@@ -1,5 +1,6 @@
 import {
   approveContestPrizeRoute,
+  cancelContestRoute,
   createContestRoute,
   finishContestRoute,
   getContestRoute,
@@ -8,6 +9,7 @@ import {
   scheduleContestRoute,
   updateContestRoute,
   type ContestBody,
+  type ContestPayout,
 } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
@@ -29,7 +31,11 @@ export const contestAdminQueries = {
 export const createContest = (body: ContestBody) => callApi(createContestRoute, { body });
 export const updateContest = (id: number, body: ContestBody) => callApi(updateContestRoute, { params: { id: String(id) }, body });
 export const scheduleContest = (id: number) => callApi(scheduleContestRoute, { params: { id: String(id) } });
-export const finishContest = (id: number) => callApi(finishContestRoute, { params: { id: String(id) } });
+/** `confirmed`: the figures the admin saw; the API refuses if settling would now pay otherwise. */
+export const finishContest = (id: number, confirmed: ContestPayout) =>
+  callApi(finishContestRoute, { params: { id: String(id) }, body: confirmed });
+export const cancelContest = (id: number, reason: string) =>
+  callApi(cancelContestRoute, { params: { id: String(id) }, body: { reason } });
 export const previewContest = (body: ContestBody) => callApi(previewContestRoute, { body });
 export const approvePrize = (id: number, memberId: string) =>
   callApi(approveContestPrizeRoute, { params: { id: String(id), memberId } });

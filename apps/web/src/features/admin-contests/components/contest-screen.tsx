@@ -1,22 +1,30 @@
 'use client';
-// /admin/contests/{id}: the draft's form and «Запланировать»; once on, the leagues with their
-// leaders and, settled, the prizes with the approval of those above the threshold.
-import type { AdminContest } from '@cabinet/contracts';
+// /admin/contests/{id}: the form until the contest starts (a draft, then «Запланировать»; a
+// scheduled one stays editable); once on, its terms and the leagues with their leaders and,
+// settled, the prizes with the approval of those above the threshold. Every action that pays asks
+// first, with the sum and the number of members the API gives; a contest is cancelled with a
+// reason until it is settled.
+import { contestCancelBody, contestRulesText, type AdminContest } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Chip, Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { ReasonDialog } from '@/components/admin/reason-dialog';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
 import { FormError } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatPhone } from '@cabinet/contracts';
-import { formatPoints } from '@/lib/format';
+import { formatDate, formatDateTime, formatPoints } from '@/lib/format';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { contestAdminTexts as t } from '../messages';
-import { approvePrize, contestAdminQueries, finishContest, scheduleContest } from '../queries';
+import { approvePrize, cancelContest, contestAdminQueries, finishContest, scheduleContest } from '../queries';
 import { ContestForm } from './contest-form';
 import styles from './contests.module.css';
+
+const day = (iso: string) => formatDate(`${iso}T12:00:00+03:00`);
 
 export function ContestScreen({ id }: { id: number }) {
   const query = useQuery(contestAdminQueries.one(id));
@@ -36,72 +44,73 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
   // Each answer is the contest as it now stands; the list shows its new state too.
   const keep = (answer: AdminContest) =>
     keepSavedAnswer(client, contestAdminQueries.all, contestAdminQueries.one(contest.id).queryKey, answer);
+  const [asking, setAsking] = useState<'finish' | 'cancel' | { approve: AdminContest['prizes'][number] } | null>(null);
+  const close = () => setAsking(null);
   const schedule = useAdminAction({ mutationFn: () => scheduleContest(contest.id), onSuccess: keep });
-  const finish = useAdminAction({ mutationFn: () => finishContest(contest.id), onSuccess: keep });
+  // A refusal (the figures changed meanwhile) reads the contest again, so the new figures show.
+  const refresh = () => client.invalidateQueries({ queryKey: contestAdminQueries.one(contest.id).queryKey });
+  const finish = useAdminAction({
+    mutationFn: () => finishContest(contest.id, contest.payout!),
+    onSuccess: keep,
+    onError: refresh,
+  });
   const approve = useAdminAction({ mutationFn: (memberId: string) => approvePrize(contest.id, memberId), onSuccess: keep });
-  if (contest.status === 'draft') {
-    return (
-      <div className="stack">
-        <ContestForm key={contest.updatedAt} contest={contest} />
-        <div className="card">
-          <FormError message={schedule.refusal} />
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={schedule.isPending}
-              onClick={() => schedule.mutate()}
-            >
-              {t.schedule}
-            </button>
-          </div>
-        </div>
-      </div>
-    );
-  }
+  const editable = contest.status === 'draft' || contest.status === 'scheduled';
+  const cancellable = editable || contest.status === 'running' || contest.status === 'finished';
+  const enrolled = contest.leagues.reduce((n, l) => n + l.members, 0);
+
   return (
     <div className="stack">
       {schedule.isSuccess ? <Notice tone="good">{t.scheduled}</Notice> : null}
-      {contest.status === 'running' ? (
+      {contest.status === 'cancelled' && contest.cancelReason && contest.cancelledAt ? (
+        <Notice tone="bad">{t.cancelled(contest.cancelReason, formatDateTime(contest.cancelledAt))}</Notice>
+      ) : null}
+      {editable ? (
+        <>
+          {contest.status === 'scheduled' ? <p className={styles.note}>{t.edit}</p> : null}
+          <ContestForm key={contest.updatedAt} contest={contest} />
+        </>
+      ) : (
+        <ContestTerms contest={contest} />
+      )}
+      {cancellable ? (
         <div className="card">
-          <FormError message={finish.refusal} />
+          <FormError message={schedule.refusal ?? finish.refusal} />
+          {contest.status === 'running' && contest.payout ? (
+            <p className={styles.note} data-testid="contest-payout">
+              {t.payoutNow(contest.payout.members, contest.payout.total)}
+            </p>
+          ) : null}
           <div className="button-row">
-            <button type="button" className="button button-secondary" disabled={finish.isPending} onClick={() => finish.mutate()}>
-              {t.finish}
-            </button>
+            {contest.status === 'draft' ? (
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={schedule.isPending}
+                onClick={() => schedule.mutate()}
+              >
+                {t.schedule}
+              </button>
+            ) : null}
+            {contest.status === 'running' ? (
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={finish.isPending || !contest.payout}
+                onClick={() => setAsking('finish')}
+              >
+                {t.finish}
+              </button>
+            ) : null}
+            {cancellable ? (
+              <button type="button" className="button button-danger" onClick={() => setAsking('cancel')}>
+                {t.cancel}
+              </button>
+            ) : null}
           </div>
         </div>
       ) : null}
-      <section className="card" aria-labelledby="contest-leagues">
-        <h2 id="contest-leagues" className="card-title">
-          {t.leagues}
-        </h2>
-        <div className={styles.leagues}>
-          {contest.leagues.map((l) => (
-            <div key={l.league}>
-              <h3 className={styles.leagueTitle}>
-                {t.league(l.league, l.minContracts)} · {t.leagueMembers(l.members)}
-              </h3>
-              {l.leaders.length === 0 ? (
-                <p>{t.noLeaders}</p>
-              ) : (
-                <ContestLeaders
-                  lines={l.leaders.map((m) => ({
-                    key: m.memberId,
-                    place: m.place,
-                    who: (
-                      <>
-                        {m.name} <span className={`nowrap ${styles.leaderPhone}`}>{formatPhone(m.phone)}</span>
-                      </>
-                    ),
-                    score: t.leaderScore(m.score),
-                  }))}
-                />
-              )}
-            </div>
-          ))}
-        </div>
-      </section>
+      {contest.status !== 'draft' && contest.status !== 'scheduled' ? <ContestLeagues contest={contest} /> : null}
       {contest.status === 'settled' ? (
         <section className="card" aria-labelledby="contest-prizes">
           <h2 id="contest-prizes" className="card-title">
@@ -120,7 +129,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
                     type="button"
                     className="button button-secondary"
                     disabled={approve.isPending}
-                    onClick={() => approve.mutate(p.memberId)}
+                    onClick={() => setAsking({ approve: p })}
                   >
                     {t.approve}
                   </button>
@@ -130,6 +139,120 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
           </ul>
         </section>
       ) : null}
+      {contest.payout ? (
+        <ConfirmDialog
+          open={asking === 'finish'}
+          title={t.finishTitle}
+          text={t.payoutText(contest.payout.members, contest.payout.total)}
+          confirmLabel={t.finishConfirm}
+          onConfirm={() => {
+            close();
+            finish.mutate();
+          }}
+          onCancel={close}
+        />
+      ) : null}
+      {asking !== null && typeof asking === 'object' ? (
+        <ConfirmDialog
+          open
+          title={t.approveTitle}
+          text={t.approveText(asking.approve.name, asking.approve.amount)}
+          confirmLabel={t.approveConfirm}
+          onConfirm={() => {
+            close();
+            approve.mutate(asking.approve.memberId);
+          }}
+          onCancel={close}
+        />
+      ) : null}
+      <ReasonDialog
+        open={asking === 'cancel'}
+        title={t.cancelTitle}
+        text={t.cancelText(enrolled)}
+        label={t.cancelReason}
+        confirmLabel={t.cancelConfirm}
+        rule={contestCancelBody.shape.reason}
+        submit={(reason) => cancelContest(contest.id, reason)}
+        onDone={(answer) => {
+          close();
+          keep(answer);
+        }}
+        onCancel={close}
+      />
     </div>
+  );
+}
+
+/** A contest under way or over: its period, rule, prizes and who takes part, as a list of terms. */
+function ContestTerms({ contest }: { contest: AdminContest }) {
+  const rules = contestRulesText({ ...contest, leagues: contest.leagueBands.length });
+  return (
+    <section className="card" aria-labelledby="contest-terms">
+      <h2 id="contest-terms" className="card-title">
+        {t.terms}
+      </h2>
+      <dl className={styles.terms}>
+        <div>
+          <dt>{t.termsPeriod}</dt>
+          <dd>{t.period(day(contest.startsOn), day(contest.endsOn))}</dd>
+        </div>
+        <div>
+          <dt>{t.termsRule}</dt>
+          <dd>
+            {t.rule[contest.rule.kind]}
+            <ul className={styles.termsRules}>
+              {rules.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.termsParticipants}</dt>
+          <dd>
+            {t.participantsText(contest)}; {t.enrolled(contest.leagues.reduce((n, l) => n + l.members, 0))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.termsLeagues}</dt>
+          <dd>{contest.leagueBands.map((_, i) => t.league(contest.leagueBands, i)).join(', ')}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ContestLeagues({ contest }: { contest: AdminContest }) {
+  return (
+    <section className="card" aria-labelledby="contest-leagues">
+      <h2 id="contest-leagues" className="card-title">
+        {t.leagues}
+      </h2>
+      <div className={styles.leagues}>
+        {contest.leagues.map((l, i) => (
+          <div key={l.league}>
+            <h3 className={styles.leagueTitle}>
+              {t.league(contest.leagueBands, i)} · {t.leagueMembers(l.members)}
+            </h3>
+            {l.leaders.length === 0 ? (
+              <p>{t.noLeaders}</p>
+            ) : (
+              <ContestLeaders
+                lines={l.leaders.map((m) => ({
+                  key: m.memberId,
+                  place: m.place,
+                  who: (
+                    <>
+                      {m.name} <span className={`nowrap ${styles.leaderPhone}`}>{formatPhone(m.phone)}</span>
+                    </>
+                  ),
+                  score: t.leaderScore(m.score),
+                }))}
+              />
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 // One contest (GET /api/contests/{id}/): the rules in plain Russian, the member's place in their
-// league and the gap to the next prize, and the top of the league by first name and initial.
+// league and the gap to the next prize while it runs — once settled, their result: place, the prize
+// paid and when; cancelled, the reason — and the top of the league by first name and initial.
+import type { MemberContest } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
 import { QueryState } from '@/components/query-state/query-state';
@@ -45,7 +47,15 @@ export function ContestDetails({ id }: { id: number }) {
           {t.period(day(c.startsOn), day(c.endsOn))}
           {s ? ` · ${t.league(s.league, s.leagues)}, ${t.leagueMembers(s.membersInLeague)}` : ''}
         </p>
-        {s ? (
+        {c.status === 'cancelled' ? (
+          <div className={styles.outcome} data-testid="contest-cancelled">
+            <p className={styles.outcomeTitle}>{t.cancelledHeading}</p>
+            {c.cancelReason ? <p className={styles.reason}>{t.cancelReason(c.cancelReason)}</p> : null}
+            <p className={styles.muted}>{t.cancelledText}</p>
+          </div>
+        ) : c.result ? (
+          <ContestResult result={c.result} />
+        ) : s ? (
           <>
             <dl className={styles.stats}>
               <div className={styles.stat}>
@@ -57,13 +67,17 @@ export function ContestDetails({ id }: { id: number }) {
                 <dd data-testid="contest-place">{s.place ?? t.noPlace}</dd>
               </div>
               <div className={styles.stat}>
-                <dt>{t.prize}</dt>
+                <dt>{c.status === 'running' ? t.prize : t.prizeWon}</dt>
                 <dd>{formatPoints(s.prize)}</dd>
               </div>
             </dl>
-            <p className={styles.gap} data-testid="contest-gap">
-              {s.gapText ?? (s.place === 1 ? t.atTop : '')}
-            </p>
+            {c.status === 'running' ? (
+              <p className={styles.gap} data-testid="contest-gap">
+                {s.gapText ?? (s.place === 1 ? t.atTop : '')}
+              </p>
+            ) : (
+              <p className={styles.muted}>{t.settling}</p>
+            )}
           </>
         ) : (
           <p className={styles.muted}>{t.notTaking}</p>
@@ -101,6 +115,39 @@ export function ContestDetails({ id }: { id: number }) {
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: c.descriptionHtml }} />
         ) : null}
       </section>
+    </div>
+  );
+}
+
+/** A settled contest's outcome for the member. */
+function ContestResult({ result }: { result: NonNullable<MemberContest['result']> }) {
+  const when = formatDate(result.at);
+  const prizeNote =
+    result.prizeStatus === 'paid'
+      ? t.prizePaid(when)
+      : result.prizeStatus === 'awaiting_approval'
+        ? t.prizeAwaiting
+        : result.prizeStatus === 'refused'
+          ? t.prizeRefused
+          : t.settledOn(when);
+  return (
+    <div className={styles.outcome} data-testid="contest-result">
+      <p className={styles.outcomeTitle}>{t.resultHeading}</p>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>{t.score}</dt>
+          <dd data-testid="contest-score">{result.score}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>{t.place}</dt>
+          <dd data-testid="contest-place">{result.place ?? t.noPlace}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>{t.prizeWon}</dt>
+          <dd>{result.prizeStatus === 'none' ? t.noPlace : formatPoints(result.prize)}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>{result.prizeStatus === 'none' ? `${t.noPrize}. ${prizeNote}` : prizeNote}</p>
     </div>
   );
 }
