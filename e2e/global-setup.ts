@@ -73,6 +73,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
     // ФНС's status check of the self-employed is the same emulator's (decision 0034).
     NPD_STATUS_API_URL: `${emulatorUrl}/statusnpd/api/v1`,
+    EGRIP_API_URL: `${emulatorUrl}/egrul`,
     // Codes go through the repository's SMS.ru and Telegram Gateway emulator (decision 0035).
     SMS_PROVIDER: 'smsru',
     SMSRU_API_URL: `${smsUrl}/smsru`,

@@ -37,6 +37,8 @@ if (demoProvider) {
     YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
     // ФНС's public self-employed check (decision 0034): the same emulator answers it.
     NPD_STATUS_API_URL: `http://127.0.0.1:${emulatorPort}/statusnpd/api/v1`,
+    // ФНС's ЕГРИП search (decision 0043): the same emulator answers it.
+    EGRIP_API_URL: `http://127.0.0.1:${emulatorPort}/egrul`,
   });
 }
 // The Web Push service emulator (decision 0036): outside production, pushes to subscriptions it

@@ -15,6 +15,7 @@ import type { SmsSender } from './messaging/sms.js';
 import type { TelegramGateway } from './messaging/telegram-gateway.js';
 import type { PayoutProvider } from './payouts/provider.js';
 import type { NpdStatusChecker } from './npd/npd-status.js';
+import type { EgripRegister } from './npd/egrip-register.js';
 
 export interface AppDeps {
   env: Env;
@@ -42,6 +43,8 @@ export interface AppDeps {
   payouts: PayoutProvider | null;
   /** ФНС's public self-employed status check (decision 0034). */
   npdStatus: NpdStatusChecker;
+  /** ФНС's register of entrepreneurs, by its public search (decision 0043). */
+  egrip: EgripRegister;
   /** The job queue: features queue their jobs through it, inside their transactions. */
   jobs: JobQueue<AppDeps>;
 }

@@ -57,6 +57,7 @@ import { refreshBanksJob } from './features/banks/refresh-job.js';
 import { createPayoutProvider } from './payouts/create-provider.js';
 import type { PayoutProvider } from './payouts/provider.js';
 import { npdStatusChecker } from './npd/npd-status.js';
+import { egripRegister } from './npd/egrip-register.js';
 import { selfEmployedRoutes } from './features/self-employed/routes.js';
 import { recheckNpdJob } from './features/self-employed/recheck-job.js';
 import { fetchReceiptsJob } from './features/self-employed/receipt-job.js';
@@ -205,6 +206,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     npdStatus: npdStatusChecker({
       baseUrl: env.NPD_STATUS_API_URL,
       checksPerMinute: env.NPD_STATUS_CHECKS_PER_MINUTE,
+      timeoutMs: env.PAYOUT_PROVIDER_TIMEOUT_MS,
+      refuseEmulator: env.NODE_ENV === 'production',
+    }),
+    egrip: egripRegister({
+      baseUrl: env.EGRIP_API_URL,
       timeoutMs: env.PAYOUT_PROVIDER_TIMEOUT_MS,
       refuseEmulator: env.NODE_ENV === 'production',
     }),

@@ -70,6 +70,7 @@ export {
   previewContestRoute,
   previewImportRoute,
   publishNewsRoute,
+  refusedInnClaimsRoute,
   rejectAdjustmentRoute,
   rejectIdentityRoute,
   rejectOperatorChangeRoute,

@@ -67,6 +67,12 @@ export const errorCatalogue = {
     message:
       'С этой выплатой ваш доход за год превысит лимит для самозанятых. Уменьшите сумму: сколько ещё можно получить, показано в разделе «Самозанятость» профиля.',
   },
+  // One ИНН belongs to one member (decision 0043).
+  tax_inn_taken: {
+    status: 409,
+    message:
+      'Этот ИНН уже указан в профиле другого участника программы: один ИНН может принадлежать только одному участнику. Если это ваш ИНН, обратитесь к куратору программы.',
+  },
   // A tax profile changed while withdrawal orders are open: the member chooses (decision 0042).
   tax_orders_open: {
     status: 409,
@@ -85,6 +91,8 @@ export const errorCatalogue = {
   order_not_cancellable: { status: 409, message: 'Отменить можно только заявку, которая ещё в обработке' },
   order_not_pending: { status: 409, message: 'Заявка уже обработана' },
   payload_too_large: { status: 413, message: 'Файл слишком большой' },
+  // The file store (the disk or the object store, decision 0044) did not answer: nothing stored is lost.
+  files_unavailable: { status: 503, message: 'Файлы сейчас недоступны, попробуйте позже.' },
   unsupported_file: { status: 415, message: 'Неподдерживаемый формат файла' },
   unsupported_media_type: { status: 415, message: 'Неподдерживаемый тип содержимого запроса' },
   // Profile: uploads and identity documents.

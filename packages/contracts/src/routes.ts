@@ -49,6 +49,7 @@ import { getTaxProfileRoute, setTaxProfileRoute } from './tax/profile.js';
 import { withdrawalPreviewRoute } from './tax/preview.js';
 import { getTaxSettingsRoute, updateTaxSettingsRoute } from './tax/settings.js';
 import { taxRegisterRoute } from './tax/register.js';
+import { refusedInnClaimsRoute } from './tax/inn-claims.js';
 import {
   getPayoutRailRoute,
   listPayoutDifferencesRoute,
@@ -326,6 +327,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   getTaxSettingsRoute,
   updateTaxSettingsRoute,
   taxRegisterRoute,
+  refusedInnClaimsRoute,
   // Self-employed members (decision 0034).
   getNpdRoute,
   checkNpdRoute,

@@ -143,6 +143,8 @@ const envSchema = z
     OPERATOR_ALERT_EMAILS: z.string().optional(),
     /** ФНС's public self-employed status check (decision 0034), or the repository's emulator outside production. */
     NPD_STATUS_API_URL: z.url().default('https://statusnpd.nalog.ru/api/v1'),
+    /** ФНС's public ЕГРЮЛ / ЕГРИП search (decision 0043), or the repository's emulator outside production. */
+    EGRIP_API_URL: z.url().default('https://egrul.nalog.ru'),
     /** Checks a minute this process sends to it: the service refuses more than about two. */
     NPD_STATUS_CHECKS_PER_MINUTE: z.coerce.number().min(0.1).max(600).default(2),
     /** The yearly income limit of a self-employed person, roubles, and where that figure comes from. */
@@ -221,6 +223,14 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['NPD_STATUS_API_URL'],
+        message: 'must be an https address of ФНС when NODE_ENV=production (the emulator is refused)',
+      });
+    }
+    // ФНС's ЕГРИП: production asks the real service, never the emulator.
+    if (prod && !isProviderAddress(env.EGRIP_API_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EGRIP_API_URL'],
         message: 'must be an https address of ФНС when NODE_ENV=production (the emulator is refused)',
       });
     }

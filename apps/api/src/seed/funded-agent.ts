@@ -15,17 +15,19 @@ export interface FundedAgent {
   cityName: string;
   email: string;
   points: number;
+  /** The ИНН of the confirmed identity document, when the demo needs one (a self-employed agent's). */
+  inn?: string;
 }
 
 /** Seeds the agent and answers their member id. */
 export async function seedFundedAgent(tx: Queryable, ctx: DemoContext, agent: FundedAgent): Promise<string> {
   const reviewed = new Date(ctx.now.getTime() - 30 * 86_400_000);
-  const { points, ...member } = agent;
+  const { points, inn = '', ...member } = agent;
   const memberId = await seedMember(tx, member);
-  await tx.query(`INSERT INTO identity_documents (member_id, status, reviewed_at, updated_at) VALUES ($1, 'confirmed', $2, $2)`, [
-    memberId,
-    reviewed,
-  ]);
+  await tx.query(
+    `INSERT INTO identity_documents (member_id, status, inn, reviewed_at, updated_at) VALUES ($1, 'confirmed', $2, $3, $3)`,
+    [memberId, inn, reviewed],
+  );
   await adjustBalance(tx, {
     memberId,
     amount: points,

@@ -8,8 +8,9 @@ export const SELF_EMPLOYED_PHONE = '79005550850';
 export const SELF_EMPLOYED_INN = completePersonInn('7701234567');
 
 /**
- * A self-employed agent with a confirmed identity, an ИНН in the tax profile and points on the
- * balance: the demo and the browser journeys of «Самозанятость» start from them.
+ * A self-employed agent with a confirmed identity holding their ИНН, the same ИНН in the tax profile,
+ * ФНС's check of it a month ago and points on the balance: the regime applies (decision 0043), and
+ * the demo and the browser journeys of «Самозанятость» start from them, not yet bound.
  */
 export async function seedSelfEmployedDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
   const memberId = await seedFundedAgent(tx, ctx, {
@@ -20,15 +21,23 @@ export async function seedSelfEmployedDemo(tx: Queryable, ctx: DemoContext): Pro
     cityName: 'Ярославль',
     email: 'egor.sokolov@example.ru',
     points: 12_000,
+    inn: SELF_EMPLOYED_INN,
   });
+  const monthAgo = new Date(ctx.now.getTime() - 30 * 86_400_000);
   await tx.query(
     `INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)`,
-    [memberId, SELF_EMPLOYED_INN, new Date(ctx.now.getTime() - 30 * 86_400_000)],
+    [memberId, SELF_EMPLOYED_INN, monthAgo],
+  );
+  await tx.query(
+    `INSERT INTO member_npd (member_id, checked_inn, npd_active, npd_message, npd_checked_at, updated_at) VALUES ($1, $2, true, $3, $4, $4)`,
+    [memberId, SELF_EMPLOYED_INN, `${SELF_EMPLOYED_INN} является плательщиком налога на профессиональный доход`, monthAgo],
   );
 }
 
 /** +7 (900) 555-08-60: an agent paid as an individual who becomes self-employed in the browser journey. */
 export const NPD_JOURNEY_PHONE = '79005550860';
+/** The ИНН of their identity document, which the journey declares in «Налоги». */
+export const NPD_JOURNEY_INN = completePersonInn('7603456789');
 
 /**
  * An agent with a confirmed identity and points but no tax profile yet: the browser journey chooses
@@ -43,5 +52,6 @@ export async function seedNpdJourneyDemo(tx: Queryable, ctx: DemoContext): Promi
     cityName: 'Ярославль',
     email: 'darya.kovaleva@example.ru',
     points: 5_000,
+    inn: NPD_JOURNEY_INN,
   });
 }

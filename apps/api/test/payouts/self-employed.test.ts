@@ -25,7 +25,11 @@ beforeAll(async () => {
   );
 });
 
-/** A member with points who chose the self-employed regime (the tax profile's row, as its form would write it). */
+/**
+ * A member with points who chose the self-employed regime (the tax profile's row, as its form would
+ * write it) with the ИНН of their confirmed identity document: the regime applies once ФНС or the
+ * binding confirms it (decision 0043).
+ */
 async function selfEmployed(points: number): Promise<MoneyMember & { inn: string }> {
   const member = await moneyMember(ctx);
   await credit(ctx, member.memberId, points);
@@ -34,6 +38,7 @@ async function selfEmployed(points: number): Promise<MoneyMember & { inn: string
     "INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)",
     [member.memberId, inn, ctx.clock.now()],
   );
+  await ctx.db.query('UPDATE identity_documents SET inn = $2 WHERE member_id = $1', [member.memberId, inn]);
   return { ...member, inn };
 }
 
@@ -74,6 +79,8 @@ async function paidOrder(m: MoneyMember, amount: number): Promise<number> {
 describe('binding and withdrawals', () => {
   it('refuses an unbound self-employed member with its message and changes nothing', async () => {
     const m = await selfEmployed(500);
+    // ФНС confirms the status: the regime applies, and with it the binding it needs.
+    expect((await post(m, '/api/self-employed/check')).statusCode).toBe(200);
     const before = await view(m);
     expect(before).toMatchObject({
       regime: 'self_employed',

@@ -388,6 +388,12 @@ export const publishNewsRoute: RouteRef<typeof contracts.publishNewsRoute> = {
   access: 'admin',
   operationId: 'publishNews',
 };
+export const refusedInnClaimsRoute: RouteRef<typeof contracts.refusedInnClaimsRoute> = {
+  method: 'GET',
+  path: '/api/admin/tax/inn-claims',
+  access: 'operator',
+  operationId: 'refusedInnClaims',
+};
 export const rejectAdjustmentRoute: RouteRef<typeof contracts.rejectAdjustmentRoute> = {
   method: 'POST',
   path: '/api/admin/adjustments/:id/reject',

@@ -6,3 +6,4 @@ export * from './settings.js';
 export * from './profile.js';
 export * from './preview.js';
 export * from './register.js';
+export * from './inn-claims.js';

@@ -42,7 +42,12 @@ export const withdrawalPreviewSchema = z
     /** НДФЛ the company pays on top (gross-up), 0 otherwise. */
     paidByCompany: pointsSchema,
     payer: z.nullable(z.enum(TAX_PAYERS)),
+    /** The regime the withdrawal is taxed under (decision 0043). */
     regime: z.enum(TAX_REGIMES),
+    /** The regime the member declared; differs from `regime` until it is verified. */
+    declaredRegime: z.enum(TAX_REGIMES),
+    /** Why the declared regime does not apply yet, in Russian; null when it does. */
+    regimeNote: z.nullable(z.string()),
     resident: z.boolean(),
     parts: z.array(taxPartSchema),
     /** The year's income taxed so far, before this withdrawal (points). */

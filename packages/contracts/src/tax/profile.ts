@@ -14,7 +14,14 @@ export const taxProfileSchema = z
     /** Whether `inn` is the identity document's (no tax profile saved yet). */
     innFromIdentity: z.boolean(),
     resident: z.boolean(),
-    /** Whether the programme withholds НДФЛ from this member's payouts (an individual). */
+    /**
+     * The regime the member is paid under now: the declared one once verified (decision 0043),
+     * an individual until then.
+     */
+    applies: z.enum(TAX_REGIMES),
+    /** Why the declared regime does not apply yet, in Russian for the member; null when it does. */
+    regimeNote: z.nullable(z.string()),
+    /** Whether the programme withholds НДФЛ from this member's payouts (paid as an individual). */
     withheld: z.boolean(),
     /** When the member last changed it; null while the member has not (the default: an individual resident). */
     changedAt: z.nullable(z.iso.datetime()),
@@ -74,11 +81,14 @@ export const setTaxProfileRoute = defineRoute({
   summary: 'Изменить налоговый профиль',
   description:
     'ИНН проверяется по контрольным цифрам при каждом изменении; самозанятому и ИП он обязателен. ' +
+    'Один ИНН может быть указан только у одного участника. Самозанятость и ИП применяются после проверки: ' +
+    'ИНН совпадает с подтверждёнными паспортными данными, статус подтверждён ФНС (для ИП — по ЕГРИП при сохранении); ' +
+    'до проверки НДФЛ удерживается как у физического лица. ' +
     'Новый профиль применяется к заявкам на вывод, созданным после изменения: заявка выплачивается так, как решено при её создании. ' +
     'Пока есть заявки в обработке, участник выбирает: дождаться их выплаты (openOrders: wait) или отменить их с возвратом баллов (openOrders: cancel).',
   tag: 'money',
   access: 'member',
   body: setTaxProfileBody,
   response: taxProfileSchema,
-  errors: ['tax_orders_open'],
+  errors: ['tax_inn_taken', 'tax_orders_open'],
 });

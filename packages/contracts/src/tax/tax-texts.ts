@@ -51,3 +51,39 @@ export const residencyTexts = (rules: { residentScale: readonly TaxStep[]; nonRe
     `НДФЛ резидента: ${scaleText(rules.residentScale)}; повышенная ставка — только к превышению.`,
   nonResident: `НДФЛ нерезидента — ${String(rules.nonResidentRate).replace('.', ',')}\u00a0% со всей выплаты.`,
 });
+
+/**
+ * Why a declared regime does not apply yet (decision 0043): a regime that lowers the tax the
+ * company withholds applies once verified; until then the member is paid as an individual.
+ */
+export const REGIME_UNVERIFIED_REASONS = [
+  'identity_not_confirmed',
+  'inn_not_identity',
+  'npd_not_checked',
+  'egrip_not_checked',
+  'egrip_not_found',
+  'egrip_ended',
+  'egrip_name_mismatch',
+] as const;
+export type RegimeUnverifiedReason = (typeof REGIME_UNVERIFIED_REASONS)[number];
+
+const REGIME_UNVERIFIED_TEXTS: Record<RegimeUnverifiedReason, string> = {
+  identity_not_confirmed: 'паспортные данные ещё не подтверждены — заполните их в профиле и дождитесь проверки.',
+  inn_not_identity:
+    'ИНН в налоговом профиле не совпадает с ИНН в подтверждённых паспортных данных. Укажите свой ИНН — тот же, что в паспортных данных.',
+  npd_not_checked:
+    'статус самозанятого по этому ИНН ещё не подтверждён ФНС. Проверьте его в разделе «Самозанятость» профиля.',
+  egrip_not_checked:
+    'сервис ФНС (ЕГРИП) не ответил при проверке. Нажмите «Сохранить» ещё раз, чтобы проверить снова.',
+  egrip_not_found: 'в реестре ФНС (ЕГРИП) нет индивидуального предпринимателя с этим ИНН.',
+  egrip_ended: 'по данным ФНС (ЕГРИП) индивидуальный предприниматель с этим ИНН прекратил деятельность.',
+  egrip_name_mismatch: 'ФИО предпринимателя в реестре ФНС (ЕГРИП) не совпадает с ФИО в подтверждённых паспортных данных.',
+};
+
+/** The member's explanation: «Режим «ИП» пока не применяется: … До проверки НДФЛ удерживается …». */
+export function regimeUnverifiedText(declared: TaxRegime, reason: RegimeUnverifiedReason): string {
+  return (
+    `Режим «${TAX_REGIME_TEXTS[declared].title}» пока не применяется: ${REGIME_UNVERIFIED_TEXTS[reason]} ` +
+    'До проверки компания удерживает НДФЛ из выплат, как у физического лица.'
+  );
+}

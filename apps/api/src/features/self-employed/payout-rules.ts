@@ -4,7 +4,7 @@ import type { WithdrawalErrorCode } from '@cabinet/contracts';
 import type { Env } from '../../config/env.js';
 import type { Queryable } from '../../db/types.js';
 import type { PayoutReceipt } from '../../payouts/provider.js';
-import { insertReceipt, orderMember, pendingOrdersTotal, readNpd, readTaxProfile, receiptsTotal } from './queries.js';
+import { insertReceipt, orderMember, pendingOrdersTotal, readNpd, readTaxProfile, receiptsTotalOfInn } from './queries.js';
 import { npdRefusalCode } from './refusal.js';
 import { moscowYear, npdSettings } from './settings.js';
 
@@ -22,7 +22,11 @@ export async function selfEmployedRefusal(
   const code = npdRefusalCode(profile, await readNpd(tx, w.memberId));
   if (code) return code;
   const { from, to } = moscowYear(w.year);
-  const [paid, waiting] = await Promise.all([receiptsTotal(tx, w.memberId, from, to), pendingOrdersTotal(tx, w.memberId)]);
+  // The limit is the person's: the receipts of the ИНН, whichever member they were paid to (decision 0043).
+  const [paid, waiting] = await Promise.all([
+    receiptsTotalOfInn(tx, profile.inn ?? '', from, to),
+    pendingOrdersTotal(tx, w.memberId),
+  ]);
   return paid + waiting + w.amount > npdSettings(env).limit ? 'npd_income_limit' : null;
 }
 

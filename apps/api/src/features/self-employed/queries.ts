@@ -89,12 +89,15 @@ export async function storeStop(tx: Queryable, s: { memberId: string; reason: St
   );
 }
 
-/** Kopecks paid to the member as self-employed (their receipts) in [from, to). */
-export async function receiptsTotal(db: Queryable, memberId: string, from: Date, to: Date): Promise<number> {
+/**
+ * Kopecks of the receipts registered for an ИНН in [from, to), whichever member they were paid to:
+ * the law's yearly limit is the person's (decision 0043).
+ */
+export async function receiptsTotalOfInn(db: Queryable, inn: string, from: Date, to: Date): Promise<number> {
   const { rows } = await db.query<{ total: number }>(
     `SELECT coalesce(sum(amount), 0)::float8 AS total FROM payout_receipts
-      WHERE member_id = $1 AND registered_at >= $2 AND registered_at < $3`,
-    [memberId, from, to],
+      WHERE inn = $1 AND registered_at >= $2 AND registered_at < $3`,
+    [inn, from, to],
   );
   return rows[0]!.total;
 }

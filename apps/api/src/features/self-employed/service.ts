@@ -18,7 +18,7 @@ import { ProviderRefused, ProviderUnavailable } from '../../payouts/provider.js'
 import {
   readNpd,
   readTaxProfile,
-  receiptsTotal,
+  receiptsTotalOfInn,
   storeBinding,
   storeCheck,
   storeStop,
@@ -32,6 +32,7 @@ import { setStop } from './stop-notice.js';
 
 // What the money features ask of this one: whether a withdrawal may be taken, what a payout carries.
 export { npdBindingOf, payoutSelfEmployed, recordReceipt, selfEmployedRefusal } from './payout-rules.js';
+export { npdStatusConfirmed } from './status-verified.js';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'payouts' | 'npdStatus'>;
 
@@ -43,11 +44,12 @@ function stopOf(npd: NpdRow | undefined, status: NpdBindingStatus): StopReason |
   return status === 'unregistered' ? 'binding_unregistered' : status === 'canceled' ? 'binding_canceled' : 'keep';
 }
 
-async function incomeOf(db: Queryable, deps: Deps, memberId: string, now: Date): Promise<NpdView['income']> {
+/** The year's income against the limit: the receipts of the profile's ИНН, the law's limit being the person's (decision 0043). */
+async function incomeOf(db: Queryable, deps: Deps, inn: string | null, now: Date): Promise<NpdView['income']> {
   const s = npdSettings(deps.env);
   const year = Number(moscowDate(now).slice(0, 4));
   const { from, to } = moscowYear(year);
-  const amount = await receiptsTotal(db, memberId, from, to);
+  const amount = inn ? await receiptsTotalOfInn(db, inn, from, to) : 0;
   const left = Math.max(0, s.limit - amount);
   const warning =
     amount >= (s.limit * s.warnPercent) / 100
@@ -65,11 +67,8 @@ async function incomeOf(db: Queryable, deps: Deps, memberId: string, now: Date):
 }
 
 export async function npdView(db: Queryable, deps: Deps, memberId: string, now: Date): Promise<NpdView> {
-  const [profile, npd, income] = await Promise.all([
-    readTaxProfile(db, memberId),
-    readNpd(db, memberId),
-    incomeOf(db, deps, memberId, now),
-  ]);
+  const [profile, npd] = await Promise.all([readTaxProfile(db, memberId), readNpd(db, memberId)]);
+  const income = await incomeOf(db, deps, profile.inn, now);
   const code = npdRefusalCode(profile, npd);
   return {
     regime: profile.regime,

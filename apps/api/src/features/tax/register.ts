@@ -31,7 +31,8 @@ function quarterBounds(year: number, quarter: number): [Date, Date] {
 export async function registerLines(db: Queryable, year: number, quarter: number): Promise<RegisterLine[]> {
   const [from, to] = quarterBounds(year, quarter);
   const { rows } = await db.query<RegisterLine>(
-    `SELECT coalesce(p.inn, nullif(d.inn, ''), '') AS inn,
+    // The ИНН of the confirmed identity document first: a declared one is the member's word (decision 0043).
+    `SELECT coalesce(CASE WHEN d.status = 'confirmed' THEN nullif(trim(d.inn), '') END, p.inn, nullif(trim(d.inn), ''), '') AS inn,
             trim(concat_ws(' ', nullif(m.last_name, ''), nullif(m.first_name, ''), nullif(m.middle_name, ''))) AS name,
             t.resident, o.id::float8 AS "orderId", l.created_at AS "paidAt", t.rate::float8 AS rate,
             t.base::float8 AS base, t.tax::float8 AS tax, t.payer

@@ -1,4 +1,6 @@
 import {
+  regimeUnverifiedText,
+  refusedInnClaimsRoute,
   getTaxProfileRoute,
   getTaxSettingsRoute,
   setTaxProfileRoute,
@@ -10,9 +12,10 @@ import { implement } from '../../http/route-handler.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { auditActorOf } from '../operators/service.js';
 import { taxAmountsView } from './order-tax.js';
-import { getTaxProfile, setTaxProfile } from './profile.js';
-import { settleOpenOrders } from './regime-change.js';
+import { listRefusedInnClaims } from './inn-claims.js';
+import { getTaxProfile, saveTaxProfile } from './profile.js';
 import { exportTaxRegister } from './register.js';
+import { settleOpenOrders } from './regime-change.js';
 import { getTaxSettings, settingsAnswer, updateTaxSettings } from './settings.js';
 import { withdrawalTax } from './withdrawal-tax.js';
 
@@ -22,7 +25,7 @@ export const taxRoutes = [
   implement(setTaxProfileRoute, async ({ deps, member, body }) => {
     // Open orders keep their own decision: the member chose to wait for them or to cancel them (decision 0042).
     await settleOpenOrders(deps.db, member.memberId, body, deps.clock.now());
-    return deps.db.transaction((tx) => setTaxProfile(tx, member.memberId, body, deps.clock.now()));
+    return saveTaxProfile(deps, member.memberId, body);
   }),
   implement(withdrawalPreviewRoute, async ({ deps, member, query }) => {
     const amount = toKopecks(query.amount);
@@ -32,10 +35,13 @@ export const taxRoutes = [
       ...taxAmountsView(amount, tax),
       payer: tax.payer,
       regime: tax.regime,
+      declaredRegime: tax.declaredRegime,
+      regimeNote: tax.unverified && regimeUnverifiedText(tax.declaredRegime, tax.unverified),
       resident: tax.resident,
       incomeThisYear: toPoints(tax.incomeThisYear),
     };
   }),
+  implement(refusedInnClaimsRoute, async ({ deps }) => ({ claims: await listRefusedInnClaims(deps.db) })),
   implement(getTaxSettingsRoute, async ({ deps }) => settingsAnswer(await getTaxSettings(deps.db))),
   implement(updateTaxSettingsRoute, async ({ deps, operator, body }) =>
     settingsAnswer(await deps.db.transaction((tx) => updateTaxSettings(tx, auditActorOf(operator), body, deps.clock.now()))),

@@ -89,18 +89,19 @@ async function decide(
   const amount = toKopecks(body.amount);
   const available = await lockMemberAccount(tx, memberId, 'available');
   if (amount > available) return refusal('insufficient_funds');
-  // A self-employed member: only while bound, within the year's limit (decision 0034).
-  const npd = await selfEmployedRefusal(tx, env, { memberId, amount, year: Number(moscowDate(at).slice(0, 4)) });
-  if (npd) return refusal(npd);
-
   // Computed under the available account's lock: the member's parallel requests see each other's income.
+  // The regime is the one that applies: a declared one not yet verified is taxed as an individual's (decision 0043).
   const tax = await withdrawalTax(tx, memberId, amount, at);
+  // A self-employed member: only while bound, within the year's limit (decision 0034).
+  if (tax.regime === 'self_employed') {
+    const npd = await selfEmployedRefusal(tx, env, { memberId, amount, year: Number(moscowDate(at).slice(0, 4)) });
+    if (npd) return refusal(npd);
+  }
   const orderId = await createOrder(tx, { memberId, bank, phone, amount, withheld: tax.withheld, at });
   await recordOrderTax(tx, { orderId, memberId, tax, at });
   // One decision per order, kept with it: the payout carries it, never the member's profile of that day (decision 0042).
   const npdBindingId = tax.regime === 'self_employed' ? await npdBindingOf(tx, memberId) : null;
   await recordOrderDecision(tx, { orderId, tax, inn: tax.inn, npdBindingId, at });
-
   const order = await findOrderCard(tx, memberId, orderId);
   return { statusCode: 200, body: { success: true, order: order!, error: null, errorCode: null } };
 }
