@@ -46,6 +46,7 @@ import { settingsRoutes } from './features/settings/routes.js';
 import { membersRoutes } from './features/members/routes.js';
 import { operatorChangeRoutes } from './features/operators/change-routes.js';
 import { adjustmentRoutes } from './features/adjustments/routes.js';
+import { moneyDecisionRoutes } from './features/money-decisions/routes.js';
 import { importRoutes } from './features/imports/routes.js';
 import { deskRoutes } from './features/desk/routes.js';
 import { newsAdminRoutes } from './features/news/admin-routes.js';
@@ -109,6 +110,7 @@ export const apiRoutes = [
   ...dashboardRoutes,
   ...membersRoutes,
   ...adjustmentRoutes,
+  ...moneyDecisionRoutes,
   ...importRoutes,
   ...deskRoutes,
   ...newsAdminRoutes,

@@ -80,6 +80,7 @@ import {
 } from './admin/settings.js';
 import { securityAlertsRoute } from './admin/security-alerts.js';
 import { getTiersRoute, updateTiersRoute } from './admin/tiers.js';
+import { approveMoneyDecisionRoute, listMoneyDecisionsRoute, rejectMoneyDecisionRoute } from './admin/money-decisions.js';
 import {
   applyImportRoute,
   getImportRoute,
@@ -133,6 +134,7 @@ import {
 } from './statements/statements.js';
 import {
   approveContestPrizeRoute,
+  refuseContestPrizeRoute,
   cancelContestRoute,
   createContestRoute,
   finishContestRoute,
@@ -181,6 +183,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   cancelContestRoute,
   previewContestRoute,
   approveContestPrizeRoute,
+  refuseContestPrizeRoute,
   memberTargetRoute,
   setTargetsRoute,
   resetTargetsRoute,
@@ -276,6 +279,10 @@ export const allRoutes: readonly RouteDefinition[] = [
   listAdjustmentsRoute,
   approveAdjustmentRoute,
   rejectAdjustmentRoute,
+  // Money created by one operator's decision (decision 0041).
+  listMoneyDecisionsRoute,
+  approveMoneyDecisionRoute,
+  rejectMoneyDecisionRoute,
   // Contracts import and tiers.
   memberDebtRoute,
   getTiersRoute,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types.js';
 import { isMemberAccount } from './accounts.js';
+import { checkCreation } from './money-control.js';
 import { checkLines, type Posting } from './post.js';
 
 /**
@@ -11,7 +12,10 @@ import { checkLines, type Posting } from './post.js';
  */
 export async function postMany(tx: Queryable, postings: readonly Posting[]): Promise<number[]> {
   if (postings.length === 0) return [];
-  for (const p of postings) checkLines(p.lines);
+  for (const p of postings) {
+    checkLines(p.lines);
+    checkCreation(p.kind, p.lines);
+  }
 
   // Only the member accounts the lines move, as `post` touches them: locking more (a frozen account
   // beside an available one) would take rows out of the order the other writers keep.

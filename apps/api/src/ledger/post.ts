@@ -2,6 +2,7 @@ import type { Queryable } from '../db/types.js';
 import { PG, pgErrorCode } from '../db/types.js';
 import { AppError } from '../lib/app-error.js';
 import { isMemberAccount, type AccountName } from './accounts.js';
+import { checkCreation } from './money-control.js';
 
 export type LedgerKind =
   | 'reward'
@@ -74,6 +75,7 @@ export function checkLines(lines: readonly LedgerLine[]): void {
  */
 export async function post(tx: Queryable, p: Posting): Promise<number> {
   checkLines(p.lines);
+  checkCreation(p.kind, p.lines);
 
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO ledger_transactions (kind, member_id, contract_id, order_id, title, description, reason, actor, created_at)

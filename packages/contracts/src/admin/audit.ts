@@ -56,6 +56,10 @@ export const AUDIT_ACTIONS = {
   'contest.scheduled': 'Конкурс запланирован',
   'contest.finished_early': 'Конкурс завершён досрочно, итоги подведены',
   'contest.prize_approved': 'Приз конкурса подтверждён и начислен',
+  'contest.prize_refused': 'В призе конкурса отказано',
+  'money_decision.requested': 'Начисление ждёт второго администратора',
+  'money_decision.approved': 'Начисление подтверждено вторым администратором',
+  'money_decision.rejected': 'Начисление отклонено',
   'target.set': 'Заданы личные цели на месяц',
   'target.reset': 'Личные цели возвращены к тарифной таблице',
   // Contracts import and tiers.

@@ -119,14 +119,16 @@ export const adminContestPrizeSchema = z.object({
   score: z.int(),
   amount: pointsSchema,
   clawedBack: pointsSchema,
-  status: z.enum(['paid', 'awaiting_approval']),
+  status: z.enum(['paid', 'awaiting_approval', 'refused']),
+  /** Why an admin refused the prize (the member reads it); null otherwise. */
+  refusalReason: z.nullable(z.string()),
 });
 
-export const adminContestSchema = z
-  .object({
 export const contestPayoutSchema = z.object({ members: z.int(), total: pointsSchema });
 export type ContestPayout = z.infer<typeof contestPayoutSchema>;
 
+export const adminContestSchema = z
+  .object({
     id: z.int(),
     title: z.string(),
     description: z.string(),
@@ -144,8 +146,6 @@ export type ContestPayout = z.infer<typeof contestPayoutSchema>;
     updatedAt: z.iso.datetime(),
     leagues: z.array(adminContestLeagueSchema),
     prizes: z.array(adminContestPrizeSchema),
-  })
-  .register(z.globalRegistry, { id: 'AdminContest' });
     /**
      * What settling the contest now would pay, from the standings as they are: the members who win
      * a prize and the sum (points). The back office shows it before «Завершить…» and sends it back
@@ -155,6 +155,8 @@ export type ContestPayout = z.infer<typeof contestPayoutSchema>;
     /** Why and when it was cancelled; null unless it is. */
     cancelReason: z.nullable(z.string()),
     cancelledAt: z.nullable(z.iso.datetime()),
+  })
+  .register(z.globalRegistry, { id: 'AdminContest' });
 export type AdminContest = z.infer<typeof adminContestSchema>;
 
 export const adminContestRowSchema = z.object({
@@ -238,8 +240,6 @@ export const finishContestRoute = defineRoute({
   tag: 'admin',
   access: 'admin',
   params: contestIdParams,
-  response: adminContestSchema,
-  errors: ['not_found', 'contest_wrong_state'],
   body: contestPayoutSchema,
   response: adminContestSchema,
   errors: ['not_found', 'contest_wrong_state', 'contest_payout_changed'],
@@ -260,6 +260,8 @@ export const cancelContestRoute = defineRoute({
   access: 'admin',
   params: contestIdParams,
   body: contestCancelBody,
+  response: adminContestSchema,
+  errors: ['not_found', 'contest_wrong_state'],
 });
 
 export const previewContestRoute = defineRoute({
@@ -287,4 +289,22 @@ export const approveContestPrizeRoute = defineRoute({
   }),
   response: adminContestSchema,
   errors: ['not_found', 'contest_prize_decided', 'contest_prize_self_approval'],
+});
+
+/** A prize awaiting approval refused: nothing is paid, its member is told the reason (decision 0041). */
+export const refuseContestPrizeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/contests/:id/prizes/:memberId/refuse',
+  operationId: 'refuseContestPrize',
+  summary: 'Отказать в призе, ждущем подтверждения (причину прочтёт участник)',
+  tag: 'admin',
+  access: 'admin',
+  params: approveContestPrizeRoute.params,
+  body: z.object({
+    reason: z
+      .string({ error: 'Укажите причину' })
+      .check(z.trim(), z.minLength(3, { error: 'Укажите причину' }), z.maxLength(500, { error: 'Не длиннее 500 символов' })),
+  }),
+  response: adminContestSchema,
+  errors: ['not_found', 'contest_prize_decided'],
 });

@@ -9,6 +9,7 @@ export * from './dashboard.js';
 export * from './members.js';
 export * from './identity.js';
 export * from './adjustments.js';
+export * from './money-decisions.js';
 export * from './tiers.js';
 export * from './imports.js';
 export * from './desk.js';

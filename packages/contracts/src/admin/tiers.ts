@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
+import { moneyDecisionSchema } from './money-decisions.js';
 
 /** A calendar month, `YYYY-MM`. */
 export const monthSchema = z
@@ -93,10 +94,12 @@ export const updateTiersRoute = defineRoute({
   summary: 'Изменить тарифы текущего или будущего месяца',
   description:
     'Таблица месяца действует и в следующих месяцах, пока у них нет своей. Прошедшие месяцы закрыты. ' +
-    'Уже начисленные вознаграждения не пересчитываются.',
+    'Уже начисленные вознаграждения не пересчитываются. Повышение — начисление по решению одного ' +
+    'оператора (решение 0041), оценённое по худшему случаю; выше порога подтверждения выплат таблица не ' +
+    'меняется до подтверждения другим администратором (`pendingDecision`).',
   tag: 'admin',
   access: 'admin',
   body: updateTiersBody,
-  response: monthTiersSchema,
+  response: z.extend(monthTiersSchema, { pendingDecision: z.optional(moneyDecisionSchema) }),
   errors: ['tiers_month_closed', 'tiers_reward_decreasing'],
 });

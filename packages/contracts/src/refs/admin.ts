@@ -46,6 +46,12 @@ export const approveContestPrizeRoute: RouteRef<typeof contracts.approveContestP
   access: 'admin',
   operationId: 'approveContestPrize',
 };
+export const approveMoneyDecisionRoute: RouteRef<typeof contracts.approveMoneyDecisionRoute> = {
+  method: 'POST',
+  path: '/api/admin/money-decisions/:id/approve',
+  access: 'admin',
+  operationId: 'approveMoneyDecision',
+};
 export const approveOperatorChangeRoute: RouteRef<typeof contracts.approveOperatorChangeRoute> = {
   method: 'POST',
   path: '/api/admin/operator-changes/:id/approve',
@@ -64,17 +70,17 @@ export const blockMemberRoute: RouteRef<typeof contracts.blockMemberRoute> = {
   access: 'operator',
   operationId: 'blockMember',
 };
-export const cancelNotificationSendRoute: RouteRef<typeof contracts.cancelNotificationSendRoute> = {
-  method: 'POST',
-  path: '/api/admin/notifications/:id/cancel',
-  access: 'admin',
-  operationId: 'cancelNotificationSend',
-};
 export const cancelContestRoute: RouteRef<typeof contracts.cancelContestRoute> = {
   method: 'POST',
   path: '/api/admin/contests/:id/cancel',
   access: 'admin',
   operationId: 'cancelContest',
+};
+export const cancelNotificationSendRoute: RouteRef<typeof contracts.cancelNotificationSendRoute> = {
+  method: 'POST',
+  path: '/api/admin/notifications/:id/cancel',
+  access: 'admin',
+  operationId: 'cancelNotificationSend',
 };
 export const changeOperatorPasswordRoute: RouteRef<typeof contracts.changeOperatorPasswordRoute> = {
   method: 'POST',
@@ -328,6 +334,12 @@ export const listJobsRoute: RouteRef<typeof contracts.listJobsRoute> = {
   access: 'admin',
   operationId: 'listJobs',
 };
+export const listMoneyDecisionsRoute: RouteRef<typeof contracts.listMoneyDecisionsRoute> = {
+  method: 'GET',
+  path: '/api/admin/money-decisions',
+  access: 'admin',
+  operationId: 'listMoneyDecisions',
+};
 export const listNotificationSendsRoute: RouteRef<typeof contracts.listNotificationSendsRoute> = {
   method: 'GET',
   path: '/api/admin/notifications',
@@ -388,6 +400,12 @@ export const publishNewsRoute: RouteRef<typeof contracts.publishNewsRoute> = {
   access: 'admin',
   operationId: 'publishNews',
 };
+export const refuseContestPrizeRoute: RouteRef<typeof contracts.refuseContestPrizeRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests/:id/prizes/:memberId/refuse',
+  access: 'admin',
+  operationId: 'refuseContestPrize',
+};
 export const refusedInnClaimsRoute: RouteRef<typeof contracts.refusedInnClaimsRoute> = {
   method: 'GET',
   path: '/api/admin/tax/inn-claims',
@@ -405,6 +423,12 @@ export const rejectIdentityRoute: RouteRef<typeof contracts.rejectIdentityRoute>
   path: '/api/admin/identity/:id/reject',
   access: 'operator',
   operationId: 'rejectIdentity',
+};
+export const rejectMoneyDecisionRoute: RouteRef<typeof contracts.rejectMoneyDecisionRoute> = {
+  method: 'POST',
+  path: '/api/admin/money-decisions/:id/reject',
+  access: 'admin',
+  operationId: 'rejectMoneyDecision',
 };
 export const rejectOperatorChangeRoute: RouteRef<typeof contracts.rejectOperatorChangeRoute> = {
   method: 'POST',

@@ -16,7 +16,7 @@ import { memberView } from './member-reads.js';
 import { contestNotice } from './messages.js';
 import { payoutFigures, sameFigures } from './payout-figures.js';
 import { standingOf } from './member-standing.js';
-import { approvePrize } from './settle.js';
+import { approvePrize, refusePrize } from './settle.js';
 
 type Who = AuditActor & { operatorId: string };
 
@@ -269,10 +269,11 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
     score: number;
     amount: number;
     clawedBack: number;
-    status: 'paid' | 'awaiting_approval';
+    status: 'paid' | 'awaiting_approval' | 'refused';
+    refusalReason: string | null;
   }>(
     `SELECT p.member_id::text AS "memberId", trim(m.last_name || ' ' || m.first_name) AS name, p.league, p.place, p.score,
-            p.amount::float8 AS amount, p.clawed_back::float8 AS "clawedBack", p.status
+            p.amount::float8 AS amount, p.clawed_back::float8 AS "clawedBack", p.status, p.refusal_reason AS "refusalReason"
        FROM contest_prizes p JOIN members m ON m.id = p.member_id WHERE p.contest_id = $1
       ORDER BY p.league, p.place NULLS LAST, p.score DESC, p.member_id LIMIT 1000`,
     [id],
@@ -293,10 +294,10 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
     createdBy: c.createdBy,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
-    leagues: c.leagueBands.map((min, i) => ({
     payout: c.status === 'running' || c.status === 'finished' ? await payoutFigures(db, c) : null,
     cancelReason: c.cancelReason,
     cancelledAt: c.cancelledAt?.toISOString() ?? null,
+    leagues: c.leagueBands.map((min, i) => ({
       league: i + 1,
       minContracts: min,
       members: sizes.find((s) => s.league === i + 1)?.members ?? 0,
@@ -332,17 +333,17 @@ export async function previewContest(db: Queryable, body: ContestBodyParsed, now
     createdBy: '',
     createdAt: now,
     updatedAt: now,
-  };
     cancelReason: null,
     cancelledAt: null,
+  };
   const sample = [
     { score: 3, members: 1 },
     { score: 1, members: 1 },
   ];
   return {
     ...memberView(c, standingOf(c, { league: 1, score: 1 }, sample, c.leagueBands.length)),
-    leaders: [
     result: null,
+    leaders: [
       { place: 1, name: 'Мария К.', score: 3, isMe: false },
       { place: 2, name: 'Иван П.', score: 1, isMe: true },
     ],
@@ -353,6 +354,27 @@ export async function approveContestPrize(db: Db, who: Who, id: number, memberId
   return db.transaction(async (tx) => {
     await approvePrize(tx, who.operatorId, id, memberId, now);
     await audit(tx, who, { action: 'contest.prize_approved', memberId, targetType: 'contest', targetId: id }, now);
+    return getAdminContest(tx, id);
+  });
+}
+
+/** Refuses a prize awaiting approval with a reason its member reads (decision 0041). */
+export async function refuseContestPrize(
+  db: Db,
+  who: Who,
+  id: number,
+  memberId: string,
+  reason: string,
+  now: Date,
+): Promise<AdminContest> {
+  return db.transaction(async (tx) => {
+    await refusePrize(tx, who.operatorId, id, memberId, reason, now);
+    await audit(
+      tx,
+      who,
+      { action: 'contest.prize_refused', memberId, targetType: 'contest', targetId: id, after: { reason } },
+      now,
+    );
     return getAdminContest(tx, id);
   });
 }

@@ -1,5 +1,6 @@
 import {
   approveContestPrizeRoute,
+  refuseContestPrizeRoute,
   cancelContestRoute,
   createContestRoute,
   finishContestRoute,
@@ -15,6 +16,7 @@ import { implement } from '../../http/route-handler.js';
 import { auditActorOf } from '../operators/service.js';
 import {
   approveContestPrize,
+  refuseContestPrize,
   cancelContest,
   createContest,
   finishContestEarly,
@@ -49,5 +51,8 @@ export const contestRoutes = [
   implement(previewContestRoute, async ({ deps, body }) => previewContest(deps.db, body, deps.clock.now())),
   implement(approveContestPrizeRoute, async ({ deps, operator, params }) =>
     approveContestPrize(deps.db, auditActorOf(operator), params.id, params.memberId.toLowerCase(), deps.clock.now()),
+  ),
+  implement(refuseContestPrizeRoute, async ({ deps, operator, params, body }) =>
+    refuseContestPrize(deps.db, auditActorOf(operator), params.id, params.memberId.toLowerCase(), body.reason, deps.clock.now()),
   ),
 ];

@@ -1,6 +1,8 @@
 // Operators see and set personal targets for a month, for one member or a list (decision 0032).
 import {
   formatPhone,
+  formatPoints,
+  pluralRu,
   unknownPhonesText,
   type ListTargetsResponse,
   type ListTargetsQuery,
@@ -13,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { moscowMonth } from '../../lib/moscow-time.js';
 import { containsPattern, SqlWhere } from '../../lib/sql-where.js';
 import { audit, type AuditActor } from '../audit/service.js';
+import { decideMoney } from '../money-decisions/service.js';
 import { monthTargets, settleTargets } from './targets.js';
 
 /** Unknown phones named in the refusal; the rest are counted («и ещё 12»). */
@@ -35,26 +38,66 @@ async function membersOfPhones(tx: Queryable, memberPhones: readonly string[]): 
   return rows.map((r) => r.id);
 }
 
+/**
+ * Sets the targets, or — when their bonus is more money than their maker may create alone
+ * (decision 0041: bonus × members, with what they created alone today) — records the decision
+ * for a second admin and changes nothing (`updated`: 0, `pendingDecision`).
+ */
 export async function setTargets(db: Db, who: AuditActor & { operatorId: string }, body: SetTargetsBody, now: Date) {
   if (body.month < moscowMonth(now)) throw new AppError('target_month_closed');
   return db.transaction(async (tx) => {
     const ids = await membersOfPhones(tx, body.memberPhones);
-    await tx.query(
-      `INSERT INTO member_targets (member_id, month, contracts, bonus, set_by, set_at)
-       SELECT m, $2::date, $3, $4, $5, $6 FROM unnest($1::uuid[]) AS m
-       ON CONFLICT (member_id, month) DO UPDATE SET contracts = EXCLUDED.contracts, bonus = EXCLUDED.bonus,
-         set_by = EXCLUDED.set_by, set_at = EXCLUDED.set_at`,
-      [ids, `${body.month}-01`, body.contracts, toKopecks(body.bonus), who.operatorId, now],
-    );
-    // A target lowered to what a member has already signed is met now.
-    await settleTargets(
-      tx,
-      ids.map((memberId) => ({ memberId, month: body.month })),
-      now,
-    );
-    await audit(tx, who, { action: 'target.set', targetType: 'target', targetId: body.month, after: body }, now);
-    return { updated: ids.length };
+    const bonus = toKopecks(body.bonus);
+    if (bonus > 0) {
+      const decision = await decideMoney(
+        tx,
+        who,
+        {
+          kind: 'target',
+          subject: body.month,
+          summary:
+            `Личная цель ${body.month.slice(5)}.${body.month.slice(0, 4)}: ${body.contracts} дог., бонус ` +
+            `${formatPoints(body.bonus)} × ${ids.length} ${pluralRu(ids.length, ['участник', 'участника', 'участников'])}`,
+          amount: bonus * ids.length,
+          payload: body,
+        },
+        now,
+      );
+      if (decision.status === 'pending') return { updated: 0, pendingDecision: decision };
+    }
+    return writeTargets(tx, who, who.operatorId, body, ids, now);
   });
+}
+
+/** A second admin approved targets that waited (decision 0041): they apply now, as set. */
+export async function applyApprovedTargets(
+  tx: Queryable,
+  d: { payload: unknown; decidedById: string },
+  who: AuditActor,
+  now: Date,
+): Promise<void> {
+  const body = d.payload as SetTargetsBody;
+  if (body.month < moscowMonth(now)) throw new AppError('target_month_closed');
+  await writeTargets(tx, who, d.decidedById, body, await membersOfPhones(tx, body.memberPhones), now);
+}
+
+/** `setBy`: the operator whose decision the targets are (the maker, also when a second admin approved). */
+async function writeTargets(tx: Queryable, who: AuditActor, setBy: string, body: SetTargetsBody, ids: string[], now: Date) {
+  await tx.query(
+    `INSERT INTO member_targets (member_id, month, contracts, bonus, set_by, set_at)
+     SELECT m, $2::date, $3, $4, $5, $6 FROM unnest($1::uuid[]) AS m
+     ON CONFLICT (member_id, month) DO UPDATE SET contracts = EXCLUDED.contracts, bonus = EXCLUDED.bonus,
+       set_by = EXCLUDED.set_by, set_at = EXCLUDED.set_at`,
+    [ids, `${body.month}-01`, body.contracts, toKopecks(body.bonus), setBy, now],
+  );
+  // A target lowered to what a member has already signed is met now.
+  await settleTargets(
+    tx,
+    ids.map((memberId) => ({ memberId, month: body.month })),
+    now,
+  );
+  await audit(tx, who, { action: 'target.set', targetType: 'target', targetId: body.month, after: body }, now);
+  return { updated: ids.length };
 }
 
 /**
