@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (env.DATABASE_URL) {
-    console.error('DATABASE_URL is set: restore the PostgreSQL server with pg_restore (see README, Operating).');
+    console.error('DATABASE_URL is set: restore the PostgreSQL server with pg_restore (see docs/operating.md).');
     process.exit(2);
   }
   const target = path.resolve(env.DATA_DIR, 'pg');

@@ -1,6 +1,6 @@
 // The back office's demo accounts: two admins with authenticators (dual control needs a second
 // admin, decision 0029) and one operator without. Their passwords and the admins' TOTP secrets
-// are in the README; production refuses to sign them in.
+// are in the README's front page; production refuses to sign them in.
 import type { Queryable } from '../db/types.js';
 import { hashPassword } from '../features/operators/passwords.js';
 import { seal } from '../lib/seal.js';

@@ -24,7 +24,7 @@ import { SqlWhere, containsPattern } from '../../lib/sql-where.js';
 
 /**
  * Every order with its member, identity, previous payouts, approval and risk flags, as one
- * relation the filters read. The flags' rules (also in the contracts' DESK_FLAGS and the README):
+ * relation the filters read. The flags' rules (also in the contracts' DESK_FLAGS and docs/back-office.md):
  * - first_withdrawal: no paid order of the member closed before this one (or, while pending, at all);
  * - foreign_phone: the SBP phone differs from the member's sign-in phone;
  * - unusual_amount: more than UNUSUAL_AMOUNT_FACTOR × the median of those previous paid orders;
@@ -146,6 +146,8 @@ function toDeskOrder(r: DeskRow): DeskOrder {
     createdAt: r.created_at.toISOString(),
     closedAt: r.closed_at?.toISOString() ?? null,
     comment: r.operator_comment,
+    // Only the payouts' settlement cancels a provider payout, and it rejects the order with the reason.
+    commentBy: r.operator_comment === null ? null : r.pp_state === 'cancelled' ? 'payout' : 'operator',
     member: {
       id: r.member_id,
       name: r.member_name,

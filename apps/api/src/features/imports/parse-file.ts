@@ -1,5 +1,5 @@
 // Reading a contracts file: CSV (csv-table.ts) or XLSX (xlsx-table.ts, the first sheet). The first row
-// names the columns, in Russian or English (README, "Contracts import"); the tariff column is
+// names the columns, in Russian or English (docs/back-office.md, "Contracts import"); the tariff column is
 // optional, so files written before it existed import as they did. Both readers stop at the row cap
 // (decision 0030).
 import { readCsvRecords, unreadable, type CsvRecord } from './csv-table.js';
