@@ -19,6 +19,11 @@ export const taxTexts = {
   saved: 'Налоговый профиль сохранён',
   saveFailed: 'Не удалось сохранить. Проверьте поля и повторите попытку.',
   loadError: 'Не удалось загрузить налоговый профиль',
+  /** A change while withdrawal orders are open (decision 0042): the member chooses what becomes of them. */
+  openOrdersTitle: 'Что сделать с заявками в обработке?',
+  openOrdersWait: 'Дождаться выплаты по прежнему режиму',
+  openOrdersCancel: 'Отменить заявки и вернуть баллы',
+  openOrdersBack: 'Не менять профиль',
   /** A withheld part of a withdrawal's tax: «НДФЛ 13 %». */
   line: (rate: string) => `НДФЛ ${rate}`,
 } as const;

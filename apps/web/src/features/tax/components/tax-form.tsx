@@ -13,8 +13,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Field, FieldGroup } from '@/components/field/field';
 import { SubmitButton } from '@/components/form-actions/form-actions';
-import { ApiRequestError, LoggingOutError, refusalMessage } from '@/lib/api-client/errors';
+import { ApiRequestError, LoggingOutError, refusalMessage, structuredRefusal } from '@/lib/api-client/errors';
 import { taxTexts as t } from '@/lib/messages';
+import { afterMoneyMoved } from '@/lib/queries/member';
 import { saveTaxProfile, taxQueries } from '../queries';
 import styles from './tax.module.css';
 
@@ -28,11 +29,37 @@ export function TaxForm({ profile }: { profile: TaxProfile }) {
   const [innError, setInnError] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
+  // The API's question when orders are open: each keeps its own tax decision (decision 0042).
+  const [openOrders, setOpenOrders] = useState<string | null>(null);
   const residency = residencyTexts(profile);
+
+  const save = async (choice?: 'wait' | 'cancel') => {
+    setBusy(true);
+    try {
+      const saved = await saveTaxProfile({ regime, inn: inn.trim(), resident, ...(choice ? { openOrders: choice } : {}) });
+      queryClient.setQueryData(taxQueries.profile().queryKey, saved);
+      setOpenOrders(null);
+      setStatus({ kind: 'success', text: t.saved });
+      // Cancelled orders returned their points: the balance and the orders are read again.
+      if (choice === 'cancel') await afterMoneyMoved(queryClient);
+    } catch (err) {
+      if (err instanceof LoggingOutError) throw err;
+      const refusal = structuredRefusal(err);
+      if (refusal?.code === 'tax_orders_open') {
+        setOpenOrders(refusal.message);
+        return;
+      }
+      if (err instanceof ApiRequestError) setInnError(err.body?.fields?.inn);
+      setStatus({ kind: 'error', text: err instanceof ApiRequestError ? refusalMessage(err, t.saveFailed) : t.saveFailed });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setStatus(null);
+    setOpenOrders(null);
     const value = inn.trim();
     const problem =
       value !== '' && !isValidPersonInn(value)
@@ -45,18 +72,7 @@ export function TaxForm({ profile }: { profile: TaxProfile }) {
       setStatus({ kind: 'error', text: t.saveFailed });
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await saveTaxProfile({ regime, inn: value, resident });
-      queryClient.setQueryData(taxQueries.profile().queryKey, saved);
-      setStatus({ kind: 'success', text: t.saved });
-    } catch (err) {
-      if (err instanceof LoggingOutError) throw err;
-      if (err instanceof ApiRequestError) setInnError(err.body?.fields?.inn);
-      setStatus({ kind: 'error', text: err instanceof ApiRequestError ? refusalMessage(err, t.saveFailed) : t.saveFailed });
-    } finally {
-      setBusy(false);
-    }
+    await save();
   };
 
   return (
@@ -106,6 +122,30 @@ export function TaxForm({ profile }: { profile: TaxProfile }) {
           </span>
         </label>
       </FieldGroup>
+      {openOrders ? (
+        <div
+          className={styles.openOrders}
+          role="alertdialog"
+          aria-labelledby="tax-open-orders-title"
+          aria-describedby="tax-open-orders-text"
+        >
+          <p id="tax-open-orders-title" className={styles.openOrdersTitle}>
+            {t.openOrdersTitle}
+          </p>
+          <p id="tax-open-orders-text">{openOrders}</p>
+          <div className={styles.saveBar}>
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => void save('wait')}>
+              {t.openOrdersWait}
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => void save('cancel')}>
+              {t.openOrdersCancel}
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => setOpenOrders(null)}>
+              {t.openOrdersBack}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <div className={styles.saveBar}>
         <SubmitButton busy={busy}>{busy ? t.saving : t.save}</SubmitButton>
         <p className={status?.kind === 'error' ? styles.statusError : styles.statusOk} role="status" aria-live="polite">
