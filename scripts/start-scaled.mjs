@@ -6,14 +6,20 @@
 // Ports: SCALED_PORT (default 8080) is the public one; the next seven are used inside (API balancer,
 // API 1 and 2, web 1 and 2, ops 1 and 2). DATABASE_URL defaults to the local server's `agentplus`
 // database, created when missing. A process that dies is started again; Ctrl-C stops everything.
+//
+// With FILES_S3_ENDPOINT (files on object storage, decision 0044) each API process has a data folder
+// of its own, as two machines have (DATA_DIR/machine1, machine2): the second gets the first one's
+// secrets.json and vapid.json, as an operator copies the configuration; files go to the object store
+// (the repository's S3 emulator when the endpoint names a free port of this machine).
 import './lib/pinned-node.mjs';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { waitForOk } from './lib/wait-for.mjs';
 import { buildApi, buildWebIfStale, ensureInstalled, root } from './lib/ensure.mjs';
 import { ensureNginx, nginxConfig } from './lib/nginx.mjs';
+import { s3EmulatorLaunch } from './lib/s3-emulator.mjs';
 
 ensureInstalled();
 const nginx = ensureNginx();
@@ -49,11 +55,16 @@ const env = {
   // The web processes reach the API through the balancer; they trust nginx, one hop, for the address.
   API_URL: `http://127.0.0.1:${ports.apiBalancer}`,
   WEB_TRUST_PROXY: process.env.WEB_TRUST_PROXY ?? '1',
+  // Operators' set-password links open the product where nginx serves it.
+  PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? `http://${publicHost === '0.0.0.0' ? 'localhost' : publicHost}:${ports.public}`,
   ...(production ? {} : { OTP_FIXED_CODE: process.env.OTP_FIXED_CODE ?? '000000', SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
 };
 
+// One data folder per API process when the files are on object storage (two machines); one shared
+// folder otherwise (one machine: its disk holds the files).
+const machineDirs = env.FILES_S3_ENDPOINT ? ports.api.map((_, i) => path.join(dataDir, `machine${i + 1}`)) : null;
 const children = new Map();
-const state = { ports, dataDir, pids: {}, restarts: {} };
+const state = { ports, dataDir, dataDirs: machineDirs ?? [dataDir], pids: {}, restarts: {} };
 let stopping = false;
 
 function record() {
@@ -114,9 +125,29 @@ async function ensureDatabase(url) {
 
 // The first API migrates, seeds and writes DATA_DIR/secrets.json (outside production) before the
 // others start and read it.
+const s3Emulator = await s3EmulatorLaunch(env, dataDir);
+if (s3Emulator) {
+  launch('s3', process.execPath, s3Emulator.args, s3Emulator.env);
+  if (!(await s3Emulator.ready())) console.error('The S3 emulator did not start; see its output above.');
+}
 const apiEntry = path.join(root, 'apps/api/dist/server.js');
 for (const [i, port] of ports.api.entries()) {
-  launch(`api${i + 1}`, process.execPath, [apiEntry], { API_PORT: String(port), OPS_PORT: String(ports.ops[i]) });
+  if (machineDirs && i > 0) {
+    // The configuration the first machine made, copied to this one and to the web processes' folder.
+    for (const file of ['secrets.json', 'vapid.json']) {
+      const made = path.join(machineDirs[0], file);
+      if (!existsSync(made)) continue;
+      for (const dir of [machineDirs[i], dataDir]) {
+        mkdirSync(dir, { recursive: true });
+        copyFileSync(made, path.join(dir, file));
+      }
+    }
+  }
+  launch(`api${i + 1}`, process.execPath, [apiEntry], {
+    API_PORT: String(port),
+    OPS_PORT: String(ports.ops[i]),
+    ...(machineDirs ? { DATA_DIR: machineDirs[i] } : {}),
+  });
   if (!(await waitFor(`http://127.0.0.1:${port}/api/ready`))) {
     console.error(`API ${i + 1} did not become ready; see its output above.`);
     stop();

@@ -4,6 +4,7 @@ import './lib/pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { opsPortOf } from './lib/ops-port.mjs';
+import { s3EmulatorLaunch } from './lib/s3-emulator.mjs';
 import { waitForOk } from './lib/wait-for.mjs';
 import { buildApi, buildWebIfStale, ensureInstalled, root } from './lib/ensure.mjs';
 
@@ -44,6 +45,8 @@ if (demoProvider) {
 // The Web Push service emulator (decision 0036): outside production, pushes to subscriptions it
 // handed out land there, decrypted (GET /messages lists them).
 const pushEmulatorPort = process.env.PUSH_EMULATOR_PORT ?? '4020';
+// The API accepts subscriptions of this origin and no other address of this machine.
+if (!production) env.PUSH_EMULATOR_URL = `http://127.0.0.1:${pushEmulatorPort}`;
 // The demo's messaging (decision 0035): outside production, unless SMS providers are configured,
 // the repository's emulator plays SMS.ru, SMSC, SMS Aero and Telegram Gateway; it prints the codes.
 // The second demo member is in its Telegram: that member's code goes there first.
@@ -113,6 +116,13 @@ if (demoMessaging) {
     SMS_EMULATOR_TELEGRAM_PHONES: '79007654321',
   });
 }
+// Files on object storage (decision 0044): FILES_S3_ENDPOINT naming a free port of this machine
+// starts the repository's S3 emulator there, with the bucket and keys of FILES_S3_*.
+const s3Emulator = await s3EmulatorLaunch(env, env.DATA_DIR);
+if (s3Emulator) {
+  launch('S3 emulator', s3Emulator.args, s3Emulator.env);
+  if (!(await s3Emulator.ready())) console.error('The S3 emulator did not start; see its output above.');
+}
 launch('API', [path.join(root, 'apps/api/dist/server.js')]);
 // The web app reads the session secret the API writes at its first start, so it starts second.
 if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
@@ -128,7 +138,7 @@ if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
     console.log(`
   Cabinet:       http://localhost:${webPort}
   API:           http://127.0.0.1:${apiPort}/api/docs  (OpenAPI)
-  Metrics:       http://127.0.0.1:${env.OPS_PORT}/metrics  (backup: npm run backup)${demoProvider ? `\n  Payouts:       the ЮKassa Payouts emulator at http://127.0.0.1:${emulatorPort}/v3 (the demo provider)` : ''}${production ? '' : `\n  Push:          the Web Push emulator at http://127.0.0.1:${pushEmulatorPort} (GET /messages: what it received)`}${demoMessaging ? `\n  SMS/Telegram:  the emulator at http://127.0.0.1:${smsEmulatorPort} (codes in its output and at /emulator/messages)` : ''}
+  Metrics:       http://127.0.0.1:${env.OPS_PORT}/metrics  (backup: npm run backup)${s3Emulator ? `\n  Files:         the S3 emulator at ${s3Emulator.endpoint} (bucket ${env.FILES_S3_BUCKET})` : ''}${demoProvider ? `\n  Payouts:       the ЮKassa Payouts emulator at http://127.0.0.1:${emulatorPort}/v3 (the demo provider)` : ''}${production ? '' : `\n  Push:          the Web Push emulator at http://127.0.0.1:${pushEmulatorPort} (GET /messages: what it received)`}${demoMessaging ? `\n  SMS/Telegram:  the emulator at http://127.0.0.1:${smsEmulatorPort} (codes in its output and at /emulator/messages)` : ''}
   Demo member:   +7 (900) 123-45-67${production ? '' : `, code ${env.OTP_FIXED_CODE}`}
   Second member: +7 (900) 765-43-21
   Sign in with curl: bash scripts/demo-sign-in.sh

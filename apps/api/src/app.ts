@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
@@ -31,7 +30,8 @@ import { smsBalanceJob } from './features/sign-in-delivery/balance-job.js';
 import { signInDeliveryRoutes } from './features/sign-in-delivery/routes.js';
 import type { AppDeps } from './app-deps.js';
 import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
-import { diskFileStore, type FileStore } from './lib/file-store.js';
+import type { FileStore } from './lib/file-store.js';
+import { openFileStore } from './lib/open-file-store.js';
 import { deriveKey, operatorTotpKey } from './lib/keys.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { boundedHeadersPlugin } from './plugins/bounded-headers.js';
@@ -202,7 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tokenKey: new Uint8Array(deriveKey(secrets.tokenSecret, 'access-token')),
     otpKey: deriveKey(secrets.tokenSecret, 'otp'),
     totpKey: operatorTotpKey(secrets.tokenSecret),
-    files: opts.files ?? diskFileStore(path.resolve(env.DATA_DIR, 'files')),
+    files: opts.files ?? (await openFileStore(db, env, { warn: (msg) => app.log.warn(msg) })),
     liveSessions: new LiveSessions(),
     payouts: opts.payouts !== undefined ? opts.payouts : createPayoutProvider(env),
     npdStatus: npdStatusChecker({

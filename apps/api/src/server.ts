@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { migrate } from './db/migrate.js';
 import { openDb } from './db/open.js';
 import { buildOpsApp } from './ops-app.js';
+import { openFileStore } from './lib/open-file-store.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 async function main(): Promise<void> {
@@ -16,8 +17,10 @@ async function main(): Promise<void> {
       : console.warn(`database connection lost: ${err.message}`),
   );
   await migrate(db);
-  if (env.SEED_DEMO && (await seedIfEmpty(db, env))) console.log('demo data loaded');
-  const app = await buildApp({ env, db, processMetrics: true });
+  // Chosen once the schema is there: the choice is recorded in the database (decision 0044).
+  const files = await openFileStore(db, env, { warn: (msg) => console.warn(msg) });
+  if (env.SEED_DEMO && (await seedIfEmpty(db, env, files))) console.log('demo data loaded');
+  const app = await buildApp({ env, db, files, processMetrics: true });
   built.app = app;
   const ops = env.OPS_PORT ? await buildOpsApp({ metrics: app.metrics, db, token: env.OPS_TOKEN }) : null;
 

@@ -25,6 +25,25 @@ const envSchema = z
     OPS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     /** Seconds SIGTERM waits for requests in flight before the process exits anyway. */
     SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(600).default(10),
+    /**
+     * Files on S3-compatible object storage (decision 0044; docs/operating-files.md): unset, they
+     * stay in DATA_DIR/files. With the endpoint, the bucket and the key pair are required.
+     */
+    FILES_S3_ENDPOINT: z.url().optional(),
+    FILES_S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3-63 of a-z, 0-9, ".", "-")' })
+      .optional(),
+    FILES_S3_REGION: z.string().min(1).default('ru-central1'),
+    FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style addresses (`endpoint/bucket/key`, MinIO's default) instead of virtual-host (`bucket.endpoint/key`). */
+    FILES_S3_FORCE_PATH_STYLE: bool.default(false),
+    /** Server-side encryption asked with every put: `AES256` (SSE-S3, MinIO with KMS), `aws:kms` (Yandex), `none`. */
+    FILES_S3_SSE: z.enum(['none', 'AES256', 'aws:kms']).default('none'),
+    /** The KMS key of `aws:kms`; unset, the bucket's default key. */
+    FILES_S3_SSE_KMS_KEY_ID: z.string().min(1).optional(),
+    FILES_S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Uploads (avatar, scans) one member may send per hour. */
     UPLOADS_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
     SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -234,6 +253,24 @@ const envSchema = z
         message: 'must be an https address of ФНС when NODE_ENV=production (the emulator is refused)',
       });
     }
+    if (env.FILES_S3_ENDPOINT) {
+      for (const key of ['FILES_S3_BUCKET', 'FILES_S3_ACCESS_KEY_ID', 'FILES_S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when FILES_S3_ENDPOINT is set' });
+      }
+      // Scans of passports cross the network to the store: never in clear text, except to this machine.
+      const s3 = new URL(env.FILES_S3_ENDPOINT);
+      if (prod && s3.protocol !== 'https:' && !isLoopback(s3)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FILES_S3_ENDPOINT'],
+          message: 'must be an https address when NODE_ENV=production (plain http only to this machine)',
+        });
+      }
+    } else {
+      for (const key of ['FILES_S3_BUCKET', 'FILES_S3_ACCESS_KEY_ID', 'FILES_S3_SECRET_ACCESS_KEY'] as const) {
+        if (env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is set but FILES_S3_ENDPOINT is not' });
+      }
+    }
     for (const key of ['SESSION_SECRET', 'TOKEN_SECRET'] as const) {
       if (prod && !env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
@@ -247,8 +284,11 @@ export type Env = z.infer<typeof envSchema>;
 /** An outside provider's address: https and not this machine (where the emulators listen). */
 function isProviderAddress(address: string): boolean {
   const url = new URL(address);
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.startsWith('127.');
-  return url.protocol === 'https:' && !loopback;
+  return url.protocol === 'https:' && !isLoopback(url);
+}
+
+function isLoopback(url: URL): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.startsWith('127.');
 }
 
 export class ConfigError extends Error {

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Env } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import type { Db } from '../db/types.js';
-import { diskFileStore, type FileStore } from '../lib/file-store.js';
+import type { FileStore } from '../lib/file-store.js';
 import { operatorTotpKey } from '../lib/keys.js';
 import type { DemoContext } from './demo-context.js';
 import { DEMO_PHONE, SECOND_PHONE, seedMember } from './members.js';
@@ -18,12 +17,12 @@ import { seedPayoutMembersDemo, seedPayoutRailDemo } from './payouts-demo.js';
 import { seedContestsDemo } from './contests-demo.js';
 import { seedNpdJourneyDemo, seedSelfEmployedDemo } from './self-employed-demo.js';
 
-/** Loads the demo data once; a database that has it already is left alone. */
-export async function seedIfEmpty(db: Db, env: Env): Promise<boolean> {
+/** Loads the demo data once (its pictures and scans into `files`); a database that has it already is left alone. */
+export async function seedIfEmpty(db: Db, env: Env, files: FileStore): Promise<boolean> {
   const { rows } = await db.query("SELECT 1 FROM app_meta WHERE key = 'demo_seeded'");
   if (rows.length > 0) return false;
   const totpKey = operatorTotpKey(loadSecrets(env).tokenSecret);
-  await seedDemo(db, diskFileStore(path.resolve(env.DATA_DIR, 'files')), totpKey);
+  await seedDemo(db, files, totpKey);
   await seedPayoutRailDemo(db, env);
   return true;
 }

@@ -4,6 +4,7 @@
 // reading of the data or a scan in the audit log, and who read a member's documents (admins only).
 import { identityQueueRoute, identityReviewSchema, type IdentityQueueItem, type IdentityReview } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fileStoreEnv } from '../file-stores.js';
 import { buildTestApp, type SignedIn, type TestContext } from '../helper.js';
 import {
   getPassport,
@@ -66,7 +67,7 @@ async function memberWithDocument(serial: string): Promise<SignedIn> {
 }
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp(await fileStoreEnv());
   await seedOperators(ctx);
   operator = await signInDemoOperator(ctx);
   admin = await signInAdmin(ctx);

@@ -1,10 +1,9 @@
 // The news editor: drafts in Markdown rendered to the sanitised HTML members read, a banner image,
 // publication now or on time, taking an item off, edits after publishing, two editors at once, and
 // who may do what (an operator writes drafts; an admin publishes and changes what members see).
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fileStoreEnv, storedFileNames } from '../file-stores.js';
 import { buildTestApp, signIn, type TestContext } from '../helper.js';
 import { countRows, signedInMember, type Member } from '../content/fixtures.js';
 import { multipart, pngFile, solidPng } from '../profile/fixtures.js';
@@ -24,7 +23,7 @@ let operator: OperatorSession;
 let reader: Member;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp(await fileStoreEnv());
   await seedOperators(ctx);
   admin = await signInAdmin(ctx);
   secondAdmin = await signInAnotherAdmin(ctx, 'editor2@agent-plus.test');
@@ -63,11 +62,7 @@ const memberItem = (id: number) => asReader('/api/news/item/', { newsId: String(
 const memberList = async () =>
   (await asReader('/api/news/', { maxResultCount: '50' })).json<{ allNews: { id: number }[] }>().allNews.map((n) => n.id);
 
-async function storedFiles(): Promise<string[]> {
-  const root = path.resolve(ctx.app.deps.env.DATA_DIR, 'files');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => e.name);
-}
+const storedFiles = () => storedFileNames(ctx);
 
 async function putImage(who: OperatorSession, id: number, version: number, bytes: Buffer) {
   const body = await multipart({ version: String(version), content: pngFile(bytes) });

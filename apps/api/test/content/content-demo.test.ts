@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeNewsHtml } from '../../src/features/news/sanitize-news-html.js';
@@ -45,7 +46,7 @@ describe('seedContentDemo', () => {
       expect(r.content).toMatch(/<p>.+<\/p>/s);
       expect(r.content).toMatch(/<(ul|ol)>/);
       expect(r.content).not.toMatch(/src="(https?:)?\/\//);
-      const meta = await sharp(await ctx.app.deps.files.get(r.storage_key)).metadata();
+      const meta = await sharp(await buffer((await ctx.app.deps.files.get(r.storage_key)).body)).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 600 });
     }
   });

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +84,7 @@ describe('publishNews', () => {
       storage_key: string;
     }>('SELECT member_id, kind, mime, size_bytes, storage_key FROM files WHERE id = $1', [fileId]);
     expect(rows[0]).toMatchObject({ member_id: null, kind: 'news', mime: 'image/webp' });
-    const bytes = await ctx.app.deps.files.get(rows[0]!.storage_key);
+    const bytes = await buffer((await ctx.app.deps.files.get(rows[0]!.storage_key)).body);
     expect(bytes.length).toBe(rows[0]!.size_bytes);
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });

@@ -1,6 +1,7 @@
 import { personalInfoResponse, setImgResponse } from '@cabinet/contracts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fileStoreEnv } from '../file-stores.js';
 import { buildTestApp, type SignedIn, type TestContext } from '../helper.js';
 import {
   bigPng,
@@ -21,7 +22,7 @@ let maria: SignedIn;
 let mariaId: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp(await fileStoreEnv());
   ivan = await signedInMember(ctx);
   maria = await signedInMember(ctx);
   mariaId = maria.userId;

@@ -1,9 +1,8 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { PD_CONSENT_VERSION, completePersonInn, type SetPassportDataInput } from '@cabinet/contracts';
 import sharp from 'sharp';
 import { seedMember } from '../../src/seed/members.js';
+import { storedFileNames } from '../file-stores.js';
 import { signIn, type SignedIn, type TestContext } from '../helper.js';
 
 let phoneCounter = 0;
@@ -127,16 +126,8 @@ export const textAsJpeg: FilePart = {
 };
 
 /** Every file under the test app's file store, so that a refusal can be shown to store nothing. */
-export async function storedFiles(ctx: TestContext): Promise<string[]> {
-  const root = path.resolve(ctx.app.deps.env.DATA_DIR, 'files');
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
-  }
-}
+/** What the app's file store holds (the disk's files or the object store's keys). */
+export const storedFiles = (ctx: TestContext): Promise<string[]> => storedFileNames(ctx);
 
 export async function fileRows(ctx: TestContext, memberId?: string): Promise<{ id: string; kind: string; mime: string }[]> {
   const { rows } = await ctx.db.query<{ id: string; kind: string; mime: string }>(

@@ -1,6 +1,7 @@
 import { setPassportFileResponse } from '@cabinet/contracts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fileStoreEnv } from '../file-stores.js';
 import { buildTestApp, type SignedIn, type TestContext } from '../helper.js';
 import {
   fileRows,
@@ -25,7 +26,7 @@ let ivan: SignedIn;
 let maria: SignedIn;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp(await fileStoreEnv());
   ivan = await signedInMember(ctx);
   maria = await signedInMember(ctx);
 });

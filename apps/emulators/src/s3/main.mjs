@@ -10,7 +10,12 @@ const emulator = await startS3Emulator({
   port: Number(endpoint.port || 80),
   dir: path.resolve(env.S3_EMULATOR_DIR ?? 'data/s3-emulator'),
   region: env.FILES_S3_REGION ?? 'ru-central1',
-  credentials: [{ accessKeyId: env.FILES_S3_ACCESS_KEY_ID ?? 'emulator-key', secretAccessKey: env.FILES_S3_SECRET_ACCESS_KEY ?? 'emulator-secret' }],
+  credentials: [
+    {
+      accessKeyId: env.FILES_S3_ACCESS_KEY_ID ?? 'emulator-key',
+      secretAccessKey: env.FILES_S3_SECRET_ACCESS_KEY ?? 'emulator-secret',
+    },
+  ],
   buckets: [env.FILES_S3_BUCKET ?? 'agentplus-files'],
 });
 console.log(`S3 emulator on ${emulator.endpoint} (bucket ${env.FILES_S3_BUCKET ?? 'agentplus-files'})`);

@@ -16,6 +16,8 @@ export interface S3Emulator {
   endpoint: string;
   requests: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }[];
   server: Server;
+  dir: string;
+  listKeys(bucket: string): Promise<string[]>;
   close(): Promise<void>;
 }
 

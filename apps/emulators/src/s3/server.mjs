@@ -5,7 +5,7 @@
 // store's own error XML; a body cut off before its Content-Length never becomes an object.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -36,8 +36,7 @@ const hmac = (key, data) => createHmac('sha256', key).update(data).digest();
 const xmlEscape = (s) => String(s).replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** SigV4's URI encoding: every byte but A-Z a-z 0-9 - _ . ~ as %XX (upper case). */
-const uriEncode = (s) =>
-  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const uriEncode = (s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function canonicalQuery(search) {
   const pairs = [];
@@ -72,9 +71,10 @@ class S3Error extends Error {
 function authenticate(req, url, credentials, region, now) {
   const header = req.headers.authorization;
   if (!header) throw new S3Error('AccessDenied');
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/.exec(
-    header,
-  );
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/.exec(
+      header,
+    );
   if (!m) throw new S3Error('AuthorizationHeaderMalformed');
   const [, accessKeyId, date, scopeRegion, service, signedHeaders, signature] = m;
   const secret = credentials.get(accessKeyId);
@@ -86,7 +86,9 @@ function authenticate(req, url, credentials, region, now) {
   if (typeof amzDate !== 'string' || !/^\d{8}T\d{6}Z$/.test(amzDate) || amzDate.slice(0, 8) !== date) {
     throw new S3Error('AccessDenied');
   }
-  const at = Date.parse(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
+  const at = Date.parse(
+    `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+  );
   if (Math.abs(now() - at) > MAX_SKEW_MS) throw new S3Error('RequestTimeTooSkewed');
   const payloadHash = req.headers['x-amz-content-sha256'];
   if (typeof payloadHash !== 'string') throw new S3Error('InvalidArgument');
@@ -110,9 +112,15 @@ function authenticate(req, url, credentials, region, now) {
   ].join('\n');
   const scope = `${date}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const expected = createHmac('sha256', signingKey(secret, date, region, 's3')).update(stringToSign).digest();
+  const expected = createHmac('sha256', signingKey(secret, date, region, 's3'))
+    .update(stringToSign)
+    .digest();
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
-    throw new S3Error('SignatureDoesNotMatch', { AWSAccessKeyId: accessKeyId, StringToSign: stringToSign, SignatureProvided: signature });
+    throw new S3Error('SignatureDoesNotMatch', {
+      AWSAccessKeyId: accessKeyId,
+      StringToSign: stringToSign,
+      SignatureProvided: signature,
+    });
   }
   return payloadHash;
 }
@@ -158,7 +166,9 @@ export async function startS3Emulator({
 
   /** Path-style `/bucket/key`, or virtual-host `bucket.host/key` when the host's first label is a bucket. */
   function address(req, url) {
-    const hostLabel = String(req.headers.host ?? '').split(':')[0].split('.')[0];
+    const hostLabel = String(req.headers.host ?? '')
+      .split(':')[0]
+      .split('.')[0];
     const parts = url.pathname.slice(1).split('/');
     if (bucketSet.has(hostLabel) && String(req.headers.host).includes('.')) {
       return { bucket: hostLabel, key: decodeURIComponent(url.pathname.slice(1)) };
@@ -189,7 +199,8 @@ export async function startS3Emulator({
     if (lengthHeader === undefined) throw new S3Error('MissingContentLength');
     const length = Number(lengthHeader);
     const sse = req.headers['x-amz-server-side-encryption'];
-    if (sse !== undefined && !SSE_VALUES.has(sse)) throw new S3Error('InvalidArgument', { ArgumentName: 'x-amz-server-side-encryption' });
+    if (sse !== undefined && !SSE_VALUES.has(sse))
+      throw new S3Error('InvalidArgument', { ArgumentName: 'x-amz-server-side-encryption' });
     const target = objectPath(bucket, key);
     const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
     const sha = createHash('sha256');
@@ -213,19 +224,22 @@ export async function startS3Emulator({
       if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha.digest('hex')) throw new S3Error('XAmzContentSHA256Mismatch');
       const md5hex = md5.digest('hex');
       const contentMd5 = req.headers['content-md5'];
-      if (contentMd5 !== undefined && Buffer.from(md5hex, 'hex').toString('base64') !== contentMd5) throw new S3Error('InvalidDigest');
+      if (contentMd5 !== undefined && Buffer.from(md5hex, 'hex').toString('base64') !== contentMd5)
+        throw new S3Error('InvalidDigest');
       const metadata = Object.fromEntries(
         Object.entries(req.headers)
           .filter(([k]) => k.startsWith('x-amz-meta-'))
           .map(([k, v]) => [k.slice('x-amz-meta-'.length), String(v)]),
       );
       const meta = {
+        key,
         size: received,
         md5: md5hex,
         contentType: req.headers['content-type'] ?? 'binary/octet-stream',
         lastModified: now(),
         sse: sse ?? null,
-        kmsKeyId: sse === 'aws:kms' ? (req.headers['x-amz-server-side-encryption-aws-kms-key-id'] ?? 'emulator-default-key') : null,
+        kmsKeyId:
+          sse === 'aws:kms' ? (req.headers['x-amz-server-side-encryption-aws-kms-key-id'] ?? 'emulator-default-key') : null,
         metadata,
       };
       // The bytes first, then the record that makes them an object: a reader never sees half of one.
@@ -298,6 +312,13 @@ export async function startS3Emulator({
     /** The last requests (method, url, headers): what a test checks the adapter sent. */
     requests,
     server,
+    dir,
+    /** The keys of a bucket's objects (what a test checks was stored or removed), sorted. */
+    async listKeys(bucket) {
+      const names = (await readdir(path.join(dir, bucket))).filter((n) => n.endsWith('.json'));
+      const keys = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(dir, bucket, n), 'utf8')).key));
+      return keys.sort();
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve()));

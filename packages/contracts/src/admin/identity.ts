@@ -190,7 +190,7 @@ export const identityScanRoute = defineRoute({
   access: 'operator',
   params: identityScanParams,
   response: 'file',
-  errors: ['not_found'],
+  errors: ['not_found', 'files_unavailable'],
 });
 
 const versionField = z

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { NEWS_IMAGE_PATH } from '../content/news-item.js';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
+import { countRu } from '../common/plural.js';
 
 /**
  * - draft: written, never shown to members (or taken back to a draft before its time came);
@@ -45,7 +46,7 @@ export function withAdminImagePaths(html: string): string {
 const text = (what: string, max: number) =>
   z
     .string({ error: what })
-    .check(z.trim(), z.minLength(1, { error: what }), z.maxLength(max, { error: `Не длиннее ${max} символов` }));
+    .check(z.trim(), z.minLength(1, { error: what }), z.maxLength(max, { error: `Не длиннее ${countRu(max, ['символа', 'символов', 'символов'])}` }));
 
 export const newsDraftBody = z.object({
   title: text('Введите заголовок', NEWS_TITLE_MAX),
@@ -210,7 +211,7 @@ export const setNewsImageRoute = defineRoute({
   params: newsIdParams,
   upload: { maxBytes: NEWS_IMAGE_MAX_BYTES, fields: newsImageFields, accepts: ['image/jpeg', 'image/png', 'image/webp'] },
   response: adminNewsItemSchema,
-  errors: ['not_found', 'conflict', 'unsupported_file'],
+  errors: ['not_found', 'conflict', 'unsupported_file', 'files_unavailable'],
 });
 
 export const removeNewsImageRoute = defineRoute({
@@ -291,5 +292,5 @@ export const getAdminNewsImageRoute = defineRoute({
   access: 'operator',
   params: newsImageParams,
   response: 'file',
-  errors: ['not_found'],
+  errors: ['not_found', 'files_unavailable'],
 });

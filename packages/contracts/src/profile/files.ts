@@ -21,5 +21,5 @@ export const getFileRoute = defineRoute({
   access: 'member',
   params: fileParams,
   response: 'file',
-  errors: ['not_found'],
+  errors: ['not_found', 'files_unavailable'],
 });

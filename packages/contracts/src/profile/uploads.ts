@@ -32,7 +32,7 @@ export const setImgRoute = defineRoute({
   access: 'member',
   upload: { maxBytes: AVATAR_MAX_BYTES, accepts: ['image/jpeg', 'image/png', 'image/webp'] },
   response: setImgResponse,
-  errors: ['unsupported_file', 'image_too_large', 'rate_limited'],
+  errors: ['unsupported_file', 'image_too_large', 'rate_limited', 'files_unavailable'],
 });
 
 export const setPassportFileRoute = defineRoute({
@@ -49,5 +49,5 @@ export const setPassportFileRoute = defineRoute({
   access: 'member',
   upload: { maxBytes: SCAN_MAX_BYTES, fields: setPassportFileFields, accepts: ['image/jpeg', 'image/png', 'application/pdf'] },
   response: setPassportFileResponse,
-  errors: ['unsupported_file', 'image_too_large', 'consent_required', 'rate_limited'],
+  errors: ['unsupported_file', 'image_too_large', 'consent_required', 'rate_limited', 'files_unavailable'],
 });

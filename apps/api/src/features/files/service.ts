@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { SCAN_KINDS, type FileKind } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import type { FileStore } from '../../lib/file-store.js';
+import { FileMissingError, FileStoreUnavailableError, type FileStore, type StoredBytes } from '../../lib/file-store.js';
 import type { StoredFile } from './queries.js';
 
 export { findFile, findMemberFile, findMemberFiles, type StoredFile } from './queries.js';
@@ -37,6 +37,24 @@ export interface UploadDeps {
 }
 
 /**
+ * Stores new bytes; a store that does not answer is the member's «попробуйте позже» (503
+ * `files_unavailable`), with nothing recorded: the caller's row is never written without its bytes.
+ */
+export async function storeBytes(
+  deps: { files: FileStore; log?: Pick<FastifyBaseLogger, 'warn'> },
+  bytes: Buffer,
+  extension: string,
+): Promise<string> {
+  try {
+    return await deps.files.put(bytes, extension);
+  } catch (err) {
+    if (!(err instanceof FileStoreUnavailableError)) throw err;
+    deps.log?.warn({ err: { message: err.message } }, 'file store unavailable: upload refused');
+    throw new AppError('files_unavailable', { cause: err });
+  }
+}
+
+/**
  * Stores the bytes, then runs `work` in one transaction that records them. If the transaction
  * fails the new bytes are deleted (no orphan file); once it has committed, the bytes of the
  * files it replaced (`releasedKeys`) are deleted. A failure there only leaves unreferenced bytes
@@ -47,7 +65,7 @@ export async function commitUpload<T>(
   upload: { bytes: Buffer; extension: string },
   work: (tx: Queryable, storageKey: string) => Promise<{ result: T; releasedKeys: string[] }>,
 ): Promise<T> {
-  const storageKey = await deps.files.put(upload.bytes, upload.extension);
+  const storageKey = await storeBytes(deps, upload.bytes, upload.extension);
   let outcome: { result: T; releasedKeys: string[] };
   try {
     outcome = await deps.db.transaction((tx) => work(tx, storageKey));
@@ -96,18 +114,24 @@ export async function deleteStoredBytes(
 }
 
 /**
- * Sends a stored file's bytes: images inline, anything else (PDF) as an attachment, never sniffed,
- * never run. A row without bytes is our fault, but to the caller it is simply not there (404).
+ * Sends a stored file's bytes, streamed from the store: images inline, anything else (PDF) as an
+ * attachment, never sniffed, never run. A row without bytes is our fault, but to the caller it is
+ * simply not there (404); a store that does not answer is «попробуйте позже» (503).
  */
 export async function sendStoredFile(
   deps: { files: FileStore; log: Pick<FastifyBaseLogger, 'error'> },
   reply: FastifyReply,
   file: StoredFile,
 ): Promise<FastifyReply> {
-  let bytes: Buffer;
+  let stored: StoredBytes;
   try {
-    bytes = await deps.files.get(file.storageKey);
+    stored = await deps.files.get(file.storageKey);
   } catch (err) {
+    if (err instanceof FileStoreUnavailableError) {
+      deps.log.error({ err: { message: err.message }, fileId: file.id }, 'file store unavailable: file not served');
+      throw new AppError('files_unavailable', { cause: err });
+    }
+    if (!(err instanceof FileMissingError)) throw err;
     deps.log.error({ err, fileId: file.id }, 'stored file has no bytes');
     throw new AppError('not_found');
   }
@@ -120,6 +144,7 @@ export async function sendStoredFile(
       .header('Content-Disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name}"`)
       // Even if a browser rendered a stored file as a page, it could run nothing and load nothing.
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(bytes)
+      .header('Content-Length', String(stored.size))
+      .send(stored.body)
   );
 }

@@ -1,9 +1,9 @@
-import type { NewsItem } from '@cabinet/contracts';
+import { countRu, type NewsItem } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { toNewsWebp } from './news-image.js';
-import { insertFileRow } from '../files/service.js';
+import { insertFileRow, storeBytes } from '../files/service.js';
 import { insertNews } from './queries.js';
 import { htmlToText, sanitizeNewsHtml } from './sanitize-news-html.js';
 import { toNewsItem } from './service.js';
@@ -42,12 +42,12 @@ function validate(input: PublishNewsInput) {
   const content = sanitizeNewsHtml(input.content);
   const fields: Record<string, string> = {};
   if (!title) fields.title = 'Введите заголовок';
-  else if (title.length > NEWS_TITLE_MAX) fields.title = `Не длиннее ${NEWS_TITLE_MAX} символов`;
+  else if (title.length > NEWS_TITLE_MAX) fields.title = `Не длиннее ${countRu(NEWS_TITLE_MAX, ['символа', 'символов', 'символов'])}`;
   if (!category) fields.category = 'Укажите категорию';
-  else if (category.length > NEWS_CATEGORY_MAX) fields.category = `Не длиннее ${NEWS_CATEGORY_MAX} символов`;
+  else if (category.length > NEWS_CATEGORY_MAX) fields.category = `Не длиннее ${countRu(NEWS_CATEGORY_MAX, ['символа', 'символов', 'символов'])}`;
   if (!htmlToText(content) && !/<img\s/.test(content)) fields.content = 'Добавьте текст новости';
   const ownPreview = htmlToText(input.preview ?? '');
-  if (ownPreview.length > NEWS_PREVIEW_MAX) fields.preview = `Не длиннее ${NEWS_PREVIEW_MAX} символов`;
+  if (ownPreview.length > NEWS_PREVIEW_MAX) fields.preview = `Не длиннее ${countRu(NEWS_PREVIEW_MAX, ['символа', 'символов', 'символов'])}`;
   if (Object.keys(fields).length > 0) throw new AppError('validation_error', { details: { fields } });
   return { title, category, content, preview: ownPreview || cutText(htmlToText(content), 200) };
 }
@@ -70,7 +70,7 @@ export async function publishNews(
     let imageFileId: string | null = null;
     if (input.image) {
       const webp = await toNewsWebp(input.image);
-      storageKey = await deps.files.put(webp, 'webp');
+      storageKey = await storeBytes(deps, webp, 'webp');
       imageFileId = await insertFileRow(tx, {
         memberId: null,
         kind: 'news',
