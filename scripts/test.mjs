@@ -7,6 +7,13 @@ import { buildApi, buildWebIfStale, ensureInstalled, root, run } from './lib/ens
 ensureInstalled();
 buildApi();
 const bin = (p) => path.join(root, 'node_modules', p);
+/** The API tests that store and read files: each runs on the disk in the suite and again on the object store. */
+const FILE_TESTS = [
+  'apps/api/test/profile/avatar.test.ts',
+  'apps/api/test/profile/scans.test.ts',
+  'apps/api/test/admin/identity-review.test.ts',
+  'apps/api/test/admin/news-editor.test.ts',
+];
 const started = Date.now();
 const since = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
@@ -24,6 +31,9 @@ run(process.execPath, [bin('eslint/bin/eslint.js'), '.']);
 run(process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
 console.log(`› unit and API tests on ${process.env.TEST_DATABASE_URL ? 'the PostgreSQL server' : 'PGlite'}…`);
 run(process.execPath, [bin('vitest/vitest.mjs'), 'run']);
+// The API's file tests once more with the files on object storage (the S3 emulator, decision 0044).
+console.log('› the file tests on object storage (the S3 emulator)…');
+run(process.execPath, [bin('vitest/vitest.mjs'), 'run', ...FILE_TESTS], { env: { ...process.env, TEST_FILE_STORE: 's3' } });
 
 buildWebIfStale();
 console.log(`› browser tests (Playwright, Chromium)… [${since()} so far]`);

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, parseEnv } from '../config/env.js';
 import { backupIdleDataDir, fetchBackup } from './backup.js';
+import { backupContents } from './backup-contents.js';
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, archive);
   console.log(`backup written: ${file} (${(archive.length / 1024 / 1024).toFixed(1)} MiB)`);
+  for (const line of backupContents(env)) console.log(line);
 }
 
 main().catch((err: unknown) => {
