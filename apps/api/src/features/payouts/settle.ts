@@ -80,8 +80,10 @@ export async function settlePayout(
 }
 
 /**
- * The provider refused the request itself (4xx), or (`npd_not_bound`) it was not sent because the
- * self-employed member lost the binding since the request: no payout exists; the points go back with why.
+ * The provider refused the first request under the key (4xx), or (`npd_not_bound`) none was sent
+ * because the self-employed member lost the order's binding since the request: no payout exists; the
+ * points go back with why. Never for a payout a request may have left for (its body is kept): a
+ * refusal then proves nothing, and the payout stays `unknown` (submit.ts, decision 0031).
  */
 export async function settleRefused(
   deps: { db: Db; title: string },
