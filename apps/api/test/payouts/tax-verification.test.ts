@@ -111,8 +111,16 @@ describe('an ИП applies once ЕГРИП and the identity document confirm it',
     const res = await save(m, { regime: 'entrepreneur', inn: m.inn });
     expect(res.json()).toMatchObject({ regime: 'entrepreneur', applies: 'entrepreneur', withheld: false, regimeNote: null });
     expect(ctx.emulator.egrip.searches()).toBe(searches + 1);
-    expect(await preview(m, 1_000)).toMatchObject({ regime: 'entrepreneur', payer: null, withheld: 0, toBank: 1_000, regimeNote: null });
-    const { rows } = await ctx.db.query('SELECT found, name, ended_on FROM member_egrip_checks WHERE member_id = $1', [m.memberId]);
+    expect(await preview(m, 1_000)).toMatchObject({
+      regime: 'entrepreneur',
+      payer: null,
+      withheld: 0,
+      toBank: 1_000,
+      regimeNote: null,
+    });
+    const { rows } = await ctx.db.query('SELECT found, name, ended_on FROM member_egrip_checks WHERE member_id = $1', [
+      m.memberId,
+    ]);
     expect(rows).toEqual([{ found: true, name: 'смирнова  анна викторовна', ended_on: null }]);
   });
 
@@ -124,7 +132,10 @@ describe('an ИП applies once ЕГРИП and the identity document confirm it',
       // Earlier searches of this minute fill the window: the service answers with a captcha.
       await save(m, { regime: 'entrepreneur', inn: newInn() });
       const res = await save(m, { regime: 'entrepreneur', inn: m.inn });
-      expect(res.json()).toMatchObject({ applies: 'individual', regimeNote: regimeUnverifiedText('entrepreneur', 'egrip_not_checked') });
+      expect(res.json()).toMatchObject({
+        applies: 'individual',
+        regimeNote: regimeUnverifiedText('entrepreneur', 'egrip_not_checked'),
+      });
     } finally {
       ctx.emulator.config.egripSearchesPerMinute = 0;
     }

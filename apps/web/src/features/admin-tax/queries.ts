@@ -1,5 +1,6 @@
 import {
   getTaxSettingsRoute,
+  refusedInnClaimsRoute,
   taxRegisterRoute,
   updateTaxSettingsRoute,
   type TaxRegisterQuery,
@@ -11,6 +12,8 @@ import { callApi } from '@/lib/api-client/call-api';
 export const taxAdminQueries = {
   settings: () =>
     queryOptions({ queryKey: ['admin', 'tax-settings'], queryFn: ({ signal }) => callApi(getTaxSettingsRoute, { signal }) }),
+  innClaims: () =>
+    queryOptions({ queryKey: ['admin', 'tax-inn-claims'], queryFn: ({ signal }) => callApi(refusedInnClaimsRoute, { signal }) }),
 };
 
 export const saveTaxSettings = (body: TaxSettings) => callApi(updateTaxSettingsRoute, { body });

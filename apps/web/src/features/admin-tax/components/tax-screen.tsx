@@ -1,12 +1,20 @@
 'use client';
 // /admin/tax «НДФЛ»: the quarter's 6-НДФЛ register for the finance team, and the rules the tax is
 // computed by — each with its source, marked where it is still to be confirmed (decision 0033).
-// Operators read the rules; admins change them.
-import type { TaxSettings, TaxSettingsResponse } from '@cabinet/contracts/client';
+// Operators read the rules; admins change them. Below, the refused claims of another member's ИНН
+// (decision 0043).
+import {
+  formatPhone,
+  TAX_REGIME_TEXTS,
+  type RefusedInnClaim,
+  type TaxSettings,
+  type TaxSettingsResponse,
+} from '@cabinet/contracts/client';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import adminStyles from '@/components/admin/admin.module.css';
-import { Notice } from '@/components/admin/data-table';
+import { DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { DownloadState, useDownload } from '@/components/admin/download-button';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
@@ -14,7 +22,7 @@ import { Field } from '@/components/field/field';
 import { SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { moscowDay } from '@/lib/format';
+import { formatDateTime, moscowDay } from '@/lib/format';
 import { useOperator } from '@/lib/queries/operator';
 import { adminTaxTexts as t } from '../messages';
 import { downloadTaxRegister, saveTaxSettings, taxAdminQueries } from '../queries';
@@ -39,8 +47,49 @@ export function TaxScreen() {
             ) : null}
           </QueryState>
         </section>
+        <InnClaimsCard />
       </div>
     </>
+  );
+}
+
+const claimMember = (m: RefusedInnClaim['claimedBy']) => (
+  <>
+    <Link href={`/admin/members/${m.id}`}>{m.fullName || t.noName}</Link>
+    <br />
+    {formatPhone(m.phone)}
+  </>
+);
+
+const claimColumns: Column<RefusedInnClaim>[] = [
+  { key: 'at', header: t.claimsColumns.at, cell: (c) => formatDateTime(c.refusedAt) },
+  { key: 'inn', header: t.claimsColumns.inn, cell: (c) => c.inn },
+  { key: 'regime', header: t.claimsColumns.regime, cell: (c) => TAX_REGIME_TEXTS[c.regime].title },
+  { key: 'claimedBy', header: t.claimsColumns.claimedBy, cell: (c) => claimMember(c.claimedBy) },
+  { key: 'heldBy', header: t.claimsColumns.heldBy, cell: (c) => claimMember(c.heldBy) },
+];
+
+function InnClaimsCard() {
+  const claims = useQuery(taxAdminQueries.innClaims());
+  return (
+    <section className="card" aria-labelledby="tax-claims-heading">
+      <h2 id="tax-claims-heading" className="card-title">
+        {t.claimsHeading}
+      </h2>
+      <p className={adminStyles.pageIntro}>{t.claimsIntro}</p>
+      <QueryState query={claims} skeleton={<Skeleton height={120} />} errorText={t.claimsLoadError}>
+        {claims.data?.claims.length === 0 ? <p>{t.claimsEmpty}</p> : null}
+        {claims.data && claims.data.claims.length > 0 ? (
+          <DataTable
+            caption={t.claimsCaption}
+            columns={claimColumns}
+            rows={claims.data.claims}
+            rowKey={(c) => c.id}
+            minWidth={720}
+          />
+        ) : null}
+      </QueryState>
+    </section>
   );
 }
 

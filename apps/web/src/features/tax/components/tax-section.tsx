@@ -1,7 +1,8 @@
 'use client';
 // /lk «Налоги»: how the member is paid (individual, самозанятый, ИП), their ИНН and residency, each
 // choice explained in plain Russian (decision 0033). The ИНН's check digits are checked in the form
-// for a quick answer and by the API on every save.
+// for a quick answer and by the API on every save. A declared самозанятый or ИП not yet verified is
+// told why it does not apply yet (decision 0043): the API's own sentence.
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { preloadChunk } from '@/lib/preload-chunk';
@@ -20,6 +21,11 @@ export function TaxSection() {
         {t.title}
       </h2>
       <p className={styles.intro}>{t.intro}</p>
+      {profile.data?.regimeNote ? (
+        <p className={styles.regimeNote} role="status" data-testid="tax-regime-note">
+          {profile.data.regimeNote}
+        </p>
+      ) : null}
       {profile.data ? (
         <Suspense fallback={<p role="status">…</p>}>
           <TaxForm profile={profile.data} />

@@ -1,6 +1,7 @@
 'use client';
 // What reaches the bank and what goes to tax (decision 0033): the API's preview of the withdrawal,
-// computed as the order will be, shown on the confirmation before the points are frozen.
+// computed as the order will be, shown on the confirmation before the points are frozen. A declared
+// regime not yet verified is taxed as an individual's, and the preview says why (decision 0043).
 import { withdrawalPreviewRoute } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
@@ -26,6 +27,11 @@ export function TaxLines({ amount }: { amount: number }) {
           <dd data-testid="confirm-to-bank">{formatPoints(p.toBank)}</dd>
         </div>
       </dl>
+      {p.regimeNote ? (
+        <p className={styles.taxNote} data-testid="withdraw-regime-note">
+          {p.regimeNote}
+        </p>
+      ) : null}
       <p className={styles.taxNote}>
         {p.payer === 'member'
           ? t.taxWithheldNote
