@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, parseEnv } from '../config/env.js';
+import { readStoredOpsToken } from '../config/ops-token.js';
 import { backupIdleDataDir, fetchBackup } from './backup.js';
 import { backupContents } from './backup-contents.js';
 
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
 
   let archive: Buffer;
   if (opsOrigin && (await answers(`${opsOrigin}/metrics`))) {
-    archive = await fetchBackup(opsOrigin, env.OPS_TOKEN);
+    // The API asks for its token: OPS_TOKEN, or the one it keeps in the same DATA_DIR.
+    archive = await fetchBackup(opsOrigin, env.OPS_TOKEN ?? readStoredOpsToken(env));
     console.log(`copied from the running API (${opsOrigin})`);
   } else if (await answers(`http://${env.API_HOST}:${env.API_PORT}/api/health`)) {
     // Two processes on one embedded database would corrupt it: the copy must come from the API.

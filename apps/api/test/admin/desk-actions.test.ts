@@ -74,7 +74,7 @@ describe('reject', () => {
     });
     expect(await balances(ctx, member)).toEqual({ balance: 300, frozen: 0, pendingOrders: 0 });
     const seen = (await get(ctx, member, `/api/order/${orderId}/`)).json().order;
-    expect(seen).toMatchObject({ status: 'rejected', comment: 'Номер СБП не принадлежит участнику' });
+    expect(seen).toMatchObject({ status: 'rejected', comment: 'Номер СБП не принадлежит участнику', commentBy: 'operator' });
     const [row] = await auditRows(orderId);
     expect(row).toMatchObject({
       action: 'desk.rejected',

@@ -1,14 +1,17 @@
-// A member's statements whatever the regime (decisions 0033 and 0034): an individual's month shows
+// A member's statements whatever the regime (decisions 0033 and 0034): the month holds every line of
+// its history between the opening and the closing balance, which the lines add up to; an individual's month shows
 // the НДФЛ withheld from the month's payouts in whole roubles — an order cancelled with its tax
 // returned never counts — the company's tax on top is named as such, and the year lists the
 // income, the tax withheld and the tax paid by the company by month, on screen and as a PDF.
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payOrder } from '../../src/features/orders/pay-order.js';
+import { cancelContract } from '../../src/features/rewards/cancel-contract.js';
 import { moscowMonth } from '../../src/lib/moscow-time.js';
 import { backOfficeApp, type OperatorSession } from '../admin/fixtures.js';
 import type { TestContext } from '../helper.js';
-import { credit, get, moneyMember, OPERATOR, SBER, withdraw, type MoneyMember } from './fixtures.js';
+import { addMonths } from '../../src/lib/moscow-time.js';
+import { balances, contract, credit, get, moneyMember, OPERATOR, SBER, withdraw, type MoneyMember } from './fixtures.js';
 
 let ctx: TestContext;
 let admin: OperatorSession;
@@ -129,6 +132,75 @@ describe('an individual’s monthly statement', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ code: 'validation_error', message: expect.any(String) });
     }
+  });
+});
+
+describe('the month’s lines and balances', () => {
+  const cents = (points: number) => Math.round(points * 100);
+
+  it('has every line of the month’s history, adjustments included, and opening + lines = closing', async () => {
+    const m = await moneyMember(ctx);
+    const month = moscowMonth(ctx.clock.now());
+    // Last month: 2 000 б. credited — this month opens with them.
+    await credit(ctx, m.memberId, 2_000, new Date(monthStart(month).getTime() - 86_400_000));
+    // This month: a contract's reward, an operator's +100 000 б. (the history's «Начислено»), an
+    // order paid with its НДФЛ, another cancelled by the member (its points returned).
+    await contract(ctx, m.memberId);
+    await credit(ctx, m.memberId, 100_000);
+    await pay(await order(m, 1_003));
+    const cancelled = await order(m, 500);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/order/${cancelled}/cancel`, headers: m.headers })).statusCode).toBe(
+      200,
+    );
+    await order(m, 300);
+
+    const s = await statement(m, month);
+    const history = (await get(ctx, m, '/api/accounts/transactions?MaxResultCount=100')).json();
+    const thisMonth = history.history.filter((h: { date: string }) => moscowMonth(new Date(h.date)) === month);
+    // Every line the history shows for the month, oldest first, the adjustment among them.
+    expect(s.lines).toEqual([...thisMonth].reverse());
+    expect(s.lines.length).toBe(history.totalCount - 1);
+    expect(s.lines).toContainEqual(
+      expect.objectContaining({ title: 'Корректировка баланса', status: 'Начислено', amount: 100_000, category: 'adjustment' }),
+    );
+    expect(s.lines.map((l: { title: string }) => l.title)).toEqual(
+      expect.arrayContaining(['Начисление за договор', 'Вывод средств', 'НДФЛ 13\u00a0%', 'Возврат']),
+    );
+    expect(s.adjusted).toBe(100_000);
+    expect(s.openingBalance).toBe(2_000);
+    const sum = s.lines.reduce((total: number, l: { amount: number }) => total + cents(l.amount), 0);
+    expect(cents(s.openingBalance) + sum).toBe(cents(s.closingBalance));
+    // The closing balance is the member's: points available less the debt (none here).
+    expect(s.closingBalance).toBe((await balances(ctx, m)).balance);
+    // The next month opens where this one closed, with no lines yet.
+    expect(await statement(m, addMonths(month, 1))).toMatchObject({
+      openingBalance: s.closingBalance,
+      closingBalance: s.closingBalance,
+      lines: [],
+    });
+    // 13 % of 1 003 ₽ is 130,39 ₽: 130 ₽ withheld (ст. 52 п. 6 НК РФ), 873 ₽ to the bank.
+    expect(s).toMatchObject({ paid: 1_003, paidToBank: 873, tax: 130 });
+    expect(s.taxNote).toContain('в банк по СБП пришла выплата за вычетом налога');
+
+    const pdf = await get(ctx, m, `/api/self-employed/statement.pdf?month=${month}`);
+    expect(pdf.statusCode).toBe(200);
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts a debt against the balance, as the history does', async () => {
+    const m = await moneyMember(ctx);
+    const month = moscowMonth(ctx.clock.now());
+    const number = `АД-ВЫП-${Date.now() % 1_000_000}`;
+    await contract(ctx, m.memberId, { number });
+    const reward = (await balances(ctx, m)).balance;
+    await pay(await order(m, reward));
+    // The contract is cancelled after its reward was paid out: the whole reward becomes a debt.
+    await ctx.db.transaction((tx) => cancelContract(tx, { number, at: ctx.clock.now() }));
+    const s = await statement(m, month);
+    expect(s.debt).toBe(reward);
+    expect(s.closingBalance).toBe(-reward);
+    const sum = s.lines.reduce((total: number, l: { amount: number }) => total + cents(l.amount), 0);
+    expect(cents(s.openingBalance) + sum).toBe(cents(s.closingBalance));
   });
 });
 

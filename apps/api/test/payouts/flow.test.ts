@@ -86,9 +86,11 @@ describe('cancellation by the provider', () => {
     expect(await balances(ctx, member)).toEqual({ balance: 700, frozen: 0, pendingOrders: 0 });
     const text = PAYOUT_CANCEL_REASONS[reason]!;
     const seen = (await get(ctx, member, `/api/order/${orderId}/`)).json().order;
-    expect(seen).toMatchObject({ status: 'rejected', comment: text });
+    // The payout's reason, which no operator wrote: the screens label it as such.
+    expect(seen).toMatchObject({ status: 'rejected', comment: text, commentBy: 'payout' });
     expect(JSON.stringify((await get(ctx, member, '/api/notification/')).json())).toContain(`Заявка № ${orderId} отклонена`);
     const detail = (await desk.order(ctx, ctx.operator, orderId)).json();
+    expect(detail.order).toMatchObject({ comment: text, commentBy: 'payout' });
     expect(detail.order.payout).toMatchObject({ state: 'cancelled', reason, reasonText: text });
   });
 

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { AMOUNT_RANGE_INVERTED, DATE_RANGE_INVERTED, isoDateSchema, orderedRange } from '../common/validation.js';
 import { entityIdSchema, maxResultCountSchema, skipCountSchema } from '../content/paging.js';
+import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { defineRoute } from '../http/route.js';
 import { bankSchema } from '../money/bank.js';
-import { orderEventSchema } from '../money/order.js';
+import { orderCommentSourceSchema, orderEventSchema } from '../money/order.js';
 import { pointsSchema } from '../money/points.js';
 import { providerPayoutSchema } from './payouts.js';
+import { countRu } from '../common/plural.js';
 
 // The withdrawal desk (docs/product.md §12): operators pay or reject members' withdrawal requests, a second
 // operator approves large payments, and the bank gets a register of payouts.
@@ -105,8 +107,9 @@ export const deskOrderSchema = z
     sbpPhone: z.string(),
     createdAt: z.iso.datetime(),
     closedAt: z.nullable(z.iso.datetime()),
-    /** The reason of a rejection. */
+    /** The reason of a rejection; `commentBy` says whose it is (an operator's, or the payout's cancellation). */
     comment: z.nullable(z.string()),
+    commentBy: z.nullable(orderCommentSourceSchema),
     member: z.object({
       id: z.string(),
       /** «Фамилия Имя Отчество», empty when the member has not filled it. */
@@ -198,9 +201,13 @@ export const deskPayRoute = defineRoute({
 });
 
 export const deskRejectBody = z.object({
-  reason: z
-    .string({ error: 'Укажите причину отказа' })
-    .check(z.trim(), z.minLength(1, { error: 'Укажите причину отказа' }), z.maxLength(500, { error: 'Не длиннее 500 символов' })),
+  reason: z.string({ error: 'Укажите причину отказа' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Укажите причину отказа' }),
+    z.maxLength(500, { error: 'Не длиннее 500 символов' }),
+    // The member's notification (and SMS) quotes it.
+    z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
+  ),
 });
 
 export const deskRejectRoute = defineRoute({
@@ -233,7 +240,7 @@ export const deskBatchPayBody = z.object({
     .array(entityIdSchema, { error: 'Выберите заявки' })
     .check(
       z.minLength(1, { error: 'Выберите заявки' }),
-      z.maxLength(DESK_PAGE_MAX, { error: `Не больше ${DESK_PAGE_MAX} заявок за раз` }),
+      z.maxLength(DESK_PAGE_MAX, { error: `Не больше ${countRu(DESK_PAGE_MAX, ['заявки', 'заявок', 'заявок'])} за раз` }),
     ),
 });
 

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { PHONE_RE } from '../common/phone.js';
 import { notificationCategorySchema, type NotificationCategory } from '../content/notification.js';
 import { MESSAGE_CHANNELS } from '../content/message-kinds.js';
+import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
 import { NOTIFY_LIST_MAX } from './recipient-phones.js';
@@ -55,15 +56,21 @@ export type NotificationRecipientsBody = z.infer<typeof notificationRecipientsBo
 export const sendNotificationBody = z.object({
   ...notificationRecipientsBody.shape,
   category: notificationCategorySchema,
-  title: z
-    .string({ error: 'Введите заголовок' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Введите заголовок' }),
-      z.maxLength(NOTIFICATION_TITLE_MAX, { error: `Не длиннее ${NOTIFICATION_TITLE_MAX} символов` }),
-    ),
+  title: z.string({ error: 'Введите заголовок' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Введите заголовок' }),
+    z.maxLength(NOTIFICATION_TITLE_MAX, { error: `Не длиннее ${NOTIFICATION_TITLE_MAX} символов` }),
+    // It goes by push and SMS too: no address of another site (content/message-text.ts).
+    z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
+  ),
   body: z._default(
-    z.string().check(z.trim(), z.maxLength(NOTIFICATION_BODY_MAX, { error: `Не длиннее ${NOTIFICATION_BODY_MAX} символов` })),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(NOTIFICATION_BODY_MAX, { error: `Не длиннее ${NOTIFICATION_BODY_MAX} символов` }),
+        z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
+      ),
     '',
   ),
   /** A page of the cabinet (`isCabinetLink`), or null. */

@@ -7,6 +7,15 @@ export { orderStatusText, type OrderStatus } from './money-values.js';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
+/**
+ * Whose words an order's comment is: an operator's who rejected it, or the payout's — the reason a
+ * payout by the provider's API was cancelled (the provider's, or the rail's own rule), which no
+ * operator wrote. Screens label it by this, never as an operator's comment when it is not one.
+ */
+export const ORDER_COMMENT_SOURCES = ['operator', 'payout'] as const;
+export const orderCommentSourceSchema = z.enum(ORDER_COMMENT_SOURCES);
+export type OrderCommentSource = z.infer<typeof orderCommentSourceSchema>;
+
 const orderCardShape = {
   id: z.int().check(z.positive()),
   amount: pointsSchema,
@@ -19,8 +28,10 @@ const orderCardShape = {
   updatedAt: z.iso.datetime(),
   /** When it was paid, rejected or cancelled; null while pending. */
   closedAt: z.nullable(z.iso.datetime()),
-  /** The operator's comment (the reason of a rejection), or null. */
+  /** The reason of a rejection, or null; `commentBy` says whose it is. */
   comment: z.nullable(z.string()),
+  /** Null when there is no comment. */
+  commentBy: z.nullable(orderCommentSourceSchema),
   /**
    * A payout to a self-employed member: the receipt ФНС registered for it (decision 0034); null
    * otherwise. The API always sends it; optional so that an order stored before it reads the same.

@@ -1,8 +1,10 @@
 // A member's statements, whatever their tax regime (decisions 0033 and 0034): the month (accrued,
-// clawed back, paid, tax, debt) on screen and as a PDF, and the year's income — payouts, НДФЛ
+// clawed back, adjusted, paid, tax, debt, and every line of the month's history between the opening
+// and the closing balance) on screen and as a PDF, and the year's income — payouts, НДФЛ
 // withheld or paid by the company, and the НПД receipts — on screen and as a PDF.
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
+import { historyEntrySchema } from '../money/account-history.js';
 import { pointsSchema } from '../money/points.js';
 import { npdReceiptSchema } from '../self-employed/npd.js';
 import { TAX_REGIMES } from '../tax/tax-texts.js';
@@ -23,6 +25,8 @@ export const statementSchema = z
     accrued: pointsSchema,
     /** Taken back for cancelled contracts in the month. */
     clawedBack: pointsSchema,
+    /** The month's balance adjustments, net (an operator's credits less their debits). */
+    adjusted: pointsSchema,
     /** Paid out in the month (a withheld tax included: the bank got `paidToBank`). */
     paid: pointsSchema,
     /** What reached the member's bank: the month's payouts less the НДФЛ withheld from them. */
@@ -40,6 +44,14 @@ export const statementSchema = z
     taxNote: z.string(),
     /** The debt at the month's end. */
     debt: pointsSchema,
+    /**
+     * The balance as the history counts it — points available less the debt; the points of orders
+     * in processing are out of it — at the month's first moment and after its last line.
+     */
+    openingBalance: pointsSchema,
+    closingBalance: pointsSchema,
+    /** Every line of the month's history, oldest first: they add up to closing − opening. */
+    lines: z.array(historyEntrySchema),
     receipts: z.array(npdReceiptSchema),
   })
   .register(z.globalRegistry, { id: 'Statement' });
@@ -49,7 +61,7 @@ export const getStatementRoute = defineRoute({
   method: 'GET',
   path: '/api/self-employed/statement',
   operationId: 'getStatement',
-  summary: 'Выписка за месяц: начислено, удержано, выплачено, налог, долг',
+  summary: 'Выписка за месяц: остаток на начало, все операции месяца, остаток на конец; начислено, выплачено, налог, долг',
   description: 'Для любого участника: налог — удержанный НДФЛ физического лица или НПД по чекам самозанятого.',
   tag: 'money',
   access: 'member',

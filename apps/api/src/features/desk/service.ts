@@ -19,7 +19,7 @@ import { audit, type AuditActor } from '../audit/service.js';
 import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
 import { payOrder, rejectOrder } from '../orders/service.js';
 import { getSettings } from '../settings/service.js';
-import { activeRail, providerPayoutOf, sendToProvider } from '../payouts/service.js';
+import { activeRail, handoverOf, sendToProvider } from '../payouts/service.js';
 import type { JobSender } from '../../jobs/queue.js';
 import type { PayoutProvider } from '../../payouts/provider.js';
 import {
@@ -62,11 +62,12 @@ async function lockPending(tx: Queryable, orderId: number, now: Date): Promise<L
   const order = await lockDeskOrder(tx, orderId);
   if (!order) throw new AppError('not_found');
   if (order.status !== 'pending') throw await alreadyHandled(tx, order, now);
-  // Handed to the provider: only its answer closes the order now (decision 0031).
-  const payout = await providerPayoutOf(tx, orderId);
-  if (payout) {
+  // Handed to the provider: only its answer closes the order now (decision 0031). The slower
+  // operator learns who handed it over and when, as for an order closed first (decision 0012).
+  const handover = await handoverOf(tx, orderId);
+  if (handover) {
     throw new AppError('order_already_handled', {
-      message: `Заявка уже передана на выплату платёжному сервису ${whenText(payout.approvedAt, now)}`,
+      message: `Заявка уже передана на выплату платёжному сервису: её передал(а) ${handover.by} ${whenText(handover.at, now)}`,
     });
   }
   return order;

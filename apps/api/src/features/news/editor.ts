@@ -4,6 +4,8 @@
 // names the version it started from, so the slower of two editors is told, not overwritten.
 import {
   NEWS_STATES_OPERATORS_EDIT,
+  outsideLinkIn,
+  outsideLinkText,
   type AdminNewsItem,
   type AdminNewsRow,
   type ListAdminNewsResponse,
@@ -98,6 +100,15 @@ export async function getAdminNews(deps: Pick<EditorDeps, 'db' | 'clock'>, id: n
   return toItem(row);
 }
 
+/**
+ * An important item's title is the text of its push (decision 0036): like every message to members
+ * it carries no address of another site. The text of the item itself may link anywhere.
+ */
+function refuseOutsideLinkInPush(title: string, important: boolean): void {
+  const link = important ? outsideLinkIn(title) : null;
+  if (link) throw new AppError('validation_error', { details: { fields: { title: outsideLinkText(link) } } });
+}
+
 /** The fields of the editor as stored: the Markdown and the HTML rendered from it. */
 function draftFields(body: NewsDraftBody) {
   const content = renderNewsMarkdown(body.markdown);
@@ -116,6 +127,7 @@ function draftFields(body: NewsDraftBody) {
 
 export async function createNewsDraft(deps: EditorDeps, who: OperatorAuth, body: NewsDraftBody): Promise<AdminNewsItem> {
   const fields = draftFields(body);
+  refuseOutsideLinkInPush(fields.title, fields.important ?? false);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     let id: string | undefined;
@@ -183,6 +195,7 @@ export async function updateNews(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await lockForChange(tx, who, { id, version: body.version, now });
+    refuseOutsideLinkInPush(fields.title, fields.important ?? row.important);
     const changed: string[] = (['title', 'category', 'preview', 'markdown'] as const).filter(
       (k) => (row[k] ?? row.content) !== fields[k],
     );

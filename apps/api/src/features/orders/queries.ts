@@ -9,6 +9,8 @@ interface OrderRow {
   status: OrderStatus;
   phone: string;
   operator_comment: string | null;
+  /** The comment is the reason the payout by the provider's API was cancelled (decision 0031). */
+  payout_cancelled: boolean;
   created_at: Date;
   updated_at: Date;
   closed_at: Date | null;
@@ -21,6 +23,7 @@ interface OrderRow {
 }
 
 const ORDER_COLUMNS = `o.id::float8 AS id, o.amount::float8 AS amount, o.status, o.phone, o.operator_comment,
+  EXISTS (SELECT 1 FROM provider_payouts p WHERE p.order_id = o.id AND p.state = 'cancelled') AS payout_cancelled,
   o.created_at, o.updated_at, o.closed_at, b.id AS bank_id, b.name AS bank_name, b.short_name AS bank_short_name,
   r.receipt_id, r.url AS receipt_url, r.amount::float8 AS receipt_amount`;
 // The receipt of a payout to a self-employed member (decision 0034), shown with the order.
@@ -38,6 +41,8 @@ function toCard(r: OrderRow): OrderCard {
     updatedAt: r.updated_at.toISOString(),
     closedAt: r.closed_at?.toISOString() ?? null,
     comment: r.operator_comment,
+    // Only the payouts' settlement cancels a provider payout, and it rejects the order with the reason.
+    commentBy: r.operator_comment === null ? null : r.payout_cancelled ? 'payout' : 'operator',
     receipt:
       r.receipt_amount === null ? null : { receiptId: r.receipt_id, url: r.receipt_url, amount: toPoints(r.receipt_amount) },
   };

@@ -1,8 +1,10 @@
-// A member's monthly statement (accrued, clawed back, paid, tax, debt) and yearly income statement,
+// A member's monthly statement (accrued, clawed back, adjusted, paid, tax, debt, and every line of
+// the month's history between the opening and the closing balance) and yearly income statement,
 // whatever their regime (decisions 0033 and 0034): read from the ledger, the orders' НДФЛ and the
 // НПД receipts.
 import {
   monthTitle,
+  type HistoryEntry,
   monthYearTitle,
   type IncomeMonth,
   type IncomeStatement,
@@ -13,7 +15,8 @@ import {
 import type { Env } from '../../config/env.js';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
-import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
+import { addMonths, moscowDate, moscowMonth } from '../../lib/moscow-time.js';
+import { listHistory } from '../balance/service.js';
 import { payoutTaxesByMonth, type MonthPayoutTax } from '../tax/service.js';
 import { listReceipts, readTaxProfile, type ReceiptRow } from './queries.js';
 import { moscowYear, npdSettings } from './settings.js';
@@ -66,16 +69,33 @@ function noteOf(env: Env, regime: TaxRegime, k: PeriodTaxes, period: 'month' | '
   });
 }
 
-/** The month's sums of the member's own accounts (kopecks). */
+/**
+ * The month's sums of the member's own accounts (kopecks), and the balance as the history counts it
+ * (available less the debt: a line of the debt account shows with its sign turned) before the
+ * month's first moment and after its last.
+ */
 async function monthSums(db: Queryable, memberId: string, from: Date, to: Date) {
   // Member-side lines: a credit adds to «available» and pays off «debt»; a take-back does the reverse.
-  const { rows } = await db.query<{ accrued: number; clawed: number; paid: number; debt: number }>(
+  const { rows } = await db.query<{
+    accrued: number;
+    clawed: number;
+    adjusted: number;
+    paid: number;
+    debt: number;
+    opening: number;
+    closing: number;
+  }>(
     `SELECT coalesce(sum(CASE WHEN e.kind = ANY($4) AND e.created_at >= $2
                           THEN CASE a.kind WHEN 'available' THEN e.amount WHEN 'debt' THEN -e.amount ELSE 0 END END), 0)::float8 AS accrued,
             coalesce(sum(CASE WHEN e.kind = ANY($5) AND e.created_at >= $2
                           THEN CASE a.kind WHEN 'available' THEN -e.amount WHEN 'debt' THEN e.amount ELSE 0 END END), 0)::float8 AS clawed,
+            coalesce(sum(CASE WHEN e.kind = 'adjustment' AND e.created_at >= $2
+                          THEN CASE a.kind WHEN 'available' THEN e.amount WHEN 'debt' THEN -e.amount ELSE 0 END END), 0)::float8 AS adjusted,
             coalesce(sum(CASE WHEN e.kind = 'payout' AND e.created_at >= $2 AND a.kind = 'frozen' THEN -e.amount END), 0)::float8 AS paid,
-            coalesce(sum(CASE WHEN a.kind = 'debt' THEN e.amount END), 0)::float8 AS debt
+            coalesce(sum(CASE WHEN a.kind = 'debt' THEN e.amount END), 0)::float8 AS debt,
+            coalesce(sum(CASE WHEN e.created_at < $2
+                          THEN CASE a.kind WHEN 'available' THEN e.amount WHEN 'debt' THEN -e.amount ELSE 0 END END), 0)::float8 AS opening,
+            coalesce(sum(CASE a.kind WHEN 'available' THEN e.amount WHEN 'debt' THEN -e.amount ELSE 0 END), 0)::float8 AS closing
        FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
       WHERE a.member_id = $1 AND e.created_at < $3`,
     [memberId, from, to, ACCRUALS, CLAWBACKS],
@@ -83,11 +103,28 @@ async function monthSums(db: Queryable, memberId: string, from: Date, to: Date) 
   return rows[0]!;
 }
 
+/**
+ * Every line of the month's history, oldest first: the history itself (the balance feature's),
+ * read for the month's Moscow days whole, so that the statement never leaves a kind of line out.
+ */
+async function monthLines(db: Queryable, memberId: string, from: Date, to: Date): Promise<HistoryEntry[]> {
+  const { history } = await listHistory(db, {
+    memberId,
+    skip: 0,
+    take: Number.MAX_SAFE_INTEGER,
+    category: 'all',
+    since: moscowDate(from),
+    to: moscowDate(new Date(to.getTime() - 1)),
+  });
+  return [...history].reverse();
+}
+
 export async function monthlyStatement(db: Queryable, env: Env, memberId: string, month: string): Promise<Statement> {
   const from = monthStart(month);
   const to = monthStart(addMonths(month, 1));
-  const [sums, profile, receipts, taxes] = await Promise.all([
+  const [sums, lines, profile, receipts, taxes] = await Promise.all([
     monthSums(db, memberId, from, to),
+    monthLines(db, memberId, from, to),
     readTaxProfile(db, memberId),
     listReceipts(db, { memberId, from, to }),
     payoutTaxesByMonth(db, memberId, { from, to }),
@@ -99,6 +136,7 @@ export async function monthlyStatement(db: Queryable, env: Env, memberId: string
     regime: profile.regime,
     accrued: toPoints(sums.accrued),
     clawedBack: toPoints(sums.clawed),
+    adjusted: toPoints(sums.adjusted),
     paid: toPoints(sums.paid),
     paidToBank: toPoints(sums.paid - k.withheld),
     // An order is either taxed as an individual's or paid against a receipt, never both.
@@ -107,6 +145,9 @@ export async function monthlyStatement(db: Queryable, env: Env, memberId: string
     ndflPaidByCompany: toPoints(k.paidByCompany),
     taxNote: noteOf(env, profile.regime, k, 'month'),
     debt: toPoints(sums.debt),
+    openingBalance: toPoints(sums.opening),
+    closingBalance: toPoints(sums.closing),
+    lines,
     receipts: receipts.map(toReceipt),
   };
 }

@@ -1,4 +1,5 @@
 // Russian texts of the withdrawal desk's screens (kept with the feature: the desk is its only reader).
+import { countRu } from '@cabinet/contracts/client';
 import { formatPoints } from '@/lib/format';
 
 export const deskTitles = {
@@ -28,7 +29,7 @@ export const deskQueueText = {
   selected: (n: number, sum: number) => `Выбрано: ${n}, на сумму ${formatPoints(sum)}`,
   payBatch: 'Выплатить выбранные',
   confirmBatch: (n: number, sum: number) =>
-    `Выплатить ${n} заявк${n % 10 === 1 && n % 100 !== 11 ? 'у' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'и' : ''} на сумму ${formatPoints(sum)}?`,
+    `Выплатить ${countRu(n, ['заявку', 'заявки', 'заявок'])} на сумму ${formatPoints(sum)}?`,
   confirmBatchAction: 'Выплатить',
   batchDone: (paid: number, awaiting: number, refused: number, sent = 0) =>
     [
@@ -77,7 +78,8 @@ export const deskOrderText = {
   flags: 'Признаки риска',
   noFlags: 'нет',
   status: 'Статус',
-  comment: 'Причина отказа',
+  /** The rejection's reason by whose it is: the operator's, or the payout's cancellation (no operator wrote it). */
+  comment: { operator: 'Причина отказа (оператор)', payout: 'Причина отмены выплаты (платёжный сервис)' },
   approval: 'Подтверждение выплаты',
   approvalWaiting: (email: string, at: string) => `Провёл(а) ${email} ${at}; ждёт второго оператора.`,
   approvalDone: (maker: string, checker: string) => `Провёл(а) ${maker}, подтвердил(а) ${checker}.`,

@@ -13,6 +13,7 @@ const order = {
   updatedAt: '2025-05-03T09:00:00.000Z',
   closedAt: null,
   comment: null,
+  commentBy: null,
 };
 
 describe('orderOfSuccess (product §5)', () => {

@@ -28,6 +28,7 @@ const order = {
   updatedAt: '2025-05-03T09:00:00.000Z',
   closedAt: null,
   comment: null,
+  commentBy: null,
 };
 
 describe('answer shapes, held to the contracts', () => {

@@ -17,7 +17,8 @@ export const ordersTexts = {
   closed: 'Закрыта',
   timeline: 'История статусов',
   created_event: 'Заявка создана',
-  comment: 'Комментарий оператора',
+  /** The order's comment, labelled by whose it is: an operator's, or why the payout did not go through. */
+  comment: { operator: 'Комментарий оператора', payout: 'Почему выплата не прошла' },
   cancel: 'Отменить заявку',
   cancelQuestion: 'Отменить заявку?',
   cancelText: (amount: string) => `Сумма ${amount} вернётся на баланс, заявка не будет выплачена.`,

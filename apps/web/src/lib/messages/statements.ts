@@ -3,7 +3,8 @@
 
 export const statementsTexts = {
   linkTitle: 'Выписки и справки',
-  linkText: 'Выписка за месяц: начислено, выплачено, налог, долг. Справка о доходе и налоге за год. Обе — в PDF.',
+  linkText:
+    'Выписка за месяц: все операции, остаток на начало и на конец, начислено, выплачено, налог, долг. Справка о доходе и налоге за год. Обе — в PDF.',
   error: 'Не удалось загрузить выписку.',
   yearError: 'Не удалось загрузить справку за год.',
   monthTitle: 'Выписка за месяц',
@@ -11,11 +12,18 @@ export const statementsTexts = {
   downloadPdf: 'Скачать PDF',
   accrued: 'Начислено',
   clawedBack: 'Удержано за расторгнутые договоры',
+  adjusted: 'Корректировки баланса',
   paid: 'Выплачено',
   tax: 'Налог',
-  toBank: 'из них пришло на карту',
+  // Both rails pay by SBP to the account the phone has in the chosen bank — not to a card.
+  toBank: 'из них перечислено по СБП в банк',
   ndflPaidByCompany: 'НДФЛ за счёт компании',
   debt: 'Долг на конец месяца',
+  openingBalance: 'Остаток на начало месяца',
+  closingBalance: 'Остаток на конец месяца',
+  lines: (n: number) => `Операции месяца (${n})`,
+  noLines: 'Операций в этом месяце не было.',
+  balanceNote: 'Остаток — баллы, доступные к выводу, за вычетом долга; баллы заявок в обработке в него не входят.',
   receipts: 'Чеки НПД',
   receipt: (id: string) => `Чек №${id}`,
   receiptPending: 'Чек регистрируется',

@@ -94,7 +94,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                 <dd>{order.flags.length ? <FlagChips flags={order.flags} /> : t.noFlags}</dd>
                 {order.comment ? (
                   <>
-                    <dt>{t.comment}</dt>
+                    <dt>{t.comment[order.commentBy ?? 'operator']}</dt>
                     <dd>{order.comment}</dd>
                   </>
                 ) : null}

@@ -1,5 +1,6 @@
 'use client';
-// One order: amount, status, bank and phone, the status timeline, the operator's comment, and
+// One order: amount, status, bank and phone, the status timeline, the rejection's reason labelled by
+// whose it is (an operator's comment, or why the payout did not go through), and
 // 'Отменить заявку' while it is pending. A cancelled order's points return: the sidebar refreshes.
 import { formatPhone, type OrderTax } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -98,7 +99,7 @@ export function OrderDetails({ id }: { id: string }) {
         </dl>
         {order.comment ? (
           <div>
-            <h2 className={styles.sectionTitle}>{t.comment}</h2>
+            <h2 className={styles.sectionTitle}>{t.comment[order.commentBy ?? 'operator']}</h2>
             <p className={styles.comment}>{order.comment}</p>
           </div>
         ) : null}

@@ -1,13 +1,14 @@
 'use client';
-// The month's statement (decisions 0033 and 0034): accrued, clawed back, paid, the tax — the НДФЛ
-// withheld from an individual's payouts, the НПД of a self-employed member's receipts — and the
-// debt, with who pays the tax in plain Russian; the same as a PDF.
+// The month's statement (decisions 0033 and 0034): accrued, clawed back, adjusted, paid, the tax —
+// the НДФЛ withheld from an individual's payouts, the НПД of a self-employed member's receipts —
+// and the debt, with who pays the tax in plain Russian; then every line of the month's history
+// between the opening and the closing balance. The same as a PDF.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileLink } from '@/components/file-link/file-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { formatRoubles, moscowDay } from '@/lib/format';
+import { formatDate, formatRoubles, moscowDay } from '@/lib/format';
 import { statementsTexts as t } from '@/lib/messages';
 import { statementMonths } from '../periods';
 import { statementPdf, statementQueries } from '../queries';
@@ -43,6 +44,7 @@ export function MonthStatement() {
           <dl className={styles.facts}>
             <Fact label={t.accrued} value={s.accrued} />
             <Fact label={t.clawedBack} value={s.clawedBack} />
+            {s.adjusted !== 0 ? <Fact label={t.adjusted} value={s.adjusted} /> : null}
             <Fact label={t.paid} value={s.paid} />
             {s.ndflWithheld > 0 ? <Fact label={t.toBank} value={s.paidToBank} minor /> : null}
             <Fact label={t.tax} value={s.tax} testId="statement-tax" />
@@ -52,6 +54,32 @@ export function MonthStatement() {
           <p className={styles.note} data-testid="statement-tax-note">
             {s.taxNote}
           </p>
+          <dl className={styles.facts}>
+            <Fact label={t.openingBalance} value={s.openingBalance} testId="statement-opening" />
+            <Fact label={t.closingBalance} value={s.closingBalance} testId="statement-closing" />
+          </dl>
+          <details className={styles.lines}>
+            <summary>{t.lines(s.lines.length)}</summary>
+            {s.lines.length === 0 ? (
+              <p className={styles.muted}>{t.noLines}</p>
+            ) : (
+              <ul className={styles.receipts}>
+                {s.lines.map((line) => (
+                  <li key={line.id} className={styles.line}>
+                    <span className={styles.muted}>{formatDate(line.date)}</span> <span>{line.title}</span>{' '}
+                    <span className="nowrap">
+                      {line.amount > 0 ? '+' : line.amount < 0 ? '−' : ''}
+                      {formatRoubles(Math.abs(line.amount))}
+                    </span>
+                    <span className={styles.muted}>
+                      {line.description} · {line.status}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className={styles.note}>{t.balanceNote}</p>
+          </details>
           <ReceiptList receipts={s.receipts} />
         </>
       ) : (
