@@ -3,13 +3,6 @@ import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/feature-boundaries.js';
-import oneDoor from './eslint-rules/one-door.js';
-
-// The project's own rules, one plugin (ESLint refuses a plugin name defined twice).
-const cabinet = { rules: { ...boundaries.rules, ...oneDoor.rules } };
-
-/** SQL in a string or a template that matches `re` (a regular expression's source). */
-const sql = (re) => [`Literal[value=/${re}/i]`, `TemplateElement[value.raw=/${re}/i]`];
 
 export default tseslint.config(
   {
@@ -51,7 +44,7 @@ export default tseslint.config(
   // service; on the web, pages → features → components / lib, and no feature imports another.
   {
     files: ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts'],
-    plugins: { cabinet },
+    plugins: { cabinet: boundaries },
     rules: {
       'cabinet/feature-boundaries': [
         'error',
@@ -68,7 +61,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { cabinet },
+    plugins: { cabinet: boundaries },
     rules: {
       'cabinet/feature-boundaries': [
         'error',
@@ -183,27 +176,21 @@ export default tseslint.config(
       ],
     },
   },
-  // One door per concern (eslint-rules/one-door.js). Money (decision 0004): only apps/api/src/ledger
-  // writes the ledger's tables. People read Moscow time formatted by one module per app.
+  // Money has one door (decision 0004): only apps/api/src/ledger writes the ledger's tables.
   {
-    files: ['apps/**/*.{ts,tsx,mjs}', 'packages/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    plugins: { cabinet },
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/ledger/**'],
     rules: {
-      'cabinet/one-door': [
+      'no-restricted-syntax': [
         'error',
-        [
-          ...sql('(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+ledger_').map((selector) => ({
-            selector,
-            allow: ['apps/api/src/ledger'],
-            message: 'Only apps/api/src/ledger writes ledger_* tables: post() or postMany().',
-          })),
-          {
-            selector: 'Property[key.name="timeZone"][value.value="Europe/Moscow"]',
-            allow: ['apps/api/src/lib/moscow-time.ts', 'apps/web/src/lib/format.ts'],
-            message: 'Moscow time is formatted by apps/api/src/lib/moscow-time.ts (API) or apps/web/src/lib/format.ts (web).',
-          },
-        ],
+        {
+          selector: 'TemplateElement[value.raw=/(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+ledger_/i]',
+          message: 'Only apps/api/src/ledger writes ledger_* tables: post() or postMany().',
+        },
+        {
+          selector: 'Literal[value=/(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+ledger_/i]',
+          message: 'Only apps/api/src/ledger writes ledger_* tables: post() or postMany().',
+        },
       ],
     },
   },

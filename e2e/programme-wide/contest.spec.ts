@@ -21,7 +21,7 @@ async function importContract(admin: Page, phone: string, number: string) {
     .setInputFiles({ name: `${number}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await admin.getByRole('button', { name: 'Загрузить и проверить' }).click();
   await admin.getByRole('button', { name: 'Применить (1)' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'Начислено по 1 договорам' })).toBeVisible();
+  await expect(admin.getByRole('status').filter({ hasText: 'Начислено по 1 договору' })).toBeVisible();
 }
 
 /** The member's page once the import's job has counted the contract: reloaded until the score shows it. */
@@ -98,6 +98,10 @@ test('an admin runs a contest; the member sees the gap move, the prize arrives a
   // The end: the admin settles today; the prize reaches the member's history and the bell lights.
   await admin.goto(contestUrl);
   await admin.getByRole('button', { name: 'Завершить сегодня и подвести итоги' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Завершить конкурс сегодня и начислить призы?' })
+    .getByRole('button', { name: 'Завершить и начислить' })
+    .click();
   await expect(admin.getByText('Начислен', { exact: true })).toBeVisible();
   await page.goto('/balance');
   await expect(page.getByText('Приз конкурса').first()).toBeVisible();

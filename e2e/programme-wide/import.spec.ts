@@ -58,8 +58,8 @@ test('an admin imports a CSV and the demo member’s balance rises in the cabine
 
   await page.getByRole('button', { name: 'Применить (1)' }).click();
   await expect(page.getByText('Применён', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('1 из 1 строк')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Начислено по 1 договорам' })).toBeVisible();
+  await expect(page.getByText('1 из 1 строки')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Начислено по 1 договору' })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Импорты договоров, новые сверху' }).getByText('договоры.csv').first(),
   ).toBeVisible();

@@ -55,6 +55,7 @@ export const OPERATOR_ACCOUNTS = {
   everyScreenAdmin3: 'admin',
   everyScreenOperator: 'operator',
   contestJourney: 'admin',
+  contestCorrections: 'admin',
   targetsAdmin: 'admin',
   payoutsAdmin: 'admin',
   selfEmployedAdmin: 'admin',

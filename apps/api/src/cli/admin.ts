@@ -4,7 +4,7 @@
 //   control (decision 0029); later admins are made in the back office and approved by a second one.
 // npm run admin:code
 //   prints the demo admin's current authenticator code (the demo's secret is public).
-import { OPERATOR_INVITATION_HOURS, OPERATOR_ROLES, operatorEmailSchema, type OperatorRole } from '@cabinet/contracts';
+import { countRu, OPERATOR_INVITATION_HOURS, OPERATOR_ROLES, operatorEmailSchema, type OperatorRole } from '@cabinet/contracts';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseEnv } from '../config/env.js';
 import { migrate } from '../db/migrate.js';
@@ -48,7 +48,7 @@ async function create(args: string[]): Promise<void> {
     );
     console.log(`Оператор создан: ${operator.email} (${operator.role})`);
     console.log(
-      `Ссылка для задания пароля отправлена на ${operator.email}; она действует ${OPERATOR_INVITATION_HOURS} часа.` +
+      `Ссылка для задания пароля отправлена на ${operator.email}; она действует ${countRu(OPERATOR_INVITATION_HOURS, ['час', 'часа', 'часов'])}.` +
         (role === 'admin' ? ' Администратор подключит приложение-аутентификатор при первом входе.' : ''),
     );
   } finally {

@@ -46,7 +46,11 @@ export function withAdminImagePaths(html: string): string {
 const text = (what: string, max: number) =>
   z
     .string({ error: what })
-    .check(z.trim(), z.minLength(1, { error: what }), z.maxLength(max, { error: `Не длиннее ${countRu(max, ['символа', 'символов', 'символов'])}` }));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: what }),
+      z.maxLength(max, { error: `Не длиннее ${countRu(max, ['символа', 'символов', 'символов'])}` }),
+    );
 
 export const newsDraftBody = z.object({
   title: text('Введите заголовок', NEWS_TITLE_MAX),

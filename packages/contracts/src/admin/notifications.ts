@@ -8,6 +8,7 @@ import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
 import { NOTIFY_LIST_MAX } from './recipient-phones.js';
+import { countRu } from '../common/plural.js';
 
 export const NOTIFICATION_AUDIENCES = ['member', 'list', 'all'] as const;
 export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
@@ -48,7 +49,7 @@ export const notificationRecipientsBody = z.object({
   phones: z.optional(
     z
       .array(phoneOf('Телефоны в формате +7 (9XX) XXX-XX-XX'), { error: 'Список телефонов' })
-      .check(z.maxLength(NOTIFY_LIST_MAX, { error: `Не больше ${NOTIFY_LIST_MAX.toLocaleString('ru-RU')} номеров` })),
+      .check(z.maxLength(NOTIFY_LIST_MAX, { error: `Не больше ${countRu(NOTIFY_LIST_MAX, ['номера', 'номеров', 'номеров'])}` })),
   ),
 });
 export type NotificationRecipientsBody = z.infer<typeof notificationRecipientsBody>;
@@ -59,7 +60,9 @@ export const sendNotificationBody = z.object({
   title: z.string({ error: 'Введите заголовок' }).check(
     z.trim(),
     z.minLength(1, { error: 'Введите заголовок' }),
-    z.maxLength(NOTIFICATION_TITLE_MAX, { error: `Не длиннее ${NOTIFICATION_TITLE_MAX} символов` }),
+    z.maxLength(NOTIFICATION_TITLE_MAX, {
+      error: `Не длиннее ${countRu(NOTIFICATION_TITLE_MAX, ['символа', 'символов', 'символов'])}`,
+    }),
     // It goes by push and SMS too: no address of another site (content/message-text.ts).
     z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
   ),
@@ -68,7 +71,9 @@ export const sendNotificationBody = z.object({
       .string()
       .check(
         z.trim(),
-        z.maxLength(NOTIFICATION_BODY_MAX, { error: `Не длиннее ${NOTIFICATION_BODY_MAX} символов` }),
+        z.maxLength(NOTIFICATION_BODY_MAX, {
+          error: `Не длиннее ${countRu(NOTIFICATION_BODY_MAX, ['символа', 'символов', 'символов'])}`,
+        }),
         z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
       ),
     '',

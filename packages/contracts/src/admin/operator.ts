@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { countRu } from '../common/plural.js';
 
 export const OPERATOR_ROLES = ['operator', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
@@ -25,8 +26,12 @@ export const operatorEmailSchema = z.pipe(
 export const operatorPasswordSchema = z
   .string({ error: 'Введите пароль' })
   .check(
-    z.minLength(OPERATOR_PASSWORD_MIN, { error: `Пароль — не короче ${OPERATOR_PASSWORD_MIN} символов` }),
-    z.maxLength(OPERATOR_PASSWORD_MAX, { error: `Пароль — не длиннее ${OPERATOR_PASSWORD_MAX} символов` }),
+    z.minLength(OPERATOR_PASSWORD_MIN, {
+      error: `Пароль — не короче ${countRu(OPERATOR_PASSWORD_MIN, ['символа', 'символов', 'символов'])}`,
+    }),
+    z.maxLength(OPERATOR_PASSWORD_MAX, {
+      error: `Пароль — не длиннее ${countRu(OPERATOR_PASSWORD_MAX, ['символа', 'символов', 'символов'])}`,
+    }),
   );
 
 /** Six digits of an authenticator app (RFC 6238). */

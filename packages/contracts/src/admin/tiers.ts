@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
 import { moneyDecisionSchema } from './money-decisions.js';
+import { countRu } from '../common/plural.js';
 
 /** A calendar month, `YYYY-MM`. */
 export const monthSchema = z
@@ -78,7 +79,7 @@ export const updateTiersBody = z.object({
   month: monthSchema,
   tiers: z.array(tierInput).check(
     z.minLength(1, { error: 'Нужен хотя бы один уровень' }),
-    z.maxLength(TIERS_MAX, { error: `Не больше ${TIERS_MAX} уровней` }),
+    z.maxLength(TIERS_MAX, { error: `Не больше ${countRu(TIERS_MAX, ['уровня', 'уровней', 'уровней'])}` }),
     z.refine((rows) => rows[0]?.minContracts === 1, { error: 'Первый уровень начинается с 1 договора' }),
     z.refine((rows) => rows.every((r, i) => i === 0 || r.minContracts > rows[i - 1]!.minContracts), {
       error: 'Пороги уровней должны расти сверху вниз',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralRu } from './plural.js';
+import { countRu, pluralRu } from './plural.js';
 
 const forms = ['one', 'few', 'many'] as const;
 
@@ -24,6 +24,19 @@ describe('pluralRu', () => {
       '11 попыток',
       '21 попытка',
       '112 попыток',
+    ]);
+  });
+});
+
+describe('countRu', () => {
+  it('writes the count, grouped as ru-RU, with its word', () => {
+    const w = ['договор', 'договора', 'договоров'] as const;
+    expect([1, 2, 5, 21, 10_000].map((n) => countRu(n, w))).toEqual([
+      '1 договор',
+      '2 договора',
+      '5 договоров',
+      '21 договор',
+      '10\u00a0000 договоров',
     ]);
   });
 });

@@ -19,9 +19,9 @@ export function pluralRu(n: number, [one, few, many]: readonly [string, string, 
 
 /**
  * A count with its word: countRu(2, ['договор', 'договора', 'договоров']) → '2 договора', the
- * digits grouped as ru-RU writes them and a no-break space before the word. Every count a text
- * shows goes through it (or `pluralRu`): a word written after `${n}` by hand is wrong for some n.
+ * digits grouped as ru-RU writes them ('10 000 номеров'). Every count a text shows goes through it
+ * (or `pluralRu`): a word written after `${n}` by hand is wrong for some n (hand-made-plurals.test.ts).
  */
 export function countRu(n: number, forms: readonly [string, string, string]): string {
-  return `${formatPoints(n, { withUnit: false })}\u00a0${pluralRu(n, forms)}`;
+  return `${formatPoints(n, { withUnit: false })} ${pluralRu(n, forms)}`;
 }

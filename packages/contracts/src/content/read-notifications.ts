@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { READ_IDS_MAX } from './content-limits.js';
+import { countRu } from '../common/plural.js';
 export { READ_IDS_MAX } from './content-limits.js';
 
 /**
@@ -13,7 +14,11 @@ export const readNotificationsBody = z.nullish(
     ids: z.optional(
       z
         .array(z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)), { error: 'Список номеров уведомлений' })
-        .check(z.maxLength(READ_IDS_MAX, { error: `Не больше ${READ_IDS_MAX} уведомлений за раз` })),
+        .check(
+          z.maxLength(READ_IDS_MAX, {
+            error: `Не больше ${countRu(READ_IDS_MAX, ['уведомления', 'уведомлений', 'уведомлений'])} за раз`,
+          }),
+        ),
     ),
   }),
   // Fastify hands a request without a body over as null: that means "all".

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { profileSavedResponse } from './saved.js';
+import { countRu } from '../common/plural.js';
 
 /** 3–32 Latin letters, digits, '.', '_' or '-', starting with a letter or digit. */
 export const USER_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{2,31}$/;
@@ -18,7 +19,10 @@ export const setAccountDataBody = z
     email: z.pipe(
       z
         .string({ error: 'Ожидается текст' })
-        .check(z.trim(), z.maxLength(EMAIL_MAX, { error: `Не длиннее ${EMAIL_MAX} символов`, abort: true })),
+        .check(
+          z.trim(),
+          z.maxLength(EMAIL_MAX, { error: `Не длиннее ${countRu(EMAIL_MAX, ['символа', 'символов', 'символов'])}`, abort: true }),
+        ),
       z.union([z.literal(''), z.email({ error: 'Некорректный адрес электронной почты' })], {
         error: 'Некорректный адрес электронной почты',
       }),

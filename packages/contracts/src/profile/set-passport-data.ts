@@ -4,6 +4,7 @@ import { NAME_RE, isoDateSchema } from '../common/validation.js';
 import { isValidInn } from './inn.js';
 import { passportDataSchema } from './passport-data.js';
 import { digitsOnly, GENDERS, normalisePassport, PASSPORT_TYPES, RF_PASSPORT } from './passport-values.js';
+import { countRu } from '../common/plural.js';
 
 const noEarlierIssues = (payload: { issues?: readonly unknown[] }) => (payload.issues ?? []).length === 0;
 
@@ -46,7 +47,7 @@ const docPart = (max: number, ...more: z.core.$ZodCheck<string>[]) =>
     .string({ error: 'Ожидается текст' })
     .check(
       z.trim(),
-      z.maxLength(max, { error: `Не длиннее ${max} символов` }),
+      z.maxLength(max, { error: `Не длиннее ${countRu(max, ['символа', 'символов', 'символов'])}` }),
       z.regex(DOC_PART_RE, { error: 'Только буквы, цифры, пробел и дефис' }),
       ...more,
     );
@@ -56,7 +57,7 @@ const oneLineText = (max: number, ...more: z.core.$ZodCheck<string>[]) =>
     .string({ error: 'Ожидается текст' })
     .check(
       z.trim(),
-      z.maxLength(max, { error: `Не длиннее ${max} символов` }),
+      z.maxLength(max, { error: `Не длиннее ${countRu(max, ['символа', 'символов', 'символов'])}` }),
       z.regex(ONE_LINE_RE, { error: 'Текст в одну строку без служебных символов' }),
       ...more,
     );

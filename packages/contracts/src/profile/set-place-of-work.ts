@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { profileSavedResponse } from './saved.js';
+import { countRu } from '../common/plural.js';
 
 export const PLACE_OF_WORK_MAX = 200;
 export const DESCRIPTION_MAX = 1000;
@@ -18,7 +19,7 @@ const oneLine = (max: number) =>
     .string(TEXT)
     .check(
       z.trim(),
-      z.maxLength(max, { error: `Не длиннее ${max} символов` }),
+      z.maxLength(max, { error: `Не длиннее ${countRu(max, ['символа', 'символов', 'символов'])}` }),
       z.regex(ONE_LINE_RE, { error: 'Текст в одну строку без служебных символов' }),
     );
 
@@ -32,7 +33,7 @@ export const setPlaceOfWorkBody = z
       .string(TEXT)
       .check(
         z.trim(),
-        z.maxLength(DESCRIPTION_MAX, { error: `Не длиннее ${DESCRIPTION_MAX} символов` }),
+        z.maxLength(DESCRIPTION_MAX, { error: `Не длиннее ${countRu(DESCRIPTION_MAX, ['символа', 'символов', 'символов'])}` }),
         z.regex(MULTI_LINE_RE, { error: 'Недопустимые служебные символы' }),
       ),
     Department: oneLine(PLACE_OF_WORK_MAX),

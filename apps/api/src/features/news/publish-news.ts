@@ -42,12 +42,15 @@ function validate(input: PublishNewsInput) {
   const content = sanitizeNewsHtml(input.content);
   const fields: Record<string, string> = {};
   if (!title) fields.title = 'Введите заголовок';
-  else if (title.length > NEWS_TITLE_MAX) fields.title = `Не длиннее ${countRu(NEWS_TITLE_MAX, ['символа', 'символов', 'символов'])}`;
+  else if (title.length > NEWS_TITLE_MAX)
+    fields.title = `Не длиннее ${countRu(NEWS_TITLE_MAX, ['символа', 'символов', 'символов'])}`;
   if (!category) fields.category = 'Укажите категорию';
-  else if (category.length > NEWS_CATEGORY_MAX) fields.category = `Не длиннее ${countRu(NEWS_CATEGORY_MAX, ['символа', 'символов', 'символов'])}`;
+  else if (category.length > NEWS_CATEGORY_MAX)
+    fields.category = `Не длиннее ${countRu(NEWS_CATEGORY_MAX, ['символа', 'символов', 'символов'])}`;
   if (!htmlToText(content) && !/<img\s/.test(content)) fields.content = 'Добавьте текст новости';
   const ownPreview = htmlToText(input.preview ?? '');
-  if (ownPreview.length > NEWS_PREVIEW_MAX) fields.preview = `Не длиннее ${countRu(NEWS_PREVIEW_MAX, ['символа', 'символов', 'символов'])}`;
+  if (ownPreview.length > NEWS_PREVIEW_MAX)
+    fields.preview = `Не длиннее ${countRu(NEWS_PREVIEW_MAX, ['символа', 'символов', 'символов'])}`;
   if (Object.keys(fields).length > 0) throw new AppError('validation_error', { details: { fields } });
   return { title, category, content, preview: ownPreview || cutText(htmlToText(content), 200) };
 }

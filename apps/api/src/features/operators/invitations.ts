@@ -1,6 +1,6 @@
 // Set-password links (decision 0029): a new operator's invitation and a reset reach only the
 // operator's own e-mail. The database keeps the token's hash; the token lives in the message alone.
-import { OPERATOR_INVITATION_HOURS, OPERATOR_ROLE_TEXT, type Operator, type OperatorRole } from '@cabinet/contracts';
+import { countRu, OPERATOR_INVITATION_HOURS, OPERATOR_ROLE_TEXT, type Operator, type OperatorRole } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256Hex } from '../../lib/keys.js';
@@ -55,7 +55,7 @@ export async function sendSetPasswordLink(
     greeting,
     '',
     what,
-    `Задайте свой пароль по ссылке — она действует ${OPERATOR_INVITATION_HOURS} часа и один раз:`,
+    `Задайте свой пароль по ссылке — она действует ${countRu(OPERATOR_INVITATION_HOURS, ['час', 'часа', 'часов'])} и один раз:`,
     link,
     '',
     'Если вы не ждали этого письма, сообщите администратору программы.',

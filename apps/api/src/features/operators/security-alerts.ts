@@ -1,6 +1,6 @@
 // The dashboard's alerts on separation of duties (decision 0029), read from the changes of accounts,
 // the settings' waiting changes and the audit log's refused approvals of the cooling-off period.
-import { APPROVAL_COOLING_OFF_DAYS, type SecurityAlert } from '@cabinet/contracts';
+import { APPROVAL_COOLING_OFF_DAYS, countRu, type SecurityAlert } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 
@@ -68,7 +68,7 @@ export async function securityAlerts(db: Queryable, now: Date): Promise<Security
         at: c.at.toISOString(),
         text:
           `${maker} ${WHAT[c.kind]!(c.email)}${c.checker ? `, подтвердил(а) ${c.checker}` : ''}: ` +
-          `${APPROVAL_COOLING_OFF_DAYS} дней эта учётная запись не подтверждает их запросы`,
+          `${countRu(APPROVAL_COOLING_OFF_DAYS, ['день', 'дня', 'дней'])} эта учётная запись не подтверждает их запросы`,
         link: '/admin/operators',
       });
     }

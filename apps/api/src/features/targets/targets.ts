@@ -2,7 +2,7 @@
 // the next tier above the contracts they signed the month before (the lowest tier's first count
 // when they signed none, their own count on the top tier); meeting it pays a bonus once, and a
 // cancelled contract that drops them below takes it back.
-import { formatPoints, type MemberTarget } from '@cabinet/contracts';
+import { countRu, formatPoints, type MemberTarget } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { creditLines, takeBackLines } from '../../ledger/member-lines.js';
@@ -144,7 +144,7 @@ async function payBonus(tx: Queryable, memberId: string, month: string, target: 
     memberId,
     category: 'accrual',
     title: `Личная цель выполнена: +${formatPoints(toPoints(target.bonus))}`,
-    body: `${target.contracts} договоров за месяц — бонус начислен на баланс.`,
+    body: `${countRu(target.contracts, ['договор', 'договора', 'договоров'])} за месяц — бонус начислен на баланс.`,
     link: '/balance',
     createdAt: at,
   });

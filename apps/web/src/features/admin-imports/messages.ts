@@ -1,5 +1,5 @@
 // The Russian texts of /admin/imports.
-import type { ImportRowKind, ImportStatus } from '@cabinet/contracts/client';
+import { countRu, type ImportRowKind, type ImportStatus } from '@cabinet/contracts/client';
 
 export const importTexts = {
   title: 'Импорт договоров',
@@ -39,9 +39,9 @@ export const importTexts = {
   nothingToApply: 'Применять нечего: в файле нет новых и изменённых строк.',
   applying: 'Применяется',
   progressLabel: 'Ход применения',
-  progress: (done: number, total: number) => `${done.toLocaleString('ru-RU')} из ${total.toLocaleString('ru-RU')} строк`,
+  progress: (done: number, total: number) => `${done.toLocaleString('ru-RU')} из ${countRu(total, ['строки', 'строк', 'строк'])}`,
   result: (r: { accrued: number; cancelled: number; updated: number; skipped: number }) =>
-    `Начислено по ${r.accrued.toLocaleString('ru-RU')} договорам, расторгнуто ${r.cancelled.toLocaleString('ru-RU')}, ` +
+    `Начислено по ${countRu(r.accrued, ['договору', 'договорам', 'договорам'])}, расторгнуто ${r.cancelled.toLocaleString('ru-RU')}, ` +
     `исправлено ${r.updated.toLocaleString('ru-RU')}, пропущено (уже применены) ${r.skipped.toLocaleString('ru-RU')}.`,
   pointsAccrued: 'Начислено баллов',
   failed: 'Применение прервалось',

@@ -1,5 +1,5 @@
 // The Russian texts of /admin/notifications and the form of a new one.
-import { pluralRu } from '@cabinet/contracts/client';
+import { countRu, pluralRu } from '@cabinet/contracts/client';
 import { andMoreText } from '@cabinet/contracts';
 
 const members = (n: number) => `${n.toLocaleString('ru-RU')} ${pluralRu(n, ['участнику', 'участникам', 'участникам'])}`;
@@ -45,7 +45,8 @@ export const notificationAdminTexts = {
   csvFailed: 'Не удалось прочитать файл: нужен CSV в UTF-8.',
   found: (n: number) => `Распознано номеров: ${n.toLocaleString('ru-RU')}.`,
   unreadable: (items: string[], more: number) => `Не похоже на телефон: ${items.join(', ')}${andMoreText(more)}.`,
-  tooMany: (max: number) => `Не больше ${max.toLocaleString('ru-RU')} номеров: для большего числа отправьте всем участникам.`,
+  tooMany: (max: number) =>
+    `Не больше ${countRu(max, ['номера', 'номеров', 'номеров'])}: для большего числа отправьте всем участникам.`,
   noPhones: 'Добавьте хотя бы один номер',
   phoneRequired: 'Введите телефон участника',
   category: 'Категория',

@@ -146,7 +146,7 @@ export function faqSections({ productName, supportEmail }: TextContext): FaqSect
           answer: [
             p(
               'Нет. Повышенное вознаграждение начисляется за договоры начиная с того, которым достигнут уровень, а за прежние договоры месяца ',
-              `баллы остаются прежними. Например, за ${count} договоров в месяце вы получите ${endSentence(earningsExample(tiers, count))}`,
+              `баллы остаются прежними. Например, за ${countOf(count, ['договор', 'договора', 'договоров'])} в месяце вы получите ${endSentence(earningsExample(tiers, count))}`,
             ),
           ],
         },
@@ -355,7 +355,7 @@ export function faqSections({ productName, supportEmail }: TextContext): FaqSect
           answer: [
             p(
               'Введите номер мобильного телефона, дождитесь автоматической проверки «я не робот» и введите код из SMS ',
-              `(${SIGN_IN.codeLength} цифр). Код действует ${countOf(SIGN_IN.codeTtlMinutes, MINUTES)}, ввести его можно `,
+              `(${countOf(SIGN_IN.codeLength, ['цифра', 'цифры', 'цифр'])}). Код действует ${countOf(SIGN_IN.codeTtlMinutes, MINUTES)}, ввести его можно `,
               `не больше ${countOf(SIGN_IN.maxAttempts, TIMES_GENITIVE)}.`,
             ),
             p(

@@ -216,7 +216,7 @@ export function rulesText({ productName, supportEmail }: TextContext): LegalDocu
           table(TIER_TABLE_CAPTION, TIER_TABLE_HEAD, tierRows(tiers)),
           p(
             'Повышенное вознаграждение начисляется за договоры начиная с того, которым достигнут уровень; вознаграждение за предыдущие договоры месяца ',
-            `не пересчитывается. Например, за ${count} договоров в месяце участник получит ${endSentence(earningsExample(tiers, count))}`,
+            `не пересчитывается. Например, за ${countOf(count, ['договор', 'договора', 'договоров'])} в месяце участник получит ${endSentence(earningsExample(tiers, count))}`,
           ),
           p(
             'Число договоров за текущий месяц, достигнутый уровень и сколько договоров осталось до следующего уровня показаны на главной странице Кабинета.',

@@ -1,4 +1,5 @@
 // The balance page: summary, chart, history. Texts quoted by the specification are verbatim.
+import { countRu } from '@cabinet/contracts/client';
 
 export const balanceScreenTexts = {
   loading: 'Загрузка…',
@@ -31,7 +32,7 @@ export const balanceScreenTexts = {
     export: 'Скачать CSV',
     exporting: 'Готовим файл…',
     exportError: 'Не удалось выгрузить историю. Повторите попытку.',
-    exported: (n: number) => `Файл готов: ${n} операций`,
+    exported: (n: number) => `Файл готов: ${countRu(n, ['операция', 'операции', 'операций'])}`,
     csvHeader: ['Дата', 'Операция', 'Описание', 'Тип', 'Статус', 'Договор', 'Заявка', 'Сумма, б.'] as const,
     categories: { accrual: 'Начисление', withdrawal: 'Списание', adjustment: 'Корректировка' },
   },

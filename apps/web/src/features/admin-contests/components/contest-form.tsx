@@ -38,6 +38,8 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
 
   const rule = useWatch({ control: form.control, name: 'rule' });
   const participants = useWatch({ control: form.control, name: 'participants' });
+  // A scheduled contest is changed in place until its start; it stays scheduled.
+  const scheduled = contest?.status === 'scheduled';
 
   return (
     <div className="stack">
@@ -70,9 +72,9 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
         {rule === 'places' ? <TextField form={form} name="prizes" label={t.fields.prizes} /> : null}
         <TextField form={form} name="tariffs" label={t.fields.tariffs} />
         <FormError message={save.refusal} />
-        {save.isSuccess && contest ? <Notice tone="good">{t.saved}</Notice> : null}
+        {save.isSuccess && contest ? <Notice tone="good">{scheduled ? t.savedScheduled : t.saved}</Notice> : null}
         <div className={styles.actions}>
-          <SubmitButton busy={save.isPending}>{t.save}</SubmitButton>
+          <SubmitButton busy={save.isPending}>{scheduled ? t.saveScheduled : t.save}</SubmitButton>
           <button
             type="button"
             className="button button-secondary"

@@ -1,0 +1,133 @@
+// An admin corrects contests (decision 0032): a scheduled contest is edited and then cancelled with
+// a reason; a running one is ended early only after a confirmation that shows what it pays (the
+// sum and to how many members, from the API), and the member's page then shows the result.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { operatorPage } from './support/back-office';
+import { members } from './support/members';
+
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Moscow' }).format(new Date());
+const inDays = (days: number) => new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const ruDay = (iso: string) => iso.split('-').reverse().join('.');
+
+async function draftContest(admin: Page, c: { title: string; phone: string; startsOn: string; endsOn: string }) {
+  await admin.goto('/admin/contests/new');
+  await admin.getByLabel('Название').fill(c.title);
+  await admin.getByLabel('Первый день').fill(c.startsOn);
+  await admin.getByLabel('Последний день').fill(c.endsOn);
+  await admin.getByLabel('Кто участвует').selectOption('list');
+  await admin.getByLabel('Телефоны участников (по одному в строке)').fill(c.phone);
+  await admin.getByLabel('Правило').selectOption('threshold');
+  await admin.getByLabel('Договоров для приза').fill('1');
+  await admin.getByLabel('Приз, б.').fill('300');
+  await admin.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(admin).toHaveURL(/\/admin\/contests\/\d+$/);
+  await admin.getByRole('button', { name: 'Запланировать' }).click();
+  return admin.url();
+}
+
+async function importContract(admin: Page, phone: string, number: string) {
+  await admin.goto('/admin/imports');
+  const csv = [
+    'Телефон;Номер договора;Клиент;Дата подписания;Статус',
+    `${phone};${number};Клиент Конкурса;${today()};действует`,
+  ].join('\n');
+  await admin
+    .getByLabel('Файл договоров')
+    .setInputFiles({ name: `${number}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await admin.getByRole('button', { name: 'Загрузить и проверить' }).click();
+  await admin.getByRole('button', { name: 'Применить (1)' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Начислено по 1 договору' })).toBeVisible();
+}
+
+test('an admin edits and cancels a scheduled contest, and confirms the sum before ending one early', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  signInOperator,
+}) => {
+  test.setTimeout(300_000);
+  const member = members.contestCorrections;
+  await signIn(page, member);
+  const admin = await operatorPage(browser, baseURL);
+  await signInOperator(admin, 'contestCorrections');
+
+  // Scheduled from tomorrow: still a form, saved in place, the contest stays scheduled.
+  await draftContest(admin, { title: 'Весенний забег', phone: member.phone, startsOn: inDays(1), endsOn: inDays(5) });
+  await expect(admin.getByText('Изменить можно до начала конкурса.')).toBeVisible();
+  await admin.getByLabel('Название').fill('Весенний марафон');
+  await admin.getByLabel('Последний день').fill(inDays(7));
+  await admin.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(admin.getByText('Изменения сохранены: конкурс начнётся в новый первый день.')).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Весенний марафон' })).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByLabel('Последний день')).toHaveValue(inDays(7));
+
+  // Cancelled with a reason: the dialog asks for one first.
+  await admin.getByRole('button', { name: 'Отменить конкурс' }).click();
+  const cancel = admin.getByRole('dialog', { name: 'Отменить конкурс?' });
+  await expect(cancel).toContainText('Участники ещё не набраны');
+  await cancel.getByRole('button', { name: 'Отменить конкурс' }).click();
+  await expect(cancel.getByText('Укажите причину отмены')).toBeVisible();
+  await cancel.getByLabel('Причина (её прочитают участники)').fill('Условия изменились');
+  await cancel.getByRole('button', { name: 'Отменить конкурс' }).click();
+  await expect(admin.getByText(/Конкурс отменён .*Причина: Условия изменились/)).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Условия' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Отменить конкурс' })).toHaveCount(0);
+
+  // From today: it starts at once (its start's job is due); a contract makes the member a winner.
+  const running = await draftContest(admin, {
+    title: 'Досрочный финиш',
+    phone: member.phone,
+    startsOn: today(),
+    endsOn: inDays(6),
+  });
+  const id = /\/(\d+)$/.exec(running)![1];
+  await expect
+    .poll(
+      async () => {
+        await admin.reload();
+        return admin.getByRole('button', { name: 'Завершить сегодня и подвести итоги' }).count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1);
+  await importContract(admin, member.phone, `КНИ-${Date.now()}`);
+  await admin.goto(running);
+  await expect(admin.getByRole('heading', { name: 'Условия' })).toBeVisible();
+  await expect(admin.getByText(`с ${ruDay(today())} по ${ruDay(inDays(6))}`)).toBeVisible();
+  await expect(admin.getByText('Подпишите 1 договор — получите приз 300\u00a0б.')).toBeVisible();
+  await expect(admin.getByText('Лига 1 (до 4 договоров в месяц)').first()).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await admin.reload();
+        return admin.getByTestId('contest-payout').textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('Если подвести итоги сейчас: 300\u00a0б. — 1 участнику.');
+
+  // The confirmation says what it pays; declined, nothing happens.
+  await admin.getByRole('button', { name: 'Завершить сегодня и подвести итоги' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Завершить конкурс сегодня и начислить призы?' });
+  await expect(confirm).toContainText('Будет начислено 300\u00a0б. — 1 участнику.');
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(confirm).toHaveCount(0);
+  await admin.reload();
+  await expect(admin.getByRole('button', { name: 'Завершить сегодня и подвести итоги' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Завершить сегодня и подвести итоги' }).click();
+  await confirm.getByRole('button', { name: 'Завершить и начислить' }).click();
+  await expect(admin.getByText('Начислен', { exact: true })).toBeVisible();
+
+  // The member's page: the result, no gap and no «Приз сейчас».
+  await page.goto(`/contests/${id}`);
+  const result = page.getByTestId('contest-result');
+  await expect(result).toContainText('Итоги');
+  await expect(result).toContainText('300\u00a0б.');
+  await expect(result).toContainText(`Начислен ${ruDay(today())}`);
+  await expect(page.getByText('Приз сейчас')).toHaveCount(0);
+  await expect(page.getByTestId('contest-gap')).toHaveCount(0);
+  await admin.context().close();
+});
