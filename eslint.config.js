@@ -3,6 +3,13 @@ import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/feature-boundaries.js';
+import oneDoor from './eslint-rules/one-door.js';
+
+// The project's own rules, one plugin (ESLint refuses a plugin name defined twice).
+const cabinet = { rules: { ...boundaries.rules, ...oneDoor.rules } };
+
+/** SQL in a string or a template that matches `re` (a regular expression's source). */
+const sql = (re) => [`Literal[value=/${re}/i]`, `TemplateElement[value.raw=/${re}/i]`];
 
 export default tseslint.config(
   {
@@ -44,7 +51,7 @@ export default tseslint.config(
   // service; on the web, pages → features → components / lib, and no feature imports another.
   {
     files: ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts'],
-    plugins: { cabinet: boundaries },
+    plugins: { cabinet },
     rules: {
       'cabinet/feature-boundaries': [
         'error',
@@ -61,7 +68,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { cabinet: boundaries },
+    plugins: { cabinet },
     rules: {
       'cabinet/feature-boundaries': [
         'error',
@@ -176,21 +183,27 @@ export default tseslint.config(
       ],
     },
   },
-  // Money has one door (decision 0004): only apps/api/src/ledger writes the ledger's tables.
+  // One door per concern (eslint-rules/one-door.js). Money (decision 0004): only apps/api/src/ledger
+  // writes the ledger's tables. People read Moscow time formatted by one module per app.
   {
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/ledger/**'],
+    files: ['apps/**/*.{ts,tsx,mjs}', 'packages/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { cabinet },
     rules: {
-      'no-restricted-syntax': [
+      'cabinet/one-door': [
         'error',
-        {
-          selector: 'TemplateElement[value.raw=/(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+ledger_/i]',
-          message: 'Only apps/api/src/ledger writes ledger_* tables: post() or postMany().',
-        },
-        {
-          selector: 'Literal[value=/(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+ledger_/i]',
-          message: 'Only apps/api/src/ledger writes ledger_* tables: post() or postMany().',
-        },
+        [
+          ...sql('(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+ledger_').map((selector) => ({
+            selector,
+            allow: ['apps/api/src/ledger'],
+            message: 'Only apps/api/src/ledger writes ledger_* tables: post() or postMany().',
+          })),
+          {
+            selector: 'Property[key.name="timeZone"][value.value="Europe/Moscow"]',
+            allow: ['apps/api/src/lib/moscow-time.ts', 'apps/web/src/lib/format.ts'],
+            message: 'Moscow time is formatted by apps/api/src/lib/moscow-time.ts (API) or apps/web/src/lib/format.ts (web).',
+          },
+        ],
       ],
     },
   },

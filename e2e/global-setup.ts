@@ -80,6 +80,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SMSRU_API_ID: 'emulator-api-id',
     TELEGRAM_GATEWAY_URL: `${smsUrl}/telegram`,
     TELEGRAM_GATEWAY_TOKEN: 'emulator-telegram-token',
+    // The Web Push emulator's subscriptions are accepted by its exact origin (decision 0036).
+    PUSH_EMULATOR_URL: `http://127.0.0.1:${pushPort}`,
   };
 
   const emulator = startNode(

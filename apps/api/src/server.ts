@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, parseEnv } from './config/env.js';
+import { loadOpsToken } from './config/ops-token.js';
 import { buildApp } from './app.js';
 import { migrate } from './db/migrate.js';
 import { openDb } from './db/open.js';
@@ -22,7 +23,9 @@ async function main(): Promise<void> {
   if (env.SEED_DEMO && (await seedIfEmpty(db, env, files))) console.log('demo data loaded');
   const app = await buildApp({ env, db, files, processMetrics: true });
   built.app = app;
-  const ops = env.OPS_PORT ? await buildOpsApp({ metrics: app.metrics, db, token: env.OPS_TOKEN }) : null;
+  const ops = env.OPS_PORT
+    ? await buildOpsApp({ metrics: app.metrics, db, token: env.OPS_TOKEN, backupToken: loadOpsToken(env) })
+    : null;
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -15,6 +15,12 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("links operators' e-mail to this instance's web app unless PUBLIC_WEB_URL is given", () => {
+    expect(parseEnv({}).PUBLIC_WEB_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '3100' }).PUBLIC_WEB_URL).toBe('http://localhost:3100');
+    expect(parseEnv({ PORT: '3100', PUBLIC_WEB_URL: 'https://lk.agentplus.ru' }).PUBLIC_WEB_URL).toBe('https://lk.agentplus.ru');
+  });
+
   it('names a short session secret in one line', () => {
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(
       new ConfigError('Invalid environment: SESSION_SECRET must be at least 32 characters'),

@@ -94,8 +94,11 @@ const envSchema = z
       .optional(),
     /** The sender of operators' e-mail. */
     MAIL_FROM: z.string().min(3).default('no-reply@agentplus.ru'),
-    /** The address of the web app as operators open it: the links of their e-mail start with it. */
-    PUBLIC_WEB_URL: z.url().default('http://localhost:3000'),
+    /**
+     * The address of the web app as operators open it: the links of their e-mail start with it.
+     * Unset: this instance's own web app, `http://localhost:PORT`.
+     */
+    PUBLIC_WEB_URL: z.url().optional(),
     OPEN_REGISTRATION: bool.default(false),
     /** Per client address: generous for an office behind one NAT, tight for an SMS-pumping script. */
     CODE_REQUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -149,11 +152,16 @@ const envSchema = z
       .optional(),
     /**
      * Hosts whose subscriptions are accepted (a name, or `.suffix` for its subdomains): the browsers'
-     * push services. Outside production the loopback emulator is accepted as well.
+     * push services, reached by https on port 443 only.
      */
     PUSH_SERVICE_HOSTS: z
       .string()
       .default('fcm.googleapis.com,.push.services.mozilla.com,web.push.apple.com,.notify.windows.com'),
+    /**
+     * The repository's push service emulator (`npm start` and the tests run it): its subscriptions
+     * are accepted by this exact origin, and no other address of this machine. Refused in production.
+     */
+    PUSH_EMULATOR_URL: z.url().optional(),
     PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /**
      * Operators' warnings by e-mail (a low payout balance, the daily reconciliation): comma-separated
@@ -233,6 +241,10 @@ const envSchema = z
         message: 'is required with the other VAPID key (both or neither)',
       });
     }
+    // Production pushes to the browsers' push services only.
+    if (prod && env.PUSH_EMULATOR_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUSH_EMULATOR_URL'], message: 'is refused when NODE_ENV=production' });
+    }
     // ФНС's status: production asks the real service, never the emulator.
     const npdUrl = new URL(env.NPD_STATUS_API_URL);
     if (
@@ -277,7 +289,12 @@ const envSchema = z
       }
     }
   })
-  .transform((env) => ({ ...env, API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production' }));
+  .transform((env) => ({
+    ...env,
+    API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    // A second instance (`PORT=3100 npm start`) links to its own web app, not to the first one's.
+    PUBLIC_WEB_URL: env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

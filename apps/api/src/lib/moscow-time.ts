@@ -32,13 +32,25 @@ export function russianDate(isoDate: string): string {
   return `${d}.${m}.${y}`;
 }
 
+// The one place the API formats Moscow time for people (a lint rule keeps `timeZone: 'Europe/Moscow'` here).
 const russianClock = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
-const russianDay = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
+const russianDay = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeZone: 'Europe/Moscow' });
+const russianDayTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Moscow' });
+const russianDayTimeSeconds = new Intl.DateTimeFormat('ru-RU', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
   timeZone: 'Europe/Moscow',
 });
+
+/** «22.11.2026»: the Moscow day of an instant, as Russian documents write it. */
+export function moscowDayText(at: Date): string {
+  return russianDay.format(at);
+}
+
+/** «22.11.2026, 14:03» in Moscow time; with `seconds` «22.11.2026, 14:03:09» (the audit's exports). */
+export function moscowDayTimeText(at: Date, opts: { seconds?: boolean } = {}): string {
+  return (opts.seconds ? russianDayTimeSeconds : russianDayTime).format(at);
+}
 
 /** «в 14:03» today (Moscow time), «22.11.2026 в 14:03» another day: when an earlier action happened, in a refusal. */
 export function whenText(at: Date, now: Date): string {

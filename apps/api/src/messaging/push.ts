@@ -1,7 +1,7 @@
 // Web Push (RFC 8030, message encryption RFC 8291, VAPID RFC 8292; decision 0036). The `web-push`
 // library encrypts the payload and signs the VAPID header; the request itself goes out by fetch, so
-// one code path serves the browsers' push services (https) and the repository's emulator (http on
-// loopback, outside production only).
+// one code path serves the browsers' push services (https) and the repository's emulator (its one
+// configured origin, outside production only).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
@@ -56,8 +56,6 @@ export interface PushSender {
   send(target: PushTarget, payload: string, opts: PushOptions): Promise<PushOutcome>;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /** A host list entry `.example.com` matches its subdomains, `example.com` only itself. */
 function hostMatches(host: string, entries: readonly string[]): boolean {
   return entries.some((e) => (e.startsWith('.') ? host.endsWith(e) && host.length > e.length : host === e));
@@ -68,22 +66,28 @@ export function createPushSender(env: Env, keys: VapidKeys): PushSender {
   const hosts = env.PUSH_SERVICE_HOSTS.split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
-  const production = env.NODE_ENV === 'production';
+  const emulatorOrigin = env.PUSH_EMULATOR_URL ? new URL(env.PUSH_EMULATOR_URL).origin : null;
+  const accepts = (endpoint: string): boolean => {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      return false;
+    }
+    // The server posts to this address, and a member chooses it: only a push service by its name,
+    // by https on 443 (`url.port` is '' for the scheme's own port), never another port or scheme,
+    // never an address of this machine or our network (`2130706433` and `[::1]` are IP literals,
+    // not listed names); the emulator only by the exact origin it was configured with.
+    if (url.username || url.password) return false;
+    if (emulatorOrigin !== null && url.origin === emulatorOrigin) return true;
+    return url.protocol === 'https:' && url.port === '' && hostMatches(url.hostname.toLowerCase(), hosts);
+  };
   return {
     publicKey: keys.publicKey,
-    accepts(endpoint) {
-      let url: URL;
-      try {
-        url = new URL(endpoint);
-      } catch {
-        return false;
-      }
-      // The server posts to this address: only a push service, never an address of our network.
-      if (url.protocol === 'https:' && !url.username && !url.password && hostMatches(url.hostname.toLowerCase(), hosts))
-        return true;
-      return !production && url.protocol === 'http:' && LOOPBACK.has(url.hostname);
-    },
+    accepts,
     async send(target, payload, opts) {
+      // A subscription stored under an older, looser rule is never posted to: it is forgotten.
+      if (!accepts(target.endpoint)) return { result: 'gone' };
       const details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         payload,

@@ -44,7 +44,7 @@ async function member(): Promise<Member> {
 
 beforeAll(async () => {
   emulator = await startPushEmulator();
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ PUSH_EMULATOR_URL: emulator.url });
   await seedOperators(ctx);
   admin = await signInAdmin(ctx);
   subscribed = await member();
@@ -175,5 +175,45 @@ describe('an important news item', () => {
     await settle(item.id);
     expect((await pushesSince(subscribed, before)).map((p) => p.body)).toEqual(['Конкурс недели стартует']);
     expect(await pushesSince(turnedOff, 0)).toEqual([]);
+  });
+});
+
+describe('the title of an important item, the text of its push', () => {
+  const refusal = (link: string) =>
+    `В тексте есть адрес другого сайта (${link}): сообщения участникам ведут только на страницы кабинета`;
+  const save = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: admin.headers,
+      payload: { category: 'Программа', preview: 'Коротко', markdown: 'Текст новости.', ...payload },
+    });
+
+  it('names no other site: refused when the item is or becomes important; an ordinary item may', async () => {
+    const created = await save('POST', '/api/admin/news', { title: 'Розыгрыш на promo.example.com', important: true });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ code: 'validation_error', fields: { title: refusal('promo.example.com') } });
+
+    const ordinary = await save('POST', '/api/admin/news', { title: 'Розыгрыш на promo.example.com', important: false });
+    expect(ordinary.statusCode, ordinary.body).toBe(200);
+    const { id, version } = ordinary.json<Item>();
+    const marked = await save('PUT', `/api/admin/news/${id}`, {
+      title: 'Розыгрыш на promo.example.com',
+      important: true,
+      version,
+    });
+    expect(marked.statusCode).toBe(400);
+    expect(marked.json()).toMatchObject({ fields: { title: refusal('promo.example.com') } });
+  });
+
+  it('an item saved important with such a title before the rule is pushed without it', async () => {
+    const before = received(subscribed).length;
+    const item = await draft('Подробности на https://promo.example.com', false);
+    await ctx.db.query('UPDATE news SET is_important = true WHERE id = $1', [item.id]);
+    await publish({ ...item, important: true });
+    await settle(item.id);
+    expect(await pushesSince(subscribed, before)).toEqual([
+      { title: 'Важная новость', body: '', link: `/news/${item.id}`, tag: expect.any(String) },
+    ]);
   });
 });

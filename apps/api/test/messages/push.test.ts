@@ -16,7 +16,7 @@ let emulator: PushEmulator;
 
 beforeAll(async () => {
   emulator = await startPushEmulator();
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ PUSH_EMULATOR_URL: emulator.url });
 });
 afterAll(async () => {
   await emulator.close();

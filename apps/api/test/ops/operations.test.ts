@@ -154,7 +154,9 @@ describe('backup and restore of the embedded database', () => {
       // The sign-in helper reads the codes the log provider "sent" from the test's log.
       logStream: { write: (line) => ctx.logs.push(JSON.parse(line) as Record<string, unknown>) },
     });
-    const ops = await buildOpsApp({ metrics: app.metrics, db: source });
+    const backupToken = 'b'.repeat(43);
+    const ops = await buildOpsApp({ metrics: app.metrics, db: source, backupToken });
+    const authorization = `Bearer ${backupToken}`;
     const local = { ...ctx, app, db: source };
     try {
       const members = [await moneyMember(local), await moneyMember(local)];
@@ -165,7 +167,7 @@ describe('backup and restore of the embedded database', () => {
           Array.from({ length: 6 }, () => withdraw(local, m, { bankId: SBER, amount: 100, phone: m.phone })),
         ),
       );
-      const during = await ops.inject({ method: 'POST', url: '/backup' });
+      const during = await ops.inject({ method: 'POST', url: '/backup', headers: { authorization } });
       await traffic;
       expect(during.statusCode).toBe(200);
       const duringDir = path.join(fresh(), 'pg');
@@ -175,7 +177,7 @@ describe('backup and restore of the embedded database', () => {
       await restoredDuring.close();
 
       // Quiet now: the copy has exactly the balances the source has.
-      const after = await ops.inject({ method: 'POST', url: '/backup' });
+      const after = await ops.inject({ method: 'POST', url: '/backup', headers: { authorization } });
       expect(after.headers['content-type']).toBe('application/gzip');
       const dir = path.join(fresh(), 'pg');
       await restoreDataDir(after.rawPayload, dir);

@@ -2,6 +2,7 @@
 // only then the ledger moves (maker–checker, like a large payout).
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
+import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
 import { memberIdParams } from './members.js';
 
@@ -38,9 +39,13 @@ export const requestAdjustmentBody = z.object({
     z.lte(10_000_000, { error: 'Не больше 10\u00a0000\u00a0000\u00a0б.' }),
     z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
   ),
-  reason: z
-    .string({ error: 'Укажите причину' })
-    .check(z.trim(), z.minLength(3, { error: 'Укажите причину' }), z.maxLength(500, { error: 'Не длиннее 500 символов' })),
+  reason: z.string({ error: 'Укажите причину' }).check(
+    z.trim(),
+    z.minLength(3, { error: 'Укажите причину' }),
+    z.maxLength(500, { error: 'Не длиннее 500 символов' }),
+    // The member's notification quotes it.
+    z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
+  ),
 });
 export type RequestAdjustmentBody = z.infer<typeof requestAdjustmentBody>;
 

@@ -2,6 +2,7 @@
 // scans, the decision on the version the operator saw, and who read a member's documents.
 import * as z from 'zod/mini';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
+import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { defineRoute } from '../http/route.js';
 import { SCAN_KINDS } from '../profile/files.js';
 import { IDENTITY_STATUSES, IDENTITY_STATUS_TEXTS } from '../profile/passport-data.js';
@@ -200,13 +201,13 @@ const versionField = z
 export const confirmIdentityBody = z.object({ version: versionField });
 export const rejectIdentityBody = z.object({
   version: versionField,
-  comment: z
-    .string({ error: 'Напишите участнику, что исправить' })
-    .check(
-      z.trim(),
-      z.minLength(3, { error: 'Напишите участнику, что исправить' }),
-      z.maxLength(500, { error: 'Не длиннее 500 символов' }),
-    ),
+  comment: z.string({ error: 'Напишите участнику, что исправить' }).check(
+    z.trim(),
+    z.minLength(3, { error: 'Напишите участнику, что исправить' }),
+    z.maxLength(500, { error: 'Не длиннее 500 символов' }),
+    // The member's notification (and SMS) quotes it.
+    z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
+  ),
 });
 export type RejectIdentityBody = z.infer<typeof rejectIdentityBody>;
 

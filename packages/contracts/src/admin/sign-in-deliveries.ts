@@ -2,6 +2,7 @@
 // statuses on the member card, the SMS providers' balances, the sender name and the template.
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
+import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { memberIdParams } from './members.js';
 
 export const deliveryStatusSchema = z.enum(['queued', 'sent', 'delivered', 'failed']);
@@ -83,6 +84,7 @@ export const smsSettingsSchema = z
       z.minLength(1, { error: 'Укажите текст сообщения' }),
       z.maxLength(160, { error: 'Не длиннее 160 символов' }),
       z.refine((t) => t.includes('{code}'), { error: 'В тексте должен быть {code}' }),
+      z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
     ),
   })
   .register(z.globalRegistry, { id: 'SmsSettings' });

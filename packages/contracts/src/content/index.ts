@@ -10,3 +10,4 @@ export * from './list-notifications.js';
 export * from './is-notification.js';
 export * from './read-notifications.js';
 export * from './message-channels.js';
+export * from './message-text.js';

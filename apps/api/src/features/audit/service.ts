@@ -3,6 +3,7 @@
 import { AUDIT_ACTIONS, csvDocument, type AuditAction, type AuditEntry, type AuditFilter } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { containsPattern, SqlWhere } from '../../lib/sql-where.js';
+import { moscowDayTimeText } from '../../lib/moscow-time.js';
 
 /** Who acts: an operator (from their session) or, for members' own actions, 'member'. */
 export interface AuditActor {
@@ -109,7 +110,6 @@ export async function listAudit(
 }
 
 const CSV_HEADER = ['Дата и время (МСК)', 'Кто', 'Действие', 'Участник', 'Объект', 'До', 'После', 'Адрес'];
-const moscowTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Moscow' });
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
 /** The filtered log as CSV, oldest first (a register reads top to bottom). */
@@ -121,7 +121,7 @@ export async function exportAuditCsv(db: Queryable, filter: AuditFilter): Promis
     rows.map((r) => {
       const e = toEntry(r);
       return [
-        moscowTime.format(r.at),
+        moscowDayTimeText(r.at, { seconds: true }),
         e.actor,
         e.actionText,
         e.memberName ?? '',

@@ -14,7 +14,7 @@ import {
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
-import { whenText } from '../../lib/moscow-time.js';
+import { moscowDayTimeText, whenText } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
 import { payOrder, rejectOrder } from '../orders/service.js';
@@ -278,7 +278,6 @@ const REGISTER_HEADER = [
   'Статус',
   'Комментарий',
 ];
-const moscowTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Moscow' });
 
 /** The payout register for the bank as CSV, oldest first, with a totals line; the export is audited. */
 export async function exportRegister(
@@ -293,8 +292,8 @@ export async function exportRegister(
   const csv = csvDocument(REGISTER_HEADER, [
     ...rows.map((r) => [
       String(r.id),
-      moscowTime.format(r.createdAt),
-      r.closedAt ? moscowTime.format(r.closedAt) : '',
+      moscowDayTimeText(r.createdAt),
+      r.closedAt ? moscowDayTimeText(r.closedAt) : '',
       r.memberName,
       r.memberPhone,
       toPoints(r.amount),

@@ -2,6 +2,7 @@
 // it (a push service or an SMS gateway may take seconds; a transaction held meanwhile would stop
 // the embedded database), and writes each outcome. A subscription the push service calls gone
 // (404/410) is forgotten. A process that dies mid-batch leaves its claims to be taken again.
+import { outsideLinkIn } from '@cabinet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
@@ -114,8 +115,14 @@ async function sendSms(deps: DeliverDeps, d: Claimed): Promise<Outcome> {
 
 async function deliverOne(deps: DeliverDeps, d: Claimed, totals: DeliveryTotals): Promise<void> {
   let outcome: Outcome;
+  // Every composer refuses an outside address in a message's text (content/message-text.ts); this
+  // is the last door: whatever wrote the notification, no push or SMS carries one.
+  const outside = outsideLinkIn(`${d.title}\n${d.body}`);
   if (deps.clock.now().getTime() - d.createdAt.getTime() > STALE_MS) outcome = { status: 'failed', error: 'older than a day' };
-  else outcome = d.channel === 'push' ? await sendPush(deps, d, totals) : await sendSms(deps, d);
+  else if (outside) {
+    deps.log.warn({ notificationId: d.notificationId, link: outside }, 'message not sent: its text links to another site');
+    outcome = { status: 'failed', error: 'the text links to another site' };
+  } else outcome = d.channel === 'push' ? await sendPush(deps, d, totals) : await sendSms(deps, d);
   const final = outcome.status === 'retry' && d.attempts >= MAX_ATTEMPTS ? 'failed' : outcome.status;
   if (final === 'sent') totals.sent++;
   else if (final === 'failed') totals.failed++;

@@ -28,6 +28,7 @@ import { importantNewsPushJob } from './important-push-job.js';
 import { renderNewsMarkdown } from './markdown.js';
 import { toNewsWebp } from './news-image.js';
 import { newsSlug } from './slug.js';
+import { moscowDayTimeText } from '../../lib/moscow-time.js';
 
 export interface EditorDeps {
   db: Db;
@@ -38,16 +39,8 @@ export interface EditorDeps {
 }
 
 const collator = new Intl.Collator('ru');
-const moscowDateTime = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 /** «12.01.2026 в 14:05» (Moscow time). */
-const atText = (at: Date) => moscowDateTime.format(at).replace(', ', ' в ');
+const atText = (at: Date) => moscowDayTimeText(at).replace(', ', ' в ');
 
 const newsNotFound = () => new AppError('not_found', { message: 'Новость не найдена' });
 

@@ -3,6 +3,7 @@
 // batches, each its own short transaction: a notification per member (it carries the push; the
 // member also finds it in the cabinet's list) and its delivery in the outbox, which the delivery
 // job sends. Never in the publication's transaction: that would hold thousands of rows.
+import { outsideLinkIn } from '@cabinet/contracts';
 import type { Db } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { deliveriesFromInserted } from '../messages/service.js';
@@ -38,6 +39,9 @@ export async function pushImportantNews(
 ): Promise<{ members: number } | null> {
   const item = await begin(deps, newsId);
   if (!item) return null;
+  // The editor refuses an important item whose title names another site; one saved before that
+  // rule goes without its title: the push still leads to the item, its text links nowhere else.
+  const text = outsideLinkIn(item.title) ? '' : item.title;
   let after = '00000000-0000-0000-0000-000000000000';
   let members = 0;
   while (!signal?.aborted) {
@@ -59,16 +63,7 @@ export async function pushImportantNews(
            ON CONFLICT (news_id, member_id) WHERE news_id IS NOT NULL DO NOTHING
            RETURNING id, member_id, created_at)
          ${deliveriesFromInserted(7, 8)}`,
-        [
-          rows.map((r) => r.id),
-          IMPORTANT_NEWS_PUSH_TITLE,
-          item.title,
-          `/news/${newsId}`,
-          deps.clock.now(),
-          newsId,
-          'news',
-          false,
-        ],
+        [rows.map((r) => r.id), IMPORTANT_NEWS_PUSH_TITLE, text, `/news/${newsId}`, deps.clock.now(), newsId, 'news', false],
       );
       return { last: rows[rows.length - 1]!.id, written: written.rowCount };
     });

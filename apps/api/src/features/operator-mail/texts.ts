@@ -1,19 +1,5 @@
 // The Russian texts of operators' warning e-mails (decision 0036).
-
-const moscow = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const moscowDay = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+import { moscowDayText, moscowDayTimeText } from '../../lib/moscow-time.js';
 
 /** `12 345,00 ₽` with no-break spaces. */
 export function roubles(kopecks: number): string {
@@ -36,7 +22,7 @@ export const operatorMailTexts = {
       `На балансе выплат у платёжного сервиса (${p.provider}) осталось ${roubles(p.balance)}.`,
       `Порог предупреждения — ${roubles(p.threshold)}; выплат в очереди на ${roubles(p.queued)}.`,
       'Пополните баланс: выплаты, на которые денег не хватит, платёжный сервис отклонит, и баллы вернутся участникам.',
-      `Баланс проверен ${moscow.format(p.checkedAt)} (МСК).`,
+      `Баланс проверен ${moscowDayTimeText(p.checkedAt)} (МСК).`,
       '',
       `Выплаты в бэк-офисе: ${p.link}`,
       '',
@@ -54,10 +40,10 @@ export const operatorMailTexts = {
   }) => ({
     subject:
       p.differences === 0
-        ? `${p.product}: сверка выплат за ${moscowDay.format(p.at)} — расхождений нет`
-        : `${p.product}: сверка выплат за ${moscowDay.format(p.at)} — новых расхождений: ${p.differences}`,
+        ? `${p.product}: сверка выплат за ${moscowDayText(p.at)} — расхождений нет`
+        : `${p.product}: сверка выплат за ${moscowDayText(p.at)} — новых расхождений: ${p.differences}`,
     text: [
-      `Ежедневная сверка выплат с платёжным сервисом (${p.provider}), ${moscow.format(p.at)} (МСК).`,
+      `Ежедневная сверка выплат с платёжным сервисом (${p.provider}), ${moscowDayTimeText(p.at)} (МСК).`,
       `Проверено выплат: ${p.checked.toLocaleString('ru-RU')}.`,
       p.differences === 0
         ? 'Расхождений между учётом программы и платёжным сервисом нет.'

@@ -6,7 +6,7 @@ import type { JobSender } from '../../jobs/queue.js';
 import type { PayoutProvider } from '../../payouts/provider.js';
 import { orderTax } from '../tax/service.js';
 import { submitPayoutsJob } from './jobs.js';
-import { findPayout, insertPayout, readRail, type PayoutRow } from './queries.js';
+import { insertPayout, readRail } from './queries.js';
 
 /** The rail the desk pays by now: the provider's only when one is configured. */
 export async function activeRail(db: Queryable, provider: PayoutProvider | null): Promise<'manual' | 'provider'> {
@@ -36,7 +36,11 @@ export async function sendToProvider(
   await deps.jobs.send(tx, submitPayoutsJob, {});
 }
 
-/** The order's payout by the provider, if it was handed to one. */
-export async function providerPayoutOf(db: Queryable, orderId: number): Promise<PayoutRow | undefined> {
-  return findPayout(db, orderId);
+/** Who handed the order to the provider (the operator's e-mail) and when, if anyone did. */
+export async function handoverOf(db: Queryable, orderId: number): Promise<{ by: string; at: Date } | undefined> {
+  const { rows } = await db.query<{ by: string; at: Date }>(
+    'SELECT approved_by AS by, approved_at AS at FROM provider_payouts WHERE order_id = $1',
+    [orderId],
+  );
+  return rows[0];
 }

@@ -5,9 +5,9 @@ import type { Db } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { listReceipts } from './queries.js';
+import { moscowDayTimeText } from '../../lib/moscow-time.js';
 
 const HEADER = ['Заявка', 'Дата чека', 'Участник', 'Телефон', 'ИНН', 'Услуга', 'Сумма, ₽', 'Номер чека', 'Ссылка на чек'];
-const moscowTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Moscow' });
 
 export async function exportReceipts(db: Db, who: AuditActor, q: ReceiptsExportQuery, now: Date): Promise<string> {
   const from = new Date(`${q.dateFrom}T00:00:00+03:00`);
@@ -17,7 +17,7 @@ export async function exportReceipts(db: Db, who: AuditActor, q: ReceiptsExportQ
   const csv = csvDocument(HEADER, [
     ...rows.map((r) => [
       String(r.orderId),
-      moscowTime.format(r.registeredAt),
+      moscowDayTimeText(r.registeredAt),
       r.name,
       r.phone,
       r.inn,

@@ -86,6 +86,12 @@ export const contestAdminTexts = {
   approveTitle: 'Начислить приз?',
   approveText: (name: string, amount: number) => `Будет начислено ${formatPoints(amount)} — 1 участнику (${name}).`,
   approveConfirm: 'Начислить',
+  refuse: 'Отказать',
+  refuseTitle: 'Отказать в призе?',
+  refuseText: (name: string, amount: number) =>
+    `Приз ${formatPoints(amount)} не будет начислен (${name}). Участник прочтёт причину в уведомлении.`,
+  refuseReason: 'Причина (её прочтёт участник)',
+  refusedBecause: (reason: string) => `Причина отказа: ${reason}`,
   edit: 'Изменить можно до начала конкурса.',
   cancel: 'Отменить конкурс',
   cancelTitle: 'Отменить конкурс?',

@@ -1,5 +1,6 @@
 import {
   approveContestPrizeRoute,
+  refuseContestPrizeRoute,
   cancelContestRoute,
   createContestRoute,
   finishContestRoute,
@@ -39,3 +40,5 @@ export const cancelContest = (id: number, reason: string) =>
 export const previewContest = (body: ContestBody) => callApi(previewContestRoute, { body });
 export const approvePrize = (id: number, memberId: string) =>
   callApi(approveContestPrizeRoute, { params: { id: String(id), memberId } });
+export const refusePrize = (id: number, memberId: string, reason: string) =>
+  callApi(refuseContestPrizeRoute, { params: { id: String(id), memberId }, body: { reason } });

@@ -21,6 +21,9 @@ export const tierTexts = {
   removeLabel: (n: number) => `Убрать уровень ${n}`,
   save: 'Сохранить тарифы месяца',
   saved: 'Тарифы сохранены',
+  /** Decision 0041: a raise worth more than one admin may create alone waits for another. */
+  pending: (amount: string) =>
+    `Тарифы не изменены: повышение (до ${amount} за месяц) ждёт подтверждения другим администратором (раздел «Корректировки»).`,
   loadError: 'Не удалось загрузить тарифы.',
   numberError: 'Укажите число',
 } as const;

@@ -4,7 +4,7 @@
 // settled, the prizes with the approval of those above the threshold. Every action that pays asks
 // first, with the sum and the number of members the API gives; a contest is cancelled with a
 // reason until it is settled.
-import { contestCancelBody, contestRulesText, type AdminContest } from '@cabinet/contracts';
+import { contestCancelBody, contestRulesText, refuseContestPrizeRoute, type AdminContest } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -20,7 +20,7 @@ import { formatPhone } from '@cabinet/contracts';
 import { formatDate, formatDateTime, formatPoints } from '@/lib/format';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { contestAdminTexts as t } from '../messages';
-import { approvePrize, cancelContest, contestAdminQueries, finishContest, scheduleContest } from '../queries';
+import { approvePrize, cancelContest, contestAdminQueries, finishContest, refusePrize, scheduleContest } from '../queries';
 import { ContestForm } from './contest-form';
 import styles from './contests.module.css';
 
@@ -44,8 +44,10 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
   // Each answer is the contest as it now stands; the list shows its new state too.
   const keep = (answer: AdminContest) =>
     keepSavedAnswer(client, contestAdminQueries.all, contestAdminQueries.one(contest.id).queryKey, answer);
-  const [asking, setAsking] = useState<'finish' | 'cancel' | { approve: AdminContest['prizes'][number] } | null>(null);
+  type Prize = AdminContest['prizes'][number];
+  const [asking, setAsking] = useState<'finish' | 'cancel' | { approve: Prize } | { refuse: Prize } | null>(null);
   const close = () => setAsking(null);
+  const refusing = asking !== null && typeof asking === 'object' && 'refuse' in asking ? asking.refuse : null;
   const schedule = useAdminAction({ mutationFn: () => scheduleContest(contest.id), onSuccess: keep });
   // A refusal (the figures changed meanwhile) reads the contest again, so the new figures show.
   const refresh = () => client.invalidateQueries({ queryKey: contestAdminQueries.one(contest.id).queryKey });
@@ -134,6 +136,12 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
                     {t.approve}
                   </button>
                 ) : null}
+                {p.status === 'awaiting_approval' ? (
+                  <button type="button" className="button button-secondary" onClick={() => setAsking({ refuse: p })}>
+                    {t.refuse}
+                  </button>
+                ) : null}
+                {p.refusalReason ? <p>{t.refusedBecause(p.refusalReason)}</p> : null}
               </li>
             ))}
           </ul>
@@ -152,7 +160,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
           onCancel={close}
         />
       ) : null}
-      {asking !== null && typeof asking === 'object' ? (
+      {asking !== null && typeof asking === 'object' && 'approve' in asking ? (
         <ConfirmDialog
           open
           title={t.approveTitle}
@@ -165,6 +173,20 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
           onCancel={close}
         />
       ) : null}
+      <ReasonDialog
+        open={refusing !== null}
+        title={t.refuseTitle}
+        text={refusing ? t.refuseText(refusing.name, refusing.amount) : ''}
+        label={t.refuseReason}
+        confirmLabel={t.refuse}
+        rule={refuseContestPrizeRoute.body.shape.reason}
+        submit={(reason) => refusePrize(contest.id, refusing!.memberId, reason)}
+        onDone={(answer) => {
+          close();
+          keep(answer);
+        }}
+        onCancel={close}
+      />
       <ReasonDialog
         open={asking === 'cancel'}
         title={t.cancelTitle}

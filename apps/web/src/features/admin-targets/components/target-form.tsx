@@ -10,7 +10,7 @@ import { Notice } from '@/components/admin/data-table';
 import { SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
-import { formatMonth } from '@/lib/format';
+import { formatMonth, formatPoints } from '@/lib/format';
 import { targetTexts as t } from '../messages';
 import { setTargets, targetQueries } from '../queries';
 import styles from './targets.module.css';
@@ -68,7 +68,11 @@ export function TargetFormCard({ form, months }: { form: TargetForm; months: rea
           <TextField form={form} name="bonus" label={t.bonus} inputMode="decimal" />
         </div>
         <FormError message={save.refusal} />
-        {save.isSuccess ? <Notice tone="good">{t.saved(save.data.updated, formatMonth(save.variables.month))}</Notice> : null}
+        {save.data?.pendingDecision ? (
+          <Notice tone="bad">{t.pending(formatPoints(save.data.pendingDecision.amount))}</Notice>
+        ) : save.isSuccess ? (
+          <Notice tone="good">{t.saved(save.data.updated, formatMonth(save.variables.month))}</Notice>
+        ) : null}
         <div>
           <SubmitButton busy={save.isPending}>{t.save}</SubmitButton>
         </div>

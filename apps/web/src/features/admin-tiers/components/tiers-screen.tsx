@@ -145,7 +145,11 @@ function TierForm({ data }: { data: MonthTiers }) {
       </ol>
       <FormError message={listError} />
       <FormError message={save.refusal} />
-      {save.isSuccess ? <Notice tone="good">{t.saved}</Notice> : null}
+      {save.data?.pendingDecision ? (
+        <Notice tone="bad">{t.pending(formatPoints(save.data.pendingDecision.amount))}</Notice>
+      ) : save.isSuccess ? (
+        <Notice tone="good">{t.saved}</Notice>
+      ) : null}
       <div className={styles.actions}>
         <SubmitButton busy={save.isPending}>{t.save}</SubmitButton>
         <button
