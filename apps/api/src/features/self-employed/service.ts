@@ -32,7 +32,6 @@ import { setStop } from './stop-notice.js';
 
 // What the money features ask of this one: whether a withdrawal may be taken, what a payout carries.
 export { npdBindingOf, payoutSelfEmployed, recordReceipt, selfEmployedRefusal } from './payout-rules.js';
-export { npdStatusConfirmed } from './status-verified.js';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'payouts' | 'npdStatus'>;
 

@@ -7,7 +7,6 @@ import type { RegimeUnverifiedReason, TaxRegime } from '@cabinet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Queryable } from '../../db/types.js';
 import { EgripUnavailable } from '../../npd/egrip-register.js';
-import { npdStatusConfirmed } from '../self-employed/service.js';
 
 export interface RegimeVerification {
   declared: TaxRegime;
@@ -32,6 +31,24 @@ async function confirmedIdentity(db: Queryable, memberId: string): Promise<Ident
     [memberId],
   );
   return rows[0];
+}
+
+/**
+ * Whether ФНС confirmed that the ИНН is self-employed: by the public status check of this ИНН, or
+ * by the payout provider's binding of it (the provider binds only a registered НПД payer). A
+ * binding whose status was lost since keeps the regime: its withdrawals are refused until it is
+ * back (decision 0034). Read from the self-employed feature's table (migration 0055), which that
+ * feature writes; the self-employed feature reads the tax profile the same way.
+ */
+async function npdStatusConfirmed(db: Queryable, memberId: string, inn: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM member_npd
+      WHERE member_id = $1
+        AND ((checked_inn = $2 AND npd_active)
+          OR (binding_inn = $2 AND (binding_status = 'confirmed' OR stopped_reason IS NOT NULL)))`,
+    [memberId, inn],
+  );
+  return rows.length > 0;
 }
 
 /** ФИО compared as ФНС writes it: upper case, «ё» as «е», single spaces. */
