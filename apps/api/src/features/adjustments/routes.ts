@@ -1,6 +1,6 @@
 import { approveAdjustmentRoute, listAdjustmentsRoute, rejectAdjustmentRoute, requestAdjustmentRoute } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { approveAdjustment, listAdjustments, rejectAdjustment, requestAdjustment } from './service.js';
 
 export const adjustmentRoutes = [

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { AppDeps } from '../../app-deps.js';
 import { countHit } from '../../lib/rate-limit.js';
 import { toAppError } from '../../plugins/errors.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from './service.js';
 import { audit, type AuditActor } from './service.js';
 
 export type RefusalAction = 'operator.access_refused' | 'operator.control_refused' | 'operator.cross_site_refused';

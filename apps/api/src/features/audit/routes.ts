@@ -1,6 +1,6 @@
 import { exportAuditRoute, listAuditRoute, reportCrossSiteRefusalRoute } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from './service.js';
 import { recordRefusedAttempt } from './refused-attempts.js';
 import { audit, exportAuditCsv, listAudit } from './service.js';
 

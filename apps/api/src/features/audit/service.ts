@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS, csvDocument, type AuditAction, type AuditEntry, type Aud
 import type { Queryable } from '../../db/types.js';
 import { containsPattern, SqlWhere } from '../../lib/sql-where.js';
 import { moscowDayTimeText } from '../../lib/moscow-time.js';
+import type { OperatorAuth } from '../../http/callers.js';
 
 /** Who acts: an operator (from their session) or, for members' own actions, 'member'. */
 export interface AuditActor {
@@ -11,6 +12,11 @@ export interface AuditActor {
   /** The operator's e-mail at the time, 'member' or 'system'. */
   actor: string;
   ip: string | null;
+}
+
+/** How an operator's request appears in the audit log: who, from where. */
+export function auditActorOf(op: OperatorAuth): AuditActor & { operatorId: string } {
+  return { operatorId: op.operatorId, actor: op.email, ip: op.ip };
 }
 
 export interface AuditRecord {

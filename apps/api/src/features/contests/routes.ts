@@ -13,7 +13,7 @@ import {
   updateContestRoute,
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import {
   approveContestPrize,
   refuseContestPrize,

@@ -9,7 +9,7 @@ import {
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import type { OperatorAuth } from '../../http/callers.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import {
   approveDeskPayment,
   deskOrderDetail,

@@ -7,7 +7,7 @@ import {
   rejectIdentityRoute,
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { decideIdentity, identityQueue, listIdentityAccess, openIdentityReview, sendScanForReview } from './review-screen.js';
 
 /** Identity review in the back office: the queue, a document, its scans, the decision, who read it. */

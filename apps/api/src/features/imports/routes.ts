@@ -12,7 +12,7 @@ import {
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { AppError } from '../../lib/app-error.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { applyImport, findImport, listImportRows, listImports, previewImport } from './service.js';
 
 export const importRoutes = [

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { audit } from '../audit/service.js';
 import type { OperatorAuth } from '../../http/callers.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { countJobsByQueue } from '../../jobs/job-counts.js';
 import * as q from '../../jobs/job-table.js';
 

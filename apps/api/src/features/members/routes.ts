@@ -1,6 +1,6 @@
 import { blockMemberRoute, createMemberRoute, getMemberRoute, searchMembersRoute, unblockMemberRoute } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { createMember, openMemberCard, searchMembers, setMemberBlocked } from './service.js';
 
 export const membersRoutes = [

@@ -6,7 +6,7 @@ import {
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { contestPrizesDecision } from '../contests/service.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { applyApprovedTargets } from '../targets/service.js';
 import { applyApprovedTiers } from '../tiers/service.js';
 import { approveMoneyDecision, listPendingMoneyDecisions, rejectMoneyDecision, type MoneyDecisionEffects } from './service.js';

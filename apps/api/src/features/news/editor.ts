@@ -21,7 +21,7 @@ import type { FileStore } from '../../lib/file-store.js';
 import { audit } from '../audit/service.js';
 import { commitUpload, deleteFileRow, findFile, insertFileRow, type StoredFile } from '../files/service.js';
 import type { OperatorAuth } from '../../http/callers.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import * as q from './editor-queries.js';
 import { goLiveJob } from './go-live-job.js';
 import { importantNewsPushJob } from './important-push-job.js';

@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock.js';
 import { membersByPhone } from '../members/service.js';
 import { audit } from '../audit/service.js';
 import type { OperatorAuth } from '../../http/callers.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { deliveryJob } from './delivery-job.js';
 import { deliverMessagesJob } from '../messages/service.js';
 import { countSendDeliveries, type ChannelCount } from '../messages/service.js';

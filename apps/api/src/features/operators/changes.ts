@@ -10,7 +10,8 @@ import { sendSetPasswordLink, unusablePasswordHash, type LinkDeps } from './invi
 import { toOperator } from './operator-view.js';
 import { endOperatorSessions, insertOperator, lockOperator, updateOperatorRow, type OperatorRow } from './queries.js';
 import type { OperatorAuth } from '../../http/callers.js';
-import { auditActorOf, type OperatorDeps } from './operator-deps.js';
+import { type OperatorDeps } from './operator-deps.js';
+import { auditActorOf } from '../audit/service.js';
 
 type StoredKind = OperatorChangeKind | 'create_operator';
 

@@ -1,9 +1,7 @@
-// What the operators' modules are given, and how an operator appears in the audit log: below
-// service.ts, so that its parts (changes, invitations, step-up) share them without importing it.
+// What the operators' modules are given: below service.ts, so that its parts (changes,
+// invitations, step-up) share it without importing it.
 import type { Db } from '../../db/types.js';
-import type { OperatorAuth } from '../../http/callers.js';
 import type { MailSender } from '../../messaging/mail.js';
-import type { AuditActor } from '../audit/service.js';
 
 export interface OperatorDeps {
   db: Db;
@@ -16,8 +14,4 @@ export interface OperatorDeps {
   mail: MailSender;
   /** The web app's address as operators open it (the links start with it). */
   webUrl: string;
-}
-
-export function auditActorOf(op: OperatorAuth): AuditActor & { operatorId: string } {
-  return { operatorId: op.operatorId, actor: op.email, ip: op.ip };
 }

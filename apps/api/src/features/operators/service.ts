@@ -17,7 +17,8 @@ import { randomToken, sha256Hex } from '../../lib/keys.js';
 import { seal, unseal } from '../../lib/seal.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { inviteOperator, requestChange } from './changes.js';
-import { auditActorOf, type OperatorDeps } from './operator-deps.js';
+import { type OperatorDeps } from './operator-deps.js';
+import { auditActorOf } from '../audit/service.js';
 import { setupUnfinished, toOperator } from './operator-view.js';
 import { countFailedAttempt } from './failed-attempts.js';
 import { hashPassword, NO_PASSWORD_HASH, refuseEmailInPassword, verifyPassword } from './passwords.js';
@@ -41,7 +42,7 @@ import { acceptedTotpStep, newTotpSecret, totpEnrolment } from './totp.js';
 
 // What other features use of the operators' separation of duties (decision 0029).
 export { auditingCoolingOff, refuseCoolingOff } from './cooling-off.js';
-export { auditActorOf, type OperatorDeps } from './operator-deps.js';
+export { type OperatorDeps } from './operator-deps.js';
 export { setupUnfinished, toOperator };
 
 const IDLE_MS = OPERATOR_IDLE_TIMEOUT_HOURS * 3_600_000;

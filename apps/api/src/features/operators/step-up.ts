@@ -9,7 +9,8 @@ import { countFailedAttempt } from './failed-attempts.js';
 import { verifyPassword } from './passwords.js';
 import { endOperatorSessions, lockOperator, updateOperatorRow, type OperatorRow } from './queries.js';
 import type { OperatorAuth } from '../../http/callers.js';
-import { auditActorOf, type OperatorDeps } from './operator-deps.js';
+import { type OperatorDeps } from './operator-deps.js';
+import { auditActorOf } from '../audit/service.js';
 import { acceptedTotpStep } from './totp.js';
 
 export type StepUpPurpose = 'password_change' | 'totp_setup';

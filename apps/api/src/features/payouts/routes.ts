@@ -5,7 +5,7 @@ import {
   yookassaNotificationRoute,
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { listDifferences } from './differences.js';
 import { receiveNotification } from './notifications.js';
 import { changeRail, railView } from './rail.js';

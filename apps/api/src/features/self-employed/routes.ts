@@ -13,7 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { implement } from '../../http/route-handler.js';
 import { AppError } from '../../lib/app-error.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { countSelfEmployed, readMemberName } from './queries.js';
 import { npdSettings } from './settings.js';
 import { exportReceipts } from './receipts-export.js';

@@ -6,7 +6,7 @@ import {
   updateSettingsRoute,
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import {
   approveSettingsChange,
   getSettings,

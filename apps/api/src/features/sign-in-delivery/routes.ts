@@ -9,7 +9,7 @@ import { implement } from '../../http/route-handler.js';
 import { AppError } from '../../lib/app-error.js';
 import { limitByAddress } from '../../lib/rate-limit.js';
 import { SmsNotSent } from '../../messaging/sms.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { passCodeOn } from './service.js';
 import { listMemberSignInCodes } from './member-codes.js';
 import { findTelegramDeliveryOfSignIn, listBalances } from './queries.js';

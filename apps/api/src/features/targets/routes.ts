@@ -1,6 +1,6 @@
 import { listTargetsRoute, memberTargetRoute, resetTargetsRoute, setTargetsRoute } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { listTargets, resetTargets, setTargets } from './admin.js';
 import { memberTarget } from './targets.js';
 

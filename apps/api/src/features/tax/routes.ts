@@ -10,7 +10,7 @@ import {
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { taxAmountsView } from './order-tax.js';
 import { listRefusedInnClaims } from './inn-claims.js';
 import { getTaxProfile, saveTaxProfile } from './profile.js';

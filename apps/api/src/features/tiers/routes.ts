@@ -1,6 +1,6 @@
 import { getTiersRoute, updateTiersRoute } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { auditActorOf } from '../operators/service.js';
+import { auditActorOf } from '../audit/service.js';
 import { getMonthTiers, setMonthTiers } from './month-tiers.js';
 
 export const tiersRoutes = [
