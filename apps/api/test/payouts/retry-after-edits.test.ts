@@ -61,6 +61,14 @@ async function paidWithAnswerLost(orderId: number) {
   await until(async () => payoutsOfOrder(ctx, orderId)[0]?.status === 'succeeded');
 }
 
+/** The operator pays; with notifications lost, the sweep reads the payout back once the provider has it. */
+async function paidByPoll(orderId: number) {
+  await payByProvider(ctx, orderId);
+  await until(async () => (await payoutRow(ctx, orderId))!.state === 'submitted');
+  await until(async () => payoutsOfOrder(ctx, orderId)[0]?.status === 'succeeded');
+  await sweep();
+}
+
 async function sweep() {
   ctx.clock.advance(60_000 + 1);
   const run = await runJob(ctx.app, sweepPayoutsJob, {});
@@ -147,17 +155,7 @@ describe('a lost answer, a member edit, then the retry', () => {
   it('the ИНН of a self-employed member changed and the binding was lost: the retry is the self-employed payout first sent', async () => {
     const inn = newInn();
     const { member, orderId } = await memberAsking(400, {
-      before: async (m) => {
-        // A verified self-employed member (decision 0043): the document's ИНН, ФНС's status, the binding.
-        await ctx.db.query('UPDATE identity_documents SET inn = $2 WHERE member_id = $1', [m.memberId, inn]);
-        await ctx.db.query(
-          "INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)",
-          [m.memberId, inn, ctx.clock.now()],
-        );
-        const checked = await ctx.app.inject({ method: 'POST', url: '/api/self-employed/check', headers: m.headers });
-        expect(checked.statusCode, checked.body).toBe(200);
-        await bind(m);
-      },
+      before: (m) => selfEmployedVerified(m, inn),
     });
     await paidWithAnswerLost(orderId);
     // The member types another ИНН (choosing to wait for the open order), and the binding is revoked.
@@ -175,6 +173,18 @@ describe('a lost answer, a member edit, then the retry', () => {
   });
 });
 
+/** A verified self-employed member (decision 0043): the document's ИНН, ФНС's status, the binding. */
+async function selfEmployedVerified(m: MoneyMember, inn: string): Promise<void> {
+  await ctx.db.query('UPDATE identity_documents SET inn = $2 WHERE member_id = $1', [m.memberId, inn]);
+  await ctx.db.query(
+    "INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)",
+    [m.memberId, inn, ctx.clock.now()],
+  );
+  const checked = await ctx.app.inject({ method: 'POST', url: '/api/self-employed/check', headers: m.headers });
+  expect(checked.statusCode, checked.body).toBe(200);
+  await bind(m);
+}
+
 /** Binds the member: the request at ЮKassa, then «Разрешить» on the emulator's «Мой налог» page. */
 async function bind(m: MoneyMember): Promise<void> {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/self-employed/bind', headers: m.headers });
@@ -189,6 +199,52 @@ async function bind(m: MoneyMember): Promise<void> {
   const view = await get(ctx, m, '/api/self-employed/');
   expect(view.json().binding, view.body).toMatchObject({ status: 'confirmed' });
 }
+
+describe('a tax profile changed while an order is open (decision 0042)', () => {
+  it('the member cancels: the orders not handed to the bank are cancelled, their points returned, the profile saved', async () => {
+    const { member, orderId } = await memberAsking(300);
+    const change = { regime: 'individual', inn: '', resident: false };
+    const asked = await setTaxProfile(member, change);
+    expect(asked.statusCode, asked.body).toBe(409);
+    expect(asked.json().message).toBe(
+      `Заявка № ${orderId} ещё в обработке: налог по ней определён при создании. Дождитесь выплаты по прежнему режиму — новый применится к следующим заявкам — или отмените заявку: баллы вернутся на баланс.`,
+    );
+    // Refused: nothing changed.
+    expect((await get(ctx, member, '/api/lk/tax-profile/')).json()).toMatchObject({ resident: true });
+    const cancelled = await setTaxProfile(member, { ...change, openOrders: 'cancel' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ resident: false });
+    expect(await orderStatus(ctx, orderId)).toBe('cancelled');
+    expect(await balances(ctx, member)).toMatchObject({ balance: 300, frozen: 0, pendingOrders: 0 });
+  });
+
+  it('the member waits: an order decided as self-employed is paid so, with its receipt, after a switch to an individual', async () => {
+    const inn = newInn();
+    const { member, orderId } = await memberAsking(450, { before: (m) => selfEmployedVerified(m, inn) });
+    const waited = await setTaxProfile(member, { regime: 'individual', inn: '', resident: true, openOrders: 'wait' });
+    expect(waited.statusCode, waited.body).toBe(200);
+    expect(waited.json()).toMatchObject({ regime: 'individual', withheld: true });
+    await paidByPoll(orderId);
+    const payout = await paidOnce(member, orderId);
+    const binding = ctx.emulator.selfEmployed.all().find((o) => o.itn === inn)!;
+    // Neither an untaxed payout without a receipt nor a second tax: as the order decided.
+    expect(payout.amount.value).toBe('450.00');
+    expect(payout.self_employed).toEqual({ id: binding.id });
+    expect(payout.receipt).toMatchObject({ service_name: expect.any(String) });
+  });
+
+  it('the member waits: an order decided as an individual’s is paid with its НДФЛ after a switch to self-employed', async () => {
+    const { member, orderId } = await memberAsking(1000);
+    const inn = newInn();
+    await ctx.db.query('UPDATE identity_documents SET inn = $2 WHERE member_id = $1', [member.memberId, inn]);
+    const waited = await setTaxProfile(member, { regime: 'self_employed', inn, resident: true, openOrders: 'wait' });
+    expect(waited.statusCode, waited.body).toBe(200);
+    await paidByPoll(orderId);
+    const payout = await paidOnce(member, orderId);
+    expect(payout.amount.value).toBe('870.00');
+    expect(payout.self_employed).toBeUndefined();
+  });
+});
 
 describe('a refused retry', () => {
   it('returns no points: the provider is asked by the order’s number and the payout it made settles the order', async () => {
