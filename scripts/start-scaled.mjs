@@ -5,21 +5,22 @@
 //
 // Ports: SCALED_PORT (default 8080) is the public one; the next seven are used inside (API balancer,
 // API 1 and 2, web 1 and 2, ops 1 and 2). DATABASE_URL defaults to the local server's `agentplus`
-// database, created when missing. A process that dies is started again; Ctrl-C stops everything.
+// database, created when missing. A process that dies is started again, with a back-off
+// (scripts/lib/supervisor.mjs, shared with npm start); Ctrl-C stops everything.
 //
 // With FILES_S3_ENDPOINT (files on object storage, decision 0044) each API process has a data folder
 // of its own, as two machines have (DATA_DIR/machine1, machine2): the second gets the first one's
 // secrets.json and vapid.json, as an operator copies the configuration; files go to the object store
 // (the repository's S3 emulator when the endpoint names a free port of this machine).
 import './lib/pinned-node.mjs';
-import { spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { waitForOk } from './lib/wait-for.mjs';
 import { buildApi, buildWebIfStale, ensureInstalled, root } from './lib/ensure.mjs';
 import { ensureNginx, nginxConfig } from './lib/nginx.mjs';
 import { s3EmulatorLaunch } from './lib/s3-emulator.mjs';
+import { createSupervisor } from './lib/supervisor.mjs';
 
 ensureInstalled();
 const nginx = ensureNginx();
@@ -63,45 +64,13 @@ const env = {
 // One data folder per API process when the files are on object storage (two machines); one shared
 // folder otherwise (one machine: its disk holds the files).
 const machineDirs = env.FILES_S3_ENDPOINT ? ports.api.map((_, i) => path.join(dataDir, `machine${i + 1}`)) : null;
-const children = new Map();
-const state = { ports, dataDir, dataDirs: machineDirs ?? [dataDir], pids: {}, restarts: {} };
-let stopping = false;
+// The fault tests read the ports, the data folders, the pids and the restarts from state.json.
+const state = { ports, dataDir, dataDirs: machineDirs ?? [dataDir] };
+const supervisor = createSupervisor({ cwd: root, env, stateFile: path.join(runDir, 'state.json'), state });
+const { launch } = supervisor;
+const stop = () => supervisor.stop(0);
 
-function record() {
-  for (const [name, child] of children) state.pids[name] = child.pid;
-  // Written aside and renamed: whoever reads the state (the fault tests) never sees half a file.
-  const file = path.join(runDir, 'state.json');
-  writeFileSync(`${file}.tmp`, JSON.stringify(state, null, 2));
-  renameSync(`${file}.tmp`, file);
-}
-
-function launch(name, cmd, args, extraEnv = {}) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.set(name, child);
-  record();
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    // The other process of the pair serves meanwhile; this one comes back in a second.
-    console.error(`${name} stopped (${signal ?? code}); starting it again`);
-    state.restarts[name] = (state.restarts[name] ?? 0) + 1;
-    setTimeout(() => !stopping && launch(name, cmd, args, extraEnv), 1000);
-  });
-  return child;
-}
-
-function stop() {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children.values()) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 12_000).unref();
-  Promise.all([...children.values()].map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
-    process.exit(0),
-  );
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-
-const waitFor = (url) => waitForOk(url, { timeoutMs: 180_000, stopped: () => stopping });
+const waitFor = (url) => waitForOk(url, { timeoutMs: 180_000, stopped: () => supervisor.stopping });
 
 async function ensureDatabase(url) {
   const target = new URL(url);
@@ -179,7 +148,7 @@ launch('nginx', nginx, ['-c', conf, '-p', runDir, '-e', path.join(runDir, 'error
 
 if (await waitFor(`http://127.0.0.1:${ports.public}/api/ready`)) {
   state.ready = true;
-  record();
+  supervisor.record();
   console.log(`
   Cabinet (nginx):  http://localhost:${ports.public}
   Web processes:    ${ports.web.map((p) => `127.0.0.1:${p}`).join(', ')}

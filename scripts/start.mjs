@@ -1,10 +1,12 @@
 // npm start: install, build what is stale, migrate and seed the embedded database on first start,
-// then serve the API and the web app as one process tree (Ctrl-C stops both).
+// then serve the API and the web app as one process tree (Ctrl-C stops both). A process that dies
+// is started again, with a back-off (scripts/lib/supervisor.mjs, shared with start:scaled).
 import './lib/pinned-node.mjs';
-import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { opsPortOf } from './lib/ops-port.mjs';
 import { s3EmulatorLaunch } from './lib/s3-emulator.mjs';
+import { createSupervisor } from './lib/supervisor.mjs';
 import { waitForOk } from './lib/wait-for.mjs';
 import { buildApi, buildWebIfStale, ensureInstalled, root } from './lib/ensure.mjs';
 
@@ -71,33 +73,14 @@ if (demoMessaging) {
 const webPort = env.PORT ?? '3000';
 const webHost = env.WEB_HOST ?? '127.0.0.1';
 
-const children = [];
-function launch(name, args, extraEnv = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
-      stop(code ?? 1);
-    }
-  });
-  children.push(child);
-  return child;
-}
+// The processes' pids and restart counts, for whoever checks on them (fault/start-restart.test.ts).
+const runDir = path.join(env.DATA_DIR, 'start');
+mkdirSync(runDir, { recursive: true });
+const supervisor = createSupervisor({ cwd: root, env, stateFile: path.join(runDir, 'state.json') });
+const launch = (name, args, extraEnv = {}) => supervisor.launch(name, process.execPath, args, extraEnv);
+const stop = (code) => supervisor.stop(code);
 
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  // Each app drains its requests on SIGTERM within SHUTDOWN_TIMEOUT (10 s); a little more here.
-  setTimeout(() => process.exit(code), 12_000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
-    process.exit(code),
-  );
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
-const waitFor = (url) => waitForOk(url, { timeoutMs: 120_000, stopped: () => stopping });
+const waitFor = (url) => waitForOk(url, { timeoutMs: 120_000, stopped: () => supervisor.stopping });
 
 if (demoProvider) {
   launch('Payout emulator', [path.join(root, 'apps/api/dist/payouts/emulator/main.js')], {
@@ -142,6 +125,7 @@ if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
   Demo member:   +7 (900) 123-45-67${production ? '' : `, code ${env.OTP_FIXED_CODE}`}
   Second member: +7 (900) 765-43-21
   Sign in with curl: bash scripts/demo-sign-in.sh
+  A process that stops is started again (after 1 s, longer while it keeps stopping).
   Stop: Ctrl-C
 `);
   }
