@@ -1,7 +1,7 @@
 // An admin corrects contests (decision 0032): a scheduled contest is edited and then cancelled with
 // a reason; a running one is ended early only after a confirmation that shows what it pays (the
 // sum and to how many members, from the API), and the member's page then shows the result.
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { operatorPage } from './support/back-office';
 import { members } from './support/members';
@@ -9,6 +9,19 @@ import { members } from './support/members';
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Moscow' }).format(new Date());
 const inDays = (days: number) => new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const ruDay = (iso: string) => iso.split('-').reverse().join('.');
+
+/**
+ * The screen at a phone's, a small phone's, a tablet's and a desktop's width: nothing scrolls
+ * sideways, and its picture is attached to the run's report for a look.
+ */
+async function atEveryWidth(page: Page, info: TestInfo, name: string) {
+  for (const width of [320, 360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(width);
+    await info.attach(`${name}-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 async function draftContest(admin: Page, c: { title: string; phone: string; startsOn: string; endsOn: string }) {
   await admin.goto('/admin/contests/new');
@@ -46,7 +59,7 @@ test('an admin edits and cancels a scheduled contest, and confirms the sum befor
   baseURL,
   signIn,
   signInOperator,
-}) => {
+}, testInfo) => {
   test.setTimeout(300_000);
   const member = members.contestCorrections;
   await signIn(page, member);
@@ -75,6 +88,7 @@ test('an admin edits and cancels a scheduled contest, and confirms the sum befor
   await expect(admin.getByText(/Конкурс отменён .*Причина: Условия изменились/)).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'Условия' })).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Отменить конкурс' })).toHaveCount(0);
+  await atEveryWidth(admin, testInfo, 'admin-cancelled-contest');
 
   // From today: it starts at once (its start's job is due); a contract makes the member a winner.
   const running = await draftContest(admin, {
@@ -109,10 +123,13 @@ test('an admin edits and cancels a scheduled contest, and confirms the sum befor
     )
     .toBe('Если подвести итоги сейчас: 300\u00a0б. — 1 участнику.');
 
+  await atEveryWidth(admin, testInfo, 'admin-running-contest');
+
   // The confirmation says what it pays; declined, nothing happens.
   await admin.getByRole('button', { name: 'Завершить сегодня и подвести итоги' }).click();
   const confirm = admin.getByRole('dialog', { name: 'Завершить конкурс сегодня и начислить призы?' });
   await expect(confirm).toContainText('Будет начислено 300\u00a0б. — 1 участнику.');
+  await atEveryWidth(admin, testInfo, 'admin-finish-confirmation');
   await confirm.getByRole('button', { name: 'Отмена' }).click();
   await expect(confirm).toHaveCount(0);
   await admin.reload();
@@ -129,5 +146,6 @@ test('an admin edits and cancels a scheduled contest, and confirms the sum befor
   await expect(result).toContainText(`Начислен ${ruDay(today())}`);
   await expect(page.getByText('Приз сейчас')).toHaveCount(0);
   await expect(page.getByTestId('contest-gap')).toHaveCount(0);
+  await atEveryWidth(page, testInfo, 'member-contest-result');
   await admin.context().close();
 });
