@@ -84,6 +84,25 @@ describe('the texts operators write that members read', () => {
     expect(res.json()).toMatchObject({ fields: { template: refusal('agentplus.help/code') } });
   });
 
+  it("a contest's title (its members' pushes name it) and the reason of its cancellation", async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/contests',
+      headers: admin.headers,
+      payload: { title: 'Конкурс, правила на contest.example.org/rules' },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fields.title).toBe(refusal('contest.example.org/rules'));
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/contests/1/cancel',
+      headers: admin.headers,
+      payload: { reason: 'Подробности: https://evil.example' },
+    });
+    expect(cancelled.statusCode).toBe(400);
+    expect(cancelled.json().fields.reason).toBe(refusal('https://evil.example'));
+  });
+
   it('the reason of a refused withdrawal (its notification goes by SMS), and of an adjustment', async () => {
     const { member, orderId } = await memberWithOrder(ctx, 100);
     const rejected = await desk.reject(ctx, operator, orderId, 'Реквизиты неверны, уточните на http://evil.example');

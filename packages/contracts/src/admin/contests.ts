@@ -2,6 +2,7 @@
 // will see it and schedules it; the period's edges start, finish and settle it as jobs.
 import * as z from 'zod/mini';
 import { isoDateSchema } from '../common/validation.js';
+import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
 import { CONTEST_PARTICIPANTS, CONTEST_STATUSES } from '../contests/contest-rules.js';
@@ -55,9 +56,13 @@ export const contestRuleInput = z.discriminatedUnion('kind', [
 
 export const contestBody = z
   .object({
-    title: z
-      .string({ error: 'Укажите название' })
-      .check(z.trim(), z.minLength(1, { error: 'Укажите название' }), z.maxLength(200, { error: 'Не длиннее 200 символов' })),
+    title: z.string({ error: 'Укажите название' }).check(
+      z.trim(),
+      z.minLength(1, { error: 'Укажите название' }),
+      z.maxLength(200, { error: 'Не длиннее 200 символов' }),
+      // Members' notifications and pushes name the contest: no address of another site.
+      z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
+    ),
     description: z._default(z.string().check(z.maxLength(20_000, { error: 'Не длиннее 20\u00a0000 символов' })), ''),
     startsOn: isoDateSchema,
     endsOn: isoDateSchema,
@@ -246,9 +251,13 @@ export const finishContestRoute = defineRoute({
 });
 
 export const contestCancelBody = z.object({
-  reason: z
-    .string({ error: 'Укажите причину отмены' })
-    .check(z.trim(), z.minLength(1, { error: 'Укажите причину отмены' }), z.maxLength(500, { error: 'Не длиннее 500 символов' })),
+  reason: z.string({ error: 'Укажите причину отмены' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Укажите причину отмены' }),
+    z.maxLength(500, { error: 'Не длиннее 500 символов' }),
+    // The members' notification quotes it.
+    z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
+  ),
 });
 
 export const cancelContestRoute = defineRoute({
@@ -301,9 +310,13 @@ export const refuseContestPrizeRoute = defineRoute({
   access: 'admin',
   params: approveContestPrizeRoute.params,
   body: z.object({
-    reason: z
-      .string({ error: 'Укажите причину' })
-      .check(z.trim(), z.minLength(3, { error: 'Укажите причину' }), z.maxLength(500, { error: 'Не длиннее 500 символов' })),
+    reason: z.string({ error: 'Укажите причину' }).check(
+      z.trim(),
+      z.minLength(3, { error: 'Укажите причину' }),
+      z.maxLength(500, { error: 'Не длиннее 500 символов' }),
+      // The member's notification quotes it.
+      z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
+    ),
   }),
   response: adminContestSchema,
   errors: ['not_found', 'contest_prize_decided'],
