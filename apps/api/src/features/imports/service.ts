@@ -8,7 +8,7 @@ import type { JobSender } from '../../jobs/queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { moscowDate } from '../../lib/moscow-time.js';
-import { membersByPhone } from '../members/service.js';
+import { membersByPhone } from '../../lib/members-by-phone.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { findContracts } from '../rewards/service.js';
 import { applyImportJob } from './apply-job.js';

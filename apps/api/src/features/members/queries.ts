@@ -139,11 +139,3 @@ export async function listOpenSessions(db: Queryable, memberId: string, now: Dat
     lastUsedAt: r.last_used_at?.toISOString() ?? null,
   }));
 }
-
-/** The members these phones belong to: phone → member id (the contracts import, the notifications). */
-export async function membersByPhone(db: Queryable, phones: readonly string[]): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ id: string; phone: string }>('SELECT id, phone FROM members WHERE phone = ANY($1::text[])', [
-    phones,
-  ]);
-  return new Map(rows.map((r) => [r.phone, r.id]));
-}

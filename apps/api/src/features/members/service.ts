@@ -12,7 +12,7 @@ import { findIdentityStatus } from '../identity/service.js';
 import { listOrders } from '../orders/service.js';
 import * as q from './queries.js';
 
-export { membersByPhone, searchMembers } from './queries.js';
+export { searchMembers } from './queries.js';
 export type { SearchMembersQuery };
 
 /** The card shows the latest lines of the history and the latest orders, this many of each. */
