@@ -22,23 +22,44 @@ export default defineConfig({
       { find: /^@\//, replacement: webSrc },
     ],
   },
+  // The web app's components (`*.test.tsx`) are written for `jsx: react-jsx`: Oxc compiles them to
+  // React's automatic runtime, as Next does.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'eslint-rules/**/*.test.ts',
-      'apps/api/src/**/*.test.ts',
-      'apps/api/test/**/*.test.ts',
-      // The web app's unit tests are pure functions in Node: no DOM environment is needed.
-      'apps/web/src/**/*.test.ts',
-      // The web app's own server modules (server.mjs and beside it).
-      'apps/web/*.test.mjs',
-      'apps/web/pass-through/*.test.mjs',
-      'apps/web/page-rewrite/*.test.mjs',
-      // The documentation's own checks (decision records, the product description).
-      'docs/**/*.test.ts',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'apps/api/test/**/*.test.ts',
+            // The web app's unit tests are pure functions in Node: no DOM environment is needed.
+            'apps/web/src/**/*.test.ts',
+            // The web app's own server modules (server.mjs and beside it).
+            'apps/web/*.test.mjs',
+            'apps/web/pass-through/*.test.mjs',
+            'apps/web/page-rewrite/*.test.mjs',
+            // The documentation's own checks (decision records, the product description).
+            'docs/**/*.test.ts',
+          ],
+          // The database is migrated once per run; each API test file starts from a copy (helper.ts).
+          globalSetup: ['apps/api/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Component tests (Testing Library) in a DOM, with the API faked at fetch (apps/web/src/testing).
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.tsx'],
+        },
+      },
     ],
-    // The database is migrated once per run; each API test file starts from a copy (helper.ts).
-    globalSetup: ['apps/api/test/global-setup.ts'],
     // One PGlite per test file takes ~1 GiB at peak; two workers fit the 2-core machine.
     maxWorkers: 2,
     // Generous: on a loaded 2-core machine a PGlite start plus seeding can take a minute.
