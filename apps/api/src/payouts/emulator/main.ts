@@ -1,5 +1,6 @@
 // The emulator as a process: `npm start` runs it as the demo provider (decision 0031). Configured
 // by its environment; prints one line when it listens and stops on SIGTERM.
+import { completePersonInn } from '@cabinet/contracts';
 import { DEFAULT_EMULATOR_CONFIG, startEmulator } from './server.js';
 
 const env = process.env;
@@ -12,6 +13,9 @@ const emulator = await startEmulator({
   responseDelayMs: Number(env.EMULATOR_RESPONSE_DELAY_MS ?? 0),
   settleMs: Number(env.EMULATOR_SETTLE_MS ?? 3000),
   requestsPerSecond: Number(env.EMULATOR_REQUESTS_PER_SECOND ?? 0),
+  // ЕГРИП knows the tax demo's agent (+7 (900) 555-08-00, her document's ИНН) as an ИП: choosing
+  // «ИП» in her «Налоги» shows the regime applied; any other ИНН is no ИП (decision 0043).
+  egripEntrepreneurs: { [completePersonInn('6901234567')]: { name: 'СМИРНОВА ОЛЬГА НИКОЛАЕВНА', registeredOn: '15.03.2021' } },
 });
 console.log(`Payout emulator (ЮKassa Payouts): ${emulator.url}`);
 const stop = () => void emulator.close().then(() => process.exit(0));
