@@ -63,6 +63,18 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
+/** A port nothing listens on now (the object store's emulator of start:scaled takes it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
 /** Eight consecutive free ports (start:scaled uses SCALED_PORT and the seven after it). */
 async function freeBlock(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -75,6 +87,8 @@ async function freeBlock(): Promise<number> {
 
 export interface ScaledState {
   ports: { public: number; apiBalancer: number; api: number[]; web: number[]; ops: number[] };
+  /** The API processes' data folders: two when the files are on object storage (two machines). */
+  dataDirs: string[];
   pids: Record<string, number>;
   restarts: Record<string, number>;
   ready?: boolean;
@@ -82,13 +96,15 @@ export interface ScaledState {
 
 export interface Scaled {
   origin: string;
+  /** DATA_DIR of start:scaled (its S3 emulator keeps its objects in s3-emulator/ there). */
+  dataDir: string;
   state(): ScaledState;
   logFile: string;
   stop(): Promise<void>;
 }
 
 /** Starts `npm run start:scaled`'s script on spare ports and waits until nginx answers ready. */
-export async function startScaled(databaseUrl: string): Promise<Scaled> {
+export async function startScaled(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Scaled> {
   const dir = mkdtempSync(path.join(tmpdir(), 'agentplus-fault-'));
   const base = await freeBlock();
   const logFile = path.join(dir, 'scaled.log');
@@ -107,6 +123,7 @@ export async function startScaled(databaseUrl: string): Promise<Scaled> {
       CODE_REQUESTS_PER_IP_PER_HOUR: '100000',
       VERIFY_REQUESTS_PER_IP_PER_10_MIN: '100000',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -140,7 +157,7 @@ export async function startScaled(databaseUrl: string): Promise<Scaled> {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { origin: `http://127.0.0.1:${base}`, state, logFile, stop };
+  return { origin: `http://127.0.0.1:${base}`, dataDir: path.join(dir, 'data'), state, logFile, stop };
 }
 
 export interface Member {

@@ -89,13 +89,21 @@ export function s3FileStore(settings: S3Settings): S3FileStore {
 
   async function putAt(key: string, body: Buffer | Readable, size: number, metadata: Record<string, string> = {}) {
     checkFileKey(key);
+    // A stream that fails midway (the disk, the client) cuts the request off: the store then never
+    // receives the length it was promised and keeps nothing.
+    const abort = new AbortController();
+    const onError = (err: Error) => abort.abort(err);
+    if (!Buffer.isBuffer(body)) body.once('error', onError);
     try {
       // One PUT with its length: the store makes the object visible only once every byte arrived.
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: size, Metadata: metadata, ...encryption }),
+        { abortSignal: abort.signal },
       );
     } catch (err) {
-      throw unavailable(err, 'put');
+      throw unavailable(abort.signal.aborted ? abort.signal.reason : err, 'put');
+    } finally {
+      if (!Buffer.isBuffer(body)) body.off('error', onError);
     }
   }
 
