@@ -14,6 +14,8 @@ describe('outsideLinkIn', () => {
       ['ftp://files.example/a', 'ftp://files.example/a'],
       ['Punycode xn--e1afmkfd.xn--p1ai тоже', 'xn--e1afmkfd.xn--p1ai'],
       ['Адрес (sub.domain.io).', 'sub.domain.io'],
+      ['Подробнеетут:https://evil.example/x', 'https://evil.example/x'],
+      ['Жмитеhttp://localhost:8080/x', 'http://localhost:8080/x'],
     ];
     for (const [text, link] of cases) expect(outsideLinkIn(text), text).toBe(link);
   });

@@ -6,23 +6,31 @@
 // (`isCabinetLink`), never by an address in its text. E-mail addresses and cabinet paths such as
 // `/news/12` are not web addresses and pass.
 
-// A scheme (`https://`, `ftp://` …), `www.`, an IPv4 address, or a domain name: labels and a
-// top-level domain of Latin letters (or punycode, or a Cyrillic one a phone links), not after `@`.
-const OUTSIDE_LINK_RE = new RegExp(
-  [
-    String.raw`\b[a-z][a-z0-9+.-]*:\/\/\S*`,
-    String.raw`(?<![\p{L}\p{N}_.-])www\.\S*`,
-    String.raw`(?<![\p{L}\p{N}_.-])\d{1,3}(?:\.\d{1,3}){3}(?![\p{N}.]\p{N})(?::\d+)?(?:\/\S*)?`,
-    String.raw`(?<![\p{L}\p{N}_@.-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59}|рф|рус|онлайн|сайт|орг|ком|дети)(?![\p{L}\p{N}_-])(?::\d+)?(?:\/\S*)?`,
-  ].join('|'),
+// An address with a scheme (`https://`, `ftp://` …) wherever it starts; and one without: `www.`, an
+// IPv4 address, or a domain name — labels and a top-level domain of Latin letters (or punycode, or a
+// Cyrillic one a phone links) — where a word starts, not after `@`. That start is matched (group 1)
+// rather than looked behind at: Safari before 16.4 cannot compile a lookbehind, and web forms load
+// this module.
+const SCHEME_RE = /[a-z][a-z0-9+.-]*:\/\/\S*/iu;
+const BARE_RE = new RegExp(
+  String.raw`(^|[^\p{L}\p{N}_@.-])(` +
+    [
+      String.raw`www\.\S*`,
+      String.raw`\d{1,3}(?:\.\d{1,3}){3}(?![\p{N}.]\p{N})(?::\d+)?(?:\/\S*)?`,
+      String.raw`(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59}|рф|рус|онлайн|сайт|орг|ком|дети)(?![\p{L}\p{N}_-])(?::\d+)?(?:\/\S*)?`,
+    ].join('|') +
+    ')',
   'iu',
 );
 
 /** The first outside address in `text` (without the punctuation that ends its sentence), or null. */
 export function outsideLinkIn(text: string): string | null {
-  const found = OUTSIDE_LINK_RE.exec(text);
+  const scheme = SCHEME_RE.exec(text);
+  const bare = BARE_RE.exec(text);
+  const bareAt = bare ? bare.index + bare[1]!.length : Infinity;
+  const found = scheme && scheme.index <= bareAt ? scheme[0] : bare?.[2];
   if (!found) return null;
-  const link = found[0].replace(/[.,;:!?…)»"'\]]+$/u, '');
+  const link = found.replace(/[.,;:!?…)»"'\]]+$/u, '');
   return link.length > 60 ? `${link.slice(0, 59)}…` : link;
 }
 
