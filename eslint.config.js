@@ -184,7 +184,8 @@ export default tseslint.config(
     },
   },
   // One door per concern (eslint-rules/one-door.js). Money (decision 0004): only apps/api/src/ledger
-  // writes the ledger's tables. People read Moscow time formatted by one module per app.
+  // writes the ledger's tables; only the notifications feature writes notifications; people read
+  // Moscow time formatted by one module per app.
   {
     files: ['apps/**/*.{ts,tsx,mjs}', 'packages/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
@@ -197,6 +198,11 @@ export default tseslint.config(
             selector,
             allow: ['apps/api/src/ledger'],
             message: 'Only apps/api/src/ledger writes ledger_* tables: post() or postMany().',
+          })),
+          ...sql('INSERT\\s+INTO\\s+notifications\\b').map((selector) => ({
+            selector,
+            allow: ['apps/api/src/features/notifications'],
+            message: 'Notifications are written by the notifications feature only: notify() or notifyMany().',
           })),
           {
             selector: 'Property[key.name="timeZone"][value.value="Europe/Moscow"]',

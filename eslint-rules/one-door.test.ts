@@ -26,6 +26,14 @@ describe('one door per concern', () => {
     expect(await doorProblems('apps/api/src/ledger/sample.ts', ledgerWrite)).toEqual([]);
   });
 
+  it('refuses a notification written outside the notifications feature', async () => {
+    const insert = 'export const sql = `INSERT INTO notifications (member_id) VALUES ($1)`;\n';
+    expect(await doorProblems('apps/api/src/features/news/sample.ts', insert)).toEqual([
+      'Notifications are written by the notifications feature only: notify() or notifyMany().',
+    ]);
+    expect(await doorProblems('apps/api/src/features/notifications/sample.ts', insert)).toEqual([]);
+  });
+
   it('refuses Moscow time formatted anywhere but the one module of each app', async () => {
     expect(await doorProblems('apps/api/src/features/desk/sample.ts', moscowFormatter)).toHaveLength(1);
     expect(await doorProblems('apps/web/src/features/balance/sample.ts', moscowFormatter)).toHaveLength(1);

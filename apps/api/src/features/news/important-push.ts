@@ -6,7 +6,7 @@
 import { outsideLinkIn } from '@cabinet/contracts';
 import type { Db } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
-import { deliveriesFromInserted } from '../messages/service.js';
+import { notifyMany } from '../notifications/service.js';
 
 /** Members written per transaction. */
 export const IMPORTANT_PUSH_BATCH = 500;
@@ -55,17 +55,22 @@ export async function pushImportantNews(
         [after, item.pushedAt, IMPORTANT_PUSH_BATCH],
       );
       if (rows.length === 0) return null;
-      // ON CONFLICT: a member this push reached before (a retried run) gets nothing twice.
-      const written = await tx.query(
-        `WITH ins AS (
-           INSERT INTO notifications (member_id, category, title, body, link, created_at, news_id)
-           SELECT m, 'news', $2, $3, $4, $5, $6 FROM unnest($1::uuid[]) AS m
-           ON CONFLICT (news_id, member_id) WHERE news_id IS NOT NULL DO NOTHING
-           RETURNING id, member_id, created_at)
-         ${deliveriesFromInserted(7, 8)}`,
-        [rows.map((r) => r.id), IMPORTANT_NEWS_PUSH_TITLE, text, `/news/${newsId}`, deps.clock.now(), newsId, 'news', false],
+      // A member this push reached before (a retried run) gets nothing twice: notifyMany skips them.
+      const at = deps.clock.now();
+      const written = await notifyMany(
+        tx,
+        rows.map((r) => ({
+          memberId: r.id,
+          category: 'news' as const,
+          title: IMPORTANT_NEWS_PUSH_TITLE,
+          body: text,
+          link: `/news/${newsId}`,
+          createdAt: at,
+          newsId,
+          message: { kind: 'news' as const, sms: false },
+        })),
       );
-      return { last: rows[rows.length - 1]!.id, written: written.rowCount };
+      return { last: rows[rows.length - 1]!.id, written };
     });
     if (!batch) break;
     after = batch.last;

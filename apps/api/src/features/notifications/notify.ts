@@ -9,6 +9,8 @@ const CABINET_PATH_RE = /^\/(?!\/)[A-Za-z0-9\-._~/?=&%#]*$/;
 export type NotifyInput = Omit<NewNotification, 'link' | 'body'> & {
   body?: string;
   link?: string | null;
+  /** The news item it announces (notifyMany: each member is told of an item once). */
+  newsId?: number;
   /**
    * Also by push (and SMS where it matters) as the member chose for this kind (decision 0036);
    * without it the notification stays in the cabinet's list only.
@@ -39,10 +41,12 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<{ id: n
 
 /**
  * Many notifications in one statement (a contracts import tells thousands of members at once),
- * in the caller's transaction. Same rules as `notify`.
+ * in the caller's transaction. Same rules as `notify`. A notification of a news item (`newsId`)
+ * reaches a member once: a member it reached before is skipped (a push job retried after a crash).
+ * Answers how many were written.
  */
-export async function notifyMany(tx: Queryable, inputs: readonly NotifyInput[]): Promise<void> {
-  if (inputs.length === 0) return;
+export async function notifyMany(tx: Queryable, inputs: readonly NotifyInput[]): Promise<number> {
+  if (inputs.length === 0) return 0;
   const rows = inputs.map((input) => {
     notificationCategorySchema.parse(input.category);
     const link = input.link ?? null;
@@ -59,9 +63,11 @@ export async function notifyMany(tx: Queryable, inputs: readonly NotifyInput[]):
     group.rows.push(r);
     groups.set(key, group);
   }
+  let written = 0;
   for (const { route, rows: group } of groups.values()) {
-    const insert = `INSERT INTO notifications (member_id, category, title, body, link, created_at)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])`;
+    const insert = `INSERT INTO notifications (member_id, category, title, body, link, created_at, news_id)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::bigint[])
+     ON CONFLICT (news_id, member_id) WHERE news_id IS NOT NULL DO NOTHING`;
     const params: unknown[] = [
       group.map((r) => r.memberId),
       group.map((r) => r.category),
@@ -69,13 +75,18 @@ export async function notifyMany(tx: Queryable, inputs: readonly NotifyInput[]):
       group.map((r) => r.body),
       group.map((r) => r.link),
       group.map((r) => r.createdAt),
+      group.map((r) => r.newsId ?? null),
     ];
-    if (!route) await tx.query(insert, params);
-    else
-      await tx.query(`WITH ins AS (${insert} RETURNING id, member_id, created_at) ${deliveriesFromInserted(7, 8)}`, [
-        ...params,
-        route.kind,
-        route.sms ?? false,
-      ]);
+    if (!route) {
+      written += (await tx.query(insert, params)).rowCount;
+      continue;
+    }
+    const { rows: counted } = await tx.query<{ n: number }>(
+      `WITH ins AS (${insert} RETURNING id, member_id, created_at), d AS (${deliveriesFromInserted(8, 9)})
+       SELECT count(*)::int AS n FROM ins`,
+      [...params, route.kind, route.sms ?? false],
+    );
+    written += counted[0]!.n;
   }
+  return written;
 }
