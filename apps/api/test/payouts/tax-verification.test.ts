@@ -4,6 +4,7 @@
 // second claim of an ИНН is refused and shown to operators; the НПД limit and the НДФЛ scale's step
 // count every member of one ИНН.
 import { completePersonInn, errorCatalogue, regimeUnverifiedText, withdrawalPreviewSchema } from '@cabinet/contracts';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
 import { payoutsApp, type PayoutsContext } from './fixtures.js';
@@ -218,6 +219,41 @@ describe('one ИНН belongs to one member', () => {
     const res = await save(claimer, { regime: 'self_employed', inn: holder.inn });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('tax_inn_taken');
+  });
+
+  it('settles profiles that shared an ИНН before the rule: the earliest keeps it, the later are refused claims', async () => {
+    // The migration's own statements, run on profiles written as they could be before it.
+    const sql = readFileSync(new URL('../../migrations/0095_tax_regime_verification.sql', import.meta.url), 'utf8');
+    const settle = sql
+      .slice(sql.indexOf('WITH ranked AS'), sql.indexOf('-- 4.'))
+      .split(/;\s*\n/)
+      .filter((q) => q.trim());
+    expect(settle).toHaveLength(2);
+    const inn = newInn();
+    const [first, later] = [await member(0), await member(0)];
+    await ctx.db.query('DROP INDEX member_tax_profiles_inn_uq');
+    for (const [m, regime, at] of [
+      [first, 'individual', '2026-01-01T00:00:00Z'],
+      [later, 'entrepreneur', '2026-02-01T00:00:00Z'],
+    ] as const) {
+      await ctx.db.query(
+        'INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, $2, $3, true, $4)',
+        [m.memberId, regime, inn, at],
+      );
+    }
+    for (const q of settle) await ctx.db.query(q);
+    const { rows } = await ctx.db.query<{ member_id: string; regime: string; inn: string | null }>(
+      'SELECT member_id, regime, inn FROM member_tax_profiles WHERE member_id = ANY($1::uuid[]) ORDER BY changed_at',
+      [[first.memberId, later.memberId]],
+    );
+    expect(rows).toEqual([
+      { member_id: first.memberId, regime: 'individual', inn },
+      { member_id: later.memberId, regime: 'individual', inn: null },
+    ]);
+    const claims = await ctx.db.query('SELECT member_id, holder_member_id, regime FROM tax_inn_refused_claims WHERE inn = $1', [
+      inn,
+    ]);
+    expect(claims.rows).toEqual([{ member_id: later.memberId, holder_member_id: first.memberId, regime: 'entrepreneur' }]);
   });
 
   it('of two members claiming one ИНН at once, one is refused', async () => {
