@@ -1,7 +1,11 @@
 // The API as the web app's typed client sees it, faked at its boundary: `fetch`. A test says what a
 // route answers — by the contract's own reference, so no path is written by hand — and the real
 // client (call-api.ts, transport.ts, the member session) and the components' own logic run as in the
-// app. A request no test answered fails the test that made it.
+// app. A request no test answered fails the test that made it, and so does a refusal whose code
+// the route's contract does not declare (as the API tests' helper does): the fake refuses only what
+// the API can.
+import { isRouteContract, routeErrors } from '@cabinet/contracts';
+import * as contracts from '@cabinet/contracts';
 import type { ApiError, RouteDefinition, RouteRef, RouteResponse } from '@cabinet/contracts/client';
 import { vi } from 'vitest';
 
@@ -52,6 +56,20 @@ function compile(path: string): { pattern: RegExp; names: string[] } {
   return { pattern: new RegExp(`^${source}$`), names };
 }
 
+/** Every route contract by its operationId: a reference carries no list of refusals, its contract does. */
+const contractOf = new Map(
+  Object.values(contracts as Record<string, unknown>)
+    .filter((value): value is RouteDefinition => isRouteContract(value))
+    .map((route) => [route.operationId, route]),
+);
+
+function undeclaredRefusal(route: RouteRef, reply: Reply): string | null {
+  const code = (reply.body as { code?: unknown } | null)?.code;
+  if (reply.status < 400 || typeof code !== 'string') return null;
+  const contract = contractOf.get(route.operationId);
+  return contract && routeErrors(contract).includes(code as never) ? null : `${route.operationId}: ${code}`;
+}
+
 export interface FakeApi {
   /** What `route` answers from now on: a body (200), a Reply, or a function of the request. */
   on<R extends RouteDefinition>(route: RouteRef<R>, handler: Handler<R>): FakeApi;
@@ -59,12 +77,15 @@ export interface FakeApi {
   requests(route: RouteRef): FakeRequest[];
   /** Requests that no `on` answered (each also failed its call with a 501). */
   unanswered: string[];
+  /** Refusals a test made up that the route's contract does not declare. */
+  undeclared: string[];
 }
 
 /** Installs a fresh fake as `fetch` for the current test (setup.tsx restores the real one after it). */
 export function fakeApi(): FakeApi {
   const entries: Entry[] = [];
   const unanswered: string[] = [];
+  const undeclared: string[] = [];
 
   const fetchDouble = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -85,6 +106,8 @@ export function fakeApi(): FakeApi {
       entry.requests.push(request);
       const answer = typeof entry.handler === 'function' ? await entry.handler(request) : entry.handler;
       const reply = answer instanceof Reply ? answer : new Reply(200, answer);
+      const refusedWrongly = undeclaredRefusal(entry.route, reply);
+      if (refusedWrongly) undeclared.push(refusedWrongly);
       if (reply.status === 204) return new Response(null, { status: 204 });
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
     }
@@ -105,6 +128,7 @@ export function fakeApi(): FakeApi {
       return entries.filter((entry) => entry.route === route).flatMap((entry) => entry.requests);
     },
     unanswered,
+    undeclared,
   };
   current = api;
   return api;

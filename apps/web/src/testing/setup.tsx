@@ -1,6 +1,7 @@
 // Set-up of every component test (vitest.config.ts, the `components` project): Next's navigation
 // as a small double, Testing Library's matchers, a signed-in member session, and after each test the
-// DOM emptied, `fetch` restored and any request the test's fake API did not answer reported.
+// DOM emptied, `fetch` restored, and any request the test's fake API did not answer or any refusal
+// its route's contract does not declare reported.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
@@ -22,5 +23,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   const fake = takeCurrentFake();
-  expect(fake?.unanswered ?? [], 'requests the fake API did not answer').toEqual([]);
+  expect(
+    { unanswered: fake?.unanswered ?? [], undeclared: fake?.undeclared ?? [] },
+    'requests the fake API did not answer, refusals the contracts do not list',
+  ).toEqual({ unanswered: [], undeclared: [] });
 });
