@@ -5,7 +5,7 @@
 // compile until someone says who controls it; money-control.test.ts checks it against the kinds the
 // database accepts and that each kind crediting members has a control.
 import { isMemberAccount, type MemberAccount } from './accounts.js';
-import type { LedgerKind, LedgerLine } from './post.js';
+import type { LedgerKind, LedgerLine } from './kinds.js';
 
 export type MoneyControl =
   /** Creates nothing: moves a member's own points, or takes points from them. */

@@ -4,27 +4,8 @@ import { AppError } from '../lib/app-error.js';
 import { isMemberAccount, type AccountName } from './accounts.js';
 import { checkCreation } from './money-control.js';
 
-export type LedgerKind =
-  | 'reward'
-  | 'withdrawal_request'
-  | 'payout'
-  | 'withdrawal_return'
-  | 'adjustment'
-  | 'clawback'
-  /** A contest's prize and what a cancelled contract takes back of it (decision 0032). */
-  | 'contest_prize'
-  | 'contest_clawback'
-  /** A personal monthly target's bonus and its taking back (decision 0032). */
-  | 'target_bonus'
-  | 'target_clawback'
-  /** A withdrawal's НДФЛ set aside as its own statement line (decision 0033). */
-  | 'tax_withholding';
-
-export interface LedgerLine {
-  account: AccountName;
-  /** Kopecks, signed: + into the account, − out of it. */
-  amount: number;
-}
+export type { LedgerKind, LedgerLine } from './kinds.js';
+import type { LedgerKind, LedgerLine } from './kinds.js';
 
 export interface Posting {
   kind: LedgerKind;
