@@ -36,6 +36,8 @@ export function createSupervisor({ cwd, env, stateFile, state = {} }) {
     children.set(name, child);
     pids[name] = child.pid;
     record();
+    // A command that cannot be spawned at all has no exit to restart on: said, not thrown.
+    child.on('error', (err) => console.error(`${name} could not be started: ${err.message}`));
     child.on('exit', (code, signal) => {
       if (stopping) return;
       const delay =
