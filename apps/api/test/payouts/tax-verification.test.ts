@@ -6,6 +6,8 @@
 import { completePersonInn, errorCatalogue, regimeUnverifiedText, withdrawalPreviewSchema } from '@cabinet/contracts';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../src/config/env.js';
+import { egripRegister, EgripUnavailable } from '../../src/npd/egrip-register.js';
 import { credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
 import { payoutsApp, type PayoutsContext } from './fixtures.js';
 
@@ -151,6 +153,21 @@ describe('an ИП applies once ЕГРИП and the identity document confirm it',
       applies: 'individual',
       regimeNote: regimeUnverifiedText('entrepreneur', 'identity_not_confirmed'),
     });
+  });
+});
+
+describe('the ЕГРИП adapter in production', () => {
+  it('refuses the emulator’s answer and an address of this machine', async () => {
+    const inn = newInn();
+    registered(inn, { name: REGISTER_NAME });
+    const egrulUrl = ctx.emulator.url.replace(/\/v3$/, '/egrul');
+    const production = egripRegister({ baseUrl: egrulUrl, timeoutMs: 2_000, refuseEmulator: true, resultDelayMs: 0 });
+    await expect(production.findEntrepreneur(inn)).rejects.toBeInstanceOf(EgripUnavailable);
+    const test = egripRegister({ baseUrl: egrulUrl, timeoutMs: 2_000, refuseEmulator: false, resultDelayMs: 0 });
+    expect(await test.findEntrepreneur(inn)).toMatchObject({ inn, name: REGISTER_NAME, endedOn: null });
+    expect(() => parseEnv({ NODE_ENV: 'production', EGRIP_API_URL: egrulUrl })).toThrow(
+      /EGRIP_API_URL must be an https address of ФНС/,
+    );
   });
 });
 
