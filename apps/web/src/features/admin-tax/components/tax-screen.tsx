@@ -31,6 +31,8 @@ import styles from './tax-screen.module.css';
 export function TaxScreen() {
   const settings = useQuery(taxAdminQueries.settings());
   const isAdmin = useOperator().data?.operator.role === 'admin';
+  // Kept here: a save remounts the form with the saved rules (its key), which would lose the notice.
+  const [saved, setSaved] = useState(false);
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
@@ -43,7 +45,13 @@ export function TaxScreen() {
           <p className={adminStyles.pageIntro}>{isAdmin ? t.settingsIntro : `${t.settingsIntro} ${t.readOnly}`}</p>
           <QueryState query={settings} skeleton={<Skeleton height={240} />} errorText={t.loadError}>
             {settings.data ? (
-              <RulesForm key={JSON.stringify(settings.data.settings)} answer={settings.data} isAdmin={isAdmin} />
+              <RulesForm
+                key={JSON.stringify(settings.data.settings)}
+                answer={settings.data}
+                isAdmin={isAdmin}
+                saved={saved}
+                onSaved={setSaved}
+              />
             ) : null}
           </QueryState>
         </section>
@@ -197,13 +205,26 @@ function RuleInput({
   );
 }
 
-function RulesForm({ answer, isAdmin }: { answer: TaxSettingsResponse; isAdmin: boolean }) {
+function RulesForm({
+  answer,
+  isAdmin,
+  saved,
+  onSaved,
+}: {
+  answer: TaxSettingsResponse;
+  isAdmin: boolean;
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
+}) {
   const client = useQueryClient();
   const [draft, setDraft] = useState<TaxSettings>(answer.settings);
   const save = useAdminAction({
     mutationFn: saveTaxSettings,
     fallback: t.saveFailed,
-    onSuccess: (saved) => client.setQueryData(taxAdminQueries.settings().queryKey, saved),
+    onSuccess: (answer) => {
+      onSaved(true);
+      client.setQueryData(taxAdminQueries.settings().queryKey, answer);
+    },
   });
   const id = useId();
   const number = (v: string) => (v.trim() === '' ? NaN : Number(v.replace(',', '.')));
@@ -211,6 +232,7 @@ function RulesForm({ answer, isAdmin }: { answer: TaxSettingsResponse; isAdmin: 
     setDraft((d) => ({ ...d, residentScale: d.residentScale.map((s, j) => (j === i ? { ...s, ...change } : s)) }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    onSaved(false);
     save.mutate(draft);
   };
 
@@ -299,7 +321,7 @@ function RulesForm({ answer, isAdmin }: { answer: TaxSettingsResponse; isAdmin: 
       <Source answer={answer} name="transferDay" />
 
       {save.refusal ? <Notice tone="bad">{save.refusal}</Notice> : null}
-      {save.isSuccess ? <Notice tone="good">{t.saved}</Notice> : null}
+      {saved ? <Notice tone="good">{t.saved}</Notice> : null}
       {isAdmin ? <SubmitButton busy={save.isPending}>{t.save}</SubmitButton> : null}
     </form>
   );
