@@ -1,0 +1,157 @@
+import {
+  accountInfoRoute,
+  getPassportDataRoute,
+  IDEMPOTENCY_KEY_HEADER,
+  listBanksRoute,
+  pendingAmountRoute,
+  requestWithdrawalRoute,
+  userBalanceRoute,
+  withdrawalPreviewRoute,
+  type OrderCard,
+  type PassportDataResponse,
+  type WithdrawalPreview,
+} from '@cabinet/contracts/client';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, Reply } from '@/testing/fake-api';
+import { renderScreen } from '@/testing/render';
+import { WithdrawScreen } from './withdraw-screen';
+
+const sber = { id: '100000000111', name: 'Сбербанк', shortName: 'Сбер' };
+const tinkoff = { id: '100000000004', name: 'Т-Банк', shortName: 'Т-Банк' };
+
+const passport = (status: PassportDataResponse['passportData']['status']): PassportDataResponse => ({
+  passportData: {
+    gender: '',
+    passportType: '',
+    dateOfBirth: '',
+    serial: '',
+    number: '',
+    issuedAt: '',
+    validTo: '',
+    registrationAddress: '',
+    inn: '',
+    version: 1,
+    status,
+    passportCountry: '',
+    registrationIssuedAt: '',
+    registrationExpiresAt: '',
+    comment: '',
+    issuer: '',
+    pasportScan: null,
+    adressScan: null,
+    innScan: null,
+    consentGiven: true,
+  },
+});
+
+const preview: WithdrawalPreview = {
+  amount: 1000,
+  toBank: 870,
+  withheld: 130,
+  paidByCompany: 0,
+  payer: 'member',
+  regime: 'individual',
+  declaredRegime: 'individual',
+  regimeNote: null,
+  resident: true,
+  parts: [{ rate: 13, base: 1000, tax: 130 }],
+  incomeThisYear: 0,
+};
+
+const order: OrderCard = {
+  id: 31,
+  amount: 1000,
+  status: 'pending',
+  statusText: 'В обработке',
+  bank: sber,
+  phone: '79991234567',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  closedAt: null,
+  comment: null,
+  commentBy: null,
+  receipt: null,
+};
+
+function api(status: PassportDataResponse['passportData']['status'] = 'Подтверждено') {
+  return fakeApi()
+    .on(getPassportDataRoute, passport(status))
+    .on(userBalanceRoute, { balance: 5000, userId: 'm-1' })
+    .on(pendingAmountRoute, { amount: 0, orders: 0 })
+    .on(accountInfoRoute, { accountInfo: { email: '', phoneNumber: '79991234567', userName: '' } })
+    .on(listBanksRoute, { banks: { items: [sber, tinkoff] } })
+    .on(withdrawalPreviewRoute, preview);
+}
+
+/** Bank, the member's own phone (filled in), an amount, and «Продолжить». */
+async function fillForm(user: ReturnType<typeof renderScreen>['user'], amount: string) {
+  await user.click(await screen.findByRole('radio', { name: 'Сбербанк' }));
+  expect(screen.getByLabelText('Телефон для СБП')).toHaveValue('+7 (999) 123-45-67');
+  await user.type(screen.getByLabelText('Сумма, б.'), amount);
+  await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+}
+
+describe('the withdrawal flow', () => {
+  it('confirms the request, is busy while it is sent, then shows the new order', async () => {
+    let answer: (value: { success: true; order: OrderCard; error: null; errorCode: null }) => void = () => {};
+    const fake = api().on(requestWithdrawalRoute, () => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderScreen(<WithdrawScreen />);
+
+    await fillForm(user, '1000');
+    expect(await screen.findByRole('heading', { name: 'Проверьте заявку' })).toBeInTheDocument();
+    expect(screen.getByText('Сбербанк')).toBeInTheDocument();
+    expect(screen.getByTestId('confirm-amount')).toHaveTextContent(/^1\s000\sб\.$/);
+    await user.click(screen.getByRole('button', { name: 'Подтвердить вывод' }));
+
+    const sending = await screen.findByRole('button', { name: 'Отправляем…' });
+    expect(sending).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Изменить' })).toBeDisabled();
+    answer({ success: true, order, error: null, errorCode: null });
+
+    expect(await screen.findByRole('heading', { name: 'Заявка создана' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Открыть заявку №31' })).toBeInTheDocument();
+    const [request] = fake.requests(requestWithdrawalRoute);
+    expect(request!.body).toEqual({ bankId: sber.id, phone: '79991234567', amount: 1000 });
+    expect(request!.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("shows the API's refusal on the confirmation and lets the member try again", async () => {
+    api().on(
+      requestWithdrawalRoute,
+      new Reply(422, { success: false, order: null, error: 'Недостаточно средств на балансе', errorCode: 'insufficient_funds' }),
+    );
+    const { user } = renderScreen(<WithdrawScreen />);
+
+    await fillForm(user, '1000');
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить вывод' }));
+
+    expect(await screen.findByText('Недостаточно средств на балансе')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Подтвердить вывод' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Заявка создана' })).not.toBeInTheDocument();
+  });
+
+  it('refuses more than the balance on the page, without asking the API', async () => {
+    const fake = api();
+    const { user } = renderScreen(<WithdrawScreen />);
+
+    await fillForm(user, '6000');
+
+    expect(await screen.findByText(/^Не больше доступного: 5\s000\sб\.$/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Проверьте заявку' })).not.toBeInTheDocument();
+    expect(fake.requests(requestWithdrawalRoute)).toHaveLength(0);
+  });
+
+  it('tells a member whose passport data is not confirmed why a withdrawal is not possible yet', async () => {
+    api('На рассмотрении');
+    renderScreen(<WithdrawScreen />);
+
+    expect(await screen.findByRole('heading', { name: 'Нужно подтвердить паспортные данные' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Вывод доступен после подтверждения паспортных данных. Сейчас статус: «На рассмотрении». Заполните данные в профиле и дождитесь проверки.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Продолжить' })).not.toBeInTheDocument();
+  });
+});
