@@ -16,32 +16,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PostgreSQL: the migrated database each test file's database is created from. */
     testTemplateDatabase: string | null;
-    /** PGlite: the migrated data directory, dumped to a file each test file loads. */
-    testPgliteDump: string | null;
+    /** The migrated embedded data directory, dumped to a file each PGlite test file loads. */
+    testPgliteDump: string;
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `${TEST_DB_PREFIX}tmpl_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    // Closed before any file copies it: CREATE DATABASE … TEMPLATE refuses a template in use.
-    const db = openPostgres({ url: databaseUrl(url, name), poolSize: 1, applicationName: name });
-    try {
-      await migrate(db);
-    } finally {
-      await db.close();
-    }
-    project.provide('testTemplateDatabase', name);
-    project.provide('testPgliteDump', null);
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  }
+/** Migrates an embedded database and dumps its data directory to a file; answers the file. */
+async function dumpMigratedPglite(): Promise<string> {
   const db = await openPglite();
   const file = path.join(tmpdir(), `cabinet-test-template-${randomUUID()}.tar`);
   try {
@@ -52,7 +33,39 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await db.close();
   }
-  project.provide('testTemplateDatabase', null);
-  project.provide('testPgliteDump', file);
-  return async () => rmSync(file, { force: true });
+  return file;
+}
+
+/** Migrates a database on the server that each test file's database is created from; answers its name. */
+async function migrateTemplateDatabase(url: string, admin: pg.Client): Promise<string> {
+  const name = `${TEST_DB_PREFIX}tmpl_${randomUUID().replace(/-/g, '')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  // Closed before any file copies it: CREATE DATABASE … TEMPLATE refuses a template in use.
+  const db = openPostgres({ url: databaseUrl(url, name), poolSize: 1, applicationName: name });
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+  return name;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The embedded database's copy exists in every run: the backup tests are about PGlite's files.
+  const dump = await dumpMigratedPglite();
+  project.provide('testPgliteDump', dump);
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    project.provide('testTemplateDatabase', null);
+    return async () => rmSync(dump, { force: true });
+  }
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const template = await migrateTemplateDatabase(url, admin);
+  project.provide('testTemplateDatabase', template);
+  return async () => {
+    rmSync(dump, { force: true });
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.end();
+  };
 }
