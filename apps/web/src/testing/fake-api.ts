@@ -72,7 +72,7 @@ function undeclaredRefusal(route: RouteRef, reply: Reply): string | null {
 
 export interface FakeApi {
   /** What `route` answers from now on: a body (200), a Reply, or a function of the request. */
-  on<R extends RouteDefinition>(route: RouteRef<R>, handler: Handler<R>): FakeApi;
+  on<R extends RouteDefinition>(route: RouteRef<R>, handler: NoInfer<Handler<R>>): FakeApi;
   /** The requests `route` received, oldest first. */
   requests(route: RouteRef): FakeRequest[];
   /** Requests that no `on` answered (each also failed its call with a 501). */
