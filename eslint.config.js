@@ -102,7 +102,8 @@ export default tseslint.config(
       'apps/web/src/lib/server/**',
       'apps/web/src/features/admin-*/**',
       'apps/web/src/components/admin/**',
-      'apps/web/src/**/*.test.ts',
+      // Tests are no browser bundle: a component test may build its fixtures with the full contracts.
+      'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/src/features/*/schema.ts',
       'apps/web/src/features/*/resolver.ts',
       'apps/web/src/features/*/resolvers.ts',
@@ -158,7 +159,7 @@ export default tseslint.config(
   // data (about 60 ms of the sign-in page's load, which formats nothing); `lazy` makes it at first use.
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
