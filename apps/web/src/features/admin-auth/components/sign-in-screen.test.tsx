@@ -64,7 +64,9 @@ describe('the back office sign-in', () => {
 
   it('empties a refused code and says why', async () => {
     fakeApi().on(webAdminSignInRoute, ({ body }) =>
-      (body as AdminSignInBody).code ? refusal(401, 'totp_invalid', 'Неверный код из приложения') : { result: 'code_required' },
+      (body as AdminSignInBody).code
+        ? refusal(401, 'totp_invalid', 'Неверный код из приложения-аутентификатора')
+        : { result: 'code_required' },
     );
     const { user } = renderScreen(<SignInScreen productName="Агент+" next={null} />);
 
@@ -73,7 +75,7 @@ describe('the back office sign-in', () => {
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
 
-    expect(await screen.findByText('Неверный код из приложения')).toBeInTheDocument();
+    expect(await screen.findByText('Неверный код из приложения-аутентификатора')).toBeInTheDocument();
     expect(code).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Другая учётная запись' }));
     expect(screen.getByLabelText('E-mail')).toHaveValue('admin@example.ru');

@@ -73,7 +73,7 @@ describe('the contest editor', () => {
   it("shows the API's refusal of phones that are not in the programme", async () => {
     fakeApi().on(
       createContestRoute,
-      refusal(400, 'contest_members_unknown', 'Этих номеров нет в программе: +7 (900) 000-00-01.'),
+      refusal(422, 'contest_members_unknown', 'Среди участников есть номера, которых нет в программе'),
     );
     const { user } = renderScreen(<ContestForm contest={null} />);
 
@@ -82,7 +82,7 @@ describe('the contest editor', () => {
     await user.type(screen.getByLabelText('Телефоны участников (по одному в строке)'), '79000000001');
     await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
 
-    expect(await screen.findByText('Этих номеров нет в программе: +7 (900) 000-00-01.')).toBeInTheDocument();
+    expect(await screen.findByText('Среди участников есть номера, которых нет в программе')).toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
   });
 

@@ -65,7 +65,7 @@ describe('one withdrawal order on the desk', () => {
   it('asks again before a refusal, and shows the API’s answer when the order was handled meanwhile', async () => {
     const fake = fakeApi()
       .on(deskOrderRoute, detail(order(1000)))
-      .on(deskRejectRoute, refusal(409, 'order_already_handled', 'Заявка уже обработана другим оператором.'));
+      .on(deskRejectRoute, refusal(409, 'order_already_handled', 'Заявку уже отклонил op@example.ru 5 минут назад'));
     const { user } = renderScreen(<OrderScreen orderId={12} />);
 
     await user.type(await screen.findByLabelText('Причина отказа'), 'Номер СБП не принадлежит участнику');
@@ -73,21 +73,24 @@ describe('one withdrawal order on the desk', () => {
     const dialog = await screen.findByRole('dialog', { name: /^Отклонить заявку на 1\s000\sб\.\? Баллы вернутся участнику\.$/ });
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
 
-    expect(await screen.findByText('Заявка уже обработана другим оператором.')).toBeInTheDocument();
+    expect(await screen.findByText('Заявку уже отклонил op@example.ru 5 минут назад')).toBeInTheDocument();
     expect(fake.requests(deskRejectRoute)[0]!.body).toEqual({ reason: 'Номер СБП не принадлежит участнику' });
   });
 
   it('offers the second operator to approve, and shows a refusal of one’s own payment', async () => {
     fakeApi()
       .on(deskOrderRoute, detail(order(60_000, 'awaiting_approval')))
-      .on(deskApproveRoute, refusal(409, 'payout_self_approval', 'Подтвердить выплату должен другой оператор.'));
+      .on(
+        deskApproveRoute,
+        refusal(403, 'payout_self_approval', 'Подтвердить выплату должен другой оператор: вы сами её провели'),
+      );
     const { user } = renderScreen(<OrderScreen orderId={12} />);
 
     expect(await screen.findByText(/^Провёл\(а\) op@example\.ru .+; ждёт второго оператора\.$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Подтвердить выплату' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подтвердить выплату' }));
 
-    expect(await screen.findByText('Подтвердить выплату должен другой оператор.')).toBeInTheDocument();
+    expect(await screen.findByText('Подтвердить выплату должен другой оператор: вы сами её провели')).toBeInTheDocument();
     expect(screen.queryByText('Заявка выплачена.')).not.toBeInTheDocument();
   });
 });

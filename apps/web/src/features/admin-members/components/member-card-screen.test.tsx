@@ -77,7 +77,10 @@ describe('the member card', () => {
   });
 
   it("shows the API's refusal inside the dialog and keeps it open", async () => {
-    api().on(blockMemberRoute, refusal(409, 'conflict', 'Участник уже заблокирован.'));
+    api().on(
+      blockMemberRoute,
+      refusal(409, 'conflict', 'Данные уже изменились в другом окне. Обновите страницу и повторите изменения.'),
+    );
     const { user } = renderScreen(<MemberCardScreen id="m-1" />);
 
     await user.click(await screen.findByRole('button', { name: 'Заблокировать' }));
@@ -85,7 +88,9 @@ describe('the member card', () => {
     await user.type(within(dialog).getByLabelText('Причина'), 'Повторная блокировка');
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
 
-    expect(await within(dialog).findByText('Участник уже заблокирован.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Данные уже изменились в другом окне. Обновите страницу и повторите изменения.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Участник заблокирован.')).not.toBeInTheDocument();
   });
 

@@ -75,7 +75,11 @@ describe('the news editor', () => {
     let latest = draft;
     api(() => latest).on(updateNewsRoute, () => {
       latest = { ...draft, title: 'Весенний конкурс 2026', version: 4, updatedBy: 'Редактор' };
-      return refusal(409, 'conflict', 'Новость уже изменил(а) Редактор. Загрузите сохранённую версию.');
+      return refusal(
+        409,
+        'conflict',
+        'Новость уже изменил(а) Редактор 1 марта в 13:00. Обновите страницу и повторите изменения.',
+      );
     });
     const { user } = renderScreen(<NewsEditorScreen id={4} />);
 
@@ -83,10 +87,14 @@ describe('the news editor', () => {
     await user.type(title, '!');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-    expect(await screen.findByText('Новость уже изменил(а) Редактор. Загрузите сохранённую версию.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Новость уже изменил(а) Редактор 1 марта в 13:00. Обновите страницу и повторите изменения.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Загрузить сохранённую версию (ваши правки пропадут)' }));
 
     await expect.poll(() => (screen.getByLabelText('Заголовок') as HTMLInputElement).value).toBe('Весенний конкурс 2026');
-    expect(screen.queryByText('Новость уже изменил(а) Редактор. Загрузите сохранённую версию.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Новость уже изменил(а) Редактор 1 марта в 13:00. Обновите страницу и повторите изменения.'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -70,13 +70,16 @@ describe('the list of notifications', () => {
   });
 
   it("shows the API's refusal when the notification has gone already", async () => {
-    api().on(cancelNotificationSendRoute, refusal(409, 'notification_already_sent', 'Уведомление уже отправлено.'));
+    api().on(
+      cancelNotificationSendRoute,
+      refusal(409, 'notification_already_sent', 'Уведомление уже отправлено: отменить его нельзя'),
+    );
     const { user } = renderScreen(<NotificationsScreen />);
 
     await user.click(await screen.findByRole('button', { name: 'Отменить: Новый конкурс' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отменить' }));
 
-    expect(await screen.findByText('Уведомление уже отправлено.')).toBeInTheDocument();
+    expect(await screen.findByText('Уведомление уже отправлено: отменить его нельзя')).toBeInTheDocument();
     expect(screen.queryByText('Уведомление отменено.')).not.toBeInTheDocument();
   });
 
