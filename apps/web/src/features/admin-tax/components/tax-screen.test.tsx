@@ -60,7 +60,12 @@ describe('the back office tax screen', () => {
   });
 
   it("shows the API's refusal of a rule", async () => {
-    api().on(updateTaxSettingsRoute, refusal(400, 'validation_error', 'Ставка меньше 100 %'));
+    api().on(
+      updateTaxSettingsRoute,
+      refusal(400, 'validation_error', 'Проверьте правильность заполнения полей', {
+        fields: { nonResidentRate: 'Ставка меньше 100 %' },
+      }),
+    );
     const { user } = renderScreen(<TaxScreen />);
 
     const rate = await screen.findByLabelText('Ставка для нерезидентов, %');
@@ -68,7 +73,7 @@ describe('the back office tax screen', () => {
     await user.type(rate, '100');
     await user.click(screen.getByRole('button', { name: 'Сохранить правила' }));
 
-    expect(await screen.findByText('Ставка меньше 100 %')).toBeInTheDocument();
+    expect(await screen.findByText('Проверьте правильность заполнения полей')).toBeInTheDocument();
     expect(screen.queryByText('Правила сохранены')).not.toBeInTheDocument();
   });
 
