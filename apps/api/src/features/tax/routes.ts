@@ -3,7 +3,6 @@ import {
   refusedInnClaimsRoute,
   getTaxProfileRoute,
   getTaxSettingsRoute,
-  setTaxProfileRoute,
   taxRegisterRoute,
   updateTaxSettingsRoute,
   withdrawalPreviewRoute,
@@ -13,20 +12,14 @@ import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { auditActorOf } from '../audit/service.js';
 import { taxAmountsView } from './order-tax.js';
 import { listRefusedInnClaims } from './inn-claims.js';
-import { getTaxProfile, saveTaxProfile } from './profile.js';
+import { getTaxProfile } from './profile.js';
 import { exportTaxRegister } from './register.js';
-import { settleOpenOrders } from './regime-change.js';
 import { getTaxSettings, settingsAnswer, updateTaxSettings } from './settings.js';
 import { withdrawalTax } from './withdrawal-tax.js';
 
-/** The member's tax profile and withdrawal preview; the back office's НДФЛ settings and register. */
+/** The member's tax profile (its change is the withdrawals feature's: it settles open orders) and withdrawal preview; the back office's НДФЛ settings and register. */
 export const taxRoutes = [
   implement(getTaxProfileRoute, async ({ deps, member }) => getTaxProfile(deps.db, member.memberId)),
-  implement(setTaxProfileRoute, async ({ deps, member, body }) => {
-    // Open orders keep their own decision: the member chose to wait for them or to cancel them (decision 0042).
-    await settleOpenOrders(deps.db, member.memberId, body, deps.clock.now());
-    return saveTaxProfile(deps, member.memberId, body);
-  }),
   implement(withdrawalPreviewRoute, async ({ deps, member, query }) => {
     const amount = toKopecks(query.amount);
     const tax = await withdrawalTax(deps.db, member.memberId, amount, deps.clock.now());

@@ -2,5 +2,6 @@
 // recorded with its order, and what a payout sends to the bank and to the tax account.
 export { orderTax, orderTaxView, payoutLines, recordOrderTax } from './order-tax.js';
 export { withdrawalTax, type WithdrawalTax } from './withdrawal-tax.js';
-export { orderDecision, recordOrderDecision, type OrderTaxDecision } from './order-decision.js';
+export { openOrdersOf, orderDecision, recordOrderDecision, type OrderTaxDecision } from './order-decision.js';
+export { saveTaxProfile, storedProfile } from './profile.js';
 export { payoutTaxesByMonth, type MonthPayoutTax } from './payout-taxes.js';

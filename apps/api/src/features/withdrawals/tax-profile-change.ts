@@ -1,4 +1,5 @@
-// A tax profile changed while the member's withdrawal orders are open (decision 0042). Each order
+// A tax profile changed while the member's withdrawal orders are open (decision 0042): here, above
+// both the orders and the tax features, as the request of a withdrawal is. Each order
 // keeps the decision it was made with, so nothing the change does reaches its payout; the member
 // chooses, on the screen, whether the open orders are paid as they were decided (`wait`) or are
 // cancelled with their points returned (`cancel`) — an order already handed to the bank cannot be
@@ -7,8 +8,7 @@ import type { SetTaxProfileBody } from '@cabinet/contracts';
 import type { Db } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { cancelOrder } from '../orders/service.js';
-import { openOrdersOf } from './order-decision.js';
-import { storedProfile } from './profile.js';
+import { openOrdersOf, storedProfile } from '../tax/service.js';
 
 /** Refuses a change while orders are open unless the member chose; cancels them when that was the choice. */
 export async function settleOpenOrders(db: Db, memberId: string, body: SetTaxProfileBody, now: Date): Promise<void> {
