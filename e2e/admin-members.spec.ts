@@ -1,6 +1,7 @@
 // The back office's members: an operator finds a member by phone and blocks them (their open cabinet
 // loses its session at once), unblocks them; an admin proposes an adjustment, a second admin
-// approves it, and the member's balance shows it. axe on every screen of the way.
+// approves it, and the member's balance shows it; a target's bonus above the threshold set by one
+// admin waits on the same screen for the second. axe on every screen of the way.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, operatorPage } from './support/back-office';
@@ -90,6 +91,14 @@ test('an adjustment proposed by one admin and approved by another reaches the ba
   await ownRow.getByRole('button', { name: 'Подтвердить' }).click();
   await maker.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
   await expect(maker.getByText(/свою корректировку подтвердить нельзя/)).toBeVisible();
+
+  // Money one admin decides above the threshold waits too (decision 0041): a target's bonus.
+  await maker.goto('/admin/targets');
+  await maker.getByLabel('Телефоны участников').fill(member.phone);
+  await maker.getByLabel('Договоров за месяц').fill('50');
+  await maker.getByLabel('Бонус, б.').fill('1000000');
+  await maker.getByRole('button', { name: 'Задать цель' }).click();
+  await expect(maker.getByText(/Цель не задана: бонусы на 1\s000\s000\sб\. ждут подтверждения/)).toBeVisible();
   await maker.context().close();
 
   const checker = await signedInOperator(browser, signInOperator, 'membersChecker');
@@ -102,6 +111,12 @@ test('an adjustment proposed by one admin and approved by another reaches the ba
   await expect(checker.getByText('Корректировка проведена.')).toBeVisible();
   await checker.getByRole('tab', { name: 'Проведены' }).click();
   await expect(checker.getByRole('row', { name: /Премия за наставничество/ })).toBeVisible();
+  // The whole sum and who decided it; the checker approves.
+  const decision = checker.getByRole('row', { name: /Личные цели.*1\s000\s000\sб\./ });
+  await expect(decision).toContainText(/@/);
+  await decision.getByRole('button', { name: 'Подтвердить' }).click();
+  await checker.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(checker.getByText('Начисление подтверждено и вступило в силу.')).toBeVisible();
   await checker.context().close();
 
   await page.goto('/balance');
