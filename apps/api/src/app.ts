@@ -47,6 +47,7 @@ import { membersRoutes } from './features/members/routes.js';
 import { operatorChangeRoutes } from './features/operators/change-routes.js';
 import { adjustmentRoutes } from './features/adjustments/routes.js';
 import { moneyDecisionRoutes } from './features/money-decisions/routes.js';
+import { MONEY_DECISION_EFFECTS } from './money-decision-effects.js';
 import { importRoutes } from './features/imports/routes.js';
 import { deskRoutes } from './features/desk/routes.js';
 import { newsAdminRoutes } from './features/news/admin-routes.js';
@@ -110,7 +111,7 @@ export const apiRoutes = [
   ...dashboardRoutes,
   ...membersRoutes,
   ...adjustmentRoutes,
-  ...moneyDecisionRoutes,
+  ...moneyDecisionRoutes(MONEY_DECISION_EFFECTS),
   ...importRoutes,
   ...deskRoutes,
   ...newsAdminRoutes,

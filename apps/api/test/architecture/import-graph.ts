@@ -69,3 +69,27 @@ export function importCycles(graph: ImportGraph): string[][] {
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return cycles;
 }
+
+/**
+ * The graph of the folders directly under `dir` (the features): an edge where a module of one
+ * imports a module of another. A cycle here ties whole features together even when no single
+ * module imports itself back.
+ */
+export function folderGraph(graph: ImportGraph, dir: string): ImportGraph {
+  const folderOf = (file: string): string | null => {
+    const rel = path.relative(dir, file);
+    return rel.startsWith('..') || !rel.includes(path.sep) ? null : rel.split(path.sep)[0]!;
+  };
+  const folders: ImportGraph = new Map();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (!from) continue;
+    const edges = folders.get(from) ?? [];
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to && to !== from && !edges.includes(to)) edges.push(to);
+    }
+    folders.set(from, edges);
+  }
+  return folders;
+}

@@ -5,20 +5,15 @@ import {
   type MoneyDecisionKind,
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { contestPrizesDecision } from '../contests/service.js';
 import { auditActorOf } from '../audit/service.js';
-import { applyApprovedTargets } from '../targets/service.js';
-import { applyApprovedTiers } from '../tiers/service.js';
 import { approveMoneyDecision, listPendingMoneyDecisions, rejectMoneyDecision, type MoneyDecisionEffects } from './service.js';
 
-/** What approving each kind of decision does; a refusal of a target or a tier table changes nothing. */
-const EFFECTS: Record<MoneyDecisionKind, MoneyDecisionEffects> = {
-  target: { apply: (tx, d, who, now) => applyApprovedTargets(tx, d, who, now) },
-  tiers: { apply: (tx, d, who, now) => applyApprovedTiers(tx, d.payload, who, now) },
-  contest_prizes: contestPrizesDecision,
-};
-
-export const moneyDecisionRoutes = [
+/**
+ * The routes of the decisions' approval. What approving each kind does is given by the composition
+ * root (apps/api/src/money-decision-effects.ts): the features that ask for a decision use this one,
+ * so it cannot import them back.
+ */
+export const moneyDecisionRoutes = (EFFECTS: Record<MoneyDecisionKind, MoneyDecisionEffects>) => [
   implement(listMoneyDecisionsRoute, async ({ deps }) => ({ decisions: await listPendingMoneyDecisions(deps.db) })),
   implement(approveMoneyDecisionRoute, async ({ deps, operator, params }) =>
     approveMoneyDecision(deps.db, auditActorOf(operator), params.id, EFFECTS, deps.clock.now()),
