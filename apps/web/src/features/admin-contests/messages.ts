@@ -3,6 +3,8 @@ import { countRu } from '@cabinet/contracts/client';
 import { formatPoints } from '@/lib/format';
 
 const CONTRACTS = ['договор', 'договора', 'договоров'] as const;
+/** After «до» and «от» (genitive): «до 1 договора», «до 4 договоров», «от 21 договора». */
+const CONTRACTS_GENITIVE = ['договора', 'договоров', 'договоров'] as const;
 const MEMBERS_DATIVE = ['участнику', 'участникам', 'участникам'] as const;
 
 /**
@@ -13,8 +15,8 @@ function leagueBand(bands: readonly number[], i: number): string {
   const min = bands[i]!;
   const next = bands[i + 1];
   if (bands.length === 1) return 'все участники';
-  if (i === 0) return next! <= 1 ? 'без договоров' : `до ${countRu(next! - 1, CONTRACTS)} в месяц`;
-  if (next === undefined) return `от ${countRu(min, CONTRACTS)} в месяц`;
+  if (i === 0) return next! <= 1 ? 'без договоров' : `до ${countRu(next! - 1, CONTRACTS_GENITIVE)} в месяц`;
+  if (next === undefined) return `от ${countRu(min, CONTRACTS_GENITIVE)} в месяц`;
   return next - 1 === min ? `${countRu(min, CONTRACTS)} в месяц` : `${min}–${countRu(next - 1, CONTRACTS)} в месяц`;
 }
 

@@ -70,7 +70,8 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
       {editable ? (
         <>
           {contest.status === 'scheduled' ? <p className={styles.note}>{t.edit}</p> : null}
-          <ContestForm key={contest.updatedAt} contest={contest} />
+          {/* A new form when the state changes (scheduled), not after each save: the saved notice stays. */}
+          <ContestForm key={`${contest.id}-${contest.status}`} contest={contest} />
         </>
       ) : (
         <ContestTerms contest={contest} />
