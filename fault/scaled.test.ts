@@ -81,6 +81,135 @@ const alive = (pid: number) => {
   }
 };
 
+// First: the per-address captcha limits are spent by the last test of the describe after it.
+describe('files on the object store, two machines', () => {
+  let member: { memberId: string; phone: string; cookie: string; bearer: string };
+  const sha256 = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('hex');
+  const apiOrigin = (i: number) => `http://127.0.0.1:${scaled.state().ports.api[i]!}`;
+  const storeDir = () => path.join(scaled.dataDir, 's3-emulator', S3_BUCKET);
+  const objectsInStore = () => (existsSync(storeDir()) ? readdirSync(storeDir()).filter((f) => f.endsWith('.json')).length : 0);
+  /** Bytes of a put still arriving or cut off: the emulator keeps them aside and never as an object. */
+  const halfStored = () => (existsSync(storeDir()) ? readdirSync(storeDir()).filter((f) => f.endsWith('.part')) : []);
+  const uploadScan = (origin: string, kind: string, bytes: Buffer, type: string, name: string) => {
+    const form = new FormData();
+    form.set('kind', kind);
+    form.set('content', new Blob([new Uint8Array(bytes)], { type }), name);
+    return fetch(`${origin}/api/lk/edit/set-passport-file/`, {
+      method: 'PUT',
+      headers: { authorization: member.bearer },
+      body: form,
+    });
+  };
+  const scanRows = async () =>
+    (await db.query<{ id: string }>('SELECT id FROM files WHERE member_id = $1 ORDER BY id', [member.memberId])).rows.map(
+      (r) => r.id,
+    );
+
+  beforeAll(async () => {
+    const m = await signedIn(0);
+    const user = await fetch(`${scaled.origin}/api/user/`, { headers: { cookie: m.cookie } });
+    const { accessToken } = (await user.json()) as { accessToken: string };
+    member = { ...m, bearer: `Bearer ${accessToken}` };
+    const consent = await fetch(`${scaled.origin}/api/lk/consent`, {
+      method: 'POST',
+      headers: { authorization: member.bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: PD_CONSENT_VERSION }),
+    });
+    expect(consent.status).toBe(200);
+  });
+
+  it('a scan uploaded through one API process is read through the other; neither keeps it on its disk', async () => {
+    const { dataDirs } = scaled.state();
+    expect(new Set(dataDirs).size).toBe(2);
+    // A PDF is stored as uploaded: the bytes that come back are the bytes sent.
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
+    const res = await uploadScan(apiOrigin(0), 'innScan', pdf, 'application/pdf', 'inn.pdf');
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    const read = await fetch(`${apiOrigin(1)}${url}`, { headers: { authorization: member.bearer } });
+    expect(read.status).toBe(200);
+    expect(sha256(new Uint8Array(await read.arrayBuffer()))).toBe(sha256(pdf));
+    // And through nginx and the web app, with the session cookie, as the cabinet reads it.
+    const viaWeb = await fetch(`${scaled.origin}${url}`, { headers: { cookie: member.cookie } });
+    expect(sha256(new Uint8Array(await viaWeb.arrayBuffer()))).toBe(sha256(pdf));
+    for (const dir of dataDirs) {
+      const files = path.join(dir, 'files');
+      expect(existsSync(files) ? readdirSync(files, { recursive: true }).length : 0).toBe(0);
+    }
+  });
+
+  it('the object store stopped for a while: «попробуйте позже», nothing half-stored, and everything stored before is there after', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(512 * 1024), Buffer.from('\n%%EOF\n')]);
+    const stored = await uploadScan(apiOrigin(0), 'adressScan', pdf, 'application/pdf', 'address.pdf');
+    expect(stored.status).toBe(200);
+    const { url } = (await stored.json()) as { url: string };
+    const rowsBefore = await scanRows();
+    const objectsBefore = objectsInStore();
+
+    const storePid = scaled.state().pids.s3!;
+    process.kill(storePid, 'SIGSTOP');
+    try {
+      const refused = await uploadScan(apiOrigin(1), 'pasportScan', pdf, 'application/pdf', 'passport.pdf');
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({ code: 'files_unavailable', message: errorCatalogue.files_unavailable.message });
+      expect(errorCatalogue.files_unavailable.message).toContain('попробуйте позже');
+      const reading = await fetch(`${scaled.origin}${url}`, { headers: { cookie: member.cookie } });
+      expect(reading.status).toBe(503);
+      expect(await reading.json()).toMatchObject({ code: 'files_unavailable' });
+    } finally {
+      process.kill(storePid, 'SIGCONT');
+    }
+    // The put the API gave up on never becomes a file of the member: no row names it, and nothing of
+    // it is left half-stored. (If all its bytes had reached the store before the API gave up, the
+    // store keeps them whole but unnamed — what a real store does with a put whose answer was lost.)
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await scanRows()).toEqual(rowsBefore);
+    expect(halfStored()).toEqual([]);
+    expect(objectsInStore()).toBeLessThanOrEqual(objectsBefore + 1);
+    for (const i of [0, 1]) {
+      const again = await fetch(`${apiOrigin(i)}${url}`, { headers: { authorization: member.bearer } });
+      expect(again.status).toBe(200);
+      expect(sha256(new Uint8Array(await again.arrayBuffer()))).toBe(sha256(pdf));
+    }
+  });
+
+  it('an upload whose client goes away halfway leaves no file and no row', async () => {
+    const rowsBefore = await scanRows();
+    const objectsBefore = objectsInStore();
+    const boundary = 'fault-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="kind"\r\n\r\ninnScan\r\n` +
+        `--${boundary}\r\ncontent-disposition: form-data; name="content"; filename="inn.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
+    const port = scaled.state().ports.api[0]!;
+    await new Promise<void>((resolve) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'PUT',
+        path: '/api/lk/edit/set-passport-file/',
+        headers: {
+          authorization: member.bearer,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + 2 * 1024 * 1024),
+        },
+      });
+      req.on('error', () => resolve());
+      req.on('response', (res) => {
+        res.resume();
+        resolve();
+      });
+      req.write(head);
+      req.write(randomBytes(1024 * 1024), () => setTimeout(() => req.destroy(), 200));
+      req.on('close', () => resolve());
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await scanRows()).toEqual(rowsBefore);
+    expect(objectsInStore()).toBe(objectsBefore);
+    expect(halfStored()).toEqual([]);
+  });
+});
+
 describe('the scaled deployment under faults', () => {
   it('50 parallel withdrawals per member through two API processes: exactly the affordable ones succeed', async () => {
     const members = await Promise.all([signedIn(300), signedIn(300), signedIn(300)]);
@@ -250,7 +379,6 @@ describe('the scaled deployment under faults', () => {
   });
 
   // Last: it spends this address's captcha challenges for the next ten minutes.
-  // (The object store's tests are in the describe below it; they sign in before this one runs.)
   it('an X-Forwarded-For forged by the client through nginx does not escape the per-address limits', async () => {
     // nginx appends the socket's address and the web app believes one hop (WEB_TRUST_PROXY=1), so
     // every claimed address below is the same client to the API: CAPTCHA_CHALLENGES_PER_IP_PER_10_MIN
@@ -265,133 +393,5 @@ describe('the scaled deployment under faults', () => {
     }
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
     expect(statuses).toContain(429);
-  });
-});
-
-describe('files on the object store, two machines', () => {
-  let member: { memberId: string; phone: string; cookie: string; bearer: string };
-  const sha256 = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('hex');
-  const apiOrigin = (i: number) => `http://127.0.0.1:${scaled.state().ports.api[i]!}`;
-  const storeDir = () => path.join(scaled.dataDir, 's3-emulator', S3_BUCKET);
-  const objectsInStore = () => (existsSync(storeDir()) ? readdirSync(storeDir()).filter((f) => f.endsWith('.json')).length : 0);
-  /** Bytes of a put still arriving or cut off: the emulator keeps them aside and never as an object. */
-  const halfStored = () => (existsSync(storeDir()) ? readdirSync(storeDir()).filter((f) => f.endsWith('.part')) : []);
-  const uploadScan = (origin: string, kind: string, bytes: Buffer, type: string, name: string) => {
-    const form = new FormData();
-    form.set('kind', kind);
-    form.set('content', new Blob([new Uint8Array(bytes)], { type }), name);
-    return fetch(`${origin}/api/lk/edit/set-passport-file/`, {
-      method: 'PUT',
-      headers: { authorization: member.bearer },
-      body: form,
-    });
-  };
-  const scanRows = async () =>
-    (await db.query<{ id: string }>('SELECT id FROM files WHERE member_id = $1 ORDER BY id', [member.memberId])).rows.map(
-      (r) => r.id,
-    );
-
-  beforeAll(async () => {
-    const m = await signedIn(0);
-    const user = await fetch(`${scaled.origin}/api/user/`, { headers: { cookie: m.cookie } });
-    const { accessToken } = (await user.json()) as { accessToken: string };
-    member = { ...m, bearer: `Bearer ${accessToken}` };
-    const consent = await fetch(`${scaled.origin}/api/lk/consent`, {
-      method: 'POST',
-      headers: { authorization: member.bearer, 'content-type': 'application/json' },
-      body: JSON.stringify({ version: PD_CONSENT_VERSION }),
-    });
-    expect(consent.status).toBe(200);
-  });
-
-  it('a scan uploaded through one API process is read through the other; neither keeps it on its disk', async () => {
-    const { dataDirs } = scaled.state();
-    expect(new Set(dataDirs).size).toBe(2);
-    // A PDF is stored as uploaded: the bytes that come back are the bytes sent.
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
-    const res = await uploadScan(apiOrigin(0), 'innScan', pdf, 'application/pdf', 'inn.pdf');
-    expect(res.status).toBe(200);
-    const { url } = (await res.json()) as { url: string };
-    const read = await fetch(`${apiOrigin(1)}${url}`, { headers: { authorization: member.bearer } });
-    expect(read.status).toBe(200);
-    expect(sha256(new Uint8Array(await read.arrayBuffer()))).toBe(sha256(pdf));
-    // And through nginx and the web app, with the session cookie, as the cabinet reads it.
-    const viaWeb = await fetch(`${scaled.origin}${url}`, { headers: { cookie: member.cookie } });
-    expect(sha256(new Uint8Array(await viaWeb.arrayBuffer()))).toBe(sha256(pdf));
-    for (const dir of dataDirs) {
-      const files = path.join(dir, 'files');
-      expect(existsSync(files) ? readdirSync(files, { recursive: true }).length : 0).toBe(0);
-    }
-  });
-
-  it('the object store stopped for a while: «попробуйте позже», nothing half-stored, and everything stored before is there after', async () => {
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(512 * 1024), Buffer.from('\n%%EOF\n')]);
-    const stored = await uploadScan(apiOrigin(0), 'adressScan', pdf, 'application/pdf', 'address.pdf');
-    expect(stored.status).toBe(200);
-    const { url } = (await stored.json()) as { url: string };
-    const rowsBefore = await scanRows();
-    const objectsBefore = objectsInStore();
-
-    const storePid = scaled.state().pids.s3!;
-    process.kill(storePid, 'SIGSTOP');
-    try {
-      const refused = await uploadScan(apiOrigin(1), 'pasportScan', pdf, 'application/pdf', 'passport.pdf');
-      expect(refused.status).toBe(503);
-      expect(await refused.json()).toEqual({ code: 'files_unavailable', message: errorCatalogue.files_unavailable.message });
-      expect(errorCatalogue.files_unavailable.message).toContain('попробуйте позже');
-      const reading = await fetch(`${scaled.origin}${url}`, { headers: { cookie: member.cookie } });
-      expect(reading.status).toBe(503);
-      expect(await reading.json()).toMatchObject({ code: 'files_unavailable' });
-    } finally {
-      process.kill(storePid, 'SIGCONT');
-    }
-    // The put the API gave up on never becomes a file of the member: no row names it, and nothing of
-    // it is left half-stored. (If all its bytes had reached the store before the API gave up, the
-    // store keeps them whole but unnamed — what a real store does with a put whose answer was lost.)
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(await scanRows()).toEqual(rowsBefore);
-    expect(halfStored()).toEqual([]);
-    expect(objectsInStore()).toBeLessThanOrEqual(objectsBefore + 1);
-    for (const i of [0, 1]) {
-      const again = await fetch(`${apiOrigin(i)}${url}`, { headers: { authorization: member.bearer } });
-      expect(again.status).toBe(200);
-      expect(sha256(new Uint8Array(await again.arrayBuffer()))).toBe(sha256(pdf));
-    }
-  });
-
-  it('an upload whose client goes away halfway leaves no file and no row', async () => {
-    const rowsBefore = await scanRows();
-    const objectsBefore = objectsInStore();
-    const boundary = 'fault-boundary';
-    const head = Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="kind"\r\n\r\ninnScan\r\n` +
-        `--${boundary}\r\ncontent-disposition: form-data; name="content"; filename="inn.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\n`,
-    );
-    const port = scaled.state().ports.api[0]!;
-    await new Promise<void>((resolve) => {
-      const req = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'PUT',
-        path: '/api/lk/edit/set-passport-file/',
-        headers: {
-          authorization: member.bearer,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(head.length + 2 * 1024 * 1024),
-        },
-      });
-      req.on('error', () => resolve());
-      req.on('response', (res) => {
-        res.resume();
-        resolve();
-      });
-      req.write(head);
-      req.write(randomBytes(1024 * 1024), () => setTimeout(() => req.destroy(), 200));
-      req.on('close', () => resolve());
-    });
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(await scanRows()).toEqual(rowsBefore);
-    expect(objectsInStore()).toBe(objectsBefore);
-    expect(halfStored()).toEqual([]);
   });
 });

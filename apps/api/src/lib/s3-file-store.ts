@@ -79,6 +79,21 @@ export function s3FileStore(settings: S3Settings): S3FileStore {
     requestHandler: { connectionTimeout: Math.min(settings.timeoutMs, 5_000), requestTimeout: settings.timeoutMs },
   });
   const { bucket } = settings;
+  /**
+   * Runs one call of the store, retries included, within FILES_S3_TIMEOUT_MS until its answer
+   * starts: a store that accepts connections and never answers (a hung process, a black-holed
+   * network) is given up on, not waited for. A body already streaming is not cut by it.
+   */
+  async function answered<T>(call: (signal: AbortSignal) => Promise<T>, also?: AbortSignal): Promise<T> {
+    const deadline = new AbortController();
+    // eslint-disable-next-line no-restricted-globals -- not background work: this call's own deadline
+    const timer = setTimeout(() => deadline.abort(new Error(`no answer in ${settings.timeoutMs} ms`)), settings.timeoutMs);
+    try {
+      return await call(also ? AbortSignal.any([deadline.signal, also]) : deadline.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
   const encryption: Pick<PutObjectCommandInput, 'ServerSideEncryption' | 'SSEKMSKeyId'> =
     settings.sse === 'none'
       ? {}
@@ -96,9 +111,20 @@ export function s3FileStore(settings: S3Settings): S3FileStore {
     if (!Buffer.isBuffer(body)) body.once('error', onError);
     try {
       // One PUT with its length: the store makes the object visible only once every byte arrived.
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: size, Metadata: metadata, ...encryption }),
-        { abortSignal: abort.signal },
+      await answered(
+        (abortSignal) =>
+          client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              Body: body,
+              ContentLength: size,
+              Metadata: metadata,
+              ...encryption,
+            }),
+            { abortSignal },
+          ),
+        abort.signal,
       );
     } catch (err) {
       throw unavailable(abort.signal.aborted ? abort.signal.reason : err, 'put');
@@ -121,7 +147,9 @@ export function s3FileStore(settings: S3Settings): S3FileStore {
     async get(key) {
       checkFileKey(key);
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const out = await answered((abortSignal) =>
+          client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), { abortSignal }),
+        );
         return { body: out.Body as Readable, size: out.ContentLength ?? 0 };
       } catch (err) {
         if (isMissing(err)) throw new FileMissingError(key, { cause: err });
@@ -131,7 +159,9 @@ export function s3FileStore(settings: S3Settings): S3FileStore {
     async head(key) {
       checkFileKey(key);
       try {
-        const out = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        const out = await answered((abortSignal) =>
+          client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), { abortSignal }),
+        );
         return { size: out.ContentLength ?? 0, metadata: out.Metadata ?? {} };
       } catch (err) {
         if (isMissing(err)) return null;
@@ -141,7 +171,7 @@ export function s3FileStore(settings: S3Settings): S3FileStore {
     async delete(key) {
       checkFileKey(key);
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+        await answered((abortSignal) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }), { abortSignal }));
       } catch (err) {
         throw unavailable(err, 'delete');
       }
