@@ -18,7 +18,9 @@ async function atEveryWidth(page: Page, info: TestInfo, name: string) {
   for (const width of [320, 360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(width);
-    await info.attach(`${name}-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    const file = info.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await info.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -113,7 +113,10 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
           </div>
         </div>
       ) : null}
-      {contest.status !== 'draft' && contest.status !== 'scheduled' ? <ContestLeagues contest={contest} /> : null}
+      {/* No leagues before the start, nor for a contest cancelled before it (nobody was enrolled). */}
+      {contest.status !== 'draft' && contest.status !== 'scheduled' && (contest.status !== 'cancelled' || enrolled > 0) ? (
+        <ContestLeagues contest={contest} />
+      ) : null}
       {contest.status === 'settled' ? (
         <section className="card" aria-labelledby="contest-prizes">
           <h2 id="contest-prizes" className="card-title">
