@@ -1,6 +1,6 @@
 // npm run backup [file] — a consistent copy of the embedded database (DATA_DIR/pg) as tar.gz:
 // from the running API's ops listener while it serves, or straight from the folder when no API
-// runs. With DATABASE_URL the database is a server: use pg_dump (README, Operating).
+// runs. With DATABASE_URL the database is a server: use pg_dump (docs/operating.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, parseEnv } from '../config/env.js';
@@ -20,7 +20,7 @@ async function answers(url: string): Promise<boolean> {
 async function main(): Promise<void> {
   const env = parseEnv();
   if (env.DATABASE_URL) {
-    console.error('DATABASE_URL is set: back the PostgreSQL server up with pg_dump -Fc (see README, Operating).');
+    console.error('DATABASE_URL is set: back the PostgreSQL server up with pg_dump -Fc (see docs/operating.md).');
     process.exit(2);
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');

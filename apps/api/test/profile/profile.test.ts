@@ -158,7 +158,8 @@ describe('PUT /api/lk/edit/set-place-of-work/', () => {
       fields: {
         Employer: 'Не длиннее 200 символов',
         JobPost: 'Текст в одну строку без служебных символов',
-        Description: 'Не длиннее 1000 символов',
+        // Counts are written as the cabinet's amounts are: thousands apart, by a no-break space.
+        Description: expect.stringMatching(/^Не длиннее 1\s000 символов$/),
       },
     });
     expect((await personalInfo(ivan)).userInfo.extraProperties).toEqual(work);
