@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { ConfigError, type Env } from '../config/env.js';
 import type { Queryable } from '../db/types.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { diskFileStore, type FileStore } from './file-store.js';
 import { s3FileStore, s3SettingsOf } from './s3-file-store.js';
 
@@ -35,12 +36,44 @@ export async function recordFilesSwitch(db: Queryable, s: { endpoint: string; bu
   ]);
 }
 
+/**
+ * The programme's file store, chosen at start. An API starting while its database is down starts
+ * all the same (it answers 503 until the database is back, decision 0009): the choice is then made
+ * at the first use of a file, and tried again at the next one while the database stays away.
+ */
 export async function openFileStore(
   db: Queryable,
   env: Env,
   log: { warn(msg: string): void },
   now = new Date(),
 ): Promise<FileStore> {
+  try {
+    return await chooseFileStore(db, env, log, now);
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    return deferredFileStore(() => chooseFileStore(db, env, log, new Date()), s3SettingsOf(env) ? 's3' : 'disk');
+  }
+}
+
+/** A store whose choice waits for its first use; a failed choice is not kept. */
+function deferredFileStore(choose: () => Promise<FileStore>, configured: FileStore['kind']): FileStore {
+  let chosen: Promise<FileStore> | null = null;
+  const store = (): Promise<FileStore> =>
+    (chosen ??= choose().catch((err: unknown) => {
+      chosen = null;
+      throw err;
+    }));
+  return {
+    get kind() {
+      return configured;
+    },
+    put: async (bytes, extension, size) => (await store()).put(bytes, extension, size),
+    get: async (key) => (await store()).get(key),
+    delete: async (key) => (await store()).delete(key),
+  };
+}
+
+async function chooseFileStore(db: Queryable, env: Env, log: { warn(msg: string): void }, now: Date): Promise<FileStore> {
   const disk = () => diskFileStore(path.resolve(env.DATA_DIR, 'files'));
   const settings = s3SettingsOf(env);
   const recorded = await readFilesSwitch(db);
