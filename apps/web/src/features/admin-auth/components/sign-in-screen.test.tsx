@@ -1,23 +1,13 @@
-import { webAdminSignInRoute, type AdminSignInBody, type Operator } from '@cabinet/contracts/client';
+import { webAdminSignInRoute, type AdminSignInBody } from '@cabinet/contracts/client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refusal } from '@/testing/fake-api';
 import { router } from '@/testing/navigation';
+import { buildOperator } from '@/testing/operators';
 import { renderScreen } from '@/testing/render';
 import { SignInScreen } from './sign-in-screen';
 
-const operator: Operator = {
-  id: 'op-1',
-  email: 'admin@example.ru',
-  displayName: 'Администратор',
-  role: 'admin',
-  mustChangePassword: false,
-  totpEnabled: true,
-  totpRequired: true,
-  disabled: false,
-  lockedUntil: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const operator = buildOperator();
 
 async function password(user: ReturnType<typeof renderScreen>['user']) {
   await user.type(screen.getByLabelText('E-mail'), 'admin@example.ru');

@@ -9,6 +9,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refusal } from '@/testing/fake-api';
+import { buildOperator } from '@/testing/operators';
 import { renderScreen } from '@/testing/render';
 import { MemberCardScreen } from './member-card-screen';
 
@@ -35,18 +36,7 @@ const member: AdminMemberCard = {
   sessions: [],
 };
 
-const admin: Operator = {
-  id: 'op-1',
-  email: 'admin@example.ru',
-  displayName: 'Администратор',
-  role: 'admin',
-  mustChangePassword: false,
-  totpEnabled: true,
-  totpRequired: true,
-  disabled: false,
-  lockedUntil: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const admin = buildOperator();
 
 function api(role: Operator['role'] = 'admin') {
   return fakeApi()

@@ -5,26 +5,15 @@ import {
   renderNewsRoute,
   updateNewsRoute,
   type AdminNewsItem,
-  type Operator,
 } from '@cabinet/contracts/client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refusal } from '@/testing/fake-api';
+import { buildOperator } from '@/testing/operators';
 import { renderScreen } from '@/testing/render';
 import { NewsEditorScreen } from './news-editor-screen';
 
-const admin: Operator = {
-  id: 'op-1',
-  email: 'admin@example.ru',
-  displayName: 'Администратор',
-  role: 'admin',
-  mustChangePassword: false,
-  totpEnabled: true,
-  totpRequired: true,
-  disabled: false,
-  lockedUntil: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const admin = buildOperator();
 
 const draft: AdminNewsItem = {
   id: 4,

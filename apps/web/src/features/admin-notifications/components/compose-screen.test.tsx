@@ -1,28 +1,12 @@
-import {
-  adminMeRoute,
-  checkRecipientsRoute,
-  sendNotificationRoute,
-  type NotificationSend,
-  type Operator,
-} from '@cabinet/contracts/client';
+import { adminMeRoute, checkRecipientsRoute, sendNotificationRoute, type NotificationSend } from '@cabinet/contracts/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
+import { buildOperator } from '@/testing/operators';
 import { renderScreen } from '@/testing/render';
 import { ComposeScreen } from './compose-screen';
 
-const admin: Operator = {
-  id: 'op-1',
-  email: 'admin@example.ru',
-  displayName: 'Администратор',
-  role: 'admin',
-  mustChangePassword: false,
-  totpEnabled: true,
-  totpRequired: true,
-  disabled: false,
-  lockedUntil: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const admin = buildOperator();
 
 const sent: NotificationSend = {
   id: 7,

@@ -9,21 +9,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refusal } from '@/testing/fake-api';
 import { currentLocation } from '@/testing/navigation';
+import { buildOperator } from '@/testing/operators';
 import { renderScreen } from '@/testing/render';
 import { NotificationsScreen } from './notifications-screen';
 
-const admin: Operator = {
-  id: 'op-1',
-  email: 'admin@example.ru',
-  displayName: 'Администратор',
-  role: 'admin',
-  mustChangePassword: false,
-  totpEnabled: true,
-  totpRequired: true,
-  disabled: false,
-  lockedUntil: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const admin = buildOperator();
 
 const scheduled: NotificationSend = {
   id: 5,
