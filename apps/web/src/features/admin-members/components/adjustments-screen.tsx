@@ -18,6 +18,7 @@ import { approveAdjustment, memberAdminQueries, rejectAdjustment } from '../quer
 import styles from './members.module.css';
 import { ReasonDialog } from '@/components/admin/reason-dialog';
 import { useAdminAction } from '@/components/admin/use-admin-action';
+import { decisionNotice } from '@/components/admin/decision-notice';
 
 function AdjustmentLists() {
   const client = useQueryClient();
@@ -33,13 +34,7 @@ function AdjustmentLists() {
     fallback: t.actionFailed,
     invalidates: [memberAdminQueries.adjustmentLists()],
   });
-  const notice = rejected
-    ? { tone: 'good' as const, text: t.rejected }
-    : approve.isSuccess
-      ? { tone: 'good' as const, text: t.approved }
-      : approve.refusal
-        ? { tone: 'bad' as const, text: approve.refusal }
-        : null;
+  const notice = decisionNotice(rejected, approve, t);
 
   const columns: Column<BalanceAdjustment>[] = [
     {

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { ReasonDialog } from '@/components/admin/reason-dialog';
 import { useAdminAction } from '@/components/admin/use-admin-action';
+import { decisionNotice } from '@/components/admin/decision-notice';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { formatDateTime, formatPoints } from '@/lib/format';
@@ -32,13 +33,7 @@ function MoneyDecisionsCard() {
     fallback: t.actionFailed,
     invalidates: [moneyDecisionQueries.all()],
   });
-  const notice = rejected
-    ? { tone: 'good' as const, text: t.rejected }
-    : approve.isSuccess
-      ? { tone: 'good' as const, text: t.approved }
-      : approve.refusal
-        ? { tone: 'bad' as const, text: approve.refusal }
-        : null;
+  const notice = decisionNotice(rejected, approve, t);
 
   const columns: Column<MoneyDecision>[] = [
     {
