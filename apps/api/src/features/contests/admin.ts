@@ -8,7 +8,6 @@ import { AppError } from '../../lib/app-error.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { renderNewsMarkdown } from '../news/service.js';
-import { notifyMany } from '../notifications/service.js';
 import { listTierRows } from '../tiers/service.js';
 import { CONTEST_COLUMNS, findContest, ruleOf, type ContestRow } from './contest-row.js';
 import { finishContestNow, startContestJob, type ContestDeps } from './lifecycle-jobs.js';
@@ -17,6 +16,7 @@ import { contestNotice } from './messages.js';
 import { payoutFigures, sameFigures } from './payout-figures.js';
 import { standingOf } from './member-standing.js';
 import { approvePrize, refusePrize } from './settle.js';
+import { tellEnrolled } from './tell-enrolled.js';
 
 type Who = AuditActor & { operatorId: string };
 
@@ -181,22 +181,7 @@ export async function cancelContest(deps: ContestDeps, who: Who, id: number, rea
       `UPDATE contests SET status = 'cancelled', cancel_reason = $2, cancelled_at = $3, cancelled_by = $4, updated_at = $3 WHERE id = $1`,
       [id, reason, now, who.operatorId],
     );
-    const { rows: enrolled } = await tx.query<{ memberId: string }>(
-      'SELECT member_id::text AS "memberId" FROM contest_members WHERE contest_id = $1',
-      [id],
-    );
-    const text = contestNotice.cancelled({ title: c.title, reason });
-    await notifyMany(
-      tx,
-      enrolled.map((m) => ({
-        memberId: m.memberId,
-        category: 'system' as const,
-        ...text,
-        link: `/contests/${id}`,
-        createdAt: now,
-        message: { kind: 'contest' as const },
-      })),
-    );
+    await tellEnrolled(tx, id, contestNotice.cancelled({ title: c.title, reason }), now);
     await audit(
       tx,
       who,

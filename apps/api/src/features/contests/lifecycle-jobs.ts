@@ -16,6 +16,7 @@ import { settleContest } from './settle.js';
 import { standingOf } from './member-standing.js';
 import { scoreCounts } from './standings.js';
 import { raiseStandingsVersion } from './standings-version.js';
+import { tellEnrolled } from './tell-enrolled.js';
 
 /** What the contests' jobs and the back office's calls that move a contest need. */
 export type ContestDeps = { db: Db; clock: Clock; jobs: JobSender };
@@ -70,22 +71,7 @@ export async function startContest(
     const at = deps.clock.now();
     const members = await enrolAndCount(tx, c, at);
     await tx.query(`UPDATE contests SET status = 'running', started_at = $2, updated_at = $2 WHERE id = $1`, [id, at]);
-    const { rows: enrolled } = await tx.query<{ memberId: string }>(
-      `SELECT member_id::text AS "memberId" FROM contest_members WHERE contest_id = $1`,
-      [id],
-    );
-    const text = contestNotice.started(c);
-    await notifyMany(
-      tx,
-      enrolled.map((m) => ({
-        memberId: m.memberId,
-        category: 'system' as const,
-        ...text,
-        link: `/contests/${id}`,
-        createdAt: at,
-        message: { kind: 'contest' as const },
-      })),
-    );
+    await tellEnrolled(tx, id, contestNotice.started(c), at);
     const endsAt = c.endsAt;
     await deps.jobs.send(tx, finishContestJob, { contestId: id, endsAt: endsAt.toISOString() }, { startAfter: endsAt });
     const remindAt = new Date(endsAt.getTime() - REMIND_BEFORE_MS);
