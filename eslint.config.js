@@ -60,7 +60,7 @@ export default tseslint.config(
           publicEntries: ['service'],
           // Below the features: what they are built on never imports them (decision 0007). The
           // composition root (app.ts, server.ts), the seed and the command line sit above them.
-          lower: ['config', 'db', 'http', 'jobs', 'ledger', 'lib', 'messaging', 'plugins'].map((dir) => `apps/api/src/${dir}`),
+          lower: ['config', 'db', 'http', 'jobs', 'ledger', 'lib', 'plugins', 'providers'].map((dir) => `apps/api/src/${dir}`),
           upper: ['apps/api/src/seed', 'apps/api/src/cli'],
         },
       ],

@@ -9,7 +9,7 @@ import { parseEnv } from '../apps/api/dist/config/env.js';
 import { migrate } from '../apps/api/dist/db/migrate.js';
 import { openPglite } from '../apps/api/dist/db/pglite.js';
 import { sendPayouts } from '../apps/api/dist/features/payouts/submit.js';
-import { createPayoutProvider } from '../apps/api/dist/payouts/create-provider.js';
+import { createPayoutProvider } from '../apps/api/dist/providers/payouts/create-provider.js';
 import { spawn } from 'node:child_process';
 import { waitForOk } from '../scripts/lib/wait-for.mjs';
 import { printBudgets } from './lib/budgets.mjs';
@@ -20,20 +20,16 @@ const limit = Number(process.env.PROVIDER_RPS ?? 300);
 
 // The emulator in a process of its own, as the provider is: its work is not the API's.
 const port = 4700 + (process.pid % 200);
-const emulatorProcess = spawn(
-  process.execPath,
-  [new URL('../apps/api/dist/payouts/emulator/main.js', import.meta.url).pathname],
-  {
-    env: {
-      ...process.env,
-      EMULATOR_PORT: String(port),
-      EMULATOR_RESPONSE_DELAY_MS: '200',
-      EMULATOR_REQUESTS_PER_SECOND: String(limit),
-      EMULATOR_SETTLE_MS: '3600000',
-    },
-    stdio: 'ignore',
+const emulatorProcess = spawn(process.execPath, [new URL('../apps/emulators/dist/payouts/main.js', import.meta.url).pathname], {
+  env: {
+    ...process.env,
+    EMULATOR_PORT: String(port),
+    EMULATOR_RESPONSE_DELAY_MS: '200',
+    EMULATOR_REQUESTS_PER_SECOND: String(limit),
+    EMULATOR_SETTLE_MS: '3600000',
   },
-);
+  stdio: 'ignore',
+});
 const base = `http://127.0.0.1:${port}`;
 await waitForOk(`${base}/emulator/payouts`, { timeoutMs: 30_000 });
 const emulator = { url: `${base}/v3`, config: { agentId: '505050', secretKey: 'test_emulator_secret_key' } };

@@ -86,7 +86,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const emulator = startNode(
     'Payout emulator',
-    [path.join(root, 'apps/api/dist/payouts/emulator/main.js')],
+    [path.join(root, 'apps/emulators/dist/payouts/main.js')],
     {
       ...base,
       EMULATOR_PORT: String(emulatorPort),
@@ -102,7 +102,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The Web Push service emulator (decision 0036): the push tests' subscriptions point at it.
   const push = startNode(
     'push emulator',
-    [path.join(root, 'apps/api/dist/messaging/push-emulator/main.js')],
+    [path.join(root, 'apps/emulators/dist/push/main.js')],
     { ...base, PUSH_EMULATOR_PORT: String(pushPort) },
     root,
     path.join(dir, 'push.log'),
@@ -112,7 +112,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Telegram never reports delivery within a test, so the test's switch to SMS is the member's own.
   const sms = startNode(
     'SMS emulator',
-    [path.join(root, 'apps/api/dist/messaging/emulator/main.js')],
+    [path.join(root, 'apps/emulators/dist/sms/main.js')],
     {
       ...base,
       SMS_EMULATOR_PORT: String(smsPort),

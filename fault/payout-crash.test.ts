@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { createOrder } from '../apps/api/src/features/orders/create-order.js';
-import { startEmulator } from '../apps/api/src/payouts/emulator/server.js';
+import { startEmulator } from '../apps/emulators/src/payouts/server.js';
 import { assertLedgerInvariants } from '../apps/api/test/ledger-invariants.js';
 import { freePort, startNode, stopServer, waitForUrl, type Server } from '../e2e/support/servers.js';
 import { createDatabase, openDatabase, seedRichMember } from './support.js';

@@ -83,18 +83,18 @@ const stop = (code) => supervisor.stop(code);
 const waitFor = (url) => waitForOk(url, { timeoutMs: 120_000, stopped: () => supervisor.stopping });
 
 if (demoProvider) {
-  launch('Payout emulator', [path.join(root, 'apps/api/dist/payouts/emulator/main.js')], {
+  launch('Payout emulator', [path.join(root, 'apps/emulators/dist/payouts/main.js')], {
     EMULATOR_PORT: emulatorPort,
     EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/payouts/yookassa/notifications`,
   });
 }
 if (!production) {
-  launch('Push emulator', [path.join(root, 'apps/api/dist/messaging/push-emulator/main.js')], {
+  launch('Push emulator', [path.join(root, 'apps/emulators/dist/push/main.js')], {
     PUSH_EMULATOR_PORT: pushEmulatorPort,
   });
 }
 if (demoMessaging) {
-  launch('SMS emulator', [path.join(root, 'apps/api/dist/messaging/emulator/main.js')], {
+  launch('SMS emulator', [path.join(root, 'apps/emulators/dist/sms/main.js')], {
     SMS_EMULATOR_PORT: smsEmulatorPort,
     SMS_EMULATOR_TELEGRAM_PHONES: '79007654321',
   });

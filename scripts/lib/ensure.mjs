@@ -27,8 +27,8 @@ export function ensureInstalled() {
 
 /** tsc -b is incremental: it rebuilds only what changed. */
 export function buildApi() {
-  console.log('› building the API (tsc -b)…');
-  run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api']);
+  console.log('› building the API and the emulators (tsc -b)…');
+  run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api', 'apps/emulators']);
 }
 
 /** The newest modification time of a file or of any file under a folder. */

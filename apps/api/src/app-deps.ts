@@ -9,13 +9,13 @@ import type { Clock } from './lib/clock.js';
 import type { FileStore } from './lib/file-store.js';
 import type { CaptchaKeys } from './lib/keys.js';
 import type { LiveSessions } from './lib/live-sessions.js';
-import type { MailSender } from './messaging/mail.js';
-import type { PushSender } from './messaging/push.js';
-import type { SmsSender } from './messaging/sms.js';
-import type { TelegramGateway } from './messaging/telegram-gateway.js';
-import type { PayoutProvider } from './payouts/provider.js';
-import type { NpdStatusChecker } from './npd/npd-status.js';
-import type { EgripRegister } from './npd/egrip-register.js';
+import type { MailSender } from './providers/mail/mail.js';
+import type { PushSender } from './providers/push/push.js';
+import type { SmsSender } from './providers/sms/sms.js';
+import type { TelegramGateway } from './providers/telegram/telegram-gateway.js';
+import type { PayoutProvider } from './providers/payouts/provider.js';
+import type { NpdStatusChecker } from './providers/npd/npd-status.js';
+import type { EgripRegister } from './providers/egrip/egrip-register.js';
 
 export interface AppDeps {
   env: Env;

@@ -13,7 +13,7 @@ import { AppError } from '../lib/app-error.js';
 import { createOperatorFromCommandLine } from '../features/operators/service.js';
 import { operatorTotpKey } from '../lib/keys.js';
 import { loadSecrets } from '../config/secrets.js';
-import { createMailSender } from '../messaging/mail.js';
+import { createMailSender } from '../providers/mail/mail.js';
 import pino from 'pino';
 import { currentTotpCode } from '../features/operators/totp.js';
 import { DEMO_ADMINS } from '../seed/operators-demo.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmsEmulator, type SmsEmulator } from '../../src/messaging/emulator/server.js';
+import { startSmsEmulator, type SmsEmulator } from '../../../emulators/src/sms/server.js';
 import { seedMember } from '../../src/seed/members.js';
 import { buildTestApp, requestCode, sentCodes, signIn, verifyCode, type TestContext } from '../helper.js';
 

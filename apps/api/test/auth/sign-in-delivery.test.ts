@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryJob } from '../../src/features/sign-in-delivery/service.js';
 import { smsBalanceJob } from '../../src/features/sign-in-delivery/balance-job.js';
 import { buildOpsApp } from '../../src/ops-app.js';
-import { startSmsEmulator, type EmulatedProvider, type SmsEmulator } from '../../src/messaging/emulator/server.js';
+import { startSmsEmulator, type EmulatedProvider, type SmsEmulator } from '../../../emulators/src/sms/server.js';
 import { seedMember } from '../../src/seed/members.js';
 import { buildTestApp, requestCode, runJob, verifyCode, type TestContext } from '../helper.js';
 import { seedOperators, signInAdmin, type OperatorSession } from '../admin/fixtures.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverMessages } from '../../src/features/messages/deliver.js';
 import { goLiveJob } from '../../src/features/news/go-live-job.js';
 import { importantNewsPushJob } from '../../src/features/news/important-push-job.js';
-import { startPushEmulator, type PushEmulator } from '../../src/messaging/push-emulator/server.js';
+import { startPushEmulator, type PushEmulator } from '../../../emulators/src/push/server.js';
 import { seedMember } from '../../src/seed/members.js';
 import { buildTestApp, runJob, signIn, waitForJob, type SignedIn, type TestContext } from '../helper.js';
 import { seedOperators, signInAdmin, type OperatorSession } from '../admin/fixtures.js';

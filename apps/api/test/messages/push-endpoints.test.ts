@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/config/env.js';
 import { deliverMessages } from '../../src/features/messages/deliver.js';
 import { notify } from '../../src/features/notifications/notify.js';
-import { createPushSender } from '../../src/messaging/push.js';
-import { startPushEmulator, type PushEmulator } from '../../src/messaging/push-emulator/server.js';
+import { createPushSender } from '../../src/providers/push/push.js';
+import { startPushEmulator, type PushEmulator } from '../../../emulators/src/push/server.js';
 import { seedMember } from '../../src/seed/members.js';
 import { buildTestApp, signIn, type TestContext } from '../helper.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverMessages } from '../../src/features/messages/deliver.js';
 import { deliverMessagesJob } from '../../src/features/messages/job.js';
 import { notify } from '../../src/features/notifications/notify.js';
-import { startPushEmulator, type PushEmulator } from '../../src/messaging/push-emulator/server.js';
+import { startPushEmulator, type PushEmulator } from '../../../emulators/src/push/server.js';
 import { seedMember } from '../../src/seed/members.js';
 import { buildTestApp, runJob, signIn, type SignedIn, type TestContext } from '../helper.js';
 import { seedOperators, signInAdmin } from '../admin/fixtures.js';

@@ -2,7 +2,7 @@
 // the API listening too (the emulator's notifications come over HTTP from 127.0.0.1, the only
 // address the test's allow-list names), and the provider's rail chosen.
 import { afterAll, expect } from 'vitest';
-import { startEmulator, type Emulator, type EmulatorConfig } from '../../src/payouts/emulator/server.js';
+import { startEmulator, type Emulator, type EmulatorConfig } from '../../../emulators/src/payouts/server.js';
 import { desk, requestOrder } from '../admin/desk-fixtures.js';
 import { seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from '../admin/fixtures.js';
 import { buildTestApp, type TestContext } from '../helper.js';

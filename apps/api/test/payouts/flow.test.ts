@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../helper.js';
 import { desk } from '../admin/desk-fixtures.js';
 import { balances, get } from '../money/fixtures.js';
-import { CANCELLING_PHONES } from '../../src/payouts/emulator/banks.js';
+import { CANCELLING_PHONES } from '../../../emulators/src/payouts/banks.js';
 import { sweepPayoutsJob } from '../../src/features/payouts/jobs.js';
 import {
   orderOf,

@@ -2,8 +2,8 @@
 // should an emulator answer anyway (an address that reaches one), the adapter refuses its answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '../../src/config/env.js';
-import { createPayoutProvider } from '../../src/payouts/create-provider.js';
-import { startEmulator, type Emulator } from '../../src/payouts/emulator/server.js';
+import { createPayoutProvider } from '../../src/providers/payouts/create-provider.js';
+import { startEmulator, type Emulator } from '../../../emulators/src/payouts/server.js';
 
 const PRODUCTION = {
   NODE_ENV: 'production',

@@ -7,7 +7,7 @@ import { completePersonInn, errorCatalogue, regimeUnverifiedText, withdrawalPrev
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/config/env.js';
-import { egripRegister, EgripUnavailable } from '../../src/npd/egrip-register.js';
+import { egripRegister, EgripUnavailable } from '../../src/providers/egrip/egrip-register.js';
 import { credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
 import { payoutsApp, type PayoutsContext } from './fixtures.js';
 

@@ -67,15 +67,13 @@ export const sendNotificationBody = z.object({
     z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
   ),
   body: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(NOTIFICATION_BODY_MAX, {
-          error: `Не длиннее ${countRu(NOTIFICATION_BODY_MAX, ['символа', 'символов', 'символов'])}`,
-        }),
-        z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(NOTIFICATION_BODY_MAX, {
+        error: `Не длиннее ${countRu(NOTIFICATION_BODY_MAX, ['символа', 'символов', 'символов'])}`,
+      }),
+      z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
+    ),
     '',
   ),
   /** A page of the cabinet (`isCabinetLink`), or null. */

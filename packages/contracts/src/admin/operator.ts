@@ -23,16 +23,14 @@ export const operatorEmailSchema = z.pipe(
   z.email(EMAIL),
 );
 
-export const operatorPasswordSchema = z
-  .string({ error: 'Введите пароль' })
-  .check(
-    z.minLength(OPERATOR_PASSWORD_MIN, {
-      error: `Пароль — не короче ${countRu(OPERATOR_PASSWORD_MIN, ['символа', 'символов', 'символов'])}`,
-    }),
-    z.maxLength(OPERATOR_PASSWORD_MAX, {
-      error: `Пароль — не длиннее ${countRu(OPERATOR_PASSWORD_MAX, ['символа', 'символов', 'символов'])}`,
-    }),
-  );
+export const operatorPasswordSchema = z.string({ error: 'Введите пароль' }).check(
+  z.minLength(OPERATOR_PASSWORD_MIN, {
+    error: `Пароль — не короче ${countRu(OPERATOR_PASSWORD_MIN, ['символа', 'символов', 'символов'])}`,
+  }),
+  z.maxLength(OPERATOR_PASSWORD_MAX, {
+    error: `Пароль — не длиннее ${countRu(OPERATOR_PASSWORD_MAX, ['символа', 'символов', 'символов'])}`,
+  }),
+);
 
 /** Six digits of an authenticator app (RFC 6238). */
 export const totpCodeSchema = z

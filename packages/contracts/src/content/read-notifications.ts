@@ -12,13 +12,11 @@ export { READ_IDS_MAX } from './content-limits.js';
 export const readNotificationsBody = z.nullish(
   z.object({
     ids: z.optional(
-      z
-        .array(z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)), { error: 'Список номеров уведомлений' })
-        .check(
-          z.maxLength(READ_IDS_MAX, {
-            error: `Не больше ${countRu(READ_IDS_MAX, ['уведомления', 'уведомлений', 'уведомлений'])} за раз`,
-          }),
-        ),
+      z.array(z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)), { error: 'Список номеров уведомлений' }).check(
+        z.maxLength(READ_IDS_MAX, {
+          error: `Не больше ${countRu(READ_IDS_MAX, ['уведомления', 'уведомлений', 'уведомлений'])} за раз`,
+        }),
+      ),
     ),
   }),
   // Fastify hands a request without a body over as null: that means "all".

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types.js';
 import { defineJob } from '../../jobs/definition.js';
 import type { Clock } from '../../lib/clock.js';
-import type { PayoutProvider } from '../../payouts/provider.js';
+import type { PayoutProvider } from '../../providers/payouts/provider.js';
 import { storeProviderBanks } from './queries.js';
 
 /**

@@ -21,7 +21,7 @@ import { payOrder, rejectOrder } from '../orders/service.js';
 import { getSettings } from '../settings/service.js';
 import { activeRail, handoverOf, sendToProvider } from '../payouts/service.js';
 import type { JobSender } from '../../jobs/queue.js';
-import type { PayoutProvider } from '../../payouts/provider.js';
+import type { PayoutProvider } from '../../providers/payouts/provider.js';
 import {
   checkApproval,
   closingEvent,

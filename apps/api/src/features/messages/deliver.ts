@@ -6,8 +6,8 @@ import { outsideLinkIn } from '@cabinet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
-import type { PushSender } from '../../messaging/push.js';
-import type { SmsSender } from '../../messaging/sms.js';
+import type { PushSender } from '../../providers/push/push.js';
+import type { SmsSender } from '../../providers/sms/sms.js';
 import { smsText } from './sms-text.js';
 
 export interface DeliverDeps {

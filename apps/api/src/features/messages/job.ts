@@ -2,8 +2,8 @@ import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/types.js';
 import { defineJob } from '../../jobs/definition.js';
 import type { Clock } from '../../lib/clock.js';
-import type { PushSender } from '../../messaging/push.js';
-import type { SmsSender } from '../../messaging/sms.js';
+import type { PushSender } from '../../providers/push/push.js';
+import type { SmsSender } from '../../providers/sms/sms.js';
 import { deliverMessages } from './deliver.js';
 
 /**

@@ -4,7 +4,7 @@ import type { PushSubscriptionBody } from '@cabinet/contracts';
 import type { Db } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { PushSender } from '../../messaging/push.js';
+import type { PushSender } from '../../providers/push/push.js';
 import { countPushDevices } from './preferences.js';
 
 export interface SubscriptionDeps {

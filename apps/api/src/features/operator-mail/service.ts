@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
-import type { MailSender } from '../../messaging/mail.js';
+import type { MailSender } from '../../providers/mail/mail.js';
 import { alertRecipients, claimAlert, clearAlert } from './recipients.js';
 import { operatorMailTexts } from './texts.js';
 

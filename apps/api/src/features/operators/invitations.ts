@@ -4,7 +4,7 @@ import { countRu, OPERATOR_INVITATION_HOURS, OPERATOR_ROLE_TEXT, type Operator, 
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256Hex } from '../../lib/keys.js';
-import type { MailSender } from '../../messaging/mail.js';
+import type { MailSender } from '../../providers/mail/mail.js';
 import { audit } from '../audit/service.js';
 import { hashPassword, refuseEmailInPassword } from './passwords.js';
 import { endOperatorSessions, findOperator, lockOperator, updateOperatorRow } from './queries.js';

@@ -1,7 +1,7 @@
 // What the operators' modules are given: below service.ts, so that its parts (changes,
 // invitations, step-up) share it without importing it.
 import type { Db } from '../../db/types.js';
-import type { MailSender } from '../../messaging/mail.js';
+import type { MailSender } from '../../providers/mail/mail.js';
 
 export interface OperatorDeps {
   db: Db;

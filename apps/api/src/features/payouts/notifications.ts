@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { ProviderRefused, ProviderUnavailable, type PayoutProvider } from '../../payouts/provider.js';
+import { ProviderRefused, ProviderUnavailable, type PayoutProvider } from '../../providers/payouts/provider.js';
 import { findPayout, findPayoutByProviderId } from './queries.js';
 import { settlePayout } from './settle.js';
 

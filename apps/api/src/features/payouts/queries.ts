@@ -3,7 +3,7 @@
 // through the orders service.
 import type { PayoutRail, ProviderPayoutState } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
-import type { PayoutWireRequest } from '../../payouts/provider.js';
+import type { PayoutWireRequest } from '../../providers/payouts/provider.js';
 
 export async function readRail(db: Queryable): Promise<PayoutRail> {
   const { rows } = await db.query<{ rail: PayoutRail }>('SELECT rail FROM payout_rail');

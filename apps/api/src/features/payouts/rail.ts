@@ -2,7 +2,7 @@ import type { PayoutRail, PayoutRailResponse } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
-import type { PayoutProvider } from '../../payouts/provider.js';
+import type { PayoutProvider } from '../../providers/payouts/provider.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { countOpenDifferences } from './differences.js';
 import { countInFlight, readRail, writeRail } from './queries.js';

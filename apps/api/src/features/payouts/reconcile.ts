@@ -6,7 +6,7 @@
 import type { Db, Queryable } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { mapPooled } from '../../lib/rate-gate.js';
-import type { PayoutProvider } from '../../payouts/provider.js';
+import type { PayoutProvider } from '../../providers/payouts/provider.js';
 import { recordDifference } from './differences.js';
 
 const RECONCILE_DAYS = 3;

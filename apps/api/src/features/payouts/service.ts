@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types.js';
 import type { JobSender } from '../../jobs/queue.js';
-import type { PayoutProvider } from '../../payouts/provider.js';
+import type { PayoutProvider } from '../../providers/payouts/provider.js';
 import { orderTax } from '../tax/service.js';
 import { submitPayoutsJob } from './jobs.js';
 import { insertPayout, readRail } from './queries.js';

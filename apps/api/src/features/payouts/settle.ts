@@ -1,6 +1,6 @@
 import { payoutCancelReasonText } from '@cabinet/contracts';
 import type { Db } from '../../db/types.js';
-import type { ProviderPayout } from '../../payouts/provider.js';
+import type { ProviderPayout } from '../../providers/payouts/provider.js';
 import { payOrder, rejectOrder } from '../orders/service.js';
 import { lockPayout, markFinished, markSubmitted } from './queries.js';
 import { recordDifference } from './differences.js';

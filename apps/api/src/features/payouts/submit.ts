@@ -9,7 +9,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { mapPooled } from '../../lib/rate-gate.js';
-import { ProviderRefused, ProviderUnavailable, type PayoutProvider, type PayoutWireRequest } from '../../payouts/provider.js';
+import {
+  ProviderRefused,
+  ProviderUnavailable,
+  type PayoutProvider,
+  type PayoutWireRequest,
+} from '../../providers/payouts/provider.js';
 import { recordDifference } from './differences.js';
 import { claimPayouts, keepRequest, markUnanswered, staleSubmitted, unknownPastRetries, type PayoutToSend } from './queries.js';
 import { settlePayout, settleRefused, type Settled } from './settle.js';

@@ -3,7 +3,7 @@
 import type { WithdrawalErrorCode } from '@cabinet/contracts';
 import type { Env } from '../../config/env.js';
 import type { Queryable } from '../../db/types.js';
-import type { PayoutReceipt } from '../../payouts/provider.js';
+import type { PayoutReceipt } from '../../providers/payouts/provider.js';
 import { insertReceipt, orderMember, pendingOrdersTotal, readNpd, readTaxProfile, receiptsTotalOfInn } from './queries.js';
 import { npdRefusalCode } from './refusal.js';
 import { moscowYear, npdSettings } from './settings.js';

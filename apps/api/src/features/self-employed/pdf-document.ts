@@ -10,7 +10,6 @@ const require = createRequire(import.meta.url);
 let fontBytes: Promise<Buffer> | undefined;
 const font = () => (fontBytes ??= readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')));
 
-
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 

@@ -5,7 +5,7 @@
 // are stored, so the order, the history line and the statements show them.
 import type { AppDeps } from '../../app-deps.js';
 import { defineJob } from '../../jobs/definition.js';
-import { ProviderRefused, ProviderUnavailable } from '../../payouts/provider.js';
+import { ProviderRefused, ProviderUnavailable } from '../../providers/payouts/provider.js';
 import { receiptsToAsk, scheduleReceiptCheck, storeReceiptNumber } from './queries.js';
 
 export const RECEIPT_MAX_CHECKS = 12;

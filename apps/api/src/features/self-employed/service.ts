@@ -13,8 +13,8 @@ import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { moscowDate } from '../../lib/moscow-time.js';
-import { NpdStatusUnavailable } from '../../npd/npd-status.js';
-import { ProviderRefused, ProviderUnavailable } from '../../payouts/provider.js';
+import { NpdStatusUnavailable } from '../../providers/npd/npd-status.js';
+import { ProviderRefused, ProviderUnavailable } from '../../providers/payouts/provider.js';
 import {
   readNpd,
   readTaxProfile,

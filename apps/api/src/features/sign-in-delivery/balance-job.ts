@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types.js';
 import { defineJob } from '../../jobs/definition.js';
 import type { Clock } from '../../lib/clock.js';
-import type { SmsSender } from '../../messaging/sms.js';
+import type { SmsSender } from '../../providers/sms/sms.js';
 import { upsertBalance } from './queries.js';
 
 /** Asks each SMS provider for its account's balance, for /metrics and the dashboard (decision 0035). */

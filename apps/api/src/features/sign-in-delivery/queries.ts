@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import type { DeliveryStatus } from '../../messaging/sms.js';
+import type { DeliveryStatus } from '../../providers/sms/sms.js';
 
 export interface DeliveryRow {
   id: string;

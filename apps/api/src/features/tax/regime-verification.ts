@@ -6,7 +6,7 @@
 import type { RegimeUnverifiedReason, TaxRegime } from '@cabinet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Queryable } from '../../db/types.js';
-import { EgripUnavailable } from '../../npd/egrip-register.js';
+import { EgripUnavailable } from '../../providers/egrip/egrip-register.js';
 
 export interface RegimeVerification {
   declared: TaxRegime;

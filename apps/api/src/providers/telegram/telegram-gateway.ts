@@ -3,7 +3,7 @@
 // `{ok: false, error}`. `checkSendAbility` says whether the phone can receive a code in Telegram
 // (billed; its `request_id` passed on to `sendVerificationMessage` so the code is not billed twice).
 import * as z from 'zod/mini';
-import type { DeliveryStatus, SmsStatusReport } from './sms-provider.js';
+import type { DeliveryStatus, SmsStatusReport } from '../sms/sms-provider.js';
 
 const requestStatus = z.object({
   request_id: z.string(),

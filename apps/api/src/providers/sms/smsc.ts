@@ -1,7 +1,7 @@
 // SMSC.ru (smsc.ru/api/http): `sys/send.php`, `sys/status.php` and `sys/balance.php` with login and
 // password, `fmt=3` for JSON answers and `charset=utf-8`. An error is `{error, error_code}`.
 import * as z from 'zod/mini';
-import { SmsRefused, type DeliveryStatus, type SmsProvider } from '../sms-provider.js';
+import { SmsRefused, type DeliveryStatus, type SmsProvider } from './sms-provider.js';
 import { base, requestJson } from './http.js';
 
 const error = z.object({ error: z.string(), error_code: z.number() });

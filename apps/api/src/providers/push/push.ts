@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import type { Env } from '../config/env.js';
+import type { Env } from '../../config/env.js';
 
 export interface VapidKeys {
   publicKey: string;

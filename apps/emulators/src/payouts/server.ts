@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EMULATOR_HEADER, kopecksToValue, valueToKopecks } from '../yookassa.js';
+import { EMULATOR_HEADER, kopecksToValue, valueToKopecks } from '@cabinet/contracts';
 import { CANCELLING_PHONES, EMULATED_BANKS } from './banks.js';
 import { createNpdStatusEmulator, NPD_STATUS_PREFIX, type NpdStatusEmulator } from './npd-status.js';
 import { createEgripEmulator, EGRIP_PREFIX, type EgripEmulator, type EmulatedEntrepreneur } from './egrip.js';
@@ -135,9 +135,7 @@ export const DEFAULT_EMULATOR_CONFIG: EmulatorConfig = {
 /** ЮKassa's «Поиск выплат» answers payouts created in the last 3 months. */
 const SEARCH_WINDOW_MS = 92 * 86_400_000;
 
-const pause = (ms: number) =>
-  // eslint-disable-next-line no-restricted-globals -- the emulator stands for an outside service: its delays are its own
-  new Promise<void>((resolve) => setTimeout(resolve, ms));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -245,7 +243,6 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
       // The receipt comes with the payout, or (as ЮKassa may) later: the payout is read again for it.
       if (p.self_employed && p.receipt && config.receiptDelayMs > 0) {
         delayedReceipts.add(p);
-        // eslint-disable-next-line no-restricted-globals -- ФНС's own registration time, not the API's work
         const timer = setTimeout(() => {
           timers.delete(timer);
           registerReceipt(p);
@@ -320,7 +317,6 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
       test: true,
     };
     payouts.set(p.id, p);
-    // eslint-disable-next-line no-restricted-globals -- the provider's own processing time, not the API's work
     const timer = setTimeout(() => {
       timers.delete(timer);
       settle(p, personalName);

@@ -1,4 +1,4 @@
-import type { Env } from '../config/env.js';
+import type { Env } from '../../config/env.js';
 import { telegramGateway, type TelegramGateway } from './telegram-gateway.js';
 
 /** Telegram Gateway when its token is configured (env.ts refuses the emulator in production). */

@@ -5,7 +5,7 @@
 // `{rows: [{k: 'fl' | 'ul', i: ИНН, n: name (an ИП's ФИО), o: ОГРНИП, r: registered, e: ended}]}`.
 // No key; when it wants a captcha, the check is not made. What could not be confirmed about the
 // service is listed in decision 0043.
-import { EMULATOR_HEADER } from '../payouts/yookassa.js';
+import { EMULATOR_HEADER } from '@cabinet/contracts';
 
 export interface EgripEntry {
   inn: string;

@@ -2,7 +2,7 @@
 // outside production a log sender that prints the message as the log SMS provider prints codes.
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Env } from '../config/env.js';
+import type { Env } from '../../config/env.js';
 
 export interface MailMessage {
   to: string;

@@ -4,7 +4,8 @@
 // self-employed binding, decision 0034). HTTP Basic with the gateway's id and secret key.
 // What the documentation left unconfirmed is listed in decisions 0031 and 0034.
 import { BlockList, isIP } from 'node:net';
-import { RateGate } from '../lib/rate-gate.js';
+import { EMULATOR_HEADER, kopecksToValue, valueToKopecks } from '@cabinet/contracts';
+import { RateGate } from '../../lib/rate-gate.js';
 import {
   ProviderRefused,
   ProviderUnavailable,
@@ -30,9 +31,6 @@ export const YOOKASSA_WEBHOOK_NETWORKS = [
 
 /** How many times a call refused for the rate (429) is made before it counts as unanswered. */
 const RATE_LIMITED_TRIES = 4;
-
-/** The header the repository's emulator marks its answers with: production refuses to talk to it. */
-export const EMULATOR_HEADER = 'x-payout-emulator';
 
 export interface YookassaOptions {
   /** `https://api.yookassa.ru/v3`, or the emulator's address. */
@@ -78,18 +76,6 @@ function toBinding(o: SelfEmployedObject): SelfEmployedBinding {
     inn: o.itn ?? null,
     confirmationUrl: o.confirmation?.confirmation_url ?? null,
   };
-}
-
-/** "1500.00" ↔ 150000 kopecks, exactly (no floating point on the way). */
-export function kopecksToValue(kopecks: number): string {
-  return `${Math.trunc(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
-}
-
-export function valueToKopecks(value: string): number {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value);
-  if (!m) throw new Error(`not an amount: ${value}`);
-  const kopecks = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -kopecks : kopecks;
 }
 
 function toPayout(o: PayoutObject): ProviderPayout {

@@ -3,7 +3,7 @@
 // the service refuses more than about two checks a minute from one address, so this process keeps
 // its own window and either waits for a slot (the nightly re-check) or refuses at once (a member
 // pressing «Проверить»). What could not be confirmed is listed in decision 0034.
-import { EMULATOR_HEADER } from '../payouts/yookassa.js';
+import { EMULATOR_HEADER } from '@cabinet/contracts';
 
 export interface NpdStatusAnswer {
   active: boolean;

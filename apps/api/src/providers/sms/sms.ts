@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from '../config/env.js';
-import { smsAeroProvider } from './sms-providers/smsaero.js';
-import { smscProvider } from './sms-providers/smsc.js';
-import { smsRuProvider } from './sms-providers/smsru.js';
+import type { Env } from '../../config/env.js';
+import { smsAeroProvider } from './smsaero.js';
+import { smscProvider } from './smsc.js';
+import { smsRuProvider } from './smsru.js';
 
 export * from './sms-provider.js';
 import type { SmsAccepted, SmsProvider, SmsProviderName } from './sms-provider.js';

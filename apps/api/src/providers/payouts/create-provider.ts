@@ -1,4 +1,4 @@
-import type { Env } from '../config/env.js';
+import type { Env } from '../../config/env.js';
 import type { PayoutProvider } from './provider.js';
 import { YOOKASSA_WEBHOOK_NETWORKS, yookassaProvider } from './yookassa.js';
 

@@ -2,7 +2,7 @@
 // and API key; `sms/send` (number, text, sign), `sms/status?id=`, `balance`. Every answer is
 // `{success, data, message}`.
 import * as z from 'zod/mini';
-import { SmsRefused, type DeliveryStatus, type SmsProvider } from '../sms-provider.js';
+import { SmsRefused, type DeliveryStatus, type SmsProvider } from './sms-provider.js';
 import { base, requestJson } from './http.js';
 
 const envelope = z.object({

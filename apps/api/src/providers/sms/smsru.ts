@@ -2,7 +2,7 @@
 // A request answers `status: "OK"` with `status_code` 100, or `status: "ERROR"` with a 2xx code
 // and `status_text`; each message of a send has its own status (decision 0035).
 import * as z from 'zod/mini';
-import { SmsRefused, type DeliveryStatus, type SmsProvider } from '../sms-provider.js';
+import { SmsRefused, type DeliveryStatus, type SmsProvider } from './sms-provider.js';
 import { base, requestJson } from './http.js';
 
 const perMessage = z.object({
