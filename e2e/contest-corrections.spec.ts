@@ -1,6 +1,7 @@
 // An admin corrects contests (decision 0032): a scheduled contest is edited and then cancelled with
 // a reason; a running one is ended early only after a confirmation that shows what it pays (the
-// sum and to how many members, from the API), and the member's page then shows the result.
+// sum and to how many members, from the API), and the member's page then shows the result; a prize
+// large enough to wait for a second admin (decision 0041) is refused with a reason the member reads.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { operatorPage } from './support/back-office';
@@ -25,7 +26,7 @@ async function atEveryWidth(page: Page, info: TestInfo, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-async function draftContest(admin: Page, c: { title: string; phone: string; startsOn: string; endsOn: string }) {
+async function draftContest(admin: Page, c: { title: string; phone: string; startsOn: string; endsOn: string; prize?: number }) {
   await admin.goto('/admin/contests/new');
   await admin.getByLabel('Название').fill(c.title);
   await admin.getByLabel('Первый день').fill(c.startsOn);
@@ -34,7 +35,7 @@ async function draftContest(admin: Page, c: { title: string; phone: string; star
   await admin.getByLabel('Телефоны участников (по одному в строке)').fill(c.phone);
   await admin.getByLabel('Правило').selectOption('threshold');
   await admin.getByLabel('Договоров для приза').fill('1');
-  await admin.getByLabel('Приз, б.').fill('300');
+  await admin.getByLabel('Приз, б.').fill(String(c.prize ?? 300));
   await admin.getByRole('button', { name: 'Сохранить черновик' }).click();
   await expect(admin).toHaveURL(/\/admin\/contests\/\d+$/);
   await admin.getByRole('button', { name: 'Запланировать' }).click();
@@ -55,14 +56,27 @@ async function importContract(admin: Page, phone: string, number: string) {
   await expect(admin.getByRole('status').filter({ hasText: 'Начислено по 1 договору' })).toBeVisible();
 }
 
-test('an admin edits and cancels a scheduled contest, and confirms the sum before ending one early', async ({
+/** Waits until the contest's own start job has run: it can be ended early then. */
+async function waitUntilRunning(admin: Page) {
+  await expect
+    .poll(
+      async () => {
+        await admin.reload();
+        return admin.getByRole('button', { name: 'Завершить сегодня и подвести итоги' }).count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1);
+}
+
+test('an admin edits and cancels a scheduled contest, confirms the sum before ending one early and refuses a prize', async ({
   page,
   browser,
   baseURL,
   signIn,
   signInOperator,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const member = members.contestCorrections;
   await signIn(page, member);
   const admin = await operatorPage(browser, baseURL);
@@ -100,15 +114,7 @@ test('an admin edits and cancels a scheduled contest, and confirms the sum befor
     endsOn: inDays(6),
   });
   const id = /\/(\d+)$/.exec(running)![1];
-  await expect
-    .poll(
-      async () => {
-        await admin.reload();
-        return admin.getByRole('button', { name: 'Завершить сегодня и подвести итоги' }).count();
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(1);
+  await waitUntilRunning(admin);
   await importContract(admin, member.phone, `КНИ-${Date.now()}`);
   await admin.goto(running);
   await expect(admin.getByRole('heading', { name: 'Условия' })).toBeVisible();
@@ -149,5 +155,32 @@ test('an admin edits and cancels a scheduled contest, and confirms the sum befor
   await expect(page.getByText('Приз сейчас')).toHaveCount(0);
   await expect(page.getByTestId('contest-gap')).toHaveCount(0);
   await atEveryWidth(page, testInfo, 'member-contest-result');
+
+  // A prize at the approval threshold waits for a second admin; one refuses it with a reason.
+  const large = await draftContest(admin, {
+    title: 'Большой приз',
+    phone: member.phone,
+    startsOn: today(),
+    endsOn: inDays(6),
+    prize: 60_000,
+  });
+  const largeId = /\/(\d+)$/.exec(large)![1];
+  await waitUntilRunning(admin);
+  await importContract(admin, member.phone, `КНИ-${Date.now()}`);
+  await admin.goto(large);
+  await admin.getByRole('button', { name: 'Завершить сегодня и подвести итоги' }).click();
+  await confirm.getByRole('button', { name: 'Завершить и начислить' }).click();
+  await expect(admin.getByText('Ждёт подтверждения', { exact: true }).first()).toBeVisible();
+  await admin.getByRole('button', { name: 'Отказать' }).click();
+  const refuse = admin.getByRole('dialog', { name: 'Отказать в призе?' });
+  await expect(refuse).toContainText('Участник прочтёт причину в уведомлении.');
+  await refuse.getByLabel('Причина (её прочтёт участник)').fill('Договор оформлен с нарушением');
+  await refuse.getByRole('button', { name: 'Отказать' }).click();
+  await expect(admin.getByText('Отказано', { exact: true }).first()).toBeVisible();
+  await expect(admin.getByText('Причина отказа: Договор оформлен с нарушением')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Отказать' })).toHaveCount(0);
+
+  await page.goto(`/contests/${largeId}`);
+  await expect(page.getByTestId('contest-result')).toContainText('В призе отказано');
   await admin.context().close();
 });
