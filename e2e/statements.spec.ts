@@ -29,7 +29,7 @@ test('an individual reads the month’s НДФЛ and the year’s income on «В
   // 5 000 ₽ paid this month, 13 % of it withheld.
   const month = page.getByRole('region', { name: /^Выписка за месяц/ });
   await expect(month.getByTestId('statement-tax')).toHaveText('650\u00a0₽');
-  await expect(month.getByText('Выплачено')).toBeVisible();
+  await expect(month.getByText('Выплачено', { exact: true })).toBeVisible();
   await expect(month.getByTestId('statement-tax-note')).toContainText(
     'НДФЛ 650\u00a0₽ удержан из выплат месяца: компания перечислила его в налоговую',
   );
