@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { ProviderRefused, ProviderUnavailable, type PayoutProvider } from '../../providers/payouts/provider.js';
 import { findPayout, findPayoutByProviderId } from './queries.js';
-import { settlePayout } from './settle.js';
+import { settleContextOf, settlePayout } from './settle.js';
 
 /**
  * A provider's notification about a payout. Believed only from the provider's documented senders,
@@ -47,7 +47,7 @@ export async function receiveNotification(
     return { received: false };
   }
   const outcome = await settlePayout(
-    { db: deps.db, title: deps.provider.title, name: deps.provider.name },
+    settleContextOf({ db: deps.db, provider: deps.provider }),
     row.orderId,
     payout,
     deps.clock.now(),

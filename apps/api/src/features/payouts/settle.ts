@@ -8,18 +8,24 @@ import { recordReceipt } from '../self-employed/service.js';
 
 export type Settled = 'succeeded' | 'cancelled' | 'submitted' | 'unchanged' | 'mismatch';
 
+/** What settling needs of a rail: the database, and the provider as operators read it and as stored. */
+export interface SettleContext {
+  db: Db;
+  title: string;
+  name: string;
+}
+
+export function settleContextOf(deps: { db: Db; provider: { title: string; name: string } }): SettleContext {
+  return { db: deps.db, title: deps.provider.title, name: deps.provider.name };
+}
+
 /**
  * Brings our payout and its order to the provider's status, in one transaction: `succeeded` moves
  * the frozen points to payouts and tells the member; `canceled` returns them with the reason; a
  * final state is final, so a duplicate, a late or an out-of-order status changes nothing. A payout
  * whose amount or order is not ours moves no money: it is shown to operators as a difference.
  */
-export async function settlePayout(
-  deps: { db: Db; title: string; name: string },
-  orderId: number,
-  payout: ProviderPayout,
-  now: Date,
-): Promise<Settled> {
+export async function settlePayout(deps: SettleContext, orderId: number, payout: ProviderPayout, now: Date): Promise<Settled> {
   return deps.db.transaction(async (tx) => {
     const row = await lockPayout(tx, orderId);
     if (!row || row.state === 'succeeded' || row.state === 'cancelled') return 'unchanged';

@@ -17,7 +17,7 @@ import {
 } from '../../providers/payouts/provider.js';
 import { recordDifference } from './differences.js';
 import { claimPayouts, keepRequest, markUnanswered, staleSubmitted, unknownPastRetries, type PayoutToSend } from './queries.js';
-import { settlePayout, settleRefused, type Settled } from './settle.js';
+import { type Settled, settleContextOf, settlePayout, settleRefused } from './settle.js';
 import { payoutSelfEmployed } from '../self-employed/service.js';
 import { orderDecision } from '../tax/service.js';
 import type { Env } from '../../config/env.js';
@@ -104,7 +104,7 @@ async function refusedAfterSending(deps: PayoutDeps, p: PayoutToSend, err: Provi
 
 /** The provider's payout of an order found by its number; several are a difference for operators. */
 async function lookUpByOrder(deps: PayoutDeps, orderId: number): Promise<Settled | 'unanswered'> {
-  const ctx = { db: deps.db, title: deps.provider.title, name: deps.provider.name };
+  const ctx = settleContextOf(deps);
   let found;
   try {
     found = await deps.provider.findPayoutsOfOrder(orderId);
@@ -132,7 +132,7 @@ async function lookUpByOrder(deps: PayoutDeps, orderId: number): Promise<Settled
 }
 
 async function sendOne(deps: PayoutDeps, p: PayoutToSend): Promise<Settled | 'unanswered'> {
-  const ctx = { db: deps.db, title: deps.provider.title, name: deps.provider.name };
+  const ctx = settleContextOf(deps);
   // Kept: a request may have left with it, and only exactly it may be sent again under the key.
   let request = p.request;
   let left = request !== null;
@@ -203,12 +203,7 @@ export async function pollPayouts(deps: PayoutDeps, opts: { olderThanMs: number 
     try {
       const payout = await deps.provider.getPayout(row.providerPayoutId!);
       if (!payout) return 'unanswered';
-      return await settlePayout(
-        { db: deps.db, title: deps.provider.title, name: deps.provider.name },
-        row.orderId,
-        payout,
-        deps.clock.now(),
-      );
+      return await settlePayout(settleContextOf(deps), row.orderId, payout, deps.clock.now());
     } catch (err) {
       if (err instanceof ProviderUnavailable || err instanceof ProviderRefused) return 'unanswered';
       throw err;
