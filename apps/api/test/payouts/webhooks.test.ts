@@ -1,6 +1,9 @@
 // The provider's notifications (decision 0031): believed only from its networks, always read back
 // from the provider before money moves; duplicates and late or early ones change nothing twice.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/types.js';
+import { receiveNotification } from '../../src/features/payouts/notifications.js';
+import { markSubmitted } from '../../src/features/payouts/queries.js';
 import { balances, get, moneyRowCounts } from '../money/fixtures.js';
 import {
   orderOf,
@@ -96,6 +99,42 @@ describe('notifications', () => {
       expect(await balances(ctx, member)).toEqual({ balance: 0, frozen: 0, pendingOrders: 0 });
     } finally {
       ctx.emulator.config.settleMs = 30;
+    }
+  });
+
+  it('the creation’s answer stored between the notification’s two look-ups: the notification still settles', async () => {
+    const webhookUrl = ctx.emulator.config.webhookUrl;
+    ctx.emulator.config.webhookUrl = undefined;
+    try {
+      const { member, orderId } = await orderOf(ctx, 210);
+      await payByProvider(ctx, orderId);
+      await until(async () => payoutsOfOrder(ctx, orderId)[0]?.status === 'succeeded');
+      const [payout] = payoutsOfOrder(ctx, orderId);
+      // As before the answer was stored; the answer is stored right after the look-up by the payout's id.
+      await ctx.db.query("UPDATE provider_payouts SET state = 'approved', provider_payout_id = NULL WHERE order_id = $1", [
+        orderId,
+      ]);
+      const db: Db = {
+        ...ctx.db,
+        transaction: (fn) => ctx.db.transaction(fn),
+        query: (async (sql: string, params?: readonly unknown[]) => {
+          const result = await ctx.db.query(sql, params);
+          if (/WHERE provider_payout_id = \$1/.test(sql))
+            await ctx.db.transaction((tx) =>
+              markSubmitted(tx, { orderId, providerPayoutId: payout!.id, recipientChecked: null, at: ctx.clock.now() }),
+            );
+          return result;
+        }) as Db['query'],
+      };
+      const received = await receiveNotification(
+        { db, clock: ctx.clock, provider: ctx.app.deps.payouts, log: ctx.app.log },
+        { payoutId: payout!.id, event: 'payout.succeeded', senderAddress: '127.0.0.1' },
+      );
+      expect(received).toEqual({ received: true });
+      expect(await orderStatus(ctx, orderId)).toBe('paid');
+      expect(await balances(ctx, member)).toEqual({ balance: 0, frozen: 0, pendingOrders: 0 });
+    } finally {
+      ctx.emulator.config.webhookUrl = webhookUrl;
     }
   });
 

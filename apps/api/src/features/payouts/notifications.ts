@@ -39,8 +39,9 @@ export async function receiveNotification(
   }
   let row = await findPayoutByProviderId(deps.db, payout.id);
   if (!row && payout.orderId !== null) {
+    // The creation's answer may be stored between the two look-ups: then the order names this payout.
     const byOrder = await findPayout(deps.db, payout.orderId);
-    if (byOrder && !byOrder.providerPayoutId) row = byOrder;
+    if (byOrder && (!byOrder.providerPayoutId || byOrder.providerPayoutId === payout.id)) row = byOrder;
   }
   if (!row) {
     deps.log.warn({ payoutId: payout.id, orderId: payout.orderId }, 'a payout notification about a payout that is not ours');
