@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, parseEnv } from './config/env.js';
 import { loadOpsToken } from './config/ops-token.js';
 import { buildApp } from './app.js';
+import { sweepSpoolLeftovers } from './lib/uploads/spooled-file.js';
 import { migrate } from './db/migrate.js';
 import { openDb } from './db/open.js';
 import { buildOpsApp } from './ops-app.js';
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
   if (env.SEED_DEMO && (await seedIfEmpty(db, env, files))) console.log('demo data loaded');
   const app = await buildApp({ env, db, files, processMetrics: true });
   built.app = app;
+  // Uploads a killed process was answering left their spool files behind (lib/uploads/spooled-file.ts).
+  const leftovers = await sweepSpoolLeftovers();
+  if (leftovers > 0) app.log.info({ leftovers }, 'spool files of interrupted uploads removed');
   const ops = env.OPS_PORT
     ? await buildOpsApp({ metrics: app.metrics, db, token: env.OPS_TOKEN, backupToken: loadOpsToken(env) })
     : null;

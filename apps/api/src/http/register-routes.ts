@@ -66,6 +66,7 @@ function routeOptions(app: FastifyInstance, { contract, handler }: RouteImplemen
       response: responseSchemas(contract),
     },
     handler: async (req, reply) => {
+      const upload = contract.upload ? await readContractUpload(req, contract.upload) : undefined;
       const ctx: HandlerContext<RouteDefinition> = {
         params: req.params as never,
         query: req.query as never,
@@ -73,13 +74,18 @@ function routeOptions(app: FastifyInstance, { contract, handler }: RouteImplemen
         body: req.body as never,
         member: (req.auth ?? undefined) as never,
         operator: (req.operator ?? undefined) as never,
-        upload: contract.upload ? ((await readContractUpload(req, contract.upload)) as never) : undefined,
+        upload: upload as never,
         deps: app.deps,
         log: req.log,
         req,
         reply,
       };
-      return handler(ctx);
+      try {
+        return await handler(ctx);
+      } finally {
+        // The handler has stored what it keeps of the upload: its spool file goes.
+        await upload?.file.discard();
+      }
     },
   };
 }

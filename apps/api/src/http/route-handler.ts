@@ -5,11 +5,12 @@ import type { RouteDefinition, RouteParsed, UploadSpec } from '@cabinet/contract
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { AppDeps } from '../app-deps.js';
+import type { SpooledFile } from '../lib/uploads/spooled-file.js';
 import type { MemberAuth, OperatorAuth } from './callers.js';
 
-/** The upload of a multipart route: the file's bytes and its validated text fields. */
+/** The upload of a multipart route: the file, spooled until the answer is sent, and its validated text fields. */
 export interface ParsedUpload<R extends RouteDefinition> {
-  bytes: Buffer;
+  file: SpooledFile;
   fields: R['upload'] extends { fields: infer F extends $ZodType } ? output<F> : Record<string, never>;
 }
 

@@ -11,6 +11,7 @@ import { reviewIdentity } from '../features/identity/review.js';
 import { ensureIdentityRow, insertConsent, setScanFile, updateIdentityData } from '../features/identity/queries.js';
 import { recordVersion } from '../features/identity/versions.js';
 import { prepareScan } from '../features/identity/scan-file.js';
+import { bytesOf } from '../lib/uploads/spooled-file.js';
 import { toAvatarWebp } from '../features/profile/avatar-image.js';
 import { findProfile, setAvatarFile, updateAccountData, updatePlaceOfWork } from '../features/profile/queries.js';
 import { insertFileRow } from '../features/files/service.js';
@@ -187,7 +188,7 @@ export async function seedMemberProfile(tx: Queryable, ctx: DemoContext, memberI
     const fileId = await storeFile(tx, ctx, {
       memberId,
       kind,
-      bytes: scan.bytes,
+      bytes: await bytesOf(scan.body),
       mime: scan.mime,
       extension: scan.extension,
       at: sent,

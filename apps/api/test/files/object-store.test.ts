@@ -2,6 +2,7 @@
 // emulator (SigV4 checked, so a wrong key fails as on a real store), the store unreachable for a
 // while, the choice of the store recorded in the database, and `npm run files:migrate`.
 import { createHash, randomBytes } from 'node:crypto';
+import dns from 'node:dns';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,6 +78,32 @@ describe('the S3 adapter against the emulator', () => {
     await store.delete(key);
     await expect(store.get(key)).rejects.toBeInstanceOf(FileMissingError);
     store.close();
+  });
+
+  it('virtual-host addressing (Yandex Object Storage’s and AWS’s default): the bucket in the host name, signed so', async () => {
+    // No resolver here names `<bucket>.localhost`: this test points such names at the emulator.
+    const lookup = dns.lookup;
+    const patched = ((host: string, ...rest: unknown[]) =>
+      (lookup as (...a: unknown[]) => void)(host.endsWith('.localhost') ? '127.0.0.1' : host, ...rest)) as typeof dns.lookup;
+    dns.lookup = patched;
+    const store = storeWith({
+      FILES_S3_ENDPOINT: emulator.endpoint.replace('127.0.0.1', 'localhost'),
+      FILES_S3_FORCE_PATH_STYLE: 'false',
+    });
+    try {
+      const bytes = randomBytes(300 * 1024);
+      const key = await store.put(bytes, 'png');
+      const put = emulator.requests.findLast((r) => r.method === 'PUT')!;
+      expect(put.headers.host).toBe(`${TEST_S3.bucket}.localhost:${new URL(emulator.endpoint).port}`);
+      expect(put.url?.split('?')[0]).toBe(`/${key}`);
+      expect(await emulator.listKeys(TEST_S3.bucket)).toContain(key);
+      const got = await store.get(key);
+      expect(sha256(await buffer(got.body))).toBe(sha256(bytes));
+      await store.delete(key);
+    } finally {
+      store.close();
+      dns.lookup = lookup;
+    }
   });
 
   it('a wrong secret or an unknown key id is refused as a real store refuses them', async () => {

@@ -1,6 +1,11 @@
-import { setPassportFileResponse } from '@cabinet/contracts';
+import { mkdtempSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SCAN_MAX_BYTES, setPassportFileResponse } from '@cabinet/contracts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { spoolDir } from '../../src/lib/uploads/spooled-file.js';
 import { fileStoreEnv } from '../file-stores.js';
 import { buildTestApp, type SignedIn, type TestContext } from '../helper.js';
 import {
@@ -20,6 +25,10 @@ import {
   textAsJpeg,
   upload,
 } from './fixtures.js';
+
+// This file's uploads spool in a folder of their own, so that what a request leaves behind shows.
+process.env.TMPDIR = mkdtempSync(path.join(os.tmpdir(), 'scans-spool-'));
+const spoolLeft = () => readdir(spoolDir()).catch(() => []);
 
 let ctx: TestContext;
 let ivan: SignedIn;
@@ -47,6 +56,7 @@ async function nothingStored() {
   expect(await storedFiles(ctx)).toEqual([]);
   const { rows } = await ctx.db.query('SELECT 1 FROM identity_documents');
   expect(rows).toEqual([]);
+  expect(await spoolLeft()).toEqual([]);
 }
 
 describe('refused scans store nothing', () => {
@@ -188,6 +198,8 @@ describe('PUT /api/lk/edit/set-passport-file/', () => {
       ['pasportScan', 'image/png'],
     ]);
     expect(await storedFiles(ctx)).toHaveLength(3);
+    // The uploads and the JPEG's re-encoding went through spool files; none is left.
+    expect(await spoolLeft()).toEqual([]);
   });
 
   it('serves scans to their owner only: another member gets 404 as for a missing file', async () => {
@@ -252,5 +264,18 @@ describe('news images', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toBe('inline; filename="news.png"');
     expect(res.rawPayload.equals(png)).toBe(true);
+  });
+});
+
+describe('a scan of the largest size', () => {
+  it('streams from the request through a spool file to the store and back, byte for byte', async () => {
+    const pdf = pdfOfSize(SCAN_MAX_BYTES);
+    const res = await setScan(maria, { kind: 'innScan', content: { bytes: pdf, filename: 'inn.pdf', type: 'application/pdf' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await spoolLeft()).toEqual([]);
+    const served = await getFile(res.json().url, maria);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-length']).toBe(String(SCAN_MAX_BYTES));
+    expect(served.rawPayload.equals(pdf)).toBe(true);
   });
 });

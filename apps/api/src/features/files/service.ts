@@ -4,6 +4,7 @@ import { SCAN_KINDS, type FileKind } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { FileMissingError, FileStoreUnavailableError, type FileStore, type StoredBytes } from '../../lib/file-store.js';
+import { sizeOf, streamOf, type UploadBody } from '../../lib/uploads/spooled-file.js';
 import type { StoredFile } from './queries.js';
 
 export { findFile, findMemberFile, findMemberFiles, type StoredFile } from './queries.js';
@@ -42,11 +43,12 @@ export interface UploadDeps {
  */
 export async function storeBytes(
   deps: { files: FileStore; log?: Pick<FastifyBaseLogger, 'warn'> },
-  bytes: Buffer,
+  body: UploadBody,
   extension: string,
 ): Promise<string> {
   try {
-    return await deps.files.put(bytes, extension);
+    // A spooled file is streamed to the store with its size: never read whole into memory.
+    return await (Buffer.isBuffer(body) ? deps.files.put(body, extension) : deps.files.put(streamOf(body), extension, sizeOf(body)));
   } catch (err) {
     if (!(err instanceof FileStoreUnavailableError)) throw err;
     deps.log?.warn({ err: { message: err.message } }, 'file store unavailable: upload refused');
@@ -62,10 +64,10 @@ export async function storeBytes(
  */
 export async function commitUpload<T>(
   deps: UploadDeps,
-  upload: { bytes: Buffer; extension: string },
+  upload: { body: UploadBody; extension: string },
   work: (tx: Queryable, storageKey: string) => Promise<{ result: T; releasedKeys: string[] }>,
 ): Promise<T> {
-  const storageKey = await storeBytes(deps, upload.bytes, upload.extension);
+  const storageKey = await storeBytes(deps, upload.body, upload.extension);
   let outcome: { result: T; releasedKeys: string[] };
   try {
     outcome = await deps.db.transaction((tx) => work(tx, storageKey));

@@ -24,7 +24,7 @@ export const identityRoutes = [
   ),
   implement(setPassportDataRoute, async ({ deps, member, body }) => savePassportData(deps, member.memberId, body)),
   implement(setPassportFileRoute, async ({ deps, log, member, upload }) =>
-    uploadScan({ ...deps, log }, member.memberId, upload.fields.kind, upload.bytes),
+    uploadScan({ ...deps, log }, member.memberId, upload.fields.kind, upload.file),
   ),
   implement(getConsentRoute, async ({ deps, member }) => getConsent(deps, member.memberId)),
   implement(giveConsentRoute, async ({ deps, member, body }) => giveConsent(deps, member.memberId, body.version)),

@@ -1,14 +1,18 @@
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.js';
 import { decodeOptions, decodeOrRefuse, inspectImage } from '../../lib/uploads/inspect-image.js';
-import { EXTENSION_OF, MIME_OF, sniffFileType } from '../../lib/uploads/sniff-file-type.js';
+import { EXTENSION_OF, MIME_OF, SNIFF_BYTES, sniffFileType } from '../../lib/uploads/sniff-file-type.js';
+import { headOf, imageInputOf, newSpoolPath, spooledAt, type UploadBody } from '../../lib/uploads/spooled-file.js';
 
 const UNSUPPORTED = 'Скан должен быть файлом JPEG, PNG или PDF';
 
 export interface PreparedScan {
-  bytes: Buffer;
+  /** The bytes to store: the upload itself (a PDF) or its re-encoding, in memory or spooled like it. */
+  body: UploadBody;
   mime: string;
   extension: string;
+  /** Removes the re-encoding's spool file, if one was made (the upload's own goes with its request). */
+  discard(): Promise<void>;
 }
 
 /**
@@ -16,16 +20,30 @@ export interface PreparedScan {
  * as an attachment). JPEG and PNG are checked for size before decoding and then re-encoded in
  * their own format at full resolution: the picture stays legible for the operator, while EXIF
  * (phone model, GPS of the member's home) is dropped; JPEG is turned upright first, because the
- * orientation tag goes with the rest.
+ * orientation tag goes with the rest. A spooled upload is re-encoded from file to file: a 10 MB
+ * scan is never held whole in the process's memory (libvips decodes it in its own).
  */
-export async function prepareScan(bytes: Buffer): Promise<PreparedScan> {
-  const type = sniffFileType(bytes);
-  if (type === 'pdf') return { bytes, mime: MIME_OF.pdf, extension: EXTENSION_OF.pdf };
+export async function prepareScan(upload: UploadBody): Promise<PreparedScan> {
+  const type = sniffFileType(await headOf(upload, SNIFF_BYTES));
+  const kept = async () => {};
+  if (type === 'pdf') return { body: upload, mime: MIME_OF.pdf, extension: EXTENSION_OF.pdf, discard: kept };
   if (type !== 'jpeg' && type !== 'png') throw new AppError('unsupported_file', { message: UNSUPPORTED });
-  await inspectImage(bytes, type, UNSUPPORTED);
-  const clean = await decodeOrRefuse(() => {
-    const image = sharp(bytes, decodeOptions);
-    return type === 'jpeg' ? image.rotate().jpeg({ quality: 90 }).toBuffer() : image.png().toBuffer();
-  }, UNSUPPORTED);
-  return { bytes: clean, mime: MIME_OF[type], extension: EXTENSION_OF[type] };
+  await inspectImage(upload, type, UNSUPPORTED);
+  const image = () => {
+    const decoded = sharp(imageInputOf(upload), decodeOptions);
+    return type === 'jpeg' ? decoded.rotate().jpeg({ quality: 90 }) : decoded.png();
+  };
+  const prepared = { mime: MIME_OF[type], extension: EXTENSION_OF[type] };
+  if (Buffer.isBuffer(upload)) {
+    return { ...prepared, body: await decodeOrRefuse(() => image().toBuffer(), UNSUPPORTED), discard: kept };
+  }
+  const out = await newSpoolPath(EXTENSION_OF[type]);
+  try {
+    await decodeOrRefuse(() => image().toFile(out), UNSUPPORTED);
+    const file = await spooledAt(out);
+    return { ...prepared, body: file, discard: () => file.discard() };
+  } catch (err) {
+    await (await spooledAt(out).catch(() => null))?.discard();
+    throw err;
+  }
 }

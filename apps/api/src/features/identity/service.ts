@@ -25,7 +25,8 @@ import {
   updateIdentityData,
   type IdentityRow,
 } from './queries.js';
-import { prepareScan } from './scan-file.js';
+import { prepareScan, type PreparedScan } from './scan-file.js';
+import { sizeOf, type UploadBody } from '../../lib/uploads/spooled-file.js';
 import { recordVersion } from './versions.js';
 
 // The identity feature's public entry: the member's own calls here, the back office's decisions,
@@ -130,17 +131,30 @@ export async function uploadScan(
   deps: Deps & UploadDeps,
   memberId: string,
   kind: ScanKind,
-  upload: Buffer,
+  upload: UploadBody,
 ): Promise<SetPassportFileResponse> {
   // Asked first so that no picture is decoded without the consent; asked again under the lock below.
   if (!(await hasConsent(deps.db, memberId))) throw new AppError('consent_required');
   const scan = await prepareScan(upload);
+  try {
+    return await storeScan(deps, memberId, kind, scan);
+  } finally {
+    await scan.discard();
+  }
+}
+
+async function storeScan(
+  deps: Deps & UploadDeps,
+  memberId: string,
+  kind: ScanKind,
+  scan: PreparedScan,
+): Promise<SetPassportFileResponse> {
   const now = deps.clock.now();
-  return commitUpload(deps, { bytes: scan.bytes, extension: scan.extension }, async (tx, storageKey) => {
+  return commitUpload(deps, { body: scan.body, extension: scan.extension }, async (tx, storageKey) => {
     await ensureIdentityRow(tx, memberId, now);
     const current = await lockIdentity(tx, memberId);
     if (!current || !(await hasConsent(tx, memberId))) throw new AppError('consent_required');
-    const fileId = await insertFileRow(tx, { memberId, kind, mime: scan.mime, sizeBytes: scan.bytes.length, storageKey, now });
+    const fileId = await insertFileRow(tx, { memberId, kind, mime: scan.mime, sizeBytes: sizeOf(scan.body), storageKey, now });
     await setScanFile(tx, memberId, kind, fileId, now);
     let row: IdentityRow;
     if (current.version > 0) {

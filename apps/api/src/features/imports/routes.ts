@@ -12,6 +12,7 @@ import {
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { AppError } from '../../lib/app-error.js';
+import { bytesOf } from '../../lib/uploads/spooled-file.js';
 import { auditActorOf } from '../audit/service.js';
 import { applyImport, findImport, listImportRows, listImports, previewImport } from './service.js';
 
@@ -20,7 +21,7 @@ export const importRoutes = [
     previewImport(
       { ...deps, log },
       { ...auditActorOf(operator), operatorId: operator.operatorId },
-      { bytes: upload.bytes, fileName: upload.fields.fileName ?? '' },
+      { bytes: await bytesOf(upload.file), fileName: upload.fields.fileName ?? '' },
     ),
   ),
   implement(importTemplateRoute, async ({ reply }) =>

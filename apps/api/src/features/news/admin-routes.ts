@@ -34,7 +34,7 @@ export const newsAdminRoutes = [
     updateNews({ ...deps, log }, operator, params.id, body),
   ),
   implement(setNewsImageRoute, async ({ deps, log, operator, params, upload }) =>
-    setNewsImage({ ...deps, log }, operator, { id: params.id, version: upload.fields.version, bytes: upload.bytes }),
+    setNewsImage({ ...deps, log }, operator, { id: params.id, version: upload.fields.version, image: upload.file }),
   ),
   implement(removeNewsImageRoute, async ({ deps, log, operator, params, query }) =>
     removeNewsImage({ ...deps, log }, operator, { id: params.id, version: query.version }),

@@ -27,6 +27,7 @@ import { goLiveJob } from './go-live-job.js';
 import { importantNewsPushJob } from './important-push-job.js';
 import { renderNewsMarkdown } from './markdown.js';
 import { toNewsWebp } from './news-image.js';
+import type { UploadBody } from '../../lib/uploads/spooled-file.js';
 import { newsSlug } from './slug.js';
 import { moscowDayTimeText } from '../../lib/moscow-time.js';
 
@@ -218,11 +219,11 @@ export async function updateNews(
 export async function setNewsImage(
   deps: EditorDeps,
   who: OperatorAuth,
-  input: { id: number; version: number; bytes: Buffer },
+  input: { id: number; version: number; image: UploadBody },
 ): Promise<AdminNewsItem> {
-  const webp = await toNewsWebp(input.bytes);
+  const webp = await toNewsWebp(input.image);
   const now = deps.clock.now();
-  return commitUpload(deps, { bytes: webp, extension: 'webp' }, async (tx, storageKey) => {
+  return commitUpload(deps, { body: webp, extension: 'webp' }, async (tx, storageKey) => {
     const row = await lockForChange(tx, who, { id: input.id, version: input.version, now });
     const fileId = await insertFileRow(tx, {
       memberId: null,

@@ -16,5 +16,5 @@ export const profileRoutes = [
   implement(setUserDataRoute, async ({ deps, member, body }) => setUserData(deps, member.memberId, body)),
   implement(setPlaceOfWorkRoute, async ({ deps, member, body }) => setPlaceOfWork(deps, member.memberId, body)),
   implement(setAccountDataRoute, async ({ deps, member, body }) => setAccountData(deps, member.memberId, body)),
-  implement(setImgRoute, async ({ deps, log, member, upload }) => setAvatar({ ...deps, log }, member.memberId, upload.bytes)),
+  implement(setImgRoute, async ({ deps, log, member, upload }) => setAvatar({ ...deps, log }, member.memberId, upload.file)),
 ];

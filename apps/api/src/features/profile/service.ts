@@ -11,6 +11,7 @@ import {
 import { PG, pgErrorCode, type Db } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { UploadBody } from '../../lib/uploads/spooled-file.js';
 import { commitUpload, deleteFileRow, insertFileRow, type UploadDeps } from '../files/service.js';
 import { toAvatarWebp } from './avatar-image.js';
 import {
@@ -94,10 +95,10 @@ export async function setAccountData(deps: Deps, memberId: string, data: SetAcco
  * Replaces the member's avatar: the new WebP is stored, recorded and linked in one transaction;
  * the previous avatar's row goes in the same transaction and its bytes after the commit.
  */
-export async function setAvatar(deps: Deps & UploadDeps, memberId: string, upload: Buffer): Promise<SetImgResponse> {
+export async function setAvatar(deps: Deps & UploadDeps, memberId: string, upload: UploadBody): Promise<SetImgResponse> {
   const webp = await toAvatarWebp(upload);
   const now = deps.clock.now();
-  return commitUpload(deps, { bytes: webp, extension: 'webp' }, async (tx, storageKey) => {
+  return commitUpload(deps, { body: webp, extension: 'webp' }, async (tx, storageKey) => {
     // Locked first: two uploads at once take turns, and the later one replaces the earlier.
     const current = await lockAvatar(tx, memberId);
     if (!current) throw new AppError('unauthorized');

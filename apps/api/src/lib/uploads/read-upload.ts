@@ -1,10 +1,11 @@
 import { UPLOAD_FIELD } from '@cabinet/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.js';
+import { spool, type SpooledFile } from './spooled-file.js';
 
 export interface Upload {
-  /** The bytes of the multipart field `content`. */
-  bytes: Buffer;
+  /** The file of the multipart field `content`, spooled to disk; the request discards it. */
+  file: SpooledFile;
   /** The text fields that were asked for and sent. */
   fields: Record<string, string>;
 }
@@ -13,13 +14,14 @@ const refuse = (field: string, message: string) =>
   new AppError('validation_error', { details: { fields: { [field]: message } } });
 
 /**
- * Reads a multipart upload into memory: one file in the field `content` of at most `maxBytes`
- * (a longer one is refused as `payload_too_large` while streaming, never read to its end), and
- * the named text fields. Nothing is stored here.
+ * Reads a multipart upload: one file in the field `content` of at most `maxBytes`, streamed to a
+ * spool file (a longer one is refused as `payload_too_large` while streaming, never read to its
+ * end, and its spool file removed), and the named text fields. Nothing is stored here; the caller
+ * discards the spool file when its request is answered.
  */
 export async function readUpload(req: FastifyRequest, opts: { maxBytes: number; fields?: readonly string[] }): Promise<Upload> {
   if (!req.isMultipart()) throw refuse(UPLOAD_FIELD, 'Прикрепите файл: ожидается multipart/form-data с полем content');
-  let bytes: Buffer | null = null;
+  let file: SpooledFile | null = null;
   const fields: Record<string, string> = {};
   try {
     for await (const part of req.parts({ limits: { fileSize: opts.maxBytes } })) {
@@ -28,20 +30,21 @@ export async function readUpload(req: FastifyRequest, opts: { maxBytes: number; 
           part.file.resume();
           throw refuse(UPLOAD_FIELD, 'Файл ожидается в поле content');
         }
-        bytes = await part.toBuffer();
-        // toBuffer throws on a cut-off file already; the flag is the library's own record of it.
+        file = await spool(part.file);
+        // The library cuts a longer file off at the limit (and raises its error at the next part).
         if (part.file.truncated) throw new AppError('payload_too_large');
       } else if (opts.fields?.includes(part.fieldname)) {
         if (part.valueTruncated || typeof part.value !== 'string') throw refuse(part.fieldname, 'Некорректное значение');
         fields[part.fieldname] = part.value;
       }
     }
+    if (!file) throw refuse(UPLOAD_FIELD, 'Прикрепите файл');
+    if (file.size === 0) throw refuse(UPLOAD_FIELD, 'Файл пустой');
   } catch (err) {
+    await file?.discard();
     throw multipartRefusal(err);
   }
-  if (!bytes) throw refuse(UPLOAD_FIELD, 'Прикрепите файл');
-  if (bytes.length === 0) throw refuse(UPLOAD_FIELD, 'Файл пустой');
-  return { bytes, fields };
+  return { file, fields };
 }
 
 /**

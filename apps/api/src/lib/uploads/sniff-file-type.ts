@@ -10,6 +10,9 @@ export const MIME_OF: Record<SniffedType, string> = {
 
 export const EXTENSION_OF: Record<SniffedType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf' };
 
+/** How many first bytes tell every type apart. */
+export const SNIFF_BYTES = 16;
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
