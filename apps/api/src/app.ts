@@ -3,32 +3,45 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Env } from './config/env.js';
 import { loadSecrets, type Secrets } from './config/secrets.js';
 import type { Db } from './db/types.js';
-import { authRoutes } from './features/auth/routes.js';
 import { createMailSender, type MailSender } from './providers/mail/mail.js';
 import { createPushSender, loadVapidKeys, type PushSender } from './providers/push/push.js';
-import { messageRoutes } from './features/messages/routes.js';
-import { deliverMessagesJob } from './features/messages/job.js';
-import { captchaRoutes } from './features/captcha/routes.js';
-import { balanceRoutes } from './features/balance/routes.js';
-import { banksRoutes } from './features/banks/routes.js';
-import { ordersRoutes } from './features/orders/routes.js';
-import { rewardsRoutes } from './features/rewards/routes.js';
-import { tiersRoutes } from './features/tiers/routes.js';
-import { withdrawalRoutes } from './features/withdrawals/routes.js';
-import { newsRoutes } from './features/news/routes.js';
-import { notificationRoutes } from './features/notifications/routes.js';
-import { fileRoutes } from './features/files/routes.js';
-import { identityRoutes } from './features/identity/routes.js';
-import { identityAdminRoutes } from './features/identity/admin-routes.js';
-import { profileRoutes } from './features/profile/routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { LiveSessions } from './lib/live-sessions.js';
 import { createSmsSender, type SmsSender } from './providers/sms/sms.js';
 import { createTelegramGateway } from './providers/telegram/create-telegram-gateway.js';
-import { deliveryJob as signInDeliveryJob } from './features/sign-in-delivery/service.js';
-import { smsBalanceJob } from './features/sign-in-delivery/balance-job.js';
-import { signInDeliveryRoutes } from './features/sign-in-delivery/routes.js';
 import type { AppDeps } from './app-deps.js';
+import type { Feature } from './http/feature.js';
+import { adjustmentsFeature } from './features/adjustments/feature.js';
+import { auditFeature } from './features/audit/feature.js';
+import { authFeature } from './features/auth/feature.js';
+import { balanceFeature } from './features/balance/feature.js';
+import { banksFeature } from './features/banks/feature.js';
+import { captchaFeature } from './features/captcha/feature.js';
+import { contestsFeature } from './features/contests/feature.js';
+import { dashboardFeature } from './features/dashboard/feature.js';
+import { deskFeature } from './features/desk/feature.js';
+import { filesFeature } from './features/files/feature.js';
+import { housekeepingFeature } from './features/housekeeping/feature.js';
+import { identityFeature } from './features/identity/feature.js';
+import { importsFeature } from './features/imports/feature.js';
+import { jobsFeature } from './features/jobs/feature.js';
+import { membersFeature } from './features/members/feature.js';
+import { messagesFeature } from './features/messages/feature.js';
+import { moneyDecisionsFeature } from './features/money-decisions/feature.js';
+import { newsFeature } from './features/news/feature.js';
+import { notificationsFeature } from './features/notifications/feature.js';
+import { operatorsFeature } from './features/operators/feature.js';
+import { ordersFeature } from './features/orders/feature.js';
+import { payoutsFeature } from './features/payouts/feature.js';
+import { profileFeature } from './features/profile/feature.js';
+import { rewardsFeature } from './features/rewards/feature.js';
+import { selfEmployedFeature } from './features/self-employed/feature.js';
+import { settingsFeature } from './features/settings/feature.js';
+import { signInDeliveryFeature } from './features/sign-in-delivery/feature.js';
+import { targetsFeature } from './features/targets/feature.js';
+import { taxFeature } from './features/tax/feature.js';
+import { tiersFeature } from './features/tiers/feature.js';
+import { withdrawalsFeature } from './features/withdrawals/feature.js';
 import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import type { FileStore } from './lib/file-store.js';
 import { openFileStore } from './lib/open-file-store.js';
@@ -39,40 +52,12 @@ import { refusedAttemptsPlugin } from './features/audit/refused-attempts.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRoutes } from './http/register-routes.js';
 import { serializerCompiler } from './http/serializer.js';
-import { auditRoutes } from './features/audit/routes.js';
-import { dashboardRoutes } from './features/dashboard/routes.js';
-import { operatorDeps, operatorRoutes } from './features/operators/routes.js';
-import { settingsRoutes } from './features/settings/routes.js';
-import { membersRoutes } from './features/members/routes.js';
-import { operatorChangeRoutes } from './features/operators/change-routes.js';
-import { adjustmentRoutes } from './features/adjustments/routes.js';
-import { moneyDecisionRoutes } from './features/money-decisions/routes.js';
+import { operatorDeps } from './features/operators/routes.js';
 import { MONEY_DECISION_EFFECTS } from './money-decision-effects.js';
-import { importRoutes } from './features/imports/routes.js';
-import { deskRoutes } from './features/desk/routes.js';
-import { newsAdminRoutes } from './features/news/admin-routes.js';
-import { notificationAdminRoutes } from './features/notifications/admin-routes.js';
-import { jobsRoutes } from './features/jobs/routes.js';
-import { payoutsRoutes } from './features/payouts/routes.js';
-import { payoutBalanceJob, reconcilePayoutsJob, submitPayoutsJob, sweepPayoutsJob } from './features/payouts/jobs.js';
-import { refreshBanksJob } from './features/banks/refresh-job.js';
 import { createPayoutProvider } from './providers/payouts/create-provider.js';
 import type { PayoutProvider } from './providers/payouts/provider.js';
 import { npdStatusChecker } from './providers/npd/npd-status.js';
 import { egripRegister } from './providers/egrip/egrip-register.js';
-import { selfEmployedRoutes } from './features/self-employed/routes.js';
-import { recheckNpdJob } from './features/self-employed/recheck-job.js';
-import { fetchReceiptsJob } from './features/self-employed/receipt-job.js';
-import { contestRoutes } from './features/contests/routes.js';
-import { targetRoutes } from './features/targets/routes.js';
-import { taxRoutes } from './features/tax/routes.js';
-import { contestsTickJob, finishContestJob, remindContestJob, startContestJob } from './features/contests/lifecycle-jobs.js';
-import { deliveryJob } from './features/notifications/delivery-job.js';
-import { goLiveJob } from './features/news/go-live-job.js';
-import { importantNewsPushJob } from './features/news/important-push-job.js';
-import { applyImportJob } from './features/imports/apply-job.js';
-import { retentionJob } from './features/identity/retention-job.js';
-import { sweepJob } from './features/housekeeping/sweep-job.js';
 import { JobQueue, type AnyJob } from './jobs/queue.js';
 import type { Clock as JobClock } from 'pg-boss';
 import { authenticateMember, authenticateOperator } from './features/auth/authenticate.js';
@@ -87,67 +72,46 @@ import { requestMemberPlugin } from './plugins/request-member.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { multipartPlugin } from './plugins/multipart.js';
 
-/** Every route of the API, each from its contract (`packages/contracts`). */
-export const apiRoutes = [
-  ...captchaRoutes,
-  ...authRoutes,
-  ...balanceRoutes,
-  ...banksRoutes,
-  ...ordersRoutes,
-  ...withdrawalRoutes,
-  ...rewardsRoutes,
-  ...tiersRoutes,
-  ...newsRoutes,
-  ...notificationRoutes,
-  ...messageRoutes,
-  ...profileRoutes,
-  ...identityRoutes,
-  ...identityAdminRoutes,
-  ...fileRoutes,
-  ...operatorRoutes,
-  ...operatorChangeRoutes,
-  ...auditRoutes,
-  ...settingsRoutes,
-  ...dashboardRoutes,
-  ...membersRoutes,
-  ...adjustmentRoutes,
-  ...moneyDecisionRoutes(MONEY_DECISION_EFFECTS),
-  ...importRoutes,
-  ...deskRoutes,
-  ...newsAdminRoutes,
-  ...notificationAdminRoutes,
-  ...jobsRoutes,
-  ...payoutsRoutes,
-  ...selfEmployedRoutes,
-  ...contestRoutes,
-  ...targetRoutes,
-  ...signInDeliveryRoutes,
-  ...taxRoutes,
+/** Every feature of the API, each once: its routes (from the contracts) and its background work. */
+const apiFeatures: readonly Feature[] = [
+  captchaFeature,
+  authFeature,
+  balanceFeature,
+  banksFeature,
+  ordersFeature,
+  withdrawalsFeature,
+  rewardsFeature,
+  tiersFeature,
+  newsFeature,
+  notificationsFeature,
+  messagesFeature,
+  profileFeature,
+  identityFeature,
+  filesFeature,
+  operatorsFeature,
+  auditFeature,
+  settingsFeature,
+  dashboardFeature,
+  membersFeature,
+  adjustmentsFeature,
+  moneyDecisionsFeature(MONEY_DECISION_EFFECTS),
+  importsFeature,
+  deskFeature,
+  jobsFeature,
+  payoutsFeature,
+  selfEmployedFeature,
+  contestsFeature,
+  targetsFeature,
+  signInDeliveryFeature,
+  taxFeature,
+  housekeepingFeature,
 ];
 
+/** Every route of the API, each from its contract (`packages/contracts`). */
+export const apiRoutes = apiFeatures.flatMap((f) => f.routes);
+
 /** Every kind of background work of the API (decision 0027). */
-export const apiJobs: readonly AnyJob<AppDeps>[] = [
-  sweepJob,
-  retentionJob,
-  deliveryJob,
-  deliverMessagesJob,
-  goLiveJob,
-  importantNewsPushJob,
-  applyImportJob,
-  submitPayoutsJob,
-  sweepPayoutsJob,
-  reconcilePayoutsJob,
-  payoutBalanceJob,
-  refreshBanksJob,
-  recheckNpdJob,
-  fetchReceiptsJob,
-  startContestJob,
-  remindContestJob,
-  finishContestJob,
-  contestsTickJob,
-  signInDeliveryJob,
-  smsBalanceJob,
-];
+export const apiJobs: readonly AnyJob<AppDeps>[] = apiFeatures.flatMap((f) => f.jobs ?? []);
 
 export interface BuildOptions {
   env: Env;

@@ -1,0 +1,6 @@
+import type { Feature } from '../../http/feature.js';
+import { dashboardRoutes } from './routes.js';
+
+export const dashboardFeature: Feature = {
+  routes: dashboardRoutes,
+};

@@ -1,0 +1,6 @@
+import type { Feature } from '../../http/feature.js';
+import { profileRoutes } from './routes.js';
+
+export const profileFeature: Feature = {
+  routes: profileRoutes,
+};

@@ -1,0 +1,6 @@
+import type { Feature } from '../../http/feature.js';
+import { taxRoutes } from './routes.js';
+
+export const taxFeature: Feature = {
+  routes: taxRoutes,
+};
