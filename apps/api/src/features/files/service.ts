@@ -48,7 +48,9 @@ export async function storeBytes(
 ): Promise<string> {
   try {
     // A spooled file is streamed to the store with its size: never read whole into memory.
-    return await (Buffer.isBuffer(body) ? deps.files.put(body, extension) : deps.files.put(streamOf(body), extension, sizeOf(body)));
+    return await (Buffer.isBuffer(body)
+      ? deps.files.put(body, extension)
+      : deps.files.put(streamOf(body), extension, sizeOf(body)));
   } catch (err) {
     if (!(err instanceof FileStoreUnavailableError)) throw err;
     deps.log?.warn({ err: { message: err.message } }, 'file store unavailable: upload refused');
