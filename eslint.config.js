@@ -185,8 +185,8 @@ export default tseslint.config(
     },
   },
   // One door per concern (eslint-rules/one-door.js). Money (decision 0004): only apps/api/src/ledger
-  // writes the ledger's tables; only the notifications feature writes notifications; people read
-  // Moscow time formatted by one module per app.
+  // writes the ledger's tables; only the notifications feature writes notifications, only the settings
+  // feature the programme's settings; people read Moscow time formatted by one module per app.
   {
     files: ['apps/**/*.{ts,tsx,mjs}', 'packages/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
@@ -204,6 +204,11 @@ export default tseslint.config(
             selector,
             allow: ['apps/api/src/features/notifications'],
             message: 'Notifications are written by the notifications feature only: notify() or notifyMany().',
+          })),
+          ...sql('(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+programme_settings\\b').map((selector) => ({
+            selector,
+            allow: ['apps/api/src/features/settings'],
+            message: 'Programme settings are written by the settings feature only: writeProgrammeSetting().',
           })),
           {
             selector: 'Property[key.name="timeZone"][value.value="Europe/Moscow"]',

@@ -34,6 +34,14 @@ describe('one door per concern', () => {
     expect(await doorProblems('apps/api/src/features/notifications/sample.ts', insert)).toEqual([]);
   });
 
+  it('refuses a programme setting written outside the settings feature', async () => {
+    const upsert = "export const sql = 'INSERT INTO programme_settings (key, value) VALUES ($1, $2)';\n";
+    expect(await doorProblems('apps/api/src/features/tax/sample.ts', upsert)).toEqual([
+      'Programme settings are written by the settings feature only: writeProgrammeSetting().',
+    ]);
+    expect(await doorProblems('apps/api/src/features/settings/sample.ts', upsert)).toEqual([]);
+  });
+
   it('refuses Moscow time formatted anywhere but the one module of each app', async () => {
     expect(await doorProblems('apps/api/src/features/desk/sample.ts', moscowFormatter)).toHaveLength(1);
     expect(await doorProblems('apps/web/src/features/balance/sample.ts', moscowFormatter)).toHaveLength(1);

@@ -15,11 +15,30 @@ import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
 
 const THRESHOLD = 'payout_approval_threshold';
 
+/** A stored programme setting's value (JSON), or undefined when it was never saved. */
+export async function readProgrammeSetting(db: Queryable, key: string): Promise<unknown> {
+  const { rows } = await db.query<{ value: unknown }>('SELECT value FROM programme_settings WHERE key = $1', [key]);
+  return rows[0]?.value;
+}
+
+/**
+ * Saves a programme setting. The settings feature is the table's one writer (a lint rule says so):
+ * the tax rules and the payout threshold are rows of one table, written one way.
+ */
+export async function writeProgrammeSetting(
+  tx: Queryable,
+  s: { key: string; value: unknown; by: string; at: Date },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO programme_settings (key, value, updated_at, updated_by) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
+    [s.key, JSON.stringify(s.value), s.at, s.by],
+  );
+}
+
 // Stored as whole kopecks like every amount, so that comparisons with orders are exact.
 export async function getSettings(db: Queryable): Promise<ProgrammeSettings> {
-  const { rows } = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM programme_settings');
-  const stored = new Map(rows.map((r) => [r.key, r.value]));
-  const threshold = stored.get(THRESHOLD);
+  const threshold = await readProgrammeSetting(db, THRESHOLD);
   return {
     payoutApprovalThreshold:
       typeof threshold === 'number' ? toPoints(threshold) : DEFAULT_PROGRAMME_SETTINGS.payoutApprovalThreshold,
@@ -28,11 +47,12 @@ export async function getSettings(db: Queryable): Promise<ProgrammeSettings> {
 
 async function writeSettings(tx: Queryable, who: AuditActor, change: ProgrammeSettings, now: Date, approval?: object) {
   const before = await getSettings(tx);
-  await tx.query(
-    `INSERT INTO programme_settings (key, value, updated_at, updated_by) VALUES ($4, $1, $2, $3)
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-    [JSON.stringify(toKopecks(change.payoutApprovalThreshold)), now, who.operatorId, THRESHOLD],
-  );
+  await writeProgrammeSetting(tx, {
+    key: THRESHOLD,
+    value: toKopecks(change.payoutApprovalThreshold),
+    by: who.operatorId,
+    at: now,
+  });
   const after = await getSettings(tx);
   await audit(tx, who, { action: 'settings.updated', targetType: 'settings', before, after: { ...after, ...approval } }, now);
   return after;

@@ -10,13 +10,13 @@ import {
 } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { audit, type AuditActor } from '../audit/service.js';
+import { readProgrammeSetting, writeProgrammeSetting } from '../settings/service.js';
 
 const KEY = 'tax';
 
 export async function getTaxSettings(db: Queryable): Promise<TaxSettings> {
-  const { rows } = await db.query<{ value: unknown }>('SELECT value FROM programme_settings WHERE key = $1', [KEY]);
   // A stored value of an older shape is completed by the defaults, field by field.
-  const stored = rows[0]?.value;
+  const stored = await readProgrammeSetting(db, KEY);
   const parsed = taxSettingsSchema.safeParse({ ...DEFAULT_TAX_SETTINGS, ...(typeof stored === 'object' ? stored : {}) });
   return parsed.success ? parsed.data : DEFAULT_TAX_SETTINGS;
 }
@@ -28,11 +28,7 @@ export function settingsAnswer(settings: TaxSettings): TaxSettingsResponse {
 /** An admin's change: in force for withdrawals requested after it; audited with before and after. */
 export async function updateTaxSettings(tx: Queryable, who: AuditActor, change: TaxSettings, now: Date): Promise<TaxSettings> {
   const before = await getTaxSettings(tx);
-  await tx.query(
-    `INSERT INTO programme_settings (key, value, updated_at, updated_by) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-    [KEY, JSON.stringify(change), now, who.operatorId],
-  );
+  await writeProgrammeSetting(tx, { key: KEY, value: change, by: who.operatorId, at: now });
   await audit(tx, who, { action: 'tax_settings.updated', targetType: 'settings', before, after: change }, now);
   return change;
 }
