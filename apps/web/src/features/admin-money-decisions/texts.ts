@@ -10,7 +10,8 @@ export const moneyDecisionTexts = {
   columns: { what: 'Что', amount: 'Сумма, не больше', decided: 'Кто решил', actions: 'Действия' },
   approve: 'Подтвердить',
   reject: 'Отклонить',
-  approveTitle: (summary: string, amount: string) => `Подтвердить: ${summary}? Будет начислено до ${amount}.`,
+  // The amount ends in «б.», which ends the sentence too.
+  approveTitle: (summary: string, amount: string) => `Подтвердить: ${summary}? Будет начислено до ${amount}`,
   rejectTitle: 'Отклонить начисление?',
   rejectText: 'Ничего не изменится. Если это призы конкурса, участники прочтут причину.',
   reason: 'Причина',

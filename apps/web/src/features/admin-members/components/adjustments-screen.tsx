@@ -6,7 +6,6 @@ import { ADJUSTMENT_STATUSES, rejectAdjustmentRoute } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
@@ -16,25 +15,22 @@ import { adminAdjustments as t, adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, formatSignedPoints } from '@/lib/format';
 import { approveAdjustment, memberAdminQueries, rejectAdjustment } from '../queries';
 import styles from './members.module.css';
-import { ReasonDialog } from '@/components/admin/reason-dialog';
-import { useAdminAction } from '@/components/admin/use-admin-action';
-import { decisionNotice } from '@/components/admin/decision-notice';
+import { useMakerChecker } from '@/components/admin/maker-checker';
 
 function AdjustmentLists() {
   const client = useQueryClient();
   const ids = useTabIds();
   const [status, setStatus] = useState<AdjustmentStatus>('pending');
   const list = useQuery(memberAdminQueries.adjustments(status));
-  const [approving, setApproving] = useState<BalanceAdjustment | null>(null);
-  const [rejecting, setRejecting] = useState<BalanceAdjustment | null>(null);
-  const [rejected, setRejected] = useState(false);
-  const approve = useAdminAction({
-    mutationFn: (adj: BalanceAdjustment) => approveAdjustment(adj.id),
-    onSuccess: (_, adj) => client.invalidateQueries({ queryKey: memberAdminQueries.card(adj.memberId).queryKey }),
-    fallback: t.actionFailed,
+  const decisions = useMakerChecker<BalanceAdjustment>({
+    approve: (adj) => approveAdjustment(adj.id),
+    reject: (adj, note) => rejectAdjustment(adj.id, note),
     invalidates: [memberAdminQueries.adjustmentLists()],
+    onApproved: (adj) => client.invalidateQueries({ queryKey: memberAdminQueries.card(adj.memberId).queryKey }),
+    approveTitle: (a) => t.approveTitle(formatSignedPoints(a.amount), a.memberName || formatPhone(a.memberPhone)),
+    reasonRule: rejectAdjustmentRoute.body.shape.note,
+    texts: { ...t, reason: t.note },
   });
-  const notice = decisionNotice(rejected, approve, t);
 
   const columns: Column<BalanceAdjustment>[] = [
     {
@@ -55,16 +51,7 @@ function AdjustmentLists() {
       ? {
           key: 'actions',
           header: t.columns.actions,
-          cell: (a) => (
-            <div className={styles.headActions}>
-              <button type="button" className="button button-primary" onClick={() => setApproving(a)}>
-                {t.approve}
-              </button>
-              <button type="button" className="button button-secondary" onClick={() => setRejecting(a)}>
-                {t.reject}
-              </button>
-            </div>
-          ),
+          cell: (a) => <div className={styles.headActions}>{decisions.buttons(a)}</div>,
         }
       : {
           key: 'decided',
@@ -79,7 +66,7 @@ function AdjustmentLists() {
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
-      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      {decisions.notice ? <Notice tone={decisions.notice.tone}>{decisions.notice.text}</Notice> : null}
       <section className="card" aria-label={t.heading}>
         <Tabs
           ids={ids}
@@ -105,37 +92,7 @@ function AdjustmentLists() {
           </QueryState>
         </TabPanel>
       </section>
-      <ConfirmDialog
-        open={approving !== null}
-        title={
-          approving
-            ? t.approveTitle(formatSignedPoints(approving.amount), approving.memberName || formatPhone(approving.memberPhone))
-            : ''
-        }
-        confirmLabel={t.approve}
-        onConfirm={() => {
-          setRejected(false);
-          if (approving) approve.mutate(approving);
-          setApproving(null);
-        }}
-        onCancel={() => setApproving(null)}
-      />
-      <ReasonDialog
-        open={rejecting !== null}
-        title={t.rejectTitle}
-        label={t.note}
-        confirmLabel={t.reject}
-        rule={rejectAdjustmentRoute.body.shape.note}
-        fallback={t.actionFailed}
-        submit={(note) => rejectAdjustment(rejecting!.id, note)}
-        onDone={() => {
-          setRejecting(null);
-          approve.reset();
-          setRejected(true);
-          void client.invalidateQueries({ queryKey: memberAdminQueries.adjustmentLists() });
-        }}
-        onCancel={() => setRejecting(null)}
-      />
+      {decisions.dialogs}
     </>
   );
 }

@@ -3,13 +3,9 @@
 // (decision 0041) — what it does, the whole sum at most, who decided it and when.
 import type { MoneyDecision } from '@cabinet/contracts/client';
 import { MONEY_DECISION_KIND_TEXT, rejectMoneyDecisionBody } from '@cabinet/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useQuery } from '@tanstack/react-query';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
-import { ReasonDialog } from '@/components/admin/reason-dialog';
-import { useAdminAction } from '@/components/admin/use-admin-action';
-import { decisionNotice } from '@/components/admin/decision-notice';
+import { useMakerChecker } from '@/components/admin/maker-checker';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { formatDateTime, formatPoints } from '@/lib/format';
@@ -23,17 +19,15 @@ export function MoneyDecisionsSection() {
 }
 
 function MoneyDecisionsCard() {
-  const client = useQueryClient();
   const list = useQuery(moneyDecisionQueries.pending());
-  const [approving, setApproving] = useState<MoneyDecision | null>(null);
-  const [rejecting, setRejecting] = useState<MoneyDecision | null>(null);
-  const [rejected, setRejected] = useState(false);
-  const approve = useAdminAction({
-    mutationFn: (d: MoneyDecision) => approveMoneyDecision(d.id),
-    fallback: t.actionFailed,
+  const decisions = useMakerChecker<MoneyDecision>({
+    approve: (d) => approveMoneyDecision(d.id),
+    reject: (d, reason) => rejectMoneyDecision(d.id, reason),
     invalidates: [moneyDecisionQueries.all()],
+    approveTitle: (d) => t.approveTitle(d.summary, formatPoints(d.amount)),
+    reasonRule: rejectMoneyDecisionBody.shape.reason,
+    texts: t,
   });
-  const notice = decisionNotice(rejected, approve, t);
 
   const columns: Column<MoneyDecision>[] = [
     {
@@ -49,27 +43,14 @@ function MoneyDecisionsCard() {
     },
     { key: 'amount', header: t.columns.amount, align: 'end', cell: (d) => formatPoints(d.amount) },
     { key: 'decided', header: t.columns.decided, cell: (d) => `${d.decidedBy}, ${formatDateTime(d.decidedAt)}` },
-    {
-      key: 'actions',
-      header: t.columns.actions,
-      cell: (d) => (
-        <div className="button-row">
-          <button type="button" className="button button-primary" onClick={() => setApproving(d)}>
-            {t.approve}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => setRejecting(d)}>
-            {t.reject}
-          </button>
-        </div>
-      ),
-    },
+    { key: 'actions', header: t.columns.actions, cell: (d) => <div className="button-row">{decisions.buttons(d)}</div> },
   ];
 
   return (
     <section className="card" aria-labelledby="money-decisions-heading">
       <h2 id="money-decisions-heading">{t.heading}</h2>
       <p>{t.intro}</p>
-      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      {decisions.notice ? <Notice tone={decisions.notice.tone}>{decisions.notice.text}</Notice> : null}
       <QueryState
         query={list}
         skeleton={<SkeletonRows count={2} height={44} />}
@@ -78,34 +59,7 @@ function MoneyDecisionsCard() {
       >
         <DataTable caption={t.caption} columns={columns} rows={list.data?.decisions ?? []} rowKey={(d) => d.id} minWidth={760} />
       </QueryState>
-      <ConfirmDialog
-        open={approving !== null}
-        title={approving ? t.approveTitle(approving.summary, formatPoints(approving.amount)) : ''}
-        confirmLabel={t.approve}
-        onConfirm={() => {
-          setRejected(false);
-          if (approving) approve.mutate(approving);
-          setApproving(null);
-        }}
-        onCancel={() => setApproving(null)}
-      />
-      <ReasonDialog
-        open={rejecting !== null}
-        title={t.rejectTitle}
-        text={t.rejectText}
-        label={t.reason}
-        confirmLabel={t.reject}
-        rule={rejectMoneyDecisionBody.shape.reason}
-        fallback={t.actionFailed}
-        submit={(reason) => rejectMoneyDecision(rejecting!.id, reason)}
-        onDone={() => {
-          setRejecting(null);
-          approve.reset();
-          setRejected(true);
-          void client.invalidateQueries({ queryKey: moneyDecisionQueries.all() });
-        }}
-        onCancel={() => setRejecting(null)}
-      />
+      {decisions.dialogs}
     </section>
   );
 }
