@@ -6,5 +6,6 @@ const sentence = (s: string) => (/[.!?…]$/.test(s.trim()) ? s.trim() : `${s.tr
 
 export const prizeRefusedNotice = (c: { title: string; prize: number; reason: string }) => ({
   title: `Приз конкурса «${c.title}» не будет начислен`,
-  body: `Куратор не подтвердил приз ${formatPoints(c.prize)}. Причина: ${sentence(c.reason)}`,
+  // The amount ends in «б.», which ends the sentence too.
+  body: `Куратор не подтвердил приз ${formatPoints(c.prize)} Причина: ${sentence(c.reason)}`,
 });

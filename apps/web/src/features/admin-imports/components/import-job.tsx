@@ -68,7 +68,7 @@ function JobBody({ job }: { job: ImportJob }) {
         ) : null}
         {job.status === 'applied' && job.result ? (
           <Notice tone="good">
-            {t.result(job.result)} {t.pointsAccrued}: {formatPoints(job.result.points)}.
+            {t.result(job.result)} {t.pointsAccrued}: {formatPoints(job.result.points)}
           </Notice>
         ) : null}
         {job.status === 'failed' ? <Notice tone="bad">{`${t.failed}. ${job.error ?? ''}`}</Notice> : null}
