@@ -182,5 +182,6 @@ test('an admin edits and cancels a scheduled contest, confirms the sum before en
 
   await page.goto(`/contests/${largeId}`);
   await expect(page.getByTestId('contest-result')).toContainText('В призе отказано');
+  await expect(page.getByTestId('contest-result')).toContainText('Причина: Договор оформлен с нарушением');
   await admin.context().close();
 });

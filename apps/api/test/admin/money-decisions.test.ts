@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MONEY_CONTROLS } from '../../src/ledger/money-control.js';
 import { post, type LedgerKind } from '../../src/ledger/post.js';
 import { addMonths, moscowDate, moscowMonth } from '../../src/lib/moscow-time.js';
-import { buildTestApp, type TestContext } from '../helper.js';
+import { buildTestApp, signIn, type TestContext } from '../helper.js';
 import { assertLedgerInvariants } from '../ledger-invariants.js';
 import { finish, importContracts, member, scheduledContest, start } from '../contests/fixtures.js';
 import { seedOperators, signInAdmin, signInSecondAdmin, type OperatorSession } from './fixtures.js';
@@ -166,7 +166,15 @@ describe('contest prizes', () => {
       [refusedOne!.id],
     );
     expect(told[0]).toMatchObject({ link: `/contests/${contest.id}` });
-    expect(told[0]!.body).toContain('Причина: Договоры оформлены с нарушением правил.');
+    expect(told[0]!.body).toBe('Куратор не подтвердил приз 49\u00a0999\u00a0б. Причина: Договоры оформлены с нарушением правил.');
+    // The contest's page says it too, with the reason.
+    const { headers } = await signIn(ctx, refusedOne!.phone);
+    const page = (await ctx.app.inject({ method: 'GET', url: `/api/contests/${contest.id}/`, headers })).json();
+    expect(page.result).toMatchObject({
+      prize: 0,
+      prizeStatus: 'refused',
+      refusalReason: 'Договоры оформлены с нарушением правил',
+    });
     const again = await call(checker, 'POST', `/api/admin/contests/${contest.id}/prizes/${refusedOne!.id}/refuse`, {
       reason: 'Ещё раз',
     });

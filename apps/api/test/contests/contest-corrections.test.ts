@@ -254,7 +254,7 @@ describe('contests an admin corrects', () => {
     expect(page2).toMatchObject({
       status: 'settled',
       standing: { place: 2, gap: null, gapText: null },
-      result: { place: 2, score: 1, prize: 300, prizeStatus: 'paid', at: settledAt },
+      result: { place: 2, score: 1, prize: 300, prizeStatus: 'paid', refusalReason: null, at: settledAt },
     });
     expect((await list(nil.headers)).find((x) => x.id === c.id)).toMatchObject({ status: 'settled', gapText: null });
     await assertLedgerInvariants(ctx.db);

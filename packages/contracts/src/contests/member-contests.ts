@@ -72,6 +72,8 @@ export const memberContestSchema = z.object({
       prize: pointsSchema,
       /** `paid`, `awaiting_approval` (waits for a second admin), `refused` (by an admin), or `none` (nothing won). */
       prizeStatus: z.enum(['paid', 'awaiting_approval', 'refused', 'none']),
+      /** Why an admin refused the prize (the member's notification says it too); null unless refused. */
+      refusalReason: z.nullable(z.string()),
       /** When the prize was paid, or the contest settled when nothing was. */
       at: z.iso.datetime(),
     }),

@@ -147,7 +147,8 @@ const VISIBLE = `c.id = $2 AND c.status IN ('running', 'finished', 'settled', 'c
 export async function getMemberContest(db: Queryable, memberId: string, id: number): Promise<MemberContest> {
   const { rows } = await db.query<{ rowVersion: string; version: string } & Me & Outcome>(
     `SELECT ${VERSIONS}, cm.league, cm.score, c.settled_at AS "settledAt", p.place AS "prizePlace",
-            (p.amount - p.clawed_back)::float8 AS "prizeKept", p.status AS "prizeStatus", p.paid_at AS "paidAt"
+            (p.amount - p.clawed_back)::float8 AS "prizeKept", p.status AS "prizeStatus", p.paid_at AS "paidAt",
+            p.refusal_reason AS "refusalReason"
        FROM contests c
        LEFT JOIN contest_members cm ON cm.contest_id = c.id AND cm.member_id = $1
        LEFT JOIN contest_prizes p ON p.contest_id = c.id AND p.member_id = $1
@@ -179,6 +180,7 @@ type Outcome = {
   prizeKept: number | null;
   prizeStatus: 'paid' | 'awaiting_approval' | 'refused' | null;
   paidAt: Date | null;
+  refusalReason: string | null;
 };
 
 /** The member's result once the contest is settled: place, the prize kept and when it was paid. */
@@ -190,6 +192,7 @@ function resultOf(standing: Standing | null, o: Outcome): MemberContest['result'
     score: standing.score,
     prize: won && o.prizeStatus !== 'refused' ? toPoints(o.prizeKept!) : 0,
     prizeStatus: o.prizeStatus ?? 'none',
+    refusalReason: o.prizeStatus === 'refused' ? o.refusalReason : null,
     at: (o.paidAt ?? o.settledAt).toISOString(),
   };
 }

@@ -27,7 +27,7 @@ export async function readProgrammeSetting(db: Queryable, key: string): Promise<
  */
 export async function writeProgrammeSetting(
   tx: Queryable,
-  s: { key: string; value: unknown; by: string; at: Date },
+  s: { key: string; value: unknown; by: string | null; at: Date },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO programme_settings (key, value, updated_at, updated_by) VALUES ($1, $2, $3, $4)

@@ -20,7 +20,8 @@ export const contestsTexts = {
   settledOn: (date: string) => `Итоги подведены ${date}`,
   settling: 'Конкурс завершён, итоги подводятся: приз появится на балансе.',
   cancelledHeading: 'Конкурс отменён',
-  cancelReason: (reason: string) => `Причина: ${reason}`,
+  /** An admin's reason: for the cancelled contest, for the refused prize. */
+  reason: (reason: string) => `Причина: ${reason}`,
   cancelledText: 'Призов по этому конкурсу не будет.',
   league: (n: number, of: number) => `Лига ${n} из ${of}`,
   leagueMembers: (n: number) => `участников в лиге: ${n}`,

@@ -50,7 +50,7 @@ export function ContestDetails({ id }: { id: number }) {
         {c.status === 'cancelled' ? (
           <div className={styles.outcome} data-testid="contest-cancelled">
             <p className={styles.outcomeTitle}>{t.cancelledHeading}</p>
-            {c.cancelReason ? <p className={styles.reason}>{t.cancelReason(c.cancelReason)}</p> : null}
+            {c.cancelReason ? <p className={styles.reason}>{t.reason(c.cancelReason)}</p> : null}
             <p className={styles.muted}>{t.cancelledText}</p>
           </div>
         ) : c.result ? (
@@ -148,6 +148,7 @@ function ContestResult({ result }: { result: NonNullable<MemberContest['result']
         </div>
       </dl>
       <p className={styles.muted}>{result.prizeStatus === 'none' ? `${t.noPrize}. ${prizeNote}` : prizeNote}</p>
+      {result.refusalReason ? <p className={styles.reason}>{t.reason(result.refusalReason)}</p> : null}
     </div>
   );
 }
