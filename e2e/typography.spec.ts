@@ -134,6 +134,9 @@ test('a failed frozen amount is told in small type at 320 and 1280 px, its tile 
     await failRefetch();
     const frozen = page.getByTestId('withdraw-frozen');
     await expect(frozen).toHaveText('Не удалось загрузить информацию о замороженных средствах', { timeout: 30_000 });
+    // Read once the style has settled: under two busy workers the text was once read at the amount's
+    // 20 px a moment before the error's rule applied (not seen alone).
+    await expect.poll(() => frozen.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeLessThanOrEqual(15);
     const look = await frozen.evaluate((el) => {
       const style = getComputedStyle(el);
       const tile = el.parentElement!.getBoundingClientRect();
