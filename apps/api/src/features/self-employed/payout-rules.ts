@@ -23,16 +23,16 @@ export async function selfEmployedRefusal(
   if (code) return code;
   const { from, to } = moscowYear(w.year);
   // The limit is the person's: the receipts of the ИНН, whichever member they were paid to (decision 0043).
-  const [paid, waiting] = await Promise.all([
-    receiptsTotalOfInn(tx, profile.inn ?? '', from, to),
-    pendingOrdersTotal(tx, w.memberId),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time (pg 9 refuses more).
+  const paid = await receiptsTotalOfInn(tx, profile.inn ?? '', from, to);
+  const waiting = await pendingOrdersTotal(tx, w.memberId);
   return paid + waiting + w.amount > npdSettings(env).limit ? 'npd_income_limit' : null;
 }
 
 /** The binding a self-employed member's order is decided with: the confirmed one for the profile's ИНН. */
 export async function npdBindingOf(tx: Queryable, memberId: string): Promise<string | null> {
-  const [profile, npd] = await Promise.all([readTaxProfile(tx, memberId), readNpd(tx, memberId)]);
+  const profile = await readTaxProfile(tx, memberId);
+  const npd = await readNpd(tx, memberId);
   return npdRefusalCode(profile, npd) === null && npd?.bindingId ? npd.bindingId : null;
 }
 
