@@ -97,6 +97,8 @@ test('an amount never breaks between its number and «б.», seen or read aloud'
   for (const path of ['/', '/news', '/balance']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // Under two busy workers a quiet network can come before the page's data has: wait for the data.
+    await expect(page.locator('body')).not.toContainText('Загрузка…', { timeout: 30_000 });
     // The page's text as it stands in the document, the visually hidden words for screen readers
     // included (innerText would turn every no-break space into a plain one).
     const text = await page.evaluate(() => {
