@@ -48,9 +48,7 @@ export async function storeBytes(
 ): Promise<string> {
   try {
     // A spooled file is streamed to the store with its size: never read whole into memory.
-    return await (Buffer.isBuffer(body)
-      ? deps.files.put(body, extension)
-      : deps.files.put(streamOf(body), extension, sizeOf(body)));
+    return await deps.files.put(Buffer.isBuffer(body) ? body : streamOf(body), extension, sizeOf(body));
   } catch (err) {
     if (!(err instanceof FileStoreUnavailableError)) throw err;
     deps.log?.warn({ err: { message: err.message } }, 'file store unavailable: upload refused');

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.js';
 import { decodeOptions, decodeOrRefuse, inspectImage } from '../../lib/uploads/inspect-image.js';
 import { EXTENSION_OF, MIME_OF, SNIFF_BYTES, sniffFileType } from '../../lib/uploads/sniff-file-type.js';
-import { headOf, imageInputOf, newSpoolPath, spooledAt, type UploadBody } from '../../lib/uploads/spooled-file.js';
+import { headOf, imageInputOf, spoolWith, type UploadBody } from '../../lib/uploads/spooled-file.js';
 
 const UNSUPPORTED = 'Скан должен быть файлом JPEG, PNG или PDF';
 
@@ -37,13 +37,6 @@ export async function prepareScan(upload: UploadBody): Promise<PreparedScan> {
   if (Buffer.isBuffer(upload)) {
     return { ...prepared, body: await decodeOrRefuse(() => image().toBuffer(), UNSUPPORTED), discard: kept };
   }
-  const out = await newSpoolPath(EXTENSION_OF[type]);
-  try {
-    await decodeOrRefuse(() => image().toFile(out), UNSUPPORTED);
-    const file = await spooledAt(out);
-    return { ...prepared, body: file, discard: () => file.discard() };
-  } catch (err) {
-    await (await spooledAt(out).catch(() => null))?.discard();
-    throw err;
-  }
+  const file = await spoolWith((out) => decodeOrRefuse(() => image().toFile(out), UNSUPPORTED), EXTENSION_OF[type]);
+  return { ...prepared, body: file, discard: file.discard };
 }

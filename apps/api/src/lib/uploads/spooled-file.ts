@@ -25,28 +25,27 @@ export const spoolDir = () => path.join(os.tmpdir(), 'agentplus-uploads');
 /** What a killed process left behind is removed at start-up once it is older than any request. */
 const LEFTOVER_AGE_MS = 60 * 60 * 1000;
 
-export async function newSpoolPath(extension = 'part'): Promise<string> {
+async function newSpoolPath(extension: string): Promise<string> {
   await mkdir(spoolDir(), { recursive: true, mode: 0o700 });
   return path.join(spoolDir(), `${randomBytes(16).toString('hex')}.${extension}`);
 }
 
-/** A file written to a spool path (by `spool` or by libvips) as a SpooledFile. */
-export async function spooledAt(file: string): Promise<SpooledFile> {
-  const { size } = await stat(file);
-  return { path: file, size, discard: () => rm(file, { force: true }) };
-}
-
-/** Writes a stream to a new spool file; a stream that fails midway leaves nothing behind. */
-export async function spool(source: Readable): Promise<SpooledFile> {
-  const file = await newSpoolPath();
+/** A new spool file written by `write` (a stream, libvips); one that fails midway leaves nothing behind. */
+export async function spoolWith(write: (file: string) => Promise<unknown>, extension = 'part'): Promise<SpooledFile> {
+  const file = await newSpoolPath(extension);
   try {
-    await pipeline(source, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-    return await spooledAt(file);
+    await write(file);
+    const { size } = await stat(file);
+    return { path: file, size, discard: () => rm(file, { force: true }) };
   } catch (err) {
     await rm(file, { force: true });
     throw err;
   }
 }
+
+/** Writes a stream to a new spool file. */
+export const spool = (source: Readable): Promise<SpooledFile> =>
+  spoolWith((file) => pipeline(source, createWriteStream(file, { flags: 'wx', mode: 0o600 })));
 
 export const sizeOf = (body: UploadBody): number => (Buffer.isBuffer(body) ? body.length : body.size);
 
