@@ -1,6 +1,6 @@
 'use client';
 // A list of money one admin decided that waits for a second (decisions 0029 and 0041): a row's
-// «Одобрить» and «Отклонить», the confirmation and the reason they ask for, and what the list then
+// «Подтвердить» and «Отклонить», the confirmation and the reason they ask for, and what the list then
 // says — the rejection, the approval, or the approval's refusal. The adjustments and the money
 // decisions read the same way.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ interface MakerCheckerOptions<T> {
   texts: MakerCheckerTexts;
 }
 
-export function decisionNotice(
+function decisionNotice(
   rejected: boolean,
   approve: { isSuccess: boolean; refusal: string | null },
   t: Pick<MakerCheckerTexts, 'rejected' | 'approved'>,
