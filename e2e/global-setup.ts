@@ -61,6 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     VERIFY_REQUESTS_PER_IP_PER_10_MIN: '1000',
     CAPTCHA_CHALLENGES_PER_IP_PER_10_MIN: '5000',
     OPERATOR_SIGN_INS_PER_IP_PER_10_MIN: '1000',
+    WEB_VITALS_REPORTS_PER_IP_PER_10_MIN: '100000',
     LOG_LEVEL: 'warn',
     // The links of operators' e-mail (printed by the log mail sender) open the web app under test.
     PUBLIC_WEB_URL: baseUrl,

@@ -41,6 +41,7 @@ import { signInDeliveryFeature } from './features/sign-in-delivery/feature.js';
 import { targetsFeature } from './features/targets/feature.js';
 import { taxFeature } from './features/tax/feature.js';
 import { tiersFeature } from './features/tiers/feature.js';
+import { webVitalsFeature } from './features/web-vitals/feature.js';
 import { withdrawalsFeature } from './features/withdrawals/feature.js';
 import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import type { FileStore } from './lib/file-store.js';
@@ -105,6 +106,7 @@ const apiFeatures: readonly Feature[] = [
   signInDeliveryFeature,
   taxFeature,
   housekeepingFeature,
+  webVitalsFeature,
 ];
 
 /** Every route of the API, each from its contract (`packages/contracts`). */

@@ -170,6 +170,7 @@ export {
   setPlaceOfWorkRoute,
   setUserDataRoute,
 } from './refs/profile.js';
+export { reportWebVitalsRoute } from './refs/vitals.js';
 export {
   accountHistoryProxyRoute,
   versionFileRoute,
@@ -193,6 +194,7 @@ export * from './profile/file-rules.js';
 export * from './profile/passport-values.js';
 export * from './profile/consent-version.js';
 export * from './web/version-values.js';
+export * from './web/web-vitals-values.js';
 export * from './content/content-limits.js';
 export * from './money/money-values.js';
 export * from './money/points-format.js';

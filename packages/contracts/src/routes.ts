@@ -169,6 +169,7 @@ import { accountHistoryProxyRoute } from './web/account-history.js';
 import { webLogoutRoute } from './web/logout.js';
 import { webUserRoute } from './web/user.js';
 import { versionFileRoute } from './web/version.js';
+import { reportWebVitalsRoute } from './web/web-vitals.js';
 
 export const allRoutes: readonly RouteDefinition[] = [
   // Contests (decision 0032).
@@ -242,6 +243,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   webLogoutRoute,
   accountHistoryProxyRoute,
   versionFileRoute,
+  reportWebVitalsRoute,
   adminSignInRoute,
   webAdminSignInRoute,
   adminMeRoute,

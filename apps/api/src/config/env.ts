@@ -107,6 +107,11 @@ const envSchema = z
     CAPTCHA_CHALLENGES_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(120),
     /** Back office sign-ins from one address: the lockout guards one account, this many accounts. */
     OPERATOR_SIGN_INS_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(50),
+    /**
+     * Speed reports of the web app's pages: one each time a page is hidden. Room for an office behind
+     * one NAT; a flood of made-up reports stops here instead of in every histogram.
+     */
+    WEB_VITALS_REPORTS_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(600),
     SEED_DEMO: bool.default(false),
     /** Addresses whose X-Forwarded-For the API believes: its own app server. */
     TRUST_PROXY: z.string().default('127.0.0.1,::1'),

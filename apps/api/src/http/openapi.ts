@@ -88,6 +88,8 @@ function transformRoute(input: TransformInput): ReturnType<typeof jsonSchemaTran
     };
   } else if (response[200]) {
     response[200]['x-response-description'] ??= 'Успешный ответ';
+  } else if (response[204]) {
+    response[204]['x-response-description'] ??= 'Принято, ответ без тела';
   }
   for (const [status, codes] of refusalsByStatus(contract)) {
     const entry = response[status];

@@ -52,6 +52,7 @@ function routeOptions(app: FastifyInstance, { contract, handler }: RouteImplemen
   return {
     method: contract.method,
     url: contract.path,
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     config: { contract },
     schema: {
       operationId: contract.operationId,
@@ -107,12 +108,14 @@ export function securityOf(contract: RouteDefinition): Record<string, string[]>[
 
 /**
  * 200 from the contract (files are described by the OpenAPI transform: their bytes are not
- * serialised), its other answers, and one `{code, message}` schema per refusal status listing the
- * codes the operation can answer with it.
+ * serialised) or 204 without a body, its other answers, and one `{code, message}` schema per refusal
+ * status listing the codes the operation can answer with it.
  */
 function responseSchemas(contract: RouteDefinition): Record<number, $ZodType> {
   const out: Record<number, $ZodType> = {};
   if (typeof contract.response !== 'string') out[200] = contract.response;
+  // A null schema: the OpenAPI document shows the 204 with no content.
+  else if (contract.response === 'none') out[204] = z.null();
   for (const [status, codes] of refusalsByStatus(contract)) {
     const refusal = apiErrorSchemaOf(codes);
     const other = contract.otherResponses?.[status];

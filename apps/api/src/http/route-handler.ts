@@ -27,10 +27,10 @@ export interface HandlerContext<R extends RouteDefinition> extends RouteParsed<R
   reply: FastifyReply;
 }
 
-/** The 200 answer; a handler that chose another status (or sends a file) returns the reply. */
-export type HandlerResult<R extends RouteDefinition> = R['response'] extends 'file' | 'csv'
+/** The 200 answer; a handler that chose another status (or sends a file, or nothing) returns the reply. */
+export type HandlerResult<R extends RouteDefinition> = R['response'] extends 'file' | 'csv' | 'none'
   ? FastifyReply
-  : output<Exclude<R['response'], 'file' | 'csv'>> | FastifyReply;
+  : output<Exclude<R['response'], 'file' | 'csv' | 'none'>> | FastifyReply;
 
 export type RouteHandler<R extends RouteDefinition> = (ctx: HandlerContext<R>) => Promise<HandlerResult<R>>;
 

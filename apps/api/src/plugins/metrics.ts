@@ -1,19 +1,26 @@
+import type { WebVitalName } from '@cabinet/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { countJobsByQueue } from '../jobs/job-counts.js';
 
+/** One histogram per web vital the web app's pages report, labelled by the page's route pattern. */
+export type WebVitalHistograms = Readonly<Record<WebVitalName, Histogram<'route'>>>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** This app's metrics (one registry per app: tests build several in one process). */
     metrics: Registry;
+    /** The field web vitals of this app's registry; the web-vitals feature observes them. */
+    webVitals: WebVitalHistograms;
   }
 }
 
 /**
  * Prometheus metrics of the API, served by the ops listener (`ops-app.ts`), never on the member
  * port: request rate, latency and errors per route, the connection pool, SMS codes sent,
- * withdrawals requested and paid, and the job queue's jobs by queue and state.
+ * withdrawals requested and paid, the job queue's jobs by queue and state, and the web vitals the
+ * members' browsers report.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: { processMetrics?: boolean }) => {
   const registry = new Registry();
@@ -44,6 +51,40 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { processMetr
     if (reply.statusCode >= 500) errors.inc(labels);
     done();
   });
+
+  // Field web vitals of the web app's pages (POST /api/web-vitals), defined here so that /metrics
+  // names them from the start. Seconds, but CLS, which is a score. Each set of buckets holds its
+  // metric's «good» and «poor» thresholds (web.dev: LCP 2.5 / 4 s, FCP 1.8 / 3 s, INP 0.2 / 0.5 s,
+  // TTFB 0.8 / 1.8 s, CLS 0.1 / 0.25), so the share of good page views is a ratio of two buckets.
+  const webVital = (name: string, help: string, buckets: number[]) =>
+    new Histogram({ name, help, labelNames: ['route'] as const, buckets, registers: [registry] });
+  app.decorate('webVitals', {
+    LCP: webVital(
+      'web_vitals_lcp_seconds',
+      'Largest Contentful Paint reported by browsers',
+      [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10],
+    ),
+    FCP: webVital(
+      'web_vitals_fcp_seconds',
+      'First Contentful Paint reported by browsers',
+      [0.25, 0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6, 10],
+    ),
+    INP: webVital(
+      'web_vitals_inp_seconds',
+      'Interaction to Next Paint reported by browsers',
+      [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1],
+    ),
+    TTFB: webVital(
+      'web_vitals_ttfb_seconds',
+      'Time to First Byte of the page reported by browsers',
+      [0.05, 0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 5],
+    ),
+    CLS: webVital(
+      'web_vitals_cls',
+      'Cumulative Layout Shift reported by browsers (a score)',
+      [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5],
+    ),
+  } satisfies WebVitalHistograms);
 
   const { db } = app.deps;
   new Gauge({

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Metrika } from '@/components/metrika';
 import { ServiceWorker } from '@/components/service-worker/service-worker';
+import { WebVitals } from '@/components/web-vitals/web-vitals';
 import { brand } from '@/lib/messages';
 import { webConfig } from '@/lib/server/config';
 import { golosCyrillic, golosLatin, golosRouble } from './fonts';
@@ -39,7 +40,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       data-fonts={process.env.NODE_ENV === 'development' ? 'golos' : undefined}
     >
       <body>
-        <Providers ymCounterId={ymCounterId}>{children}</Providers>
+        <Providers ymCounterId={ymCounterId}>
+          {children}
+          <WebVitals />
+        </Providers>
         <ServiceWorker />
         {ymCounterId ? <Metrika counterId={ymCounterId} nonce={nonce} /> : null}
       </body>

@@ -1,5 +1,6 @@
 'use client';
-// The advertising counter of product §7 (Yandex Metrika): goals with events and the member's id.
+// The advertising counter of product §7 (Yandex Metrika): goals with events, the member's id and the
+// pages' web vitals.
 // Every call is a no-op unless YM_COUNTER_ID is set and its script has loaded.
 import { USER_ID_KEY } from './constants';
 
@@ -23,6 +24,12 @@ type Goal = 'code_requested' | 'signed_in' | 'signed_out' | 'app_updated';
 export function reachGoal(goal: Goal, params?: Record<string, unknown>): void {
   if (counter === null || typeof window === 'undefined' || !window.ym) return;
   window.ym(counter, 'reachGoal', goal, params);
+}
+
+/** Visit parameters: a tree whose numeric leaves Metrika's reports sum and average (the pages' web vitals). */
+export function sendVisitParams(params: Record<string, unknown>): void {
+  if (counter === null || typeof window === 'undefined' || !window.ym) return;
+  window.ym(counter, 'params', params);
 }
 
 function trackUserId(userId: string): void {

@@ -27,6 +27,7 @@ export const ROUTE_TAGS = {
   contests: 'Конкурсы в лигах и личные цели участника',
   admin: 'Бэк-офис операторов программы',
   web: 'Вызовы, на которые отвечает сервер веб-приложения',
+  vitals: 'Скорость страниц, замеренная в браузерах (Web Vitals)',
 } as const;
 
 /** A multipart/form-data body: the file in the field `content` (product §7) and text fields. */
@@ -64,8 +65,13 @@ export interface RouteDefinition {
   headers?: $ZodType;
   body?: $ZodType;
   upload?: UploadSpec;
-  /** The 200 answer; `'file'` for bytes of a stored file (their own content type), `'csv'` for an export. */
-  response: $ZodType | 'file' | 'csv';
+  /** The largest JSON body the operation reads, bytes, where the API's 1 MiB would be a waste to read. */
+  bodyLimit?: number;
+  /**
+   * The 200 answer; `'file'` for bytes of a stored file (their own content type), `'csv'` for an
+   * export, `'none'` for 204 with no body (a report the caller does not wait on).
+   */
+  response: $ZodType | 'file' | 'csv' | 'none';
   /** Other answers that are not refusals `{code, message}` (the withdrawal's 422 with `success: false`). */
   otherResponses?: Readonly<Record<number, $ZodType>>;
   /** The refusals the operation answers besides those its shape implies (`impliedErrors`). */
@@ -139,8 +145,12 @@ type UploadFields<R extends RouteDefinition> = R['upload'] extends { fields: inf
   ? input<F>
   : Record<string, never>;
 
-/** What the operation answers with 200. */
-export type RouteResponse<R extends RouteDefinition> = R['response'] extends $ZodType ? output<R['response']> : Blob;
+/** What the operation answers with 200 (or, for `'none'`, the nothing of its 204). */
+export type RouteResponse<R extends RouteDefinition> = R['response'] extends $ZodType
+  ? output<R['response']>
+  : R['response'] extends 'none'
+    ? null
+    : Blob;
 
 /** Whether the answer is bytes to download rather than JSON. */
 export function answersDownload(route: { response?: RouteDefinition['response'] }): boolean {

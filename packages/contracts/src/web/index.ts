@@ -3,3 +3,5 @@ export * from './user.js';
 export * from './version.js';
 export * from './logout.js';
 export * from './account-history.js';
+export * from './web-vitals.js';
+export * from './web-vitals-values.js';

@@ -5,22 +5,13 @@
 // office is not an app to install: it registers nothing.
 import { useEffect } from 'react';
 import { listenForInstallPrompt, registerServiceWorker } from '@/lib/installable';
-import { whenIdle } from '@/lib/when-idle';
+import { whenLoadedAndIdle } from '@/lib/when-idle';
 
 export function ServiceWorker() {
   useEffect(() => {
     if (window.location.pathname.startsWith('/admin')) return;
     listenForInstallPrompt();
-    if (document.readyState === 'complete') return whenIdle(registerServiceWorker);
-    let cancel = () => {};
-    const onLoad = () => {
-      cancel = whenIdle(registerServiceWorker);
-    };
-    window.addEventListener('load', onLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', onLoad);
-      cancel();
-    };
+    return whenLoadedAndIdle(registerServiceWorker);
   }, []);
   return null;
 }
