@@ -41,7 +41,6 @@ export default defineConfig({
             // The web app's own server modules (server.mjs and beside it).
             'apps/web/*.test.mjs',
             'apps/web/pass-through/*.test.mjs',
-            'apps/web/page-rewrite/*.test.mjs',
             // The documentation's own checks (decision records, the product description).
             'docs/**/*.test.ts',
           ],

@@ -3,6 +3,7 @@
 // desk's filter and the payout register refuse an inverted range with a message instead of asking
 // for an empty list.
 import { expect, test } from './fixtures';
+import { holdScripts } from './support/hold-scripts';
 
 /** Cyrillic letters for a run's own surname, so that the search finds this run's members only. */
 const LETTERS = 'абвгдежзик';
@@ -125,4 +126,21 @@ test("an operator who opens an administrators' section is told so, and offered n
   }
   // The header's brand link is named by what it shows.
   await expect(page.getByRole('banner').getByRole('link', { name: /бэк-офис/ })).toBeVisible();
+});
+
+test("the members' search typed, its status chosen and «Найти» pressed before the scripts ran is sent by the browser itself", async ({
+  page,
+  signInOperator,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInOperator(page, 'spare1');
+  const release = await holdScripts(page);
+  await page.goto('/admin/members', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Телефон, имя, ИНН или номер договора').fill('Петров');
+  await page.getByLabel('Статус').selectOption({ label: 'Активен' });
+  await page.getByRole('button', { name: 'Найти' }).click();
+  // A GET form of the list's own URL (decision 0045): the same list the form would have asked for.
+  await expect(page).toHaveURL(/\/admin\/members\?q=%D0%9F%D0%B5%D1%82%D1%80%D0%BE%D0%B2&status=active$/);
+  release();
+  await expect(page.getByRole('row', { name: /Петров Иван/ })).toBeVisible();
 });

@@ -1,7 +1,6 @@
 // Fixtures of the browser tests: the servers' address, a member signed in through the app server,
-// a guard that fails a test on any console error it did not expect, and navigations that wait for
-// the page's scripts.
-import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+// and a guard that fails a test on any console error it did not expect.
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { captchaPayload } from './support/captcha';
 import { CODE, type Member } from './support/members';
 import { testOperator, totpCode, type OperatorKey, type TestOperator } from './support/operators';
@@ -31,164 +30,94 @@ interface Fixtures {
  */
 const ALWAYS_ALLOWED = [/Failed to load resource: the server responded with a status of 401/];
 
-/**
- * A page's scripts start after its first paint (apps/web/page-rewrite/page-loader.js, decision 0039),
- * so its `load` event no longer says they have run: a navigation that waits for `load` (Playwright's
- * default) also waits until React has hydrated the page, as it did when `load` waited for the scripts.
- * What a member does before then is the loader's and early-input.spec.ts's business; a test that
- * means to act earlier navigates with `waitUntil: 'domcontentloaded'` or 'commit'.
- */
-function navigationsWaitForHydration(page: Page): void {
-  const afterLoad = async (options: { waitUntil?: string } | undefined) => {
-    if (options?.waitUntil && options.waitUntil !== 'load' && options.waitUntil !== 'networkidle') return;
-    await page
-      .waitForFunction(
-        () => !('__afterPaint' in window) || (window as Window & { __hydrated?: boolean }).__hydrated === true,
-        undefined,
-        {
-          timeout: 30_000,
-        },
-      )
-      // A page closed, or one that navigated on by itself, is the test's to find out about.
-      .catch(() => undefined);
-  };
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await afterLoad(options);
-    return response;
-  };
-  const reload = page.reload.bind(page);
-  page.reload = async (options) => {
-    const response = await reload(options);
-    await afterLoad(options);
-    return response;
-  };
-}
-
-function hydratedNavigations(context: BrowserContext): void {
-  context.pages().forEach(navigationsWaitForHydration);
-  context.on('page', navigationsWaitForHydration);
-}
-
-/** Every context the browser opens (a test's own, an operator's in a browser of their own) navigates so. */
-function hydratedContexts(browser: Browser): void {
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    hydratedNavigations(context);
-    return context;
-  };
-  const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (options) => {
-    const page = await newPage(options);
-    navigationsWaitForHydration(page);
-    return page;
-  };
-}
-
-export const test = base.extend<Fixtures & { consoleGuard: undefined; consoleAllowList: RegExp[] }, { hydratedBrowser: Browser }>(
-  {
-    hydratedBrowser: [
-      async ({ browser }, use) => {
-        hydratedContexts(browser);
-        await use(browser);
-      },
-      { scope: 'worker', auto: true },
-    ],
-    context: async ({ context }, use) => {
-      hydratedNavigations(context);
-      await use(context);
-    },
-
-    baseURL: async ({}, use) => {
-      const url = process.env.E2E_BASE_URL;
-      if (!url)
-        throw new Error(
-          'E2E_BASE_URL is unset: run the suite with -c e2e/playwright.config.ts (its global setup starts the servers)',
-        );
-      await use(url);
-    },
-
-    apiURL: async ({}, use) => {
-      await use(process.env.E2E_API_URL ?? '');
-    },
-
-    consoleAllowList: async ({}, use) => {
-      await use([...ALWAYS_ALLOWED]);
-    },
-
-    allowConsoleErrors: async ({ consoleAllowList }, use) => {
-      await use((...patterns) => void consoleAllowList.push(...patterns));
-    },
-
-    consoleGuard: [
-      async ({ context, consoleAllowList }, use) => {
-        const errors: string[] = [];
-        context.on('console', (msg: ConsoleMessage) => {
-          if (msg.type() === 'error') errors.push(msg.text());
-        });
-        context.on('weberror', (err) => errors.push(`uncaught: ${err.error().message}`));
-        await use(undefined);
-        const unexpected = errors.filter((text) => !consoleAllowList.some((re) => re.test(text)));
-        expect(unexpected, 'unexpected console errors').toEqual([]);
-      },
-      { auto: true },
-    ],
-
-    signInOperator: async ({}, use) => {
-      await use(async (page, key) => {
-        const account = testOperator(key);
-        const res = await page.request.post('/api/admin/auth/sign-in', {
-          data: {
-            email: account.email,
-            password: account.password,
-            ...(account.totpSecret ? { code: totpCode(account.totpSecret) } : {}),
-          },
-        });
-        expect(res.ok(), `operator sign-in: ${await res.text()}`).toBe(true);
-        return account;
-      });
-    },
-
-    signIn: async ({ baseURL }, use) => {
-      await use(async (page, member) => {
-        const request = page.request;
-        const askCode = async () =>
-          request.post('/api/mobile-auth/code', { data: { phone: member.phone, captcha: await captchaPayload(request) } });
-        let code = await askCode();
-        // A phone shared by tests (the demo member's) gets one code a minute: wait for the next. Two
-        // workers may wait for the same minute, and the one that loses waits again.
-        for (let attempt = 0; attempt < 3 && code.status() === 429; attempt++) {
-          const refusal = (await code.json()) as { code?: string; retryAfter?: number };
-          if (refusal.code !== 'resend_too_early' || refusal.retryAfter === undefined) break;
-          await new Promise((resolve) => setTimeout(resolve, (refusal.retryAfter! + 1) * 1000));
-          code = await askCode();
-        }
-        expect(code.ok(), `code request: ${await code.text()}`).toBe(true);
-        const { userId } = (await code.json()) as { userId: string };
-        const verify = await request.post('/api/mobile-auth/verify', {
-          data: { userId, code: CODE, captcha: await captchaPayload(request) },
-        });
-        expect(verify.ok(), `verification: ${await verify.text()}`).toBe(true);
-        const signedIn = (await verify.json()) as SignedIn;
-        // localStorage belongs to the origin: set it from an empty page of the origin (served by the
-        // test itself, so that no app code runs before the token is there).
-        const blank = `${baseURL}/__e2e_blank__`;
-        await page.route(blank, (route) =>
-          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title><link rel="icon" href="data:,">' }),
-        );
-        await page.goto(blank);
-        await page.evaluate(
-          ([key, token]) => window.localStorage.setItem(key!, token!),
-          [REFRESH_TOKEN_KEY, signedIn.refreshToken],
-        );
-        await page.unroute(blank);
-        return signedIn;
-      });
-    },
+export const test = base.extend<Fixtures & { consoleGuard: undefined; consoleAllowList: RegExp[] }>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url)
+      throw new Error(
+        'E2E_BASE_URL is unset: run the suite with -c e2e/playwright.config.ts (its global setup starts the servers)',
+      );
+    await use(url);
   },
-);
+
+  apiURL: async ({}, use) => {
+    await use(process.env.E2E_API_URL ?? '');
+  },
+
+  consoleAllowList: async ({}, use) => {
+    await use([...ALWAYS_ALLOWED]);
+  },
+
+  allowConsoleErrors: async ({ consoleAllowList }, use) => {
+    await use((...patterns) => void consoleAllowList.push(...patterns));
+  },
+
+  consoleGuard: [
+    async ({ context, consoleAllowList }, use) => {
+      const errors: string[] = [];
+      context.on('console', (msg: ConsoleMessage) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      context.on('weberror', (err) => errors.push(`uncaught: ${err.error().message}`));
+      await use(undefined);
+      const unexpected = errors.filter((text) => !consoleAllowList.some((re) => re.test(text)));
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  signInOperator: async ({}, use) => {
+    await use(async (page, key) => {
+      const account = testOperator(key);
+      const res = await page.request.post('/api/admin/auth/sign-in', {
+        data: {
+          email: account.email,
+          password: account.password,
+          ...(account.totpSecret ? { code: totpCode(account.totpSecret) } : {}),
+        },
+      });
+      expect(res.ok(), `operator sign-in: ${await res.text()}`).toBe(true);
+      return account;
+    });
+  },
+
+  signIn: async ({ baseURL }, use) => {
+    await use(async (page, member) => {
+      const request = page.request;
+      const askCode = async () =>
+        request.post('/api/mobile-auth/code', { data: { phone: member.phone, captcha: await captchaPayload(request) } });
+      let code = await askCode();
+      // A phone shared by tests (the demo member's) gets one code a minute: wait for the next. Two
+      // workers may wait for the same minute, and the one that loses waits again.
+      for (let attempt = 0; attempt < 3 && code.status() === 429; attempt++) {
+        const refusal = (await code.json()) as { code?: string; retryAfter?: number };
+        if (refusal.code !== 'resend_too_early' || refusal.retryAfter === undefined) break;
+        await new Promise((resolve) => setTimeout(resolve, (refusal.retryAfter! + 1) * 1000));
+        code = await askCode();
+      }
+      expect(code.ok(), `code request: ${await code.text()}`).toBe(true);
+      const { userId } = (await code.json()) as { userId: string };
+      const verify = await request.post('/api/mobile-auth/verify', {
+        data: { userId, code: CODE, captcha: await captchaPayload(request) },
+      });
+      expect(verify.ok(), `verification: ${await verify.text()}`).toBe(true);
+      const signedIn = (await verify.json()) as SignedIn;
+      // localStorage belongs to the origin: set it from an empty page of the origin (served by the
+      // test itself, so that no app code runs before the token is there).
+      const blank = `${baseURL}/__e2e_blank__`;
+      await page.route(blank, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title><link rel="icon" href="data:,">' }),
+      );
+      await page.goto(blank);
+      await page.evaluate(
+        ([key, token]) => window.localStorage.setItem(key!, token!),
+        [REFRESH_TOKEN_KEY, signedIn.refreshToken],
+      );
+      await page.unroute(blank);
+      return signedIn;
+    });
+  },
+});
 
 export { expect };
 

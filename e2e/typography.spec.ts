@@ -3,19 +3,29 @@
 // month's figures and every amount on one line; the withdrawal's hint; a failed frozen amount
 // told in small type; text buttons in line with their column.
 import { expect, test } from './fixtures';
-import { golosStored, renderedFonts } from './support/fonts';
+import { renderedFonts } from './support/fonts';
 import { settled } from './support/layout-checks';
 import { members } from './support/members';
 
 const WIDTHS = [320, 360, 768, 1280];
 
-test('digits, Latin letters and the rouble sign are drawn in Golos', async ({ page, signIn }) => {
+test('a first visit is drawn in Golos: Cyrillic preloaded, digits, Latin letters and the rouble sign from their files', async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, members.issue13Balance);
-  await page.goto('/');
-  // A browser's first page stores Golos's files; every page after it is drawn in Golos (decision 0039).
-  await golosStored(page);
-  await page.reload();
+  const response = await page.goto('/');
+  // The first paint's text is Russian: its file alone is preloaded (decision 0045), by the answer's
+  // Link header or a <link> in its head, wherever React put it.
+  const html = await response!.text();
+  const preloads = [
+    ...(response!.headers()['link'] ?? '').split(/,\s*(?=<)/).filter((l) => /rel=preload/.test(l) && /as="?font/.test(l)),
+    ...[...html.matchAll(/<link[^>]+as="font"[^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes('preload')),
+  ].map((l) => /golos_[a-z]+/.exec(l)?.[0]);
+  expect(new Set(preloads)).toEqual(new Set(['golos_cyrillic']));
+  await expect(page.locator('h1')).toBeVisible();
+  await expect.poll(() => renderedFonts(page, 'h1')).toEqual([expect.stringMatching(/^Golos Text/)]);
   await expect(page.locator('#sidebar [data-testid="balance-amount"]')).toHaveText(/\d/);
   // An amount: digits, no-break spaces and 'б.'.
   // Polled: the amount is drawn anew when the balance arrives.

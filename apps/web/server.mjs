@@ -11,8 +11,6 @@
 //   lib/server/image-fetch.ts reads; the resized answer may be kept by the browser, never by a
 //   shared cache.
 // - The build's hashed files from the brotli and gzip copies written at build time (static-files.mjs).
-// - Every page's scripts started after its first paint, its fonts taken from the cache only, and
-//   the sign-in pages' stylesheets written into their HTML (page-rewrite/).
 // - The browser's bearer calls to the API, passed on before Next.js (pass-through/proxy.mjs,
 //   docs/decisions/0037-…): the same refusals, limits and headers as the app's catch-all route, at a
 //   fraction of a route handler's cost. Calls on the session cookie and the app's own routes go on
@@ -27,7 +25,6 @@ import { apiOriginFromEnv } from './pass-through/api-origin.mjs';
 import { parseTrustProxy } from './pass-through/client-address.mjs';
 import { ownedPathMatcher, webOwnedApiPaths } from './pass-through/own-routes.mjs';
 import { createPassThrough } from './pass-through/proxy.mjs';
-import { pageRewriter } from './page-rewrite/page-rewrite.mjs';
 import { configuredHeaders, precompressedStatic } from './static-files.mjs';
 import { DRAINING, IMAGE_REQUEST, PEER_HEADER } from './server-handshake.mjs';
 
@@ -71,9 +68,6 @@ const app = next({ dev, dir: here, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const sendCompressedCopy = dev ? null : precompressedStatic(path.join(here, '.next'));
-// Every page's scripts after its first paint, its fonts from the cache only (decision 0039); the
-// pages a member or an operator opens first, with nothing cached, carry their stylesheets (decision 0023).
-const rewritePage = dev ? null : pageRewriter(path.join(here, '.next'), ['/login', '/admin/login']);
 const passThrough = dev ? null : bearerPassThrough();
 
 /**
@@ -110,7 +104,6 @@ const server = http.createServer((req, res) => {
   res.once('close', () => inFlight--);
   if (sendCompressedCopy?.(req, res)) return;
   if (passThrough?.handle(req, res)) return;
-  rewritePage?.(req, res);
   const apiFileImage = isApiFileImage(req.url);
   if (apiFileImage) keepPrivate(res);
   const serve = () => handle(req, res);

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures';
-import { golosStored } from '../support/fonts';
 import { members } from '../support/members';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
@@ -85,11 +84,8 @@ async function shoot(page: Page, name: string, url: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(url);
-    // In Golos, as every page after a browser's first is drawn (decision 0039).
-    if (!(await page.evaluate(() => document.documentElement.dataset.fonts === 'golos'))) {
-      await golosStored(page);
-      await page.reload();
-    }
+    // Golos swapped in over its fallback before the picture is taken.
+    await page.evaluate(() => document.fonts.ready);
     await settle(page);
     await page.screenshot({ path: path.join(OUT, `${width}-${name}.png`), fullPage: true });
   }

@@ -1,18 +1,5 @@
-// Golos is drawn on a page when an earlier page of the browser has stored its files (the page's
-// loader, decision 0039): a test that looks at the face loads a page, waits for this, then the next.
+// Which font a page's text is drawn in, as Chromium reports it (not as the CSS asks for it).
 import { expect, type Page } from '@playwright/test';
-
-/** Matches the loader's key prefix (apps/web/page-rewrite/page-loader.js). */
-const FONT_KEY = 'agentplus:font:';
-
-/** Waits until the loader of the page shown has stored the build's three Golos files. */
-export async function golosStored(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).length, FONT_KEY), {
-      message: 'the Golos files stored by the page',
-    })
-    .toBe(3);
-}
 
 /** The font families Chromium actually drew `selector`'s text with (CDP CSS.getPlatformFontsForNode). */
 export async function renderedFonts(page: Page, selector: string): Promise<string[]> {

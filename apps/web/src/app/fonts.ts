@@ -7,17 +7,16 @@
 // four static weights 76 kB in 8 (docs/performance.md: what a phone downloads before the first paint). The
 // unicode-range of each face is its file's (fonts.test.ts).
 //
-// Golos is drawn only when an earlier page has stored its files in the browser: the page's loader
-// adds them as faces of their own and sets `data-fonts` on <html> (app/globals.css; decision 0039).
-// These faces, the build's files, are what the loader fetches and stores, and what the development
-// server draws; `optional`, so that none is ever swapped in after the first paint, and never
-// preloaded: a page paints without them (React's hints would fetch them with the page's scripts).
+// The Cyrillic file is preloaded: the first paint's text is Russian. Latin and the rouble sign are
+// fetched when a page's text uses them. All three `swap` in over 'Golos Fallback' (app/globals.css),
+// a face sized to Golos's metrics, so that the swap moves nothing (decision 0045).
 //
 // Each face's CSS variable holds its family alone: no fallback list and no generated fallback face.
 // A variable that carried its own fallbacks (as next/font writes them by default) put the system
 // font, which covers every digit and Latin letter, ahead of the next Golos face in the stack, so
 // digits, Latin letters and every amount were drawn in the system font. The one stack of
-// app/globals.css lists the Golos faces first and the system fonts after them.
+// app/globals.css lists the Golos faces first, then the metric-matched fallback written by hand, then
+// the system fonts.
 import localFont from 'next/font/local';
 
 // next/font needs literal paths (it reads them at build time), relative to this file.
@@ -30,8 +29,8 @@ export const golosCyrillic = localFont({
     },
   ],
   variable: '--font-golos-cyrillic',
-  display: 'optional',
-  preload: false,
+  display: 'swap',
+  preload: true,
   declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],
   fallback: [],
   adjustFontFallback: false,
@@ -46,7 +45,7 @@ export const golosLatin = localFont({
     },
   ],
   variable: '--font-golos-latin',
-  display: 'optional',
+  display: 'swap',
   preload: false,
   declarations: [
     {
@@ -59,7 +58,7 @@ export const golosLatin = localFont({
   adjustFontFallback: false,
 });
 
-/** The rouble sign (U+20BD, '1 б. = 1 ₽') alone: stored beside the others, drawn where one is shown. */
+/** The rouble sign (U+20BD, '1 б. = 1 ₽') alone: fetched where one is shown. */
 export const golosRouble = localFont({
   src: [
     {
@@ -69,7 +68,7 @@ export const golosRouble = localFont({
     },
   ],
   variable: '--font-golos-rouble',
-  display: 'optional',
+  display: 'swap',
   preload: false,
   declarations: [{ prop: 'unicode-range', value: 'U+20BD' }],
   fallback: [],

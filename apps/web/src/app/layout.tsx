@@ -32,13 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const { ymCounterId } = webConfig();
   return (
-    // Golos is drawn when the page's loader finds its files in the cache (`data-fonts`, decision 0039);
-    // the development server has no loader and draws it always.
-    <html
-      lang="ru"
-      className={`${golosCyrillic.variable} ${golosLatin.variable} ${golosRouble.variable}`}
-      data-fonts={process.env.NODE_ENV === 'development' ? 'golos' : undefined}
-    >
+    <html lang="ru" className={`${golosCyrillic.variable} ${golosLatin.variable} ${golosRouble.variable}`}>
       <body>
         <Providers ymCounterId={ymCounterId}>
           {children}

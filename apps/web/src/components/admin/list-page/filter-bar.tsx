@@ -112,7 +112,9 @@ export function FilterBar({
   });
 
   return (
-    <form className={className} onSubmit={(e) => void apply(e)} role="search" noValidate>
+    // A GET form of the list's own URL with the query's names: sent before the page's scripts have run,
+    // the browser itself asks for the same list (decision 0045).
+    <form className={className} method="get" onSubmit={(e) => void apply(e)} role="search" noValidate>
       {fields.map((f) => {
         const registration = form.register(f.name, {
           onChange: () => {

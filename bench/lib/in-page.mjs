@@ -1,0 +1,73 @@
+// What the web bench runs inside the page it loads on the phone (bench/lib/phone.mjs). Playwright
+// sends each function's source to the page: they use nothing from this module's scope, and every
+// time they answer is the page's own clock, in milliseconds since its navigation began.
+/* global window, document, PerformanceObserver */
+
+/**
+ * Observes the page's timeline from the document's first moment (an init script, before the page's
+ * own scripts): an observer registered later gets only what the timeline buffered, and Event Timing
+ * buffers only events of 104 ms or more.
+ */
+export function recordTimeline() {
+  if (window.top !== window) return;
+  const seen = { paint: [], lcp: [], longtask: [], event: [], firstInput: [], shifts: [] };
+  Object.defineProperty(window, '__phoneBench', { value: seen });
+  const name = (el) =>
+    el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList[0] ? `.${el.classList[0]}` : ''}` : '';
+  const timing = (e) => ({ name: e.name, start: e.startTime, duration: e.duration });
+  const input = (e) => ({ ...timing(e), processingStart: e.processingStart, interactionId: e.interactionId });
+  const watch = (type, into, pick, options = {}) =>
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => into.push(pick(e)))).observe({
+      type,
+      buffered: true,
+      ...options,
+    });
+  watch('paint', seen.paint, timing);
+  watch('largest-contentful-paint', seen.lcp, (e) => ({ start: e.startTime, element: name(e.element) }));
+  watch('longtask', seen.longtask, timing);
+  // 16 ms is the least the API allows: every interaction a member could feel is kept.
+  watch('event', seen.event, input, { durationThreshold: 16 });
+  watch('first-input', seen.firstInput, input);
+  watch('layout-shift', seen.shifts, (e) => ({ start: e.startTime, value: e.value, afterInput: e.hadRecentInput }));
+}
+
+/** Whether the page has had its first input (the moment a tap or a key reached it). */
+export function interacted() {
+  return window.__phoneBench.firstInput.length > 0;
+}
+
+/** What the observers saw so far. */
+export function timeline() {
+  return window.__phoneBench;
+}
+
+/**
+ * When the page shows what `alternatives` describe — a list of lists of `{ css, text?, enabled? }`:
+ * met once every element of one list is on screen (laid out with a size, not hidden), holds `text`
+ * if given and is not disabled if `enabled`. Answers the moment, or false (polled every frame).
+ */
+export function shownAt(alternatives) {
+  const onScreen = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true });
+  };
+  const found = ({ css, text, enabled }) =>
+    [...document.querySelectorAll(css)].some(
+      (el) => (!text || el.textContent.includes(text)) && (!enabled || !el.disabled) && onScreen(el),
+    );
+  return alternatives.some((all) => all.every(found)) && performance.now();
+}
+
+/**
+ * When `{ css, text? }` is React's: hydrated, its props attached to the element (React's own
+ * property on every element it has hydrated), so a tap on it does what it says. Polled every frame.
+ */
+export function hydratedAt({ css, text }) {
+  const el = [...document.querySelectorAll(css)].find((e) => !text || e.textContent.includes(text));
+  return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps$')) && performance.now();
+}
+
+/** When the field `css` holds `typed`. Polled every frame. */
+export function valueAt({ css, typed }) {
+  return !!document.querySelector(css)?.value.includes(typed) && performance.now();
+}

@@ -1,0 +1,75 @@
+// How the web bench prints its phone loads: a line per pair as it is measured, then a table per page
+// of the medians beside the empty page's, and the budget lines of docs/performance.md.
+
+/** The figures of a load (bench/lib/phone.mjs), in milliseconds unless `unit` says otherwise. */
+const FIGURES = [
+  { key: 'fcp', name: 'FCP', unit: 's' },
+  { key: 'lcp', name: 'LCP', unit: 's' },
+  { key: 'moment', name: "member's moment", unit: 's' },
+  { key: 'ready', name: 'control hydrated', unit: 's' },
+  { key: 'tbt', name: 'TBT', unit: 'ms' },
+  { key: 'inp', name: 'INP', unit: 'ms' },
+  { key: 'inputDelay', name: '  its input delay', unit: 'ms' },
+  { key: 'cls', name: 'CLS', unit: '' },
+];
+
+/**
+ * The budgets of docs/performance.md for the phone loads, on the medians of the same pairs. What
+ * any Next page costs on this machine in that minute is the empty page's (its blocking time alone
+ * read 170–480 ms on the shared two cores): those budgets are above it. What the member waits for
+ * and how soon a tap answers are absolute.
+ */
+const BUDGETS = [
+  { key: 'lcp', limit: (empty) => empty.lcp + 1500, text: 'empty + 1.5 s' },
+  { key: 'moment', limit: () => 3000, text: '3 s' },
+  { key: 'tbt', limit: (empty) => empty.tbt + 200, text: 'empty + 200 ms' },
+  { key: 'inp', limit: () => 200, text: '200 ms' },
+  { key: 'cls', limit: () => 0.1, text: '0.1' },
+];
+
+const format = (value, unit) =>
+  unit === 's' ? `${(value / 1000).toFixed(2)} s` : unit === 'ms' ? `${value.toFixed(0)} ms` : value.toFixed(3);
+const signed = (value, unit) => (value >= 0 ? '+' : '−') + format(Math.abs(value), unit);
+
+const median = (values) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The median of each figure on its own, over the loads. */
+export function medians(loads) {
+  return Object.fromEntries(FIGURES.map(({ key }) => [key, median(loads.map((load) => load[key]))]));
+}
+
+/** One pair's line: the empty page's figures, then the page's, and what a load of it noted. */
+export function pairLine(run, label, empty, page) {
+  const brief = (r) =>
+    `${[r.fcp, r.lcp, r.moment].map((v) => (v / 1000).toFixed(2)).join(' · ')} s  ${r.tbt.toFixed(0)} · ${r.inp.toFixed(0)} ms`;
+  return `  run ${run}  empty ${brief(empty)}   ${label} ${brief(page)}${page.note ? `  (${page.note})` : ''}`;
+}
+
+export const PAIR_LEGEND = "  (FCP · LCP · member's moment, then TBT · INP)";
+
+/** The page's medians beside the empty page's, their difference and the budget, one figure a line. */
+export function printTable(page, { page: p, empty: e }, lcpElement) {
+  const width = Math.max(...FIGURES.map((f) => f.name.length));
+  const column = (text) => text.padStart(Math.max(11, page.label.length));
+  console.log(`  ${''.padEnd(width)} ${column(page.label)} ${column('empty page')} ${column('difference')}   budget`);
+  for (const { key, name, unit } of FIGURES) {
+    const budget = BUDGETS.find((b) => b.key === key);
+    const cells = [format(p[key], unit), format(e[key], unit), signed(p[key] - e[key], unit)].map(column);
+    console.log(`  ${name.padEnd(width)} ${cells.join(' ')}   ${budget ? `≤ ${budget.text}` : ''}`.trimEnd());
+  }
+  console.log(`  the LCP element in the last load: ${lcpElement || 'none reported'}`);
+}
+
+/** The budget lines of a page, as printBudgets takes them (seconds for times printed in seconds). */
+export function budgetLines(label, { page: p, empty: e }) {
+  return BUDGETS.map(({ key, limit, text }) => {
+    const { name, unit } = FIGURES.find((f) => f.key === key);
+    const scale = unit === 's' ? 1000 : 1;
+    const shown = unit === 's' ? 's' : unit;
+    const ref = text.startsWith('empty') ? ` (empty page ${format(e[key], unit)})` : '';
+    return [`${name} ${label}`, p[key] / scale, '≤', Number((limit(e) / scale).toFixed(3)), `${shown}${ref}`];
+  });
+}
