@@ -3,14 +3,17 @@
 // of the same file gives. Real processes (the built server), on PGlite or the PostgreSQL server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { moscowDate } from '../../src/lib/moscow-time.js';
 import { DEMO_OPERATOR } from '../../src/seed/operators-demo.js';
+import { openTemplatePglite } from '../helper.js';
+import { databaseUrl, TEST_DB_PREFIX } from '../test-databases.js';
 
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/server.js');
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -30,25 +33,34 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A place for one API's data: a folder (PGlite) or a database of its own on the server. */
+/**
+ * A place for one API's data, migrated already (a copy of the run's template, global-setup.ts): a
+ * folder (PGlite) or a database of its own on the server. The API starts on it as on any database
+ * it migrated before.
+ */
 async function newStore(): Promise<Record<string, string>> {
   const dataDir = path.join(tmpdir(), `cabinet-crash-${randomUUID()}`);
-  if (!serverUrl) return { DATA_DIR: dataDir };
-  const name = `t_crash_${randomUUID().replace(/-/g, '')}`;
+  if (!serverUrl) {
+    await (await openTemplatePglite(dataDir)).close();
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    return { DATA_DIR: dataDir };
+  }
+  const template = inject('testTemplateDatabase');
+  const name = `${TEST_DB_PREFIX}crash_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   cleanups.push(async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+  return { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(serverUrl, name) };
 }
 
 interface Api {
   base: string;
+  /** Where its data lives: a restarted API is started on the same. */
+  store: Record<string, string>;
   child: ChildProcess;
   output: string[];
 }
@@ -62,7 +74,7 @@ async function startApi(store: Record<string, string>): Promise<Api> {
   });
   child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
-  const api = { base: `http://127.0.0.1:${port}`, child, output };
+  const api = { base: `http://127.0.0.1:${port}`, store, child, output };
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -137,14 +149,10 @@ async function settled(api: Api, headers: Record<string, string>, id: number): P
 
 describe('the contracts import', () => {
   it('survives the API killed mid-way: applied after a restart, with the accruals of a clean run', async () => {
-    const clean = await startApi(await newStore());
-    const cleanHeaders = await signIn(clean);
-    const expected = await settled(clean, cleanHeaders, await previewAndApply(clean, cleanHeaders));
-    expect(expected).toMatchObject({ status: 'applied', processedRows: ROWS, result: { accrued: ROWS, skipped: 0 } });
-
-    const store = await newStore();
-    const first = await startApi(store);
-    const headers = await signIn(first);
+    // The clean run beside the one that is killed: the same file, applied start to end.
+    const [clean, first] = await Promise.all([startApi(await newStore()), startApi(await newStore())]);
+    const [cleanHeaders, headers] = await Promise.all([signIn(clean), signIn(first)]);
+    const cleanRun = previewAndApply(clean, cleanHeaders).then((cleanId) => settled(clean, cleanHeaders, cleanId));
     const id = await previewAndApply(first, headers);
     // Killed once a batch has committed and before the last one.
     for (;;) {
@@ -156,7 +164,10 @@ describe('the contracts import', () => {
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
 
-    const second = await startApi(store);
+    const expected = await cleanRun;
+    expect(expected).toMatchObject({ status: 'applied', processedRows: ROWS, result: { accrued: ROWS, skipped: 0 } });
+
+    const second = await startApi(first.store);
     const again = await signIn(second);
     const interrupted = await stateOf(second, again, id);
     expect(interrupted.status).toBe('applying');
