@@ -152,6 +152,9 @@ describe('lost answers', () => {
     await until(async () => (await payoutRow(ctx, orderId))!.last_error !== null);
     expect(await payoutRow(ctx, orderId)).toMatchObject({ state: 'unknown', attempts: 1, provider_payout_id: null });
     expect(payoutsOfOrder(ctx, orderId)).toHaveLength(1);
+    // The bank settles it while no notification can come: asking again with the key is what finds it
+    // final (had the sweep come first, it would see `pending` and the next sweep's read-back would).
+    await until(async () => payoutsOfOrder(ctx, orderId)[0]!.status === 'succeeded');
     expect(await sweep()).toMatchObject({ state: 'completed' });
     ctx.emulator.config.webhookUrl = webhookUrl;
     expect(await settled(ctx, orderId)).toBe('paid');
@@ -159,6 +162,27 @@ describe('lost answers', () => {
     expect(ctx.emulator.createRequests() - before).toBe(2);
     expect((await payoutRow(ctx, orderId))!.attempts).toBe(2);
     expect(await balances(ctx, member)).toMatchObject({ frozen: 0 });
+  });
+
+  it('a lost notification: the sweep reads the submitted payout back by its id', async () => {
+    const webhookUrl = ctx.emulator.config.webhookUrl;
+    ctx.emulator.config.webhookUrl = undefined;
+    try {
+      const { member, orderId } = await orderOf(ctx, 270);
+      const before = ctx.emulator.createRequests();
+      await payByProvider(ctx, orderId);
+      await until(async () => (await payoutRow(ctx, orderId))!.state === 'submitted');
+      await until(async () => payoutsOfOrder(ctx, orderId)[0]!.status === 'succeeded');
+      expect(await orderStatus(ctx, orderId)).toBe('pending');
+      const swept = await sweep();
+      expect(swept, JSON.stringify(swept)).toMatchObject({ state: 'completed', output: { polled: { succeeded: 1 } } });
+      expect(await orderStatus(ctx, orderId)).toBe('paid');
+      // Read back, never asked to pay again.
+      expect(ctx.emulator.createRequests() - before).toBe(1);
+      expect(await balances(ctx, member)).toMatchObject({ frozen: 0 });
+    } finally {
+      ctx.emulator.config.webhookUrl = webhookUrl;
+    }
   });
 
   it('a timeout: the payout is looked up with the same key, never made twice', async () => {

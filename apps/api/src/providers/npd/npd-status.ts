@@ -35,15 +35,24 @@ export interface NpdStatusOptions {
 }
 
 export function npdStatusChecker(opts: NpdStatusOptions): NpdStatusChecker {
-  const interval = 60_000 / opts.checksPerMinute;
-  let next = 0;
+  // The service counts checks in a rolling minute, so this window does too: `capacity` checks in any
+  // `windowMs` (a rate under one a minute keeps one check per its longer window).
+  const capacity = Math.max(1, Math.floor(opts.checksPerMinute));
+  const windowMs = (capacity * 60_000) / opts.checksPerMinute;
+  const taken: number[] = [];
+
+  /** When the next check may go: now, or when the oldest check in the window leaves it. */
+  function nextSlot(now: number): number {
+    while (taken.length > 0 && taken[0]! <= now - windowMs) taken.shift();
+    return taken.length < capacity ? now : taken[taken.length - capacity]! + windowMs;
+  }
 
   return {
     async check(inn, date, { wait, signal }) {
       const now = Date.now();
-      const slot = Math.max(now, next);
+      const slot = nextSlot(now);
       if (slot > now && !wait) throw new NpdStatusUnavailable(true, 'the check rate is used up');
-      next = slot + interval;
+      taken.push(slot);
       if (slot > now) {
         // A pause before a call to ФНС within its rate, not background work.
         // eslint-disable-next-line no-restricted-globals
