@@ -21,21 +21,24 @@ export function setTrackingCounter(id: string | null): void {
 
 type Goal = 'code_requested' | 'signed_in' | 'signed_out' | 'app_updated';
 
-export function reachGoal(goal: Goal, params?: Record<string, unknown>): void {
+/** Calls the counter's method; nothing without a counter set and its script loaded. */
+function ym(method: string, ...args: unknown[]): void {
   if (counter === null || typeof window === 'undefined' || !window.ym) return;
-  window.ym(counter, 'reachGoal', goal, params);
+  window.ym(counter, method, ...args);
+}
+
+export function reachGoal(goal: Goal, params?: Record<string, unknown>): void {
+  ym('reachGoal', goal, params);
 }
 
 /** Visit parameters: a tree whose numeric leaves Metrika's reports sum and average (the pages' web vitals). */
 export function sendVisitParams(params: Record<string, unknown>): void {
-  if (counter === null || typeof window === 'undefined' || !window.ym) return;
-  window.ym(counter, 'params', params);
+  ym('params', params);
 }
 
 function trackUserId(userId: string): void {
-  if (counter === null || typeof window === 'undefined' || !window.ym) return;
-  window.ym(counter, 'setUserID', userId);
-  window.ym(counter, 'userParams', { UserID: userId });
+  ym('setUserID', userId);
+  ym('userParams', { UserID: userId });
 }
 
 /**

@@ -32,8 +32,9 @@ export function toWebVital(metric: ReportedMetric, route: string): WebVital | nu
   const max = name === 'CLS' ? WEB_VITAL_MAX_CLS : WEB_VITAL_MAX_MS;
   if (!Number.isFinite(metric.value) || metric.value < 0 || metric.value > max) return null;
   const rating = metric.rating !== undefined && ratings.has(metric.rating) ? (metric.rating as WebVitalRating) : undefined;
-  const rest = { value: metric.value, route, ...(rating ? { rating } : {}) };
-  return name === 'CLS' ? { name, ...rest } : { name, ...rest };
+  // The name and its value's bound are checked above; TypeScript does not spread a union of names
+  // into the union of the two object shapes by itself.
+  return { name, value: metric.value, route, ...(rating ? { rating } : {}) } as WebVital;
 }
 
 /** Sends `items` to the API, in requests of the contract's largest batch; nothing waits for the answer. */
