@@ -6,7 +6,7 @@
 // that fails or a token that has lapsed just leaves its query to the browser, as before.
 import 'server-only';
 import { adminMeRoute, isNotificationRoute, pendingAmountRoute, personalInfoRoute, userBalanceRoute } from '@cabinet/contracts';
-import { hashKey, type DataTag, type QueryKey } from '@tanstack/react-query';
+import { hashKey, type DataTag, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { output } from 'zod/v4/core';
 import type { QueryValues } from '../api-client/request-parts';
 import { memberQueries } from '../queries/member-queries';
@@ -29,6 +29,24 @@ export function prefetchQuery<R extends ReadRoute>(
   query?: QueryValues,
 ): PrefetchItem {
   return { queryKey: options.queryKey, read: () => readForPage(route, query) };
+}
+
+/**
+ * The first page of a paged list: `options` is the browser's infinite query (pages from 0), `route`
+ * the call that reads the page with `query`. The browser asks only for the pages after it.
+ */
+export function prefetchFirstPage<R extends ReadRoute>(
+  route: R,
+  options: { queryKey: DataTag<QueryKey, InfiniteData<output<R['response']>, unknown>, unknown> },
+  query?: QueryValues,
+): PrefetchItem {
+  return {
+    queryKey: options.queryKey,
+    read: async () => {
+      const page = await readForPage(route, query);
+      return page === null ? null : { pages: [page], pageParams: [0] };
+    },
+  };
 }
 
 /** Runs the reads at once; what answered is handed to the browser, the rest stays to it to ask. */

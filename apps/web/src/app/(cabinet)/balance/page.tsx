@@ -1,7 +1,10 @@
 import { memberDebtRoute, memberTargetRoute, rewardsMonthlyRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { PageTitle } from '@/components/page-title/page-title';
 import { BalanceScreen } from '@/features/balance/components/balance-screen';
+import { FirstHistoryPage } from '@/features/balance/components/first-history-page';
+import { HistoryLoading } from '@/features/balance/components/history-part';
 import { TargetCard } from '@/features/contests/components/target-card';
 import { contestQueries } from '@/features/contests/queries';
 import { balanceQueries, MONTHLY_CHART_MONTHS } from '@/features/balance/queries';
@@ -11,7 +14,10 @@ import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: titles.balance };
 
-/** Spec §2 /balance: the balance, earnings by month and the account history with its filters and export. */
+/**
+ * Spec §2 /balance: the balance, earnings by month and the account history with its filters and
+ * export; the history's first page streams in after the rest (first-history-page.tsx).
+ */
 export default async function BalancePage() {
   // Painted with the member's data, not skeletons (decision 0022); the shell's come with the layout.
   const prefetched = await prefetchForPage([
@@ -22,7 +28,14 @@ export default async function BalancePage() {
   return (
     <SeedQueries queries={prefetched}>
       <PageTitle>{titles.balance}</PageTitle>
-      <BalanceScreen target={<TargetCard />} />
+      <BalanceScreen
+        target={<TargetCard />}
+        history={
+          <Suspense fallback={<HistoryLoading />}>
+            <FirstHistoryPage />
+          </Suspense>
+        }
+      />
     </SeedQueries>
   );
 }

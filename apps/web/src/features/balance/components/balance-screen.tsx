@@ -3,20 +3,19 @@
 import type { ReactNode } from 'react';
 import { BalanceSummary } from './balance-summary';
 import styles from './balance.module.css';
-import { HistoryPart } from './history-part';
 import { MonthlyChart } from './monthly-chart';
 
 /**
  * Мой Баланс: the balance, the monthly earnings chart, the personal target the page brings from
- * its own feature (decision 0032), and the account history.
+ * its own feature (decision 0032), and the account history, which the page streams in.
  */
-export function BalanceScreen({ target }: { target?: ReactNode }) {
+export function BalanceScreen({ target, history }: { target?: ReactNode; history: ReactNode }) {
   return (
     <div className={styles.layout}>
       <BalanceSummary />
       <MonthlyChart />
       {target ? <div className={styles.wide}>{target}</div> : null}
-      <HistoryPart />
+      {history}
     </div>
   );
 }

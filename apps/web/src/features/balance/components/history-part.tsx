@@ -19,7 +19,8 @@ export function HistoryPart() {
   );
 }
 
-function HistoryLoading() {
+/** The history's place while its chunk, or its first page from the server, is on the way. */
+export function HistoryLoading() {
   return (
     <section className={`card ${styles.wide}`} aria-labelledby="history-heading" aria-busy="true">
       <div className="card-head">

@@ -1,8 +1,11 @@
 import { accountHistoryProxyRoute, type HistoryEntry } from '@cabinet/contracts/client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SeedQueries } from '@/lib/queries/seed-queries';
 import { fakeApi, Reply } from '@/testing/fake-api';
 import { renderScreen } from '@/testing/render';
+import { EMPTY_FILTERS, toHistoryQuery } from '../history-filters';
+import { balanceQueries } from '../queries';
 import { HistorySection } from './history-section';
 
 const accrual: HistoryEntry = {
@@ -77,4 +80,59 @@ describe('the history on /balance', () => {
     renderScreen(<HistorySection />);
     expect(await screen.findByText('Не удалось загрузить историю операций.')).toBeInTheDocument();
   });
+
+  it('pages by the specification’s 200 lines: «Показать ещё» asks for the next 200 until the last', async () => {
+    // A busy agent's long history, answered in the proxy's own shape.
+    const total = 450;
+    const fake = fakeApi().on(accountHistoryProxyRoute, ({ query }) => {
+      const skip = Number(query.get('skipCount'));
+      const max = Number(query.get('maxResultCount'));
+      return { history: entries(skip + 1, Math.max(0, Math.min(max, total - skip))), totalCount: total };
+    });
+    const { user } = renderScreen(<HistorySection />);
+
+    expect(await screen.findByText(`Показано 200 из ${total}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByText(`Показано 400 из ${total}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByText(`Показано ${total} из ${total}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+    const asked = fake.requests(accountHistoryProxyRoute).map((r) => [r.query.get('skipCount'), r.query.get('maxResultCount')]);
+    expect(asked).toEqual([
+      ['0', '200'],
+      ['200', '200'],
+      ['400', '200'],
+    ]);
+  });
+
+  it('paints the first page the server read without asking for it; the next page is asked for', async () => {
+    const fake = fakeApi().on(accountHistoryProxyRoute, { history: entries(201, 50), totalCount: 250 });
+    const seeded = [
+      {
+        queryKey: balanceQueries.history(toHistoryQuery(EMPTY_FILTERS)).queryKey,
+        data: { pages: [{ history: entries(1, 200), totalCount: 250 }], pageParams: [0] },
+        updatedAt: Date.now(),
+      },
+    ];
+    const { user } = renderScreen(
+      <SeedQueries queries={seeded}>
+        <HistorySection />
+      </SeedQueries>,
+    );
+
+    expect(screen.getByText('Показано 200 из 250')).toBeInTheDocument();
+    expect(screen.getByText('Найдено операций: 250')).toBeInTheDocument();
+    expect(fake.requests(accountHistoryProxyRoute)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByText('Показано 250 из 250')).toBeInTheDocument();
+    expect(fake.requests(accountHistoryProxyRoute).map((r) => r.query.get('skipCount'))).toEqual(['200']);
+  });
 });
+
+/** `count` accruals numbered from `first`, the newest first. */
+function entries(first: number, count: number): HistoryEntry[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = first + i;
+    return { ...accrual, id: n, date: new Date(Date.UTC(2026, 0, 1) - n * 3_600_000).toISOString(), contractNumber: `Д-${n}` };
+  });
+}
