@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageTitle } from '@/components/page-title/page-title';
 import { BalanceScreen } from '@/features/balance/components/balance-screen';
-import { FirstHistoryPage } from '@/features/balance/components/first-history-page';
 import { HistoryLoading } from '@/features/balance/components/history-part';
 import { TargetCard } from '@/features/contests/components/target-card';
 import { contestQueries } from '@/features/contests/queries';
@@ -11,6 +10,7 @@ import { balanceQueries, MONTHLY_CHART_MONTHS } from '@/features/balance/queries
 import { titles } from '@/lib/messages';
 import { SeedQueries } from '@/lib/queries/seed-queries';
 import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
+import { FirstHistoryPage } from './first-history-page';
 
 export const metadata: Metadata = { title: titles.balance };
 

@@ -5,9 +5,9 @@ import 'server-only';
 import { accountHistoryRoute } from '@cabinet/contracts';
 import { SeedQueries } from '@/lib/queries/seed-queries';
 import { prefetchFirstPage, prefetchForPage } from '@/lib/server/prefetch';
-import { EMPTY_FILTERS, toHistoryQuery } from '../history-filters';
-import { balanceQueries, HISTORY_SCREEN_PAGE } from '../queries';
-import { HistoryPart } from './history-part';
+import { HistoryPart } from '@/features/balance/components/history-part';
+import { EMPTY_FILTERS, toHistoryQuery } from '@/features/balance/history-filters';
+import { balanceQueries, HISTORY_SCREEN_PAGE } from '@/features/balance/queries';
 
 /** The first screen's filter (every category, no dates or search) as the API's own call spells it. */
 const FIRST_PAGE = { SkipCount: 0, MaxResultCount: HISTORY_SCREEN_PAGE, Category: EMPTY_FILTERS.category };
