@@ -1,6 +1,7 @@
 // The back office's first paint (decision 0022): the desk's layout reads the operator on the app
 // server, so the page as the server sends it already names who is signed in and holds the menu of
-// their role, and an operator whose setup is unfinished is sent to /admin/setup by the server.
+// their role, a list's page holds its rows, and an operator whose setup is unfinished is sent to
+// /admin/setup by the server.
 // JavaScript is off in these browsers: what they show is the server's HTML alone.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -30,6 +31,11 @@ test("the server's page names the operator and holds their menu; an unfinished s
   await expect(menu.getByRole('link', { name: 'Участники' })).toBeVisible();
   // An admin's section: the menu is the role's, not a fixed one.
   await expect(menu.getByRole('link', { name: 'Операторы' })).toBeVisible();
+  // A list's rows, of the filter and page its address names, are in the server's page as well.
+  await desk.goto('/admin/members?q=%D0%9F%D0%B5%D1%82%D1%80%D0%BE%D0%B2&status=active');
+  await expect(desk.getByRole('row', { name: /Петров Иван/ })).toBeVisible();
+  await desk.goto('/admin/audit');
+  await expect(desk.getByRole('row').filter({ hasText: admin.email }).first()).toBeVisible();
 
   // A new admin (approved by a second admin, the password set by the e-mail's link): the server
   // sends them to connect an authenticator first.

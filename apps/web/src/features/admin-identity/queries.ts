@@ -7,10 +7,11 @@ import {
   identityReviewRoute,
   rejectIdentityRoute,
 } from '@cabinet/contracts/client';
-import { IDENTITY_ACCESS_PAGE_SIZE, type identityQueueQuery } from '@cabinet/contracts';
+import { IDENTITY_ACCESS_PAGE_SIZE, identityQueueQuery } from '@cabinet/contracts';
 import type * as z from 'zod/mini';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
+import { defineList } from '@/components/admin/list-page/list-query';
 
 const IDENTITY_KEY = ['admin', 'identity'] as const;
 
@@ -50,3 +51,6 @@ export const confirmIdentity = (memberId: string, version: number) =>
   callApi(confirmIdentityRoute, { params: { id: memberId }, body: { version } });
 export const rejectIdentity = (memberId: string, version: number, comment: string) =>
   callApi(rejectIdentityRoute, { params: { id: memberId }, body: { version, comment } });
+
+/** The list of /admin/identity: its screen and its page, which reads the first rows on the server. */
+export const identityQueueList = defineList(identityQueueQuery, identityQueries.queue);

@@ -17,6 +17,8 @@ import {
 } from '@cabinet/contracts/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
+import { searchMembersQuery } from '@cabinet/contracts';
+import { defineList } from '@/components/admin/list-page/list-query';
 
 export const memberAdminQueries = {
   all: () => ['admin', 'members'] as const,
@@ -54,3 +56,6 @@ export const requestAdjustment = (id: string, body: RequestAdjustmentBody) =>
   callApi(requestAdjustmentRoute, { params: { id }, body });
 export const approveAdjustment = (id: number) => callApi(approveAdjustmentRoute, { params: { id } });
 export const rejectAdjustment = (id: number, note: string) => callApi(rejectAdjustmentRoute, { params: { id }, body: { note } });
+
+/** The list of /admin/members: its screen and its page, which reads the first rows on the server. */
+export const membersList = defineList(searchMembersQuery, memberAdminQueries.search);

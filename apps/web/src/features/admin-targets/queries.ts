@@ -8,6 +8,8 @@ import {
 } from '@cabinet/contracts/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
+import { listTargetsQuery } from '@cabinet/contracts';
+import { defineList } from '@/components/admin/list-page/list-query';
 
 export const targetQueries = {
   all: ['admin', 'targets'] as const,
@@ -22,3 +24,6 @@ export const targetQueries = {
 
 export const setTargets = (body: SetTargetsBody) => callApi(setTargetsRoute, { body });
 export const resetTargets = (body: ResetTargetsBody) => callApi(resetTargetsRoute, { body });
+
+/** The list of /admin/targets: its screen and its page, which reads the first rows on the server. */
+export const targetsList = defineList(listTargetsQuery, targetQueries.list);

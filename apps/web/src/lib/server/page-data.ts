@@ -12,11 +12,11 @@ import { getOperatorSession } from './operator-session';
 import { getSession } from './session';
 import { callApi } from './upstream';
 
-export type ReadRoute = RouteDefinition & { method: 'GET'; access: 'member' | 'operator'; response: $ZodType };
+export type ReadRoute = RouteDefinition & { method: 'GET'; access: 'member' | 'operator' | 'admin'; response: $ZodType };
 
 /** As forward.ts does: the back office rides on the operator's cookie, the cabinet on the member's, never the other's. */
 async function tokenFor(route: ReadRoute): Promise<string | undefined> {
-  return route.access === 'operator' ? (await getOperatorSession()).token : (await getSession()).accessToken;
+  return route.access === 'member' ? (await getSession()).accessToken : (await getOperatorSession()).token;
 }
 
 // One read per route and query in a request: a page and its metadata may both want the answer (a

@@ -9,7 +9,8 @@ import type * as z from 'zod/mini';
 import { Field } from '../../field/field';
 import { adminCommon } from '@/lib/admin-messages';
 import styles from '../admin.module.css';
-import type { ListUrl, ListValues } from './use-list-url';
+import type { ListValues } from './list-query';
+import type { ListUrl } from './use-list-url';
 
 export interface FilterOption {
   value: string;

@@ -13,7 +13,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { adminAudit as t, adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, moscowDay } from '@/lib/format';
 import { operatorQueries } from '@/lib/queries/operator';
-import { auditQueries, exportAudit } from '../queries';
+import { exportAudit, auditList } from '../queries';
 import adminStyles from '@/components/admin/admin.module.css';
 
 const columns: Column<AuditEntry>[] = [
@@ -45,7 +45,7 @@ const columns: Column<AuditEntry>[] = [
 const TABLE: ListTable<AuditEntry> = { columns, minWidth: 1080, errorText: t.loadError, empty: t.empty };
 
 function AuditLog() {
-  const list = useListPage(listAuditQuery, auditQueries.page);
+  const list = useListPage(auditList);
   const operators = useQuery(operatorQueries.list());
   const { skipCount: _skip, maxResultCount: _take, ...filter } = list.query;
   const operatorOptions = (operators.data?.operators ?? []).map((o) => ({ value: o.id, label: o.email }));

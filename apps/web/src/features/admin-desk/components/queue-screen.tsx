@@ -16,7 +16,7 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { deskQueueText as t } from '../messages';
-import { DESK_KEY, deskQueries, payBatch } from '../queries';
+import { DESK_KEY, deskQueries, payBatch, deskQueueList } from '../queries';
 import { StatusChip } from './status-chip';
 
 const FLAG_TONE: Record<DeskFlag, 'warn' | 'bad' | 'info'> = {
@@ -97,7 +97,7 @@ function columns(selection: { selected: Set<number>; toggle: (id: number) => voi
 
 export function QueueScreen() {
   const id = useId();
-  const list = useListPage(deskQueueQuery, deskQueries.queue);
+  const list = useListPage(deskQueueList);
   const page = list.page;
   const [selected, setSelected] = useState<Map<number, number>>(new Map());
   const [confirming, setConfirming] = useState(false);

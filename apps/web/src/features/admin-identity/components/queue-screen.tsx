@@ -1,7 +1,6 @@
 'use client';
 // /admin/identity: the documents waiting for a decision, oldest first; a row opens the review.
 import { formatPhone, type IdentityQueueItem } from '@cabinet/contracts/client';
-import { identityQueueQuery } from '@cabinet/contracts';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Chip, type Column } from '@/components/admin/data-table';
 import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
@@ -10,7 +9,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { SUBMISSION_TEXT, changesText, identityQueueText as t } from '../messages';
-import { identityQueries } from '../queries';
+import { identityQueueList } from '../queries';
 import styles from './identity.module.css';
 
 const columns: Column<IdentityQueueItem>[] = [
@@ -49,7 +48,7 @@ const TABLE: ListTable<IdentityQueueItem> = {
 };
 
 export function IdentityQueueScreen() {
-  const list = useListPage(identityQueueQuery, identityQueries.queue);
+  const list = useListPage(identityQueueList);
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />

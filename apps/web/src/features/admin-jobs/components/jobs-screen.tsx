@@ -16,7 +16,7 @@ import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { jobsTexts as t } from '../messages';
-import { jobsQueries, retryJob } from '../queries';
+import { jobsQueries, retryJob, jobsList } from '../queries';
 import { scheduleText } from '../schedule-text';
 import styles from './jobs.module.css';
 
@@ -31,7 +31,7 @@ const TONE: Record<JobState, ChipTone> = {
 
 export function JobsScreen() {
   const id = useId();
-  const list = useListPage(listJobsQuery, jobsQueries.page);
+  const list = useListPage(jobsList);
   const view = list.query;
   const page = list.page;
   const empty = { title: t.empty[view.state], text: view.queue ? t.emptyQueue : undefined };

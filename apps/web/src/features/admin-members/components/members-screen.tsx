@@ -11,7 +11,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { adminMembers as t } from '@/lib/admin-messages';
 import { formatAmount, formatDate } from '@/lib/format';
-import { memberAdminQueries } from '../queries';
+import { membersList } from '../queries';
 import styles from './members.module.css';
 
 const columns: Column<AdminMemberRow>[] = [
@@ -43,7 +43,7 @@ const FILTER: FilterBarOptions = {
 };
 
 export function MembersScreen() {
-  const list = useListPage(searchMembersQuery, memberAdminQueries.search);
+  const list = useListPage(membersList);
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} create={{ href: '/admin/members/new', label: t.add }} />

@@ -12,7 +12,7 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { newsAdminTexts as t } from '../messages';
-import { newsAdminQueries } from '../queries';
+import { newsAdminList } from '../queries';
 import { NewsStateChip } from './state-chip';
 
 const COLUMNS: Column<AdminNewsRow>[] = [
@@ -32,7 +32,7 @@ const STATES = NEWS_STATES.map((s) => ({ value: s, label: t.states[s] }));
 const TABLE: ListTable<AdminNewsRow> = { columns: COLUMNS, minWidth: 820, errorText: t.loadError, empty: t.empty };
 
 export function NewsListScreen() {
-  const list = useListPage(listAdminNewsQuery, newsAdminQueries.list);
+  const list = useListPage(newsAdminList);
   const categories = (list.page.data?.categories ?? []).map((c) => ({ value: c, label: c }));
   const filter: FilterBarOptions = {
     schema: listAdminNewsQuery,

@@ -14,7 +14,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatAmount, formatMonth, moscowDay } from '@/lib/format';
 import { targetTexts as t } from '../messages';
-import { resetTargets, targetQueries } from '../queries';
+import { resetTargets, targetQueries, targetsList } from '../queries';
 import { TargetFormCard, useTargetForm } from './target-form';
 
 /** `YYYY-MM` plus `k` months. */
@@ -36,7 +36,7 @@ function Targets() {
   const formMonths = [current, addMonths(current, 1), addMonths(current, 2)];
   const listMonths = [addMonths(current, -2), addMonths(current, -1), ...formMonths];
   const form = useTargetForm(current);
-  const list = useListPage(listTargetsQuery, targetQueries.list);
+  const list = useListPage(targetsList);
   const month = list.page.data?.month ?? list.query.month ?? current;
   const reset = useAdminAction({
     mutationFn: (r: AdminTargetRow) => resetTargets({ month, memberPhones: [r.phone] }),
