@@ -148,7 +148,7 @@ async function measurePairs(page) {
   }
   const result = { page: medians(pageLoads), empty: medians(emptyLoads) };
   console.log(`  median of ${RUNS}:`);
-  printTable(page, result, pageLoads.at(-1).lcpElement);
+  printTable(page, result, pageLoads.at(-1));
   return result;
 }
 

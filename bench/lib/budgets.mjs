@@ -14,7 +14,9 @@ export function printBudgets(budgets) {
   for (const [what, value, op, limit, unit] of budgets) {
     const ok = op === '≥' ? value >= limit : value <= limit;
     if (!ok) failed++;
-    console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${what.padEnd(width)}  ${Number(value.toFixed(3))} ${unit} (budget ${op} ${limit})`);
+    // A figure under a hundredth (a layout shift's score) keeps two significant digits, not a rounded 0.
+    const shown = value !== 0 && Math.abs(value) < 0.01 ? value.toPrecision(2) : Number(value.toFixed(3));
+    console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${what.padEnd(width)}  ${shown} ${unit} (budget ${op} ${limit})`);
   }
   const out = process.env.BENCH_BUDGETS_OUT;
   if (out) for (const budget of budgets) appendFileSync(out, `${JSON.stringify(budget)}\n`);

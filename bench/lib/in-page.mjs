@@ -28,7 +28,12 @@ export function recordTimeline() {
   // 16 ms is the least the API allows: every interaction a member could feel is kept.
   watch('event', seen.event, input, { durationThreshold: 16 });
   watch('first-input', seen.firstInput, input);
-  watch('layout-shift', seen.shifts, (e) => ({ start: e.startTime, value: e.value, afterInput: e.hadRecentInput }));
+  watch('layout-shift', seen.shifts, (e) => ({
+    start: e.startTime,
+    value: e.value,
+    afterInput: e.hadRecentInput,
+    moved: (e.sources ?? []).map((source) => name(source.node)).filter(Boolean),
+  }));
 }
 
 /** Whether the page has had its first input (the moment a tap or a key reached it). */

@@ -28,7 +28,7 @@ const BUDGETS = [
 ];
 
 const format = (value, unit) =>
-  unit === 's' ? `${(value / 1000).toFixed(2)} s` : unit === 'ms' ? `${value.toFixed(0)} ms` : value.toFixed(3);
+  unit === 's' ? `${(value / 1000).toFixed(2)} s` : unit === 'ms' ? `${value.toFixed(0)} ms` : value.toFixed(4);
 const signed = (value, unit) => (value >= 0 ? '+' : '−') + format(Math.abs(value), unit);
 
 const median = (values) => {
@@ -51,7 +51,7 @@ export function pairLine(run, label, empty, page) {
 export const PAIR_LEGEND = "  (FCP · LCP · member's moment, then TBT · INP)";
 
 /** The page's medians beside the empty page's, their difference and the budget, one figure a line. */
-export function printTable(page, { page: p, empty: e }, lcpElement) {
+export function printTable(page, { page: p, empty: e }, { lcpElement, moved }) {
   const width = Math.max(...FIGURES.map((f) => f.name.length));
   const column = (text) => text.padStart(Math.max(11, page.label.length));
   console.log(`  ${''.padEnd(width)} ${column(page.label)} ${column('empty page')} ${column('difference')}   budget`);
@@ -61,6 +61,7 @@ export function printTable(page, { page: p, empty: e }, lcpElement) {
     console.log(`  ${name.padEnd(width)} ${cells.join(' ')}   ${budget ? `≤ ${budget.text}` : ''}`.trimEnd());
   }
   console.log(`  the LCP element in the last load: ${lcpElement || 'none reported'}`);
+  if (moved.length > 0) console.log(`  moved by a layout shift in the last load: ${moved.join(', ')}`);
 }
 
 /** The budget lines of a page, as printBudgets takes them (seconds for times printed in seconds). */

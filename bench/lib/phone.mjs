@@ -106,7 +106,7 @@ export async function loadOnPhone(browser, { url, cookies = [], scenario }) {
  * The load's figures from its timeline, in milliseconds: FCP, LCP (its last candidate: Chromium
  * stops reporting them at the first input), the member's moment, the moment the control the member
  * uses next was React's, the blocking time until both, the interaction's latency as INP counts it,
- * and the layout shifts before the interaction.
+ * and the layout shifts before the interaction with the elements they moved.
  */
 export function figuresOf(seen, { moment, ready, note = '' }) {
   const fcp = seen.paint.find((p) => p.name === 'first-contentful-paint')?.start ?? NaN;
@@ -124,6 +124,7 @@ export function figuresOf(seen, { moment, ready, note = '' }) {
     inp: interaction.duration,
     inputDelay: interaction.processingStart - interaction.start,
     cls: seen.shifts.filter((s) => !s.afterInput).reduce((sum, s) => sum + s.value, 0),
+    moved: [...new Set(seen.shifts.filter((s) => !s.afterInput).flatMap((s) => s.moved))],
     note,
   };
 }
