@@ -33,6 +33,19 @@ export const accountHistoryProxyQuery = z.object({
 /** What a caller passes: any of the parameters, already typed. */
 export type AccountHistoryProxyQuery = Partial<z.output<typeof accountHistoryProxyQuery>>;
 
+/**
+ * The API's /api/accounts/transactions query for the proxy's: its own parameter names, empty values
+ * left out. The proxy forwards with it, and the app server reads the first page with it.
+ */
+export function accountHistoryApiQuery(q: z.output<typeof accountHistoryProxyQuery>): Record<string, string> {
+  const params: Record<string, string> = { SkipCount: String(q.skipCount), MaxResultCount: String(q.maxResultCount) };
+  if (q.dateSince) params.DateSince = q.dateSince;
+  if (q.dateTo) params.DateTo = q.dateTo;
+  if (q.search) params.Search = q.search;
+  if (q.category) params.Category = q.category;
+  return params;
+}
+
 /** The proxy answers exactly these two fields. */
 export const accountHistoryProxyResponse = z.object({
   history: z.array(historyEntrySchema),

@@ -2,6 +2,7 @@
 // API's /api/accounts/transactions with its own parameter names and Accept-Language ru-RU (callApi),
 // `{history, totalCount}` back.
 import {
+  accountHistoryApiQuery,
   accountHistoryProxyQuery,
   accountHistoryProxyResponse,
   PROXY_FAILURE,
@@ -22,12 +23,7 @@ export async function GET(request: Request): Promise<Response> {
 
   const query = accountHistoryProxyQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return invalidInput(query.error.issues);
-  const q = query.data;
-  const params = new URLSearchParams({ SkipCount: String(q.skipCount), MaxResultCount: String(q.maxResultCount) });
-  if (q.dateSince) params.set('DateSince', q.dateSince);
-  if (q.dateTo) params.set('DateTo', q.dateTo);
-  if (q.search) params.set('Search', q.search);
-  if (q.category) params.set('Category', q.category);
+  const params = new URLSearchParams(accountHistoryApiQuery(query.data));
 
   try {
     const res = await callApi(request, `${accountHistoryRoute.path}?${params}`, { bearer: token });
