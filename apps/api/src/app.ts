@@ -20,6 +20,7 @@ import { captchaFeature } from './features/captcha/feature.js';
 import { contestsFeature } from './features/contests/feature.js';
 import { dashboardFeature } from './features/dashboard/feature.js';
 import { deskFeature } from './features/desk/feature.js';
+import { disputesFeature } from './features/disputes/feature.js';
 import { filesFeature } from './features/files/feature.js';
 import { housekeepingFeature } from './features/housekeeping/feature.js';
 import { identityFeature } from './features/identity/feature.js';
@@ -95,6 +96,7 @@ const apiFeatures: readonly Feature[] = [
   dashboardFeature,
   membersFeature,
   adjustmentsFeature,
+  disputesFeature,
   moneyDecisionsFeature(MONEY_DECISION_EFFECTS),
   importsFeature,
   deskFeature,

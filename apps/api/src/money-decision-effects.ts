@@ -1,8 +1,9 @@
 // What approving each kind of money decision does (decision 0041), composed above the features:
-// targets, tier tables and contests ask the money-decisions feature for a decision, and this map
+// targets, tier tables, contests and disputes ask the money-decisions feature for a decision, and this map
 // gives it their effects back without a cycle between the folders.
 import type { MoneyDecisionKind } from '@cabinet/contracts';
 import { contestPrizesDecision } from './features/contests/service.js';
+import { disputeCreditDecision } from './features/disputes/admin-service.js';
 import type { MoneyDecisionEffects } from './features/money-decisions/service.js';
 import { applyApprovedTargets } from './features/targets/service.js';
 import { applyApprovedTiers } from './features/tiers/service.js';
@@ -12,4 +13,5 @@ export const MONEY_DECISION_EFFECTS: Record<MoneyDecisionKind, MoneyDecisionEffe
   target: { apply: (tx, d, who, now) => applyApprovedTargets(tx, d, who, now) },
   tiers: { apply: (tx, d, who, now) => applyApprovedTiers(tx, d.payload, who, now) },
   contest_prizes: contestPrizesDecision,
+  dispute_credit: disputeCreditDecision,
 };

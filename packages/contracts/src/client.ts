@@ -8,9 +8,12 @@ export type * from './index.js';
 // <route-refs>
 export {
   acceptInvitationRoute,
+  adminDisputeFileRoute,
+  adminDisputeRoute,
   adminMeRoute,
   adminSignInRoute,
   adminSignOutRoute,
+  answerDisputeRoute,
   applyImportRoute,
   approveAdjustmentRoute,
   approveContestPrizeRoute,
@@ -27,6 +30,7 @@ export {
   createMemberRoute,
   createNewsRoute,
   createOperatorRoute,
+  creditDisputeRoute,
   dashboardRoute,
   deskApproveRoute,
   deskBatchPayRoute,
@@ -35,6 +39,7 @@ export {
   deskQueueRoute,
   deskRegisterRoute,
   deskRejectRoute,
+  disputeQueueRoute,
   exportAuditRoute,
   exportNpdReceiptsRoute,
   finishContestRoute,
@@ -118,6 +123,13 @@ export {
   verifyCodeRoute,
 } from './refs/auth.js';
 export { getMemberContestRoute, listMemberContestsRoute, memberTargetRoute } from './refs/contests.js';
+export {
+  addDisputeFileRoute,
+  createDisputeRoute,
+  getDisputeRoute,
+  listDisputesRoute,
+  replyDisputeRoute,
+} from './refs/disputes.js';
 export { getFileRoute } from './refs/files.js';
 export {
   getConsentRoute,
@@ -132,6 +144,7 @@ export {
   bindNpdRoute,
   cancelOrderRoute,
   checkNpdRoute,
+  entryCalculationRoute,
   getIncomeStatementPdfRoute,
   getIncomeStatementRoute,
   getNpdRoute,

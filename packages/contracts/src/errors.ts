@@ -141,6 +141,11 @@ export const errorCatalogue = {
     message: 'Подтвердить может только другой администратор: свою корректировку подтвердить нельзя',
   },
   adjustment_decided: { status: 409, message: 'Корректировка уже рассмотрена' },
+  dispute_exists: { status: 409, message: 'По этой строке уже есть открытый спор' },
+  dispute_closed: { status: 409, message: 'Спор уже решён: к нему нельзя ничего добавить' },
+  dispute_not_waiting: { status: 409, message: 'Оператор не ждёт ответа по этому спору' },
+  dispute_files_full: { status: 400, message: 'К спору можно приложить не больше пяти файлов' },
+  dispute_credit_pending: { status: 409, message: 'Начисление по спору уже ждёт подтверждения другого администратора' },
   // The withdrawal desk. `order_already_handled` names who acted first and when in its message.
   order_already_handled: { status: 409, message: 'Заявку уже обработал другой оператор' },
   payout_awaiting_approval: { status: 409, message: 'Выплата уже проведена и ждёт подтверждения второго оператора' },

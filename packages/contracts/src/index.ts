@@ -24,4 +24,5 @@ export * from './tax/index.js';
 export * from './admin/index.js';
 export * from './self-employed/index.js';
 export * from './statements/index.js';
+export * from './disputes/index.js';
 export * from './routes.js';

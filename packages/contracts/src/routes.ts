@@ -153,6 +153,7 @@ import { listOrdersRoute } from './money/list-orders.js';
 import { pendingAmountRoute } from './money/pending-amount.js';
 import { requestWithdrawalRoute } from './money/request-withdrawal.js';
 import { rewardsMonthlyRoute } from './money/rewards-monthly.js';
+import { entryCalculationRoute } from './money/entry-calculation.js';
 import { rewardsSummaryRoute } from './money/rewards-summary.js';
 import { userBalanceRoute } from './money/user-balance.js';
 import { accountInfoRoute } from './profile/account-info.js';
@@ -165,6 +166,20 @@ import { setPassportDataRoute } from './profile/set-passport-data.js';
 import { setPlaceOfWorkRoute } from './profile/set-place-of-work.js';
 import { setUserDataRoute } from './profile/set-user-data.js';
 import { setImgRoute, setPassportFileRoute } from './profile/uploads.js';
+import {
+  addDisputeFileRoute,
+  createDisputeRoute,
+  getDisputeRoute,
+  listDisputesRoute,
+  replyDisputeRoute,
+} from './disputes/disputes.js';
+import {
+  adminDisputeFileRoute,
+  adminDisputeRoute,
+  answerDisputeRoute,
+  creditDisputeRoute,
+  disputeQueueRoute,
+} from './disputes/admin-disputes.js';
 import { accountHistoryProxyRoute } from './web/account-history.js';
 import { webLogoutRoute } from './web/logout.js';
 import { webUserRoute } from './web/user.js';
@@ -172,6 +187,19 @@ import { versionFileRoute } from './web/version.js';
 import { reportWebVitalsRoute } from './web/web-vitals.js';
 
 export const allRoutes: readonly RouteDefinition[] = [
+  // «Как посчитано» of a history line.
+  entryCalculationRoute,
+  // Disputes and missing-contract claims, the member's side and the operators' queue.
+  listDisputesRoute,
+  getDisputeRoute,
+  createDisputeRoute,
+  replyDisputeRoute,
+  addDisputeFileRoute,
+  disputeQueueRoute,
+  adminDisputeRoute,
+  answerDisputeRoute,
+  creditDisputeRoute,
+  adminDisputeFileRoute,
   // Contests (decision 0032).
   listMemberContestsRoute,
   getMemberContestRoute,

@@ -16,7 +16,9 @@ export type LedgerKind =
   | 'target_bonus'
   | 'target_clawback'
   /** A withdrawal's НДФЛ set aside as its own statement line (decision 0033). */
-  | 'tax_withholding';
+  | 'tax_withholding'
+  /** Points credited by an operator's decision of a member's dispute (docs/product.md «Споры»). */
+  | 'dispute_credit';
 
 export interface LedgerLine {
   account: AccountName;

@@ -38,6 +38,10 @@ export const MONEY_CONTROLS: Record<LedgerKind, MoneyControl> = {
   },
   target_clawback: { control: 'none' },
   tax_withholding: { control: 'none' },
+  dispute_credit: {
+    control: 'decision',
+    by: 'features/disputes: each credit is a money decision of the operator who decides the dispute',
+  },
 };
 
 const IN_FAVOUR: Record<MemberAccount, 1 | -1> = { available: 1, frozen: 1, debt: -1 };

@@ -36,6 +36,8 @@ export const statement = {
     description: `Заявка № ${o.orderId} отменена участником`,
   }),
   adjustment: (reason: string) => ({ title: 'Корректировка баланса', description: reason }),
+  /** A dispute decided with a credit: the line names the dispute, so the member finds its story. */
+  disputeCredit: (disputeId: number, text: string) => ({ title: `Начисление по спору № ${disputeId}`, description: text }),
   clawback: (c: { number: string; signedOn: string; clientName: string; debt: number }) => ({
     title: 'Списание за расторгнутый договор',
     description:

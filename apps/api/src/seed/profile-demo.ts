@@ -10,7 +10,7 @@ import type { Queryable } from '../db/types.js';
 import { reviewIdentity } from '../features/identity/review.js';
 import { ensureIdentityRow, insertConsent, setScanFile, updateIdentityData } from '../features/identity/queries.js';
 import { recordVersion } from '../features/identity/versions.js';
-import { prepareScan } from '../features/identity/scan-file.js';
+import { prepareScan } from '../lib/uploads/scan-file.js';
 import { bytesOf } from '../lib/uploads/spooled-file.js';
 import { toAvatarWebp } from '../features/profile/avatar-image.js';
 import { findProfile, setAvatarFile, updateAccountData, updatePlaceOfWork } from '../features/profile/queries.js';

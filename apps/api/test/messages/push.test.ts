@@ -134,7 +134,7 @@ describe('push', () => {
 });
 
 describe('preferences', () => {
-  it('defaults: push for every kind, SMS only for payouts and documents', async () => {
+  it('defaults: push for every kind, SMS only for payouts, documents and disputes', async () => {
     const m = await member();
     const res = await ctx.app.inject({ method: 'GET', url: '/api/message-preferences', headers: m.session.headers });
     expect(res.json()).toEqual({
@@ -143,6 +143,7 @@ describe('preferences', () => {
         { kind: 'accrual', push: true, sms: null },
         { kind: 'payout', push: true, sms: true },
         { kind: 'document', push: true, sms: true },
+        { kind: 'dispute', push: true, sms: true },
         { kind: 'contest', push: true, sms: null },
         { kind: 'news', push: true, sms: null },
         { kind: 'programme', push: true, sms: null },

@@ -49,6 +49,9 @@ export const AUDIT_ACTIONS = {
   'adjustment.requested': 'Предложена корректировка баланса',
   'adjustment.approved': 'Корректировка баланса подтверждена и проведена',
   'adjustment.rejected': 'Корректировка баланса отклонена',
+  'dispute.answered': 'Ответ участнику по спору',
+  'dispute.credited': 'Спор решён начислением',
+  'dispute.credit_requested': 'Начисление по спору ждёт второго администратора',
   // Contests (decision 0032).
   'contest.created': 'Создан черновик конкурса',
   'contest.updated': 'Конкурс изменён до начала',

@@ -30,6 +30,8 @@ export const dashboardResponse = z
       amount: pointsSchema,
       oldestCreatedAt: z.nullable(z.iso.datetime()),
     }),
+    /** Members' disputes not yet decided, and those of them past a promised date (docs/product.md «Споры»). */
+    disputes: z.object({ open: z.int().check(z.gte(0)), late: z.int().check(z.gte(0)) }),
     /** The last months, oldest first, this month last. */
     months: z.array(dashboardMonthSchema),
   })

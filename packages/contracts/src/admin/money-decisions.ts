@@ -6,12 +6,13 @@ import { defineRoute } from '../http/route.js';
 import { pointsSchema } from '../money/points.js';
 import { changeIdParams } from './operators.js';
 
-export const MONEY_DECISION_KINDS = ['target', 'tiers', 'contest_prizes'] as const;
+export const MONEY_DECISION_KINDS = ['target', 'tiers', 'contest_prizes', 'dispute_credit'] as const;
 export type MoneyDecisionKind = (typeof MONEY_DECISION_KINDS)[number];
 export const MONEY_DECISION_KIND_TEXT: Record<MoneyDecisionKind, string> = {
   target: 'Личные цели',
   tiers: 'Тарифы месяца',
   contest_prizes: 'Призы конкурса',
+  dispute_credit: 'Начисление по спору',
 };
 
 export const MONEY_DECISION_STATUSES = ['alone', 'pending', 'approved', 'rejected'] as const;

@@ -1,7 +1,7 @@
 // The kinds of a member's messages and their channels (decision 0036), without zod: the browser's
 // screens show these names (`@cabinet/contracts/client`).
 
-export const MESSAGE_KINDS = ['accrual', 'payout', 'document', 'contest', 'news', 'programme'] as const;
+export const MESSAGE_KINDS = ['accrual', 'payout', 'document', 'dispute', 'contest', 'news', 'programme'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** How the cabinet's settings name each kind, and what SMS would carry for it (null: no SMS). */
@@ -13,6 +13,11 @@ export const MESSAGE_KIND_TEXT: Record<MessageKind, { title: string; hint: strin
     sms: 'Если выплата отменена или вывод приостановлен',
   },
   document: { title: 'Документы', hint: 'Решение по паспортным данным', sms: 'Если документы отклонены' },
+  dispute: {
+    title: 'Споры',
+    hint: 'Ответы по спорам и заявкам о недостающих договорах',
+    sms: 'Если нужна информация или спор решён',
+  },
   contest: { title: 'Конкурсы', hint: 'Начало, окончание и итоги конкурсов', sms: null },
   news: { title: 'Важные новости', hint: 'Новости, которые программа отметила важными', sms: null },
   programme: { title: 'Сообщения программы', hint: 'Уведомления от кураторов', sms: null },

@@ -12,3 +12,4 @@ export * from './reward-tier.js';
 export * from './rewards-summary.js';
 export * from './rewards-monthly.js';
 export * from './member-debt.js';
+export * from './entry-calculation.js';

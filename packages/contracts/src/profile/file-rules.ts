@@ -1,7 +1,7 @@
 // What files the cabinet keeps and how big they may be, without zod: the browser checks uploads with them.
 
 /** Kinds of stored files; the spec's own spellings `pasportScan` and `adressScan` are kept. */
-export const FILE_KINDS = ['avatar', 'pasportScan', 'adressScan', 'innScan', 'news'] as const;
+export const FILE_KINDS = ['avatar', 'pasportScan', 'adressScan', 'innScan', 'news', 'dispute'] as const;
 
 export type FileKind = (typeof FILE_KINDS)[number];
 

@@ -10,6 +10,19 @@ export const acceptInvitationRoute: RouteRef<typeof contracts.acceptInvitationRo
   access: 'public',
   operationId: 'acceptOperatorInvitation',
 };
+export const adminDisputeFileRoute: RouteRef<typeof contracts.adminDisputeFileRoute> = {
+  method: 'GET',
+  path: '/api/admin/disputes/:id/files/:fileId',
+  access: 'operator',
+  operationId: 'getAdminDisputeFile',
+  response: 'file',
+};
+export const adminDisputeRoute: RouteRef<typeof contracts.adminDisputeRoute> = {
+  method: 'GET',
+  path: '/api/admin/disputes/:id',
+  access: 'operator',
+  operationId: 'getAdminDispute',
+};
 export const adminMeRoute: RouteRef<typeof contracts.adminMeRoute> = {
   method: 'GET',
   path: '/api/admin/auth/me',
@@ -27,6 +40,12 @@ export const adminSignOutRoute: RouteRef<typeof contracts.adminSignOutRoute> = {
   path: '/api/admin/auth/sign-out',
   access: 'operator',
   operationId: 'adminSignOut',
+};
+export const answerDisputeRoute: RouteRef<typeof contracts.answerDisputeRoute> = {
+  method: 'POST',
+  path: '/api/admin/disputes/:id/answer',
+  access: 'operator',
+  operationId: 'answerDispute',
 };
 export const applyImportRoute: RouteRef<typeof contracts.applyImportRoute> = {
   method: 'POST',
@@ -124,6 +143,12 @@ export const createOperatorRoute: RouteRef<typeof contracts.createOperatorRoute>
   access: 'admin',
   operationId: 'createOperator',
 };
+export const creditDisputeRoute: RouteRef<typeof contracts.creditDisputeRoute> = {
+  method: 'POST',
+  path: '/api/admin/disputes/:id/credit',
+  access: 'admin',
+  operationId: 'creditDispute',
+};
 export const dashboardRoute: RouteRef<typeof contracts.dashboardRoute> = {
   method: 'GET',
   path: '/api/admin/dashboard',
@@ -172,6 +197,12 @@ export const deskRejectRoute: RouteRef<typeof contracts.deskRejectRoute> = {
   path: '/api/admin/desk/orders/:id/reject',
   access: 'operator',
   operationId: 'deskReject',
+};
+export const disputeQueueRoute: RouteRef<typeof contracts.disputeQueueRoute> = {
+  method: 'GET',
+  path: '/api/admin/disputes',
+  access: 'operator',
+  operationId: 'listDisputeQueue',
 };
 export const exportAuditRoute: RouteRef<typeof contracts.exportAuditRoute> = {
   method: 'GET',

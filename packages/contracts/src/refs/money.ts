@@ -28,6 +28,12 @@ export const checkNpdRoute: RouteRef<typeof contracts.checkNpdRoute> = {
   access: 'member',
   operationId: 'checkSelfEmployed',
 };
+export const entryCalculationRoute: RouteRef<typeof contracts.entryCalculationRoute> = {
+  method: 'GET',
+  path: '/api/accounts/transactions/:id/calculation',
+  access: 'member',
+  operationId: 'getEntryCalculation',
+};
 export const getIncomeStatementPdfRoute: RouteRef<typeof contracts.getIncomeStatementPdfRoute> = {
   method: 'GET',
   path: '/api/self-employed/income.pdf',

@@ -18,7 +18,7 @@ export interface HistoryQuery {
 }
 
 const CATEGORY_KINDS: Record<Exclude<HistoryFilter, 'all'>, LedgerKind[]> = {
-  accrual: ['reward', 'clawback', 'contest_prize', 'contest_clawback', 'target_bonus', 'target_clawback'],
+  accrual: ['reward', 'clawback', 'contest_prize', 'contest_clawback', 'target_bonus', 'target_clawback', 'dispute_credit'],
   withdrawal: ['withdrawal_request', 'withdrawal_return', 'tax_withholding'],
 };
 
@@ -31,6 +31,7 @@ const CATEGORY_OF: Record<string, HistoryEntry['category']> = {
   contest_clawback: 'accrual',
   target_bonus: 'accrual',
   target_clawback: 'accrual',
+  dispute_credit: 'accrual',
   withdrawal_request: 'withdrawal',
   withdrawal_return: 'withdrawal',
   tax_withholding: 'withdrawal',

@@ -1,8 +1,15 @@
-import { accountHistoryRoute, memberDebtRoute, pendingAmountRoute, userBalanceRoute } from '@cabinet/contracts';
+import {
+  accountHistoryRoute,
+  entryCalculationRoute,
+  memberDebtRoute,
+  pendingAmountRoute,
+  userBalanceRoute,
+} from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { memberBalances } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { countPendingOrders } from '../orders/service.js';
+import { entryCalculation } from './calculation.js';
 import { listHistory } from './history.js';
 
 export const balanceRoutes = [
@@ -28,6 +35,7 @@ export const balanceRoutes = [
       search: query.Search,
     }),
   ),
+  implement(entryCalculationRoute, async ({ deps, member, params }) => entryCalculation(deps.db, member.memberId, params.id)),
   implement(memberDebtRoute, async ({ deps, member }) => {
     const { debt } = await memberBalances(deps.db, member.memberId);
     return { debt: toPoints(debt) };

@@ -4,6 +4,7 @@ import { DASHBOARD_MONTHS, type DashboardResponse } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
+import { openDisputes } from '../disputes/service.js';
 
 const MONTH = `to_char(date_trunc('month', e.created_at AT TIME ZONE 'Europe/Moscow'), 'YYYY-MM')`;
 
@@ -26,7 +27,7 @@ export async function getDashboard(db: Queryable, now: Date): Promise<DashboardR
   const month = moscowMonth(now);
   const first = addMonths(month, -(DASHBOARD_MONTHS - 1));
   const monthStart = `($1 || '-01')::date::timestamp AT TIME ZONE 'Europe/Moscow'`;
-  const [byMonth, queue, activity] = await Promise.all([
+  const [byMonth, queue, activity, disputes] = await Promise.all([
     monthly(db, first),
     db.query<{ orders: number; amount: number; oldest: Date | null }>(
       `SELECT count(*)::int AS orders, coalesce(sum(amount), 0)::float8 AS amount, min(created_at) AS oldest
@@ -37,6 +38,7 @@ export async function getDashboard(db: Queryable, now: Date): Promise<DashboardR
               (SELECT count(DISTINCT member_id) FROM auth_sessions WHERE created_at >= ${monthStart})::int AS members`,
       [month],
     ),
+    openDisputes(db, now),
   ]);
   const months = Array.from({ length: DASHBOARD_MONTHS }, (_, i) => {
     const m = addMonths(first, i);
@@ -54,6 +56,7 @@ export async function getDashboard(db: Queryable, now: Date): Promise<DashboardR
       activeMembers: activity.rows[0]!.members,
     },
     queue: { orders: q.orders, amount: toPoints(q.amount), oldestCreatedAt: q.oldest ? q.oldest.toISOString() : null },
+    disputes,
     months,
   };
 }

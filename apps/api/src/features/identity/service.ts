@@ -25,7 +25,7 @@ import {
   updateIdentityData,
   type IdentityRow,
 } from './queries.js';
-import { prepareScan, type PreparedScan } from './scan-file.js';
+import { prepareScan, type PreparedScan } from '../../lib/uploads/scan-file.js';
 import { sizeOf, type UploadBody } from '../../lib/uploads/spooled-file.js';
 import { recordVersion } from './versions.js';
 

@@ -3,6 +3,7 @@ import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { postMany } from '../../ledger/post-batch.js';
 import { countContestContracts } from '../contests/service.js';
+import { matchClaimedContracts } from '../disputes/service.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
 import { settleTargets } from '../targets/service.js';
 import { accrueContract } from './accrue-contract.js';
@@ -148,6 +149,12 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
         })),
       );
     }
+    // A missing-contract claim this import answers is matched after the reward is posted.
+    await matchClaimedContracts(
+      tx,
+      added.map((p) => ({ id: Number(ids.get(p.number)), memberId: p.memberId, number: p.number })),
+      at,
+    );
   }
 
   for (const item of fresh.filter((i) => owing.has(i.memberId))) {

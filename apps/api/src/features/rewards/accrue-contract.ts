@@ -7,6 +7,7 @@ import { notice, statement } from '../../ledger/money-texts.js';
 import { creditLines } from '../../ledger/member-lines.js';
 import { post } from '../../ledger/post.js';
 import { countContestContracts } from '../contests/service.js';
+import { matchClaimedContracts } from '../disputes/service.js';
 import { notify } from '../notifications/service.js';
 import { settleTargets } from '../targets/service.js';
 import { listTierRows, tierForPosition } from '../tiers/service.js';
@@ -109,6 +110,8 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
       message: { kind: 'accrual' },
     });
   }
+  // A missing-contract claim this contract answers is matched after the reward is posted.
+  await matchClaimedContracts(tx, [{ id: contractId, memberId: input.memberId, number }], input.at);
   return { created: true, contractId, position, tierMinContracts: tier?.minContracts ?? null, reward: toPoints(reward) };
 }
 

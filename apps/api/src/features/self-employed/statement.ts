@@ -22,7 +22,7 @@ import { listReceipts, readTaxProfile, type ReceiptRow } from './queries.js';
 import { moscowYear, npdSettings } from './settings.js';
 import { taxNote } from './statement-texts.js';
 
-const ACCRUALS = ['reward', 'contest_prize', 'target_bonus'];
+const ACCRUALS = ['reward', 'contest_prize', 'target_bonus', 'dispute_credit'];
 const CLAWBACKS = ['clawback', 'contest_clawback', 'target_clawback'];
 
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00+03:00`);

@@ -1,0 +1,289 @@
+// The operators' side of disputes (docs/product.md «Споры»): the queue, an answer with its reason,
+// and a credit that goes through the money rule (decision 0041) and names the dispute in the history.
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import {
+  formatPoints,
+  type AdminDispute,
+  type AnswerDisputeBody,
+  type CreditDisputeBody,
+  type DisputeQueueView,
+} from '@cabinet/contracts';
+import type { Db, Queryable } from '../../db/types.js';
+import { toKopecks } from '../../ledger/amounts.js';
+import { creditLines } from '../../ledger/member-lines.js';
+import { statement } from '../../ledger/money-texts.js';
+import { post } from '../../ledger/post.js';
+import { AppError } from '../../lib/app-error.js';
+import type { FileStore } from '../../lib/file-store.js';
+import { audit, type AuditActor } from '../audit/service.js';
+import { findFile, sendStoredFile } from '../files/service.js';
+import { decideMoney, type MoneyDecisionEffects } from '../money-decisions/service.js';
+import { notify } from '../notifications/service.js';
+import { adminDisputes, DISPUTE_SELECT, lateSql, type DisputeRow } from './queries.js';
+import { creditWaitsAnswer, disputeName, disputeNotice } from './texts.js';
+
+type Operator = AuditActor & { operatorId: string };
+
+const OPEN = `d.status IN ('new', 'in_progress', 'need_info')`;
+
+const VIEWS: Record<DisputeQueueView, { where: string; order: string }> = {
+  open: { where: OPEN, order: 'd.created_at, d.id' },
+  late: { where: lateSql('$1'), order: 'd.first_answer_due, d.id' },
+  resolved: { where: `NOT ${OPEN}`, order: 'd.resolved_at DESC, d.id DESC' },
+  all: { where: 'true', order: 'd.created_at DESC, d.id DESC' },
+};
+
+export async function disputeQueue(
+  db: Queryable,
+  q: { view: DisputeQueueView; skip: number; take: number },
+  now: Date,
+): Promise<{ items: AdminDispute[]; totalCount: number; lateCount: number }> {
+  const view = VIEWS[q.view];
+  const [page, counts] = await Promise.all([
+    db.query<DisputeRow>(
+      `${DISPUTE_SELECT} WHERE ${view.where} AND $1::timestamptz IS NOT NULL ORDER BY ${view.order} LIMIT $2 OFFSET $3`,
+      [now, q.take, q.skip],
+    ),
+    db.query<{ total: number; late: number }>(
+      `SELECT count(*) FILTER (WHERE ${view.where})::int AS total, count(*) FILTER (WHERE ${lateSql('$1')})::int AS late
+         FROM disputes d WHERE $1::timestamptz IS NOT NULL`,
+      [now],
+    ),
+  ]);
+  return {
+    items: await adminDisputes(db, page.rows, now),
+    totalCount: counts.rows[0]!.total,
+    lateCount: counts.rows[0]!.late,
+  };
+}
+
+export async function getAdminDispute(db: Queryable, id: number, now: Date): Promise<AdminDispute> {
+  const { rows } = await db.query<DisputeRow>(`${DISPUTE_SELECT} WHERE d.id = $1`, [id]);
+  if (!rows[0]) throw new AppError('not_found');
+  return (await adminDisputes(db, rows, now))[0]!;
+}
+
+interface Locked {
+  memberId: string;
+  status: AdminDispute['status'];
+  creditWaits: boolean;
+}
+
+/** Locks an open dispute for an answer; a decided one or one whose credit waits takes none. */
+async function lockOpen(tx: Queryable, id: number): Promise<Locked> {
+  const { rows } = await tx.query<{ member_id: string; status: Locked['status']; resolved_at: Date | null; waits: boolean }>(
+    `SELECT d.member_id, d.status, d.resolved_at,
+            EXISTS (SELECT 1 FROM money_decisions m WHERE m.id = d.pending_decision_id AND m.status = 'pending') AS waits
+       FROM disputes d WHERE d.id = $1 FOR UPDATE OF d`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r) throw new AppError('not_found');
+  if (r.resolved_at !== null) throw new AppError('dispute_closed');
+  return { memberId: r.member_id, status: r.status, creditWaits: r.waits };
+}
+
+async function recordAnswer(
+  tx: Queryable,
+  a: {
+    id: number;
+    operatorId: string | null;
+    author: 'operator' | 'system';
+    status: AdminDispute['status'];
+    text: string;
+    now: Date;
+  },
+) {
+  await tx.query(
+    `INSERT INTO dispute_answers (dispute_id, operator_id, author, status, text, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [a.id, a.operatorId, a.author, a.status, a.text, a.now],
+  );
+}
+
+/** «В работе», «Нужна информация» or a refusal, each with the text the member reads. */
+export async function answerDispute(
+  db: Db,
+  who: Operator,
+  id: number,
+  body: AnswerDisputeBody,
+  now: Date,
+): Promise<AdminDispute> {
+  await db.transaction(async (tx) => {
+    const d = await lockOpen(tx, id);
+    if (d.creditWaits) throw new AppError('dispute_credit_pending');
+    const text = body.text.trim();
+    await recordAnswer(tx, { id, operatorId: who.operatorId, author: 'operator', status: body.status, text, now });
+    await tx.query(
+      `UPDATE disputes SET status = $2, first_answered_at = coalesce(first_answered_at, $3),
+              resolved_at = CASE WHEN $2 = 'refused' THEN $3::timestamptz END
+        WHERE id = $1`,
+      [id, body.status, now],
+    );
+    await notify(tx, {
+      memberId: d.memberId,
+      category: 'system',
+      ...disputeNotice.answered(id, body.status, text),
+      link: `/disputes/${id}`,
+      createdAt: now,
+      // A question or a refusal asks something of the member: by SMS too, where the member wants it.
+      message: { kind: 'dispute', sms: body.status !== 'in_progress' },
+    });
+    await audit(
+      tx,
+      who,
+      {
+        action: 'dispute.answered',
+        memberId: d.memberId,
+        targetType: 'dispute',
+        targetId: id,
+        before: { status: d.status },
+        after: body,
+      },
+      now,
+    );
+  });
+  return getAdminDispute(db, id, now);
+}
+
+interface CreditPayload {
+  disputeId: number;
+  amount: number;
+  text: string;
+}
+
+/**
+ * Posts the credit (a debt the member owes is paid off first, as with a reward), decides the dispute
+ * and tells the member: at once, or when a second admin approves.
+ */
+async function applyCredit(tx: Queryable, p: CreditPayload, makerId: string, who: Operator, now: Date): Promise<void> {
+  const d = await lockOpen(tx, p.disputeId);
+  const text = p.text.trim();
+  const { lines } = await creditLines(tx, d.memberId, toKopecks(p.amount));
+  const transactionId = await post(tx, {
+    kind: 'dispute_credit',
+    memberId: d.memberId,
+    lines,
+    ...statement.disputeCredit(p.disputeId, text),
+    reason: text,
+    actor: who.actor,
+    at: now,
+  });
+  await notify(tx, {
+    memberId: d.memberId,
+    category: 'accrual',
+    ...disputeNotice.credited(p.disputeId, p.amount, text),
+    link: `/disputes/${p.disputeId}`,
+    createdAt: now,
+    message: { kind: 'dispute' },
+  });
+  await recordAnswer(tx, { id: p.disputeId, operatorId: makerId, author: 'operator', status: 'credited', text, now });
+  await tx.query(
+    `UPDATE disputes SET status = 'credited', credited_amount = $2, transaction_id = $3, resolved_at = $4,
+            first_answered_at = coalesce(first_answered_at, $4), pending_decision_id = NULL
+      WHERE id = $1`,
+    [p.disputeId, toKopecks(p.amount), transactionId, now],
+  );
+  await audit(
+    tx,
+    who,
+    {
+      action: 'dispute.credited',
+      memberId: d.memberId,
+      targetType: 'dispute',
+      targetId: p.disputeId,
+      after: { amount: p.amount, transactionId },
+    },
+    now,
+  );
+}
+
+/** What approving a dispute's credit does (money-decision-effects.ts); a refusal leaves the dispute open. */
+export const disputeCreditDecision: MoneyDecisionEffects = {
+  apply: (tx, d, who, now) => applyCredit(tx, d.payload as CreditPayload, d.decidedById, who, now),
+};
+
+/**
+ * Decides the dispute with a credit. Under the maker's day threshold it is posted at once; above it
+ * the credit waits for a second admin (the dispute says so to the member, and takes no other answer).
+ */
+export async function creditDispute(
+  db: Db,
+  who: Operator,
+  id: number,
+  body: CreditDisputeBody,
+  now: Date,
+): Promise<AdminDispute> {
+  await db.transaction(async (tx) => {
+    const d = await lockOpen(tx, id);
+    if (d.creditWaits) throw new AppError('dispute_credit_pending');
+    const { rows } = await tx.query<{ name: string }>(
+      `SELECT trim(last_name || ' ' || first_name) AS name FROM members WHERE id = $1`,
+      [d.memberId],
+    );
+    const payload: CreditPayload = { disputeId: id, amount: body.amount, text: body.text.trim() };
+    const decision = await decideMoney(
+      tx,
+      who,
+      {
+        kind: 'dispute_credit',
+        subject: String(id),
+        summary: `${disputeName(id)}: начислить ${formatPoints(body.amount)} (${rows[0]?.name || 'участник без имени'})`,
+        amount: toKopecks(body.amount),
+        payload,
+      },
+      now,
+    );
+    if (decision.status === 'alone') return applyCredit(tx, payload, who.operatorId, who, now);
+    await tx.query(
+      `UPDATE disputes SET pending_decision_id = $2, status = 'in_progress', first_answered_at = coalesce(first_answered_at, $3) WHERE id = $1`,
+      [id, decision.id, now],
+    );
+    if (d.status === 'new') {
+      await recordAnswer(tx, {
+        id,
+        operatorId: who.operatorId,
+        author: 'operator',
+        status: 'in_progress',
+        text: creditWaitsAnswer,
+        now,
+      });
+      await notify(tx, {
+        memberId: d.memberId,
+        category: 'system',
+        ...disputeNotice.answered(id, 'in_progress', creditWaitsAnswer),
+        link: `/disputes/${id}`,
+        createdAt: now,
+        message: { kind: 'dispute' },
+      });
+    }
+    await audit(
+      tx,
+      who,
+      {
+        action: 'dispute.credit_requested',
+        memberId: d.memberId,
+        targetType: 'dispute',
+        targetId: id,
+        after: { amount: body.amount, decisionId: decision.id },
+      },
+      now,
+    );
+  });
+  return getAdminDispute(db, id, now);
+}
+
+/** A file of the dispute, to an operator; any other file is not found. */
+export async function sendDisputeFile(
+  deps: { db: Queryable; files: FileStore; log: Pick<FastifyBaseLogger, 'error'> },
+  reply: FastifyReply,
+  ids: { disputeId: number; fileId: string },
+): Promise<FastifyReply> {
+  // Compared as text: a malformed id is simply not found, never a database error.
+  const { rows } = await deps.db.query<{ id: string }>(
+    'SELECT file_id::text AS id FROM dispute_files WHERE dispute_id = $1 AND file_id::text = $2',
+    [ids.disputeId, ids.fileId.toLowerCase()],
+  );
+  const file = rows[0] && (await findFile(deps.db, 'dispute', rows[0].id));
+  if (!file) throw new AppError('not_found');
+  return sendStoredFile(deps, reply, file);
+}
