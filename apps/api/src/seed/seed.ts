@@ -15,6 +15,7 @@ import { seedStatementsDemo } from './statements-demo.js';
 import { seedDeskDemo } from './desk-demo.js';
 import { seedPayoutMembersDemo, seedPayoutRailDemo } from './payouts-demo.js';
 import { seedContestsDemo } from './contests-demo.js';
+import { seedDisputesDemo } from './disputes-demo.js';
 import { seedNpdJourneyDemo, seedSelfEmployedDemo } from './self-employed-demo.js';
 
 /** Loads the demo data once (its pictures and scans into `files`); a database that has it already is left alone. */
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, files: FileStore, totpKey: Buffer, now = 
     await seedDeskDemo(tx, ctx);
     await seedPayoutMembersDemo(tx, ctx);
     await seedOperatorsDemo(tx, { now, totpKey });
+    await seedDisputesDemo(tx, ctx);
     await seedContestsDemo(tx, ctx);
     await seedTaxDemo(tx, ctx);
     await seedStatementsDemo(tx, ctx);

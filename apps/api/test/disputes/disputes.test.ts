@@ -181,7 +181,7 @@ describe('a claim of a missing contract', () => {
     expect(after.status).toBe('credited');
     expect(after.matchedAt).toBe(at.toISOString());
     expect(after.creditedAmount).toBeGreaterThan(0);
-    expect(after.answers.at(-1)).toMatchObject({ author: 'operator', status: 'credited' });
+    expect(after.answers.at(-1)).toMatchObject({ author: 'system', status: 'credited' });
     const { rows } = await ctx.db.query<{ title: string }>(
       `SELECT title FROM notifications WHERE member_id = $1 ORDER BY id DESC LIMIT 1`,
       [m.memberId],

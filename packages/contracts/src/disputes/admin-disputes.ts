@@ -26,6 +26,10 @@ export const adminDisputeSchema = z
     memberPhone: z.string(),
     /** The first answer or the decision is later than promised (or will be: the date has passed). */
     late: z.boolean(),
+    /** Which promise: the first answer came (or is still to come) after its date… */
+    answerLate: z.boolean(),
+    /** …the decision came (or is still to come) after its date. */
+    decisionLate: z.boolean(),
     /** A credit waiting for a second admin (its money decision), or null. */
     pendingCredit: z.nullable(z.object({ decisionId: z.int(), amount: z.number(), decidedBy: z.string() })),
     /** Who answered, in the order of `answers` (the member's own replies have ''). */

@@ -10,7 +10,6 @@ import {
   DISPUTE_COMMENT_MAX,
   DISPUTE_FILE_MAX_BYTES,
   DISPUTE_FILE_TYPES,
-  DISPUTE_FILES_MAX,
   DISPUTE_KINDS,
   DISPUTE_REASONS,
   DISPUTE_STATUSES,
@@ -34,7 +33,8 @@ export const disputeFileSchema = z.object({
 
 export const disputeAnswerSchema = z.object({
   at: z.iso.datetime(),
-  author: z.enum(['member', 'operator']),
+  /** `system`: the programme's own note (an import brought the claimed contract). */
+  author: z.enum(['member', 'operator', 'system']),
   /** The status this answer set; null for the member's reply that only adds information. */
   status: z.nullable(z.enum(DISPUTE_STATUSES)),
   text: z.string(),

@@ -133,10 +133,9 @@ function toDispute(r: DisputeRow, answers: AnswerRow[], files: FileRow[], fileHr
       r.contract_number === null ? null : { number: r.contract_number, date: r.contract_date!, subscriber: r.subscriber! },
     matchedAt: r.matched_at?.toISOString() ?? null,
     files: files.map((f) => ({ id: f.id, url: fileHref(f.id), mime: f.mime })),
-    // The system's note (an import brought the claimed contract) reads to the member like an operator's.
     answers: answers.map((a) => ({
       at: a.created_at.toISOString(),
-      author: a.author === 'member' ? 'member' : 'operator',
+      author: a.author,
       status: a.status,
       text: a.text,
     })),
@@ -177,7 +176,8 @@ export async function adminDisputes(db: Queryable, rows: DisputeRow[], now: Date
   );
   return rows.map((r) => {
     const own = answers.filter((a) => a.dispute_id === r.id);
-    const open = r.resolved_at === null;
+    const answerLate = r.first_answered_at === null ? r.first_answer_due < now : r.first_answered_at > r.first_answer_due;
+    const decisionLate = r.resolved_at === null ? r.resolve_due < now : r.resolved_at > r.resolve_due;
     return {
       ...toDispute(
         r,
@@ -188,9 +188,9 @@ export async function adminDisputes(db: Queryable, rows: DisputeRow[], now: Date
       memberId: r.member_id,
       memberName: r.member_name,
       memberPhone: r.member_phone,
-      late:
-        (r.first_answered_at === null ? r.first_answer_due < now : r.first_answered_at > r.first_answer_due) ||
-        (open ? r.resolve_due < now : r.resolved_at! > r.resolve_due),
+      late: answerLate || decisionLate,
+      answerLate,
+      decisionLate,
       pendingCredit:
         r.pending_decision_id === null
           ? null

@@ -15,6 +15,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Обзор', roles: everyone },
   { href: '/admin/members', label: 'Участники', roles: everyone },
   { href: '/admin/identity', label: 'Проверка документов', roles: everyone },
+  { href: '/admin/disputes', label: 'Споры', roles: everyone },
   { href: '/admin/withdrawals', label: 'Выплаты', roles: everyone },
   { href: '/admin/payouts', label: 'Реестр выплат', roles: everyone },
   { href: '/admin/reconciliation', label: 'Сверка выплат', roles: everyone },

@@ -72,6 +72,12 @@ export function DashboardScreen() {
                     : t.noQueue
                 }
               />
+              <StatCard
+                label={t.disputes}
+                value={data.disputes.open}
+                tone={data.disputes.late > 0 ? 'warn' : undefined}
+                detail={data.disputes.late > 0 ? t.disputesLate(data.disputes.late) : t.disputesOnTime}
+              />
               <StatCard label={t.contracts} value={data.thisMonth.contracts} />
               <StatCard label={t.activeMembers} value={data.thisMonth.activeMembers} />
               <DashboardPayoutBalance />

@@ -1,0 +1,76 @@
+'use client';
+// An admin decides the dispute by a credit: the amount in points as typed and the text the member
+// reads. Asked again before it goes, since below the payout approval threshold it is credited at once;
+// above it the API makes a money decision that waits for a second admin (decision 0041).
+import { creditDisputeBody } from '@cabinet/contracts';
+import type { AdminDispute } from '@cabinet/contracts/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import adminStyles from '@/components/admin/admin.module.css';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { TextAreaField, TextField } from '@/components/admin/form-fields';
+import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
+import { formatPoints } from '@/lib/format';
+import { creditFormText as t } from '../messages';
+import { creditDispute } from '../queries';
+import { useDisputeAction, type DisputeNotice } from './use-dispute-action';
+
+/** The contracts' limit of the text (creditDisputeBody). */
+const TEXT_MAX = 1000;
+
+/** '1 250,50' → 1250.5; NaN when it is not a number (the contract then says «Укажите сумму числом»). */
+function parsePoints(text: string): number {
+  const normalised = text.replace(/[\s\u00A0]/g, '').replace(',', '.');
+  return normalised === '' ? Number.NaN : Number(normalised);
+}
+
+const creditForm = z.object({
+  ...creditDisputeBody.shape,
+  amount: z.pipe(z.pipe(z.string(), z.transform(parsePoints)), creditDisputeBody.shape.amount),
+});
+type CreditInput = z.input<typeof creditForm>;
+type CreditValues = z.output<typeof creditForm>;
+
+export function CreditForm({ dispute, onNotice }: { dispute: AdminDispute; onNotice: (notice: DisputeNotice | null) => void }) {
+  const id = useId();
+  const form = useForm<CreditInput, unknown, CreditValues>({
+    resolver: zodResolver(creditForm),
+    defaultValues: { amount: '', text: '' },
+  });
+  /** The credit checked and waiting for the admin's second word. */
+  const [asked, setAsked] = useState<CreditValues | null>(null);
+  const credit = useDisputeAction(dispute.id, {
+    mutationFn: (body: CreditValues) => creditDispute(dispute.id, body),
+    form,
+    done: (answer, body) => (answer.pendingCredit ? t.pending : t.credited(formatPoints(body.amount))),
+    onNotice,
+  });
+  const ask = form.handleSubmit((body) => setAsked(body));
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={adminStyles.form}>
+      <h3 id={`${id}-heading`} className="card-title">
+        {t.heading}
+      </h3>
+      <p>{t.intro}</p>
+      <form className={adminStyles.form} onSubmit={(e) => void ask(e)} noValidate>
+        <TextField form={form} name="amount" label={t.amount} inputMode="decimal" autoComplete="off" />
+        <TextAreaField form={form} name="text" label={t.text} rows={3} maxLength={TEXT_MAX} />
+        <FormError message={credit.refusal} />
+        <SubmitButton busy={credit.isPending}>{t.submit}</SubmitButton>
+      </form>
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked ? t.confirmTitle(formatPoints(asked.amount)) : ''}
+        confirmLabel={t.submit}
+        onConfirm={() => {
+          if (asked) credit.mutateAsync(asked).catch(() => undefined);
+          setAsked(null);
+        }}
+        onCancel={() => setAsked(null)}
+      />
+    </section>
+  );
+}
