@@ -211,5 +211,6 @@ export * from './web/web-vitals-values.js';
 export * from './content/content-limits.js';
 export * from './money/money-values.js';
 export * from './money/points-format.js';
+export * from './disputes/dispute-values.js';
 export * from './tax/tax-texts.js';
 export { isValidPersonInn } from './tax/inn.js';
