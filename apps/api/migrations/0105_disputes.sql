@@ -55,11 +55,13 @@ CREATE TABLE dispute_answers (
 );
 CREATE INDEX dispute_answers_dispute_idx ON dispute_answers (dispute_id, id);
 
+-- In the order the member added them (`id`).
 CREATE TABLE dispute_files (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   dispute_id bigint NOT NULL REFERENCES disputes (id),
-  file_id uuid NOT NULL REFERENCES files (id),
-  PRIMARY KEY (dispute_id, file_id)
+  file_id uuid NOT NULL UNIQUE REFERENCES files (id)
 );
+CREATE INDEX dispute_files_dispute_idx ON dispute_files (dispute_id, id);
 
 ALTER TABLE files DROP CONSTRAINT files_kind_check;
 ALTER TABLE files ADD CONSTRAINT files_kind_check

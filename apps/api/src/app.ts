@@ -34,6 +34,7 @@ import { notificationsFeature } from './features/notifications/feature.js';
 import { operatorsFeature } from './features/operators/feature.js';
 import { ordersFeature } from './features/orders/feature.js';
 import { payoutsFeature } from './features/payouts/feature.js';
+import { periodsFeature } from './features/periods/feature.js';
 import { profileFeature } from './features/profile/feature.js';
 import { rewardsFeature } from './features/rewards/feature.js';
 import { selfEmployedFeature } from './features/self-employed/feature.js';
@@ -102,6 +103,7 @@ const apiFeatures: readonly Feature[] = [
   deskFeature,
   jobsFeature,
   payoutsFeature,
+  periodsFeature,
   selfEmployedFeature,
   contestsFeature,
   targetsFeature,

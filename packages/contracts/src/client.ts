@@ -19,6 +19,7 @@ export {
   approveContestPrizeRoute,
   approveMoneyDecisionRoute,
   approveOperatorChangeRoute,
+  approvePeriodCloseRoute,
   approveSettingsChangeRoute,
   blockMemberRoute,
   cancelContestRoute,
@@ -71,6 +72,7 @@ export {
   listOperatorChangesRoute,
   listOperatorsRoute,
   listPayoutDifferencesRoute,
+  listPeriodsRoute,
   listSettingsChangesRoute,
   listTargetsRoute,
   memberSignInCodesRoute,
@@ -83,11 +85,13 @@ export {
   rejectIdentityRoute,
   rejectMoneyDecisionRoute,
   rejectOperatorChangeRoute,
+  rejectPeriodCloseRoute,
   rejectSettingsChangeRoute,
   removeNewsImageRoute,
   renderNewsRoute,
   reportCrossSiteRefusalRoute,
   requestAdjustmentRoute,
+  requestPeriodCloseRoute,
   resetOperatorPasswordRoute,
   resetOperatorTotpRoute,
   resetTargetsRoute,
@@ -154,8 +158,10 @@ export {
   getTaxProfileRoute,
   listBanksRoute,
   listOrdersRoute,
+  listPeriodDocumentsRoute,
   memberDebtRoute,
   pendingAmountRoute,
+  periodDocumentPdfRoute,
   requestWithdrawalRoute,
   rewardsMonthlyRoute,
   rewardsSummaryRoute,
@@ -212,5 +218,6 @@ export * from './content/content-limits.js';
 export * from './money/money-values.js';
 export * from './money/points-format.js';
 export * from './disputes/dispute-values.js';
+export * from './periods/period-values.js';
 export * from './tax/tax-texts.js';
 export { isValidPersonInn } from './tax/inn.js';

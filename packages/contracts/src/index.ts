@@ -25,4 +25,5 @@ export * from './admin/index.js';
 export * from './self-employed/index.js';
 export * from './statements/index.js';
 export * from './disputes/index.js';
+export * from './periods/index.js';
 export * from './routes.js';

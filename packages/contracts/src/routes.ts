@@ -180,6 +180,14 @@ import {
   creditDisputeRoute,
   disputeQueueRoute,
 } from './disputes/admin-disputes.js';
+import {
+  approvePeriodCloseRoute,
+  listPeriodDocumentsRoute,
+  listPeriodsRoute,
+  periodDocumentPdfRoute,
+  rejectPeriodCloseRoute,
+  requestPeriodCloseRoute,
+} from './periods/periods.js';
 import { accountHistoryProxyRoute } from './web/account-history.js';
 import { webLogoutRoute } from './web/logout.js';
 import { webUserRoute } from './web/user.js';
@@ -187,6 +195,13 @@ import { versionFileRoute } from './web/version.js';
 import { reportWebVitalsRoute } from './web/web-vitals.js';
 
 export const allRoutes: readonly RouteDefinition[] = [
+  // Closing a month and the agents' documents.
+  listPeriodsRoute,
+  requestPeriodCloseRoute,
+  approvePeriodCloseRoute,
+  rejectPeriodCloseRoute,
+  listPeriodDocumentsRoute,
+  periodDocumentPdfRoute,
   // «Как посчитано» of a history line.
   entryCalculationRoute,
   // Disputes and missing-contract claims, the member's side and the operators' queue.

@@ -14,6 +14,7 @@ import { seedTaxDemo } from './tax-demo.js';
 import { seedStatementsDemo } from './statements-demo.js';
 import { seedDeskDemo } from './desk-demo.js';
 import { seedPayoutMembersDemo, seedPayoutRailDemo } from './payouts-demo.js';
+import { seedClosedMonthDemo } from './periods-demo.js';
 import { seedContestsDemo } from './contests-demo.js';
 import { seedDisputesDemo } from './disputes-demo.js';
 import { seedNpdJourneyDemo, seedSelfEmployedDemo } from './self-employed-demo.js';
@@ -25,6 +26,8 @@ export async function seedIfEmpty(db: Db, env: Env, files: FileStore): Promise<b
   const totpKey = operatorTotpKey(loadSecrets(env).tokenSecret);
   await seedDemo(db, files, totpKey);
   await seedPayoutRailDemo(db, env);
+  // Last: once a month is closed, nothing may be dated in it.
+  await seedClosedMonthDemo(db, env);
   return true;
 }
 

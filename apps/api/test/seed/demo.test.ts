@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PHONE, SECOND_PHONE } from '../../src/seed/members.js';
+import { DISPUTES_DEMO_PHONE } from '../../src/seed/disputes-demo.js';
+import { seedClosedMonthDemo } from '../../src/seed/periods-demo.js';
 import { seedDemo } from '../../src/seed/seed.js';
 import { TEAM_SIZE, teamPhone } from '../../src/seed/team-demo.js';
 import { buildTestApp, signIn, type SignedIn, type TestContext } from '../helper.js';
@@ -73,6 +75,24 @@ describe('demo data', () => {
       expect((await get('/api/balance/user-balance/', agent)).json().balance).toBeGreaterThan(100);
       expect((await get('/api/lk/edit/get-passport-data/', agent)).json().passportData.status).toBe('Подтверждено');
     }
+  });
+
+  it('gives Лидия a dispute waiting for her answer and a claim waiting for the operators', async () => {
+    const lidia = await signIn(ctx, DISPUTES_DEMO_PHONE);
+    const items = (await get('/api/disputes', lidia)).json().items as { kind: string; status: string; answers: unknown[] }[];
+    expect(items.map((d) => [d.kind, d.status])).toEqual([
+      ['missing_contract', 'new'],
+      ['line', 'need_info'],
+    ]);
+    expect(items[1]!.answers).toHaveLength(1);
+  });
+
+  it('closes the month before last: its active agents have the month’s document', async () => {
+    await seedClosedMonthDemo(ctx.db, ctx.app.deps.env, ctx.clock.now());
+    const documents = (await get('/api/documents')).json().items as { status: string; title: string }[];
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({ status: 'awaiting' });
+    expect(documents[0]!.title).toMatch(/^Отчёт агента за /);
   });
 
   it('is idempotent to load: the guard key is written', async () => {

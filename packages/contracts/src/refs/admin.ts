@@ -77,6 +77,12 @@ export const approveOperatorChangeRoute: RouteRef<typeof contracts.approveOperat
   access: 'admin',
   operationId: 'approveOperatorChange',
 };
+export const approvePeriodCloseRoute: RouteRef<typeof contracts.approvePeriodCloseRoute> = {
+  method: 'POST',
+  path: '/api/admin/periods/:month/approve',
+  access: 'admin',
+  operationId: 'approvePeriodClose',
+};
 export const approveSettingsChangeRoute: RouteRef<typeof contracts.approveSettingsChangeRoute> = {
   method: 'POST',
   path: '/api/admin/settings/changes/:id/approve',
@@ -395,6 +401,12 @@ export const listPayoutDifferencesRoute: RouteRef<typeof contracts.listPayoutDif
   access: 'operator',
   operationId: 'listPayoutDifferences',
 };
+export const listPeriodsRoute: RouteRef<typeof contracts.listPeriodsRoute> = {
+  method: 'GET',
+  path: '/api/admin/periods',
+  access: 'operator',
+  operationId: 'listPeriods',
+};
 export const listSettingsChangesRoute: RouteRef<typeof contracts.listSettingsChangesRoute> = {
   method: 'GET',
   path: '/api/admin/settings/changes',
@@ -467,6 +479,12 @@ export const rejectOperatorChangeRoute: RouteRef<typeof contracts.rejectOperator
   access: 'admin',
   operationId: 'rejectOperatorChange',
 };
+export const rejectPeriodCloseRoute: RouteRef<typeof contracts.rejectPeriodCloseRoute> = {
+  method: 'POST',
+  path: '/api/admin/periods/:month/reject',
+  access: 'admin',
+  operationId: 'rejectPeriodClose',
+};
 export const rejectSettingsChangeRoute: RouteRef<typeof contracts.rejectSettingsChangeRoute> = {
   method: 'POST',
   path: '/api/admin/settings/changes/:id/reject',
@@ -496,6 +514,12 @@ export const requestAdjustmentRoute: RouteRef<typeof contracts.requestAdjustment
   path: '/api/admin/members/:id/adjustments',
   access: 'admin',
   operationId: 'requestBalanceAdjustment',
+};
+export const requestPeriodCloseRoute: RouteRef<typeof contracts.requestPeriodCloseRoute> = {
+  method: 'POST',
+  path: '/api/admin/periods/:month/close',
+  access: 'admin',
+  operationId: 'requestPeriodClose',
 };
 export const resetOperatorPasswordRoute: RouteRef<typeof contracts.resetOperatorPasswordRoute> = {
   method: 'POST',

@@ -90,6 +90,12 @@ export const listOrdersRoute: RouteRef<typeof contracts.listOrdersRoute> = {
   access: 'member',
   operationId: 'listOrders',
 };
+export const listPeriodDocumentsRoute: RouteRef<typeof contracts.listPeriodDocumentsRoute> = {
+  method: 'GET',
+  path: '/api/documents',
+  access: 'member',
+  operationId: 'listPeriodDocuments',
+};
 export const memberDebtRoute: RouteRef<typeof contracts.memberDebtRoute> = {
   method: 'GET',
   path: '/api/balance/debt/',
@@ -101,6 +107,13 @@ export const pendingAmountRoute: RouteRef<typeof contracts.pendingAmountRoute> =
   path: '/api/pending-amount/',
   access: 'member',
   operationId: 'getPendingAmount',
+};
+export const periodDocumentPdfRoute: RouteRef<typeof contracts.periodDocumentPdfRoute> = {
+  method: 'GET',
+  path: '/api/documents/:id/pdf',
+  access: 'member',
+  operationId: 'getPeriodDocumentPdf',
+  response: 'file',
 };
 export const requestWithdrawalRoute: RouteRef<typeof contracts.requestWithdrawalRoute> = {
   method: 'POST',

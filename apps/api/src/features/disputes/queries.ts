@@ -105,7 +105,7 @@ async function answersAndFiles(db: Queryable, ids: number[]) {
     db.query<FileRow>(
       `SELECT df.dispute_id::int AS dispute_id, f.id, f.mime
          FROM dispute_files df JOIN files f ON f.id = df.file_id
-        WHERE df.dispute_id = ANY($1::bigint[]) ORDER BY f.created_at, f.id`,
+        WHERE df.dispute_id = ANY($1::bigint[]) ORDER BY df.id`,
       [ids],
     ),
   ]);

@@ -32,6 +32,9 @@ import { setStop } from './stop-notice.js';
 
 // What the money features ask of this one: whether a withdrawal may be taken, what a payout carries.
 export { npdBindingOf, payoutSelfEmployed, recordReceipt, selfEmployedRefusal } from './payout-rules.js';
+export { readMemberName } from './queries.js';
+export { monthlyStatement } from './statement.js';
+export { statementPdf, type PdfWriter, type StatementHolder } from './statement-pdf.js';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'payouts' | 'npdStatus'>;
 

@@ -58,8 +58,18 @@ function historyLines(pdf: PdfWriter, s: Statement) {
   );
 }
 
-export async function statementPdf(s: Statement, who: StatementHolder): Promise<Uint8Array> {
-  const title = `Выписка за ${s.title}`;
+export type { PdfWriter } from './pdf-document.js';
+
+/**
+ * The month's statement; a closed month's document (features/periods) is the same pages under its
+ * own title, with what it adds (its hash, the objection period, the signature) at the end.
+ */
+export async function statementPdf(
+  s: Statement,
+  who: StatementHolder,
+  opts: { title?: string; end?: (pdf: PdfWriter) => void } = {},
+): Promise<Uint8Array> {
+  const title = opts.title ?? `Выписка за ${s.title}`;
   const pdf = await pdfDocument(title);
   header(pdf, title, who);
   pdf.row('Начислено', rub(s.accrued));
@@ -75,6 +85,7 @@ export async function statementPdf(s: Statement, who: StatementHolder): Promise<
   pdf.write(s.taxNote, 9);
   historyLines(pdf, s);
   receiptLines(pdf, s.receipts);
+  opts.end?.(pdf);
   return pdf.save();
 }
 

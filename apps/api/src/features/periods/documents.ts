@@ -1,0 +1,125 @@
+// The month's document of each agent with activity in a closed month (docs/product.md «Закрытие
+// месяца»): the statement as it stood at the close, frozen with its SHA-256, read back as it was
+// made whatever the ledger does later.
+import { createHash } from 'node:crypto';
+import {
+  MONTHS,
+  OBJECTION_DAYS,
+  PERIOD_DOCUMENT_TITLE,
+  type PeriodDocument,
+  type PeriodDocumentKind,
+  type Statement,
+} from '@cabinet/contracts';
+import type { Env } from '../../config/env.js';
+import type { Queryable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { monthlyStatement, readMemberName } from '../self-employed/service.js';
+
+/** What a document says, frozen at the close; its JSON is what the hash is of. */
+export interface DocumentContent {
+  kind: PeriodDocumentKind;
+  title: string;
+  productName: string;
+  holder: { name: string; inn: string | null };
+  statement: Statement;
+}
+
+const DAY = 86_400_000;
+
+/** «Отчёт агента за октябрь 2026». */
+export const documentTitle = (kind: PeriodDocumentKind, month: string) =>
+  `${PERIOD_DOCUMENT_TITLE[kind]} за ${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** Makes the documents of a month being closed; answers how many. */
+export async function makeDocuments(
+  tx: Queryable,
+  env: Env,
+  period: { month: string; startsAt: Date; endsAt: Date },
+  now: Date,
+): Promise<number> {
+  const { rows: members } = await tx.query<{ member_id: string }>(
+    `SELECT DISTINCT a.member_id FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE a.member_id IS NOT NULL AND e.created_at >= $1 AND e.created_at < $2 ORDER BY a.member_id`,
+    [period.startsAt, period.endsAt],
+  );
+  for (const { member_id: memberId } of members) {
+    const [statement, holder] = await Promise.all([
+      monthlyStatement(tx, env, memberId, period.month),
+      readMemberName(tx, memberId),
+    ]);
+    const kind: PeriodDocumentKind = statement.regime === 'self_employed' ? 'npd_act' : 'agent_report';
+    const content: DocumentContent = {
+      kind,
+      title: documentTitle(kind, period.month),
+      productName: env.PRODUCT_NAME,
+      holder,
+      statement,
+    };
+    // The text stored is the text hashed: anyone can check sha256(content::text) against the hash.
+    const text = JSON.stringify(content);
+    await tx.query(
+      `INSERT INTO period_documents (month, member_id, kind, content, hash, created_at, objection_until)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        `${period.month}-01`,
+        memberId,
+        kind,
+        text,
+        createHash('sha256').update(text).digest('hex'),
+        now,
+        new Date(now.getTime() + OBJECTION_DAYS * DAY),
+      ],
+    );
+  }
+  return members.length;
+}
+
+interface Row {
+  id: number;
+  month: string;
+  kind: PeriodDocumentKind;
+  content: DocumentContent;
+  hash: string;
+  created_at: Date;
+  objection_until: Date;
+  signed_at: Date | null;
+}
+
+const SELECT = `SELECT id::int AS id, to_char(month, 'YYYY-MM') AS month, kind, content, hash, created_at, objection_until, signed_at
+                  FROM period_documents`;
+
+function toDocument(r: Row, now: Date): PeriodDocument {
+  const s = r.content.statement;
+  return {
+    id: r.id,
+    month: r.month,
+    title: r.content.title,
+    kind: r.kind,
+    status: r.signed_at ? 'signed' : r.objection_until <= now ? 'accepted' : 'awaiting',
+    accrued: s.accrued,
+    paid: s.paid,
+    tax: s.tax,
+    createdAt: r.created_at.toISOString(),
+    objectionUntil: r.objection_until.toISOString(),
+    signedAt: r.signed_at?.toISOString() ?? null,
+    hash: r.hash,
+    pdfUrl: `/api/documents/${r.id}/pdf`,
+  };
+}
+
+export async function listDocuments(db: Queryable, memberId: string, now: Date): Promise<{ items: PeriodDocument[] }> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE member_id = $1 ORDER BY month DESC`, [memberId]);
+  return { items: rows.map((r) => toDocument(r, now)) };
+}
+
+/** The member's own document with what it said; another member's is not found. */
+export async function readDocument(
+  db: Queryable,
+  memberId: string,
+  id: number,
+  now: Date,
+): Promise<{ document: PeriodDocument; content: DocumentContent }> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE id = $1 AND member_id = $2`, [id, memberId]);
+  if (!rows[0]) throw new AppError('not_found');
+  return { document: toDocument(rows[0], now), content: rows[0].content };
+}

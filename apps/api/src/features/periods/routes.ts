@@ -1,0 +1,35 @@
+import {
+  approvePeriodCloseRoute,
+  listPeriodDocumentsRoute,
+  listPeriodsRoute,
+  periodDocumentPdfRoute,
+  rejectPeriodCloseRoute,
+  requestPeriodCloseRoute,
+} from '@cabinet/contracts';
+import { implement } from '../../http/route-handler.js';
+import { auditActorOf } from '../audit/service.js';
+import { documentPdf } from './document-pdf.js';
+import { approveClose, listDocuments, listPeriods, readDocument, rejectClose, requestClose } from './service.js';
+
+/** Closing months in the back office, and the member's documents of closed months. */
+export const periodRoutes = [
+  implement(listPeriodsRoute, async ({ deps }) => listPeriods(deps.db, deps.clock.now())),
+  implement(requestPeriodCloseRoute, async ({ deps, operator, params }) =>
+    requestClose(deps.db, auditActorOf(operator), params.month, deps.clock.now()),
+  ),
+  implement(approvePeriodCloseRoute, async ({ deps, operator, params }) =>
+    approveClose(deps.db, deps.env, auditActorOf(operator), params.month, deps.clock.now()),
+  ),
+  implement(rejectPeriodCloseRoute, async ({ deps, operator, params }) =>
+    rejectClose(deps.db, auditActorOf(operator), params.month, deps.clock.now()),
+  ),
+  implement(listPeriodDocumentsRoute, async ({ deps, member }) => listDocuments(deps.db, member.memberId, deps.clock.now())),
+  implement(periodDocumentPdfRoute, async ({ deps, member, params, reply }) => {
+    const { document, content } = await readDocument(deps.db, member.memberId, params.id, deps.clock.now());
+    const bytes = await documentPdf(document, content);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="document-${document.month}.pdf"`)
+      .send(Buffer.from(bytes));
+  }),
+];

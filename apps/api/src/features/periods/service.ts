@@ -1,0 +1,134 @@
+// Closing a month (docs/product.md «Закрытие месяца»): an admin proposes, another admin closes
+// (maker–checker, decision 0029's cooling-off included). Closing locks the month in the ledger
+// (migration 0106's guard) and makes each active agent's document in the same transaction.
+import { monthYearTitle, type Period, type PeriodStatus } from '@cabinet/contracts';
+import type { Env } from '../../config/env.js';
+import type { Db, Queryable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
+import { audit, type AuditActor } from '../audit/service.js';
+import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
+import { makeDocuments } from './documents.js';
+
+export { listDocuments, makeDocuments, readDocument, type DocumentContent } from './documents.js';
+
+type Operator = AuditActor & { operatorId: string };
+
+/** Months the list shows: this one and the eleven before it. */
+const LISTED_MONTHS = 12;
+
+/** The first instant of a month, Moscow time. */
+export const monthStart = (month: string) => new Date(`${month}-01T00:00:00+03:00`);
+
+interface Row {
+  month: string;
+  status: Exclude<PeriodStatus, 'open'>;
+  requested_by: string;
+  requested_at: Date;
+  closed_by: string | null;
+  closed_at: Date | null;
+  documents: number;
+  signed: number;
+  accepted: number;
+}
+
+async function readPeriods(db: Queryable, months: string[], now: Date): Promise<Map<string, Row>> {
+  const { rows } = await db.query<Row>(
+    `SELECT to_char(p.month, 'YYYY-MM') AS month, p.status, r.email AS requested_by, p.requested_at, c.email AS closed_by, p.closed_at,
+            count(d.id)::int AS documents, count(d.signed_at)::int AS signed,
+            count(d.id) FILTER (WHERE d.signed_at IS NULL AND d.objection_until <= $2)::int AS accepted
+       FROM periods p JOIN operators r ON r.id = p.requested_by LEFT JOIN operators c ON c.id = p.closed_by
+       LEFT JOIN period_documents d ON d.month = p.month
+      WHERE p.month = ANY($1::date[])
+      GROUP BY p.month, r.email, c.email`,
+    [months.map((m) => `${m}-01`), now],
+  );
+  return new Map(rows.map((r) => [r.month, r]));
+}
+
+function toPeriod(month: string, r: Row | undefined, current: string): Period {
+  return {
+    month,
+    title: monthYearTitle(month),
+    status: r?.status ?? 'open',
+    ended: month < current,
+    requestedBy: r?.requested_by ?? null,
+    requestedAt: r?.requested_at.toISOString() ?? null,
+    closedBy: r?.closed_by ?? null,
+    closedAt: r?.closed_at?.toISOString() ?? null,
+    documents: r?.documents ?? 0,
+    signed: r?.signed ?? 0,
+    accepted: r?.accepted ?? 0,
+  };
+}
+
+export async function listPeriods(db: Queryable, now: Date): Promise<{ periods: Period[] }> {
+  const current = moscowMonth(now);
+  const months = Array.from({ length: LISTED_MONTHS }, (_, i) => addMonths(current, -i));
+  const rows = await readPeriods(db, months, now);
+  return { periods: months.map((m) => toPeriod(m, rows.get(m), current)) };
+}
+
+async function readPeriod(db: Queryable, month: string, now: Date): Promise<Period> {
+  const rows = await readPeriods(db, [month], now);
+  return toPeriod(month, rows.get(month), moscowMonth(now));
+}
+
+export async function requestClose(db: Db, who: Operator, month: string, now: Date): Promise<Period> {
+  if (month >= moscowMonth(now)) throw new AppError('period_not_ended');
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: string }>('SELECT status FROM periods WHERE month = $1 FOR UPDATE', [
+      `${month}-01`,
+    ]);
+    if (rows[0]) throw new AppError(rows[0].status === 'closed' ? 'period_closed' : 'period_pending');
+    await tx.query(
+      `INSERT INTO periods (month, status, starts_at, ends_at, requested_by, requested_at) VALUES ($1, 'pending', $2, $3, $4, $5)`,
+      [`${month}-01`, monthStart(month), monthStart(addMonths(month, 1)), who.operatorId, now],
+    );
+    await audit(tx, who, { action: 'period.close_requested', targetType: 'period', targetId: month }, now);
+  });
+  return readPeriod(db, month, now);
+}
+
+async function lockPending(tx: Queryable, month: string): Promise<{ requestedBy: string }> {
+  const { rows } = await tx.query<{ status: string; requested_by: string }>(
+    'SELECT status, requested_by FROM periods WHERE month = $1 FOR UPDATE',
+    [`${month}-01`],
+  );
+  if (rows[0]?.status !== 'pending') throw new AppError('period_not_pending');
+  return { requestedBy: rows[0].requested_by };
+}
+
+/** A second admin closes the month: its lines are locked and each active agent gets the month's document. */
+export async function approveClose(db: Db, env: Env, who: Operator, month: string, now: Date): Promise<Period> {
+  await auditingCoolingOff(db, who, { type: 'period', id: month }, now, () =>
+    db.transaction(async (tx) => {
+      const { requestedBy } = await lockPending(tx, month);
+      if (requestedBy === who.operatorId) throw new AppError('own_request_approval');
+      await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: requestedBy, now });
+      await tx.query(`UPDATE periods SET status = 'closed', closed_by = $2, closed_at = $3 WHERE month = $1`, [
+        `${month}-01`,
+        who.operatorId,
+        now,
+      ]);
+      const documents = await makeDocuments(
+        tx,
+        env,
+        { month, startsAt: monthStart(month), endsAt: monthStart(addMonths(month, 1)) },
+        now,
+      );
+      await audit(tx, who, { action: 'period.closed', targetType: 'period', targetId: month, after: { documents } }, now);
+    }),
+  );
+  return readPeriod(db, month, now);
+}
+
+/** A second admin refuses the proposal, or its maker withdraws it: the month stays open. */
+export async function rejectClose(db: Db, who: Operator, month: string, now: Date): Promise<Period> {
+  await db.transaction(async (tx) => {
+    await lockPending(tx, month);
+    await tx.query('DELETE FROM periods WHERE month = $1', [`${month}-01`]);
+    await audit(tx, who, { action: 'period.close_rejected', targetType: 'period', targetId: month }, now);
+  });
+  return readPeriod(db, month, now);
+}

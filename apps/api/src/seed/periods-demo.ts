@@ -1,0 +1,21 @@
+// The month before last, closed by the two demo admins (docs/product.md «Закрытие месяца»), so that
+// the back office shows a closed month and the agents active in it have the month's document. Last
+// month stays open for a demo (and the browser journey) to close.
+import type { Env } from '../config/env.js';
+import type { Db } from '../db/types.js';
+import { makeDocuments, monthStart } from '../features/periods/service.js';
+import { addMonths, moscowMonth } from '../lib/moscow-time.js';
+import { DEMO_ADMIN, DEMO_ADMIN_2 } from './operators-demo.js';
+
+export async function seedClosedMonthDemo(db: Db, env: Env, now = new Date()): Promise<void> {
+  const month = addMonths(moscowMonth(now), -2);
+  const period = { month, startsAt: monthStart(month), endsAt: monthStart(addMonths(month, 1)) };
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO periods (month, status, starts_at, ends_at, requested_by, requested_at, closed_by, closed_at)
+       SELECT $1, 'closed', $2, $3, m.id, $4, c.id, $4 FROM operators m, operators c WHERE m.email = $5 AND c.email = $6`,
+      [`${month}-01`, period.startsAt, period.endsAt, now, DEMO_ADMIN.email, DEMO_ADMIN_2.email],
+    );
+    await makeDocuments(tx, env, period, now);
+  });
+}

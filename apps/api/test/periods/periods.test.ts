@@ -1,0 +1,146 @@
+// Closing a month (docs/product.md «Закрытие месяца»): an admin proposes, another admin closes; the
+// month's lines are locked, every agent with activity in it gets the month's document — the
+// statement as it stood, with its SHA-256 — and a late import lands in the open month as its own
+// line, never changing the closed month or its document.
+import { createHash } from 'node:crypto';
+import { OBJECTION_DAYS, type Period, type PeriodDocument } from '@cabinet/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMonths, moscowMonth } from '../../src/lib/moscow-time.js';
+import { buildTestApp, signIn, type TestContext } from '../helper.js';
+import {
+  auditActions,
+  seedOperators,
+  signInAdmin,
+  signInDemoOperator,
+  signInSecondAdmin,
+  type OperatorSession,
+} from '../admin/fixtures.js';
+import { contract, credit, get, moneyMember, type MoneyMember } from '../money/fixtures.js';
+
+let ctx: TestContext;
+let maker: OperatorSession;
+let checker: OperatorSession;
+let operator: OperatorSession;
+let month: string;
+/** A moment in the middle of `month`. */
+let inMonth: Date;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await seedOperators(ctx);
+  maker = await signInAdmin(ctx);
+  checker = await signInSecondAdmin(ctx);
+  operator = await signInDemoOperator(ctx);
+  month = addMonths(moscowMonth(ctx.clock.now()), -1);
+  inMonth = new Date(`${month}-15T12:00:00+03:00`);
+});
+
+const call = (who: OperatorSession, method: 'GET' | 'POST', url: string) => ctx.app.inject({ method, url, headers: who.headers });
+const periodOf = async (m: string): Promise<Period> =>
+  ((await call(operator, 'GET', '/api/admin/periods')).json().periods as Period[]).find((p) => p.month === m)!;
+const documentsOf = async (m: MoneyMember): Promise<PeriodDocument[]> => (await get(ctx, m, '/api/documents')).json().items;
+
+describe('closing a month', () => {
+  let active: MoneyMember;
+  let idle: MoneyMember;
+
+  it('is proposed by one admin and refused to the same admin, an operator and a month not over', async () => {
+    active = await moneyMember(ctx);
+    idle = await moneyMember(ctx);
+    await credit(ctx, active.memberId, 1500, inMonth);
+    await contract(ctx, active.memberId, { signedOn: `${month}-15`, at: inMonth });
+
+    expect((await call(operator, 'POST', `/api/admin/periods/${month}/close`)).statusCode).toBe(403);
+    const current = await call(maker, 'POST', `/api/admin/periods/${moscowMonth(ctx.clock.now())}/close`);
+    expect(current.statusCode).toBe(409);
+    expect(current.json()).toMatchObject({ code: 'period_not_ended' });
+
+    const proposed = await call(maker, 'POST', `/api/admin/periods/${month}/close`);
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect(proposed.json()).toMatchObject({
+      month,
+      status: 'pending',
+      ended: true,
+      requestedBy: 'admin@agent-plus.test',
+      documents: 0,
+    });
+    expect((await call(maker, 'POST', `/api/admin/periods/${month}/close`)).json().code).toBe('period_pending');
+    const own = await call(maker, 'POST', `/api/admin/periods/${month}/approve`);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().code).toBe('own_request_approval');
+    expect(await documentsOf(active)).toEqual([]);
+  });
+
+  it('is closed by a second admin: each agent with activity gets the month’s document', async () => {
+    const closed = await call(checker, 'POST', `/api/admin/periods/${month}/approve`);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'closed', closedBy: 'admin2@agent-plus.test' });
+    expect(closed.json().documents).toBeGreaterThanOrEqual(1);
+    expect(await auditActions(ctx)).toEqual(expect.arrayContaining(['period.close_requested', 'period.closed']));
+
+    const [doc] = await documentsOf(active);
+    const statement = (await get(ctx, active, `/api/self-employed/statement?month=${month}`)).json();
+    expect(doc).toMatchObject({
+      month,
+      kind: 'agent_report',
+      status: 'awaiting',
+      accrued: statement.accrued,
+      paid: statement.paid,
+      tax: statement.tax,
+      signedAt: null,
+    });
+    expect(doc!.title).toMatch(/^Отчёт агента за \S+ \d{4}$/);
+    expect(Date.parse(doc!.objectionUntil) - Date.parse(doc!.createdAt)).toBe(OBJECTION_DAYS * 86_400_000);
+    // The stored text is what was hashed: anyone can check it.
+    const { rows } = await ctx.db.query<{ text: string }>('SELECT content::text AS text FROM period_documents WHERE id = $1', [
+      doc!.id,
+    ]);
+    expect(createHash('sha256').update(rows[0]!.text).digest('hex')).toBe(doc!.hash);
+    expect(await documentsOf(idle)).toEqual([]);
+
+    const pdf = await ctx.app.inject({ method: 'GET', url: doc!.pdfUrl, headers: active.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await ctx.app.inject({ method: 'GET', url: doc!.pdfUrl, headers: idle.headers })).statusCode).toBe(404);
+    expect((await call(maker, 'POST', `/api/admin/periods/${month}/close`)).json().code).toBe('period_closed');
+  });
+
+  it('locks the month: no line may be dated in it, and a late import lands in the open month', async () => {
+    const before = (await documentsOf(active))[0]!;
+    await expect(credit(ctx, active.memberId, 10, inMonth)).rejects.toThrow(/period_closed/);
+
+    const late = await contract(ctx, active.memberId, { signedOn: `${month}-20` });
+    expect(late.created).toBe(true);
+    const history = (await get(ctx, active, '/api/accounts/transactions')).json().history;
+    expect(moscowMonth(new Date(history[0].date))).toBe(moscowMonth(ctx.clock.now()));
+    const after = (await documentsOf(active))[0]!;
+    expect(after).toEqual(before);
+    const statement = (await get(ctx, active, `/api/self-employed/statement?month=${month}`)).json();
+    expect(statement.accrued).toBe(before.accrued);
+  });
+
+  it('counts an unsigned document accepted once the objection period is over', async () => {
+    ctx.clock.advance((OBJECTION_DAYS + 1) * 86_400_000);
+    const signedIn = await signIn(ctx, active.phone);
+    const [doc] = (await get(ctx, signedIn, '/api/documents')).json().items as PeriodDocument[];
+    expect(doc!.status).toBe('accepted');
+    operator = await signInDemoOperator(ctx);
+    const period = await periodOf(month);
+    expect(period.accepted).toBe(period.documents);
+  });
+});
+
+describe('a proposal refused', () => {
+  it('leaves the month open, and it may be proposed again', async () => {
+    maker = await signInAdmin(ctx);
+    checker = await signInSecondAdmin(ctx);
+    const earlier = addMonths(month, -1);
+    expect((await call(maker, 'POST', `/api/admin/periods/${earlier}/close`)).statusCode).toBe(200);
+    const rejected = await call(checker, 'POST', `/api/admin/periods/${earlier}/reject`);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'open', requestedBy: null });
+    expect((await call(checker, 'POST', `/api/admin/periods/${earlier}/reject`)).json().code).toBe('period_not_pending');
+    expect((await call(maker, 'POST', `/api/admin/periods/${earlier}/close`)).json().status).toBe('pending');
+  });
+});

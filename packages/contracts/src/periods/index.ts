@@ -1,0 +1,2 @@
+export * from './period-values.js';
+export * from './periods.js';

@@ -1,0 +1,34 @@
+// Closed months and the agents' documents (docs/product.md «Закрытие месяца»), without zod: the
+// browser's screens read the same words.
+
+/** open: lines may still be dated in it; pending: an admin asked to close it; closed: locked. */
+export const PERIOD_STATUSES = ['open', 'pending', 'closed'] as const;
+export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
+export const PERIOD_STATUS_TEXT: Record<PeriodStatus, string> = {
+  open: 'Открыт',
+  pending: 'Ждёт подтверждения',
+  closed: 'Закрыт',
+};
+
+/**
+ * The month's document of an agent: the agent's report under the agency contract for an individual
+ * (ст. 1008 ГК РФ), the act with the НПД receipts for a самозанятый.
+ */
+export const PERIOD_DOCUMENT_KINDS = ['agent_report', 'npd_act'] as const;
+export type PeriodDocumentKind = (typeof PERIOD_DOCUMENT_KINDS)[number];
+export const PERIOD_DOCUMENT_TITLE: Record<PeriodDocumentKind, string> = {
+  agent_report: 'Отчёт агента',
+  npd_act: 'Акт об оказании услуг',
+};
+
+/** awaiting: to be read and signed; signed: signed with a code; accepted: the objection period passed. */
+export const PERIOD_DOCUMENT_STATUSES = ['awaiting', 'signed', 'accepted'] as const;
+export type PeriodDocumentStatus = (typeof PERIOD_DOCUMENT_STATUSES)[number];
+export const PERIOD_DOCUMENT_STATUS_TEXT: Record<PeriodDocumentStatus, string> = {
+  awaiting: 'Ждёт подписи',
+  signed: 'Подписан',
+  accepted: 'Принят без возражений',
+};
+
+/** Days an agent has to object to a report before it counts as accepted (ст. 1008 ГК РФ: 30 by default). */
+export const OBJECTION_DAYS = 30;

@@ -1,0 +1,129 @@
+// Closing a month (maker–checker) and the agents' documents of a closed month (docs/product.md
+// «Закрытие месяца»): the admins' list of months and the member's documents with their PDFs.
+import * as z from 'zod/mini';
+import { defineRoute } from '../http/route.js';
+import { pointsSchema } from '../money/points.js';
+import { changeIdParams } from '../admin/operators.js';
+import { PERIOD_DOCUMENT_KINDS, PERIOD_DOCUMENT_STATUSES, PERIOD_STATUSES } from './period-values.js';
+
+const MONTH = { error: 'Месяц в виде ГГГГ-ММ' };
+export const periodParams = z.object({
+  month: z.string(MONTH).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH)),
+});
+
+export const periodSchema = z
+  .object({
+    /** `YYYY-MM`, Moscow. */
+    month: z.string(),
+    /** «Октябрь 2026». */
+    title: z.string(),
+    status: z.enum(PERIOD_STATUSES),
+    /** The month is over: it may be closed. */
+    ended: z.boolean(),
+    requestedBy: z.nullable(z.string()),
+    requestedAt: z.nullable(z.iso.datetime()),
+    closedBy: z.nullable(z.string()),
+    closedAt: z.nullable(z.iso.datetime()),
+    /** Documents made at the close, and how many of them are signed or accepted. */
+    documents: z.int().check(z.gte(0)),
+    signed: z.int().check(z.gte(0)),
+    accepted: z.int().check(z.gte(0)),
+  })
+  .register(z.globalRegistry, { id: 'Period' });
+export type Period = z.infer<typeof periodSchema>;
+
+export const listPeriodsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/periods',
+  operationId: 'listPeriods',
+  summary: 'Месяцы программы: открыт, ждёт подтверждения закрытия или закрыт; документы агентов и подписи',
+  tag: 'admin',
+  access: 'operator',
+  response: z.object({ periods: z.array(periodSchema) }),
+  errors: [],
+});
+
+export const requestPeriodCloseRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/periods/:month/close',
+  operationId: 'requestPeriodClose',
+  summary: 'Предложить закрыть месяц: закрывает другой администратор',
+  tag: 'admin',
+  access: 'admin',
+  params: periodParams,
+  response: periodSchema,
+  errors: ['period_not_ended', 'period_closed', 'period_pending'],
+});
+
+export const approvePeriodCloseRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/periods/:month/approve',
+  operationId: 'approvePeriodClose',
+  summary: 'Закрыть месяц: его строки заперты, каждому агенту с движениями — документ месяца',
+  description:
+    'Подтверждает не тот, кто предложил. Позже пришедший договор или исправление ложится строкой в открытый месяц ' +
+    'и никогда не меняет закрытый.',
+  tag: 'admin',
+  access: 'admin',
+  params: periodParams,
+  response: periodSchema,
+  errors: ['period_not_pending', 'own_request_approval', 'approval_cooling_off'],
+});
+
+export const rejectPeriodCloseRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/periods/:month/reject',
+  operationId: 'rejectPeriodClose',
+  summary: 'Отклонить или отозвать предложение закрыть месяц',
+  tag: 'admin',
+  access: 'admin',
+  params: periodParams,
+  response: periodSchema,
+  errors: ['period_not_pending'],
+});
+
+export const periodDocumentSchema = z
+  .object({
+    id: z.int(),
+    month: z.string(),
+    /** «Отчёт агента за октябрь 2026». */
+    title: z.string(),
+    kind: z.enum(PERIOD_DOCUMENT_KINDS),
+    status: z.enum(PERIOD_DOCUMENT_STATUSES),
+    accrued: pointsSchema,
+    paid: pointsSchema,
+    tax: pointsSchema,
+    createdAt: z.iso.datetime(),
+    /** Until then the agent may object; after it an unsigned document counts as accepted. */
+    objectionUntil: z.iso.datetime(),
+    signedAt: z.nullable(z.iso.datetime()),
+    /** SHA-256 of the document's content as it was made: what a signature is given to. */
+    hash: z.string(),
+    /** Where the PDF is read (the cabinet's path). */
+    pdfUrl: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'PeriodDocument' });
+export type PeriodDocument = z.infer<typeof periodDocumentSchema>;
+
+export const listPeriodDocumentsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/documents',
+  operationId: 'listPeriodDocuments',
+  summary: 'Мои документы закрытых месяцев: отчёт агента или акт, его статус и срок для возражений',
+  tag: 'money',
+  access: 'member',
+  response: z.object({ items: z.array(periodDocumentSchema) }),
+  errors: [],
+});
+
+export const periodDocumentPdfRoute = defineRoute({
+  method: 'GET',
+  path: '/api/documents/:id/pdf',
+  operationId: 'getPeriodDocumentPdf',
+  summary: 'Документ закрытого месяца в PDF',
+  tag: 'money',
+  access: 'member',
+  params: changeIdParams,
+  response: 'file',
+  errors: ['not_found'],
+});
