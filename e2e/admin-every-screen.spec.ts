@@ -18,6 +18,7 @@ const LISTS = [
   '/admin/members',
   '/admin/members/new',
   '/admin/adjustments',
+  '/admin/periods',
   '/admin/identity',
   '/admin/disputes',
   '/admin/imports',

@@ -145,6 +145,7 @@ export const errorCatalogue = {
   period_closed: { status: 409, message: 'Месяц уже закрыт' },
   period_pending: { status: 409, message: 'Закрытие этого месяца уже ждёт подтверждения' },
   period_not_pending: { status: 409, message: 'Закрытие этого месяца никто не предлагал или оно уже рассмотрено' },
+  document_signed: { status: 409, message: 'Документ уже подписан' },
   dispute_exists: { status: 409, message: 'По этой строке уже есть открытый спор' },
   dispute_closed: { status: 409, message: 'Спор уже решён: к нему нельзя ничего добавить' },
   dispute_not_waiting: { status: 409, message: 'Оператор не ждёт ответа по этому спору' },

@@ -182,6 +182,8 @@ import {
 } from './disputes/admin-disputes.js';
 import {
   approvePeriodCloseRoute,
+  documentSignCodeRoute,
+  signDocumentRoute,
   listPeriodDocumentsRoute,
   listPeriodsRoute,
   periodDocumentPdfRoute,
@@ -202,6 +204,8 @@ export const allRoutes: readonly RouteDefinition[] = [
   rejectPeriodCloseRoute,
   listPeriodDocumentsRoute,
   periodDocumentPdfRoute,
+  documentSignCodeRoute,
+  signDocumentRoute,
   // «Как посчитано» of a history line.
   entryCalculationRoute,
   // Disputes and missing-contract claims, the member's side and the operators' queue.

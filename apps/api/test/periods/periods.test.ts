@@ -5,8 +5,9 @@
 import { createHash } from 'node:crypto';
 import { OBJECTION_DAYS, type Period, type PeriodDocument } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { remindUnsigned } from '../../src/features/periods/reminder-job.js';
 import { addMonths, moscowMonth } from '../../src/lib/moscow-time.js';
-import { buildTestApp, signIn, type TestContext } from '../helper.js';
+import { buildTestApp, sentCodes, signIn, verifyCode, type TestContext } from '../helper.js';
 import {
   auditActions,
   seedOperators,
@@ -43,11 +44,14 @@ const documentsOf = async (m: MoneyMember): Promise<PeriodDocument[]> => (await 
 describe('closing a month', () => {
   let active: MoneyMember;
   let idle: MoneyMember;
+  let signer: MoneyMember;
 
   it('is proposed by one admin and refused to the same admin, an operator and a month not over', async () => {
     active = await moneyMember(ctx);
     idle = await moneyMember(ctx);
+    signer = await moneyMember(ctx);
     await credit(ctx, active.memberId, 1500, inMonth);
+    await credit(ctx, signer.memberId, 700, inMonth);
     await contract(ctx, active.memberId, { signedOn: `${month}-15`, at: inMonth });
 
     expect((await call(operator, 'POST', `/api/admin/periods/${month}/close`)).statusCode).toBe(403);
@@ -120,14 +124,71 @@ describe('closing a month', () => {
     expect(statement.accrued).toBe(before.accrued);
   });
 
+  it('is signed by its agent with a one-time code, and only so', async () => {
+    const [doc] = await documentsOf(signer);
+    const pdfBefore = await ctx.app.inject({ method: 'GET', url: doc!.pdfUrl, headers: signer.headers });
+    const send = (who: MoneyMember) =>
+      ctx.app.inject({ method: 'POST', url: `/api/documents/${doc!.id}/sign/code`, headers: who.headers });
+    const sign = (who: MoneyMember, code: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/documents/${doc!.id}/sign`, headers: who.headers, payload: { code } });
+
+    expect((await send(active)).statusCode).toBe(404);
+    const sent = await send(signer);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ channel: 'sms', resendAfter: 60 });
+    expect((await send(signer)).json().code).toBe('resend_too_early');
+    const code = sentCodes(ctx, signer.phone).at(-1)!;
+    // The code confirms this document only: it opens no sign-in, and another member cannot use it.
+    expect((await verifyCode(ctx, signer.memberId, code, '198.51.100.7')).json().code).toBe('code_expired');
+    expect((await sign(active, code)).statusCode).toBe(404);
+
+    const wrong = await sign(signer, code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'invalid_code', message: 'Неверный код. Осталось 4 попытки' });
+    const signed = await sign(signer, code);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ status: 'signed', signature: { phone: signer.phone, channel: 'sms' } });
+    expect(signed.json().signedAt).toBe(ctx.clock.now().toISOString());
+
+    expect((await sign(signer, code)).json().code).toBe('document_signed');
+    expect((await send(signer)).json().code).toBe('document_signed');
+    const { rows } = await ctx.db.query<{ signature: { hash: string; ip: string } }>(
+      'SELECT signature FROM period_documents WHERE id = $1',
+      [doc!.id],
+    );
+    expect(rows[0]!.signature).toMatchObject({ hash: doc!.hash, ip: expect.any(String) });
+    const pdfAfter = await ctx.app.inject({ method: 'GET', url: doc!.pdfUrl, headers: signer.headers });
+    expect(pdfAfter.rawPayload.length).toBeGreaterThan(pdfBefore.rawPayload.length);
+    expect(await auditActions(ctx)).toContain('document.signed');
+  });
+
+  it('reminds of an unsigned document once, by push and SMS, three days after the close', async () => {
+    expect(await remindUnsigned(ctx.db, ctx.clock.now())).toBe(0);
+    ctx.clock.advance(3 * 86_400_000 + 60_000);
+    const reminded = await remindUnsigned(ctx.db, ctx.clock.now());
+    operator = await signInDemoOperator(ctx);
+    expect(reminded).toBe((await periodOf(month)).documents - 1);
+    expect(await remindUnsigned(ctx.db, ctx.clock.now())).toBe(0);
+    const { rows } = await ctx.db.query<{ title: string; channels: string[] }>(
+      `SELECT n.title, array_remove(array_agg(d.channel ORDER BY d.channel), NULL) AS channels FROM notifications n
+         LEFT JOIN message_deliveries d ON d.notification_id = n.id
+        WHERE n.member_id = $1 AND n.title LIKE 'Документ за %' GROUP BY n.id, n.title ORDER BY n.id`,
+      [active.memberId],
+    );
+    expect(rows.map((r) => r.title)).toEqual([expect.stringMatching(/готов$/), expect.stringMatching(/ждёт подписи$/)]);
+    expect(rows[1]!.channels).toContain('sms');
+    expect(rows[0]!.channels).not.toContain('sms');
+  });
+
   it('counts an unsigned document accepted once the objection period is over', async () => {
-    ctx.clock.advance((OBJECTION_DAYS + 1) * 86_400_000);
+    ctx.clock.advance(OBJECTION_DAYS * 86_400_000);
     const signedIn = await signIn(ctx, active.phone);
     const [doc] = (await get(ctx, signedIn, '/api/documents')).json().items as PeriodDocument[];
     expect(doc!.status).toBe('accepted');
     operator = await signInDemoOperator(ctx);
     const period = await periodOf(month);
-    expect(period.accepted).toBe(period.documents);
+    expect(period.signed).toBe(1);
+    expect(period.accepted).toBe(period.documents - period.signed);
   });
 });
 

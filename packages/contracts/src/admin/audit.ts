@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = {
   'period.close_requested': 'Предложено закрыть месяц',
   'period.closed': 'Месяц закрыт, документы агентов сформированы',
   'period.close_rejected': 'Закрытие месяца отклонено',
+  'document.signed': 'Участник подписал документ месяца кодом',
   'dispute.answered': 'Ответ участнику по спору',
   'dispute.credited': 'Спор решён начислением',
   'dispute.credit_requested': 'Начисление по спору ждёт второго администратора',

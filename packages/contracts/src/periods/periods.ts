@@ -97,6 +97,8 @@ export const periodDocumentSchema = z
     /** Until then the agent may object; after it an unsigned document counts as accepted. */
     objectionUntil: z.iso.datetime(),
     signedAt: z.nullable(z.iso.datetime()),
+    /** How it was signed: the phone the code went to and its channel. */
+    signature: z.nullable(z.object({ phone: z.string(), channel: z.enum(['sms', 'telegram']) })),
     /** SHA-256 of the document's content as it was made: what a signature is given to. */
     hash: z.string(),
     /** Where the PDF is read (the cabinet's path). */
@@ -126,4 +128,37 @@ export const periodDocumentPdfRoute = defineRoute({
   params: changeIdParams,
   response: 'file',
   errors: ['not_found'],
+});
+
+export const documentSignCodeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/documents/:id/sign/code',
+  operationId: 'requestDocumentSignCode',
+  summary: 'Прислать код для подписи документа: SMS или Telegram, как при входе',
+  tag: 'money',
+  access: 'member',
+  params: changeIdParams,
+  response: z.object({ channel: z.enum(['sms', 'telegram']), resendAfter: z.int() }),
+  errors: ['not_found', 'document_signed', 'resend_too_early', 'too_many_codes', 'sms_failed'],
+});
+
+export const signDocumentBody = z.object({
+  code: z.string({ error: 'Введите код из SMS' }).check(z.regex(/^\d{6}$/, { error: 'Код — шесть цифр' })),
+});
+export type SignDocumentBody = z.infer<typeof signDocumentBody>;
+
+export const signDocumentRoute = defineRoute({
+  method: 'POST',
+  path: '/api/documents/:id/sign',
+  operationId: 'signDocument',
+  summary: 'Подписать документ кодом: простая электронная подпись (63-ФЗ)',
+  description:
+    'Подпись хранится с документом: кто (телефон), какой документ (его SHA-256), когда, откуда (адрес, браузер) и каким ' +
+    'кодом; PDF документа после подписи несёт её отметку. Соглашение об использовании простой электронной подписи — в правилах программы.',
+  tag: 'money',
+  access: 'member',
+  params: changeIdParams,
+  body: signDocumentBody,
+  response: periodDocumentSchema,
+  errors: ['not_found', 'document_signed', 'invalid_code', 'code_expired', 'code_attempts_exhausted'],
 });

@@ -28,6 +28,12 @@ export const checkNpdRoute: RouteRef<typeof contracts.checkNpdRoute> = {
   access: 'member',
   operationId: 'checkSelfEmployed',
 };
+export const documentSignCodeRoute: RouteRef<typeof contracts.documentSignCodeRoute> = {
+  method: 'POST',
+  path: '/api/documents/:id/sign/code',
+  access: 'member',
+  operationId: 'requestDocumentSignCode',
+};
 export const entryCalculationRoute: RouteRef<typeof contracts.entryCalculationRoute> = {
   method: 'GET',
   path: '/api/accounts/transactions/:id/calculation',
@@ -138,6 +144,12 @@ export const setTaxProfileRoute: RouteRef<typeof contracts.setTaxProfileRoute> =
   path: '/api/lk/tax-profile/',
   access: 'member',
   operationId: 'setTaxProfile',
+};
+export const signDocumentRoute: RouteRef<typeof contracts.signDocumentRoute> = {
+  method: 'POST',
+  path: '/api/documents/:id/sign',
+  access: 'member',
+  operationId: 'signDocument',
 };
 export const userBalanceRoute: RouteRef<typeof contracts.userBalanceRoute> = {
   method: 'GET',

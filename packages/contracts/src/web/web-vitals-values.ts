@@ -29,6 +29,7 @@ export const WEB_VITALS_BODY_LIMIT = 8 * 1024;
 export const WEB_PAGE_ROUTES = [
   '/',
   '/balance',
+  '/balance/[id]',
   '/contests',
   '/contests/[id]',
   '/disputes',
@@ -71,6 +72,7 @@ export const WEB_PAGE_ROUTES = [
   '/admin/notifications/new',
   '/admin/operators',
   '/admin/payouts',
+  '/admin/periods',
   '/admin/reconciliation',
   '/admin/self-employed',
   '/admin/set-password',

@@ -19,6 +19,9 @@ export function auditActorOf(op: OperatorAuth): AuditActor & { operatorId: strin
   return { operatorId: op.operatorId, actor: op.email, ip: op.ip };
 }
 
+/** A member acting on their own data (a reading of their documents, a signature). */
+export const memberActor = (ip: string | null): AuditActor => ({ operatorId: null, actor: 'member', ip });
+
 export interface AuditRecord {
   action: AuditAction;
   memberId?: string | null;

@@ -36,11 +36,16 @@ export interface OtpRow {
   invalidated_at: Date | null;
 }
 
-/** The newest code sent to a phone, used for the re-send pause and to reuse a pending subject id. */
+/**
+ * The newest sign-in code sent to a phone, used for the re-send pause and to reuse a pending subject
+ * id. A document's signing code (`purpose = 'document'`) is never a sign-in's, nor counted as one
+ * here; the hourly count per phone (countCodesSince) counts both, as both cost an SMS.
+ */
 export async function findLatestCodeForPhone(db: Queryable, phone: string): Promise<OtpRow | undefined> {
-  const { rows } = await db.query<OtpRow>('SELECT * FROM otp_codes WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1', [
-    phone,
-  ]);
+  const { rows } = await db.query<OtpRow>(
+    "SELECT * FROM otp_codes WHERE phone = $1 AND purpose = 'sign_in' ORDER BY created_at DESC, id DESC LIMIT 1",
+    [phone],
+  );
   return rows[0];
 }
 
@@ -55,7 +60,7 @@ export async function countCodesSince(db: Queryable, phone: string, since: Date)
 export async function invalidateLiveCodes(db: Queryable, phone: string, now: Date): Promise<void> {
   await db.query(
     `UPDATE otp_codes SET invalidated_at = $2, code_sealed = NULL
-      WHERE phone = $1 AND consumed_at IS NULL AND invalidated_at IS NULL`,
+      WHERE phone = $1 AND purpose = 'sign_in' AND consumed_at IS NULL AND invalidated_at IS NULL`,
     [phone, now],
   );
 }
@@ -76,7 +81,7 @@ export async function insertCode(
 export async function lockLiveCode(db: Queryable, subjectId: string): Promise<OtpRow | undefined> {
   const { rows } = await db.query<OtpRow>(
     `SELECT * FROM otp_codes
-      WHERE subject_id = $1 AND consumed_at IS NULL AND invalidated_at IS NULL
+      WHERE subject_id = $1 AND purpose = 'sign_in' AND consumed_at IS NULL AND invalidated_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT 1
       FOR UPDATE`,
     [subjectId],

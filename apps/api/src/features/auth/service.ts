@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { pluralRu, type RequestCodeResponse, type VerifyCodeResponse } from '@cabinet/contracts';
+import { type RequestCodeResponse, type VerifyCodeResponse } from '@cabinet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.js';
 import type { Db, Queryable } from '../../db/types.js';
@@ -12,6 +12,7 @@ import { verifyCaptcha } from '../captcha/service.js';
 import type { LiveSessions } from '../../lib/live-sessions.js';
 import * as q from './queries.js';
 import * as rules from './rules.js';
+import { resendTooEarly, wrongCode } from './code-refusals.js';
 import { SmsNotSent, type SmsSender } from '../../providers/sms/sms.js';
 import type { TelegramGateway } from '../../providers/telegram/telegram-gateway.js';
 import type { JobSender } from '../../jobs/queue.js';
@@ -72,12 +73,7 @@ export async function requestCode(
     const latest = await q.findLatestCodeForPhone(tx, input.phone);
     if (latest) {
       const wait = Math.ceil((latest.created_at.getTime() + rules.CODE_RESEND_AFTER_S * 1000 - now.getTime()) / 1000);
-      if (wait > 0) {
-        throw new AppError('resend_too_early', {
-          message: `Новый код можно запросить через ${wait} ${pluralRu(wait, ['секунду', 'секунды', 'секунд'])}`,
-          details: { retryAfter: wait },
-        });
-      }
+      if (wait > 0) throw resendTooEarly(wait);
     }
     const hourAgo = new Date(now.getTime() - 3_600_000);
     if ((await q.countCodesSince(tx, input.phone, hourAgo)) >= rules.CODES_PER_PHONE_PER_HOUR) {
@@ -141,10 +137,7 @@ export async function verifyCode(
 
     if (!safeEqualHex(otp.code_hash, hashCode(deps.otpKey, otp.subject_id, input.code))) {
       const attempts = await q.recordWrongAttempt(tx, otp.id);
-      const triesLeft = Math.max(0, rules.CODE_MAX_ATTEMPTS - attempts);
-      if (triesLeft === 0) return { ok: false, error: new AppError('code_attempts_exhausted', { details: { triesLeft } }) };
-      const message = `Неверный код. ${pluralRu(triesLeft, ['Осталась', 'Осталось', 'Осталось'])} ${triesLeft} ${pluralRu(triesLeft, ['попытка', 'попытки', 'попыток'])}`;
-      return { ok: false, error: new AppError('invalid_code', { message, details: { triesLeft } }) };
+      return { ok: false, error: wrongCode(Math.max(0, rules.CODE_MAX_ATTEMPTS - attempts)) };
     }
 
     await q.consumeCode(tx, otp.id, now);
@@ -263,3 +256,5 @@ export async function revokeMemberSessions(db: Queryable, memberId: string, now:
   );
   return rows.length;
 }
+
+export { checkConfirmationCode, sendConfirmationCode, type ConfirmationDeps } from './confirmation-code.js';

@@ -11,7 +11,7 @@ import {
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { audit, type AuditActor } from '../audit/service.js';
+import { audit, memberActor } from '../audit/service.js';
 import { commitUpload, deleteFileRow, insertFileRow, type UploadDeps } from '../files/service.js';
 import { sameData, toPassportData } from './passport-view.js';
 import {
@@ -42,7 +42,7 @@ interface Deps {
 const hasConsent = async (db: Queryable, memberId: string) => !!(await findConsent(db, memberId, PD_CONSENT_VERSION));
 
 /** The member acting in their own cabinet, as the audit log names them. */
-export const memberActor = (ip: string | null): AuditActor => ({ operatorId: null, actor: 'member', ip });
+export { memberActor };
 
 /**
  * The member's document. A reading of stored identity data is recorded like an operator's

@@ -1,11 +1,18 @@
 // A closed month's document as the PDF the agent reads: the frozen statement under the document's
-// title, then what makes it a document — when it was made, its SHA-256, the objection period.
-import { OBJECTION_DAYS, type PeriodDocument } from '@cabinet/contracts';
-import { moscowDayText } from '../../lib/moscow-time.js';
+// title, then what makes it a document — when it was made, its SHA-256, the objection period, and
+// once signed, the signature's stamp.
+import { countRu, formatPhone, OBJECTION_DAYS, type PeriodDocument } from '@cabinet/contracts';
+import { moscowDayText, moscowDayTimeText } from '../../lib/moscow-time.js';
 import { statementPdf } from '../self-employed/service.js';
-import type { DocumentContent } from './documents.js';
+import type { DocumentContent, Signature } from './documents.js';
 
-export function documentPdf(document: PeriodDocument, content: DocumentContent): Promise<Uint8Array> {
+const CHANNEL = { sms: 'по SMS', telegram: 'в Telegram' } as const;
+
+export function documentPdf(
+  document: PeriodDocument,
+  content: DocumentContent,
+  signature: Signature | null,
+): Promise<Uint8Array> {
   return statementPdf(
     content.statement,
     { name: content.holder.name, inn: content.holder.inn, productName: content.productName },
@@ -17,10 +24,21 @@ export function documentPdf(document: PeriodDocument, content: DocumentContent):
         pdf.write(`Сформирован ${moscowDayText(new Date(document.createdAt))} при закрытии месяца.`, 10);
         pdf.write(`Контрольная сумма SHA-256: ${document.hash}`, 8);
         pdf.write(
-          `Возражения по отчёту принимаются ${OBJECTION_DAYS} дней, до ${moscowDayText(new Date(document.objectionUntil))}; ` +
+          `Возражения по отчёту принимаются ${countRu(OBJECTION_DAYS, ['день', 'дня', 'дней'])}, до ${moscowDayText(new Date(document.objectionUntil))}; ` +
             'если их нет, отчёт считается принятым (ст. 1008 ГК РФ).',
           10,
         );
+        if (signature) {
+          pdf.space(8);
+          pdf.write('Подписано простой электронной подписью', 13, 8);
+          pdf.write(
+            `${content.holder.name}, ${moscowDayTimeText(new Date(signature.at))} (МСК): код подтверждения отправлен ` +
+              `${CHANNEL[signature.channel]} на номер ${formatPhone(signature.phone)} и введён в кабинете с адреса ${signature.ip}. ` +
+              `Подписан документ с контрольной суммой SHA-256 ${signature.hash}.`,
+            10,
+          );
+          pdf.write('Соглашение об использовании простой электронной подписи (63-ФЗ) — в правилах программы.', 8);
+        }
       },
     },
   );

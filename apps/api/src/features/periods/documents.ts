@@ -13,7 +13,9 @@ import {
 import type { Env } from '../../config/env.js';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { notifyMany, type NotifyInput } from '../notifications/service.js';
 import { monthlyStatement, readMemberName } from '../self-employed/service.js';
+import { documentNotice } from './texts.js';
 
 /** What a document says, frozen at the close; its JSON is what the hash is of. */
 export interface DocumentContent {
@@ -22,6 +24,17 @@ export interface DocumentContent {
   productName: string;
   holder: { name: string; inn: string | null };
   statement: Statement;
+}
+
+/** A signature as kept with its document (periods/sign.ts makes it). */
+export interface Signature {
+  phone: string;
+  channel: 'sms' | 'telegram';
+  codeId: string;
+  hash: string;
+  ip: string;
+  userAgent: string | null;
+  at: string;
 }
 
 const DAY = 86_400_000;
@@ -71,6 +84,18 @@ export async function makeDocuments(
       ],
     );
   }
+  // Each agent is told once at the close (push); an unsigned document is reminded of later (reminder-job.ts).
+  await notifyMany(
+    tx,
+    members.map(({ member_id: memberId }): NotifyInput => ({
+      memberId,
+      category: 'system',
+      ...documentNotice.ready(period.month),
+      link: '/lk/statements',
+      createdAt: now,
+      message: { kind: 'document' },
+    })),
+  );
   return members.length;
 }
 
@@ -83,9 +108,10 @@ interface Row {
   created_at: Date;
   objection_until: Date;
   signed_at: Date | null;
+  signature: Signature | null;
 }
 
-const SELECT = `SELECT id::int AS id, to_char(month, 'YYYY-MM') AS month, kind, content, hash, created_at, objection_until, signed_at
+const SELECT = `SELECT id::int AS id, to_char(month, 'YYYY-MM') AS month, kind, content, hash, created_at, objection_until, signed_at, signature
                   FROM period_documents`;
 
 function toDocument(r: Row, now: Date): PeriodDocument {
@@ -102,6 +128,7 @@ function toDocument(r: Row, now: Date): PeriodDocument {
     createdAt: r.created_at.toISOString(),
     objectionUntil: r.objection_until.toISOString(),
     signedAt: r.signed_at?.toISOString() ?? null,
+    signature: r.signature ? { phone: r.signature.phone, channel: r.signature.channel } : null,
     hash: r.hash,
     pdfUrl: `/api/documents/${r.id}/pdf`,
   };
@@ -118,8 +145,8 @@ export async function readDocument(
   memberId: string,
   id: number,
   now: Date,
-): Promise<{ document: PeriodDocument; content: DocumentContent }> {
+): Promise<{ document: PeriodDocument; content: DocumentContent; signature: Signature | null }> {
   const { rows } = await db.query<Row>(`${SELECT} WHERE id = $1 AND member_id = $2`, [id, memberId]);
   if (!rows[0]) throw new AppError('not_found');
-  return { document: toDocument(rows[0], now), content: rows[0].content };
+  return { document: toDocument(rows[0], now), content: rows[0].content, signature: rows[0].signature };
 }

@@ -1,4 +1,5 @@
 import type { Feature } from '../../http/feature.js';
+import { documentReminderJob } from './reminder-job.js';
 import { periodRoutes } from './routes.js';
 
-export const periodsFeature: Feature = { routes: periodRoutes };
+export const periodsFeature: Feature = { routes: periodRoutes, jobs: [documentReminderJob] };

@@ -1,5 +1,7 @@
 import {
   approvePeriodCloseRoute,
+  documentSignCodeRoute,
+  signDocumentRoute,
   listPeriodDocumentsRoute,
   listPeriodsRoute,
   periodDocumentPdfRoute,
@@ -9,6 +11,7 @@ import {
 import { implement } from '../../http/route-handler.js';
 import { auditActorOf } from '../audit/service.js';
 import { documentPdf } from './document-pdf.js';
+import { requestSignCode, signDocument } from './sign.js';
 import { approveClose, listDocuments, listPeriods, readDocument, rejectClose, requestClose } from './service.js';
 
 /** Closing months in the back office, and the member's documents of closed months. */
@@ -25,11 +28,23 @@ export const periodRoutes = [
   ),
   implement(listPeriodDocumentsRoute, async ({ deps, member }) => listDocuments(deps.db, member.memberId, deps.clock.now())),
   implement(periodDocumentPdfRoute, async ({ deps, member, params, reply }) => {
-    const { document, content } = await readDocument(deps.db, member.memberId, params.id, deps.clock.now());
-    const bytes = await documentPdf(document, content);
+    const { document, content, signature } = await readDocument(deps.db, member.memberId, params.id, deps.clock.now());
+    const bytes = await documentPdf(document, content, signature);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="document-${document.month}.pdf"`)
       .send(Buffer.from(bytes));
   }),
+
+  implement(documentSignCodeRoute, async ({ deps, log, member, params }) =>
+    requestSignCode({ ...deps, log }, member.memberId, params.id),
+  ),
+  implement(signDocumentRoute, async ({ deps, member, params, body, req }) =>
+    signDocument(
+      deps,
+      { memberId: member.memberId, ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
+      params.id,
+      body.code,
+    ),
+  ),
 ];

@@ -39,7 +39,7 @@ export async function listMemberSignInCodes(db: Queryable, memberId: string, now
                     ORDER BY d.id)
                FROM otp_deliveries d WHERE d.otp_code_id = c.id) AS deliveries
        FROM otp_codes c
-      WHERE c.subject_id = $1
+      WHERE c.subject_id = $1 AND c.purpose = 'sign_in'
       ORDER BY c.created_at DESC, c.id DESC
       LIMIT ${MEMBER_CARD_CODES}`,
     [memberId],

@@ -61,7 +61,7 @@ describe.each(documents)('the %s', (_, doc) => {
     const hrefs = [...doc.intro, ...doc.sections.flatMap((s) => s.blocks)].flatMap(blockLinks).map((l) => l.href);
     for (const href of hrefs)
       expect(href).toMatch(
-        /^(#[a-z-]+|\/(balance|withdraw|order|help|policy|rules|lk|lk\/statements|lk\/self-employed)(#[a-z-]+)?|mailto:help@example\.ru)$/,
+        /^(#[a-z-]+|\/(balance|withdraw|order|help|policy|rules|lk|lk\/statements|lk\/self-employed|disputes)(#[a-z-]+)?|mailto:help@example\.ru)$/,
       );
   });
 });

@@ -1,5 +1,5 @@
 // «Как посчитано» of a history line (docs/product.md §11).
-import { DISPUTE_STATUS_TEXT, type DisputeStatus } from '@cabinet/contracts/client';
+import { countRu, DISPUTE_STATUS_TEXT, type DisputeStatus } from '@cabinet/contracts/client';
 
 export const entryCalculationTexts = {
   title: 'Строка истории',
@@ -21,7 +21,7 @@ export const entryCalculationTexts = {
   cancelledAt: (at: string) => `расторгнут ${at}`,
   place: (position: number, month: string) => `${position}-й договор за ${month}`,
   level: 'Уровень',
-  levelText: (min: number, reward: string) => `от ${min} договоров — ${reward} за договор`,
+  levelText: (min: number, reward: string) => `от ${countRu(min, ['договора', 'договоров', 'договоров'])} — ${reward} за договор`,
   noLevel: 'Ни один уровень не достигнут: за договор 0\u00a0б.',
   table: (month: string) => `Уровни за ${month}`,
   tableFrom: 'Договоров',

@@ -43,3 +43,35 @@ export const statementsTexts = {
   total: 'Итого за год',
   selfEmployedLimit: (total: string, limit: string) => `По чекам НПД за год: ${total} из ${limit} лимита самозанятого.`,
 } as const;
+
+/** «Документы закрытых месяцев» on /lk/statements: the agent's report or act of each closed month. */
+export const periodDocumentsTexts = {
+  title: 'Документы закрытых месяцев',
+  intro: 'Когда программа закрывает месяц, по нему готовится ваш документ: отчёт агента или акт об оказании услуг.',
+  error: 'Не удалось загрузить документы.',
+  empty: 'Документы появятся, когда программа закроет месяц.',
+  accrued: 'Начислено',
+  paid: 'Выплачено',
+  tax: 'Налог',
+  objectionUntil: (date: string) => `Возражения принимаются до ${date}`,
+  downloadPdf: 'Скачать PDF',
+} as const;
+
+export const signDocumentTexts = {
+  start: 'Подписать кодом',
+  agreement:
+    'Код придёт в SMS или в Telegram на номер вашей учётной записи. Подпись кодом — простая электронная подпись по правилам программы.',
+  formLabel: (title: string) => `Подпись: ${title}`,
+  sent: {
+    sms: 'Код отправлен в SMS на номер вашей учётной записи.',
+    telegram: 'Код отправлен в Telegram на номер вашей учётной записи.',
+  },
+  code: 'Код подтверждения',
+  sixDigits: 'Код — шесть цифр',
+  confirm: 'Подписать',
+  resend: 'Прислать код ещё раз',
+  sendError: 'Не удалось отправить код. Повторите попытку позднее.',
+  signError: 'Не удалось подписать документ. Повторите попытку.',
+  channel: { sms: 'в SMS', telegram: 'в Telegram' },
+  signed: (at: string, phone: string, channel: string) => `Подписан ${at} кодом, отправленным ${channel} на ${phone}.`,
+} as const;

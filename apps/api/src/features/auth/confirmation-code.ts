@@ -1,0 +1,116 @@
+// A one-time code that confirms a member's act (decision 0048: signing a closed month's document),
+// sent by the sign-in's channels and held to the sign-in's rules — its lifetime, its attempts, the
+// pause before another and the hourly count per phone — so that a code is a code whatever it opens.
+import { randomInt } from 'node:crypto';
+import type { Queryable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { hmacHex, safeEqualHex } from '../../lib/keys.js';
+import { SmsNotSent } from '../../providers/sms/sms.js';
+import { deliverCode, sealCode, type DeliverDeps } from '../sign-in-delivery/service.js';
+import type { AuthDeps } from './service.js';
+import * as rules from './rules.js';
+import { resendTooEarly, wrongCode } from './code-refusals.js';
+
+export type ConfirmationDeps = DeliverDeps & Pick<AuthDeps, 'env'>;
+
+/** What a code confirms: a document of the member. */
+export interface ConfirmationSubject {
+  memberId: string;
+  documentId: number;
+}
+
+const hashOf = (deps: { otpKey: Buffer }, s: ConfirmationSubject, code: string) =>
+  hmacHex(deps.otpKey, `document:${s.documentId}:${s.memberId}:${code}`);
+
+/** Sends a new code for the subject (the previous one dies); answers the channel and the pause before another. */
+export async function sendConfirmationCode(
+  deps: ConfirmationDeps,
+  s: ConfirmationSubject,
+): Promise<{ channel: 'sms' | 'telegram'; resendAfter: number }> {
+  const code = deps.env.OTP_FIXED_CODE ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const { codeId, phone } = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const { rows: members } = await tx.query<{ phone: string }>('SELECT phone FROM members WHERE id = $1 FOR UPDATE', [
+      s.memberId,
+    ]);
+    const phone = members[0]!.phone;
+    const { rows: latest } = await tx.query<{ created_at: Date }>(
+      'SELECT created_at FROM otp_codes WHERE document_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+      [s.documentId],
+    );
+    const wait = latest[0]
+      ? Math.ceil((latest[0].created_at.getTime() + rules.CODE_RESEND_AFTER_S * 1000 - now.getTime()) / 1000)
+      : 0;
+    if (wait > 0) throw resendTooEarly(wait);
+    const { rows: sent } = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM otp_codes WHERE phone = $1 AND created_at > $2',
+      [phone, new Date(now.getTime() - 3_600_000)],
+    );
+    if (sent[0]!.n >= rules.CODES_PER_PHONE_PER_HOUR) throw new AppError('too_many_codes', { details: { retryAfter: 3600 } });
+    await tx.query(
+      `UPDATE otp_codes SET invalidated_at = $2, code_sealed = NULL WHERE document_id = $1 AND consumed_at IS NULL AND invalidated_at IS NULL`,
+      [s.documentId, now],
+    );
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO otp_codes (phone, subject_id, purpose, document_id, code_hash, code_sealed, created_at, expires_at)
+       VALUES ($1, $2, 'document', $3, $4, $5, $6, $7) RETURNING id::text`,
+      [
+        phone,
+        s.memberId,
+        s.documentId,
+        hashOf(deps, s, code),
+        sealCode(deps.otpKey, code),
+        now,
+        new Date(now.getTime() + rules.CODE_TTL_MS),
+      ],
+    );
+    return { codeId: rows[0]!.id, phone };
+  });
+  try {
+    return { channel: await deliverCode(deps, { codeId, phone, code }), resendAfter: rules.CODE_RESEND_AFTER_S };
+  } catch (err) {
+    deps.log.error(
+      { err: { message: err instanceof SmsNotSent ? err.message : (err as Error).message } },
+      'confirmation code not sent',
+    );
+    await deps.db.query('UPDATE otp_codes SET invalidated_at = $2, code_sealed = NULL WHERE id = $1', [codeId, deps.clock.now()]);
+    throw new AppError('sms_failed');
+  }
+}
+
+export type CheckedCode = { ok: true; codeId: string; phone: string; channel: string } | { ok: false; error: AppError };
+
+/**
+ * Checks the subject's live code in the caller's transaction and uses it up when right. A wrong code
+ * is counted and answered, not thrown, so that the caller's transaction keeps the count.
+ */
+export async function checkConfirmationCode(
+  tx: Queryable,
+  deps: { otpKey: Buffer },
+  s: ConfirmationSubject,
+  code: string,
+  now: Date,
+): Promise<CheckedCode> {
+  const { rows } = await tx.query<{ id: string; phone: string; code_hash: string; expires_at: Date; attempts: number }>(
+    `SELECT id::text, phone, code_hash, expires_at, attempts FROM otp_codes
+      WHERE document_id = $1 AND subject_id = $2 AND consumed_at IS NULL AND invalidated_at IS NULL
+      ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+    [s.documentId, s.memberId],
+  );
+  const otp = rows[0];
+  if (!otp || otp.expires_at.getTime() <= now.getTime()) return { ok: false, error: new AppError('code_expired') };
+  if (otp.attempts >= rules.CODE_MAX_ATTEMPTS) return { ok: false, error: new AppError('code_attempts_exhausted') };
+  if (!safeEqualHex(otp.code_hash, hashOf(deps, s, code))) {
+    const { rows: counted } = await tx.query<{ attempts: number }>(
+      'UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
+      [otp.id],
+    );
+    return { ok: false, error: wrongCode(Math.max(0, rules.CODE_MAX_ATTEMPTS - counted[0]!.attempts)) };
+  }
+  await tx.query('UPDATE otp_codes SET consumed_at = $2, code_sealed = NULL WHERE id = $1', [otp.id, now]);
+  const { rows: delivered } = await tx.query<{ channel: string }>(
+    'SELECT channel FROM otp_deliveries WHERE otp_code_id = $1 ORDER BY id DESC LIMIT 1',
+    [otp.id],
+  );
+  return { ok: true, codeId: otp.id, phone: otp.phone, channel: delivered[0]?.channel ?? 'sms' };
+}

@@ -1,0 +1,74 @@
+'use client';
+// «Документы закрытых месяцев» on /lk/statements (docs/product.md «Закрытие месяца»): the agent's
+// report or act of each closed month, its state, what the month accrued, paid and withheld, until
+// when the agent may object, and its PDF.
+import { PERIOD_DOCUMENT_STATUS_TEXT, type PeriodDocument } from '@cabinet/contracts/client';
+import { useQuery } from '@tanstack/react-query';
+import { FileLink } from '@/components/file-link/file-link';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { formatDate, formatPoints } from '@/lib/format';
+import { periodDocumentsTexts as t } from '@/lib/messages/statements';
+import { periodDocumentPdf, statementQueries } from '../queries';
+import { SignDocument } from './sign-document';
+import styles from './statements.module.css';
+
+export function PeriodDocuments() {
+  const documents = useQuery(statementQueries.documents());
+  const items = documents.data?.items ?? [];
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="period-documents">
+      <h2 id="period-documents" className="card-title">
+        {t.title}
+      </h2>
+      <p className={styles.note}>{t.intro}</p>
+      <QueryState
+        query={documents}
+        skeleton={<Skeleton height={120} />}
+        errorText={t.error}
+        empty={documents.data !== undefined && items.length === 0 && { title: t.empty }}
+      >
+        <ul className={styles.documents}>
+          {items.map((d) => (
+            <DocumentItem key={d.id} document={d} />
+          ))}
+        </ul>
+      </QueryState>
+    </section>
+  );
+}
+
+function DocumentItem({ document: d }: { document: PeriodDocument }) {
+  const headingId = `period-document-${d.id}`;
+  return (
+    <li className={styles.document} aria-labelledby={headingId}>
+      <div className={styles.documentHead}>
+        <h3 id={headingId} className={styles.subtitle}>
+          {d.title}
+        </h3>
+        <span className={styles.status} data-status={d.status}>
+          {PERIOD_DOCUMENT_STATUS_TEXT[d.status]}
+        </span>
+      </div>
+      <dl className={styles.facts}>
+        <Sum label={t.accrued} value={d.accrued} />
+        <Sum label={t.paid} value={d.paid} />
+        <Sum label={t.tax} value={d.tax} />
+      </dl>
+      {d.status === 'awaiting' ? <p className={styles.note}>{t.objectionUntil(formatDate(d.objectionUntil))}</p> : null}
+      <div className={styles.actions}>
+        <FileLink file={periodDocumentPdf(d)}>{t.downloadPdf}</FileLink>
+      </div>
+      <SignDocument document={d} />
+    </li>
+  );
+}
+
+function Sum({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className="nowrap">{formatPoints(value)}</dd>
+    </div>
+  );
+}
