@@ -20,6 +20,8 @@ export const CABINET_PAGES: readonly CabinetPage[] = [
   { path: '/lk', label: 'Мой профиль' },
   { path: '/lk/statements', label: 'Выписки и справки' },
   { path: '/lk/self-employed', label: 'Самозанятость' },
+  { path: '/disputes', label: 'Споры' },
+  { path: '/disputes/new', label: 'Договора нет в начислениях' },
   { path: '/help', label: 'Помощь' },
   { path: '/policy', label: 'Политика конфиденциальности' },
   { path: '/rules', label: 'Правила программы' },
@@ -30,6 +32,8 @@ export const CABINET_ITEM_PAGES = [
   { prefix: '/news/', label: 'Новость', example: '/news/12' },
   { prefix: '/order/', label: 'Заявка', example: '/order/34' },
   { prefix: '/contests/', label: 'Конкурс', example: '/contests/5' },
+  { prefix: '/disputes/', label: 'Спор', example: '/disputes/7' },
+  { prefix: '/balance/', label: 'Строка истории', example: '/balance/41' },
 ] as const;
 
 const ID_RE = /^[1-9][0-9]{0,15}$/;

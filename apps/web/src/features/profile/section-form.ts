@@ -3,32 +3,18 @@
 // fields, how it saves, and its fields' ids, labels and errors.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FieldErrors, FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { applyFieldErrors } from '@/lib/field-errors';
 import { profileFormTexts, profileTexts } from '@/lib/messages';
-import type { Refusal, SaveOutcome } from './queries';
+import type { SaveOutcome } from './queries';
+
+// The passport form puts the API's field reasons on its fields as the sections do.
+export { applyFieldErrors };
 
 export type SaveStatus = { kind: 'success' | 'error'; text: string } | null;
 
 export function useSaveStatus() {
   return useState<SaveStatus>(null);
-}
-
-/**
- * Puts the API's `fields` reasons on the form's own fields (focus on the first) and tells whether
- * any landed; reasons for fields the form does not have stay in the section's message.
- */
-export function applyFieldErrors<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  fields: Refusal['fields'],
-  known: readonly string[],
-): boolean {
-  let first = true;
-  for (const [name, message] of Object.entries(fields)) {
-    if (!known.includes(name)) continue;
-    setError(name as Path<T>, { type: 'server', message }, { shouldFocus: first });
-    first = false;
-  }
-  return !first;
 }
 
 /**

@@ -10,6 +10,12 @@ export const balanceScreenTexts = {
   debt: (points: string) => `Долг: ${points} — погасится из следующих начислений`,
   history: {
     heading: 'История операций',
+    /** The member's disputes and missing-contract claims (docs/product.md «Споры»). */
+    disputes: 'Споры и недостающие договоры',
+    /** The line's page: «Как посчитано» and «Оспорить» (docs/product.md §11, §12b). */
+    details: 'Подробнее',
+    /** «Подробнее» names its line for a screen reader: a page holds 200 of them. */
+    detailsLabel: (title: string, date: string) => `Подробнее: ${title}, ${date}`,
     tabsLabel: 'Тип операций',
     tabs: { all: 'Все', accrual: 'Начисления', withdrawal: 'Списания' },
     dateSince: 'С даты',

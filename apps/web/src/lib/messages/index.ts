@@ -17,3 +17,4 @@ export { messageChannelTexts } from './message-channels';
 export { taxTexts } from './tax';
 export { selfEmployedTexts } from './self-employed';
 export { statementsTexts } from './statements';
+export { disputesTexts } from './disputes';

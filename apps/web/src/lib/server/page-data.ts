@@ -2,7 +2,7 @@
 // has run anything (prefetch.ts), a news item's title — with the caller's token: the member's
 // session for a member's route, the back office's cookie for an operator's.
 import 'server-only';
-import { routePath, type RouteDefinition } from '@cabinet/contracts';
+import { fillPath, type RouteDefinition } from '@cabinet/contracts';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import * as z from 'zod/mini';
@@ -19,13 +19,16 @@ async function tokenFor(route: ReadRoute): Promise<string | undefined> {
   return route.access === 'member' ? (await getSession()).accessToken : (await getOperatorSession()).token;
 }
 
-// One read per route and query in a request: a page and its metadata may both want the answer (a
-// news item's), and so may a layout and its page. The query goes in as text: the cache tells its
+// One read per route, path and query in a request: a page and its metadata may both want the answer (a
+// news item's), and so may a layout and its page. The query and the path's parameters go in as text: the cache tells its
 // arguments apart by identity.
-const readOnce = cache(async (route: ReadRoute, query: string): Promise<unknown> => {
+const readOnce = cache(async (route: ReadRoute, query: string, params: string): Promise<unknown> => {
   const [token, requestHeaders] = await Promise.all([tokenFor(route), headers()]);
   if (!token) return null;
-  const path = buildUrl(routePath(route), query ? (JSON.parse(query) as QueryValues) : undefined);
+  const path = buildUrl(
+    fillPath(route, params ? (JSON.parse(params) as PathParams) : undefined),
+    query ? (JSON.parse(query) as QueryValues) : undefined,
+  );
   try {
     const res = await callApi({ headers: new Headers(requestHeaders) }, path, { bearer: token, timeoutMs: 5_000 });
     if (!res.ok) return null;
@@ -42,6 +45,15 @@ const readOnce = cache(async (route: ReadRoute, query: string): Promise<unknown>
  * session over and leaves for the sign-in), a refusal, the API away. The page renders without it
  * rather than fail, so it waits less for the API than a session route does.
  */
-export function readForPage<R extends ReadRoute>(route: R, query?: QueryValues): Promise<output<R['response']> | null> {
-  return readOnce(route, query ? JSON.stringify(query) : '') as Promise<output<R['response']> | null>;
+export function readForPage<R extends ReadRoute>(
+  route: R,
+  query?: QueryValues,
+  /** The path's parameters (`/api/disputes/:id` → `{id: 7}`). */
+  params?: PathParams,
+): Promise<output<R['response']> | null> {
+  return readOnce(route, query ? JSON.stringify(query) : '', params ? JSON.stringify(params) : '') as Promise<output<
+    R['response']
+  > | null>;
 }
+
+export type PathParams = Record<string, string | number>;

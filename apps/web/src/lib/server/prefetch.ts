@@ -13,7 +13,7 @@ import type { QueryValues } from '../api-client/request-parts';
 import { memberQueries } from '../queries/member-queries';
 import { operatorQueries } from '../queries/operator';
 import type { SeededQuery } from '../queries/seed-queries';
-import { readForPage, type ReadRoute } from './page-data';
+import { readForPage, type PathParams, type ReadRoute } from './page-data';
 
 interface PrefetchItem {
   queryKey: QueryKey;
@@ -28,8 +28,9 @@ export function prefetchQuery<R extends ReadRoute>(
   route: R,
   options: { queryKey: DataTag<QueryKey, output<R['response']>, unknown> },
   query?: QueryValues,
+  params?: PathParams,
 ): PrefetchItem {
-  return { queryKey: options.queryKey, read: () => readForPage(route, query) };
+  return { queryKey: options.queryKey, read: () => readForPage(route, query, params) };
 }
 
 /**

@@ -11,7 +11,7 @@ import { NotFoundMessage } from '@/components/status-message/status-message';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDate, formatDateTime, formatMonth, formatPoints, formatSignedPoints } from '@/lib/format';
 import { entryCalculationTexts as t } from '@/lib/messages/entry-calculation';
-import { entryCalculationQuery } from '../calculation-query';
+import { entryCalculationQuery } from '@/lib/queries/entry-calculation';
 import styles from './entry-calculation.module.css';
 
 export function EntryCalculation({ id }: { id: number | null }) {

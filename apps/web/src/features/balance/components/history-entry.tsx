@@ -60,6 +60,13 @@ export const HistoryEntryRow = memo(function HistoryEntryRow({ entry }: { entry:
             testId="history-receipt"
           />
         ) : null}
+        <Link
+          href={`/balance/${entry.id}`}
+          className={`nowrap ${styles.detailsLink}`}
+          aria-label={t.detailsLabel(entry.title, formatDateTime(entry.date))}
+        >
+          {t.details}
+        </Link>
       </span>
     </li>
   );

@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { balanceScreenTexts } from '@/lib/messages';
 import { preloadChunk } from '@/lib/preload-chunk';
+import { DisputesLink } from './disputes-link';
 import { HistorySkeleton } from './history-skeleton';
 import styles from './balance.module.css';
 
@@ -27,6 +28,9 @@ export function HistoryLoading() {
         <h2 id="history-heading" className="card-title">
           {balanceScreenTexts.history.heading}
         </h2>
+        <div className={styles.headActions}>
+          <DisputesLink />
+        </div>
       </div>
       <HistorySkeleton />
     </section>

@@ -53,6 +53,17 @@ describe('the history on /balance', () => {
     expect(fake.requests(accountHistoryProxyRoute).at(-1)!.query.get('category')).toBe('withdrawal');
   });
 
+  it('opens every line («Как посчитано», «Оспорить») and shows the way to the disputes beside the heading', async () => {
+    api();
+    renderScreen(<HistorySection />);
+
+    await screen.findByText('Найдено операций: 2');
+    const links = screen.getAllByRole('link', { name: /^Подробнее: / });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/balance/2', '/balance/1']);
+    expect(links[1]).toHaveAccessibleName('Подробнее: Вознаграждение по договору, 01.03.2026, 12:00');
+    expect(screen.getByRole('link', { name: 'Споры и недостающие договоры' })).toHaveAttribute('href', '/disputes');
+  });
+
   it('says a range that runs backwards is wrong and does not send the later date', async () => {
     const fake = api();
     const { user } = renderScreen(<HistorySection />);

@@ -14,6 +14,7 @@ import { balanceQueries, HISTORY_SCREEN_PAGE } from '../queries';
 import styles from './balance.module.css';
 import { ExportButton } from './export-button';
 import { HistoryEntryRow } from './history-entry';
+import { DisputesLink } from './disputes-link';
 import { HistorySkeleton } from './history-skeleton';
 import { HISTORY_TABS, HistoryFiltersForm } from './history-filters-form';
 
@@ -42,7 +43,10 @@ export function HistorySection() {
         <h2 id="history-heading" className="card-title">
           {t.heading}
         </h2>
-        <ExportButton query={query} disabled={history.isPending || total === 0} />
+        <div className={styles.headActions}>
+          <DisputesLink />
+          <ExportButton query={query} disabled={history.isPending || total === 0} />
+        </div>
       </div>
       <HistoryFiltersForm filters={filters} errors={errors} onChange={setFilters} />
       <TabPanel ids={HISTORY_TABS} value={filters.category} busy={history.isFetching && !history.isFetchingNextPage}>

@@ -1,0 +1,207 @@
+'use client';
+// One dispute: its status, what is disputed and why, the files, the answers, the dates promised and
+// kept, and what was credited. While the operator waits for the member, the reply form; while it is
+// open, «Приложить файл»; once decided, nothing more can be added.
+import { DISPUTE_OPEN_STATUSES, DISPUTE_REASON_TEXT, type Dispute } from '@cabinet/contracts/client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { NotFoundMessage } from '@/components/status-message/status-message';
+import { ApiRequestError } from '@/lib/api-client/errors';
+import { formatDate, formatDateTime, formatPoints, formatSignedPoints } from '@/lib/format';
+import { disputesTexts as t } from '@/lib/messages';
+import { disputeQueries } from '../queries';
+import { AddFile } from './add-file';
+import { DisputeAnswers } from './dispute-answers';
+import { DisputeFiles } from './dispute-files';
+import { DisputeStatusBadge } from './dispute-status';
+import { ReplyForm } from './reply-form';
+import styles from './disputes.module.css';
+
+interface DisputeDetailsProps {
+  /** null: the address names no dispute (answered as a missing one). */
+  id: number | null;
+  /** Files the new dispute's form could not send (its page says so once). */
+  filesFailed?: number;
+}
+
+export function DisputeDetails({ id, filesFailed = 0 }: DisputeDetailsProps) {
+  const query = useQuery({ ...disputeQueries.one(id ?? 0), enabled: id !== null });
+  const [replied, setReplied] = useState(false);
+
+  if (id === null || (query.error instanceof ApiRequestError && query.error.status === 404)) {
+    return (
+      <NotFoundMessage title={t.notFound} text={t.notFoundText} back={{ href: '/disputes', label: t.back }} surface="card" />
+    );
+  }
+  if (!query.data) {
+    return (
+      <QueryState
+        query={query}
+        loadingText={t.loading}
+        surface="card"
+        skeleton={
+          <div className={`card ${styles.panel}`} aria-busy="true">
+            <Skeleton height={32} width="50%" />
+            <Skeleton height={80} />
+            <Skeleton height={120} />
+          </div>
+        }
+        errorText={t.error}
+      />
+    );
+  }
+
+  const dispute = query.data;
+  const open = DISPUTE_OPEN_STATUSES.includes(dispute.status);
+  return (
+    <div className="stack">
+      <section className={`card ${styles.panel}`} aria-labelledby="dispute-what">
+        <div className={styles.panelHead}>
+          <h2 id="dispute-what" className="card-title">
+            {t.number(dispute.id)}
+          </h2>
+          <DisputeStatusBadge status={dispute.status} />
+        </div>
+        {filesFailed > 0 ? (
+          <p className={styles.warning} role="alert">
+            {t.filesLeft(filesFailed)}
+          </p>
+        ) : null}
+        {replied ? (
+          <p className={styles.notice} role="status">
+            {t.replied}
+          </p>
+        ) : null}
+        <Subject dispute={dispute} />
+        <dl className={styles.facts}>
+          {dispute.reason ? (
+            <div>
+              <dt>{t.reason}</dt>
+              <dd>{DISPUTE_REASON_TEXT[dispute.reason]}</dd>
+            </div>
+          ) : null}
+          <div className={styles.factWide}>
+            <dt>{t.comment}</dt>
+            <dd className={styles.prose}>{dispute.comment || t.noComment}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {dispute.status === 'need_info' ? <ReplyForm dispute={dispute} onReplied={() => setReplied(true)} /> : null}
+
+      <section className={`card ${styles.panel}`} aria-labelledby="dispute-answers">
+        <h2 id="dispute-answers" className="card-title">
+          {t.answers}
+        </h2>
+        <DisputeAnswers answers={dispute.answers} />
+      </section>
+
+      <section className={`card ${styles.panel}`} aria-labelledby="dispute-files">
+        <h2 id="dispute-files" className="card-title">
+          {t.files}
+        </h2>
+        <DisputeFiles files={dispute.files} />
+        {open ? <AddFile dispute={dispute} /> : <p className={styles.muted}>{t.closed}</p>}
+      </section>
+
+      <section className={`card ${styles.panel}`} aria-labelledby="dispute-dates">
+        <h2 id="dispute-dates" className="card-title">
+          {t.dates}
+        </h2>
+        <Dates dispute={dispute} />
+      </section>
+
+      <div className={styles.actions}>
+        <Link href="/disputes" className="button button-secondary">
+          {t.back}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The disputed line as it was when disputed, or the contract the member says is missing. */
+function Subject({ dispute }: { dispute: Dispute }) {
+  if (dispute.entry) {
+    const entry = dispute.entry;
+    return (
+      <div className={styles.subjectBox}>
+        <h3 className={styles.subTitle}>{t.line}</h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t.lineFields.title}</dt>
+            <dd>
+              <Link href={`/balance/${entry.id}`}>{entry.title}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>{t.lineFields.amount}</dt>
+            <dd className="nowrap">{formatSignedPoints(entry.amount)}</dd>
+          </div>
+          <div>
+            <dt>{t.lineFields.date}</dt>
+            <dd>{formatDateTime(entry.date)}</dd>
+          </div>
+          {entry.contractNumber ? (
+            <div>
+              <dt>{t.lineFields.contract}</dt>
+              <dd>{t.contractNo(entry.contractNumber)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    );
+  }
+  if (!dispute.contract) return null;
+  return (
+    <div className={styles.subjectBox}>
+      <h3 className={styles.subTitle}>{t.contract}</h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t.contractFields.number}</dt>
+          <dd>{t.contractNo(dispute.contract.number)}</dd>
+        </div>
+        <div>
+          <dt>{t.contractFields.date}</dt>
+          <dd>{formatDate(dispute.contract.date)}</dd>
+        </div>
+        <div className={styles.factWide}>
+          <dt>{t.contractFields.subscriber}</dt>
+          <dd>{dispute.contract.subscriber}</dd>
+        </div>
+      </dl>
+      {dispute.matchedAt ? <p className={styles.notice}>{t.matchedAt(formatDateTime(dispute.matchedAt))}</p> : null}
+    </div>
+  );
+}
+
+/** What was promised and what was kept: the first answer, the decision, the credit. */
+function Dates({ dispute }: { dispute: Dispute }) {
+  const rows: [string, string, string?][] = [
+    [t.dateFields.created, formatDateTime(dispute.createdAt)],
+    [t.dateFields.firstAnswerDue, formatDateTime(dispute.firstAnswerDue)],
+    ...(dispute.firstAnsweredAt
+      ? [[t.dateFields.firstAnsweredAt, formatDateTime(dispute.firstAnsweredAt)] as [string, string]]
+      : []),
+    [t.dateFields.resolveDue, formatDateTime(dispute.resolveDue)],
+    ...(dispute.resolvedAt ? [[t.dateFields.resolvedAt, formatDateTime(dispute.resolvedAt)] as [string, string]] : []),
+    ...(dispute.status === 'credited' && dispute.creditedAmount !== null
+      ? [[t.dateFields.credited, formatPoints(dispute.creditedAmount), 'dispute-credited'] as [string, string, string]]
+      : []),
+  ];
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([label, value, testId]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className="nowrap" data-testid={testId}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
