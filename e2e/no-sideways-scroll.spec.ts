@@ -17,6 +17,16 @@ test('every member screen fits its width', async ({ page, signIn }) => {
   const newsItem = await page.locator('a[href^="/news/"]').first().getAttribute('href');
   await page.goto('/contests');
   const contest = await page.locator('main a[href^="/contests/"]').first().getAttribute('href');
+  // A line of the history («Как посчитано») and a dispute of this member's own.
+  await page.goto('/balance');
+  const line = await page.locator('a[href^="/balance/"]').first().getAttribute('href');
+  await page.goto('/disputes/new');
+  await page.getByLabel('Номер договора').fill('ЯР-ШИРИНА-1');
+  await page.getByLabel('Дата договора').fill('2026-01-15');
+  await page.getByLabel('Адрес или телефон абонента').fill('г. Ярославль, ул. Свободы, д. 1');
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page).toHaveURL(/\/disputes\/\d+$/);
+  const dispute = new URL(page.url()).pathname;
   const screens = [
     '/',
     '/balance',
@@ -29,6 +39,11 @@ test('every member screen fits its width', async ({ page, signIn }) => {
     '/lk',
     '/lk/statements',
     '/lk/self-employed',
+    line!,
+    `/disputes/new?entry=${line!.split('/').at(-1)}`,
+    '/disputes',
+    '/disputes/new',
+    dispute,
     '/contests',
     contest!,
     '/help',

@@ -50,6 +50,8 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-targets': '/admin/targets',
   'admin-reconciliation': '/admin/reconciliation',
   'admin-tax': '/admin/tax',
+  'admin-disputes': '/admin/disputes',
+  'admin-periods': '/admin/periods',
 };
 
 /**
@@ -113,6 +115,26 @@ test('the demo member', async ({ page, signIn }) => {
   if (contest) await shoot(page, 'contest', contest);
 });
 
+test('an agent with disputes', async ({ page, signIn }) => {
+  await signIn(page, members.disputeScreens);
+  await shoot(page, 'disputes', '/disputes');
+  await shoot(page, 'dispute-claim-new', '/disputes/new');
+  await page.goto('/disputes');
+  for (const [i, href] of (
+    await page
+      .locator('a[href^="/disputes/"]:not([href$="/new"])')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  ).entries())
+    if (href) await shoot(page, `dispute-${i + 1}`, href);
+  await page.goto('/balance');
+  const line = await page.locator('a[href^="/balance/"]').first().getAttribute('href');
+  if (line) {
+    await shoot(page, 'balance-line', line);
+    await shoot(page, 'dispute-line-new', `/disputes/new?entry=${line.split('/').at(-1)}`);
+  }
+  await shoot(page, 'statements-documents', '/lk/statements');
+});
+
 test('the self-employed member', async ({ page, signIn }) => {
   await signIn(page, members.selfEmployed);
   await shoot(page, 'self-employed', '/lk/self-employed');
@@ -145,6 +167,9 @@ test('an admin', async ({ page, signInOperator }) => {
   await page.goto('/admin/identity');
   const document = await page.locator('a[href^="/admin/identity/"]').first().getAttribute('href');
   if (document) await shoot(page, 'admin-identity-review', document);
+  await page.goto('/admin/disputes');
+  const dispute = await page.locator('a[href^="/admin/disputes/"]').first().getAttribute('href');
+  if (dispute) await shoot(page, 'admin-dispute', dispute);
 });
 
 test('an operator', async ({ page, signInOperator }) => {

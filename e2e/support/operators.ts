@@ -60,6 +60,9 @@ export const OPERATOR_ACCOUNTS = {
   payoutsAdmin: 'admin',
   selfEmployedAdmin: 'admin',
   payoutsDesk: 'operator',
+  documentsMaker: 'admin',
+  documentsChecker: 'admin',
+  disputesOperator: 'operator',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 
