@@ -12,6 +12,7 @@ import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDate, formatDateTime, formatMonth, formatPoints, formatSignedPoints } from '@/lib/format';
 import { entryCalculationTexts as t } from '@/lib/messages/entry-calculation';
 import { entryCalculationQuery } from '@/lib/queries/entry-calculation';
+import facts from '@/components/facts/facts.module.css';
 import styles from './entry-calculation.module.css';
 
 export function EntryCalculation({ id }: { id: number | null }) {
@@ -51,7 +52,7 @@ export function CalculationCard({ calc }: { calc: Calculation }) {
           </p>
         </div>
         {calc.description ? <p className={styles.description}>{calc.description}</p> : null}
-        <dl className={styles.facts}>
+        <dl className={`${facts.facts} ${facts.columns} ${facts.wide}`}>
           <div>
             <dt>{t.date}</dt>
             <dd>{formatDateTime(calc.date)}</dd>

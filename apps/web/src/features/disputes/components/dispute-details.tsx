@@ -18,6 +18,7 @@ import { DisputeAnswers } from './dispute-answers';
 import { DisputeFiles } from './dispute-files';
 import { DisputeStatusBadge } from './dispute-status';
 import { ReplyForm } from './reply-form';
+import facts from '@/components/facts/facts.module.css';
 import styles from './disputes.module.css';
 
 interface DisputeDetailsProps {
@@ -76,7 +77,7 @@ export function DisputeDetails({ id, filesFailed = 0 }: DisputeDetailsProps) {
           </p>
         ) : null}
         <Subject dispute={dispute} />
-        <dl className={styles.facts}>
+        <dl className={`${facts.facts} ${facts.columns}`}>
           {dispute.reason ? (
             <div>
               <dt>{t.reason}</dt>
@@ -90,14 +91,15 @@ export function DisputeDetails({ id, filesFailed = 0 }: DisputeDetailsProps) {
         </dl>
       </section>
 
-      {dispute.status === 'need_info' ? <ReplyForm dispute={dispute} onReplied={() => setReplied(true)} /> : null}
-
       <section className={`card ${styles.panel}`} aria-labelledby="dispute-answers">
         <h2 id="dispute-answers" className="card-title">
           {t.answers}
         </h2>
         <DisputeAnswers answers={dispute.answers} />
       </section>
+
+      {/* The question first, then the reply to it. */}
+      {dispute.status === 'need_info' ? <ReplyForm dispute={dispute} onReplied={() => setReplied(true)} /> : null}
 
       <section className={`card ${styles.panel}`} aria-labelledby="dispute-files">
         <h2 id="dispute-files" className="card-title">
@@ -130,7 +132,7 @@ function Subject({ dispute }: { dispute: Dispute }) {
     return (
       <div className={styles.subjectBox}>
         <h3 className={styles.subTitle}>{t.line}</h3>
-        <dl className={styles.facts}>
+        <dl className={`${facts.facts} ${facts.columns}`}>
           <div>
             <dt>{t.lineFields.title}</dt>
             <dd>
@@ -159,7 +161,7 @@ function Subject({ dispute }: { dispute: Dispute }) {
   return (
     <div className={styles.subjectBox}>
       <h3 className={styles.subTitle}>{t.contract}</h3>
-      <dl className={styles.facts}>
+      <dl className={`${facts.facts} ${facts.columns}`}>
         <div>
           <dt>{t.contractFields.number}</dt>
           <dd>{t.contractNo(dispute.contract.number)}</dd>
@@ -193,7 +195,7 @@ function Dates({ dispute }: { dispute: Dispute }) {
       : []),
   ];
   return (
-    <dl className={styles.facts}>
+    <dl className={`${facts.facts} ${facts.columns}`}>
       {rows.map(([label, value, testId]) => (
         <div key={label}>
           <dt>{label}</dt>
