@@ -7,11 +7,11 @@ import { AppError } from '../../lib/app-error.js';
 import { hmacHex, safeEqualHex } from '../../lib/keys.js';
 import { SmsNotSent } from '../../providers/sms/sms.js';
 import { deliverCode, sealCode, type DeliverDeps } from '../sign-in-delivery/service.js';
-import type { AuthDeps } from './service.js';
+import type { Env } from '../../config/env.js';
 import * as rules from './rules.js';
 import { resendTooEarly, wrongCode } from './code-refusals.js';
 
-export type ConfirmationDeps = DeliverDeps & Pick<AuthDeps, 'env'>;
+export type ConfirmationDeps = DeliverDeps & { env: DeliverDeps['env'] & Pick<Env, 'OTP_FIXED_CODE'> };
 
 /** What a code confirms: a document of the member. */
 export interface ConfirmationSubject {
