@@ -9,13 +9,16 @@ import { DEMO_ADMIN, DEMO_ADMIN_2 } from './operators-demo.js';
 
 export async function seedClosedMonthDemo(db: Db, env: Env, now = new Date()): Promise<void> {
   const month = addMonths(moscowMonth(now), -2);
+  // Closed two days before the demo's now: its documents still wait for signatures, and the agents
+  // were told then — the demo's notification lists (and the tests reading them) are not changed now.
+  const closedAt = new Date(now.getTime() - 2 * 86_400_000);
   const period = { month, startsAt: monthStart(month), endsAt: monthStart(addMonths(month, 1)) };
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO periods (month, status, starts_at, ends_at, requested_by, requested_at, closed_by, closed_at)
        SELECT $1, 'closed', $2, $3, m.id, $4, c.id, $4 FROM operators m, operators c WHERE m.email = $5 AND c.email = $6`,
-      [`${month}-01`, period.startsAt, period.endsAt, now, DEMO_ADMIN.email, DEMO_ADMIN_2.email],
+      [`${month}-01`, period.startsAt, period.endsAt, closedAt, DEMO_ADMIN.email, DEMO_ADMIN_2.email],
     );
-    await makeDocuments(tx, env, period, now);
+    await makeDocuments(tx, env, period, closedAt, { notify: false });
   });
 }

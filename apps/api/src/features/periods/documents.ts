@@ -49,6 +49,7 @@ export async function makeDocuments(
   env: Env,
   period: { month: string; startsAt: Date; endsAt: Date },
   now: Date,
+  opts: { notify: boolean } = { notify: true },
 ): Promise<number> {
   const { rows: members } = await tx.query<{ member_id: string }>(
     `SELECT DISTINCT a.member_id FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
@@ -85,6 +86,7 @@ export async function makeDocuments(
     );
   }
   // Each agent is told once at the close (push); an unsigned document is reminded of later (reminder-job.ts).
+  if (!opts.notify) return members.length;
   await notifyMany(
     tx,
     members.map(({ member_id: memberId }): NotifyInput => ({
