@@ -35,6 +35,7 @@ import { operatorsFeature } from './features/operators/feature.js';
 import { ordersFeature } from './features/orders/feature.js';
 import { payoutsFeature } from './features/payouts/feature.js';
 import { periodsFeature } from './features/periods/feature.js';
+import { legalFeature } from './features/legal/feature.js';
 import { profileFeature } from './features/profile/feature.js';
 import { rewardsFeature } from './features/rewards/feature.js';
 import { selfEmployedFeature } from './features/self-employed/feature.js';
@@ -104,6 +105,7 @@ const apiFeatures: readonly Feature[] = [
   jobsFeature,
   payoutsFeature,
   periodsFeature,
+  legalFeature,
   selfEmployedFeature,
   contestsFeature,
   targetsFeature,

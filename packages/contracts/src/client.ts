@@ -10,6 +10,7 @@ export {
   acceptInvitationRoute,
   adminDisputeFileRoute,
   adminDisputeRoute,
+  adminLegalRoute,
   adminMeRoute,
   adminSignInRoute,
   adminSignOutRoute,
@@ -42,6 +43,7 @@ export {
   deskRejectRoute,
   disputeQueueRoute,
   exportAuditRoute,
+  exportLegalAcceptancesRoute,
   exportNpdReceiptsRoute,
   finishContestRoute,
   getAdminNewsImageRoute,
@@ -78,6 +80,7 @@ export {
   memberSignInCodesRoute,
   previewContestRoute,
   previewImportRoute,
+  publishLegalRoute,
   publishNewsRoute,
   refuseContestPrizeRoute,
   refusedInnClaimsRoute,
@@ -136,9 +139,13 @@ export {
 } from './refs/disputes.js';
 export { getFileRoute } from './refs/files.js';
 export {
+  acceptConsentRoute,
+  acceptRulesRoute,
   getConsentRoute,
   getPassportDataRoute,
   giveConsentRoute,
+  legalStandingsRoute,
+  rulesCodeRoute,
   setPassportDataRoute,
   setPassportFileRoute,
   withdrawConsentRoute,
@@ -221,5 +228,7 @@ export * from './money/money-values.js';
 export * from './money/points-format.js';
 export * from './disputes/dispute-values.js';
 export * from './periods/period-values.js';
+export * from './legal/legal-values.js';
+export * from './legal/shipped-editions.js';
 export * from './tax/tax-texts.js';
 export { isValidPersonInn } from './tax/inn.js';

@@ -146,6 +146,19 @@ export const errorCatalogue = {
   period_pending: { status: 409, message: 'Закрытие этого месяца уже ждёт подтверждения' },
   period_not_pending: { status: 409, message: 'Закрытие этого месяца никто не предлагал или оно уже рассмотрено' },
   document_signed: { status: 409, message: 'Документ уже подписан' },
+  legal_version_not_current: {
+    status: 409,
+    message: 'Опубликована новая редакция документа: обновите страницу и прочитайте её',
+  },
+  legal_accepted: { status: 409, message: 'Эта редакция уже принята' },
+  legal_edition_published: {
+    status: 409,
+    message: 'Этот текст уже опубликован: новая версия появится, когда в кабинете будет новый текст',
+  },
+  legal_acceptance_required: {
+    status: 422,
+    message: 'Примите действующие правила программы и согласие на обработку персональных данных — без этого вывод недоступен',
+  },
   dispute_exists: { status: 409, message: 'По этой строке уже есть открытый спор' },
   dispute_closed: { status: 409, message: 'Спор уже решён: к нему нельзя ничего добавить' },
   dispute_not_waiting: { status: 409, message: 'Оператор не ждёт ответа по этому спору' },

@@ -190,6 +190,15 @@ import {
   rejectPeriodCloseRoute,
   requestPeriodCloseRoute,
 } from './periods/periods.js';
+import {
+  acceptConsentRoute,
+  acceptRulesRoute,
+  adminLegalRoute,
+  exportLegalAcceptancesRoute,
+  legalStandingsRoute,
+  publishLegalRoute,
+  rulesCodeRoute,
+} from './legal/legal.js';
 import { accountHistoryProxyRoute } from './web/account-history.js';
 import { webLogoutRoute } from './web/logout.js';
 import { webUserRoute } from './web/user.js';
@@ -197,6 +206,14 @@ import { versionFileRoute } from './web/version.js';
 import { reportWebVitalsRoute } from './web/web-vitals.js';
 
 export const allRoutes: readonly RouteDefinition[] = [
+  // The rules and the consent, versioned and accepted.
+  legalStandingsRoute,
+  rulesCodeRoute,
+  acceptRulesRoute,
+  acceptConsentRoute,
+  adminLegalRoute,
+  publishLegalRoute,
+  exportLegalAcceptancesRoute,
   // Closing a month and the agents' documents.
   listPeriodsRoute,
   requestPeriodCloseRoute,

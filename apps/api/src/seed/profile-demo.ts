@@ -8,7 +8,8 @@ import {
 } from '@cabinet/contracts';
 import type { Queryable } from '../db/types.js';
 import { reviewIdentity } from '../features/identity/review.js';
-import { ensureIdentityRow, insertConsent, setScanFile, updateIdentityData } from '../features/identity/queries.js';
+import { ensureIdentityRow, setScanFile, updateIdentityData } from '../features/identity/queries.js';
+import { insertConsent } from '../features/legal/queries.js';
 import { recordVersion } from '../features/identity/versions.js';
 import { prepareScan } from '../lib/uploads/scan-file.js';
 import { bytesOf } from '../lib/uploads/spooled-file.js';

@@ -17,6 +17,7 @@ import { seedPayoutMembersDemo, seedPayoutRailDemo } from './payouts-demo.js';
 import { seedClosedMonthDemo } from './periods-demo.js';
 import { seedContestsDemo } from './contests-demo.js';
 import { seedDisputesDemo } from './disputes-demo.js';
+import { seedLegalDemo } from './legal-demo.js';
 import { seedNpdJourneyDemo, seedSelfEmployedDemo } from './self-employed-demo.js';
 
 /** Loads the demo data once (its pictures and scans into `files`); a database that has it already is left alone. */
@@ -64,6 +65,8 @@ export async function seedDemo(db: Db, files: FileStore, totpKey: Buffer, now = 
     await seedStatementsDemo(tx, ctx);
     await seedSelfEmployedDemo(tx, ctx);
     await seedNpdJourneyDemo(tx, ctx);
+    // Last of the members: everyone seeded before has accepted the rules and the consent.
+    await seedLegalDemo(tx, ctx);
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', $1)", [now.toISOString()]);
     return ctx;
   });

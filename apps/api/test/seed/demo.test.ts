@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PHONE, SECOND_PHONE } from '../../src/seed/members.js';
 import { DISPUTES_DEMO_PHONE } from '../../src/seed/disputes-demo.js';
+import { LEGAL_DEMO_PHONE } from '../../src/seed/legal-demo.js';
 import { seedClosedMonthDemo } from '../../src/seed/periods-demo.js';
 import { seedDemo } from '../../src/seed/seed.js';
 import { TEAM_SIZE, teamPhone } from '../../src/seed/team-demo.js';
@@ -85,6 +86,23 @@ describe('demo data', () => {
       ['line', 'need_info'],
     ]);
     expect(items[1]!.answers).toHaveLength(1);
+  });
+
+  it('has the rules and the consent published and accepted by everyone but Ксения', async () => {
+    expect((await get('/api/lk/legal')).json()).toMatchObject({
+      pending: false,
+      documents: [{ kind: 'rules' }, { kind: 'pd_consent' }],
+    });
+    const ksenia = await signIn(ctx, LEGAL_DEMO_PHONE);
+    const standing = (await get('/api/lk/legal', ksenia)).json();
+    expect(standing.pending).toBe(true);
+    expect(standing.documents.map((d: { acceptedAt: string | null }) => d.acceptedAt)).toEqual([null, null]);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM members m
+        WHERE m.phone <> $1 AND (SELECT count(*) FROM legal_acceptances a WHERE a.member_id = m.id) <> 2`,
+      [LEGAL_DEMO_PHONE],
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('closes the month before last: its active agents have the month’s document', async () => {

@@ -1,11 +1,11 @@
 // Which pages a visitor may open without signing in (product §2). The sign-in page, and what a
 // member may need before or instead of signing in: the help (its sign-in answers above all: «Не
-// приходит SMS с кодом»), the privacy policy (152-ФЗ expects it to be readable before any data is
-// typed) and the programme rules. proxy.ts sends a visitor anywhere else to /login; the cabinet's
-// layout shows these three in the public layout to a visitor and in the cabinet to a member.
+// приходит SMS с кодом»), the privacy policy and the consent (152-ФЗ expects them to be readable
+// before any data is typed) and the programme rules. proxy.ts sends a visitor anywhere else to /login; the cabinet's
+// layout shows these in the public layout to a visitor and in the cabinet to a member.
 
 /** The readable documents: public, yet inside the cabinet for a member who is signed in. */
-const DOCUMENT_PAGES: readonly string[] = ['/help', '/policy', '/rules'];
+const DOCUMENT_PAGES: readonly string[] = ['/help', '/policy', '/consent', '/rules'];
 
 const PUBLIC_PAGES = new Set(['/login', ...DOCUMENT_PAGES]);
 

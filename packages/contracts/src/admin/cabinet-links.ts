@@ -24,7 +24,9 @@ export const CABINET_PAGES: readonly CabinetPage[] = [
   { path: '/disputes/new', label: 'Договора нет в начислениях' },
   { path: '/help', label: 'Помощь' },
   { path: '/policy', label: 'Политика конфиденциальности' },
+  { path: '/consent', label: 'Согласие на обработку персональных данных' },
   { path: '/rules', label: 'Правила программы' },
+  { path: '/rules/accept', label: 'Правила и согласие' },
 ];
 
 /** Pages of one item: `/news/12`, `/order/34`, `/contests/5` (the cabinet's `[id]` pages). */

@@ -39,6 +39,8 @@ export const withdrawalErrorCodeSchema = z.enum([
   'npd_not_bound',
   'npd_status_lost',
   'npd_income_limit',
+  // A published version of the rules or of the consent not accepted yet (decision 0049).
+  'legal_acceptance_required',
 ]);
 export type WithdrawalErrorCode = z.infer<typeof withdrawalErrorCodeSchema>;
 

@@ -23,6 +23,12 @@ export const adminDisputeRoute: RouteRef<typeof contracts.adminDisputeRoute> = {
   access: 'operator',
   operationId: 'getAdminDispute',
 };
+export const adminLegalRoute: RouteRef<typeof contracts.adminLegalRoute> = {
+  method: 'GET',
+  path: '/api/admin/legal',
+  access: 'operator',
+  operationId: 'listLegalVersions',
+};
 export const adminMeRoute: RouteRef<typeof contracts.adminMeRoute> = {
   method: 'GET',
   path: '/api/admin/auth/me',
@@ -215,6 +221,13 @@ export const exportAuditRoute: RouteRef<typeof contracts.exportAuditRoute> = {
   path: '/api/admin/audit/export.csv',
   access: 'admin',
   operationId: 'exportAudit',
+  response: 'csv',
+};
+export const exportLegalAcceptancesRoute: RouteRef<typeof contracts.exportLegalAcceptancesRoute> = {
+  method: 'GET',
+  path: '/api/admin/legal/acceptances.csv',
+  access: 'admin',
+  operationId: 'exportLegalAcceptances',
   response: 'csv',
 };
 export const exportNpdReceiptsRoute: RouteRef<typeof contracts.exportNpdReceiptsRoute> = {
@@ -436,6 +449,12 @@ export const previewImportRoute: RouteRef<typeof contracts.previewImportRoute> =
   path: '/api/admin/imports',
   access: 'operator',
   operationId: 'previewContractsImport',
+};
+export const publishLegalRoute: RouteRef<typeof contracts.publishLegalRoute> = {
+  method: 'POST',
+  path: '/api/admin/legal/:kind/publish',
+  access: 'admin',
+  operationId: 'publishLegalVersion',
 };
 export const publishNewsRoute: RouteRef<typeof contracts.publishNewsRoute> = {
   method: 'POST',

@@ -4,6 +4,18 @@
 import type * as contracts from '../index.js';
 import type { RouteRef } from '../http/route-ref.js';
 
+export const acceptConsentRoute: RouteRef<typeof contracts.acceptConsentRoute> = {
+  method: 'POST',
+  path: '/api/lk/legal/pd_consent/accept',
+  access: 'member',
+  operationId: 'acceptPdConsent',
+};
+export const acceptRulesRoute: RouteRef<typeof contracts.acceptRulesRoute> = {
+  method: 'POST',
+  path: '/api/lk/legal/rules/accept',
+  access: 'member',
+  operationId: 'acceptRules',
+};
 export const getConsentRoute: RouteRef<typeof contracts.getConsentRoute> = {
   method: 'GET',
   path: '/api/lk/consent',
@@ -21,6 +33,18 @@ export const giveConsentRoute: RouteRef<typeof contracts.giveConsentRoute> = {
   path: '/api/lk/consent',
   access: 'member',
   operationId: 'giveConsent',
+};
+export const legalStandingsRoute: RouteRef<typeof contracts.legalStandingsRoute> = {
+  method: 'GET',
+  path: '/api/lk/legal',
+  access: 'member',
+  operationId: 'getLegalStandings',
+};
+export const rulesCodeRoute: RouteRef<typeof contracts.rulesCodeRoute> = {
+  method: 'POST',
+  path: '/api/lk/legal/rules/code',
+  access: 'member',
+  operationId: 'requestRulesCode',
 };
 export const setPassportDataRoute: RouteRef<typeof contracts.setPassportDataRoute> = {
   method: 'POST',

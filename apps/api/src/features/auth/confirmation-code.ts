@@ -1,5 +1,5 @@
-// A one-time code that confirms a member's act (decision 0048: signing a closed month's document),
-// sent by the sign-in's channels and held to the sign-in's rules — its lifetime, its attempts, the
+// A one-time code that confirms a member's act — signing a closed month's document (decision 0048),
+// accepting a version of the programme rules (decision 0049) — sent by the sign-in's channels and held to the sign-in's rules — its lifetime, its attempts, the
 // pause before another and the hourly count per phone — so that a code is a code whatever it opens.
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/types.js';
@@ -10,17 +10,23 @@ import { deliverCode, sealCode, type DeliverDeps } from '../sign-in-delivery/ser
 import type { Env } from '../../config/env.js';
 import * as rules from './rules.js';
 import { resendTooEarly, wrongCode } from './code-refusals.js';
+import { countCodesSince } from './queries.js';
 
 export type ConfirmationDeps = DeliverDeps & { env: DeliverDeps['env'] & Pick<Env, 'OTP_FIXED_CODE'> };
 
-/** What a code confirms: a document of the member. */
+/** What a code confirms: a document of the member, or a version of the rules the member accepts. */
 export interface ConfirmationSubject {
   memberId: string;
-  documentId: number;
+  purpose: 'document' | 'rules';
+  /** The document's or the rules version's id. */
+  targetId: number;
 }
 
+/** The column of `otp_codes` that binds a code to its subject. */
+const TARGET_COLUMN = { document: 'document_id', rules: 'legal_version_id' } as const;
+
 const hashOf = (deps: { otpKey: Buffer }, s: ConfirmationSubject, code: string) =>
-  hmacHex(deps.otpKey, `document:${s.documentId}:${s.memberId}:${code}`);
+  hmacHex(deps.otpKey, `${s.purpose}:${s.targetId}:${s.memberId}:${code}`);
 
 /** Sends a new code for the subject (the previous one dies); answers the channel and the pause before another. */
 export async function sendConfirmationCode(
@@ -28,6 +34,7 @@ export async function sendConfirmationCode(
   s: ConfirmationSubject,
 ): Promise<{ channel: 'sms' | 'telegram'; resendAfter: number }> {
   const code = deps.env.OTP_FIXED_CODE ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const target = TARGET_COLUMN[s.purpose];
   const { codeId, phone } = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const { rows: members } = await tx.query<{ phone: string }>('SELECT phone FROM members WHERE id = $1 FOR UPDATE', [
@@ -35,29 +42,28 @@ export async function sendConfirmationCode(
     ]);
     const phone = members[0]!.phone;
     const { rows: latest } = await tx.query<{ created_at: Date }>(
-      'SELECT created_at FROM otp_codes WHERE document_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
-      [s.documentId],
+      `SELECT created_at FROM otp_codes WHERE ${target} = $1 AND subject_id = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [s.targetId, s.memberId],
     );
     const wait = latest[0]
       ? Math.ceil((latest[0].created_at.getTime() + rules.CODE_RESEND_AFTER_S * 1000 - now.getTime()) / 1000)
       : 0;
     if (wait > 0) throw resendTooEarly(wait);
-    const { rows: sent } = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM otp_codes WHERE phone = $1 AND created_at > $2',
-      [phone, new Date(now.getTime() - 3_600_000)],
-    );
-    if (sent[0]!.n >= rules.CODES_PER_PHONE_PER_HOUR) throw new AppError('too_many_codes', { details: { retryAfter: 3600 } });
+    if ((await countCodesSince(tx, phone, new Date(now.getTime() - 3_600_000))) >= rules.CODES_PER_PHONE_PER_HOUR)
+      throw new AppError('too_many_codes', { details: { retryAfter: 3600 } });
     await tx.query(
-      `UPDATE otp_codes SET invalidated_at = $2, code_sealed = NULL WHERE document_id = $1 AND consumed_at IS NULL AND invalidated_at IS NULL`,
-      [s.documentId, now],
+      `UPDATE otp_codes SET invalidated_at = $3, code_sealed = NULL
+        WHERE ${target} = $1 AND subject_id = $2 AND consumed_at IS NULL AND invalidated_at IS NULL`,
+      [s.targetId, s.memberId, now],
     );
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO otp_codes (phone, subject_id, purpose, document_id, code_hash, code_sealed, created_at, expires_at)
-       VALUES ($1, $2, 'document', $3, $4, $5, $6, $7) RETURNING id::text`,
+      `INSERT INTO otp_codes (phone, subject_id, purpose, ${target}, code_hash, code_sealed, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text`,
       [
         phone,
         s.memberId,
-        s.documentId,
+        s.purpose,
+        s.targetId,
         hashOf(deps, s, code),
         sealCode(deps.otpKey, code),
         now,
@@ -93,9 +99,9 @@ export async function checkConfirmationCode(
 ): Promise<CheckedCode> {
   const { rows } = await tx.query<{ id: string; phone: string; code_hash: string; expires_at: Date; attempts: number }>(
     `SELECT id::text, phone, code_hash, expires_at, attempts FROM otp_codes
-      WHERE document_id = $1 AND subject_id = $2 AND consumed_at IS NULL AND invalidated_at IS NULL
+      WHERE ${TARGET_COLUMN[s.purpose]} = $1 AND subject_id = $2 AND consumed_at IS NULL AND invalidated_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-    [s.documentId, s.memberId],
+    [s.targetId, s.memberId],
   );
   const otp = rows[0];
   if (!otp || otp.expires_at.getTime() <= now.getTime()) return { ok: false, error: new AppError('code_expired') };

@@ -156,14 +156,6 @@ export async function findConsent(
 }
 
 /** Records the consent; giving it again while it stands keeps the first date. */
-export async function insertConsent(db: Queryable, memberId: string, version: string, now: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO pd_consents (member_id, version, given_at) VALUES ($1, $2, $3)
-     ON CONFLICT (member_id, version) WHERE withdrawn_at IS NULL DO NOTHING`,
-    [memberId, version, now],
-  );
-}
-
 /** Marks every standing consent of the member withdrawn (the rows stay: the record of consent is kept). */
 export async function withdrawConsents(db: Queryable, memberId: string, now: Date): Promise<number> {
   const { rowCount } = await db.query('UPDATE pd_consents SET withdrawn_at = $2 WHERE member_id = $1 AND withdrawn_at IS NULL', [

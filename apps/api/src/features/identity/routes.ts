@@ -27,7 +27,9 @@ export const identityRoutes = [
     uploadScan({ ...deps, log }, member.memberId, upload.fields.kind, upload.file),
   ),
   implement(getConsentRoute, async ({ deps, member }) => getConsent(deps, member.memberId)),
-  implement(giveConsentRoute, async ({ deps, member, body }) => giveConsent(deps, member.memberId, body.version)),
+  implement(giveConsentRoute, async ({ deps, member, body, req }) =>
+    giveConsent(deps, { memberId: member.memberId, ip: req.ip, userAgent: req.headers['user-agent'] ?? null }, body.version),
+  ),
   implement(withdrawConsentRoute, async ({ deps, log, member, req }) => {
     await withdrawConsent({ ...deps, log }, { ...memberActor(req.ip), memberId: member.memberId }, deps.clock.now());
     return getConsent(deps, member.memberId);

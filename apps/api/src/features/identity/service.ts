@@ -18,7 +18,6 @@ import {
   ensureIdentityRow,
   findConsent,
   findIdentity,
-  insertConsent,
   lockIdentity,
   setScanFile,
   startScanVersion,
@@ -28,6 +27,7 @@ import {
 import { prepareScan, type PreparedScan } from '../../lib/uploads/scan-file.js';
 import { sizeOf, type UploadBody } from '../../lib/uploads/spooled-file.js';
 import { recordVersion } from './versions.js';
+import { giveProfileConsent, type Who } from '../legal/service.js';
 
 // The identity feature's public entry: the member's own calls here, the back office's decisions,
 // the review screen and the personal-data rights from their modules.
@@ -197,7 +197,10 @@ export async function getConsent(deps: Deps, memberId: string): Promise<ConsentR
   };
 }
 
-export async function giveConsent(deps: Deps, memberId: string, version: string): Promise<ConsentResponse> {
-  await insertConsent(deps.db, memberId, version, deps.clock.now());
-  return getConsent(deps, memberId);
+export async function giveConsent(deps: Deps, who: Who, version: string): Promise<ConsentResponse> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await giveProfileConsent(tx, who, version, now);
+  });
+  return getConsent(deps, who.memberId);
 }

@@ -17,7 +17,7 @@ async function unsigned(db: Db, memberId: string, id: number, now: Date): Promis
 
 export async function requestSignCode(deps: ConfirmationDeps, memberId: string, id: number) {
   await unsigned(deps.db, memberId, id, deps.clock.now());
-  return sendConfirmationCode(deps, { memberId, documentId: id });
+  return sendConfirmationCode(deps, { memberId, purpose: 'document', targetId: id });
 }
 
 export async function signDocument(
@@ -35,7 +35,13 @@ export async function signDocument(
     );
     if (!rows[0]) return { error: new AppError('not_found') };
     if (rows[0].signed_at) return { error: new AppError('document_signed') };
-    const checked = await checkConfirmationCode(tx, deps, { memberId: who.memberId, documentId: id }, code, now);
+    const checked = await checkConfirmationCode(
+      tx,
+      deps,
+      { memberId: who.memberId, purpose: 'document', targetId: id },
+      code,
+      now,
+    );
     if (!checked.ok) return { error: checked.error };
     const signature: Signature = {
       phone: checked.phone,

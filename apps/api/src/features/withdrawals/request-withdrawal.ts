@@ -17,6 +17,7 @@ import { createOrder, findOrderCard } from '../orders/service.js';
 import { recordOrderDecision, recordOrderTax, withdrawalTax } from '../tax/service.js';
 import { npdBindingOf, selfEmployedRefusal } from '../self-employed/service.js';
 import { moscowDate } from '../../lib/moscow-time.js';
+import { acceptancePending } from '../legal/service.js';
 import type { Env } from '../../config/env.js';
 
 export interface WithdrawalAnswer {
@@ -80,6 +81,8 @@ async function decide(
 ): Promise<WithdrawalAnswer> {
   const identity = await tx.query<{ status: string }>('SELECT status FROM identity_documents WHERE member_id = $1', [memberId]);
   if (identity.rows[0]?.status !== 'confirmed') return refusal('identity_not_confirmed');
+  // A published version of the rules or of the consent is accepted before the next withdrawal (decision 0049).
+  if (await acceptancePending(tx, memberId)) return refusal('legal_acceptance_required');
   if (body.amount < MIN_WITHDRAWAL_POINTS) return refusal('amount_too_small');
   const bank = await findBank(tx, body.bankId);
   if (!bank) return refusal('bank_not_found');

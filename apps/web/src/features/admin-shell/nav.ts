@@ -27,6 +27,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/contests', label: 'Конкурсы', roles: everyone },
   { href: '/admin/adjustments', label: 'Корректировки', roles: admins },
   { href: '/admin/periods', label: 'Закрытие месяцев', roles: everyone },
+  { href: '/admin/legal', label: 'Правила и согласие', roles: everyone },
   { href: '/admin/tiers', label: 'Тарифы', roles: admins },
   { href: '/admin/targets', label: 'Личные цели', roles: admins },
   { href: '/admin/audit', label: 'Журнал аудита', roles: admins },

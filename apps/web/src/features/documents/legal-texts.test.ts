@@ -9,6 +9,7 @@ import {
   orderStatusText,
 } from '@cabinet/contracts';
 import { blockLinks, blockTexts, documentProblems, tableOfContents, type LegalDocumentText } from './document';
+import { consentText } from './consent-text';
 import { policyText } from './policy-text';
 import { DEFAULT_REWARD_TIERS, PAYOUT_WORKING_DAYS, withinWorkingDays } from './programme';
 import { TIER_TABLE_CAPTION, TIER_TABLE_HEAD, rulesText } from './rules-text';
@@ -17,6 +18,7 @@ const context = { productName: 'АГЕНТ ПЛЮС', supportEmail: 'help@exampl
 const documents: [string, LegalDocumentText][] = [
   ['policy', policyText(context)],
   ['rules', rulesText(context)],
+  ['consent', consentText(context)],
 ];
 
 /** The whole text of a document, without the NBSPs of numbers. */
@@ -144,6 +146,24 @@ describe('the rules', () => {
     expect(taxes).toContain('Индивидуальный предприниматель сам платит налог');
     expect(taxes).toContain('«Выписки и справки»');
     expect(taxes).not.toContain('запросить через службу поддержки');
+  });
+});
+
+describe('the consent to personal-data processing', () => {
+  const text = words(consentText(context));
+
+  it('states what ст. 9 of 152-ФЗ asks of a written consent: operator, purpose, data, actions, term and withdrawal', () => {
+    expect(consentText(context).sections.map((s) => s.id)).toEqual([
+      'operator',
+      'purpose',
+      'data',
+      'actions',
+      'term',
+      'contacts',
+    ]);
+    for (const word of ['паспортные данные', 'ИНН', '«Скан паспорта»', 'Отозвать согласие можно', 'до его отзыва'])
+      expect(text).toContain(word);
+    expect(text).toContain('не является частью других документов');
   });
 });
 

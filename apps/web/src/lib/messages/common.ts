@@ -25,6 +25,8 @@ export const titles = {
   notification: 'Уведомления',
   policy: 'Политика конфиденциальности',
   rules: 'Правила программы',
+  consent: 'Согласие на обработку персональных данных',
+  legalAccept: 'Правила и согласие',
   notFound: 'Страница не найдена',
 } as const;
 

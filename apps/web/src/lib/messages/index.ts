@@ -18,3 +18,4 @@ export { taxTexts } from './tax';
 export { selfEmployedTexts } from './self-employed';
 export { statementsTexts } from './statements';
 export { disputesTexts } from './disputes';
+export { legalTexts } from './legal';

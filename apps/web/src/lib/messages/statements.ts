@@ -62,16 +62,7 @@ export const signDocumentTexts = {
   agreement:
     'Код придёт в SMS или в Telegram на номер вашей учётной записи. Подпись кодом — простая электронная подпись по правилам программы.',
   formLabel: (title: string) => `Подпись: ${title}`,
-  sent: {
-    sms: 'Код отправлен в SMS на номер вашей учётной записи.',
-    telegram: 'Код отправлен в Telegram на номер вашей учётной записи.',
-  },
-  code: 'Код подтверждения',
-  sixDigits: 'Код — шесть цифр',
   confirm: 'Подписать',
-  resend: 'Прислать код ещё раз',
-  sendError: 'Не удалось отправить код. Повторите попытку позднее.',
   signError: 'Не удалось подписать документ. Повторите попытку.',
-  channel: { sms: 'в SMS', telegram: 'в Telegram' },
   signed: (at: string, phone: string, channel: string) => `Подписан ${at} кодом, отправленным ${channel} на ${phone}.`,
 } as const;

@@ -1,10 +1,11 @@
 // The member's calls that more than one feature shows (the shell, the home page, the balance, the
-// withdrawal, the profile): one factory each, so every screen shares one request and one answer.
+// withdrawal, the profile, the rules): one factory each, so every screen shares one request and one answer.
 // No 'use client': the app server builds the same keys when it prefetches a page (lib/server/prefetch.ts).
 import {
   accountInfoRoute,
   getPassportDataRoute,
   isNotificationRoute,
+  legalStandingsRoute,
   pendingAmountRoute,
   personalInfoRoute,
   userBalanceRoute,
@@ -32,4 +33,6 @@ export const memberQueries = {
   /** The identity document: the profile edits it, the withdrawal needs its status. */
   passport: () =>
     queryOptions({ queryKey: queryRoots.passport, queryFn: ({ signal }) => callApi(getPassportDataRoute, { signal }) }),
+  /** The current rules and consent and whether they are accepted: their page accepts them, the withdrawal waits for it. */
+  legal: () => queryOptions({ queryKey: queryRoots.legal, queryFn: ({ signal }) => callApi(legalStandingsRoute, { signal }) }),
 };

@@ -28,6 +28,7 @@ export const useIsNotification = () => useQuery(memberQueries.isNotification());
 export const usePersonalInfo = () => useQuery(memberQueries.personalInfo());
 export const useAccountInfo = () => useQuery(memberQueries.accountInfo());
 export const usePassportData = () => useQuery(memberQueries.passport());
+export const useLegalStandings = () => useQuery(memberQueries.legal());
 
 /** An error worth showing: not the page going away to /login. */
 export function isShownError(error: unknown): boolean {

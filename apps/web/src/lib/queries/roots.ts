@@ -13,4 +13,5 @@ export const queryRoots = {
   personalInfo: ['personal-info'],
   accountInfo: ['account-info'],
   passport: ['passport-data'],
+  legal: ['legal-standings'],
 } as const satisfies Record<string, readonly [string]>;

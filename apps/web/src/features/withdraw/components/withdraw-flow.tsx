@@ -57,7 +57,11 @@ function parseKeptWithdrawal(value: unknown): KeptWithdrawal | null {
 // The rules bring zod: loaded when the form is first focused or checked, not with the page (decision 0022).
 const rules = lazyModule(() => import('../resolver'));
 
-export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => void }) {
+/** A refusal the screen answers with a notice in place of the form, not with an error above it. */
+export type BlockingRefusal = 'identity_not_confirmed' | 'legal_acceptance_required';
+const BLOCKING: readonly string[] = ['identity_not_confirmed', 'legal_acceptance_required'] satisfies BlockingRefusal[];
+
+export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefusal) => void }) {
   const queryClient = useQueryClient();
   const balance = useBalance();
   const available = balance.data?.balance ?? null;
@@ -103,7 +107,8 @@ export function WithdrawFlow({ onIdentityRefused }: { onIdentityRefused: () => v
         keyRef.current = null;
         if (confirmed) setKept({ confirmed, key: null });
       }
-      if (err instanceof WithdrawalError && err.errorCode === 'identity_not_confirmed') onIdentityRefused();
+      if (err instanceof WithdrawalError && err.errorCode && BLOCKING.includes(err.errorCode))
+        onBlocked(err.errorCode as BlockingRefusal);
     },
     onSettled: () => {
       inFlight.current = false;

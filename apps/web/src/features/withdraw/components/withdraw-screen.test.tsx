@@ -2,11 +2,13 @@ import {
   accountInfoRoute,
   getPassportDataRoute,
   IDEMPOTENCY_KEY_HEADER,
+  legalStandingsRoute,
   listBanksRoute,
   pendingAmountRoute,
   requestWithdrawalRoute,
   userBalanceRoute,
   withdrawalPreviewRoute,
+  type LegalStandingsResponse,
   type OrderCard,
   type PassportDataResponse,
   type WithdrawalPreview,
@@ -74,9 +76,12 @@ const order: OrderCard = {
   receipt: null,
 };
 
-function api(status: PassportDataResponse['passportData']['status'] = 'Подтверждено') {
+const accepted: LegalStandingsResponse = { documents: [], pending: false };
+
+function api(status: PassportDataResponse['passportData']['status'] = 'Подтверждено', legal = accepted) {
   return fakeApi()
     .on(getPassportDataRoute, passport(status))
+    .on(legalStandingsRoute, legal)
     .on(userBalanceRoute, { balance: 5000, userId: 'm-1' })
     .on(pendingAmountRoute, { amount: 0, orders: 0 })
     .on(accountInfoRoute, { accountInfo: { email: '', phoneNumber: '79991234567', userName: '' } })
@@ -153,5 +158,47 @@ describe('the withdrawal flow', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Продолжить' })).not.toBeInTheDocument();
+  });
+
+  it('asks a member with a new version of the rules to accept it first, and leads there', async () => {
+    api('Подтверждено', {
+      pending: true,
+      documents: [
+        {
+          kind: 'rules',
+          version: {
+            id: 2,
+            kind: 'rules',
+            number: 2,
+            edition: '2026-11-26',
+            sha256: 'ab'.repeat(32),
+            summary: 'Добавлены споры.',
+            publishedAt: '2026-11-26T09:00:00.000Z',
+          },
+          acceptedAt: null,
+        },
+      ],
+    });
+    renderScreen(<WithdrawScreen />);
+
+    expect(await screen.findByRole('heading', { name: 'Примите новые редакции документов' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти к документам' })).toHaveAttribute('href', '/rules/accept');
+    expect(screen.queryByRole('button', { name: 'Продолжить' })).not.toBeInTheDocument();
+  });
+
+  it('turns the API’s refusal for a version not accepted into the same notice', async () => {
+    api().on(
+      requestWithdrawalRoute,
+      new Reply(422, {
+        success: false,
+        order: null,
+        error: 'Примите действующие правила программы и согласие на обработку персональных данных — без этого вывод недоступен',
+        errorCode: 'legal_acceptance_required',
+      }),
+    );
+    const { user } = renderScreen(<WithdrawScreen />);
+    await fillForm(user, '1000');
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить вывод' }));
+    expect(await screen.findByRole('heading', { name: 'Примите новые редакции документов' })).toBeInTheDocument();
   });
 });

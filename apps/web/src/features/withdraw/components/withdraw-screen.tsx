@@ -1,6 +1,7 @@
 'use client';
 // Вывод средств: available and frozen points, and the form — or, while the identity document is not
-// confirmed, why a withdrawal is not possible yet and where to fix it.
+// confirmed or a new version of the rules or the consent waits (decision 0049), why a withdrawal is
+// not possible yet and where to settle it.
 import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts/client';
 import { Suspense, useState } from 'react';
 import { FormError } from '@/components/form-actions/form-actions';
@@ -8,9 +9,11 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { withdrawTexts as t } from '@/lib/messages';
 import { preloadChunk } from '@/lib/preload-chunk';
 import { isShownError } from '@/lib/queries/member';
-import { usePassportData } from '@/lib/queries/member';
+import { useLegalStandings, usePassportData } from '@/lib/queries/member';
+import { legalTexts } from '@/lib/messages';
 import { FundsCard } from './funds-card';
-import { IdentityNotice } from './identity-notice';
+import { WithdrawNotice } from './withdraw-notice';
+import type { BlockingRefusal } from './withdraw-flow';
 import styles from './withdraw.module.css';
 
 // The form (react-hook-form, ~14 kB gzip) shows only once the identity status has come from the
@@ -34,15 +37,30 @@ function FormSkeleton() {
 
 export function WithdrawScreen() {
   const passport = usePassportData();
-  const [refusedForIdentity, setRefusedForIdentity] = useState(false);
+  const legal = useLegalStandings();
+  const [refused, setRefused] = useState<BlockingRefusal | null>(null);
   const status = passport.data?.passportData.status;
 
   let main;
-  if (passport.isPending) {
+  if (passport.isPending || legal.isPending) {
     main = <FormSkeleton />;
-  } else if ((status && status !== IDENTITY_STATUS_TEXT.confirmed) || refusedForIdentity) {
+  } else if ((status && status !== IDENTITY_STATUS_TEXT.confirmed) || refused === 'identity_not_confirmed') {
     main = (
-      <IdentityNotice status={status && status !== IDENTITY_STATUS_TEXT.confirmed ? status : IDENTITY_STATUS_TEXT.pending} />
+      <WithdrawNotice
+        heading={t.identityHeading}
+        text={t.identityText(status && status !== IDENTITY_STATUS_TEXT.confirmed ? status : IDENTITY_STATUS_TEXT.pending)}
+        href="/lk"
+        link={t.identityLink}
+      />
+    );
+  } else if (legal.data?.pending || refused === 'legal_acceptance_required') {
+    main = (
+      <WithdrawNotice
+        heading={legalTexts.noticeHeading}
+        text={legalTexts.noticeText}
+        href="/rules/accept"
+        link={legalTexts.noticeLink}
+      />
     );
   } else {
     // A failed status check does not block the form: the API refuses an unconfirmed member itself.
@@ -50,7 +68,7 @@ export function WithdrawScreen() {
       <div className={styles.form}>
         <FormError message={isShownError(passport.error) ? t.identityError : null} />
         <Suspense fallback={<FormSkeleton />}>
-          <WithdrawFlow onIdentityRefused={() => setRefusedForIdentity(true)} />
+          <WithdrawFlow onBlocked={setRefused} />
         </Suspense>
       </div>
     );

@@ -1,0 +1,33 @@
+'use client';
+// One document to accept: its version and date, what changed, the way to its text, and either when
+// it was accepted or the act that accepts it.
+import { LEGAL_KIND_PATH, LEGAL_KIND_TITLE, type LegalStanding } from '@cabinet/contracts/client';
+import type { ReactNode } from 'react';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { legalTexts as t } from '@/lib/messages';
+import styles from './legal.module.css';
+
+export function LegalDocumentCard({ standing: s, children }: { standing: LegalStanding; children: ReactNode }) {
+  const headingId = `legal-${s.kind}`;
+  return (
+    <li className={`card ${styles.card}`} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className="card-title">
+          {LEGAL_KIND_TITLE[s.kind]}
+        </h2>
+        <p className={styles.muted}>{t.version(s.version.number, formatDate(s.version.publishedAt))}</p>
+      </div>
+      <p className={styles.summary}>
+        <strong>{t.whatChanged}</strong>
+        {s.version.summary}
+      </p>
+      <div>
+        <Link href={LEGAL_KIND_PATH[s.kind]} target="_blank">
+          {t.read[s.kind]}
+        </Link>
+      </div>
+      {s.acceptedAt ? <p className={styles.accepted}>{t.accepted(formatDateTime(s.acceptedAt))}</p> : children}
+    </li>
+  );
+}
