@@ -48,7 +48,9 @@ test('every member screen fits its width', async ({ page, signIn }) => {
     contest!,
     '/help',
     '/policy',
+    '/consent',
     '/rules',
+    '/rules/accept',
   ];
 
   const problems: string[] = [];

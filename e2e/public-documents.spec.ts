@@ -1,4 +1,4 @@
-// The help (its sign-in answers above all), the privacy policy and the programme rules are
+// The help (its sign-in answers above all), the privacy policy, the consent and the programme rules are
 // readable signed out, in a light public layout, and linked with the support e-mail from /login;
 // signed in, the same pages stay in the cabinet's layout. At 320, 360, 768 and 1280 px.
 import type { Page } from '@playwright/test';
@@ -11,6 +11,7 @@ const WIDTHS = [320, 360, 768, 1280];
 const DOCUMENTS = [
   { path: '/help', title: 'Помощь' },
   { path: '/policy', title: 'Политика конфиденциальности' },
+  { path: '/consent', title: 'Согласие на обработку персональных данных' },
   { path: '/rules', title: 'Правила программы' },
 ] as const;
 

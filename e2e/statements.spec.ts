@@ -1,6 +1,6 @@
 // «Выписки и справки» (decisions 0033 and 0034): an individual — the statements demo's agent, whose
 // withdrawal of this month was paid with its НДФЛ withheld — finds the page from /lk, reads the
-// month's tax line and who pays it, the year's income and tax, downloads both PDFs and they open, the second after the session's token lapsed;
+// month's tax line and who pays it and opens a line's «Подробнее», the year's income and tax, downloads both PDFs and they open, the second after the session's token lapsed;
 // the page fits 320, 360, 768 and 1280 px (written to screenshots/ too). The self-employed member's
 // download on their own page is self-employed.spec.ts's.
 import path from 'node:path';
@@ -37,6 +37,9 @@ test('an individual reads the month’s НДФЛ and the year’s income on «В
   await expect(year.getByTestId('year-total-paid')).toHaveText('5\u00a0000\u00a0₽');
   await expect(year.getByTestId('year-total-ndflWithheld')).toHaveText('650\u00a0₽');
   expect(await seriousViolations(page)).toEqual([]);
+  // Every line of the month opens its page: how it was calculated, and «Оспорить».
+  await month.getByText(/^Операции месяца \(\d+\)$/).click();
+  await expect(month.getByRole('link', { name: /^Подробнее: / }).first()).toHaveAttribute('href', /^\/balance\/\d+$/);
 
   const [monthPdf] = await Promise.all([page.waitForEvent('download'), month.getByRole('link', { name: 'Скачать PDF' }).click()]);
   expect((await openPdf(monthPdf)).getTitle()).toMatch(/^Выписка за [А-Я][а-я]+ \d{4}$/);

@@ -22,7 +22,9 @@ const MEMBER_SCREENS: Record<string, string> = {
   profile: '/lk',
   help: '/help',
   policy: '/policy',
+  consent: '/consent',
   rules: '/rules',
+  'rules-accepted': '/rules/accept',
 };
 
 /** Screens of the back office; add a section's screens here when it is built. */
@@ -52,6 +54,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-tax': '/admin/tax',
   'admin-disputes': '/admin/disputes',
   'admin-periods': '/admin/periods',
+  'admin-legal': '/admin/legal',
 };
 
 /**
@@ -96,7 +99,7 @@ async function shoot(page: Page, name: string, url: string): Promise<void> {
 test('signed out', async ({ page }) => {
   await shoot(page, 'login', '/login');
   // The documents a visitor may read, in the public layout.
-  for (const name of ['help', 'policy', 'rules']) await shoot(page, `public-${name}`, `/${name}`);
+  for (const name of ['help', 'policy', 'consent', 'rules']) await shoot(page, `public-${name}`, `/${name}`);
   await shoot(page, 'admin-login', '/admin/login');
 });
 
@@ -133,6 +136,12 @@ test('an agent with disputes', async ({ page, signIn }) => {
     await shoot(page, 'dispute-line-new', `/disputes/new?entry=${line.split('/').at(-1)}`);
   }
   await shoot(page, 'statements-documents', '/lk/statements');
+});
+
+test('an agent with the rules and the consent to accept', async ({ page, signIn }) => {
+  await signIn(page, members.legalAcceptance);
+  await shoot(page, 'rules-accept', '/rules/accept');
+  await shoot(page, 'withdraw-rules-to-accept', '/withdraw');
 });
 
 test('the self-employed member', async ({ page, signIn }) => {

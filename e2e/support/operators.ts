@@ -63,6 +63,7 @@ export const OPERATOR_ACCOUNTS = {
   documentsMaker: 'admin',
   documentsChecker: 'admin',
   disputesOperator: 'operator',
+  legalAdmin: 'admin',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 

@@ -31,19 +31,24 @@ export interface CodeConfirmationProps {
 export function CodeConfirmation(p: CodeConfirmationProps) {
   const id = useId();
   const [code, setCode] = useState('');
+  /** The first button was pressed while blocked: say why, until it is unblocked. */
+  const [pressedBlocked, setPressedBlocked] = useState(false);
   const send = useMutation({ mutationFn: p.requestCode });
   const confirm = useMutation({ mutationFn: p.confirmCode, onSuccess: () => p.onConfirmed?.() });
 
   if (!send.data) {
     return (
       <div className={styles.confirmation}>
-        <FormError message={send.error ? refusalMessage(send.error, t.sendError) : (p.startBlocked ?? null)} />
+        <FormError
+          message={
+            send.error ? refusalMessage(send.error, t.sendError) : pressedBlocked && p.startBlocked ? p.startBlocked : null
+          }
+        />
         <div>
           <button
             type="button"
             className="button button-primary"
-            onClick={() => (p.startBlocked ? undefined : send.mutate())}
-            aria-disabled={Boolean(p.startBlocked) || undefined}
+            onClick={() => (p.startBlocked ? setPressedBlocked(true) : send.mutate())}
             disabled={send.isPending}
           >
             {p.start}

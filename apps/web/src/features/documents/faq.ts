@@ -181,7 +181,12 @@ export function faqSections({ productName, supportEmail }: TextContext): FaqSect
           id: 'withdraw-how',
           question: 'Как вывести баллы?',
           answer: [
-            p(`Вывод возможен, когда ваши паспортные данные в профиле имеют статус ${q(confirmed)}. Затем:`),
+            p(
+              `Вывод возможен, когда ваши паспортные данные в профиле имеют статус ${q(confirmed)} и приняты действующие редакции `,
+              'правил программы и согласия на обработку персональных данных (раздел ',
+              link(q(titles.legalAccept), '/rules/accept'),
+              '). Затем:',
+            ),
             list(
               ['откройте раздел ', link(q(titles.withdraw), '/withdraw'), ';'],
               'выберите банк из списка участников Системы быстрых платежей (СБП);',

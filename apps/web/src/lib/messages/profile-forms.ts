@@ -67,7 +67,8 @@ export const profileFormTexts = {
   consent: {
     label:
       'Я даю согласие на обработку моих персональных данных в соответствии с Федеральным законом № 152-ФЗ «О персональных данных» на условиях',
-    policyLink: 'Политики конфиденциальности',
+    /** The consent's own text (/consent), a document apart from the policy (152-ФЗ). */
+    textLink: 'текста согласия',
     required: 'Необходимо согласие на обработку персональных данных',
     given: (date: string) => `Согласие на обработку персональных данных дано ${date}`,
     withdraw: 'Отозвать согласие',

@@ -34,8 +34,8 @@ export function ConsentField({
         />
         <label htmlFor="pd-consent">
           {text.label}{' '}
-          <Link href="/policy" target="_blank">
-            {text.policyLink}
+          <Link href="/consent" target="_blank">
+            {text.textLink}
           </Link>
         </label>
       </div>

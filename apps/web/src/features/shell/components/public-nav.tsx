@@ -9,6 +9,7 @@ import styles from './public-shell.module.css';
 const LINKS = [
   { href: '/help', title: titles.help },
   { href: '/policy', title: titles.policy },
+  { href: '/consent', title: titles.consent },
   { href: '/rules', title: titles.rules },
 ] as const;
 
