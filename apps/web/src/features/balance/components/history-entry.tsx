@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@cabinet/contracts/client';
+import { EntryDetailsLink } from '@/components/entry-details-link/entry-details-link';
 import { NpdReceiptLink } from '@/components/npd-receipt/npd-receipt-link';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { memo } from 'react';
@@ -60,13 +61,7 @@ export const HistoryEntryRow = memo(function HistoryEntryRow({ entry }: { entry:
             testId="history-receipt"
           />
         ) : null}
-        <Link
-          href={`/balance/${entry.id}`}
-          className={`nowrap ${styles.detailsLink}`}
-          aria-label={t.detailsLabel(entry.title, formatDateTime(entry.date))}
-        >
-          {t.details}
-        </Link>
+        <EntryDetailsLink entry={entry} />
       </span>
     </li>
   );

@@ -5,6 +5,7 @@
 // between the opening and the closing balance. The same as a PDF.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EntryDetailsLink } from '@/components/entry-details-link/entry-details-link';
 import { FileLink } from '@/components/file-link/file-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
@@ -74,6 +75,7 @@ export function MonthStatement() {
                     <span className={styles.muted}>
                       {line.description} · {line.status}
                     </span>
+                    <EntryDetailsLink entry={line} />
                   </li>
                 ))}
               </ul>
