@@ -121,6 +121,20 @@ const envSchema = z
     API_DOCS: bool.optional(),
     PRODUCT_NAME: z.string().min(1).default('АГЕНТ ПЛЮС'),
     SUPPORT_EMAIL: z.email().default('support@agentplus.ru'),
+    /**
+     * The programme's organiser as its agents' documents name it (decision 0047): the legal name, ИНН,
+     * ОГРН and address. Until all four are set, a document says they are not (docs/configuration.md).
+     */
+    ORGANISER_NAME: z.string().trim().min(3).max(300).optional(),
+    ORGANISER_INN: z
+      .string()
+      .regex(/^\d{10}$/, 'ИНН организации: 10 цифр')
+      .optional(),
+    ORGANISER_OGRN: z
+      .string()
+      .regex(/^\d{13}$/, 'ОГРН: 13 цифр')
+      .optional(),
+    ORGANISER_ADDRESS: z.string().trim().min(5).max(500).optional(),
     /** The payout rail's provider (decision 0031): `none` keeps only the manual register. */
     PAYOUT_PROVIDER: z.enum(['none', 'yookassa']).default('none'),
     /** ЮKassa's API, or the repository's emulator outside production. */

@@ -18,6 +18,14 @@ import {
 } from '../admin/fixtures.js';
 import { contract, credit, get, moneyMember, type MoneyMember } from '../money/fixtures.js';
 
+/** The organiser's requisites, printed as the principal on every document. */
+const ORGANISER = {
+  ORGANISER_NAME: 'ООО «Агент Плюс»',
+  ORGANISER_INN: '7701234567',
+  ORGANISER_OGRN: '1027700123456',
+  ORGANISER_ADDRESS: '123112, г. Москва, Пресненская наб., д. 10',
+};
+
 let ctx: TestContext;
 let maker: OperatorSession;
 let checker: OperatorSession;
@@ -27,7 +35,7 @@ let month: string;
 let inMonth: Date;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp(ORGANISER);
   await seedOperators(ctx);
   maker = await signInAdmin(ctx);
   checker = await signInSecondAdmin(ctx);
@@ -100,6 +108,13 @@ describe('closing a month', () => {
       doc!.id,
     ]);
     expect(createHash('sha256').update(rows[0]!.text).digest('hex')).toBe(doc!.hash);
+    // The parties as they stood at the close: the organiser's requisites, the agent.
+    expect(JSON.parse(rows[0]!.text).organiser).toEqual({
+      name: ORGANISER.ORGANISER_NAME,
+      inn: ORGANISER.ORGANISER_INN,
+      ogrn: ORGANISER.ORGANISER_OGRN,
+      address: ORGANISER.ORGANISER_ADDRESS,
+    });
     expect(await documentsOf(idle)).toEqual([]);
 
     const pdf = await ctx.app.inject({ method: 'GET', url: doc!.pdfUrl, headers: active.headers });

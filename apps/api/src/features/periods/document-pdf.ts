@@ -20,6 +20,16 @@ export function documentPdf(
       title: content.title,
       end: (pdf) => {
         pdf.space(12);
+        pdf.write('Стороны', 13, 8);
+        const o = content.organiser;
+        pdf.write(
+          o
+            ? `Организатор (принципал): ${o.name}, ИНН ${o.inn}, ОГРН ${o.ogrn}, ${o.address}.`
+            : `Организатор программы «${content.productName}»: реквизиты не заданы в настройках (ORGANISER_*).`,
+          10,
+        );
+        pdf.write(`Агент: ${content.holder.name}${content.holder.inn ? `, ИНН ${content.holder.inn}` : ''}.`, 10);
+        pdf.space(8);
         pdf.write('Документ', 13, 8);
         pdf.write(`Сформирован ${moscowDayText(new Date(document.createdAt))} при закрытии месяца.`, 10);
         pdf.write(`Контрольная сумма SHA-256: ${document.hash}`, 8);

@@ -22,8 +22,25 @@ export interface DocumentContent {
   kind: PeriodDocumentKind;
   title: string;
   productName: string;
+  /** The organiser's requisites at the close; absent from documents made before they were kept, null when not set. */
+  organiser?: Organiser | null;
   holder: { name: string; inn: string | null };
   statement: Statement;
+}
+
+export interface Organiser {
+  name: string;
+  inn: string;
+  ogrn: string;
+  address: string;
+}
+
+/** The organiser as the settings name it, or null while they are not all set. */
+export function organiserOf(
+  env: Pick<Env, 'ORGANISER_NAME' | 'ORGANISER_INN' | 'ORGANISER_OGRN' | 'ORGANISER_ADDRESS'>,
+): Organiser | null {
+  const { ORGANISER_NAME: name, ORGANISER_INN: inn, ORGANISER_OGRN: ogrn, ORGANISER_ADDRESS: address } = env;
+  return name && inn && ogrn && address ? { name, inn, ogrn, address } : null;
 }
 
 /** A signature as kept with its document (periods/sign.ts makes it). */
@@ -66,6 +83,7 @@ export async function makeDocuments(
       kind,
       title: documentTitle(kind, period.month),
       productName: env.PRODUCT_NAME,
+      organiser: organiserOf(env),
       holder,
       statement,
     };
