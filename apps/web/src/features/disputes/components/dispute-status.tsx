@@ -1,11 +1,19 @@
 import { DISPUTE_STATUS_TEXT, type DisputeStatus } from '@cabinet/contracts/client';
-import styles from './disputes.module.css';
+import { StatusBadge, type StatusTone } from '@/components/status-badge/status-badge';
+
+const TONE: Record<DisputeStatus, StatusTone> = {
+  new: 'info',
+  in_progress: 'neutral',
+  need_info: 'warn',
+  credited: 'good',
+  refused: 'bad',
+};
 
 /** The dispute's status as a coloured pill; the text itself carries the meaning (not the colour alone). */
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
   return (
-    <span className={`${styles.badge} ${styles[status]}`} data-testid="dispute-status">
+    <StatusBadge tone={TONE[status]} testId="dispute-status">
       {DISPUTE_STATUS_TEXT[status]}
-    </span>
+    </StatusBadge>
   );
 }

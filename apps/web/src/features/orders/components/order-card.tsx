@@ -3,7 +3,7 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { formatDate, formatPoints } from '@/lib/format';
 import { ordersTexts as t } from '@/lib/messages';
 import styles from './orders.module.css';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from './status-badge';
 
 export function OrderCard({ order }: { order: Order }) {
   return (
@@ -12,7 +12,7 @@ export function OrderCard({ order }: { order: Order }) {
         <span className={styles.cardTitle}>{t.number(order.id)}</span>
         <span className={styles.cardAmount}>{formatPoints(order.amount)}</span>
         <span className={styles.cardMeta}>
-          <StatusBadge status={order.status} text={order.statusText} />
+          <OrderStatusBadge status={order.status} text={order.statusText} />
           <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           <span>{order.bank.name}</span>
           <span className="nowrap">{formatPhone(order.phone)}</span>

@@ -18,7 +18,7 @@ import { afterMoneyMoved } from '@/lib/queries/member';
 import { cancelOrder, orderQueries } from '../queries';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './orders.module.css';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from './status-badge';
 
 export function OrderDetails({ id }: { id: string }) {
   const queryClient = useQueryClient();
@@ -64,7 +64,7 @@ export function OrderDetails({ id }: { id: string }) {
           <p className={styles.bigAmount} data-testid="order-amount">
             {formatPoints(order.amount)}
           </p>
-          <StatusBadge status={order.status} text={order.statusText} />
+          <OrderStatusBadge status={order.status} text={order.statusText} />
         </div>
         <dl className={styles.facts}>
           <div>
