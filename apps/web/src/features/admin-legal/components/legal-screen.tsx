@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Chip, DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { DownloadButton } from '@/components/admin/download-button';
 import { TextAreaField } from '@/components/admin/form-fields';
+import { labelled } from '@/components/admin/stacked-label';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { QueryState } from '@/components/query-state/query-state';
@@ -93,19 +94,25 @@ function DocumentCard({ doc, activeMembers, isAdmin }: { doc: AdminLegalDocument
     {
       key: 'published',
       header: c.published,
-      cell: (v) => (
-        <>
-          <span className="nowrap">{formatDateTime(v.publishedAt)}</span>
-          <span className={styles.muted}> {v.publishedBy}</span>
-        </>
-      ),
+      cell: (v) =>
+        labelled(
+          c.published,
+          <>
+            <span className="nowrap">{formatDateTime(v.publishedAt)}</span>
+            <span className={styles.muted}> {v.publishedBy}</span>
+          </>,
+        ),
     },
     {
       key: 'accepted',
       header: c.accepted,
-      cell: (v) => t.accepted(v.accepted, activeMembers, percent(v.accepted, activeMembers)),
+      cell: (v) => labelled(c.accepted, t.accepted(v.accepted, activeMembers, percent(v.accepted, activeMembers))),
     },
-    { key: 'summary', header: c.summary, cell: (v) => <span className={styles.summary}>{v.summary}</span> },
+    {
+      key: 'summary',
+      header: c.summary,
+      cell: (v) => labelled(c.summary, <span className={styles.summary}>{v.summary}</span>),
+    },
   ];
   return (
     <section className={`card ${styles.card}`} aria-labelledby={`legal-${doc.kind}`}>

@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Chip, DataTable, Notice, type ChipTone, type Column } from '@/components/admin/data-table';
 import { DecisionButtons } from '@/components/admin/decision-buttons';
+import { labelled } from '@/components/admin/stacked-label';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { QueryState } from '@/components/query-state/query-state';
@@ -33,18 +34,6 @@ const DONE: Record<Decision, (title: string) => string> = {
   reject: t.rejected,
   withdraw: t.withdrawn,
 };
-
-/** A cell's value with its column's name before it, shown only where the table stacks into blocks (a phone). */
-function labelled(label: string, value: ReactNode): ReactNode {
-  return (
-    <>
-      <span className={styles.label} aria-hidden="true">
-        {label}
-      </span>
-      {value}
-    </>
-  );
-}
 
 /** Who proposed to close the month and who closed it, each with the Moscow time: a line each. */
 function whoText(p: Period, self: string | undefined): ReactNode {
