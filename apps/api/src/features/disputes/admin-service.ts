@@ -19,18 +19,19 @@ import { audit, type AuditActor } from '../audit/service.js';
 import { findFile, sendStoredFile } from '../files/service.js';
 import { decideMoney, type MoneyDecisionEffects } from '../money-decisions/service.js';
 import { notify } from '../notifications/service.js';
-import { adminDisputes, DISPUTE_SELECT, lateSql, type DisputeRow } from './queries.js';
+import { adminDisputes, DISPUTE_SELECT, lateWhere, type DisputeRow } from './queries.js';
 import { creditWaitsAnswer, disputeName, disputeNotice } from './texts.js';
 
 type Operator = AuditActor & { operatorId: string };
 
 const OPEN = `d.status IN ('new', 'in_progress', 'need_info')`;
 
-const VIEWS: Record<DisputeQueueView, { where: string; order: string }> = {
-  open: { where: OPEN, order: 'd.created_at, d.id' },
-  late: { where: lateSql('$1'), order: 'd.first_answer_due, d.id' },
-  resolved: { where: `NOT ${OPEN}`, order: 'd.resolved_at DESC, d.id DESC' },
-  all: { where: 'true', order: 'd.created_at DESC, d.id DESC' },
+/** Each view's filter, binding the moment asked about as a parameter where it needs one. */
+const VIEWS: Record<DisputeQueueView, { where: (now: Date, params: unknown[]) => string; order: string }> = {
+  open: { where: () => OPEN, order: 'd.created_at, d.id' },
+  late: { where: lateWhere, order: 'd.first_answer_due, d.id' },
+  resolved: { where: () => `NOT ${OPEN}`, order: 'd.resolved_at DESC, d.id DESC' },
+  all: { where: () => 'true', order: 'd.created_at DESC, d.id DESC' },
 };
 
 export async function disputeQueue(
@@ -39,15 +40,17 @@ export async function disputeQueue(
   now: Date,
 ): Promise<{ items: AdminDispute[]; totalCount: number; lateCount: number }> {
   const view = VIEWS[q.view];
+  const pageParams: unknown[] = [q.take, q.skip];
+  const pageWhere = view.where(now, pageParams);
+  const countParams: unknown[] = [];
+  const countWhere = view.where(now, countParams);
   const [page, counts] = await Promise.all([
-    db.query<DisputeRow>(
-      `${DISPUTE_SELECT} WHERE ${view.where} AND $1::timestamptz IS NOT NULL ORDER BY ${view.order} LIMIT $2 OFFSET $3`,
-      [now, q.take, q.skip],
-    ),
+    db.query<DisputeRow>(`${DISPUTE_SELECT} WHERE ${pageWhere} ORDER BY ${view.order} LIMIT $1 OFFSET $2`, pageParams),
     db.query<{ total: number; late: number }>(
-      `SELECT count(*) FILTER (WHERE ${view.where})::int AS total, count(*) FILTER (WHERE ${lateSql('$1')})::int AS late
-         FROM disputes d WHERE $1::timestamptz IS NOT NULL`,
-      [now],
+      `SELECT count(*) FILTER (WHERE ${countWhere})::int AS total,
+              count(*) FILTER (WHERE ${lateWhere(now, countParams)})::int AS late
+         FROM disputes d`,
+      countParams,
     ),
   ]);
   return {

@@ -46,20 +46,33 @@ export const DISPUTE_SELECT = `
     LEFT JOIN money_decisions md ON md.id = d.pending_decision_id AND md.status = 'pending'
     LEFT JOIN operators mo ON mo.id = md.decided_by`;
 
-/** An open dispute whose promise is broken: no first answer by its date, or no decision by its date. */
-export const LATE_SQL = `(d.status IN ('new', 'in_progress', 'need_info')
+/**
+ * An open dispute whose promise is broken now: no first answer by its date, or no decision by its
+ * date. What the overview and the queue's «Просроченные» count; a dispute's own `late` flag also keeps
+ * a promise broken in the past (adminDisputes).
+ */
+const LATE_SQL = `(d.status IN ('new', 'in_progress', 'need_info')
   AND ((d.first_answered_at IS NULL AND d.first_answer_due < $NOW) OR d.resolve_due < $NOW))`;
 
-export function lateSql(nowParam: string): string {
-  return LATE_SQL.replaceAll('$NOW', nowParam);
+/**
+ * `sql` with its `$NOW` bound to `now` as the next parameter of `params`, typed, or unchanged when it
+ * has none: a parameter no statement names would have no type.
+ */
+export function withNow(sql: string, now: Date, params: unknown[]): string {
+  if (!sql.includes('$NOW')) return sql;
+  params.push(now);
+  return sql.replaceAll('$NOW', `$${params.length}::timestamptz`);
 }
+
+export const lateWhere = (now: Date, params: unknown[]) => withNow(LATE_SQL, now, params);
 
 /** How many disputes wait for a decision, and how many of them are past a promised date. */
 export async function openDisputes(db: Queryable, now: Date): Promise<{ open: number; late: number }> {
+  const params: unknown[] = [];
   const { rows } = await db.query<{ open: number; late: number }>(
-    `SELECT count(*)::int AS open, count(*) FILTER (WHERE ${lateSql('$1')})::int AS late
-       FROM disputes d WHERE d.status IN ('new', 'in_progress', 'need_info') AND $1::timestamptz IS NOT NULL`,
-    [now],
+    `SELECT count(*)::int AS open, count(*) FILTER (WHERE ${lateWhere(now, params)})::int AS late
+       FROM disputes d WHERE d.status IN ('new', 'in_progress', 'need_info')`,
+    params,
   );
   return rows[0]!;
 }
