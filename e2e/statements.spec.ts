@@ -58,6 +58,10 @@ test('an individual reads the month’s НДФЛ and the year’s income on «В
   await picker.selectOption({ label: previous });
   await expect(month.getByRole('heading', { level: 2 })).toHaveText(`Выписка за месяц: ${previous}`);
   await expect(month.getByRole('link', { name: 'Скачать PDF' })).toHaveAttribute('href', /month=\d{4}-\d{2}/);
+  // A closed month's document leads here with its month chosen (`?month=`).
+  const chosen = await picker.inputValue();
+  await page.goto(`/lk/statements?month=${chosen}`);
+  await expect(month.getByRole('heading', { level: 2 })).toHaveText(`Выписка за месяц: ${previous}`);
 
   const problems: string[] = [];
   for (const width of [320, 360, 768, 1280]) {

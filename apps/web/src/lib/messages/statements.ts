@@ -55,6 +55,10 @@ export const periodDocumentsTexts = {
   tax: 'Налог',
   objectionUntil: (date: string) => `Возражения принимаются до ${date}`,
   downloadPdf: 'Скачать PDF',
+  objectHow: 'Не согласны со строкой? Откройте её в выписке за месяц («Подробнее») и нажмите «Оспорить».',
+  lines: 'Строки месяца',
+  linesLabel: (title: string) => `Строки месяца: ${title}`,
+  missingContract: 'Договора нет в начислениях',
 } as const;
 
 export const signDocumentTexts = {

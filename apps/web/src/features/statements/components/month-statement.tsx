@@ -16,9 +16,11 @@ import { statementPdf, statementQueries } from '../queries';
 import { ReceiptList } from './receipt-list';
 import styles from './statements.module.css';
 
-export function MonthStatement() {
+export function MonthStatement({ initial }: { initial?: string | undefined }) {
   const thisMonth = moscowDay().slice(0, 7);
-  const [month, setMonth] = useState(thisMonth);
+  const [month, setMonth] = useState(() =>
+    initial && statementMonths(thisMonth).some((m) => m.value === initial) ? initial : thisMonth,
+  );
   const statement = useQuery(statementQueries.month(month));
   const s = statement.data;
   return (

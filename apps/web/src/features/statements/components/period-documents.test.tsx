@@ -41,6 +41,12 @@ describe('the documents of the closed months', () => {
     expect(within(item).getByText('Возражения принимаются до 02.12.2026')).toBeInTheDocument();
     const pdf = within(item).getByRole('link', { name: 'Скачать PDF' });
     expect(pdf).toHaveAttribute('href', '/api/documents/5/pdf');
+    // An objection: a line of the month disputed from its statement, or a contract claimed.
+    expect(within(item).getByRole('link', { name: 'Строки месяца: Отчёт агента за октябрь 2026' })).toHaveAttribute(
+      'href',
+      '/lk/statements?month=2026-10#statement-month',
+    );
+    expect(within(item).getByRole('link', { name: 'Договора нет в начислениях' })).toHaveAttribute('href', '/disputes/new');
   });
 
   it('says no objection period once a document is signed or accepted', async () => {

@@ -5,6 +5,7 @@
 import { PERIOD_DOCUMENT_STATUS_TEXT, type PeriodDocument } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { FileLink } from '@/components/file-link/file-link';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDate, formatPoints } from '@/lib/format';
@@ -59,6 +60,15 @@ function DocumentItem({ document: d }: { document: PeriodDocument }) {
       <div className={styles.actions}>
         <FileLink file={periodDocumentPdf(d)}>{t.downloadPdf}</FileLink>
       </div>
+      {/* An objection is a dispute of one of its lines, or a claim of a contract it lacks. */}
+      <p className={styles.note}>
+        {t.objectHow}{' '}
+        <Link href={`/lk/statements?month=${d.month}#statement-month`} aria-label={t.linesLabel(d.title)}>
+          {t.lines}
+        </Link>
+        {' · '}
+        <Link href="/disputes/new">{t.missingContract}</Link>
+      </p>
       <SignDocument document={d} />
     </li>
   );

@@ -3,10 +3,11 @@
 import { MonthStatement } from './month-statement';
 import { YearStatement } from './year-statement';
 
-export function StatementsScreen() {
+/** `month`: the month to show first (`YYYY-MM`), when it is one the picker offers. */
+export function StatementsScreen({ month }: { month?: string | undefined } = {}) {
   return (
     <div className="stack">
-      <MonthStatement />
+      <MonthStatement initial={month} />
       <YearStatement />
     </div>
   );
