@@ -5,10 +5,8 @@
 import { DISPUTE_OPEN_STATUSES, type EntryCalculation as Calculation } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { QueryState } from '@/components/query-state/query-state';
+import { recordFrame } from '@/components/query-state/one-record';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { NotFoundMessage } from '@/components/status-message/status-message';
-import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDate, formatDateTime, formatMonth, formatPoints, formatSignedPoints } from '@/lib/format';
 import { entryCalculationTexts as t } from '@/lib/messages/entry-calculation';
 import { entryCalculationQuery } from '@/lib/queries/entry-calculation';
@@ -17,25 +15,18 @@ import styles from './entry-calculation.module.css';
 
 export function EntryCalculation({ id }: { id: number | null }) {
   const query = useQuery({ ...entryCalculationQuery(id ?? 0), enabled: id !== null });
-  if (id === null || (query.error instanceof ApiRequestError && query.error.status === 404)) {
-    return <NotFoundMessage title={t.notFound} text={t.notFoundText} back={{ href: '/balance', label: t.back }} />;
-  }
-  if (!query.data) {
-    return (
-      <QueryState
-        query={query}
-        loadingText={t.loading}
-        skeleton={
-          <div className={`card ${styles.panel}`} aria-busy="true">
-            <Skeleton height={40} width="40%" />
-            <Skeleton height={120} />
-          </div>
-        }
-        errorText={t.error}
-      />
-    );
-  }
-  return <CalculationCard calc={query.data} />;
+  const frame = recordFrame(query, {
+    missing: id === null,
+    texts: t,
+    backHref: '/balance',
+    skeleton: (
+      <div className={`card ${styles.panel}`} aria-busy="true">
+        <Skeleton height={40} width="40%" />
+        <Skeleton height={120} />
+      </div>
+    ),
+  });
+  return frame ?? <CalculationCard calc={query.data!} />;
 }
 
 export function CalculationCard({ calc }: { calc: Calculation }) {

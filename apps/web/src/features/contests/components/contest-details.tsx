@@ -5,10 +5,8 @@
 import type { MemberContest } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
-import { QueryState } from '@/components/query-state/query-state';
+import { recordFrame } from '@/components/query-state/one-record';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { NotFoundMessage } from '@/components/status-message/status-message';
-import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDate, formatPoints } from '@/lib/format';
 import { contestsTexts as t } from '@/lib/messages';
 import { contestQueries } from '../queries';
@@ -18,21 +16,14 @@ const day = (iso: string) => formatDate(`${iso}T12:00:00+03:00`);
 
 export function ContestDetails({ id }: { id: number }) {
   const query = useQuery(contestQueries.one(id));
-  if (query.error instanceof ApiRequestError && query.error.status === 404) {
-    return <NotFoundMessage title={t.notFound} text={t.notFoundText} back={{ href: '/contests', label: t.back }} />;
-  }
+  const frame = recordFrame(query, {
+    texts: t,
+    backHref: '/contests',
+    surface: 'card',
+    skeleton: <Skeleton height={240} radius="var(--radius-m)" />,
+  });
   const c = query.data;
-  if (!c) {
-    return (
-      <QueryState
-        query={query}
-        surface="card"
-        loadingText={t.loading}
-        skeleton={<Skeleton height={240} radius="var(--radius-m)" />}
-        errorText={t.error}
-      />
-    );
-  }
+  if (frame || !c) return frame;
   const s = c.standing;
   return (
     <div className="stack">

@@ -6,10 +6,8 @@ import { DISPUTE_OPEN_STATUSES, DISPUTE_REASON_TEXT, type Dispute } from '@cabin
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { QueryState } from '@/components/query-state/query-state';
+import { recordFrame } from '@/components/query-state/one-record';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { NotFoundMessage } from '@/components/status-message/status-message';
-import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDate, formatDateTime, formatPoints, formatSignedPoints } from '@/lib/format';
 import { disputesTexts as t } from '@/lib/messages';
 import { disputeQueries } from '../queries';
@@ -32,28 +30,20 @@ export function DisputeDetails({ id, filesFailed = 0 }: DisputeDetailsProps) {
   const query = useQuery({ ...disputeQueries.one(id ?? 0), enabled: id !== null });
   const [replied, setReplied] = useState(false);
 
-  if (id === null || (query.error instanceof ApiRequestError && query.error.status === 404)) {
-    return (
-      <NotFoundMessage title={t.notFound} text={t.notFoundText} back={{ href: '/disputes', label: t.back }} surface="card" />
-    );
-  }
-  if (!query.data) {
-    return (
-      <QueryState
-        query={query}
-        loadingText={t.loading}
-        surface="card"
-        skeleton={
-          <div className={`card ${styles.panel}`} aria-busy="true">
-            <Skeleton height={32} width="50%" />
-            <Skeleton height={80} />
-            <Skeleton height={120} />
-          </div>
-        }
-        errorText={t.error}
-      />
-    );
-  }
+  const frame = recordFrame(query, {
+    missing: id === null,
+    texts: t,
+    backHref: '/disputes',
+    surface: 'card',
+    skeleton: (
+      <div className={`card ${styles.panel}`} aria-busy="true">
+        <Skeleton height={32} width="50%" />
+        <Skeleton height={80} />
+        <Skeleton height={120} />
+      </div>
+    ),
+  });
+  if (frame || !query.data) return frame;
 
   const dispute = query.data;
   const open = DISPUTE_OPEN_STATUSES.includes(dispute.status);

@@ -7,17 +7,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NpdReceiptLink } from '@/components/npd-receipt/npd-receipt-link';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
+import { recordFrame } from '@/components/query-state/one-record';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { QueryState } from '@/components/query-state/query-state';
-import { NotFoundMessage } from '@/components/status-message/status-message';
 import { TaxPartRows } from '@/components/tax-parts/tax-part-rows';
-import { ApiRequestError, refusalMessage } from '@/lib/api-client/errors';
+import { refusalMessage } from '@/lib/api-client/errors';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { ordersTexts as t } from '@/lib/messages';
 import { afterMoneyMoved } from '@/lib/queries/member';
 import { cancelOrder, orderQueries } from '../queries';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './orders.module.css';
+import facts from '@/components/facts/facts.module.css';
 import { OrderStatusBadge } from './status-badge';
 
 export function OrderDetails({ id }: { id: string }) {
@@ -35,25 +35,18 @@ export function OrderDetails({ id }: { id: string }) {
     },
   });
 
-  if (query.error instanceof ApiRequestError && query.error.status === 404) {
-    return <NotFoundMessage title={t.notFound} text={t.notFoundText} back={{ href: '/order', label: t.back }} />;
-  }
-  if (!query.data) {
-    return (
-      <QueryState
-        query={query}
-        loadingText={t.loading}
-        skeleton={
-          <div className={`card ${styles.panel}`} aria-busy="true">
-            <Skeleton height={40} width="40%" />
-            <Skeleton height={60} />
-            <Skeleton height={120} />
-          </div>
-        }
-        errorText={t.error}
-      />
-    );
-  }
+  const frame = recordFrame(query, {
+    texts: t,
+    backHref: '/order',
+    skeleton: (
+      <div className={`card ${styles.panel}`} aria-busy="true">
+        <Skeleton height={40} width="40%" />
+        <Skeleton height={60} />
+        <Skeleton height={120} />
+      </div>
+    ),
+  });
+  if (frame || !query.data) return frame;
 
   const order = query.data.order;
   const cancelError = cancel.error ? refusalMessage(cancel.error, t.cancelError) : null;
@@ -66,7 +59,7 @@ export function OrderDetails({ id }: { id: string }) {
           </p>
           <OrderStatusBadge status={order.status} text={order.statusText} />
         </div>
-        <dl className={styles.facts}>
+        <dl className={`${facts.facts} ${facts.columns} ${facts.four}`}>
           <div>
             <dt>{t.bank}</dt>
             <dd>{order.bank.name}</dd>
