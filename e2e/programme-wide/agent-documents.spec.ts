@@ -91,7 +91,13 @@ test('a month is closed, its document signed by code; a line disputed and a cont
     .getByRole('button', { name: 'Подтвердить закрытие' })
     .click();
   await checker.getByRole('dialog').getByRole('button', { name: 'Подтвердить закрытие' }).click();
-  await expect(checker.getByText(`Месяц «${capital(title(lastMonth))}» закрыт: документы агентов созданы.`)).toBeVisible();
+  await expect(
+    checker.getByText(`Месяц «${capital(title(lastMonth))}» закрыт: документы агентов готовятся и появятся в списке.`),
+  ).toBeVisible();
+  // The documents follow from a job: the list shows them made.
+  await expect(
+    checker.getByRole('row', { name: new RegExp(capital(title(lastMonth))) }).getByText(/подписано \d+ из \d+/),
+  ).toBeVisible({ timeout: 30_000 });
 
   // The agent reads the document of the month closed before (the demo's), and signs it by code.
   await signIn(page, agent);

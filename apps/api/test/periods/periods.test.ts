@@ -5,9 +5,10 @@
 import { createHash } from 'node:crypto';
 import { OBJECTION_DAYS, type Period, type PeriodDocument } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeDocumentsJob } from '../../src/features/periods/documents-job.js';
 import { remindUnsigned } from '../../src/features/periods/reminder-job.js';
 import { addMonths, moscowMonth } from '../../src/lib/moscow-time.js';
-import { buildTestApp, sentCodes, signIn, verifyCode, type TestContext } from '../helper.js';
+import { buildTestApp, runJob, sentCodes, signIn, verifyCode, type TestContext } from '../helper.js';
 import {
   auditActions,
   seedOperators,
@@ -87,8 +88,17 @@ describe('closing a month', () => {
     const closed = await call(checker, 'POST', `/api/admin/periods/${month}/approve`);
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({ status: 'closed', closedBy: 'admin2@agent-plus.test' });
-    expect(closed.json().documents).toBeGreaterThanOrEqual(1);
     expect(await auditActions(ctx)).toEqual(expect.arrayContaining(['period.close_requested', 'period.closed']));
+    // The month is locked at once; its documents follow from a job, batch by batch.
+    await expect.poll(async () => (await periodOf(month)).preparing, { timeout: 30_000, interval: 200 }).toBe(false);
+    expect((await periodOf(month)).documents).toBeGreaterThanOrEqual(2);
+    // A run again (a retried job) makes nothing twice and tells nobody twice.
+    expect((await runJob(ctx.app, makeDocumentsJob, { month })).output).toEqual({ made: 0 });
+    const { rows: told } = await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications WHERE member_id = $1 AND link = '/lk/statements'`,
+      [active.memberId],
+    );
+    expect(told[0]!.n).toBe(1);
 
     const [doc] = await documentsOf(active);
     const statement = (await get(ctx, active, `/api/self-employed/statement?month=${month}`)).json();

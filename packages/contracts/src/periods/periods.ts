@@ -24,6 +24,8 @@ export const periodSchema = z
     requestedAt: z.nullable(z.iso.datetime()),
     closedBy: z.nullable(z.string()),
     closedAt: z.nullable(z.iso.datetime()),
+    /** Closed, and its documents are still being made (a job after the close). */
+    preparing: z.boolean(),
     /** Documents made at the close, and how many of them are signed or accepted. */
     documents: z.int().check(z.gte(0)),
     signed: z.int().check(z.gte(0)),
@@ -59,7 +61,7 @@ export const approvePeriodCloseRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/periods/:month/approve',
   operationId: 'approvePeriodClose',
-  summary: 'Закрыть месяц: его строки заперты, каждому агенту с движениями — документ месяца',
+  summary: 'Закрыть месяц: его строки заперты сразу, документы агентов с движениями готовятся следом',
   description:
     'Подтверждает не тот, кто предложил. Позже пришедший договор или исправление ложится строкой в открытый месяц ' +
     'и никогда не меняет закрытый.',

@@ -60,19 +60,32 @@ const DAY = 86_400_000;
 export const documentTitle = (kind: PeriodDocumentKind, month: string) =>
   `${PERIOD_DOCUMENT_TITLE[kind]} за ${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
-/** Makes the documents of a month being closed; answers how many. */
-export async function makeDocuments(
+export interface PeriodSpan {
+  month: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * Makes the next `limit` documents of a closed month that are not made yet, in the members' order,
+ * and tells their agents (unless told not to); answers how many it made. A document made meanwhile by
+ * another run is skipped, and its agent is not told twice.
+ */
+export async function makeDocumentBatch(
   tx: Queryable,
   env: Env,
-  period: { month: string; startsAt: Date; endsAt: Date },
+  period: PeriodSpan,
   now: Date,
-  opts: { notify: boolean } = { notify: true },
+  opts: { notify: boolean; limit: number },
 ): Promise<number> {
   const { rows: members } = await tx.query<{ member_id: string }>(
     `SELECT DISTINCT a.member_id FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-      WHERE a.member_id IS NOT NULL AND e.created_at >= $1 AND e.created_at < $2 ORDER BY a.member_id`,
-    [period.startsAt, period.endsAt],
+      WHERE a.member_id IS NOT NULL AND e.created_at >= $1 AND e.created_at < $2
+        AND NOT EXISTS (SELECT 1 FROM period_documents d WHERE d.month = $3 AND d.member_id = a.member_id)
+      ORDER BY a.member_id LIMIT $4`,
+    [period.startsAt, period.endsAt, `${period.month}-01`, opts.limit],
   );
+  const made: string[] = [];
   for (const { member_id: memberId } of members) {
     const [statement, holder] = await Promise.all([
       monthlyStatement(tx, env, memberId, period.month),
@@ -89,9 +102,9 @@ export async function makeDocuments(
     };
     // The text stored is the text hashed: anyone can check sha256(content::text) against the hash.
     const text = JSON.stringify(content);
-    await tx.query(
+    const { rowCount } = await tx.query(
       `INSERT INTO period_documents (month, member_id, kind, content, hash, created_at, objection_until)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (month, member_id) DO NOTHING`,
       [
         `${period.month}-01`,
         memberId,
@@ -102,21 +115,38 @@ export async function makeDocuments(
         new Date(now.getTime() + OBJECTION_DAYS * DAY),
       ],
     );
+    if (rowCount) made.push(memberId);
   }
   // Each agent is told once at the close (push); an unsigned document is reminded of later (reminder-job.ts).
-  if (!opts.notify) return members.length;
-  await notifyMany(
-    tx,
-    members.map(({ member_id: memberId }): NotifyInput => ({
-      memberId,
-      category: 'system',
-      ...documentNotice.ready(period.month),
-      link: '/lk/statements',
-      createdAt: now,
-      message: { kind: 'document' },
-    })),
-  );
-  return members.length;
+  if (opts.notify)
+    await notifyMany(
+      tx,
+      made.map((memberId): NotifyInput => ({
+        memberId,
+        category: 'system',
+        ...documentNotice.ready(period.month),
+        link: '/lk/statements',
+        createdAt: now,
+        message: { kind: 'document' },
+      })),
+    );
+  return made.length;
+}
+
+/** The documents are all made: the month's list stops saying they are being prepared. */
+export async function markDocumentsMade(db: Queryable, month: string, now: Date): Promise<void> {
+  await db.query('UPDATE periods SET documents_made_at = $2 WHERE month = $1 AND documents_made_at IS NULL', [
+    `${month}-01`,
+    now,
+  ]);
+}
+
+/** Every document of a closed month in the caller's transaction (the demo's month closed before its now). */
+export async function makeDocuments(tx: Queryable, env: Env, period: PeriodSpan, now: Date, opts: { notify: boolean }) {
+  let made = 0;
+  for (let n = -1; n !== 0; made += n) n = await makeDocumentBatch(tx, env, period, now, { ...opts, limit: 500 });
+  await markDocumentsMade(tx, period.month, now);
+  return made;
 }
 
 interface Row {

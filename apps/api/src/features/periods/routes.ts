@@ -21,7 +21,7 @@ export const periodRoutes = [
     requestClose(deps.db, auditActorOf(operator), params.month, deps.clock.now()),
   ),
   implement(approvePeriodCloseRoute, async ({ deps, operator, params }) =>
-    approveClose(deps.db, deps.env, auditActorOf(operator), params.month, deps.clock.now()),
+    approveClose(deps, auditActorOf(operator), params.month, deps.clock.now()),
   ),
   implement(rejectPeriodCloseRoute, async ({ deps, operator, params }) =>
     rejectClose(deps.db, auditActorOf(operator), params.month, deps.clock.now()),

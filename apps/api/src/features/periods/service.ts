@@ -2,13 +2,13 @@
 // (maker–checker, decision 0029's cooling-off included). Closing locks the month in the ledger
 // (migration 0106's guard) and makes each active agent's document in the same transaction.
 import { monthYearTitle, type Period, type PeriodStatus } from '@cabinet/contracts';
-import type { Env } from '../../config/env.js';
+import type { JobSender } from '../../jobs/queue.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
-import { makeDocuments } from './documents.js';
+import { makeDocumentsJob, monthStart } from './documents-job.js';
 
 export { listDocuments, makeDocuments, readDocument, type DocumentContent } from './documents.js';
 
@@ -17,8 +17,7 @@ type Operator = AuditActor & { operatorId: string };
 /** Months the list shows: this one and the eleven before it. */
 const LISTED_MONTHS = 12;
 
-/** The first instant of a month, Moscow time. */
-export const monthStart = (month: string) => new Date(`${month}-01T00:00:00+03:00`);
+export { monthStart };
 
 interface Row {
   month: string;
@@ -27,6 +26,7 @@ interface Row {
   requested_at: Date;
   closed_by: string | null;
   closed_at: Date | null;
+  documents_made_at: Date | null;
   documents: number;
   signed: number;
   accepted: number;
@@ -34,13 +34,13 @@ interface Row {
 
 async function readPeriods(db: Queryable, months: string[], now: Date): Promise<Map<string, Row>> {
   const { rows } = await db.query<Row>(
-    `SELECT to_char(p.month, 'YYYY-MM') AS month, p.status, r.email AS requested_by, p.requested_at, c.email AS closed_by, p.closed_at,
+    `SELECT to_char(p.month, 'YYYY-MM') AS month, p.status, r.email AS requested_by, p.requested_at, c.email AS closed_by, p.closed_at, p.documents_made_at,
             count(d.id)::int AS documents, count(d.signed_at)::int AS signed,
             count(d.id) FILTER (WHERE d.signed_at IS NULL AND d.objection_until <= $2)::int AS accepted
        FROM periods p JOIN operators r ON r.id = p.requested_by LEFT JOIN operators c ON c.id = p.closed_by
        LEFT JOIN period_documents d ON d.month = p.month
       WHERE p.month = ANY($1::date[])
-      GROUP BY p.month, r.email, c.email`,
+      GROUP BY p.month, r.email, c.email, p.documents_made_at`,
     [months.map((m) => `${m}-01`), now],
   );
   return new Map(rows.map((r) => [r.month, r]));
@@ -56,6 +56,7 @@ function toPeriod(month: string, r: Row | undefined, current: string): Period {
     requestedAt: r?.requested_at.toISOString() ?? null,
     closedBy: r?.closed_by ?? null,
     closedAt: r?.closed_at?.toISOString() ?? null,
+    preparing: r?.status === 'closed' && r.documents_made_at === null,
     documents: r?.documents ?? 0,
     signed: r?.signed ?? 0,
     accepted: r?.accepted ?? 0,
@@ -99,8 +100,12 @@ async function lockPending(tx: Queryable, month: string): Promise<{ requestedBy:
   return { requestedBy: rows[0].requested_by };
 }
 
-/** A second admin closes the month: its lines are locked and each active agent gets the month's document. */
-export async function approveClose(db: Db, env: Env, who: Operator, month: string, now: Date): Promise<Period> {
+/**
+ * A second admin closes the month: its lines are locked at once, and a job makes each active agent's
+ * document of it (documents-job.ts).
+ */
+export async function approveClose(deps: { db: Db; jobs: JobSender }, who: Operator, month: string, now: Date): Promise<Period> {
+  const { db } = deps;
   await auditingCoolingOff(db, who, { type: 'period', id: month }, now, () =>
     db.transaction(async (tx) => {
       const { requestedBy } = await lockPending(tx, month);
@@ -111,13 +116,8 @@ export async function approveClose(db: Db, env: Env, who: Operator, month: strin
         who.operatorId,
         now,
       ]);
-      const documents = await makeDocuments(
-        tx,
-        env,
-        { month, startsAt: monthStart(month), endsAt: monthStart(addMonths(month, 1)) },
-        now,
-      );
-      await audit(tx, who, { action: 'period.closed', targetType: 'period', targetId: month, after: { documents } }, now);
+      await deps.jobs.send(tx, makeDocumentsJob, { month });
+      await audit(tx, who, { action: 'period.closed', targetType: 'period', targetId: month }, now);
     }),
   );
   return readPeriod(db, month, now);

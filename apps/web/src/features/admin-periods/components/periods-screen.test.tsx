@@ -23,6 +23,7 @@ function buildPeriod(overrides: Partial<Period> = {}): Period {
     requestedAt: null,
     closedBy: null,
     closedAt: null,
+    preparing: false,
     documents: 0,
     signed: 0,
     accepted: 0,
@@ -75,6 +76,21 @@ describe('closing the months in the back office', () => {
     expect(within(await rowOf('Октябрь 2026')).getByText('Открыт')).toBeInTheDocument();
   });
 
+  it('says a closed month’s documents are being made, and reads the list again until they are', async () => {
+    let made = false;
+    const fake = fakeApi()
+      .on(adminMeRoute, { operator: buildOperator({ role: 'admin' }) })
+      .on(listPeriodsRoute, () => {
+        const answer = { periods: [made ? closed : { ...closed, preparing: true, documents: 4, signed: 0, accepted: 0 }] };
+        made = true;
+        return answer;
+      });
+    renderScreen(<PeriodsScreen />);
+    expect(within(await rowOf('Август 2026')).getByText('документы готовятся: готово 4')).toBeInTheDocument();
+    expect(await screen.findByText('подписано 3 из 10, принято без возражений 2', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(fake.requests(listPeriodsRoute).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('offers an admin to close an ended open month only, and asks first what closing does', async () => {
     const fake = api('admin', [current, ended, closed]).on(requestPeriodCloseRoute, {
       ...ended,
@@ -123,7 +139,9 @@ describe('closing the months in the back office', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Закрыть месяц «Сентябрь 2026»?' });
     expect(dialog).toHaveTextContent('Отменить закрытие нельзя');
     await user.click(within(dialog).getByRole('button', { name: 'Подтвердить закрытие' }));
-    expect(await screen.findByText('Месяц «Сентябрь 2026» закрыт: документы агентов созданы.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Месяц «Сентябрь 2026» закрыт: документы агентов готовятся и появятся в списке.'),
+    ).toBeInTheDocument();
     expect(fake.requests(approvePeriodCloseRoute).map((r) => r.params)).toEqual([{ month: '2026-09' }]);
 
     await user.click(within(await rowOf('Сентябрь 2026')).getByRole('button', { name: 'Отклонить' }));
@@ -156,7 +174,7 @@ describe('closing the months in the back office', () => {
     await user.click(await screen.findByRole('button', { name: 'Подтвердить закрытие' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подтвердить закрытие' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Подтвердить можно будет позже');
-    expect(screen.queryByText(/закрыт: документы агентов созданы/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/закрыт: документы агентов готовятся/)).not.toBeInTheDocument();
   });
 
   it('lets an operator read the months and offers no action', async () => {

@@ -55,11 +55,16 @@ function whoText(p: Period, self: string | undefined): ReactNode {
 
 function documentsText(p: Period): string {
   if (p.status !== 'closed') return adminCommon.dash;
+  if (p.preparing) return t.preparing(p.documents);
   return p.documents === 0 ? t.noDocuments : t.documents(p.signed, p.documents, p.accepted);
 }
 
 export function PeriodsScreen() {
-  const list = useQuery(periodQueries.list());
+  // While a closed month's documents are being made, the list asks again every few seconds.
+  const list = useQuery({
+    ...periodQueries.list(),
+    refetchInterval: (query) => (query.state.data?.periods.some((p) => p.preparing) ? 3000 : false),
+  });
   const operator = useOperator().data?.operator;
   const isAdmin = operator?.role === 'admin';
   const self = operator?.email;
