@@ -381,6 +381,30 @@ describe('a credit', () => {
     await assertLedgerInvariants(ctx.db);
   });
 
+  it('waiting for a second admin is withdrawn when the import brings the contract: it is paid once', async () => {
+    const m = await moneyMember(ctx);
+    const d = await claim(m, 'АД-СПОР-0060');
+    const waiting = (
+      await asOperator(admin, 'POST', `/api/admin/disputes/${d.id}/credit`, { amount: 60_000, text: 'Договор подтверждён' })
+    ).json() as AdminDispute;
+    await contract(ctx, m.memberId, { number: 'АД-СПОР-0060' });
+    const settled = (await asMember(m, 'GET', `/api/disputes/${d.id}`)).json() as Dispute;
+    expect(settled.status).toBe('credited');
+    expect(settled.creditedAmount).not.toBe(60_000);
+    const { rows } = await ctx.db.query<{ status: string; reason: string }>(
+      'SELECT status, reason FROM money_decisions WHERE id = $1',
+      [waiting.pendingCredit!.decisionId],
+    );
+    expect(rows[0]).toEqual({
+      status: 'rejected',
+      reason: 'Договор № АД-СПОР-0060 пришёл с импортом и начислен по тарифу: начисление по спору не нужно',
+    });
+    const late = await asOperator(checker, 'POST', `/api/admin/money-decisions/${waiting.pendingCredit!.decisionId}/approve`);
+    expect(late.statusCode).toBe(409);
+    expect(((await asOperator(admin, 'GET', `/api/admin/disputes/${d.id}`)).json() as AdminDispute).pendingCredit).toBeNull();
+    await assertLedgerInvariants(ctx.db);
+  });
+
   it('is for admins only', async () => {
     const m = await moneyMember(ctx);
     await credit(ctx, m.memberId, 10);

@@ -158,6 +158,11 @@ interface CreditPayload {
  * Posts the credit (a debt the member owes is paid off first, as with a reward), decides the dispute
  * and tells the member: at once, or when a second admin approves.
  */
+/**
+ * Posts the credit and answers the member. The answer is the maker's words, signed by the maker; the
+ * line and the audit entry are of `who`, the admin who made it happen (the maker alone, or the second
+ * admin approving) — the money decision keeps both.
+ */
 async function applyCredit(tx: Queryable, p: CreditPayload, makerId: string, who: Operator, now: Date): Promise<void> {
   const d = await lockOpen(tx, p.disputeId);
   const text = p.text.trim();

@@ -1,15 +1,18 @@
 // A claimed contract that a later import brings (docs/product.md «Споры»): the claim is matched to it in
 // the import's transaction. A contract that paid points decides the claim as credited by that very
-// accrual; one that paid nothing (no tier reached) leaves the claim to the operator, with a note.
+// accrual; one that paid nothing (no tier reached) leaves the claim to the operator, with a note. A
+// credit of the claim still waiting for a second admin is withdrawn then: the accrual paid it.
 import type { Queryable } from '../../db/types.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
-import { disputeNotice, matchedAnswer } from './texts.js';
+import { audit } from '../audit/service.js';
+import { creditSupersededReason, disputeNotice, matchedAnswer } from './texts.js';
 
 interface Matched {
   id: number;
   member_id: string;
   contract_number: string;
   credited: boolean;
+  pending_decision_id: string | null;
 }
 
 export async function matchClaimedContracts(
@@ -35,7 +38,7 @@ export async function matchClaimedContracts(
        FROM brought b
       WHERE d.kind = 'missing_contract' AND d.status IN ('new', 'in_progress', 'need_info')
         AND d.member_id = b.member_id AND lower(d.contract_number) = lower(b.number)
-      RETURNING d.id::int AS id, d.member_id, d.contract_number, b.reward > 0 AS credited`,
+      RETURNING d.id::int AS id, d.member_id, d.contract_number, b.reward > 0 AS credited, d.pending_decision_id::text`,
     [contracts.map((c) => c.id), at],
   );
   for (const m of rows)
@@ -43,6 +46,11 @@ export async function matchClaimedContracts(
       `INSERT INTO dispute_answers (dispute_id, author, status, text, created_at) VALUES ($1, 'system', $2, $3, $4)`,
       [m.id, m.credited ? 'credited' : 'in_progress', matchedAnswer(m.contract_number, m.credited), at],
     );
+  await withdrawPendingCredits(
+    tx,
+    rows.filter((m) => m.credited && m.pending_decision_id !== null),
+    at,
+  );
   await notifyMany(
     tx,
     rows.map((m): NotifyInput => ({
@@ -55,4 +63,31 @@ export async function matchClaimedContracts(
     })),
   );
   return rows.length;
+}
+
+/**
+ * The claims' credits still waiting for a second admin are withdrawn as their makers would withdraw
+ * them, with the reason; the audit log records it as the system's act.
+ */
+async function withdrawPendingCredits(tx: Queryable, settled: readonly Matched[], at: Date): Promise<void> {
+  for (const m of settled) {
+    const reason = creditSupersededReason(m.contract_number);
+    const { rows } = await tx.query<{ id: string }>(
+      `UPDATE money_decisions SET status = 'rejected', checked_by = decided_by, checked_at = $2, reason = $3
+        WHERE id = $1 AND status = 'pending' RETURNING id::text`,
+      [m.pending_decision_id, at, reason],
+    );
+    if (rows[0])
+      await audit(
+        tx,
+        { operatorId: null, actor: 'system', ip: null },
+        {
+          action: 'money_decision.rejected',
+          targetType: 'money_decision',
+          targetId: rows[0].id,
+          after: { kind: 'dispute_credit', subject: String(m.id), reason },
+        },
+        at,
+      );
+  }
 }

@@ -27,3 +27,7 @@ export const disputeNotice = {
     body: matchedAnswer(contractNumber, credited),
   }),
 };
+
+/** Why a claim's credit waiting for a second admin was withdrawn: the import brought the contract. */
+export const creditSupersededReason = (contractNumber: string) =>
+  `Договор № ${contractNumber} пришёл с импортом и начислен по тарифу: начисление по спору не нужно`;
