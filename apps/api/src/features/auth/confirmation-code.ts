@@ -2,7 +2,7 @@
 // accepting a version of the programme rules (decision 0049) — sent by the sign-in's channels and held to the sign-in's rules — its lifetime, its attempts, the
 // pause before another and the hourly count per phone — so that a code is a code whatever it opens.
 import { randomInt } from 'node:crypto';
-import type { Queryable } from '../../db/types.js';
+import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { hmacHex, safeEqualHex } from '../../lib/keys.js';
 import { SmsNotSent } from '../../providers/sms/sms.js';
@@ -84,7 +84,14 @@ export async function sendConfirmationCode(
   }
 }
 
-export type CheckedCode = { ok: true; codeId: string; phone: string; channel: string } | { ok: false; error: AppError };
+/** A right code, used up: the phone it went to and the channel it went by. */
+export interface ConfirmedCode {
+  codeId: string;
+  phone: string;
+  channel: 'sms' | 'telegram';
+}
+
+export type CheckedCode = ({ ok: true } & ConfirmedCode) | { ok: false; error: AppError };
 
 /**
  * Checks the subject's live code in the caller's transaction and uses it up when right. A wrong code
@@ -118,5 +125,27 @@ export async function checkConfirmationCode(
     'SELECT channel FROM otp_deliveries WHERE otp_code_id = $1 ORDER BY id DESC LIMIT 1',
     [otp.id],
   );
-  return { ok: true, codeId: otp.id, phone: otp.phone, channel: delivered[0]?.channel ?? 'sms' };
+  return { ok: true, codeId: otp.id, phone: otp.phone, channel: delivered[0]?.channel === 'telegram' ? 'telegram' : 'sms' };
+}
+
+/**
+ * A member's act confirmed by the subject's code, in one transaction: `lock` reads and locks what the
+ * act changes (and refuses by throwing), the code is checked, `act` does it. A wrong code is counted
+ * by the transaction that answers it — returned from it, then thrown — so the count survives.
+ */
+export async function confirmByCode<T>(
+  deps: { db: Db; otpKey: Buffer },
+  s: ConfirmationSubject,
+  code: string,
+  now: Date,
+  steps: { lock: (tx: Queryable) => Promise<T>; act: (tx: Queryable, code: ConfirmedCode, locked: T) => Promise<void> },
+): Promise<void> {
+  const error = await deps.db.transaction(async (tx) => {
+    const locked = await steps.lock(tx);
+    const checked = await checkConfirmationCode(tx, deps, s, code, now);
+    if (!checked.ok) return checked.error;
+    await steps.act(tx, checked, locked);
+    return null;
+  });
+  if (error) throw error;
 }

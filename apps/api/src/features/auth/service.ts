@@ -257,4 +257,4 @@ export async function revokeMemberSessions(db: Queryable, memberId: string, now:
   return rows.length;
 }
 
-export { checkConfirmationCode, sendConfirmationCode, type ConfirmationDeps } from './confirmation-code.js';
+export { confirmByCode, sendConfirmationCode, type ConfirmationDeps } from './confirmation-code.js';

@@ -4,7 +4,7 @@
 import { PD_CONSENT_VERSION, type LegalKind, type LegalStandingsResponse } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { checkConfirmationCode, sendConfirmationCode, type ConfirmationDeps } from '../auth/service.js';
+import { confirmByCode, sendConfirmationCode, type ConfirmationDeps } from '../auth/service.js';
 import { audit, memberActor } from '../audit/service.js';
 import { currentVersion, insertConsent, memberStandings, toLegalVersion } from './queries.js';
 
@@ -95,27 +95,10 @@ export async function acceptRules(
   code: string,
 ): Promise<LegalStandingsResponse> {
   const now = deps.clock.now();
-  // A wrong code is counted by the transaction that answers it: the refusal is returned, not thrown.
-  const error = await deps.db.transaction(async (tx) => {
-    await acceptable(tx, who.memberId, 'rules', versionId);
-    const checked = await checkConfirmationCode(
-      tx,
-      deps,
-      { memberId: who.memberId, purpose: 'rules', targetId: versionId },
-      code,
-      now,
-    );
-    if (!checked.ok) return checked.error;
-    const channel = checked.channel === 'telegram' ? 'telegram' : 'sms';
-    await record(
-      tx,
-      who,
-      { kind: 'rules', versionId, how: { method: 'code', codeId: checked.codeId, channel, phone: checked.phone } },
-      now,
-    );
-    return null;
+  await confirmByCode(deps, { memberId: who.memberId, purpose: 'rules', targetId: versionId }, code, now, {
+    lock: (tx) => acceptable(tx, who.memberId, 'rules', versionId),
+    act: (tx, checked) => record(tx, who, { kind: 'rules', versionId, how: { method: 'code', ...checked } }, now),
   });
-  if (error) throw error;
   return legalStandings(deps.db, who.memberId);
 }
 

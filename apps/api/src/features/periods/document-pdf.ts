@@ -28,7 +28,8 @@ export function documentPdf(
             : `Организатор программы «${content.productName}»: реквизиты не заданы в настройках (ORGANISER_*).`,
           10,
         );
-        pdf.write(`Агент: ${content.holder.name}${content.holder.inn ? `, ИНН ${content.holder.inn}` : ''}.`, 10);
+        const inn = content.holder.inn ? [`ИНН ${content.holder.inn}`] : [];
+        pdf.write(`Агент: ${[content.holder.name, ...inn].join(', ')}.`, 10);
         pdf.space(8);
         pdf.write('Документ', 13, 8);
         pdf.write(`Сформирован ${moscowDayText(new Date(document.createdAt))} при закрытии месяца.`, 10);

@@ -5,7 +5,7 @@
 import type { PeriodDocument } from '@cabinet/contracts';
 import type { Db } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { checkConfirmationCode, sendConfirmationCode, type ConfirmationDeps } from '../auth/service.js';
+import { confirmByCode, sendConfirmationCode, type ConfirmationDeps } from '../auth/service.js';
 import { audit, memberActor } from '../audit/service.js';
 import { readDocument, type Signature } from './documents.js';
 
@@ -27,50 +27,36 @@ export async function signDocument(
   code: string,
 ): Promise<PeriodDocument> {
   const now = deps.clock.now();
-  // A wrong code is counted by the transaction that answers it: the refusal is returned, not thrown.
-  const outcome = await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ signed_at: Date | null; hash: string }>(
-      'SELECT signed_at, hash FROM period_documents WHERE id = $1 AND member_id = $2 FOR UPDATE',
-      [id, who.memberId],
-    );
-    if (!rows[0]) return { error: new AppError('not_found') };
-    if (rows[0].signed_at) return { error: new AppError('document_signed') };
-    const checked = await checkConfirmationCode(
-      tx,
-      deps,
-      { memberId: who.memberId, purpose: 'document', targetId: id },
-      code,
-      now,
-    );
-    if (!checked.ok) return { error: checked.error };
-    const signature: Signature = {
-      phone: checked.phone,
-      channel: checked.channel === 'telegram' ? 'telegram' : 'sms',
-      codeId: checked.codeId,
-      hash: rows[0].hash,
-      ip: who.ip,
-      userAgent: who.userAgent,
-      at: now.toISOString(),
-    };
-    await tx.query('UPDATE period_documents SET signed_at = $2, signature = $3 WHERE id = $1', [
-      id,
-      now,
-      JSON.stringify(signature),
-    ]);
-    await audit(
-      tx,
-      memberActor(who.ip),
-      {
-        action: 'document.signed',
-        memberId: who.memberId,
-        targetType: 'period_document',
-        targetId: id,
-        after: { hash: signature.hash },
-      },
-      now,
-    );
-    return { error: null };
+  await confirmByCode(deps, { memberId: who.memberId, purpose: 'document', targetId: id }, code, now, {
+    lock: async (tx) => {
+      const { rows } = await tx.query<{ signed_at: Date | null; hash: string }>(
+        'SELECT signed_at, hash FROM period_documents WHERE id = $1 AND member_id = $2 FOR UPDATE',
+        [id, who.memberId],
+      );
+      if (!rows[0]) throw new AppError('not_found');
+      if (rows[0].signed_at) throw new AppError('document_signed');
+      return rows[0].hash;
+    },
+    act: async (tx, checked, hash) => {
+      const signature: Signature = { ...checked, hash, ip: who.ip, userAgent: who.userAgent, at: now.toISOString() };
+      await tx.query('UPDATE period_documents SET signed_at = $2, signature = $3 WHERE id = $1', [
+        id,
+        now,
+        JSON.stringify(signature),
+      ]);
+      await audit(
+        tx,
+        memberActor(who.ip),
+        {
+          action: 'document.signed',
+          memberId: who.memberId,
+          targetType: 'period_document',
+          targetId: id,
+          after: { hash: signature.hash },
+        },
+        now,
+      );
+    },
   });
-  if (outcome.error) throw outcome.error;
   return (await readDocument(deps.db, who.memberId, id, now)).document;
 }
