@@ -180,6 +180,18 @@ describe('a member with versions to accept', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
+  it('takes two presses at once as one acceptance, the other refused', async () => {
+    const m = await moneyMember(ctx);
+    const consent = await versionOf(m, 'pd_consent');
+    const both = await Promise.all([
+      member(m, '/api/lk/legal/pd_consent/accept', { versionId: consent.id, consent: true }),
+      member(m, '/api/lk/legal/pd_consent/accept', { versionId: consent.id, consent: true }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const { rows } = await ctx.db.query('SELECT 1 FROM legal_acceptances WHERE member_id = $1', [m.memberId]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('logs the consent given in the profile as accepting the current version', async () => {
     const res = await member(other, '/api/lk/consent', {
       version: (await get(ctx, other, '/api/lk/consent')).json().currentVersion,
@@ -203,7 +215,7 @@ describe('the back office', () => {
     const rules = body.documents.find((d) => d.kind === 'rules')!;
     const consent = body.documents.find((d) => d.kind === 'pd_consent')!;
     expect(rules.versions.map((v) => v.accepted)).toEqual([1, 0]);
-    expect(consent.versions.map((v) => v.accepted)).toEqual([2]);
+    expect(consent.versions.map((v) => v.accepted)).toEqual([3]);
   });
 
   it('exports the log to admins as CSV, and the export is itself audited', async () => {
@@ -223,7 +235,7 @@ describe('the back office', () => {
     expect(lines[1]).toContain(`Правила программы;2;${SHIPPED_EDITIONS.rules.edition};${SHIPPED_EDITIONS.rules.sha256}`);
     expect(lines[1]).toContain(`Отметка и одноразовый код;SMS;${agent.phone};203.0.113.77;Тестовый браузер`);
     const all = await staff(admin, 'GET', '/api/admin/legal/acceptances.csv');
-    expect(all.body.trim().split('\r\n')).toHaveLength(4);
+    expect(all.body.trim().split('\r\n')).toHaveLength(5);
     expect(await auditActions(ctx)).toContain('legal.acceptances_exported');
   });
 });

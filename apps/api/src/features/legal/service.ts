@@ -59,9 +59,10 @@ async function record(tx: Queryable, who: Who, a: Acceptance, now: Date): Promis
   await tx.query('LOCK TABLE legal_versions IN SHARE MODE');
   await acceptable(tx, who.memberId, a.kind, a.versionId);
   const code = a.how.method === 'code' ? a.how : null;
-  await tx.query(
+  // Two presses at once: the second finds the first's row and is refused, not failed.
+  const { rowCount } = await tx.query(
     `INSERT INTO legal_acceptances (version_id, member_id, accepted_at, method, code_id, channel, phone, ip, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (member_id, version_id) DO NOTHING`,
     [
       a.versionId,
       who.memberId,
@@ -74,6 +75,7 @@ async function record(tx: Queryable, who: Who, a: Acceptance, now: Date): Promis
       who.userAgent,
     ],
   );
+  if (!rowCount) throw new AppError('legal_accepted');
   await audit(
     tx,
     memberActor(who.ip),
