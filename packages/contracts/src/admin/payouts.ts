@@ -26,8 +26,9 @@ export const PAYOUT_CANCEL_REASONS: Record<string, string> = {
   npd_not_bound:
     'Выплата самозанятому возможна только с разрешением на регистрацию чеков в «Мой налог». Баллы вернулись — подключите «Мой налог» в разделе «Самозанятость» профиля.',
 };
+/** A reason the provider gave that no text here knows: said so, with the next step and where to ask. */
 export const PAYOUT_CANCEL_REASON_UNKNOWN =
-  'Платёжный сервис отменил перевод. Отправьте заявку ещё раз или обратитесь к куратору программы.';
+  'Платёжный сервис отменил перевод и не сообщил понятной причины. Баллы вернулись — отправьте заявку ещё раз; если перевод снова не пройдёт, напишите в службу поддержки программы.';
 
 /** The text of a cancellation reason; an unknown code gets the general one. */
 export function payoutCancelReasonText(reason: string | null): string {
