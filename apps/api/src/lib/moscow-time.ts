@@ -26,6 +26,12 @@ export function addMonths(month: string, delta: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** A Moscow calendar month `YYYY-MM` as instants: its first, and the first of the month after it. */
+export function moscowMonthSpan(month: string): { startsAt: Date; endsAt: Date } {
+  const start = (m: string) => new Date(`${m}-01T00:00:00+03:00`);
+  return { startsAt: start(month), endsAt: start(addMonths(month, 1)) };
+}
+
 /** '2025-03-07' → '07.03.2025', as Russian documents write dates. */
 export function russianDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');

@@ -3,8 +3,8 @@
 // month stays open for a demo (and the browser journey) to close.
 import type { Env } from '../config/env.js';
 import type { Db } from '../db/types.js';
-import { makeDocuments, monthStart } from '../features/periods/service.js';
-import { addMonths, moscowMonth } from '../lib/moscow-time.js';
+import { makeAllDocuments } from '../features/periods/service.js';
+import { addMonths, moscowMonth, moscowMonthSpan } from '../lib/moscow-time.js';
 import { DEMO_ADMIN, DEMO_ADMIN_2 } from './operators-demo.js';
 
 export async function seedClosedMonthDemo(db: Db, env: Env, now = new Date()): Promise<void> {
@@ -12,13 +12,19 @@ export async function seedClosedMonthDemo(db: Db, env: Env, now = new Date()): P
   // Closed two days before the demo's now: its documents still wait for signatures, and the agents
   // were told then — the demo's notification lists (and the tests reading them) are not changed now.
   const closedAt = new Date(now.getTime() - 2 * 86_400_000);
-  const period = { month, startsAt: monthStart(month), endsAt: monthStart(addMonths(month, 1)) };
+  const period = moscowMonthSpan(month);
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO periods (month, status, starts_at, ends_at, requested_by, requested_at, closed_by, closed_at)
        SELECT $1, 'closed', $2, $3, m.id, $4, c.id, $4 FROM operators m, operators c WHERE m.email = $5 AND c.email = $6`,
       [`${month}-01`, period.startsAt, period.endsAt, closedAt, DEMO_ADMIN.email, DEMO_ADMIN_2.email],
     );
-    await makeDocuments(tx, env, period, closedAt, { notify: false });
+    await makeAllDocuments(
+      (work) => work(tx),
+      env,
+      month,
+      () => closedAt,
+      { notify: false, batch: 500 },
+    );
   });
 }

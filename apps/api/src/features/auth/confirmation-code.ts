@@ -1,6 +1,7 @@
-// A one-time code that confirms a member's act — signing a closed month's document (decision 0048),
-// accepting a version of the programme rules (decision 0049) — sent by the sign-in's channels and held to the sign-in's rules — its lifetime, its attempts, the
-// pause before another and the hourly count per phone — so that a code is a code whatever it opens.
+// A one-time code that confirms a member's act (signing a closed month's document, decision 0048;
+// accepting a version of the programme rules, decision 0049), sent by the sign-in's channels and held
+// to the sign-in's rules — its lifetime, its attempts, the pause before another and the hourly count
+// per phone — so that a code is a code whatever it opens.
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';

@@ -4,7 +4,7 @@
 // credit of the claim still waiting for a second admin is withdrawn then: the accrual paid it.
 import type { Queryable } from '../../db/types.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
-import { audit } from '../audit/service.js';
+import { withdrawNeedlessDecision } from '../money-decisions/service.js';
 import { creditSupersededReason, disputeNotice, matchedAnswer } from './texts.js';
 
 interface Matched {
@@ -46,11 +46,10 @@ export async function matchClaimedContracts(
       `INSERT INTO dispute_answers (dispute_id, author, status, text, created_at) VALUES ($1, 'system', $2, $3, $4)`,
       [m.id, m.credited ? 'credited' : 'in_progress', matchedAnswer(m.contract_number, m.credited), at],
     );
-  await withdrawPendingCredits(
-    tx,
-    rows.filter((m) => m.credited && m.pending_decision_id !== null),
-    at,
-  );
+  // A credit still waiting for a second admin is needless once the accrual paid the contract.
+  for (const m of rows)
+    if (m.credited && m.pending_decision_id !== null)
+      await withdrawNeedlessDecision(tx, Number(m.pending_decision_id), creditSupersededReason(m.contract_number), at);
   await notifyMany(
     tx,
     rows.map((m): NotifyInput => ({
@@ -63,31 +62,4 @@ export async function matchClaimedContracts(
     })),
   );
   return rows.length;
-}
-
-/**
- * The claims' credits still waiting for a second admin are withdrawn as their makers would withdraw
- * them, with the reason; the audit log records it as the system's act.
- */
-async function withdrawPendingCredits(tx: Queryable, settled: readonly Matched[], at: Date): Promise<void> {
-  for (const m of settled) {
-    const reason = creditSupersededReason(m.contract_number);
-    const { rows } = await tx.query<{ id: string }>(
-      `UPDATE money_decisions SET status = 'rejected', checked_by = decided_by, checked_at = $2, reason = $3
-        WHERE id = $1 AND status = 'pending' RETURNING id::text`,
-      [m.pending_decision_id, at, reason],
-    );
-    if (rows[0])
-      await audit(
-        tx,
-        { operatorId: null, actor: 'system', ip: null },
-        {
-          action: 'money_decision.rejected',
-          targetType: 'money_decision',
-          targetId: rows[0].id,
-          after: { kind: 'dispute_credit', subject: String(m.id), reason },
-        },
-        at,
-      );
-  }
 }

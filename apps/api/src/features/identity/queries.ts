@@ -155,7 +155,6 @@ export async function findConsent(
   return rows[0];
 }
 
-/** Records the consent; giving it again while it stands keeps the first date. */
 /** Marks every standing consent of the member withdrawn (the rows stay: the record of consent is kept). */
 export async function withdrawConsents(db: Queryable, memberId: string, now: Date): Promise<number> {
   const { rowCount } = await db.query('UPDATE pd_consents SET withdrawn_at = $2 WHERE member_id = $1 AND withdrawn_at IS NULL', [

@@ -199,8 +199,6 @@ export async function getConsent(deps: Deps, memberId: string): Promise<ConsentR
 
 export async function giveConsent(deps: Deps, who: Who, version: string): Promise<ConsentResponse> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await giveProfileConsent(tx, who, version, now);
-  });
+  await deps.db.transaction((tx) => giveProfileConsent(tx, who, version, now));
   return getConsent(deps, who.memberId);
 }

@@ -34,7 +34,7 @@ export async function adminLegal(db: Queryable): Promise<AdminLegalResponse> {
   };
 }
 
-/** «Правила программы обновлены» — what every active member reads in the notifications. */
+/** «Правила программы: новая редакция» — what every active member reads in the notifications. */
 const publishedNotice = (kind: LegalKind, summary: string) => ({
   title: `${LEGAL_KIND_TITLE[kind]}: новая редакция`,
   body: `${/[.!?…]$/.test(summary) ? summary : `${summary}.`} Примите её до следующего вывода баллов.`,

@@ -55,7 +55,7 @@ export async function acceptancePending(db: Queryable, memberId: string): Promis
   return rows[0]!.pending;
 }
 
-/** The current version of one document, locked against a publication at the same moment. */
+/** The current version of one document (a caller that writes on it locks the versions first). */
 export async function currentVersion(db: Queryable, kind: LegalKind): Promise<LegalVersionRow | undefined> {
   const { rows } = await db.query<LegalVersionRow>(
     `SELECT ${VERSION_COLUMNS} FROM legal_versions v WHERE v.kind = $1 ORDER BY v.number DESC LIMIT 1`,
@@ -86,7 +86,10 @@ export async function activeMemberCount(db: Queryable): Promise<number> {
   return rows[0]!.n;
 }
 
-/** The consent to personal-data processing that lets identity data in (its text's version). */
+/**
+ * The consent to personal-data processing that lets identity data in (its text's version); giving it
+ * again while it stands keeps the first date.
+ */
 export async function insertConsent(db: Queryable, memberId: string, version: string, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO pd_consents (member_id, version, given_at) VALUES ($1, $2, $3)

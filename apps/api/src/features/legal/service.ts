@@ -52,14 +52,17 @@ interface Acceptance {
 }
 
 /**
- * Records the acceptance under a lock of the documents' versions, so that a version published at the
- * same moment either comes first (and this is refused as not current) or waits.
+ * The version is acceptable under a lock of the versions, so that a version published at the same
+ * moment either comes first (and this is refused as not current) or waits.
  */
-async function record(tx: Queryable, who: Who, a: Acceptance, now: Date): Promise<void> {
+async function lockAcceptable(tx: Queryable, memberId: string, kind: LegalKind, versionId: number) {
   await tx.query('LOCK TABLE legal_versions IN SHARE MODE');
-  await acceptable(tx, who.memberId, a.kind, a.versionId);
+  return acceptable(tx, memberId, kind, versionId);
+}
+
+/** Writes the acceptance to the log; answers false when the member's row for the version is there already. */
+async function record(tx: Queryable, who: Who, a: Acceptance, now: Date): Promise<boolean> {
   const code = a.how.method === 'code' ? a.how : null;
-  // Two presses at once: the second finds the first's row and is refused, not failed.
   const { rowCount } = await tx.query(
     `INSERT INTO legal_acceptances (version_id, member_id, accepted_at, method, code_id, channel, phone, ip, user_agent)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (member_id, version_id) DO NOTHING`,
@@ -75,7 +78,7 @@ async function record(tx: Queryable, who: Who, a: Acceptance, now: Date): Promis
       who.userAgent,
     ],
   );
-  if (!rowCount) throw new AppError('legal_accepted');
+  if (!rowCount) return false;
   await audit(
     tx,
     memberActor(who.ip),
@@ -88,6 +91,12 @@ async function record(tx: Queryable, who: Who, a: Acceptance, now: Date): Promis
     },
     now,
   );
+  return true;
+}
+
+/** The acceptance the member asked for; two presses at once make one row and one refusal, never a failure. */
+async function recordAsked(tx: Queryable, who: Who, a: Acceptance, now: Date): Promise<void> {
+  if (!(await record(tx, who, a, now))) throw new AppError('legal_accepted');
 }
 
 export async function acceptRules(
@@ -98,8 +107,8 @@ export async function acceptRules(
 ): Promise<LegalStandingsResponse> {
   const now = deps.clock.now();
   await confirmByCode(deps, { memberId: who.memberId, purpose: 'rules', targetId: versionId }, code, now, {
-    lock: (tx) => acceptable(tx, who.memberId, 'rules', versionId),
-    act: (tx, checked) => record(tx, who, { kind: 'rules', versionId, how: { method: 'code', ...checked } }, now),
+    lock: (tx) => lockAcceptable(tx, who.memberId, 'rules', versionId),
+    act: (tx, checked) => recordAsked(tx, who, { kind: 'rules', versionId, how: { method: 'code', ...checked } }, now),
   });
   return legalStandings(deps.db, who.memberId);
 }
@@ -115,7 +124,8 @@ export async function acceptConsent(
 ): Promise<LegalStandingsResponse> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await record(tx, who, { kind: 'pd_consent', versionId, how: { method: 'consent' } }, now);
+    await lockAcceptable(tx, who.memberId, 'pd_consent', versionId);
+    await recordAsked(tx, who, { kind: 'pd_consent', versionId, how: { method: 'consent' } }, now);
     await insertConsent(tx, who.memberId, PD_CONSENT_VERSION, now);
   });
   return legalStandings(deps.db, who.memberId);
@@ -123,17 +133,12 @@ export async function acceptConsent(
 
 /**
  * The profile's consent (before identity data is sent) is this same consent: given there, it is
- * recorded for the identity data and logged as accepted for the current version, in the caller's
+ * recorded for the identity data and logged as accepting the current version (once), in the caller's
  * transaction.
  */
 export async function giveProfileConsent(tx: Queryable, who: Who, version: string, now: Date): Promise<void> {
   await insertConsent(tx, who.memberId, version, now);
+  await tx.query('LOCK TABLE legal_versions IN SHARE MODE');
   const current = await currentVersion(tx, 'pd_consent');
-  if (!current) return;
-  const { rows } = await tx.query('SELECT 1 FROM legal_acceptances WHERE version_id = $1 AND member_id = $2', [
-    current.id,
-    who.memberId,
-  ]);
-  if (rows.length === 0)
-    await record(tx, who, { kind: 'pd_consent', versionId: Number(current.id), how: { method: 'consent' } }, now);
+  if (current) await record(tx, who, { kind: 'pd_consent', versionId: Number(current.id), how: { method: 'consent' } }, now);
 }

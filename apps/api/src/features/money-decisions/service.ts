@@ -211,6 +211,30 @@ export async function rejectMoneyDecision(
   });
 }
 
+/**
+ * A pending decision made needless by what has happened since (a claim's credit that the import's
+ * accrual paid) is withdrawn for its maker, with the reason; the audit log records it as the system's
+ * act. Answers whether it was still pending.
+ */
+export async function withdrawNeedlessDecision(tx: Queryable, id: number, reason: string, now: Date): Promise<boolean> {
+  const d = await findDecision(tx, id, 'FOR UPDATE OF d');
+  if (d.status !== 'pending') return false;
+  await closeMoneyDecision(tx, id, d.decidedById, 'rejected', now, reason);
+  await audit(
+    tx,
+    { operatorId: null, actor: 'system', ip: null },
+    {
+      action: 'money_decision.rejected',
+      targetType: 'money_decision',
+      targetId: id,
+      before: { maker: d.decidedBy },
+      after: { kind: d.kind, subject: d.subject, amount: toPoints(d.amount), reason },
+    },
+    now,
+  );
+  return true;
+}
+
 /** Closes a pending decision whose parts were decided one by one (a contest's prizes). */
 export async function closeMoneyDecision(
   tx: Queryable,

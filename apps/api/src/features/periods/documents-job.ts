@@ -4,13 +4,7 @@
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/types.js';
 import { defineJob } from '../../jobs/definition.js';
-import { addMonths } from '../../lib/moscow-time.js';
-import { makeDocumentBatch, markDocumentsMade } from './documents.js';
-
-const BATCH = 200;
-
-/** The first instant of a month, Moscow time. */
-export const monthStart = (month: string) => new Date(`${month}-01T00:00:00+03:00`);
+import { makeAllDocuments } from './documents.js';
 
 export const makeDocumentsJob = defineJob<{ month: string }, { db: Db; env: Env; clock: { now(): Date } }>({
   name: 'periods.make-documents',
@@ -18,16 +12,16 @@ export const makeDocumentsJob = defineJob<{ month: string }, { db: Db; env: Env;
   queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   async run(deps, job) {
     const { month } = job.data;
-    const period = { month, startsAt: monthStart(month), endsAt: monthStart(addMonths(month, 1)) };
-    let made = 0;
-    for (;;) {
-      const n = await deps.db.transaction((tx) =>
-        makeDocumentBatch(tx, deps.env, period, deps.clock.now(), { notify: true, limit: BATCH }),
-      );
-      made += n;
-      if (n === 0) break;
-    }
-    await markDocumentsMade(deps.db, month, deps.clock.now());
+    const made = await makeAllDocuments(
+      (work) => deps.db.transaction(work),
+      deps.env,
+      month,
+      () => deps.clock.now(),
+      {
+        notify: true,
+        batch: 200,
+      },
+    );
     job.log.info({ month, made }, 'documents of a closed month made');
     return { made };
   },

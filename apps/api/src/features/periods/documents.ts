@@ -13,6 +13,7 @@ import {
 import type { Env } from '../../config/env.js';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { moscowMonthSpan } from '../../lib/moscow-time.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
 import { monthlyStatement, readMemberName } from '../self-employed/service.js';
 import { documentNotice } from './texts.js';
@@ -141,11 +142,22 @@ export async function markDocumentsMade(db: Queryable, month: string, now: Date)
   ]);
 }
 
-/** Every document of a closed month in the caller's transaction (the demo's month closed before its now). */
-export async function makeDocuments(tx: Queryable, env: Env, period: PeriodSpan, now: Date, opts: { notify: boolean }) {
+/**
+ * Every document of a closed month, batch after batch, each batch in `inTransaction` (the job: one
+ * transaction a batch; the demo's seed: its own transaction), then marks them made; answers how many.
+ */
+export async function makeAllDocuments(
+  inTransaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>,
+  env: Env,
+  month: string,
+  now: () => Date,
+  opts: { notify: boolean; batch: number },
+): Promise<number> {
+  const period = { month, ...moscowMonthSpan(month) };
   let made = 0;
-  for (let n = -1; n !== 0; made += n) n = await makeDocumentBatch(tx, env, period, now, { ...opts, limit: 500 });
-  await markDocumentsMade(tx, period.month, now);
+  for (let n = -1; n !== 0; made += n)
+    n = await inTransaction((tx) => makeDocumentBatch(tx, env, period, now(), { notify: opts.notify, limit: opts.batch }));
+  await inTransaction((tx) => markDocumentsMade(tx, month, now()));
   return made;
 }
 

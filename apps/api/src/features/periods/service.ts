@@ -5,19 +5,17 @@ import { monthYearTitle, type Period, type PeriodStatus } from '@cabinet/contrac
 import type { JobSender } from '../../jobs/queue.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
+import { addMonths, moscowMonth, moscowMonthSpan } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
-import { makeDocumentsJob, monthStart } from './documents-job.js';
+import { makeDocumentsJob } from './documents-job.js';
 
-export { listDocuments, makeDocuments, readDocument, type DocumentContent } from './documents.js';
+export { listDocuments, makeAllDocuments, readDocument, type DocumentContent } from './documents.js';
 
 type Operator = AuditActor & { operatorId: string };
 
 /** Months the list shows: this one and the eleven before it. */
 const LISTED_MONTHS = 12;
-
-export { monthStart };
 
 interface Row {
   month: string;
@@ -82,9 +80,10 @@ export async function requestClose(db: Db, who: Operator, month: string, now: Da
       `${month}-01`,
     ]);
     if (rows[0]) throw new AppError(rows[0].status === 'closed' ? 'period_closed' : 'period_pending');
+    const { startsAt, endsAt } = moscowMonthSpan(month);
     await tx.query(
       `INSERT INTO periods (month, status, starts_at, ends_at, requested_by, requested_at) VALUES ($1, 'pending', $2, $3, $4, $5)`,
-      [`${month}-01`, monthStart(month), monthStart(addMonths(month, 1)), who.operatorId, now],
+      [`${month}-01`, startsAt, endsAt, who.operatorId, now],
     );
     await audit(tx, who, { action: 'period.close_requested', targetType: 'period', targetId: month }, now);
   });

@@ -15,7 +15,7 @@ import {
 import type { Env } from '../../config/env.js';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
-import { addMonths, moscowDate, moscowMonth } from '../../lib/moscow-time.js';
+import { moscowDate, moscowMonth, moscowMonthSpan } from '../../lib/moscow-time.js';
 import { listHistory } from '../balance/service.js';
 import { payoutTaxesByMonth, type MonthPayoutTax } from '../tax/service.js';
 import { listReceipts, readTaxProfile, type ReceiptRow } from './queries.js';
@@ -25,7 +25,6 @@ import { taxNote } from './statement-texts.js';
 const ACCRUALS = ['reward', 'contest_prize', 'target_bonus', 'dispute_credit'];
 const CLAWBACKS = ['clawback', 'contest_clawback', 'target_clawback'];
 
-const monthStart = (month: string) => new Date(`${month}-01T00:00:00+03:00`);
 /** The НПД of receipts at the configured rate, to the kopeck. */
 const npdTaxOf = (kopecks: number, env: Env) => Math.round((kopecks * npdSettings(env).taxRatePercent) / 100);
 const total = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((sum, item) => sum + pick(item), 0);
@@ -120,8 +119,7 @@ async function monthLines(db: Queryable, memberId: string, from: Date, to: Date)
 }
 
 export async function monthlyStatement(db: Queryable, env: Env, memberId: string, month: string): Promise<Statement> {
-  const from = monthStart(month);
-  const to = monthStart(addMonths(month, 1));
+  const { startsAt: from, endsAt: to } = moscowMonthSpan(month);
   const [sums, lines, profile, receipts, taxes] = await Promise.all([
     monthSums(db, memberId, from, to),
     monthLines(db, memberId, from, to),

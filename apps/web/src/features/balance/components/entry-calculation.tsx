@@ -5,7 +5,7 @@
 import { DISPUTE_OPEN_STATUSES, type EntryCalculation as Calculation } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { recordFrame } from '@/components/query-state/one-record';
+import { recordFrame } from '@/components/query-state/record-frame';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDate, formatDateTime, formatMonth, formatPoints, formatSignedPoints } from '@/lib/format';
 import { entryCalculationTexts as t } from '@/lib/messages/entry-calculation';

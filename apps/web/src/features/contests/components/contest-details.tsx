@@ -5,7 +5,7 @@
 import type { MemberContest } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
-import { recordFrame } from '@/components/query-state/one-record';
+import { recordFrame } from '@/components/query-state/record-frame';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDate, formatPoints } from '@/lib/format';
 import { contestsTexts as t } from '@/lib/messages';

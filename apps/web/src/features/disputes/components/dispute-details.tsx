@@ -6,7 +6,7 @@ import { DISPUTE_OPEN_STATUSES, DISPUTE_REASON_TEXT, type Dispute } from '@cabin
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { recordFrame } from '@/components/query-state/one-record';
+import { recordFrame } from '@/components/query-state/record-frame';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDate, formatDateTime, formatPoints, formatSignedPoints } from '@/lib/format';
 import { disputesTexts as t } from '@/lib/messages';

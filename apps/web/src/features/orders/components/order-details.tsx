@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NpdReceiptLink } from '@/components/npd-receipt/npd-receipt-link';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
-import { recordFrame } from '@/components/query-state/one-record';
+import { recordFrame } from '@/components/query-state/record-frame';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { TaxPartRows } from '@/components/tax-parts/tax-part-rows';
 import { refusalMessage } from '@/lib/api-client/errors';
