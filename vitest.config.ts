@@ -40,7 +40,6 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             // The web app's own server modules (server.mjs and beside it).
             'apps/web/*.test.mjs',
-            'apps/web/pass-through/*.test.mjs',
             // The documentation's own checks (decision records, the product description).
             'docs/**/*.test.ts',
           ],

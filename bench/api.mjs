@@ -48,8 +48,8 @@ const FLOOR_BUDGETS = new Map([
 ]);
 /**
  * The calls whose budget is a share of the same call direct, measured in pairs right before it
- * (median ratio): call → [[through, label, least ratio]]. `npm start`'s web app passes a member's
- * call on itself; `npm run start:scaled`'s nginx sends bearer calls straight to the API.
+ * (median ratio): call → [[through, label, least ratio]]. A member's call goes through the web
+ * app's catch-all route in both layouts (decision 0050); `npm run start:scaled`'s nginx is in front of it.
  */
 const DIRECT_BUDGETS = new Map([
   [
@@ -190,8 +190,8 @@ if (WITH_WEB) {
     },
     `http://127.0.0.1:${webPort}/api/health`,
   );
-  // The production front (decision 0014): nginx as `npm run start:scaled` writes it, one web app
-  // and this API behind it; a member's bearer calls go from it straight to the API.
+  // The production front: nginx as `npm run start:scaled` writes it, one web app and this API
+  // behind it; a member's calls go through the web app (decision 0050).
   const runDir = path.join(dataDir, 'nginx');
   mkdirSync(path.join(runDir, 'tmp'), { recursive: true });
   // nginx started as root runs its workers as nobody: they write request buffers here.

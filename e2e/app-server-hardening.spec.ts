@@ -149,7 +149,7 @@ test.describe('finding 3: every app-server route limits the size of what it read
       expect(res.status, route).toBe(413);
       expect(JSON.parse(res.body)).toMatchObject({ code: 'payload_too_large' });
     }
-    // The pass-through streams the body to the API, which refuses a visitor before reading it.
+    // The catch-all route streams the body to the API, which refuses a visitor before reading it.
     const passed = await rawRequest('/api/withdrawal/', { headers: { 'transfer-encoding': 'chunked' }, chunks: 48 });
     expect([401, 413]).toContain(passed.status);
     // The same on a bearer, which server.mjs passes itself (decision 0037): the API refuses the token

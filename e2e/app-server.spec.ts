@@ -1,5 +1,5 @@
 // The app server of product §7 seen from outside: session cookie, /api/user/, /api/refresh-token,
-// /api/logout, the transactions proxy, the pass-through, /version.json, headers and origin checks.
+// /api/logout, the transactions proxy, the catch-all route to the API, /version.json, headers and origin checks.
 import type { APIResponse } from '@playwright/test';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -150,7 +150,7 @@ test.describe('without a session', () => {
   });
 });
 
-test('signed in: the session cookie, /api/user/, the proxy, the pass-through, refresh and logout', async ({
+test('signed in: the session cookie, /api/user/, the proxy, the catch-all route, refresh and logout', async ({
   page,
   context,
   signIn,
@@ -181,7 +181,7 @@ test('signed in: the session cookie, /api/user/, the proxy, the pass-through, re
     accessToken: data.access_token,
   });
 
-  // The pass-through adds the session's token when the browser sends none.
+  // The catch-all route adds the session's token when the browser sends none.
   const balance = await request.get('/api/balance/user-balance/');
   expect(balance.status()).toBe(200);
   expect(await balance.json()).toEqual({ balance: 0, userId: tokens.userId });

@@ -349,7 +349,7 @@ describe('the scaled deployment under faults', () => {
     }
   });
 
-  it('sends bearer calls straight to the API, calls on the session cookie and the web app’s own routes to the web app', async () => {
+  it('sends every call to the web app: bearer calls, calls on the session cookie and its own routes (decision 0050)', async () => {
     const m = await signedIn(700);
     const user = await fetch(`${scaled.origin}/api/user/`, { headers: { cookie: m.cookie } });
     const { accessToken } = (await user.json()) as { accessToken: string };
@@ -359,7 +359,7 @@ describe('the scaled deployment under faults', () => {
     });
     expect(byBearer.status).toBe(200);
     expect(await byBearer.json()).toMatchObject({ balance: 700 });
-    expect(byBearer.headers.get('permissions-policy')).toBeNull();
+    expect(byBearer.headers.get('permissions-policy')).not.toBeNull();
     const byCookie = await fetch(`${scaled.origin}/api/balance/user-balance/`, { headers: { cookie: m.cookie } });
     expect(await byCookie.json()).toMatchObject({ balance: 700 });
     expect(byCookie.headers.get('permissions-policy')).not.toBeNull();

@@ -24,7 +24,6 @@ run(process.execPath, [bin('next/dist/bin/next'), 'typegen', 'apps/web'], {
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
 });
 run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json', '--noEmit']);
-run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'apps/web/pass-through/tsconfig.json']);
 run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'e2e/tsconfig.json', '--noEmit']);
 console.log('› linting and checking the format…');
 run(process.execPath, [bin('eslint/bin/eslint.js'), '.']);

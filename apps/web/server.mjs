@@ -11,21 +11,14 @@
 //   lib/server/image-fetch.ts reads; the resized answer may be kept by the browser, never by a
 //   shared cache.
 // - The build's hashed files from the brotli and gzip copies written at build time (static-files.mjs).
-// - The browser's bearer calls to the API, passed on before Next.js (pass-through/proxy.mjs,
-//   docs/decisions/0037-…): the same refusals, limits and headers as the app's catch-all route, at a
-//   fraction of a route handler's cost. Calls on the session cookie and the app's own routes go on
-//   to Next.js.
+// Every call from the browser to the API is Next.js's: the app's catch-all route (decision 0050).
 // Usage: node apps/web/server.mjs [-p PORT] [-H HOST] [--dev]
 /* global setInterval */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiOriginFromEnv } from './pass-through/api-origin.mjs';
-import { parseTrustProxy } from './pass-through/client-address.mjs';
-import { ownedPathMatcher, webOwnedApiPaths } from './pass-through/own-routes.mjs';
-import { createPassThrough } from './pass-through/proxy.mjs';
-import { configuredHeaders, precompressedStatic } from './static-files.mjs';
+import { precompressedStatic } from './static-files.mjs';
 import { DRAINING, IMAGE_REQUEST, PEER_HEADER } from './server-handshake.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,33 +61,6 @@ const app = next({ dev, dir: here, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const sendCompressedCopy = dev ? null : precompressedStatic(path.join(here, '.next'));
-const passThrough = dev ? null : bearerPassThrough();
-
-/**
- * The pass-through before Next.js, configured as the app is (src/lib/server/config.ts reads the same
- * variables with the same modules, after Next.js has loaded any .env file). Null leaves every call
- * to Next.js: a development server (its routes and headers change under it), or a configuration the
- * app's own start check refuses.
- */
-function bearerPassThrough() {
-  const apiOrigin = apiOriginFromEnv(process.env);
-  const trustProxy = parseTrustProxy(process.env.WEB_TRUST_PROXY);
-  if (!apiOrigin || !trustProxy) return null;
-  let ownPaths;
-  try {
-    ownPaths = webOwnedApiPaths();
-  } catch (err) {
-    // Without the route files it cannot tell the app's own routes from the API's: all go to Next.js.
-    console.error('bearer calls go through Next.js: the app server’s routes cannot be read:', err.message);
-    return null;
-  }
-  return createPassThrough({
-    apiOrigin,
-    trustProxy,
-    isOwnRoute: ownedPathMatcher(ownPaths),
-    headersFor: configuredHeaders(path.join(here, '.next')),
-  });
-}
 
 let inFlight = 0;
 const server = http.createServer((req, res) => {
@@ -103,7 +69,6 @@ const server = http.createServer((req, res) => {
   inFlight++;
   res.once('close', () => inFlight--);
   if (sendCompressedCopy?.(req, res)) return;
-  if (passThrough?.handle(req, res)) return;
   const apiFileImage = isApiFileImage(req.url);
   if (apiFileImage) keepPrivate(res);
   const serve = () => handle(req, res);

@@ -70,11 +70,11 @@ function scanCopies(dir) {
  * null for a path that a rule with conditions (`has`, `missing`) could match: not evaluated here,
  * such a path is left to Next.js.
  */
-export function configuredHeaders(distDir) {
+function configuredHeaders(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'));
   const rules = (manifest.headers ?? []).map((rule) => ({ ...rule, pattern: new RegExp(rule.regex) }));
-  // One list per combination of rules, the same object each time: server.mjs's pass-through asks on
-  // every call it passes and keeps what it derives from a list by the list.
+  // One list per combination of rules, the same object each time: asked on every file served, and
+  // what is derived from a list is kept by the list.
   const lists = new Map();
   return (pathname) => {
     const matching = rules.filter((rule) => rule.pattern.test(pathname));

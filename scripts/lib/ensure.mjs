@@ -48,8 +48,6 @@ const webInputs = [
   path.join(web, 'scripts'),
   path.join(web, 'static-files.mjs'),
   path.join(web, 'server-handshake.mjs'),
-  // The modules the app's routes share with server.mjs's pass-through.
-  path.join(web, 'pass-through'),
   path.join(web, 'public/images'),
   path.join(web, 'next.config.ts'),
   path.join(web, 'package.json'),

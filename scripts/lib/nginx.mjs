@@ -1,7 +1,6 @@
 // nginx from Debian's package, for the scaled start: found, or installed with apt-get when missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { webOwnedApiPaths } from '../../apps/web/pass-through/own-routes.mjs';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
@@ -32,27 +31,21 @@ export function ensureNginx() {
   return installed;
 }
 
-const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * One nginx in front of the web processes (public port) and one balancer in front of the API
  * processes (what the web processes call). Everything it writes stays under `dir`.
  *
- * The public side sends a member's or an operator's API call that carries its bearer token
- * (every call the cabinet's client makes) straight to the API: the web app's pass-through would
- * only add a hop (decision 0014). What rides on the session cookie instead (images in pages), the
- * web app's own routes and the pages go to the web app. A bearer call needs no cross-site check
- * (a foreign page cannot send the header) and the API limits bodies itself.
+ * The public side sends everything to the web app, the browser's API calls too: their one way to
+ * the API is the web app's catch-all route, in this layout as under `npm start` (decision 0050).
  */
 export function nginxConfig({ dir, publicHost, publicPort, apiBalancerPort, webPorts, apiPorts, maxBodyMiB, tooLargeMessage }) {
   const upstream = (ports) => ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join('\n');
-  const webOwned = webOwnedApiPaths().map(escapeRegex).join('|');
-  const proxied = (name, forwardedFor = '$proxy_add_x_forwarded_for') => `
+  const proxied = (name) => `
       proxy_pass http://${name};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For ${forwardedFor};
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       # Uploads stream through, as they do into the web app.
       proxy_request_buffering off;
@@ -93,11 +86,6 @@ ${upstream(apiPorts)}
     keepalive 64;
     keepalive_requests 100000;
   }
-  # An API call with its bearer token goes straight to the API; one riding on a cookie, to the web app.
-  map $http_authorization $api_front {
-    "" web;
-    default api;
-  }
   server {
     listen ${publicHost}:${publicPort};
     # A JSON refusal, as the apps give, for a body nginx refuses itself.
@@ -106,14 +94,9 @@ ${upstream(apiPorts)}
       default_type application/json;
       return 413 '${JSON.stringify({ code: 'payload_too_large', message: tooLargeMessage })}';
     }
-    # Pages and the web app's own routes. nginx appends the address it saw; the web app believes
+    # Pages and the browser's API calls. nginx appends the address it saw; the web app believes
     # that one hop (WEB_TRUST_PROXY=1) and nothing a client wrote before it.
     location / {${proxied('web')}
-    }
-    location ~ ^(${webOwned})/?$ {${proxied('web')}
-    }
-    # The address nginx saw, alone: whatever X-Forwarded-For the client sent is dropped here.
-    location /api/ {${proxied('$api_front', '$remote_addr')}
     }
   }
   # The web processes' way to the API: their X-Forwarded-For (the client's address) plus theirs.

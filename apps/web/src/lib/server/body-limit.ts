@@ -1,8 +1,7 @@
 // Size limits of request bodies on every app-server route (docs/product.md §13): nothing reads more than its
 // limit into memory, and a body over it is refused with 413 {code, message} before the API sees it.
 import 'server-only';
-import { errorCatalogue } from '@cabinet/contracts';
-import * as passThrough from '../../../pass-through/body-limit.mjs';
+import { errorCatalogue, SCAN_MAX_BYTES } from '@cabinet/contracts';
 import { invalidInput } from './guard';
 import { jsonNoStore } from './upstream';
 
@@ -13,17 +12,20 @@ export function payloadTooLarge(): Response {
   return jsonNoStore({ code: 'payload_too_large', message: errorCatalogue.payload_too_large.message }, 413);
 }
 
-/**
- * The limit of a body passed to the API: uploads are multipart, everything else is JSON (the same
- * rule as server.mjs's pass-through, apps/web/pass-through/body-limit.mjs).
- */
-export function passThroughLimit(request: Request): number {
-  return passThrough.passThroughLimit(request.headers.get('content-type'));
+/** Any JSON the API takes; the same as the API's own limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** The largest upload (an identity scan) plus room for the multipart framing and its fields. */
+export const UPLOAD_BODY_LIMIT = SCAN_MAX_BYTES + 256 * 1024;
+
+/** The limit of a body passed to the API: uploads are multipart, everything else is JSON. */
+export function forwardedBodyLimit(request: Pick<Request, 'headers'>): number {
+  return request.headers.get('content-type')?.toLowerCase().startsWith('multipart/') ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
 }
 
 /** True when the declared Content-Length is over the limit: refused without reading a byte. */
-export function declaresTooMuch(request: Request, limit: number): boolean {
-  return passThrough.declaresTooMuch(request.headers.get('content-length'), limit);
+export function declaresTooMuch(request: Pick<Request, 'headers'>, limit: number): boolean {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  return Number.isFinite(declared) && declared > limit;
 }
 
 export class BodyTooLargeError extends Error {

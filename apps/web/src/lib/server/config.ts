@@ -3,8 +3,8 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiOriginFromEnv } from '../../../pass-through/api-origin.mjs';
 import { SESSION_SECRET_MIN_LENGTH } from '../constants';
+import { apiOriginFromEnv } from './api-origin';
 import { brand } from '../messages';
 import { parseTrustProxy, type TrustProxy } from './client-address';
 

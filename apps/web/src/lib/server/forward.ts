@@ -1,7 +1,8 @@
-// The pass-through of every /api path the app server does not answer itself: method,
-// path, query, headers and body go to the API unchanged and the answer comes back as a stream.
+// The one way from the browser to the API (docs/decisions/0050-…): every /api path the app server
+// does not answer itself goes through the catch-all route to here; method, path, query, headers and
+// body go to the API unchanged and the answer comes back as a stream.
 import 'server-only';
-import { BodyTooLargeError, declaresTooMuch, limitedStream, passThroughLimit, payloadTooLarge } from './body-limit';
+import { BodyTooLargeError, declaresTooMuch, limitedStream, forwardedBodyLimit, payloadTooLarge } from './body-limit';
 import { apiUnavailable } from './guard';
 import { getOperatorSession } from './operator-session';
 import { imageFetchToken } from './image-fetch';
@@ -26,7 +27,7 @@ function isBodyTooLarge(err: unknown): boolean {
  */
 export async function forwardToApi(request: Request, opts: { useSession?: boolean; limit?: number } = {}): Promise<Response> {
   const url = new URL(request.url);
-  const limit = opts.limit ?? passThroughLimit(request);
+  const limit = opts.limit ?? forwardedBodyLimit(request);
   if (declaresTooMuch(request, limit)) return payloadTooLarge();
   // The back office rides on the operator's cookie, the cabinet on the member's: never the other's.
   const bearer =

@@ -1,7 +1,7 @@
 // The image optimizer (/_next/image) fetches an API file through this app's own /api route with a
 // request of its own that carries no cookie. apps/web/server.mjs keeps the cookie of the member's
 // /_next/image request for the time that request is handled (an AsyncLocalStorage, whose context
-// follows the optimizer's fetch); this module reads it, so that the pass-through can send the
+// follows the optimizer's fetch); this module reads it, so that the catch-all route can send the
 // member's token with the fetch. proxy.ts has already refused such an image to a visitor without a
 // session, and next.config.ts lets the optimizer read only the pictures every member may see.
 import 'server-only';

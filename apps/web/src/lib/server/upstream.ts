@@ -1,13 +1,49 @@
 // Calls from the app server to the API: the address, the headers passed on and the answer relayed.
 import 'server-only';
-import {
-  API_LANGUAGE,
-  isForwardedRequestHeader,
-  isRelayedResponseHeader,
-  writtenRequestHeaders,
-} from '../../../pass-through/upstream-headers.mjs';
-import { clientAddress } from './client-address';
+import { API_LANGUAGE } from '../constants';
+import { clientAddress, PEER_HEADER } from './client-address';
 import { webConfig } from './config';
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) and what the HTTP client sets itself never cross. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'host',
+  'content-length',
+  'expect',
+]);
+
+/**
+ * The browser's cookie is the web app's business (the sealed session), not the API's; the
+ * forwarding headers are written anew from what the app server itself knows.
+ */
+const NOT_FORWARDED = new Set([
+  'cookie',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'forwarded',
+  PEER_HEADER,
+]);
+
+/** Whether a header of the browser's request goes on to the API as it is (Next.js's own never do). */
+export function isForwardedRequestHeader(name: string): boolean {
+  return !HOP_BY_HOP.has(name) && !NOT_FORWARDED.has(name) && !name.startsWith('next-') && name !== 'rsc';
+}
+
+/** Whether a header of the API's answer goes back to the browser: never a cookie (the session is ours). */
+export function isRelayedResponseHeader(name: string): boolean {
+  return !HOP_BY_HOP.has(name) && name !== 'set-cookie';
+}
 
 /** The member's address as the API should see it (see client-address.ts). */
 function memberAddress(request: Pick<Request, 'headers'>): string | null {
@@ -28,11 +64,16 @@ export function upstreamHeaders(request: Request, bearer: string | null | undefi
     if (isForwardedRequestHeader(name)) out.set(name, value);
   });
   if (!out.has('authorization') && bearer) out.set('authorization', `Bearer ${bearer}`);
-  const written = writtenRequestHeaders(request.headers, {
-    address: memberAddress(request),
-    proto: request.headers.get('x-forwarded-proto'),
-  });
-  for (const [name, value] of Object.entries(written)) out.set(name, value);
+  // The member's address as the API should believe it, the scheme and host the browser used, the
+  // language of the API's messages when the browser named none, the answer's bytes as the API wrote them.
+  const address = memberAddress(request);
+  if (address) out.set('x-forwarded-for', address);
+  const proto = request.headers.get('x-forwarded-proto');
+  if (proto) out.set('x-forwarded-proto', proto);
+  const host = request.headers.get('host');
+  if (host) out.set('x-forwarded-host', host);
+  out.set('accept-language', request.headers.get('accept-language') ?? API_LANGUAGE);
+  out.set('accept-encoding', 'identity');
   return out;
 }
 

@@ -1,7 +1,7 @@
-// npm run bench:pass-through — a member's call through `npm start`'s web app against the same
-// call straight to the API (docs/decisions/0037-…): user-balance at 50 connections, directly and
-// through the web app with the member's bearer (server.mjs's pass-through), in pairs; then once on
-// the session cookie alone (the Next.js route handler's way, which <img> and the back office take).
+// npm run bench:through-web — a member's call through `npm start`'s web app against the same call
+// straight to the API (docs/decisions/0050-…): user-balance at 50 connections, directly and through
+// the web app's catch-all route with the member's bearer, in pairs; then once on the session cookie
+// alone (the same route, which unseals the session: what <img> and the back office send).
 // The API runs as production does, with one member signed in, on the embedded database in a
 // temporary folder, or with BENCH_DATABASE_URL in a database of its own on that PostgreSQL server
 // (created and dropped; the API answers faster there, so the web app's share of a call is larger).
@@ -33,7 +33,7 @@ const CONNECTIONS = 50;
 const CALL = '/api/balance/user-balance/';
 
 // One autocannon run, in a process of its own so that the load does not share the bench's event
-// loop: `node bench/pass-through.mjs --load <url> <headers JSON> <seconds>` prints one JSON line.
+// loop: `node bench/through-web.mjs --load <url> <headers JSON> <seconds>` prints one JSON line.
 if (process.argv[2] === '--load') {
   const [url, headers, seconds] = process.argv.slice(3);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: Number(seconds), headers: JSON.parse(headers) });
@@ -43,12 +43,12 @@ if (process.argv[2] === '--load') {
 }
 
 buildWebIfStale();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pass-through-'));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-through-web-'));
 const tokenSecret = randomBytes(32).toString('base64url');
 const sessionSecret = randomBytes(32).toString('base64url');
 
 // The member and a sign-in of theirs, written before the API opens the database (the embedded one is one process's).
-const server = process.env.BENCH_DATABASE_URL ? await createBenchDatabase('pass_through', { statementTimeoutMs: 30_000 }) : null;
+const server = process.env.BENCH_DATABASE_URL ? await createBenchDatabase('through_web', { statementTimeoutMs: 30_000 }) : null;
 const db = server?.db ?? (await openPglite(path.join(dataDir, 'pg')));
 await migrate(db);
 const memberId = await seedMember(db, { phone: '79001234567' });
@@ -130,9 +130,9 @@ try {
     console.log(`  ${''.padEnd(34)} ratio ${(through / direct).toFixed(2)}`);
   }
   const direct = show('directly', await load(`${api}${CALL}`, bearer));
-  const viaNext = show('web app, cookie (Next.js route)', await load(`${web}${CALL}`, cookie));
+  const viaNext = show('web app, cookie', await load(`${web}${CALL}`, cookie));
   const median = ratios.sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
-  console.log(`  cookie through Next.js: ${(viaNext / direct).toFixed(2)} of direct`);
+  console.log(`  cookie through the web app: ${(viaNext / direct).toFixed(2)} of direct`);
   console.log(
     `load average ${loadavg()
       .map((l) => l.toFixed(2))

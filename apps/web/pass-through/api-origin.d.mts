@@ -1,1 +1,0 @@
-export declare function apiOriginFromEnv(env: Record<string, string | undefined>): string | null;
