@@ -64,6 +64,8 @@ export const OPERATOR_ACCOUNTS = {
   documentsChecker: 'admin',
   disputesOperator: 'operator',
   legalAdmin: 'admin',
+  earlyOperator: 'operator',
+  earlyAdmin: 'admin',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 

@@ -68,6 +68,7 @@ export const adminSignIn = {
   emailRequired: 'Введите e-mail',
   passwordRequired: 'Введите пароль',
   codeFormat: 'Код — 6 цифр из приложения-аутентификатора',
+  codeTimedOut: 'Код не введён за 5 минут: войдите ещё раз',
 } as const;
 
 export const adminSetup = {

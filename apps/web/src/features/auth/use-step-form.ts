@@ -7,10 +7,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { keepEarlyInput } from '@/lib/early-input';
 import type { Checked } from './rules';
 
-export function useStepForm(initial: string, check: (value: string) => Checked) {
+/** `refused`: the message the server gave for `initial` when the browser sent the form itself. */
+export function useStepForm(initial: string, check: (value: string) => Checked, refused?: string | null) {
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | undefined>(refused ?? undefined);
+  const [sent, setSent] = useState(Boolean(refused));
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
 
@@ -21,8 +22,8 @@ export function useStepForm(initial: string, check: (value: string) => Checked) 
     if (sent) setError(messageOf(check(next)));
   };
 
-  const handleSubmit = (onValid: (value: string) => Promise<void>) => async (event: FormEvent) => {
-    event.preventDefault();
+  /** Checks the value and, when it holds, runs the step's call: what a press of the button does. */
+  const send = async (onValid: (value: string) => Promise<void>) => {
     if (submitting) return;
     setSent(true);
     const checked = check(value);
@@ -39,6 +40,11 @@ export function useStepForm(initial: string, check: (value: string) => Checked) 
     }
   };
 
+  const handleSubmit = (onValid: (value: string) => Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    return send(onValid);
+  };
+
   const reset = (next: string) => {
     setValue(next);
     setError(undefined);
@@ -50,5 +56,5 @@ export function useStepForm(initial: string, check: (value: string) => Checked) 
     keepEarlyInput(el);
   };
 
-  return { field: { value, onChange, ref }, error, submitting, handleSubmit, reset };
+  return { field: { value, onChange, ref }, error, submitting, send, handleSubmit, reset };
 }

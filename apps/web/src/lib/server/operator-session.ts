@@ -2,7 +2,7 @@
 // holding the operator's session token. It lives as long as the browser does; the API ends the
 // session itself after 8 idle hours, on sign-out, a password change or when the operator is disabled.
 import 'server-only';
-import type { OperatorRole } from '@cabinet/contracts';
+import type { AdminSignInResponse, OperatorRole } from '@cabinet/contracts';
 import { getIronSession, unsealData, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 import type { NextRequest } from 'next/server';
@@ -33,6 +33,15 @@ export async function getOperatorSession(): Promise<IronSession<OperatorSessionD
   const [cookieStore, h] = await Promise.all([cookies(), headers()]);
   const name = sessionCookieName({ proto: h.get('x-forwarded-proto'), host: h.get('host') }, OPERATOR_COOKIE);
   return getIronSession<OperatorSessionData>(cookieStore, options(name));
+}
+
+/** A sign-in the API accepted: its token goes into the operator's cookie, never to the browser. */
+export async function keepOperatorSignIn(answer: Extract<AdminSignInResponse, { result: 'signed_in' }>): Promise<void> {
+  const session = await getOperatorSession();
+  session.token = answer.token;
+  session.email = answer.operator.email;
+  session.role = answer.operator.role;
+  await session.save();
 }
 
 /** In proxy.ts: the operator's session when the cookie unseals and holds a token, null otherwise. */

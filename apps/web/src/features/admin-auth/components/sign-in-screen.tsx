@@ -1,9 +1,11 @@
 'use client';
 // /admin/login: e-mail and password, then the authenticator's code when the account has one. The
-// form is the contract's sign-in body (the screen's own words for a field left empty).
+// form is the contract's sign-in body (the screen's own words for a field left empty). Sent before
+// the page's scripts ran, the browser posts it itself (sign-in-sent-early.ts) and the page comes
+// back signed in, or on the step the answer leads to.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useActionState, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { fieldError, TextField } from '@/components/admin/form-fields';
@@ -16,16 +18,26 @@ import { registerField } from '@/lib/register-field';
 import { setupUnfinished } from '@/lib/queries/operator';
 import { signIn } from '../queries';
 import { signInForm } from '../sign-in-form';
+import { signInSentEarly } from '../sign-in-sent-early';
 import styles from './admin-auth.module.css';
 
 export function SignInScreen({ productName, next }: { productName: string; next: string | null }) {
   const router = useRouter();
   const id = useId();
-  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [early, sendEarly, sendingEarly] = useActionState(signInSentEarly, null);
+  const [step, setStep] = useState<'password' | 'code'>(early?.step ?? 'password');
   const form = useForm<z.input<typeof signInForm>, unknown, z.output<typeof signInForm>>({
     resolver: zodResolver(signInForm),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: early?.email ?? '', password: '' },
   });
+  // The fields the answer to the browser's own sending refused.
+  useEffect(() => {
+    for (const [name, message] of Object.entries(early?.fields ?? {}))
+      form.setError(name as 'email', { type: 'server', message });
+  }, [early, form]);
+  // A code step that came back from the browser's own sending holds the sealed password: its code
+  // goes the same way (the form's action), not through the JSON call, which would need the password.
+  const sealed = step === 'code' ? (early?.sealed ?? null) : null;
   const send = useAdminAction({
     mutationFn: signIn,
     form,
@@ -54,7 +66,16 @@ export function SignInScreen({ productName, next }: { productName: string; next:
           <h1 className={styles.heading}>{t.heading}</h1>
           <p className={styles.intro}>{t.intro}</p>
         </div>
-        <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <form
+          className={styles.form}
+          action={sendEarly}
+          onSubmit={(e) => {
+            if (!sealed) void submit(e);
+          }}
+          noValidate
+        >
+          <input type="hidden" name="next" value={next ?? ''} />
+          {sealed ? <input type="hidden" name="sealed" value={sealed} /> : null}
           {step === 'password' ? (
             <>
               <TextField form={form} name="email" label={t.email} type="email" autoComplete="username" />
@@ -71,8 +92,8 @@ export function SignInScreen({ productName, next }: { productName: string; next:
               {...registerField(form, 'code')}
             />
           )}
-          <FormError message={send.refusal} />
-          <SubmitButton busy={send.isPending} block>
+          <FormError message={send.refusal ?? early?.refusal} />
+          <SubmitButton busy={send.isPending || sendingEarly} block>
             {step === 'password' ? t.submit : t.submitCode}
           </SubmitButton>
           {step === 'code' ? (

@@ -1,7 +1,7 @@
 'use client';
 // Step 1: the phone (mask '+7 (9XX) XXX-XX-XX', product §5), the captcha, 'Получить код'; and the
 // way back to a code already sent, when the member left it with 'Изменить номер'.
-import { useRef, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { PhoneInput } from '@/components/phone-input/phone-input';
@@ -11,6 +11,7 @@ import { formatCountdown } from '@/lib/format';
 import { login } from '@/lib/messages';
 import { reachGoal } from '@/lib/tracking';
 import { codeSent, type CodeSent } from '../code-sent';
+import { phoneSentEarly } from '../phone-sent-early';
 import { requestCode } from '../data';
 import { checkPhone } from '../rules';
 import { useStepForm } from '../use-step-form';
@@ -34,7 +35,9 @@ export function PhoneStep({ initialPhone, previous, onCodeSent, onBackToCode }: 
   const [waitingCaptcha, setWaitingCaptcha] = useState(false);
   const blockedFor = useCountdown(blockedUntil);
   const previousAlive = useCountdown(previous?.expiresAt ?? null) > 0;
-  const form = useStepForm(initialPhone, checkPhone);
+  // The form sent by the browser before the scripts ran comes back here once (phone-sent-early.ts).
+  const [early, sendEarly] = useActionState(phoneSentEarly, null);
+  const form = useStepForm(early?.phone ?? initialPhone, checkPhone, early?.problem);
 
   const onValid = async (phone: string) => {
     setServerError(null);
@@ -59,8 +62,18 @@ export function PhoneStep({ initialPhone, previous, onCodeSent, onBackToCode }: 
     }
   };
 
+  // A valid number sent early: the code is asked for now that the captcha can be solved.
+  const goneOn = useRef(false);
+  useEffect(() => {
+    if (goneOn.current || !early || early.problem) return;
+    goneOn.current = true;
+    void form.send(onValid);
+  });
+
   return (
-    <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
+    // Once the scripts run, the submit is handled here (and the browser's own sending prevented);
+    // before that the browser posts the form to `phoneSentEarly`.
+    <form className={styles.form} action={sendEarly} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
       <Field id="phone" label={login.phoneLabel} error={form.error}>
         {(control) => <PhoneInput {...control} {...form.field} name="phone" className="input-large" autoFocus />}
       </Field>
