@@ -52,7 +52,7 @@ export function ReasonDialog<D>({
 
   return (
     <Modal open={open} onClose={onCancel} title={title} closeButton>
-      <form className={adminStyles.form} onSubmit={(e) => void send(e)} noValidate>
+      <form method="post" className={adminStyles.form} onSubmit={(e) => void send(e)} noValidate>
         {text ? <p>{text}</p> : null}
         <ReasonField form={form} name="reason" label={label} />
         <FormError message={action.refusal} />

@@ -38,7 +38,7 @@ export function RejectForm({ reason: texts, busy, reject }: RejectFormProps) {
     );
   };
   return (
-    <form className={adminStyles.form} onSubmit={(e) => void ask(e)} noValidate>
+    <form method="post" className={adminStyles.form} onSubmit={(e) => void ask(e)} noValidate>
       <ReasonField form={form} name="reason" label={texts.label} hint={texts.hint} />
       <div className="button-row">
         <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy || undefined}>

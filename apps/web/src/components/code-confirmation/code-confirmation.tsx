@@ -63,7 +63,7 @@ export function CodeConfirmation(p: CodeConfirmationProps) {
     if (code.length === 6) confirm.mutate(code);
   };
   return (
-    <form className={styles.confirmation} onSubmit={submit} noValidate aria-label={p.formLabel}>
+    <form method="post" className={styles.confirmation} onSubmit={submit} noValidate aria-label={p.formLabel}>
       <p className={styles.note} role="status">
         {t.sent[send.data.channel]}
       </p>

@@ -81,7 +81,7 @@ function PasswordCard({ operator }: { operator: Operator }) {
   return (
     <CardSection title={t.passwordHeading}>
       {operator.mustChangePassword ? <p className={styles.intro}>{t.passwordIntro}</p> : null}
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           form={form}
           name="currentPassword"
@@ -133,7 +133,7 @@ function TotpCard({ operator }: { operator: Operator }) {
             width={200}
             height={200}
           />
-          <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+          <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
             <Field id={`${id}-secret`} label={t.secret}>
               {(control) => <input {...control} className="input" readOnly value={enrolment.secret} />}
             </Field>
@@ -179,7 +179,7 @@ function StepUpForm({ withCode, onStarted }: { withCode: boolean; onStarted: (en
     start.mutateAsync(withCode ? { currentPassword, code } : { currentPassword }).catch(() => undefined),
   );
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <TextField
         form={form}
         name="currentPassword"

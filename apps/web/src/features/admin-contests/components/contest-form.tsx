@@ -43,7 +43,12 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
 
   return (
     <div className="stack">
-      <form className={`card ${styles.form}`} onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)} noValidate>
+      <form
+        method="post"
+        className={`card ${styles.form}`}
+        onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
+        noValidate
+      >
         <TextField form={form} name="title" label={t.fields.title} />
         <TextAreaField form={form} name="description" label={t.fields.description} rows={4} />
         <div className={styles.row}>

@@ -34,7 +34,7 @@ export function RegisterScreen() {
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
       <section className="card" aria-label={t.heading}>
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form method="post" onSubmit={(e) => void submit(e)} noValidate>
           <div className={adminStyles.filters}>
             <TextField form={form} name="dateFrom" label={t.dateFrom} type="date" />
             <TextField form={form} name="dateTo" label={t.dateTo} type="date" />

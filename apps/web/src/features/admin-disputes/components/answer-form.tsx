@@ -42,7 +42,7 @@ export function AnswerForm({ dispute, onNotice }: { dispute: AdminDispute; onNot
       <h3 id={`${id}-heading`} className="card-title">
         {t.heading}
       </h3>
-      <form className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form method="post" className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
         <FieldGroup id={`${id}-status`} legend={t.status} error={fieldError(form, 'status')}>
           <div className={styles.choices}>
             {DISPUTE_ANSWER_STATUSES.map((s) => (

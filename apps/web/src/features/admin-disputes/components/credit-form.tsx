@@ -55,7 +55,7 @@ export function CreditForm({ dispute, onNotice }: { dispute: AdminDispute; onNot
         {t.heading}
       </h3>
       <p>{t.intro}</p>
-      <form className={adminStyles.form} onSubmit={(e) => void ask(e)} noValidate>
+      <form method="post" className={adminStyles.form} onSubmit={(e) => void ask(e)} noValidate>
         <TextField form={form} name="amount" label={t.amount} inputMode="decimal" autoComplete="off" />
         <TextAreaField form={form} name="text" label={t.text} rows={3} maxLength={TEXT_MAX} />
         <FormError message={credit.refusal} />

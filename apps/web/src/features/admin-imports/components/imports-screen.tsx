@@ -82,7 +82,7 @@ export function ImportsScreen() {
       />
       <div className="stack">
         <section className="card" aria-label={t.uploadSection}>
-          <form className={styles.upload} onSubmit={(e) => void submit(e)} noValidate>
+          <form method="post" className={styles.upload} onSubmit={(e) => void submit(e)} noValidate>
             <Field id={`${id}-file`} label={t.file} hint={t.fileHint} error={fieldError(form, 'content')}>
               {(control) => (
                 <input

@@ -56,6 +56,7 @@ export function SetPasswordScreen() {
           <section className="card">
             <p className={styles.intro}>{t.intro}</p>
             <form
+              method="post"
               className={styles.form}
               onFocus={rules.preload}
               onSubmit={(e) => void form.handleSubmit((values) => accept.mutate(values))(e)}

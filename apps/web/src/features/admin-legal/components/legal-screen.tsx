@@ -49,6 +49,7 @@ function PublishForm({ kind, next, onPublished }: { kind: LegalKind; next: numbe
   const title = LEGAL_KIND_TITLE[kind];
   return (
     <form
+      method="post"
       className={adminStyles.form}
       onSubmit={(e) => void form.handleSubmit(({ summary }) => setAsked(summary))(e)}
       noValidate

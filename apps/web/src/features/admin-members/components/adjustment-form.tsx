@@ -45,7 +45,7 @@ export function AdjustmentForm({ memberId }: { memberId: string }) {
   return (
     <CardSection title={t.adjustHeading}>
       <p>{t.adjustIntro}</p>
-      <form className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form method="post" className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
         <TextField form={form} name="amount" label={t.amount} inputMode="decimal" />
         <ReasonField form={form} name="reason" label={t.adjustReason} />
         <FormError message={propose.refusal} />

@@ -47,7 +47,7 @@ export function NewMemberScreen() {
     <>
       <AdminPageHeader title={adminTitles.newMember} intro={t.newIntro} />
       <section className="card" aria-label={adminTitles.newMember}>
-        <form className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <form method="post" className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
           <PhoneField form={form} name="phone" label={t.phone} />
           {NAME_FIELDS.map((key) => (
             <TextField key={key} form={form} name={key} label={t[key]} optional={key === 'middleName'} autoComplete="off" />

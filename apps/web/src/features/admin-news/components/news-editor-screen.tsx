@@ -172,7 +172,7 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
           </h2>
           {!canEdit ? <p className={styles.muted}>{t.operatorReadOnly}</p> : null}
           {canEdit && live ? <p className={styles.warning}>{t.liveWarning}</p> : null}
-          <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+          <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
             {TEXT_FIELDS.map(({ name, rows, suggest, ...field }) =>
               rows ? (
                 <TextAreaField key={name} form={form} name={name} rows={rows} {...field} readOnly={!canEdit} />

@@ -195,7 +195,7 @@ function ComposeForm() {
       <BackLink />
       <AdminPageHeader title={t.newTitle} intro={t.newIntro} />
       <section className="card" aria-label={t.newTitle}>
-        <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
           <FieldGroup id={`${id}-audience`} legend={t.audience}>
             <div className={styles.choices}>
               {NOTIFICATION_AUDIENCES.map((a) => (

@@ -38,6 +38,7 @@ export function CreateOperatorCard({ onDone }: { onDone: (answer: OperatorAction
       </h2>
       <p>{dutiesTexts.createHint}</p>
       <form
+        method="post"
         className={adminStyles.form}
         onFocus={rules.preload}
         onSubmit={(e) => void form.handleSubmit((values) => create.mutate(values))(e)}

@@ -55,7 +55,12 @@ function RailForm({ view, isAdmin }: { view: PayoutRailResponse; isAdmin: boolea
   }
   const options = (['manual', 'provider'] as const).map((value) => ({ value, label: t.rails[value] }));
   return (
-    <form className={adminStyles.form} onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)} noValidate>
+    <form
+      method="post"
+      className={adminStyles.form}
+      onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)}
+      noValidate
+    >
       <SelectField
         form={form}
         name="rail"

@@ -66,7 +66,7 @@ export function AdminSelfEmployedScreen() {
       <section className="card" aria-label={t.export}>
         <h2>{t.export}</h2>
         <p className={adminStyles.pageIntro}>{t.exportIntro}</p>
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form method="post" onSubmit={(e) => void submit(e)} noValidate>
           <div className={adminStyles.filters}>
             <TextField form={form} name="dateFrom" label={t.dateFrom} type="date" />
             <TextField form={form} name="dateTo" label={t.dateTo} type="date" />

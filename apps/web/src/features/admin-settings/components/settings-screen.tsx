@@ -70,6 +70,7 @@ function ThresholdForm({ current, isAdmin }: { current: number; isAdmin: boolean
 
   return (
     <form
+      method="post"
       className={adminStyles.form}
       onFocus={rules.preload}
       onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)}

@@ -41,6 +41,7 @@ function SmsSettingsForm({ current, isAdmin }: { current: SmsSettings; isAdmin: 
   });
   return (
     <form
+      method="post"
       className={adminStyles.form}
       onFocus={rules.preload}
       onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)}

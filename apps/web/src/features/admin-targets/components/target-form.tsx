@@ -55,7 +55,7 @@ export function TargetFormCard({ form, months }: { form: TargetForm; months: rea
   return (
     <CardSection title={t.formHeading}>
       <p>{t.formIntro}</p>
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t.formHeading}>
+      <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t.formHeading}>
         <TextAreaField form={form} name="memberPhones" label={t.phones} hint={t.phonesHint} rows={3} />
         <div className={styles.row}>
           <SelectField

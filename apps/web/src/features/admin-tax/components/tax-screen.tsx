@@ -115,6 +115,7 @@ function RegisterCard() {
       </h2>
       <p className={adminStyles.pageIntro}>{t.registerIntro}</p>
       <form
+        method="post"
         onSubmit={(e) => {
           e.preventDefault();
           save.mutate({ year, quarter });
@@ -237,7 +238,7 @@ function RulesForm({
   };
 
   return (
-    <form className={adminStyles.form} onSubmit={submit} noValidate>
+    <form method="post" className={adminStyles.form} onSubmit={submit} noValidate>
       <Field id={`${id}-payer`} label={t.payer}>
         {(control) => (
           <select

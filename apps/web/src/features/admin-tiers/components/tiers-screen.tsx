@@ -123,7 +123,7 @@ function TierForm({ data }: { data: MonthTiers }) {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} onChange={() => save.reset()} noValidate>
+    <form method="post" onSubmit={(e) => void submit(e)} onChange={() => save.reset()} noValidate>
       <ol className={styles.levels} aria-label={t.caption}>
         {rows.fields.map((row, i) => (
           <li key={row.id} className={styles.level}>

@@ -88,7 +88,7 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
       ? login.codeSentBySmsBefore
       : login.codeSentToTelegramBefore;
   return (
-    <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
+    <form method="post" className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
       <p className={styles.sentTo}>
         {sentToBefore} <span className="nowrap">{sent.phone}</span>.
       </p>

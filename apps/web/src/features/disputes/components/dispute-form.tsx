@@ -90,6 +90,7 @@ export function DisputeForm({ entryId }: { entryId: number | null }) {
   const busy = progress !== null;
   return (
     <form
+      method="post"
       className={`card ${styles.form}`}
       onFocus={rules.preload}
       onSubmit={(event) => void form.handleSubmit(onValid, () => setRefusal(t.checkFields))(event)}

@@ -45,6 +45,7 @@ export function ReplyForm({ dispute, onReplied }: { dispute: Dispute; onReplied:
       </h2>
       <p className={styles.muted}>{t.replyIntro}</p>
       <form
+        method="post"
         className={styles.form}
         onFocus={rules.preload}
         onSubmit={(event) => void form.handleSubmit((body) => reply.mutateAsync(body).catch(() => undefined))(event)}

@@ -30,7 +30,7 @@ export function ConsentAcceptance({ standing }: { standing: LegalStanding }) {
   };
   const missing = tried && !ticked;
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-label={t.submit}>
+    <form method="post" className={styles.card} onSubmit={submit} noValidate aria-label={t.submit}>
       <FormError message={give.error ? refusalMessage(give.error, t.error) : null} />
       <div className={styles.checkRow}>
         <input

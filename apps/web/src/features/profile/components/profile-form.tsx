@@ -29,7 +29,13 @@ export function ProfileForm<TInput extends FieldValues, TOutput>({
   after,
 }: ProfileFormProps<TInput, TOutput>) {
   return (
-    <form className={styles.form} noValidate onFocus={onFocus} onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}>
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      onFocus={onFocus}
+      onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
+    >
       <div className={styles.grid}>{children}</div>
       {after}
       <SaveBar submitting={form.formState.isSubmitting} status={status} />

@@ -76,7 +76,7 @@ export function TaxForm({ profile }: { profile: TaxProfile }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       <FieldGroup id="tax-regime" legend={t.regime}>
         {TAX_REGIMES.map((r) => (
           <label key={r} className={styles.choice}>

@@ -25,6 +25,7 @@ export function WithdrawForm({ form, available, onFocus, onBank, onValid }: With
   const { errors } = form.formState;
   return (
     <form
+      method="post"
       className={`card ${styles.card} ${styles.form}`}
       onFocus={onFocus}
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
