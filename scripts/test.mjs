@@ -20,7 +20,7 @@ const since = () => `${Math.round((Date.now() - started) / 1000)} s`;
 console.log('› type-checking…');
 run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.test.json', '--noEmit']);
 // next-env.d.ts and the route types are generated, not tracked: typegen writes them without a build.
-run(process.execPath, [bin('next/dist/bin/next'), 'typegen', 'apps/web'], {
+run(process.execPath, [bin('.bin/next'), 'typegen', 'apps/web'], {
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
 });
 run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json', '--noEmit']);
