@@ -50,6 +50,7 @@ import { withdrawalPreviewRoute } from './tax/preview.js';
 import { getTaxSettingsRoute, updateTaxSettingsRoute } from './tax/settings.js';
 import { taxRegisterRoute } from './tax/register.js';
 import { refusedInnClaimsRoute } from './tax/inn-claims.js';
+import { getMemberEmploymentRoute, recordMemberEmploymentRoute, removeMemberEmploymentRoute } from './tax/employment.js';
 import {
   getPayoutRailRoute,
   listPayoutDifferencesRoute,
@@ -401,6 +402,9 @@ export const allRoutes: readonly RouteDefinition[] = [
   updateTaxSettingsRoute,
   taxRegisterRoute,
   refusedInnClaimsRoute,
+  getMemberEmploymentRoute,
+  recordMemberEmploymentRoute,
+  removeMemberEmploymentRoute,
   // Self-employed members (decision 0034).
   getNpdRoute,
   checkNpdRoute,

@@ -189,6 +189,31 @@ export const adminDashboard = {
   ageMinutes: 'только что',
 } as const;
 
+/** The member card's employment with the company (decision 0051). */
+export const adminEmployment = {
+  heading: 'Работа в компании',
+  intro:
+    'Пока участник работает в компании по трудовому договору и два года после увольнения, ему платят только как ' +
+    'физическому лицу, с удержанием НДФЛ: выплаты работодателя не облагаются НПД (п. 8 ч. 2 ст. 6 закона № 422-ФЗ).',
+  none: 'Не записана: участник не работал в компании по трудовому договору.',
+  employedNow: 'Работает в компании сейчас: выплаты только как физическому лицу.',
+  ended: (endedOn: string, allowedFrom: string, bars: boolean) =>
+    bars
+      ? `Уволен(а) ${endedOn}. Как самозанятому можно платить с ${allowedFrom}.`
+      : `Уволен(а) ${endedOn}. Два года прошли ${allowedFrom}: правило больше не действует.`,
+  recorded: (who: string, when: string) => `Записал(а) ${who}, ${when}.`,
+  state: 'Трудовой договор',
+  states: { ended: 'Расторгнут', employed: 'Действует сейчас' },
+  endedOn: 'Дата увольнения',
+  endedOnRequired: 'Укажите дату увольнения',
+  save: 'Записать',
+  saved: 'Записано',
+  remove: 'Удалить ошибочную запись',
+  removed: 'Запись удалена',
+  loadError: 'Не удалось загрузить запись о работе в компании.',
+  failed: 'Не удалось сохранить запись. Попробуйте ещё раз.',
+} as const;
+
 export const adminMembers = {
   heading: 'Участники',
   intro: 'Поиск по телефону в любом виде, имени, ИНН или номеру договора.',

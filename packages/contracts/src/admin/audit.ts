@@ -100,6 +100,8 @@ export const AUDIT_ACTIONS = {
   // Taxes (decision 0033).
   'tax_settings.updated': 'Изменены настройки НДФЛ',
   'tax.register_exported': 'Выгрузка налогового регистра НДФЛ',
+  'tax.employment_recorded': 'Записана работа участника в компании по трудовому договору',
+  'tax.employment_removed': 'Удалена запись о работе участника в компании',
   'self_employed.receipts_exported': 'Выгрузка чеков самозанятых',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

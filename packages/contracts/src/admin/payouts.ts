@@ -25,6 +25,9 @@ export const PAYOUT_CANCEL_REASONS: Record<string, string> = {
   // Ours: a self-employed member lost the binding before the payout was sent (decision 0034).
   npd_not_bound:
     'Выплата самозанятому возможна только с разрешением на регистрацию чеков в «Мой налог». Баллы вернулись — подключите «Мой налог» в разделе «Самозанятость» профиля.',
+  // Ours: the member was recorded as the company's employee after the order was decided (decision 0051).
+  former_employee:
+    'Выплата самозанятому невозможна: вы работаете или работали в компании по трудовому договору, а выплаты работодателя в первые два года после увольнения не облагаются НПД. Баллы вернулись — отправьте заявку снова: с выплаты будет удержан НДФЛ, как у физического лица.',
 };
 /** A reason the provider gave that no text here knows: said so, with the next step and where to ask. */
 export const PAYOUT_CANCEL_REASON_UNKNOWN =

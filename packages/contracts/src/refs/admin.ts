@@ -268,6 +268,12 @@ export const getImportRoute: RouteRef<typeof contracts.getImportRoute> = {
   access: 'operator',
   operationId: 'getContractsImport',
 };
+export const getMemberEmploymentRoute: RouteRef<typeof contracts.getMemberEmploymentRoute> = {
+  method: 'GET',
+  path: '/api/admin/members/:id/employment',
+  access: 'operator',
+  operationId: 'getMemberEmployment',
+};
 export const getMemberRoute: RouteRef<typeof contracts.getMemberRoute> = {
   method: 'GET',
   path: '/api/admin/members/:id',
@@ -462,6 +468,12 @@ export const publishNewsRoute: RouteRef<typeof contracts.publishNewsRoute> = {
   access: 'admin',
   operationId: 'publishNews',
 };
+export const recordMemberEmploymentRoute: RouteRef<typeof contracts.recordMemberEmploymentRoute> = {
+  method: 'PUT',
+  path: '/api/admin/members/:id/employment',
+  access: 'operator',
+  operationId: 'recordMemberEmployment',
+};
 export const refuseContestPrizeRoute: RouteRef<typeof contracts.refuseContestPrizeRoute> = {
   method: 'POST',
   path: '/api/admin/contests/:id/prizes/:memberId/refuse',
@@ -509,6 +521,12 @@ export const rejectSettingsChangeRoute: RouteRef<typeof contracts.rejectSettings
   path: '/api/admin/settings/changes/:id/reject',
   access: 'admin',
   operationId: 'rejectSettingsChange',
+};
+export const removeMemberEmploymentRoute: RouteRef<typeof contracts.removeMemberEmploymentRoute> = {
+  method: 'DELETE',
+  path: '/api/admin/members/:id/employment',
+  access: 'operator',
+  operationId: 'removeMemberEmployment',
 };
 export const removeNewsImageRoute: RouteRef<typeof contracts.removeNewsImageRoute> = {
   method: 'DELETE',

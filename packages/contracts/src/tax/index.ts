@@ -7,3 +7,4 @@ export * from './profile.js';
 export * from './preview.js';
 export * from './register.js';
 export * from './inn-claims.js';
+export * from './employment.js';

@@ -64,10 +64,11 @@ export const REGIME_UNVERIFIED_REASONS = [
   'egrip_not_found',
   'egrip_ended',
   'egrip_name_mismatch',
+  'former_employee',
 ] as const;
 export type RegimeUnverifiedReason = (typeof REGIME_UNVERIFIED_REASONS)[number];
 
-const REGIME_UNVERIFIED_TEXTS: Record<RegimeUnverifiedReason, string> = {
+const REGIME_UNVERIFIED_TEXTS: Record<Exclude<RegimeUnverifiedReason, 'former_employee'>, string> = {
   identity_not_confirmed: 'паспортные данные ещё не подтверждены — заполните их в профиле и дождитесь проверки.',
   inn_not_identity:
     'ИНН в налоговом профиле не совпадает с ИНН в подтверждённых паспортных данных. Укажите свой ИНН — тот же, что в паспортных данных.',
@@ -78,8 +79,24 @@ const REGIME_UNVERIFIED_TEXTS: Record<RegimeUnverifiedReason, string> = {
   egrip_name_mismatch: 'ФИО предпринимателя в реестре ФНС (ЕГРИП) не совпадает с ФИО в подтверждённых паспортных данных.',
 };
 
-/** The member's explanation: «Режим «ИП» пока не применяется: … До проверки НДФЛ удерживается …». */
-export function regimeUnverifiedText(declared: TaxRegime, reason: RegimeUnverifiedReason): string {
+/**
+ * The member's explanation: «Режим «ИП» пока не применяется: … До проверки НДФЛ удерживается …».
+ * A former employee's (`npdAllowedFrom`: DD.MM.YYYY, null while employed) says until when, and why.
+ */
+export function regimeUnverifiedText(
+  declared: TaxRegime,
+  reason: RegimeUnverifiedReason,
+  npdAllowedFrom: string | null = null,
+): string {
+  if (reason === 'former_employee') {
+    return npdAllowedFrom
+      ? `Режим «${TAX_REGIME_TEXTS[declared].title}» не применяется до ${npdAllowedFrom}: вы работали в компании по трудовому ` +
+          'договору, а выплаты бывшего работодателя в первые два года после увольнения не облагаются НПД ' +
+          '(п. 8 ч. 2 ст. 6 закона № 422-ФЗ). До этой даты компания удерживает НДФЛ из выплат, как у физического лица.'
+      : `Режим «${TAX_REGIME_TEXTS[declared].title}» не применяется: вы работаете в компании по трудовому договору, а выплаты ` +
+          'работодателя не облагаются НПД (п. 8 ч. 2 ст. 6 закона № 422-ФЗ). Компания удерживает НДФЛ из выплат, ' +
+          'как у физического лица.';
+  }
   return (
     `Режим «${TAX_REGIME_TEXTS[declared].title}» пока не применяется: ${REGIME_UNVERIFIED_TEXTS[reason]} ` +
     'До проверки компания удерживает НДФЛ из выплат, как у физического лица.'

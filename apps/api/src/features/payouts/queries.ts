@@ -71,6 +71,7 @@ export async function findPayoutByProviderId(db: Queryable, providerPayoutId: st
 export interface PayoutToSend extends PayoutRow {
   /** The body of a request that may have left already (migration 0080); null: none has. */
   request: PayoutWireRequest | null;
+  memberId: string;
   phone: string;
   bankId: string;
   lastName: string;
@@ -103,7 +104,7 @@ export async function claimPayouts(
      )
      SELECT c.order_id::float8 AS "orderId", c.provider, c.idempotence_key AS key, c.state, c.amount::float8 AS amount,
             c.provider_payout_id AS "providerPayoutId", c.sent_at AS "sentAt", c.attempts, c.approved_at AS "approvedAt",
-            c.request, o.phone, o.bank_id AS "bankId", m.last_name AS "lastName", m.first_name AS "firstName",
+            c.request, o.member_id AS "memberId", o.phone, o.bank_id AS "bankId", m.last_name AS "lastName", m.first_name AS "firstName",
             coalesce(m.middle_name, '') AS "middleName", coalesce(d.status = 'confirmed', false) AS "identityConfirmed"
        FROM claimed c
        JOIN withdrawal_orders o ON o.id = c.order_id

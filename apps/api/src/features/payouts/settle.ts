@@ -86,16 +86,21 @@ export async function settlePayout(deps: SettleContext, orderId: number, payout:
 }
 
 /**
- * The provider refused the first request under the key (4xx), or (`npd_not_bound`) none was sent
- * because the self-employed member lost the order's binding since the request: no payout exists; the
- * points go back with why. Never for a payout a request may have left for (its body is kept): a
+ * Why a payout decided as self-employed is not sent at all: the order's binding was lost since the
+ * request, or the member was recorded as the company's employee (decision 0051).
+ */
+export type NotSentReason = 'npd_not_bound' | 'former_employee';
+
+/**
+ * The provider refused the first request under the key (4xx), or (a NotSentReason) none was sent:
+ * no payout exists; the points go back with why. Never for a payout a request may have left for (its body is kept): a
  * refusal then proves nothing, and the payout stays `unknown` (submit.ts, decision 0031).
  */
 export async function settleRefused(
   deps: { db: Db; title: string },
   orderId: number,
   now: Date,
-  reason: 'request_refused' | 'npd_not_bound' = 'request_refused',
+  reason: 'request_refused' | NotSentReason = 'request_refused',
 ): Promise<Settled> {
   return deps.db.transaction(async (tx) => {
     const row = await lockPayout(tx, orderId);

@@ -17,9 +17,9 @@ import {
 } from '../../providers/payouts/provider.js';
 import { recordDifference } from './differences.js';
 import { claimPayouts, keepRequest, markUnanswered, staleSubmitted, unknownPastRetries, type PayoutToSend } from './queries.js';
-import { type Settled, settleContextOf, settlePayout, settleRefused } from './settle.js';
+import { type NotSentReason, type Settled, settleContextOf, settlePayout, settleRefused } from './settle.js';
 import { payoutSelfEmployed } from '../self-employed/service.js';
-import { orderDecision } from '../tax/service.js';
+import { npdBarByEmployment, orderDecision } from '../tax/service.js';
 import type { Env } from '../../config/env.js';
 
 export interface PayoutDeps {
@@ -61,10 +61,14 @@ function count(t: Tally, s: Settled | 'unanswered'): void {
 }
 
 /** What the order itself carries to the provider, built the one time no request has left yet. */
-async function buildRequest(deps: PayoutDeps, p: PayoutToSend): Promise<PayoutWireRequest | 'npd_not_bound'> {
+async function buildRequest(deps: PayoutDeps, p: PayoutToSend): Promise<PayoutWireRequest | NotSentReason> {
   // A self-employed member is paid as the order decided at the request, with its binding and a
-  // receipt (decisions 0034, 0042); a binding lost since stops it here, before anything leaves.
+  // receipt (decisions 0034, 0042); a binding lost since stops it here, before anything leaves, and
+  // so does an employment with the company recorded since (decision 0051): such a payout is no НПД income.
   const decision = await orderDecision(deps.db, p.orderId);
+  if (decision?.regime === 'self_employed' && (await npdBarByEmployment(deps.db, p.memberId, deps.clock.now()))) {
+    return 'former_employee';
+  }
   const selfEmployed =
     decision?.regime === 'self_employed'
       ? await payoutSelfEmployed(deps.db, deps.env, { orderId: p.orderId, npdBindingId: decision.npdBindingId })
@@ -139,7 +143,7 @@ async function sendOne(deps: PayoutDeps, p: PayoutToSend): Promise<Settled | 'un
   try {
     if (!request) {
       const built = await buildRequest(deps, p);
-      if (built === 'npd_not_bound') return settleRefused(ctx, p.orderId, deps.clock.now(), 'npd_not_bound');
+      if (typeof built === 'string') return settleRefused(ctx, p.orderId, deps.clock.now(), built);
       // Stored before it leaves; another process's kept one, if it was first, is the one sent.
       const kept = await deps.db.transaction((tx) => keepRequest(tx, { orderId: p.orderId, request: built }));
       request = kept.request;

@@ -1,17 +1,11 @@
 // A member's tax profile (migration 0050, decision 0033). No row: an individual resident, the
 // ИНН shown from the identity document when it holds a valid one. One ИНН belongs to one member,
 // and a declared regime applies once verified (decision 0043).
-import {
-  isValidPersonInn,
-  regimeUnverifiedText,
-  type SetTaxProfileBody,
-  type TaxProfile,
-  type TaxRegime,
-} from '@cabinet/contracts';
+import { isValidPersonInn, type SetTaxProfileBody, type TaxProfile, type TaxRegime } from '@cabinet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { checkEntrepreneur, verifyRegime } from './regime-verification.js';
+import { checkEntrepreneur, regimeNote, verifyRegime } from './regime-verification.js';
 import { getTaxSettings } from './settings.js';
 
 export interface StoredProfile {
@@ -36,17 +30,17 @@ async function identityInn(db: Queryable, memberId: string): Promise<string | nu
   return isValidPersonInn(inn) ? inn : null;
 }
 
-export async function getTaxProfile(db: Queryable, memberId: string): Promise<TaxProfile> {
+export async function getTaxProfile(db: Queryable, memberId: string, now: Date): Promise<TaxProfile> {
   const [stored, settings] = await Promise.all([storedProfile(db, memberId), getTaxSettings(db)]);
   const fromIdentity = stored.inn === null ? await identityInn(db, memberId) : null;
-  const verification = await verifyRegime(db, memberId, stored);
+  const verification = await verifyRegime(db, memberId, stored, now);
   return {
     regime: stored.regime,
     inn: stored.inn ?? fromIdentity ?? '',
     innFromIdentity: fromIdentity !== null,
     resident: stored.resident,
     applies: verification.applies,
-    regimeNote: verification.reason && regimeUnverifiedText(stored.regime, verification.reason),
+    regimeNote: regimeNote(verification),
     withheld: verification.applies === 'individual',
     changedAt: stored.changedAt?.toISOString() ?? null,
     residentScale: settings.residentScale,
@@ -104,7 +98,7 @@ export async function saveTaxProfile(
     await refuseClaim(deps.db, { memberId, inn, holder, regime: body.regime, at: now });
   }
   if (body.regime === 'entrepreneur' && inn) await checkEntrepreneur(deps, memberId, inn);
-  return getTaxProfile(deps.db, memberId);
+  return getTaxProfile(deps.db, memberId, now);
 }
 
 /** Writes the profile in the caller's transaction. */

@@ -2,11 +2,15 @@
 // company withholds — самозанятый, ИП — applies only once verified: the ИНН is the one of the
 // member's confirmed identity document (whose name and birth date an operator checked), and ФНС
 // confirmed the regime for it — the НПД status check, or the ЕГРИП record of an active ИП under the
-// document's ФИО. Until then the member is taxed as an individual, and told why.
-import type { RegimeUnverifiedReason, TaxRegime } from '@cabinet/contracts';
+// document's ФИО. Until then the member is taxed as an individual, and told why. A самозанятый who
+// is or was the company's employee less than two years ago is paid as an individual whatever ФНС
+// says (decision 0051).
+import { regimeUnverifiedText, type RegimeUnverifiedReason, type TaxRegime } from '@cabinet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Queryable } from '../../db/types.js';
+import { russianDate } from '../../lib/moscow-time.js';
 import { EgripUnavailable } from '../../providers/egrip/egrip-register.js';
+import { npdBarByEmployment } from './employment.js';
 
 export interface RegimeVerification {
   declared: TaxRegime;
@@ -14,6 +18,14 @@ export interface RegimeVerification {
   applies: TaxRegime;
   /** Why the declared regime does not apply; null when it does. */
   reason: RegimeUnverifiedReason | null;
+  /** A former employee's first day of НПД again (YYYY-MM-DD); null while employed or for other reasons. */
+  npdAllowedFrom?: string | null;
+}
+
+/** What the member reads about it: null when the declared regime applies. */
+export function regimeNote(v: RegimeVerification): string | null {
+  if (!v.reason) return null;
+  return regimeUnverifiedText(v.declared, v.reason, v.npdAllowedFrom ? russianDate(v.npdAllowedFrom) : null);
 }
 
 interface Identity {
@@ -77,10 +89,16 @@ export async function verifyRegime(
   db: Queryable,
   memberId: string,
   profile: { regime: TaxRegime; inn: string | null },
+  at: Date,
 ): Promise<RegimeVerification> {
   const declared = profile.regime;
   if (declared === 'individual') return { declared, applies: declared, reason: null };
   const unverified = (reason: RegimeUnverifiedReason): RegimeVerification => ({ declared, applies: 'individual', reason });
+
+  if (declared === 'self_employed') {
+    const barred = await npdBarByEmployment(db, memberId, at);
+    if (barred) return { declared, applies: 'individual', reason: 'former_employee', npdAllowedFrom: barred.allowedFrom };
+  }
 
   const identity = await confirmedIdentity(db, memberId);
   if (identity?.status !== 'confirmed') return unverified('identity_not_confirmed');

@@ -5,3 +5,4 @@ export { withdrawalTax, type WithdrawalTax } from './withdrawal-tax.js';
 export { openOrdersOf, orderDecision, recordOrderDecision, type OrderTaxDecision } from './order-decision.js';
 export { saveTaxProfile, storedProfile } from './profile.js';
 export { payoutTaxesByMonth, type MonthPayoutTax } from './payout-taxes.js';
+export { npdBarByEmployment } from './employment.js';

@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../../db/types.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { storedProfile } from './profile.js';
-import { verifyRegime } from './regime-verification.js';
+import { regimeNote, verifyRegime } from './regime-verification.js';
 import { getTaxSettings, scaleInKopecks } from './settings.js';
 
 export interface WithdrawalTax {
@@ -25,6 +25,8 @@ export interface WithdrawalTax {
   inn: string | null;
   /** Why the declared regime does not apply yet; null when it does. */
   unverified: RegimeUnverifiedReason | null;
+  /** What the member reads about it (regime-verification.ts's regimeNote); null when it applies. */
+  regimeNote: string | null;
   resident: boolean;
   /** Null when the programme is not the member's tax agent (самозанятый, ИП). */
   payer: TaxPayer | null;
@@ -66,11 +68,12 @@ export async function incomeOfYear(db: Queryable, memberId: string, year: number
 export async function withdrawalTax(db: Queryable, memberId: string, amount: number, at: Date): Promise<WithdrawalTax> {
   const year = Number(moscowDate(at).slice(0, 4));
   const profile = await storedProfile(db, memberId);
-  const verification = await verifyRegime(db, memberId, profile);
+  const verification = await verifyRegime(db, memberId, profile, at);
   const none = {
     regime: verification.applies,
     declaredRegime: profile.regime,
     unverified: verification.reason,
+    regimeNote: regimeNote(verification),
     inn: profile.inn,
     resident: profile.resident,
     parts: [],

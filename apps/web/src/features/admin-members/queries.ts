@@ -3,9 +3,12 @@ import {
   approveAdjustmentRoute,
   blockMemberRoute,
   createMemberRoute,
+  getMemberEmploymentRoute,
   getMemberRoute,
   listAdjustmentsRoute,
   memberSignInCodesRoute,
+  recordMemberEmploymentRoute,
+  removeMemberEmploymentRoute,
   rejectAdjustmentRoute,
   requestAdjustmentRoute,
   searchMembersRoute,
@@ -40,6 +43,12 @@ export const memberAdminQueries = {
       queryKey: [...memberAdminQueries.all(), 'sign-in-codes', id],
       queryFn: ({ signal }) => callApi(memberSignInCodesRoute, { params: { id }, signal }),
     }),
+  /** The member's employment with the company (decision 0051). */
+  employment: (id: string) =>
+    queryOptions({
+      queryKey: [...memberAdminQueries.all(), 'employment', id],
+      queryFn: ({ signal }) => callApi(getMemberEmploymentRoute, { params: { id }, signal }),
+    }),
   /** Every list of adjustments. Outside all(): what refreshes the members leaves these alone. */
   adjustmentLists: () => ['admin', 'adjustments'] as const,
   adjustments: (status: AdjustmentStatus) =>
@@ -54,6 +63,9 @@ export const blockMember = (id: string, reason: string) => callApi(blockMemberRo
 export const unblockMember = (id: string, reason: string) => callApi(unblockMemberRoute, { params: { id }, body: { reason } });
 export const requestAdjustment = (id: string, body: RequestAdjustmentBody) =>
   callApi(requestAdjustmentRoute, { params: { id }, body });
+export const recordEmployment = (id: string, endedOn: string | null) =>
+  callApi(recordMemberEmploymentRoute, { params: { id }, body: { endedOn } });
+export const removeEmployment = (id: string) => callApi(removeMemberEmploymentRoute, { params: { id } });
 export const approveAdjustment = (id: number) => callApi(approveAdjustmentRoute, { params: { id } });
 export const rejectAdjustment = (id: number, note: string) => callApi(rejectAdjustmentRoute, { params: { id }, body: { note } });
 

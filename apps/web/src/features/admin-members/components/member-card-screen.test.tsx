@@ -1,8 +1,12 @@
 import {
   adminMeRoute,
   blockMemberRoute,
+  getMemberEmploymentRoute,
   getMemberRoute,
   memberSignInCodesRoute,
+  recordMemberEmploymentRoute,
+  removeMemberEmploymentRoute,
+  type MemberEmployment,
   type AdminMemberCard,
   type Operator,
 } from '@cabinet/contracts/client';
@@ -42,8 +46,17 @@ function api(role: Operator['role'] = 'admin') {
   return fakeApi()
     .on(getMemberRoute, member)
     .on(adminMeRoute, { operator: { ...admin, role } })
-    .on(memberSignInCodesRoute, { codes: [] });
+    .on(memberSignInCodesRoute, { codes: [] })
+    .on(getMemberEmploymentRoute, { employment: null });
 }
+
+const recorded = (endedOn: string | null): MemberEmployment => ({
+  endedOn,
+  npdAllowedFrom: endedOn === null ? null : `${Number(endedOn.slice(0, 4)) + 2}${endedOn.slice(4)}`,
+  barsNpd: true,
+  recordedAt: '2026-11-20T09:00:00.000Z',
+  recordedBy: 'operator@agent-plus.test',
+});
 
 describe('the member card', () => {
   it('blocks a member with a reason and shows the new status', async () => {
@@ -97,5 +110,52 @@ describe('the member card', () => {
     renderScreen(<MemberCardScreen id="m-1" />);
     expect(await screen.findByRole('button', { name: 'Предложить корректировку' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Корректировка баланса' })).toBeInTheDocument();
+  });
+
+  it('records an employment’s end, says until when the member is paid as an individual, and removes a mistake', async () => {
+    const fake = api('operator')
+      .on(recordMemberEmploymentRoute, ({ body }) => ({ employment: recorded((body as { endedOn: string | null }).endedOn) }))
+      .on(removeMemberEmploymentRoute, { employment: null });
+    const { user } = renderScreen(<MemberCardScreen id="m-1" />);
+    const card = (await screen.findByRole('heading', { name: 'Работа в компании' })).closest('section')!;
+    expect(
+      await within(card).findByText('Не записана: участник не работал в компании по трудовому договору.'),
+    ).toBeInTheDocument();
+
+    // The date is required while the contract is ended.
+    await user.click(within(card).getByRole('button', { name: 'Записать' }));
+    expect(await within(card).findByText('Укажите дату увольнения')).toBeInTheDocument();
+    expect(fake.requests(recordMemberEmploymentRoute)).toEqual([]);
+
+    await user.type(within(card).getByLabelText('Дата увольнения'), '2026-03-15');
+    await user.click(within(card).getByRole('button', { name: 'Записать' }));
+    expect(
+      await within(card).findByText('Уволен(а) 15.03.2026. Как самозанятому можно платить с 15.03.2028.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(/^Записал\(а\) operator@agent-plus\.test, /)).toBeInTheDocument();
+
+    await user.selectOptions(within(card).getByLabelText('Трудовой договор'), 'Действует сейчас');
+    expect(within(card).queryByLabelText('Дата увольнения')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Записать' }));
+    expect(await within(card).findByText('Работает в компании сейчас: выплаты только как физическому лицу.')).toBeInTheDocument();
+    expect(fake.requests(recordMemberEmploymentRoute).map((r) => r.body)).toEqual([{ endedOn: '2026-03-15' }, { endedOn: null }]);
+
+    await user.click(within(card).getByRole('button', { name: 'Удалить ошибочную запись' }));
+    expect(await within(card).findByText('Запись удалена')).toBeInTheDocument();
+    expect(within(card).getByText('Не записана: участник не работал в компании по трудовому договору.')).toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal of a date beside its field', async () => {
+    api('operator').on(
+      recordMemberEmploymentRoute,
+      refusal(400, 'validation_error', 'Проверьте введённые данные', {
+        fields: { endedOn: 'Дата увольнения не может быть позже чем через год' },
+      }),
+    );
+    const { user } = renderScreen(<MemberCardScreen id="m-1" />);
+    const card = (await screen.findByRole('heading', { name: 'Работа в компании' })).closest('section')!;
+    await user.type(await within(card).findByLabelText('Дата увольнения'), '2030-01-01');
+    await user.click(within(card).getByRole('button', { name: 'Записать' }));
+    expect(await within(card).findByText('Дата увольнения не может быть позже чем через год')).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { useOperator } from '@/lib/queries/operator';
 import { blockMember, memberAdminQueries, unblockMember } from '../queries';
 import { ReasonDialog } from '@/components/admin/reason-dialog';
 import { AdjustmentForm } from './adjustment-form';
+import { EmploymentCard } from './employment-card';
 import { SignInCodes } from './sign-in-codes';
 import adminStyles from '@/components/admin/admin.module.css';
 import styles from './members.module.css';
@@ -187,6 +188,7 @@ export function MemberCardScreen({ id }: { id: string }) {
                   </ul>
                 )}
               </section>
+              <EmploymentCard memberId={m.id} />
               <SignInCodes memberId={m.id} />
               {isAdmin ? <AdjustmentForm memberId={m.id} /> : null}
             </div>

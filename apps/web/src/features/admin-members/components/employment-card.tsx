@@ -1,0 +1,116 @@
+'use client';
+// The member card's employment with the company under a labour contract (decision 0051): while it
+// lasts and two years after it ends, the member is paid only as an individual. Any operator records
+// the end date (or «действует сейчас»), corrects it or removes a mistake; each is audited.
+import { isoDateSchema, type MemberEmployment } from '@cabinet/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
+import adminStyles from '@/components/admin/admin.module.css';
+import { CardSection } from '@/components/admin/card-section';
+import { Notice } from '@/components/admin/data-table';
+import { SelectField, TextField } from '@/components/admin/form-fields';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
+import { QueryState } from '@/components/query-state/query-state';
+import { SkeletonRows } from '@/components/skeleton/skeleton';
+import { adminEmployment as t } from '@/lib/admin-messages';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { memberAdminQueries, recordEmployment, removeEmployment } from '../queries';
+import styles from './members.module.css';
+
+const employmentForm = z.object({ state: z.enum(['ended', 'employed']), endedOn: z.string() }).check(
+  z.superRefine((v, ctx) => {
+    if (v.state === 'employed') return;
+    if (v.endedOn === '') {
+      ctx.issues.push({ code: 'custom', input: v.endedOn, path: ['endedOn'], message: t.endedOnRequired });
+      return;
+    }
+    const checked = isoDateSchema.safeParse(v.endedOn);
+    if (!checked.success) {
+      ctx.issues.push({ code: 'custom', input: v.endedOn, path: ['endedOn'], message: checked.error.issues[0]!.message });
+    }
+  }),
+);
+type EmploymentForm = z.infer<typeof employmentForm>;
+
+function described(e: MemberEmployment): string {
+  if (e.endedOn === null) return t.employedNow;
+  return t.ended(formatDate(e.endedOn), formatDate(e.npdAllowedFrom ?? e.endedOn), e.barsNpd);
+}
+
+export function EmploymentCard({ memberId }: { memberId: string }) {
+  const client = useQueryClient();
+  const query = useQuery(memberAdminQueries.employment(memberId));
+  const employment = query.data?.employment ?? null;
+  const form = useForm<EmploymentForm>({
+    resolver: zodResolver(employmentForm),
+    values: { state: employment && employment.endedOn === null ? 'employed' : 'ended', endedOn: employment?.endedOn ?? '' },
+  });
+  const keep = (answer: { employment: MemberEmployment | null }) =>
+    client.setQueryData(memberAdminQueries.employment(memberId).queryKey, answer);
+  const save = useAdminAction({
+    mutationFn: (v: EmploymentForm) => recordEmployment(memberId, v.state === 'employed' ? null : v.endedOn),
+    form,
+    fallback: t.failed,
+    onSuccess: (answer) => {
+      keep(answer);
+      remove.reset();
+    },
+  });
+  const remove = useAdminAction({
+    mutationFn: () => removeEmployment(memberId),
+    fallback: t.failed,
+    onSuccess: (answer) => {
+      keep(answer);
+      save.reset();
+    },
+  });
+  const submit = form.handleSubmit((v) => save.mutateAsync(v).catch(() => undefined));
+  const ended = useWatch({ control: form.control, name: 'state' }) === 'ended';
+
+  return (
+    <CardSection title={t.heading}>
+      <p>{t.intro}</p>
+      <QueryState query={query} skeleton={<SkeletonRows count={2} height={40} />} errorText={t.loadError}>
+        {query.data ? (
+          <>
+            <p>{employment ? described(employment) : t.none}</p>
+            {employment ? (
+              <p className={styles.recordedBy}>{t.recorded(employment.recordedBy, formatDateTime(employment.recordedAt))}</p>
+            ) : null}
+            <form method="post" className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+              <SelectField
+                form={form}
+                name="state"
+                label={t.state}
+                options={[
+                  { value: 'ended', label: t.states.ended },
+                  { value: 'employed', label: t.states.employed },
+                ]}
+              />
+              {ended ? <TextField form={form} name="endedOn" label={t.endedOn} type="date" /> : null}
+              <FormError message={save.refusal ?? remove.refusal} />
+              {save.isSuccess ? <Notice tone="good">{t.saved}</Notice> : null}
+              {remove.isSuccess ? <Notice tone="good">{t.removed}</Notice> : null}
+              <div className={adminStyles.actions}>
+                <SubmitButton busy={save.isPending}>{t.save}</SubmitButton>
+                {employment ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate()}
+                  >
+                    {t.remove}
+                  </button>
+                ) : null}
+              </div>
+            </form>
+          </>
+        ) : null}
+      </QueryState>
+    </CardSection>
+  );
+}
