@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../helper.js';
 import { desk } from '../admin/desk-fixtures.js';
 import { balances, get } from '../money/fixtures.js';
-import { CANCELLING_PHONES } from '../../../emulators/src/payouts/banks.js';
+import { CANCELLING_PHONES, NETWORK_CANCELLING_PHONES } from '../../../emulators/src/payouts/banks.js';
 import { sweepPayoutsJob } from '../../src/features/payouts/jobs.js';
 import {
   orderOf,
@@ -78,8 +78,20 @@ describe('success', () => {
   });
 });
 
+/** Each emulated refusal with the reason the product keeps: a bank's own suspicion of fraud has its own next step. */
+const REFUSALS = [
+  ...Object.entries(CANCELLING_PHONES),
+  ...Object.entries(NETWORK_CANCELLING_PHONES).map(([phone, reason]) => [phone, `${reason}_by_bank`] as [string, string]),
+];
+
 describe('cancellation by the provider', () => {
-  it.each(Object.entries(CANCELLING_PHONES))('%s (%s): the points return and both sides read why', async (phone, reason) => {
+  it('reads a suspicion of fraud by the recipient’s bank apart from ЮKassa’s own', () => {
+    expect(REFUSALS).toContainEqual(['79990000005', 'fraud_suspected']);
+    expect(REFUSALS).toContainEqual(['79990000008', 'fraud_suspected_by_bank']);
+    expect(PAYOUT_CANCEL_REASONS.fraud_suspected_by_bank).toContain('базе Банка России о переводах без согласия клиента');
+  });
+
+  it.each(REFUSALS)('%s (%s): the points return and both sides read why', async (phone, reason) => {
     const { member, orderId } = await orderOf(ctx, 700, phone);
     await payByProvider(ctx, orderId);
     expect(await settled(ctx, orderId)).toBe('rejected');

@@ -42,3 +42,12 @@ export const CANCELLING_PHONES: Record<string, string> = {
   '79990000006': 'periodic_limit_exceeded',
   '79990000007': 'recipient_check_failed',
 };
+
+/**
+ * SBP phones whose payouts the recipient's side refuses (ЮKassa's `party` an external participant,
+ * not ЮKassa): a bank that suspects fraud — as it must refuse a recipient listed in the Bank of
+ * Russia's database of transfers without consent (161-ФЗ, since 25 July 2024).
+ */
+export const NETWORK_CANCELLING_PHONES: Record<string, string> = {
+  '79990000008': 'fraud_suspected',
+};

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EMULATOR_HEADER, kopecksToValue, valueToKopecks } from '@cabinet/contracts';
-import { CANCELLING_PHONES, EMULATED_BANKS } from './banks.js';
+import { CANCELLING_PHONES, EMULATED_BANKS, NETWORK_CANCELLING_PHONES } from './banks.js';
 import { createNpdStatusEmulator, NPD_STATUS_PREFIX, type NpdStatusEmulator } from './npd-status.js';
 import { createEgripEmulator, EGRIP_PREFIX, type EgripEmulator, type EmulatedEntrepreneur } from './egrip.js';
 import { createSelfEmployedEmulator, type SelfEmployedEmulator, type SelfEmployedObject } from './self-employed.js';
@@ -49,6 +49,8 @@ export interface EmulatorConfig {
   webhookCopies: number;
   /** Phone → a cancellation reason (the demo's phones by default). */
   cancelPhones: Record<string, string>;
+  /** Phone → a cancellation reason given by the recipient's side (`party` external), not by ЮKassa. */
+  networkCancelPhones: Record<string, string>;
   /** Phone → the account holder's «Фамилия Имя Отчество» that НСПК would answer, for the recipient check. */
   holders: Record<string, string>;
   /** The bank list is away (`GET /v3/sbp_banks` answers 503). */
@@ -122,6 +124,7 @@ export const DEFAULT_EMULATOR_CONFIG: EmulatorConfig = {
   balance: 10_000_000_00,
   webhookCopies: 1,
   cancelPhones: { ...CANCELLING_PHONES },
+  networkCancelPhones: { ...NETWORK_CANCELLING_PHONES },
   holders: {},
   banksDown: false,
   npdInactiveInns: [],
@@ -221,7 +224,8 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
     const amount = valueToKopecks(p.amount.value);
     const phone = p.payout_destination.phone;
     const holder = config.holders[phone];
-    let reason: string | undefined = config.cancelPhones[phone];
+    const byNetwork = config.networkCancelPhones[phone];
+    let reason: string | undefined = byNetwork ?? config.cancelPhones[phone];
     if (!reason && amount > ONE_TIME_LIMIT) reason = 'one_time_limit_exceeded';
     if (!reason && personalName && holder) {
       p.payout_destination.recipient_checked = true;
@@ -231,9 +235,10 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
     if (reason) {
       p.status = 'canceled';
       p.cancellation_details = {
-        party: ['rejected_by_payee', 'issuer_unavailable', 'recipient_not_found'].includes(reason)
-          ? 'payment_network'
-          : 'yoo_money',
+        party:
+          byNetwork || ['rejected_by_payee', 'issuer_unavailable', 'recipient_not_found'].includes(reason)
+            ? 'payment_network'
+            : 'yoo_money',
         reason,
       };
     } else {

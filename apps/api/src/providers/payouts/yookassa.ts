@@ -78,6 +78,19 @@ function toBinding(o: SelfEmployedObject): SelfEmployedBinding {
   };
 }
 
+/**
+ * ЮKassa's reason, except a suspected fraud that an external participant (the recipient's bank)
+ * declared rather than ЮKassa: that one has a next step of its own (a bank must refuse a recipient
+ * listed in the Bank of Russia's database of transfers without consent), kept as
+ * `fraud_suspected_by_bank`. ЮKassa's documentation and SDKs spell that party `payout_network` or
+ * `payment_network`: anything but ЮKassa itself and the merchant counts.
+ */
+function cancellationReason(details: PayoutObject['cancellation_details']): string | null {
+  if (!details) return null;
+  const external = details.party !== 'yoo_money' && details.party !== 'yoo_kassa' && details.party !== 'merchant';
+  return details.reason === 'fraud_suspected' && external ? 'fraud_suspected_by_bank' : details.reason;
+}
+
 function toPayout(o: PayoutObject): ProviderPayout {
   const orderId = Number(o.metadata?.order_id);
   return {
@@ -86,7 +99,7 @@ function toPayout(o: PayoutObject): ProviderPayout {
     amount: valueToKopecks(o.amount.value),
     orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
     succeededAt: o.succeeded_at ? new Date(o.succeeded_at) : null,
-    cancellationReason: o.cancellation_details?.reason ?? null,
+    cancellationReason: cancellationReason(o.cancellation_details),
     recipientChecked: o.payout_destination?.recipient_checked ?? null,
     createdAt: new Date(o.created_at),
     receipt: o.receipt
