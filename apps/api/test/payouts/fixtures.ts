@@ -6,7 +6,8 @@ import { startEmulator, type Emulator, type EmulatorConfig } from '../../../emul
 import { desk, requestOrder } from '../admin/desk-fixtures.js';
 import { seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from '../admin/fixtures.js';
 import { buildTestApp, type TestContext } from '../helper.js';
-import { credit, moneyMember, type MoneyMember } from '../money/fixtures.js';
+import { completePersonInn } from '@cabinet/contracts';
+import { credit, get, moneyMember, type MoneyMember } from '../money/fixtures.js';
 
 // Hooks registered inside another hook are ignored: the file's emulators are stopped by this one.
 const emulators: Emulator[] = [];
@@ -112,3 +113,47 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 20_000): 
 /** The emulator's payouts of one order. */
 export const payoutsOfOrder = (ctx: PayoutsContext, orderId: number) =>
   ctx.emulator.payouts().filter((p) => p.metadata?.order_id === String(orderId));
+
+let innNo = 0;
+
+/**
+ * A member with points who chose the self-employed regime (the tax profile's row, as its form would
+ * write it) with the ИНН of their confirmed identity document, a fresh one per call (`prefix`: two
+ * digits of the test file's own, so files never share an ИНН): the regime applies once ФНС or the
+ * binding confirms it (decision 0043).
+ */
+export async function selfEmployedMember(
+  ctx: PayoutsContext,
+  points: number,
+  prefix: string,
+): Promise<MoneyMember & { inn: string }> {
+  const member = await moneyMember(ctx);
+  await credit(ctx, member.memberId, points);
+  const inn = completePersonInn(`${prefix}${String(process.pid % 10000).padStart(4, '0')}${String(++innNo).padStart(4, '0')}`);
+  await ctx.db.query(
+    "INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)",
+    [member.memberId, inn, ctx.clock.now()],
+  );
+  await ctx.db.query('UPDATE identity_documents SET inn = $2 WHERE member_id = $1', [member.memberId, inn]);
+  return { ...member, inn };
+}
+
+/**
+ * Binds the member at ЮKassa: the request, «Разрешить» on the emulator's «Мой налог» page, then the
+ * cabinet's page, which asks the provider about a binding still pending. Answers what the cabinet's
+ * page showed before and after.
+ */
+export async function bindNpd(ctx: PayoutsContext, m: MoneyMember) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/self-employed/bind', headers: m.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const requested = res.json().binding;
+  const page = await fetch(requested.confirmationUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'answer=confirm',
+  });
+  expect(await page.text()).toContain('Права выданы');
+  const seen = await get(ctx, m, '/api/self-employed/');
+  expect(seen.statusCode, seen.body).toBe(200);
+  return { requested, after: seen.json() };
+}

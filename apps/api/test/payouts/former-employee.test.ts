@@ -3,7 +3,6 @@
 // ended and told why; a payout decided as НПД before the record is stopped before it leaves, the
 // points back with the reason. Against the ЮKassa emulator and its ФНС status check.
 import {
-  completePersonInn,
   EMPLOYMENT_END_IN_FUTURE,
   memberEmploymentResponse,
   PAYOUT_CANCEL_REASONS,
@@ -12,11 +11,19 @@ import {
 } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moscowDate, russianDate } from '../../src/lib/moscow-time.js';
-import { balances, credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
-import { payByProvider, payoutRow, payoutsApp, payoutsOfOrder, settled, type PayoutsContext } from './fixtures.js';
+import { balances, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
+import {
+  bindNpd,
+  payByProvider,
+  payoutRow,
+  payoutsApp,
+  payoutsOfOrder,
+  selfEmployedMember,
+  settled,
+  type PayoutsContext,
+} from './fixtures.js';
 
 let ctx: PayoutsContext;
-let innNo = 0;
 
 beforeAll(async () => {
   ctx = await payoutsApp({}, { NPD_STATUS_CHECKS_PER_MINUTE: '600' }, (url) => ({
@@ -34,27 +41,10 @@ function yearsFromToday(years: number, days = 0): string {
 
 /** A member with points, self-employed with the confirmed document's ИНН, checked at ФНС and bound. */
 async function boundSelfEmployed(points: number): Promise<MoneyMember> {
-  const m = await moneyMember(ctx);
-  await credit(ctx, m.memberId, points);
-  const inn = completePersonInn(`79${String(process.pid % 10000).padStart(4, '0')}${String(++innNo).padStart(4, '0')}`);
-  await ctx.db.query(
-    "INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)",
-    [m.memberId, inn, ctx.clock.now()],
-  );
-  await ctx.db.query('UPDATE identity_documents SET inn = $2 WHERE member_id = $1', [m.memberId, inn]);
-  const post = (url: string) => ctx.app.inject({ method: 'POST', url, headers: m.headers });
-  expect((await post('/api/self-employed/check')).statusCode).toBe(200);
-  const bound = await post('/api/self-employed/bind');
-  expect(bound.statusCode, bound.body).toBe(200);
-  const page = await fetch(bound.json().binding.confirmationUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'answer=confirm',
-  });
-  expect(await page.text()).toContain('Права выданы');
-  // The cabinet's page asks the provider about a binding still pending: now confirmed.
-  const seen = await get(ctx, m, '/api/self-employed/');
-  expect(seen.json().binding).toMatchObject({ status: 'confirmed' });
+  const m = await selfEmployedMember(ctx, points, '79');
+  expect((await ctx.app.inject({ method: 'POST', url: '/api/self-employed/check', headers: m.headers })).statusCode).toBe(200);
+  const { after } = await bindNpd(ctx, m);
+  expect(after.binding).toMatchObject({ status: 'confirmed' });
   return m;
 }
 

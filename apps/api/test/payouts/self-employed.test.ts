@@ -1,16 +1,23 @@
 // Self-employed members (decision 0034) against the ЮKassa emulator and its ФНС status check: a
 // withdrawal only while bound, a receipt with every payout, the nightly re-check that stops
 // withdrawals when the status is lost, the yearly limit and its warning, the statements.
-import { completePersonInn, errorCatalogue, NPD_PAGE_REFUSAL } from '@cabinet/contracts';
+import { errorCatalogue, NPD_PAGE_REFUSAL } from '@cabinet/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchReceiptsJob, RECEIPT_MAX_CHECKS } from '../../src/features/self-employed/receipt-job.js';
 import { recheckNpdJob } from '../../src/features/self-employed/recheck-job.js';
 import { runJob, signIn } from '../helper.js';
 import { credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
-import { payByProvider, payoutsApp, payoutsOfOrder, settled, type PayoutsContext } from './fixtures.js';
+import {
+  bindNpd,
+  payByProvider,
+  payoutsApp,
+  payoutsOfOrder,
+  selfEmployedMember,
+  settled,
+  type PayoutsContext,
+} from './fixtures.js';
 
 let ctx: PayoutsContext;
-let innNo = 0;
 
 beforeAll(async () => {
   ctx = await payoutsApp(
@@ -25,22 +32,7 @@ beforeAll(async () => {
   );
 });
 
-/**
- * A member with points who chose the self-employed regime (the tax profile's row, as its form would
- * write it) with the ИНН of their confirmed identity document: the regime applies once ФНС or the
- * binding confirms it (decision 0043).
- */
-async function selfEmployed(points: number): Promise<MoneyMember & { inn: string }> {
-  const member = await moneyMember(ctx);
-  await credit(ctx, member.memberId, points);
-  const inn = completePersonInn(`77${String(process.pid % 10000).padStart(4, '0')}${String(++innNo).padStart(4, '0')}`);
-  await ctx.db.query(
-    "INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)",
-    [member.memberId, inn, ctx.clock.now()],
-  );
-  await ctx.db.query('UPDATE identity_documents SET inn = $2 WHERE member_id = $1', [member.memberId, inn]);
-  return { ...member, inn };
-}
+const selfEmployed = (points: number) => selfEmployedMember(ctx, points, '77');
 
 const view = async (m: MoneyMember) => {
   const res = await get(ctx, m, '/api/self-employed/');
@@ -52,17 +44,8 @@ const ask = (m: MoneyMember, amount: number) => withdraw(ctx, m, { bankId: SBER,
 
 /** Binds the member: the request at ЮKassa, then «Разрешить» on the emulator's «Мой налог» page. */
 async function bind(m: MoneyMember): Promise<string> {
-  const res = await post(m, '/api/self-employed/bind');
-  expect(res.statusCode, res.body).toBe(200);
-  const { binding } = res.json();
-  expect(binding).toMatchObject({ status: 'pending', statusText: 'Ждём вашего разрешения в «Мой налог»' });
-  const page = await fetch(binding.confirmationUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'answer=confirm',
-  });
-  expect(await page.text()).toContain('Права выданы');
-  const after = await view(m);
+  const { requested, after } = await bindNpd(ctx, m);
+  expect(requested).toMatchObject({ status: 'pending', statusText: 'Ждём вашего разрешения в «Мой налог»' });
   expect(after.binding).toMatchObject({ status: 'confirmed', confirmationUrl: null });
   return ctx.emulator.selfEmployed.all().find((o) => o.itn === after.inn)!.id;
 }
