@@ -1,10 +1,13 @@
 // Payouts by the provider's API against the real servers and the repository's ЮKassa Payouts emulator
 // (decision 0031): an admin chooses the provider's rail in the settings; a member asks for a
 // withdrawal in the cabinet, an operator pays it on the desk, the emulator pays it and the member
-// sees «Выплачено» with the time; a second withdrawal, to a phone the emulator's bank refuses, is
-// cancelled by the provider — the points come back and the member and the operator read why. The
+// sees «Выплачено» with the time; a second withdrawal, to a phone whose bank refuses it as suspicious
+// (as a bank must refuse a recipient in the Bank of Russia's database of transfers without consent),
+// is cancelled by the provider — the points come back and the member and the operator read why and
+// what to do. The
 // operators' «Сверка выплат» shows the provider and the reconciliation. Its own project, after every
 // other: while the provider's rail is chosen, «Выплатить» on the desk pays by the provider.
+import { PAYOUT_CANCEL_REASONS } from '@cabinet/contracts';
 import { expect, test } from '../fixtures';
 import { SidebarMoney } from '../pages/money';
 import { seriousViolations } from '../support/axe';
@@ -16,7 +19,7 @@ import { chooseRail, payOnDesk, waitForStatus, withdraw } from '../support/provi
 // Two members, two operators and an admin, each payout waiting for the queue, the emulator and its notification.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const REJECTED_BY_PAYEE = 'Банк получателя отклонил перевод. Проверьте счёт в банке или выберите другой банк.';
+const REFUSED_BY_BANK = PAYOUT_CANCEL_REASONS.fraud_suspected_by_bank!;
 
 test('the provider pays one withdrawal and cancels another; the member sees each, the points come back', async ({
   page,
@@ -50,7 +53,7 @@ test('the provider pays one withdrawal and cancels another; the member sees each
     await expect(desk.getByTestId('desk-to-bank')).toHaveText(/^870\sб\.$/);
     await desk.context().close();
 
-    // Cancelled: the emulator's bank refuses +7 (999) 000-00-02 (`rejected_by_payee`).
+    // Cancelled: the emulator's bank refuses +7 (999) 000-00-08 as suspicious (`fraud_suspected` by the bank).
     const second = await browser.newContext({ baseURL: baseURL!, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
     const member = await second.newPage();
     await member.setViewportSize({ width: 1280, height: 900 });
@@ -58,11 +61,11 @@ test('the provider pays one withdrawal and cancels another; the member sees each
     const sidebar = new SidebarMoney(member);
     await member.goto('/withdraw');
     const before = await sidebar.read();
-    const cancelledId = await withdraw(member, 700, '9990000002');
+    const cancelledId = await withdraw(member, 700, '9990000008');
     await expect.poll(async () => (await sidebar.read()).frozen).toBe(before.frozen + 700);
     const cancelDesk = await payOnDesk(browser, baseURL!, signInOperator, cancelledId, /^Выплатить 700\sб\.\?$/);
     await waitForStatus(member, cancelledId, 'Отклонено');
-    await expect(member.getByText(REJECTED_BY_PAYEE).first()).toBeVisible();
+    await expect(member.getByText(REFUSED_BY_BANK).first()).toBeVisible();
     // The points come back with the refusal, in its transaction. The layout (the sidebar's money)
     // and the page (the order) read the API side by side, so a page loaded as the refusal lands may
     // show it beside the balance read a moment before: the next load shows both.
@@ -72,7 +75,7 @@ test('the provider pays one withdrawal and cancels another; the member sees each
     }).toPass({ timeout: 15_000 });
     // The operator reads the same reason on the desk.
     await cancelDesk.reload();
-    await expect(cancelDesk.getByText(`ЮKassa: Отменена платёжным сервисом. ${REJECTED_BY_PAYEE}`)).toBeVisible();
+    await expect(cancelDesk.getByText(`ЮKassa: Отменена платёжным сервисом. ${REFUSED_BY_BANK}`)).toBeVisible();
     await cancelDesk.context().close();
     await second.close();
 
