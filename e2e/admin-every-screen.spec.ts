@@ -15,6 +15,7 @@ const LISTS = [
   '/admin/reconciliation',
   '/admin/tax',
   '/admin/self-employed',
+  '/admin/compliance',
   '/admin/members',
   '/admin/members/new',
   '/admin/adjustments',

@@ -37,6 +37,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-withdrawals': '/admin/withdrawals',
   'admin-payouts': '/admin/payouts',
   'admin-self-employed': '/admin/self-employed',
+  'admin-compliance': '/admin/compliance',
   'admin-imports': '/admin/imports',
   'admin-news': '/admin/news',
   'admin-news-new': '/admin/news/new',

@@ -17,6 +17,7 @@ import { authFeature } from './features/auth/feature.js';
 import { balanceFeature } from './features/balance/feature.js';
 import { banksFeature } from './features/banks/feature.js';
 import { captchaFeature } from './features/captcha/feature.js';
+import { complianceFeature } from './features/compliance/feature.js';
 import { contestsFeature } from './features/contests/feature.js';
 import { dashboardFeature } from './features/dashboard/feature.js';
 import { deskFeature } from './features/desk/feature.js';
@@ -111,6 +112,7 @@ const apiFeatures: readonly Feature[] = [
   targetsFeature,
   signInDeliveryFeature,
   taxFeature,
+  complianceFeature,
   housekeepingFeature,
   webVitalsFeature,
 ];

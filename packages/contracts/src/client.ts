@@ -27,6 +27,8 @@ export {
   cancelNotificationSendRoute,
   changeOperatorPasswordRoute,
   checkRecipientsRoute,
+  complianceCsvRoute,
+  complianceRoute,
   confirmIdentityRoute,
   createContestRoute,
   createMemberRoute,
@@ -234,4 +236,5 @@ export * from './periods/period-values.js';
 export * from './legal/legal-values.js';
 export * from './legal/shipped-editions.js';
 export * from './tax/tax-texts.js';
+export * from './admin/compliance-values.js';
 export { isValidPersonInn } from './tax/inn.js';

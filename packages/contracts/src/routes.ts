@@ -50,6 +50,7 @@ import { withdrawalPreviewRoute } from './tax/preview.js';
 import { getTaxSettingsRoute, updateTaxSettingsRoute } from './tax/settings.js';
 import { taxRegisterRoute } from './tax/register.js';
 import { refusedInnClaimsRoute } from './tax/inn-claims.js';
+import { complianceCsvRoute, complianceRoute } from './admin/compliance.js';
 import { getMemberEmploymentRoute, recordMemberEmploymentRoute, removeMemberEmploymentRoute } from './tax/employment.js';
 import {
   getPayoutRailRoute,
@@ -405,6 +406,8 @@ export const allRoutes: readonly RouteDefinition[] = [
   getMemberEmploymentRoute,
   recordMemberEmploymentRoute,
   removeMemberEmploymentRoute,
+  complianceRoute,
+  complianceCsvRoute,
   // Self-employed members (decision 0034).
   getNpdRoute,
   checkNpdRoute,

@@ -102,6 +102,7 @@ export const AUDIT_ACTIONS = {
   'tax.register_exported': 'Выгрузка налогового регистра НДФЛ',
   'tax.employment_recorded': 'Записана работа участника в компании по трудовому договору',
   'tax.employment_removed': 'Удалена запись о работе участника в компании',
+  'compliance.exported': 'Выгружен отчёт «Комплаенс» за год',
   'self_employed.receipts_exported': 'Выгрузка чеков самозанятых',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

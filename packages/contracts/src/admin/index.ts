@@ -22,3 +22,4 @@ export * from './security-alerts.js';
 export * from './payouts.js';
 export * from './contests.js';
 export * from './sign-in-deliveries.js';
+export * from './compliance.js';

@@ -125,6 +125,19 @@ export const checkRecipientsRoute: RouteRef<typeof contracts.checkRecipientsRout
   access: 'admin',
   operationId: 'checkNotificationRecipients',
 };
+export const complianceCsvRoute: RouteRef<typeof contracts.complianceCsvRoute> = {
+  method: 'GET',
+  path: '/api/admin/compliance.csv',
+  access: 'operator',
+  operationId: 'complianceCsv',
+  response: 'csv',
+};
+export const complianceRoute: RouteRef<typeof contracts.complianceRoute> = {
+  method: 'GET',
+  path: '/api/admin/compliance',
+  access: 'operator',
+  operationId: 'complianceReport',
+};
 export const confirmIdentityRoute: RouteRef<typeof contracts.confirmIdentityRoute> = {
   method: 'POST',
   path: '/api/admin/identity/:id/confirm',

@@ -53,6 +53,7 @@ export const WEB_PAGE_ROUTES = [
   '/admin',
   '/admin/adjustments',
   '/admin/audit',
+  '/admin/compliance',
   '/admin/contests',
   '/admin/contests/[id]',
   '/admin/contests/new',

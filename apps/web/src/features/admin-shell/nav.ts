@@ -21,6 +21,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/reconciliation', label: 'Сверка выплат', roles: everyone },
   { href: '/admin/tax', label: 'НДФЛ', roles: everyone },
   { href: '/admin/self-employed', label: 'Самозанятые', roles: everyone },
+  { href: '/admin/compliance', label: 'Комплаенс', roles: everyone },
   { href: '/admin/imports', label: 'Импорт договоров', roles: everyone },
   { href: '/admin/news', label: 'Новости', roles: everyone },
   { href: '/admin/notifications', label: 'Уведомления', roles: everyone },
