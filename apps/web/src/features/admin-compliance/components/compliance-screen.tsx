@@ -15,6 +15,7 @@ import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { formatDate, formatPoints, formatRoubles, moscowDay } from '@/lib/format';
 import { complianceQueries, exportCompliance } from '../queries';
 import { complianceTexts as t } from '../texts';
+import styles from './compliance.module.css';
 
 type Agent = ComplianceReport['npd']['agents'][number];
 type Former = ComplianceReport['formerEmployees'][number];
@@ -145,24 +146,28 @@ export function ComplianceScreen({ thisYear }: { thisYear: number }) {
   return (
     <>
       <AdminPageHeader title={t.title} intro={t.intro} />
-      <div className={adminStyles.actions}>
-        <label htmlFor={id}>{t.year}</label>
-        <select id={id} className="input" value={year} onChange={(e) => setYear(Number(e.target.value))}>
-          {[thisYear, thisYear - 1, thisYear - 2].map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-        <DownloadButton
-          download={() => exportCompliance(year)}
-          fileName={`compliance-${year}-${moscowDay()}.csv`}
-          label={t.exportCsv}
-        />
+      <div className={adminStyles.cards}>
+        <div className={styles.controls}>
+          <label className={styles.year} htmlFor={id}>
+            {t.year}
+            <select id={id} className="input" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+              {[thisYear, thisYear - 1, thisYear - 2].map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </label>
+          <DownloadButton
+            download={() => exportCompliance(year)}
+            fileName={`compliance-${year}-${moscowDay()}.csv`}
+            label={t.exportCsv}
+          />
+        </div>
+        <QueryState query={report} skeleton={<SkeletonRows count={4} height={80} />} errorText={t.loadError} surface="card">
+          {report.data ? <Report r={report.data} /> : null}
+        </QueryState>
       </div>
-      <QueryState query={report} skeleton={<SkeletonRows count={4} height={80} />} errorText={t.loadError} surface="card">
-        {report.data ? <Report r={report.data} /> : null}
-      </QueryState>
     </>
   );
 }
