@@ -4,7 +4,7 @@
 // the contributions on individuals' pay; the whole as CSV for the accountant. Every operator reads it.
 import { formatPhone, NPD_INDICATOR, type ComplianceReport } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import adminStyles from '@/components/admin/admin.module.css';
 import { CardSection } from '@/components/admin/card-section';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
@@ -63,54 +63,80 @@ const paidColumns: Column<Paid>[] = [
   },
 ];
 
+/** A section of the report: what it shows, then its members, or the words for none. */
+function ListSection<R>({
+  title,
+  children,
+  none,
+  columns,
+  rows,
+  rowKey,
+  minWidth,
+}: {
+  title: string;
+  children: ReactNode;
+  none: string;
+  columns: Column<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  minWidth: number;
+}) {
+  return (
+    <CardSection title={title}>
+      {children}
+      {rows.length === 0 ? (
+        <p>{none}</p>
+      ) : (
+        <DataTable caption={title} columns={columns} rows={rows} rowKey={rowKey} minWidth={minWidth} />
+      )}
+    </CardSection>
+  );
+}
+
 function Report({ r }: { r: ComplianceReport }) {
   const rates = r.contributions.rates;
+  const byMember = (row: { memberId: string }) => row.memberId;
   return (
     <div className={adminStyles.cards}>
-      <CardSection title={t.npd.heading}>
+      <ListSection
+        title={t.npd.heading}
+        none={t.npd.none}
+        columns={agentColumns}
+        rows={r.npd.agents}
+        rowKey={byMember}
+        minWidth={620}
+      >
         <p>{t.npd.rule(NPD_INDICATOR.agents, NPD_INDICATOR.months, formatRoubles(NPD_INDICATOR.monthlyIncome))}</p>
         <Notice tone={r.npd.state === 'clear' ? 'good' : 'bad'}>{t.npd.state[r.npd.state](r.npd.counted)}</Notice>
-        {r.npd.agents.length === 0 ? (
-          <p>{t.npd.none}</p>
-        ) : (
-          <DataTable
-            caption={t.npd.heading}
-            columns={agentColumns}
-            rows={r.npd.agents}
-            rowKey={(a) => a.memberId}
-            minWidth={620}
-          />
-        )}
-      </CardSection>
-      <CardSection title={t.former.heading}>
+      </ListSection>
+      <ListSection
+        title={t.former.heading}
+        none={t.former.none}
+        columns={formerColumns}
+        rows={r.formerEmployees}
+        rowKey={byMember}
+        minWidth={620}
+      >
         <p>{t.former.intro}</p>
-        {r.formerEmployees.length === 0 ? (
-          <p>{t.former.none}</p>
-        ) : (
-          <DataTable
-            caption={t.former.heading}
-            columns={formerColumns}
-            rows={r.formerEmployees}
-            rowKey={(e) => e.memberId}
-            minWidth={620}
-          />
-        )}
-      </CardSection>
-      <CardSection title={t.lost.heading}>
+      </ListSection>
+      <ListSection
+        title={t.lost.heading}
+        none={t.lost.none}
+        columns={lostColumns}
+        rows={r.lostStatus}
+        rowKey={byMember}
+        minWidth={720}
+      >
         <p>{t.lost.intro}</p>
-        {r.lostStatus.length === 0 ? (
-          <p>{t.lost.none}</p>
-        ) : (
-          <DataTable
-            caption={t.lost.heading}
-            columns={lostColumns}
-            rows={r.lostStatus}
-            rowKey={(l) => l.memberId}
-            minWidth={720}
-          />
-        )}
-      </CardSection>
-      <CardSection title={t.contributions.heading}>
+      </ListSection>
+      <ListSection
+        title={t.contributions.heading}
+        none={t.contributions.none}
+        columns={paidColumns}
+        rows={r.contributions.members}
+        rowKey={byMember}
+        minWidth={480}
+      >
         {rates ? (
           <p>
             {t.contributions.rates(rates.rate, formatRoubles(rates.baseLimit), rates.rateAbove)} {rates.source}.
@@ -118,23 +144,10 @@ function Report({ r }: { r: ComplianceReport }) {
         ) : (
           <Notice tone="bad">{t.contributions.noRates}</Notice>
         )}
-        {r.contributions.members.length === 0 ? (
-          <p>{t.contributions.none}</p>
-        ) : (
-          <>
-            {r.contributions.total !== null ? (
-              <p>{t.contributions.total(formatPoints(r.contributions.income), formatPoints(r.contributions.total))}</p>
-            ) : null}
-            <DataTable
-              caption={t.contributions.heading}
-              columns={paidColumns}
-              rows={r.contributions.members}
-              rowKey={(c) => c.memberId}
-              minWidth={480}
-            />
-          </>
-        )}
-      </CardSection>
+        {r.contributions.members.length > 0 && r.contributions.total !== null ? (
+          <p>{t.contributions.total(formatPoints(r.contributions.income), formatPoints(r.contributions.total))}</p>
+        ) : null}
+      </ListSection>
     </div>
   );
 }
