@@ -6,13 +6,21 @@ import { complianceReportSchema, CONTRIBUTION_RATES, NPD_INDICATOR } from '@cabi
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moscowDate } from '../../src/lib/moscow-time.js';
 import { credit, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
-import { bindNpd, payByProvider, payoutsApp, selfEmployedMember, settled, type PayoutsContext } from './fixtures.js';
+import {
+  bindNpd,
+  npdStatusUrl,
+  payByProvider,
+  payoutsApp,
+  type PayoutsContext,
+  selfEmployedMember,
+  settled,
+} from './fixtures.js';
 
 let ctx: PayoutsContext;
 
 beforeAll(async () => {
   ctx = await payoutsApp({}, { NPD_STATUS_CHECKS_PER_MINUTE: '600' }, (url) => ({
-    NPD_STATUS_API_URL: url.replace(/\/v3$/, '/statusnpd/api/v1'),
+    NPD_STATUS_API_URL: npdStatusUrl(url),
   }));
 });
 

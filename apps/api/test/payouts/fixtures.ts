@@ -21,6 +21,9 @@ export interface PayoutsContext extends TestContext {
   operator: OperatorSession;
 }
 
+/** The emulator's ФНС status check (NPD_STATUS_API_URL), beside its ЮKassa API at `…/v3`. */
+export const npdStatusUrl = (emulatorUrl: string) => emulatorUrl.replace(/\/v3$/, '/statusnpd/api/v1');
+
 export async function payoutsApp(
   emulatorConfig: Partial<EmulatorConfig> = {},
   env: Record<string, string> = {},

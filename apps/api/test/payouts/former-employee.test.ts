@@ -14,20 +14,21 @@ import { moscowDate, russianDate } from '../../src/lib/moscow-time.js';
 import { balances, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
 import {
   bindNpd,
+  npdStatusUrl,
   payByProvider,
   payoutRow,
   payoutsApp,
+  type PayoutsContext,
   payoutsOfOrder,
   selfEmployedMember,
   settled,
-  type PayoutsContext,
 } from './fixtures.js';
 
 let ctx: PayoutsContext;
 
 beforeAll(async () => {
   ctx = await payoutsApp({}, { NPD_STATUS_CHECKS_PER_MINUTE: '600' }, (url) => ({
-    NPD_STATUS_API_URL: url.replace(/\/v3$/, '/statusnpd/api/v1'),
+    NPD_STATUS_API_URL: npdStatusUrl(url),
   }));
 });
 

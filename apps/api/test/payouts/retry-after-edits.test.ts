@@ -11,14 +11,15 @@ import { recheckNpdJob } from '../../src/features/self-employed/recheck-job.js';
 import { runJob } from '../helper.js';
 import { balances, credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
 import {
+  npdStatusUrl,
   orderStatus,
   payByProvider,
   payoutRow,
   payoutsApp,
+  type PayoutsContext,
   payoutsOfOrder,
   settled,
   until,
-  type PayoutsContext,
 } from './fixtures.js';
 
 let ctx: PayoutsContext;
@@ -26,7 +27,7 @@ let innNo = 0;
 
 beforeAll(async () => {
   ctx = await payoutsApp({}, { NPD_STATUS_CHECKS_PER_MINUTE: '600' }, (emulatorUrl) => ({
-    NPD_STATUS_API_URL: emulatorUrl.replace(/\/v3$/, '/statusnpd/api/v1'),
+    NPD_STATUS_API_URL: npdStatusUrl(emulatorUrl),
   }));
   // The provider's notifications are lost too: only asking again can learn what was paid.
   ctx.emulator.config.webhookUrl = undefined;

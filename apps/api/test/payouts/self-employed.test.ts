@@ -9,12 +9,13 @@ import { runJob, signIn } from '../helper.js';
 import { credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
 import {
   bindNpd,
+  npdStatusUrl,
   payByProvider,
   payoutsApp,
+  type PayoutsContext,
   payoutsOfOrder,
   selfEmployedMember,
   settled,
-  type PayoutsContext,
 } from './fixtures.js';
 
 let ctx: PayoutsContext;
@@ -28,7 +29,7 @@ beforeAll(async () => {
       NPD_LIMIT_WARNING_PERCENT: '90',
       NPD_STATUS_CHECKS_PER_MINUTE: '600',
     },
-    (emulatorUrl) => ({ NPD_STATUS_API_URL: emulatorUrl.replace(/\/v3$/, '/statusnpd/api/v1') }),
+    (emulatorUrl) => ({ NPD_STATUS_API_URL: npdStatusUrl(emulatorUrl) }),
   );
 });
 

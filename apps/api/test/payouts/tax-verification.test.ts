@@ -9,14 +9,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/config/env.js';
 import { egripRegister, EgripUnavailable } from '../../src/providers/egrip/egrip-register.js';
 import { credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
-import { payoutsApp, type PayoutsContext } from './fixtures.js';
+import { npdStatusUrl, payoutsApp, type PayoutsContext } from './fixtures.js';
 
 let ctx: PayoutsContext;
 let innNo = 0;
 
 beforeAll(async () => {
   ctx = await payoutsApp({}, { NPD_INCOME_LIMIT_RUB: '2000', NPD_STATUS_CHECKS_PER_MINUTE: '600' }, (url) => ({
-    NPD_STATUS_API_URL: url.replace(/\/v3$/, '/statusnpd/api/v1'),
+    NPD_STATUS_API_URL: npdStatusUrl(url),
     EGRIP_API_URL: url.replace(/\/v3$/, '/egrul'),
   }));
 });

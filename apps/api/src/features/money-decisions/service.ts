@@ -194,19 +194,7 @@ export async function rejectMoneyDecision(
   return db.transaction(async (tx) => {
     const d = await lockPending(tx, id);
     await effects[d.kind].refuse?.(tx, d, who, reason, now);
-    await closeMoneyDecision(tx, id, who.operatorId, 'rejected', now, reason);
-    await audit(
-      tx,
-      who,
-      {
-        action: 'money_decision.rejected',
-        targetType: 'money_decision',
-        targetId: id,
-        before: { maker: d.decidedBy },
-        after: { kind: d.kind, subject: d.subject, amount: toPoints(d.amount), reason },
-      },
-      now,
-    );
+    await closeRejected(tx, d, who.operatorId, who, reason, now);
     return toDecision(await findDecision(tx, id));
   });
 }
@@ -219,20 +207,32 @@ export async function rejectMoneyDecision(
 export async function withdrawNeedlessDecision(tx: Queryable, id: number, reason: string, now: Date): Promise<boolean> {
   const d = await findDecision(tx, id, 'FOR UPDATE OF d');
   if (d.status !== 'pending') return false;
-  await closeMoneyDecision(tx, id, d.decidedById, 'rejected', now, reason);
+  await closeRejected(tx, d, d.decidedById, { operatorId: null, actor: 'system', ip: null }, reason, now);
+  return true;
+}
+
+/** Closes a pending decision as rejected by `closedBy`, and writes the rejection to the audit log as `who`'s act. */
+async function closeRejected(
+  tx: Queryable,
+  d: { id: number; decidedBy: string; kind: string; subject: unknown; amount: number },
+  closedBy: string,
+  who: AuditActor,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await closeMoneyDecision(tx, d.id, closedBy, 'rejected', now, reason);
   await audit(
     tx,
-    { operatorId: null, actor: 'system', ip: null },
+    who,
     {
       action: 'money_decision.rejected',
       targetType: 'money_decision',
-      targetId: id,
+      targetId: d.id,
       before: { maker: d.decidedBy },
       after: { kind: d.kind, subject: d.subject, amount: toPoints(d.amount), reason },
     },
     now,
   );
-  return true;
 }
 
 /** Closes a pending decision whose parts were decided one by one (a contest's prizes). */
