@@ -93,20 +93,24 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
-  // Decision 0022: the member pages' browser code loads no zod. Routes, constants and types
-  // come from `@cabinet/contracts/client`; a form's zod rules (schema.ts, resolver(s).ts) are loaded
-  // by lazyResolver on first use, so only type imports of them are allowed here.
+  // Decision 0022: the browser code of the cabinet and the back office loads no zod. Routes,
+  // constants and types come from `@cabinet/contracts/client`; a form's zod rules (schema.ts,
+  // resolver(s).ts) are loaded by lazyResolver on first use, and a back-office list's schema (list.ts)
+  // is read by its page on the app server, so only type imports of them are allowed here.
   {
     files: ['apps/web/src/{components,lib,features}/**/*.{ts,tsx}'],
     ignores: [
       'apps/web/src/lib/server/**',
-      'apps/web/src/features/admin-*/**',
-      'apps/web/src/components/admin/**',
       // Tests are no browser bundle: a component test may build its fixtures with the full contracts.
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/src/features/*/schema.ts',
       'apps/web/src/features/*/resolver.ts',
       'apps/web/src/features/*/resolvers.ts',
+      'apps/web/src/features/*/list.ts',
+      // A server action: it runs on the app server only.
+      'apps/web/src/features/admin-auth/sign-in-sent-early.ts',
+      // The list's page on the app server (server-only).
+      'apps/web/src/components/admin/list-page/list-page-data.tsx',
       // Read by server components only (the support e-mail of the layout and the help pages).
       'apps/web/src/features/documents/support-email.ts',
     ],
@@ -129,12 +133,13 @@ export default tseslint.config(
           patterns: [
             {
               group: ['zod', 'zod/*', '@hookform/resolvers', '@hookform/resolvers/*'],
+              allowTypeImports: true,
               message: 'zod loads with lazyResolver (decision 0022).',
             },
             {
-              group: ['**/schema', '**/resolver', '**/resolvers'],
+              group: ['**/schema', '**/resolver', '**/resolvers', '**/list'],
               allowTypeImports: true,
-              message: 'A form loads its zod rules with lazyResolver (decision 0022).',
+              message: 'A form loads its zod rules with lazyResolver, a list its schema with lazyModule (decision 0022).',
             },
           ],
         },

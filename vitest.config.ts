@@ -1,11 +1,22 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 
 // Tests import the contracts from source so that no build is needed before `vitest`.
 const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
 const contractsClient = fileURLToPath(new URL('./packages/contracts/src/client.ts', import.meta.url));
 const contractsProfile = fileURLToPath(new URL('./packages/contracts/src/profile/index.ts', import.meta.url));
 const webSrc = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
+
+/** Next.js imports a picture as `{src, width, height}` under /_next/static/media/: the component tests get the same. */
+const nextStaticImages: Plugin = {
+  name: 'next-static-images',
+  enforce: 'pre',
+  load(id) {
+    if (!/\.(svg|png|jpe?g|webp)$/.test(id)) return null;
+    return `export default ${JSON.stringify({ src: `/_next/static/media/${path.basename(id)}`, width: 0, height: 0 })};`;
+  },
+};
 
 export default defineConfig({
   resolve: {
@@ -49,6 +60,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [nextStaticImages],
         test: {
           // Component tests (Testing Library) in a DOM, with the API faked at fetch (apps/web/src/testing).
           name: 'components',

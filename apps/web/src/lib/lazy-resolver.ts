@@ -4,7 +4,7 @@
 // the rules are the schemas' own, unchanged.
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-interface LazyModule<T> {
+export interface LazyModule<T> {
   get: () => Promise<T>;
   /** Starts loading (a form calls it on focus), so that a submit rarely waits for the rules. */
   preload: () => void;
@@ -21,7 +21,8 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   return { get, preload: () => void get().catch(() => undefined) };
 }
 
-interface LazyResolver<TFieldValues extends FieldValues, TTransformed> {
+/** A form's rules loaded on first use: the resolver to give react-hook-form, and a start of the load for its focus. */
+export interface LazyResolver<TFieldValues extends FieldValues, TTransformed = TFieldValues> {
   resolver: Resolver<TFieldValues, unknown, TTransformed>;
   preload: () => void;
 }

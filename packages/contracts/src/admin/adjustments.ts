@@ -5,9 +5,10 @@ import { defineRoute } from '../http/route.js';
 import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
 import { memberIdParams } from './members.js';
+import { ADJUSTMENT_STATUSES, type AdjustmentStatus } from './adjustment-values.js';
 
-export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected'] as const;
-export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+export * from './adjustment-values.js';
+
 export const ADJUSTMENT_STATUS_TEXT: Record<AdjustmentStatus, string> = {
   pending: 'Ждёт подтверждения',
   applied: 'Проведена',

@@ -8,40 +8,18 @@ import { orderCommentSourceSchema, orderEventSchema } from '../money/order.js';
 import { pointsSchema } from '../money/points.js';
 import { providerPayoutSchema } from './payouts.js';
 import { countRu } from '../common/plural.js';
+import { DESK_FLAGS, DESK_STATUSES, REGISTER_STATUSES, type DeskFlag, type DeskStatus } from './desk-values.js';
+
+export * from './desk-values.js';
 
 // The withdrawal desk (docs/product.md §12): operators pay or reject members' withdrawal requests, a second
 // operator approves large payments, and the bank gets a register of payouts.
 
-/**
- * Risk flags of an order (docs/product.md §12). The rules, computed by the API for every order:
- * - first_withdrawal: the member has no paid order before this one;
- * - foreign_phone: the SBP phone is not the member's own sign-in phone;
- * - unusual_amount: the amount is more than 3× the median of the member's earlier paid orders;
- * - frequent: another order of the member was created within 24 hours of this one;
- * - fresh_identity: the identity document was confirmed less than 24 hours before the request.
- */
-export const DESK_FLAGS = {
-  first_withdrawal: 'Первый вывод',
-  foreign_phone: 'Чужой номер СБП',
-  unusual_amount: 'Сумма выше обычной',
-  frequent: 'Несколько заявок за сутки',
-  fresh_identity: 'Паспорт подтверждён недавно',
-} as const satisfies Record<string, string>;
-export type DeskFlag = keyof typeof DESK_FLAGS;
 export const deskFlagSchema = z.enum(Object.keys(DESK_FLAGS) as [DeskFlag, ...DeskFlag[]], { error: 'Неизвестный признак' });
 
 /** How many times the member's usual (median paid) amount counts as unusual. */
 export const UNUSUAL_AMOUNT_FACTOR = 3;
 
-/** The desk's statuses: a pending order awaiting a second operator's approval is a status of its own here. */
-export const DESK_STATUSES = {
-  pending: 'В обработке',
-  awaiting_approval: 'Ждёт подтверждения',
-  paid: 'Выплачено',
-  rejected: 'Отклонено',
-  cancelled: 'Отменено участником',
-} as const satisfies Record<string, string>;
-export type DeskStatus = keyof typeof DESK_STATUSES;
 export const deskStatusSchema = z.enum(Object.keys(DESK_STATUSES) as [DeskStatus, ...DeskStatus[]], {
   error: 'Неизвестный статус',
 });
@@ -268,7 +246,6 @@ export const deskBatchPayRoute = defineRoute({
   errors: [],
 });
 
-export const REGISTER_STATUSES = ['paid', 'pending', 'rejected'] as const;
 export const deskRegisterQuery = z
   .object({
     /** Days (Moscow time), both inclusive: of the payment or rejection, or of the request while pending. */

@@ -7,27 +7,11 @@ import { defineRoute } from '../http/route.js';
 import { SCAN_KINDS } from '../profile/files.js';
 import { IDENTITY_STATUSES, IDENTITY_STATUS_TEXTS } from '../profile/passport-data.js';
 import { MEMBER_STATUSES, memberIdParams } from './members.js';
+import { IDENTITY_ACCESS_PAGE_SIZE, IDENTITY_FIELDS, type IdentityField } from './identity-values.js';
+
+export * from './identity-values.js';
 
 export const IDENTITY_QUEUE_PAGE_SIZE = 25;
-export const IDENTITY_ACCESS_PAGE_SIZE = 50;
-
-/** The data fields of a document, in the order the review screen shows them. */
-export const IDENTITY_FIELDS = [
-  'passportType',
-  'passportCountry',
-  'serial',
-  'number',
-  'issuedAt',
-  'validTo',
-  'issuer',
-  'gender',
-  'dateOfBirth',
-  'registrationAddress',
-  'registrationIssuedAt',
-  'registrationExpiresAt',
-  'inn',
-] as const;
-export type IdentityField = (typeof IDENTITY_FIELDS)[number];
 
 /** What a version can change: a data field or a scan. */
 export const IDENTITY_CHANGE_KEYS = [...IDENTITY_FIELDS, ...SCAN_KINDS] as const;

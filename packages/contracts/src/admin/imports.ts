@@ -1,16 +1,12 @@
 import * as z from 'zod/mini';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
+import { IMPORT_MAX_BYTES, IMPORT_ROW_KINDS, IMPORT_ROWS_PAGE } from './import-values.js';
 
-/**
- * The largest contracts file accepted: 100 000 rows of CSV take about 8 MB. The web app's
- * pass-through carries uploads up to the largest scan (10 MB), so this is that limit too.
- */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export * from './import-values.js';
+
 export const IMPORT_MAX_ROWS = 200_000;
 
-/** How the preview classifies a row: what applying it would do. */
-export const IMPORT_ROW_KINDS = ['new', 'changed', 'unchanged', 'refused'] as const;
 export const importRowKindSchema = z.enum(IMPORT_ROW_KINDS, { error: 'Вид строки: new, changed, unchanged или refused' });
 export type ImportRowKind = z.infer<typeof importRowKindSchema>;
 
@@ -100,8 +96,6 @@ export const getImportRoute = defineRoute({
   errors: ['not_found'],
 });
 
-export const IMPORT_ROWS_PAGE = 50;
-
 export const listImportRowsQuery = z.object({
   kind: z.optional(importRowKindSchema),
   skipCount: skipCountSchema(),
@@ -170,7 +164,6 @@ export const IMPORT_TEMPLATE_ROWS = [
   ['+7 (900) 123-45-67', 'АД-2026-000101', 'Смирнова Ольга Викторовна', '03.11.2026', 'действует', 'Семейный'],
   ['79001234567', 'АД-2026-000090', 'ООО «Ромашка»', '2026-10-28', 'расторгнут', ''],
 ] as const;
-export const IMPORT_TEMPLATE_FILE_NAME = 'shablon-importa-dogovorov.csv';
 
 export const importTemplateRoute = defineRoute({
   method: 'GET',

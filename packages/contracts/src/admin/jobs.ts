@@ -4,20 +4,9 @@
 import * as z from 'zod/mini';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
+import { JOB_STATES } from './job-values.js';
 
-/** pg-boss's states of a job, in the order the back office's filter offers them. */
-export const JOB_STATES = ['failed', 'retry', 'active', 'created', 'completed', 'cancelled'] as const;
-export type JobState = (typeof JOB_STATES)[number];
-export const JOB_STATE_TEXT: Record<JobState, string> = {
-  failed: 'Ошибка',
-  retry: 'Повтор',
-  active: 'Выполняется',
-  created: 'Ждёт',
-  completed: 'Выполнено',
-  cancelled: 'Отменено',
-};
-/** The states a job may be run again from: failed for good, or cancelled. */
-export const JOB_RETRYABLE_STATES: readonly JobState[] = ['failed', 'cancelled'];
+export * from './job-values.js';
 
 export const JOBS_PAGE_SIZE = 25;
 export const JOBS_PAGE_MAX = 100;

@@ -7,13 +7,11 @@ import { historyEntrySchema } from '../money/account-history.js';
 import { orderCardSchema } from '../money/order.js';
 import { pointsSchema } from '../money/points.js';
 import { IDENTITY_STATUS_TEXTS } from '../profile/passport-data.js';
+import { MEMBER_STATUSES } from './member-values.js';
+
+export * from './member-values.js';
 
 export const MEMBERS_PAGE_SIZE = 25;
-export const MEMBER_STATUSES = ['active', 'blocked'] as const;
-export const MEMBER_STATUS_TEXT: Record<(typeof MEMBER_STATUSES)[number], string> = {
-  active: 'Активен',
-  blocked: 'Заблокирован',
-};
 
 /** Anything but a member id answers 404 like a missing member. */
 export const memberIdParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, { error: 'not_found' })) });

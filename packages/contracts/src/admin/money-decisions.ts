@@ -5,15 +5,9 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { pointsSchema } from '../money/points.js';
 import { changeIdParams } from './operators.js';
+import { MONEY_DECISION_KINDS } from './money-decision-values.js';
 
-export const MONEY_DECISION_KINDS = ['target', 'tiers', 'contest_prizes', 'dispute_credit'] as const;
-export type MoneyDecisionKind = (typeof MONEY_DECISION_KINDS)[number];
-export const MONEY_DECISION_KIND_TEXT: Record<MoneyDecisionKind, string> = {
-  target: 'Личные цели',
-  tiers: 'Тарифы месяца',
-  contest_prizes: 'Призы конкурса',
-  dispute_credit: 'Начисление по спору',
-};
+export * from './money-decision-values.js';
 
 export const MONEY_DECISION_STATUSES = ['alone', 'pending', 'approved', 'rejected'] as const;
 

@@ -1,19 +1,22 @@
 // The news editor of the back office (docs/product.md §12): drafts written in Markdown, a banner image, a
 // preview, publication now or at a set time, taking an item off, and edits after publishing.
 import * as z from 'zod/mini';
-import { NEWS_IMAGE_PATH } from '../content/news-item.js';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
 import { countRu } from '../common/plural.js';
+import {
+  ADMIN_NEWS_PAGE,
+  NEWS_CATEGORY_MAX,
+  NEWS_IMAGE_MAX_BYTES,
+  NEWS_MARKDOWN_MAX,
+  NEWS_PREVIEW_MAX,
+  NEWS_STATES,
+  NEWS_TITLE_MAX,
+  type NewsState,
+} from './news-values.js';
 
-/**
- * - draft: written, never shown to members (or taken back to a draft before its time came);
- * - scheduled: published with a time still ahead: members see it from that time on;
- * - published: members see it;
- * - unpublished: was shown, then taken off.
- */
-export const NEWS_STATES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
-export type NewsState = (typeof NEWS_STATES)[number];
+export * from './news-values.js';
+
 export const NEWS_STATE_TEXT: Record<NewsState, string> = {
   draft: 'Черновик',
   scheduled: 'Запланирована',
@@ -21,27 +24,6 @@ export const NEWS_STATE_TEXT: Record<NewsState, string> = {
   unpublished: 'Снята с публикации',
 };
 export const newsStateSchema = z.enum(NEWS_STATES, { error: 'Состояние: draft, scheduled, published или unpublished' });
-
-/** States members cannot see and will not see by themselves: operators may edit these, admins every state. */
-export const NEWS_STATES_OPERATORS_EDIT: readonly NewsState[] = ['draft', 'unpublished'];
-
-export const NEWS_TITLE_MAX = 300;
-export const NEWS_PREVIEW_MAX = 300;
-export const NEWS_CATEGORY_MAX = 100;
-export const NEWS_MARKDOWN_MAX = 50_000;
-/** A banner: JPEG, PNG or WebP up to 10 MB; stored at most 1600 px wide as WebP. */
-export const NEWS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-
-/**
- * Where the back office reads a news image: operators have no member session, so news files are
- * served to them by a route of their own. Members read the same file at `/api/files/news/<id>`.
- */
-export const ADMIN_NEWS_IMAGE_PATH = '/api/admin/news-images/';
-
-/** A news item's HTML with its images read through the back office's path, for the preview. */
-export function withAdminImagePaths(html: string): string {
-  return html.split(`src="${NEWS_IMAGE_PATH}`).join(`src="${ADMIN_NEWS_IMAGE_PATH}`);
-}
 
 const text = (what: string, max: number) =>
   z
@@ -119,8 +101,6 @@ const NOT_FOUND = { error: 'not_found' };
 export const newsIdParams = z.object({
   id: z.coerce.number(NOT_FOUND).check(z.int(NOT_FOUND), z.positive(NOT_FOUND), z.lte(Number.MAX_SAFE_INTEGER, NOT_FOUND)),
 });
-
-export const ADMIN_NEWS_PAGE = 25;
 
 export const listAdminNewsQuery = z.object({
   state: z.optional(newsStateSchema),

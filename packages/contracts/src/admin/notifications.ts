@@ -2,41 +2,21 @@
 // every member; now or at a set time, delivered by a scheduled job.
 import * as z from 'zod/mini';
 import { PHONE_RE } from '../common/phone.js';
-import { notificationCategorySchema, type NotificationCategory } from '../content/notification.js';
+import { notificationCategorySchema } from '../content/notification.js';
 import { MESSAGE_CHANNELS } from '../content/message-kinds.js';
 import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
 import { NOTIFY_LIST_MAX } from './recipient-phones.js';
 import { countRu } from '../common/plural.js';
+import {
+  NOTIFICATION_AUDIENCES,
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_SEND_STATUSES,
+  NOTIFICATION_TITLE_MAX,
+} from './notification-values.js';
 
-export const NOTIFICATION_AUDIENCES = ['member', 'list', 'all'] as const;
-export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
-export const NOTIFICATION_AUDIENCE_TEXT: Record<NotificationAudience, string> = {
-  member: 'Одному участнику',
-  list: 'Списку участников',
-  all: 'Всем участникам',
-};
-
-/** How the back office names the categories a member's notification list shows by icon. */
-export const NOTIFICATION_CATEGORY_TEXT: Record<NotificationCategory, string> = {
-  system: 'Сообщение программы',
-  news: 'Новости',
-  accrual: 'Начисления',
-  withdrawal: 'Вывод средств',
-  identity: 'Документы',
-};
-
-export const NOTIFICATION_SEND_STATUSES = ['scheduled', 'sent', 'cancelled'] as const;
-export type NotificationSendStatus = (typeof NOTIFICATION_SEND_STATUSES)[number];
-export const NOTIFICATION_SEND_STATUS_TEXT: Record<NotificationSendStatus, string> = {
-  scheduled: 'Запланировано',
-  sent: 'Отправлено',
-  cancelled: 'Отменено',
-};
-
-export const NOTIFICATION_TITLE_MAX = 120;
-export const NOTIFICATION_BODY_MAX = 1000;
+export * from './notification-values.js';
 
 const phoneOf = (message: string) => z.string({ error: message }).check(z.regex(PHONE_RE, { error: message }));
 

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { countRu } from '../common/plural.js';
+import { OPERATOR_ROLES, type OperatorRole } from './operator-values.js';
 
-export const OPERATOR_ROLES = ['operator', 'admin'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export * from './operator-values.js';
+
 export const OPERATOR_ROLE_TEXT: Record<OperatorRole, string> = { operator: 'Оператор', admin: 'Администратор' };
 
 /**

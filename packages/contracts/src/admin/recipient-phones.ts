@@ -1,7 +1,7 @@
 // Phones of a notification's recipients as an operator types them or exports them from a
 // spreadsheet. The back office reads the text or the CSV with this, shows what it found, and sends
 // the normalised phones; the API checks each again.
-import { PHONE_RE } from '../common/phone.js';
+import { PHONE_RE } from '../common/phone-format.js';
 
 /** The most phones one notification may list; a larger audience is "every member". */
 export const NOTIFY_LIST_MAX = 10_000;

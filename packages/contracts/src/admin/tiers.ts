@@ -3,13 +3,14 @@ import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
 import { moneyDecisionSchema } from './money-decisions.js';
 import { countRu } from '../common/plural.js';
+import { TIERS_MAX } from './tier-values.js';
+
+export * from './tier-values.js';
 
 /** A calendar month, `YYYY-MM`. */
 export const monthSchema = z
   .string({ error: 'Укажите месяц' })
   .check(z.regex(/^(19[7-9]\d|20\d\d)-(0[1-9]|1[0-2])$/, { error: 'Месяц в формате ГГГГ-ММ' }));
-
-export const TIERS_MAX = 10;
 
 /**
  * One row of a month's tier table: from `minContracts` contracts of the month on, `reward` points

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { entityIdSchema } from './paging.js';
 
-/** `/api/files/news/<file id>`: a news image served by the API itself (never an external host). */
-export const NEWS_IMAGE_PATH = '/api/files/news/';
+export { NEWS_IMAGE_PATH } from './content-limits.js';
 
 const newsItemShape = {
   id: entityIdSchema,

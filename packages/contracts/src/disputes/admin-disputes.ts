@@ -7,16 +7,9 @@ import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals } from '../money/points.js';
 import { disputeIdParams, disputeSchema } from './disputes.js';
 import { DISPUTE_ANSWER_STATUSES, DISPUTES_PAGE_SIZE } from './dispute-values.js';
+import { DISPUTE_QUEUE_VIEWS } from './admin-dispute-values.js';
 
-/** The queue's views: open (oldest first), late (a promise missed), decided (newest first), all. */
-export const DISPUTE_QUEUE_VIEWS = ['open', 'late', 'resolved', 'all'] as const;
-export type DisputeQueueView = (typeof DISPUTE_QUEUE_VIEWS)[number];
-export const DISPUTE_QUEUE_VIEW_TEXT: Record<DisputeQueueView, string> = {
-  open: 'Открытые',
-  late: 'Просроченные',
-  resolved: 'Решённые',
-  all: 'Все',
-};
+export * from './admin-dispute-values.js';
 
 export const adminDisputeSchema = z
   .extend(disputeSchema, {

@@ -5,7 +5,7 @@
 // decisions read the same way.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type * as z from 'zod/mini';
+import type { LazyResolver } from '@/lib/lazy-resolver';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { useAdminAction } from './use-admin-action';
@@ -35,8 +35,8 @@ interface MakerCheckerOptions<T> {
   /** Besides the lists: what an approval changes elsewhere (the member's card). */
   onApproved?: (item: T) => unknown;
   approveTitle: (item: T) => string;
-  /** The contract's rule for the reason. */
-  reasonRule: z.ZodMiniType<string, string>;
+  /** The contract's rule for the reason, loaded on first use (lazyResolver, decision 0022). */
+  reasonRules: LazyResolver<{ reason: string }>;
   texts: MakerCheckerTexts;
 }
 
@@ -96,7 +96,7 @@ export function useMakerChecker<T>(o: MakerCheckerOptions<T>): {
         {...(t.rejectText ? { text: t.rejectText } : {})}
         label={t.reason}
         confirmLabel={t.reject}
-        rule={o.reasonRule}
+        rules={o.reasonRules}
         fallback={t.actionFailed}
         submit={(reason) => o.reject(rejecting!, reason)}
         onDone={() => {

@@ -1,6 +1,6 @@
 // A member as the back office names them and shows their status: in a list, on the member's card,
 // in an identity review.
-import { MEMBER_STATUS_TEXT } from '@cabinet/contracts';
+import { MEMBER_STATUS_TEXT } from '@cabinet/contracts/client';
 import { Chip } from './data-table';
 
 /** 'Фамилия Имя Отчество', leaving out the parts not given; '' when none is. */

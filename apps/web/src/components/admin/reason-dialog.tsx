@@ -1,12 +1,12 @@
 'use client';
 // A decision that needs a reason written down (blocking, unblocking, refusing an adjustment): a modal
-// with one field, checked by the contract's own rule for it, sent by a back-office action.
-import { zodResolver } from '@hookform/resolvers/zod';
+// with one field, checked by the contract's own rule for it (loaded on first use, decision 0022),
+// sent by a back-office action.
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { FormError, SubmitButton } from '../form-actions/form-actions';
 import { Modal } from '../modal/modal';
 import { adminCommon } from '@/lib/admin-messages';
+import type { LazyResolver } from '@/lib/lazy-resolver';
 import adminStyles from './admin.module.css';
 import { ReasonField } from './form-fields';
 import { useAdminAction } from './use-admin-action';
@@ -17,8 +17,8 @@ interface ReasonDialogProps<D> {
   text?: string;
   label: string;
   confirmLabel: string;
-  /** The contract's rule for the reason (its field of the call's body). */
-  rule: z.ZodMiniType<string, string>;
+  /** The contract's rule for the reason (its field of the call's body), loaded by lazyResolver. */
+  rules: LazyResolver<{ reason: string }>;
   submit: (reason: string) => Promise<D>;
   onDone: (answer: D) => void;
   onCancel: () => void;
@@ -32,13 +32,13 @@ export function ReasonDialog<D>({
   text,
   label,
   confirmLabel,
-  rule,
+  rules,
   submit,
   onDone,
   onCancel,
   fallback,
 }: ReasonDialogProps<D>) {
-  const form = useForm<{ reason: string }>({ resolver: zodResolver(z.object({ reason: rule })), defaultValues: { reason: '' } });
+  const form = useForm<{ reason: string }>({ resolver: rules.resolver, defaultValues: { reason: '' } });
   const action = useAdminAction({
     mutationFn: submit,
     form,
@@ -52,7 +52,7 @@ export function ReasonDialog<D>({
 
   return (
     <Modal open={open} onClose={onCancel} title={title} closeButton>
-      <form method="post" className={adminStyles.form} onSubmit={(e) => void send(e)} noValidate>
+      <form method="post" className={adminStyles.form} onFocus={rules.preload} onSubmit={(e) => void send(e)} noValidate>
         {text ? <p>{text}</p> : null}
         <ReasonField form={form} name="reason" label={label} />
         <FormError message={action.refusal} />

@@ -3,10 +3,9 @@
 // checked by the contract's rule for it, and the softer of the decision's two buttons — paying or
 // confirming is the common outcome. A refusal cannot be taken back, so it is asked again, as the
 // confirmation of the other decision is.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import type { LazyResolver } from '@/lib/lazy-resolver';
 import adminStyles from './admin.module.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField } from './form-fields';
@@ -14,9 +13,9 @@ import { ReasonField } from './form-fields';
 interface RejectFormProps {
   /**
    * The reason's label and hint, the button's words, the question asked before the refusal is sent,
-   * and the contract's rule for the reason.
+   * and the contract's rule for the reason (loaded on first use by lazyResolver, decision 0022).
    */
-  reason: { label: string; hint: string; submit: string; question: string; rule: z.ZodMiniType<string, string> };
+  reason: { label: string; hint: string; submit: string; question: string; rules: LazyResolver<{ reason: string }> };
   busy: boolean;
   /** Sends the refusal; the field empties once it is done. */
   reject: (reason: string) => Promise<unknown>;
@@ -24,7 +23,7 @@ interface RejectFormProps {
 
 export function RejectForm({ reason: texts, busy, reject }: RejectFormProps) {
   const form = useForm<{ reason: string }>({
-    resolver: zodResolver(z.object({ reason: texts.rule })),
+    resolver: texts.rules.resolver,
     defaultValues: { reason: '' },
   });
   /** The reason checked and waiting for the operator's second word. */
@@ -38,7 +37,7 @@ export function RejectForm({ reason: texts, busy, reject }: RejectFormProps) {
     );
   };
   return (
-    <form method="post" className={adminStyles.form} onSubmit={(e) => void ask(e)} noValidate>
+    <form method="post" className={adminStyles.form} onFocus={texts.rules.preload} onSubmit={(e) => void ask(e)} noValidate>
       <ReasonField form={form} name="reason" label={texts.label} hint={texts.hint} />
       <div className="button-row">
         <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy || undefined}>

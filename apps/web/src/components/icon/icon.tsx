@@ -1,4 +1,9 @@
-import { icons, type IconName } from './icon-paths';
+import type { StaticImageData } from 'next/image';
+import type { IconName } from './icon-paths';
+import sprite from './icons.svg';
+
+/** The sprite's address under /_next/static/media/, named by its content (icon-sprite.ts). */
+const SPRITE = (sprite as StaticImageData).src;
 
 interface IconProps {
   name: IconName;
@@ -10,7 +15,6 @@ interface IconProps {
 
 /** Decorative: the control that holds it carries the accessible name. */
 export function Icon({ name, variant = 'outline', size = 24, className }: IconProps) {
-  const shape: { base: string; details?: string } = icons[name];
   const filled = variant === 'filled';
   return (
     <svg
@@ -20,14 +24,15 @@ export function Icon({ name, variant = 'outline', size = 24, className }: IconPr
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      fill="none"
+      // The symbol's silhouette takes this fill; its marks take this stroke (icon-sprite.ts).
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
+      style={filled ? { stroke: 'var(--icon-cut, #fff)' } : undefined}
       strokeWidth={1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={shape.base} fill={filled ? 'currentColor' : 'none'} />
-      {shape.details ? <path d={shape.details} stroke={filled ? 'var(--icon-cut, #fff)' : 'currentColor'} /> : null}
+      <use href={`${SPRITE}#${name}`} />
     </svg>
   );
 }

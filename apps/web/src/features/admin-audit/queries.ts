@@ -2,8 +2,6 @@
 import { exportAuditRoute, listAuditRoute, type AuditFilter, type ListAuditQuery } from '@cabinet/contracts/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-import { listAuditQuery } from '@cabinet/contracts';
-import { defineList } from '@/components/admin/list-page/list-query';
 
 export const auditQueries = {
   /** A page of the log: the list URL's query (use-list-url.ts). */
@@ -16,6 +14,3 @@ export const auditQueries = {
 };
 
 export const exportAudit = (filter: AuditFilter) => callApi(exportAuditRoute, { query: filter });
-
-/** The list of /admin/audit: its screen and its page, which reads the first rows on the server. */
-export const auditList = defineList(listAuditQuery, auditQueries.page);

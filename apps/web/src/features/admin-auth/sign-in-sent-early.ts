@@ -4,7 +4,7 @@
 // as /api/admin/auth/sign-in, answered with the page. A password step the API accepts for an
 // account with an authenticator comes back as the code step, the e-mail and password sealed for
 // it (the browser keeps no password in a page); a signed-in operator is sent on.
-import { adminSignInRoute, errorCatalogue, type AdminSignInResponse } from '@cabinet/contracts';
+import { adminSignInRoute, errorCatalogue, type AdminSignInResponse } from '@cabinet/contracts/client';
 import { sealData, unsealData } from 'iron-session';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -14,7 +14,7 @@ import { safeNextPath } from '@/lib/safe-redirect';
 import { webConfig } from '@/lib/server/config';
 import { keepOperatorSignIn } from '@/lib/server/operator-session';
 import { callApi } from '@/lib/server/upstream';
-import { signInForm } from './sign-in-form';
+import { signInForm } from './schema';
 
 type FieldName = 'email' | 'password' | 'code';
 

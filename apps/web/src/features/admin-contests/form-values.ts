@@ -1,7 +1,7 @@
 // The contest form's values (strings, as inputs hold them) and their way to the contract's body,
-// checked by the contract's own schema (`contestBody`): one set of rules for the form and the API.
-import { contestBody, type AdminContest, type ContestBody } from '@cabinet/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+// checked by the contract's own schema (`contestBody`, resolvers.ts, loaded on first use by decision
+// 0022): one set of rules for the form and the API.
+import type { AdminContest, ContestBody } from '@cabinet/contracts/client';
 
 export interface ContestFormValues {
   title: string;
@@ -78,15 +78,3 @@ export function fieldOf(path: readonly PropertyKey[]): keyof ContestFormValues {
   if (head === 'rule') return second === undefined || second === 'kind' ? 'rule' : (second as keyof ContestFormValues);
   return (head ?? 'title') as keyof ContestFormValues;
 }
-
-/** react-hook-form's resolver from the contract's schema. */
-export const contestResolver: Resolver<ContestFormValues> = (values) => {
-  const parsed = contestBody.safeParse(toBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<ContestFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const field = fieldOf(issue.path);
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};

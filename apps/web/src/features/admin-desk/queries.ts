@@ -12,8 +12,6 @@ import {
 } from '@cabinet/contracts/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-import { deskQueueQuery } from '@cabinet/contracts';
-import { defineList } from '@/components/admin/list-page/list-query';
 
 /** Every desk list and order: what an action changes. */
 export const DESK_KEY = ['admin', 'desk'] as const;
@@ -39,6 +37,3 @@ export const rejectOrder = (id: number, reason: string) =>
   callApi(deskRejectRoute, { params: { id: String(id) }, body: { reason } });
 export const payBatch = (orderIds: number[]) => callApi(deskBatchPayRoute, { body: { orderIds } });
 export const downloadRegister = (query: DeskRegisterQuery) => callApi(deskRegisterRoute, { query });
-
-/** The list of /admin/withdrawals: its screen and its page, which reads the first rows on the server. */
-export const deskQueueList = defineList(deskQueueQuery, deskQueries.queue);

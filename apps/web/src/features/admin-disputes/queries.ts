@@ -9,9 +9,8 @@ import {
   type CreditDisputeBody,
   type DisputeQueueQuery,
 } from '@cabinet/contracts/client';
-import { disputeQueueQuery } from '@cabinet/contracts';
+
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { defineList } from '@/components/admin/list-page/list-query';
 import { callApi } from '@/lib/api-client/call-api';
 
 export const DISPUTES_KEY = ['admin', 'disputes'] as const;
@@ -33,6 +32,3 @@ export const disputeQueries = {
 
 export const answerDispute = (id: number, body: AnswerDisputeBody) => callApi(answerDisputeRoute, { params: { id }, body });
 export const creditDispute = (id: number, body: CreditDisputeBody) => callApi(creditDisputeRoute, { params: { id }, body });
-
-/** The list of /admin/disputes: its screen and its page, which reads the first rows on the server. */
-export const disputeQueueList = defineList(disputeQueueQuery, disputeQueries.queue);

@@ -7,11 +7,10 @@ import {
   identityReviewRoute,
   rejectIdentityRoute,
 } from '@cabinet/contracts/client';
-import { IDENTITY_ACCESS_PAGE_SIZE, identityQueueQuery } from '@cabinet/contracts';
+import { IDENTITY_ACCESS_PAGE_SIZE, type identityQueueQuery } from '@cabinet/contracts/client';
 import type * as z from 'zod/mini';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-import { defineList } from '@/components/admin/list-page/list-query';
 
 const IDENTITY_KEY = ['admin', 'identity'] as const;
 
@@ -51,6 +50,3 @@ export const confirmIdentity = (memberId: string, version: number) =>
   callApi(confirmIdentityRoute, { params: { id: memberId }, body: { version } });
 export const rejectIdentity = (memberId: string, version: number, comment: string) =>
   callApi(rejectIdentityRoute, { params: { id: memberId }, body: { version, comment } });
-
-/** The list of /admin/identity: its screen and its page, which reads the first rows on the server. */
-export const identityQueueList = defineList(identityQueueQuery, identityQueries.queue);

@@ -8,10 +8,9 @@ import {
   type ImportRowKind,
   type ListImportsQuery,
 } from '@cabinet/contracts/client';
-import { IMPORT_ROWS_PAGE, listImportsQuery } from '@cabinet/contracts';
+import { IMPORT_ROWS_PAGE } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-import { defineList } from '@/components/admin/list-page/list-query';
 
 export const HISTORY_PAGE = 10;
 
@@ -50,6 +49,3 @@ export const applyImport = (id: number) => callApi(applyImportRoute, { params: {
 
 /** The template file of the import (CSV, the columns and two example rows). */
 export const downloadImportTemplate = () => callApi(importTemplateRoute, {});
-
-/** The list of /admin/imports: its screen and its page, which reads the first rows on the server. */
-export const importsList = defineList(listImportsQuery, importQueries.history, { pageSize: HISTORY_PAGE });

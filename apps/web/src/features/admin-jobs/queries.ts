@@ -3,8 +3,6 @@
 import { listJobsRoute, retryJobRoute, type ListJobsQuery } from '@cabinet/contracts/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-import { listJobsQuery } from '@cabinet/contracts';
-import { defineList } from '@/components/admin/list-page/list-query';
 
 export const jobsQueries = {
   all: ['admin', 'jobs'] as const,
@@ -19,6 +17,3 @@ export const jobsQueries = {
 };
 
 export const retryJob = (queue: string, id: string) => callApi(retryJobRoute, { params: { queue, id } });
-
-/** The list of /admin/jobs: its screen and its page, which reads the first rows on the server. */
-export const jobsList = defineList(listJobsQuery, jobsQueries.page);

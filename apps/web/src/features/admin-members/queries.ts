@@ -20,8 +20,6 @@ import {
 } from '@cabinet/contracts/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-import { searchMembersQuery } from '@cabinet/contracts';
-import { defineList } from '@/components/admin/list-page/list-query';
 
 export const memberAdminQueries = {
   all: () => ['admin', 'members'] as const,
@@ -68,6 +66,3 @@ export const recordEmployment = (id: string, endedOn: string | null) =>
 export const removeEmployment = (id: string) => callApi(removeMemberEmploymentRoute, { params: { id } });
 export const approveAdjustment = (id: number) => callApi(approveAdjustmentRoute, { params: { id } });
 export const rejectAdjustment = (id: number, note: string) => callApi(rejectAdjustmentRoute, { params: { id }, body: { note } });
-
-/** The list of /admin/members: its screen and its page, which reads the first rows on the server. */
-export const membersList = defineList(searchMembersQuery, memberAdminQueries.search);

@@ -1,5 +1,5 @@
 import { type AdminNewsItem, type NewsDraftBody } from '@cabinet/contracts/client';
-import { ADMIN_NEWS_IMAGE_PATH, withAdminImagePaths } from '@cabinet/contracts';
+import { ADMIN_NEWS_IMAGE_PATH, withAdminImagePaths } from '@cabinet/contracts/client';
 import { newsAdminTexts as t } from './messages';
 import type { PreviewItem } from './preview-message';
 

@@ -14,8 +14,6 @@ import {
 } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-import { listAdminNewsQuery } from '@cabinet/contracts';
-import { defineList } from '@/components/admin/list-page/list-query';
 
 export const newsAdminQueries = {
   all: ['admin', 'news'] as const,
@@ -50,6 +48,3 @@ export const removeNewsImage = (id: number, version: number) =>
 export const publishNews = (id: number, version: number, publishAt: string | null) =>
   callApi(publishNewsRoute, { params: { id }, body: { version, publishAt } });
 export const unpublishNews = (id: number, version: number) => callApi(unpublishNewsRoute, { params: { id }, body: { version } });
-
-/** The list of /admin/news: its screen and its page, which reads the first rows on the server. */
-export const newsAdminList = defineList(listAdminNewsQuery, newsAdminQueries.list);

@@ -1,6 +1,6 @@
 // The Russian texts of /admin/notifications and the form of a new one.
 import { countRu, pluralRu } from '@cabinet/contracts/client';
-import { andMoreText } from '@cabinet/contracts';
+import { andMoreText } from '@cabinet/contracts/client';
 
 const members = (n: number) => `${n.toLocaleString('ru-RU')} ${pluralRu(n, ['участнику', 'участникам', 'участникам'])}`;
 

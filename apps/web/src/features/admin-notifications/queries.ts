@@ -10,8 +10,6 @@ import {
 } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-import { listNotificationSendsQuery } from '@cabinet/contracts';
-import { defineList } from '@/components/admin/list-page/list-query';
 
 export const SENDS_PAGE = 25;
 
@@ -29,8 +27,3 @@ export const notificationAdminQueries = {
 export const checkRecipients = (body: NotificationRecipientsBody) => callApi(checkRecipientsRoute, { body });
 export const sendNotification = (body: SendNotificationBody) => callApi(sendNotificationRoute, { body });
 export const cancelNotificationSend = (id: number) => callApi(cancelNotificationSendRoute, { params: { id } });
-
-/** The list of /admin/notifications: its screen and its page, which reads the first rows on the server. */
-export const notificationSendsList = defineList(listNotificationSendsQuery, notificationAdminQueries.list, {
-  pageSize: SENDS_PAGE,
-});

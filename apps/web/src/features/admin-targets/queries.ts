@@ -8,8 +8,6 @@ import {
 } from '@cabinet/contracts/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
-import { listTargetsQuery } from '@cabinet/contracts';
-import { defineList } from '@/components/admin/list-page/list-query';
 
 export const targetQueries = {
   all: ['admin', 'targets'] as const,
@@ -24,6 +22,3 @@ export const targetQueries = {
 
 export const setTargets = (body: SetTargetsBody) => callApi(setTargetsRoute, { body });
 export const resetTargets = (body: ResetTargetsBody) => callApi(resetTargetsRoute, { body });
-
-/** The list of /admin/targets: its screen and its page, which reads the first rows on the server. */
-export const targetsList = defineList(listTargetsQuery, targetQueries.list);

@@ -8,7 +8,12 @@ import 'server-only';
 import { adminMeRoute, isNotificationRoute, pendingAmountRoute, personalInfoRoute, userBalanceRoute } from '@cabinet/contracts';
 import { hashKey, type DataTag, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { output } from 'zod/v4/core';
-import { readListAddress, type ListDefinition, type ListQuerySchema } from '@/components/admin/list-page/list-query';
+import {
+  readListAddress,
+  type ListAddress,
+  type ListDefinition,
+  type ListQuerySchema,
+} from '@/components/admin/list-page/list-query';
 import type { QueryValues } from '../api-client/request-parts';
 import { memberQueries } from '../queries/member-queries';
 import { operatorQueries } from '../queries/operator';
@@ -51,20 +56,27 @@ export function prefetchFirstPage<R extends ReadRoute>(
   };
 }
 
+/** The address of a back-office list as its page's `searchParams` spell it, read with the list's schema. */
+export function listAddressOf<S extends ListQuerySchema, O>(
+  list: ListDefinition<S, O>,
+  searchParams: Readonly<Record<string, string | string[] | undefined>>,
+): ListAddress<output<S>> {
+  // A name given twice: the browser's URLSearchParams.get() reads the first.
+  const param = (name: string) => [searchParams[name]].flat()[0];
+  return readListAddress(list.schema, param, list.options);
+}
+
 /**
- * The page of a back-office list its address asks for (`searchParams`, the page's own), read as the
- * list's screen reads its URL, so that the screen finds it under its key and paints its rows at once.
+ * The page of a back-office list its address asks for, read under the key the list's screen asks
+ * with (`list.pageOf`), so that the screen paints its rows at once.
  */
 export function prefetchListPage<R extends ReadRoute, S extends ListQuerySchema>(
   route: R,
   list: ListDefinition<S, { queryKey: DataTag<QueryKey, output<R['response']>, unknown> }>,
-  searchParams: Readonly<Record<string, string | string[] | undefined>>,
+  address: ListAddress<output<S>>,
 ): PrefetchItem {
-  // A name given twice: the browser's URLSearchParams.get() reads the first.
-  const param = (name: string) => [searchParams[name]].flat()[0];
-  const { query } = readListAddress(list.schema, param, list.options);
   // The schema reads the URL's strings into strings, numbers and booleans: a query of the API's.
-  return prefetchQuery(route, list.pageOf(query), query as QueryValues);
+  return prefetchQuery(route, list.pageOf(address.query), address.query as QueryValues);
 }
 
 /** Runs the reads at once; what answered is handed to the browser, the rest stays to it to ask. */

@@ -1,5 +1,6 @@
 'use client';
-// A list's filter bar: a react-hook-form form checked by the list route's own query schema, applied
+// A list's filter bar: a react-hook-form form checked by the list route's own query schema (loaded
+// when the bar is first focused or checked, decision 0022), applied
 // to the URL by «Найти» (or at once, for a bar without buttons). It shows what the URL says, again
 // after the back button; a range whose start passes its end is refused with a message of its own
 // instead of asking the API for a list that cannot hold anything (decision 0028).
@@ -9,6 +10,7 @@ import type * as z from 'zod/mini';
 import { Field } from '../../field/field';
 import { adminCommon } from '@/lib/admin-messages';
 import styles from '../admin.module.css';
+import type { LazyModule } from '@/lib/lazy-resolver';
 import type { ListValues } from './list-query';
 import type { ListUrl } from './use-list-url';
 
@@ -59,15 +61,15 @@ const passes = (from: string, to: string) => {
   return Number.isFinite(a) && Number.isFinite(b) ? a > b : from > to;
 };
 
-function filterResolver(schema: z.ZodMiniType, ranges: readonly FilterRange[]): Resolver<Values> {
-  return (values) => {
+function filterResolver(schema: LazyModule<z.ZodMiniType>, ranges: readonly FilterRange[]): Resolver<Values> {
+  return async (values) => {
     const given = Object.fromEntries(
       Object.entries(values)
         .map(([name, value]) => [name, value.trim()] as const)
         .filter(([, value]) => value !== ''),
     );
     const errors: FieldErrors<Values> = {};
-    const parsed = schema.safeParse(given);
+    const parsed = (await schema.get()).safeParse(given);
     if (!parsed.success)
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= { type: issue.code, message: issue.message };
     for (const { from, to, message } of ranges)
@@ -78,8 +80,8 @@ function filterResolver(schema: z.ZodMiniType, ranges: readonly FilterRange[]): 
 }
 
 export interface FilterBarOptions {
-  /** The list route's query schema: what the API accepts is what the bar accepts. */
-  schema: z.ZodMiniType;
+  /** The list route's query schema, loaded on first use: what the API accepts is what the bar accepts. */
+  schema: LazyModule<z.ZodMiniType>;
   fields: readonly FilterField[];
   ranges?: readonly FilterRange[];
   /** Offers «Сбросить» beside «Найти». */
@@ -115,7 +117,7 @@ export function FilterBar({
   return (
     // A GET form of the list's own URL with the query's names: sent before the page's scripts have run,
     // the browser itself asks for the same list (decision 0045).
-    <form className={className} method="get" onSubmit={(e) => void apply(e)} role="search" noValidate>
+    <form className={className} method="get" onSubmit={(e) => void apply(e)} onFocus={schema.preload} role="search" noValidate>
       {fields.map((f) => {
         const registration = form.register(f.name, {
           onChange: () => {

@@ -1,6 +1,7 @@
-// A back-office list's query as its address spells it (decision 0028): the same reading in the
-// browser (use-list-url.ts) and on the app server, which reads the list's first page for the HTML
-// (lib/server/prefetch.ts), so that both ask the API the same thing under the same key.
+// A back-office list's query as its address spells it (decision 0028), read by the list's page on the
+// app server with the list route's own query schema: the page reads the rows for the HTML
+// (lib/server/prefetch.ts) and hands the address to the screen (list-address.tsx), so that both ask
+// the API the same thing under the same key and the browser needs no schema (decision 0022).
 import type * as z from 'zod/mini';
 
 /** What a filter form holds: the URL's own strings by name (an empty string is "no filter"). */
@@ -33,6 +34,7 @@ function readQuery<S extends z.ZodMiniType>(schema: S, raw: Record<string, strin
   }
 }
 
+/** What an address says, as plain data: the server reads it, the browser's screen uses it. */
 export interface ListAddress<Q> {
   /** The API's query for the address: the schema's output (the page's size is the route's default). */
   query: Q;
@@ -40,8 +42,8 @@ export interface ListAddress<Q> {
   values: ListValues;
   /** The filter's names, in the schema's order. */
   names: string[];
-  /** A filter's default as the URL would spell it. */
-  defaultOf: (name: string) => string | undefined;
+  /** The filters' defaults as the URL would spell them. */
+  defaults: ListValues;
 }
 
 /** The list's query for an address whose parameters `param` reads. */
@@ -53,7 +55,10 @@ export function readListAddress<S extends ListQuerySchema>(
   const names = Object.keys(schema.shape).filter((name) => name !== 'skipCount' && name !== 'maxResultCount');
   // The list's defaults: the route's own (the desk's «pending») and the screen's, if it has more.
   const fallback = { ...(readQuery(schema, {}) as Record<string, unknown>), ...defaults };
-  const defaultOf = (name: string) => (fallback[name] === undefined ? undefined : String(fallback[name]));
+  const defaultValues = Object.fromEntries(
+    names.filter((name) => fallback[name] !== undefined).map((name) => [name, String(fallback[name])]),
+  );
+  const defaultOf = (name: string) => defaultValues[name];
 
   const raw: Record<string, string> = {};
   for (const name of names) {
@@ -68,7 +73,7 @@ export function readListAddress<S extends ListQuerySchema>(
   const read = query as Record<string, unknown>;
   const values: Record<string, string> = {};
   for (const name of names) if (raw[name] !== undefined && read[name] !== undefined) values[name] = raw[name];
-  return { query, values, names, defaultOf };
+  return { query, values, names, defaults: defaultValues };
 }
 
 /** A list: its route's query schema, the feature's query of a page, and the screen's choices. */
@@ -78,7 +83,10 @@ export interface ListDefinition<S extends ListQuerySchema, O> {
   options: ListOptions;
 }
 
-/** One definition serves the screen (useListPage) and its page, which reads the first page on the server. */
+/**
+ * One definition serves the list's page, which reads the address and the first page on the server,
+ * and the screen's filter bar, which loads the schema when it first checks a filter (list.ts of a feature).
+ */
 export function defineList<S extends ListQuerySchema, O>(
   schema: S,
   pageOf: (query: z.output<S>) => O,

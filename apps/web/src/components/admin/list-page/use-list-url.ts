@@ -1,20 +1,15 @@
 'use client';
 // A back-office list's filters, sort and page live in the URL (`/admin/withdrawals?status=paid&skip=25`):
-// a reload, the back button and a shared link show the same list (decision 0028). The URL is read
-// through the list route's own query schema, so the list asks the API exactly what the address says;
-// a value the schema refuses (a link edited by hand) is left out instead of breaking the page.
-// Values equal to the list's defaults are left out of the URL.
-import type * as z from 'zod/mini';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+// a reload, the back button and a shared link show the same list (decision 0028). The list's page
+// reads the address on the app server (list-query.ts) and hands it down (list-address.tsx); a new
+// filter or page is a navigation to a new address, which the page reads in turn. Values equal to the
+// list's defaults are left out of the URL.
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import {
-  readListAddress,
-  SKIP,
-  type ListDefinition,
-  type ListOptions,
-  type ListQuerySchema,
-  type ListValues,
-} from './list-query';
+import { useTransition } from 'react';
+import { useListAddress } from './list-address';
+import type * as z from 'zod/mini';
+import { SKIP, type ListDefinition, type ListQuerySchema, type ListValues } from './list-query';
 
 export interface ListUrl<Q> {
   /** The API's query for the address: the schema's output (the page's size is the route's default). */
@@ -27,13 +22,16 @@ export interface ListUrl<Q> {
   apply: (values: ListValues) => void;
   /** The list's defaults, from its first page. */
   reset: () => void;
+  /** A new address is on its way (its page is being read). */
+  moving: boolean;
 }
 
-export function useListUrl<S extends ListQuerySchema>(schema: S, options: ListOptions = {}): ListUrl<z.output<S>> {
+export function useListUrl<Q>(): ListUrl<Q> {
+  const { query, values, names, defaults } = useListAddress<Q>();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const { query, values, names, defaultOf } = readListAddress(schema, (name) => params.get(name), options);
+  const [moving, startMoving] = useTransition();
 
   const go = (next: ListValues, skip: number) => {
     // Names already in the URL keep their place, so that a link reads the same as it is refined.
@@ -41,11 +39,11 @@ export function useListUrl<S extends ListQuerySchema>(schema: S, options: ListOp
     const search = new URLSearchParams();
     for (const name of order) {
       const value = next[name]?.trim();
-      if (value && value !== defaultOf(name)) search.set(name, value);
+      if (value && value !== defaults[name]) search.set(name, value);
     }
     if (skip > 0) search.set(SKIP, String(skip));
     const text = search.toString();
-    router.push(text ? `${pathname}?${text}` : pathname, { scroll: false });
+    startMoving(() => router.push(text ? `${pathname}?${text}` : pathname, { scroll: false }));
   };
 
   return {
@@ -55,13 +53,23 @@ export function useListUrl<S extends ListQuerySchema>(schema: S, options: ListOp
     setSkip: (skip) => go(values, skip),
     apply: (next) => go(next, 0),
     reset: () => go({}, 0),
+    moving,
   };
 }
 
-/** A list page's URL and the page of rows it asks for (the list's definition, list-query.ts). */
-export function useListPage<S extends ListQuerySchema, D, K extends QueryKey>(
-  list: ListDefinition<S, UseQueryOptions<D, Error, D, K>>,
-) {
-  const url = useListUrl(list.schema, list.options);
-  return { ...url, page: useQuery(list.pageOf(url.query)) };
+/** What a list's page answers, as its definition (list.ts of a feature) asks for it. */
+type PageData<L> = L extends ListDefinition<ListQuerySchema, UseQueryOptions<infer D, Error, infer _T, infer _K>> ? D : never;
+
+/**
+ * The list's address and its page's answer, asked with `pageOf` (the feature's query of a page); L is
+ * the type of the list's definition, which the screen imports as a type only (the schema stays out of
+ * the browser's first load).
+ */
+export function useListPage<L extends ListDefinition<ListQuerySchema, unknown>>(
+  pageOf: L['pageOf'],
+): ListUrl<z.output<L['schema']>> & { page: UseQueryResult<PageData<L>> } {
+  const url = useListUrl<z.output<L['schema']>>();
+  const page = useQuery(pageOf(url.query) as UseQueryOptions<PageData<L>, Error, PageData<L>, QueryKey>);
+  // Reading every field of the answer makes this screen re-render on any of them: a list's screen shows most.
+  return { ...url, page: { ...page, isFetching: page.isFetching || url.moving } as UseQueryResult<PageData<L>> };
 }

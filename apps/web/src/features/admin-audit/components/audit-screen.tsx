@@ -2,19 +2,24 @@
 // /admin/audit (admins): the log filtered by operator, member, action and days; paged; CSV export.
 import { type AuditEntry } from '@cabinet/contracts/client';
 import { adminOnly } from '@/components/admin/admin-only';
-import { AUDIT_ACTIONS, auditValueText, listAuditQuery } from '@cabinet/contracts';
+import { AUDIT_ACTIONS, auditValueText } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { type Column } from '@/components/admin/data-table';
 import { DownloadButton } from '@/components/admin/download-button';
 import { optionsOf, type FilterBarOptions } from '@/components/admin/list-page/filter-bar';
 import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
 import { useListPage } from '@/components/admin/list-page/use-list-url';
+import { lazyModule } from '@/lib/lazy-resolver';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { adminAudit as t, adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, moscowDay } from '@/lib/format';
 import { operatorQueries } from '@/lib/queries/operator';
-import { exportAudit, auditList } from '../queries';
+import { exportAudit, auditQueries } from '../queries';
+import type { auditList } from '../list';
 import adminStyles from '@/components/admin/admin.module.css';
+
+/** The list route's query schema, loaded when the filter bar first checks a filter. */
+const filterSchema = lazyModule(() => import('../list').then((m) => m.auditList.schema));
 
 const columns: Column<AuditEntry>[] = [
   { key: 'at', header: t.columns.at, cell: (e) => formatDateTime(e.at) },
@@ -45,12 +50,12 @@ const columns: Column<AuditEntry>[] = [
 const TABLE: ListTable<AuditEntry> = { columns, minWidth: 1080, errorText: t.loadError, empty: t.empty };
 
 function AuditLog() {
-  const list = useListPage(auditList);
+  const list = useListPage<typeof auditList>(auditQueries.page);
   const operators = useQuery(operatorQueries.list());
   const { skipCount: _skip, maxResultCount: _take, ...filter } = list.query;
   const operatorOptions = (operators.data?.operators ?? []).map((o) => ({ value: o.id, label: o.email }));
   const bar: FilterBarOptions = {
-    schema: listAuditQuery,
+    schema: filterSchema,
     resettable: true,
     ranges: [{ from: 'dateFrom', to: 'dateTo', message: adminCommon.dateRangeInverted }],
     fields: [

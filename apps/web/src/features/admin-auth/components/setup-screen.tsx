@@ -3,14 +3,12 @@
 // the authenticator app (required for admins). Reached from the shell at any time, too. The forms
 // are the contracts' bodies (the new password typed twice). Connecting or replacing the
 // authenticator and changing the password need the current password and code (step-up, decision 0029).
-import { changeOperatorPasswordBody, totpCodeBody, totpSetupBody } from '@cabinet/contracts';
+// The forms' rules load on their first focus (decision 0022).
 import { CardSection } from '@/components/admin/card-section';
 import type { Operator, TotpSetupBody, TotpSetupResponse } from '@cabinet/contracts/client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { Notice } from '@/components/admin/data-table';
 import { fieldError, TextField } from '@/components/admin/form-fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
@@ -21,15 +19,17 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { adminSetup as t, adminShell } from '@/lib/admin-messages';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { operatorQueries, setupUnfinished } from '@/lib/queries/operator';
 import { registerField } from '@/lib/register-field';
 import { changePassword, confirmTotp, startTotpSetup } from '../queries';
+import type { PasswordFormInput, PasswordFormValues } from '../resolvers';
 import { stepUpTexts } from '../step-up-texts';
 import styles from './admin-auth.module.css';
 
-const passwordForm = z
-  .object({ ...changeOperatorPasswordBody.shape, repeat: z.string() })
-  .check(z.refine((v) => v.newPassword === v.repeat, { error: t.mismatch, path: ['repeat'] }));
+const passwordRules = lazyResolver(() => import('../resolvers').then((m) => m.passwordResolver));
+const codeRules = lazyResolver(() => import('../resolvers').then((m) => m.totpCodeResolver));
+const stepUpRules = lazyResolver(() => import('../resolvers').then((m) => m.totpSetupResolver));
 
 export function SetupScreen() {
   const me = useQuery(operatorQueries.me());
@@ -62,8 +62,8 @@ export function SetupScreen() {
 
 function PasswordCard({ operator }: { operator: Operator }) {
   const client = useQueryClient();
-  const form = useForm<z.input<typeof passwordForm>, unknown, z.output<typeof passwordForm>>({
-    resolver: zodResolver(passwordForm),
+  const form = useForm<PasswordFormInput, unknown, PasswordFormValues>({
+    resolver: passwordRules.resolver,
     defaultValues: { currentPassword: '', newPassword: '', repeat: '', code: '' },
   });
   const change = useAdminAction({
@@ -81,7 +81,7 @@ function PasswordCard({ operator }: { operator: Operator }) {
   return (
     <CardSection title={t.passwordHeading}>
       {operator.mustChangePassword ? <p className={styles.intro}>{t.passwordIntro}</p> : null}
-      <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form method="post" className={styles.form} onFocus={passwordRules.preload} onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           form={form}
           name="currentPassword"
@@ -106,7 +106,7 @@ function TotpCard({ operator }: { operator: Operator }) {
   const [enrolment, setEnrolment] = useState<TotpSetupResponse | null>(null);
   const [replacing, setReplacing] = useState(false);
   const form = useForm<{ code: string }, unknown, { code: string }>({
-    resolver: zodResolver(totpCodeBody),
+    resolver: codeRules.resolver,
     defaultValues: { code: '' },
   });
   const confirm = useAdminAction({
@@ -133,7 +133,7 @@ function TotpCard({ operator }: { operator: Operator }) {
             width={200}
             height={200}
           />
-          <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+          <form method="post" className={styles.form} onFocus={codeRules.preload} onSubmit={(e) => void submit(e)} noValidate>
             <Field id={`${id}-secret`} label={t.secret}>
               {(control) => <input {...control} className="input" readOnly value={enrolment.secret} />}
             </Field>
@@ -173,13 +173,13 @@ function TotpCard({ operator }: { operator: Operator }) {
 
 /** Re-authentication before a new authenticator: the password, and the current app's code when there is one. */
 function StepUpForm({ withCode, onStarted }: { withCode: boolean; onStarted: (enrolment: TotpSetupResponse) => void }) {
-  const form = useForm<TotpSetupBody>({ resolver: zodResolver(totpSetupBody), defaultValues: { currentPassword: '', code: '' } });
+  const form = useForm<TotpSetupBody>({ resolver: stepUpRules.resolver, defaultValues: { currentPassword: '', code: '' } });
   const start = useAdminAction({ mutationFn: startTotpSetup, form, onSuccess: onStarted });
   const submit = form.handleSubmit(({ currentPassword, code }) =>
     start.mutateAsync(withCode ? { currentPassword, code } : { currentPassword }).catch(() => undefined),
   );
   return (
-    <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form method="post" className={styles.form} onFocus={stepUpRules.preload} onSubmit={(e) => void submit(e)} noValidate>
       <TextField
         form={form}
         name="currentPassword"

@@ -2,32 +2,34 @@
 // /admin/login: e-mail and password, then the authenticator's code when the account has one. The
 // form is the contract's sign-in body (the screen's own words for a field left empty). Sent before
 // the page's scripts ran, the browser posts it itself (sign-in-sent-early.ts) and the page comes
-// back signed in, or on the step the answer leads to.
-import { zodResolver } from '@hookform/resolvers/zod';
+// back signed in, or on the step the answer leads to. The rules load on the form's first focus
+// (decision 0022).
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod/mini';
 import { fieldError, TextField } from '@/components/admin/form-fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Brand } from '@/components/brand/brand';
 import { CodeField } from '@/components/code-field/code-field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { adminSignIn as t } from '@/lib/admin-messages';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { registerField } from '@/lib/register-field';
 import { setupUnfinished } from '@/lib/queries/operator';
 import { signIn } from '../queries';
-import { signInForm } from '../sign-in-form';
+import type { SignInFormInput, SignInFormValues } from '../schema';
 import { signInSentEarly } from '../sign-in-sent-early';
 import styles from './admin-auth.module.css';
+
+const rules = lazyResolver(() => import('../resolvers').then((m) => m.signInResolver));
 
 export function SignInScreen({ productName, next }: { productName: string; next: string | null }) {
   const router = useRouter();
   const id = useId();
   const [early, sendEarly, sendingEarly] = useActionState(signInSentEarly, null);
   const [step, setStep] = useState<'password' | 'code'>(early?.step ?? 'password');
-  const form = useForm<z.input<typeof signInForm>, unknown, z.output<typeof signInForm>>({
-    resolver: zodResolver(signInForm),
+  const form = useForm<SignInFormInput, unknown, SignInFormValues>({
+    resolver: rules.resolver,
     defaultValues: { email: early?.email ?? '', password: '' },
   });
   // The fields the answer to the browser's own sending refused.
@@ -69,6 +71,7 @@ export function SignInScreen({ productName, next }: { productName: string; next:
         <form
           className={styles.form}
           action={sendEarly}
+          onFocus={rules.preload}
           onSubmit={(e) => {
             if (!sealed) void submit(e);
           }}

@@ -13,14 +13,18 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { formatPoints, moscowDay } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { contestAdminTexts as t } from '../messages';
 import { contestAdminQueries, createContest, previewContest, updateContest } from '../queries';
-import { contestResolver, fieldOf, toBody, toValues, type ContestFormValues } from '../form-values';
+import { fieldOf, toBody, toValues, type ContestFormValues } from '../form-values';
 import styles from './contests.module.css';
+
+/** The contract's schema, loaded on the form's first focus (decision 0022). */
+const rules = lazyResolver(() => import('../resolvers').then((m) => m.contestResolver));
 
 export function ContestForm({ contest }: { contest: AdminContest | null }) {
   const router = useRouter();
-  const form = useForm<ContestFormValues>({ defaultValues: toValues(contest, moscowDay()), resolver: contestResolver });
+  const form = useForm<ContestFormValues>({ defaultValues: toValues(contest, moscowDay()), resolver: rules.resolver });
   const [preview, setPreview] = useState<MemberContest | null>(null);
 
   const save = useAdminAction({
@@ -46,6 +50,7 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
       <form
         method="post"
         className={`card ${styles.form}`}
+        onFocus={rules.preload}
         onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
         noValidate
       >

@@ -4,7 +4,7 @@
 // settled, the prizes with the approval of those above the threshold. Every action that pays asks
 // first, with the sum and the number of members the API gives; a contest is cancelled with a
 // reason until it is settled.
-import { contestCancelBody, contestRulesText, refuseContestPrizeRoute, type AdminContest } from '@cabinet/contracts';
+import { contestRulesText, type AdminContest } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -16,13 +16,18 @@ import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
 import { FormError } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { formatPhone } from '@cabinet/contracts';
+import { formatPhone } from '@cabinet/contracts/client';
 import { formatDate, formatDateTime, formatPoints } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { contestAdminTexts as t } from '../messages';
 import { approvePrize, cancelContest, contestAdminQueries, finishContest, refusePrize, scheduleContest } from '../queries';
 import { ContestForm } from './contest-form';
 import styles from './contests.module.css';
+
+/** The contract's rules for the reasons, loaded when a reason is first written (decision 0022). */
+const refuseRules = lazyResolver(() => import('../resolvers').then((m) => m.refuseReasonResolver));
+const cancelRules = lazyResolver(() => import('../resolvers').then((m) => m.cancelReasonResolver));
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00+03:00`);
 
@@ -183,7 +188,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
         text={refusing ? t.refuseText(refusing.name, refusing.amount) : ''}
         label={t.refuseReason}
         confirmLabel={t.refuse}
-        rule={refuseContestPrizeRoute.body.shape.reason}
+        rules={refuseRules}
         submit={(reason) => refusePrize(contest.id, refusing!.memberId, reason)}
         onDone={(answer) => {
           close();
@@ -197,7 +202,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
         text={t.cancelText(enrolled)}
         label={t.cancelReason}
         confirmLabel={t.cancelConfirm}
-        rule={contestCancelBody.shape.reason}
+        rules={cancelRules}
         submit={(reason) => cancelContest(contest.id, reason)}
         onDone={(answer) => {
           close();

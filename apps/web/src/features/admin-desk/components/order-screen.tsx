@@ -2,7 +2,6 @@
 // /admin/withdrawals/[id]: one order with its member, risk flags and history; pay, approve (a second
 // operator, for a large payment) or reject with a reason the member sees.
 import { formatPhone, type DeskActionResponse } from '@cabinet/contracts/client';
-import { deskRejectBody } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import adminStyles from '@/components/admin/admin.module.css';
@@ -16,10 +15,13 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDateTime, formatPoints } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { deskOrderText as t, deskQueueText, deskTitles } from '../messages';
 import { DESK_KEY, approveOrder, deskQueries, payOrder, rejectOrder } from '../queries';
 import { FlagChips } from './queue-screen';
 import { StatusChip } from './status-chip';
+
+const rejectRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectReasonResolver));
 
 const OUTCOME_TEXT: Record<DeskActionResponse['outcome'], string> = {
   paid: t.paid,
@@ -139,7 +141,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                     hint: t.reasonHint,
                     submit: t.reject,
                     question: t.confirmReject(order.amount),
-                    rule: deskRejectBody.shape.reason,
+                    rules: rejectRules,
                   }}
                   busy={act.isPending}
                   reject={(reason) => act.mutateAsync(() => rejectOrder(orderId, reason))}

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { currentLocation } from '@/testing/navigation';
+import { ListPageDouble } from '@/testing/list-page';
 import { renderScreen } from '@/testing/render';
+import { deskQueueList } from '../list';
 
 // Sums are written with no-break spaces (`3 500 б.`): an accessible name keeps them, so names match with \s.
 import { QueueScreen } from './queue-screen';
@@ -58,7 +60,11 @@ describe('the withdrawal desk queue', () => {
         { orderId: 12, outcome: 'refused', code: 'conflict', message: 'Заявка уже закрыта.' },
       ],
     });
-    const { user } = renderScreen(<QueueScreen />);
+    const { user } = renderScreen(
+      <ListPageDouble list={deskQueueList}>
+        <QueueScreen />
+      </ListPageDouble>,
+    );
 
     const pay = await screen.findByRole('button', { name: 'Выплатить выбранные' });
     expect(pay).toBeDisabled();
@@ -78,7 +84,11 @@ describe('the withdrawal desk queue', () => {
 
   it('selects every pending order of the page at once', async () => {
     api([order(11, 1000), order(12, 2500)]);
-    const { user } = renderScreen(<QueueScreen />);
+    const { user } = renderScreen(
+      <ListPageDouble list={deskQueueList}>
+        <QueueScreen />
+      </ListPageDouble>,
+    );
 
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать все заявки на странице' }));
     expect(screen.getByText('Выбрано: 2, на сумму 3 500 б.')).toBeInTheDocument();
@@ -87,7 +97,11 @@ describe('the withdrawal desk queue', () => {
 
   it('keeps a status filter in the address and asks the API for it', async () => {
     const fake = api([]);
-    const { user } = renderScreen(<QueueScreen />);
+    const { user } = renderScreen(
+      <ListPageDouble list={deskQueueList}>
+        <QueueScreen />
+      </ListPageDouble>,
+    );
 
     expect(await screen.findByText('Заявок нет.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Статус'), 'Выплачено');

@@ -2,7 +2,7 @@
 // /admin/withdrawals: the queue of withdrawal requests with risk flags, filters, search and paging;
 // the payments awaiting a second operator; selected orders paid together after a confirmation.
 import { type DeskBatchResult, type DeskFlag, type DeskOrder, formatPhone } from '@cabinet/contracts/client';
-import { DESK_FLAGS, DESK_STATUSES, deskQueueQuery } from '@cabinet/contracts';
+import { DESK_FLAGS, DESK_STATUSES } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -10,14 +10,19 @@ import { Chip, Notice, type Column } from '@/components/admin/data-table';
 import { optionsOf } from '@/components/admin/list-page/filter-bar';
 import { ListPage } from '@/components/admin/list-page/list-page';
 import { useListPage } from '@/components/admin/list-page/use-list-url';
+import { lazyModule } from '@/lib/lazy-resolver';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { deskQueueText as t } from '../messages';
-import { DESK_KEY, deskQueries, payBatch, deskQueueList } from '../queries';
+import { DESK_KEY, deskQueries, payBatch } from '../queries';
+import type { deskQueueList } from '../list';
 import { StatusChip } from './status-chip';
+
+/** The list route's query schema, loaded when the filter bar first checks a filter. */
+const filterSchema = lazyModule(() => import('../list').then((m) => m.deskQueueList.schema));
 
 const FLAG_TONE: Record<DeskFlag, 'warn' | 'bad' | 'info'> = {
   first_withdrawal: 'info',
@@ -97,11 +102,12 @@ function columns(selection: { selected: Set<number>; toggle: (id: number) => voi
 
 export function QueueScreen() {
   const id = useId();
-  const list = useListPage(deskQueueList);
+  const list = useListPage<typeof deskQueueList>(deskQueries.queue);
   const page = list.page;
   const [selected, setSelected] = useState<Map<number, number>>(new Map());
   const [confirming, setConfirming] = useState(false);
-  const approvals = useQuery(deskQueries.queue(deskQueueQuery.parse({ status: 'awaiting_approval' })));
+  // The first page of those awaiting a second operator, at the route's own page size.
+  const approvals = useQuery(deskQueries.queue({ status: 'awaiting_approval' }));
   const pay = useAdminAction({
     mutationFn: (orderIds: number[]) => payBatch(orderIds),
     onSuccess: () => setSelected(new Map()),
@@ -143,7 +149,7 @@ export function QueueScreen() {
       <ListPage
         label={t.heading}
         filter={{
-          schema: deskQueueQuery,
+          schema: filterSchema,
           resettable: true,
           onApply: () => setSelected(new Map()),
           ranges: [

@@ -1,30 +1,28 @@
 'use client';
 // /admin/payouts: the payout register for the bank, a CSV for a date range and a status. The form is
-// the register route's query; a range whose start passes its end is refused before the call.
-import { deskRegisterQuery, REGISTER_STATUSES } from '@cabinet/contracts';
+// the register route's query; a range whose start passes its end is refused before the call. Its
+// rules load on the form's first focus (decision 0022).
+import { REGISTER_STATUSES } from '@cabinet/contracts/client';
 import type { DeskRegisterQuery } from '@cabinet/contracts/client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import adminStyles from '@/components/admin/admin.module.css';
 import { DownloadState, useDownload } from '@/components/admin/download-button';
 import { SelectField, TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { adminCommon } from '@/lib/admin-messages';
 import { moscowDay } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { deskRegisterText as t } from '../messages';
 import { downloadRegister } from '../queries';
+import type { RegisterFormInput, RegisterFormValues } from '../resolvers';
 
-const registerForm = deskRegisterQuery.check(
-  z.refine((q) => q.dateFrom <= q.dateTo, { error: adminCommon.dateRangeInverted, path: ['dateTo'] }),
-);
+const rules = lazyResolver(() => import('../resolvers').then((m) => m.registerResolver));
 const STATUSES = REGISTER_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }));
 const fileName = (q: DeskRegisterQuery) => `payouts-${q.status ?? 'paid'}-${q.dateFrom}-${q.dateTo}.csv`;
 
 export function RegisterScreen() {
   const today = moscowDay();
-  const form = useForm<z.input<typeof registerForm>, unknown, z.output<typeof registerForm>>({
-    resolver: zodResolver(registerForm),
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: rules.resolver,
     defaultValues: { dateFrom: `${today.slice(0, 8)}01`, dateTo: today, status: 'paid' },
   });
   const save = useDownload(downloadRegister, fileName);
@@ -34,7 +32,7 @@ export function RegisterScreen() {
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
       <section className="card" aria-label={t.heading}>
-        <form method="post" onSubmit={(e) => void submit(e)} noValidate>
+        <form method="post" onFocus={rules.preload} onSubmit={(e) => void submit(e)} noValidate>
           <div className={adminStyles.filters}>
             <TextField form={form} name="dateFrom" label={t.dateFrom} type="date" />
             <TextField form={form} name="dateTo" label={t.dateTo} type="date" />

@@ -1,10 +1,10 @@
 'use client';
 // An operator's answer to an open dispute: take it («В работе»), ask the member for more, or refuse —
 // each with the text the member reads. A refusal decides the dispute for good, so it is asked again.
-// The API's refusal of a field (`fields`) is shown under that field.
-import { answerDisputeBody, DISPUTE_ANSWER_STATUSES } from '@cabinet/contracts';
+// The API's refusal of a field (`fields`) is shown under that field. The contract's rules load on the
+// form's first focus (decision 0022).
+import { DISPUTE_ANSWER_STATUSES } from '@cabinet/contracts/client';
 import type { AdminDispute, AnswerDisputeBody } from '@cabinet/contracts/client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import adminStyles from '@/components/admin/admin.module.css';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { fieldError, TextAreaField } from '@/components/admin/form-fields';
 import { FieldGroup } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { ANSWER_CHOICE_TEXT, answerFormText as t } from '../messages';
 import { answerDispute } from '../queries';
 import { useDisputeAction, type DisputeNotice } from './use-dispute-action';
@@ -19,11 +20,12 @@ import styles from './disputes.module.css';
 
 /** The contracts' limit of the text (answerDisputeBody). */
 const TEXT_MAX = 1000;
+const rules = lazyResolver(() => import('../resolvers').then((m) => m.answerResolver));
 
 export function AnswerForm({ dispute, onNotice }: { dispute: AdminDispute; onNotice: (notice: DisputeNotice | null) => void }) {
   const id = useId();
   const form = useForm<AnswerDisputeBody, unknown, AnswerDisputeBody>({
-    resolver: zodResolver(answerDisputeBody),
+    resolver: rules.resolver,
     defaultValues: { text: '' },
   });
   /** A refusal checked and waiting for the operator's second word. */
@@ -42,7 +44,7 @@ export function AnswerForm({ dispute, onNotice }: { dispute: AdminDispute; onNot
       <h3 id={`${id}-heading`} className="card-title">
         {t.heading}
       </h3>
-      <form method="post" className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form method="post" className={adminStyles.form} onFocus={rules.preload} onSubmit={(e) => void submit(e)} noValidate>
         <FieldGroup id={`${id}-status`} legend={t.status} error={fieldError(form, 'status')}>
           <div className={styles.choices}>
             {DISPUTE_ANSWER_STATUSES.map((s) => (

@@ -1,42 +1,30 @@
 'use client';
 // An admin decides the dispute by a credit: the amount in points as typed and the text the member
 // reads. Asked again before it goes, since below the payout approval threshold it is credited at once;
-// above it the API makes a money decision that waits for a second admin (decision 0041).
-import { creditDisputeBody } from '@cabinet/contracts';
+// above it the API makes a money decision that waits for a second admin (decision 0041). The
+// contract's rules load on the form's first focus (decision 0022).
 import type { AdminDispute } from '@cabinet/contracts/client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import adminStyles from '@/components/admin/admin.module.css';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { TextAreaField, TextField } from '@/components/admin/form-fields';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { formatPoints } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { creditFormText as t } from '../messages';
 import { creditDispute } from '../queries';
+import type { CreditInput, CreditValues } from '../resolvers';
 import { useDisputeAction, type DisputeNotice } from './use-dispute-action';
 
 /** The contracts' limit of the text (creditDisputeBody). */
 const TEXT_MAX = 1000;
-
-/** '1 250,50' → 1250.5; NaN when it is not a number (the contract then says «Укажите сумму числом»). */
-function parsePoints(text: string): number {
-  const normalised = text.replace(/[\s\u00A0]/g, '').replace(',', '.');
-  return normalised === '' ? Number.NaN : Number(normalised);
-}
-
-const creditForm = z.object({
-  ...creditDisputeBody.shape,
-  amount: z.pipe(z.pipe(z.string(), z.transform(parsePoints)), creditDisputeBody.shape.amount),
-});
-type CreditInput = z.input<typeof creditForm>;
-type CreditValues = z.output<typeof creditForm>;
+const rules = lazyResolver(() => import('../resolvers').then((m) => m.creditResolver));
 
 export function CreditForm({ dispute, onNotice }: { dispute: AdminDispute; onNotice: (notice: DisputeNotice | null) => void }) {
   const id = useId();
   const form = useForm<CreditInput, unknown, CreditValues>({
-    resolver: zodResolver(creditForm),
+    resolver: rules.resolver,
     defaultValues: { amount: '', text: '' },
   });
   /** The credit checked and waiting for the admin's second word. */
@@ -55,7 +43,7 @@ export function CreditForm({ dispute, onNotice }: { dispute: AdminDispute; onNot
         {t.heading}
       </h3>
       <p>{t.intro}</p>
-      <form method="post" className={adminStyles.form} onSubmit={(e) => void ask(e)} noValidate>
+      <form method="post" className={adminStyles.form} onFocus={rules.preload} onSubmit={(e) => void ask(e)} noValidate>
         <TextField form={form} name="amount" label={t.amount} inputMode="decimal" autoComplete="off" />
         <TextAreaField form={form} name="text" label={t.text} rows={3} maxLength={TEXT_MAX} />
         <FormError message={credit.refusal} />

@@ -2,7 +2,7 @@
 // What can be done with the dispute: while it is open, an answer (every operator) and a credit
 // (admins); while a credit waits for a second admin, nothing but to say so — the API refuses an answer
 // then (`dispute_credit_pending`); once decided, nothing.
-import { DISPUTE_OPEN_STATUSES } from '@cabinet/contracts';
+import { DISPUTE_OPEN_STATUSES } from '@cabinet/contracts/client';
 import type { AdminDispute } from '@cabinet/contracts/client';
 import { useState } from 'react';
 import { CardSection } from '@/components/admin/card-section';

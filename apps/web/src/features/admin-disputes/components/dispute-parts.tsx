@@ -1,6 +1,6 @@
 // The pieces the queue and the dispute show alike: the status chip, what is disputed, and the two
 // promised dates with the late ones flagged.
-import { DISPUTE_STATUS_TEXT } from '@cabinet/contracts';
+import { DISPUTE_STATUS_TEXT } from '@cabinet/contracts/client';
 import type { AdminDispute, DisputeStatus } from '@cabinet/contracts/client';
 import { Chip, type ChipTone } from '@/components/admin/data-table';
 import { formatDateTime, formatSignedPoints } from '@/lib/format';

@@ -3,7 +3,7 @@
 // says is missing and when an import brought it), the member's reason, comment and files, the answers
 // with who gave them, the promised dates — and beside it the member and the decision.
 import { adminDisputeFileRoute, formatPhone, refPath, type AdminDispute } from '@cabinet/contracts/client';
-import { DISPUTE_REASON_TEXT } from '@cabinet/contracts';
+import { DISPUTE_REASON_TEXT } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import adminStyles from '@/components/admin/admin.module.css';
 import { CardSection } from '@/components/admin/card-section';

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { currentLocation } from '@/testing/navigation';
+import { ListPageDouble } from '@/testing/list-page';
 import { renderScreen } from '@/testing/render';
+import { disputeQueueList } from '../list';
 import { DisputeQueueScreen } from './queue-screen';
 
 const item = (id: number, overrides: Partial<AdminDispute> = {}): AdminDispute => ({
@@ -52,7 +54,11 @@ describe('the disputes queue', () => {
       totalCount: query.get('view') === 'late' ? 1 : 2,
       lateCount: 1,
     }));
-    const { user } = renderScreen(<DisputeQueueScreen />);
+    const { user } = renderScreen(
+      <ListPageDouble list={disputeQueueList}>
+        <DisputeQueueScreen />
+      </ListPageDouble>,
+    );
 
     const late = await screen.findByRole('row', { name: /№\s7/ });
     expect(within(late).getByText('Просрочено')).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // /admin/disputes: the disputes by view — open ones oldest first (the default), the late ones, the
 // decided ones, all — with the two promised dates and the missed ones flagged. View and page are in
 // the URL; a row's number opens the dispute, the member's name the member's card.
-import { DISPUTE_QUEUE_VIEW_TEXT, DISPUTE_QUEUE_VIEWS } from '@cabinet/contracts';
+import { DISPUTE_QUEUE_VIEW_TEXT, DISPUTE_QUEUE_VIEWS } from '@cabinet/contracts/client';
 import { formatPhone, type AdminDispute, type DisputeQueueView } from '@cabinet/contracts/client';
 import { type Column } from '@/components/admin/data-table';
 import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
@@ -11,7 +11,8 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { formatDateTime } from '@/lib/format';
 import { disputeQueueText as t } from '../messages';
-import { disputeQueueList } from '../queries';
+import { disputeQueries } from '../queries';
+import type { disputeQueueList } from '../list';
 import { DisputeStatusChip, DisputedThing, DueDate } from './dispute-parts';
 import styles from './disputes.module.css';
 
@@ -51,7 +52,7 @@ const columns: Column<AdminDispute>[] = [
 ];
 
 export function DisputeQueueScreen() {
-  const list = useListPage(disputeQueueList);
+  const list = useListPage<typeof disputeQueueList>(disputeQueries.queue);
   const view = list.query.view;
   const lateCount = list.page.data?.lateCount;
   const table: ListTable<AdminDispute> = { columns, minWidth: 980, errorText: t.loadError, empty: t.empty[view] };

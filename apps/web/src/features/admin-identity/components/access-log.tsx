@@ -3,7 +3,7 @@
 // operators, and the screen does not ask).
 import { SCAN_KIND_LABELS, type IdentityAccessEntry } from '@cabinet/contracts/client';
 import { CardSection } from '@/components/admin/card-section';
-import { IDENTITY_ACCESS_PAGE_SIZE } from '@cabinet/contracts';
+import { IDENTITY_ACCESS_PAGE_SIZE } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';

@@ -4,7 +4,6 @@
 // refused by the API: the screen says so and shows the document as it now stands.
 import type { IdentityReview } from '@cabinet/contracts/client';
 import { CardSection } from '@/components/admin/card-section';
-import { rejectIdentityBody } from '@cabinet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -14,9 +13,12 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError } from '@/components/form-actions/form-actions';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDateTime } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { identityReviewText as t } from '../messages';
 import { confirmIdentity, identityQueries, rejectIdentity } from '../queries';
 import styles from './identity.module.css';
+
+const rejectRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectCommentResolver));
 
 export function DecisionPanel({ review }: { review: IdentityReview }) {
   const client = useQueryClient();
@@ -74,7 +76,7 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
               hint: t.commentHint,
               submit: t.reject,
               question: t.rejectTitle(doc.version),
-              rule: rejectIdentityBody.shape.comment,
+              rules: rejectRules,
             }}
             busy={act.isPending}
             reject={(comment) =>

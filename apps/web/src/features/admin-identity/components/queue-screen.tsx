@@ -9,7 +9,8 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { SUBMISSION_TEXT, changesText, identityQueueText as t } from '../messages';
-import { identityQueueList } from '../queries';
+import { identityQueries } from '../queries';
+import type { identityQueueList } from '../list';
 import styles from './identity.module.css';
 
 const columns: Column<IdentityQueueItem>[] = [
@@ -48,7 +49,7 @@ const TABLE: ListTable<IdentityQueueItem> = {
 };
 
 export function IdentityQueueScreen() {
-  const list = useListPage(identityQueueList);
+  const list = useListPage<typeof identityQueueList>(identityQueries.queue);
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />

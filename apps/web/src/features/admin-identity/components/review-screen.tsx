@@ -4,7 +4,7 @@
 // decision, the history of versions and decisions, and (admins) who read the documents.
 import { SCAN_KINDS, SCAN_KIND_LABELS, formatPhone, type IdentityField, type IdentityReview } from '@cabinet/contracts/client';
 import { CardSection } from '@/components/admin/card-section';
-import { IDENTITY_FIELDS } from '@cabinet/contracts';
+import { IDENTITY_FIELDS } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 

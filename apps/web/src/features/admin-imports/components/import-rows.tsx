@@ -1,7 +1,7 @@
 'use client';
 // The preview's rows, filtered by what applying would do to them, paged.
 import { formatPhone, type ImportJob, type ImportRow, type ImportRowKind } from '@cabinet/contracts/client';
-import { IMPORT_ROW_KINDS, IMPORT_ROWS_PAGE } from '@cabinet/contracts';
+import { IMPORT_ROW_KINDS, IMPORT_ROWS_PAGE } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Chip, DataTable, type ChipTone, type Column } from '@/components/admin/data-table';

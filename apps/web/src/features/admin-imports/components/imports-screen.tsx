@@ -2,7 +2,7 @@
 // /admin/imports (every operator): upload a contracts file, look at the preview, apply it and
 // follow its progress; the history of imports below (its page in the URL).
 import { type ImportJob } from '@cabinet/contracts/client';
-import { IMPORT_MAX_BYTES, IMPORT_TEMPLATE_FILE_NAME } from '@cabinet/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_TEMPLATE_FILE_NAME } from '@cabinet/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +17,8 @@ import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { formatDateTime } from '@/lib/format';
 import { importTexts as t } from '../messages';
-import { downloadImportTemplate, importQueries, uploadContracts, importsList } from '../queries';
+import { downloadImportTemplate, importQueries, uploadContracts } from '../queries';
+import type { importsList } from '../list';
 import { ImportJobCard } from './import-job';
 import { ImportStatusChip } from './import-status-chip';
 import styles from './imports.module.css';
@@ -27,7 +28,7 @@ export function ImportsScreen() {
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [current, setCurrent] = useState<number | null>(null);
-  const list = useListPage(importsList);
+  const list = useListPage<typeof importsList>(importQueries.history);
   const form = useForm<{ content: FileList | null }>({ defaultValues: { content: null } });
   const upload = useAdminAction({
     mutationFn: (file: File) => uploadContracts(file, setProgress),

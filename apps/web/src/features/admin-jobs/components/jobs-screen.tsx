@@ -3,12 +3,13 @@
 // below, the jobs of a state (failed by default) and a queue, with their attempts and last error; a
 // failed or cancelled job is run again with «Повторить». State, queue and page are in the URL.
 import type { BackgroundJob, JobQueueSummary, JobState } from '@cabinet/contracts/client';
-import { JOB_RETRYABLE_STATES, JOB_STATE_TEXT, JOB_STATES, listJobsQuery } from '@cabinet/contracts';
+import { JOB_RETRYABLE_STATES, JOB_STATE_TEXT, JOB_STATES } from '@cabinet/contracts/client';
 import { useId } from 'react';
 import { Chip, Notice, type Column, type ChipTone } from '@/components/admin/data-table';
 import { FilterBar } from '@/components/admin/list-page/filter-bar';
 import { ListPage } from '@/components/admin/list-page/list-page';
 import { useListPage } from '@/components/admin/list-page/use-list-url';
+import { lazyModule } from '@/lib/lazy-resolver';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { QueryState } from '@/components/query-state/query-state';
@@ -16,9 +17,13 @@ import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { jobsTexts as t } from '../messages';
-import { jobsQueries, retryJob, jobsList } from '../queries';
+import { jobsQueries, retryJob } from '../queries';
+import type { jobsList } from '../list';
 import { scheduleText } from '../schedule-text';
 import styles from './jobs.module.css';
+
+/** The list route's query schema, loaded when the filter bar first checks a filter. */
+const filterSchema = lazyModule(() => import('../list').then((m) => m.jobsList.schema));
 
 const TONE: Record<JobState, ChipTone> = {
   failed: 'bad',
@@ -31,7 +36,7 @@ const TONE: Record<JobState, ChipTone> = {
 
 export function JobsScreen() {
   const id = useId();
-  const list = useListPage(jobsList);
+  const list = useListPage<typeof jobsList>(jobsQueries.page);
   const view = list.query;
   const page = list.page;
   const empty = { title: t.empty[view.state], text: view.queue ? t.emptyQueue : undefined };
@@ -128,7 +133,7 @@ export function JobsScreen() {
             beside: (
               <FilterBar
                 list={list}
-                schema={listJobsQuery}
+                schema={filterSchema}
                 auto
                 className={styles.queueFilter}
                 fields={[

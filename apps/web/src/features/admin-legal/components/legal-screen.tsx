@@ -2,14 +2,7 @@
 // /admin/legal «Правила и согласие»: for each document the text this release shows and whether it is
 // the current version, every published version with the share of active members who accepted it,
 // the publication of a new version (admins) and the acceptance log as CSV (admins).
-import {
-  LEGAL_KIND_TITLE,
-  publishLegalBody,
-  type AdminLegalDocument,
-  type AdminLegalVersion,
-  type LegalKind,
-} from '@cabinet/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { LEGAL_KIND_TITLE, type AdminLegalDocument, type AdminLegalVersion, type LegalKind } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,17 +17,20 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { formatDate, formatDateTime, moscowDay } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
 import { exportLegalAcceptances, legalAdminQueries, publishLegal } from '../queries';
 import { legalAdminTexts as t } from '../texts';
 import styles from './legal.module.css';
 
+/** The contract's rules, loaded on the form's first focus (decision 0022). */
+const publishRules = lazyResolver(() => import('../resolvers').then((m) => m.publishResolver));
 const isoDay = (edition: string) => formatDate(`${edition}T12:00:00Z`);
 const percent = (part: number, whole: number) =>
   `${(whole === 0 ? 0 : (part / whole) * 100).toLocaleString('ru-RU', { maximumFractionDigits: 1 })}\u00a0%`;
 
 function PublishForm({ kind, next, onPublished }: { kind: LegalKind; next: number; onPublished: () => void }) {
-  const form = useForm<{ summary: string }>({ resolver: zodResolver(publishLegalBody), defaultValues: { summary: '' } });
+  const form = useForm<{ summary: string }>({ resolver: publishRules.resolver, defaultValues: { summary: '' } });
   const [asked, setAsked] = useState<string | null>(null);
   const publish = useAdminAction({
     mutationFn: (summary: string) => publishLegal(kind, summary),
@@ -51,6 +47,7 @@ function PublishForm({ kind, next, onPublished }: { kind: LegalKind; next: numbe
     <form
       method="post"
       className={adminStyles.form}
+      onFocus={publishRules.preload}
       onSubmit={(e) => void form.handleSubmit(({ summary }) => setAsked(summary))(e)}
       noValidate
       aria-label={t.publish(next)}

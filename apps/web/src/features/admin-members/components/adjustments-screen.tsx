@@ -2,7 +2,7 @@
 // /admin/adjustments (admins): proposals waiting for a second admin, and the decided ones.
 import { formatPhone, type AdjustmentStatus, type BalanceAdjustment } from '@cabinet/contracts/client';
 import { adminOnly } from '@/components/admin/admin-only';
-import { ADJUSTMENT_STATUSES, rejectAdjustmentRoute } from '@cabinet/contracts';
+import { ADJUSTMENT_STATUSES } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
@@ -13,9 +13,13 @@ import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { TabPanel, Tabs, useTabIds } from '@/components/tabs/tabs';
 import { adminAdjustments as t, adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, formatSignedPoints } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { approveAdjustment, memberAdminQueries, rejectAdjustment } from '../queries';
 import styles from './members.module.css';
 import { useMakerChecker } from '@/components/admin/maker-checker';
+
+/** The contract's rule for a refusal's note, loaded when the refusal is first written (decision 0022). */
+const rejectRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectAdjustmentResolver));
 
 function AdjustmentLists() {
   const client = useQueryClient();
@@ -28,7 +32,7 @@ function AdjustmentLists() {
     invalidates: [memberAdminQueries.adjustmentLists()],
     onApproved: (adj) => client.invalidateQueries({ queryKey: memberAdminQueries.card(adj.memberId).queryKey }),
     approveTitle: (a) => t.approveTitle(formatSignedPoints(a.amount), a.memberName || formatPhone(a.memberPhone)),
-    reasonRule: rejectAdjustmentRoute.body.shape.note,
+    reasonRules: rejectRules,
     texts: { ...t, reason: t.note },
   });
 

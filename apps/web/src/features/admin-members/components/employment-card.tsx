@@ -1,12 +1,11 @@
 'use client';
 // The member card's employment with the company under a labour contract (decision 0051): while it
 // lasts and two years after it ends, the member is paid only as an individual. Any operator records
-// the end date (or «действует сейчас»), corrects it or removes a mistake; each is audited.
-import { isoDateSchema, type MemberEmployment } from '@cabinet/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+// the end date (or «действует сейчас»), corrects it or removes a mistake; each is audited. The form's
+// rules load on its first focus (decision 0022).
+import type { MemberEmployment } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod/mini';
 import adminStyles from '@/components/admin/admin.module.css';
 import { CardSection } from '@/components/admin/card-section';
 import { Notice } from '@/components/admin/data-table';
@@ -17,23 +16,12 @@ import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminEmployment as t } from '@/lib/admin-messages';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { memberAdminQueries, recordEmployment, removeEmployment } from '../queries';
+import type { EmploymentForm } from '../resolvers';
 import styles from './members.module.css';
 
-const employmentForm = z.object({ state: z.enum(['ended', 'employed']), endedOn: z.string() }).check(
-  z.superRefine((v, ctx) => {
-    if (v.state === 'employed') return;
-    if (v.endedOn === '') {
-      ctx.issues.push({ code: 'custom', input: v.endedOn, path: ['endedOn'], message: t.endedOnRequired });
-      return;
-    }
-    const checked = isoDateSchema.safeParse(v.endedOn);
-    if (!checked.success) {
-      ctx.issues.push({ code: 'custom', input: v.endedOn, path: ['endedOn'], message: checked.error.issues[0]!.message });
-    }
-  }),
-);
-type EmploymentForm = z.infer<typeof employmentForm>;
+const rules = lazyResolver(() => import('../resolvers').then((m) => m.employmentResolver));
 
 function described(e: MemberEmployment): string {
   if (e.endedOn === null) return t.employedNow;
@@ -45,7 +33,7 @@ export function EmploymentCard({ memberId }: { memberId: string }) {
   const query = useQuery(memberAdminQueries.employment(memberId));
   const employment = query.data?.employment ?? null;
   const form = useForm<EmploymentForm>({
-    resolver: zodResolver(employmentForm),
+    resolver: rules.resolver,
     values: { state: employment && employment.endedOn === null ? 'employed' : 'ended', endedOn: employment?.endedOn ?? '' },
   });
   const keep = (answer: { employment: MemberEmployment | null }) =>
@@ -80,7 +68,7 @@ export function EmploymentCard({ memberId }: { memberId: string }) {
             {employment ? (
               <p className={styles.recordedBy}>{t.recorded(employment.recordedBy, formatDateTime(employment.recordedAt))}</p>
             ) : null}
-            <form method="post" className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+            <form method="post" className={adminStyles.form} onFocus={rules.preload} onSubmit={(e) => void submit(e)} noValidate>
               <SelectField
                 form={form}
                 name="state"

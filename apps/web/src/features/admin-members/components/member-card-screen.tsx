@@ -2,7 +2,6 @@
 // /admin/members/[id]: who the member is, their money, documents, orders, contracts and sign-ins;
 // blocking and unblocking with a reason; an admin proposes a balance adjustment here.
 import { formatPhone, type AdminMemberCard, type HistoryEntry, type OrderCard } from '@cabinet/contracts/client';
-import { memberReasonBody } from '@cabinet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
@@ -14,6 +13,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminCommon, adminMembers as t } from '@/lib/admin-messages';
 import { formatAmount, formatDate, formatDateTime, formatPoints, formatSignedPoints } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
 import { blockMember, memberAdminQueries, unblockMember } from '../queries';
 import { ReasonDialog } from '@/components/admin/reason-dialog';
@@ -22,6 +22,9 @@ import { EmploymentCard } from './employment-card';
 import { SignInCodes } from './sign-in-codes';
 import adminStyles from '@/components/admin/admin.module.css';
 import styles from './members.module.css';
+
+/** The contract's rule for a block's or an unblock's reason, loaded when first written (decision 0022). */
+const reasonRules = lazyResolver(() => import('../resolvers').then((m) => m.memberReasonResolver));
 
 const historyColumns: Column<HistoryEntry>[] = [
   { key: 'date', header: 'Дата', cell: (h) => formatDateTime(h.date) },
@@ -201,7 +204,7 @@ export function MemberCardScreen({ id }: { id: string }) {
         text={dialog === 'unblock' ? t.unblockText : t.blockText}
         label={t.reason}
         confirmLabel={dialog === 'unblock' ? t.unblock : t.block}
-        rule={memberReasonBody.shape.reason}
+        rules={reasonRules}
         fallback={t.actionFailed}
         submit={(reason) => (dialog === 'block' ? blockMember : unblockMember)(id, reason)}
         onDone={(next) => {

@@ -1,18 +1,23 @@
 'use client';
 // /admin/members: the search and its pages; a row opens the member's card.
 import { formatPhone, type AdminMemberRow } from '@cabinet/contracts/client';
-import { MEMBER_STATUS_TEXT, searchMembersQuery } from '@cabinet/contracts';
+import { MEMBER_STATUS_TEXT } from '@cabinet/contracts/client';
 import { type Column } from '@/components/admin/data-table';
 import { optionsOf, type FilterBarOptions } from '@/components/admin/list-page/filter-bar';
 import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
 import { useListPage } from '@/components/admin/list-page/use-list-url';
+import { lazyModule } from '@/lib/lazy-resolver';
 import { MemberStatusChip } from '@/components/admin/member';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { adminMembers as t } from '@/lib/admin-messages';
 import { formatAmount, formatDate } from '@/lib/format';
-import { membersList } from '../queries';
+import { memberAdminQueries } from '../queries';
+import type { membersList } from '../list';
 import styles from './members.module.css';
+
+/** The list route's query schema, loaded when the filter bar first checks a filter. */
+const filterSchema = lazyModule(() => import('../list').then((m) => m.membersList.schema));
 
 const columns: Column<AdminMemberRow>[] = [
   {
@@ -35,7 +40,7 @@ const columns: Column<AdminMemberRow>[] = [
 const TABLE: ListTable<AdminMemberRow> = { columns, minWidth: 860, errorText: t.loadError, empty: t.empty };
 
 const FILTER: FilterBarOptions = {
-  schema: searchMembersQuery,
+  schema: filterSchema,
   fields: [
     { name: 'q', label: t.query, kind: 'search' },
     { name: 'status', label: t.status, kind: 'select', options: optionsOf(MEMBER_STATUS_TEXT), anyLabel: t.anyStatus },
@@ -43,7 +48,7 @@ const FILTER: FilterBarOptions = {
 };
 
 export function MembersScreen() {
-  const list = useListPage(membersList);
+  const list = useListPage<typeof membersList>(memberAdminQueries.search);
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} create={{ href: '/admin/members/new', label: t.add }} />

@@ -1,35 +1,27 @@
 'use client';
 // /admin/members/new: a member by phone and name; they sign in by SMS afterwards. The form is the
-// contract's body (the phone as its mask shows it, the digits sent).
-import { createMemberBody } from '@cabinet/contracts';
-import { stripNonDigits } from '@cabinet/contracts/client';
-import { zodResolver } from '@hookform/resolvers/zod';
+// contract's body (the phone as its mask shows it, the digits sent), its rules loaded on the form's
+// first focus (decision 0022).
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import adminStyles from '@/components/admin/admin.module.css';
 import { PhoneField, TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { adminMembers as t, adminTitles } from '@/lib/admin-messages';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { createMember, memberAdminQueries } from '../queries';
+import type { NewMemberInput, NewMemberValues } from '../resolvers';
 
 const NAME_FIELDS = ['lastName', 'firstName', 'middleName'] as const;
 
-const newMemberForm = z.object({
-  ...createMemberBody.shape,
-  phone: z.pipe(z.pipe(z.string(), z.transform(stripNonDigits)), createMemberBody.shape.phone),
-  middleName: z.pipe(
-    z.string(),
-    z.transform((name) => (name.trim() ? name : undefined)),
-  ),
-});
+const rules = lazyResolver(() => import('../resolvers').then((m) => m.newMemberResolver));
 
 export function NewMemberScreen() {
   const router = useRouter();
-  const form = useForm<z.input<typeof newMemberForm>, unknown, z.output<typeof newMemberForm>>({
-    resolver: zodResolver(newMemberForm),
+  const form = useForm<NewMemberInput, unknown, NewMemberValues>({
+    resolver: rules.resolver,
     defaultValues: { phone: '', lastName: '', firstName: '', middleName: '' },
   });
   const create = useAdminAction({
@@ -47,7 +39,7 @@ export function NewMemberScreen() {
     <>
       <AdminPageHeader title={adminTitles.newMember} intro={t.newIntro} />
       <section className="card" aria-label={adminTitles.newMember}>
-        <form method="post" className={adminStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <form method="post" className={adminStyles.form} onFocus={rules.preload} onSubmit={(e) => void submit(e)} noValidate>
           <PhoneField form={form} name="phone" label={t.phone} />
           {NAME_FIELDS.map((key) => (
             <TextField key={key} form={form} name={key} label={t[key]} optional={key === 'middleName'} autoComplete="off" />

@@ -2,16 +2,20 @@
 // /admin/adjustments (admins), under the adjustments: money one admin decided that waits for another
 // (decision 0041) — what it does, the whole sum at most, who decided it and when.
 import type { MoneyDecision } from '@cabinet/contracts/client';
-import { MONEY_DECISION_KIND_TEXT, rejectMoneyDecisionBody } from '@cabinet/contracts';
+import { MONEY_DECISION_KIND_TEXT } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { useMakerChecker } from '@/components/admin/maker-checker';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { formatDateTime, formatPoints } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
 import { approveMoneyDecision, moneyDecisionQueries, rejectMoneyDecision } from '../queries';
 import { moneyDecisionTexts as t } from '../texts';
+
+/** The contract's rule for a refusal's reason, loaded when the refusal is first written (decision 0022). */
+const rejectRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectReasonResolver));
 
 /** Admins only: an operator's page of adjustments says so already, and this asks the API nothing. */
 export function MoneyDecisionsSection() {
@@ -25,7 +29,7 @@ function MoneyDecisionsCard() {
     reject: (d, reason) => rejectMoneyDecision(d.id, reason),
     invalidates: [moneyDecisionQueries.all()],
     approveTitle: (d) => t.approveTitle(d.summary, formatPoints(d.amount)),
-    reasonRule: rejectMoneyDecisionBody.shape.reason,
+    reasonRules: rejectRules,
     texts: t,
   });
 

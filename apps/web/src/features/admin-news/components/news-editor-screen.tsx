@@ -3,17 +3,16 @@
 // to the HTML members read), the banner, the publication, and a preview at a phone's and a
 // desktop's width. Every save names the version it began from: a second editor's save is refused
 // with who saved first, never overwritten. The form is the contract's draft body.
-import { type AdminNewsItem, type NewsDraftBody } from '@cabinet/contracts/client';
 import {
-  listAdminNewsQuery,
+  type AdminNewsItem,
+  type NewsDraftBody,
+  ADMIN_NEWS_PAGE,
   NEWS_CATEGORY_MAX,
   NEWS_MARKDOWN_MAX,
   NEWS_PREVIEW_MAX,
   NEWS_STATES_OPERATORS_EDIT,
   NEWS_TITLE_MAX,
-  newsDraftBody,
-} from '@cabinet/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+} from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -27,6 +26,7 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { ApiRequestError } from '@/lib/api-client/errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
 import { newsAdminTexts as t } from '../messages';
 import { createNews, newsAdminQueries, saveNews, uploadNewsImage } from '../queries';
@@ -36,6 +36,9 @@ import { NewsPreviewPanel } from './news-preview-panel';
 import { NewsPublishCard } from './news-publish-card';
 import styles from './admin-news.module.css';
 import adminStyles from '@/components/admin/admin.module.css';
+
+/** The contract's draft body, loaded on the form's first focus (decision 0022). */
+const draftRules = lazyResolver(() => import('../resolvers').then((m) => m.draftResolver));
 
 export function NewsEditorScreen({ id }: { id: number | null }) {
   if (id === null) return <Editor initial={null} />;
@@ -100,7 +103,7 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
   const [publishError, setPublishError] = useState<string | null>(null);
   const [pendingImage, setPendingImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const form = useForm<NewsDraftBody>({ resolver: zodResolver(newsDraftBody), defaultValues: fieldsOf(initial) });
+  const form = useForm<NewsDraftBody>({ resolver: draftRules.resolver, defaultValues: fieldsOf(initial) });
   const values = { ...blank, ...useWatch({ control: form.control }) };
 
   const isAdmin = operator.data?.operator.role === 'admin';
@@ -172,7 +175,7 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
           </h2>
           {!canEdit ? <p className={styles.muted}>{t.operatorReadOnly}</p> : null}
           {canEdit && live ? <p className={styles.warning}>{t.liveWarning}</p> : null}
-          <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+          <form method="post" className={styles.form} onFocus={draftRules.preload} onSubmit={(e) => void submit(e)} noValidate>
             {TEXT_FIELDS.map(({ name, rows, suggest, ...field }) =>
               rows ? (
                 <TextAreaField key={name} form={form} name={name} rows={rows} {...field} readOnly={!canEdit} />
@@ -267,9 +270,12 @@ function ImportantField({
   );
 }
 
+/** The list's query with no filter, as its route's schema reads it: the list's first page, whose key it shares. */
+const UNFILTERED = { skipCount: 0, maxResultCount: ADMIN_NEWS_PAGE };
+
 /** Every category in use, offered as the category field is typed. */
 function Categories({ id }: { id: string }) {
-  const list = useQuery(newsAdminQueries.list(listAdminNewsQuery.parse({})));
+  const list = useQuery(newsAdminQueries.list(UNFILTERED));
   return (
     <datalist id={id}>
       {(list.data?.categories ?? []).map((c) => (

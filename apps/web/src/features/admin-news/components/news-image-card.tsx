@@ -2,7 +2,7 @@
 // The banner of a news item: upload (the API sniffs, resizes and re-encodes it), see, remove. For a
 // new item the chosen file waits and goes up right after the draft is created.
 import { type AdminNewsItem } from '@cabinet/contracts/client';
-import { ADMIN_NEWS_IMAGE_PATH, NEWS_IMAGE_MAX_BYTES } from '@cabinet/contracts';
+import { ADMIN_NEWS_IMAGE_PATH, NEWS_IMAGE_MAX_BYTES } from '@cabinet/contracts/client';
 import { useId, useState } from 'react';
 import { Field } from '@/components/field/field';
 import { refusalOf } from '@/components/admin/refusal-text';

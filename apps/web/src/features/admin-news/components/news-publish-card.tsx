@@ -3,30 +3,21 @@
 // now, schedule (Moscow time), take off or cancel a schedule — each after a confirmation, and only
 // once what is on screen is saved, so members get exactly what was previewed.
 import type { AdminNewsItem } from '@cabinet/contracts/client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { TextField } from '@/components/admin/form-fields';
 import { refusalOf } from '@/components/admin/refusal-text';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDateTime } from '@/lib/format';
-import { moscowInputToIso } from '@/lib/moscow-input';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { newsAdminTexts as t } from '../messages';
 import { publishNews, unpublishNews } from '../queries';
 import { NewsStateChip } from './state-chip';
 import styles from './admin-news.module.css';
 
-/** The time of a schedule as typed (Moscow time), as the API takes it. */
-const scheduleForm = z.pipe(
-  z.object({ when: z.string() }),
-  z.transform(({ when }, ctx) => {
-    const at = moscowInputToIso(when);
-    if (!at) ctx.issues.push({ code: 'custom', message: t.pickTime, input: when, path: ['when'] });
-    return { at: at ?? '' };
-  }),
-);
+/** The time of a schedule as typed (Moscow time), as the API takes it: loaded on first use (decision 0022). */
+const scheduleRules = lazyResolver(() => import('../resolvers').then((m) => m.scheduleResolver));
 
 type Action = { kind: 'publish' } | { kind: 'schedule'; at: string } | { kind: 'unpublish' };
 
@@ -46,7 +37,7 @@ export function NewsPublishCard({
   const id = useId();
   const [confirming, setConfirming] = useState<Action | null>(null);
   const form = useForm<{ when: string }, unknown, { at: string }>({
-    resolver: zodResolver(scheduleForm),
+    resolver: scheduleRules.resolver,
     defaultValues: { when: '' },
   });
   const run = useAdminAction({
@@ -94,7 +85,7 @@ export function NewsPublishCard({
       ) : dirty ? (
         <p className={styles.warning}>{t.saveFirst}</p>
       ) : (
-        <div className={styles.publishControls}>
+        <div className={styles.publishControls} onFocus={scheduleRules.preload}>
           {canPublish ? (
             <>
               <button

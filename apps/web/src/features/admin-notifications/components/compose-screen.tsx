@@ -18,9 +18,8 @@ import {
   NOTIFICATION_TITLE_MAX,
   NOTIFY_LIST_MAX,
   parseRecipientPhones,
-  sendNotificationBody,
   unknownPhonesText,
-} from '@cabinet/contracts';
+} from '@cabinet/contracts/client';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -33,6 +32,7 @@ import { FormError, SubmitButton } from '@/components/form-actions/form-actions'
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { phoneForApi } from '@/components/phone-input/phone-mask';
 import { formatDateTime } from '@/lib/format';
+import { lazyModule } from '@/lib/lazy-resolver';
 import { moscowInputToIso } from '@/lib/moscow-input';
 import { useOperator } from '@/lib/queries/operator';
 import { notificationAdminTexts as t } from '../messages';
@@ -119,8 +119,11 @@ const bodyOf = (draft: Draft, sendAt: string | null): SendNotificationBody => ({
   channels: [...(draft.push ? (['push'] as const) : []), ...(draft.sms ? (['sms'] as const) : [])],
 });
 
+/** The contract's check of the body, loaded on the form's first focus or check (decision 0022). */
+const contract = lazyModule(() => import('../resolvers'));
+
 /** What the page can tell before asking the API: its own words first, then the contract's body. */
-const composeResolver: Resolver<Draft> = (draft) => {
+const composeResolver: Resolver<Draft> = async (draft) => {
   const found: Record<string, string> = {};
   const phones = parseRecipientPhones(draft.phonesText).phones;
   if (draft.audience === 'member' && phoneForApi(draft.phone).length !== 11) found.phone = t.phoneRequired;
@@ -128,8 +131,8 @@ const composeResolver: Resolver<Draft> = (draft) => {
   if (draft.audience === 'list' && phones.length > NOTIFY_LIST_MAX) found.phonesText = t.tooMany(NOTIFY_LIST_MAX);
   if (draft.link.trim() && !isCabinetLink(draft.link.trim())) found.link = t.linkInvalid;
   if (draft.later && !moscowInputToIso(draft.sendAt)) found.sendAt = t.pickTime;
-  const parsed = sendNotificationBody.safeParse(bodyOf(draft, null));
-  if (!parsed.success) for (const issue of parsed.error.issues) found[fieldOf(String(issue.path[0]))] ??= issue.message;
+  const { sendNotificationIssues } = await contract.get();
+  for (const issue of sendNotificationIssues(bodyOf(draft, null))) found[fieldOf(String(issue.path[0]))] ??= issue.message;
   const errors = Object.fromEntries(Object.entries(found).map(([name, message]) => [name, { type: 'rule', message }]));
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: draft, errors: {} };
 };
@@ -195,7 +198,7 @@ function ComposeForm() {
       <BackLink />
       <AdminPageHeader title={t.newTitle} intro={t.newIntro} />
       <section className="card" aria-label={t.newTitle}>
-        <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <form method="post" className={styles.form} onFocus={contract.preload} onSubmit={(e) => void submit(e)} noValidate>
           <FieldGroup id={`${id}-audience`} legend={t.audience}>
             <div className={styles.choices}>
               {NOTIFICATION_AUDIENCES.map((a) => (

@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, refusal } from '@/testing/fake-api';
 import { currentLocation } from '@/testing/navigation';
 import { buildOperator } from '@/testing/operators';
+import { ListPageDouble } from '@/testing/list-page';
 import { renderScreen } from '@/testing/render';
+import { notificationSendsList } from '../list';
 import { NotificationsScreen } from './notifications-screen';
 
 const admin = buildOperator();
@@ -47,7 +49,11 @@ function api(role: Operator['role'] = 'admin') {
 describe('the list of notifications', () => {
   it('cancels a scheduled notification after a confirmation', async () => {
     const fake = api().on(cancelNotificationSendRoute, { ...scheduled, status: 'cancelled', cancelledBy: 'Администратор' });
-    const { user } = renderScreen(<NotificationsScreen />);
+    const { user } = renderScreen(
+      <ListPageDouble list={notificationSendsList}>
+        <NotificationsScreen />
+      </ListPageDouble>,
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Отменить: Новый конкурс' }));
     const dialog = await screen.findByRole('dialog', {
@@ -64,7 +70,11 @@ describe('the list of notifications', () => {
       cancelNotificationSendRoute,
       refusal(409, 'notification_already_sent', 'Уведомление уже отправлено: отменить его нельзя'),
     );
-    const { user } = renderScreen(<NotificationsScreen />);
+    const { user } = renderScreen(
+      <ListPageDouble list={notificationSendsList}>
+        <NotificationsScreen />
+      </ListPageDouble>,
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Отменить: Новый конкурс' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отменить' }));
@@ -75,7 +85,11 @@ describe('the list of notifications', () => {
 
   it('lets an operator read the list but neither cancel nor write', async () => {
     api('operator');
-    renderScreen(<NotificationsScreen />);
+    renderScreen(
+      <ListPageDouble list={notificationSendsList}>
+        <NotificationsScreen />
+      </ListPageDouble>,
+    );
 
     expect(await screen.findByText('Новый конкурс')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getByText('Запланировано')).toBeInTheDocument();
@@ -85,7 +99,11 @@ describe('the list of notifications', () => {
 
   it('filters by status through a tab kept in the address', async () => {
     const fake = api();
-    const { user } = renderScreen(<NotificationsScreen />);
+    const { user } = renderScreen(
+      <ListPageDouble list={notificationSendsList}>
+        <NotificationsScreen />
+      </ListPageDouble>,
+    );
 
     await screen.findByText('Новый конкурс');
     await user.click(screen.getByRole('tab', { name: 'Отправлено' }));

@@ -2,7 +2,7 @@
 // /admin/notifications (every operator reads; admins send and cancel): the notifications written in
 // the back office, newest first, with whom they went to, when, and how many members got them.
 import { type NotificationSend, type NotificationSendStatus } from '@cabinet/contracts/client';
-import { NOTIFICATION_CATEGORY_TEXT, NOTIFICATION_SEND_STATUS_TEXT, NOTIFICATION_SEND_STATUSES } from '@cabinet/contracts';
+import { NOTIFICATION_CATEGORY_TEXT, NOTIFICATION_SEND_STATUS_TEXT, NOTIFICATION_SEND_STATUSES } from '@cabinet/contracts/client';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Chip, Notice, type Column } from '@/components/admin/data-table';
@@ -15,7 +15,8 @@ import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
 import { useOperator } from '@/lib/queries/operator';
 import { notificationAdminTexts as t } from '../messages';
-import { cancelNotificationSend, notificationAdminQueries, notificationSendsList } from '../queries';
+import { cancelNotificationSend, notificationAdminQueries } from '../queries';
+import type { notificationSendsList } from '../list';
 import styles from './admin-notifications.module.css';
 
 const TONE = { scheduled: 'info', sent: 'good', cancelled: 'neutral' } as const;
@@ -24,7 +25,7 @@ type Filter = NotificationSendStatus | 'all';
 export function NotificationsScreen() {
   const operator = useOperator();
   const isAdmin = operator.data?.operator.role === 'admin';
-  const list = useListPage(notificationSendsList);
+  const list = useListPage<typeof notificationSendsList>(notificationAdminQueries.list);
   const status: Filter = list.query.status ?? 'all';
   const [cancelling, setCancelling] = useState<NotificationSend | null>(null);
   const cancel = useAdminAction({

@@ -2,7 +2,7 @@
 // «Новый оператор»: the contract's schema checks the form; the answer is an invitation sent to the
 // new operator's e-mail, or, for an admin, a request a second admin approves (decision 0029).
 import type { CreateOperatorBody, OperatorActionResponse } from '@cabinet/contracts/client';
-import { OPERATOR_ROLES } from '@cabinet/contracts';
+import { OPERATOR_ROLES } from '@cabinet/contracts/client';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';

@@ -1,33 +1,30 @@
 'use client';
 // /admin/self-employed: the self-employed rules in force with their sources, how many members they
-// touch, and the finance team's CSV of receipts for a period (decision 0034).
-import { receiptsExportQuery } from '@cabinet/contracts';
+// touch, and the finance team's CSV of receipts for a period (decision 0034). The export's rules load
+// on the form's first focus (decision 0022).
 import type { ReceiptsExportQuery } from '@cabinet/contracts/client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import adminStyles from '@/components/admin/admin.module.css';
 import { DownloadState, useDownload } from '@/components/admin/download-button';
 import { TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { adminCommon } from '@/lib/admin-messages';
 import { moscowDay, formatRoubles } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { downloadReceipts, npdSettingsQuery } from '../queries';
+import type { ExportFormInput, ExportFormValues } from '../resolvers';
 import { adminSelfEmployedTexts as t } from '../texts';
 
-const exportForm = receiptsExportQuery.check(
-  z.refine((q) => q.dateFrom <= q.dateTo, { error: adminCommon.dateRangeInverted, path: ['dateTo'] }),
-);
+const rules = lazyResolver(() => import('../resolvers').then((m) => m.exportResolver));
 const fileName = (q: ReceiptsExportQuery) => `npd-receipts-${q.dateFrom}-${q.dateTo}.csv`;
 
 export function AdminSelfEmployedScreen() {
   const settings = useQuery(npdSettingsQuery());
   const today = moscowDay();
-  const form = useForm<z.input<typeof exportForm>, unknown, z.output<typeof exportForm>>({
-    resolver: zodResolver(exportForm),
+  const form = useForm<ExportFormInput, unknown, ExportFormValues>({
+    resolver: rules.resolver,
     defaultValues: { dateFrom: `${today.slice(0, 8)}01`, dateTo: today },
   });
   const save = useDownload(downloadReceipts, fileName);
@@ -66,7 +63,7 @@ export function AdminSelfEmployedScreen() {
       <section className="card" aria-label={t.export}>
         <h2>{t.export}</h2>
         <p className={adminStyles.pageIntro}>{t.exportIntro}</p>
-        <form method="post" onSubmit={(e) => void submit(e)} noValidate>
+        <form method="post" onFocus={rules.preload} onSubmit={(e) => void submit(e)} noValidate>
           <div className={adminStyles.filters}>
             <TextField form={form} name="dateFrom" label={t.dateFrom} type="date" />
             <TextField form={form} name="dateTo" label={t.dateTo} type="date" />

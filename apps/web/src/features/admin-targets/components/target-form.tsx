@@ -1,42 +1,25 @@
 'use client';
 // An admin sets a month's target for one member or a pasted list of phones, with its bonus. The form
-// is the contract's body (`setTargetsBody`); the phones are read as the notifications' list is.
-import { parseRecipientPhones, setTargetsBody } from '@cabinet/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+// is the contract's body (`setTargetsBody`); the phones are read as the notifications' list is. Its
+// rules load on the form's first focus (decision 0022).
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { CardSection } from '@/components/admin/card-section';
 import { Notice } from '@/components/admin/data-table';
 import { SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { formatMonth, formatPoints } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { targetTexts as t } from '../messages';
 import { setTargets, targetQueries } from '../queries';
+import type { TargetFormInput, TargetFormValues } from '../resolvers';
 import styles from './targets.module.css';
 
-/** '1 250,5' → 1250.5; NaN when it is not a number (the contract then says so). */
-const number = (text: string) => {
-  const s = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  return s === '' ? Number.NaN : Number(s);
-};
-
-export const targetForm = z.object({
-  month: setTargetsBody.shape.month,
-  memberPhones: z.pipe(
-    z.string().check(z.refine((text) => parseRecipientPhones(text).unreadable.length === 0, { error: t.phonesUnreadable })),
-    z.pipe(
-      z.transform((text: string) => parseRecipientPhones(text).phones),
-      setTargetsBody.shape.memberPhones,
-    ),
-  ),
-  contracts: z.pipe(z.pipe(z.string(), z.transform(number)), setTargetsBody.shape.contracts),
-  bonus: z.pipe(z.pipe(z.string(), z.transform(number)), setTargetsBody.shape.bonus),
-});
+const rules = lazyResolver(() => import('../resolvers').then((m) => m.targetResolver));
 /** The form, held by the screen: a row's «Изменить» fills it with that member. */
 export function useTargetForm(month: string) {
-  return useForm<z.input<typeof targetForm>, unknown, z.output<typeof targetForm>>({
-    resolver: zodResolver(targetForm),
+  return useForm<TargetFormInput, unknown, TargetFormValues>({
+    resolver: rules.resolver,
     defaultValues: { month, memberPhones: '', contracts: '', bonus: '' },
   });
 }
@@ -44,7 +27,7 @@ export type TargetForm = ReturnType<typeof useTargetForm>;
 
 export function TargetFormCard({ form, months }: { form: TargetForm; months: readonly string[] }) {
   const save = useAdminAction({
-    mutationFn: (body: z.output<typeof targetForm>) => setTargets(body),
+    mutationFn: (body: TargetFormValues) => setTargets(body),
     form,
     fallback: t.failed,
     // A list's `memberPhones.3` is the text area.
@@ -55,7 +38,14 @@ export function TargetFormCard({ form, months }: { form: TargetForm; months: rea
   return (
     <CardSection title={t.formHeading}>
       <p>{t.formIntro}</p>
-      <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t.formHeading}>
+      <form
+        method="post"
+        className={styles.form}
+        onFocus={rules.preload}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={t.formHeading}
+      >
         <TextAreaField form={form} name="memberPhones" label={t.phones} hint={t.phonesHint} rows={3} />
         <div className={styles.row}>
           <SelectField

@@ -3,19 +3,24 @@
 // one set here — with its progress, and the form that sets a target for one member or a list
 // (decision 0032). The list's month, search, filter and page are the URL's (decision 0028).
 import { formatPhone, type AdminTargetRow } from '@cabinet/contracts/client';
-import { listTargetsQuery } from '@cabinet/contracts';
+
 import adminStyles from '@/components/admin/admin.module.css';
 import { Chip, Notice, type Column } from '@/components/admin/data-table';
 import { adminOnly } from '@/components/admin/admin-only';
 import { optionsOf, type FilterBarOptions } from '@/components/admin/list-page/filter-bar';
 import { ListPage, type ListTable } from '@/components/admin/list-page/list-page';
 import { useListPage } from '@/components/admin/list-page/use-list-url';
+import { lazyModule } from '@/lib/lazy-resolver';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatAmount, formatMonth, moscowDay } from '@/lib/format';
 import { targetTexts as t } from '../messages';
-import { resetTargets, targetQueries, targetsList } from '../queries';
+import { resetTargets, targetQueries } from '../queries';
+import type { targetsList } from '../list';
 import { TargetFormCard, useTargetForm } from './target-form';
+
+/** The list route's query schema, loaded when the filter bar first checks a filter. */
+const filterSchema = lazyModule(() => import('../list').then((m) => m.targetsList.schema));
 
 /** `YYYY-MM` plus `k` months. */
 function addMonths(month: string, k: number): string {
@@ -36,7 +41,7 @@ function Targets() {
   const formMonths = [current, addMonths(current, 1), addMonths(current, 2)];
   const listMonths = [addMonths(current, -2), addMonths(current, -1), ...formMonths];
   const form = useTargetForm(current);
-  const list = useListPage(targetsList);
+  const list = useListPage<typeof targetsList>(targetQueries.list);
   const month = list.page.data?.month ?? list.query.month ?? current;
   const reset = useAdminAction({
     mutationFn: (r: AdminTargetRow) => resetTargets({ month, memberPhones: [r.phone] }),
@@ -94,7 +99,7 @@ function Targets() {
     rowKey: (r) => r.memberId,
   };
   const filter: FilterBarOptions = {
-    schema: listTargetsQuery,
+    schema: filterSchema,
     fields: [
       { name: 'q', label: t.query, kind: 'search' },
       {

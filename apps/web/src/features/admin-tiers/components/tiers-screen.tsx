@@ -1,14 +1,13 @@
 'use client';
 // /admin/tiers (admins): the reward table of a month; the current and future months are edited,
-// past months are shown read-only (the API refuses them too). The form is the contract's body.
+// past months are shown read-only (the API refuses them too). The form is the contract's body, its
+// rules loaded on the form's first focus (decision 0022).
 import { type MonthTiers, type UpdateTiersBody } from '@cabinet/contracts/client';
 import { adminOnly } from '@/components/admin/admin-only';
-import { TIERS_MAX, updateTiersBody } from '@cabinet/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { TIERS_MAX } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { Notice } from '@/components/admin/data-table';
 import { TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -18,10 +17,13 @@ import { FormError, SubmitButton } from '@/components/form-actions/form-actions'
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatMonth, formatPoints, moscowDay } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { monthOptions, shiftMonth } from '@/lib/month-options';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { tierTexts as t } from '../messages';
 import { saveTiers, tierQueries } from '../queries';
+import type { TiersValues } from '../resolvers';
+import { toNumber } from '../to-number';
 import styles from './tiers.module.css';
 
 /** The months an admin may open: a year ahead (tables are set up in advance) and two years back (read-only). */
@@ -64,31 +66,13 @@ function TiersOfMonth() {
   );
 }
 
-const toNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.replace(/[\s\u00a0]/g, '').replace(',', '.')));
-
 /** The contract's body, each number as typed. */
-const tiersForm = z.object({
-  month: updateTiersBody.shape.month,
-  tiers: z.pipe(
-    z.array(z.object({ minContracts: z.string(), reward: z.string(), targetBonus: z.string() })),
-    z.transform((rows): UpdateTiersBody['tiers'] =>
-      rows.map((r) => ({
-        minContracts: toNumber(r.minContracts),
-        reward: toNumber(r.reward),
-        // An empty bonus is none.
-        targetBonus: r.targetBonus.trim() === '' ? 0 : toNumber(r.targetBonus),
-      })),
-    ),
-  ),
-});
-const tiersResolver = zodResolver(z.pipe(tiersForm, updateTiersBody));
-
-type TiersValues = z.input<typeof tiersForm>;
+const rules = lazyResolver(() => import('../resolvers').then((m) => m.tiersResolver));
 
 function TierForm({ data }: { data: MonthTiers }) {
   const client = useQueryClient();
   const form = useForm<TiersValues, unknown, UpdateTiersBody>({
-    resolver: tiersResolver,
+    resolver: rules.resolver,
     defaultValues: {
       month: data.month,
       tiers: data.tiers.map((r) => ({
@@ -123,7 +107,7 @@ function TierForm({ data }: { data: MonthTiers }) {
   }
 
   return (
-    <form method="post" onSubmit={(e) => void submit(e)} onChange={() => save.reset()} noValidate>
+    <form method="post" onFocus={rules.preload} onSubmit={(e) => void submit(e)} onChange={() => save.reset()} noValidate>
       <ol className={styles.levels} aria-label={t.caption}>
         {rows.fields.map((row, i) => (
           <li key={row.id} className={styles.level}>

@@ -2,18 +2,16 @@ import { identityQueueRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { IdentityQueueScreen } from '@/features/admin-identity/components/queue-screen';
 import { identityTitles } from '@/features/admin-identity/messages';
-import { identityQueueList } from '@/features/admin-identity/queries';
-import { SeedQueries } from '@/lib/queries/seed-queries';
-import { prefetchForPage, prefetchListPage } from '@/lib/server/prefetch';
+import { identityQueueList } from '@/features/admin-identity/list';
+import { ListPageData } from '@/components/admin/list-page/list-page-data';
 
 export const metadata: Metadata = { title: identityTitles.queue };
 
-/** The rows the address asks for come with the page (prefetchListPage). */
-export default async function IdentityQueuePage({ searchParams }: PageProps<'/admin/identity'>) {
-  const seeded = await prefetchForPage([prefetchListPage(identityQueueRoute, identityQueueList, await searchParams)]);
+/** The address and the rows it asks for come with the page (ListPageData). */
+export default function IdentityQueuePage({ searchParams }: PageProps<'/admin/identity'>) {
   return (
-    <SeedQueries queries={seeded}>
+    <ListPageData route={identityQueueRoute} list={identityQueueList} searchParams={searchParams}>
       <IdentityQueueScreen />
-    </SeedQueries>
+    </ListPageData>
   );
 }

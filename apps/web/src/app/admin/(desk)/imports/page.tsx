@@ -2,18 +2,16 @@ import { listImportsRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { ImportsScreen } from '@/features/admin-imports/components/imports-screen';
 import { importTexts } from '@/features/admin-imports/messages';
-import { importsList } from '@/features/admin-imports/queries';
-import { SeedQueries } from '@/lib/queries/seed-queries';
-import { prefetchForPage, prefetchListPage } from '@/lib/server/prefetch';
+import { importsList } from '@/features/admin-imports/list';
+import { ListPageData } from '@/components/admin/list-page/list-page-data';
 
 export const metadata: Metadata = { title: importTexts.title };
 
-/** The rows the address asks for come with the page (prefetchListPage). */
-export default async function ImportsPage({ searchParams }: PageProps<'/admin/imports'>) {
-  const seeded = await prefetchForPage([prefetchListPage(listImportsRoute, importsList, await searchParams)]);
+/** The address and the rows it asks for come with the page (ListPageData). */
+export default function ImportsPage({ searchParams }: PageProps<'/admin/imports'>) {
   return (
-    <SeedQueries queries={seeded}>
+    <ListPageData route={listImportsRoute} list={importsList} searchParams={searchParams}>
       <ImportsScreen />
-    </SeedQueries>
+    </ListPageData>
   );
 }

@@ -2,18 +2,16 @@ import { listJobsRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { JobsScreen } from '@/features/admin-jobs/components/jobs-screen';
 import { jobsTexts } from '@/features/admin-jobs/messages';
-import { jobsList } from '@/features/admin-jobs/queries';
-import { SeedQueries } from '@/lib/queries/seed-queries';
-import { prefetchForPage, prefetchListPage } from '@/lib/server/prefetch';
+import { jobsList } from '@/features/admin-jobs/list';
+import { ListPageData } from '@/components/admin/list-page/list-page-data';
 
 export const metadata: Metadata = { title: jobsTexts.title };
 
-/** The rows the address asks for come with the page (prefetchListPage). */
-export default async function AdminJobsPage({ searchParams }: PageProps<'/admin/jobs'>) {
-  const seeded = await prefetchForPage([prefetchListPage(listJobsRoute, jobsList, await searchParams)]);
+/** The address and the rows it asks for come with the page (ListPageData). */
+export default function AdminJobsPage({ searchParams }: PageProps<'/admin/jobs'>) {
   return (
-    <SeedQueries queries={seeded}>
+    <ListPageData route={listJobsRoute} list={jobsList} searchParams={searchParams}>
       <JobsScreen />
-    </SeedQueries>
+    </ListPageData>
   );
 }

@@ -2,18 +2,16 @@ import { searchMembersRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { MembersScreen } from '@/features/admin-members/components/members-screen';
 import { adminTitles } from '@/lib/admin-messages';
-import { membersList } from '@/features/admin-members/queries';
-import { SeedQueries } from '@/lib/queries/seed-queries';
-import { prefetchForPage, prefetchListPage } from '@/lib/server/prefetch';
+import { membersList } from '@/features/admin-members/list';
+import { ListPageData } from '@/components/admin/list-page/list-page-data';
 
 export const metadata: Metadata = { title: adminTitles.members };
 
-/** The rows the address asks for come with the page (prefetchListPage). */
-export default async function MembersPage({ searchParams }: PageProps<'/admin/members'>) {
-  const seeded = await prefetchForPage([prefetchListPage(searchMembersRoute, membersList, await searchParams)]);
+/** The address and the rows it asks for come with the page (ListPageData). */
+export default function MembersPage({ searchParams }: PageProps<'/admin/members'>) {
   return (
-    <SeedQueries queries={seeded}>
+    <ListPageData route={searchMembersRoute} list={membersList} searchParams={searchParams}>
       <MembersScreen />
-    </SeedQueries>
+    </ListPageData>
   );
 }

@@ -2,18 +2,16 @@ import { listAdminNewsRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { NewsListScreen } from '@/features/admin-news/components/news-list-screen';
 import { newsAdminTexts } from '@/features/admin-news/messages';
-import { newsAdminList } from '@/features/admin-news/queries';
-import { SeedQueries } from '@/lib/queries/seed-queries';
-import { prefetchForPage, prefetchListPage } from '@/lib/server/prefetch';
+import { newsAdminList } from '@/features/admin-news/list';
+import { ListPageData } from '@/components/admin/list-page/list-page-data';
 
 export const metadata: Metadata = { title: newsAdminTexts.title };
 
-/** The rows the address asks for come with the page (prefetchListPage). */
-export default async function AdminNewsPage({ searchParams }: PageProps<'/admin/news'>) {
-  const seeded = await prefetchForPage([prefetchListPage(listAdminNewsRoute, newsAdminList, await searchParams)]);
+/** The address and the rows it asks for come with the page (ListPageData). */
+export default function AdminNewsPage({ searchParams }: PageProps<'/admin/news'>) {
   return (
-    <SeedQueries queries={seeded}>
+    <ListPageData route={listAdminNewsRoute} list={newsAdminList} searchParams={searchParams}>
       <NewsListScreen />
-    </SeedQueries>
+    </ListPageData>
   );
 }

@@ -1,0 +1,8 @@
+// The list of /admin/identity for its page on the app server, which reads the address and the first rows
+// with the route's query schema, and for its filter bar, which loads the schema when it first checks
+// a filter (list-query.ts, decision 0022).
+import { identityQueueQuery } from '@cabinet/contracts';
+import { defineList } from '@/components/admin/list-page/list-query';
+import { identityQueries } from './queries';
+
+export const identityQueueList = defineList(identityQueueQuery, identityQueries.queue);

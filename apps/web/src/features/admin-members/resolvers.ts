@@ -1,0 +1,64 @@
+// The member forms' rules, loaded on first use (decision 0022): the contracts' own bodies — the new
+// member (the phone as its mask shows it), the adjustment (the amount as typed), the employment's end,
+// and the reasons of a block, an unblock and an adjustment's refusal.
+import {
+  createMemberBody,
+  isoDateSchema,
+  memberReasonBody,
+  rejectAdjustmentRoute,
+  requestAdjustmentBody,
+} from '@cabinet/contracts';
+import { stripNonDigits } from '@cabinet/contracts/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { adminEmployment } from '@/lib/admin-messages';
+
+const newMemberForm = z.object({
+  ...createMemberBody.shape,
+  phone: z.pipe(z.pipe(z.string(), z.transform(stripNonDigits)), createMemberBody.shape.phone),
+  middleName: z.pipe(
+    z.string(),
+    z.transform((name) => (name.trim() ? name : undefined)),
+  ),
+});
+export type NewMemberInput = z.input<typeof newMemberForm>;
+export type NewMemberValues = z.output<typeof newMemberForm>;
+export const newMemberResolver = zodResolver(newMemberForm);
+
+/** '−1 250,50' or '-1250.5' → -1250.5; NaN when it is not a number. */
+function parseSignedPoints(text: string): number {
+  const normalised = text
+    .replace(/[\s\u00A0]/g, '')
+    .replace('−', '-')
+    .replace(',', '.');
+  return normalised === '' ? Number.NaN : Number(normalised);
+}
+
+const adjustmentForm = z.object({
+  ...requestAdjustmentBody.shape,
+  amount: z.pipe(z.pipe(z.string(), z.transform(parseSignedPoints)), requestAdjustmentBody.shape.amount),
+});
+export type AdjustmentInput = z.input<typeof adjustmentForm>;
+export type AdjustmentValues = z.output<typeof adjustmentForm>;
+export const adjustmentResolver = zodResolver(adjustmentForm);
+
+const employmentForm = z.object({ state: z.enum(['ended', 'employed']), endedOn: z.string() }).check(
+  z.superRefine((v, ctx) => {
+    if (v.state === 'employed') return;
+    if (v.endedOn === '') {
+      ctx.issues.push({ code: 'custom', input: v.endedOn, path: ['endedOn'], message: adminEmployment.endedOnRequired });
+      return;
+    }
+    const checked = isoDateSchema.safeParse(v.endedOn);
+    if (!checked.success) {
+      ctx.issues.push({ code: 'custom', input: v.endedOn, path: ['endedOn'], message: checked.error.issues[0]!.message });
+    }
+  }),
+);
+export type EmploymentForm = z.infer<typeof employmentForm>;
+export const employmentResolver = zodResolver(employmentForm);
+
+/** Blocking and unblocking: the contract's rule for the reason. */
+export const memberReasonResolver = zodResolver(z.object({ reason: memberReasonBody.shape.reason }));
+/** An adjustment's refusal: the contract's rule for the note. */
+export const rejectAdjustmentResolver = zodResolver(z.object({ reason: rejectAdjustmentRoute.body.shape.note }));

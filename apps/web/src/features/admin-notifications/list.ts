@@ -1,0 +1,10 @@
+// The list of /admin/notifications for its page on the app server, which reads the address and the first rows
+// with the route's query schema, and for its filter bar, which loads the schema when it first checks
+// a filter (list-query.ts, decision 0022).
+import { listNotificationSendsQuery } from '@cabinet/contracts';
+import { defineList } from '@/components/admin/list-page/list-query';
+import { notificationAdminQueries, SENDS_PAGE } from './queries';
+
+export const notificationSendsList = defineList(listNotificationSendsQuery, notificationAdminQueries.list, {
+  pageSize: SENDS_PAGE,
+});

@@ -1,0 +1,23 @@
+// The tiers' form rules, loaded on first use (decision 0022): the contract's body, each number as typed.
+import { updateTiersBody, type UpdateTiersBody } from '@cabinet/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { toNumber } from './to-number';
+
+const tiersForm = z.object({
+  month: updateTiersBody.shape.month,
+  tiers: z.pipe(
+    z.array(z.object({ minContracts: z.string(), reward: z.string(), targetBonus: z.string() })),
+    z.transform((rows): UpdateTiersBody['tiers'] =>
+      rows.map((r) => ({
+        minContracts: toNumber(r.minContracts),
+        reward: toNumber(r.reward),
+        // An empty bonus is none.
+        targetBonus: r.targetBonus.trim() === '' ? 0 : toNumber(r.targetBonus),
+      })),
+    ),
+  ),
+});
+export type TiersValues = z.input<typeof tiersForm>;
+
+export const tiersResolver = zodResolver(z.pipe(tiersForm, updateTiersBody));

@@ -1,0 +1,225 @@
+// The API's refusals without zod: the browser shows their messages as the API sends them.
+
+/**
+ * Every refusal the API can answer with. The API renders `{code, message}` from this table;
+ * the web app shows `message` as it is (product §8: "Structured error with code and message").
+ * Texts quoted by the specification are verbatim — do not edit them.
+ */
+export const errorCatalogue = {
+  validation_error: { status: 400, message: 'Проверьте правильность заполнения полей' },
+  invalid_phone: { status: 400, message: 'Некорректный формат номера телефона' },
+  invalid_captcha: { status: 400, message: 'Не прошла проверка капчи' },
+  member_not_found: {
+    status: 404,
+    message: 'Пользователь с таким номером телефона не найден. Обратитесь к куратору программы.',
+  },
+  member_blocked: { status: 403, message: 'Учётная запись заблокирована. Обратитесь к куратору программы.' },
+  invalid_code: { status: 400, message: 'Неверный код' },
+  code_expired: { status: 400, message: 'Срок действия кода истёк. Запросите новый код.' },
+  code_attempts_exhausted: {
+    status: 400,
+    message: 'Превышено число попыток ввода кода. Запросите новый код.',
+  },
+  resend_too_early: { status: 429, message: 'Новый код можно запросить чуть позже' },
+  too_many_codes: {
+    status: 429,
+    message: 'Слишком много запросов кода для этого номера. Повторите попытку позднее.',
+  },
+  rate_limited: { status: 429, message: 'Слишком много запросов. Повторите попытку позднее.' },
+  sms_failed: { status: 502, message: 'Не удалось отправить SMS. Повторите попытку позднее.' },
+  unauthorized: { status: 401, message: 'Unauthorized' },
+  forbidden: { status: 403, message: 'Недостаточно прав' },
+  not_found: { status: 404, message: 'Не найдено' },
+  conflict: {
+    status: 409,
+    message: 'Данные уже изменились в другом окне. Обновите страницу и повторите изменения.',
+  },
+  idempotency_mismatch: {
+    status: 422,
+    message: 'Этот ключ идемпотентности уже использован для другого запроса',
+  },
+  // Money (withdrawals, orders). A withdrawal refusal answers 422 with these texts in
+  // `{success: false, error, errorCode}`; `invalid_phone` above is its phone refusal too.
+  idempotency_key_required: {
+    status: 400,
+    message: 'Нужен заголовок Idempotency-Key: ключ запроса из 8–128 латинских букв, цифр и знаков «.», «_», «:», «-»',
+  },
+  amount_too_small: { status: 422, message: 'Минимальная сумма вывода — 100\u00a0б.' },
+  insufficient_funds: { status: 422, message: 'Недостаточно баллов: сумма больше доступного баланса' },
+  identity_not_confirmed: {
+    status: 422,
+    message: 'Вывод доступен после подтверждения паспортных данных. Заполните их в профиле и дождитесь проверки.',
+  },
+  bank_not_found: { status: 422, message: 'Банк не найден. Выберите банк из списка.' },
+  // A self-employed member's withdrawal (decision 0034).
+  npd_not_bound: {
+    status: 422,
+    message:
+      'Вы выбрали режим «самозанятый»: вывод станет доступен, когда вы разрешите регистрацию чеков в «Мой налог». Откройте раздел «Самозанятость» в профиле.',
+  },
+  npd_status_lost: {
+    status: 422,
+    message:
+      'Вывод приостановлен: статус самозанятого не подтверждён или права на регистрацию чеков отозваны. Проверьте статус в «Мой налог» и обновите его в разделе «Самозанятость» профиля.',
+  },
+  npd_income_limit: {
+    status: 422,
+    message:
+      'С этой выплатой ваш доход за год превысит лимит для самозанятых. Уменьшите сумму: сколько ещё можно получить, показано в разделе «Самозанятость» профиля.',
+  },
+  // One ИНН belongs to one member (decision 0043).
+  tax_inn_taken: {
+    status: 409,
+    message:
+      'Этот ИНН уже указан в профиле другого участника программы: один ИНН может принадлежать только одному участнику. Если это ваш ИНН, обратитесь к куратору программы.',
+  },
+  // A tax profile changed while withdrawal orders are open: the member chooses (decision 0042).
+  tax_orders_open: {
+    status: 409,
+    message:
+      'У вас есть заявки на вывод в обработке. Их налог определён при создании: они будут выплачены по прежнему режиму, а новый применится к следующим заявкам. Или отмените заявки — баллы вернутся на баланс.',
+  },
+  npd_regime_required: {
+    status: 409,
+    message: 'Сначала выберите в профиле налоговый режим «самозанятый» и укажите ИНН',
+  },
+  npd_check_busy: { status: 429, message: 'Сервис ФНС сейчас принимает мало запросов. Повторите проверку через минуту.' },
+  npd_service_unavailable: {
+    status: 502,
+    message: 'Сервис ФНС или платёжный сервис не ответил. Повторите попытку позднее.',
+  },
+  order_not_cancellable: { status: 409, message: 'Отменить можно только заявку, которая ещё в обработке' },
+  order_not_pending: { status: 409, message: 'Заявка уже обработана' },
+  payload_too_large: { status: 413, message: 'Файл слишком большой' },
+  // The file store (the disk or the object store, decision 0044) did not answer: nothing stored is lost.
+  files_unavailable: { status: 503, message: 'Файлы сейчас недоступны, попробуйте позже.' },
+  unsupported_file: { status: 415, message: 'Неподдерживаемый формат файла' },
+  unsupported_media_type: { status: 415, message: 'Неподдерживаемый тип содержимого запроса' },
+  // Profile: uploads and identity documents.
+  image_too_large: { status: 422, message: 'Слишком большое изображение: не больше 50 мегапикселей' },
+  consent_required: { status: 400, message: 'Необходимо согласие на обработку персональных данных' },
+  // Identity review (back office): a decision acts on the version the operator saw, once.
+  identity_version_stale: {
+    status: 409,
+    message: 'Участник уже изменил документ. Проверьте новую версию и примите решение по ней.',
+  },
+  // The message names who decided first and when.
+  identity_already_reviewed: { status: 409, message: 'Эту версию документа уже рассмотрел другой оператор' },
+  // The back office.
+  operator_credentials_invalid: { status: 401, message: 'Неверный e-mail или пароль' },
+  operator_locked: {
+    status: 423,
+    message: 'Вход временно заблокирован после 5 неудачных попыток. Повторите через 15 минут.',
+  },
+  totp_invalid: { status: 401, message: 'Неверный код из приложения-аутентификатора' },
+  totp_not_pending: { status: 409, message: 'Сначала начните подключение приложения-аутентификатора' },
+  operator_setup_required: {
+    status: 403,
+    message: 'Сначала завершите настройку входа: смените временный пароль и подключите приложение-аутентификатор',
+  },
+  demo_account_refused: { status: 403, message: 'Демонстрационные учётные записи в рабочем режиме не действуют' },
+  // Separation of duties in the back office (decision 0029).
+  invitation_invalid: {
+    status: 400,
+    message: 'Ссылка недействительна: она устарела или уже использована. Попросите администратора выслать новую.',
+  },
+  mail_failed: { status: 502, message: 'Не удалось отправить письмо. Повторите попытку позднее.' },
+  change_decided: { status: 409, message: 'Запрос уже рассмотрен' },
+  own_change_approval: {
+    status: 409,
+    message: 'Подтвердить может только другой администратор: свой запрос подтвердить нельзя',
+  },
+  // The message names until when.
+  approval_cooling_off: {
+    status: 403,
+    message: 'Эту учётную запись недавно создал, повысил или сбросил автор запроса: подтверждать его запросы с неё пока нельзя',
+  },
+  // The back office: members and balance adjustments.
+  member_exists: { status: 409, message: 'Участник с этим номером телефона уже есть' },
+  own_request_approval: {
+    status: 409,
+    message: 'Подтвердить может только другой администратор: свою корректировку подтвердить нельзя',
+  },
+  adjustment_decided: { status: 409, message: 'Корректировка уже рассмотрена' },
+  period_not_ended: { status: 409, message: 'Месяц ещё не закончился: закрыть можно только прошедший месяц' },
+  period_closed: { status: 409, message: 'Месяц уже закрыт' },
+  period_pending: { status: 409, message: 'Закрытие этого месяца уже ждёт подтверждения' },
+  period_not_pending: { status: 409, message: 'Закрытие этого месяца никто не предлагал или оно уже рассмотрено' },
+  document_signed: { status: 409, message: 'Документ уже подписан' },
+  legal_version_not_current: {
+    status: 409,
+    message: 'Опубликована новая редакция документа: обновите страницу и прочитайте её',
+  },
+  legal_accepted: { status: 409, message: 'Эта редакция уже принята' },
+  legal_edition_published: {
+    status: 409,
+    message: 'Этот текст уже опубликован: новая версия появится, когда в кабинете будет новый текст',
+  },
+  legal_acceptance_required: {
+    status: 422,
+    message: 'Примите действующие правила программы и согласие на обработку персональных данных — без этого вывод недоступен',
+  },
+  dispute_exists: { status: 409, message: 'По этой строке уже есть открытый спор' },
+  dispute_closed: { status: 409, message: 'Спор уже решён: к нему нельзя ничего добавить' },
+  dispute_not_waiting: { status: 409, message: 'Оператор не ждёт ответа по этому спору' },
+  dispute_files_full: { status: 400, message: 'К спору можно приложить не больше пяти файлов' },
+  dispute_credit_pending: { status: 409, message: 'Начисление по спору уже ждёт подтверждения другого администратора' },
+  // The withdrawal desk. `order_already_handled` names who acted first and when in its message.
+  order_already_handled: { status: 409, message: 'Заявку уже обработал другой оператор' },
+  payout_awaiting_approval: { status: 409, message: 'Выплата уже проведена и ждёт подтверждения второго оператора' },
+  payout_not_awaiting_approval: { status: 409, message: 'Эта выплата не ждёт подтверждения' },
+  payout_provider_not_configured: {
+    status: 409,
+    message: 'Платёжный сервис не настроен: выплаты возможны только вручную',
+  },
+  payout_self_approval: {
+    status: 403,
+    message: 'Подтвердить выплату должен другой оператор: вы сами её провели',
+  },
+  // News and notifications of the back office. `news_wrong_state` names the item's state in its message.
+  news_wrong_state: { status: 409, message: 'Новость уже в другом состоянии. Обновите страницу.' },
+  notification_already_sent: { status: 409, message: 'Уведомление уже отправлено: отменить его нельзя' },
+  // Web Push (decision 0036): a subscription whose address is not a browser's push service.
+  push_endpoint_refused: {
+    status: 422,
+    message: 'Этот браузер не поддерживает уведомления кабинета: адрес подписки не принадлежит службе push',
+  },
+  // Contests (back office, decision 0032).
+  contest_wrong_state: {
+    status: 409,
+    message:
+      'Конкурс уже в другом состоянии: изменить можно только ещё не начавшийся, отменить — пока итоги не подведены. Обновите страницу.',
+  },
+  contest_payout_changed: {
+    status: 409,
+    message: 'Итоги конкурса изменились, пока вы подтверждали: проверьте новую сумму и подтвердите ещё раз',
+  },
+  contest_start_past: { status: 409, message: 'Начало конкурса уже прошло: выберите период, который ещё не начался' },
+  contest_members_unknown: { status: 422, message: 'Среди участников есть номера, которых нет в программе' },
+  contest_prize_decided: { status: 409, message: 'Этот приз уже выплачен' },
+  contest_prize_self_approval: {
+    status: 403,
+    message: 'Подтвердить приз должен другой администратор: конкурс создали вы',
+  },
+  target_month_closed: { status: 409, message: 'Месяц уже прошёл: его цели закрыты для изменений' },
+  internal: { status: 500, message: 'Неожиданная ошибка сервера, повторите попытку позднее' },
+  service_unavailable: { status: 503, message: 'Сервис временно недоступен, повторите попытку через минуту' },
+  // Contracts import and tiers (back office).
+  tiers_month_closed: { status: 409, message: 'Месяц уже прошёл: его тарифы закрыты для изменений' },
+  // The message names the two levels.
+  tiers_reward_decreasing: {
+    status: 422,
+    message: 'Вознаграждение не может уменьшаться с ростом уровня: уровень с большим числом договоров платит меньше',
+  },
+  import_file_unreadable: {
+    status: 422,
+    message:
+      'Не удалось прочитать файл: загрузите CSV или XLSX с колонками телефон, номер договора, клиент, дата подписания, статус',
+  },
+  import_not_applicable: { status: 409, message: 'Этот импорт уже применён или применяется' },
+  // Background jobs (back office, admins). The message of a refusal names the job's state.
+  job_not_retryable: {
+    status: 409,
+    message: 'Повторить можно только задачу, завершившуюся ошибкой или отменённую. Обновите страницу.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
