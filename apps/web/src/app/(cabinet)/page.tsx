@@ -39,13 +39,15 @@ export default async function HomePage() {
   const notifications = answerOf(prefetched, notificationQueries.latest());
   const news = answerOf(prefetched, newsQueries.latest());
   return (
-    <SeedQueries queries={withoutAnswers(prefetched, notificationQueries.latest(), newsQueries.latest())}>
+    <SeedQueries
+      queries={withoutAnswers(prefetched, notificationQueries.latest(), newsQueries.latest(), contestQueries.target())}
+    >
       <PageTitle>{titles.home}</PageTitle>
       <HomeScreen
         notifications={<LatestNotificationsPreview answer={notifications} />}
         news={<LatestNewsPreview answer={news} />}
         contest={<RunningContestCard />}
-        target={<TargetCard />}
+        target={<TargetCard target={answerOf(prefetched, contestQueries.target())} />}
       />
     </SeedQueries>
   );

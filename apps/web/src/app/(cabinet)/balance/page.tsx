@@ -9,7 +9,7 @@ import { contestQueries } from '@/features/contests/queries';
 import { balanceQueries, MONTHLY_CHART_MONTHS } from '@/features/balance/queries';
 import { titles } from '@/lib/messages';
 import { SeedQueries } from '@/lib/queries/seed-queries';
-import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
+import { answerOf, prefetchForPage, prefetchQuery, withoutAnswers } from '@/lib/server/prefetch';
 import { FirstHistoryPage } from './first-history-page';
 
 export const metadata: Metadata = { title: titles.balance };
@@ -26,10 +26,10 @@ export default async function BalancePage() {
     prefetchQuery(memberTargetRoute, contestQueries.target()),
   ]);
   return (
-    <SeedQueries queries={prefetched}>
+    <SeedQueries queries={withoutAnswers(prefetched, contestQueries.target())}>
       <PageTitle>{titles.balance}</PageTitle>
       <BalanceScreen
-        target={<TargetCard />}
+        target={<TargetCard target={answerOf(prefetched, contestQueries.target())} />}
         history={
           <Suspense fallback={<HistoryLoading />}>
             <FirstHistoryPage />

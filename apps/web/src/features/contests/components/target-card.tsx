@@ -1,18 +1,23 @@
-'use client';
-// The personal target of the month (GET /api/targets/current) with its progress and bonus.
-import { pluralRu } from '@cabinet/contracts/client';
-import { useQuery } from '@tanstack/react-query';
+// The personal target of the month (GET /api/targets/current) with its progress and bonus, as its page
+// read it on the app server: nothing in it changes once painted, so it is HTML only, no script.
+import { pluralRu, type MemberTarget } from '@cabinet/contracts/client';
 import { formatPoints } from '@/lib/format';
 import { contestsTexts as t } from '@/lib/messages';
-import { contestQueries } from '../queries';
 import styles from './contests.module.css';
 
-export function TargetCard() {
-  const query = useQuery(contestQueries.target());
-  const target = query.data;
+/** Met (and paid or not), or what is left and the bonus: one text, as the server renders it once. */
+function statusText(target: MemberTarget): string {
+  const left = Math.max(0, target.target - target.done);
+  const parts = target.met
+    ? [t.targetMet, target.paid ? t.targetPaid : null]
+    : [t.targetLeft(left, pluralRu(left, t.contractsWords)), target.bonus > 0 ? t.targetBonus(formatPoints(target.bonus)) : null];
+  return parts.filter((part) => part !== null).join(' ');
+}
+
+/** Nothing without a target this month, and nothing when its read failed: the card is an extra. */
+export function TargetCard({ target }: { target: MemberTarget | null }) {
   if (!target) return null;
   const share = Math.min(1, target.done / target.target);
-  const left = Math.max(0, target.target - target.done);
   return (
     <section className="card" aria-labelledby="target-heading">
       <h2 id="target-heading" className="card-title">
@@ -31,10 +36,7 @@ export function TargetCard() {
       >
         <div className={styles.progressBar} style={{ width: `${share * 100}%` }} />
       </div>
-      <p className={styles.muted}>
-        {target.met ? `${t.targetMet} ${target.paid ? t.targetPaid : ''}` : t.targetLeft(left, pluralRu(left, t.contractsWords))}
-        {target.bonus > 0 && !target.met ? ` ${t.targetBonus(formatPoints(target.bonus))}` : ''}
-      </p>
+      <p className={styles.muted}>{statusText(target)}</p>
     </section>
   );
 }
