@@ -11,6 +11,7 @@ import {
 import { stripNonDigits } from '@cabinet/contracts/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
+import { typedNumber } from '@/lib/typed-number';
 import { adminEmployment } from '@/lib/admin-messages';
 
 const newMemberForm = z.object({
@@ -25,18 +26,9 @@ export type NewMemberInput = z.input<typeof newMemberForm>;
 export type NewMemberValues = z.output<typeof newMemberForm>;
 export const newMemberResolver = zodResolver(newMemberForm);
 
-/** '−1 250,50' or '-1250.5' → -1250.5; NaN when it is not a number. */
-function parseSignedPoints(text: string): number {
-  const normalised = text
-    .replace(/[\s\u00A0]/g, '')
-    .replace('−', '-')
-    .replace(',', '.');
-  return normalised === '' ? Number.NaN : Number(normalised);
-}
-
 const adjustmentForm = z.object({
   ...requestAdjustmentBody.shape,
-  amount: z.pipe(z.pipe(z.string(), z.transform(parseSignedPoints)), requestAdjustmentBody.shape.amount),
+  amount: z.pipe(z.pipe(z.string(), z.transform(typedNumber)), requestAdjustmentBody.shape.amount),
 });
 export type AdjustmentInput = z.input<typeof adjustmentForm>;
 export type AdjustmentValues = z.output<typeof adjustmentForm>;

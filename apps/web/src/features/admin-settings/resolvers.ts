@@ -3,15 +3,10 @@
 import { smsSettingsSchema, updateSettingsBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
+import { typedNumber } from '@/lib/typed-number';
 
 export const settingsFormSchema = z.object({
-  payoutApprovalThreshold: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((text: string) => Number(text.replace(/[\s\u00a0]/g, '').replace(',', '.'))),
-    ),
-    updateSettingsBody.shape.payoutApprovalThreshold,
-  ),
+  payoutApprovalThreshold: z.pipe(z.pipe(z.string(), z.transform(typedNumber)), updateSettingsBody.shape.payoutApprovalThreshold),
 });
 
 export const settingsResolver = zodResolver(settingsFormSchema);

@@ -3,13 +3,8 @@
 import { parseRecipientPhones, setTargetsBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
+import { typedNumber } from '@/lib/typed-number';
 import { targetTexts as t } from './messages';
-
-/** '1 250,5' → 1250.5; NaN when it is not a number (the contract then says so). */
-const number = (text: string) => {
-  const s = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  return s === '' ? Number.NaN : Number(s);
-};
 
 const targetForm = z.object({
   month: setTargetsBody.shape.month,
@@ -20,8 +15,8 @@ const targetForm = z.object({
       setTargetsBody.shape.memberPhones,
     ),
   ),
-  contracts: z.pipe(z.pipe(z.string(), z.transform(number)), setTargetsBody.shape.contracts),
-  bonus: z.pipe(z.pipe(z.string(), z.transform(number)), setTargetsBody.shape.bonus),
+  contracts: z.pipe(z.pipe(z.string(), z.transform(typedNumber)), setTargetsBody.shape.contracts),
+  bonus: z.pipe(z.pipe(z.string(), z.transform(typedNumber)), setTargetsBody.shape.bonus),
 });
 export type TargetFormInput = z.input<typeof targetForm>;
 export type TargetFormValues = z.output<typeof targetForm>;

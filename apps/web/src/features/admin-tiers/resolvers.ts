@@ -2,7 +2,7 @@
 import { updateTiersBody, type UpdateTiersBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { toNumber } from './to-number';
+import { typedNumber } from '@/lib/typed-number';
 
 const tiersForm = z.object({
   month: updateTiersBody.shape.month,
@@ -10,10 +10,10 @@ const tiersForm = z.object({
     z.array(z.object({ minContracts: z.string(), reward: z.string(), targetBonus: z.string() })),
     z.transform((rows): UpdateTiersBody['tiers'] =>
       rows.map((r) => ({
-        minContracts: toNumber(r.minContracts),
-        reward: toNumber(r.reward),
+        minContracts: typedNumber(r.minContracts),
+        reward: typedNumber(r.reward),
         // An empty bonus is none.
-        targetBonus: r.targetBonus.trim() === '' ? 0 : toNumber(r.targetBonus),
+        targetBonus: r.targetBonus.trim() === '' ? 0 : typedNumber(r.targetBonus),
       })),
     ),
   ),

@@ -27,6 +27,7 @@ import { useOperator } from '@/lib/queries/operator';
 import { adminTaxTexts as t } from '../messages';
 import { downloadTaxRegister, saveTaxSettings, taxAdminQueries } from '../queries';
 import styles from './tax-screen.module.css';
+import { typedNumber } from '@/lib/typed-number';
 
 export function TaxScreen() {
   const settings = useQuery(taxAdminQueries.settings());
@@ -228,7 +229,6 @@ function RulesForm({
     },
   });
   const id = useId();
-  const number = (v: string) => (v.trim() === '' ? NaN : Number(v.replace(',', '.')));
   const setStep = (i: number, change: Partial<TaxSettings['residentScale'][number]>) =>
     setDraft((d) => ({ ...d, residentScale: d.residentScale.map((s, j) => (j === i ? { ...s, ...change } : s)) }));
   const submit = (e: FormEvent) => {
@@ -268,7 +268,7 @@ function RulesForm({
                 value={step.upTo}
                 readOnly={!isAdmin}
                 inputMode="numeric"
-                onValue={(text) => setStep(i, { upTo: number(text) })}
+                onValue={(text) => setStep(i, { upTo: typedNumber(text) })}
               />
             )}
             <RuleInput
@@ -276,7 +276,7 @@ function RulesForm({
               label={t.stepRate(i + 1)}
               value={step.rate}
               readOnly={!isAdmin}
-              onValue={(text) => setStep(i, { rate: number(text) })}
+              onValue={(text) => setStep(i, { rate: typedNumber(text) })}
             />
           </div>
         ))}
@@ -288,7 +288,7 @@ function RulesForm({
         label={t.nonResidentRate}
         value={draft.nonResidentRate}
         readOnly={!isAdmin}
-        onValue={(text) => setDraft({ ...draft, nonResidentRate: number(text) })}
+        onValue={(text) => setDraft({ ...draft, nonResidentRate: typedNumber(text) })}
       />
       <Source answer={answer} name="nonResidentRate" />
 
@@ -308,7 +308,7 @@ function RulesForm({
         value={draft.periodEndDay}
         readOnly={!isAdmin}
         inputMode="numeric"
-        onValue={(text) => setDraft({ ...draft, periodEndDay: number(text) })}
+        onValue={(text) => setDraft({ ...draft, periodEndDay: typedNumber(text) })}
       />
       <Source answer={answer} name="periodEndDay" />
       <RuleInput
@@ -317,7 +317,7 @@ function RulesForm({
         value={draft.transferDay}
         readOnly={!isAdmin}
         inputMode="numeric"
-        onValue={(text) => setDraft({ ...draft, transferDay: number(text) })}
+        onValue={(text) => setDraft({ ...draft, transferDay: typedNumber(text) })}
       />
       <Source answer={answer} name="transferDay" />
 

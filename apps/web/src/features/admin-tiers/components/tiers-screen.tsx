@@ -23,7 +23,7 @@ import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { tierTexts as t } from '../messages';
 import { saveTiers, tierQueries } from '../queries';
 import type { TiersValues } from '../resolvers';
-import { toNumber } from '../to-number';
+import { typedNumber } from '@/lib/typed-number';
 import styles from './tiers.module.css';
 
 /** The months an admin may open: a year ahead (tables are set up in advance) and two years back (read-only). */
@@ -142,7 +142,7 @@ function TierForm({ data }: { data: MonthTiers }) {
           disabled={rows.fields.length >= TIERS_MAX}
           onClick={() => {
             const last = form.getValues('tiers').at(-1);
-            const next = last ? toNumber(last.minContracts) + 1 : 1;
+            const next = last ? typedNumber(last.minContracts) + 1 : 1;
             rows.append({ minContracts: String(Number.isFinite(next) ? next : 1), reward: '', targetBonus: '' });
           }}
         >
