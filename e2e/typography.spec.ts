@@ -9,21 +9,21 @@ import { members } from './support/members';
 
 const WIDTHS = [320, 360, 768, 1280];
 
-test('a first visit is drawn in Golos: Cyrillic preloaded, digits, Latin letters and the rouble sign from their files', async ({
+test('a first visit is drawn in Golos: its three files preloaded, Cyrillic, digits, Latin letters and the rouble sign from them', async ({
   page,
   signIn,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, members.issue13Balance);
   const response = await page.goto('/');
-  // The first paint's text is Russian: its file alone is preloaded (decision 0045), by the answer's
-  // Link header or a <link> in its head, wherever React put it.
+  // The first paint holds Russian text, figures, Latin letters and the rouble sign: all three files are
+  // preloaded (decision 0045), by the answer's Link header or a <link> in its head, wherever React put it.
   const html = await response!.text();
   const preloads = [
     ...(response!.headers()['link'] ?? '').split(/,\s*(?=<)/).filter((l) => /rel=preload/.test(l) && /as="?font/.test(l)),
     ...[...html.matchAll(/<link[^>]+as="font"[^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes('preload')),
   ].map((l) => /golos_[a-z]+/.exec(l)?.[0]);
-  expect(new Set(preloads)).toEqual(new Set(['golos_cyrillic']));
+  expect(new Set(preloads)).toEqual(new Set(['golos_cyrillic', 'golos_latin', 'golos_rouble']));
   await expect(page.locator('h1')).toBeVisible();
   await expect.poll(() => renderedFonts(page, 'h1')).toEqual([expect.stringMatching(/^Golos Text/)]);
   await expect(page.locator('#sidebar [data-testid="balance-amount"]')).toHaveText(/\d/);

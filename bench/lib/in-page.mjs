@@ -72,6 +72,17 @@ export function hydratedAt({ css, text }) {
   return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps$')) && performance.now();
 }
 
+/**
+ * The font files the page fetched, when each was asked for and when it had arrived: the preloaded
+ * ones (next/font names them in the response's Link header) and those the layout asked for.
+ */
+export function fontFiles() {
+  return performance
+    .getEntriesByType('resource')
+    .filter((e) => /\.woff2(\?|$)/.test(e.name))
+    .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }));
+}
+
 /** When the field `css` holds `typed`. Polled every frame. */
 export function valueAt({ css, typed }) {
   return !!document.querySelector(css)?.value.includes(typed) && performance.now();

@@ -4,7 +4,7 @@
 // browser context of its own: an empty cache and no open connection, as a member's first visit of
 // the day has.
 import { chromium } from '@playwright/test';
-import { hydratedAt, interacted, recordTimeline, shownAt, timeline, valueAt } from './in-page.mjs';
+import { fontFiles, hydratedAt, interacted, recordTimeline, shownAt, timeline, valueAt } from './in-page.mjs';
 
 /** The profile: Lighthouse's mobile figures, applied rather than simulated. */
 export const PROFILE = {
@@ -84,7 +84,7 @@ export const locate = (page, { css, text }) => page.locator(css, text ? { hasTex
  * member's moment, interacts once and answers `{ moment, ready, note? }` (bench/lib/phone-pages.mjs).
  * Answers the load's figures and the cookies the app left (a session it refreshed on the way).
  */
-export async function loadOnPhone(browser, { url, cookies = [], scenario }) {
+export async function loadOnPhone(browser, { url, cookies = [], scenario, brandFont = true }) {
   const context = await phoneContext(browser, cookies);
   try {
     const page = await context.newPage();
@@ -95,7 +95,8 @@ export async function loadOnPhone(browser, { url, cookies = [], scenario }) {
     const marks = await scenario(page);
     await until(page, interacted);
     await page.waitForTimeout(REPORT_MS);
-    const figures = figuresOf(await page.evaluate(timeline), marks);
+    const fonts = brandFont ? await page.evaluate(fontFiles) : null;
+    const figures = figuresOf(await page.evaluate(timeline), marks, fonts);
     return { ...figures, cookies: await context.cookies(url) };
   } finally {
     await context.close();
@@ -106,9 +107,11 @@ export async function loadOnPhone(browser, { url, cookies = [], scenario }) {
  * The load's figures from its timeline, in milliseconds: FCP, LCP (its last candidate: Chromium
  * stops reporting them at the first input), the member's moment, the moment the control the member
  * uses next was React's, the blocking time until both, the interaction's latency as INP counts it,
- * and the layout shifts before the interaction with the elements they moved.
+ * the layout shifts before the interaction with the elements they moved, and how long after the first
+ * paint the brand font had arrived: the last of the font files asked for before it (0 when they came
+ * first; NaN when the page asked for none; 0 for a page with no brand font, `fonts` null).
  */
-export function figuresOf(seen, { moment, ready, note = '' }) {
+export function figuresOf(seen, { moment, ready, note = '' }, fonts = null) {
   const fcp = seen.paint.find((p) => p.name === 'first-contentful-paint')?.start ?? NaN;
   const lcp = seen.lcp.at(-1);
   const interaction = worstInteraction(seen.event, seen.firstInput);
@@ -123,10 +126,17 @@ export function figuresOf(seen, { moment, ready, note = '' }) {
     tbt: blockingTime(seen.longtask, fcp, Math.max(seenAt, readyAt)),
     inp: interaction.duration,
     inputDelay: interaction.processingStart - interaction.start,
+    font: fonts === null ? 0 : fontAfter(fcp, fonts),
     cls: seen.shifts.filter((s) => !s.afterInput).reduce((sum, s) => sum + s.value, 0),
     moved: [...new Set(seen.shifts.filter((s) => !s.afterInput).flatMap((s) => s.moved))],
     note,
   };
+}
+
+/** How long after `fcp` the last font file asked for before it had arrived; NaN when none was. */
+function fontAfter(fcp, fonts) {
+  const firstPaint = fonts.filter((f) => f.start < fcp);
+  return firstPaint.length === 0 ? NaN : Math.max(0, Math.max(...firstPaint.map((f) => f.end)) - fcp);
 }
 
 /**

@@ -7,8 +7,11 @@
 // four static weights 76 kB in 8 (docs/performance.md: what a phone downloads before the first paint). The
 // unicode-range of each face is its file's (fonts.test.ts).
 //
-// The Cyrillic file is preloaded: the first paint's text is Russian. Latin and the rouble sign are
-// fetched when a page's text uses them. All three `swap` in over 'Golos Fallback' (app/globals.css),
+// All three are preloaded: the first paint's text is Russian, and nearly every page's first paint
+// also holds Latin letters and signs (the sign-in's «SMS» and support address, «CSV» on the balance,
+// an operator's e-mail, the «·» between figures, a news title) and the rouble sign ('1 б. = 1 ₽'). A
+// file fetched only when the layout asks for it came half a second after the first paint on a phone
+// (`npm run bench:web`, «brand font after FCP»), the text drawn in the fallback until then. All three `swap` in over 'Golos Fallback' (app/globals.css),
 // a face sized to Golos's metrics, so that the swap moves nothing (decision 0045).
 //
 // Each face's CSS variable holds its family alone: no fallback list and no generated fallback face.
@@ -46,7 +49,7 @@ export const golosLatin = localFont({
   ],
   variable: '--font-golos-latin',
   display: 'swap',
-  preload: false,
+  preload: true,
   declarations: [
     {
       prop: 'unicode-range',
@@ -58,7 +61,7 @@ export const golosLatin = localFont({
   adjustFontFallback: false,
 });
 
-/** The rouble sign (U+20BD, '1 б. = 1 ₽') alone: fetched where one is shown. */
+/** The rouble sign (U+20BD, '1 б. = 1 ₽') alone: a file of its own, cut from Latin Extended. */
 export const golosRouble = localFont({
   src: [
     {
@@ -69,7 +72,7 @@ export const golosRouble = localFont({
   ],
   variable: '--font-golos-rouble',
   display: 'swap',
-  preload: false,
+  preload: true,
   declarations: [{ prop: 'unicode-range', value: 'U+20BD' }],
   fallback: [],
   adjustFontFallback: false,
