@@ -1,6 +1,7 @@
 // What the news editor and its preview frame say to each other (window.postMessage, same origin
 // only): the frame says it is ready and how tall its page is; the editor sends the item to show.
 // Checked by a plain function, not a schema: the editor's page loads no zod (decision 0022).
+import { isFields, isString, isStringOrNull } from '@/lib/value-shapes';
 
 export interface PreviewItem {
   title: string;
@@ -18,9 +19,6 @@ export type PreviewMessage =
   | { type: 'news-preview:height'; height: number }
   | { type: 'news-preview:item'; item: PreviewItem };
 
-type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** The item in its shape, its fields only; null when it is not. */
@@ -28,7 +26,7 @@ function readItem(value: unknown): PreviewItem | null {
   if (!isFields(value)) return null;
   const { title, category, preview, content, imageUrl, publishedAt, likesCount } = value;
   if (!isString(title) || !isString(category) || !isString(preview) || !isString(content)) return null;
-  if (!(imageUrl === null || isString(imageUrl)) || !isString(publishedAt)) return null;
+  if (!isStringOrNull(imageUrl) || !isString(publishedAt)) return null;
   if (!Number.isSafeInteger(likesCount)) return null;
   return { title, category, preview, content, imageUrl, publishedAt, likesCount: likesCount as number };
 }

@@ -2,11 +2,7 @@
 // cost every page ~25 kB gzip of its first load). Each check accepts what its contract's schema
 // accepts and refuses what it refuses; answer-shapes.test.ts holds them to the schemas.
 import type { RefreshTokenResponse, RequestWithdrawalResponse, VersionFile, WebUserResponse } from '@cabinet/contracts/client';
-
-type Shape = Record<string, unknown>;
-const isObject = (value: unknown): value is Shape => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+import { isFields as isObject, isString, isStringOrNull } from '../value-shapes';
 
 /** A malformed answer: the caller treats it like a failed call. */
 class UnexpectedAnswerError extends Error {

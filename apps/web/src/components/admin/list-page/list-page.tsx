@@ -48,7 +48,7 @@ interface ListPageProps<T, D extends { totalCount: number }, V extends string> {
   /** What stands between the filters and the table: a notice, a selection's actions. */
   children?: ReactNode;
   /** The page in the URL and its answer (useListPage): its rows are `rows(data)`, `data.totalCount` in all. */
-  list: Pick<ListUrl<{ maxResultCount: number }>, 'query' | 'skip' | 'setSkip' | 'values' | 'apply' | 'reset'> & {
+  list: Pick<ListUrl<{ maxResultCount: number }>, 'query' | 'skip' | 'setSkip' | 'values' | 'apply' | 'reset' | 'moving'> & {
     page: QueryLike & { isFetching: boolean; data: D | undefined };
   };
   rows: (data: D) => readonly T[];
@@ -71,6 +71,8 @@ export function ListPage<T, D extends { totalCount: number }, V extends string =
   table,
 }: ListPageProps<T, D, V>) {
   const query = list.page;
+  // Busy while the page's rows are asked for, or while a new address is on its way (use-list-url.ts).
+  const busy = query.isFetching || list.moving;
   const ids = useTabIds();
   const titleId = useId();
   const total = query.data?.totalCount;
@@ -116,11 +118,11 @@ export function ListPage<T, D extends { totalCount: number }, V extends string =
       ) : null}
       {children}
       {tabs ? (
-        <TabPanel ids={ids} value={tabs.value} busy={query.isFetching}>
+        <TabPanel ids={ids} value={tabs.value} busy={busy}>
           {content}
         </TabPanel>
       ) : (
-        <div aria-busy={query.isFetching || undefined}>{content}</div>
+        <div aria-busy={busy || undefined}>{content}</div>
       )}
     </section>
   );

@@ -69,7 +69,5 @@ export function useListPage<L extends ListDefinition<ListQuerySchema, unknown>>(
   pageOf: L['pageOf'],
 ): ListUrl<z.output<L['schema']>> & { page: UseQueryResult<PageData<L>> } {
   const url = useListUrl<z.output<L['schema']>>();
-  const page = useQuery(pageOf(url.query) as UseQueryOptions<PageData<L>, Error, PageData<L>, QueryKey>);
-  // Reading every field of the answer makes this screen re-render on any of them: a list's screen shows most.
-  return { ...url, page: { ...page, isFetching: page.isFetching || url.moving } as UseQueryResult<PageData<L>> };
+  return { ...url, page: useQuery(pageOf(url.query) as UseQueryOptions<PageData<L>, Error, PageData<L>, QueryKey>) };
 }
