@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/back-office';
-import { sidewaysOverflow, touchingPanels } from './support/layout-checks';
+import { laidOut, sidewaysOverflow, touchingPanels } from './support/layout-checks';
 
 const LISTS = [
   '/admin',
@@ -58,6 +58,7 @@ async function layoutAtEveryWidth(page: Page): Promise<string[]> {
   const problems: string[] = [];
   for (const width of [320, 360, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
+    await laidOut(page);
     const at = `${width} px ${new URL(page.url()).pathname}`;
     const { overflow, culprits } = await sidewaysOverflow(page);
     if (overflow > 0) problems.push(`${at}: ${overflow} px (${culprits.join('; ')})`);

@@ -7,6 +7,15 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * The page laid out again at a new viewport size: two animation frames (the resize's layout, then
+ * what the components that watch their width rendered for it), and nothing loading.
+ */
+export async function laidOut(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** How many pixels the page scrolls sideways (0 when it does not), and what sticks out. */
 export async function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
   return page.evaluate(() => {

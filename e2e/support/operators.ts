@@ -66,6 +66,7 @@ export const OPERATOR_ACCOUNTS = {
   legalAdmin: 'admin',
   earlyOperator: 'operator',
   earlyAdmin: 'admin',
+  holdImport: 'admin',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 

@@ -169,6 +169,7 @@ export {
   getStatementPdfRoute,
   getStatementRoute,
   getTaxProfileRoute,
+  heldRewardsRoute,
   listBanksRoute,
   listOrdersRoute,
   listPeriodDocumentsRoute,

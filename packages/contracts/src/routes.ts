@@ -92,6 +92,7 @@ import {
   previewImportRoute,
 } from './admin/imports.js';
 import { memberDebtRoute } from './money/member-debt.js';
+import { heldRewardsRoute } from './money/held-rewards.js';
 import {
   deskApproveRoute,
   deskBatchPayRoute,
@@ -263,6 +264,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   meRoute,
   userBalanceRoute,
   pendingAmountRoute,
+  heldRewardsRoute,
   accountHistoryRoute,
   listBanksRoute,
   listOrdersRoute,

@@ -15,9 +15,10 @@ export function asSentence(text: string): string {
  * ledger transaction, like a bank statement) and notifications. Amounts are in points.
  */
 export const statement = {
-  reward: (c: { number: string; signedOn: string; clientName: string }) => ({
+  /** `released`: posted at the end of its hold (decision 0053), not when the contract came. */
+  reward: (c: { number: string; signedOn: string; clientName: string; released?: boolean }) => ({
     title: 'Начисление за договор',
-    description: `Договор № ${c.number} от ${russianDate(c.signedOn)}, ${c.clientName}`,
+    description: `Договор № ${c.number} от ${russianDate(c.signedOn)}, ${c.clientName}` + (c.released ? ' — подтверждён' : ''),
   }),
   withdrawalRequest: (o: { orderId: number; bankName: string; phone: string }) => ({
     title: 'Вывод средств',
@@ -97,6 +98,23 @@ export const notice = {
     body:
       `Договор № ${c.number} (${c.clientName}) расторгнут, начисление за него возвращено.` +
       (c.debt > 0 ? ` Долг ${formatPoints(c.debt)} погасится из следующих начислений.` : ''),
+  }),
+  /** A reward held until `availableOn` (`YYYY-MM-DD`, decision 0053). */
+  accrualHeld: (c: { reward: number; number: string; clientName: string; availableOn: string }) => ({
+    title: `Начислено ${formatPoints(c.reward)} — ожидает подтверждения`,
+    body: `За договор № ${c.number} (${c.clientName}). Баллы станут доступны для вывода ${russianDate(c.availableOn)}, если договор не расторгнут.`,
+  }),
+  /** A held reward posted at the end of its hold; `repaid`: what of it paid a debt off. */
+  holdReleased: (c: { reward: number; repaid: number; number: string; clientName: string }) => ({
+    title: `${formatPoints(c.reward)} доступны для вывода`,
+    body:
+      `Договор № ${c.number} (${c.clientName}) подтверждён, начисление за него на балансе.` +
+      (c.repaid > 0 ? ` ${formatPoints(c.repaid)} из них погасили долг.` : ''),
+  }),
+  /** A contract cancelled inside its hold: its reward was never the member's, so no debt. */
+  holdCancelled: (c: { reward: number; number: string; clientName: string }) => ({
+    title: `Начисление ${formatPoints(c.reward)} отменено`,
+    body: `Договор № ${c.number} (${c.clientName}) расторгнут до подтверждения. Баллы за него не были доступны — долга нет.`,
   }),
   accrualRepaidDebt: (c: { reward: number; repaid: number; number: string; clientName: string }) => ({
     title: `Начислено ${formatPoints(c.reward)}`,

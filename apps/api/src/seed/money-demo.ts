@@ -134,6 +134,11 @@ export interface Plan {
   pendingPayout: boolean;
   /** A curator's bonus this many months ago. */
   bonusMonthsAgo?: number;
+  /**
+   * Contracts accrued in the last `days` came with a tariff held `holdDays` (decision 0053): their
+   * rewards are still «ожидает подтверждения» when the demo starts.
+   */
+  recentHold?: { days: number; holdDays: number };
 }
 
 /**
@@ -156,6 +161,7 @@ export async function seedMoneyDemo(tx: Queryable, ctx: DemoContext): Promise<vo
       withdrawals: DEMO_WITHDRAWALS,
       pendingPayout: true,
       bonusMonthsAgo: 9,
+      recentHold: { days: 20, holdDays: 30 },
     },
     {
       memberId: ctx.secondMemberId,
@@ -204,9 +210,11 @@ export async function seedMoneyPlan(tx: Queryable, plan: Plan, now: Date, state:
       const at = new Date(Math.min(signedAt.getTime() + DAY, now.getTime() - 60_000 * (c + 1)));
       const number = `АД-${signedOn.slice(0, 4)}-${String((state.contractSeq += 1 + Math.floor(next() * 37))).padStart(6, '0')}`;
       const clientName = client(next);
+      const hold = plan.recentHold;
+      const holdDays = hold && now.getTime() - at.getTime() < hold.days * DAY ? hold.holdDays : null;
       steps.push({
         at,
-        run: async () => void (await accrueContract(tx, { memberId: plan.memberId, number, clientName, signedOn, at })),
+        run: async () => void (await accrueContract(tx, { memberId: plan.memberId, number, clientName, signedOn, at, holdDays })),
       });
     }
     const outcome = plan.withdrawals[monthsAgo];

@@ -80,15 +80,19 @@ describe('audit log', () => {
 describe('programme settings', () => {
   it('starts from the defaults, which admins change (audited) and operators only read', async () => {
     const get = (s: OperatorSession) => ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: s.headers });
-    expect((await get(operator)).json()).toEqual({ payoutApprovalThreshold: 50_000 });
+    expect((await get(operator)).json()).toEqual({ payoutApprovalThreshold: 50_000, holdDays: 0 });
     const put = (s: OperatorSession, payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: s.headers, payload });
     expect((await put(operator, { payoutApprovalThreshold: 10_000 })).statusCode).toBe(403);
     expect((await put(admin, { payoutApprovalThreshold: 99 })).json().fields).toEqual({
       payoutApprovalThreshold: 'Не меньше 100\u00a0б.',
     });
-    expect((await put(admin, { payoutApprovalThreshold: 25_000.5 })).json()).toEqual({ payoutApprovalThreshold: 25_000.5 });
-    expect((await get(operator)).json()).toEqual({ payoutApprovalThreshold: 25_000.5 });
+    expect((await put(admin, { payoutApprovalThreshold: 25_000.5 })).json()).toEqual({
+      payoutApprovalThreshold: 25_000.5,
+      holdDays: 0,
+      pendingChanges: [],
+    });
+    expect((await get(operator)).json()).toEqual({ payoutApprovalThreshold: 25_000.5, holdDays: 0 });
     const audit = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/audit?action=settings.updated',

@@ -20,6 +20,7 @@ describe('contracts files', () => {
         signedOn: '2026-11-03',
         status: 'действует',
         tariff: 'Семейный',
+        holdDays: '',
       },
       {
         line: 3,
@@ -29,6 +30,7 @@ describe('contracts files', () => {
         signedOn: '04.11.2026',
         status: 'расторгнут',
         tariff: '',
+        holdDays: '',
       },
     ]);
   });
@@ -46,6 +48,7 @@ describe('contracts files', () => {
         signedOn: '2026-11-01',
         status: 'active',
         tariff: '',
+        holdDays: '',
       },
     ]);
     expect(readCsv(Buffer.from('a;"b\nc";d'))).toEqual([['a', 'b\nc', 'd']]);

@@ -63,7 +63,7 @@ describe("a member's card", () => {
     const res = await call('GET', `/api/admin/members/${m.memberId}`);
     expect(res.statusCode).toBe(200);
     const card = res.json();
-    expect(card.balances).toEqual({ available: 700, frozen: 300, debt: 0 });
+    expect(card.balances).toEqual({ available: 700, frozen: 300, debt: 0, held: 0 });
     expect(card.contracts.map((c: { number: string }) => c.number).sort()).toEqual(['КАРТА-1', 'КАРТА-2']);
     expect(card.orders).toHaveLength(1);
     // Two rewards, the withdrawal's bank part and its «НДФЛ 13 %» line (decision 0033).

@@ -265,18 +265,18 @@ describe('the payout approval threshold is under the control it sets', () => {
     const put = (who: OperatorSession, payoutApprovalThreshold: number) =>
       call(who, 'PUT', '/api/admin/settings', { payoutApprovalThreshold });
     const threshold = async () => (await call(second, 'GET', '/api/admin/settings')).json().payoutApprovalThreshold;
-    expect((await put(maker, 40_000)).json()).toEqual({ payoutApprovalThreshold: 40_000 });
+    expect((await put(maker, 40_000)).json()).toEqual({ payoutApprovalThreshold: 40_000, holdDays: 0, pendingChanges: [] });
 
     const weaker = await put(maker, 10_000_000);
     expect(weaker.json()).toMatchObject({
       payoutApprovalThreshold: 40_000,
-      pendingChange: { before: { payoutApprovalThreshold: 40_000 }, after: { payoutApprovalThreshold: 10_000_000 } },
+      pendingChanges: [{ before: { payoutApprovalThreshold: 40_000 }, after: { payoutApprovalThreshold: 10_000_000 } }],
     });
     expect(await threshold()).toBe(40_000);
     const { orderId } = await memberWithOrder(ctx, 60_000);
     expect((await desk.pay(ctx, maker, orderId)).json().outcome).toBe('awaiting_approval');
 
-    const id = weaker.json().pendingChange.id;
+    const id = weaker.json().pendingChanges[0].id;
     expect((await call(second, 'GET', '/api/admin/settings/changes')).json().changes).toHaveLength(1);
     const own = await call(maker, 'POST', `/api/admin/settings/changes/${id}/approve`);
     expect(own.json().code).toBe('own_change_approval');
@@ -291,6 +291,7 @@ describe('the payout approval threshold is under the control it sets', () => {
 
     expect((await call(second, 'POST', `/api/admin/settings/changes/${id}/approve`)).json()).toEqual({
       payoutApprovalThreshold: 10_000_000,
+      holdDays: 0,
     });
     expect(await threshold()).toBe(10_000_000);
     expect((await call(second, 'POST', `/api/admin/settings/changes/${id}/reject`)).json().code).toBe('change_decided');
@@ -304,11 +305,11 @@ describe('the payout approval threshold is under the control it sets', () => {
     await acceptLink(ctx, email, 'Threshold-admin-2026');
     const { session } = await finishAdminSetup(email, 'Threshold-admin-2026');
     const weaker = await call(maker, 'PUT', '/api/admin/settings', { payoutApprovalThreshold: 90_000 });
-    const res = await call(session, 'POST', `/api/admin/settings/changes/${weaker.json().pendingChange.id}/approve`);
+    const res = await call(session, 'POST', `/api/admin/settings/changes/${weaker.json().pendingChanges[0].id}/approve`);
     expect(res.json().code).toBe('approval_cooling_off');
-    expect((await call(maker, 'POST', `/api/admin/settings/changes/${weaker.json().pendingChange.id}/reject`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(maker, 'POST', `/api/admin/settings/changes/${weaker.json().pendingChanges[0].id}/reject`)).statusCode,
+    ).toBe(200);
   });
 });
 

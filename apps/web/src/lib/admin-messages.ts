@@ -1,5 +1,5 @@
 // Every Russian text of the back office (/admin). The cabinet's are in messages.ts.
-import type { OperatorRole } from '@cabinet/contracts/client';
+import { countRu, type OperatorRole } from '@cabinet/contracts/client';
 
 export const adminTitles = {
   suffix: 'Бэк-офис',
@@ -161,6 +161,10 @@ export const adminSettings = {
   heading: 'Настройки программы',
   threshold: 'Порог подтверждения выплаты, б.',
   thresholdHint: 'Выплату на эту сумму и больше подтверждает второй оператор.',
+  holdDays: 'Удержание начислений, дней',
+  holdDaysHint:
+    'Столько дней начисление за договор ждёт подтверждения, прежде чем его можно вывести; 0 — без удержания. Импорт может задать срок для тарифа колонкой «Удержание, дней».',
+  days: (n: number) => countRu(n, ['день', 'дня', 'дней']),
   readOnly: 'Менять настройки может администратор.',
   loadError: 'Не удалось загрузить настройки.',
 } as const;
@@ -242,6 +246,9 @@ export const adminMembers = {
   available: 'Доступно',
   frozen: 'Заморожено',
   debt: 'Долг',
+  /** Rewards under the quality hold (decision 0053). */
+  held: 'Ожидает подтверждения',
+  heldUntil: (date: string) => `Ожидает подтверждения, доступно с ${date}`,
   identity: 'Паспортные данные',
   identityComment: 'Комментарий оператора',
   identityReview: 'Открыть проверку документа',

@@ -28,6 +28,7 @@ export const AUDIT_FIELD_LABELS = {
   // Money.
   threshold: 'Порог подтверждения',
   payoutApprovalThreshold: 'Порог подтверждения выплат',
+  holdDays: 'Удержание начислений, дней',
   maker: 'Провёл',
   requestedBy: 'Предложил',
   orders: 'Заявок',

@@ -51,6 +51,8 @@ export const importRowSchema = z
     status: z.string(),
     /** The optional tariff column's cell (spaces collapsed); null when the file does not say. */
     tariff: z.nullable(z.string()),
+    /** The optional hold column: days this tariff's reward waits; null: the programme's period. */
+    holdDays: z.nullable(z.int()),
   })
   .register(z.globalRegistry, { id: 'ImportRow' });
 export type ImportRow = z.infer<typeof importRowSchema>;
@@ -67,7 +69,9 @@ export const previewImportRoute = defineRoute({
   description:
     'multipart/form-data: файл в поле `content` (CSV в UTF-8 с разделителем «;» или «,», либо XLSX), ' +
     'поле `fileName`. Колонки: телефон участника, номер договора, клиент, дата подписания, статус ' +
-    '(действует / расторгнут) и, по желанию, тариф (для конкурсов по тарифам). Строки делятся на новые, изменённые, без изменений и отклонённые (с причиной).',
+    '(действует / расторгнут) и, по желанию, тариф (для конкурсов по тарифам) и удержание в днях (сколько ' +
+    'начисление по тарифу ждёт подтверждения; пусто — срок программы). Строки делятся на новые, изменённые, ' +
+    'без изменений и отклонённые (с причиной).',
   tag: 'admin',
   access: 'operator',
   upload: {

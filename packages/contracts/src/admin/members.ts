@@ -57,6 +57,8 @@ const contractRowSchema = z.object({
   signedOn: z.string(),
   status: z.enum(['active', 'terminated']),
   reward: pointsSchema,
+  /** `YYYY-MM-DD` (Moscow) when its reward, still in the quality hold, becomes available; null otherwise. */
+  availableOn: z.nullable(z.string()),
 });
 
 const memberSessionSchema = z.object({
@@ -81,7 +83,8 @@ export const memberCardSchema = z
     blockedReason: z.nullable(z.string()),
     createdAt: z.iso.datetime(),
     phoneVerified: z.boolean(),
-    balances: z.object({ available: pointsSchema, frozen: pointsSchema, debt: pointsSchema }),
+    /** `held`: rewards waiting for the end of the quality hold (not in the ledger yet, decision 0053). */
+    balances: z.object({ available: pointsSchema, frozen: pointsSchema, debt: pointsSchema, held: pointsSchema }),
     identity: z.nullable(
       z.object({ status: z.enum(IDENTITY_STATUS_TEXTS), comment: z.string(), updatedAt: z.iso.datetime(), inn: z.string() }),
     ),

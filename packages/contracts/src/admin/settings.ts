@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { countRu } from '../common/plural.js';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
 import { changeIdParams } from './operators.js';
@@ -7,29 +8,50 @@ import { changeIdParams } from './operators.js';
 export const DEFAULT_PROGRAMME_SETTINGS = {
   /** A payout of this many points or more needs a second operator's approval (maker–checker). */
   payoutApprovalThreshold: 50_000,
+  /** Days a contract's reward waits «ожидает подтверждения» before it can be withdrawn; 0: none (decision 0053). */
+  holdDays: 0,
 } as const;
+
+/** The longest quality hold a programme or an import row may set, in days. */
+export const MAX_HOLD_DAYS = 365;
 
 export const programmeSettingsSchema = z
   .object({
     payoutApprovalThreshold: pointsSchema,
+    holdDays: z.int().check(z.gte(0)),
   })
   .register(z.globalRegistry, { id: 'ProgrammeSettings' });
 export type ProgrammeSettings = z.infer<typeof programmeSettingsSchema>;
 
+/** The payout approval threshold an admin may set, in points. */
+export const payoutApprovalThresholdRule = z
+  .number({ error: 'Укажите сумму числом' })
+  .check(
+    z.gte(100, { error: 'Не меньше 100\u00a0б.' }),
+    z.lte(10_000_000, { error: 'Не больше 10\u00a0000\u00a0000\u00a0б.' }),
+    z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
+  );
+
+/** The quality hold an admin (or an import row, for its tariff) may set, in whole days. */
+export const holdDaysRule = z
+  .number({ error: 'Укажите число дней' })
+  .check(
+    z.refine(Number.isInteger, { error: 'Целое число дней' }),
+    z.gte(0, { error: 'Не меньше 0 дней' }),
+    z.lte(MAX_HOLD_DAYS, { error: `Не больше ${countRu(MAX_HOLD_DAYS, ['дня', 'дней', 'дней'])}` }),
+  );
+
+/** The settings to change: each one given is changed, one left out stays as it is. */
 export const updateSettingsBody = z.object({
-  payoutApprovalThreshold: z
-    .number({ error: 'Укажите сумму числом' })
-    .check(
-      z.gte(100, { error: 'Не меньше 100\u00a0б.' }),
-      z.lte(10_000_000, { error: 'Не больше 10\u00a0000\u00a0000\u00a0б.' }),
-      z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
-    ),
+  payoutApprovalThreshold: z.optional(payoutApprovalThresholdRule),
+  holdDays: z.optional(holdDaysRule),
 });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 
 /**
- * A change that weakens a control (a higher payout approval threshold lets more money out on one
- * operator's word), waiting for a second admin (decision 0029).
+ * A change that weakens a control, waiting for a second admin (decision 0029): a higher payout
+ * approval threshold lets more money out on one operator's word, a shorter hold pays for contracts
+ * not yet confirmed. One change is one setting: `after` is `before` with that setting changed.
  */
 export const settingsChangeSchema = z
   .object({
@@ -54,10 +76,11 @@ export const getSettingsRoute = defineRoute({
   errors: [],
 });
 
-/** The settings in force; `pendingChange` when the change asked for waits for a second admin. */
+/** The settings in force; `pendingChanges` the weaker ones asked for, waiting for a second admin. */
 export const updateSettingsResponse = z.object({
   payoutApprovalThreshold: pointsSchema,
-  pendingChange: z.optional(settingsChangeSchema),
+  holdDays: z.int().check(z.gte(0)),
+  pendingChanges: z.array(settingsChangeSchema),
 });
 export type UpdateSettingsResponse = z.infer<typeof updateSettingsResponse>;
 
@@ -67,8 +90,9 @@ export const updateSettingsRoute = defineRoute({
   operationId: 'updateProgrammeSettings',
   summary: 'Изменить настройки программы',
   description:
-    'Изменение, которое усиливает контроль (порог подтверждения выплат ниже), действует сразу. Изменение, ' +
-    'которое его ослабляет, ждёт подтверждения другим администратором (`pendingChange`).',
+    'Изменение, которое усиливает контроль (порог подтверждения выплат ниже, удержание начислений дольше), ' +
+    'действует сразу. Изменение, которое его ослабляет, ждёт подтверждения другим администратором ' +
+    '(`pendingChanges`, по одному на настройку).',
   tag: 'admin',
   access: 'admin',
   body: updateSettingsBody,

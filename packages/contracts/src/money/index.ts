@@ -12,4 +12,5 @@ export * from './reward-tier.js';
 export * from './rewards-summary.js';
 export * from './rewards-monthly.js';
 export * from './member-debt.js';
+export * from './held-rewards.js';
 export * from './entry-calculation.js';

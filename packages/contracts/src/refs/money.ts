@@ -84,6 +84,12 @@ export const getTaxProfileRoute: RouteRef<typeof contracts.getTaxProfileRoute> =
   access: 'member',
   operationId: 'getTaxProfile',
 };
+export const heldRewardsRoute: RouteRef<typeof contracts.heldRewardsRoute> = {
+  method: 'GET',
+  path: '/api/balance/held/',
+  access: 'member',
+  operationId: 'getHeldRewards',
+};
 export const listBanksRoute: RouteRef<typeof contracts.listBanksRoute> = {
   method: 'GET',
   path: '/api/banks/',

@@ -1,6 +1,7 @@
 import {
   accountHistoryRoute,
   entryCalculationRoute,
+  heldRewardsRoute,
   memberDebtRoute,
   pendingAmountRoute,
   userBalanceRoute,
@@ -9,6 +10,7 @@ import { implement } from '../../http/route-handler.js';
 import { memberBalances } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { countPendingOrders } from '../orders/service.js';
+import { heldRewards } from '../rewards/service.js';
 import { entryCalculation } from './calculation.js';
 import { listHistory } from './history.js';
 
@@ -24,6 +26,7 @@ export const balanceRoutes = [
     ]);
     return { amount: toPoints(frozen), orders };
   }),
+  implement(heldRewardsRoute, async ({ deps, member }) => heldRewards(deps.db, member.memberId)),
   implement(accountHistoryRoute, async ({ deps, member, query }) =>
     listHistory(deps.db, {
       memberId: member.memberId,

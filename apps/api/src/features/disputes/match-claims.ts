@@ -63,3 +63,15 @@ export async function matchClaimedContracts(
   );
   return rows.length;
 }
+
+/**
+ * A claim matched to a contract whose reward was held (decision 0053) was decided by that accrual;
+ * the ledger transaction that posts it at the end of the hold is its credit.
+ */
+export async function linkReleasedReward(tx: Queryable, contractId: number, transactionId: number): Promise<void> {
+  await tx.query(
+    `UPDATE disputes SET transaction_id = $2
+      WHERE matched_contract_id = $1 AND status = 'credited' AND transaction_id IS NULL`,
+    [contractId, transactionId],
+  );
+}

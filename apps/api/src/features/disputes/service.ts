@@ -19,7 +19,7 @@ import { prepareScan } from '../../lib/uploads/scan-file.js';
 import { sizeOf } from '../../lib/uploads/spooled-file.js';
 import { memberDisputes } from './queries.js';
 
-export { matchClaimedContracts } from './match-claims.js';
+export { linkReleasedReward, matchClaimedContracts } from './match-claims.js';
 export { disputesOfEntry, openDisputes } from './queries.js';
 
 export interface DisputeDeps {

@@ -1,5 +1,5 @@
 // The preview: what applying each row would do, and why a row is refused (in Russian).
-import { formatPhone, normaliseRecipientPhone, type ImportRowKind } from '@cabinet/contracts';
+import { formatPhone, MAX_HOLD_DAYS, normaliseRecipientPhone, type ImportRowKind } from '@cabinet/contracts';
 import { russianDate } from '../../lib/moscow-time.js';
 import type { ContractState } from '../rewards/service.js';
 import type { RawRow } from './parse-file.js';
@@ -18,6 +18,8 @@ export interface ClassifiedRow {
   status: string;
   /** The contract's tariff as written (spaces collapsed), null when the file does not say. */
   tariff: string | null;
+  /** Days its tariff holds the reward, as the file said; null: the programme's period (decision 0053). */
+  holdDays: number | null;
   memberId: string | null;
 }
 
@@ -43,6 +45,14 @@ export function normaliseDate(text: string): string | null {
   return date >= '2000-01-01' ? date : null;
 }
 
+/** A hold written as whole days 0…365; null for an empty cell, NaN for anything else. */
+export function normaliseHoldDays(text: string): number | null {
+  if (text === '') return null;
+  if (!/^\d{1,3}$/.test(text)) return Number.NaN;
+  const days = Number(text);
+  return days <= MAX_HOLD_DAYS ? days : Number.NaN;
+}
+
 export function normaliseStatus(text: string): ContractStatus | null {
   const s = text.trim().toLowerCase();
   if (ACTIVE.includes(s)) return 'active';
@@ -66,6 +76,7 @@ export function classifyRows(
     const signedOn = normaliseDate(raw.signedOn);
     const status = normaliseStatus(raw.status);
     const tariff = raw.tariff.replace(/\s+/g, ' ') || null;
+    const holdDays = normaliseHoldDays(raw.holdDays);
     // A refused row keeps what was written, cut to what a valid value can be (decision 0030): a
     // megabyte cell is neither stored nor sent back whole by the refused rows' list.
     const row: ClassifiedRow = {
@@ -78,6 +89,7 @@ export function classifyRows(
       signedOn: signedOn ?? clip(raw.signedOn, IMPORT_CELL_MAX.signedOn),
       status: status ?? clip(raw.status, IMPORT_CELL_MAX.status),
       tariff: tariff === null ? null : clip(tariff, IMPORT_CELL_MAX.tariff),
+      holdDays: Number.isNaN(holdDays) ? null : holdDays,
       memberId: phone ? (members.get(phone) ?? null) : null,
     };
     const refuse = (reason: string) => ({ ...row, kind: 'refused' as const, reason });
@@ -95,6 +107,7 @@ export function classifyRows(
     if (signedOn > today) return refuse('Дата подписания ещё не наступила');
     if (!status) return refuse('Статус не распознан: нужен «действует» или «расторгнут»');
     if (tariff !== null && tariff.length > IMPORT_CELL_MAX.tariff) return refuse('Тариф длиннее 100 символов');
+    if (Number.isNaN(holdDays)) return refuse(`Удержание не распознано: нужно целое число дней от 0 до ${MAX_HOLD_DAYS}`);
 
     const known = contracts.get(raw.number);
     if (!known) {
@@ -106,7 +119,12 @@ export function classifyRows(
     if (known.status === 'terminated' && status === 'active')
       return refuse('Договор уже расторгнут: снова сделать его действующим нельзя');
     const changes: string[] = [];
-    if (known.status === 'active' && status === 'cancelled') changes.push('договор расторгается, начисление будет списано');
+    if (known.status === 'active' && status === 'cancelled')
+      changes.push(
+        known.held
+          ? 'договор расторгается до подтверждения, начисление отменяется без долга'
+          : 'договор расторгается, начисление будет списано',
+      );
     if (known.clientName !== raw.client) changes.push(`клиент: «${known.clientName}» → «${raw.client}»`);
     // The tariff of a contract already imported stays as it was: the contests counted it by that
     // tariff when it came (docs/product.md §11), and a later file neither recounts nor refuses it.

@@ -1,13 +1,13 @@
 // Reading a contracts file: CSV (csv-table.ts) or XLSX (xlsx-table.ts, the first sheet). The first row
-// names the columns, in Russian or English (docs/back-office.md, "Contracts import"); the tariff column is
-// optional, so files written before it existed import as they did. Both readers stop at the row cap
+// names the columns, in Russian or English (docs/back-office.md, "Contracts import"); the tariff and hold
+// columns are optional, so files written before they existed import as they did. Both readers stop at the row cap
 // (decision 0030).
 import { readCsvRecords, unreadable, type CsvRecord } from './csv-table.js';
 import { readXlsx } from './xlsx-table.js';
 
 export { readCsv } from './csv-table.js';
 
-export type Column = 'phone' | 'number' | 'client' | 'signedOn' | 'status' | 'tariff';
+export type Column = 'phone' | 'number' | 'client' | 'signedOn' | 'status' | 'tariff' | 'holdDays';
 
 /** One data row as written in the file, cells as text; `line` counts from 1 with the header. */
 export interface RawRow {
@@ -19,6 +19,8 @@ export interface RawRow {
   status: string;
   /** Empty when the file has no tariff column or the cell is empty. */
   tariff: string;
+  /** Days the contract's tariff holds its reward (decision 0053); empty: the programme's period. */
+  holdDays: string;
 }
 
 const HEADERS: Record<Column, readonly string[]> = {
@@ -28,10 +30,11 @@ const HEADERS: Record<Column, readonly string[]> = {
   signedOn: ['дата подписания', 'дата', 'signing date', 'signed on', 'signed_on', 'date'],
   status: ['статус', 'status'],
   tariff: ['тариф', 'тариф договора', 'тарифный план', 'tariff', 'plan'],
+  holdDays: ['удержание', 'удержание, дней', 'удержание дней', 'дней удержания', 'hold', 'hold days', 'hold_days'],
 };
 const COLUMNS = Object.keys(HEADERS) as Column[];
 /** Columns a file may leave out: their cells read as empty. */
-const OPTIONAL: ReadonlySet<Column> = new Set(['tariff']);
+const OPTIONAL: ReadonlySet<Column> = new Set(['tariff', 'holdDays']);
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -55,6 +58,7 @@ export async function parseContractsFile(bytes: Buffer, maxRows: number): Promis
       signedOn: cell('signedOn'),
       status: cell('status'),
       tariff: cell('tariff'),
+      holdDays: cell('holdDays'),
     });
   }
   if (rows.length === 0) throw unreadable('В файле нет строк с договорами');

@@ -32,9 +32,9 @@ export async function insertImportRows(tx: Queryable, importId: number, rows: re
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const part = rows.slice(i, i + ROWS_PER_STATEMENT);
     await tx.query(
-      `INSERT INTO contract_import_rows (import_id, line, kind, reason, phone, number, client_name, signed_on, status, member_id, tariff)
+      `INSERT INTO contract_import_rows (import_id, line, kind, reason, phone, number, client_name, signed_on, status, member_id, tariff, hold_days)
        SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-                                $10::uuid[], $11::text[])`,
+                                $10::uuid[], $11::text[], $12::int[])`,
       [
         importId,
         part.map((r) => r.line),
@@ -47,6 +47,7 @@ export async function insertImportRows(tx: Queryable, importId: number, rows: re
         part.map((r) => r.status),
         part.map((r) => r.memberId),
         part.map((r) => r.tariff),
+        part.map((r) => r.holdDays),
       ],
     );
   }
@@ -124,7 +125,8 @@ export async function listImportRows(
   }
   const [list, count] = await Promise.all([
     db.query<ImportRow>(
-      `SELECT line, kind, reason, phone, number, client_name AS "clientName", signed_on AS "signedOn", status, tariff
+      `SELECT line, kind, reason, phone, number, client_name AS "clientName", signed_on AS "signedOn", status, tariff,
+              hold_days AS "holdDays"
          FROM contract_import_rows WHERE ${where} ORDER BY line LIMIT ${Math.trunc(q.take)} OFFSET ${Math.trunc(q.skip)}`,
       params,
     ),
@@ -142,12 +144,14 @@ export interface ApplyRow {
   status: string;
   memberId: string;
   tariff: string | null;
+  holdDays: number | null;
 }
 
 /** The rows to apply after `afterLine`, in file order. */
 export async function nextRowsToApply(db: Queryable, importId: number, afterLine: number, take: number): Promise<ApplyRow[]> {
   const { rows } = await db.query<ApplyRow>(
-    `SELECT line, kind, number, client_name AS "clientName", signed_on AS "signedOn", status, member_id AS "memberId", tariff
+    `SELECT line, kind, number, client_name AS "clientName", signed_on AS "signedOn", status, member_id AS "memberId", tariff,
+            hold_days AS "holdDays"
        FROM contract_import_rows
       WHERE import_id = $1 AND kind IN ('new', 'changed') AND line > $2
       ORDER BY line LIMIT $3`,

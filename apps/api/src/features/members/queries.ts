@@ -1,6 +1,7 @@
 import { IDENTITY_STATUS_TEXT, type AdminMemberRow, type SearchMembersQuery } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
+import { moscowDate } from '../../lib/moscow-time.js';
 import { containsPattern, SqlWhere } from '../../lib/sql-where.js';
 
 type IdentityStatus = keyof typeof IDENTITY_STATUS_TEXT;
@@ -108,8 +109,10 @@ export async function listMemberContracts(db: Queryable, memberId: string) {
     signed_on: string;
     status: 'active' | 'terminated';
     reward: string | number;
+    held_until: Date | null;
   }>(
-    `SELECT number, client_name, to_char(signed_on, 'YYYY-MM-DD') AS signed_on, status, reward
+    `SELECT number, client_name, to_char(signed_on, 'YYYY-MM-DD') AS signed_on, status, reward,
+            CASE WHEN released_at IS NULL AND status = 'active' THEN hold_until END AS held_until
        FROM contracts WHERE member_id = $1 ORDER BY signed_on DESC, id DESC LIMIT 50`,
     [memberId],
   );
@@ -119,6 +122,7 @@ export async function listMemberContracts(db: Queryable, memberId: string) {
     signedOn: r.signed_on,
     status: r.status,
     reward: toPoints(r.reward),
+    availableOn: r.held_until ? moscowDate(r.held_until) : null,
   }));
 }
 

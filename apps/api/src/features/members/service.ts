@@ -10,6 +10,7 @@ import { revokeMemberSessions } from '../auth/service.js';
 import { listHistory } from '../balance/service.js';
 import { findIdentityStatus } from '../identity/service.js';
 import { listOrders } from '../orders/service.js';
+import { heldRewards } from '../rewards/service.js';
 import * as q from './queries.js';
 
 export { searchMembers } from './queries.js';
@@ -21,8 +22,9 @@ const CARD_LATEST = 20;
 async function card(db: Queryable, id: string, now: Date): Promise<AdminMemberCard> {
   const m = await q.findMemberProfile(db, id);
   if (!m) throw new AppError('not_found');
-  const [balances, identity, history, orders, contracts, sessions] = await Promise.all([
+  const [balances, held, identity, history, orders, contracts, sessions] = await Promise.all([
     memberBalances(db, id),
+    heldRewards(db, id),
     findIdentityStatus(db, id),
     listHistory(db, { memberId: id, skip: 0, take: CARD_LATEST, category: 'all' }),
     listOrders(db, id, 'all', { take: CARD_LATEST }),
@@ -44,7 +46,12 @@ async function card(db: Queryable, id: string, now: Date): Promise<AdminMemberCa
     blockedReason: m.blocked_reason,
     createdAt: m.created_at.toISOString(),
     phoneVerified: m.phone_verification_status === 'verified',
-    balances: { available: toPoints(balances.available), frozen: toPoints(balances.frozen), debt: toPoints(balances.debt) },
+    balances: {
+      available: toPoints(balances.available),
+      frozen: toPoints(balances.frozen),
+      debt: toPoints(balances.debt),
+      held: held.amount,
+    },
     identity: identity
       ? {
           status: IDENTITY_STATUS_TEXT[identity.status],

@@ -74,16 +74,22 @@ export async function securityAlerts(db: Queryable, now: Date): Promise<Security
     }
   }
 
-  const settings = await db.query<{ at: Date; maker: string; before: number; value: number }>(
-    `SELECT s.requested_at AS at, r.email AS maker, (s.before->>'payoutApprovalThreshold')::float8 AS before, (s.value)::text::float8 AS value
+  const settings = await db.query<{ at: Date; maker: string; key: string; before: number; value: number }>(
+    `SELECT s.requested_at AS at, r.email AS maker, s.key,
+            (s.before->>(CASE s.key WHEN 'reward_hold_days' THEN 'holdDays' ELSE 'payoutApprovalThreshold' END))::float8 AS before,
+            (s.value)::text::float8 AS value
        FROM settings_changes s JOIN operators r ON r.id = s.requested_by
       WHERE s.status = 'pending' ORDER BY s.requested_at DESC`,
   );
   for (const s of settings.rows) {
+    const asked =
+      s.key === 'reward_hold_days'
+        ? `сократить удержание начислений с ${countRu(s.before, ['дня', 'дней', 'дней'])} до ${countRu(s.value, ['дня', 'дней', 'дней'])}`
+        : `поднять порог подтверждения выплат с ${points.format(s.before)}\u00a0б. до ${points.format(toPoints(s.value))}\u00a0б.`;
     alerts.push({
       kind: 'awaiting_second_admin',
       at: s.at.toISOString(),
-      text: `${s.maker} просит поднять порог подтверждения выплат с ${points.format(s.before)}\u00a0б. до ${points.format(toPoints(s.value))}\u00a0б.: нужен второй администратор`,
+      text: `${s.maker} просит ${asked}: нужен второй администратор`,
       link: '/admin/settings',
     });
   }

@@ -7,7 +7,9 @@ import { matchClaimedContracts } from '../disputes/service.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
 import { settleTargets } from '../targets/service.js';
 import { accrueContract } from './accrue-contract.js';
+import { getSettings } from '../settings/service.js';
 import { listTierRows, tierForPosition, type TierRow } from '../tiers/service.js';
+import { availableOn, holdUntil } from './hold.js';
 
 export interface BatchContract {
   memberId: string;
@@ -16,13 +18,15 @@ export interface BatchContract {
   /** `YYYY-MM-DD`, validated by the caller. */
   signedOn: string;
   tariff?: string | null;
+  /** Days the reward is held (its import row said so for its tariff); the programme's period when null. */
+  holdDays?: number | null;
 }
 
 export interface BatchResult {
   accrued: number;
   /** Numbers that exist already (imported before or by a parallel import). */
   skipped: number;
-  /** What was accrued, in kopecks (before any debt payoff): sums of money stay whole numbers. */
+  /** What was accrued, in kopecks (before any debt payoff), held or not: sums of money stay whole numbers. */
   kopecks: number;
 }
 
@@ -69,6 +73,7 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
   const positions = new Map(counted.map((r) => [`${r.memberId} ${r.month}`, r.n]));
   const tables = new Map<string, TierRow[]>();
   for (const month of months) tables.set(month, await listTierRows(tx, month));
+  const { holdDays } = await getSettings(tx);
 
   const planned = fast.map((item) => {
     const month = item.signedOn.slice(0, 7);
@@ -76,15 +81,17 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
     const position = (positions.get(key) ?? 0) + 1;
     positions.set(key, position);
     const tier = tierForPosition(tables.get(month)!, position);
-    return { ...item, position, tierMin: tier?.minContracts ?? null, reward: tier?.reward ?? 0 };
+    const reward = tier?.reward ?? 0;
+    const heldUntil = reward > 0 ? holdUntil(at, item.holdDays ?? holdDays) : null;
+    return { ...item, position, tierMin: tier?.minContracts ?? null, reward, heldUntil };
   });
 
   if (planned.length > 0) {
     const { rows: inserted } = await tx.query<{ id: string; number: string }>(
-      `INSERT INTO contracts (number, client_name, signed_on, member_id, position_in_month, tier_min_contracts, reward, accrued_at, tariff)
-       SELECT n, c, s, m, p, t, r, $8, f
-         FROM unnest($1::text[], $2::text[], $3::date[], $4::uuid[], $5::int[], $6::int[], $7::bigint[], $9::text[])
-         AS x (n, c, s, m, p, t, r, f)
+      `INSERT INTO contracts (number, client_name, signed_on, member_id, position_in_month, tier_min_contracts, reward, accrued_at, tariff, hold_until)
+       SELECT n, c, s, m, p, t, r, $8, f, h
+         FROM unnest($1::text[], $2::text[], $3::date[], $4::uuid[], $5::int[], $6::int[], $7::bigint[], $9::text[], $10::timestamptz[])
+         AS x (n, c, s, m, p, t, r, f, h)
        ON CONFLICT (number) DO NOTHING RETURNING id::text AS id, number`,
       [
         planned.map((p) => p.number),
@@ -96,6 +103,7 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
         planned.map((p) => p.reward),
         at,
         planned.map((p) => p.tariff ?? null),
+        planned.map((p) => p.heldUntil),
       ],
     );
     const ids = new Map(inserted.map((r) => [r.number, r.id]));
@@ -119,7 +127,8 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
     );
     result.skipped += planned.length - inserted.length;
     result.accrued += inserted.length;
-    const paid = added.filter((p) => p.reward > 0);
+    for (const p of added) result.kopecks += p.reward;
+    const paid = added.filter((p) => p.reward > 0 && !p.heldUntil);
     if (paid.length > 0) {
       await postMany(
         tx,
@@ -136,19 +145,24 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
           at,
         })),
       );
-      for (const p of paid) result.kopecks += p.reward;
-      await notifyMany(
-        tx,
-        paid.map((p): NotifyInput => ({
-          memberId: p.memberId,
-          category: 'accrual',
-          ...notice.accrual({ reward: toPoints(p.reward), number: p.number, clientName: p.clientName }),
-          link: '/balance',
-          createdAt: at,
-          message: { kind: 'accrual' },
-        })),
-      );
     }
+    // A reward under the quality hold waits (hold.ts): its member is told the day it becomes available.
+    await notifyMany(
+      tx,
+      added
+        .filter((p) => p.reward > 0)
+        .map((p): NotifyInput => {
+          const c = { reward: toPoints(p.reward), number: p.number, clientName: p.clientName };
+          return {
+            memberId: p.memberId,
+            category: 'accrual',
+            ...(p.heldUntil ? notice.accrualHeld({ ...c, availableOn: availableOn(p.heldUntil) }) : notice.accrual(c)),
+            link: '/balance',
+            createdAt: at,
+            message: { kind: 'accrual' },
+          };
+        }),
+    );
     // A missing-contract claim this import answers is matched after the reward is posted.
     await matchClaimedContracts(
       tx,

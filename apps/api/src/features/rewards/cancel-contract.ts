@@ -9,14 +9,19 @@ import { settleTargets } from '../targets/service.js';
 
 export type CancelContractResult =
   | { cancelled: false; reason: 'not_found' | 'already_cancelled' }
-  /** Points: `clawedBack` = taken from available + `debt` = what the member now owes more. */
-  | { cancelled: true; contractId: number; clawedBack: number; debt: number };
+  /**
+   * Points: `clawedBack` = taken from available + `debt` = what the member now owes more;
+   * `heldVoided` = a held reward that will not be paid (cancelled inside its hold: no clawback, no debt).
+   */
+  | { cancelled: true; contractId: number; clawedBack: number; debt: number; heldVoided: number };
 
 /**
  * Cancels a contract and claws its reward back, in the caller's transaction: a `clawback` ledger
  * operation naming the contract takes what the member has available, and the rest becomes their
  * debt (their `debt` account; the programme's `debts` account mirrors it), which the next rewards
- * pay off first. Cancelling twice changes nothing the second time.
+ * pay off first. A contract cancelled inside its quality hold (hold.ts) loses the reward it was
+ * waiting for instead: nothing was the member's, so nothing is taken and no debt is made.
+ * Cancelling twice changes nothing the second time.
  */
 export async function cancelContract(tx: Queryable, input: { number: string; at: Date }): Promise<CancelContractResult> {
   const { rows } = await tx.query<{
@@ -26,9 +31,10 @@ export async function cancelContract(tx: Queryable, input: { number: string; at:
     reward: number;
     clientName: string;
     signedOn: string;
+    held: boolean;
   }>(
     `SELECT id::float8 AS id, member_id AS "memberId", status, reward::float8 AS reward, client_name AS "clientName",
-            to_char(signed_on, 'YYYY-MM-DD') AS "signedOn"
+            to_char(signed_on, 'YYYY-MM-DD') AS "signedOn", (hold_until IS NOT NULL AND released_at IS NULL) AS held
        FROM contracts WHERE number = $1 FOR UPDATE`,
     [input.number.trim()],
   );
@@ -40,10 +46,20 @@ export async function cancelContract(tx: Queryable, input: { number: string; at:
   await uncountContestContract(tx, { id: c.id, number: input.number.trim() }, input.at);
   // A personal target no longer met gives its bonus back.
   await settleTargets(tx, [{ memberId: c.memberId, month: c.signedOn.slice(0, 7) }], input.at);
-  if (c.reward === 0) return { cancelled: true, contractId: c.id, clawedBack: 0, debt: 0 };
+  if (c.reward === 0) return { cancelled: true, contractId: c.id, clawedBack: 0, debt: 0, heldVoided: 0 };
+  const number = input.number.trim();
+  if (c.held) {
+    await notify(tx, {
+      memberId: c.memberId,
+      category: 'accrual',
+      ...notice.holdCancelled({ reward: toPoints(c.reward), number, clientName: c.clientName }),
+      link: '/balance',
+      createdAt: input.at,
+    });
+    return { cancelled: true, contractId: c.id, clawedBack: 0, debt: 0, heldVoided: toPoints(c.reward) };
+  }
 
   const { lines, taken, debt } = await takeBackLines(tx, c.memberId, c.reward);
-  const number = input.number.trim();
   await post(tx, {
     kind: 'clawback',
     memberId: c.memberId,
@@ -60,5 +76,5 @@ export async function cancelContract(tx: Queryable, input: { number: string; at:
     link: '/balance',
     createdAt: input.at,
   });
-  return { cancelled: true, contractId: c.id, clawedBack: toPoints(taken), debt: toPoints(debt) };
+  return { cancelled: true, contractId: c.id, clawedBack: toPoints(taken), debt: toPoints(debt), heldVoided: 0 };
 }

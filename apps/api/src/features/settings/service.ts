@@ -1,6 +1,7 @@
 // Settings of the programme that admins change at run time; a setting never saved has its default.
 // A change that weakens a control waits for a second admin (decision 0029): the payout approval
-// threshold going up lets larger payouts out on one operator's word.
+// threshold going up lets larger payouts out on one operator's word, a shorter quality hold pays for
+// contracts not yet confirmed (decision 0053).
 import {
   DEFAULT_PROGRAMME_SETTINGS,
   type ProgrammeSettings,
@@ -12,8 +13,6 @@ import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
-
-const THRESHOLD = 'payout_approval_threshold';
 
 /** A stored programme setting's value (JSON), or undefined when it was never saved. */
 export async function readProgrammeSetting(db: Queryable, key: string): Promise<unknown> {
@@ -36,23 +35,57 @@ export async function writeProgrammeSetting(
   );
 }
 
-// Stored as whole kopecks like every amount, so that comparisons with orders are exact.
+type SettingName = keyof ProgrammeSettings;
+
+/**
+ * Each setting's row and how it is stored: the threshold as whole kopecks like every amount, so
+ * that comparisons with orders are exact; `weakens` says which way of changing it waits for a
+ * second admin (decision 0029).
+ */
+const SETTINGS: Record<
+  SettingName,
+  {
+    key: string;
+    stored: (v: number) => number;
+    read: (stored: number) => number;
+    weakens: (next: number, now: number) => boolean;
+  }
+> = {
+  payoutApprovalThreshold: { key: 'payout_approval_threshold', stored: toKopecks, read: toPoints, weakens: (n, c) => n > c },
+  holdDays: { key: 'reward_hold_days', stored: (d) => d, read: (d) => d, weakens: (n, c) => n < c },
+};
+const NAMES = Object.keys(SETTINGS) as SettingName[];
+const nameOfKey = (key: string) => NAMES.find((n) => SETTINGS[n].key === key)!;
+
 export async function getSettings(db: Queryable): Promise<ProgrammeSettings> {
-  const threshold = await readProgrammeSetting(db, THRESHOLD);
-  return {
-    payoutApprovalThreshold:
-      typeof threshold === 'number' ? toPoints(threshold) : DEFAULT_PROGRAMME_SETTINGS.payoutApprovalThreshold,
-  };
+  const { rows } = await db.query<{ key: string; value: unknown }>(
+    'SELECT key, value FROM programme_settings WHERE key = ANY($1::text[])',
+    [NAMES.map((n) => SETTINGS[n].key)],
+  );
+  const settings: ProgrammeSettings = { ...DEFAULT_PROGRAMME_SETTINGS };
+  for (const r of rows) if (typeof r.value === 'number') settings[nameOfKey(r.key)] = SETTINGS[nameOfKey(r.key)].read(r.value);
+  return settings;
 }
 
-async function writeSettings(tx: Queryable, who: AuditActor, change: ProgrammeSettings, now: Date, approval?: object) {
+/** Writes the settings `change` names, audited with the whole settings before and after. */
+async function writeSettings(
+  tx: Queryable,
+  who: AuditActor,
+  change: Partial<ProgrammeSettings>,
+  now: Date,
+  approval?: object,
+): Promise<ProgrammeSettings> {
   const before = await getSettings(tx);
-  await writeProgrammeSetting(tx, {
-    key: THRESHOLD,
-    value: toKopecks(change.payoutApprovalThreshold),
-    by: who.operatorId,
-    at: now,
-  });
+  for (const name of NAMES) {
+    const value = change[name];
+    if (value === undefined) continue;
+    await writeProgrammeSetting(tx, {
+      key: SETTINGS[name].key,
+      value: SETTINGS[name].stored(value),
+      by: who.operatorId,
+      at: now,
+    });
+  }
   const after = await getSettings(tx);
   await audit(tx, who, { action: 'settings.updated', targetType: 'settings', before, after: { ...after, ...approval } }, now);
   return after;
@@ -60,7 +93,8 @@ async function writeSettings(tx: Queryable, who: AuditActor, change: ProgrammeSe
 
 interface ChangeRow {
   id: number;
-  before: ProgrammeSettings;
+  key: string;
+  before: Partial<ProgrammeSettings>;
   value: number;
   status: string;
   requestedBy: string;
@@ -68,48 +102,76 @@ interface ChangeRow {
   requestedAt: Date;
 }
 
-const SELECT = `SELECT s.id::int AS id, s.before, s.value, s.status, s.requested_by AS "requestedBy",
+const SELECT = `SELECT s.id::int AS id, s.key, s.before, s.value, s.status, s.requested_by AS "requestedBy",
                        r.email AS "requestedByEmail", s.requested_at AS "requestedAt"
                   FROM settings_changes s JOIN operators r ON r.id = s.requested_by`;
 
-function toChange(r: ChangeRow): SettingsChange {
+function toChange(r: ChangeRow): SettingsChange & { name: SettingName } {
+  const name = nameOfKey(r.key);
+  // A change asked for before a setting existed kept the settings of then: the new one had its default.
+  const before = { ...DEFAULT_PROGRAMME_SETTINGS, ...r.before };
   return {
     id: r.id,
-    before: r.before,
-    after: { payoutApprovalThreshold: toPoints(r.value) },
+    name,
+    before,
+    after: { ...before, [name]: SETTINGS[name].read(r.value) },
     requestedBy: r.requestedByEmail,
     requestedAt: r.requestedAt.toISOString(),
   };
 }
 
+const withoutName = ({ name: _, ...change }: SettingsChange & { name: SettingName }): SettingsChange => change;
+
 export async function listPendingSettingsChanges(db: Queryable): Promise<SettingsChange[]> {
   const { rows } = await db.query<ChangeRow>(`${SELECT} WHERE s.status = 'pending' ORDER BY s.requested_at, s.id`);
-  return rows.map(toChange);
+  return rows.map((r) => withoutName(toChange(r)));
 }
 
-/** A stricter threshold (lower) acts at once; a weaker one (higher) waits for a second admin. */
+/**
+ * Each setting asked for that is stricter than (or equal to) the one in force acts at once; each
+ * weaker one waits for a second admin as a change of its own. A setting unchanged writes nothing.
+ */
 export async function updateSettings(
   tx: Queryable,
   who: AuditActor & { operatorId: string },
-  change: ProgrammeSettings,
+  change: Partial<ProgrammeSettings>,
   now: Date,
 ): Promise<UpdateSettingsResponse> {
   const current = await getSettings(tx);
-  if (change.payoutApprovalThreshold <= current.payoutApprovalThreshold) return writeSettings(tx, who, change, now);
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO settings_changes (key, before, value, status, requested_by, requested_at)
-     VALUES ($1, $2, $3, 'pending', $4, $5) RETURNING id::int AS id`,
-    [THRESHOLD, JSON.stringify(current), JSON.stringify(toKopecks(change.payoutApprovalThreshold)), who.operatorId, now],
-  );
-  const id = rows[0]!.id;
-  await audit(
-    tx,
-    who,
-    { action: 'settings.change_requested', targetType: 'settings_change', targetId: id, before: current, after: change },
-    now,
-  );
-  const made = await tx.query<ChangeRow>(`${SELECT} WHERE s.id = $1`, [id]);
-  return { ...current, pendingChange: toChange(made.rows[0]!) };
+  const atOnce: Partial<ProgrammeSettings> = {};
+  const waiting: SettingName[] = [];
+  for (const name of NAMES) {
+    const value = change[name];
+    if (value === undefined || value === current[name]) continue;
+    if (SETTINGS[name].weakens(value, current[name])) waiting.push(name);
+    else atOnce[name] = value;
+  }
+  const inForce = Object.keys(atOnce).length > 0 ? await writeSettings(tx, who, atOnce, now) : current;
+  const pendingChanges: SettingsChange[] = [];
+  for (const name of waiting) {
+    const value = change[name]!;
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO settings_changes (key, before, value, status, requested_by, requested_at)
+       VALUES ($1, $2, $3, 'pending', $4, $5) RETURNING id::int AS id`,
+      [SETTINGS[name].key, JSON.stringify(inForce), JSON.stringify(SETTINGS[name].stored(value)), who.operatorId, now],
+    );
+    const id = rows[0]!.id;
+    await audit(
+      tx,
+      who,
+      {
+        action: 'settings.change_requested',
+        targetType: 'settings_change',
+        targetId: id,
+        before: inForce,
+        after: { ...inForce, [name]: value },
+      },
+      now,
+    );
+    const made = await tx.query<ChangeRow>(`${SELECT} WHERE s.id = $1`, [id]);
+    pendingChanges.push(withoutName(toChange(made.rows[0]!)));
+  }
+  return { ...inForce, pendingChanges };
 }
 
 async function lockPending(tx: Queryable, id: number): Promise<ChangeRow> {
@@ -136,7 +198,9 @@ export async function approveSettingsChange(
         who.operatorId,
         now,
       ]);
-      return writeSettings(tx, who, toChange(change).after, now, { maker: change.requestedByEmail, change: id });
+      const { name, after } = toChange(change);
+      // Only the setting asked for: another one may have changed since it was asked.
+      return writeSettings(tx, who, { [name]: after[name] }, now, { maker: change.requestedByEmail, change: id });
     }),
   );
 }

@@ -3,13 +3,13 @@
 import { answerDisputeBody, creditDisputeBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { typedNumber } from '@/lib/typed-number';
+import { typedNumberRule } from '@/lib/typed-number-rule';
 
 export const answerResolver = zodResolver(answerDisputeBody);
 
 const creditForm = z.object({
   ...creditDisputeBody.shape,
-  amount: z.pipe(z.pipe(z.string(), z.transform(typedNumber)), creditDisputeBody.shape.amount),
+  amount: typedNumberRule(creditDisputeBody.shape.amount),
 });
 export type CreditInput = z.input<typeof creditForm>;
 export type CreditValues = z.output<typeof creditForm>;

@@ -32,6 +32,7 @@ export const importTexts = {
     signedOn: 'Дата подписания',
     status: 'Статус',
     tariff: 'Тариф',
+    holdDays: 'Удержание, дней',
     reason: 'Причина / изменение',
   },
   statusWord: (status: string) => (status === 'active' ? 'действует' : status === 'cancelled' ? 'расторгнут' : status),

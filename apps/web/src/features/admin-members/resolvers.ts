@@ -11,7 +11,7 @@ import {
 import { stripNonDigits } from '@cabinet/contracts/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { typedNumber } from '@/lib/typed-number';
+import { typedNumberRule } from '@/lib/typed-number-rule';
 import { adminEmployment } from '@/lib/admin-messages';
 
 const newMemberForm = z.object({
@@ -28,7 +28,7 @@ export const newMemberResolver = zodResolver(newMemberForm);
 
 const adjustmentForm = z.object({
   ...requestAdjustmentBody.shape,
-  amount: z.pipe(z.pipe(z.string(), z.transform(typedNumber)), requestAdjustmentBody.shape.amount),
+  amount: typedNumberRule(requestAdjustmentBody.shape.amount),
 });
 export type AdjustmentInput = z.input<typeof adjustmentForm>;
 export type AdjustmentValues = z.output<typeof adjustmentForm>;

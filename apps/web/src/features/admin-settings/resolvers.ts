@@ -1,12 +1,13 @@
 // The settings form's rules: the text typed («25 000,5») read as a number, then the contract's own
-// rule for the threshold. Loaded on first use (decision 0022).
-import { smsSettingsSchema, updateSettingsBody } from '@cabinet/contracts';
+// rule for the threshold and for the hold. Loaded on first use (decision 0022).
+import { holdDaysRule, payoutApprovalThresholdRule, smsSettingsSchema } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { typedNumber } from '@/lib/typed-number';
+import { typedNumberRule } from '@/lib/typed-number-rule';
 
 export const settingsFormSchema = z.object({
-  payoutApprovalThreshold: z.pipe(z.pipe(z.string(), z.transform(typedNumber)), updateSettingsBody.shape.payoutApprovalThreshold),
+  payoutApprovalThreshold: typedNumberRule(payoutApprovalThresholdRule),
+  holdDays: typedNumberRule(holdDaysRule),
 });
 
 export const settingsResolver = zodResolver(settingsFormSchema);

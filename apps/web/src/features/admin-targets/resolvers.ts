@@ -3,7 +3,7 @@
 import { parseRecipientPhones, setTargetsBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { typedNumber } from '@/lib/typed-number';
+import { typedNumberRule } from '@/lib/typed-number-rule';
 import { targetTexts as t } from './messages';
 
 const targetForm = z.object({
@@ -15,8 +15,8 @@ const targetForm = z.object({
       setTargetsBody.shape.memberPhones,
     ),
   ),
-  contracts: z.pipe(z.pipe(z.string(), z.transform(typedNumber)), setTargetsBody.shape.contracts),
-  bonus: z.pipe(z.pipe(z.string(), z.transform(typedNumber)), setTargetsBody.shape.bonus),
+  contracts: typedNumberRule(setTargetsBody.shape.contracts),
+  bonus: typedNumberRule(setTargetsBody.shape.bonus),
 });
 export type TargetFormInput = z.input<typeof targetForm>;
 export type TargetFormValues = z.output<typeof targetForm>;

@@ -3,6 +3,7 @@ import {
   accountHistoryProxyRoute,
   HISTORY_PAGE_MAX,
   HISTORY_PAGE_SIZE,
+  heldRewardsRoute,
   memberDebtRoute,
   rewardsMonthlyRoute,
   type AccountHistoryProxyQuery,
@@ -49,6 +50,12 @@ export const balanceQueries = {
     queryOptions({
       queryKey: [...queryRoots.balance, 'debt'],
       queryFn: ({ signal }) => callApi(memberDebtRoute, { signal }),
+    }),
+  /** Rewards under the quality hold; the page reads them on the app server (held-rewards.tsx). */
+  held: () =>
+    queryOptions({
+      queryKey: [...queryRoots.balance, 'held'],
+      queryFn: ({ signal }) => callApi(heldRewardsRoute, { signal }),
     }),
   monthly: (months: number) =>
     queryOptions({

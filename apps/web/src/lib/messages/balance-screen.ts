@@ -8,6 +8,15 @@ export const balanceScreenTexts = {
   withdraw: 'Вывести',
   /** A cancelled contract's clawback took more than the member had: the rest is owed. */
   debt: (points: string) => `Долг: ${points} — погасится из следующих начислений`,
+  /** Rewards under the quality hold: not withdrawable yet, each part from its day (decision 0053). */
+  held: {
+    total: (points: string) => `Ожидает подтверждения: ${points}`,
+    day: (date: string, contracts: string) => `с ${date} · ${contracts}`,
+    contractWords: ['договор', 'договора', 'договоров'] as const,
+    dateWords: ['дата', 'даты', 'дат'] as const,
+    more: (dates: string) => `Ещё ${dates}`,
+    hint: 'Баллы за договор станут доступны для вывода в этот день, если договор не расторгнут раньше. Расторжение до этого дня отменит начисление без долга.',
+  },
   history: {
     heading: 'История операций',
     /** The member's disputes and missing-contract claims (docs/product.md «Споры»). */

@@ -1,8 +1,9 @@
-import { memberDebtRoute, memberTargetRoute, rewardsMonthlyRoute } from '@cabinet/contracts';
+import { heldRewardsRoute, memberDebtRoute, memberTargetRoute, rewardsMonthlyRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageTitle } from '@/components/page-title/page-title';
 import { BalanceScreen } from '@/features/balance/components/balance-screen';
+import { HeldRewardsPart } from '@/features/balance/components/held-rewards';
 import { HistoryLoading } from '@/features/balance/components/history-part';
 import { TargetCard } from '@/features/contests/components/target-card';
 import { contestQueries } from '@/features/contests/queries';
@@ -24,12 +25,14 @@ export default async function BalancePage() {
     prefetchQuery(memberDebtRoute, balanceQueries.debt()),
     prefetchQuery(rewardsMonthlyRoute, balanceQueries.monthly(MONTHLY_CHART_MONTHS), { months: MONTHLY_CHART_MONTHS }),
     prefetchQuery(memberTargetRoute, contestQueries.target()),
+    prefetchQuery(heldRewardsRoute, balanceQueries.held()),
   ]);
   return (
-    <SeedQueries queries={withoutAnswers(prefetched, contestQueries.target())}>
+    <SeedQueries queries={withoutAnswers(prefetched, contestQueries.target(), balanceQueries.held())}>
       <PageTitle>{titles.balance}</PageTitle>
       <BalanceScreen
         target={<TargetCard target={answerOf(prefetched, contestQueries.target())} />}
+        held={<HeldRewardsPart held={answerOf(prefetched, balanceQueries.held())} />}
         history={
           <Suspense fallback={<HistoryLoading />}>
             <FirstHistoryPage />

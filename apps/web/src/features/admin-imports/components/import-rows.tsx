@@ -24,6 +24,7 @@ const columns: Column<ImportRow>[] = [
   { key: 'signedOn', header: t.columns.signedOn, cell: (r) => r.signedOn || adminCommon.dash },
   { key: 'status', header: t.columns.status, cell: (r) => t.statusWord(r.status) || adminCommon.dash },
   { key: 'tariff', header: t.columns.tariff, cell: (r) => r.tariff ?? adminCommon.dash },
+  { key: 'holdDays', header: t.columns.holdDays, cell: (r) => r.holdDays ?? adminCommon.dash, align: 'end' },
   {
     key: 'reason',
     header: t.columns.reason,

@@ -32,7 +32,7 @@ const member: AdminMemberCard = {
   blockedReason: null,
   createdAt: '2026-01-10T09:00:00.000Z',
   phoneVerified: true,
-  balances: { available: 1500, frozen: 0, debt: 0 },
+  balances: { available: 1500, frozen: 0, debt: 0, held: 700 },
   identity: null,
   history: [],
   orders: [],
@@ -103,6 +103,21 @@ describe('the member card', () => {
     expect(await screen.findByRole('heading', { name: 'Петрова Анна Сергеевна' })).toBeInTheDocument();
     expect(screen.getByText('1 500 б.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Предложить корректировку' })).not.toBeInTheDocument();
+  });
+
+  it('shows the rewards the quality hold keeps, and the day its contract becomes available', async () => {
+    api('operator').on(getMemberRoute, {
+      ...member,
+      contracts: [
+        { number: 'Д-1', clientName: 'Орлов', signedOn: '2026-11-20', status: 'active', reward: 700, availableOn: '2026-12-04' },
+        { number: 'Д-0', clientName: 'Зуев', signedOn: '2026-10-01', status: 'active', reward: 500, availableOn: null },
+      ],
+    });
+    renderScreen(<MemberCardScreen id="m-1" />);
+    const balances = (await screen.findByRole('heading', { name: 'Баланс' })).closest('section')!;
+    expect(within(balances).getByText('Ожидает подтверждения').nextSibling).toHaveTextContent('700 б.');
+    expect(screen.getByRole('cell', { name: 'Ожидает подтверждения, доступно с 04.12.2026' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Действует' })).toBeInTheDocument();
   });
 
   it('shows the adjustment form to an admin', async () => {

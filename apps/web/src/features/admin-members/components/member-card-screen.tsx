@@ -46,7 +46,12 @@ const contractColumns: Column<ContractRow>[] = [
   { key: 'number', header: 'Номер', cell: (c) => c.number },
   { key: 'client', header: 'Клиент', cell: (c) => c.clientName },
   { key: 'signed', header: 'Подписан', cell: (c) => formatDate(c.signedOn) },
-  { key: 'status', header: 'Статус', cell: (c) => (c.status === 'active' ? 'Действует' : 'Расторгнут') },
+  {
+    key: 'status',
+    header: 'Статус',
+    cell: (c) =>
+      c.status === 'terminated' ? 'Расторгнут' : c.availableOn ? t.heldUntil(formatDate(c.availableOn)) : 'Действует',
+  },
   { key: 'reward', header: 'Вознаграждение', align: 'end', cell: (c) => formatAmount(c.reward) },
 ];
 
@@ -105,6 +110,10 @@ export function MemberCardScreen({ id }: { id: string }) {
                   <div>
                     <dt>{t.debt}</dt>
                     <dd className={styles.nowrap}>{formatPoints(m.balances.debt)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.held}</dt>
+                    <dd className={styles.nowrap}>{formatPoints(m.balances.held)}</dd>
                   </div>
                 </dl>
               </section>

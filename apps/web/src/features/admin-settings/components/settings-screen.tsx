@@ -1,7 +1,8 @@
 'use client';
 // /admin/settings: the programme's settings; admins change them, operators read them. A stricter
-// threshold acts at once; a weaker one waits for a second admin, shown here to both (decision 0029).
-import type { SettingsChange } from '@cabinet/contracts/client';
+// threshold or a longer hold acts at once; a weaker one waits for a second admin, shown here to both
+// (decision 0029).
+import type { ProgrammeSettings, SettingsChange } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Notice } from '@/components/admin/data-table';
@@ -21,11 +22,9 @@ import { approveSettingsChange, rejectSettingsChange, saveSettings, settingsQuer
 import { settingsDutiesTexts as d } from '../texts';
 import { SmsSettingsSection } from './sms-settings';
 
-interface FormValues {
-  payoutApprovalThreshold: string;
-}
+type FormValues = Record<keyof ProgrammeSettings, string>;
 const rules = lazyResolver(() =>
-  import('../resolvers').then((m) => m.settingsResolver as Resolver<FormValues, unknown, { payoutApprovalThreshold: number }>),
+  import('../resolvers').then((m) => m.settingsResolver as Resolver<FormValues, unknown, ProgrammeSettings>),
 );
 
 export function SettingsScreen() {
@@ -38,9 +37,9 @@ export function SettingsScreen() {
         <section className="card" aria-label={t.heading}>
           <QueryState query={settings} skeleton={<Skeleton height={120} />} errorText={t.loadError}>
             {settings.data ? (
-              <ThresholdForm
-                key={settings.data.payoutApprovalThreshold}
-                current={settings.data.payoutApprovalThreshold}
+              <SettingsForm
+                key={`${settings.data.payoutApprovalThreshold} ${settings.data.holdDays}`}
+                current={settings.data}
                 isAdmin={isAdmin}
               />
             ) : null}
@@ -53,18 +52,18 @@ export function SettingsScreen() {
   );
 }
 
-function ThresholdForm({ current, isAdmin }: { current: number; isAdmin: boolean }) {
+function SettingsForm({ current, isAdmin }: { current: ProgrammeSettings; isAdmin: boolean }) {
   const client = useQueryClient();
-  const form = useForm<FormValues, unknown, { payoutApprovalThreshold: number }>({
+  const form = useForm<FormValues, unknown, ProgrammeSettings>({
     resolver: rules.resolver,
-    defaultValues: { payoutApprovalThreshold: String(current) },
+    defaultValues: { payoutApprovalThreshold: String(current.payoutApprovalThreshold), holdDays: String(current.holdDays) },
   });
   const save = useAdminAction({
     mutationFn: saveSettings,
     form,
-    onSuccess: ({ pendingChange, ...inForce }) => {
+    onSuccess: ({ pendingChanges, ...inForce }) => {
       client.setQueryData(settingsQueries.current().queryKey, inForce);
-      if (pendingChange) void client.invalidateQueries({ queryKey: settingsQueries.pending().queryKey });
+      if (pendingChanges.length > 0) void client.invalidateQueries({ queryKey: settingsQueries.pending().queryKey });
     },
   });
 
@@ -84,8 +83,11 @@ function ThresholdForm({ current, isAdmin }: { current: number; isAdmin: boolean
         inputMode="decimal"
         readOnly={!isAdmin}
       />
+      <TextField form={form} name="holdDays" label={t.holdDays} hint={t.holdDaysHint} inputMode="numeric" readOnly={!isAdmin} />
       <FormError message={save.refusal} />
-      {save.isSuccess ? <Notice tone="good">{save.data.pendingChange ? d.weakerWaits : adminCommon.saved}</Notice> : null}
+      {save.isSuccess ? (
+        <Notice tone="good">{save.data.pendingChanges.length > 0 ? d.weakerWaits : adminCommon.saved}</Notice>
+      ) : null}
       {isAdmin ? <SubmitButton busy={save.isPending}>{adminCommon.save}</SubmitButton> : null}
     </form>
   );
@@ -104,8 +106,15 @@ function PendingSettingsChanges({ isAdmin }: { isAdmin: boolean }) {
   const changes = pending.data?.changes ?? [];
   if (changes.length === 0 && !decide.isSuccess && !decide.isError) return null;
 
+  // One change is one setting (decision 0029): the one whose value differs.
   const item = (c: SettingsChange) =>
-    d.pendingItem(formatPoints(c.before.payoutApprovalThreshold), formatPoints(c.after.payoutApprovalThreshold), c.requestedBy);
+    c.before.holdDays !== c.after.holdDays
+      ? d.pendingHold(t.days(c.before.holdDays), t.days(c.after.holdDays), c.requestedBy)
+      : d.pendingThreshold(
+          formatPoints(c.before.payoutApprovalThreshold),
+          formatPoints(c.after.payoutApprovalThreshold),
+          c.requestedBy,
+        );
   return (
     <section className="card" aria-labelledby="settings-pending-heading">
       <h2 id="settings-pending-heading" className="card-title">

@@ -6,13 +6,14 @@ import styles from './balance.module.css';
 import { MonthlyChart } from './monthly-chart';
 
 /**
- * Мой Баланс: the balance, the monthly earnings chart, the personal target the page brings from
- * its own feature (decision 0032), and the account history, which the page streams in.
+ * Мой Баланс: the balance with the rewards still held, the monthly earnings chart, the personal
+ * target the page brings from its own feature (decision 0032), and the account history, which the
+ * page streams in.
  */
-export function BalanceScreen({ target, history }: { target?: ReactNode; history: ReactNode }) {
+export function BalanceScreen({ target, held, history }: { target?: ReactNode; held?: ReactNode; history: ReactNode }) {
   return (
     <div className={styles.layout}>
-      <BalanceSummary />
+      <BalanceSummary held={held} />
       <MonthlyChart />
       {target ? <div className={styles.wide}>{target}</div> : null}
       {history}

@@ -1,0 +1,112 @@
+// The quality hold (docs/product.md «Удержание начислений», decision 0053): a contract's reward may
+// wait «ожидает подтверждения» for the programme's period (or the period its import row named for
+// its tariff) before it becomes the member's. Held, it counts for tiers, contests and targets at
+// once, but it is not in the ledger: it was not earned yet. At the end of the hold it is posted
+// like any reward (a debt paid off first); a contract cancelled inside the hold loses its reward
+// with no clawback and no debt.
+import type { HeldRewards } from '@cabinet/contracts';
+import type { Queryable } from '../../db/types.js';
+import { toPoints } from '../../ledger/amounts.js';
+import { creditLines } from '../../ledger/member-lines.js';
+import { notice, statement } from '../../ledger/money-texts.js';
+import { post } from '../../ledger/post.js';
+import { moscowDate } from '../../lib/moscow-time.js';
+import { linkReleasedReward } from '../disputes/service.js';
+import { notify } from '../notifications/service.js';
+
+/**
+ * When a reward accrued `at` and held `days` becomes the member's: the start of the Moscow day
+ * `days` after the accrual's, so that «станет доступно 12.12» holds from that day's first minute.
+ * Null for no hold.
+ */
+export function holdUntil(at: Date, days: number): Date | null {
+  if (days <= 0) return null;
+  const day = new Date(`${moscowDate(at)}T00:00:00+03:00`);
+  // Moscow keeps no daylight saving: a day is 24 hours.
+  return new Date(day.getTime() + days * 86_400_000);
+}
+
+/** The Moscow day a hold ends on, `YYYY-MM-DD`. */
+export const availableOn = (until: Date) => moscowDate(until);
+
+interface DueRow {
+  id: number;
+  memberId: string;
+  number: string;
+  clientName: string;
+  signedOn: string;
+  reward: number;
+}
+
+/**
+ * Posts the rewards whose hold has ended by `now`, at most `limit` of them, in the caller's
+ * transaction; answers how many. Contracts another transaction holds (a cancellation deciding
+ * them) are skipped and come at the next run; each is released once (its row says so, and the
+ * ledger keeps one reward per contract).
+ */
+export async function releaseHeldRewards(tx: Queryable, now: Date, limit: number): Promise<number> {
+  const { rows } = await tx.query<DueRow>(
+    `SELECT id::float8 AS id, member_id AS "memberId", number, client_name AS "clientName",
+            to_char(signed_on, 'YYYY-MM-DD') AS "signedOn", reward::float8 AS reward
+       FROM contracts
+      WHERE hold_until IS NOT NULL AND released_at IS NULL AND status = 'active' AND reward > 0 AND hold_until <= $1
+      ORDER BY member_id, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [now, limit],
+  );
+  for (const c of rows) {
+    const { lines, repaid } = await creditLines(tx, c.memberId, c.reward);
+    const transactionId = await post(tx, {
+      kind: 'reward',
+      memberId: c.memberId,
+      contractId: c.id,
+      lines,
+      ...statement.reward({ ...c, released: true }),
+      actor: 'system',
+      at: now,
+    });
+    await tx.query('UPDATE contracts SET released_at = $2 WHERE id = $1', [c.id, now]);
+    await linkReleasedReward(tx, c.id, transactionId);
+    await notify(tx, {
+      memberId: c.memberId,
+      category: 'accrual',
+      ...notice.holdReleased({
+        reward: toPoints(c.reward),
+        repaid: toPoints(repaid),
+        number: c.number,
+        clientName: c.clientName,
+      }),
+      link: '/balance',
+      createdAt: now,
+      message: { kind: 'accrual' },
+    });
+  }
+  return rows.length;
+}
+
+/** A member's rewards still held, by the day each becomes available, soonest first. */
+export async function heldRewards(db: Queryable, memberId: string): Promise<HeldRewards> {
+  const { rows } = await db.query<{ until: Date; amount: number; contracts: number }>(
+    `SELECT hold_until AS until, sum(reward)::float8 AS amount, count(*)::int AS contracts
+       FROM contracts
+      WHERE member_id = $1 AND hold_until IS NOT NULL AND released_at IS NULL AND status = 'active' AND reward > 0
+      GROUP BY hold_until ORDER BY hold_until`,
+    [memberId],
+    { prepared: true },
+  );
+  // Accruals of one day share their end; two ends on one Moscow day (a period changed) are one line.
+  const days = new Map<string, { availableOn: string; amount: number; contracts: number }>();
+  let total = 0;
+  for (const r of rows) {
+    total += r.amount;
+    const day = availableOn(r.until);
+    const known = days.get(day);
+    if (known) {
+      known.amount += r.amount;
+      known.contracts += r.contracts;
+    } else days.set(day, { availableOn: day, amount: r.amount, contracts: r.contracts });
+  }
+  return {
+    amount: toPoints(total),
+    days: [...days.values()].map((d) => ({ ...d, amount: toPoints(d.amount) })),
+  };
+}
