@@ -40,18 +40,34 @@ interface DueRow {
 
 /**
  * Posts the rewards whose hold has ended by `now`, at most `limit` of them, in the caller's
- * transaction; answers how many. Contracts another transaction holds (a cancellation deciding
- * them) are skipped and come at the next run; each is released once (its row says so, and the
- * ledger keeps one reward per contract).
+ * transaction; answers how many. Each is released once: its row says so, and the ledger keeps one
+ * reward per contract.
+ *
+ * The members' accounts are locked first, in the fixed order the contracts import keeps (by id),
+ * and only then the contracts, skipping those another transaction holds (a cancellation deciding
+ * them: they come at the next run). Waiting only ever for accounts, in that order, a release never
+ * closes a cycle with an import that cancels one contract while it credits another of the same
+ * member.
  */
 export async function releaseHeldRewards(tx: Queryable, now: Date, limit: number): Promise<number> {
+  const { rows: due } = await tx.query<{ id: number; memberId: string }>(
+    `SELECT id::float8 AS id, member_id AS "memberId" FROM contracts
+      WHERE hold_until IS NOT NULL AND released_at IS NULL AND status = 'active' AND reward > 0 AND hold_until <= $1
+      ORDER BY hold_until, id LIMIT $2`,
+    [now, limit],
+  );
+  if (due.length === 0) return 0;
+  await tx.query(
+    `SELECT id FROM ledger_accounts WHERE member_id = ANY($1::uuid[]) AND kind IN ('available', 'debt') ORDER BY id FOR UPDATE`,
+    [[...new Set(due.map((d) => d.memberId))]],
+  );
   const { rows } = await tx.query<DueRow>(
     `SELECT id::float8 AS id, member_id AS "memberId", number, client_name AS "clientName",
             to_char(signed_on, 'YYYY-MM-DD') AS "signedOn", reward::float8 AS reward
        FROM contracts
-      WHERE hold_until IS NOT NULL AND released_at IS NULL AND status = 'active' AND reward > 0 AND hold_until <= $1
-      ORDER BY member_id, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-    [now, limit],
+      WHERE id = ANY($1::bigint[]) AND released_at IS NULL AND status = 'active'
+      ORDER BY id FOR UPDATE SKIP LOCKED`,
+    [due.map((d) => d.id)],
   );
   for (const c of rows) {
     const { lines, repaid } = await creditLines(tx, c.memberId, c.reward);
@@ -80,6 +96,7 @@ export async function releaseHeldRewards(tx: Queryable, now: Date, limit: number
       message: { kind: 'accrual' },
     });
   }
+  // Due rows a cancellation held are skipped, not counted: the next run takes what is still due.
   return rows.length;
 }
 
