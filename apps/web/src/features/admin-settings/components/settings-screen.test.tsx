@@ -56,6 +56,19 @@ describe('the programme settings', () => {
     expect(await screen.findByText(/Удержание 14 дней → 7 дней, просит admin@example\.ru/)).toBeInTheDocument();
   });
 
+  it('applies a longer hold at once and says it is saved', async () => {
+    api().on(updateSettingsRoute, ({ body }) => ({ ...inForce, ...(body as UpdateSettingsBody), pendingChanges: [] }));
+    const { user } = renderScreen(<SettingsScreen />);
+    const hold = await screen.findByLabelText('Удержание начислений, дней');
+    await user.clear(hold);
+    await user.type(hold, '30');
+    await user.click(
+      within(screen.getByRole('region', { name: 'Настройки программы' })).getByRole('button', { name: 'Сохранить' }),
+    );
+    expect(await screen.findByText('Сохранено')).toBeInTheDocument();
+    expect(screen.getByLabelText('Удержание начислений, дней')).toHaveValue('30');
+  });
+
   it('refuses a hold that is not whole days from 0 to 365, sending nothing', async () => {
     const fake = api();
     const { user } = renderScreen(<SettingsScreen />);

@@ -4,6 +4,7 @@
 // (decision 0029).
 import type { ProgrammeSettings, SettingsChange } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -36,13 +37,7 @@ export function SettingsScreen() {
       <div className="stack">
         <section className="card" aria-label={t.heading}>
           <QueryState query={settings} skeleton={<Skeleton height={120} />} errorText={t.loadError}>
-            {settings.data ? (
-              <SettingsForm
-                key={`${settings.data.payoutApprovalThreshold} ${settings.data.holdDays}`}
-                current={settings.data}
-                isAdmin={isAdmin}
-              />
-            ) : null}
+            {settings.data ? <SettingsForm current={settings.data} isAdmin={isAdmin} /> : null}
           </QueryState>
         </section>
         <PendingSettingsChanges isAdmin={isAdmin} />
@@ -54,10 +49,13 @@ export function SettingsScreen() {
 
 function SettingsForm({ current, isAdmin }: { current: ProgrammeSettings; isAdmin: boolean }) {
   const client = useQueryClient();
-  const form = useForm<FormValues, unknown, ProgrammeSettings>({
-    resolver: rules.resolver,
-    defaultValues: { payoutApprovalThreshold: String(current.payoutApprovalThreshold), holdDays: String(current.holdDays) },
-  });
+  // The settings in force as the form's values: a save that changed them shows them, and the form
+  // (with its «Сохранено») stays mounted.
+  const values = useMemo(
+    () => ({ payoutApprovalThreshold: String(current.payoutApprovalThreshold), holdDays: String(current.holdDays) }),
+    [current.payoutApprovalThreshold, current.holdDays],
+  );
+  const form = useForm<FormValues, unknown, ProgrammeSettings>({ resolver: rules.resolver, values });
   const save = useAdminAction({
     mutationFn: saveSettings,
     form,

@@ -6,7 +6,7 @@ import { type MonthTiers, type UpdateTiersBody } from '@cabinet/contracts/client
 import { adminOnly } from '@/components/admin/admin-only';
 import { TIERS_MAX } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Notice } from '@/components/admin/data-table';
 import { TextField } from '@/components/admin/form-fields';
@@ -59,7 +59,7 @@ function TiersOfMonth() {
           ) : null}
         </div>
         <QueryState query={tiers} skeleton={<Skeleton height={200} />} errorText={t.loadError}>
-          {tiers.data ? <TierForm key={`${tiers.data.month}:${JSON.stringify(tiers.data.tiers)}`} data={tiers.data} /> : null}
+          {tiers.data ? <TierForm key={tiers.data.month} data={tiers.data} /> : null}
         </QueryState>
       </section>
     </>
@@ -69,19 +69,26 @@ function TiersOfMonth() {
 /** The contract's body, each number as typed. */
 const rules = lazyResolver(() => import('../resolvers').then((m) => m.tiersResolver));
 
+/** The month's table as the form's text fields. */
+function valuesOf(data: MonthTiers): TiersValues {
+  return {
+    month: data.month,
+    tiers: data.tiers.map((r) => ({
+      minContracts: String(r.minContracts),
+      reward: String(r.reward),
+      targetBonus: r.targetBonus > 0 ? String(r.targetBonus) : '',
+    })),
+  };
+}
+
 function TierForm({ data }: { data: MonthTiers }) {
   const client = useQueryClient();
-  const form = useForm<TiersValues, unknown, UpdateTiersBody>({
-    resolver: rules.resolver,
-    defaultValues: {
-      month: data.month,
-      tiers: data.tiers.map((r) => ({
-        minContracts: String(r.minContracts),
-        reward: String(r.reward),
-        targetBonus: r.targetBonus > 0 ? String(r.targetBonus) : '',
-      })),
-    },
-  });
+  // The table in force as the form's values: a save that changed it shows it, and the form (with its
+  // «Тарифы сохранены») stays mounted; another month is another form.
+  const tableKey = JSON.stringify(data.tiers);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the table's content, not the object's identity
+  const values = useMemo(() => valuesOf(data), [data.month, tableKey]);
+  const form = useForm<TiersValues, unknown, UpdateTiersBody>({ resolver: rules.resolver, values });
   const rows = useFieldArray({ control: form.control, name: 'tiers' });
   const save = useAdminAction({
     mutationFn: saveTiers,
