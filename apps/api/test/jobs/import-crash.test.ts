@@ -81,7 +81,9 @@ async function startApi(store: Record<string, string>): Promise<Api> {
       await new Promise((r) => child.once('exit', r));
     }
   });
-  const until = Date.now() + 60_000;
+  // Two APIs migrate and seed the demo side by side (some 20 s each alone on this machine), beside
+  // the suite's other worker: a minute was their edge under load.
+  const until = Date.now() + 180_000;
   for (;;) {
     const ready = await fetch(`${api.base}/api/ready`).catch(() => null);
     if (ready?.ok) return api;
