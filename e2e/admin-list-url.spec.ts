@@ -56,8 +56,8 @@ test('the members list keeps its search, status and page through opening a membe
   await second.click();
   await expect(page).toHaveURL(/\/admin\/members\/[^?]+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  // The card's balances in the project's money format, the unit held to the number.
-  await expect(page.getByRole('definition').filter({ hasText: /^0\u00a0б\.$/ })).toHaveCount(3);
+  // The card's balances (available, frozen, debt, held) in the project's money format, the unit held to the number.
+  await expect(page.getByRole('definition').filter({ hasText: /^0\u00a0б\.$/ })).toHaveCount(4);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/members\?q=.+&status=active&skip=25$/);
