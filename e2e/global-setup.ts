@@ -74,6 +74,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
     // ФНС's status check of the self-employed is the same emulator's (decision 0034).
     NPD_STATUS_API_URL: `${emulatorUrl}/statusnpd/api/v1`,
+    // The self-employed journeys run back to back, each asking ФНС a few times (the member's check,
+    // the one before each payout): ФНС's public two a minute would refuse the next journey's check.
+    NPD_STATUS_CHECKS_PER_MINUTE: '60',
     EGRIP_API_URL: `${emulatorUrl}/egrul`,
     // Codes go through the repository's SMS.ru and Telegram Gateway emulator (decision 0035).
     SMS_PROVIDER: 'smsru',

@@ -36,10 +36,20 @@ export async function chooseManualRail(apiUrl: string): Promise<void> {
   if (!res.ok) throw new Error(`the manual rail: ${res.status} ${await res.text()}`);
 }
 
-/** The emulator's payouts as it keeps them (its own control, not ЮKassa's API). */
-export async function emulatedPayouts(): Promise<{ id: string; status: string; metadata?: Record<string, string> }[]> {
+function emulatorUrl(): string {
   const url = process.env.E2E_EMULATOR_URL;
   if (!url) throw new Error('E2E_EMULATOR_URL is unset: run the suite with -c e2e/playwright.config.ts');
-  const res = await fetch(`${url}/emulator/payouts`);
+  return url;
+}
+
+/** The emulator's payouts as it keeps them (its own control, not ЮKassa's API). */
+export async function emulatedPayouts(): Promise<{ id: string; status: string; metadata?: Record<string, string> }[]> {
+  const res = await fetch(`${emulatorUrl()}/emulator/payouts`);
   return ((await res.json()) as { items: { id: string; status: string; metadata?: Record<string, string> }[] }).items;
+}
+
+/** Changes the emulator's behaviour (its own control): here, which ИНН ФНС no longer confirms. */
+export async function setEmulatorConfig(config: { npdInactiveInns: string[] }): Promise<void> {
+  const res = await fetch(`${emulatorUrl()}/emulator/config`, { method: 'POST', body: JSON.stringify(config) });
+  if (!res.ok) throw new Error(`the emulator's settings: ${res.status} ${await res.text()}`);
 }

@@ -55,3 +55,34 @@ export async function seedNpdJourneyDemo(tx: Queryable, ctx: DemoContext): Promi
     inn: NPD_JOURNEY_INN,
   });
 }
+
+/** +7 (900) 555-08-70: a self-employed agent whose status ФНС no longer confirms at the payout. */
+export const NPD_LOST_JOURNEY_PHONE = '79005550870';
+export const NPD_LOST_JOURNEY_INN = completePersonInn('7603456790');
+
+/**
+ * A self-employed agent with a confirmed identity, points and ФНС's check of a month ago, not yet
+ * bound: the browser journey binds «Мой налог» and withdraws, and ФНС, asked before the payout
+ * (decision 0054), no longer confirms the status.
+ */
+export async function seedNpdLostJourneyDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
+  const memberId = await seedFundedAgent(tx, ctx, {
+    phone: NPD_LOST_JOURNEY_PHONE,
+    firstName: 'Илья',
+    middleName: 'Андреевич',
+    lastName: 'Морозов',
+    cityName: 'Кострома',
+    email: 'ilya.morozov@example.ru',
+    points: 3_000,
+    inn: NPD_LOST_JOURNEY_INN,
+  });
+  const monthAgo = new Date(ctx.now.getTime() - 30 * 86_400_000);
+  await tx.query(
+    `INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)`,
+    [memberId, NPD_LOST_JOURNEY_INN, monthAgo],
+  );
+  await tx.query(
+    `INSERT INTO member_npd (member_id, checked_inn, npd_active, npd_message, npd_checked_at, updated_at) VALUES ($1, $2, true, $3, $4, $4)`,
+    [memberId, NPD_LOST_JOURNEY_INN, `${NPD_LOST_JOURNEY_INN} является плательщиком налога на профессиональный доход`, monthAgo],
+  );
+}

@@ -1,21 +1,25 @@
 // Self-employed members (decision 0034) against the ЮKassa emulator and its ФНС status check: a
 // withdrawal only while bound, a receipt with every payout, the nightly re-check that stops
 // withdrawals when the status is lost, the yearly limit and its warning, the statements.
-import { errorCatalogue, NPD_PAGE_REFUSAL } from '@cabinet/contracts';
+import { errorCatalogue, NPD_PAGE_REFUSAL, PAYOUT_CANCEL_REASONS } from '@cabinet/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sweepPayoutsJob } from '../../src/features/payouts/jobs.js';
 import { fetchReceiptsJob, RECEIPT_MAX_CHECKS } from '../../src/features/self-employed/receipt-job.js';
 import { recheckNpdJob } from '../../src/features/self-employed/recheck-job.js';
+import { desk } from '../admin/desk-fixtures.js';
 import { runJob, signIn } from '../helper.js';
-import { credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
+import { balances, credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
 import {
   bindNpd,
   npdStatusUrl,
   payByProvider,
+  payoutRow,
   payoutsApp,
   type PayoutsContext,
   payoutsOfOrder,
   selfEmployedMember,
   settled,
+  until,
 } from './fixtures.js';
 
 let ctx: PayoutsContext;
@@ -201,7 +205,7 @@ describe('the nightly re-check', () => {
     }
     const after = await stops();
     expect(after).toHaveLength(2);
-    expect(after[0].body).toContain('проверка в ФНС не подтвердила');
+    expect(after[0].body).toContain('Проверка в ФНС не подтвердила');
     expect(after[0].body).toContain('режим «Физическое лицо»');
   });
 
@@ -217,6 +221,105 @@ describe('the nightly re-check', () => {
     expect(payoutsOfOrder(ctx, orderId)).toEqual([]);
     const order = (await get(ctx, m, `/api/order/${orderId}/`)).json().order;
     expect(order.comment).toContain('разрешением на регистрацию чеков');
+  });
+});
+
+describe('the status asked of ФНС before each payout', () => {
+  const checks = () => ctx.emulator.npdStatus.checks();
+  const orderOf = async (m: MoneyMember, amount: number) => {
+    const res = await ask(m, amount);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().order.id as number;
+  };
+  /** Makes the member's last ФНС answer older than the ten minutes it serves a payout. */
+  const ageCheck = (m: MoneyMember) =>
+    ctx.db.query("UPDATE member_npd SET npd_checked_at = npd_checked_at - interval '11 minutes' WHERE member_id = $1", [
+      m.memberId,
+    ]);
+
+  it('asks ФНС before the payout leaves; one answer serves the member’s payouts for ten minutes', async () => {
+    const m = await selfEmployed(900);
+    await bind(m);
+    await ageCheck(m);
+    const first = await orderOf(m, 300);
+    const second = await orderOf(m, 300);
+    const before = checks();
+    await payByProvider(ctx, first);
+    expect(await settled(ctx, first)).toBe('paid');
+    expect(checks()).toBe(before + 1);
+    // Within ten minutes of that answer: paid without asking again.
+    await payByProvider(ctx, second);
+    expect(await settled(ctx, second)).toBe('paid');
+    expect(checks()).toBe(before + 1);
+    // An older answer does not serve: asked again.
+    await ageCheck(m);
+    const third = await orderOf(m, 300);
+    await payByProvider(ctx, third);
+    expect(await settled(ctx, third)).toBe('paid');
+    expect(checks()).toBe(before + 2);
+  });
+
+  it('returns the points with what to do when ФНС no longer confirms the status, sends nothing and stops withdrawals', async () => {
+    const m = await selfEmployed(700);
+    await bind(m);
+    const orderId = await orderOf(m, 500);
+    expect(await balances(ctx, m)).toMatchObject({ balance: 200, frozen: 500 });
+    await ageCheck(m);
+    ctx.emulator.config.npdInactiveInns.push(m.inn);
+    try {
+      await payByProvider(ctx, orderId);
+      expect(await settled(ctx, orderId)).toBe('rejected');
+    } finally {
+      ctx.emulator.config.npdInactiveInns.splice(ctx.emulator.config.npdInactiveInns.indexOf(m.inn), 1);
+    }
+    expect(payoutsOfOrder(ctx, orderId)).toEqual([]);
+    expect(await payoutRow(ctx, orderId)).toMatchObject({ state: 'cancelled', cancel_reason: 'npd_status_lost' });
+    expect(await balances(ctx, m)).toMatchObject({ balance: 700, frozen: 0 });
+    const order = (await get(ctx, m, `/api/order/${orderId}/`)).json().order;
+    expect(order.comment).toBe(PAYOUT_CANCEL_REASONS.npd_status_lost);
+    // Nothing switched silently: still self-employed, withdrawals stopped until ФНС confirms again.
+    const stopped = await view(m);
+    expect(stopped).toMatchObject({ regime: 'self_employed', canWithdraw: false, refusal: NPD_PAGE_REFUSAL.npd_status_lost });
+    expect(stopped.check).toMatchObject({ active: false });
+    const list = (await get(ctx, m, '/api/notification/?maxResultCount=50')).json().notifications;
+    const stop = list.find((n: { title: string }) => n.title === 'Вывод средств приостановлен');
+    expect(stop.body).toContain('Проверка в ФНС не подтвердила');
+    // Confirmed again at ФНС: withdrawals go again.
+    expect((await post(m, '/api/self-employed/check')).statusCode).toBe(200);
+    expect((await view(m)).canWithdraw).toBe(true);
+  });
+
+  it('keeps a payout waiting, not sent and not cancelled, while ФНС does not answer, and sends it once it does', async () => {
+    const m = await selfEmployed(400);
+    await bind(m);
+    const orderId = await orderOf(m, 400);
+    // One check answered now, then ФНС refuses every further one this minute (its rate), as the real
+    // service does; the answer is made too old to serve the payout.
+    expect((await post(m, '/api/self-employed/check')).statusCode).toBe(200);
+    ctx.emulator.config.npdChecksPerMinute = 1;
+    await ageCheck(m);
+    try {
+      await payByProvider(ctx, orderId);
+      await until(async () => (await payoutRow(ctx, orderId))?.last_error?.startsWith('ФНС не ответила') ?? false);
+      expect(await payoutRow(ctx, orderId)).toMatchObject({ state: 'approved', provider_payout_id: null });
+      expect(payoutsOfOrder(ctx, orderId)).toEqual([]);
+      // The desk says why it waits.
+      const detail = (await desk.order(ctx, ctx.operator, orderId)).json();
+      expect(detail.order.payout).toMatchObject({
+        state: 'approved',
+        stateText: 'Ждёт отправки',
+        reasonText: 'ФНС не ответила на проверку статуса самозанятого: выплата отправится после ответа',
+      });
+      expect(await balances(ctx, m)).toMatchObject({ frozen: 400 });
+      // The next sweep while ФНС still refuses: still waiting, still nothing sent.
+      expect((await runJob(ctx.app, sweepPayoutsJob, {})).output).toMatchObject({ fresh: { deferred: 1, sent: 0 } });
+      expect(payoutsOfOrder(ctx, orderId)).toEqual([]);
+    } finally {
+      ctx.emulator.config.npdChecksPerMinute = 0;
+    }
+    await runJob(ctx.app, sweepPayoutsJob, {});
+    expect(await settled(ctx, orderId)).toBe('paid');
+    expect(payoutsOfOrder(ctx, orderId)).toHaveLength(1);
   });
 });
 

@@ -13,6 +13,9 @@ const emulator = await startEmulator({
   responseDelayMs: Number(env.EMULATOR_RESPONSE_DELAY_MS ?? 0),
   settleMs: Number(env.EMULATOR_SETTLE_MS ?? 3000),
   requestsPerSecond: Number(env.EMULATOR_REQUESTS_PER_SECOND ?? 0),
+  // ФНС's status check: its answer time and its rate (checks a minute; 0 — no limit).
+  npdResponseDelayMs: Number(env.EMULATOR_NPD_RESPONSE_DELAY_MS ?? 0),
+  npdChecksPerMinute: Number(env.EMULATOR_NPD_CHECKS_PER_MINUTE ?? 0),
   // ЕГРИП knows the tax demo's agent (+7 (900) 555-08-00, her document's ИНН) as an ИП: choosing
   // «ИП» in her «Налоги» shows the regime applied; any other ИНН is no ИП (decision 0043).
   egripEntrepreneurs: { [completePersonInn('6901234567')]: { name: 'СМИРНОВА ОЛЬГА НИКОЛАЕВНА', registeredOn: '15.03.2021' } },

@@ -59,6 +59,8 @@ export interface EmulatorConfig {
   npdInactiveInns: string[];
   /** More public ФНС status checks than this in a minute are refused as ФНС does. 0: no limit. */
   npdChecksPerMinute: number;
+  /** How long the ФНС status check takes to answer, ms. */
+  npdResponseDelayMs: number;
   /** ФНС's ЕГРИП search (decision 0043): the entrepreneurs registered, by ИНН. */
   egripEntrepreneurs: Record<string, EmulatedEntrepreneur>;
   /** More ЕГРИП searches than this in a minute are answered with a captcha. 0: no limit. */
@@ -129,6 +131,7 @@ export const DEFAULT_EMULATOR_CONFIG: EmulatorConfig = {
   banksDown: false,
   npdInactiveInns: [],
   npdChecksPerMinute: 0,
+  npdResponseDelayMs: 0,
   egripEntrepreneurs: {},
   egripSearchesPerMinute: 0,
   receiptDelayMs: 0,
@@ -297,8 +300,10 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
     let seObject: SelfEmployedObject | undefined;
     if (se !== undefined) {
       seObject = selfEmployed.get(se.id ?? '');
-      // Without granted rights ЮKassa cannot register the receipt: the payout is not made.
-      if (!seObject || seObject.status !== 'confirmed' || !receiptData?.service_name) {
+      // Without granted rights ЮKassa cannot register the receipt, and it checks the НПД status
+      // itself before each payout: either way the payout is not made.
+      const statusLost = seObject !== undefined && config.npdInactiveInns.includes(seObject.itn);
+      if (!seObject || seObject.status !== 'confirmed' || statusLost || !receiptData?.service_name) {
         return {
           status: 400,
           answer: { type: 'error', code: 'invalid_request', description: 'self_employed', parameter: 'self_employed.id' },
@@ -341,6 +346,7 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
     // ФНС's public status check: another service, on its own path prefix here.
     if (url.pathname.startsWith(NPD_STATUS_PREFIX)) {
       const answer = npdStatus.handle(req.method ?? 'GET', url.pathname, text);
+      if (config.npdResponseDelayMs > 0) await pause(config.npdResponseDelayMs);
       return send(answer.status, answer.answer);
     }
     // ФНС's ЕГРЮЛ / ЕГРИП search: another service again.

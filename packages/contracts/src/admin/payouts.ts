@@ -28,6 +28,9 @@ export const PAYOUT_CANCEL_REASONS: Record<string, string> = {
   // Ours: a self-employed member lost the binding before the payout was sent (decision 0034).
   npd_not_bound:
     'Выплата самозанятому возможна только с разрешением на регистрацию чеков в «Мой налог». Баллы вернулись — подключите «Мой налог» в разделе «Самозанятость» профиля.',
+  // Ours: ФНС did not confirm the НПД status when asked just before the payout (decision 0054).
+  npd_status_lost:
+    'Перед выплатой ФНС не подтвердила, что вы плательщик налога на профессиональный доход, поэтому перевод не отправлен. Баллы вернулись. Если вы по-прежнему самозанятый, проверьте статус в приложении «Мой налог» и нажмите «Проверить в ФНС» на странице «Самозанятость» профиля, затем отправьте заявку снова; если вы снялись с учёта, выберите в разделе «Налоги» режим «Физическое лицо».',
   // Ours: the member was recorded as the company's employee after the order was decided (decision 0051).
   former_employee:
     'Выплата самозанятому невозможна: вы работаете или работали в компании по трудовому договору, а выплаты работодателя в первые два года после увольнения не облагаются НПД. Баллы вернулись — отправьте заявку снова: с выплаты будет удержан НДФЛ, как у физического лица.',
@@ -61,7 +64,7 @@ export const providerPayoutSchema = z.object({
   provider: z.string(),
   /** The provider's id of the payout once it answered. */
   providerPayoutId: z.nullable(z.string()),
-  /** A cancellation's reason code and its text. */
+  /** A cancellation's reason code and its text; for a payout put back to wait, why it waits. */
   reason: z.nullable(z.string()),
   reasonText: z.nullable(z.string()),
   /** Whether the provider checked the recipient's name with the bank. */

@@ -45,6 +45,7 @@ const DESK_ORDERS = `
            a.maker_email, a.made_at, a.checker_email, a.checked_at,
            pp.state AS pp_state, pp.provider AS pp_provider, pp.provider_payout_id AS pp_id, pp.cancel_reason AS pp_reason,
            pp.recipient_checked AS pp_recipient_checked, pp.attempts AS pp_attempts, pp.updated_at AS pp_updated_at,
+           pp.last_error AS pp_last_error,
            -- The provider's recipient check (decision 0031) confirmed that this phone's account is the member's.
            EXISTS (SELECT 1 FROM provider_payouts cp JOIN withdrawal_orders co ON co.id = cp.order_id
                     WHERE co.member_id = o.member_id AND co.phone = o.phone
@@ -114,6 +115,7 @@ interface DeskRow {
   pp_recipient_checked: boolean | null;
   pp_attempts: number | null;
   pp_updated_at: Date | null;
+  pp_last_error: string | null;
 }
 
 function payoutOf(r: DeskRow): ProviderPayoutView | null {
@@ -124,7 +126,9 @@ function payoutOf(r: DeskRow): ProviderPayoutView | null {
     provider: PAYOUT_PROVIDER_TITLES[r.pp_provider ?? ''] ?? r.pp_provider ?? '',
     providerPayoutId: r.pp_id,
     reason: r.pp_reason,
-    reasonText: r.pp_state === 'cancelled' ? payoutCancelReasonText(r.pp_reason) : null,
+    // A payout put back to wait says why (only the ФНС status check puts one back, decision 0054).
+    reasonText:
+      r.pp_state === 'cancelled' ? payoutCancelReasonText(r.pp_reason) : r.pp_state === 'approved' ? r.pp_last_error : null,
     recipientChecked: r.pp_recipient_checked,
     attempts: r.pp_attempts ?? 0,
     updatedAt: r.pp_updated_at.toISOString(),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types.js';
 import { defineJob, type JobRun } from '../../jobs/definition.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailSender } from '../../providers/mail/mail.js';
+import type { NpdStatusChecker } from '../../providers/npd/npd-status.js';
 import type { PayoutProvider } from '../../providers/payouts/provider.js';
 import { mailReconciliationSummary, warnIfBalanceLow } from '../operator-mail/service.js';
 import { reconcilePayouts, refreshBalance } from './reconcile.js';
@@ -15,6 +16,7 @@ export interface PayoutJobDeps {
   clock: Clock;
   env: Env;
   payouts: PayoutProvider | null;
+  npdStatus: NpdStatusChecker;
   /** Operators' warnings: a low balance, the reconciliation's summary (decision 0036). */
   mail: MailSender;
 }
@@ -26,6 +28,7 @@ function payoutDeps(deps: PayoutJobDeps, job: JobRun<object>): PayoutDeps | null
     clock: deps.clock,
     provider: deps.payouts,
     env: deps.env,
+    npdStatus: deps.npdStatus,
     concurrency: deps.env.PAYOUT_SUBMIT_CONCURRENCY,
     // Twice the request's timeout: a request still on its way has given up by then.
     retryAfterMs: 2 * deps.env.PAYOUT_PROVIDER_TIMEOUT_MS,

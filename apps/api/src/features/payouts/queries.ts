@@ -88,11 +88,14 @@ export interface PayoutToSend extends PayoutRow {
  */
 export async function claimPayouts(
   tx: Queryable,
-  c: { retry: false; limit: number; at: Date } | { retry: true; limit: number; at: Date; before: Date; keptSince: Date },
+  c:
+    | { retry: false; limit: number; at: Date; skip: number[] }
+    | { retry: true; limit: number; at: Date; before: Date; keptSince: Date },
 ): Promise<PayoutToSend[]> {
+  // `skip`: payouts this pass put back to wait (ФНС did not answer): not taken again in it.
   const pick = c.retry
     ? `state = 'unknown' AND provider_payout_id IS NULL AND updated_at < $3 AND sent_at > $4`
-    : `state = 'approved'`;
+    : `state = 'approved' AND NOT (order_id = ANY($3::bigint[]))`;
   const { rows } = await tx.query<PayoutToSend>(
     `WITH picked AS (
        SELECT order_id FROM provider_payouts WHERE ${pick}
@@ -111,7 +114,7 @@ export async function claimPayouts(
        JOIN members m ON m.id = o.member_id
        LEFT JOIN identity_documents d ON d.member_id = o.member_id
       ORDER BY c.approved_at, c.order_id`,
-    c.retry ? [c.limit, c.at, c.before, c.keptSince] : [c.limit, c.at],
+    c.retry ? [c.limit, c.at, c.before, c.keptSince] : [c.limit, c.at, c.skip],
   );
   return rows;
 }
@@ -133,6 +136,18 @@ export async function keepRequest(
     r.orderId,
   ]);
   return { request: rows[0]!.request, ours: false };
+}
+
+/**
+ * A claimed payout no request left for goes back to wait (`approved`), with why for the operators:
+ * only while its body was never kept, so nothing that may have reached the provider is taken back.
+ */
+export async function returnToApproved(tx: Queryable, r: { orderId: number; error: string; at: Date }): Promise<void> {
+  await tx.query(
+    `UPDATE provider_payouts SET state = 'approved', sent_at = NULL, last_error = $2, updated_at = $3
+      WHERE order_id = $1 AND state = 'unknown' AND request IS NULL AND provider_payout_id IS NULL`,
+    [r.orderId, r.error.slice(0, 500), r.at],
+  );
 }
 
 /** The provider has the payout (pending): its id is kept; a final state is never undone. */

@@ -87,9 +87,10 @@ export async function settlePayout(deps: SettleContext, orderId: number, payout:
 
 /**
  * Why a payout decided as self-employed is not sent at all: the order's binding was lost since the
- * request, or the member was recorded as the company's employee (decision 0051).
+ * request, the member was recorded as the company's employee (decision 0051), or ФНС did not confirm
+ * the status just before the payout (decision 0054).
  */
-export type NotSentReason = 'npd_not_bound' | 'former_employee';
+export type NotSentReason = 'npd_not_bound' | 'former_employee' | 'npd_status_lost';
 
 /**
  * The provider refused the first request under the key (4xx), or (a NotSentReason) none was sent:

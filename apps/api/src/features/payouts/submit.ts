@@ -16,11 +16,20 @@ import {
   type PayoutWireRequest,
 } from '../../providers/payouts/provider.js';
 import { recordDifference } from './differences.js';
-import { claimPayouts, keepRequest, markUnanswered, staleSubmitted, unknownPastRetries, type PayoutToSend } from './queries.js';
+import {
+  claimPayouts,
+  keepRequest,
+  markUnanswered,
+  returnToApproved,
+  staleSubmitted,
+  unknownPastRetries,
+  type PayoutToSend,
+} from './queries.js';
 import { type NotSentReason, type Settled, settleContextOf, settlePayout, settleRefused } from './settle.js';
-import { payoutSelfEmployed } from '../self-employed/service.js';
+import { npdStatusBeforePayout, payoutSelfEmployed, type NpdStatusBeforePayout } from '../self-employed/service.js';
 import { npdBarByEmployment, orderDecision } from '../tax/service.js';
 import type { Env } from '../../config/env.js';
+import type { NpdStatusChecker } from '../../providers/npd/npd-status.js';
 
 export interface PayoutDeps {
   db: Db;
@@ -28,11 +37,16 @@ export interface PayoutDeps {
   provider: PayoutProvider;
   /** The self-employed rules (the receipt's service name). */
   env: Env;
+  /** ФНС's status check, asked before each payout to a self-employed member (decision 0054). */
+  npdStatus: NpdStatusChecker;
   concurrency: number;
   /** How long an `unknown` payout is left alone before it is asked again (a request may still be on its way). */
   retryAfterMs: number;
   log: FastifyBaseLogger;
 }
+
+/** What operators read on a payout that waits for ФНС's answer about the member's status. */
+const NPD_STATUS_UNANSWERED = 'ФНС не ответила на проверку статуса самозанятого: выплата отправится после ответа';
 
 /** ЮKassa keeps an idempotence key 24 hours; past that a repeat could make a second payout. */
 export const KEY_LIFETIME_MS = 24 * 3_600_000;
@@ -48,26 +62,55 @@ export interface Tally {
   submitted: number;
   unanswered: number;
   mismatched: number;
+  /** Not sent in this pass: ФНС did not answer the status check; a later pass sends them. */
+  deferred: number;
 }
 
-const emptyTally = (): Tally => ({ sent: 0, succeeded: 0, cancelled: 0, submitted: 0, unanswered: 0, mismatched: 0 });
+const emptyTally = (): Tally => ({
+  sent: 0,
+  succeeded: 0,
+  cancelled: 0,
+  submitted: 0,
+  unanswered: 0,
+  mismatched: 0,
+  deferred: 0,
+});
 
-function count(t: Tally, s: Settled | 'unanswered'): void {
+/** What became of one payout in a pass. */
+type Outcome = Settled | 'unanswered' | 'deferred';
+
+function count(t: Tally, s: Outcome): void {
   if (s === 'succeeded') t.succeeded++;
   else if (s === 'cancelled') t.cancelled++;
   else if (s === 'submitted') t.submitted++;
   else if (s === 'unanswered') t.unanswered++;
   else if (s === 'mismatch') t.mismatched++;
+  else if (s === 'deferred') t.deferred++;
 }
 
-/** What the order itself carries to the provider, built the one time no request has left yet. */
-async function buildRequest(deps: PayoutDeps, p: PayoutToSend): Promise<PayoutWireRequest | NotSentReason> {
+/** One sending pass: ФНС's status answers by member, and the payouts put back to wait for one. */
+interface Pass {
+  npdAsked: Map<string, Promise<NpdStatusBeforePayout>>;
+  deferred: number[];
+}
+
+/**
+ * What the order itself carries to the provider, built the one time no request has left yet; or why
+ * it is not sent (`wait`: ФНС did not answer the status check, so not in this pass).
+ */
+async function buildRequest(deps: PayoutDeps, p: PayoutToSend, pass: Pass): Promise<PayoutWireRequest | NotSentReason | 'wait'> {
   // A self-employed member is paid as the order decided at the request, with its binding and a
   // receipt (decisions 0034, 0042); a binding lost since stops it here, before anything leaves, and
   // so does an employment with the company recorded since (decision 0051): such a payout is no НПД income.
   const decision = await orderDecision(deps.db, p.orderId);
   if (decision?.regime === 'self_employed' && (await npdBarByEmployment(deps.db, p.memberId, deps.clock.now()))) {
     return 'former_employee';
+  }
+  // ФНС is asked before each payout, not only at night (decision 0054): a status lost since stops it.
+  if (decision?.regime === 'self_employed') {
+    const status = await npdStatusBeforePayout(deps, { memberId: p.memberId, inn: decision.inn }, pass.npdAsked);
+    if (status === 'lost') return 'npd_status_lost';
+    if (status === 'unanswered') return 'wait';
   }
   const selfEmployed =
     decision?.regime === 'self_employed'
@@ -135,14 +178,22 @@ async function lookUpByOrder(deps: PayoutDeps, orderId: number): Promise<Settled
   return settlePayout(ctx, orderId, found[0]!, deps.clock.now());
 }
 
-async function sendOne(deps: PayoutDeps, p: PayoutToSend): Promise<Settled | 'unanswered'> {
+async function sendOne(deps: PayoutDeps, p: PayoutToSend, pass: Pass): Promise<Outcome> {
   const ctx = settleContextOf(deps);
   // Kept: a request may have left with it, and only exactly it may be sent again under the key.
   let request = p.request;
   let left = request !== null;
   try {
     if (!request) {
-      const built = await buildRequest(deps, p);
+      const built = await buildRequest(deps, p, pass);
+      if (built === 'wait') {
+        // Nothing left for it: it waits `approved` for a pass when ФНС answers.
+        await deps.db.transaction((tx) =>
+          returnToApproved(tx, { orderId: p.orderId, error: NPD_STATUS_UNANSWERED, at: deps.clock.now() }),
+        );
+        pass.deferred.push(p.orderId);
+        return 'deferred';
+      }
       if (typeof built === 'string') return settleRefused(ctx, p.orderId, deps.clock.now(), built);
       // Stored before it leaves; another process's kept one, if it was first, is the one sent.
       const kept = await deps.db.transaction((tx) => keepRequest(tx, { orderId: p.orderId, request: built }));
@@ -175,6 +226,7 @@ async function sendOne(deps: PayoutDeps, p: PayoutToSend): Promise<Settled | 'un
  */
 export async function sendPayouts(deps: PayoutDeps, opts: { retry: boolean; signal?: AbortSignal }): Promise<Tally> {
   const tally = emptyTally();
+  const pass: Pass = { npdAsked: new Map(), deferred: [] };
   for (;;) {
     opts.signal?.throwIfAborted();
     const now = deps.clock.now();
@@ -187,12 +239,12 @@ export async function sendPayouts(deps: PayoutDeps, opts: { retry: boolean; sign
             before: new Date(now.getTime() - deps.retryAfterMs),
             keptSince: new Date(now.getTime() - RETRY_WINDOW_MS),
           })
-        : claimPayouts(tx, { retry: false, limit: CLAIM_BATCH, at: now }),
+        : claimPayouts(tx, { retry: false, limit: CLAIM_BATCH, at: now, skip: pass.deferred }),
     );
     if (batch.length === 0) return tally;
-    tally.sent += batch.length;
-    const outcomes = await mapPooled(batch, deps.concurrency, (p) => sendOne(deps, p));
+    const outcomes = await mapPooled(batch, deps.concurrency, (p) => sendOne(deps, p, pass));
     for (const o of outcomes) count(tally, o);
+    tally.sent += outcomes.filter((o) => o !== 'deferred').length;
     // A retry pass takes each due payout once: those unanswered again wait for the next sweep.
     if (opts.retry) return tally;
   }

@@ -172,7 +172,8 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
   }
 
   for (const item of fresh.filter((i) => owing.has(i.memberId))) {
-    const r = await accrueContract(tx, { ...item, at });
+    // The programme's hold was read once for the batch: no settings read per contract.
+    const r = await accrueContract(tx, { ...item, holdDays: item.holdDays ?? holdDays, at });
     if (r.created) {
       result.accrued += 1;
       result.kopecks += toKopecks(r.reward);

@@ -102,28 +102,16 @@ export async function releaseHeldRewards(tx: Queryable, now: Date, limit: number
 
 /** A member's rewards still held, by the day each becomes available, soonest first. */
 export async function heldRewards(db: Queryable, memberId: string): Promise<HeldRewards> {
-  const { rows } = await db.query<{ until: Date; amount: number; contracts: number }>(
-    `SELECT hold_until AS until, sum(reward)::float8 AS amount, count(*)::int AS contracts
+  // Grouped by the Moscow day the hold ends: two ends on one day (a period changed) are one line.
+  const { rows } = await db.query<{ availableOn: string; amount: number; contracts: number }>(
+    `SELECT to_char(hold_until AT TIME ZONE 'Europe/Moscow', 'YYYY-MM-DD') AS "availableOn",
+            sum(reward)::float8 AS amount, count(*)::int AS contracts
        FROM contracts
       WHERE member_id = $1 AND hold_until IS NOT NULL AND released_at IS NULL AND status = 'active' AND reward > 0
-      GROUP BY hold_until ORDER BY hold_until`,
+      GROUP BY 1 ORDER BY 1`,
     [memberId],
     { prepared: true },
   );
-  // Accruals of one day share their end; two ends on one Moscow day (a period changed) are one line.
-  const days = new Map<string, { availableOn: string; amount: number; contracts: number }>();
-  let total = 0;
-  for (const r of rows) {
-    total += r.amount;
-    const day = availableOn(r.until);
-    const known = days.get(day);
-    if (known) {
-      known.amount += r.amount;
-      known.contracts += r.contracts;
-    } else days.set(day, { availableOn: day, amount: r.amount, contracts: r.contracts });
-  }
-  return {
-    amount: toPoints(total),
-    days: [...days.values()].map((d) => ({ ...d, amount: toPoints(d.amount) })),
-  };
+  const total = rows.reduce((sum, r) => sum + r.amount, 0);
+  return { amount: toPoints(total), days: rows.map((d) => ({ ...d, amount: toPoints(d.amount) })) };
 }

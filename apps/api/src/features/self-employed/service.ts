@@ -20,7 +20,6 @@ import {
   readTaxProfile,
   receiptsTotalOfInn,
   storeBinding,
-  storeCheck,
   storeStop,
   type NpdRow,
   type StopReason,
@@ -29,9 +28,11 @@ import {
 import { moscowYear, npdSettings } from './settings.js';
 import { npdRefusalCode } from './refusal.js';
 import { setStop } from './stop-notice.js';
+import { keepNpdAnswer } from './keep-npd-answer.js';
 
 // What the money features ask of this one: whether a withdrawal may be taken, what a payout carries.
 export { npdBindingOf, payoutSelfEmployed, recordReceipt, selfEmployedRefusal } from './payout-rules.js';
+export { npdStatusBeforePayout, NPD_STATUS_FRESH_MS, type NpdStatusBeforePayout } from './status-before-payout.js';
 export { readMemberName } from './queries.js';
 export { monthlyStatement } from './statement.js';
 export { statementPdf, type PdfWriter, type StatementHolder } from './statement-pdf.js';
@@ -111,15 +112,7 @@ export async function checkNpd(deps: Deps, memberId: string, opts: { wait: boole
       throw new AppError(err.busy ? 'npd_check_busy' : 'npd_service_unavailable', { cause: err });
     throw err;
   }
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const before = await readNpd(tx, memberId, true);
-    await storeCheck(tx, { memberId, inn, active: answer.active, message: answer.message, at: now });
-    if (before?.bindingStatus !== 'confirmed' || before.bindingInn !== inn) return;
-    if (!answer.active) await setStop(tx, { memberId, before: before.stoppedReason, reason: 'npd_inactive', at: now });
-    else if (before.stoppedReason === 'npd_inactive')
-      await setStop(tx, { memberId, before: before.stoppedReason, reason: null, at: now });
-  });
+  await keepNpdAnswer(deps, { memberId, inn, answer });
 }
 
 /** Reads the binding's status again at the provider; stores what changed. */

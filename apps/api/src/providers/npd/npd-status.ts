@@ -23,8 +23,11 @@ export class NpdStatusUnavailable extends Error {
 }
 
 export interface NpdStatusChecker {
-  /** `wait`: wait for a free slot in the rate instead of refusing. */
-  check(inn: string, date: string, opts: { wait: boolean; signal?: AbortSignal }): Promise<NpdStatusAnswer>;
+  /**
+   * `wait`: wait for a free slot in the rate instead of refusing — at most `maxWaitMs` when given
+   * (a slot further away is refused as busy at once, its place not taken).
+   */
+  check(inn: string, date: string, opts: { wait: boolean; maxWaitMs?: number; signal?: AbortSignal }): Promise<NpdStatusAnswer>;
 }
 
 export interface NpdStatusOptions {
@@ -48,10 +51,11 @@ export function npdStatusChecker(opts: NpdStatusOptions): NpdStatusChecker {
   }
 
   return {
-    async check(inn, date, { wait, signal }) {
+    async check(inn, date, { wait, maxWaitMs, signal }) {
       const now = Date.now();
       const slot = nextSlot(now);
-      if (slot > now && !wait) throw new NpdStatusUnavailable(true, 'the check rate is used up');
+      const tooFar = !wait || (maxWaitMs !== undefined && slot - now > maxWaitMs);
+      if (slot > now && tooFar) throw new NpdStatusUnavailable(true, 'the check rate is used up');
       taken.push(slot);
       if (slot > now) {
         // A pause before a call to ФНС within its rate, not background work.
