@@ -5,10 +5,9 @@
 // In the provider-rail project, one at a time with the other journeys that choose the rail.
 import { PAYOUT_CANCEL_REASONS } from '@cabinet/contracts';
 import { expect, test } from '../fixtures';
-import { operatorPage } from '../support/back-office';
 import { members } from '../support/members';
 import { emulatedPayouts, setEmulatorConfig } from '../support/payouts';
-import { chooseRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
+import { onProviderRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
 import { SidebarMoney } from '../pages/money';
 
 test.describe.configure({ timeout: 180_000 });
@@ -25,10 +24,7 @@ test('a payout whose status ФНС no longer confirms is not sent: the points co
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const admin = await operatorPage(browser, baseURL!);
-  await signInOperator(admin, 'selfEmployedAdmin');
-  await chooseRail(admin, 'provider');
-  try {
+  await onProviderRail(browser, baseURL!, signInOperator, 'selfEmployedAdmin', async () => {
     await signIn(page, members.npdLostJourney);
     // The binding through the emulator's «Мой налог».
     await page.goto('/lk/self-employed');
@@ -74,8 +70,5 @@ test('a payout whose status ФНС no longer confirms is not sent: the points co
     await page.getByRole('button', { name: 'Проверить в ФНС' }).click();
     await expect(page.getByText(`${INN} является плательщиком налога на профессиональный доход`)).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Вывод доступен.');
-  } finally {
-    await chooseRail(admin, 'manual');
-    await admin.context().close();
-  }
+  });
 });

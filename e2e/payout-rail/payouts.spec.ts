@@ -11,10 +11,10 @@ import { PAYOUT_CANCEL_REASONS } from '@cabinet/contracts';
 import { expect, test } from '../fixtures';
 import { SidebarMoney } from '../pages/money';
 import { seriousViolations } from '../support/axe';
-import { expectAccessible, operatorPage } from '../support/back-office';
+import { expectAccessible } from '../support/back-office';
 import { members } from '../support/members';
 import { emulatedPayouts } from '../support/payouts';
-import { chooseRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
+import { onProviderRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
 
 // Two members, two operators and an admin, each payout waiting for the queue, the emulator and its notification.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -29,10 +29,7 @@ test('the provider pays one withdrawal and cancels another; the member sees each
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const admin = await operatorPage(browser, baseURL!);
-  await signInOperator(admin, 'payoutsAdmin');
-  await chooseRail(admin, 'provider');
-  try {
+  await onProviderRail(browser, baseURL!, signInOperator, 'payoutsAdmin', async (admin) => {
     // Paid: the member's own phone, the name of the confirmed document sent for the recipient check.
     await signIn(page, members.payoutsPaid);
     const paidId = await withdraw(page, 1000);
@@ -85,8 +82,5 @@ test('the provider pays one withdrawal and cancels another; the member sees each
     await expect(admin.getByText('через сервис')).toBeVisible();
     await expect(admin.getByText('Расхождений нет: выплаты у платёжного сервиса совпадают с учётом.')).toBeVisible();
     await expectAccessible(admin);
-  } finally {
-    await chooseRail(admin, 'manual');
-    await admin.context().close();
-  }
+  });
 });

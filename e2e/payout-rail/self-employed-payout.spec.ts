@@ -7,10 +7,9 @@
 // In the provider-rail project, one at a time with the payouts journey: both choose the rail.
 import { expect, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
-import { operatorPage } from '../support/back-office';
 import { members } from '../support/members';
 import { emulatedPayouts } from '../support/payouts';
-import { chooseRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
+import { onProviderRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
 
 // A member, an operator and an admin; the payout waits for the queue, the emulator and its notification.
 test.describe.configure({ timeout: 180_000 });
@@ -26,10 +25,7 @@ test('a member chooses «самозанятый», binds «Мой налог», 
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const admin = await operatorPage(browser, baseURL!);
-  await signInOperator(admin, 'selfEmployedAdmin');
-  await chooseRail(admin, 'provider');
-  try {
+  await onProviderRail(browser, baseURL!, signInOperator, 'selfEmployedAdmin', async () => {
     await signIn(page, members.npdJourney);
 
     // «Налоги»: the regime and the ИНН.
@@ -98,8 +94,5 @@ test('a member chooses «самозанятый», binds «Мой налог», 
       .filter({ hasText: new RegExp(`№\\s?${orderId}(?!\\d)`) });
     await expect(line.getByTestId('history-receipt')).toHaveText(`Чек НПД №${number}`);
     await expect(line.getByTestId('history-receipt')).toHaveAttribute('href', href!);
-  } finally {
-    await chooseRail(admin, 'manual');
-    await admin.context().close();
-  }
+  });
 });

@@ -6,6 +6,28 @@ import { WithdrawPage } from '../pages/money';
 import { operatorPage } from './back-office';
 import type { OperatorKey } from './operators';
 
+/**
+ * Runs `journey` with the provider's rail chosen by the admin `key` (whose page it gets), and goes
+ * back to the manual rail afterwards whatever happened: every other test pays by hand.
+ */
+export async function onProviderRail(
+  browser: Browser,
+  baseURL: string,
+  signInOperator: (p: Page, k: OperatorKey) => Promise<unknown>,
+  key: OperatorKey,
+  journey: (admin: Page) => Promise<void>,
+): Promise<void> {
+  const admin = await operatorPage(browser, baseURL);
+  await signInOperator(admin, key);
+  await chooseRail(admin, 'provider');
+  try {
+    await journey(admin);
+  } finally {
+    await chooseRail(admin, 'manual');
+    await admin.context().close();
+  }
+}
+
 export async function chooseRail(page: Page, rail: 'manual' | 'provider') {
   await page.goto('/admin/settings');
   const card = page.getByRole('region', { name: 'Способ выплат' });

@@ -1,7 +1,7 @@
 import { completePersonInn } from '@cabinet/contracts';
 import type { Queryable } from '../db/types.js';
 import type { DemoContext } from './demo-context.js';
-import { seedFundedAgent } from './funded-agent.js';
+import { seedFundedAgent, type FundedAgent } from './funded-agent.js';
 
 /** +7 (900) 555-08-50: an agent who is self-employed (decision 0034), not yet bound to «Мой налог». */
 export const SELF_EMPLOYED_PHONE = '79005550850';
@@ -13,7 +13,7 @@ export const SELF_EMPLOYED_INN = completePersonInn('7701234567');
  * the demo and the browser journeys of «Самозанятость» start from them, not yet bound.
  */
 export async function seedSelfEmployedDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
-  const memberId = await seedFundedAgent(tx, ctx, {
+  await seedCheckedSelfEmployed(tx, ctx, {
     phone: SELF_EMPLOYED_PHONE,
     firstName: 'Егор',
     middleName: 'Павлович',
@@ -23,14 +23,19 @@ export async function seedSelfEmployedDemo(tx: Queryable, ctx: DemoContext): Pro
     points: 12_000,
     inn: SELF_EMPLOYED_INN,
   });
+}
+
+/** A funded agent who chose «самозанятый» for their document's ИНН, which ФНС confirmed a month ago. */
+async function seedCheckedSelfEmployed(tx: Queryable, ctx: DemoContext, agent: FundedAgent & { inn: string }): Promise<void> {
+  const memberId = await seedFundedAgent(tx, ctx, agent);
   const monthAgo = new Date(ctx.now.getTime() - 30 * 86_400_000);
   await tx.query(
     `INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)`,
-    [memberId, SELF_EMPLOYED_INN, monthAgo],
+    [memberId, agent.inn, monthAgo],
   );
   await tx.query(
     `INSERT INTO member_npd (member_id, checked_inn, npd_active, npd_message, npd_checked_at, updated_at) VALUES ($1, $2, true, $3, $4, $4)`,
-    [memberId, SELF_EMPLOYED_INN, `${SELF_EMPLOYED_INN} является плательщиком налога на профессиональный доход`, monthAgo],
+    [memberId, agent.inn, `${agent.inn} является плательщиком налога на профессиональный доход`, monthAgo],
   );
 }
 
@@ -66,7 +71,7 @@ export const NPD_LOST_JOURNEY_INN = completePersonInn('7603456790');
  * (decision 0054), no longer confirms the status.
  */
 export async function seedNpdLostJourneyDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
-  const memberId = await seedFundedAgent(tx, ctx, {
+  await seedCheckedSelfEmployed(tx, ctx, {
     phone: NPD_LOST_JOURNEY_PHONE,
     firstName: 'Илья',
     middleName: 'Андреевич',
@@ -76,13 +81,4 @@ export async function seedNpdLostJourneyDemo(tx: Queryable, ctx: DemoContext): P
     points: 3_000,
     inn: NPD_LOST_JOURNEY_INN,
   });
-  const monthAgo = new Date(ctx.now.getTime() - 30 * 86_400_000);
-  await tx.query(
-    `INSERT INTO member_tax_profiles (member_id, regime, inn, resident, changed_at) VALUES ($1, 'self_employed', $2, true, $3)`,
-    [memberId, NPD_LOST_JOURNEY_INN, monthAgo],
-  );
-  await tx.query(
-    `INSERT INTO member_npd (member_id, checked_inn, npd_active, npd_message, npd_checked_at, updated_at) VALUES ($1, $2, true, $3, $4, $4)`,
-    [memberId, NPD_LOST_JOURNEY_INN, `${NPD_LOST_JOURNEY_INN} является плательщиком налога на профессиональный доход`, monthAgo],
-  );
 }
