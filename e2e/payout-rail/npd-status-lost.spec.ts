@@ -7,7 +7,7 @@ import { PAYOUT_CANCEL_REASONS } from '@cabinet/contracts';
 import { expect, test } from '../fixtures';
 import { members } from '../support/members';
 import { emulatedPayouts, setEmulatorConfig } from '../support/payouts';
-import { onProviderRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
+import { bindMyTax, onProviderRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
 import { SidebarMoney } from '../pages/money';
 
 test.describe.configure({ timeout: 180_000 });
@@ -28,12 +28,7 @@ test('a payout whose status ФНС no longer confirms is not sent: the points co
     await signIn(page, members.npdLostJourney);
     // The binding through the emulator's «Мой налог».
     await page.goto('/lk/self-employed');
-    await page.getByRole('button', { name: 'Подключить «Мой налог»' }).click();
-    await page.getByRole('link', { name: 'Открыть «Мой налог» и разрешить' }).click();
-    await expect(page.getByText(`ИНН ${INN}`)).toBeVisible();
-    await page.getByRole('button', { name: 'Разрешить' }).click();
-    await expect(page.getByText('Права выданы. Вернитесь в кабинет программы.')).toBeVisible();
-    await page.goto('/lk/self-employed');
+    await bindMyTax(page, INN);
     await expect(page.getByRole('status')).toHaveText('Вывод доступен.');
 
     const sidebar = new SidebarMoney(page);

@@ -9,7 +9,7 @@ import { expect, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { members } from '../support/members';
 import { emulatedPayouts } from '../support/payouts';
-import { onProviderRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
+import { bindMyTax, onProviderRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
 
 // A member, an operator and an admin; the payout waits for the queue, the emulator and its notification.
 test.describe.configure({ timeout: 180_000 });
@@ -44,16 +44,8 @@ test('a member chooses «самозанятый», binds «Мой налог», 
     await expect(page.getByText('Ещё не проверяли.')).toBeVisible();
     await page.getByRole('button', { name: 'Проверить в ФНС' }).click();
     await expect(page.getByText(`${INN} является плательщиком налога на профессиональный доход`)).toBeVisible();
-    await page.getByRole('button', { name: 'Подключить «Мой налог»' }).click();
-    await page.getByRole('link', { name: 'Открыть «Мой налог» и разрешить' }).click();
-
     // The emulator's «Мой налог»: the partner's request names the ИНН.
-    await expect(page.getByRole('heading', { name: 'Запрос партнёра' })).toBeVisible();
-    await expect(page.getByText(`ИНН ${INN}`)).toBeVisible();
-    await page.getByRole('button', { name: 'Разрешить' }).click();
-    await expect(page.getByText('Права выданы. Вернитесь в кабинет программы.')).toBeVisible();
-
-    await page.goto('/lk/self-employed');
+    await bindMyTax(page, INN);
     await expect(page.getByText('Подключено: чеки регистрируются автоматически')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Вывод доступен.');
     expect(await seriousViolations(page)).toEqual([]);

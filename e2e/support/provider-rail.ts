@@ -36,6 +36,20 @@ export async function chooseRail(page: Page, rail: 'manual' | 'provider') {
   await expect(card.getByText('Способ выплат сохранён.')).toBeVisible();
 }
 
+/**
+ * From «Самозанятость» (`/lk/self-employed`): «Подключить «Мой налог»», the emulator's «Мой налог»
+ * page naming the ИНН, «Разрешить», and back to «Самозанятость».
+ */
+export async function bindMyTax(page: Page, inn: string) {
+  await page.getByRole('button', { name: 'Подключить «Мой налог»' }).click();
+  await page.getByRole('link', { name: 'Открыть «Мой налог» и разрешить' }).click();
+  await expect(page.getByRole('heading', { name: 'Запрос партнёра' })).toBeVisible();
+  await expect(page.getByText(`ИНН ${inn}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Разрешить' }).click();
+  await expect(page.getByText('Права выданы. Вернитесь в кабинет программы.')).toBeVisible();
+  await page.goto('/lk/self-employed');
+}
+
 /** The member's withdrawal through the cabinet's form, to Сбербанк; the new order's id. */
 export async function withdraw(page: Page, amount: number, sbpPhone?: string): Promise<number> {
   const form = new WithdrawPage(page);
