@@ -172,6 +172,12 @@ export const errorCatalogue = {
     status: 409,
     message: 'Платёжный сервис не настроен: выплаты возможны только вручную',
   },
+  // A self-employed member's order paid by hand would have no ФНС check and no receipt (decision 0054).
+  payout_needs_provider: {
+    status: 409,
+    message:
+      'Заявку самозанятого выплачивает только платёжный сервис: перед выплатой он проверяет статус в ФНС и регистрирует чек в «Мой налог». Выберите в настройках способ выплат «Через платёжный сервис» или отклоните заявку.',
+  },
   payout_self_approval: {
     status: 403,
     message: 'Подтвердить выплату должен другой оператор: вы сами её провели',

@@ -8,7 +8,7 @@ import { fetchReceiptsJob, RECEIPT_MAX_CHECKS } from '../../src/features/self-em
 import { recheckNpdJob } from '../../src/features/self-employed/recheck-job.js';
 import { desk } from '../admin/desk-fixtures.js';
 import { runJob, signIn } from '../helper.js';
-import { balances, credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
+import { balances, credit, get, moneyMember, moneyRowCounts, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
 import {
   bindNpd,
   npdStatusUrl,
@@ -320,6 +320,47 @@ describe('the status asked of ФНС before each payout', () => {
     await runJob(ctx.app, sweepPayoutsJob, {});
     expect(await settled(ctx, orderId)).toBe('paid');
     expect(payoutsOfOrder(ctx, orderId)).toHaveLength(1);
+  });
+});
+
+describe('the manual rail', () => {
+  const chooseRail = async (rail: 'manual' | 'provider') => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/payouts/rail',
+      headers: ctx.admin.headers,
+      payload: { rail },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('refuses to pay a self-employed member’s order by hand, changing nothing; the provider’s rail pays it', async () => {
+    const m = await selfEmployed(600);
+    await bind(m);
+    const res = await ask(m, 600);
+    const orderId = res.json().order.id as number;
+    const individual = await moneyMember(ctx);
+    await credit(ctx, individual.memberId, 300);
+    const byHand = (await ask(individual, 300)).json().order.id as number;
+    await chooseRail('manual');
+    try {
+      const before = await moneyRowCounts(ctx);
+      const refused = await desk.pay(ctx, ctx.operator, orderId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'payout_needs_provider',
+        message: errorCatalogue.payout_needs_provider.message,
+      });
+      expect(await moneyRowCounts(ctx)).toEqual(before);
+      expect((await desk.order(ctx, ctx.operator, orderId)).json().order.status).toBe('pending');
+      // An individual's order is paid by hand as before.
+      expect((await desk.pay(ctx, ctx.operator, byHand)).json().outcome).toBe('paid');
+    } finally {
+      await chooseRail('provider');
+    }
+    await payByProvider(ctx, orderId);
+    expect(await settled(ctx, orderId)).toBe('paid');
+    expect(payoutsOfOrder(ctx, orderId)[0]).toMatchObject({ self_employed: { id: expect.any(String) } });
   });
 });
 

@@ -175,7 +175,7 @@ export const deskPayRoute = defineRoute({
   access: 'operator',
   params: deskOrderParams,
   response: deskActionResponse,
-  errors: ['not_found', 'order_already_handled', 'payout_awaiting_approval'],
+  errors: ['not_found', 'order_already_handled', 'payout_awaiting_approval', 'payout_needs_provider'],
 });
 
 export const deskRejectBody = z.object({
@@ -210,7 +210,14 @@ export const deskApproveRoute = defineRoute({
   access: 'operator',
   params: deskOrderParams,
   response: deskActionResponse,
-  errors: ['not_found', 'order_already_handled', 'payout_not_awaiting_approval', 'payout_self_approval', 'approval_cooling_off'],
+  errors: [
+    'not_found',
+    'order_already_handled',
+    'payout_not_awaiting_approval',
+    'payout_self_approval',
+    'approval_cooling_off',
+    'payout_needs_provider',
+  ],
 });
 
 export const deskBatchPayBody = z.object({

@@ -20,6 +20,7 @@ import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
 import { payOrder, rejectOrder } from '../orders/service.js';
 import { getSettings } from '../settings/service.js';
 import { activeRail, handoverOf, sendToProvider } from '../payouts/service.js';
+import { orderDecision } from '../tax/service.js';
 import type { JobSender } from '../../jobs/queue.js';
 import type { PayoutProvider } from '../../providers/payouts/provider.js';
 import {
@@ -71,6 +72,16 @@ async function lockPending(tx: Queryable, orderId: number, now: Date): Promise<L
     });
   }
   return order;
+}
+
+/**
+ * Refuses to pay a self-employed member's order by hand (decision 0054): only the provider asks ФНС
+ * for the status before the payout and registers its receipt; the order waits for its rail.
+ */
+async function refuseManualSelfEmployed(tx: Queryable, rail: PayoutRailDeps, orderId: number): Promise<void> {
+  const byProvider = rail.provider !== null && (await activeRail(tx, rail.provider)) === 'provider';
+  if (byProvider) return;
+  if ((await orderDecision(tx, orderId))?.regime === 'self_employed') throw new AppError('payout_needs_provider');
 }
 
 /** Pays the order by the rail in force: records the manual payment, or hands it to the provider. */
@@ -133,6 +144,7 @@ export async function payDeskOrder(
 ): Promise<DeskActionResponse> {
   return db.transaction(async (tx) => {
     const order = await lockPending(tx, orderId, now);
+    await refuseManualSelfEmployed(tx, rail, orderId);
     const approval = await findApproval(tx, orderId);
     if (approval && !approval.checkerId) {
       throw new AppError('payout_awaiting_approval', {
@@ -189,6 +201,7 @@ export async function approveDeskPayment(
       if (approval.makerId === who.operatorId) throw new AppError('payout_self_approval');
       // Another account is not enough when the maker made it (decision 0029).
       await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: approval.makerId, now });
+      await refuseManualSelfEmployed(tx, rail, orderId);
       await checkApproval(tx, { orderId, checkerId: who.operatorId, checkerEmail: who.actor, at: now });
       const outcome = await payByRail(tx, rail, who, order, now);
       const amount = toPoints(order.amount);
