@@ -301,7 +301,7 @@ describe('the status asked of ФНС before each payout', () => {
     try {
       await payByProvider(ctx, orderId);
       await until(async () => (await payoutRow(ctx, orderId))?.last_error?.startsWith('ФНС не ответила') ?? false);
-      expect(await payoutRow(ctx, orderId)).toMatchObject({ state: 'approved', provider_payout_id: null });
+      expect(await payoutRow(ctx, orderId)).toMatchObject({ state: 'approved', provider_payout_id: null, attempts: 0 });
       expect(payoutsOfOrder(ctx, orderId)).toEqual([]);
       // The desk says why it waits.
       const detail = (await desk.order(ctx, ctx.operator, orderId)).json();
@@ -320,6 +320,7 @@ describe('the status asked of ФНС before each payout', () => {
     await runJob(ctx.app, sweepPayoutsJob, {});
     expect(await settled(ctx, orderId)).toBe('paid');
     expect(payoutsOfOrder(ctx, orderId)).toHaveLength(1);
+    expect(await payoutRow(ctx, orderId)).toMatchObject({ state: 'succeeded', attempts: 1 });
   });
 });
 

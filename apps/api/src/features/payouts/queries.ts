@@ -141,10 +141,11 @@ export async function keepRequest(
 /**
  * A claimed payout no request left for goes back to wait (`approved`), with why for the operators:
  * only while its body was never kept, so nothing that may have reached the provider is taken back.
+ * The claim's attempt is given back: `attempts` counts requests that may have left.
  */
 export async function returnToApproved(tx: Queryable, r: { orderId: number; error: string; at: Date }): Promise<void> {
   await tx.query(
-    `UPDATE provider_payouts SET state = 'approved', sent_at = NULL, last_error = $2, updated_at = $3
+    `UPDATE provider_payouts SET state = 'approved', attempts = attempts - 1, sent_at = NULL, last_error = $2, updated_at = $3
       WHERE order_id = $1 AND state = 'unknown' AND request IS NULL AND provider_payout_id IS NULL`,
     [r.orderId, r.error.slice(0, 500), r.at],
   );
