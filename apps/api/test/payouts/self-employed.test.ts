@@ -354,6 +354,14 @@ describe('the manual rail', () => {
       });
       expect(await moneyRowCounts(ctx)).toEqual(before);
       expect((await desk.order(ctx, ctx.operator, orderId)).json().order.status).toBe('pending');
+      // The register the bank pays by hand leaves it out and says so.
+      const today = new Date(ctx.clock.now().getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+      const register = await desk.register(ctx, ctx.operator, `dateFrom=${today}&dateTo=${today}&status=pending`);
+      const lines = register.body.slice(1).trimEnd().split('\r\n');
+      const ids = lines.slice(1).map((l) => l.split(';')[0]);
+      expect(ids).toContain(String(byHand));
+      expect(ids).not.toContain(String(orderId));
+      expect(lines.at(-1)).toMatch(/^Не включено заявок самозанятых: [1-9]\d*;их выплачивает только платёжный сервис/);
       // An individual's order is paid by hand as before.
       expect((await desk.pay(ctx, ctx.operator, byHand)).json().outcome).toBe('paid');
     } finally {

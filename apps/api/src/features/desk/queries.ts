@@ -321,6 +321,8 @@ export interface RegisterRow {
   bankId: string;
   status: OrderStatus;
   comment: string | null;
+  /** Decided as a самозанятый's (decision 0042): paid only by the provider, never by hand (decision 0054). */
+  selfEmployed: boolean;
 }
 
 /** Orders of one status whose day (of closing, or of the request while pending) falls in the range. */
@@ -336,8 +338,10 @@ export async function registerRows(
             m.phone AS "memberPhone", o.amount::float8 AS amount,
             (SELECT coalesce(sum(t.tax), 0) FROM order_taxes t WHERE t.order_id = o.id AND t.payer = 'member')::float8 AS "withheldTax",
             o.phone AS "sbpPhone", b.name AS "bankName",
-            b.id AS "bankId", o.status, o.operator_comment AS comment
+            b.id AS "bankId", o.status, o.operator_comment AS comment,
+            coalesce(d.regime = 'self_employed', false) AS "selfEmployed"
        FROM withdrawal_orders o JOIN banks b ON b.id = o.bank_id JOIN members m ON m.id = o.member_id
+       LEFT JOIN order_tax_decisions d ON d.order_id = o.id
        ${where} ORDER BY ${column}, o.id`,
     where.params,
   );

@@ -292,14 +292,20 @@ const REGISTER_HEADER = [
   'Комментарий',
 ];
 
-/** The payout register for the bank as CSV, oldest first, with a totals line; the export is audited. */
+/**
+ * The payout register for the bank as CSV, oldest first, with a totals line; the export is audited.
+ * The orders waiting for payment leave out the самозанятые's, with a line that says how many: the
+ * bank must not pay them by hand (decision 0054).
+ */
 export async function exportRegister(
   db: Db,
   who: AuditActor,
   q: { dateFrom: string; dateTo: string; status: 'paid' | 'pending' | 'rejected' },
   now: Date,
 ): Promise<string> {
-  const rows = await registerRows(db, q);
+  const found = await registerRows(db, q);
+  const rows = q.status === 'pending' ? found.filter((r) => !r.selfEmployed) : found;
+  const leftOut = found.length - rows.length;
   const total = rows.reduce((sum, r) => sum + r.amount, 0);
   const totalTax = rows.reduce((sum, r) => sum + r.withheldTax, 0);
   const csv = csvDocument(REGISTER_HEADER, [
@@ -333,6 +339,15 @@ export async function exportRegister(
       '',
       '',
     ],
+    ...(leftOut > 0
+      ? [
+          [
+            `Не включено заявок самозанятых: ${leftOut}`,
+            'их выплачивает только платёжный сервис: он проверяет статус в ФНС и регистрирует чек',
+            ...Array<string>(REGISTER_HEADER.length - 2).fill(''),
+          ],
+        ]
+      : []),
   ]);
   await db.transaction((tx) =>
     audit(
@@ -340,7 +355,13 @@ export async function exportRegister(
       who,
       {
         action: 'desk.register_exported',
-        after: { ...q, orders: rows.length, total: toPoints(total), toBank: toPoints(total - totalTax) },
+        after: {
+          ...q,
+          orders: rows.length,
+          total: toPoints(total),
+          toBank: toPoints(total - totalTax),
+          ...(leftOut > 0 ? { selfEmployedLeftOut: leftOut } : {}),
+        },
       },
       now,
     ),
