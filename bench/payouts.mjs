@@ -18,6 +18,7 @@ import { npdStatusChecker } from '../apps/api/dist/providers/npd/npd-status.js';
 import { mapPooled } from '../apps/api/dist/lib/rate-gate.js';
 import { adjustBalance } from '../apps/api/dist/features/adjustments/adjust-balance.js';
 import { post } from '../apps/api/dist/ledger/post.js';
+import { recordOrderDecision } from '../apps/api/dist/features/tax/order-decision.js';
 import { completePersonInn } from '@cabinet/contracts';
 import { spawn } from 'node:child_process';
 import { waitForOk } from '../scripts/lib/wait-for.mjs';
@@ -103,11 +104,16 @@ await mapPooled(
      VALUES ($1, 'yookassa', $2, $3, 'confirmed', $4, $4)`,
       [id, binding.id, inn, now],
     );
-    await db.query(
-      `INSERT INTO order_tax_decisions (order_id, regime, inn, resident, payer, npd_binding_id, decided_at)
-     SELECT o.id, 'self_employed', $2, true, NULL, $3, $4 FROM withdrawal_orders o WHERE o.member_id = $1`,
-      [id, inn, binding.id, now],
-    );
+    // Each order decided as a withdrawal request decides it (decision 0042).
+    const { rows: orders } = await db.query('SELECT id::float8 AS id FROM withdrawal_orders WHERE member_id = $1', [id]);
+    for (const o of orders)
+      await recordOrderDecision(db, {
+        orderId: o.id,
+        tax: { regime: 'self_employed', resident: true, payer: null },
+        inn,
+        npdBindingId: binding.id,
+        at: now,
+      });
   },
 );
 if (lostInn) {

@@ -75,30 +75,27 @@ async function lockPending(tx: Queryable, orderId: number, now: Date): Promise<L
 }
 
 /**
- * Refuses to pay a self-employed member's order by hand (decision 0054): only the provider asks ФНС
- * for the status before the payout and registers its receipt; the order waits for its rail.
+ * The rail an order is paid by now: the provider when its rail is chosen, null for by hand. A
+ * self-employed member's order is never paid by hand (decision 0054): only the provider asks ФНС for
+ * the status before the payout and registers its receipt, so the order waits for its rail.
  */
-async function refuseManualSelfEmployed(tx: Queryable, rail: PayoutRailDeps, orderId: number): Promise<void> {
-  const byProvider = rail.provider !== null && (await activeRail(tx, rail.provider)) === 'provider';
-  if (byProvider) return;
+async function railFor(tx: Queryable, rail: PayoutRailDeps, orderId: number): Promise<PayoutProvider | null> {
+  if (rail.provider && (await activeRail(tx, rail.provider)) === 'provider') return rail.provider;
   if ((await orderDecision(tx, orderId))?.regime === 'self_employed') throw new AppError('payout_needs_provider');
+  return null;
 }
 
-/** Pays the order by the rail in force: records the manual payment, or hands it to the provider. */
+/** Pays the order by its rail (`railFor`): records the manual payment, or hands it to the provider. */
 async function payByRail(
   tx: Queryable,
-  rail: PayoutRailDeps,
+  jobs: JobSender,
+  provider: PayoutProvider | null,
   who: DeskActor,
   order: LockedDeskOrder,
   now: Date,
 ): Promise<'paid' | 'sent_to_provider'> {
-  const provider = rail.provider;
-  if (provider && (await activeRail(tx, provider)) === 'provider') {
-    await sendToProvider(
-      tx,
-      { jobs: rail.jobs, provider },
-      { orderId: order.id, amount: order.amount, approvedBy: who.actor, at: now },
-    );
+  if (provider) {
+    await sendToProvider(tx, { jobs, provider }, { orderId: order.id, amount: order.amount, approvedBy: who.actor, at: now });
     return 'sent_to_provider';
   }
   await payOrder(tx, { orderId: order.id, operator: who.actor, at: now });
@@ -144,7 +141,7 @@ export async function payDeskOrder(
 ): Promise<DeskActionResponse> {
   return db.transaction(async (tx) => {
     const order = await lockPending(tx, orderId, now);
-    await refuseManualSelfEmployed(tx, rail, orderId);
+    const provider = await railFor(tx, rail, orderId);
     const approval = await findApproval(tx, orderId);
     if (approval && !approval.checkerId) {
       throw new AppError('payout_awaiting_approval', {
@@ -169,7 +166,7 @@ export async function payDeskOrder(
       );
       return answer(tx, 'awaiting_approval', orderId);
     }
-    const outcome = await payByRail(tx, rail, who, order, now);
+    const outcome = await payByRail(tx, rail.jobs, provider, who, order, now);
     await audit(
       tx,
       who,
@@ -201,9 +198,9 @@ export async function approveDeskPayment(
       if (approval.makerId === who.operatorId) throw new AppError('payout_self_approval');
       // Another account is not enough when the maker made it (decision 0029).
       await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: approval.makerId, now });
-      await refuseManualSelfEmployed(tx, rail, orderId);
+      const provider = await railFor(tx, rail, orderId);
       await checkApproval(tx, { orderId, checkerId: who.operatorId, checkerEmail: who.actor, at: now });
-      const outcome = await payByRail(tx, rail, who, order, now);
+      const outcome = await payByRail(tx, rail.jobs, provider, who, order, now);
       const amount = toPoints(order.amount);
       await audit(
         tx,

@@ -32,7 +32,7 @@ import { keepNpdAnswer } from './keep-npd-answer.js';
 
 // What the money features ask of this one: whether a withdrawal may be taken, what a payout carries.
 export { npdBindingOf, payoutSelfEmployed, recordReceipt, selfEmployedRefusal } from './payout-rules.js';
-export { npdStatusBeforePayout, NPD_STATUS_FRESH_MS, type NpdStatusBeforePayout } from './status-before-payout.js';
+export { npdStatusBeforePayout, type NpdStatusBeforePayout } from './status-before-payout.js';
 export { readMemberName } from './queries.js';
 export { monthlyStatement } from './statement.js';
 export { statementPdf, type PdfWriter, type StatementHolder } from './statement-pdf.js';

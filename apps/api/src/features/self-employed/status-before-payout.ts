@@ -10,7 +10,7 @@ import { keepNpdAnswer } from './keep-npd-answer.js';
 import { readNpd } from './queries.js';
 
 /** How long ФНС's confirmation of a status serves a payout (within the same Moscow day). */
-export const NPD_STATUS_FRESH_MS = 10 * 60_000;
+const FRESH_MS = 10 * 60_000;
 /**
  * How long a payout waits in its pass for a free place in ФНС's rate; past that it is put back and a
  * later pass (the sweep, each minute) sends it.
@@ -48,7 +48,7 @@ export async function npdStatusBeforePayout(
     npd?.checkedInn === inn &&
     npd.npdActive === true &&
     npd.npdCheckedAt !== null &&
-    now.getTime() - npd.npdCheckedAt.getTime() < NPD_STATUS_FRESH_MS &&
+    now.getTime() - npd.npdCheckedAt.getTime() < FRESH_MS &&
     moscowDate(npd.npdCheckedAt) === moscowDate(now);
   if (fresh) return 'active';
   const key = `${memberId}:${inn}`;
