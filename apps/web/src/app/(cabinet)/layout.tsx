@@ -3,12 +3,14 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { supportEmail } from '@/features/documents/support-email';
 import { AppShell } from '@/features/shell/components/app-shell';
+import { PageAfterRenewal } from '@/features/shell/components/page-after-renewal';
 import { PublicShell } from '@/features/shell/components/public-shell';
 import { SIDEBAR_COOKIE } from '@/lib/constants';
 import { isDocumentPage, PAGE_PATH_HEADER } from '@/lib/public-pages';
 import { webConfig } from '@/lib/server/config';
 import { SeedQueries } from '@/lib/queries/seed-queries';
 import { prefetchForPage, shellPrefetches } from '@/lib/server/prefetch';
+import { lapsesBeforeHydration } from '@/lib/server/jwt-expiry';
 import { getSession } from '@/lib/server/session';
 import { isTouchDevice } from '@/lib/touch';
 
@@ -32,10 +34,12 @@ export default async function CabinetLayout({ children }: { children: ReactNode 
   // with the session's token and handed to the browser with the page (decision 0022). Prefetched by
   // each page instead, it reached the cache only after the shell, which sits above the pages, had
   // rendered its skeletons and asked the API again from the browser.
-  const prefetched = await prefetchForPage(shellPrefetches());
+  // A token about to lapse is not used: the browser would renew it before the page has hydrated.
+  const prefetched = lapsesBeforeHydration(session.accessToken) ? [] : await prefetchForPage(shellPrefetches());
   // The cookie decrypts, but only the API knows whether its sign-in still stands (signed out
   // elsewhere, blocked, revoked): the member's name is shown only when the API took the token now.
-  // Otherwise the page comes without it, and the browser renews the sign-in or ends it.
+  // Otherwise the page comes as a skeleton and renders in the browser, which renews the sign-in or
+  // ends it (PageAfterRenewal).
   const accepted = prefetched.length > 0;
   return (
     <SeedQueries queries={prefetched}>
@@ -46,7 +50,7 @@ export default async function CabinetLayout({ children }: { children: ReactNode 
         touchGuess={isTouchDevice({ userAgent: requestHeaders.get('user-agent') ?? '', coarsePointer: false })}
         seeded={accepted}
       >
-        {children}
+        <PageAfterRenewal sessionLive={accepted}>{children}</PageAfterRenewal>
       </AppShell>
     </SeedQueries>
   );

@@ -18,6 +18,8 @@ export const shell = {
   notificationsOn: 'Уведомления: есть непрочитанные',
   notificationsOff: 'Уведомления: нет новых',
   balanceLabel: 'Баланс',
+  /** Where a page rendered without the member's session stands while the browser renews it (page-after-renewal.tsx). */
+  pageLoading: 'Загрузка страницы…',
   avatarAlt: 'Фото профиля',
   skipToContent: 'Перейти к содержанию',
   notFoundText: 'Такой страницы нет. Проверьте адрес или вернитесь на главную.',

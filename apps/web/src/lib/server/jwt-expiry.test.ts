@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJwtExpired, jwtExpiry } from './jwt-expiry';
+import { isJwtExpired, jwtExpiry, lapsesBeforeHydration } from './jwt-expiry';
 
 const jwt = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
 
@@ -18,5 +18,20 @@ describe('JWT expiry', () => {
     expect(isJwtExpired('not-a-jwt')).toBe(true);
     expect(isJwtExpired(jwt({ sub: 'x' }))).toBe(true);
     expect(isJwtExpired('a.%%%.c')).toBe(true);
+  });
+
+  it('counts a token as lapsing within half its lifetime, at most half a minute, before exp', () => {
+    const quarterHour = jwt({ iat: 1_700_000_000, exp: 1_700_000_900 });
+    expect(lapsesBeforeHydration(quarterHour, 1_700_000_869_000)).toBe(false);
+    expect(lapsesBeforeHydration(quarterHour, 1_700_000_870_000)).toBe(true);
+    const eightSeconds = jwt({ iat: 1_700_000_000, exp: 1_700_000_008 });
+    expect(lapsesBeforeHydration(eightSeconds, 1_700_000_003_999)).toBe(false);
+    expect(lapsesBeforeHydration(eightSeconds, 1_700_000_004_000)).toBe(true);
+  });
+
+  it('counts a token without exp as lapsed, and one without iat by the longest margin', () => {
+    expect(lapsesBeforeHydration(jwt({ sub: 'x' }), 0)).toBe(true);
+    expect(lapsesBeforeHydration(jwt({ exp: 1_700_000_900 }), 1_700_000_869_000)).toBe(false);
+    expect(lapsesBeforeHydration(jwt({ exp: 1_700_000_900 }), 1_700_000_870_000)).toBe(true);
   });
 });
