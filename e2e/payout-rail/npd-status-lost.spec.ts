@@ -49,7 +49,7 @@ test('a payout whose status ФНС no longer confirms is not sent: the points co
         expect(await sidebar.read()).toEqual(before);
       }).toPass({ timeout: 15_000 });
       await desk.reload();
-      await expect(desk.getByText(`ЮKassa: Отменена платёжным сервисом. ${STATUS_LOST}`)).toBeVisible();
+      await expect(desk.getByText(`ЮKassa: Не отправлена: проверка перед выплатой не пройдена. ${STATUS_LOST}`)).toBeVisible();
       await desk.context().close();
     } finally {
       await setEmulatorConfig({ npdInactiveInns: [] });

@@ -1,7 +1,7 @@
 // Payouts by ЮKassa's API against the emulator (decision 0031): the order's life from the desk's
 // approval to the provider's final status, each cancellation reason, lost answers asked again with
 // the same key (notifications: webhooks.test.ts).
-import { PAYOUT_CANCEL_REASONS, payoutCancelReasonText } from '@cabinet/contracts';
+import { PAYOUT_CANCEL_REASONS, payoutCancelReasonText, PROVIDER_PAYOUT_STATES } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../helper.js';
 import { desk } from '../admin/desk-fixtures.js';
@@ -103,7 +103,12 @@ describe('cancellation by the provider', () => {
     expect(JSON.stringify((await get(ctx, member, '/api/notification/')).json())).toContain(`Заявка № ${orderId} отклонена`);
     const detail = (await desk.order(ctx, ctx.operator, orderId)).json();
     expect(detail.order).toMatchObject({ comment: text, commentBy: 'payout' });
-    expect(detail.order.payout).toMatchObject({ state: 'cancelled', reason, reasonText: text });
+    expect(detail.order.payout).toMatchObject({
+      state: 'cancelled',
+      stateText: PROVIDER_PAYOUT_STATES.cancelled,
+      reason,
+      reasonText: text,
+    });
   });
 
   it('insufficient_funds: the payout balance ran out', async () => {

@@ -1,7 +1,7 @@
 // Self-employed members (decision 0034) against the ЮKassa emulator and its ФНС status check: a
 // withdrawal only while bound, a receipt with every payout, the nightly re-check that stops
 // withdrawals when the status is lost, the yearly limit and its warning, the statements.
-import { errorCatalogue, NPD_PAGE_REFUSAL, PAYOUT_CANCEL_REASONS } from '@cabinet/contracts';
+import { errorCatalogue, NPD_PAGE_REFUSAL, PAYOUT_CANCEL_REASONS, PAYOUT_NOT_SENT_STATE } from '@cabinet/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sweepPayoutsJob } from '../../src/features/payouts/jobs.js';
 import { fetchReceiptsJob, RECEIPT_MAX_CHECKS } from '../../src/features/self-employed/receipt-job.js';
@@ -277,6 +277,12 @@ describe('the status asked of ФНС before each payout', () => {
     expect(await balances(ctx, m)).toMatchObject({ balance: 700, frozen: 0 });
     const order = (await get(ctx, m, `/api/order/${orderId}/`)).json().order;
     expect(order.comment).toBe(PAYOUT_CANCEL_REASONS.npd_status_lost);
+    // The desk says nothing left: our check stopped it, no provider cancelled it.
+    expect((await desk.order(ctx, ctx.operator, orderId)).json().order.payout).toMatchObject({
+      state: 'cancelled',
+      stateText: PAYOUT_NOT_SENT_STATE,
+      reasonText: PAYOUT_CANCEL_REASONS.npd_status_lost,
+    });
     // Nothing switched silently: still self-employed, withdrawals stopped until ФНС confirms again.
     const stopped = await view(m);
     expect(stopped).toMatchObject({ regime: 'self_employed', canWithdraw: false, refusal: NPD_PAGE_REFUSAL.npd_status_lost });

@@ -57,6 +57,23 @@ export const PROVIDER_PAYOUT_STATES = {
 } as const;
 export type ProviderPayoutState = keyof typeof PROVIDER_PAYOUT_STATES;
 
+/**
+ * Why our side sent no payout at all, the points going back before anything left: a self-employed
+ * member's «Мой налог» binding lost (decision 0034), the member recorded as the company's employee
+ * (decision 0051), ФНС not confirming the status just before the payout (decision 0054).
+ */
+export const PAYOUT_NOT_SENT_REASONS = ['npd_not_bound', 'former_employee', 'npd_status_lost'] as const;
+export type PayoutNotSentReason = (typeof PAYOUT_NOT_SENT_REASONS)[number];
+
+/** A payout our checks stopped before it was sent, as the desk shows it: no provider cancelled anything. */
+export const PAYOUT_NOT_SENT_STATE = 'Не отправлена: проверка перед выплатой не пройдена';
+
+/** Where a payout is, as the desk shows it; a cancellation says whether it was ours, before sending. */
+export function providerPayoutStateText(state: ProviderPayoutState, reason: string | null): string {
+  const notSent = state === 'cancelled' && (PAYOUT_NOT_SENT_REASONS as readonly (string | null)[]).includes(reason);
+  return notSent ? PAYOUT_NOT_SENT_STATE : PROVIDER_PAYOUT_STATES[state];
+}
+
 export const providerPayoutSchema = z.object({
   state: z.enum(Object.keys(PROVIDER_PAYOUT_STATES) as [ProviderPayoutState, ...ProviderPayoutState[]]),
   stateText: z.string(),

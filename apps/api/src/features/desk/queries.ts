@@ -13,7 +13,7 @@ import {
   type DeskStatus,
   type OrderStatus,
   PAYOUT_PROVIDER_TITLES,
-  PROVIDER_PAYOUT_STATES,
+  providerPayoutStateText,
   payoutCancelReasonText,
   type ProviderPayoutState,
   type ProviderPayoutView,
@@ -122,7 +122,7 @@ function payoutOf(r: DeskRow): ProviderPayoutView | null {
   if (!r.pp_state || !r.pp_updated_at) return null;
   return {
     state: r.pp_state,
-    stateText: PROVIDER_PAYOUT_STATES[r.pp_state],
+    stateText: providerPayoutStateText(r.pp_state, r.pp_reason),
     provider: PAYOUT_PROVIDER_TITLES[r.pp_provider ?? ''] ?? r.pp_provider ?? '',
     providerPayoutId: r.pp_id,
     reason: r.pp_reason,

@@ -1,5 +1,11 @@
 import type { PayoutDifference } from '@cabinet/contracts';
-import { orderStatusText, PAYOUT_DIFFERENCE_TEXT, PROVIDER_PAYOUT_STATES, type OrderStatus } from '@cabinet/contracts';
+import {
+  orderStatusText,
+  PAYOUT_DIFFERENCE_TEXT,
+  providerPayoutStateText,
+  type OrderStatus,
+  type ProviderPayoutState,
+} from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 
@@ -37,12 +43,14 @@ export async function listDifferences(db: Queryable): Promise<PayoutDifference[]
     found_at: Date;
     order_amount: number | null;
     order_status: OrderStatus | null;
-    payout_state: keyof typeof PROVIDER_PAYOUT_STATES | null;
+    payout_state: ProviderPayoutState | null;
+    payout_reason: string | null;
   }>(
     // With the order as the ledger has it and our payout's state: what the operator compares.
     `SELECT d.id::float8 AS id, d.order_id::float8 AS order_id, d.provider_payout_id, d.kind,
             d.ours #>> '{}' AS ours, d.theirs #>> '{}' AS theirs, d.found_at,
-            o.amount::float8 AS order_amount, o.status AS order_status, p.state AS payout_state
+            o.amount::float8 AS order_amount, o.status AS order_status, p.state AS payout_state,
+            p.cancel_reason AS payout_reason
        FROM payout_differences d
        LEFT JOIN withdrawal_orders o ON o.id = d.order_id
        LEFT JOIN provider_payouts p ON p.order_id = d.order_id
@@ -61,7 +69,7 @@ export async function listDifferences(db: Queryable): Promise<PayoutDifference[]
       r.order_amount !== null && r.order_status !== null
         ? { amount: toPoints(r.order_amount), statusText: orderStatusText[r.order_status] }
         : null,
-    payoutStateText: r.payout_state ? PROVIDER_PAYOUT_STATES[r.payout_state] : null,
+    payoutStateText: r.payout_state ? providerPayoutStateText(r.payout_state, r.payout_reason) : null,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { payoutCancelReasonText } from '@cabinet/contracts';
+import { payoutCancelReasonText, type PayoutNotSentReason } from '@cabinet/contracts';
 import type { Db } from '../../db/types.js';
 import type { ProviderPayout } from '../../providers/payouts/provider.js';
 import { payOrder, rejectOrder } from '../orders/service.js';
@@ -85,12 +85,8 @@ export async function settlePayout(deps: SettleContext, orderId: number, payout:
   });
 }
 
-/**
- * Why a payout decided as self-employed is not sent at all: the order's binding was lost since the
- * request, the member was recorded as the company's employee (decision 0051), or ФНС did not confirm
- * the status just before the payout (decision 0054).
- */
-export type NotSentReason = 'npd_not_bound' | 'former_employee' | 'npd_status_lost';
+/** Why a payout decided as self-employed is not sent at all (PAYOUT_NOT_SENT_REASONS says each). */
+export type NotSentReason = PayoutNotSentReason;
 
 /**
  * The provider refused the first request under the key (4xx), or (a NotSentReason) none was sent:
