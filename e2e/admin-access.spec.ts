@@ -118,3 +118,34 @@ test("a member's session does not open the back office, nor an operator's the ca
   await expect(page.getByRole('heading', { level: 1, name: 'Настройки программы' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('on a phone the menu folds behind one button naming the section, and opens to every section', async ({
+  page,
+  signInOperator,
+}) => {
+  await signInOperator(page, 'phoneMenu');
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto('/admin/withdrawals');
+    const menu = page.getByRole('navigation', { name: 'Разделы бэк-офиса' });
+    const button = menu.getByRole('button', { name: 'Разделы: Выплаты' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Участники' })).toBeHidden();
+    // The page's own title is in the first screen, not below twenty sections.
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(title!.y + title!.height).toBeLessThan(640);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Выплаты' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page, [width], { namesMatchText: true });
+    await page.setViewportSize({ width, height: 640 });
+    await menu.getByRole('link', { name: 'Участники' }).click();
+    await expect(page).toHaveURL(/\/admin\/members$/);
+    await expect(menu.getByRole('button', { name: 'Разделы: Участники' })).toHaveAttribute('aria-expanded', 'false');
+  }
+  // From 768 px the sections are there at once, without the button.
+  await page.setViewportSize({ width: 768, height: 900 });
+  const menu = page.getByRole('navigation', { name: 'Разделы бэк-офиса' });
+  await expect(menu.getByRole('link', { name: 'Участники' })).toBeVisible();
+  await expect(menu.getByRole('button')).toBeHidden();
+});

@@ -67,6 +67,7 @@ export const OPERATOR_ACCOUNTS = {
   earlyOperator: 'operator',
   earlyAdmin: 'admin',
   holdImport: 'admin',
+  phoneMenu: 'operator',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 

@@ -19,6 +19,8 @@ export const adminTitles = {
 export const adminShell = {
   backOffice: 'бэк-офис',
   navLabel: 'Разделы бэк-офиса',
+  /** The menu's button on a phone, with the section open now. */
+  menuButton: (section: string | null) => (section ? `Разделы: ${section}` : 'Разделы'),
   signOut: 'Выйти',
   account: 'Вход и пароль',
   signedInAs: (email: string, role: string) => `${email} · ${role}`,

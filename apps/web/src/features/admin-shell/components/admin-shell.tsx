@@ -25,6 +25,10 @@ export function AdminShell({ productName, children }: { productName: string; chi
     void signOutOperator();
   };
   const section = currentSection(pathname);
+  const items = operator ? navFor(operator.role) : [];
+  // On a phone the menu's twenty sections would fill the first screen of every page: they fold
+  // behind a button naming the section open now (admin-shell.module.css shows them from 768 px).
+  const [menuOpen, setMenuOpen] = useState(false);
 
   return (
     <div className={styles.shell}>
@@ -46,10 +50,25 @@ export function AdminShell({ productName, children }: { productName: string; chi
         ) : null}
       </header>
       <nav className={styles.nav} aria-label={t.navLabel}>
-        <ul className={styles.navList}>
-          {(operator ? navFor(operator.role) : []).map((item) => (
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="admin-sections"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {t.menuButton(items.find((item) => item.href === section)?.label ?? null)}
+          <span className={styles.chevron} aria-hidden="true" />
+        </button>
+        <ul id="admin-sections" className={styles.navList} data-open={menuOpen}>
+          {items.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className={styles.navLink} aria-current={section === item.href ? 'page' : undefined}>
+              <Link
+                href={item.href}
+                className={styles.navLink}
+                aria-current={section === item.href ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+              >
                 {item.label}
               </Link>
             </li>
