@@ -492,7 +492,7 @@ describe('statements and the receipts export', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { PDFDocument } = await import('pdf-lib');
     const doc = await PDFDocument.load(pdf.rawPayload);
-    expect(doc.getTitle()).toBe(`Выписка за ${statement.title}`);
+    expect(doc.getTitle()).toBe(`Выписка за ${statement.title.toLowerCase()}`);
 
     const year = (await get(ctx, m, `/api/self-employed/income?year=${month.slice(0, 4)}`)).json();
     expect(year).toMatchObject({ total: 700, limit: 2000 });

@@ -42,3 +42,7 @@ export function monthTitle(month: string): string {
 
 /** 'YYYY-MM' → 'Ноябрь 2026' (a statement's title, a month picker's option). */
 export const monthYearTitle = (month: string): string => `${monthTitle(month)} ${month.slice(0, 4)}`;
+
+/** 'YYYY-MM' → 'ноябрь 2026': the month inside a sentence («Выписка за ноябрь 2026»). */
+export const monthYearInText = (month: string): string =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;

@@ -3,7 +3,7 @@
 // made whatever the ledger does later.
 import { createHash } from 'node:crypto';
 import {
-  MONTHS,
+  monthYearInText,
   OBJECTION_DAYS,
   PERIOD_DOCUMENT_TITLE,
   type PeriodDocument,
@@ -59,7 +59,7 @@ const DAY = 86_400_000;
 
 /** «Отчёт агента за октябрь 2026». */
 export const documentTitle = (kind: PeriodDocumentKind, month: string) =>
-  `${PERIOD_DOCUMENT_TITLE[kind]} за ${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+  `${PERIOD_DOCUMENT_TITLE[kind]} за ${monthYearInText(month)}`;
 
 export interface PeriodSpan {
   month: string;

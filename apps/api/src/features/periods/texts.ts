@@ -1,7 +1,5 @@
 // What an agent is told about the month's document.
-import { countRu, MONTHS, OBJECTION_DAYS } from '@cabinet/contracts';
-
-const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+import { countRu, monthYearInText as monthName, OBJECTION_DAYS } from '@cabinet/contracts';
 
 export const documentNotice = {
   ready: (month: string) => ({

@@ -1,5 +1,5 @@
 // The monthly and yearly statements as PDFs (decisions 0033 and 0034), drawn on `pdf-document.ts`.
-import { formatRoubles as rub, type IncomeStatement, type Statement } from '@cabinet/contracts';
+import { monthYearInText, formatRoubles as rub, type IncomeStatement, type Statement } from '@cabinet/contracts';
 import { moscowDayText } from '../../lib/moscow-time.js';
 import { pdfDocument, type PdfWriter } from './pdf-document.js';
 
@@ -69,7 +69,7 @@ export async function statementPdf(
   who: StatementHolder,
   opts: { title?: string; end?: (pdf: PdfWriter) => void } = {},
 ): Promise<Uint8Array> {
-  const title = opts.title ?? `Выписка за ${s.title}`;
+  const title = opts.title ?? `Выписка за ${monthYearInText(s.month)}`;
   const pdf = await pdfDocument(title);
   header(pdf, title, who);
   pdf.row('Начислено', rub(s.accrued));

@@ -8,6 +8,8 @@ export const statementsTexts = {
   error: 'Не удалось загрузить выписку.',
   yearError: 'Не удалось загрузить справку за год.',
   monthTitle: 'Выписка за месяц',
+  /** `month`: 'ноябрь 2026' (formatMonth). */
+  monthTitleOf: (month: string) => `Выписка за ${month}`,
   month: 'Месяц',
   downloadPdf: 'Скачать PDF',
   accrued: 'Начислено',

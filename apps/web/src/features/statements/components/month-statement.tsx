@@ -9,7 +9,7 @@ import { EntryDetailsLink } from '@/components/entry-details-link/entry-details-
 import { FileLink } from '@/components/file-link/file-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { formatDate, formatRoubles, moscowDay } from '@/lib/format';
+import { formatDate, formatMonth, formatRoubles, moscowDay } from '@/lib/format';
 import { statementsTexts as t } from '@/lib/messages';
 import { statementMonths } from '../periods';
 import { statementPdf, statementQueries } from '../queries';
@@ -26,8 +26,7 @@ export function MonthStatement({ initial }: { initial?: string | undefined }) {
   return (
     <section className={`card ${styles.card}`} aria-labelledby="statement-month">
       <h2 id="statement-month" className="card-title">
-        {t.monthTitle}
-        {s ? `: ${s.title}` : null}
+        {s ? t.monthTitleOf(formatMonth(s.month)) : t.monthTitle}
       </h2>
       <div className={styles.actions}>
         <label className={styles.picker}>
