@@ -17,8 +17,12 @@ import { SmsBalances } from './sms-balances';
 
 type Month = DashboardResponse['months'][number];
 
-/** How long ago, in the unit an operator thinks in. */
-function age(iso: string, now = Date.now()): string {
+/**
+ * How long ago, in the unit an operator thinks in, counted to `now`: when the board was read, the
+ * same moment on the server and in the browser, so that the page hydrates with the text it was
+ * written with even when an hour turns in between.
+ */
+function age(iso: string, now: number): string {
   const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
   if (minutes < 60) return t.ageMinutes;
   const hours = Math.floor(minutes / 60);
@@ -67,7 +71,7 @@ export function DashboardScreen() {
                   data.queue.orders > 0
                     ? t.queueDetail(
                         formatPoints(data.queue.amount),
-                        data.queue.oldestCreatedAt ? age(data.queue.oldestCreatedAt) : null,
+                        data.queue.oldestCreatedAt ? age(data.queue.oldestCreatedAt, board.dataUpdatedAt) : null,
                       )
                     : t.noQueue
                 }
