@@ -4,7 +4,7 @@
 // for zero or an unknown value. Dates: ru-RU on Moscow time, the programme's clock (its months and
 // tiers are Moscow months), so a date near midnight reads the same for every agent wherever the
 // browser is.
-import { lazy, MONTHS, MONTHS_OF } from '@cabinet/contracts/client';
+import { lazy, MONTHS_OF, monthYearInText } from '@cabinet/contracts/client';
 import { moscowTime, pad2, type MoscowTime } from './ru-calendar';
 
 // Amounts live in a module of their own: the shell's balance shows on every page and needs no dates.
@@ -63,8 +63,7 @@ export function yearMonth(month: string): [number, number] | null {
 
 /** 'YYYY-MM' → 'май 2025': the nominative month name and the year, as a heading or a label wants it. */
 export function formatMonth(month: string): string {
-  const ym = yearMonth(month);
-  return ym ? `${MONTHS[ym[1] - 1]} ${ym[0]}` : month;
+  return yearMonth(month) ? monthYearInText(month) : month;
 }
 
 const isoDay = lazy(

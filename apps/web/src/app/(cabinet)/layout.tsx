@@ -10,7 +10,6 @@ import { isDocumentPage, PAGE_PATH_HEADER } from '@/lib/public-pages';
 import { webConfig } from '@/lib/server/config';
 import { SeedQueries } from '@/lib/queries/seed-queries';
 import { prefetchForPage, shellPrefetches } from '@/lib/server/prefetch';
-import { lapsesBeforeHydration } from '@/lib/server/jwt-expiry';
 import { getSession } from '@/lib/server/session';
 import { isTouchDevice } from '@/lib/touch';
 
@@ -34,11 +33,10 @@ export default async function CabinetLayout({ children }: { children: ReactNode 
   // with the session's token and handed to the browser with the page (decision 0022). Prefetched by
   // each page instead, it reached the cache only after the shell, which sits above the pages, had
   // rendered its skeletons and asked the API again from the browser.
-  // A token about to lapse is not used: the browser would renew it before the page has hydrated.
-  const prefetched = lapsesBeforeHydration(session.accessToken) ? [] : await prefetchForPage(shellPrefetches());
+  const prefetched = await prefetchForPage(shellPrefetches());
   // The cookie decrypts, but only the API knows whether its sign-in still stands (signed out
-  // elsewhere, blocked, revoked): the member's name is shown only when the API took the token now.
-  // Otherwise the page comes as a skeleton and renders in the browser, which renews the sign-in or
+  // elsewhere, blocked, revoked), and a token about to lapse is not sent (readForPage): the member's
+  // name is shown only when the API took the token now. Otherwise the page comes as a skeleton and renders in the browser, which renews the sign-in or
   // ends it (PageAfterRenewal).
   const accepted = prefetched.length > 0;
   return (

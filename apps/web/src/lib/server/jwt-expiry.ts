@@ -1,6 +1,6 @@
 // When a member's access token lapses, read from the token itself: the transactions proxy answers 401
-// for an expired token without asking the API (product §6), and the cabinet's layout renders no page
-// with a token about to lapse (lapsesBeforeHydration).
+// for an expired token without asking the API (product §6), and a page's reads do not use a token
+// about to lapse (lapsesBeforeHydration).
 import 'server-only';
 
 /** The longest margin lapsesBeforeHydration keeps: a page hydrates within seconds. */

@@ -8,6 +8,7 @@ import { cache } from 'react';
 import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { buildUrl, type QueryValues } from '../api-client/request-parts';
+import { lapsesBeforeHydration } from './jwt-expiry';
 import { getOperatorSession } from './operator-session';
 import { getSession } from './session';
 import { callApi } from './upstream';
@@ -24,7 +25,8 @@ async function tokenFor(route: ReadRoute): Promise<string | undefined> {
 // arguments apart by identity.
 const readOnce = cache(async (route: ReadRoute, query: string, params: string): Promise<unknown> => {
   const [token, requestHeaders] = await Promise.all([tokenFor(route), headers()]);
-  if (!token) return null;
+  // A member's token that lapses before the page has hydrated is not used (PageAfterRenewal says why).
+  if (!token || (route.access === 'member' && lapsesBeforeHydration(token))) return null;
   const path = buildUrl(
     fillPath(route, params ? (JSON.parse(params) as PathParams) : undefined),
     query ? (JSON.parse(query) as QueryValues) : undefined,
