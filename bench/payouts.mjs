@@ -104,6 +104,23 @@ await mapPooled(
      VALUES ($1, 'yookassa', $2, $3, 'confirmed', $4, $4)`,
       [id, binding.id, inn, now],
     );
+    // ЮKassa pays the self-employed to cards (decision 0056): a card's synonym from the widget's
+    // emulator, the member's orders to it.
+    const issued = await fetch(`${base}/payouts-data/tokens`, {
+      method: 'POST',
+      body: JSON.stringify({ account_id: emulator.config.agentId, card_number: '2202201234567895' }),
+    });
+    const token = await issued.json();
+    const { rows: cards } = await db.query(
+      `INSERT INTO payout_cards (member_id, provider, payout_token, first6, last4, issuer_name, card_type, status, is_default,
+                                 created_at, activated_at)
+       VALUES ($1, 'yookassa', $2, $3, $4, $5, $6, 'active', true, $7, $7) RETURNING id`,
+      [id, token.payout_token, token.first6, token.last4, token.issuer_name, token.card_type, now],
+    );
+    await db.query('UPDATE withdrawal_orders SET bank_id = NULL, phone = NULL, payout_card_id = $2 WHERE member_id = $1', [
+      id,
+      cards[0].id,
+    ]);
     // Each order decided as a withdrawal request decides it (decision 0042).
     const { rows: orders } = await db.query('SELECT id::float8 AS id FROM withdrawal_orders WHERE member_id = $1', [id]);
     for (const o of orders)

@@ -143,7 +143,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const web = startNode(
       'web',
       [path.join(root, 'apps/web/server.mjs'), '-p', String(webPort), '-H', '127.0.0.1'],
-      { ...base, APP_ENV: 'test' },
+      // The card widget (decision 0056): the emulator's, in place of ЮKassa's script.
+      { ...base, APP_ENV: 'test', PAYOUT_WIDGET_URL: `${emulatorUrl}/payouts-data/3.1.0/widget.js` },
       root,
       path.join(dir, 'web.log'),
     );

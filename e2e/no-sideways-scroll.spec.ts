@@ -39,6 +39,7 @@ test('every member screen fits its width', async ({ page, signIn }) => {
     '/lk',
     '/lk/statements',
     '/lk/self-employed',
+    '/lk/cards',
     line!,
     `/disputes/new?entry=${line!.split('/').at(-1)}`,
     '/disputes',

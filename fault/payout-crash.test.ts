@@ -40,7 +40,12 @@ it('a payout whose answer died with the API is asked again with its key: one pay
   // API's sweep, which sends approved payouts no job took).
   const { memberId, phone } = await seedRichMember(db, 1_000);
   const orderId = await db.transaction((tx) =>
-    createOrder(tx, { memberId, bank: { id: '100000000111', name: 'Сбербанк' }, phone, amount: 700_00, at: new Date() }),
+    createOrder(tx, {
+      memberId,
+      destination: { kind: 'sbp', bank: { id: '100000000111', name: 'Сбербанк' }, phone },
+      amount: 700_00,
+      at: new Date(),
+    }),
   );
   await db.query("INSERT INTO payout_rail (id, rail, updated_at, updated_by) VALUES (true, 'provider', now(), 'fault')");
   await db.query(

@@ -42,6 +42,8 @@ if (demoProvider) {
     NPD_STATUS_API_URL: `http://127.0.0.1:${emulatorPort}/statusnpd/api/v1`,
     // ФНС's ЕГРИП search (decision 0043): the same emulator answers it.
     EGRIP_API_URL: `http://127.0.0.1:${emulatorPort}/egrul`,
+    // The card widget (decision 0056): the web app loads the emulator's in place of ЮKassa's.
+    PAYOUT_WIDGET_URL: `http://127.0.0.1:${emulatorPort}/payouts-data/3.1.0/widget.js`,
   });
 }
 // The Web Push service emulator (decision 0036): outside production, pushes to subscriptions it

@@ -7,7 +7,7 @@ import { PAYOUT_CANCEL_REASONS } from '@cabinet/contracts';
 import { expect, test } from '../fixtures';
 import { members } from '../support/members';
 import { emulatedPayouts, setEmulatorConfig } from '../support/payouts';
-import { bindMyTax, onProviderRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
+import { addCard, bindMyTax, onProviderRail, payOnDesk, waitForStatus, withdrawToCard } from '../support/provider-rail';
 import { SidebarMoney } from '../pages/money';
 
 test.describe.configure({ timeout: 180_000 });
@@ -31,10 +31,12 @@ test('a payout whose status ФНС no longer confirms is not sent: the points co
     await bindMyTax(page, INN);
     await expect(page.getByRole('status')).toHaveText('Вывод доступен.');
 
+    // ЮKassa pays the self-employed to cards (decision 0056).
+    const mask = await addCard(page, '2202201234567895');
     const sidebar = new SidebarMoney(page);
     await page.goto('/withdraw');
     const before = await sidebar.read();
-    const orderId = await withdraw(page, 1000);
+    const orderId = await withdrawToCard(page, 1000, mask);
 
     // ФНС stops confirming the status before the operator pays.
     await setEmulatorConfig({ npdInactiveInns: [INN] });

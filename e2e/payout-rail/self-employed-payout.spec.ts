@@ -1,7 +1,9 @@
 // A member becomes self-employed and is paid with a receipt (decision 0034), against the real servers
 // and the repository's ЮKassa emulator, which also answers for ФНС and serves the «Мой налог» page:
 // the member chooses «Самозанятый» in «Налоги» with an ИНН of right check digits, checks the status
-// with ФНС, allows the receipts on the emulator's «Мой налог» page, withdraws; the operator pays on
+// with ФНС, allows the receipts on the emulator's «Мой налог» page, adds a card through the emulated
+// ЮKassa widget (the self-employed are paid only to cards, decision 0056) and withdraws to it; SBP is
+// refused with what to do; the operator pays on
 // the desk, the provider pays and registers the receipt, and the member opens it from the order and
 // finds it on the payout's line in the balance history.
 // In the provider-rail project, one at a time with the payouts journey: both choose the rail.
@@ -9,7 +11,7 @@ import { expect, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { members } from '../support/members';
 import { emulatedPayouts } from '../support/payouts';
-import { bindMyTax, onProviderRail, payOnDesk, waitForStatus, withdraw } from '../support/provider-rail';
+import { addCard, bindMyTax, onProviderRail, payOnDesk, waitForStatus, withdrawToCard } from '../support/provider-rail';
 
 // A member, an operator and an admin; the payout waits for the queue, the emulator and its notification.
 test.describe.configure({ timeout: 180_000 });
@@ -50,8 +52,21 @@ test('a member chooses «самозанятый», binds «Мой налог», 
     await expect(page.getByRole('status')).toHaveText('Вывод доступен.');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The withdrawal, paid by the provider once the operator pays it on the desk.
-    const orderId = await withdraw(page, 1000);
+    // By SBP the provider cannot pay a самозанятый: the form says what to do instead.
+    await page.goto('/withdraw');
+    await page.getByRole('radio', { name: /^По СБП/ }).check();
+    await page.getByRole('searchbox', { name: 'Найти банк' }).fill('сбер');
+    await page.getByRole('group', { name: 'Банк' }).getByRole('radio').first().check();
+    await page.getByLabel('Сумма, б.').fill('1000');
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByRole('button', { name: 'Подтвердить вывод' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'только на банковскую карту' })).toBeVisible();
+
+    // The card, through the emulated widget: the number stays in the provider's frame.
+    const mask = await addCard(page, '2202201234567895');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The withdrawal to it, paid by the provider once the operator pays it on the desk.
+    const orderId = await withdrawToCard(page, 1000, mask);
     const desk = await payOnDesk(browser, baseURL!, signInOperator, orderId, /^Выплатить 1\s000\sб\.\?$/);
     // A самозанятый pays their own tax: nothing is withheld, the bank gets the whole amount.
     await expect(desk.getByTestId('desk-amount')).toHaveText(/^1\s000\sб\.$/);
@@ -59,7 +74,8 @@ test('a member chooses «самозанятый», binds «Мой налог», 
     await desk.context().close();
     await waitForStatus(page, orderId, 'Выплачено');
     const paid = (await emulatedPayouts()).filter((p) => p.metadata?.order_id === String(orderId));
-    expect(paid.map((p) => p.status)).toEqual(['succeeded']);
+    expect(paid.map((p) => [p.status, p.payout_destination.type])).toEqual([['succeeded', 'bank_card']]);
+    await expect(page.getByText('2202 20•• •••• 7895, Sberbank')).toBeVisible();
 
     // The receipt: registered in «Мой налог» with the payout, its link on the order.
     const receipt = page.getByTestId('order-receipt');

@@ -148,6 +148,7 @@ test('an agent with the rules and the consent to accept', async ({ page, signIn 
 test('the self-employed member', async ({ page, signIn }) => {
   await signIn(page, members.selfEmployed);
   await shoot(page, 'self-employed', '/lk/self-employed');
+  await shoot(page, 'payout-cards', '/lk/cards');
 });
 
 test('an individual with a taxed payout', async ({ page, signIn }) => {

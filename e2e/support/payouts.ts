@@ -43,9 +43,16 @@ function emulatorUrl(): string {
 }
 
 /** The emulator's payouts as it keeps them (its own control, not ЮKassa's API). */
-export async function emulatedPayouts(): Promise<{ id: string; status: string; metadata?: Record<string, string> }[]> {
+interface EmulatedPayout {
+  id: string;
+  status: string;
+  metadata?: Record<string, string>;
+  payout_destination: { type: string };
+}
+
+export async function emulatedPayouts(): Promise<EmulatedPayout[]> {
   const res = await fetch(`${emulatorUrl()}/emulator/payouts`);
-  return ((await res.json()) as { items: { id: string; status: string; metadata?: Record<string, string> }[] }).items;
+  return ((await res.json()) as { items: EmulatedPayout[] }).items;
 }
 
 /** Changes the emulator's behaviour (its own control): here, which ИНН ФНС no longer confirms. */

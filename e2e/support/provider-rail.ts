@@ -54,20 +54,56 @@ export async function bindMyTax(page: Page, inn: string) {
 export async function withdraw(page: Page, amount: number, sbpPhone?: string): Promise<number> {
   const form = new WithdrawPage(page);
   await form.goto();
+  // On the provider's rail the form asks where to first (decision 0056).
+  const bySbp = page.getByRole('radio', { name: /^По СБП/ });
+  if (await bySbp.isVisible()) await bySbp.check();
   // The SBP bank list is the provider's (banks.refresh), the form shows it.
   await form.bankSearch.fill('сбер');
-  await page.getByRole('radio').first().check();
+  await page.getByRole('group', { name: 'Банк' }).getByRole('radio').first().check();
   if (sbpPhone) {
     await form.phone.selectText();
     await page.keyboard.press('Backspace');
     await form.phone.pressSequentially(sbpPhone);
   }
+  return confirmAmount(page, form, amount);
+}
+
+async function confirmAmount(page: Page, form: WithdrawPage, amount: number): Promise<number> {
   await form.amount.fill(String(amount));
   await form.next.click();
   await form.confirm.click();
   await expect(page.getByRole('heading', { name: 'Заявка создана' })).toBeVisible();
   const link = page.getByRole('link', { name: /^Открыть заявку №\d+$/ });
   return Number((await link.innerText()).replace(/\D/g, ''));
+}
+
+/**
+ * «Карты для выплат» (decision 0056): «Добавить карту», the number typed into the emulated ЮKassa
+ * widget's frame, then the sign-in code (the tests' fixed one) confirms it. Answers the card's mask.
+ */
+export async function addCard(page: Page, pan: string): Promise<string> {
+  await page.goto('/lk/cards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Карты для выплат' })).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить карту' }).click();
+  const widget = page.frameLocator('iframe[title="Данные карты для выплат"]');
+  await widget.getByLabel('Номер карты').fill(pan);
+  await widget.getByRole('button', { name: 'Сохранить карту' }).click();
+  const mask = `${pan.slice(0, 4)} ${pan.slice(4, 6)}•• •••• ${pan.slice(-4)}`;
+  await expect(page.getByText(new RegExp(`^Карта ${mask}.* получена`))).toBeVisible();
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код подтверждения').fill('000000');
+  await page.getByRole('button', { name: 'Добавить карту' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: mask })).toBeVisible();
+  return mask;
+}
+
+/** The member's withdrawal to their default card (preselected by the form); the new order's id. */
+export async function withdrawToCard(page: Page, amount: number, mask: string): Promise<number> {
+  const form = new WithdrawPage(page);
+  await form.goto();
+  await expect(page.getByRole('radio', { name: new RegExp(`^На карту ${mask}`) })).toBeChecked();
+  await expect(form.bankSearch).toHaveCount(0);
+  return confirmAmount(page, form, amount);
 }
 
 /** The operator pays the order on the desk: on the provider's rail it is handed to the provider. */

@@ -47,6 +47,7 @@ import { taxFeature } from './features/tax/feature.js';
 import { tiersFeature } from './features/tiers/feature.js';
 import { webVitalsFeature } from './features/web-vitals/feature.js';
 import { withdrawalsFeature } from './features/withdrawals/feature.js';
+import { payoutCardsFeature } from './features/payout-cards/feature.js';
 import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import type { FileStore } from './lib/file-store.js';
 import { openFileStore } from './lib/open-file-store.js';
@@ -85,6 +86,7 @@ const apiFeatures: readonly Feature[] = [
   banksFeature,
   ordersFeature,
   withdrawalsFeature,
+  payoutCardsFeature,
   rewardsFeature,
   tiersFeature,
   newsFeature,

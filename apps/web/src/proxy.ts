@@ -75,6 +75,7 @@ function withSecurityHeaders(request: NextRequest, path: string, ownFrames?: 'ho
     dev: process.env.NODE_ENV === 'development',
     https: request.headers.get('x-forwarded-proto') === 'https',
     metrika: webConfig().ymCounterId !== null,
+    payoutWidget: webConfig().payoutWidgetUrl,
     ownFrames,
   });
   // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.

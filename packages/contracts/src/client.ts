@@ -157,9 +157,11 @@ export {
 } from './refs/identity.js';
 export {
   accountHistoryRoute,
+  addPayoutCardRoute,
   bindNpdRoute,
   cancelOrderRoute,
   checkNpdRoute,
+  confirmPayoutCardRoute,
   documentSignCodeRoute,
   entryCalculationRoute,
   getIncomeStatementPdfRoute,
@@ -172,8 +174,10 @@ export {
   heldRewardsRoute,
   listBanksRoute,
   listOrdersRoute,
+  listPayoutCardsRoute,
   listPeriodDocumentsRoute,
   memberDebtRoute,
+  payoutCardCodeRoute,
   pendingAmountRoute,
   periodDocumentPdfRoute,
   requestWithdrawalRoute,
@@ -232,6 +236,7 @@ export * from './web/web-vitals-values.js';
 export * from './content/content-limits.js';
 export * from './money/money-values.js';
 export * from './money/points-format.js';
+export * from './money/payout-card-values.js';
 export * from './disputes/dispute-values.js';
 export * from './periods/period-values.js';
 export * from './legal/legal-values.js';

@@ -202,6 +202,7 @@ import {
   publishLegalRoute,
   rulesCodeRoute,
 } from './legal/legal.js';
+import { addPayoutCardRoute, confirmPayoutCardRoute, listPayoutCardsRoute, payoutCardCodeRoute } from './money/payout-cards.js';
 import { accountHistoryProxyRoute } from './web/account-history.js';
 import { webLogoutRoute } from './web/logout.js';
 import { webUserRoute } from './web/user.js';
@@ -226,6 +227,11 @@ export const allRoutes: readonly RouteDefinition[] = [
   periodDocumentPdfRoute,
   documentSignCodeRoute,
   signDocumentRoute,
+  // The member's cards for payouts.
+  listPayoutCardsRoute,
+  addPayoutCardRoute,
+  payoutCardCodeRoute,
+  confirmPayoutCardRoute,
   // «Как посчитано» of a history line.
   entryCalculationRoute,
   // Disputes and missing-contract claims, the member's side and the operators' queue.

@@ -1,4 +1,7 @@
-import { formatPhone, formatPoints } from '@cabinet/contracts';
+import { cardInText, formatPhone, formatPoints } from '@cabinet/contracts';
+
+/** Where an order's money goes, as the texts name it: a bank by SBP, or a card (decision 0056). */
+export type PayoutTo = { kind: 'sbp'; bankName: string; phone: string } | { kind: 'card'; last4: string };
 import { russianDate } from '../lib/moscow-time.js';
 
 /**
@@ -20,13 +23,14 @@ export const statement = {
     title: 'Начисление за договор',
     description: `Договор № ${c.number} от ${russianDate(c.signedOn)}, ${c.clientName}` + (c.released ? ' — подтверждён' : ''),
   }),
-  withdrawalRequest: (o: { orderId: number; bankName: string; phone: string }) => ({
+  withdrawalRequest: (o: { orderId: number; to: PayoutTo }) => ({
     title: 'Вывод средств',
-    description: `Заявка № ${o.orderId}: ${o.bankName}, СБП ${formatPhone(o.phone)}`,
+    description:
+      `Заявка № ${o.orderId}: ` + (o.to.kind === 'sbp' ? `${o.to.bankName}, СБП ${formatPhone(o.to.phone)}` : cardInText(o.to)),
   }),
-  payout: (o: { orderId: number; bankName: string }) => ({
+  payout: (o: { orderId: number; to: PayoutTo }) => ({
     title: 'Выплата',
-    description: `Заявка № ${o.orderId} выплачена: ${o.bankName}`,
+    description: `Заявка № ${o.orderId} выплачена: ${o.to.kind === 'sbp' ? o.to.bankName : cardInText(o.to)}`,
   }),
   rejectionReturn: (o: { orderId: number; reason: string }) => ({
     title: 'Возврат',
@@ -74,15 +78,16 @@ export const notice = {
     title: `Начислено ${formatPoints(c.reward)}`,
     body: `За договор № ${c.number} (${c.clientName})`,
   }),
-  withdrawalRequested: (o: { orderId: number; amount: number; bankName: string }) => ({
+  withdrawalRequested: (o: { orderId: number; amount: number; to: PayoutTo }) => ({
     title: `Заявка № ${o.orderId} на вывод ${formatPoints(o.amount)} принята`,
-    body: `Баллы заморожены до выплаты. Банк: ${o.bankName}.`,
+    body: 'Баллы заморожены до выплаты. ' + (o.to.kind === 'sbp' ? `Банк: ${o.to.bankName}.` : `Карта: •• ${o.to.last4}.`),
   }),
   /** `amount`: what the bank got; `withheld`: the НДФЛ kept from the order (decision 0033). */
-  paid: (o: { orderId: number; amount: number; bankName: string; withheld?: number }) => ({
+  paid: (o: { orderId: number; amount: number; to: PayoutTo; withheld?: number }) => ({
     title: `Заявка № ${o.orderId} выплачена`,
     body:
-      `${formatPoints(o.amount)} отправлены по СБП в ${o.bankName}.` +
+      `${formatPoints(o.amount)} отправлены ` +
+      (o.to.kind === 'sbp' ? `по СБП в ${o.to.bankName}.` : `на карту •• ${o.to.last4}.`) +
       (o.withheld ? ` НДФЛ ${formatPoints(o.withheld)} удержан и перечислён в налоговую.` : ''),
   }),
   rejected: (o: { orderId: number; amount: number; reason: string }) => ({

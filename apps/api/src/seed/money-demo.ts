@@ -259,7 +259,12 @@ async function withdrawPart(
   const available = await lockMemberAccount(tx, plan.memberId, 'available');
   const amount = Math.floor((available * share) / 10_000) * 10_000;
   if (amount < 10_000) return;
-  const orderId = await createOrder(tx, { memberId: plan.memberId, bank, phone: plan.phone, amount, at });
+  const orderId = await createOrder(tx, {
+    memberId: plan.memberId,
+    destination: { kind: 'sbp', bank, phone: plan.phone },
+    amount,
+    at,
+  });
   const settledAt = new Date(at.getTime() + 2 * DAY);
   if (outcome === 'paid') await payOrder(tx, { orderId, operator: OPERATOR, at: settledAt });
   if (outcome === 'rejected') {

@@ -32,8 +32,7 @@ export async function seedStatementsDemo(tx: Queryable, ctx: DemoContext): Promi
   const tax = await withdrawalTax(tx, memberId, amount, asked);
   const orderId = await createOrder(tx, {
     memberId,
-    bank: SBER,
-    phone: STATEMENTS_DEMO_PHONE,
+    destination: { kind: 'sbp', bank: SBER, phone: STATEMENTS_DEMO_PHONE },
     amount,
     withheld: tax.withheld,
     at: asked,

@@ -43,7 +43,12 @@ beforeAll(async () => {
     }),
   );
   rejectedOrder = await ctx.db.transaction((tx) =>
-    createOrder(tx, { memberId: id, bank: sber, phone: m.phone, amount: 30_000, at: new Date('2024-02-15T10:00:00Z') }),
+    createOrder(tx, {
+      memberId: id,
+      destination: { kind: 'sbp', bank: sber, phone: m.phone },
+      amount: 30_000,
+      at: new Date('2024-02-15T10:00:00Z'),
+    }),
   );
   await ctx.db.transaction((tx) =>
     rejectOrder(tx, {
@@ -54,7 +59,12 @@ beforeAll(async () => {
     }),
   );
   pendingOrder = await ctx.db.transaction((tx) =>
-    createOrder(tx, { memberId: id, bank: sber, phone: m.phone, amount: 20_000, at: new Date('2024-02-20T10:00:00Z') }),
+    createOrder(tx, {
+      memberId: id,
+      destination: { kind: 'sbp', bank: sber, phone: m.phone },
+      amount: 20_000,
+      at: new Date('2024-02-20T10:00:00Z'),
+    }),
   );
   await contract(ctx, id, {
     number: 'АД-2024-000003',
@@ -256,8 +266,7 @@ describe('GET /api/accounts/transactions', () => {
     const orderId = await ctx.db.transaction((tx) =>
       createOrder(tx, {
         memberId: payer.memberId,
-        bank: sber,
-        phone: payer.phone,
+        destination: { kind: 'sbp', bank: sber, phone: payer.phone },
         amount: 10_000,
         at: new Date('2024-03-02T10:00:00Z'),
       }),

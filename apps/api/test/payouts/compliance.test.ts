@@ -5,7 +5,7 @@
 import { complianceReportSchema, CONTRIBUTION_RATES, NPD_INDICATOR } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moscowDate } from '../../src/lib/moscow-time.js';
-import { credit, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
+import { credit, moneyMember, type MoneyMember } from '../money/fixtures.js';
 import {
   bindNpd,
   npdStatusUrl,
@@ -14,6 +14,7 @@ import {
   type PayoutsContext,
   selfEmployedMember,
   settled,
+  withdrawToCard,
 } from './fixtures.js';
 
 let ctx: PayoutsContext;
@@ -42,7 +43,8 @@ async function joined(m: MoneyMember, months: number): Promise<void> {
 /** Each amount asked for and paid by the provider (below the second approval's threshold). */
 async function paid(m: MoneyMember, amounts: number[]): Promise<void> {
   for (const amount of amounts) {
-    const res = await withdraw(ctx, m, { bankId: SBER, amount, phone: m.phone });
+    // To a card: where the provider pays, the self-employed are paid only so (decision 0056).
+    const res = await withdrawToCard(ctx, m, amount);
     expect(res.statusCode, res.body).toBe(200);
     const orderId = res.json().order.id as number;
     await payByProvider(ctx, orderId);

@@ -5,9 +5,9 @@ import { afterAll, expect } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorConfig } from '../../../emulators/src/payouts/server.js';
 import { desk, requestOrder } from '../admin/desk-fixtures.js';
 import { seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from '../admin/fixtures.js';
-import { buildTestApp, type TestContext } from '../helper.js';
+import { buildTestApp, sentCodes, type TestContext } from '../helper.js';
 import { completePersonInn } from '@cabinet/contracts';
-import { credit, get, moneyMember, type MoneyMember } from '../money/fixtures.js';
+import { credit, get, moneyMember, withdraw, type MoneyMember } from '../money/fixtures.js';
 
 // Hooks registered inside another hook are ignored: the file's emulators are stopped by this one.
 const emulators: Emulator[] = [];
@@ -159,4 +159,56 @@ export async function bindNpd(ctx: PayoutsContext, m: MoneyMember) {
   const seen = await get(ctx, m, '/api/self-employed/');
   expect(seen.statusCode, seen.body).toBe(200);
   return { requested, after: seen.json() };
+}
+
+/** A Luhn-valid card number whose payouts the emulator makes (no cancelling card of banks.ts). */
+export const PAYING_CARD = '2202201234567895';
+
+/**
+ * Adds a card to the member's «Карты для выплат» as the cabinet does: the emulator's widget issues
+ * the synonym, the API keeps it pending, the member confirms with the code. Answers the card's id.
+ */
+export async function addCard(ctx: PayoutsContext, m: MoneyMember, pan = PAYING_CARD): Promise<number> {
+  const token = ctx.emulator.issueCardToken(pan);
+  const added = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/lk/payout-cards',
+    headers: m.headers,
+    payload: {
+      payoutToken: token.payout_token,
+      first6: token.first6,
+      last4: token.last4,
+      issuer: token.issuer_name,
+      cardType: token.card_type,
+    },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const { cardId } = added.json<{ cardId: number }>();
+  const confirmed = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/lk/payout-cards/${cardId}/confirm`,
+    headers: m.headers,
+    payload: { action: 'add', code: sentCodes(ctx, m.phone).at(-1)! },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return cardId;
+}
+
+const cardsOf = new Map<string, number>();
+
+/**
+ * A withdrawal request to the member's card, added on the first call: where the provider pays, a
+ * self-employed member is paid only to a card (decision 0056).
+ */
+export async function withdrawToCard(ctx: PayoutsContext, m: MoneyMember, amount: number) {
+  let cardId = cardsOf.get(m.memberId);
+  if (cardId === undefined) cardsOf.set(m.memberId, (cardId = await addCard(ctx, m)));
+  return withdraw(ctx, m, { bankId: '', phone: '', cardId, amount });
+}
+
+/** A withdrawal of `amount` points to one of the member's cards; answers the order's id. */
+export async function requestCardOrder(ctx: PayoutsContext, m: MoneyMember, amount: number, cardId: number): Promise<number> {
+  const res = await withdraw(ctx, m, { bankId: '', phone: '', cardId, amount });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ order: { id: number } }>().order.id;
 }

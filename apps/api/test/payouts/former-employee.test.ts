@@ -22,6 +22,7 @@ import {
   payoutsOfOrder,
   selfEmployedMember,
   settled,
+  withdrawToCard,
 } from './fixtures.js';
 
 let ctx: PayoutsContext;
@@ -171,7 +172,7 @@ describe('a former employee is paid as an individual for two years', () => {
 
   it('stops a payout decided as НПД before the record, before anything leaves, and gives the points back with why', async () => {
     const m = await boundSelfEmployed(700);
-    const asked = await withdraw(ctx, m, { bankId: SBER, amount: 700, phone: m.phone });
+    const asked = await withdrawToCard(ctx, m, 700);
     expect(asked.statusCode, asked.body).toBe(200);
     const orderId = asked.json().order.id as number;
     await record(m.memberId, yearsFromToday(0, -10));

@@ -20,6 +20,7 @@ import {
   payoutsOfOrder,
   settled,
   until,
+  withdrawToCard,
 } from './fixtures.js';
 
 let ctx: PayoutsContext;
@@ -37,7 +38,8 @@ const NAME = { last: 'Петров', first: 'Иван', middle: 'Сергеев�
 const newInn = () => completePersonInn(`78${String(process.pid % 10000).padStart(4, '0')}${String(++innNo).padStart(4, '0')}`);
 
 /** A member with a confirmed name the bank knows for their phone (the recipient check is sent), who asks for `points`. */
-async function memberAsking(points: number, opts: { before?: (m: MoneyMember) => Promise<void> } = {}) {
+/** `toCard`: a self-employed member's order goes to a card where the provider pays (decision 0056). */
+async function memberAsking(points: number, opts: { before?: (m: MoneyMember) => Promise<void>; toCard?: boolean } = {}) {
   const member = await moneyMember(ctx);
   await ctx.db.query('UPDATE members SET last_name = $2, first_name = $3, middle_name = $4 WHERE id = $1', [
     member.memberId,
@@ -48,7 +50,9 @@ async function memberAsking(points: number, opts: { before?: (m: MoneyMember) =>
   ctx.emulator.config.holders[member.phone] = `${NAME.last} ${NAME.first} ${NAME.middle}`;
   await credit(ctx, member.memberId, points);
   await opts.before?.(member);
-  const res = await withdraw(ctx, member, { bankId: SBER, amount: points, phone: member.phone });
+  const res = opts.toCard
+    ? await withdrawToCard(ctx, member, points)
+    : await withdraw(ctx, member, { bankId: SBER, amount: points, phone: member.phone });
   expect(res.statusCode, res.body).toBe(200);
   return { member, orderId: res.json().order.id as number };
 }
@@ -157,6 +161,7 @@ describe('a lost answer, a member edit, then the retry', () => {
     const inn = newInn();
     const { member, orderId } = await memberAsking(400, {
       before: (m) => selfEmployedVerified(m, inn),
+      toCard: true,
     });
     await paidWithAnswerLost(orderId);
     // The member types another ИНН (choosing to wait for the open order), and the binding is revoked.
@@ -221,7 +226,7 @@ describe('a tax profile changed while an order is open (decision 0042)', () => {
 
   it('the member waits: an order decided as self-employed is paid so, with its receipt, after a switch to an individual', async () => {
     const inn = newInn();
-    const { member, orderId } = await memberAsking(450, { before: (m) => selfEmployedVerified(m, inn) });
+    const { member, orderId } = await memberAsking(450, { before: (m) => selfEmployedVerified(m, inn), toCard: true });
     const waited = await setTaxProfile(member, { regime: 'individual', inn: '', resident: true, openOrders: 'wait' });
     expect(waited.statusCode, waited.body).toBe(200);
     expect(waited.json()).toMatchObject({ regime: 'individual', withheld: true });

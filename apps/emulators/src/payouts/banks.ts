@@ -51,3 +51,22 @@ export const CANCELLING_PHONES: Record<string, string> = {
 export const NETWORK_CANCELLING_PHONES: Record<string, string> = {
   '79990000008': 'fraud_suspected',
 };
+
+/**
+ * Card numbers (Luhn-valid, so the widget accepts them) whose payouts the emulator cancels, each with
+ * one reason of ЮKassa's list: the demo and the browser tests ask for a card payout's cancellation by
+ * saving one of them in the widget.
+ */
+export const CANCELLING_CARDS: Record<string, string> = {
+  '2200000000000012': 'general_decline',
+  '2200000000000020': 'rejected_by_payee',
+  '2200000000000038': 'issuer_unavailable',
+  '2200000000000046': 'fraud_suspected',
+  '2200000000000053': 'periodic_limit_exceeded',
+  '2200000000000061': 'one_time_limit_exceeded',
+};
+
+/** A card whose bank refuses the payouts (`party` an external participant), as NETWORK_CANCELLING_PHONES. */
+export const NETWORK_CANCELLING_CARDS: Record<string, string> = {
+  '2200000000000079': 'fraud_suspected',
+};

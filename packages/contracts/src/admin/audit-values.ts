@@ -50,6 +50,10 @@ export const AUDIT_ACTIONS = {
   'period.closed': 'Месяц закрыт, документы агентов сформированы',
   'period.close_rejected': 'Закрытие месяца отклонено',
   'document.signed': 'Участник подписал документ месяца кодом',
+  // Cards for payouts (decision 0056), each change confirmed by the member's code.
+  'payout_card.added': 'Участник добавил карту для выплат',
+  'payout_card.removed': 'Участник удалил карту для выплат',
+  'payout_card.made_default': 'Участник выбрал карту для выплат по умолчанию',
   'legal.published': 'Опубликована новая версия правил или согласия',
   'legal.accepted': 'Участник принял версию правил или согласия',
   'legal.acceptances_exported': 'Выгружен журнал принятия правил и согласия',

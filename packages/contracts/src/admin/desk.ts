@@ -4,7 +4,7 @@ import { entityIdSchema, maxResultCountSchema, skipCountSchema } from '../conten
 import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { defineRoute } from '../http/route.js';
 import { bankSchema } from '../money/bank.js';
-import { orderCommentSourceSchema, orderEventSchema } from '../money/order.js';
+import { orderCardDestination, orderCommentSourceSchema, orderEventSchema } from '../money/order.js';
 import { pointsSchema } from '../money/points.js';
 import { providerPayoutSchema } from './payouts.js';
 import { countRu } from '../common/plural.js';
@@ -80,9 +80,11 @@ export const deskOrderSchema = z
     withheldTax: pointsSchema,
     /** What the bank transfers: the amount less the withheld НДФЛ. */
     toBank: pointsSchema,
-    bank: bankSchema,
-    /** The SBP phone the money goes to. */
-    sbpPhone: z.string(),
+    /** By SBP: the bank and the phone the money goes to; null for a card's order. */
+    bank: z.nullable(bankSchema),
+    sbpPhone: z.nullable(z.string()),
+    /** To the member's card (decision 0056): its mask and bank; null for an order by SBP. */
+    card: z.nullable(orderCardDestination),
     createdAt: z.iso.datetime(),
     closedAt: z.nullable(z.iso.datetime()),
     /** The reason of a rejection; `commentBy` says whose it is (an operator's, or the payout's cancellation). */
@@ -175,7 +177,13 @@ export const deskPayRoute = defineRoute({
   access: 'operator',
   params: deskOrderParams,
   response: deskActionResponse,
-  errors: ['not_found', 'order_already_handled', 'payout_awaiting_approval', 'payout_needs_provider'],
+  errors: [
+    'not_found',
+    'order_already_handled',
+    'payout_awaiting_approval',
+    'payout_needs_provider',
+    'card_payout_needs_provider',
+  ],
 });
 
 export const deskRejectBody = z.object({
@@ -217,6 +225,7 @@ export const deskApproveRoute = defineRoute({
     'payout_self_approval',
     'approval_cooling_off',
     'payout_needs_provider',
+    'card_payout_needs_provider',
   ],
 });
 

@@ -35,13 +35,34 @@ export const PAYOUT_CANCEL_REASONS: Record<string, string> = {
   former_employee:
     'Выплата самозанятому невозможна: вы работаете или работали в компании по трудовому договору, а выплаты работодателя в первые два года после увольнения не облагаются НПД. Баллы вернулись — отправьте заявку снова: с выплаты будет удержан НДФЛ, как у физического лица.',
 };
+/**
+ * The same reasons for a payout to a card (decision 0056), where the next step is about the card
+ * rather than a bank and a phone; a reason not here reads as above.
+ */
+export const PAYOUT_CANCEL_REASONS_CARD: Record<string, string> = {
+  card_expired: 'Срок действия карты истёк. Баллы вернулись — добавьте действующую карту и отправьте заявку снова.',
+  fraud_suspected_by_bank:
+    'Банк, выпустивший карту, остановил перевод как подозрительный. Банки отказывают в переводах на счета, данные о которых есть в базе Банка России о переводах без согласия клиента. Баллы вернулись — узнайте причину в своём банке; если ваши данные попали в базу по ошибке, подайте заявление об исключении через банк или интернет-приёмную Банка России, а пока добавьте карту другого банка.',
+  one_time_limit_exceeded: 'Сумма больше разового лимита перевода на карту. Разделите её на несколько заявок.',
+  periodic_limit_exceeded: 'Превышен лимит переводов на эту карту за период. Отправьте заявку позже или выберите другую карту.',
+  rejected_by_payee:
+    'Банк, выпустивший карту, отклонил перевод. Баллы вернулись — проверьте карту в банке или выберите другую карту.',
+  general_decline: 'Перевод не прошёл без объяснения причины. Отправьте заявку ещё раз или выберите другую карту.',
+  issuer_unavailable: 'Банк, выпустивший карту, временно недоступен. Отправьте заявку позже.',
+  recipient_not_found: 'Карта не найдена или закрыта. Баллы вернулись — добавьте действующую карту.',
+  identification_required:
+    'Банк, выпустивший карту, не может принять перевод без идентификации владельца. Выберите карту другого банка.',
+  request_refused: 'Платёжный сервис не принял заявку. Выберите другую карту или добавьте её заново и отправьте заявку ещё раз.',
+};
+
 /** A reason the provider gave that no text here knows: said so, with the next step and where to ask. */
 export const PAYOUT_CANCEL_REASON_UNKNOWN =
   'Платёжный сервис отменил перевод и не сообщил понятной причины. Баллы вернулись — отправьте заявку ещё раз; если перевод снова не пройдёт, напишите в службу поддержки программы.';
 
-/** The text of a cancellation reason; an unknown code gets the general one. */
-export function payoutCancelReasonText(reason: string | null): string {
-  return (reason && PAYOUT_CANCEL_REASONS[reason]) || PAYOUT_CANCEL_REASON_UNKNOWN;
+/** The text of a cancellation reason for a payout by SBP or to a card; an unknown code gets the general one. */
+export function payoutCancelReasonText(reason: string | null, to: 'sbp' | 'card' = 'sbp'): string {
+  if (!reason) return PAYOUT_CANCEL_REASON_UNKNOWN;
+  return (to === 'card' && PAYOUT_CANCEL_REASONS_CARD[reason]) || PAYOUT_CANCEL_REASONS[reason] || PAYOUT_CANCEL_REASON_UNKNOWN;
 }
 
 /** How operators and members read a provider's name. */

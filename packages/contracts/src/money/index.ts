@@ -13,4 +13,5 @@ export * from './rewards-summary.js';
 export * from './rewards-monthly.js';
 export * from './member-debt.js';
 export * from './held-rewards.js';
+export * from './payout-cards.js';
 export * from './entry-calculation.js';

@@ -16,14 +16,23 @@ export const ORDER_COMMENT_SOURCES = ['operator', 'payout'] as const;
 export const orderCommentSourceSchema = z.enum(ORDER_COMMENT_SOURCES);
 export type OrderCommentSource = z.infer<typeof orderCommentSourceSchema>;
 
+/** The card an order goes to, as it was when the order was made. */
+export const orderCardDestination = z.object({ first6: z.string(), last4: z.string(), issuer: z.nullable(z.string()) });
+export type OrderCardDestination = z.infer<typeof orderCardDestination>;
+
 const orderCardShape = {
   id: z.int().check(z.positive()),
   amount: pointsSchema,
   status: orderStatusSchema,
   statusText: z.string(),
-  bank: bankSchema,
-  /** The SBP phone the money goes to, digits `79XXXXXXXXX`. */
-  phone: z.string(),
+  /** By SBP: the bank and the phone (digits `79XXXXXXXXX`) the money goes to; null for a card's order. */
+  bank: z.nullable(bankSchema),
+  phone: z.nullable(z.string()),
+  /**
+   * To a card of the member's (decision 0056): its mask and bank; null for an order by SBP. The API
+   * always sends it; optional so that an answer stored before it (a repeated request) reads the same.
+   */
+  card: z.optional(z.nullable(orderCardDestination)),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** When it was paid, rejected or cancelled; null while pending. */

@@ -16,7 +16,9 @@ export const requestWithdrawalHeaders = z.looseObject({
 
 /**
  * POST /api/withdrawal/ body. Only the shape is checked here; the rules (minimum, balance, bank,
- * phone, confirmed identity) answer as a refusal with an `errorCode` so that the page can explain.
+ * phone, card, confirmed identity) answer as a refusal with an `errorCode` so that the page can
+ * explain. By SBP: `bankId` and `phone`; to a saved card (decision 0056): `cardId`, and the bank and
+ * phone are not read.
  */
 export const requestWithdrawalBody = z.object({
   bankId: z.string({ error: 'Выберите банк' }).check(z.maxLength(64)),
@@ -26,6 +28,8 @@ export const requestWithdrawalBody = z.object({
   ),
   /** SBP phone; non-digits are stripped before the check (product §5). */
   phone: z.string({ error: 'Укажите номер телефона' }).check(z.maxLength(64)),
+  /** A card of the member's «Карты для выплат»: the money goes to it instead of by SBP. */
+  cardId: z.optional(z.nullable(z.int({ error: 'Выберите карту' }).check(z.positive({ error: 'Выберите карту' })))),
 });
 export type RequestWithdrawalBody = z.infer<typeof requestWithdrawalBody>;
 
@@ -41,6 +45,10 @@ export const withdrawalErrorCodeSchema = z.enum([
   'npd_income_limit',
   // A published version of the rules or of the consent not accepted yet (decision 0049).
   'legal_acceptance_required',
+  // A payout to a card (decision 0056).
+  'payout_card_not_found',
+  'payout_card_required',
+  'payout_cards_unavailable',
 ]);
 export type WithdrawalErrorCode = z.infer<typeof withdrawalErrorCodeSchema>;
 
@@ -63,7 +71,7 @@ export const requestWithdrawalRoute = defineRoute({
   method: 'POST',
   path: '/api/withdrawal/',
   operationId: 'requestWithdrawal',
-  summary: 'Заявка на вывод баллов по СБП',
+  summary: 'Заявка на вывод баллов по СБП или на карту',
   description:
     'Замораживает сумму и создаёт заявку. Обязателен заголовок Idempotency-Key: повтор с тем же ключом и телом ' +
     'получает первый ответ, с другим телом — 422 idempotency_mismatch. Отказ по правилам — 422 с success: false, ' +

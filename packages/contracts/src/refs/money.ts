@@ -10,6 +10,12 @@ export const accountHistoryRoute: RouteRef<typeof contracts.accountHistoryRoute>
   access: 'member',
   operationId: 'listAccountTransactions',
 };
+export const addPayoutCardRoute: RouteRef<typeof contracts.addPayoutCardRoute> = {
+  method: 'POST',
+  path: '/api/lk/payout-cards',
+  access: 'member',
+  operationId: 'addPayoutCard',
+};
 export const bindNpdRoute: RouteRef<typeof contracts.bindNpdRoute> = {
   method: 'POST',
   path: '/api/self-employed/bind',
@@ -27,6 +33,12 @@ export const checkNpdRoute: RouteRef<typeof contracts.checkNpdRoute> = {
   path: '/api/self-employed/check',
   access: 'member',
   operationId: 'checkSelfEmployed',
+};
+export const confirmPayoutCardRoute: RouteRef<typeof contracts.confirmPayoutCardRoute> = {
+  method: 'POST',
+  path: '/api/lk/payout-cards/:id/confirm',
+  access: 'member',
+  operationId: 'confirmPayoutCard',
 };
 export const documentSignCodeRoute: RouteRef<typeof contracts.documentSignCodeRoute> = {
   method: 'POST',
@@ -102,6 +114,12 @@ export const listOrdersRoute: RouteRef<typeof contracts.listOrdersRoute> = {
   access: 'member',
   operationId: 'listOrders',
 };
+export const listPayoutCardsRoute: RouteRef<typeof contracts.listPayoutCardsRoute> = {
+  method: 'GET',
+  path: '/api/lk/payout-cards',
+  access: 'member',
+  operationId: 'listPayoutCards',
+};
 export const listPeriodDocumentsRoute: RouteRef<typeof contracts.listPeriodDocumentsRoute> = {
   method: 'GET',
   path: '/api/documents',
@@ -113,6 +131,12 @@ export const memberDebtRoute: RouteRef<typeof contracts.memberDebtRoute> = {
   path: '/api/balance/debt/',
   access: 'member',
   operationId: 'getMemberDebt',
+};
+export const payoutCardCodeRoute: RouteRef<typeof contracts.payoutCardCodeRoute> = {
+  method: 'POST',
+  path: '/api/lk/payout-cards/:id/code',
+  access: 'member',
+  operationId: 'requestPayoutCardCode',
 };
 export const pendingAmountRoute: RouteRef<typeof contracts.pendingAmountRoute> = {
   method: 'GET',

@@ -39,6 +39,7 @@ export const WEB_PAGE_ROUTES = [
   '/lk',
   '/lk/self-employed',
   '/lk/statements',
+  '/lk/cards',
   '/login',
   '/news',
   '/news/[id]',

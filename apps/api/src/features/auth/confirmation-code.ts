@@ -1,5 +1,6 @@
 // A one-time code that confirms a member's act (signing a closed month's document, decision 0048;
-// accepting a version of the programme rules, decision 0049), sent by the sign-in's channels and held
+// accepting a version of the programme rules, decision 0049; changing the cards for payouts,
+// decision 0056), sent by the sign-in's channels and held
 // to the sign-in's rules — its lifetime, its attempts, the pause before another and the hourly count
 // per phone — so that a code is a code whatever it opens.
 import { randomInt } from 'node:crypto';
@@ -15,16 +16,25 @@ import { countCodesSince } from './queries.js';
 
 export type ConfirmationDeps = DeliverDeps & { env: DeliverDeps['env'] & Pick<Env, 'OTP_FIXED_CODE'> };
 
-/** What a code confirms: a document of the member, or a version of the rules the member accepts. */
+/**
+ * What a code confirms: a document of the member, a version of the rules the member accepts, or a
+ * change of the member's cards for payouts (decision 0056).
+ */
 export interface ConfirmationSubject {
   memberId: string;
-  purpose: 'document' | 'rules';
-  /** The document's or the rules version's id. */
+  purpose: keyof typeof TARGET_COLUMN;
+  /** The document's, the rules version's or the card's id. */
   targetId: number;
 }
 
 /** The column of `otp_codes` that binds a code to its subject. */
-const TARGET_COLUMN = { document: 'document_id', rules: 'legal_version_id' } as const;
+const TARGET_COLUMN = {
+  document: 'document_id',
+  rules: 'legal_version_id',
+  card_add: 'payout_card_id',
+  card_remove: 'payout_card_id',
+  card_default: 'payout_card_id',
+} as const;
 
 const hashOf = (deps: { otpKey: Buffer }, s: ConfirmationSubject, code: string) =>
   hmacHex(deps.otpKey, `${s.purpose}:${s.targetId}:${s.memberId}:${code}`);
@@ -107,9 +117,9 @@ export async function checkConfirmationCode(
 ): Promise<CheckedCode> {
   const { rows } = await tx.query<{ id: string; phone: string; code_hash: string; expires_at: Date; attempts: number }>(
     `SELECT id::text, phone, code_hash, expires_at, attempts FROM otp_codes
-      WHERE ${TARGET_COLUMN[s.purpose]} = $1 AND subject_id = $2 AND consumed_at IS NULL AND invalidated_at IS NULL
+      WHERE ${TARGET_COLUMN[s.purpose]} = $1 AND subject_id = $2 AND purpose = $3 AND consumed_at IS NULL AND invalidated_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-    [s.targetId, s.memberId],
+    [s.targetId, s.memberId, s.purpose],
   );
   const otp = rows[0];
   if (!otp || otp.expires_at.getTime() <= now.getTime()) return { ok: false, error: new AppError('code_expired') };

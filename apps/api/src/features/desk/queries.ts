@@ -38,6 +38,7 @@ const DESK_ORDERS = `
            -- The income tax withheld from the order (decision 0033): the bank gets the amount less it.
            (SELECT coalesce(sum(t.tax), 0) FROM order_taxes t WHERE t.order_id = o.id AND t.payer = 'member')::float8 AS withheld_tax,
            b.id AS bank_id, b.name AS bank_name, b.short_name AS bank_short_name,
+           c.first6 AS card_first6, c.last4 AS card_last4, c.issuer_name AS card_issuer,
            m.phone AS member_phone,
            concat_ws(' ', nullif(m.last_name, ''), nullif(m.first_name, ''), nullif(m.middle_name, '')) AS member_name,
            coalesce(d.status, 'none') AS identity_status, d.reviewed_at AS identity_reviewed_at,
@@ -52,7 +53,9 @@ const DESK_ORDERS = `
                       AND cp.recipient_checked AND cp.state = 'succeeded') AS phone_checked,
            (o.status = 'pending' AND a.order_id IS NOT NULL AND a.checker_id IS NULL) AS awaiting
       FROM withdrawal_orders o
-      JOIN banks b ON b.id = o.bank_id
+      -- By SBP (a bank) or to a card (decision 0056).
+      LEFT JOIN banks b ON b.id = o.bank_id
+      LEFT JOIN payout_cards c ON c.id = o.payout_card_id
       JOIN members m ON m.id = o.member_id
       LEFT JOIN identity_documents d ON d.member_id = o.member_id
       LEFT JOIN desk_payout_approvals a ON a.order_id = o.id
@@ -68,7 +71,7 @@ const DESK_ORDERS = `
     SELECT base.*,
            CASE WHEN awaiting THEN 'awaiting_approval' ELSE status END AS desk_status,
            paid_count = 0 AS first_withdrawal,
-           (sbp_phone <> member_phone AND NOT phone_checked) AS foreign_phone,
+           coalesce(sbp_phone <> member_phone AND NOT phone_checked, false) AS foreign_phone,
            (paid_count > 0 AND amount > ${UNUSUAL_AMOUNT_FACTOR} * paid_median) AS unusual_amount,
            EXISTS (SELECT 1 FROM withdrawal_orders x
                     WHERE x.member_id = base.member_id AND x.id <> base.id
@@ -87,13 +90,16 @@ interface DeskRow {
   withheld_tax: number;
   status: OrderStatus;
   desk_status: DeskStatus;
-  sbp_phone: string;
+  sbp_phone: string | null;
   created_at: Date;
   closed_at: Date | null;
   operator_comment: string | null;
-  bank_id: string;
-  bank_name: string;
-  bank_short_name: string;
+  bank_id: string | null;
+  bank_name: string | null;
+  bank_short_name: string | null;
+  card_first6: string | null;
+  card_last4: string | null;
+  card_issuer: string | null;
   member_phone: string;
   member_name: string;
   identity_status: DeskIdentityStatus;
@@ -128,7 +134,11 @@ function payoutOf(r: DeskRow): ProviderPayoutView | null {
     reason: r.pp_reason,
     // A payout put back to wait says why (only the ФНС status check puts one back, decision 0054).
     reasonText:
-      r.pp_state === 'cancelled' ? payoutCancelReasonText(r.pp_reason) : r.pp_state === 'approved' ? r.pp_last_error : null,
+      r.pp_state === 'cancelled'
+        ? payoutCancelReasonText(r.pp_reason, r.card_last4 === null ? 'sbp' : 'card')
+        : r.pp_state === 'approved'
+          ? r.pp_last_error
+          : null,
     recipientChecked: r.pp_recipient_checked,
     attempts: r.pp_attempts ?? 0,
     updatedAt: r.pp_updated_at.toISOString(),
@@ -145,8 +155,9 @@ function toDeskOrder(r: DeskRow): DeskOrder {
     amount: toPoints(r.amount),
     withheldTax: toPoints(r.withheld_tax),
     toBank: toPoints(r.amount - r.withheld_tax),
-    bank: { id: r.bank_id, name: r.bank_name, shortName: r.bank_short_name },
+    bank: r.bank_id === null ? null : { id: r.bank_id, name: r.bank_name!, shortName: r.bank_short_name! },
     sbpPhone: r.sbp_phone,
+    card: r.card_last4 === null ? null : { first6: r.card_first6!, last4: r.card_last4, issuer: r.card_issuer },
     createdAt: r.created_at.toISOString(),
     closedAt: r.closed_at?.toISOString() ?? null,
     comment: r.operator_comment,
@@ -316,9 +327,13 @@ export interface RegisterRow {
   amount: number;
   /** НДФЛ withheld from the amount (decision 0033), kopecks. */
   withheldTax: number;
-  sbpPhone: string;
-  bankName: string;
-  bankId: string;
+  /** By SBP: the phone and the bank; null for a card's order. */
+  sbpPhone: string | null;
+  bankName: string | null;
+  bankId: string | null;
+  /** To a card (decision 0056): its mask's digits; null by SBP. A card's synonym pays only through the provider. */
+  cardFirst6: string | null;
+  cardLast4: string | null;
   status: OrderStatus;
   comment: string | null;
   /** Decided as a самозанятый's (decision 0042): paid only by the provider, never by hand (decision 0054). */
@@ -338,9 +353,10 @@ export async function registerRows(
             m.phone AS "memberPhone", o.amount::float8 AS amount,
             (SELECT coalesce(sum(t.tax), 0) FROM order_taxes t WHERE t.order_id = o.id AND t.payer = 'member')::float8 AS "withheldTax",
             o.phone AS "sbpPhone", b.name AS "bankName",
-            b.id AS "bankId", o.status, o.operator_comment AS comment,
+            b.id AS "bankId", c.first6 AS "cardFirst6", c.last4 AS "cardLast4", o.status, o.operator_comment AS comment,
             coalesce(d.regime = 'self_employed', false) AS "selfEmployed"
-       FROM withdrawal_orders o JOIN banks b ON b.id = o.bank_id JOIN members m ON m.id = o.member_id
+       FROM withdrawal_orders o LEFT JOIN banks b ON b.id = o.bank_id LEFT JOIN payout_cards c ON c.id = o.payout_card_id
+       JOIN members m ON m.id = o.member_id
        LEFT JOIN order_tax_decisions d ON d.order_id = o.id
        ${where} ORDER BY ${column}, o.id`,
     where.params,

@@ -3,6 +3,7 @@
 // or above the approval threshold waits for a second operator, and every action is audited in the
 // transaction of the change itself.
 import {
+  cardMask,
   csvDocument,
   orderStatusText,
   type DeskActionResponse,
@@ -77,11 +78,15 @@ async function lockPending(tx: Queryable, orderId: number, now: Date): Promise<L
 /**
  * The rail an order is paid by now: the provider when its rail is chosen, null for by hand. A
  * self-employed member's order is never paid by hand (decision 0054): only the provider asks ФНС for
- * the status before the payout and registers its receipt, so the order waits for its rail.
+ * the status before the payout and registers its receipt, so the order waits for its rail; nor is
+ * an order to a card.
  */
 async function railFor(tx: Queryable, rail: PayoutRailDeps, orderId: number): Promise<PayoutProvider | null> {
   if (rail.provider && (await activeRail(tx, rail.provider)) === 'provider') return rail.provider;
   if ((await orderDecision(tx, orderId))?.regime === 'self_employed') throw new AppError('payout_needs_provider');
+  // A card is known to us only by the provider's synonym: nobody can pay it by hand (decision 0056).
+  const card = await tx.query('SELECT 1 FROM withdrawal_orders WHERE id = $1 AND payout_card_id IS NOT NULL', [orderId]);
+  if (card.rows.length > 0) throw new AppError('card_payout_needs_provider');
   return null;
 }
 
@@ -292,7 +297,8 @@ const REGISTER_HEADER = [
 /**
  * The payout register for the bank as CSV, oldest first, with a totals line; the export is audited.
  * The orders waiting for payment leave out the самозанятые's, with a line that says how many: the
- * bank must not pay them by hand (decision 0054).
+ * bank must not pay them by hand (decision 0054); and those to a card, which only the provider can
+ * pay by the card's synonym (decision 0056).
  */
 export async function exportRegister(
   db: Db,
@@ -301,8 +307,10 @@ export async function exportRegister(
   now: Date,
 ): Promise<string> {
   const found = await registerRows(db, q);
-  const rows = q.status === 'pending' ? found.filter((r) => !r.selfEmployed) : found;
-  const leftOut = found.length - rows.length;
+  const pending = q.status === 'pending';
+  const rows = pending ? found.filter((r) => !r.selfEmployed && r.cardLast4 === null) : found;
+  const leftOut = pending ? found.filter((r) => r.selfEmployed).length : 0;
+  const cardsLeftOut = pending ? found.filter((r) => !r.selfEmployed && r.cardLast4 !== null).length : 0;
   const total = rows.reduce((sum, r) => sum + r.amount, 0);
   const totalTax = rows.reduce((sum, r) => sum + r.withheldTax, 0);
   const csv = csvDocument(REGISTER_HEADER, [
@@ -315,9 +323,9 @@ export async function exportRegister(
       toPoints(r.amount),
       toPoints(r.withheldTax),
       toPoints(r.amount - r.withheldTax),
-      r.sbpPhone,
-      r.bankName,
-      r.bankId,
+      r.sbpPhone ?? '',
+      r.cardLast4 !== null ? `Карта ${cardMask({ first6: r.cardFirst6!, last4: r.cardLast4 })}` : (r.bankName ?? ''),
+      r.bankId ?? '',
       orderStatusText[r.status],
       r.comment ?? '',
     ]),
@@ -345,6 +353,15 @@ export async function exportRegister(
           ],
         ]
       : []),
+    ...(cardsLeftOut > 0
+      ? [
+          [
+            `Не включено заявок на карту: ${cardsLeftOut}`,
+            'их выплачивает только платёжный сервис: номер карты хранится у него',
+            ...Array<string>(REGISTER_HEADER.length - 2).fill(''),
+          ],
+        ]
+      : []),
   ]);
   await db.transaction((tx) =>
     audit(
@@ -358,6 +375,7 @@ export async function exportRegister(
           total: toPoints(total),
           toBank: toPoints(total - totalTax),
           ...(leftOut > 0 ? { selfEmployedLeftOut: leftOut } : {}),
+          ...(cardsLeftOut > 0 ? { cardsLeftOut } : {}),
         },
       },
       now,

@@ -1,15 +1,21 @@
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
-import { notice, statement } from '../../ledger/money-texts.js';
+import { notice, statement, type PayoutTo } from '../../ledger/money-texts.js';
 import { post } from '../../ledger/post.js';
 import { notify } from '../notifications/service.js';
 import { insertOrder, insertOrderEvent } from './queries.js';
 
+/** Where the money goes: a bank and a phone (`79XXXXXXXXX`) by SBP, or a card of the member's (decision 0056). */
+export type OrderDestination =
+  { kind: 'sbp'; bank: { id: string; name: string }; phone: string } | { kind: 'card'; card: { id: number; last4: string } };
+
+export function payoutTo(d: OrderDestination): PayoutTo {
+  return d.kind === 'sbp' ? { kind: 'sbp', bankName: d.bank.name, phone: d.phone } : { kind: 'card', last4: d.card.last4 };
+}
+
 export interface CreateOrderInput {
   memberId: string;
-  bank: { id: string; name: string };
-  /** SBP phone, `79XXXXXXXXX`. */
-  phone: string;
+  destination: OrderDestination;
   /** Kopecks. */
   amount: number;
   /** Kopecks of НДФЛ withheld from it: the tax feature posts them as lines of their own (decision 0033). */
@@ -22,13 +28,16 @@ export interface CreateOrderInput {
  * caller's transaction. The caller has checked the rules and holds the available account's lock.
  */
 export async function createOrder(tx: Queryable, input: CreateOrderInput): Promise<number> {
+  const d = input.destination;
   const orderId = await insertOrder(tx, {
     memberId: input.memberId,
-    bankId: input.bank.id,
-    phone: input.phone,
+    bankId: d.kind === 'sbp' ? d.bank.id : null,
+    phone: d.kind === 'sbp' ? d.phone : null,
+    cardId: d.kind === 'card' ? d.card.id : null,
     amount: input.amount,
     at: input.at,
   });
+  const to = payoutTo(d);
   await insertOrderEvent(tx, { orderId, status: 'pending', comment: null, actor: 'member', at: input.at });
   await post(tx, {
     kind: 'withdrawal_request',
@@ -38,14 +47,14 @@ export async function createOrder(tx: Queryable, input: CreateOrderInput): Promi
       { account: 'available', amount: -(input.amount - (input.withheld ?? 0)) },
       { account: 'frozen', amount: input.amount - (input.withheld ?? 0) },
     ],
-    ...statement.withdrawalRequest({ orderId, bankName: input.bank.name, phone: input.phone }),
+    ...statement.withdrawalRequest({ orderId, to }),
     actor: 'member',
     at: input.at,
   });
   await notify(tx, {
     memberId: input.memberId,
     category: 'withdrawal',
-    ...notice.withdrawalRequested({ orderId, amount: toPoints(input.amount), bankName: input.bank.name }),
+    ...notice.withdrawalRequested({ orderId, amount: toPoints(input.amount), to }),
     link: `/order/${orderId}`,
     createdAt: input.at,
   });

@@ -7,7 +7,7 @@ import { notify } from '../notifications/service.js';
 import { orderTax, payoutLines } from '../tax/service.js';
 import { closeOrder, lockOrder } from './queries.js';
 
-/** Back office: the money has gone out by SBP; the frozen points leave to the programme's payouts. */
+/** Back office: the money has gone out (by SBP or to the card); the frozen points leave to the programme's payouts. */
 export async function payOrder(tx: Queryable, input: { orderId: number; operator: string; at: Date }): Promise<void> {
   const order = await lockOrder(tx, input.orderId);
   if (!order) throw new AppError('not_found');
@@ -20,7 +20,7 @@ export async function payOrder(tx: Queryable, input: { orderId: number; operator
     orderId: order.id,
     // The bank gets the order less its withheld НДФЛ, which goes to the tax account (decision 0033).
     lines: payoutLines(order.amount, tax),
-    ...statement.payout({ orderId: order.id, bankName: order.bankName }),
+    ...statement.payout({ orderId: order.id, to: order.to }),
     actor: input.operator,
     at: input.at,
   });
@@ -30,7 +30,7 @@ export async function payOrder(tx: Queryable, input: { orderId: number; operator
     ...notice.paid({
       orderId: order.id,
       amount: toPoints(order.amount - tax.withheld),
-      bankName: order.bankName,
+      to: order.to,
       withheld: toPoints(tax.withheld),
     }),
     link: `/order/${order.id}`,

@@ -2,21 +2,25 @@ import { orderStatusText, type OrderCard, type OrderCategory, type OrderDetail, 
 import type { Queryable } from '../../db/types.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { orderTaxView } from '../tax/service.js';
+import type { PayoutTo } from '../../ledger/money-texts.js';
 
 interface OrderRow {
   id: number;
   amount: number;
   status: OrderStatus;
-  phone: string;
+  phone: string | null;
   operator_comment: string | null;
   /** The comment is the reason the payout by the provider's API was cancelled (decision 0031). */
   payout_cancelled: boolean;
   created_at: Date;
   updated_at: Date;
   closed_at: Date | null;
-  bank_id: string;
-  bank_name: string;
-  bank_short_name: string;
+  bank_id: string | null;
+  bank_name: string | null;
+  bank_short_name: string | null;
+  card_first6: string | null;
+  card_last4: string | null;
+  card_issuer: string | null;
   receipt_id: string | null;
   receipt_url: string | null;
   receipt_amount: number | null;
@@ -25,9 +29,12 @@ interface OrderRow {
 const ORDER_COLUMNS = `o.id::float8 AS id, o.amount::float8 AS amount, o.status, o.phone, o.operator_comment,
   EXISTS (SELECT 1 FROM provider_payouts p WHERE p.order_id = o.id AND p.state = 'cancelled') AS payout_cancelled,
   o.created_at, o.updated_at, o.closed_at, b.id AS bank_id, b.name AS bank_name, b.short_name AS bank_short_name,
+  c.first6 AS card_first6, c.last4 AS card_last4, c.issuer_name AS card_issuer,
   r.receipt_id, r.url AS receipt_url, r.amount::float8 AS receipt_amount`;
 // The receipt of a payout to a self-employed member (decision 0034), shown with the order.
-const ORDER_FROM = `withdrawal_orders o JOIN banks b ON b.id = o.bank_id LEFT JOIN payout_receipts r ON r.order_id = o.id`;
+// An order goes by SBP (a bank) or to a card (decision 0056).
+const ORDER_FROM = `withdrawal_orders o LEFT JOIN banks b ON b.id = o.bank_id LEFT JOIN payout_cards c ON c.id = o.payout_card_id
+  LEFT JOIN payout_receipts r ON r.order_id = o.id`;
 
 function toCard(r: OrderRow): OrderCard {
   return {
@@ -35,8 +42,9 @@ function toCard(r: OrderRow): OrderCard {
     amount: toPoints(r.amount),
     status: r.status,
     statusText: orderStatusText[r.status],
-    bank: { id: r.bank_id, name: r.bank_name, shortName: r.bank_short_name },
+    bank: r.bank_id === null ? null : { id: r.bank_id, name: r.bank_name!, shortName: r.bank_short_name! },
     phone: r.phone,
+    card: r.card_last4 === null ? null : { first6: r.card_first6!, last4: r.card_last4, issuer: r.card_issuer },
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
     closedAt: r.closed_at?.toISOString() ?? null,
@@ -121,29 +129,42 @@ export interface LockedOrder {
   /** Kopecks. */
   amount: number;
   status: OrderStatus;
-  bankName: string;
+  /** Where the money goes, as the texts name it. */
+  to: PayoutTo;
 }
 
 /** Locks an order for a status change; undefined when missing. */
 export async function lockOrder(tx: Queryable, orderId: number): Promise<LockedOrder | undefined> {
-  const { rows } = await tx.query<{ id: number; member_id: string; amount: number; status: OrderStatus; bank_name: string }>(
-    `SELECT o.id::float8 AS id, o.member_id, o.amount::float8 AS amount, o.status, b.name AS bank_name
-       FROM withdrawal_orders o JOIN banks b ON b.id = o.bank_id
+  const { rows } = await tx.query<{
+    id: number;
+    member_id: string;
+    amount: number;
+    status: OrderStatus;
+    bank_name: string | null;
+    phone: string | null;
+    card_last4: string | null;
+  }>(
+    `SELECT o.id::float8 AS id, o.member_id, o.amount::float8 AS amount, o.status, b.name AS bank_name, o.phone,
+            c.last4 AS card_last4
+       FROM withdrawal_orders o LEFT JOIN banks b ON b.id = o.bank_id LEFT JOIN payout_cards c ON c.id = o.payout_card_id
       WHERE o.id = $1 FOR UPDATE OF o`,
     [orderId],
   );
   const r = rows[0];
-  return r && { id: r.id, memberId: r.member_id, amount: r.amount, status: r.status, bankName: r.bank_name };
+  if (!r) return undefined;
+  const to: PayoutTo =
+    r.card_last4 !== null ? { kind: 'card', last4: r.card_last4 } : { kind: 'sbp', bankName: r.bank_name!, phone: r.phone! };
+  return { id: r.id, memberId: r.member_id, amount: r.amount, status: r.status, to };
 }
 
 export async function insertOrder(
   tx: Queryable,
-  o: { memberId: string; bankId: string; phone: string; amount: number; at: Date },
+  o: { memberId: string; bankId: string | null; phone: string | null; cardId: number | null; amount: number; at: Date },
 ): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO withdrawal_orders (member_id, bank_id, phone, amount, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, 'pending', $5, $5) RETURNING id::float8 AS id`,
-    [o.memberId, o.bankId, o.phone, o.amount, o.at],
+    `INSERT INTO withdrawal_orders (member_id, bank_id, phone, payout_card_id, amount, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6) RETURNING id::float8 AS id`,
+    [o.memberId, o.bankId, o.phone, o.cardId, o.amount, o.at],
   );
   return rows[0]!.id;
 }
@@ -178,4 +199,13 @@ export async function closeOrder(
 export async function handedToProvider(db: Queryable, orderId: number): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM provider_payouts WHERE order_id = $1', [orderId]);
   return rows.length > 0;
+}
+
+/** Whether an order goes by SBP or to a card (decision 0056): the texts of its refusals differ. */
+export async function orderPayoutKind(db: Queryable, orderId: number): Promise<'sbp' | 'card'> {
+  const { rows } = await db.query<{ card: boolean }>(
+    'SELECT payout_card_id IS NOT NULL AS card FROM withdrawal_orders WHERE id = $1',
+    [orderId],
+  );
+  return rows[0]?.card ? 'card' : 'sbp';
 }

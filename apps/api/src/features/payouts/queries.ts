@@ -66,14 +66,18 @@ export async function findPayoutByProviderId(db: Queryable, providerPayoutId: st
 
 /**
  * What a request to the provider needs: the request kept from an earlier attempt — sent again as
- * it is — or, when none left yet, the order's phone, bank and the member's confirmed name to build it.
+ * it is — or, when none left yet, the order's phone and bank (or its card's synonym) and the
+ * member's confirmed name to build it.
  */
 export interface PayoutToSend extends PayoutRow {
   /** The body of a request that may have left already (migration 0080); null: none has. */
   request: PayoutWireRequest | null;
   memberId: string;
-  phone: string;
-  bankId: string;
+  /** By SBP; null for a card's order. */
+  phone: string | null;
+  bankId: string | null;
+  /** The card's synonym at the provider (decision 0056); null by SBP. */
+  cardToken: string | null;
   lastName: string;
   firstName: string;
   middleName: string;
@@ -107,10 +111,11 @@ export async function claimPayouts(
      )
      SELECT c.order_id::float8 AS "orderId", c.provider, c.idempotence_key AS key, c.state, c.amount::float8 AS amount,
             c.provider_payout_id AS "providerPayoutId", c.sent_at AS "sentAt", c.attempts, c.approved_at AS "approvedAt",
-            c.request, o.member_id AS "memberId", o.phone, o.bank_id AS "bankId", m.last_name AS "lastName", m.first_name AS "firstName",
+            c.request, o.member_id AS "memberId", o.phone, o.bank_id AS "bankId", pc.payout_token AS "cardToken", m.last_name AS "lastName", m.first_name AS "firstName",
             coalesce(m.middle_name, '') AS "middleName", coalesce(d.status = 'confirmed', false) AS "identityConfirmed"
        FROM claimed c
        JOIN withdrawal_orders o ON o.id = c.order_id
+       LEFT JOIN payout_cards pc ON pc.id = o.payout_card_id
        JOIN members m ON m.id = o.member_id
        LEFT JOIN identity_documents d ON d.member_id = o.member_id
       ORDER BY c.approved_at, c.order_id`,

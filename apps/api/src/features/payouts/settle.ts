@@ -1,7 +1,7 @@
 import { payoutCancelReasonText, type PayoutNotSentReason } from '@cabinet/contracts';
 import type { Db } from '../../db/types.js';
 import type { ProviderPayout } from '../../providers/payouts/provider.js';
-import { payOrder, rejectOrder } from '../orders/service.js';
+import { orderPayoutKind, payOrder, rejectOrder } from '../orders/service.js';
 import { lockPayout, markFinished, markSubmitted } from './queries.js';
 import { recordDifference } from './differences.js';
 import { recordReceipt } from '../self-employed/service.js';
@@ -80,7 +80,8 @@ export async function settlePayout(deps: SettleContext, orderId: number, payout:
       recipientChecked: payout.recipientChecked,
       at: now,
     });
-    await rejectOrder(tx, { orderId, reason: payoutCancelReasonText(payout.cancellationReason), operator: deps.title, at: now });
+    const reason = payoutCancelReasonText(payout.cancellationReason, await orderPayoutKind(tx, orderId));
+    await rejectOrder(tx, { orderId, reason, operator: deps.title, at: now });
     return 'cancelled';
   });
 }
@@ -110,7 +111,8 @@ export async function settleRefused(
       recipientChecked: null,
       at: now,
     });
-    await rejectOrder(tx, { orderId, reason: payoutCancelReasonText(reason), operator: deps.title, at: now });
+    const text = payoutCancelReasonText(reason, await orderPayoutKind(tx, orderId));
+    await rejectOrder(tx, { orderId, reason: text, operator: deps.title, at: now });
     return 'cancelled';
   });
 }

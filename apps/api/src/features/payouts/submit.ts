@@ -121,8 +121,7 @@ async function buildRequest(deps: PayoutDeps, p: PayoutToSend, pass: Pass): Prom
     {
       orderId: p.orderId,
       amount: p.amount,
-      phone: p.phone,
-      bankId: p.bankId,
+      destination: p.cardToken ? { type: 'card', payoutToken: p.cardToken } : { type: 'sbp', phone: p.phone!, bankId: p.bankId! },
       description: `Выплата по заявке № ${p.orderId}`,
       // The recipient check: only a name the identity review confirmed is sent.
       ...(p.identityConfirmed && p.lastName && p.firstName

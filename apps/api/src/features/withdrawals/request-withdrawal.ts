@@ -13,12 +13,14 @@ import { AppError } from '../../lib/app-error.js';
 import { findBank } from '../banks/service.js';
 import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toKopecks } from '../../ledger/amounts.js';
-import { createOrder, findOrderCard } from '../orders/service.js';
+import { createOrder, findOrderCard, type OrderDestination } from '../orders/service.js';
 import { recordOrderDecision, recordOrderTax, withdrawalTax } from '../tax/service.js';
 import { npdBindingOf, selfEmployedRefusal } from '../self-employed/service.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { acceptancePending } from '../legal/service.js';
 import type { Env } from '../../config/env.js';
+import type { PayoutProvider } from '../../providers/payouts/provider.js';
+import { cardProvider, findActiveCard } from '../payout-cards/service.js';
 
 export interface WithdrawalAnswer {
   statusCode: 200 | 422;
@@ -29,9 +31,11 @@ function refusal(errorCode: WithdrawalErrorCode): WithdrawalAnswer {
   return { statusCode: 422, body: { success: false, order: null, error: errorCatalogue[errorCode].message, errorCode } };
 }
 
-/** What makes two requests "the same": the body as the rules read it. */
+/** What makes two requests "the same": the body as the rules read it (a card's order reads no bank or phone). */
 function requestHash(body: RequestWithdrawalBody): string {
-  const canonical = JSON.stringify([body.bankId, toKopecks(body.amount), stripNonDigits(body.phone)]);
+  const canonical = body.cardId
+    ? JSON.stringify(['card', body.cardId, toKopecks(body.amount)])
+    : JSON.stringify([body.bankId, toKopecks(body.amount), stripNonDigits(body.phone)]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -44,6 +48,7 @@ function requestHash(body: RequestWithdrawalBody): string {
 export async function requestWithdrawal(
   db: Db,
   env: Env,
+  payouts: PayoutProvider | null,
   input: { memberId: string; idempotencyKey: string; body: RequestWithdrawalBody; at: Date },
 ): Promise<WithdrawalAnswer> {
   const hash = requestHash(input.body);
@@ -55,7 +60,7 @@ export async function requestWithdrawal(
     );
     if (claimed.rowCount === 0) return storedAnswer(tx, input.memberId, input.idempotencyKey, hash);
 
-    const answer = await decide(tx, env, input);
+    const answer = await decide(tx, env, payouts, input);
     await tx.query(
       'UPDATE withdrawal_requests SET status_code = $3, response = $4::jsonb WHERE member_id = $1 AND idempotency_key = $2',
       [input.memberId, input.idempotencyKey, answer.statusCode, JSON.stringify(answer.body)],
@@ -74,9 +79,31 @@ async function storedAnswer(tx: Queryable, memberId: string, key: string, hash: 
   return { statusCode: stored.status_code, body: stored.response };
 }
 
+/** Where the money goes: a bank and a phone by SBP, or one of the member's cards (decision 0056). */
+async function destinationOf(
+  tx: Queryable,
+  payouts: PayoutProvider | null,
+  memberId: string,
+  body: RequestWithdrawalBody,
+): Promise<OrderDestination | WithdrawalErrorCode> {
+  if (body.cardId) {
+    const card = await findActiveCard(tx, memberId, body.cardId);
+    if (!card) return 'payout_card_not_found';
+    const paying = await cardProvider(tx, payouts);
+    if (!paying || paying.name !== card.provider) return 'payout_cards_unavailable';
+    return { kind: 'card', card };
+  }
+  const bank = await findBank(tx, body.bankId);
+  if (!bank) return 'bank_not_found';
+  const phone = stripNonDigits(body.phone);
+  if (!PHONE_RE.test(phone)) return 'invalid_phone';
+  return { kind: 'sbp', bank, phone };
+}
+
 async function decide(
   tx: Queryable,
   env: Env,
+  payouts: PayoutProvider | null,
   { memberId, body, at }: { memberId: string; body: RequestWithdrawalBody; at: Date },
 ): Promise<WithdrawalAnswer> {
   const identity = await tx.query<{ status: string }>('SELECT status FROM identity_documents WHERE member_id = $1', [memberId]);
@@ -84,10 +111,8 @@ async function decide(
   // A published version of the rules or of the consent is accepted before the next withdrawal (decision 0049).
   if (await acceptancePending(tx, memberId)) return refusal('legal_acceptance_required');
   if (body.amount < MIN_WITHDRAWAL_POINTS) return refusal('amount_too_small');
-  const bank = await findBank(tx, body.bankId);
-  if (!bank) return refusal('bank_not_found');
-  const phone = stripNonDigits(body.phone);
-  if (!PHONE_RE.test(phone)) return refusal('invalid_phone');
+  const destination = await destinationOf(tx, payouts, memberId, body);
+  if (typeof destination === 'string') return refusal(destination);
 
   const amount = toKopecks(body.amount);
   const available = await lockMemberAccount(tx, memberId, 'available');
@@ -95,12 +120,14 @@ async function decide(
   // Computed under the available account's lock: the member's parallel requests see each other's income.
   // The regime is the one that applies: a declared one not yet verified is taxed as an individual's (decision 0043).
   const tax = await withdrawalTax(tx, memberId, amount, at);
-  // A self-employed member: only while bound, within the year's limit (decision 0034).
+  // A self-employed member: only while bound, within the year's limit (decision 0034); and, where the
+  // provider pays, only to a card — ЮKassa pays the self-employed to cards, not by SBP (decision 0056).
   if (tax.regime === 'self_employed') {
     const npd = await selfEmployedRefusal(tx, env, { memberId, amount, year: Number(moscowDate(at).slice(0, 4)) });
     if (npd) return refusal(npd);
+    if (destination.kind === 'sbp' && (await cardProvider(tx, payouts))) return refusal('payout_card_required');
   }
-  const orderId = await createOrder(tx, { memberId, bank, phone, amount, withheld: tax.withheld, at });
+  const orderId = await createOrder(tx, { memberId, destination, amount, withheld: tax.withheld, at });
   await recordOrderTax(tx, { orderId, memberId, tax, at });
   // One decision per order, kept with it: the payout carries it, never the member's profile of that day (decision 0042).
   const npdBindingId = tax.regime === 'self_employed' ? await npdBindingOf(tx, memberId) : null;

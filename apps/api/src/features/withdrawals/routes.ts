@@ -6,7 +6,7 @@ import { settleOpenOrders } from './tax-profile-change.js';
 
 export const withdrawalRoutes = [
   implement(requestWithdrawalRoute, async ({ deps, member, headers, body, reply }) => {
-    const answer = await requestWithdrawal(deps.db, deps.env, {
+    const answer = await requestWithdrawal(deps.db, deps.env, deps.payouts, {
       memberId: member.memberId,
       idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
       body,

@@ -53,12 +53,13 @@ export interface CreatePayoutRequest {
   orderId: number;
   /** Kopecks. */
   amount: number;
-  /** 79XXXXXXXXX. */
-  phone: string;
-  /** The SBP participant's id (`100000000111`). */
-  bankId: string;
+  /**
+   * By SBP: the phone (79XXXXXXXXX) and the SBP participant's id (`100000000111`); or to a card by the
+   * synonym the provider's widget answered (decision 0056).
+   */
+  destination: { type: 'sbp'; phone: string; bankId: string } | { type: 'card'; payoutToken: string };
   description: string;
-  /** The member's name as confirmed in the identity document, for the recipient check; omitted when unknown. */
+  /** The member's name as confirmed in the identity document, for the SBP recipient check; omitted when unknown. */
   recipient?: { lastName: string; firstName: string; middleName?: string };
   /** A payout to a self-employed person: their object at the provider and the receipt's service name. */
   selfEmployed?: { id: string; serviceName: string };
@@ -107,6 +108,11 @@ export interface PayoutProvider {
   readonly name: string;
   /** How operators and members read it: «ЮKassa». */
   readonly title: string;
+  /**
+   * The provider's widget that takes a card number and answers its synonym (decision 0056; ЮKassa:
+   * `account_id` is the gateway's id); undefined when the provider pays no cards.
+   */
+  readonly cardWidget?: { accountId: string };
   /**
    * Builds the request of a payout: what has to be registered first (ЮKassa: the recipient's
    * personal data, under a key derived from the payout's) is, and the body is answered — to be

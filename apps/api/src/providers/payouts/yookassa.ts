@@ -1,5 +1,5 @@
-// ЮKassa Payouts over its API v3 (https://yookassa.ru/developers/payouts/overview), SBP only:
-// POST /payouts with an `Idempotence-Key`, GET /payouts/{id}, GET /payouts/search (by metadata), GET /sbp_banks, GET /me (the payout
+// ЮKassa Payouts over its API v3 (https://yookassa.ru/developers/payouts/overview), by SBP and to
+// cards by the synonym its widget answers (decision 0056): POST /payouts with an `Idempotence-Key`, GET /payouts/{id}, GET /payouts/search (by metadata), GET /sbp_banks, GET /me (the payout
 // balance), POST /personal_data (the recipient check), POST and GET /self_employed (the
 // self-employed binding, decision 0034). HTTP Basic with the gateway's id and secret key.
 // What the documentation left unconfirmed is listed in decisions 0031 and 0034.
@@ -200,11 +200,17 @@ export function yookassaProvider(opts: YookassaOptions): PayoutProvider {
   return {
     name: 'yookassa',
     title: 'ЮKassa',
+    cardWidget: { accountId: opts.agentId },
     async preparePayout(req, key) {
-      const personal = req.recipient ? await personalData(req.recipient, key) : undefined;
+      const dest = req.destination;
+      // The recipient check compares a name with the one НСПК has for an SBP account: SBP only.
+      const personal = req.recipient && dest.type === 'sbp' ? await personalData(req.recipient, key) : undefined;
       return {
         amount: { value: kopecksToValue(req.amount), currency: 'RUB' },
-        payout_destination_data: { type: 'sbp', phone: req.phone, bank_id: req.bankId },
+        // A card goes by its synonym instead of the destination's data («Выплаты на карты с использованием синонима»).
+        ...(dest.type === 'sbp'
+          ? { payout_destination_data: { type: 'sbp', phone: dest.phone, bank_id: dest.bankId } }
+          : { payout_token: dest.payoutToken }),
         description: req.description.slice(0, 128),
         metadata: { order_id: String(req.orderId) },
         ...(personal ? { personal_data: [{ id: personal }] } : {}),

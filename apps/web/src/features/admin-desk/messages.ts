@@ -59,6 +59,8 @@ export const deskQueueText = {
   },
   previous: (count: number, sum: number) => (count === 0 ? 'нет' : `${count} на ${formatPoints(sum)}`),
   noName: 'Имя не указано',
+  /** An order to a card (decision 0056), in the bank's column. */
+  card: 'На карту',
 } as const;
 
 export const deskOrderText = {
@@ -72,6 +74,7 @@ export const deskOrderText = {
   toBank: 'К выплате в банк',
   bank: 'Банк',
   sbpPhone: 'Номер СБП',
+  card: 'Карта',
   created: 'Создана',
   closed: 'Закрыта',
   previous: 'Прежние выплаты',

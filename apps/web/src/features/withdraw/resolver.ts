@@ -2,5 +2,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withdrawFormSchema } from './schema';
 
-/** The rules for the balance known at validation time (null: unknown, the API checks it anyway). */
-export const withdrawResolver = (available: number | null) => zodResolver(withdrawFormSchema(available));
+/** The rules for the balance known at validation time (null: unknown, the API checks it anyway) and the destination. */
+export const withdrawResolver = (available: number | null, toCard: boolean) => zodResolver(withdrawFormSchema(available, toCard));

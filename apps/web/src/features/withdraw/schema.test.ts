@@ -12,7 +12,7 @@ describe('parseAmount', () => {
 });
 
 describe('withdrawFormSchema', () => {
-  const ok = { bankId: '100000000004', phone: '+7 (900) 111-00-01', amount: '500' };
+  const ok = { destination: 'sbp', bankId: '100000000004', phone: '+7 (900) 111-00-01', amount: '500' };
   const messages = (available: number | null, values: object) => {
     const result = withdrawFormSchema(available).safeParse({ ...ok, ...values });
     return result.success ? [] : result.error.issues.map((i) => i.message);
@@ -20,6 +20,13 @@ describe('withdrawFormSchema', () => {
 
   it('accepts a valid form', () => {
     expect(messages(1000, {})).toEqual([]);
+  });
+
+  it('asks for no bank or phone when the money goes to a card', () => {
+    const toCard = withdrawFormSchema(1000, true).safeParse({ destination: 'card:7', bankId: '', phone: '', amount: '500' });
+    expect(toCard.success).toBe(true);
+    const over = withdrawFormSchema(100, true).safeParse({ destination: 'card:7', bankId: '', phone: '', amount: '500' });
+    expect(over.success).toBe(false);
   });
 
   it('needs a bank and a complete phone', () => {

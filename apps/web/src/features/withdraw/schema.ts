@@ -1,4 +1,5 @@
-// The withdrawal form's rules: a bank from the list, an SBP phone, 100 б. ≤ amount ≤ available.
+// The withdrawal form's rules: where the money goes (SBP, or a card: decision 0056), by SBP a bank
+// from the list and a phone, 100 б. ≤ amount ≤ available.
 import { hasAtMostTwoDecimals, MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts/client';
 import * as z from 'zod/mini';
 import { withdrawTexts as t } from '@/lib/messages';
@@ -8,13 +9,17 @@ import { parseAmount } from './amount';
 
 export { parseAmount };
 
-export function withdrawFormSchema(available: number | null) {
+/** `toCard`: the bank and the phone are not asked for. */
+export function withdrawFormSchema(available: number | null, toCard = false) {
   return z.object({
-    bankId: z.string().check(z.minLength(1, { error: t.bankRequired })),
-    phone: z.string().check(
-      z.refine((v) => !isEmptyPhone(v), { error: t.phoneRequired, abort: true }),
-      z.refine(isCompletePhone, { error: t.phoneInvalid }),
-    ),
+    destination: z.string(),
+    bankId: toCard ? z.string() : z.string().check(z.minLength(1, { error: t.bankRequired })),
+    phone: toCard
+      ? z.string()
+      : z.string().check(
+          z.refine((v) => !isEmptyPhone(v), { error: t.phoneRequired, abort: true }),
+          z.refine(isCompletePhone, { error: t.phoneInvalid }),
+        ),
     amount: z.string().check(
       z.trim(),
       z.minLength(1, { error: t.amountRequired }),

@@ -11,6 +11,7 @@ export const titles = {
   login: 'Вход',
   lk: 'Мой профиль',
   selfEmployed: 'Самозанятость',
+  payoutCards: 'Карты для выплат',
   statements: 'Выписки и справки',
   news: 'Новости',
   contests: 'Конкурсы',

@@ -16,6 +16,7 @@ export { messageSettingsTexts } from './message-settings';
 export { messageChannelTexts } from './message-channels';
 export { taxTexts } from './tax';
 export { selfEmployedTexts } from './self-employed';
+export { payoutCardsTexts } from './payout-cards';
 export { statementsTexts } from './statements';
 export { disputesTexts } from './disputes';
 export { legalTexts } from './legal';

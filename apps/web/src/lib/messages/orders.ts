@@ -13,6 +13,8 @@ export const ordersTexts = {
   amount: 'Сумма',
   bank: 'Банк',
   phone: 'Телефон СБП',
+  cardTitle: 'Карта',
+  card: (last4: string) => `Карта •• ${last4}`,
   created: 'Создана',
   closed: 'Закрыта',
   timeline: 'История статусов',

@@ -6,6 +6,13 @@ export const withdrawTexts = {
   frozen: 'Заморожено',
   frozenHint: 'Сумма заявок в обработке',
   bank: 'Банк',
+  // Where the money goes (decision 0056).
+  destination: 'Куда вывести',
+  bySbp: 'По СБП — на счёт по номеру телефона',
+  toCard: (card: string) => `На карту ${card}`,
+  card: 'Карта',
+  cardsHint: 'Самозанятым платёжный сервис переводит деньги только на карту.',
+  cardsLink: 'Карты для выплат',
   bankSearch: 'Найти банк',
   bankSearchPlaceholder: 'Название банка',
   bankNone: 'Банк не найден',

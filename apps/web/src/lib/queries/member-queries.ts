@@ -1,11 +1,12 @@
 // The member's calls that more than one feature shows (the shell, the home page, the balance, the
-// withdrawal, the profile, the rules): one factory each, so every screen shares one request and one answer.
+// withdrawal, the profile, the rules, the cards for payouts): one factory each, so every screen shares one request and one answer.
 // No 'use client': the app server builds the same keys when it prefetches a page (lib/server/prefetch.ts).
 import {
   accountInfoRoute,
   getPassportDataRoute,
   isNotificationRoute,
   legalStandingsRoute,
+  listPayoutCardsRoute,
   pendingAmountRoute,
   personalInfoRoute,
   userBalanceRoute,
@@ -15,6 +16,9 @@ import { callApi } from '../api-client/call-api';
 import { queryRoots } from './roots';
 
 export const memberQueries = {
+  /** «Карты для выплат» and the withdrawal's «Куда вывести» (decision 0056). */
+  payoutCards: () =>
+    queryOptions({ queryKey: queryRoots.payoutCards, queryFn: ({ signal }) => callApi(listPayoutCardsRoute, { signal }) }),
   balance: () => queryOptions({ queryKey: queryRoots.balance, queryFn: ({ signal }) => callApi(userBalanceRoute, { signal }) }),
   pendingAmount: () =>
     queryOptions({ queryKey: queryRoots.pendingAmount, queryFn: ({ signal }) => callApi(pendingAmountRoute, { signal }) }),

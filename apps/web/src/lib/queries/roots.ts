@@ -14,4 +14,5 @@ export const queryRoots = {
   accountInfo: ['account-info'],
   passport: ['passport-data'],
   legal: ['legal-standings'],
+  payoutCards: ['payout-cards'],
 } as const satisfies Record<string, readonly [string]>;

@@ -49,6 +49,20 @@ describe('parseWebConfig', () => {
     expect(parseWebConfig({ SESSION_SECRET: secret, API_HOST: '0.0.0.0' }, noFile).apiOrigin).toBe('http://127.0.0.1:4000');
   });
 
+  it('takes the payout widget’s script only from https, or the emulator on 127.0.0.1 outside production', () => {
+    const url = 'https://yookassa.ru/payouts-data/3.1.0/widget.js';
+    expect(parseWebConfig({ SESSION_SECRET: secret, PAYOUT_WIDGET_URL: url }, noFile).payoutWidgetUrl).toBe(url);
+    expect(parseWebConfig({ SESSION_SECRET: secret }, noFile).payoutWidgetUrl).toBeNull();
+    const local = 'http://127.0.0.1:4010/payouts-data/3.1.0/widget.js';
+    expect(
+      parseWebConfig({ SESSION_SECRET: secret, APP_ENV: 'development', PAYOUT_WIDGET_URL: local }, noFile).payoutWidgetUrl,
+    ).toBe(local);
+    expect(() => parseWebConfig({ SESSION_SECRET: secret, APP_ENV: 'production', PAYOUT_WIDGET_URL: local }, noFile)).toThrow(
+      /PAYOUT_WIDGET_URL/,
+    );
+    expect(() => parseWebConfig({ SESSION_SECRET: secret, PAYOUT_WIDGET_URL: 'widget.js' }, noFile)).toThrow(/PAYOUT_WIDGET_URL/);
+  });
+
   it('turns Metrika on only with a numeric YM_COUNTER_ID', () => {
     expect(parseWebConfig({ SESSION_SECRET: secret }, noFile).ymCounterId).toBeNull();
     expect(parseWebConfig({ SESSION_SECRET: secret, YM_COUNTER_ID: '12345678' }, noFile).ymCounterId).toBe('12345678');

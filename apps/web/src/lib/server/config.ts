@@ -19,6 +19,11 @@ interface WebConfig {
   ymCounterId: string | null;
   /** WEB_TRUST_PROXY: which proxies in front may tell the client's address (none by default). */
   trustProxy: TrustProxy;
+  /**
+   * PAYOUT_WIDGET_URL: the payout provider's card widget script (decision 0056; ЮKassa's
+   * `https://yookassa.ru/payouts-data/3.1.0/widget.js`); null: no card can be added and the CSP names no host for it.
+   */
+  payoutWidgetUrl: string | null;
 }
 
 export class WebConfigError extends Error {
@@ -65,6 +70,10 @@ export function parseWebConfig(env: Env, readFile: (file: string) => string = (f
   const trustProxy = parseTrustProxy(env.WEB_TRUST_PROXY);
   if (trustProxy === null) problems.push('WEB_TRUST_PROXY must be a number of hops or a comma-separated list of addresses');
 
+  const payoutWidgetUrl = env.PAYOUT_WIDGET_URL?.trim() || null;
+  if (payoutWidgetUrl !== null && !isWidgetUrl(payoutWidgetUrl, production))
+    problems.push('PAYOUT_WIDGET_URL must be an https address of a script (http only on 127.0.0.1 outside production)');
+
   if (problems.length > 0 || trustProxy === null) throw new WebConfigError(`Invalid environment: ${problems.join('; ')}`);
   return {
     production,
@@ -73,7 +82,18 @@ export function parseWebConfig(env: Env, readFile: (file: string) => string = (f
     productName: env.PRODUCT_NAME || brand.defaultName,
     ymCounterId: ym,
     trustProxy,
+    payoutWidgetUrl,
   };
+}
+
+/** The widget's script is code run in the member's page: https, or the local emulator outside production. */
+function isWidgetUrl(value: string, production: boolean): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (!production && url.protocol === 'http:' && url.hostname === '127.0.0.1');
+  } catch {
+    return false;
+  }
 }
 
 let cached: WebConfig | null = null;

@@ -22,6 +22,20 @@ describe('content security policy', () => {
     expect(directive(withMetrika, 'connect-src')).toContain('https://mc.yandex.ru');
   });
 
+  it('names the payout widget’s origin for its script and its frame only when it is configured', () => {
+    const csp = buildCsp({
+      nonce: 'n',
+      dev: false,
+      https: true,
+      metrika: false,
+      payoutWidget: 'https://yookassa.ru/payouts-data/3.1.0/widget.js',
+    });
+    expect(directive(csp, 'script-src')).toContain('https://yookassa.ru');
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://yookassa.ru');
+    expect(directive(csp, 'connect-src')).not.toContain('yookassa');
+    expect(buildCsp({ nonce: 'n', dev: false, https: true, metrika: false, payoutWidget: null })).not.toContain('yookassa');
+  });
+
   it('upgrades insecure requests only over https', () => {
     expect(buildCsp({ nonce: 'n', dev: false, https: true, metrika: false })).toContain('upgrade-insecure-requests');
     expect(buildCsp({ nonce: 'n', dev: false, https: false, metrika: false })).not.toContain('upgrade-insecure-requests');

@@ -5,11 +5,12 @@ import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { TaxSection } from '@/features/tax/components/tax-section';
 import { SelfEmployedLink } from '@/features/self-employed/components/self-employed-link';
 import { StatementsLink } from '@/features/statements/components/statements-link';
+import { CardsLink } from '@/features/payout-cards/components/cards-link';
 import { titles } from '@/lib/messages';
 
 export const metadata: Metadata = { title: titles.lk };
 
-/** Spec §2 /lk Мой профиль, opened from the avatar; the tax profile below it (decision 0033), then the statements and the self-employed section. */
+/** Spec §2 /lk Мой профиль, opened from the avatar; the tax profile below it (decision 0033), then the cards for payouts, the statements and the self-employed section. */
 export default function ProfilePage() {
   return (
     <>
@@ -17,6 +18,7 @@ export default function ProfilePage() {
       <ProfileScreen />
       <MessageSettings />
       <TaxSection />
+      <CardsLink />
       <StatementsLink />
       <SelfEmployedLink />
     </>

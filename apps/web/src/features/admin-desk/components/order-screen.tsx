@@ -1,7 +1,7 @@
 'use client';
 // /admin/withdrawals/[id]: one order with its member, risk flags and history; pay, approve (a second
 // operator, for a large payment) or reject with a reason the member sees.
-import { formatPhone, type DeskActionResponse } from '@cabinet/contracts/client';
+import { cardDescription, formatPhone, type DeskActionResponse } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import adminStyles from '@/components/admin/admin.module.css';
@@ -78,10 +78,19 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                 <dd className="nowrap">{formatPhone(order.member.phone)}</dd>
                 <dt>{t.identity}</dt>
                 <dd>{order.member.identityStatusText}</dd>
-                <dt>{t.bank}</dt>
-                <dd>{order.bank.name}</dd>
-                <dt>{t.sbpPhone}</dt>
-                <dd className="nowrap">{formatPhone(order.sbpPhone)}</dd>
+                {order.card ? (
+                  <>
+                    <dt>{t.card}</dt>
+                    <dd data-testid="desk-card">{cardDescription(order.card)}</dd>
+                  </>
+                ) : (
+                  <>
+                    <dt>{t.bank}</dt>
+                    <dd>{order.bank?.name}</dd>
+                    <dt>{t.sbpPhone}</dt>
+                    <dd className="nowrap">{formatPhone(order.sbpPhone ?? '')}</dd>
+                  </>
+                )}
                 <dt>{t.created}</dt>
                 <dd>{formatDateTime(order.createdAt)}</dd>
                 {order.closedAt ? (

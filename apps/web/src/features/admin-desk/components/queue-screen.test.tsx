@@ -22,6 +22,7 @@ function order(id: number, amount: number): DeskOrder {
     toBank: amount,
     bank,
     sbpPhone: '79991234567',
+    card: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     closedAt: null,
     comment: null,

@@ -1,7 +1,7 @@
 'use client';
 // /admin/withdrawals: the queue of withdrawal requests with risk flags, filters, search and paging;
 // the payments awaiting a second operator; selected orders paid together after a confirmation.
-import { type DeskBatchResult, type DeskFlag, type DeskOrder, formatPhone } from '@cabinet/contracts/client';
+import { cardDescription, type DeskBatchResult, type DeskFlag, type DeskOrder, formatPhone } from '@cabinet/contracts/client';
 import { DESK_FLAGS, DESK_STATUSES } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -68,13 +68,20 @@ function columns(selection: { selected: Set<number>; toggle: (id: number) => voi
     {
       key: 'bank',
       header: t.columns.bank,
-      cell: (o) => (
-        <>
-          {o.bank.name}
-          <br />
-          <span className="nowrap">{formatPhone(o.sbpPhone)}</span>
-        </>
-      ),
+      cell: (o) =>
+        o.card ? (
+          <>
+            {t.card}
+            <br />
+            <span className="nowrap">{cardDescription(o.card)}</span>
+          </>
+        ) : (
+          <>
+            {o.bank?.name}
+            <br />
+            <span className="nowrap">{formatPhone(o.sbpPhone ?? '')}</span>
+          </>
+        ),
     },
     { key: 'identity', header: t.columns.identity, cell: (o) => o.member.identityStatusText },
     { key: 'previous', header: t.columns.previous, cell: (o) => t.previous(o.previousPayouts.count, o.previousPayouts.sum) },

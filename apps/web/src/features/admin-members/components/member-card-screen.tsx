@@ -37,7 +37,7 @@ const orderColumns: Column<OrderCard>[] = [
   { key: 'id', header: '№', cell: (o) => o.id },
   { key: 'date', header: 'Создана', cell: (o) => formatDateTime(o.createdAt) },
   { key: 'status', header: 'Статус', cell: (o) => o.statusText },
-  { key: 'bank', header: 'Банк', cell: (o) => o.bank.name },
+  { key: 'bank', header: 'Куда', cell: (o) => (o.card ? `Карта •• ${o.card.last4}` : (o.bank?.name ?? '')) },
   { key: 'amount', header: 'Сумма', align: 'end', cell: (o) => formatAmount(o.amount) },
 ];
 

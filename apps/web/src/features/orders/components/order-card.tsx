@@ -14,8 +14,14 @@ export function OrderCard({ order }: { order: Order }) {
         <span className={styles.cardMeta}>
           <OrderStatusBadge status={order.status} text={order.statusText} />
           <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-          <span>{order.bank.name}</span>
-          <span className="nowrap">{formatPhone(order.phone)}</span>
+          {order.card ? (
+            <span className="nowrap">{t.card(order.card.last4)}</span>
+          ) : (
+            <>
+              <span>{order.bank?.name}</span>
+              <span className="nowrap">{formatPhone(order.phone ?? '')}</span>
+            </>
+          )}
           {order.receipt?.receiptId ? <span className="nowrap">{t.receiptLink(order.receipt.receiptId)}</span> : null}
         </span>
       </Link>

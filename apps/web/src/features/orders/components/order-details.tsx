@@ -2,7 +2,7 @@
 // One order: amount, status, bank and phone, the status timeline, the rejection's reason labelled by
 // whose it is (an operator's comment, or why the payout did not go through), and
 // 'Отменить заявку' while it is pending. A cancelled order's points return: the sidebar refreshes.
-import { formatPhone, type OrderTax } from '@cabinet/contracts/client';
+import { cardDescription, formatPhone, type OrderTax } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NpdReceiptLink } from '@/components/npd-receipt/npd-receipt-link';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
@@ -60,14 +60,23 @@ export function OrderDetails({ id }: { id: string }) {
           <OrderStatusBadge status={order.status} text={order.statusText} />
         </div>
         <dl className={`${facts.facts} ${facts.columns} ${facts.four}`}>
-          <div>
-            <dt>{t.bank}</dt>
-            <dd>{order.bank.name}</dd>
-          </div>
-          <div>
-            <dt>{t.phone}</dt>
-            <dd className="nowrap">{formatPhone(order.phone)}</dd>
-          </div>
+          {order.card ? (
+            <div>
+              <dt>{t.cardTitle}</dt>
+              <dd>{cardDescription(order.card)}</dd>
+            </div>
+          ) : (
+            <>
+              <div>
+                <dt>{t.bank}</dt>
+                <dd>{order.bank?.name}</dd>
+              </div>
+              <div>
+                <dt>{t.phone}</dt>
+                <dd className="nowrap">{formatPhone(order.phone ?? '')}</dd>
+              </div>
+            </>
+          )}
           <div>
             <dt>{t.created}</dt>
             <dd>{formatDateTime(order.createdAt)}</dd>

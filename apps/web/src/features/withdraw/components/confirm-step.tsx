@@ -9,8 +9,8 @@ import { formatPoints } from '@/lib/format';
 import { TaxLines } from './tax-lines';
 
 interface ConfirmStepProps {
-  bankName: string;
-  phone: string;
+  /** By SBP: the bank and the phone; to a card (decision 0056): the card as the member reads it. */
+  to: { bankName: string; phone: string } | { card: string };
   amount: number;
   sending: boolean;
   error: string | null;
@@ -19,7 +19,7 @@ interface ConfirmStepProps {
 }
 
 /** 'Проверьте заявку': the request as it will be sent, before the points are frozen. */
-export function ConfirmStep({ bankName, phone, amount, sending, error, onConfirm, onEdit }: ConfirmStepProps) {
+export function ConfirmStep({ to, amount, sending, error, onConfirm, onEdit }: ConfirmStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -28,14 +28,23 @@ export function ConfirmStep({ bankName, phone, amount, sending, error, onConfirm
         {t.confirmHeading}
       </h2>
       <dl className={styles.confirmList}>
-        <div>
-          <dt>{t.bank}</dt>
-          <dd>{bankName}</dd>
-        </div>
-        <div>
-          <dt>{t.phone}</dt>
-          <dd className="nowrap">{formatPhone(phone)}</dd>
-        </div>
+        {'card' in to ? (
+          <div>
+            <dt>{t.card}</dt>
+            <dd data-testid="confirm-card">{to.card}</dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt>{t.bank}</dt>
+              <dd>{to.bankName}</dd>
+            </div>
+            <div>
+              <dt>{t.phone}</dt>
+              <dd className="nowrap">{formatPhone(to.phone)}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>{t.amount}</dt>
           <dd data-testid="confirm-amount">{formatPoints(amount)}</dd>

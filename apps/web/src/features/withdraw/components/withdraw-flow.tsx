@@ -3,8 +3,8 @@
 // retry of that press after a network failure sends the same key (so it is never paid twice), any
 // new attempt a new one; the button is off while the request runs, and a ref blocks a second click
 // that lands before React has re-rendered.
-import type { Bank, OrderCard } from '@cabinet/contracts/client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cardDescription, type Bank, type OrderCard } from '@cabinet/contracts/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LoggingOutError } from '@/lib/api-client/errors';
@@ -14,6 +14,7 @@ import { withdrawTexts as t } from '@/lib/messages';
 import { lazyModule } from '@/lib/lazy-resolver';
 import { formatPhoneMask, phoneForApi } from '@/components/phone-input/phone-mask';
 import { requestWithdrawal } from '../queries';
+import { cardValue, destinationCardId, SBP } from '../destination';
 import { parseAmount } from '../amount';
 import type { WithdrawForm as Values } from '../schema';
 import { WithdrawalError } from '../withdrawal-error';
@@ -27,9 +28,12 @@ interface Confirmed {
   bankName: string;
   phone: string;
   amount: number;
+  /** To a card (decision 0056): its id and how the member reads it; absent by SBP. */
+  cardId?: number | null;
+  card?: string | null;
 }
 
-const EMPTY: Values = { bankId: '', phone: '', amount: '' };
+const EMPTY: Values = { destination: SBP, bankId: '', phone: '', amount: '' };
 
 /**
  * The confirmation on screen and the idempotency key of its press, kept for the tab (lib/kept-in-tab.ts):
@@ -50,6 +54,7 @@ function parseKeptWithdrawal(value: unknown): KeptWithdrawal | null {
     typeof c.bankName === 'string' &&
     typeof c.phone === 'string' &&
     typeof c.amount === 'number' &&
+    (c.cardId == null || (typeof c.cardId === 'number' && typeof c.card === 'string')) &&
     (key === null || typeof key === 'string');
   return valid ? { confirmed: c, key: key ?? null } : null;
 }
@@ -72,7 +77,7 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
   const resolver: Resolver<Values> = async (values, context, options) => {
     const { withdrawResolver } = await rules.get();
     const cached = queryClient.getQueryData(memberQueries.balance().queryKey);
-    return withdrawResolver(cached?.balance ?? null)(values, context, options);
+    return withdrawResolver(cached?.balance ?? null, values.destination !== SBP)(values, context, options);
   };
   const form = useForm<Values>({ resolver, defaultValues: EMPTY });
   const [bank, setBank] = useState<Bank | null>(null);
@@ -82,6 +87,17 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
   const [order, setOrder] = useState<OrderCard | null>(null);
   const keyRef = useRef<string | null>(null);
   const inFlight = useRef(false);
+
+  // Cards are a choice only where the provider pays them (decision 0056); the default card is
+  // preselected unless the member has chosen already.
+  const payoutCards = useQuery(memberQueries.payoutCards());
+  const cards = payoutCards.data?.widget ? payoutCards.data.items : null;
+  const defaultCard = cards?.find((c) => c.isDefault);
+  useEffect(() => {
+    if (defaultCard && !form.getFieldState('destination').isDirty && form.getValues('destination') === SBP) {
+      form.setValue('destination', cardValue(defaultCard));
+    }
+  }, [defaultCard, form]);
 
   // Spec: the SBP phone defaults to the member's own, unless the member has typed one already.
   const memberPhone = account.data?.accountInfo.phoneNumber;
@@ -93,12 +109,17 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
 
   const submit = useMutation({
     mutationFn: ({ values, key }: { values: Confirmed; key: string }) =>
-      requestWithdrawal({ bankId: values.bankId, phone: values.phone, amount: values.amount }, key),
+      requestWithdrawal(
+        values.cardId
+          ? { bankId: '', phone: '', cardId: values.cardId, amount: values.amount }
+          : { bankId: values.bankId, phone: values.phone, amount: values.amount },
+        key,
+      ),
     onSuccess: async (created) => {
       keyRef.current = null;
       setOrder(created);
       setConfirmed(null);
-      form.reset({ ...EMPTY, phone: form.getValues('phone') });
+      form.reset({ ...EMPTY, destination: form.getValues('destination'), phone: form.getValues('phone') });
       await afterMoneyMoved(queryClient);
     },
     onError: (err) => {
@@ -140,8 +161,9 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
     const error = submit.error && !(submit.error instanceof LoggingOutError) ? submit.error.message : null;
     return (
       <ConfirmStep
-        bankName={confirmed.bankName}
-        phone={confirmed.phone}
+        to={
+          confirmed.cardId && confirmed.card ? { card: confirmed.card } : { bankName: confirmed.bankName, phone: confirmed.phone }
+        }
         amount={confirmed.amount}
         sending={submit.isPending}
         error={error}
@@ -160,16 +182,20 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
       <WithdrawForm
         form={form}
         available={available}
+        cards={cards}
         onFocus={rules.preload}
         onBank={setBank}
         onValid={(values) => {
           keyRef.current = null;
           submit.reset();
+          const cardId = destinationCardId(values.destination);
+          const card = cards?.find((c) => c.id === cardId);
           setConfirmed({
             bankId: values.bankId,
             bankName: bank?.id === values.bankId ? bank.name : values.bankId,
             phone: phoneForApi(values.phone),
             amount: parseAmount(values.amount),
+            ...(card ? { cardId: card.id, card: cardDescription(card) } : {}),
           });
         }}
       />

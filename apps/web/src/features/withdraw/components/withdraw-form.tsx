@@ -1,6 +1,7 @@
 'use client';
-// Step 1: bank, SBP phone (masked like the sign-in phone), amount with 'Вся сумма'.
-import { MIN_WITHDRAWAL_POINTS, type Bank } from '@cabinet/contracts/client';
+// Step 1: where to (by SBP, or to a card where the provider pays cards), by SBP the bank and the
+// phone (masked like the sign-in phone), the amount with 'Вся сумма'.
+import { MIN_WITHDRAWAL_POINTS, type Bank, type PayoutCard } from '@cabinet/contracts/client';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { SubmitButton } from '@/components/form-actions/form-actions';
@@ -10,19 +11,24 @@ import { withdrawTexts as t } from '@/lib/messages';
 import { registerField } from '@/lib/register-field';
 import type { WithdrawForm as Values } from '../schema';
 import { BankPicker } from './bank-picker';
+import { DestinationPicker } from './destination-picker';
+import { SBP } from '../destination';
 import styles from './withdraw.module.css';
 
 interface WithdrawFormProps {
   form: UseFormReturn<Values>;
   available: number | null;
+  /** The member's cards, where the provider pays cards; null: by SBP only, no choice shown. */
+  cards: readonly PayoutCard[] | null;
   /** The form was focused: its rules start loading. */
   onFocus: () => void;
   onBank: (bank: Bank) => void;
   onValid: (values: Values) => void;
 }
 
-export function WithdrawForm({ form, available, onFocus, onBank, onValid }: WithdrawFormProps) {
+export function WithdrawForm({ form, available, cards, onFocus, onBank, onValid }: WithdrawFormProps) {
   const { errors } = form.formState;
+  const bySbp = form.watch('destination') === SBP;
   return (
     <form
       method="post"
@@ -32,26 +38,38 @@ export function WithdrawForm({ form, available, onFocus, onBank, onValid }: With
       noValidate
       aria-label={t.confirmHeading}
     >
-      <Controller
-        control={form.control}
-        name="bankId"
-        render={({ field }) => (
-          <BankPicker
-            value={field.value}
-            error={errors.bankId?.message}
-            onChange={(id, bank) => {
-              field.onChange(id);
-              onBank(bank);
-            }}
-          />
-        )}
-      />
+      {cards ? (
+        <Controller
+          control={form.control}
+          name="destination"
+          render={({ field }) => <DestinationPicker cards={cards} value={field.value} onChange={field.onChange} />}
+        />
+      ) : null}
 
-      <Field id="withdraw-phone" label={t.phone} hint={t.phoneHint} error={errors.phone?.message}>
-        {(control) => (
-          <Controller control={form.control} name="phone" render={({ field }) => <PhoneInput {...control} {...field} />} />
-        )}
-      </Field>
+      {bySbp ? (
+        <>
+          <Controller
+            control={form.control}
+            name="bankId"
+            render={({ field }) => (
+              <BankPicker
+                value={field.value}
+                error={errors.bankId?.message}
+                onChange={(id, bank) => {
+                  field.onChange(id);
+                  onBank(bank);
+                }}
+              />
+            )}
+          />
+
+          <Field id="withdraw-phone" label={t.phone} hint={t.phoneHint} error={errors.phone?.message}>
+            {(control) => (
+              <Controller control={form.control} name="phone" render={({ field }) => <PhoneInput {...control} {...field} />} />
+            )}
+          </Field>
+        </>
+      ) : null}
 
       <Field
         id="withdraw-amount"

@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   legalStandingsRoute,
   listBanksRoute,
+  listPayoutCardsRoute,
   pendingAmountRoute,
   requestWithdrawalRoute,
   userBalanceRoute,
@@ -11,6 +12,7 @@ import {
   type LegalStandingsResponse,
   type OrderCard,
   type PassportDataResponse,
+  type PayoutCardsResponse,
   type WithdrawalPreview,
 } from '@cabinet/contracts/client';
 import { screen } from '@testing-library/react';
@@ -78,8 +80,11 @@ const order: OrderCard = {
 
 const accepted: LegalStandingsResponse = { documents: [], pending: false };
 
-function api(status: PassportDataResponse['passportData']['status'] = 'Подтверждено', legal = accepted) {
+const noCards: PayoutCardsResponse = { items: [], widget: null };
+
+function api(status: PassportDataResponse['passportData']['status'] = 'Подтверждено', legal = accepted, cards = noCards) {
   return fakeApi()
+    .on(listPayoutCardsRoute, cards)
     .on(getPassportDataRoute, passport(status))
     .on(legalStandingsRoute, legal)
     .on(userBalanceRoute, { balance: 5000, userId: 'm-1' })
@@ -119,6 +124,39 @@ describe('the withdrawal flow', () => {
     const [request] = fake.requests(requestWithdrawalRoute);
     expect(request!.body).toEqual({ bankId: sber.id, phone: '79991234567', amount: 1000 });
     expect(request!.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends to the default card where the provider pays cards, asking no bank or phone', async () => {
+    const card = {
+      id: 5,
+      first6: '220220',
+      last4: '7895',
+      issuer: 'Sberbank',
+      cardType: 'Mir',
+      isDefault: true,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    };
+    const fake = api('Подтверждено', accepted, { items: [card], widget: { provider: 'yookassa', accountId: '505050' } }).on(
+      requestWithdrawalRoute,
+      { success: true, order: { ...order, bank: null, phone: null, card }, error: null, errorCode: null },
+    );
+    const { user } = renderScreen(<WithdrawScreen />);
+    const toCard = await screen.findByRole('radio', { name: 'На карту 2202 20•• •••• 7895, Sberbank' });
+    expect(toCard).toBeChecked();
+    expect(screen.queryByLabelText('Телефон для СБП')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Карты для выплат' })).toHaveAttribute('href', '/lk/cards');
+    await user.type(screen.getByLabelText('Сумма, б.'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByTestId('confirm-card')).toHaveTextContent('2202 20•• •••• 7895, Sberbank');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить вывод' }));
+    expect(await screen.findByRole('heading', { name: 'Заявка создана' })).toBeInTheDocument();
+    expect(fake.requests(requestWithdrawalRoute)[0]!.body).toEqual({ bankId: '', phone: '', cardId: 5, amount: 1000 });
+
+    // By SBP again: the bank and the phone come back.
+    await user.click(screen.getByRole('button', { name: 'Новая заявка' }));
+    await user.click(await screen.findByRole('radio', { name: /^По СБП/ }));
+    expect(await screen.findByRole('radio', { name: 'Сбербанк' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Телефон для СБП')).toBeInTheDocument();
   });
 
   it("shows the API's refusal on the confirmation and lets the member try again", async () => {

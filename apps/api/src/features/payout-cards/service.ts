@@ -1,0 +1,114 @@
+// A member's cards for payouts (docs/product.md «Карты для выплат», decision 0056). The provider's
+// widget takes the card number in the member's browser and answers a synonym; we keep the synonym,
+// the mask and the bank. Where money goes is changed only with a sign-in code: adding a card,
+// removing one and choosing the default each need one.
+import type { AddPayoutCardBody, PayoutCardAction, PayoutCardsResponse } from '@cabinet/contracts';
+import type { Db, Queryable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import type { PayoutProvider } from '../../providers/payouts/provider.js';
+import { confirmByCode, sendConfirmationCode, type ConfirmationDeps } from '../auth/service.js';
+import { audit, memberActor } from '../audit/service.js';
+import { activeRail } from '../payouts/service.js';
+import {
+  activateCard,
+  cardHasPendingOrder,
+  countActiveCards,
+  insertPendingCard,
+  listActiveCards,
+  lockCard,
+  makeDefaultCard,
+  removeCard,
+  type LockedCard,
+} from './queries.js';
+
+export { findActiveCard } from './queries.js';
+
+/** More cards than this is a list nobody reads; one old card removed makes room. */
+export const MAX_PAYOUT_CARDS = 5;
+
+const PURPOSE = { add: 'card_add', remove: 'card_remove', default: 'card_default' } as const;
+
+/**
+ * The provider that pays cards now: configured with a widget and the rail the desk pays by. With the
+ * manual rail the company's bank pays from a register, which a card's synonym means nothing to.
+ */
+export async function cardProvider(db: Queryable, provider: PayoutProvider | null): Promise<PayoutProvider | null> {
+  if (!provider?.cardWidget) return null;
+  return (await activeRail(db, provider)) === 'provider' ? provider : null;
+}
+
+export async function cardsView(db: Queryable, provider: PayoutProvider | null, memberId: string): Promise<PayoutCardsResponse> {
+  const [items, paying] = await Promise.all([listActiveCards(db, memberId), cardProvider(db, provider)]);
+  return { items, widget: paying?.cardWidget ? { provider: paying.name, accountId: paying.cardWidget.accountId } : null };
+}
+
+export type CardDeps = ConfirmationDeps & { payouts: PayoutProvider | null };
+
+export async function addCard(deps: CardDeps, memberId: string, body: AddPayoutCardBody) {
+  const paying = await cardProvider(deps.db, deps.payouts);
+  if (!paying) throw new AppError('payout_cards_unavailable');
+  if ((await countActiveCards(deps.db, memberId)) >= MAX_PAYOUT_CARDS) throw new AppError('payout_cards_full');
+  const cardId = await deps.db.transaction((tx) =>
+    insertPendingCard(tx, {
+      memberId,
+      provider: paying.name,
+      payoutToken: body.payoutToken,
+      first6: body.first6,
+      last4: body.last4,
+      issuer: body.issuer?.trim() || null,
+      cardType: body.cardType?.trim() || null,
+      at: deps.clock.now(),
+    }),
+  );
+  if (cardId === undefined)
+    throw new AppError('validation_error', { details: { fields: { payoutToken: 'Этот синоним карты уже использован' } } });
+  return { cardId, ...(await sendConfirmationCode(deps, { memberId, purpose: 'card_add', targetId: cardId })) };
+}
+
+/** `add` confirms a card waiting for its code; `remove` and `default` act on an active one. */
+function actionable(card: LockedCard | undefined, action: PayoutCardAction): LockedCard {
+  if (!card || card.status !== (action === 'add' ? 'pending' : 'active')) throw new AppError('not_found');
+  return card;
+}
+
+export async function requestCardCode(deps: CardDeps, memberId: string, id: number, action: PayoutCardAction) {
+  await deps.db.transaction(async (tx) => actionable(await lockCard(tx, memberId, id), action));
+  return sendConfirmationCode(deps, { memberId, purpose: PURPOSE[action], targetId: id });
+}
+
+const AUDIT_ACTION = { add: 'payout_card.added', remove: 'payout_card.removed', default: 'payout_card.made_default' } as const;
+
+export async function confirmCard(
+  deps: { db: Db; otpKey: Buffer; clock: { now(): Date }; payouts: PayoutProvider | null },
+  who: { memberId: string; ip: string },
+  id: number,
+  action: PayoutCardAction,
+  code: string,
+): Promise<PayoutCardsResponse> {
+  const now = deps.clock.now();
+  await confirmByCode(deps, { memberId: who.memberId, purpose: PURPOSE[action], targetId: id }, code, now, {
+    lock: async (tx) => {
+      const card = actionable(await lockCard(tx, who.memberId, id), action);
+      if (action === 'remove' && (await cardHasPendingOrder(tx, id))) throw new AppError('payout_card_in_use');
+      return card;
+    },
+    act: async (tx, checked, card) => {
+      if (action === 'add') await activateCard(tx, id, who.memberId, now);
+      else if (action === 'remove') await removeCard(tx, card, who.memberId, now);
+      else await makeDefaultCard(tx, id, who.memberId);
+      await audit(
+        tx,
+        memberActor(who.ip),
+        {
+          action: AUDIT_ACTION[action],
+          memberId: who.memberId,
+          targetType: 'payout_card',
+          targetId: id,
+          after: { first6: card.first6, last4: card.last4, issuer: card.issuer, codeChannel: checked.channel },
+        },
+        now,
+      );
+    },
+  });
+  return cardsView(deps.db, deps.payouts, who.memberId);
+}

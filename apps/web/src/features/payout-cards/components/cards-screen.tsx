@@ -1,0 +1,67 @@
+'use client';
+// «Карты для выплат» (decision 0056): the member's cards, the default first, and a new one added
+// through the payout provider's widget. Without a configured provider there is nothing to add.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '@/components/query-state/query-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { payoutCardsTexts as t } from '@/lib/messages';
+import { memberQueries } from '@/lib/queries/member';
+import { AddCard } from './add-card';
+import { CardItem } from './card-item';
+import styles from './payout-cards.module.css';
+
+/** `widgetUrl`: the provider's script (PAYOUT_WIDGET_URL), null when the web app has none. */
+export function CardsScreen({ widgetUrl }: { widgetUrl: string | null }) {
+  const queryClient = useQueryClient();
+  const cards = useQuery(memberQueries.payoutCards());
+  const [adding, setAdding] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: memberQueries.payoutCards().queryKey });
+  const widget = cards.data?.widget && widgetUrl ? { ...cards.data.widget, url: widgetUrl } : null;
+
+  return (
+    <div className="stack">
+      <section className={`card ${styles.card}`} aria-labelledby="payout-cards-heading">
+        <h2 id="payout-cards-heading" className="card-title">
+          {t.listHeading}
+        </h2>
+        <p className={styles.muted}>{t.selfEmployedNote}</p>
+        <QueryState
+          query={cards}
+          loadingText={t.loading}
+          errorText={t.loadError}
+          skeleton={<Skeleton height={72} radius="var(--radius-m)" />}
+        >
+          {cards.data?.items.length ? (
+            <ul className={styles.list}>
+              {cards.data.items.map((card) => (
+                <CardItem key={card.id} card={card} onChanged={refresh} />
+              ))}
+            </ul>
+          ) : (
+            <p>{t.none}</p>
+          )}
+        </QueryState>
+        {cards.data && !widget ? <p className={styles.muted}>{t.unavailable}</p> : null}
+        {widget && !adding ? (
+          <div>
+            <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
+              {t.add}
+            </button>
+          </div>
+        ) : null}
+      </section>
+      {widget && adding ? (
+        <AddCard
+          widgetUrl={widget.url}
+          accountId={widget.accountId}
+          onAdded={async () => {
+            await refresh();
+            setAdding(false);
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

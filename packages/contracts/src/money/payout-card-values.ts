@@ -1,0 +1,20 @@
+// How a card for payouts is written (decision 0056), zod-free for the browser's bundle.
+
+/** What a code confirms about a card. */
+export const PAYOUT_CARD_ACTIONS = ['add', 'remove', 'default'] as const;
+export type PayoutCardAction = (typeof PAYOUT_CARD_ACTIONS)[number];
+
+/** `2202 20•• •••• 1234`: how a card is shown everywhere. */
+export function cardMask(card: { first6: string; last4: string }): string {
+  return `${card.first6.slice(0, 4)} ${card.first6.slice(4)}•• •••• ${card.last4}`;
+}
+
+/** `2202 20•• •••• 1234, Sberbank`: a card with its bank, as lists and the desk show it. */
+export function cardDescription(card: { first6: string; last4: string; issuer: string | null }): string {
+  return card.issuer ? `${cardMask(card)}, ${card.issuer}` : cardMask(card);
+}
+
+/** «карта •• 1234»: a card inside a sentence (statements, notifications). */
+export function cardInText(card: { last4: string }): string {
+  return `карта •• ${card.last4}`;
+}
