@@ -19,6 +19,7 @@ import {
   type ProviderPayoutView,
 } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import { destinationView, type DestinationColumns } from '../orders/service.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { SqlWhere, containsPattern } from '../../lib/sql-where.js';
 
@@ -83,7 +84,7 @@ const DESK_ORDERS = `
   )
   SELECT * FROM flagged`;
 
-interface DeskRow {
+interface DeskRow extends DestinationColumns {
   id: number;
   member_id: string;
   amount: number;
@@ -94,12 +95,6 @@ interface DeskRow {
   created_at: Date;
   closed_at: Date | null;
   operator_comment: string | null;
-  bank_id: string | null;
-  bank_name: string | null;
-  bank_short_name: string | null;
-  card_first6: string | null;
-  card_last4: string | null;
-  card_issuer: string | null;
   member_phone: string;
   member_name: string;
   identity_status: DeskIdentityStatus;
@@ -155,9 +150,8 @@ function toDeskOrder(r: DeskRow): DeskOrder {
     amount: toPoints(r.amount),
     withheldTax: toPoints(r.withheld_tax),
     toBank: toPoints(r.amount - r.withheld_tax),
-    bank: r.bank_id === null ? null : { id: r.bank_id, name: r.bank_name!, shortName: r.bank_short_name! },
+    ...destinationView(r),
     sbpPhone: r.sbp_phone,
-    card: r.card_last4 === null ? null : { first6: r.card_first6!, last4: r.card_last4, issuer: r.card_issuer },
     createdAt: r.created_at.toISOString(),
     closedAt: r.closed_at?.toISOString() ?? null,
     comment: r.operator_comment,

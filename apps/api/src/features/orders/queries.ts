@@ -1,10 +1,38 @@
-import { orderStatusText, type OrderCard, type OrderCategory, type OrderDetail, type OrderStatus } from '@cabinet/contracts';
+import {
+  orderStatusText,
+  type OrderCard,
+  type OrderCardDestination,
+  type OrderCategory,
+  type OrderDetail,
+  type OrderStatus,
+} from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { orderTaxView } from '../tax/service.js';
 import type { PayoutTo } from '../../ledger/money-texts.js';
 
-interface OrderRow {
+/** The columns that say where an order's money goes: a bank (by SBP) or a card (decision 0056). */
+export interface DestinationColumns {
+  bank_id: string | null;
+  bank_name: string | null;
+  bank_short_name: string | null;
+  card_first6: string | null;
+  card_last4: string | null;
+  card_issuer: string | null;
+}
+
+/** The bank and the card of an order as the contracts show them, one of them null. */
+export function destinationView(r: DestinationColumns): {
+  bank: OrderCard['bank'];
+  card: OrderCardDestination | null;
+} {
+  return {
+    bank: r.bank_id === null ? null : { id: r.bank_id, name: r.bank_name!, shortName: r.bank_short_name! },
+    card: r.card_last4 === null ? null : { first6: r.card_first6!, last4: r.card_last4, issuer: r.card_issuer },
+  };
+}
+
+interface OrderRow extends DestinationColumns {
   id: number;
   amount: number;
   status: OrderStatus;
@@ -15,12 +43,6 @@ interface OrderRow {
   created_at: Date;
   updated_at: Date;
   closed_at: Date | null;
-  bank_id: string | null;
-  bank_name: string | null;
-  bank_short_name: string | null;
-  card_first6: string | null;
-  card_last4: string | null;
-  card_issuer: string | null;
   receipt_id: string | null;
   receipt_url: string | null;
   receipt_amount: number | null;
@@ -42,9 +64,8 @@ function toCard(r: OrderRow): OrderCard {
     amount: toPoints(r.amount),
     status: r.status,
     statusText: orderStatusText[r.status],
-    bank: r.bank_id === null ? null : { id: r.bank_id, name: r.bank_name!, shortName: r.bank_short_name! },
+    ...destinationView(r),
     phone: r.phone,
-    card: r.card_last4 === null ? null : { first6: r.card_first6!, last4: r.card_last4, issuer: r.card_issuer },
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
     closedAt: r.closed_at?.toISOString() ?? null,

@@ -4,4 +4,12 @@ export { cancelOrder } from './cancel-order.js';
 export { createOrder, type OrderDestination } from './create-order.js';
 export { payOrder } from './pay-order.js';
 export { rejectOrder } from './reject-order.js';
-export { countPendingOrders, findOrder, findOrderCard, listOrders, orderPayoutKind } from './queries.js';
+export {
+  countPendingOrders,
+  destinationView,
+  findOrder,
+  findOrderCard,
+  listOrders,
+  orderPayoutKind,
+  type DestinationColumns,
+} from './queries.js';
