@@ -2,6 +2,7 @@
 import { formatPhone } from '@cabinet/contracts/client';
 import { useEffect, useRef } from 'react';
 import { FormError } from '@/components/form-actions/form-actions';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Spinner } from '@/components/spinner/spinner';
 import { withdrawTexts as t } from '@/lib/messages';
 import styles from './withdraw.module.css';
@@ -14,12 +15,14 @@ interface ConfirmStepProps {
   amount: number;
   sending: boolean;
   error: string | null;
+  /** A refusal about the cards (decision 0056) leads to «Карты для выплат». */
+  toCards?: boolean;
   onConfirm: () => void;
   onEdit: () => void;
 }
 
 /** 'Проверьте заявку': the request as it will be sent, before the points are frozen. */
-export function ConfirmStep({ to, amount, sending, error, onConfirm, onEdit }: ConfirmStepProps) {
+export function ConfirmStep({ to, amount, sending, error, toCards, onConfirm, onEdit }: ConfirmStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -52,6 +55,11 @@ export function ConfirmStep({ to, amount, sending, error, onConfirm, onEdit }: C
       </dl>
       <TaxLines amount={amount} />
       <FormError message={error} />
+      {error && toCards ? (
+        <p className={styles.hint}>
+          <Link href="/lk/cards">{t.cardsLink}</Link>
+        </p>
+      ) : null}
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onEdit} disabled={sending}>
           {t.edit}

@@ -65,6 +65,8 @@ const rules = lazyModule(() => import('../resolver'));
 /** A refusal the screen answers with a notice in place of the form, not with an error above it. */
 export type BlockingRefusal = 'identity_not_confirmed' | 'legal_acceptance_required';
 const BLOCKING: readonly string[] = ['identity_not_confirmed', 'legal_acceptance_required'] satisfies BlockingRefusal[];
+/** Refusals whose next step is on «Карты для выплат» (decision 0056). */
+const CARD_REFUSALS: readonly string[] = ['payout_card_required', 'payout_card_not_found'];
 
 export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefusal) => void }) {
   const queryClient = useQueryClient();
@@ -159,6 +161,7 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
 
   if (confirmed) {
     const error = submit.error && !(submit.error instanceof LoggingOutError) ? submit.error.message : null;
+    const toCards = submit.error instanceof WithdrawalError && CARD_REFUSALS.includes(submit.error.errorCode ?? '');
     return (
       <ConfirmStep
         to={
@@ -167,6 +170,7 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
         amount={confirmed.amount}
         sending={submit.isPending}
         error={error}
+        toCards={toCards}
         onConfirm={confirm}
         onEdit={() => {
           keyRef.current = null;

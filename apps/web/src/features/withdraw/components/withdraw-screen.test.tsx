@@ -159,6 +159,23 @@ describe('the withdrawal flow', () => {
     expect(screen.getByLabelText('Телефон для СБП')).toBeInTheDocument();
   });
 
+  it('leads a self-employed member refused SBP to the cards', async () => {
+    api().on(
+      requestWithdrawalRoute,
+      new Reply(422, {
+        success: false,
+        order: null,
+        error: 'Самозанятым платёжный сервис переводит деньги только на банковскую карту, не по СБП.',
+        errorCode: 'payout_card_required',
+      }),
+    );
+    const { user } = renderScreen(<WithdrawScreen />);
+    await fillForm(user, '1000');
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить вывод' }));
+    expect(await screen.findByText(/только на банковскую карту/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Карты для выплат' })).toHaveAttribute('href', '/lk/cards');
+  });
+
   it("shows the API's refusal on the confirmation and lets the member try again", async () => {
     api().on(
       requestWithdrawalRoute,
