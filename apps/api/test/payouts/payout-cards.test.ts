@@ -30,7 +30,7 @@ beforeAll(async () => {
 const cards = async (m: MoneyMember) => {
   const res = await get(ctx, m, '/api/lk/payout-cards');
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ items: { id: number; last4: string; isDefault: boolean }[]; widget: unknown }>();
+  return res.json<{ items: { id: number; last4: string; isDefault: boolean }[]; widget: unknown; cardsOnly: boolean }>();
 };
 const post = (m: MoneyMember, url: string, payload?: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url, headers: m.headers, payload });
@@ -41,7 +41,11 @@ const confirm = (m: MoneyMember, id: number, action: string, code = codeOf(m)) =
 describe('the member’s cards', () => {
   it('adds a card only with the code sent for it, and lists it as the default', async () => {
     const m = await moneyMember(ctx);
-    expect(await cards(m)).toEqual({ items: [], widget: { provider: 'yookassa', accountId: ctx.emulator.config.agentId } });
+    expect(await cards(m)).toEqual({
+      items: [],
+      widget: { provider: 'yookassa', accountId: ctx.emulator.config.agentId },
+      cardsOnly: false,
+    });
     const token = ctx.emulator.issueCardToken(PAYING_CARD);
     const added = await post(m, '/api/lk/payout-cards', {
       payoutToken: token.payout_token,
@@ -200,6 +204,7 @@ describe('orders to a card', () => {
     const m = await selfEmployedMember(ctx, 900, '75');
     expect((await post(m, '/api/self-employed/check')).statusCode).toBe(200);
     await bindNpd(ctx, m);
+    expect((await cards(m)).cardsOnly).toBe(true);
     const bySbp = await withdraw(ctx, m, { bankId: SBER, amount: 300, phone: m.phone });
     expect(bySbp.statusCode).toBe(422);
     expect(bySbp.json()).toMatchObject({ errorCode: 'payout_card_required', error: errorCatalogue.payout_card_required.message });
@@ -250,7 +255,7 @@ describe('without a provider', () => {
     const plain = await buildTestApp();
     const m = await moneyMember(plain);
     const res = await plain.app.inject({ method: 'GET', url: '/api/lk/payout-cards', headers: m.headers });
-    expect(res.json()).toEqual({ items: [], widget: null });
+    expect(res.json()).toEqual({ items: [], widget: null, cardsOnly: false });
     const added = await plain.app.inject({
       method: 'POST',
       url: '/api/lk/payout-cards',

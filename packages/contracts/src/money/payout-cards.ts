@@ -29,6 +29,11 @@ export const payoutCardsResponse = z.object({
    * when payouts go without a provider — then cards can be neither added nor paid to.
    */
   widget: z.nullable(z.object({ provider: z.string(), accountId: z.string() })),
+  /**
+   * The member is paid only to a card: self-employed (the regime applies) where the provider pays
+   * cards — ЮKassa pays the self-employed to cards, not by SBP.
+   */
+  cardsOnly: z.boolean(),
 });
 export type PayoutCardsResponse = z.infer<typeof payoutCardsResponse>;
 

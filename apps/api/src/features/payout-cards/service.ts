@@ -9,6 +9,7 @@ import type { PayoutProvider } from '../../providers/payouts/provider.js';
 import { confirmByCode, sendConfirmationCode, type ConfirmationDeps } from '../auth/service.js';
 import { audit, memberActor } from '../audit/service.js';
 import { activeRail } from '../payouts/service.js';
+import { appliedRegime } from '../tax/service.js';
 import {
   activateCard,
   cardHasPendingOrder,
@@ -37,9 +38,22 @@ export async function cardProvider(db: Queryable, provider: PayoutProvider | nul
   return (await activeRail(db, provider)) === 'provider' ? provider : null;
 }
 
-export async function cardsView(db: Queryable, provider: PayoutProvider | null, memberId: string): Promise<PayoutCardsResponse> {
-  const [items, paying] = await Promise.all([listActiveCards(db, memberId), cardProvider(db, provider)]);
-  return { items, widget: paying?.cardWidget ? { provider: paying.name, accountId: paying.cardWidget.accountId } : null };
+export async function cardsView(
+  db: Queryable,
+  provider: PayoutProvider | null,
+  memberId: string,
+  now: Date,
+): Promise<PayoutCardsResponse> {
+  const [items, paying, regime] = await Promise.all([
+    listActiveCards(db, memberId),
+    cardProvider(db, provider),
+    appliedRegime(db, memberId, now),
+  ]);
+  return {
+    items,
+    widget: paying?.cardWidget ? { provider: paying.name, accountId: paying.cardWidget.accountId } : null,
+    cardsOnly: paying !== null && regime === 'self_employed',
+  };
 }
 
 export type CardDeps = ConfirmationDeps & { payouts: PayoutProvider | null };
@@ -110,5 +124,5 @@ export async function confirmCard(
       );
     },
   });
-  return cardsView(deps.db, deps.payouts, who.memberId);
+  return cardsView(deps.db, deps.payouts, who.memberId, now);
 }

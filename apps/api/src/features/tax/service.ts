@@ -6,3 +6,4 @@ export { openOrdersOf, orderDecision, recordOrderDecision, type OrderTaxDecision
 export { saveTaxProfile, storedProfile } from './profile.js';
 export { payoutTaxesByMonth, type MonthPayoutTax } from './payout-taxes.js';
 export { npdBarByEmployment } from './employment.js';
+export { appliedRegime } from './applied-regime.js';

@@ -46,11 +46,11 @@ afterEach(() => {
 
 describe('«Карты для выплат»', () => {
   it('adds the card the provider’s form answered, only with the code', async () => {
-    let cards: PayoutCardsResponse = { items: [], widget };
+    let cards: PayoutCardsResponse = { items: [], widget, cardsOnly: false };
     const fake = fakeApi()
       .on(listPayoutCardsRoute, () => cards)
       .on(addPayoutCardRoute, { cardId: 3, channel: 'sms', resendAfter: 60 })
-      .on(confirmPayoutCardRoute, () => (cards = { items: [sber], widget }));
+      .on(confirmPayoutCardRoute, () => (cards = { items: [sber], widget, cardsOnly: false }));
     const shown = stubWidget();
     const { user } = renderScreen(<CardsScreen widgetUrl={WIDGET_URL} />);
     expect(await screen.findByText('Карт пока нет.')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('«Карты для выплат»', () => {
 
   it('removes a card with a code of its own and shows a refusal as the API words it', async () => {
     const fake = fakeApi()
-      .on(listPayoutCardsRoute, { items: [sber, visa], widget })
+      .on(listPayoutCardsRoute, { items: [sber, visa], widget, cardsOnly: false })
       .on(payoutCardCodeRoute, { channel: 'telegram', resendAfter: 60 })
       .on(
         confirmPayoutCardRoute,
@@ -115,7 +115,7 @@ describe('«Карты для выплат»', () => {
   });
 
   it('says cards cannot be added where the programme pays by SBP only', async () => {
-    fakeApi().on(listPayoutCardsRoute, { items: [], widget: null });
+    fakeApi().on(listPayoutCardsRoute, { items: [], widget: null, cardsOnly: false });
     renderScreen(<CardsScreen widgetUrl={WIDGET_URL} />);
     expect(await screen.findByText('Выплаты на карту сейчас недоступны: программа платит по СБП.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Добавить карту' })).not.toBeInTheDocument();

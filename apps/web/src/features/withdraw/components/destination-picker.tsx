@@ -10,13 +10,15 @@ import styles from './withdraw.module.css';
 
 interface DestinationPickerProps {
   cards: readonly PayoutCard[];
+  /** A self-employed member where the provider pays: cards only, no SBP. */
+  cardsOnly: boolean;
   value: string;
   onChange: (value: string) => void;
 }
 
-export function DestinationPicker({ cards, value, onChange }: DestinationPickerProps) {
+export function DestinationPicker({ cards, cardsOnly, value, onChange }: DestinationPickerProps) {
   const options = [
-    { value: SBP, label: t.bySbp },
+    ...(cardsOnly ? [] : [{ value: SBP, label: t.bySbp }]),
     ...cards.map((c) => ({ value: cardValue(c), label: t.toCard(cardDescription(c)) })),
   ];
   return (

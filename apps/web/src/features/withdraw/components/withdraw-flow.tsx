@@ -20,6 +20,7 @@ import type { WithdrawForm as Values } from '../schema';
 import { WithdrawalError } from '../withdrawal-error';
 import { ConfirmStep } from './confirm-step';
 import { WithdrawForm } from './withdraw-form';
+import { WithdrawNotice } from './withdraw-notice';
 import { WithdrawSuccess } from './withdraw-success';
 import styles from './withdraw.module.css';
 
@@ -94,6 +95,7 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
   // preselected unless the member has chosen already.
   const payoutCards = useQuery(memberQueries.payoutCards());
   const cards = payoutCards.data?.widget ? payoutCards.data.items : null;
+  const cardsOnly = payoutCards.data?.cardsOnly ?? false;
   const defaultCard = cards?.find((c) => c.isDefault);
   useEffect(() => {
     if (defaultCard && !form.getFieldState('destination').isDirty && form.getValues('destination') === SBP) {
@@ -181,12 +183,18 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
     );
   }
 
+  // A self-employed member where the provider pays: nothing to withdraw to until a card is added.
+  if (cardsOnly && cards?.length === 0) {
+    return <WithdrawNotice heading={t.cardNeededHeading} text={t.cardNeededText} href="/lk/cards" link={t.addCard} />;
+  }
+
   return (
     <div className={styles.form}>
       <WithdrawForm
         form={form}
         available={available}
         cards={cards}
+        cardsOnly={cardsOnly}
         onFocus={rules.preload}
         onBank={setBank}
         onValid={(values) => {

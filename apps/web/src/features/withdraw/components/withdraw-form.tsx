@@ -20,13 +20,15 @@ interface WithdrawFormProps {
   available: number | null;
   /** The member's cards, where the provider pays cards; null: by SBP only, no choice shown. */
   cards: readonly PayoutCard[] | null;
+  /** Paid only to a card (a self-employed member where the provider pays). */
+  cardsOnly: boolean;
   /** The form was focused: its rules start loading. */
   onFocus: () => void;
   onBank: (bank: Bank) => void;
   onValid: (values: Values) => void;
 }
 
-export function WithdrawForm({ form, available, cards, onFocus, onBank, onValid }: WithdrawFormProps) {
+export function WithdrawForm({ form, available, cards, cardsOnly, onFocus, onBank, onValid }: WithdrawFormProps) {
   const { errors } = form.formState;
   const bySbp = form.watch('destination') === SBP;
   return (
@@ -42,7 +44,9 @@ export function WithdrawForm({ form, available, cards, onFocus, onBank, onValid 
         <Controller
           control={form.control}
           name="destination"
-          render={({ field }) => <DestinationPicker cards={cards} value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <DestinationPicker cards={cards} cardsOnly={cardsOnly} value={field.value} onChange={field.onChange} />
+          )}
         />
       ) : null}
 

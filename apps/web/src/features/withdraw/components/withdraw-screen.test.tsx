@@ -80,7 +80,7 @@ const order: OrderCard = {
 
 const accepted: LegalStandingsResponse = { documents: [], pending: false };
 
-const noCards: PayoutCardsResponse = { items: [], widget: null };
+const noCards: PayoutCardsResponse = { items: [], widget: null, cardsOnly: false };
 
 function api(status: PassportDataResponse['passportData']['status'] = 'Подтверждено', legal = accepted, cards = noCards) {
   return fakeApi()
@@ -136,10 +136,16 @@ describe('the withdrawal flow', () => {
       isDefault: true,
       createdAt: '2026-03-01T10:00:00.000Z',
     };
-    const fake = api('Подтверждено', accepted, { items: [card], widget: { provider: 'yookassa', accountId: '505050' } }).on(
-      requestWithdrawalRoute,
-      { success: true, order: { ...order, bank: null, phone: null, card }, error: null, errorCode: null },
-    );
+    const fake = api('Подтверждено', accepted, {
+      items: [card],
+      widget: { provider: 'yookassa', accountId: '505050' },
+      cardsOnly: false,
+    }).on(requestWithdrawalRoute, {
+      success: true,
+      order: { ...order, bank: null, phone: null, card },
+      error: null,
+      errorCode: null,
+    });
     const { user } = renderScreen(<WithdrawScreen />);
     const toCard = await screen.findByRole('radio', { name: 'На карту 2202 20•• •••• 7895, Sberbank' });
     expect(toCard).toBeChecked();
@@ -157,6 +163,29 @@ describe('the withdrawal flow', () => {
     await user.click(await screen.findByRole('radio', { name: /^По СБП/ }));
     expect(await screen.findByRole('radio', { name: 'Сбербанк' })).toBeInTheDocument();
     expect(screen.getByLabelText('Телефон для СБП')).toBeInTheDocument();
+  });
+
+  it('asks a member paid only to cards for a card first, and then offers no SBP', async () => {
+    const widget = { provider: 'yookassa', accountId: '505050' };
+    api('Подтверждено', accepted, { items: [], widget, cardsOnly: true });
+    const first = renderScreen(<WithdrawScreen />);
+    expect(await screen.findByRole('heading', { name: 'Добавьте карту для выплат' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Добавить карту' })).toHaveAttribute('href', '/lk/cards');
+    first.unmount();
+
+    const card = {
+      id: 5,
+      first6: '220220',
+      last4: '7895',
+      issuer: null,
+      cardType: null,
+      isDefault: true,
+      createdAt: order.createdAt,
+    };
+    api('Подтверждено', accepted, { items: [card], widget, cardsOnly: true });
+    renderScreen(<WithdrawScreen />);
+    expect(await screen.findByRole('radio', { name: 'На карту 2202 20•• •••• 7895' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /^По СБП/ })).not.toBeInTheDocument();
   });
 
   it('leads a self-employed member refused SBP to the cards', async () => {
