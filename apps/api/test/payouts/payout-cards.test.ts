@@ -5,6 +5,7 @@
 import { errorCatalogue, PAYOUT_CANCEL_REASONS_CARD } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desk } from '../admin/desk-fixtures.js';
+import { moscowDate } from '../../src/lib/moscow-time.js';
 import { buildTestApp, sentCodes } from '../helper.js';
 import { credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
 import {
@@ -235,7 +236,7 @@ describe('orders to a card', () => {
       expect((await cards(m)).widget).toBeNull();
       const again = await withdraw(ctx, m, { bankId: '', phone: '', cardId: (await cards(m)).items[0]!.id, amount: 100 });
       expect(again.json().errorCode).toBe('payout_cards_unavailable');
-      const day = new Date().toISOString().slice(0, 10);
+      const day = moscowDate(ctx.clock.now());
       const csv = (await desk.register(ctx, ctx.operator, `status=pending&dateFrom=2020-01-01&dateTo=${day}`)).body;
       expect(csv).not.toContain(`\n${orderId};`);
       expect(csv).toContain('Не включено заявок на карту:');
