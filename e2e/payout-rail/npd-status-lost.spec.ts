@@ -29,7 +29,7 @@ test('a payout whose status ФНС no longer confirms is not sent: the points co
     // The binding through the emulator's «Мой налог».
     await page.goto('/lk/self-employed');
     await bindMyTax(page, INN);
-    await expect(page.getByRole('status')).toHaveText('Вывод доступен.');
+    await expect(page.getByRole('status').filter({ hasText: 'Вывод доступен.' })).toHaveText('Вывод доступен.');
 
     // ЮKassa pays the self-employed to cards (decision 0056).
     const mask = await addCard(page, '2202201234567895');
@@ -66,6 +66,6 @@ test('a payout whose status ФНС no longer confirms is not sent: the points co
     await page.goto('/lk/self-employed');
     await page.getByRole('button', { name: 'Проверить в ФНС' }).click();
     await expect(page.getByText(`${INN} является плательщиком налога на профессиональный доход`)).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Вывод доступен.');
+    await expect(page.getByRole('status').filter({ hasText: 'Вывод доступен.' })).toHaveText('Вывод доступен.');
   });
 });

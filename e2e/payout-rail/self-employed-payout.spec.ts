@@ -49,7 +49,7 @@ test('a member chooses «самозанятый», binds «Мой налог», 
     // The emulator's «Мой налог»: the partner's request names the ИНН.
     await bindMyTax(page, INN);
     await expect(page.getByText('Подключено: чеки регистрируются автоматически')).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Вывод доступен.');
+    await expect(page.getByRole('status').filter({ hasText: 'Вывод доступен.' })).toHaveText('Вывод доступен.');
     expect(await seriousViolations(page)).toEqual([]);
 
     // Paid as self-employed where the provider pays: to a card only, so the withdrawal asks for one first.

@@ -1,8 +1,8 @@
 import { cardInText, formatPhone, formatPoints } from '@cabinet/contracts';
+import { russianDate } from '../lib/moscow-time.js';
 
 /** Where an order's money goes, as the texts name it: a bank by SBP, or a card (decision 0056). */
 export type PayoutTo = { kind: 'sbp'; bankName: string; phone: string } | { kind: 'card'; last4: string };
-import { russianDate } from '../lib/moscow-time.js';
 
 /**
  * An operator's free text as a sentence of ours: ended by exactly one full stop. A reason typed

@@ -255,6 +255,8 @@ export interface LockedDeskOrder {
   /** Kopecks. */
   amount: number;
   status: OrderStatus;
+  /** To a card (decision 0056): only the provider can pay it. */
+  toCard: boolean;
 }
 
 /**
@@ -263,12 +265,13 @@ export interface LockedDeskOrder {
  * so that it sees an approval the first operator committed while this one waited.
  */
 export async function lockDeskOrder(tx: Queryable, orderId: number): Promise<LockedDeskOrder | undefined> {
-  const { rows } = await tx.query<{ id: number; member_id: string; amount: number; status: OrderStatus }>(
-    `SELECT id::float8 AS id, member_id, amount::float8 AS amount, status FROM withdrawal_orders WHERE id = $1 FOR UPDATE`,
+  const { rows } = await tx.query<{ id: number; member_id: string; amount: number; status: OrderStatus; to_card: boolean }>(
+    `SELECT id::float8 AS id, member_id, amount::float8 AS amount, status, payout_card_id IS NOT NULL AS to_card
+       FROM withdrawal_orders WHERE id = $1 FOR UPDATE`,
     [orderId],
   );
   const r = rows[0];
-  return r && { id: r.id, memberId: r.member_id, amount: r.amount, status: r.status };
+  return r && { id: r.id, memberId: r.member_id, amount: r.amount, status: r.status, toCard: r.to_card };
 }
 
 export interface Approval {

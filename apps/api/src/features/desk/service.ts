@@ -81,12 +81,11 @@ async function lockPending(tx: Queryable, orderId: number, now: Date): Promise<L
  * the status before the payout and registers its receipt, so the order waits for its rail; nor is
  * an order to a card.
  */
-async function railFor(tx: Queryable, rail: PayoutRailDeps, orderId: number): Promise<PayoutProvider | null> {
+async function railFor(tx: Queryable, rail: PayoutRailDeps, order: LockedDeskOrder): Promise<PayoutProvider | null> {
   if (rail.provider && (await activeRail(tx, rail.provider)) === 'provider') return rail.provider;
-  if ((await orderDecision(tx, orderId))?.regime === 'self_employed') throw new AppError('payout_needs_provider');
+  if ((await orderDecision(tx, order.id))?.regime === 'self_employed') throw new AppError('payout_needs_provider');
   // A card is known to us only by the provider's synonym: nobody can pay it by hand (decision 0056).
-  const card = await tx.query('SELECT 1 FROM withdrawal_orders WHERE id = $1 AND payout_card_id IS NOT NULL', [orderId]);
-  if (card.rows.length > 0) throw new AppError('card_payout_needs_provider');
+  if (order.toCard) throw new AppError('card_payout_needs_provider');
   return null;
 }
 
@@ -146,7 +145,7 @@ export async function payDeskOrder(
 ): Promise<DeskActionResponse> {
   return db.transaction(async (tx) => {
     const order = await lockPending(tx, orderId, now);
-    const provider = await railFor(tx, rail, orderId);
+    const provider = await railFor(tx, rail, order);
     const approval = await findApproval(tx, orderId);
     if (approval && !approval.checkerId) {
       throw new AppError('payout_awaiting_approval', {
@@ -203,7 +202,7 @@ export async function approveDeskPayment(
       if (approval.makerId === who.operatorId) throw new AppError('payout_self_approval');
       // Another account is not enough when the maker made it (decision 0029).
       await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: approval.makerId, now });
-      const provider = await railFor(tx, rail, orderId);
+      const provider = await railFor(tx, rail, order);
       await checkApproval(tx, { orderId, checkerId: who.operatorId, checkerEmail: who.actor, at: now });
       const outcome = await payByRail(tx, rail.jobs, provider, who, order, now);
       const amount = toPoints(order.amount);

@@ -44,15 +44,12 @@ export async function cardsView(
   memberId: string,
   now: Date,
 ): Promise<PayoutCardsResponse> {
-  const [items, paying, regime] = await Promise.all([
-    listActiveCards(db, memberId),
-    cardProvider(db, provider),
-    appliedRegime(db, memberId, now),
-  ]);
+  const [items, paying] = await Promise.all([listActiveCards(db, memberId), cardProvider(db, provider)]);
   return {
     items,
     widget: paying?.cardWidget ? { provider: paying.name, accountId: paying.cardWidget.accountId } : null,
-    cardsOnly: paying !== null && regime === 'self_employed',
+    // The regime is asked only where it matters: without a card provider everyone goes by SBP.
+    cardsOnly: paying !== null && (await appliedRegime(db, memberId, now)) === 'self_employed',
   };
 }
 

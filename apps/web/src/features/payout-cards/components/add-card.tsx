@@ -81,11 +81,11 @@ export function AddCard({ widgetUrl, accountId, onAdded, onCancel }: AddCardProp
         <>
           <p className={styles.muted}>{t.intro}</p>
           <FormError message={error} />
-          {shown ? null : error ? null : (
+          {!shown && !error ? (
             <p className={styles.muted} role="status">
               {t.widgetLoading}
             </p>
-          )}
+          ) : null}
           <div id={containerId} className={styles.widget} />
         </>
       )}

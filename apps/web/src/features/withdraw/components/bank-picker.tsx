@@ -8,6 +8,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { errors, withdrawTexts as t } from '@/lib/messages';
 import { withdrawQueries } from '../queries';
+import { RadioList } from './radio-list';
 import styles from './withdraw.module.css';
 
 interface BankPickerProps {
@@ -61,22 +62,17 @@ export function BankPicker({ value, onChange, error }: BankPickerProps) {
           {shown.length === 0 ? (
             <p className={styles.bankNote}>{t.bankNone}</p>
           ) : (
-            <ul className={styles.banks}>
-              {shown.map((bank) => (
-                <li key={bank.id}>
-                  <label className={styles.bankOption}>
-                    <input
-                      type="radio"
-                      name="bankId"
-                      value={bank.id}
-                      checked={bank.id === value}
-                      onChange={() => onChange(bank.id, bank)}
-                    />
-                    <span>{bank.name}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <RadioList
+              name="bankId"
+              options={shown.map((b) => ({ value: b.id, label: b.name }))}
+              value={value}
+              onChange={(id) =>
+                onChange(
+                  id,
+                  shown.find((b) => b.id === id)!,
+                )
+              }
+            />
           )}
         </>
       </QueryState>

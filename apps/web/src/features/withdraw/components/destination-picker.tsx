@@ -6,6 +6,7 @@ import { FieldGroup } from '@/components/field/field';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { withdrawTexts as t } from '@/lib/messages';
 import { cardValue, SBP } from '../destination';
+import { RadioList } from './radio-list';
 import styles from './withdraw.module.css';
 
 interface DestinationPickerProps {
@@ -23,22 +24,7 @@ export function DestinationPicker({ cards, cardsOnly, value, onChange }: Destina
   ];
   return (
     <FieldGroup id="destination" legend={t.destination}>
-      <ul className={styles.banks}>
-        {options.map((o) => (
-          <li key={o.value}>
-            <label className={styles.bankOption}>
-              <input
-                type="radio"
-                name="destination"
-                value={o.value}
-                checked={o.value === value}
-                onChange={() => onChange(o.value)}
-              />
-              <span>{o.label}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <RadioList name="destination" options={options} value={value} onChange={onChange} />
       <p className={styles.hint}>
         {t.cardsHint} <Link href="/lk/cards">{t.cardsLink}</Link>
       </p>
