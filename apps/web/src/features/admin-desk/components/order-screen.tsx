@@ -20,6 +20,7 @@ import { deskOrderText as t, deskQueueText, deskTitles } from '../messages';
 import { DESK_KEY, approveOrder, deskQueries, payOrder, rejectOrder } from '../queries';
 import { FlagChips } from './queue-screen';
 import { StatusChip } from './status-chip';
+import { CardSection } from '@/components/admin/card-section';
 
 const rejectRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectReasonResolver));
 
@@ -158,8 +159,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
               </section>
             ) : null}
 
-            <section className="card" aria-labelledby={`${id}-history`}>
-              <h2 id={`${id}-history`}>{t.history}</h2>
+            <CardSection title={t.history}>
               <ol>
                 {detail.data!.events.map((e, i) => (
                   <li key={i}>
@@ -167,7 +167,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                   </li>
                 ))}
               </ol>
-            </section>
+            </CardSection>
             <ConfirmDialog
               open={confirm !== null}
               title={confirm === 'approve' ? t.confirmApprove(order.amount) : t.confirmPay(order.amount)}

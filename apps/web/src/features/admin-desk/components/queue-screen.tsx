@@ -141,7 +141,9 @@ export function QueueScreen() {
       <AdminPageHeader title={t.heading} intro={t.intro} />
       {waiting.length > 0 ? (
         <section className="card" aria-labelledby={`${id}-approvals`} style={{ marginBottom: 16 }}>
-          <h2 id={`${id}-approvals`}>{t.approvalsHeading}</h2>
+          <h2 id={`${id}-approvals`} className="card-title">
+            {t.approvalsHeading}
+          </h2>
           <p>{t.approvalsIntro(approvals.data!.approvalThreshold)}</p>
           <ul>
             {waiting.map((o) => (

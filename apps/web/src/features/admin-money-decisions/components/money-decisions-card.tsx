@@ -13,6 +13,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
 import { approveMoneyDecision, moneyDecisionQueries, rejectMoneyDecision } from '../queries';
 import { moneyDecisionTexts as t } from '../texts';
+import { CardSection } from '@/components/admin/card-section';
 
 /** The contract's rule for a refusal's reason, loaded when the refusal is first written (decision 0022). */
 const rejectRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectReasonResolver));
@@ -51,8 +52,7 @@ function MoneyDecisionsCard() {
   ];
 
   return (
-    <section className="card" aria-labelledby="money-decisions-heading">
-      <h2 id="money-decisions-heading">{t.heading}</h2>
+    <CardSection title={t.heading}>
       <p>{t.intro}</p>
       {decisions.notice ? <Notice tone={decisions.notice.tone}>{decisions.notice.text}</Notice> : null}
       <QueryState
@@ -64,6 +64,6 @@ function MoneyDecisionsCard() {
         <DataTable caption={t.caption} columns={columns} rows={list.data?.decisions ?? []} rowKey={(d) => d.id} minWidth={760} />
       </QueryState>
       {decisions.dialogs}
-    </section>
+    </CardSection>
   );
 }

@@ -16,6 +16,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { downloadReceipts, npdSettingsQuery } from '../queries';
 import type { ExportFormInput, ExportFormValues } from '../resolvers';
 import { adminSelfEmployedTexts as t } from '../texts';
+import { CardSection } from '@/components/admin/card-section';
 
 const rules = lazyResolver(() => import('../resolvers').then((m) => m.exportResolver));
 const fileName = (q: ReceiptsExportQuery) => `npd-receipts-${q.dateFrom}-${q.dateTo}.csv`;
@@ -60,8 +61,7 @@ export function AdminSelfEmployedScreen() {
           ) : null}
         </QueryState>
       </section>
-      <section className="card" aria-label={t.export}>
-        <h2>{t.export}</h2>
+      <CardSection title={t.export}>
         <p className={adminStyles.pageIntro}>{t.exportIntro}</p>
         <form method="post" onFocus={rules.preload} onSubmit={(e) => void submit(e)} noValidate>
           <div className={adminStyles.filters}>
@@ -70,7 +70,7 @@ export function AdminSelfEmployedScreen() {
           </div>
           <DownloadState busy={save.isPending} failed={save.isError} label={t.download} type="submit" />
         </form>
-      </section>
+      </CardSection>
     </div>
   );
 }

@@ -54,6 +54,9 @@ describe('«Карты для выплат»', () => {
     const shown = stubWidget();
     const { user } = renderScreen(<CardsScreen widgetUrl={WIDGET_URL} />);
     expect(await screen.findByText('Карт пока нет.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Самозанятым платёжный сервис переводит деньги только на банковскую карту, не по СБП.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Добавить карту' }));
     expect(await screen.findByRole('heading', { name: 'Новая карта' })).toBeInTheDocument();
     await vi.waitFor(() => expect(shown).toHaveLength(1));
@@ -119,5 +122,6 @@ describe('«Карты для выплат»', () => {
     renderScreen(<CardsScreen widgetUrl={WIDGET_URL} />);
     expect(await screen.findByText('Выплаты на карту сейчас недоступны: программа платит по СБП.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Добавить карту' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/переводит деньги только на банковскую карту/)).not.toBeInTheDocument();
   });
 });

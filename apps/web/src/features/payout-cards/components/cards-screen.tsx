@@ -25,7 +25,8 @@ export function CardsScreen({ widgetUrl }: { widgetUrl: string | null }) {
         <h2 id="payout-cards-heading" className="card-title">
           {t.listHeading}
         </h2>
-        <p className={styles.muted}>{t.selfEmployedNote}</p>
+        {/* Where cards cannot be paid, the note on whom the provider pays only to cards would contradict «недоступны». */}
+        {widget ? <p className={styles.muted}>{t.selfEmployedNote}</p> : null}
         <QueryState
           query={cards}
           loadingText={t.loading}
