@@ -164,11 +164,8 @@ export async function bindNpd(ctx: PayoutsContext, m: MoneyMember) {
 /** A Luhn-valid card number whose payouts the emulator makes (no cancelling card of banks.ts). */
 export const PAYING_CARD = '2202201234567895';
 
-/**
- * Adds a card to the member's «Карты для выплат» as the cabinet does: the emulator's widget issues
- * the synonym, the API keeps it pending, the member confirms with the code. Answers the card's id.
- */
-export async function addCard(ctx: PayoutsContext, m: MoneyMember, pan = PAYING_CARD): Promise<number> {
+/** Sends what the emulator's widget answered for `pan` to the API, as the cabinet does: the card waits for its code. */
+export async function requestCard(ctx: PayoutsContext, m: MoneyMember, pan = PAYING_CARD) {
   const token = ctx.emulator.issueCardToken(pan);
   const added = await ctx.app.inject({
     method: 'POST',
@@ -182,6 +179,15 @@ export async function addCard(ctx: PayoutsContext, m: MoneyMember, pan = PAYING_
       cardType: token.card_type,
     },
   });
+  return { token, added };
+}
+
+/**
+ * Adds a card to the member's «Карты для выплат» as the cabinet does: the emulator's widget issues
+ * the synonym, the API keeps it pending, the member confirms with the code. Answers the card's id.
+ */
+export async function addCard(ctx: PayoutsContext, m: MoneyMember, pan = PAYING_CARD): Promise<number> {
+  const { added } = await requestCard(ctx, m, pan);
   expect(added.statusCode, added.body).toBe(200);
   const { cardId } = added.json<{ cardId: number }>();
   const confirmed = await ctx.app.inject({

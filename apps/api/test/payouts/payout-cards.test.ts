@@ -16,6 +16,7 @@ import {
   payByProvider,
   payoutsApp,
   payoutsOfOrder,
+  requestCard,
   requestCardOrder,
   selfEmployedMember,
   settled,
@@ -47,14 +48,7 @@ describe('the member’s cards', () => {
       widget: { provider: 'yookassa', accountId: ctx.emulator.config.agentId },
       cardsOnly: false,
     });
-    const token = ctx.emulator.issueCardToken(PAYING_CARD);
-    const added = await post(m, '/api/lk/payout-cards', {
-      payoutToken: token.payout_token,
-      first6: token.first6,
-      last4: token.last4,
-      issuer: token.issuer_name,
-      cardType: token.card_type,
-    });
+    const { token, added } = await requestCard(ctx, m);
     expect(added.statusCode, added.body).toBe(200);
     const { cardId, channel } = added.json<{ cardId: number; channel: string }>();
     expect(channel).toBe('sms');
@@ -144,12 +138,7 @@ describe('the member’s cards', () => {
         [m.memberId, `pt-test-${m.memberId}-${n}`, `000${n}`],
       );
     }
-    const token = ctx.emulator.issueCardToken(PAYING_CARD);
-    const sixth = await post(m, '/api/lk/payout-cards', {
-      payoutToken: token.payout_token,
-      first6: token.first6,
-      last4: token.last4,
-    });
+    const { added: sixth } = await requestCard(ctx, m);
     expect(sixth.json()).toMatchObject({ code: 'payout_cards_full' });
   });
 });
