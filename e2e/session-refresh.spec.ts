@@ -4,7 +4,7 @@ import type { Route } from '@playwright/test';
 import { expect, REFRESH_TOKEN_KEY, test } from './fixtures';
 import { Shell } from './pages/shell';
 import { members } from './support/members';
-import { pastTokenLapse, untilTokenLapsed } from './support/token-lapse';
+import { pastTokenLapse, untilTokenLapsed, untilTokenLapsing } from './support/token-lapse';
 
 test('two tabs firing requests after the access token lapsed refresh once and stay signed in', async ({
   page,
@@ -143,5 +143,19 @@ test('a page opened after the token lapsed renders whole once renewed, a part wh
   await page.goto('/balance');
   await expect(page.getByRole('heading', { name: 'История операций' })).toBeVisible();
   await expect(page.getByText('Найдено операций: 0')).toBeVisible();
+  await expect(new Shell(page).balance).toHaveText('0\u00a0б.');
+});
+
+test('a page opened while the token is about to lapse renders its server parts once the browser renews it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, members.lapsingTokenPage);
+  // The app server does not use a token this close to its end, so the page comes without the
+  // member's data; the browser's calls still pass with it, so no refusal would renew it. The personal
+  // target is drawn on the app server only: it shows once the browser has renewed the token itself.
+  await untilTokenLapsing(page, 3_500);
+  await page.goto('/');
+  await expect(page.getByTestId('target-progress')).toHaveText('0 из 1');
   await expect(new Shell(page).balance).toHaveText('0\u00a0б.');
 });

@@ -1,6 +1,7 @@
 'use client';
 // One SessionManager per tab, wired to the browser: fetch, localStorage, Web Locks and navigation.
 import { REFRESH_TOKEN_KEY } from '../constants';
+import { lapsesBeforeHydration } from '../jwt-expiry';
 import { forgetUserId } from '../tracking';
 import { SessionManager } from './session-manager';
 
@@ -34,6 +35,7 @@ export function getBrowserSession(): SessionManager {
     goToLogin: () => navigation.goToLogin(),
     logError: (message) => console.error(message),
     forgetMember: () => forgetUserId(),
+    lapsing: (token) => lapsesBeforeHydration(token),
   });
   // Signing out in one tab signs out the others at once rather than at their next call.
   window.addEventListener('storage', (event) => {

@@ -77,8 +77,14 @@ function sharedLock() {
   };
 }
 
-function tab(server: ReturnType<typeof fakeServer>, storage: SessionDeps['storage'], withLock: SessionDeps['withLock']) {
+function tab(
+  server: ReturnType<typeof fakeServer>,
+  storage: SessionDeps['storage'],
+  withLock: SessionDeps['withLock'],
+  lapsing?: SessionDeps['lapsing'],
+) {
   const deps = {
+    lapsing,
     fetch: server.fetch,
     storage,
     withLock,
@@ -89,6 +95,30 @@ function tab(server: ReturnType<typeof fakeServer>, storage: SessionDeps['storag
   };
   return { session: new SessionManager(deps), deps };
 }
+
+describe('SessionManager: a token about to lapse', () => {
+  it('is renewed at once when the page came without it, and the server parts render again', async () => {
+    const server = fakeServer();
+    const storage = sharedStorage({ [REFRESH_TOKEN_KEY]: 'r1' });
+    const { session, deps } = tab(server, storage, sharedLock(), (token) => token === 'a1');
+    // The cookie still holds a token the API takes: no call of the page would be refused.
+    await session.renewIfLapsing();
+    expect(server.calls.refresh).toBe(1);
+    expect(await session.getAccessToken()).toBe('a2');
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    // The renewed token does not lapse: nothing more.
+    await session.renewIfLapsing();
+    expect(server.calls.refresh).toBe(1);
+  });
+
+  it('is left alone when it does not lapse soon (the page came without data for another reason)', async () => {
+    const server = fakeServer();
+    const { session, deps } = tab(server, sharedStorage({ [REFRESH_TOKEN_KEY]: 'r1' }), sharedLock(), () => false);
+    await session.renewIfLapsing();
+    expect(server.calls.refresh).toBe(0);
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+});
 
 describe('SessionManager: one refresh for concurrent 401s', () => {
   it('shares one refresh among every concurrent caller, then stores the new tokens and reloads', async () => {

@@ -26,6 +26,8 @@ export interface SessionDeps {
    * §3): at sign-out, and at a sign-in, so that the next member on the same tab is their own.
    */
   forgetMember?: () => void;
+  /** Whether a token lapses before a page rendered with it would hydrate (lapsesBeforeHydration). */
+  lapsing?: (token: string) => boolean;
 }
 
 /** The refresh's request got no answer at all: the network, or the page being left, which cancels it. */
@@ -105,6 +107,16 @@ export class SessionManager {
       this.revalidating = null;
     });
     return this.revalidating;
+  }
+
+  /**
+   * The page came without the member's data because its token was about to lapse
+   * (PageAfterRenewal): renews it now rather than at the first refusal — which never comes while the
+   * token still serves the browser's calls — so that the server's parts are rendered again (`reload`).
+   */
+  async renewIfLapsing(): Promise<void> {
+    const token = await this.getAccessToken();
+    if (token && this.deps.lapsing?.(token)) await this.handleUnauthorized(token);
   }
 
   /** Spec §4 "Logout": clear the client session, call the server logout, go to /login. Idempotent. */

@@ -8,25 +8,31 @@ import { cache } from 'react';
 import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { buildUrl, type QueryValues } from '../api-client/request-parts';
-import { lapsesBeforeHydration } from './jwt-expiry';
+import { lapsesBeforeHydration } from '../jwt-expiry';
 import { getOperatorSession } from './operator-session';
 import { getSession } from './session';
 import { callApi } from './upstream';
 
 export type ReadRoute = RouteDefinition & { method: 'GET'; access: 'member' | 'operator' | 'admin'; response: $ZodType };
 
-/** As forward.ts does: the back office rides on the operator's cookie, the cabinet on the member's, never the other's. */
-async function tokenFor(route: ReadRoute): Promise<string | undefined> {
-  return route.access === 'member' ? (await getSession()).accessToken : (await getOperatorSession()).token;
-}
+/**
+ * As forward.ts does: the back office rides on the operator's cookie, the cabinet on the member's,
+ * never the other's. Decided once a request: a member's token about to lapse (PageAfterRenewal says
+ * why it is not used) is judged so for the layout and the page alike, or the layout could take it
+ * and the page, read a moment later, paint without its parts and never be rendered again.
+ */
+const tokenFor = cache(async (access: 'member' | 'operator'): Promise<string | null> => {
+  if (access === 'operator') return (await getOperatorSession()).token ?? null;
+  const token = (await getSession()).accessToken;
+  return token && !lapsesBeforeHydration(token) ? token : null;
+});
 
 // One read per route, path and query in a request: a page and its metadata may both want the answer (a
 // news item's), and so may a layout and its page. The query and the path's parameters go in as text: the cache tells its
 // arguments apart by identity.
 const readOnce = cache(async (route: ReadRoute, query: string, params: string): Promise<unknown> => {
-  const [token, requestHeaders] = await Promise.all([tokenFor(route), headers()]);
-  // A member's token that lapses before the page has hydrated is not used (PageAfterRenewal says why).
-  if (!token || (route.access === 'member' && lapsesBeforeHydration(token))) return null;
+  const [token, requestHeaders] = await Promise.all([tokenFor(route.access === 'member' ? 'member' : 'operator'), headers()]);
+  if (!token) return null;
   const path = buildUrl(
     fillPath(route, params ? (JSON.parse(params) as PathParams) : undefined),
     query ? (JSON.parse(query) as QueryValues) : undefined,

@@ -6,8 +6,9 @@
 // reach its later parts (the history streamed in after the rest, a part whose chunk loads on demand)
 // before they hydrate: the data it brings would hydrate them with text their HTML lacks, a hydration
 // error and the part rendered again from scratch. With a live session none of this applies.
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Skeleton, SkeletonRows } from '@/components/skeleton/skeleton';
+import { getBrowserSession } from '@/lib/api-client/browser-session';
 import { shell } from '@/lib/messages';
 import styles from './page-after-renewal.module.css';
 
@@ -20,6 +21,15 @@ export function PageAfterRenewal({ sessionLive, children }: { sessionLive: boole
     () => true,
     () => false,
   );
+  useEffect(() => {
+    // A token that was about to lapse still serves the browser's calls for a moment: no refusal would
+    // renew it, and the server's parts rendered without it would stay so. Renewed now, they render again.
+    // A refusal or an API away is handled where the calls meet it.
+    if (!sessionLive)
+      getBrowserSession()
+        .renewIfLapsing()
+        .catch(() => undefined);
+  }, [sessionLive]);
   if (sessionLive || inBrowser) return children;
   return (
     <div className={styles.skeleton} aria-busy="true">

@@ -11,7 +11,7 @@ import {
 } from '@cabinet/contracts';
 import { refuseLargeBody } from '@/lib/server/body-limit';
 import { invalidInput } from '@/lib/server/guard';
-import { isJwtExpired } from '@/lib/server/jwt-expiry';
+import { isJwtExpired } from '@/lib/jwt-expiry';
 import { getSession } from '@/lib/server/session';
 import { callApi, jsonNoStore } from '@/lib/server/upstream';
 

@@ -1,7 +1,6 @@
 // When a member's access token lapses, read from the token itself: the transactions proxy answers 401
-// for an expired token without asking the API (product §6), and a page's reads do not use a token
-// about to lapse (lapsesBeforeHydration).
-import 'server-only';
+// for an expired token without asking the API (product §6), a page's reads do not use a token about
+// to lapse (lapsesBeforeHydration), and the browser renews such a token at once (SessionManager).
 
 /** The longest margin lapsesBeforeHydration keeps: a page hydrates within seconds. */
 const HYDRATION_MARGIN_MS = 30_000;
@@ -10,7 +9,8 @@ function claimsOf(token: string): { exp?: unknown; iat?: unknown } | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown; iat?: unknown };
+    // atob, not Buffer: the browser reads it too. base64url → base64; the claims are ASCII.
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; iat?: unknown };
   } catch {
     return null;
   }
