@@ -20,13 +20,12 @@ export async function pastTokenLapse(page: Page): Promise<void> {
 /**
  * Waits until the session's token has only `leftMs` to live: still taken by the API, but too close
  * to its end for a page's reads on the app server (lapsesBeforeHydration: half of the browser tests'
- * eight seconds). Answers when it lapses.
+ * eight seconds).
  */
-export async function untilTokenLapsing(page: Page, leftMs: number): Promise<number> {
+export async function untilTokenLapsing(page: Page, leftMs: number): Promise<void> {
   const lapsesAt = await sessionTokenLapse(page);
   if (lapsesAt === null) throw new Error('nobody is signed in');
   await expect.poll(() => Date.now(), { timeout: 30_000, intervals: [100] }).toBeGreaterThan(lapsesAt - leftMs);
-  return lapsesAt;
 }
 
 /** Waits until the token has lapsed, on a page that makes no call meanwhile (else it refreshes). */

@@ -81,7 +81,7 @@ function tab(
   server: ReturnType<typeof fakeServer>,
   storage: SessionDeps['storage'],
   withLock: SessionDeps['withLock'],
-  lapsing?: SessionDeps['lapsing'],
+  lapsing: SessionDeps['lapsing'] = () => false,
 ) {
   const deps = {
     lapsing,

@@ -27,7 +27,7 @@ export interface SessionDeps {
    */
   forgetMember?: () => void;
   /** Whether a token lapses before a page rendered with it would hydrate (lapsesBeforeHydration). */
-  lapsing?: (token: string) => boolean;
+  lapsing: (token: string) => boolean;
 }
 
 /** The refresh's request got no answer at all: the network, or the page being left, which cancels it. */
@@ -116,7 +116,7 @@ export class SessionManager {
    */
   async renewIfLapsing(): Promise<void> {
     const token = await this.getAccessToken();
-    if (token && this.deps.lapsing?.(token)) await this.handleUnauthorized(token);
+    if (token && this.deps.lapsing(token)) await this.handleUnauthorized(token);
   }
 
   /** Spec §4 "Logout": clear the client session, call the server logout, go to /login. Idempotent. */

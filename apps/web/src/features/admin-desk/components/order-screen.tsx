@@ -5,6 +5,7 @@ import { cardDescription, formatPhone, type DeskActionResponse } from '@cabinet/
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import adminStyles from '@/components/admin/admin.module.css';
+import { CardSection } from '@/components/admin/card-section';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -20,7 +21,6 @@ import { deskOrderText as t, deskQueueText, deskTitles } from '../messages';
 import { DESK_KEY, approveOrder, deskQueries, payOrder, rejectOrder } from '../queries';
 import { FlagChips } from './queue-screen';
 import { StatusChip } from './status-chip';
-import { CardSection } from '@/components/admin/card-section';
 
 const rejectRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectReasonResolver));
 

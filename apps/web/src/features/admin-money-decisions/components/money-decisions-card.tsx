@@ -4,6 +4,7 @@
 import type { MoneyDecision } from '@cabinet/contracts/client';
 import { MONEY_DECISION_KIND_TEXT } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
+import { CardSection } from '@/components/admin/card-section';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { useMakerChecker } from '@/components/admin/maker-checker';
 import { QueryState } from '@/components/query-state/query-state';
@@ -13,7 +14,6 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
 import { approveMoneyDecision, moneyDecisionQueries, rejectMoneyDecision } from '../queries';
 import { moneyDecisionTexts as t } from '../texts';
-import { CardSection } from '@/components/admin/card-section';
 
 /** The contract's rule for a refusal's reason, loaded when the refusal is first written (decision 0022). */
 const rejectRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectReasonResolver));

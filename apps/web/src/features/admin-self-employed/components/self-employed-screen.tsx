@@ -6,6 +6,7 @@ import type { ReceiptsExportQuery } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import adminStyles from '@/components/admin/admin.module.css';
+import { CardSection } from '@/components/admin/card-section';
 import { DownloadState, useDownload } from '@/components/admin/download-button';
 import { TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -16,7 +17,6 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { downloadReceipts, npdSettingsQuery } from '../queries';
 import type { ExportFormInput, ExportFormValues } from '../resolvers';
 import { adminSelfEmployedTexts as t } from '../texts';
-import { CardSection } from '@/components/admin/card-section';
 
 const rules = lazyResolver(() => import('../resolvers').then((m) => m.exportResolver));
 const fileName = (q: ReceiptsExportQuery) => `npd-receipts-${q.dateFrom}-${q.dateTo}.csv`;

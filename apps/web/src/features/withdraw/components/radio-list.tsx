@@ -11,10 +11,10 @@ interface RadioListProps {
 
 export function RadioList({ name, options, value, onChange }: RadioListProps) {
   return (
-    <ul className={styles.banks}>
+    <ul className={styles.radioList}>
       {options.map((o) => (
         <li key={o.value}>
-          <label className={styles.bankOption}>
+          <label className={styles.radioOption}>
             <input type="radio" name={name} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} />
             <span>{o.label}</span>
           </label>
