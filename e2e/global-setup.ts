@@ -72,6 +72,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     YOOKASSA_AGENT_ID: '505050',
     YOOKASSA_SECRET_KEY: 'test_emulator_secret_key',
     YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
+    // T-Bank's self-employed registries (decision 0057): the same emulator, chosen by the bank journey.
+    PAYOUT_BANK: 'tbank',
+    TBANK_API_URL: `${emulatorUrl}/tbank`,
+    TBANK_TOKEN: 'tbank_emulator_token',
     // ФНС's status check of the self-employed is the same emulator's (decision 0034).
     NPD_STATUS_API_URL: `${emulatorUrl}/statusnpd/api/v1`,
     // The self-employed journeys run back to back, each asking ФНС a few times (the member's check,

@@ -44,6 +44,10 @@ if (demoProvider) {
     EGRIP_API_URL: `http://127.0.0.1:${emulatorPort}/egrul`,
     // The card widget (decision 0056): the web app loads the emulator's in place of ЮKassa's.
     PAYOUT_WIDGET_URL: `http://127.0.0.1:${emulatorPort}/payouts-data/3.1.0/widget.js`,
+    // T-Bank's self-employed registries (decision 0057): the same emulator, chosen in /admin/settings.
+    PAYOUT_BANK: 'tbank',
+    TBANK_API_URL: `http://127.0.0.1:${emulatorPort}/tbank`,
+    TBANK_TOKEN: 'tbank_emulator_token',
   });
 }
 // The Web Push service emulator (decision 0036): outside production, pushes to subscriptions it

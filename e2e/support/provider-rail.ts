@@ -7,8 +7,8 @@ import { operatorPage } from './back-office';
 import type { OperatorKey } from './operators';
 
 /**
- * Runs `journey` with the provider's rail chosen by the admin `key` (whose page it gets), and goes
- * back to the manual rail afterwards whatever happened: every other test pays by hand.
+ * Runs `journey` with the provider's rail (or `rail`) chosen by the admin `key` (whose page it gets),
+ * and goes back to the manual rail afterwards whatever happened: every other test pays by hand.
  */
 export async function onProviderRail(
   browser: Browser,
@@ -16,10 +16,11 @@ export async function onProviderRail(
   signInOperator: (p: Page, k: OperatorKey) => Promise<unknown>,
   key: OperatorKey,
   journey: (admin: Page) => Promise<void>,
+  rail: 'provider' | 'bank_registry' = 'provider',
 ): Promise<void> {
   const admin = await operatorPage(browser, baseURL);
   await signInOperator(admin, key);
-  await chooseRail(admin, 'provider');
+  await chooseRail(admin, rail);
   try {
     await journey(admin);
   } finally {
@@ -28,7 +29,7 @@ export async function onProviderRail(
   }
 }
 
-export async function chooseRail(page: Page, rail: 'manual' | 'provider') {
+export async function chooseRail(page: Page, rail: 'manual' | 'provider' | 'bank_registry') {
   await page.goto('/admin/settings');
   const card = page.getByRole('region', { name: 'Способ выплат' });
   await card.getByLabel('Выплачивать').selectOption(rail);
@@ -78,12 +79,12 @@ async function confirmAmount(page: Page, form: WithdrawPage, amount: number): Pr
 }
 
 /**
- * «Карты для выплат» (decision 0056): «Добавить карту», the number typed into the emulated ЮKassa
+ * «Способы выплаты» (decision 0056): «Добавить карту», the number typed into the emulated ЮKassa
  * widget's frame, then the sign-in code (the tests' fixed one) confirms it. Answers the card's mask.
  */
 export async function addCard(page: Page, pan: string): Promise<string> {
   await page.goto('/lk/cards');
-  await expect(page.getByRole('heading', { level: 1, name: 'Карты для выплат' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Способы выплаты' })).toBeVisible();
   await page.getByRole('button', { name: 'Добавить карту' }).click();
   const widget = page.frameLocator('iframe[title="Данные карты для выплат"]');
   await widget.getByLabel('Номер карты').fill(pan);

@@ -13,6 +13,7 @@ import type { MailSender } from './providers/mail/mail.js';
 import type { PushSender } from './providers/push/push.js';
 import type { SmsSender } from './providers/sms/sms.js';
 import type { TelegramGateway } from './providers/telegram/telegram-gateway.js';
+import type { RegistryBank } from './providers/payouts/registry-bank.js';
 import type { PayoutProvider } from './providers/payouts/provider.js';
 import type { NpdStatusChecker } from './providers/npd/npd-status.js';
 import type { EgripRegister } from './providers/egrip/egrip-register.js';
@@ -41,6 +42,8 @@ export interface AppDeps {
   liveSessions: LiveSessions;
   /** The payout provider the configuration names (decision 0031); null: only the manual rail. */
   payouts: PayoutProvider | null;
+  /** The bank whose registries pay the self-employed (decision 0057); null: none configured. */
+  bank: RegistryBank | null;
   /** ФНС's public self-employed status check (decision 0034). */
   npdStatus: NpdStatusChecker;
   /** ФНС's register of entrepreneurs, by its public search (decision 0043). */

@@ -48,6 +48,7 @@ import { tiersFeature } from './features/tiers/feature.js';
 import { webVitalsFeature } from './features/web-vitals/feature.js';
 import { withdrawalsFeature } from './features/withdrawals/feature.js';
 import { payoutCardsFeature } from './features/payout-cards/feature.js';
+import { payoutAccountsFeature } from './features/payout-accounts/feature.js';
 import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import type { FileStore } from './lib/file-store.js';
 import { openFileStore } from './lib/open-file-store.js';
@@ -60,7 +61,7 @@ import { registerRoutes } from './http/register-routes.js';
 import { serializerCompiler } from './http/serializer.js';
 import { operatorDeps } from './features/operators/routes.js';
 import { MONEY_DECISION_EFFECTS } from './money-decision-effects.js';
-import { createPayoutProvider } from './providers/payouts/create-provider.js';
+import { createPayoutProvider, createRegistryBank } from './providers/payouts/create-provider.js';
 import type { PayoutProvider } from './providers/payouts/provider.js';
 import { npdStatusChecker } from './providers/npd/npd-status.js';
 import { egripRegister } from './providers/egrip/egrip-register.js';
@@ -87,6 +88,7 @@ const apiFeatures: readonly Feature[] = [
   ordersFeature,
   withdrawalsFeature,
   payoutCardsFeature,
+  payoutAccountsFeature,
   rewardsFeature,
   tiersFeature,
   newsFeature,
@@ -182,6 +184,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     files: opts.files ?? (await openFileStore(db, env, { warn: (msg) => app.log.warn(msg) })),
     liveSessions: new LiveSessions(),
     payouts: opts.payouts !== undefined ? opts.payouts : createPayoutProvider(env),
+    bank: createRegistryBank(env),
     npdStatus: npdStatusChecker({
       baseUrl: env.NPD_STATUS_API_URL,
       checksPerMinute: env.NPD_STATUS_CHECKS_PER_MINUTE,

@@ -161,6 +161,7 @@ export {
   bindNpdRoute,
   cancelOrderRoute,
   checkNpdRoute,
+  confirmPayoutAccountRoute,
   confirmPayoutCardRoute,
   documentSignCodeRoute,
   entryCalculationRoute,
@@ -168,6 +169,7 @@ export {
   getIncomeStatementRoute,
   getNpdRoute,
   getOrderRoute,
+  getPayoutAccountRoute,
   getStatementPdfRoute,
   getStatementRoute,
   getTaxProfileRoute,
@@ -177,12 +179,14 @@ export {
   listPayoutCardsRoute,
   listPeriodDocumentsRoute,
   memberDebtRoute,
+  payoutAccountCodeRoute,
   payoutCardCodeRoute,
   pendingAmountRoute,
   periodDocumentPdfRoute,
   requestWithdrawalRoute,
   rewardsMonthlyRoute,
   rewardsSummaryRoute,
+  setPayoutAccountRoute,
   setTaxProfileRoute,
   signDocumentRoute,
   userBalanceRoute,
@@ -262,3 +266,4 @@ export * from './admin/operator-values.js';
 export * from './admin/recipient-phones.js';
 export * from './admin/tier-values.js';
 export { isValidPersonInn } from './tax/inn.js';
+export { accountMask, isValidBankAccount, isValidBik } from './common/bank-account.js';

@@ -78,6 +78,24 @@ export const errorCatalogue = {
     status: 422,
     message: 'Выплаты на карту сейчас недоступны: программа платит по СБП. Выберите банк и номер телефона.',
   },
+  // Payouts by the bank's registry to the member's account (decision 0057).
+  payout_account_not_found: {
+    status: 422,
+    message: 'Счёт для выплат не найден или больше не используется. Укажите счёт заново на странице «Способы выплаты».',
+  },
+  payout_account_required: {
+    status: 422,
+    message:
+      'Самозанятым программа платит через банк на счёт, не по СБП и не на карту. Укажите счёт для выплат на странице «Способы выплаты».',
+  },
+  payout_account_unavailable: {
+    status: 409,
+    message: 'Выплаты на счёт сейчас недоступны: программа платит самозанятым не через банк.',
+  },
+  payout_bank_not_configured: {
+    status: 409,
+    message: 'Банк для выплат самозанятым не настроен: выберите другой способ выплат',
+  },
   payout_cards_full: { status: 409, message: 'Можно сохранить не больше пяти карт. Удалите ненужную и добавьте новую.' },
   payout_card_in_use: {
     status: 409,
@@ -193,6 +211,12 @@ export const errorCatalogue = {
     status: 409,
     message:
       'Заявку самозанятого выплачивает только платёжный сервис: перед выплатой он проверяет статус в ФНС и регистрирует чек в «Мой налог». Выберите в настройках способ выплат «Через платёжный сервис» или отклоните заявку.',
+  },
+  // An order to the member's account is paid only by the bank's registry (decision 0057).
+  account_payout_needs_bank: {
+    status: 409,
+    message:
+      'Заявку на счёт выплачивает только банк реестром. Выберите в настройках способ выплат «Самозанятым — через банк реестрами» или отклоните заявку.',
   },
   card_payout_needs_provider: {
     status: 409,

@@ -8,6 +8,7 @@ export * from './common/ru-months.js';
 export * from './common/validation.js';
 export * from './common/csv.js';
 export * from './common/provider-protocol.js';
+export * from './common/bank-account.js';
 export * from './auth/captcha-challenge.js';
 export * from './auth/request-code.js';
 export * from './auth/send-code-by-sms.js';

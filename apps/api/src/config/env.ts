@@ -147,6 +147,24 @@ const envSchema = z
     PAYOUT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** This process's share of the provider's rate limit. */
     PAYOUT_PROVIDER_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(100),
+    /**
+     * The bank whose registries pay the self-employed (decision 0057): `none`, or T-Bank's
+     * self-employed payouts. Chosen as the rail in the back office.
+     */
+    PAYOUT_BANK: z.enum(['none', 'tbank']).default('none'),
+    /** T-Bank's Open API, or the repository's emulator outside production. */
+    TBANK_API_URL: z.url().default('https://business.tbank.ru/openapi'),
+    /** The Open API's bearer token with the self-employed scopes (manage, submit, pay, fiscalize, bind). */
+    TBANK_TOKEN: z.string().min(1).optional(),
+    /** The company's account registries are paid from; the bank's main account when unset. */
+    TBANK_COMPANY_ACCOUNT: z
+      .string()
+      .regex(/^\d{20}$/, 'счёт: 20 цифр')
+      .optional(),
+    /** Each of the bank's methods at most this often (the bank allows 1 a second). */
+    TBANK_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(100).default(1),
+    /** A registry is read back no more often (the bank allows once in ten minutes). */
+    TBANK_REGISTRY_READ_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
     /** Payouts sent to the provider at once by one submission job. */
     PAYOUT_SUBMIT_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
     /** Below this payout balance (roubles) the back office warns that it runs out. */
@@ -250,6 +268,17 @@ const envSchema = z
           code: 'custom',
           path: ['YOOKASSA_API_URL'],
           message: 'must be an https address of the provider when NODE_ENV=production (the emulator is refused)',
+        });
+      }
+    }
+    if (env.PAYOUT_BANK === 'tbank') {
+      if (!env.TBANK_TOKEN)
+        ctx.addIssue({ code: 'custom', path: ['TBANK_TOKEN'], message: 'is required when PAYOUT_BANK=tbank' });
+      if (prod && !isProviderAddress(env.TBANK_API_URL)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TBANK_API_URL'],
+          message: 'must be an https address of the bank when NODE_ENV=production (the emulator is refused)',
         });
       }
     }

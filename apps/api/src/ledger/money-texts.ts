@@ -1,8 +1,12 @@
-import { cardInText, formatPhone, formatPoints } from '@cabinet/contracts';
+import { accountInText, cardInText, formatPhone, formatPoints } from '@cabinet/contracts';
 import { russianDate } from '../lib/moscow-time.js';
 
-/** Where an order's money goes, as the texts name it: a bank by SBP, or a card (decision 0056). */
-export type PayoutTo = { kind: 'sbp'; bankName: string; phone: string } | { kind: 'card'; last4: string };
+/** Where an order's money goes, as the texts name it: a bank by SBP, a card (decision 0056) or an account (decision 0057). */
+export type PayoutTo =
+  { kind: 'sbp'; bankName: string; phone: string } | { kind: 'card'; last4: string } | { kind: 'account'; last4: string };
+
+/** A card or an account inside a sentence («карта •• 1234», «счёт •• 1234»). */
+const methodInText = (to: Exclude<PayoutTo, { kind: 'sbp' }>) => (to.kind === 'card' ? cardInText(to) : accountInText(to));
 
 /**
  * An operator's free text as a sentence of ours: ended by exactly one full stop. A reason typed
@@ -26,11 +30,11 @@ export const statement = {
   withdrawalRequest: (o: { orderId: number; to: PayoutTo }) => ({
     title: 'Вывод средств',
     description:
-      `Заявка № ${o.orderId}: ` + (o.to.kind === 'sbp' ? `${o.to.bankName}, СБП ${formatPhone(o.to.phone)}` : cardInText(o.to)),
+      `Заявка № ${o.orderId}: ` + (o.to.kind === 'sbp' ? `${o.to.bankName}, СБП ${formatPhone(o.to.phone)}` : methodInText(o.to)),
   }),
   payout: (o: { orderId: number; to: PayoutTo }) => ({
     title: 'Выплата',
-    description: `Заявка № ${o.orderId} выплачена: ${o.to.kind === 'sbp' ? o.to.bankName : cardInText(o.to)}`,
+    description: `Заявка № ${o.orderId} выплачена: ${o.to.kind === 'sbp' ? o.to.bankName : methodInText(o.to)}`,
   }),
   rejectionReturn: (o: { orderId: number; reason: string }) => ({
     title: 'Возврат',
@@ -80,14 +84,24 @@ export const notice = {
   }),
   withdrawalRequested: (o: { orderId: number; amount: number; to: PayoutTo }) => ({
     title: `Заявка № ${o.orderId} на вывод ${formatPoints(o.amount)} принята`,
-    body: 'Баллы заморожены до выплаты. ' + (o.to.kind === 'sbp' ? `Банк: ${o.to.bankName}.` : `Карта: •• ${o.to.last4}.`),
+    body:
+      'Баллы заморожены до выплаты. ' +
+      (o.to.kind === 'sbp'
+        ? `Банк: ${o.to.bankName}.`
+        : o.to.kind === 'card'
+          ? `Карта: •• ${o.to.last4}.`
+          : `Счёт: •• ${o.to.last4}.`),
   }),
   /** `amount`: what the bank got; `withheld`: the НДФЛ kept from the order (decision 0033). */
   paid: (o: { orderId: number; amount: number; to: PayoutTo; withheld?: number }) => ({
     title: `Заявка № ${o.orderId} выплачена`,
     body:
       `${formatPoints(o.amount)} отправлены ` +
-      (o.to.kind === 'sbp' ? `по СБП в ${o.to.bankName}.` : `на карту •• ${o.to.last4}.`) +
+      (o.to.kind === 'sbp'
+        ? `по СБП в ${o.to.bankName}.`
+        : o.to.kind === 'card'
+          ? `на карту •• ${o.to.last4}.`
+          : `на счёт •• ${o.to.last4}.`) +
       (o.withheld ? ` НДФЛ ${formatPoints(o.withheld)} удержан и перечислён в налоговую.` : ''),
   }),
   rejected: (o: { orderId: number; amount: number; reason: string }) => ({

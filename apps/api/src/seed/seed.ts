@@ -18,7 +18,12 @@ import { seedClosedMonthDemo } from './periods-demo.js';
 import { seedContestsDemo } from './contests-demo.js';
 import { seedDisputesDemo } from './disputes-demo.js';
 import { seedLegalDemo } from './legal-demo.js';
-import { seedNpdJourneyDemo, seedNpdLostJourneyDemo, seedSelfEmployedDemo } from './self-employed-demo.js';
+import {
+  seedBankRegistryJourneyDemo,
+  seedNpdJourneyDemo,
+  seedNpdLostJourneyDemo,
+  seedSelfEmployedDemo,
+} from './self-employed-demo.js';
 
 /** Loads the demo data once (its pictures and scans into `files`); a database that has it already is left alone. */
 export async function seedIfEmpty(db: Db, env: Env, files: FileStore): Promise<boolean> {
@@ -66,6 +71,7 @@ export async function seedDemo(db: Db, files: FileStore, totpKey: Buffer, now = 
     await seedSelfEmployedDemo(tx, ctx);
     await seedNpdJourneyDemo(tx, ctx);
     await seedNpdLostJourneyDemo(tx, ctx);
+    await seedBankRegistryJourneyDemo(tx, ctx);
     // Last of the members: everyone seeded before has accepted the rules and the consent.
     await seedLegalDemo(tx, ctx);
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', $1)", [now.toISOString()]);

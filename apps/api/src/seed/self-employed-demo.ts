@@ -82,3 +82,25 @@ export async function seedNpdLostJourneyDemo(tx: Queryable, ctx: DemoContext): P
     inn: NPD_LOST_JOURNEY_INN,
   });
 }
+
+/** +7 (900) 555-08-80: a self-employed agent paid by the bank's registry (decision 0057). */
+export const BANK_REGISTRY_JOURNEY_PHONE = '79005550880';
+export const BANK_REGISTRY_JOURNEY_INN = completePersonInn('7603456791');
+
+/**
+ * A self-employed agent with a confirmed identity, points and ФНС's check of a month ago, bound to
+ * nobody and with no account yet: the browser journey, on the bank's rail, binds with the bank, sets
+ * the account and is paid by a registry with its receipt.
+ */
+export async function seedBankRegistryJourneyDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
+  await seedCheckedSelfEmployed(tx, ctx, {
+    phone: BANK_REGISTRY_JOURNEY_PHONE,
+    firstName: 'Вера',
+    middleName: 'Сергеевна',
+    lastName: 'Лебедева',
+    cityName: 'Вологда',
+    email: 'vera.lebedeva@example.ru',
+    points: 4_000,
+    inn: BANK_REGISTRY_JOURNEY_INN,
+  });
+}

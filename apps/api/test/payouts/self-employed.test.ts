@@ -79,6 +79,7 @@ describe('binding and withdrawals', () => {
       canWithdraw: false,
       refusal: NPD_PAGE_REFUSAL.npd_not_bound,
       canBind: true,
+      binder: { kind: 'provider', title: 'ЮKassa' },
     });
     const res = await ask(m, 300);
     expect(res.statusCode).toBe(422);

@@ -19,8 +19,14 @@ const emulator = await startEmulator({
   // ЕГРИП knows the tax demo's agent (+7 (900) 555-08-00, her document's ИНН) as an ИП: choosing
   // «ИП» in her «Налоги» shows the regime applied; any other ИНН is no ИП (decision 0043).
   egripEntrepreneurs: { [completePersonInn('6901234567')]: { name: 'СМИРНОВА ОЛЬГА НИКОЛАЕВНА', registeredOn: '15.03.2021' } },
+  // T-Bank's self-employed registries (decision 0057): in the demo the person accepts the bank's
+  // request in «Мой налог» a few seconds after it is sent.
+  tbank: {
+    ...(env.TBANK_TOKEN ? { token: env.TBANK_TOKEN } : {}),
+    confirmAfterMs: Number(env.TBANK_CONFIRM_AFTER_MS ?? 3000),
+  },
 });
-console.log(`Payout emulator (ЮKassa Payouts): ${emulator.url}`);
+console.log(`Payout emulator (ЮKassa Payouts): ${emulator.url}; T-Bank: ${emulator.tbankUrl}`);
 const stop = () => void emulator.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -21,11 +21,13 @@ import { createEgripEmulator, EGRIP_PREFIX, type EgripEmulator } from './egrip.j
 import { createNpdStatusEmulator, NPD_STATUS_PREFIX, type NpdStatusEmulator } from './npd-status.js';
 import { createPayoutBook, type PayoutObject } from './payouts.js';
 import { createSelfEmployedEmulator, type SelfEmployedEmulator } from './self-employed.js';
+import { createTbankEmulator, tbankConfig, type TbankConfig, type TbankEmulator } from '../tbank/bank.js';
 
 // Tests, the demo and the benchmarks import all of it from here.
 export { DEFAULT_EMULATOR_CONFIG, type EmulatedOperation, type EmulatorConfig, type Fault } from './config.js';
 export type { PayoutObject } from './payouts.js';
 export type { IssuedCard } from './card-widget.js';
+export { DEFAULT_TBANK_CONFIG, type TbankConfig, type TbankEmulator, type EmulatedRegistry } from '../tbank/bank.js';
 
 export interface Emulator {
   /** The API's base, `http://127.0.0.1:PORT/v3`. */
@@ -41,6 +43,9 @@ export interface Emulator {
   selfEmployed: SelfEmployedEmulator;
   npdStatus: NpdStatusEmulator;
   egrip: EgripEmulator;
+  /** T-Bank's self-employed payouts by registries (decision 0057), its API under `tbankUrl`. */
+  tbank: TbankEmulator;
+  tbankUrl: string;
   /** The card synonyms the widget has issued, with the numbers behind them. */
   cardTokens(): { token: string; pan: string; first6: string; last4: string; issuer_name: string; card_type: string }[];
   /** A synonym for a card number as the widget's form would get it, for tests without a browser; throws on a number it refuses. */
@@ -64,8 +69,10 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: number; host?: string } = {}): Promise<Emulator> {
-  const { port = 0, host = '127.0.0.1', ...rest } = opts;
+export async function startEmulator(
+  opts: Partial<EmulatorConfig> & { port?: number; host?: string; tbank?: Partial<TbankConfig> } = {},
+): Promise<Emulator> {
+  const { port = 0, host = '127.0.0.1', tbank: tbankOptions, ...rest } = opts;
   const config: EmulatorConfig = { ...DEFAULT_EMULATOR_CONFIG, ...rest };
   const faults: Fault[] = [];
   let window = { second: 0, count: 0 };
@@ -75,6 +82,7 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
   const npdStatus = createNpdStatusEmulator(config);
   const egrip = createEgripEmulator(config);
   const cards = createCardWidgetEmulator(config);
+  const tbank = createTbankEmulator(tbankConfig(tbankOptions));
   const book = createPayoutBook(config, selfEmployed);
   const api = createPayoutsApi({ config, book, selfEmployed, cards });
 
@@ -103,6 +111,12 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
       if (config.npdResponseDelayMs > 0) await pause(config.npdResponseDelayMs);
       return send(answer.status, answer.answer);
     }
+    // T-Bank's API and its controls: another service, with its own credentials and rates.
+    const bank = tbank.handle(method, url, text, {
+      authorization: req.headers.authorization,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+    });
+    if (bank) return send(bank.status, bank.answer);
     // ФНС's ЕГРЮЛ / ЕГРИП search: another service again.
     if (url.pathname.startsWith(EGRIP_PREFIX)) {
       const answer = egrip.handle(method, url.pathname, text);
@@ -176,6 +190,8 @@ export async function startEmulator(opts: Partial<EmulatorConfig> & { port?: num
     selfEmployed,
     npdStatus,
     egrip,
+    tbank,
+    tbankUrl: `${origin}/tbank`,
     cardTokens: () => cards.tokens(),
     issueCardToken: (pan) => cards.issue(pan),
     fault: (f) => faults.push(f),

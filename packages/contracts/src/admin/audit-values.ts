@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = {
   'payout_card.added': 'Участник добавил карту для выплат',
   'payout_card.removed': 'Участник удалил карту для выплат',
   'payout_card.made_default': 'Участник выбрал карту для выплат по умолчанию',
+  // The account the bank's registry pays to (decision 0057), confirmed by the member's code.
+  'payout_account.set': 'Участник указал счёт для выплат через банк',
   'legal.published': 'Опубликована новая версия правил или согласия',
   'legal.accepted': 'Участник принял версию правил или согласия',
   'legal.acceptances_exported': 'Выгружен журнал принятия правил и согласия',

@@ -20,7 +20,7 @@ export const CABINET_PAGES: readonly CabinetPage[] = [
   { path: '/lk', label: 'Мой профиль' },
   { path: '/lk/statements', label: 'Выписки и справки' },
   { path: '/lk/self-employed', label: 'Самозанятость' },
-  { path: '/lk/cards', label: 'Карты для выплат' },
+  { path: '/lk/cards', label: 'Способы выплаты' },
   { path: '/disputes', label: 'Споры' },
   { path: '/disputes/new', label: 'Договора нет в начислениях' },
   { path: '/help', label: 'Помощь' },

@@ -4,7 +4,7 @@ import { entityIdSchema, maxResultCountSchema, skipCountSchema } from '../conten
 import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { defineRoute } from '../http/route.js';
 import { bankSchema } from '../money/bank.js';
-import { orderCardDestination, orderCommentSourceSchema, orderEventSchema } from '../money/order.js';
+import { orderAccountDestination, orderCardDestination, orderCommentSourceSchema, orderEventSchema } from '../money/order.js';
 import { pointsSchema } from '../money/points.js';
 import { providerPayoutSchema } from './payouts.js';
 import { countRu } from '../common/plural.js';
@@ -85,6 +85,8 @@ export const deskOrderSchema = z
     sbpPhone: z.nullable(z.string()),
     /** To the member's card (decision 0056): its mask and bank; null for an order by SBP. */
     card: z.nullable(orderCardDestination),
+    /** To the member's account, paid by the bank's registry (decision 0057); null otherwise. */
+    account: z.nullable(orderAccountDestination),
     createdAt: z.iso.datetime(),
     closedAt: z.nullable(z.iso.datetime()),
     /** The reason of a rejection; `commentBy` says whose it is (an operator's, or the payout's cancellation). */
@@ -183,6 +185,7 @@ export const deskPayRoute = defineRoute({
     'payout_awaiting_approval',
     'payout_needs_provider',
     'card_payout_needs_provider',
+    'account_payout_needs_bank',
   ],
 });
 
@@ -226,6 +229,7 @@ export const deskApproveRoute = defineRoute({
     'approval_cooling_off',
     'payout_needs_provider',
     'card_payout_needs_provider',
+    'account_payout_needs_bank',
   ],
 });
 

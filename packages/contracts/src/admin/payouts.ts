@@ -39,6 +39,24 @@ export const PAYOUT_CANCEL_REASONS: Record<string, string> = {
  * The same reasons for a payout to a card (decision 0056), where the next step is about the card
  * rather than a bank and a phone; a reason not here reads as above.
  */
+/**
+ * The bank's reasons for a payout by its registry to the member's account (decision 0057): a payout
+ * the bank left out of the registry or did not pay. A reason not here reads as PAYOUT_CANCEL_REASONS.
+ */
+export const PAYOUT_CANCEL_REASONS_ACCOUNT: Record<string, string> = {
+  SELF_EMPLOYED_NOT_ACTIVE:
+    'Банк не нашёл разрешения действовать от вашего имени в «Мой налог». Баллы вернулись — подключите «Мой налог» в разделе «Самозанятость» профиля и подтвердите запрос банка в приложении, затем отправьте заявку снова.',
+  INVALID_REQUISITES:
+    'Банк не принял номер счёта или БИК. Баллы вернулись — проверьте реквизиты в выписке своего банка и укажите счёт заново на странице «Способы выплаты».',
+  ACCOUNT_CLOSED:
+    'Счёт закрыт или не принимает зачисления. Баллы вернулись — укажите действующий счёт на странице «Способы выплаты».',
+  RECIPIENT_IN_FRAUD_DATABASE:
+    'Банк получателя отказал в зачислении: данные счёта есть в базе Банка России о переводах без согласия клиента. Баллы вернулись — узнайте причину в своём банке; если ваши данные попали в базу по ошибке, подайте заявление об исключении через банк или интернет-приёмную Банка России, а пока укажите счёт в другом банке.',
+  INSUFFICIENT_FUNDS: 'У программы временно не хватает денег для выплат. Баллы вернулись — отправьте заявку позже.',
+  NO_VALID_PAYMENTS:
+    'Банк не принял выплату. Баллы вернулись — проверьте счёт на странице «Способы выплаты» и статус в разделе «Самозанятость» профиля, затем отправьте заявку снова.',
+};
+
 export const PAYOUT_CANCEL_REASONS_CARD: Record<string, string> = {
   card_expired: 'Срок действия карты истёк. Баллы вернулись — добавьте действующую карту и отправьте заявку снова.',
   fraud_suspected_by_bank:
@@ -59,14 +77,30 @@ export const PAYOUT_CANCEL_REASONS_CARD: Record<string, string> = {
 export const PAYOUT_CANCEL_REASON_UNKNOWN =
   'Платёжный сервис отменил перевод и не сообщил понятной причины. Баллы вернулись — отправьте заявку ещё раз; если перевод снова не пройдёт, напишите в службу поддержки программы.';
 
-/** The text of a cancellation reason for a payout by SBP or to a card; an unknown code gets the general one. */
-export function payoutCancelReasonText(reason: string | null, to: 'sbp' | 'card' = 'sbp'): string {
+/** Where a payout went: by SBP, to a card (decision 0056) or to an account by the bank's registry (decision 0057). */
+export type PayoutKind = 'sbp' | 'card' | 'account';
+
+/** The text of a cancellation reason for a payout of that kind; an unknown code gets the general one. */
+export function payoutCancelReasonText(reason: string | null, to: PayoutKind = 'sbp'): string {
   if (!reason) return PAYOUT_CANCEL_REASON_UNKNOWN;
-  return (to === 'card' && PAYOUT_CANCEL_REASONS_CARD[reason]) || PAYOUT_CANCEL_REASONS[reason] || PAYOUT_CANCEL_REASON_UNKNOWN;
+  const own =
+    to === 'card' ? PAYOUT_CANCEL_REASONS_CARD[reason] : to === 'account' ? PAYOUT_CANCEL_REASONS_ACCOUNT[reason] : undefined;
+  return own || PAYOUT_CANCEL_REASONS[reason] || PAYOUT_CANCEL_REASON_UNKNOWN;
 }
 
+/** Where a registry of the bank is (decision 0057), as operators read it. */
+export const PAYOUT_REGISTRY_STATES: Record<string, string> = {
+  creating: 'Создаётся в банке',
+  submitting: 'Подписывается',
+  paying: 'Оплачивается',
+  executing: 'Банк исполняет',
+  receipts: 'Ждём чеки',
+  done: 'Исполнен',
+  failed: 'Не создан банком',
+};
+
 /** How operators and members read a provider's name. */
-export const PAYOUT_PROVIDER_TITLES: Record<string, string> = { yookassa: 'ЮKassa' };
+export const PAYOUT_PROVIDER_TITLES: Record<string, string> = { yookassa: 'ЮKassa', tbank: 'Т-Банк' };
 
 /** Where a payout by the provider is, as the desk shows it. */
 export const PROVIDER_PAYOUT_STATES = {
@@ -112,14 +146,33 @@ export const providerPayoutSchema = z.object({
 });
 export type ProviderPayoutView = z.infer<typeof providerPayoutSchema>;
 
-export const PAYOUT_RAILS = { manual: 'Вручную (реестр CSV для банка)', provider: 'Через платёжный сервис' } as const;
+export const PAYOUT_RAILS = {
+  manual: 'Вручную (реестр CSV для банка)',
+  provider: 'Через платёжный сервис',
+  bank_registry: 'Самозанятым — через банк реестрами, остальным — вручную',
+} as const;
 export type PayoutRail = keyof typeof PAYOUT_RAILS;
 
 export const payoutRailResponse = z
   .object({
-    rail: z.enum(['manual', 'provider']),
+    rail: z.enum(['manual', 'provider', 'bank_registry']),
     /** The provider the configuration names (null: only the manual rail). */
     provider: z.nullable(z.object({ name: z.string(), title: z.string() })),
+    /** The bank whose registries pay the self-employed (decision 0057); null when none is configured. */
+    bank: z.nullable(z.object({ name: z.string(), title: z.string() })),
+    /** The bank's registries not finished yet: where each is and what the bank last refused. */
+    registries: z.array(
+      z.object({
+        id: z.int(),
+        bankRegistryId: z.nullable(z.int()),
+        state: z.string(),
+        stateText: z.string(),
+        payouts: z.int(),
+        amount: pointsSchema,
+        lastError: z.nullable(z.string()),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
     /**
      * The provider's payout balance as last read; `low` below `warningBelow` (the configuration's
      * PAYOUT_BALANCE_WARNING_RUB), so that money is added before payouts are cancelled for the want of it.
@@ -150,12 +203,14 @@ export const updatePayoutRailRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/payouts/rail',
   operationId: 'updatePayoutRail',
-  summary: 'Выбрать способ выплат: вручную или через платёжный сервис',
+  summary: 'Выбрать способ выплат: вручную, через платёжный сервис или самозанятым через банк',
   tag: 'admin',
   access: 'admin',
-  body: z.object({ rail: z.enum(['manual', 'provider'], { error: 'Способ: manual или provider' }) }),
+  body: z.object({
+    rail: z.enum(['manual', 'provider', 'bank_registry'], { error: 'Способ: manual, provider или bank_registry' }),
+  }),
   response: payoutRailResponse,
-  errors: ['payout_provider_not_configured'],
+  errors: ['payout_provider_not_configured', 'payout_bank_not_configured'],
 });
 
 export const payoutDifferenceSchema = z.object({

@@ -15,3 +15,4 @@ export * from './member-debt.js';
 export * from './held-rewards.js';
 export * from './payout-cards.js';
 export * from './entry-calculation.js';
+export * from './payout-account.js';

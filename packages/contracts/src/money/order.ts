@@ -20,6 +20,10 @@ export type OrderCommentSource = z.infer<typeof orderCommentSourceSchema>;
 export const orderCardDestination = z.object({ first6: z.string(), last4: z.string(), issuer: z.nullable(z.string()) });
 export type OrderCardDestination = z.infer<typeof orderCardDestination>;
 
+/** The member's bank account an order goes to (the bank's registry, decision 0057): its last digits and the bank's БИК. */
+export const orderAccountDestination = z.object({ last4: z.string(), bik: z.string() });
+export type OrderAccountDestination = z.infer<typeof orderAccountDestination>;
+
 const orderCardShape = {
   id: z.int().check(z.positive()),
   amount: pointsSchema,
@@ -33,6 +37,8 @@ const orderCardShape = {
    * always sends it; optional so that an answer stored before it (a repeated request) reads the same.
    */
   card: z.optional(z.nullable(orderCardDestination)),
+  /** To the member's bank account, paid by the bank's registry (decision 0057); null otherwise. Optional as `card` is. */
+  account: z.optional(z.nullable(orderAccountDestination)),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** When it was paid, rejected or cancelled; null while pending. */

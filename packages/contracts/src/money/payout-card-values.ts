@@ -14,6 +14,11 @@ export function cardDescription(card: { first6: string; last4: string; issuer: s
   return card.issuer ? `${cardMask(card)}, ${card.issuer}` : cardMask(card);
 }
 
+/** «счёт •• 1234»: a member's bank account inside a sentence (decision 0057). */
+export function accountInText(account: { last4: string }): string {
+  return `счёт •• ${account.last4}`;
+}
+
 /** «карта •• 1234»: a card inside a sentence (statements, notifications). */
 export function cardInText(card: { last4: string }): string {
   return `карта •• ${card.last4}`;

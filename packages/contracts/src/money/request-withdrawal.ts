@@ -30,6 +30,8 @@ export const requestWithdrawalBody = z.object({
   phone: z.string({ error: 'Укажите номер телефона' }).check(z.maxLength(64)),
   /** A card of the member's «Карты для выплат»: the money goes to it instead of by SBP. */
   cardId: z.optional(z.nullable(z.int({ error: 'Выберите карту' }).check(z.positive({ error: 'Выберите карту' })))),
+  /** The member's account for the bank's registry (decision 0057): the money goes to it; bank and phone are not read. */
+  accountId: z.optional(z.nullable(z.int({ error: 'Укажите счёт' }).check(z.positive({ error: 'Укажите счёт' })))),
 });
 export type RequestWithdrawalBody = z.infer<typeof requestWithdrawalBody>;
 
@@ -49,6 +51,9 @@ export const withdrawalErrorCodeSchema = z.enum([
   'payout_card_not_found',
   'payout_card_required',
   'payout_cards_unavailable',
+  // A payout by the bank's registry (decision 0057).
+  'payout_account_not_found',
+  'payout_account_required',
 ]);
 export type WithdrawalErrorCode = z.infer<typeof withdrawalErrorCodeSchema>;
 

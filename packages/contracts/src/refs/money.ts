@@ -34,6 +34,12 @@ export const checkNpdRoute: RouteRef<typeof contracts.checkNpdRoute> = {
   access: 'member',
   operationId: 'checkSelfEmployed',
 };
+export const confirmPayoutAccountRoute: RouteRef<typeof contracts.confirmPayoutAccountRoute> = {
+  method: 'POST',
+  path: '/api/lk/payout-account/:id/confirm',
+  access: 'member',
+  operationId: 'confirmPayoutAccount',
+};
 export const confirmPayoutCardRoute: RouteRef<typeof contracts.confirmPayoutCardRoute> = {
   method: 'POST',
   path: '/api/lk/payout-cards/:id/confirm',
@@ -76,6 +82,12 @@ export const getOrderRoute: RouteRef<typeof contracts.getOrderRoute> = {
   path: '/api/order/:id/',
   access: 'member',
   operationId: 'getOrder',
+};
+export const getPayoutAccountRoute: RouteRef<typeof contracts.getPayoutAccountRoute> = {
+  method: 'GET',
+  path: '/api/lk/payout-account',
+  access: 'member',
+  operationId: 'getPayoutAccount',
 };
 export const getStatementPdfRoute: RouteRef<typeof contracts.getStatementPdfRoute> = {
   method: 'GET',
@@ -132,6 +144,12 @@ export const memberDebtRoute: RouteRef<typeof contracts.memberDebtRoute> = {
   access: 'member',
   operationId: 'getMemberDebt',
 };
+export const payoutAccountCodeRoute: RouteRef<typeof contracts.payoutAccountCodeRoute> = {
+  method: 'POST',
+  path: '/api/lk/payout-account/:id/code',
+  access: 'member',
+  operationId: 'requestPayoutAccountCode',
+};
 export const payoutCardCodeRoute: RouteRef<typeof contracts.payoutCardCodeRoute> = {
   method: 'POST',
   path: '/api/lk/payout-cards/:id/code',
@@ -168,6 +186,12 @@ export const rewardsSummaryRoute: RouteRef<typeof contracts.rewardsSummaryRoute>
   path: '/api/rewards/summary',
   access: 'member',
   operationId: 'getRewardsSummary',
+};
+export const setPayoutAccountRoute: RouteRef<typeof contracts.setPayoutAccountRoute> = {
+  method: 'POST',
+  path: '/api/lk/payout-account',
+  access: 'member',
+  operationId: 'setPayoutAccount',
 };
 export const setTaxProfileRoute: RouteRef<typeof contracts.setTaxProfileRoute> = {
   method: 'POST',

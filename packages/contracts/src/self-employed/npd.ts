@@ -62,6 +62,11 @@ export const npdViewSchema = z
     refusal: z.nullable(z.string()),
     /** Whether binding is possible here (a payout provider is configured). */
     canBind: z.boolean(),
+    /**
+     * Who registers the receipts, so whom the member allows in «Мой налог»: the payout provider, or
+     * the bank whose registries pay the self-employed (decision 0057); null when neither.
+     */
+    binder: z.nullable(z.object({ kind: z.enum(['provider', 'bank']), title: z.string() })),
     income: z.object({
       year: z.int(),
       /** Paid to the member as self-employed this calendar year. */

@@ -18,7 +18,7 @@ export type ConfirmationDeps = DeliverDeps & { env: DeliverDeps['env'] & Pick<En
 
 /**
  * What a code confirms: a document of the member, a version of the rules the member accepts, or a
- * change of the member's cards for payouts (decision 0056).
+ * change of the member's cards for payouts (decision 0056) or of the account for the bank's registry (decision 0057).
  */
 export interface ConfirmationSubject {
   memberId: string;
@@ -34,6 +34,8 @@ const TARGET_COLUMN = {
   card_add: 'payout_card_id',
   card_remove: 'payout_card_id',
   card_default: 'payout_card_id',
+  // The account a bank's registry pays to (decision 0057).
+  account_set: 'payout_account_id',
 } as const;
 
 const hashOf = (deps: { otpKey: Buffer }, s: ConfirmationSubject, code: string) =>

@@ -40,6 +40,7 @@ const DESK_ORDERS = `
            (SELECT coalesce(sum(t.tax), 0) FROM order_taxes t WHERE t.order_id = o.id AND t.payer = 'member')::float8 AS withheld_tax,
            b.id AS bank_id, b.name AS bank_name, b.short_name AS bank_short_name,
            c.first6 AS card_first6, c.last4 AS card_last4, c.issuer_name AS card_issuer,
+           right(pa.account_number, 4) AS account_last4, pa.bik AS account_bik,
            m.phone AS member_phone,
            concat_ws(' ', nullif(m.last_name, ''), nullif(m.first_name, ''), nullif(m.middle_name, '')) AS member_name,
            coalesce(d.status, 'none') AS identity_status, d.reviewed_at AS identity_reviewed_at,
@@ -54,9 +55,10 @@ const DESK_ORDERS = `
                       AND cp.recipient_checked AND cp.state = 'succeeded') AS phone_checked,
            (o.status = 'pending' AND a.order_id IS NOT NULL AND a.checker_id IS NULL) AS awaiting
       FROM withdrawal_orders o
-      -- By SBP (a bank) or to a card (decision 0056).
+      -- By SBP (a bank), to a card (decision 0056) or to an account by the bank's registry (decision 0057).
       LEFT JOIN banks b ON b.id = o.bank_id
       LEFT JOIN payout_cards c ON c.id = o.payout_card_id
+      LEFT JOIN payout_accounts pa ON pa.id = o.payout_account_id
       JOIN members m ON m.id = o.member_id
       LEFT JOIN identity_documents d ON d.member_id = o.member_id
       LEFT JOIN desk_payout_approvals a ON a.order_id = o.id
@@ -130,7 +132,7 @@ function payoutOf(r: DeskRow): ProviderPayoutView | null {
     // A payout put back to wait says why (only the ФНС status check puts one back, decision 0054).
     reasonText:
       r.pp_state === 'cancelled'
-        ? payoutCancelReasonText(r.pp_reason, r.card_last4 === null ? 'sbp' : 'card')
+        ? payoutCancelReasonText(r.pp_reason, r.card_last4 !== null ? 'card' : r.account_last4 !== null ? 'account' : 'sbp')
         : r.pp_state === 'approved'
           ? r.pp_last_error
           : null,
@@ -257,6 +259,8 @@ export interface LockedDeskOrder {
   status: OrderStatus;
   /** To a card (decision 0056): only the provider can pay it. */
   toCard: boolean;
+  /** To the member's account, which only the bank's registry pays (decision 0057). */
+  toAccount: boolean;
 }
 
 /**
@@ -265,13 +269,21 @@ export interface LockedDeskOrder {
  * so that it sees an approval the first operator committed while this one waited.
  */
 export async function lockDeskOrder(tx: Queryable, orderId: number): Promise<LockedDeskOrder | undefined> {
-  const { rows } = await tx.query<{ id: number; member_id: string; amount: number; status: OrderStatus; to_card: boolean }>(
-    `SELECT id::float8 AS id, member_id, amount::float8 AS amount, status, payout_card_id IS NOT NULL AS to_card
+  const { rows } = await tx.query<{
+    id: number;
+    member_id: string;
+    amount: number;
+    status: OrderStatus;
+    to_card: boolean;
+    to_account: boolean;
+  }>(
+    `SELECT id::float8 AS id, member_id, amount::float8 AS amount, status, payout_card_id IS NOT NULL AS to_card,
+            payout_account_id IS NOT NULL AS to_account
        FROM withdrawal_orders WHERE id = $1 FOR UPDATE`,
     [orderId],
   );
   const r = rows[0];
-  return r && { id: r.id, memberId: r.member_id, amount: r.amount, status: r.status, toCard: r.to_card };
+  return r && { id: r.id, memberId: r.member_id, amount: r.amount, status: r.status, toCard: r.to_card, toAccount: r.to_account };
 }
 
 export interface Approval {
@@ -331,6 +343,9 @@ export interface RegisterRow {
   /** To a card (decision 0056): its mask's digits; null by SBP. A card's synonym pays only through the provider. */
   cardFirst6: string | null;
   cardLast4: string | null;
+  /** To an account by the bank's registry (decision 0057): its last digits and БИК; null otherwise. */
+  accountLast4: string | null;
+  accountBik: string | null;
   status: OrderStatus;
   comment: string | null;
   /** Decided as a самозанятый's (decision 0042): paid only by the provider, never by hand (decision 0054). */
@@ -351,8 +366,10 @@ export async function registerRows(
             (SELECT coalesce(sum(t.tax), 0) FROM order_taxes t WHERE t.order_id = o.id AND t.payer = 'member')::float8 AS "withheldTax",
             o.phone AS "sbpPhone", b.name AS "bankName",
             b.id AS "bankId", c.first6 AS "cardFirst6", c.last4 AS "cardLast4", o.status, o.operator_comment AS comment,
+            right(pa.account_number, 4) AS "accountLast4", pa.bik AS "accountBik",
             coalesce(d.regime = 'self_employed', false) AS "selfEmployed"
        FROM withdrawal_orders o LEFT JOIN banks b ON b.id = o.bank_id LEFT JOIN payout_cards c ON c.id = o.payout_card_id
+       LEFT JOIN payout_accounts pa ON pa.id = o.payout_account_id
        JOIN members m ON m.id = o.member_id
        LEFT JOIN order_tax_decisions d ON d.order_id = o.id
        ${where} ORDER BY ${column}, o.id`,

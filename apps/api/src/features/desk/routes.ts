@@ -24,7 +24,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 
 const actor = (op: OperatorAuth): DeskActor => ({ ...auditActorOf(op), operatorId: op.operatorId });
-const railOf = (deps: AppDeps): PayoutRailDeps => ({ jobs: deps.jobs, provider: deps.payouts });
+const railOf = (deps: AppDeps): PayoutRailDeps => ({ jobs: deps.jobs, provider: deps.payouts, bank: deps.bank });
 
 /** The withdrawal desk: the queue, an order, pay / reject / approve, batch payment, the register. */
 export const deskRoutes = [

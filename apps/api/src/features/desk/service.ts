@@ -20,10 +20,11 @@ import { audit, type AuditActor } from '../audit/service.js';
 import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
 import { payOrder, rejectOrder } from '../orders/service.js';
 import { getSettings } from '../settings/service.js';
-import { activeRail, handoverOf, sendToProvider } from '../payouts/service.js';
+import { activeRail, handoverOf, sendToBank, sendToProvider, type Rails } from '../payouts/service.js';
 import { orderDecision } from '../tax/service.js';
 import type { JobSender } from '../../jobs/queue.js';
 import type { PayoutProvider } from '../../providers/payouts/provider.js';
+import type { RegistryBank } from '../../providers/payouts/registry-bank.js';
 import {
   checkApproval,
   closingEvent,
@@ -44,10 +45,12 @@ export interface DeskActor extends AuditActor {
 }
 
 /** What paying by the provider's rail needs (decision 0031): the queue and the configured provider. */
-export interface PayoutRailDeps {
+export interface PayoutRailDeps extends Rails {
   jobs: JobSender;
-  provider: PayoutProvider | null;
 }
+
+/** Who pays an order: the provider's API, the bank's registry, or (null) an operator by hand. */
+type Payer = { provider: PayoutProvider } | { bank: RegistryBank } | null;
 
 const CLOSED_VERB = { paid: 'выплатил(а)', rejected: 'отклонил(а)', cancelled: 'отменил(а)' } as const;
 
@@ -76,30 +79,39 @@ async function lockPending(tx: Queryable, orderId: number, now: Date): Promise<L
 }
 
 /**
- * The rail an order is paid by now: the provider when its rail is chosen, null for by hand. A
- * self-employed member's order is never paid by hand (decision 0054): only the provider asks ФНС for
- * the status before the payout and registers its receipt, so the order waits for its rail; nor is
- * an order to a card.
+ * Who pays an order now. The provider's rail pays every order but one to an account. The bank's
+ * registry pays a self-employed member's order to their account (decision 0057); everyone else's is
+ * paid by hand there, as on the manual rail. A self-employed member's order is never paid by hand
+ * (decision 0054): only the provider or the bank asks ФНС for the status before the payout and
+ * registers its receipt, so the order waits for its rail; nor is an order to a card, known only by
+ * the provider's synonym (decision 0056), or to an account the bank's registry was asked to pay.
  */
-async function railFor(tx: Queryable, rail: PayoutRailDeps, order: LockedDeskOrder): Promise<PayoutProvider | null> {
-  if (rail.provider && (await activeRail(tx, rail.provider)) === 'provider') return rail.provider;
+async function railFor(tx: Queryable, rails: PayoutRailDeps, order: LockedDeskOrder): Promise<Payer> {
+  const rail = await activeRail(tx, rails);
+  if (rail === 'provider' && !order.toAccount) return { provider: rails.provider! };
+  if (rail === 'bank_registry' && order.toAccount) return { bank: rails.bank! };
+  if (order.toAccount) throw new AppError('account_payout_needs_bank');
   if ((await orderDecision(tx, order.id))?.regime === 'self_employed') throw new AppError('payout_needs_provider');
-  // A card is known to us only by the provider's synonym: nobody can pay it by hand (decision 0056).
   if (order.toCard) throw new AppError('card_payout_needs_provider');
   return null;
 }
 
-/** Pays the order by its rail (`railFor`): records the manual payment, or hands it to the provider. */
+/** Pays the order by its rail (`railFor`): records the manual payment, or hands it to the provider or the bank. */
 async function payByRail(
   tx: Queryable,
   jobs: JobSender,
-  provider: PayoutProvider | null,
+  payer: Payer,
   who: DeskActor,
   order: LockedDeskOrder,
   now: Date,
 ): Promise<'paid' | 'sent_to_provider'> {
-  if (provider) {
-    await sendToProvider(tx, { jobs, provider }, { orderId: order.id, amount: order.amount, approvedBy: who.actor, at: now });
+  const handover = { orderId: order.id, amount: order.amount, approvedBy: who.actor, at: now };
+  if (payer && 'provider' in payer) {
+    await sendToProvider(tx, { jobs, provider: payer.provider }, handover);
+    return 'sent_to_provider';
+  }
+  if (payer) {
+    await sendToBank(tx, { jobs, bank: payer.bank }, handover);
     return 'sent_to_provider';
   }
   await payOrder(tx, { orderId: order.id, operator: who.actor, at: now });
@@ -323,7 +335,11 @@ export async function exportRegister(
       toPoints(r.withheldTax),
       toPoints(r.amount - r.withheldTax),
       r.sbpPhone ?? '',
-      r.cardLast4 !== null ? `Карта ${cardMask({ first6: r.cardFirst6!, last4: r.cardLast4 })}` : (r.bankName ?? ''),
+      r.cardLast4 !== null
+        ? `Карта ${cardMask({ first6: r.cardFirst6!, last4: r.cardLast4 })}`
+        : r.accountLast4 !== null
+          ? `Счёт •• ${r.accountLast4}, БИК ${r.accountBik}`
+          : (r.bankName ?? ''),
       r.bankId ?? '',
       orderStatusText[r.status],
       r.comment ?? '',

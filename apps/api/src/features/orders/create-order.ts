@@ -5,12 +5,18 @@ import { post } from '../../ledger/post.js';
 import { notify } from '../notifications/service.js';
 import { insertOrder, insertOrderEvent } from './queries.js';
 
-/** Where the money goes: a bank and a phone (`79XXXXXXXXX`) by SBP, or a card of the member's (decision 0056). */
+/**
+ * Where the money goes: a bank and a phone (`79XXXXXXXXX`) by SBP, a card of the member's (decision
+ * 0056), or the member's account paid by the bank's registry (decision 0057).
+ */
 export type OrderDestination =
-  { kind: 'sbp'; bank: { id: string; name: string }; phone: string } | { kind: 'card'; card: { id: number; last4: string } };
+  | { kind: 'sbp'; bank: { id: string; name: string }; phone: string }
+  | { kind: 'card'; card: { id: number; last4: string } }
+  | { kind: 'account'; account: { id: number; last4: string } };
 
 export function payoutTo(d: OrderDestination): PayoutTo {
-  return d.kind === 'sbp' ? { kind: 'sbp', bankName: d.bank.name, phone: d.phone } : { kind: 'card', last4: d.card.last4 };
+  if (d.kind === 'sbp') return { kind: 'sbp', bankName: d.bank.name, phone: d.phone };
+  return d.kind === 'card' ? { kind: 'card', last4: d.card.last4 } : { kind: 'account', last4: d.account.last4 };
 }
 
 export interface CreateOrderInput {
@@ -34,6 +40,7 @@ export async function createOrder(tx: Queryable, input: CreateOrderInput): Promi
     bankId: d.kind === 'sbp' ? d.bank.id : null,
     phone: d.kind === 'sbp' ? d.phone : null,
     cardId: d.kind === 'card' ? d.card.id : null,
+    accountId: d.kind === 'account' ? d.account.id : null,
     amount: input.amount,
     at: input.at,
   });

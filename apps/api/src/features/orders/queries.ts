@@ -1,7 +1,9 @@
 import {
   orderStatusText,
+  type PayoutKind,
   type OrderCard,
   type OrderCardDestination,
+  type OrderAccountDestination,
   type OrderCategory,
   type OrderDetail,
   type OrderStatus,
@@ -19,16 +21,20 @@ export interface DestinationColumns {
   card_first6: string | null;
   card_last4: string | null;
   card_issuer: string | null;
+  account_last4: string | null;
+  account_bik: string | null;
 }
 
-/** The bank and the card of an order as the contracts show them, one of them null. */
+/** The bank, the card and the account of an order as the contracts show them, all but one null. */
 export function destinationView(r: DestinationColumns): {
   bank: OrderCard['bank'];
   card: OrderCardDestination | null;
+  account: OrderAccountDestination | null;
 } {
   return {
     bank: r.bank_id === null ? null : { id: r.bank_id, name: r.bank_name!, shortName: r.bank_short_name! },
     card: r.card_last4 === null ? null : { first6: r.card_first6!, last4: r.card_last4, issuer: r.card_issuer },
+    account: r.account_last4 === null ? null : { last4: r.account_last4, bik: r.account_bik! },
   };
 }
 
@@ -52,11 +58,12 @@ const ORDER_COLUMNS = `o.id::float8 AS id, o.amount::float8 AS amount, o.status,
   EXISTS (SELECT 1 FROM provider_payouts p WHERE p.order_id = o.id AND p.state = 'cancelled') AS payout_cancelled,
   o.created_at, o.updated_at, o.closed_at, b.id AS bank_id, b.name AS bank_name, b.short_name AS bank_short_name,
   c.first6 AS card_first6, c.last4 AS card_last4, c.issuer_name AS card_issuer,
+  right(a.account_number, 4) AS account_last4, a.bik AS account_bik,
   r.receipt_id, r.url AS receipt_url, r.amount::float8 AS receipt_amount`;
 // The receipt of a payout to a self-employed member (decision 0034), shown with the order.
 // An order goes by SBP (a bank) or to a card (decision 0056).
 const ORDER_FROM = `withdrawal_orders o LEFT JOIN banks b ON b.id = o.bank_id LEFT JOIN payout_cards c ON c.id = o.payout_card_id
-  LEFT JOIN payout_receipts r ON r.order_id = o.id`;
+  LEFT JOIN payout_accounts a ON a.id = o.payout_account_id LEFT JOIN payout_receipts r ON r.order_id = o.id`;
 
 function toCard(r: OrderRow): OrderCard {
   return {
@@ -164,28 +171,42 @@ export async function lockOrder(tx: Queryable, orderId: number): Promise<LockedO
     bank_name: string | null;
     phone: string | null;
     card_last4: string | null;
+    account_last4: string | null;
   }>(
     `SELECT o.id::float8 AS id, o.member_id, o.amount::float8 AS amount, o.status, b.name AS bank_name, o.phone,
-            c.last4 AS card_last4
+            c.last4 AS card_last4, right(a.account_number, 4) AS account_last4
        FROM withdrawal_orders o LEFT JOIN banks b ON b.id = o.bank_id LEFT JOIN payout_cards c ON c.id = o.payout_card_id
+       LEFT JOIN payout_accounts a ON a.id = o.payout_account_id
       WHERE o.id = $1 FOR UPDATE OF o`,
     [orderId],
   );
   const r = rows[0];
   if (!r) return undefined;
   const to: PayoutTo =
-    r.card_last4 !== null ? { kind: 'card', last4: r.card_last4 } : { kind: 'sbp', bankName: r.bank_name!, phone: r.phone! };
+    r.card_last4 !== null
+      ? { kind: 'card', last4: r.card_last4 }
+      : r.account_last4 !== null
+        ? { kind: 'account', last4: r.account_last4 }
+        : { kind: 'sbp', bankName: r.bank_name!, phone: r.phone! };
   return { id: r.id, memberId: r.member_id, amount: r.amount, status: r.status, to };
 }
 
 export async function insertOrder(
   tx: Queryable,
-  o: { memberId: string; bankId: string | null; phone: string | null; cardId: number | null; amount: number; at: Date },
+  o: {
+    memberId: string;
+    bankId: string | null;
+    phone: string | null;
+    cardId: number | null;
+    accountId: number | null;
+    amount: number;
+    at: Date;
+  },
 ): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO withdrawal_orders (member_id, bank_id, phone, payout_card_id, amount, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6) RETURNING id::float8 AS id`,
-    [o.memberId, o.bankId, o.phone, o.cardId, o.amount, o.at],
+    `INSERT INTO withdrawal_orders (member_id, bank_id, phone, payout_card_id, payout_account_id, amount, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7) RETURNING id::float8 AS id`,
+    [o.memberId, o.bankId, o.phone, o.cardId, o.accountId, o.amount, o.at],
   );
   return rows[0]!.id;
 }
@@ -222,11 +243,11 @@ export async function handedToProvider(db: Queryable, orderId: number): Promise<
   return rows.length > 0;
 }
 
-/** Whether an order goes by SBP or to a card (decision 0056): the texts of its refusals differ. */
-export async function orderPayoutKind(db: Queryable, orderId: number): Promise<'sbp' | 'card'> {
-  const { rows } = await db.query<{ card: boolean }>(
-    'SELECT payout_card_id IS NOT NULL AS card FROM withdrawal_orders WHERE id = $1',
+/** Whether an order goes by SBP, to a card (decision 0056) or to an account (decision 0057): the texts of its refusals differ. */
+export async function orderPayoutKind(db: Queryable, orderId: number): Promise<PayoutKind> {
+  const { rows } = await db.query<{ card: boolean; account: boolean }>(
+    'SELECT payout_card_id IS NOT NULL AS card, payout_account_id IS NOT NULL AS account FROM withdrawal_orders WHERE id = $1',
     [orderId],
   );
-  return rows[0]?.card ? 'card' : 'sbp';
+  return rows[0]?.card ? 'card' : rows[0]?.account ? 'account' : 'sbp';
 }

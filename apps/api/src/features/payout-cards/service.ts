@@ -35,7 +35,7 @@ const PURPOSE = { add: 'card_add', remove: 'card_remove', default: 'card_default
  */
 export async function cardProvider(db: Queryable, provider: PayoutProvider | null): Promise<PayoutProvider | null> {
   if (!provider?.cardWidget) return null;
-  return (await activeRail(db, provider)) === 'provider' ? provider : null;
+  return (await activeRail(db, { provider, bank: null })) === 'provider' ? provider : null;
 }
 
 export async function cardsView(

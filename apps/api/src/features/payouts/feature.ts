@@ -1,8 +1,8 @@
 import type { Feature } from '../../http/feature.js';
 import { payoutsRoutes } from './routes.js';
-import { payoutBalanceJob, reconcilePayoutsJob, submitPayoutsJob, sweepPayoutsJob } from './jobs.js';
+import { payoutBalanceJob, reconcilePayoutsJob, registryPayoutsJob, submitPayoutsJob, sweepPayoutsJob } from './jobs.js';
 
 export const payoutsFeature: Feature = {
   routes: payoutsRoutes,
-  jobs: [submitPayoutsJob, sweepPayoutsJob, reconcilePayoutsJob, payoutBalanceJob],
+  jobs: [submitPayoutsJob, sweepPayoutsJob, registryPayoutsJob, reconcilePayoutsJob, payoutBalanceJob],
 };

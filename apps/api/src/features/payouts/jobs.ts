@@ -7,6 +7,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { MailSender } from '../../providers/mail/mail.js';
 import type { NpdStatusChecker } from '../../providers/npd/npd-status.js';
 import type { PayoutProvider } from '../../providers/payouts/provider.js';
+import type { RegistryBank } from '../../providers/payouts/registry-bank.js';
+import { runRegistries } from './registry/run.js';
 import { mailReconciliationSummary, warnIfBalanceLow } from '../operator-mail/service.js';
 import { reconcilePayouts, refreshBalance } from './reconcile.js';
 import { pollPayouts, sendPayouts, type PayoutDeps } from './submit.js';
@@ -16,6 +18,8 @@ export interface PayoutJobDeps {
   clock: Clock;
   env: Env;
   payouts: PayoutProvider | null;
+  /** The bank whose registries pay the self-employed (decision 0057). */
+  bank: RegistryBank | null;
   npdStatus: NpdStatusChecker;
   /** Operators' warnings: a low balance, the reconciliation's summary (decision 0036). */
   mail: MailSender;
@@ -99,5 +103,25 @@ export const payoutBalanceJob = defineJob<object, PayoutJobDeps>({
     const balance = await refreshBalance({ db: deps.db, clock: deps.clock, provider: deps.payouts });
     const warned = await warnIfBalanceLow({ ...deps, log: job.log }, { kopecks: balance, provider: deps.payouts.title });
     return { balance, ...warned };
+  },
+});
+
+/**
+ * Queued by the desk's approval on the bank's rail, and every minute: gathers approved payouts into
+ * a registry of the bank and moves the open registries through its steps (decision 0057).
+ */
+export const registryPayoutsJob = defineJob<object, PayoutJobDeps>({
+  name: 'payouts.registry',
+  title: 'Реестры выплат самозанятым через банк',
+  queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 3600 },
+  schedule: '* * * * *',
+  async run(deps, job) {
+    if (!deps.bank) return { skipped: 'no bank configured' };
+    const tally = await runRegistries(
+      { db: deps.db, clock: deps.clock, env: deps.env, bank: deps.bank, npdStatus: deps.npdStatus, log: job.log },
+      { signal: job.signal },
+    );
+    if (tally.payouts > 0 || tally.succeeded > 0 || tally.cancelled > 0) job.log.info(tally, 'registries of the bank moved on');
+    return tally;
   },
 });

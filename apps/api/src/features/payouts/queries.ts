@@ -5,11 +5,6 @@ import type { PayoutRail, ProviderPayoutState } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import type { PayoutWireRequest } from '../../providers/payouts/provider.js';
 
-export async function readRail(db: Queryable): Promise<PayoutRail> {
-  const { rows } = await db.query<{ rail: PayoutRail }>('SELECT rail FROM payout_rail');
-  return rows[0]?.rail ?? 'manual';
-}
-
 export async function writeRail(tx: Queryable, r: { rail: PayoutRail; by: string; at: Date }): Promise<void> {
   await tx.query(
     `INSERT INTO payout_rail (id, rail, updated_at, updated_by) VALUES (true, $1, $2, $3)
@@ -93,13 +88,13 @@ export interface PayoutToSend extends PayoutRow {
 export async function claimPayouts(
   tx: Queryable,
   c:
-    | { retry: false; limit: number; at: Date; skip: number[] }
-    | { retry: true; limit: number; at: Date; before: Date; keptSince: Date },
+    | { retry: false; provider: string; limit: number; at: Date; skip: number[] }
+    | { retry: true; provider: string; limit: number; at: Date; before: Date; keptSince: Date },
 ): Promise<PayoutToSend[]> {
   // `skip`: payouts this pass put back to wait (ФНС did not answer): not taken again in it.
   const pick = c.retry
-    ? `state = 'unknown' AND provider_payout_id IS NULL AND updated_at < $3 AND sent_at > $4`
-    : `state = 'approved' AND NOT (order_id = ANY($3::bigint[]))`;
+    ? `provider = $5 AND state = 'unknown' AND provider_payout_id IS NULL AND updated_at < $3 AND sent_at > $4`
+    : `provider = $4 AND state = 'approved' AND NOT (order_id = ANY($3::bigint[]))`;
   const { rows } = await tx.query<PayoutToSend>(
     `WITH picked AS (
        SELECT order_id FROM provider_payouts WHERE ${pick}
@@ -119,7 +114,7 @@ export async function claimPayouts(
        JOIN members m ON m.id = o.member_id
        LEFT JOIN identity_documents d ON d.member_id = o.member_id
       ORDER BY c.approved_at, c.order_id`,
-    c.retry ? [c.limit, c.at, c.before, c.keptSince] : [c.limit, c.at, c.skip],
+    c.retry ? [c.limit, c.at, c.before, c.keptSince, c.provider] : [c.limit, c.at, c.skip, c.provider],
   );
   return rows;
 }
@@ -200,23 +195,23 @@ export async function markUnanswered(tx: Queryable, u: { orderId: number; error:
  * Payouts a request left for and whose provider id we never stored, past the retries' window: no
  * longer asked again (the key may be forgotten), only looked up by the order's number.
  */
-export async function unknownPastRetries(db: Queryable, keptSince: Date, limit: number): Promise<PayoutRow[]> {
+export async function unknownPastRetries(db: Queryable, provider: string, keptSince: Date, limit: number): Promise<PayoutRow[]> {
   const { rows } = await db.query<PayoutRow>(
     `SELECT ${PAYOUT_COLUMNS} FROM provider_payouts
-      WHERE state = 'unknown' AND provider_payout_id IS NULL AND request IS NOT NULL AND sent_at <= $1
+      WHERE provider = $3 AND state = 'unknown' AND provider_payout_id IS NULL AND request IS NOT NULL AND sent_at <= $1
       ORDER BY sent_at LIMIT $2`,
-    [keptSince, limit],
+    [keptSince, limit, provider],
   );
   return rows;
 }
 
 /** Payouts the provider has and whose final status has not come for a while: read back by id. */
-export async function staleSubmitted(db: Queryable, before: Date, limit: number): Promise<PayoutRow[]> {
+export async function staleSubmitted(db: Queryable, provider: string, before: Date, limit: number): Promise<PayoutRow[]> {
   const { rows } = await db.query<PayoutRow>(
     `SELECT ${PAYOUT_COLUMNS} FROM provider_payouts
-      WHERE state IN ('submitted', 'unknown') AND provider_payout_id IS NOT NULL AND updated_at < $1
+      WHERE provider = $3 AND state IN ('submitted', 'unknown') AND provider_payout_id IS NOT NULL AND updated_at < $1
       ORDER BY updated_at LIMIT $2`,
-    [before, limit],
+    [before, limit, provider],
   );
   return rows;
 }

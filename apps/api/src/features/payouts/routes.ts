@@ -9,12 +9,18 @@ import { auditActorOf } from '../audit/service.js';
 import { listDifferences } from './differences.js';
 import { receiveNotification } from './notifications.js';
 import { changeRail, railView } from './rail.js';
+import type { Rails } from './service.js';
+import type { AppDeps } from '../../app-deps.js';
+
+const railsOf = (deps: AppDeps): Rails => ({ provider: deps.payouts, bank: deps.bank });
 
 /** The rail and its provider for the back office, the reconciliation's differences, the provider's notifications. */
 export const payoutsRoutes = [
-  implement(getPayoutRailRoute, async ({ deps }) => railView(deps.db, deps.payouts, deps.env.PAYOUT_BALANCE_WARNING_RUB)),
+  implement(getPayoutRailRoute, async ({ deps }) =>
+    railView(deps.db, railsOf(deps), deps.env.PAYOUT_BALANCE_WARNING_RUB, deps.clock.now()),
+  ),
   implement(updatePayoutRailRoute, async ({ deps, operator, body }) =>
-    changeRail(deps.db, deps.payouts, auditActorOf(operator), body.rail, deps.clock.now(), deps.env.PAYOUT_BALANCE_WARNING_RUB),
+    changeRail(deps.db, railsOf(deps), auditActorOf(operator), body.rail, deps.clock.now(), deps.env.PAYOUT_BALANCE_WARNING_RUB),
   ),
   implement(listPayoutDifferencesRoute, async ({ deps }) => ({ items: await listDifferences(deps.db) })),
   implement(yookassaNotificationRoute, async ({ deps, body, req, log }) =>

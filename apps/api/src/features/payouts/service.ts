@@ -1,39 +1,64 @@
-// Payouts by a provider's API (decision 0031) as other features use them: the desk hands an
-// approved order to the provider here and reads where its payout is.
+// Payouts by a provider's API (decision 0031) or a bank's registry (decision 0057) as other features
+// use them: the desk hands an approved order to its rail here and reads where its payout is.
 import { randomUUID } from 'node:crypto';
+import type { PayoutRail } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import type { JobSender } from '../../jobs/queue.js';
 import type { PayoutProvider } from '../../providers/payouts/provider.js';
+import type { RegistryBank } from '../../providers/payouts/registry-bank.js';
 import { orderTax } from '../tax/service.js';
-import { submitPayoutsJob } from './jobs.js';
-import { insertPayout, readRail } from './queries.js';
+import { registryPayoutsJob, submitPayoutsJob } from './jobs.js';
+import { insertPayout } from './queries.js';
+import { activePayoutRail } from '../settings/service.js';
 
-/** The rail the desk pays by now: the provider's only when one is configured. */
-export async function activeRail(db: Queryable, provider: PayoutProvider | null): Promise<'manual' | 'provider'> {
-  if (!provider) return 'manual';
-  return readRail(db);
+/** What the configuration connects: the provider's API, the bank's registries; each may be absent. */
+export interface Rails {
+  provider: PayoutProvider | null;
+  bank: RegistryBank | null;
 }
 
-/**
- * Hands an approved order to the provider: its payout row with a key of its own, and the job that
- * sends it, both in the caller's transaction — the job exists exactly when the approval does.
- */
-export async function sendToProvider(
-  tx: Queryable,
-  deps: { jobs: JobSender; provider: PayoutProvider },
-  p: { orderId: number; amount: number; approvedBy: string; at: Date },
-): Promise<void> {
-  // The bank receives the order less its withheld НДФЛ (decision 0033).
+/** The rail the desk pays by now (the settings feature reads it). */
+export async function activeRail(db: Queryable, rails: Rails): Promise<PayoutRail> {
+  return activePayoutRail(db, rails);
+}
+
+interface Handover {
+  orderId: number;
+  amount: number;
+  approvedBy: string;
+  at: Date;
+}
+
+/** The payout row of an approved order: a key of its own; the bank receives the order less its withheld НДФЛ (decision 0033). */
+async function insertHandover(tx: Queryable, payer: string, p: Handover): Promise<void> {
   const { withheld } = await orderTax(tx, p.orderId);
   await insertPayout(tx, {
     orderId: p.orderId,
-    provider: deps.provider.name,
+    provider: payer,
     key: randomUUID(),
     amount: p.amount - withheld,
     approvedBy: p.approvedBy,
     at: p.at,
   });
+}
+
+/**
+ * Hands an approved order to the provider: its payout row and the job that sends it, both in the
+ * caller's transaction — the job exists exactly when the approval does.
+ */
+export async function sendToProvider(
+  tx: Queryable,
+  deps: { jobs: JobSender; provider: PayoutProvider },
+  p: Handover,
+): Promise<void> {
+  await insertHandover(tx, deps.provider.name, p);
   await deps.jobs.send(tx, submitPayoutsJob, {});
+}
+
+/** Hands an approved order to the bank's next registry (decision 0057), with the job that assembles it. */
+export async function sendToBank(tx: Queryable, deps: { jobs: JobSender; bank: RegistryBank }, p: Handover): Promise<void> {
+  await insertHandover(tx, deps.bank.name, p);
+  await deps.jobs.send(tx, registryPayoutsJob, {});
 }
 
 /** Who handed the order to the provider (the operator's e-mail) and when, if anyone did. */

@@ -89,9 +89,41 @@ function count(t: Tally, s: Outcome): void {
 }
 
 /** One sending pass: ФНС's status answers by member, and the payouts put back to wait for one. */
-interface Pass {
+export interface Pass {
   npdAsked: Map<string, Promise<NpdStatusBeforePayout>>;
   deferred: number[];
+}
+
+/** What the self-employed rules let a payout carry: its binding and receipt's service; null for an individual's. */
+export type SelfEmployedPayout = { selfEmployed: { id: string; serviceName: string } | null; inn: string | null };
+
+/**
+ * The self-employed rules before a payout leaves (any rail): a self-employed member is paid as the
+ * order decided at the request, with its binding and a receipt (decisions 0034, 0042); a binding lost
+ * since stops it here, before anything leaves, and so does an employment with the company recorded
+ * since (decision 0051): such a payout is no НПД income. ФНС is asked before each payout, not only at
+ * night (decision 0054): a status lost since stops it; `wait` — ФНС did not answer, not in this pass.
+ */
+export async function selfEmployedBeforePayout(
+  deps: Pick<PayoutDeps, 'db' | 'clock' | 'env' | 'npdStatus'>,
+  p: { orderId: number; memberId: string },
+  /** Who pays it: the binding must be theirs (the provider's or the bank's, decision 0057). */
+  payer: string,
+  npdAsked: Pass['npdAsked'],
+): Promise<SelfEmployedPayout | NotSentReason | 'wait'> {
+  const decision = await orderDecision(deps.db, p.orderId);
+  if (decision?.regime !== 'self_employed') return { selfEmployed: null, inn: null };
+  if (await npdBarByEmployment(deps.db, p.memberId, deps.clock.now())) return 'former_employee';
+  const status = await npdStatusBeforePayout(deps, { memberId: p.memberId, inn: decision.inn }, npdAsked);
+  if (status === 'lost') return 'npd_status_lost';
+  if (status === 'unanswered') return 'wait';
+  const selfEmployed = await payoutSelfEmployed(deps.db, deps.env, {
+    orderId: p.orderId,
+    npdBindingId: decision.npdBindingId,
+    payer,
+  });
+  if (selfEmployed === 'unbound') return 'npd_not_bound';
+  return { selfEmployed, inn: decision.inn };
 }
 
 /**
@@ -99,24 +131,9 @@ interface Pass {
  * it is not sent (`wait`: ФНС did not answer the status check, so not in this pass).
  */
 async function buildRequest(deps: PayoutDeps, p: PayoutToSend, pass: Pass): Promise<PayoutWireRequest | NotSentReason | 'wait'> {
-  // A self-employed member is paid as the order decided at the request, with its binding and a
-  // receipt (decisions 0034, 0042); a binding lost since stops it here, before anything leaves, and
-  // so does an employment with the company recorded since (decision 0051): such a payout is no НПД income.
-  const decision = await orderDecision(deps.db, p.orderId);
-  if (decision?.regime === 'self_employed' && (await npdBarByEmployment(deps.db, p.memberId, deps.clock.now()))) {
-    return 'former_employee';
-  }
-  // ФНС is asked before each payout, not only at night (decision 0054): a status lost since stops it.
-  if (decision?.regime === 'self_employed') {
-    const status = await npdStatusBeforePayout(deps, { memberId: p.memberId, inn: decision.inn }, pass.npdAsked);
-    if (status === 'lost') return 'npd_status_lost';
-    if (status === 'unanswered') return 'wait';
-  }
-  const selfEmployed =
-    decision?.regime === 'self_employed'
-      ? await payoutSelfEmployed(deps.db, deps.env, { orderId: p.orderId, npdBindingId: decision.npdBindingId })
-      : null;
-  if (selfEmployed === 'unbound') return 'npd_not_bound';
+  const checked = await selfEmployedBeforePayout(deps, p, deps.provider.name, pass.npdAsked);
+  if (typeof checked === 'string') return checked;
+  const { selfEmployed } = checked;
   return deps.provider.preparePayout(
     {
       orderId: p.orderId,
@@ -233,12 +250,13 @@ export async function sendPayouts(deps: PayoutDeps, opts: { retry: boolean; sign
       opts.retry
         ? claimPayouts(tx, {
             retry: true,
+            provider: deps.provider.name,
             limit: CLAIM_BATCH,
             at: now,
             before: new Date(now.getTime() - deps.retryAfterMs),
             keptSince: new Date(now.getTime() - RETRY_WINDOW_MS),
           })
-        : claimPayouts(tx, { retry: false, limit: CLAIM_BATCH, at: now, skip: pass.deferred }),
+        : claimPayouts(tx, { retry: false, provider: deps.provider.name, limit: CLAIM_BATCH, at: now, skip: pass.deferred }),
     );
     if (batch.length === 0) return tally;
     const outcomes = await mapPooled(batch, deps.concurrency, (p) => sendOne(deps, p, pass));
@@ -253,7 +271,7 @@ export async function sendPayouts(deps: PayoutDeps, opts: { retry: boolean; sign
 export async function pollPayouts(deps: PayoutDeps, opts: { olderThanMs: number }): Promise<Tally> {
   const tally = emptyTally();
   const now = deps.clock.now();
-  const stale = await staleSubmitted(deps.db, new Date(now.getTime() - opts.olderThanMs), CLAIM_BATCH);
+  const stale = await staleSubmitted(deps.db, deps.provider.name, new Date(now.getTime() - opts.olderThanMs), CLAIM_BATCH);
   const outcomes = await mapPooled(stale, deps.concurrency, async (row): Promise<Settled | 'unanswered'> => {
     try {
       const payout = await deps.provider.getPayout(row.providerPayoutId!);
@@ -267,7 +285,7 @@ export async function pollPayouts(deps: PayoutDeps, opts: { olderThanMs: number 
   for (const o of outcomes) count(tally, o);
   // Sent, never answered, past the retries: no longer asked again (the key may be forgotten and a
   // repeat would pay twice), only looked up by the order's number until the provider has it.
-  const lost = await unknownPastRetries(deps.db, new Date(now.getTime() - RETRY_WINDOW_MS), CLAIM_BATCH);
+  const lost = await unknownPastRetries(deps.db, deps.provider.name, new Date(now.getTime() - RETRY_WINDOW_MS), CLAIM_BATCH);
   for (const o of await mapPooled(lost, deps.concurrency, (row) => lookUpByOrder(deps, row.orderId))) count(tally, o);
   return tally;
 }

@@ -15,11 +15,11 @@ import { moscowYear, npdSettings } from './settings.js';
 export async function selfEmployedRefusal(
   tx: Queryable,
   env: Env,
-  w: { memberId: string; amount: number; year: number },
+  w: { memberId: string; amount: number; year: number; payer: string | null },
 ): Promise<WithdrawalErrorCode | null> {
   const profile = await readTaxProfile(tx, w.memberId);
   if (profile.regime !== 'self_employed') return null;
-  const code = npdRefusalCode(profile, await readNpd(tx, w.memberId));
+  const code = npdRefusalCode(profile, await readNpd(tx, w.memberId), w.payer);
   if (code) return code;
   const { from, to } = moscowYear(w.year);
   // The limit is the person's: the receipts of the ИНН, whichever member they were paid to (decision 0043).
@@ -30,10 +30,10 @@ export async function selfEmployedRefusal(
 }
 
 /** The binding a self-employed member's order is decided with: the confirmed one for the profile's ИНН. */
-export async function npdBindingOf(tx: Queryable, memberId: string): Promise<string | null> {
+export async function npdBindingOf(tx: Queryable, memberId: string, payer: string | null): Promise<string | null> {
   const profile = await readTaxProfile(tx, memberId);
   const npd = await readNpd(tx, memberId);
-  return npdRefusalCode(profile, npd) === null && npd?.bindingId ? npd.bindingId : null;
+  return npdRefusalCode(profile, npd, payer) === null && npd?.bindingId ? npd.bindingId : null;
 }
 
 /**
@@ -45,11 +45,16 @@ export async function npdBindingOf(tx: Queryable, memberId: string): Promise<str
 export async function payoutSelfEmployed(
   db: Queryable,
   env: Env,
-  order: { orderId: number; npdBindingId: string | null },
+  order: { orderId: number; npdBindingId: string | null; payer: string },
 ): Promise<{ id: string; serviceName: string } | 'unbound'> {
   const memberId = await orderMember(db, order.orderId);
   const npd = memberId ? await readNpd(db, memberId) : undefined;
-  const usable = npd?.bindingId === order.npdBindingId && npd?.bindingStatus === 'confirmed' && !npd.stoppedReason;
+  // The binding is the payer's own: a bank cannot register receipts under a provider's rights (decision 0057).
+  const usable =
+    npd?.bindingId === order.npdBindingId &&
+    npd?.provider === order.payer &&
+    npd?.bindingStatus === 'confirmed' &&
+    !npd.stoppedReason;
   if (!order.npdBindingId || !usable) return 'unbound';
   return { id: order.npdBindingId, serviceName: npdSettings(env).serviceName };
 }

@@ -181,6 +181,19 @@ export async function membersToRecheck(db: Queryable, limit: number): Promise<st
 }
 
 /** The member's name and ИНН as the statement prints them. */
+/** The member's name by its parts, as a bank asks for it. */
+export async function readMemberNames(
+  db: Queryable,
+  memberId: string,
+): Promise<{ lastName: string; firstName: string; middleName?: string }> {
+  const { rows } = await db.query<{ lastName: string; firstName: string; middleName: string | null }>(
+    'SELECT last_name AS "lastName", first_name AS "firstName", middle_name AS "middleName" FROM members WHERE id = $1',
+    [memberId],
+  );
+  const r = rows[0]!;
+  return { lastName: r.lastName, firstName: r.firstName, ...(r.middleName ? { middleName: r.middleName } : {}) };
+}
+
 export async function readMemberName(db: Queryable, memberId: string): Promise<{ name: string; inn: string | null }> {
   const { rows } = await db.query<{ name: string; inn: string | null }>(
     `SELECT concat_ws(' ', m.last_name, m.first_name, m.middle_name) AS name, p.inn

@@ -14,8 +14,10 @@ import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { NpdStatusUnavailable } from '../../providers/npd/npd-status.js';
-import { ProviderRefused, ProviderUnavailable } from '../../providers/payouts/provider.js';
+import { ProviderRefused, ProviderUnavailable, type SelfEmployedBinder } from '../../providers/payouts/provider.js';
+import { activePayoutRail } from '../settings/service.js';
 import {
+  readMemberNames,
   readNpd,
   readTaxProfile,
   receiptsTotalOfInn,
@@ -37,7 +39,21 @@ export { readMemberName } from './queries.js';
 export { monthlyStatement } from './statement.js';
 export { statementPdf, type PdfWriter, type StatementHolder } from './statement-pdf.js';
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'payouts' | 'npdStatus'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'payouts' | 'bank' | 'npdStatus'>;
+
+/**
+ * Who registers the self-employed's receipts, and so binds them: the bank while its registries pay
+ * them, the provider otherwise (decision 0057); null when neither is connected.
+ */
+/** How the member reads who registers their receipts («ЮKassa», «Т-Банк»). */
+function binderTitle(binder: SelfEmployedBinder): string {
+  return 'title' in binder && typeof binder.title === 'string' ? binder.title : binder.name;
+}
+
+export async function binderOf(db: Queryable, deps: Pick<Deps, 'payouts' | 'bank'>): Promise<SelfEmployedBinder | null> {
+  const rail = await activePayoutRail(db, { provider: deps.payouts, bank: deps.bank });
+  return rail === 'bank_registry' ? deps.bank : deps.payouts;
+}
 
 /** The stop a binding's status means: a lost status or revoked rights once granted stop withdrawals. */
 function stopOf(npd: NpdRow | undefined, status: NpdBindingStatus): StopReason | null | 'keep' {
@@ -70,9 +86,9 @@ async function incomeOf(db: Queryable, deps: Deps, inn: string | null, now: Date
 }
 
 export async function npdView(db: Queryable, deps: Deps, memberId: string, now: Date): Promise<NpdView> {
-  const [profile, npd] = await Promise.all([readTaxProfile(db, memberId), readNpd(db, memberId)]);
+  const [profile, npd, binder] = await Promise.all([readTaxProfile(db, memberId), readNpd(db, memberId), binderOf(db, deps)]);
   const income = await incomeOf(db, deps, profile.inn, now);
-  const code = npdRefusalCode(profile, npd);
+  const code = npdRefusalCode(profile, npd, binder?.name ?? null);
   return {
     regime: profile.regime,
     inn: profile.inn,
@@ -81,7 +97,7 @@ export async function npdView(db: Queryable, deps: Deps, memberId: string, now: 
         ? { active: npd.npdActive, message: npd.npdMessage ?? '', checkedAt: npd.npdCheckedAt.toISOString() }
         : null,
     binding:
-      npd?.bindingStatus && npd.bindingInn === profile.inn
+      npd?.bindingStatus && npd.bindingInn === profile.inn && (!binder || npd.provider === binder.name)
         ? {
             status: npd.bindingStatus,
             statusText: NPD_BINDING_STATUS_TEXT[npd.bindingStatus],
@@ -91,7 +107,8 @@ export async function npdView(db: Queryable, deps: Deps, memberId: string, now: 
         : null,
     canWithdraw: code === null,
     refusal: code && NPD_PAGE_REFUSAL[code],
-    canBind: deps.payouts !== null,
+    canBind: binder !== null,
+    binder: binder ? { kind: binder === deps.bank ? 'bank' : 'provider', title: binderTitle(binder) } : null,
     income,
   };
 }
@@ -115,13 +132,14 @@ export async function checkNpd(deps: Deps, memberId: string, opts: { wait: boole
   await keepNpdAnswer(deps, { memberId, inn, answer });
 }
 
-/** Reads the binding's status again at the provider; stores what changed. */
+/** Reads the binding's status again where it was made (the provider or the bank); stores what changed. */
 export async function refreshBinding(deps: Deps, memberId: string): Promise<void> {
   const npd = await readNpd(deps.db, memberId);
-  if (!deps.payouts || !npd?.bindingId) return;
+  const binder = [deps.payouts, deps.bank].find((b) => b !== null && b.name === npd?.provider);
+  if (!binder || !npd?.bindingId) return;
   let binding;
   try {
-    binding = await deps.payouts.getSelfEmployed(npd.bindingId);
+    binding = await binder.getSelfEmployed(npd.bindingId);
   } catch (err) {
     if (err instanceof ProviderUnavailable || err instanceof ProviderRefused)
       throw new AppError('npd_service_unavailable', { cause: err });
@@ -134,7 +152,7 @@ export async function refreshBinding(deps: Deps, memberId: string): Promise<void
     if (before?.bindingId !== binding.id) return;
     await storeBinding(tx, {
       memberId,
-      provider: deps.payouts!.name,
+      provider: binder.name,
       id: binding.id,
       inn: before.bindingInn ?? binding.inn ?? '',
       status: binding.status,
@@ -147,20 +165,24 @@ export async function refreshBinding(deps: Deps, memberId: string): Promise<void
 }
 
 /**
- * Asks the provider for the right to register receipts for the profile's ИНН. A binding for the same
- * ИНН that is pending or confirmed is read again instead of asking twice.
+ * Asks who pays the self-employed now (binderOf) for the right to register receipts for the
+ * profile's ИНН. A binding with them for the same ИНН that is pending or confirmed is read again
+ * instead of asking twice; one made with another payer is replaced.
  */
 export async function bindNpd(deps: Deps, memberId: string): Promise<void> {
   const inn = selfEmployedProfile(await readTaxProfile(deps.db, memberId));
-  if (!deps.payouts) throw new AppError('payout_provider_not_configured');
+  const binder = await binderOf(deps.db, deps);
+  if (!binder) throw new AppError('payout_provider_not_configured');
   const npd = await readNpd(deps.db, memberId);
-  if (npd?.bindingId && npd.bindingInn === inn && (npd.bindingStatus === 'pending' || npd.bindingStatus === 'confirmed')) {
+  const theirs = npd?.provider === binder.name && npd.bindingInn === inn;
+  if (npd?.bindingId && theirs && (npd.bindingStatus === 'pending' || npd.bindingStatus === 'confirmed')) {
     return refreshBinding(deps, memberId);
   }
+  const name = await readMemberNames(deps.db, memberId);
   let binding;
   try {
     // A new request each time: one that was refused or revoked is not asked again.
-    binding = await deps.payouts.createSelfEmployed({ inn }, randomUUID());
+    binding = await binder.createSelfEmployed({ inn, ...name }, randomUUID());
   } catch (err) {
     if (err instanceof ProviderUnavailable || err instanceof ProviderRefused)
       throw new AppError('npd_service_unavailable', { cause: err });
@@ -170,7 +192,7 @@ export async function bindNpd(deps: Deps, memberId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await storeBinding(tx, {
       memberId,
-      provider: deps.payouts!.name,
+      provider: binder.name,
       id: binding.id,
       inn,
       status: binding.status,

@@ -4,6 +4,7 @@
 // contracts not yet confirmed (decision 0053).
 import {
   DEFAULT_PROGRAMME_SETTINGS,
+  type PayoutRail,
   type ProgrammeSettings,
   type SettingsChange,
   type UpdateSettingsResponse,
@@ -13,6 +14,26 @@ import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
+
+/** The payout rail admins chose (migration 0030, decision 0057); `manual` until one is chosen. */
+export async function readPayoutRail(db: Queryable): Promise<PayoutRail> {
+  const { rows } = await db.query<{ rail: PayoutRail }>('SELECT rail FROM payout_rail');
+  return rows[0]?.rail ?? 'manual';
+}
+
+/**
+ * The rail payouts go by now: one that needs a provider or a bank only while the configuration
+ * connects it. The payouts feature pays by it; the self-employed feature binds members to its payer.
+ */
+export async function activePayoutRail(
+  db: Queryable,
+  rails: { provider: object | null; bank: object | null },
+): Promise<PayoutRail> {
+  const rail = await readPayoutRail(db);
+  if (rail === 'provider') return rails.provider ? 'provider' : 'manual';
+  if (rail === 'bank_registry') return rails.bank ? 'bank_registry' : 'manual';
+  return 'manual';
+}
 
 /** A stored programme setting's value (JSON), or undefined when it was never saved. */
 export async function readProgrammeSetting(db: Queryable, key: string): Promise<unknown> {

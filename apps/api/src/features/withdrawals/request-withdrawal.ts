@@ -19,8 +19,9 @@ import { npdBindingOf, selfEmployedRefusal } from '../self-employed/service.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { acceptancePending } from '../legal/service.js';
 import type { Env } from '../../config/env.js';
-import type { PayoutProvider } from '../../providers/payouts/provider.js';
 import { cardProvider, findActiveCard } from '../payout-cards/service.js';
+import { findActiveAccount } from '../payout-accounts/service.js';
+import { activeRail, type Rails } from '../payouts/service.js';
 
 export interface WithdrawalAnswer {
   statusCode: 200 | 422;
@@ -33,9 +34,11 @@ function refusal(errorCode: WithdrawalErrorCode): WithdrawalAnswer {
 
 /** What makes two requests "the same": the body as the rules read it (a card's order reads no bank or phone). */
 function requestHash(body: RequestWithdrawalBody): string {
-  const canonical = body.cardId
-    ? JSON.stringify(['card', body.cardId, toKopecks(body.amount)])
-    : JSON.stringify([body.bankId, toKopecks(body.amount), stripNonDigits(body.phone)]);
+  const canonical = body.accountId
+    ? JSON.stringify(['account', body.accountId, toKopecks(body.amount)])
+    : body.cardId
+      ? JSON.stringify(['card', body.cardId, toKopecks(body.amount)])
+      : JSON.stringify([body.bankId, toKopecks(body.amount), stripNonDigits(body.phone)]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -48,7 +51,7 @@ function requestHash(body: RequestWithdrawalBody): string {
 export async function requestWithdrawal(
   db: Db,
   env: Env,
-  payouts: PayoutProvider | null,
+  payouts: Rails,
   input: { memberId: string; idempotencyKey: string; body: RequestWithdrawalBody; at: Date },
 ): Promise<WithdrawalAnswer> {
   const hash = requestHash(input.body);
@@ -79,17 +82,22 @@ async function storedAnswer(tx: Queryable, memberId: string, key: string, hash: 
   return { statusCode: stored.status_code, body: stored.response };
 }
 
-/** Where the money goes: a bank and a phone by SBP, or one of the member's cards (decision 0056). */
+/** Where the money goes: a bank and a phone by SBP, one of the member's cards (decision 0056) or their account (decision 0057). */
 async function destinationOf(
   tx: Queryable,
-  payouts: PayoutProvider | null,
+  rails: Rails,
   memberId: string,
   body: RequestWithdrawalBody,
 ): Promise<OrderDestination | WithdrawalErrorCode> {
+  if (body.accountId) {
+    const account = await findActiveAccount(tx, memberId, body.accountId);
+    if (!account) return 'payout_account_not_found';
+    return { kind: 'account', account };
+  }
   if (body.cardId) {
     const card = await findActiveCard(tx, memberId, body.cardId);
     if (!card) return 'payout_card_not_found';
-    const paying = await cardProvider(tx, payouts);
+    const paying = await cardProvider(tx, rails.provider);
     if (!paying || paying.name !== card.provider) return 'payout_cards_unavailable';
     return { kind: 'card', card };
   }
@@ -103,7 +111,7 @@ async function destinationOf(
 async function decide(
   tx: Queryable,
   env: Env,
-  payouts: PayoutProvider | null,
+  rails: Rails,
   { memberId, body, at }: { memberId: string; body: RequestWithdrawalBody; at: Date },
 ): Promise<WithdrawalAnswer> {
   const identity = await tx.query<{ status: string }>('SELECT status FROM identity_documents WHERE member_id = $1', [memberId]);
@@ -111,7 +119,7 @@ async function decide(
   // A published version of the rules or of the consent is accepted before the next withdrawal (decision 0049).
   if (await acceptancePending(tx, memberId)) return refusal('legal_acceptance_required');
   if (body.amount < MIN_WITHDRAWAL_POINTS) return refusal('amount_too_small');
-  const destination = await destinationOf(tx, payouts, memberId, body);
+  const destination = await destinationOf(tx, rails, memberId, body);
   if (typeof destination === 'string') return refusal(destination);
 
   const amount = toKopecks(body.amount);
@@ -120,17 +128,27 @@ async function decide(
   // Computed under the available account's lock: the member's parallel requests see each other's income.
   // The regime is the one that applies: a declared one not yet verified is taxed as an individual's (decision 0043).
   const tax = await withdrawalTax(tx, memberId, amount, at);
-  // A self-employed member: only while bound, within the year's limit (decision 0034); and, where the
-  // provider pays, only to a card — ЮKassa pays the self-employed to cards, not by SBP (decision 0056).
+  // A self-employed member: only while bound (by who pays them now), within the year's limit
+  // (decision 0034); where the provider pays, only to a card — ЮKassa pays the self-employed to
+  // cards, not by SBP (decision 0056); where the bank's registry pays, only to the account (decision 0057).
+  // An account is the bank's registry's alone: nobody else's order goes to one.
+  const rail = await activeRail(tx, rails);
+  const bankPays = rail === 'bank_registry' && tax.regime === 'self_employed';
+  if (destination.kind === 'account' && !bankPays) return refusal('payout_account_not_found');
   if (tax.regime === 'self_employed') {
-    const npd = await selfEmployedRefusal(tx, env, { memberId, amount, year: Number(moscowDate(at).slice(0, 4)) });
+    const payer = rail === 'bank_registry' ? rails.bank!.name : rail === 'provider' ? rails.provider!.name : null;
+    const npd = await selfEmployedRefusal(tx, env, { memberId, amount, year: Number(moscowDate(at).slice(0, 4)), payer });
     if (npd) return refusal(npd);
-    if (destination.kind === 'sbp' && (await cardProvider(tx, payouts))) return refusal('payout_card_required');
+    if (bankPays && destination.kind !== 'account') return refusal('payout_account_required');
+    if (destination.kind === 'sbp' && (await cardProvider(tx, rails.provider))) return refusal('payout_card_required');
   }
   const orderId = await createOrder(tx, { memberId, destination, amount, withheld: tax.withheld, at });
   await recordOrderTax(tx, { orderId, memberId, tax, at });
   // One decision per order, kept with it: the payout carries it, never the member's profile of that day (decision 0042).
-  const npdBindingId = tax.regime === 'self_employed' ? await npdBindingOf(tx, memberId) : null;
+  const npdBindingId =
+    tax.regime === 'self_employed'
+      ? await npdBindingOf(tx, memberId, bankPays ? rails.bank!.name : (rails.provider?.name ?? null))
+      : null;
   await recordOrderDecision(tx, { orderId, tax, inn: tax.inn, npdBindingId, at });
   const order = await findOrderCard(tx, memberId, orderId);
   return { statusCode: 200, body: { success: true, order: order!, error: null, errorCode: null } };

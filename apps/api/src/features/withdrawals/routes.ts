@@ -6,12 +6,17 @@ import { settleOpenOrders } from './tax-profile-change.js';
 
 export const withdrawalRoutes = [
   implement(requestWithdrawalRoute, async ({ deps, member, headers, body, reply }) => {
-    const answer = await requestWithdrawal(deps.db, deps.env, deps.payouts, {
-      memberId: member.memberId,
-      idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
-      body,
-      at: deps.clock.now(),
-    });
+    const answer = await requestWithdrawal(
+      deps.db,
+      deps.env,
+      { provider: deps.payouts, bank: deps.bank },
+      {
+        memberId: member.memberId,
+        idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
+        body,
+        at: deps.clock.now(),
+      },
+    );
     return reply.status(answer.statusCode).send(answer.body);
   }),
   // A tax profile's change: open orders keep their own decision; the member chose to wait for them

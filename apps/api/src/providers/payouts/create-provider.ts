@@ -1,5 +1,7 @@
 import type { Env } from '../../config/env.js';
 import type { PayoutProvider } from './provider.js';
+import type { RegistryBank } from './registry-bank.js';
+import { tbankBank } from './tbank.js';
 import { YOOKASSA_WEBHOOK_NETWORKS, yookassaProvider } from './yookassa.js';
 
 /** The provider the configuration names, or null: then only the manual rail (the CSV register) exists. */
@@ -16,6 +18,21 @@ export function createPayoutProvider(env: Env): PayoutProvider | null {
         .filter(Boolean) ?? YOOKASSA_WEBHOOK_NETWORKS,
     timeoutMs: env.PAYOUT_PROVIDER_TIMEOUT_MS,
     requestsPerSecond: env.PAYOUT_PROVIDER_REQUESTS_PER_SECOND,
+    refuseEmulator: env.NODE_ENV === 'production',
+  });
+}
+
+/** The bank the configuration names for the self-employed's registries (decision 0057), or null. */
+export function createRegistryBank(env: Env): RegistryBank | null {
+  if (env.PAYOUT_BANK !== 'tbank') return null;
+  return tbankBank({
+    baseUrl: env.TBANK_API_URL,
+    // env.ts has checked it is present for this bank.
+    token: env.TBANK_TOKEN ?? '',
+    ...(env.TBANK_COMPANY_ACCOUNT ? { companyAccountNumber: env.TBANK_COMPANY_ACCOUNT } : {}),
+    timeoutMs: env.PAYOUT_PROVIDER_TIMEOUT_MS,
+    requestsPerSecond: env.TBANK_REQUESTS_PER_SECOND,
+    registryReadIntervalMs: env.TBANK_REGISTRY_READ_INTERVAL_MS,
     refuseEmulator: env.NODE_ENV === 'production',
   });
 }

@@ -49,6 +49,20 @@ export interface SelfEmployedBinding {
   confirmationUrl: string | null;
 }
 
+/**
+ * Who registers receipts in «Мой налог» on a person's behalf and so may pay them as self-employed:
+ * the provider (its self-employed object) or a bank (its project's taxpayer, decision 0057).
+ */
+export interface SelfEmployedBinder {
+  readonly name: string;
+  /** Asks the person for the right, by ИНН; the name is the bank's requirement, a provider may ignore it. */
+  createSelfEmployed(
+    req: { inn: string; lastName: string; firstName: string; middleName?: string },
+    idempotenceKey: string,
+  ): Promise<SelfEmployedBinding>;
+  getSelfEmployed(id: string): Promise<SelfEmployedBinding | undefined>;
+}
+
 export interface CreatePayoutRequest {
   orderId: number;
   /** Kopecks. */

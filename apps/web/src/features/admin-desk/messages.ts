@@ -61,6 +61,9 @@ export const deskQueueText = {
   noName: 'Имя не указано',
   /** An order to a card (decision 0056), in the bank's column. */
   card: 'На карту',
+  /** An order to the member's account, paid by the bank's registry (decision 0057). */
+  account: 'На счёт',
+  accountText: (last4: string, bik: string) => `•• ${last4}, БИК ${bik}`,
 } as const;
 
 export const deskOrderText = {
@@ -75,6 +78,8 @@ export const deskOrderText = {
   bank: 'Банк',
   sbpPhone: 'Номер СБП',
   card: 'Карта',
+  account: 'Счёт',
+  accountText: (last4: string, bik: string) => `•• ${last4}, БИК ${bik}`,
   created: 'Создана',
   closed: 'Закрыта',
   previous: 'Прежние выплаты',

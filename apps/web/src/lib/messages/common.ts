@@ -11,7 +11,7 @@ export const titles = {
   login: 'Вход',
   lk: 'Мой профиль',
   selfEmployed: 'Самозанятость',
-  payoutCards: 'Карты для выплат',
+  payoutCards: 'Способы выплаты',
   statements: 'Выписки и справки',
   news: 'Новости',
   contests: 'Конкурсы',

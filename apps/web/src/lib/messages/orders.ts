@@ -15,6 +15,10 @@ export const ordersTexts = {
   phone: 'Телефон СБП',
   cardTitle: 'Карта',
   card: (last4: string) => `Карта •• ${last4}`,
+  // To the account the bank's registry pays (decision 0057).
+  accountTitle: 'Счёт',
+  account: (last4: string) => `Счёт •• ${last4}`,
+  accountFull: (last4: string, bik: string) => `•• ${last4}, БИК ${bik}`,
   created: 'Создана',
   closed: 'Закрыта',
   timeline: 'История статусов',

@@ -1,7 +1,8 @@
-// «Карты для выплат» (decision 0056): cards the provider's widget took, and each change confirmed by a code.
+// «Способы выплаты»: cards the provider's widget took (decision 0056), the account the bank's registry
+// pays to (decision 0057), and each change confirmed by a code.
 export const payoutCardsTexts = {
-  linkTitle: 'Карты для выплат',
-  linkText: 'Банковские карты, на которые можно выводить баллы. Самозанятым выплаты идут только на карту.',
+  linkTitle: 'Способы выплаты',
+  linkText: 'Банковские карты и счёт, на которые можно выводить баллы.',
   intro:
     'Номер карты вы вводите в форме платёжного сервиса: программа его не видит и хранит только маску карты и название банка.',
   selfEmployedNote: 'Самозанятым платёжный сервис переводит деньги только на банковскую карту, не по СБП.',
@@ -36,4 +37,25 @@ export const payoutCardsTexts = {
   },
   confirmError: 'Не удалось подтвердить. Повторите попытку.',
   added: 'Карта добавлена.',
+  // The account for the bank's registry (decision 0057).
+  accountHeading: 'Счёт для выплат через банк',
+  accountRequired: 'Самозанятым программа платит через банк на этот счёт, не по СБП и не на карту.',
+  accountOptional: 'На этот счёт банк переводит выплаты самозанятым.',
+  accountNone: 'Счёт не указан.',
+  accountLoading: 'Загружаем счёт…',
+  accountLoadError: 'Не удалось загрузить счёт. Обновите страницу.',
+  accountLabel: (last4: string, bik: string, bank: string | null) =>
+    bank ? `Счёт •• ${last4}, БИК ${bik} (${bank})` : `Счёт •• ${last4}, БИК ${bik}`,
+  accountSet: 'Указать счёт',
+  accountChange: 'Указать другой счёт',
+  accountNumber: 'Номер счёта',
+  accountNumberHint: '20 цифр, как в реквизитах счёта в вашем банке',
+  bik: 'БИК банка',
+  bikHint: '9 цифр, начинается с 04',
+  accountNumberInvalid: 'Номер счёта — 20 цифр',
+  bikInvalid: 'БИК — 9 цифр, начинается с 04',
+  accountMismatch: 'Номер счёта не сходится с БИК: проверьте обе цифры в выписке банка',
+  accountFormLabel: (last4: string) => `Счёт •• ${last4}`,
+  accountCodeNote: 'Подтвердите счёт кодом: он придёт так же, как при входе, в SMS или в Telegram. Новый счёт заменит прежний.',
+  confirmAccount: 'Сохранить счёт',
 } as const;

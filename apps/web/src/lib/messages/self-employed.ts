@@ -1,6 +1,12 @@
 // /lk/self-employed Самозанятость (decision 0034): the ФНС status, the binding to «Мой налог», the
 // yearly limit.
 
+/** Whom the member allows in «Мой налог», in the dative: the provider, or the bank that pays them (decision 0057). */
+function whoRegisters(binder: { kind: 'provider' | 'bank'; title: string } | null): string {
+  if (binder?.kind === 'bank') return `банку ${binder.title}`;
+  return binder ? `платёжному сервису ${binder.title}` : 'платёжному сервису программы';
+}
+
 export const selfEmployedTexts = {
   title: 'Самозанятость',
   linkTitle: 'Самозанятость и чеки',
@@ -17,8 +23,8 @@ export const selfEmployedTexts = {
   check: 'Проверить в ФНС',
   checking: 'Проверяем…',
   bindingTitle: 'Подключение к «Мой налог»',
-  bindingNone:
-    'Чтобы выводить баллы как самозанятый, разрешите платёжному сервису ЮKassa регистрировать чеки от вашего имени: чек по каждой выплате появится в «Мой налог» сам.',
+  bindingNone: (binder: { kind: 'provider' | 'bank'; title: string } | null) =>
+    `Чтобы выводить баллы как самозанятый, разрешите ${whoRegisters(binder)} регистрировать чеки от вашего имени: чек по каждой выплате появится в «Мой налог» сам.`,
   bind: 'Подключить «Мой налог»',
   binding: 'Отправляем запрос…',
   rebind: 'Отправить запрос снова',

@@ -12,7 +12,15 @@ export const withdrawTexts = {
   toCard: (card: string) => `На карту ${card}`,
   card: 'Карта',
   cardsHint: 'Самозанятым платёжный сервис переводит деньги только на карту.',
-  cardsLink: 'Карты для выплат',
+  cardsLink: 'Способы выплаты',
+  // To the member's account by the bank's registry (decision 0057).
+  toAccount: (account: string) => `На счёт ${account}`,
+  account: 'Счёт',
+  accountHint: 'Самозанятым программа платит через банк на счёт.',
+  accountNeededHeading: 'Укажите счёт для выплат',
+  accountNeededText:
+    'Вы получаете выплаты как самозанятый: программа переводит их через банк на ваш счёт, не по СБП и не на карту. Укажите счёт и БИК банка — и сможете вывести баллы.',
+  setAccount: 'Указать счёт',
   cardNeededHeading: 'Добавьте карту для выплат',
   cardNeededText:
     'Вы получаете выплаты как самозанятый: платёжный сервис переводит их только на банковскую карту, не по СБП. Добавьте карту — и сможете вывести баллы.',

@@ -4,6 +4,7 @@
 import {
   accountInfoRoute,
   getPassportDataRoute,
+  getPayoutAccountRoute,
   isNotificationRoute,
   legalStandingsRoute,
   listPayoutCardsRoute,
@@ -16,9 +17,12 @@ import { callApi } from '../api-client/call-api';
 import { queryRoots } from './roots';
 
 export const memberQueries = {
-  /** «Карты для выплат» and the withdrawal's «Куда вывести» (decision 0056). */
+  /** «Способы выплаты» and the withdrawal's «Куда вывести» (decision 0056). */
   payoutCards: () =>
     queryOptions({ queryKey: queryRoots.payoutCards, queryFn: ({ signal }) => callApi(listPayoutCardsRoute, { signal }) }),
+  /** The account for the bank's registry, on the same two screens (decision 0057). */
+  payoutAccount: () =>
+    queryOptions({ queryKey: queryRoots.payoutAccount, queryFn: ({ signal }) => callApi(getPayoutAccountRoute, { signal }) }),
   balance: () => queryOptions({ queryKey: queryRoots.balance, queryFn: ({ signal }) => callApi(userBalanceRoute, { signal }) }),
   pendingAmount: () =>
     queryOptions({ queryKey: queryRoots.pendingAmount, queryFn: ({ signal }) => callApi(pendingAmountRoute, { signal }) }),

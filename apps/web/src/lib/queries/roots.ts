@@ -15,4 +15,5 @@ export const queryRoots = {
   passport: ['passport-data'],
   legal: ['legal-standings'],
   payoutCards: ['payout-cards'],
+  payoutAccount: ['payout-account'],
 } as const satisfies Record<string, readonly [string]>;

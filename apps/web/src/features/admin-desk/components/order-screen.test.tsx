@@ -24,6 +24,7 @@ const order = (amount: number, status: DeskOrder['status'] = 'pending'): DeskOrd
   bank: { id: '100000000111', name: 'Сбербанк', shortName: 'Сбер' },
   sbpPhone: '79991234567',
   card: null,
+  account: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   closedAt: null,
   comment: null,

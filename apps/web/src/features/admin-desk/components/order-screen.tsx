@@ -84,6 +84,11 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                     <dt>{t.card}</dt>
                     <dd data-testid="desk-card">{cardDescription(order.card)}</dd>
                   </>
+                ) : order.account ? (
+                  <>
+                    <dt>{t.account}</dt>
+                    <dd data-testid="desk-account">{t.accountText(order.account.last4, order.account.bik)}</dd>
+                  </>
                 ) : (
                   <>
                     <dt>{t.bank}</dt>

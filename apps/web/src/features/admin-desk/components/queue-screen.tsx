@@ -75,6 +75,12 @@ function columns(selection: { selected: Set<number>; toggle: (id: number) => voi
             <br />
             <span className="nowrap">{cardDescription(o.card)}</span>
           </>
+        ) : o.account ? (
+          <>
+            {t.account}
+            <br />
+            <span className="nowrap">{t.accountText(o.account.last4, o.account.bik)}</span>
+          </>
         ) : (
           <>
             {o.bank?.name}

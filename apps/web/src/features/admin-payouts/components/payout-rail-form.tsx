@@ -1,6 +1,7 @@
 'use client';
-// The rail the desk pays by, on /admin/settings (decision 0031): the CSV register by hand, or the
-// payout provider when one is configured. Admins choose; operators read which one is in force.
+// The rail the desk pays by, on /admin/settings (decision 0031): the CSV register by hand, the payout
+// provider when one is configured, or the bank's registries for the self-employed when a bank is
+// (decision 0057). Admins choose; operators read which one is in force.
 import type { PayoutRail, PayoutRailResponse } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -42,18 +43,29 @@ function RailForm({ view, isAdmin }: { view: PayoutRailResponse; isAdmin: boolea
     form,
     onSuccess: (next) => client.setQueryData(payoutQueries.rail().queryKey, next),
   });
-  if (!view.provider) return <p>{t.noProvider}</p>;
+  if (!view.provider && !view.bank) return <p>{t.noProvider}</p>;
+  const hint = [
+    view.provider ? `${t.provider(view.provider.title)} ${t.railsHint}` : null,
+    view.bank ? `${t.bank(view.bank.title)} ${t.bankHint}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   if (!isAdmin) {
     return (
       <>
         <p>{t.rails[view.rail]}</p>
         <p className={adminStyles.pageIntro}>
-          {t.provider(view.provider.title)} {t.railsHint} {t.readOnly}
+          {hint} {t.readOnly}
         </p>
       </>
     );
   }
-  const options = (['manual', 'provider'] as const).map((value) => ({ value, label: t.rails[value] }));
+  const offered: PayoutRail[] = [
+    'manual',
+    ...(view.provider ? (['provider'] as const) : []),
+    ...(view.bank ? (['bank_registry'] as const) : []),
+  ];
+  const options = offered.map((value) => ({ value, label: t.rails[value] }));
   return (
     <form
       method="post"
@@ -61,13 +73,7 @@ function RailForm({ view, isAdmin }: { view: PayoutRailResponse; isAdmin: boolea
       onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)}
       noValidate
     >
-      <SelectField
-        form={form}
-        name="rail"
-        label={t.rail}
-        hint={`${t.provider(view.provider.title)} ${t.railsHint}`}
-        options={options}
-      />
+      <SelectField form={form} name="rail" label={t.rail} hint={hint} options={options} />
       <FormError message={save.refusal} />
       {save.isSuccess ? <Notice tone="good">{t.saved}</Notice> : null}
       <SubmitButton busy={save.isPending}>{adminCommon.save}</SubmitButton>

@@ -55,14 +55,36 @@ const columns: readonly Column<PayoutDifference>[] = [
   { key: 'found', header: t.columns.found, cell: (d) => <span className="nowrap">{formatDateTime(d.foundAt)}</span> },
 ];
 
+type Registry = PayoutRailResponse['registries'][number];
+
+const registryColumns: readonly Column<Registry>[] = [
+  { key: 'id', header: t.registryColumns.id, cell: (r) => t.registryId(r.id, r.bankRegistryId) },
+  {
+    key: 'state',
+    header: t.registryColumns.state,
+    cell: (r) => <Chip tone={r.state === 'failed' ? 'bad' : r.state === 'done' ? 'good' : 'neutral'}>{r.stateText}</Chip>,
+  },
+  { key: 'payouts', header: t.registryColumns.payouts, align: 'end', cell: (r) => r.payouts },
+  { key: 'amount', header: t.registryColumns.amount, align: 'end', cell: (r) => formatPoints(r.amount) },
+  { key: 'error', header: t.registryColumns.error, cell: (r) => r.lastError ?? adminCommon.dash },
+  {
+    key: 'created',
+    header: t.registryColumns.created,
+    cell: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
+  },
+];
+
+const RAIL_TEXT = { manual: t.manualRail, provider: t.providerRail, bank_registry: t.bankRail } as const;
+
 function ProviderFigures({ view }: { view: PayoutRailResponse }) {
-  if (!view.provider) {
+  if (!view.provider && !view.bank) {
     return <StatusMessage kind="empty" surface="card" title={t.providerHeading} text={payoutRailTexts.noProvider} />;
   }
+  const payer = view.rail === 'bank_registry' ? view.bank : view.provider;
   return (
     <StatGrid label={t.providerHeading}>
-      <StatCard label={t.rail} value={view.rail === 'provider' ? t.providerRail : t.manualRail} detail={view.provider.title} />
-      <PayoutBalanceCard balance={view.balance} />
+      <StatCard label={t.rail} value={RAIL_TEXT[view.rail]} detail={payer?.title ?? adminCommon.dash} />
+      {view.provider ? <PayoutBalanceCard balance={view.balance} /> : null}
       <StatCard label={t.inFlight} value={view.inFlight} detail={t.inFlightDetail} />
       <StatCard label={t.openDifferences} value={view.openDifferences} tone={view.openDifferences > 0 ? 'warn' : undefined} />
     </StatGrid>
@@ -84,6 +106,21 @@ export function ReconciliationScreen() {
       >
         {rail.data ? <ProviderFigures view={rail.data} /> : null}
       </QueryState>
+      {rail.data?.bank ? (
+        <CardSection title={t.registriesHeading}>
+          {rail.data.registries.length === 0 ? (
+            <p>{t.registriesEmpty}</p>
+          ) : (
+            <DataTable
+              caption={t.registriesCaption}
+              columns={registryColumns}
+              rows={rail.data.registries}
+              rowKey={(r) => r.id}
+              minWidth={760}
+            />
+          )}
+        </CardSection>
+      ) : null}
       <CardSection title={t.differencesHeading}>
         <QueryState query={differences} skeleton={<Skeleton height={160} />} errorText={t.loadError}>
           {differences.data ? (

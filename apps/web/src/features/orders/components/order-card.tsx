@@ -16,6 +16,8 @@ export function OrderCard({ order }: { order: Order }) {
           <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           {order.card ? (
             <span className="nowrap">{t.card(order.card.last4)}</span>
+          ) : order.account ? (
+            <span className="nowrap">{t.account(order.account.last4)}</span>
           ) : (
             <>
               <span>{order.bank?.name}</span>

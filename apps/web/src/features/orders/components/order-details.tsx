@@ -65,6 +65,11 @@ export function OrderDetails({ id }: { id: string }) {
               <dt>{t.cardTitle}</dt>
               <dd>{cardDescription(order.card)}</dd>
             </div>
+          ) : order.account ? (
+            <div>
+              <dt>{t.accountTitle}</dt>
+              <dd className="nowrap">{t.accountFull(order.account.last4, order.account.bik)}</dd>
+            </div>
           ) : (
             <>
               <div>

@@ -1,10 +1,14 @@
 import {
   addPayoutCardRoute,
   confirmPayoutCardRoute,
+  confirmPayoutAccountRoute,
+  getPayoutAccountRoute,
+  setPayoutAccountRoute,
   listPayoutCardsRoute,
   payoutCardCodeRoute,
   type PayoutCard,
   type PayoutCardsResponse,
+  type PayoutAccountResponse,
 } from '@cabinet/contracts/client';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +28,7 @@ const sber: PayoutCard = {
   isDefault: true,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
+const noAccount: PayoutAccountResponse = { account: null, required: false, available: false };
 const visa: PayoutCard = { ...sber, id: 4, first6: '411111', last4: '1111', issuer: null, cardType: 'Visa', isDefault: false };
 
 /** The provider's widget as its script defines it: the test plays the member typing the number. */
@@ -44,11 +49,12 @@ afterEach(() => {
   delete window.PayoutsData;
 });
 
-describe('«Карты для выплат»', () => {
+describe('«Способы выплаты»', () => {
   it('adds the card the provider’s form answered, only with the code', async () => {
     let cards: PayoutCardsResponse = { items: [], widget, cardsOnly: false };
     const fake = fakeApi()
       .on(listPayoutCardsRoute, () => cards)
+      .on(getPayoutAccountRoute, noAccount)
       .on(addPayoutCardRoute, { cardId: 3, channel: 'sms', resendAfter: 60 })
       .on(confirmPayoutCardRoute, () => (cards = { items: [sber], widget, cardsOnly: false }));
     const shown = stubWidget();
@@ -95,6 +101,7 @@ describe('«Карты для выплат»', () => {
   it('removes a card with a code of its own and shows a refusal as the API words it', async () => {
     const fake = fakeApi()
       .on(listPayoutCardsRoute, { items: [sber, visa], widget, cardsOnly: false })
+      .on(getPayoutAccountRoute, noAccount)
       .on(payoutCardCodeRoute, { channel: 'telegram', resendAfter: 60 })
       .on(
         confirmPayoutCardRoute,
@@ -118,10 +125,48 @@ describe('«Карты для выплат»', () => {
   });
 
   it('says cards cannot be added where the programme pays by SBP only', async () => {
-    fakeApi().on(listPayoutCardsRoute, { items: [], widget: null, cardsOnly: false });
+    fakeApi().on(listPayoutCardsRoute, { items: [], widget: null, cardsOnly: false }).on(getPayoutAccountRoute, noAccount);
     renderScreen(<CardsScreen widgetUrl={WIDGET_URL} />);
     expect(await screen.findByText('Выплаты на карту сейчас недоступны: программа платит по СБП.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Добавить карту' })).not.toBeInTheDocument();
     expect(screen.queryByText(/переводит деньги только на банковскую карту/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the account the bank pays to only with the code, checked against its БИК first', async () => {
+    let account: PayoutAccountResponse = { account: null, required: true, available: true };
+    const fake = fakeApi()
+      .on(listPayoutCardsRoute, { items: [], widget: null, cardsOnly: false })
+      .on(getPayoutAccountRoute, () => account)
+      .on(setPayoutAccountRoute, { accountId: 9, channel: 'sms', resendAfter: 60 })
+      .on(confirmPayoutAccountRoute, () => {
+        account = {
+          ...account,
+          account: { id: 9, last4: '4567', bik: '044525974', bankName: null, createdAt: '2026-11-01T10:00:00.000Z' },
+        };
+        return account;
+      });
+    const { user } = renderScreen(<CardsScreen widgetUrl={null} />);
+    expect(await screen.findByText('Счёт не указан.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Самозанятым программа платит через банк на этот счёт, не по СБП и не на карту.'),
+    ).toBeInTheDocument();
+    // The bank pays and no card can be: the cards' section is not there to say «недоступны».
+    expect(screen.queryByRole('heading', { name: 'Ваши карты' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Указать счёт' }));
+    await user.type(screen.getByLabelText('Номер счёта'), '40817810500001234568');
+    await user.type(screen.getByLabelText('БИК банка'), '044525974');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText('Номер счёта не сходится с БИК: проверьте обе цифры в выписке банка')).toBeInTheDocument();
+    expect(fake.requests(setPayoutAccountRoute)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Номер счёта'));
+    await user.type(screen.getByLabelText('Номер счёта'), '40817810500001234567');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByLabelText('Код подтверждения'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Сохранить счёт' }));
+    expect(await screen.findByTestId('payout-account')).toHaveTextContent('Счёт •• 4567, БИК 044525974');
+    expect(fake.requests(setPayoutAccountRoute)[0]!.body).toEqual({ accountNumber: '40817810500001234567', bik: '044525974' });
+    expect(fake.requests(confirmPayoutAccountRoute)[0]!.body).toEqual({ code: '123456' });
   });
 });

@@ -1,12 +1,15 @@
 'use client';
-// «Карты для выплат» (decision 0056): the member's cards, the default first, and a new one added
-// through the payout provider's widget. Without a configured provider there is nothing to add.
+// «Способы выплаты»: the member's cards, the default first, and a new one added through the payout
+// provider's widget (decision 0056); the account the bank's registry pays the self-employed to
+// (decision 0057), where that rail is chosen. Where cards cannot be paid and the bank pays, the
+// cards' section steps aside unless the member still has cards.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { payoutCardsTexts as t } from '@/lib/messages';
 import { memberQueries } from '@/lib/queries/member';
+import { AccountSection } from './account-section';
 import { AddCard } from './add-card';
 import { CardItem } from './card-item';
 import styles from './payout-cards.module.css';
@@ -15,43 +18,50 @@ import styles from './payout-cards.module.css';
 export function CardsScreen({ widgetUrl }: { widgetUrl: string | null }) {
   const queryClient = useQueryClient();
   const cards = useQuery(memberQueries.payoutCards());
+  const account = useQuery(memberQueries.payoutAccount());
   const [adding, setAdding] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: memberQueries.payoutCards().queryKey });
+  const refreshAccount = () => queryClient.invalidateQueries({ queryKey: memberQueries.payoutAccount().queryKey });
   const widget = cards.data?.widget && widgetUrl ? { ...cards.data.widget, url: widgetUrl } : null;
+  const bankPays = account.data?.available === true;
+  const showCards = !bankPays || widget !== null || (cards.data?.items.length ?? 0) > 0;
 
   return (
     <div className="stack">
-      <section className={`card ${styles.card}`} aria-labelledby="payout-cards-heading">
-        <h2 id="payout-cards-heading" className="card-title">
-          {t.listHeading}
-        </h2>
-        {/* Where cards cannot be paid, the note on whom the provider pays only to cards would contradict «недоступны». */}
-        {widget ? <p className={styles.muted}>{t.selfEmployedNote}</p> : null}
-        <QueryState
-          query={cards}
-          loadingText={t.loading}
-          errorText={t.loadError}
-          skeleton={<Skeleton height={72} radius="var(--radius-m)" />}
-        >
-          {cards.data?.items.length ? (
-            <ul className={styles.list}>
-              {cards.data.items.map((card) => (
-                <CardItem key={card.id} card={card} onChanged={refresh} />
-              ))}
-            </ul>
-          ) : (
-            <p>{t.none}</p>
-          )}
-        </QueryState>
-        {cards.data && !widget ? <p className={styles.muted}>{t.unavailable}</p> : null}
-        {widget && !adding ? (
-          <div>
-            <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
-              {t.add}
-            </button>
-          </div>
-        ) : null}
-      </section>
+      {account.data?.available ? <AccountSection data={account.data} onChanged={refreshAccount} /> : null}
+      {showCards ? (
+        <section className={`card ${styles.card}`} aria-labelledby="payout-cards-heading">
+          <h2 id="payout-cards-heading" className="card-title">
+            {t.listHeading}
+          </h2>
+          {/* Where cards cannot be paid, the note on whom the provider pays only to cards would contradict «недоступны». */}
+          {widget ? <p className={styles.muted}>{t.selfEmployedNote}</p> : null}
+          <QueryState
+            query={cards}
+            loadingText={t.loading}
+            errorText={t.loadError}
+            skeleton={<Skeleton height={72} radius="var(--radius-m)" />}
+          >
+            {cards.data?.items.length ? (
+              <ul className={styles.list}>
+                {cards.data.items.map((card) => (
+                  <CardItem key={card.id} card={card} onChanged={refresh} />
+                ))}
+              </ul>
+            ) : (
+              <p>{t.none}</p>
+            )}
+          </QueryState>
+          {cards.data && !widget ? <p className={styles.muted}>{t.unavailable}</p> : null}
+          {widget && !adding ? (
+            <div>
+              <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
+                {t.add}
+              </button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
       {widget && adding ? (
         <AddCard
           widgetUrl={widget.url}

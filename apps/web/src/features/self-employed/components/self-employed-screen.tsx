@@ -86,15 +86,18 @@ function Standing({ view }: { view: NpdView }) {
           {binding.statusText}
         </p>
       ) : (
-        <p>{t.bindingNone}</p>
+        <p>{t.bindingNone(view.binder)}</p>
       )}
-      {binding?.status === 'pending' && binding.confirmationUrl ? (
+      {/* A bank's request has no page of ours to open: the member answers it in «Мой налог» itself (decision 0057). */}
+      {binding?.status === 'pending' ? (
         <>
           <p>{t.pendingHint}</p>
           <div className={styles.actions}>
-            <a className="button button-primary" href={binding.confirmationUrl}>
-              {t.openMyTax}
-            </a>
+            {binding.confirmationUrl ? (
+              <a className="button button-primary" href={binding.confirmationUrl}>
+                {t.openMyTax}
+              </a>
+            ) : null}
             <button
               type="button"
               className="button button-secondary"

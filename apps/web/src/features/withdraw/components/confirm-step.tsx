@@ -10,12 +10,12 @@ import { formatPoints } from '@/lib/format';
 import { TaxLines } from './tax-lines';
 
 interface ConfirmStepProps {
-  /** By SBP: the bank and the phone; to a card (decision 0056): the card as the member reads it. */
-  to: { bankName: string; phone: string } | { card: string };
+  /** By SBP: the bank and the phone; to a card (decision 0056) or the account (decision 0057): as the member reads it. */
+  to: { bankName: string; phone: string } | { card: string } | { account: string };
   amount: number;
   sending: boolean;
   error: string | null;
-  /** A refusal about the cards (decision 0056) leads to «Карты для выплат». */
+  /** A refusal about the cards or the account (decisions 0056, 0057) leads to «Способы выплаты». */
   toCards?: boolean;
   onConfirm: () => void;
   onEdit: () => void;
@@ -35,6 +35,11 @@ export function ConfirmStep({ to, amount, sending, error, toCards, onConfirm, on
           <div>
             <dt>{t.card}</dt>
             <dd data-testid="confirm-card">{to.card}</dd>
+          </div>
+        ) : 'account' in to ? (
+          <div>
+            <dt>{t.account}</dt>
+            <dd data-testid="confirm-account">{to.account}</dd>
           </div>
         ) : (
           <>

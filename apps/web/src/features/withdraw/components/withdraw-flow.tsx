@@ -10,11 +10,11 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { LoggingOutError } from '@/lib/api-client/errors';
 import { useTabState } from '@/lib/kept-in-tab';
 import { afterMoneyMoved, memberQueries, useAccountInfo, useBalance } from '@/lib/queries/member';
-import { withdrawTexts as t } from '@/lib/messages';
+import { payoutCardsTexts, withdrawTexts as t } from '@/lib/messages';
 import { lazyModule } from '@/lib/lazy-resolver';
 import { formatPhoneMask, phoneForApi } from '@/components/phone-input/phone-mask';
 import { requestWithdrawal } from '../queries';
-import { cardValue, destinationCardId, SBP } from '../destination';
+import { accountValue, cardValue, destinationAccountId, destinationCardId, SBP } from '../destination';
 import { parseAmount } from '../amount';
 import type { WithdrawForm as Values } from '../schema';
 import { WithdrawalError } from '../withdrawal-error';
@@ -32,6 +32,9 @@ interface Confirmed {
   /** To a card (decision 0056): its id and how the member reads it; absent by SBP. */
   cardId?: number | null;
   card?: string | null;
+  /** To the account the bank pays (decision 0057): its id and how the member reads it. */
+  accountId?: number | null;
+  account?: string | null;
 }
 
 const EMPTY: Values = { destination: SBP, bankId: '', phone: '', amount: '' };
@@ -56,6 +59,7 @@ function parseKeptWithdrawal(value: unknown): KeptWithdrawal | null {
     typeof c.phone === 'string' &&
     typeof c.amount === 'number' &&
     (c.cardId == null || (typeof c.cardId === 'number' && typeof c.card === 'string')) &&
+    (c.accountId == null || (typeof c.accountId === 'number' && typeof c.account === 'string')) &&
     (key === null || typeof key === 'string');
   return valid ? { confirmed: c, key: key ?? null } : null;
 }
@@ -66,8 +70,13 @@ const rules = lazyModule(() => import('../resolver'));
 /** A refusal the screen answers with a notice in place of the form, not with an error above it. */
 export type BlockingRefusal = 'identity_not_confirmed' | 'legal_acceptance_required';
 const BLOCKING: readonly string[] = ['identity_not_confirmed', 'legal_acceptance_required'] satisfies BlockingRefusal[];
-/** Refusals whose next step is on «Карты для выплат» (decision 0056). */
-const CARD_REFUSALS: readonly string[] = ['payout_card_required', 'payout_card_not_found'];
+/** Refusals whose next step is on «Способы выплаты» (decisions 0056, 0057). */
+const CARD_REFUSALS: readonly string[] = [
+  'payout_card_required',
+  'payout_card_not_found',
+  'payout_account_required',
+  'payout_account_not_found',
+];
 
 export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefusal) => void }) {
   const queryClient = useQueryClient();
@@ -97,11 +106,16 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
   const cards = payoutCards.data?.widget ? payoutCards.data.items : null;
   const cardsOnly = payoutCards.data?.cardsOnly ?? false;
   const defaultCard = cards?.find((c) => c.isDefault);
+  // Where the bank's registry pays the member, the account is the one destination (decision 0057).
+  const payoutAccount = useQuery(memberQueries.payoutAccount());
+  const accountRequired = payoutAccount.data?.required ?? false;
+  const bankAccount = accountRequired ? (payoutAccount.data?.account ?? null) : null;
   useEffect(() => {
-    if (defaultCard && !form.getFieldState('destination').isDirty && form.getValues('destination') === SBP) {
-      form.setValue('destination', cardValue(defaultCard));
+    const preset = bankAccount ? accountValue(bankAccount) : defaultCard ? cardValue(defaultCard) : null;
+    if (preset && !form.getFieldState('destination').isDirty && form.getValues('destination') === SBP) {
+      form.setValue('destination', preset);
     }
-  }, [defaultCard, form]);
+  }, [bankAccount, defaultCard, form]);
 
   // Spec: the SBP phone defaults to the member's own, unless the member has typed one already.
   const memberPhone = account.data?.accountInfo.phoneNumber;
@@ -114,9 +128,11 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
   const submit = useMutation({
     mutationFn: ({ values, key }: { values: Confirmed; key: string }) =>
       requestWithdrawal(
-        values.cardId
-          ? { bankId: '', phone: '', cardId: values.cardId, amount: values.amount }
-          : { bankId: values.bankId, phone: values.phone, amount: values.amount },
+        values.accountId
+          ? { bankId: '', phone: '', accountId: values.accountId, amount: values.amount }
+          : values.cardId
+            ? { bankId: '', phone: '', cardId: values.cardId, amount: values.amount }
+            : { bankId: values.bankId, phone: values.phone, amount: values.amount },
         key,
       ),
     onSuccess: async (created) => {
@@ -167,7 +183,11 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
     return (
       <ConfirmStep
         to={
-          confirmed.cardId && confirmed.card ? { card: confirmed.card } : { bankName: confirmed.bankName, phone: confirmed.phone }
+          confirmed.accountId && confirmed.account
+            ? { account: confirmed.account }
+            : confirmed.cardId && confirmed.card
+              ? { card: confirmed.card }
+              : { bankName: confirmed.bankName, phone: confirmed.phone }
         }
         amount={confirmed.amount}
         sending={submit.isPending}
@@ -183,6 +203,10 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
     );
   }
 
+  // A self-employed member where the bank pays: nothing to withdraw to until the account is set.
+  if (accountRequired && !bankAccount) {
+    return <WithdrawNotice heading={t.accountNeededHeading} text={t.accountNeededText} href="/lk/cards" link={t.setAccount} />;
+  }
   // A self-employed member where the provider pays: nothing to withdraw to until a card is added.
   if (cardsOnly && cards?.length === 0) {
     return <WithdrawNotice heading={t.cardNeededHeading} text={t.cardNeededText} href="/lk/cards" link={t.addCard} />;
@@ -195,6 +219,7 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
         available={available}
         cards={cards}
         cardsOnly={cardsOnly}
+        account={bankAccount}
         onFocus={rules.preload}
         onBank={setBank}
         onValid={(values) => {
@@ -202,12 +227,19 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
           submit.reset();
           const cardId = destinationCardId(values.destination);
           const card = cards?.find((c) => c.id === cardId);
+          const toAccount = bankAccount && destinationAccountId(values.destination) === bankAccount.id ? bankAccount : null;
           setConfirmed({
             bankId: values.bankId,
             bankName: bank?.id === values.bankId ? bank.name : values.bankId,
             phone: phoneForApi(values.phone),
             amount: parseAmount(values.amount),
             ...(card ? { cardId: card.id, card: cardDescription(card) } : {}),
+            ...(toAccount
+              ? {
+                  accountId: toAccount.id,
+                  account: payoutCardsTexts.accountLabel(toAccount.last4, toAccount.bik, toAccount.bankName),
+                }
+              : {}),
           });
         }}
       />

@@ -1,7 +1,8 @@
 'use client';
-// Step 1: where to (by SBP, or to a card where the provider pays cards), by SBP the bank and the
+// Step 1: where to (by SBP, to a card where the provider pays cards, to the account where the bank
+// pays the self-employed), by SBP the bank and the
 // phone (masked like the sign-in phone), the amount with 'Вся сумма'.
-import { MIN_WITHDRAWAL_POINTS, type Bank, type PayoutCard } from '@cabinet/contracts/client';
+import { MIN_WITHDRAWAL_POINTS, type Bank, type PayoutAccount, type PayoutCard } from '@cabinet/contracts/client';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { SubmitButton } from '@/components/form-actions/form-actions';
@@ -22,13 +23,15 @@ interface WithdrawFormProps {
   cards: readonly PayoutCard[] | null;
   /** Paid only to a card (a self-employed member where the provider pays). */
   cardsOnly: boolean;
+  /** Paid only to this account (a self-employed member where the bank's registry pays, decision 0057). */
+  account: PayoutAccount | null;
   /** The form was focused: its rules start loading. */
   onFocus: () => void;
   onBank: (bank: Bank) => void;
   onValid: (values: Values) => void;
 }
 
-export function WithdrawForm({ form, available, cards, cardsOnly, onFocus, onBank, onValid }: WithdrawFormProps) {
+export function WithdrawForm({ form, available, cards, cardsOnly, account, onFocus, onBank, onValid }: WithdrawFormProps) {
   const { errors } = form.formState;
   const bySbp = form.watch('destination') === SBP;
   return (
@@ -40,12 +43,18 @@ export function WithdrawForm({ form, available, cards, cardsOnly, onFocus, onBan
       noValidate
       aria-label={t.confirmHeading}
     >
-      {cards ? (
+      {cards || account ? (
         <Controller
           control={form.control}
           name="destination"
           render={({ field }) => (
-            <DestinationPicker cards={cards} cardsOnly={cardsOnly} value={field.value} onChange={field.onChange} />
+            <DestinationPicker
+              cards={cards ?? []}
+              account={account}
+              cardsOnly={cardsOnly}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
       ) : null}

@@ -5,6 +5,7 @@ import {
   legalStandingsRoute,
   listBanksRoute,
   listPayoutCardsRoute,
+  getPayoutAccountRoute,
   pendingAmountRoute,
   requestWithdrawalRoute,
   userBalanceRoute,
@@ -13,6 +14,7 @@ import {
   type OrderCard,
   type PassportDataResponse,
   type PayoutCardsResponse,
+  type PayoutAccountResponse,
   type WithdrawalPreview,
 } from '@cabinet/contracts/client';
 import { screen } from '@testing-library/react';
@@ -81,10 +83,17 @@ const order: OrderCard = {
 const accepted: LegalStandingsResponse = { documents: [], pending: false };
 
 const noCards: PayoutCardsResponse = { items: [], widget: null, cardsOnly: false };
+const noAccount: PayoutAccountResponse = { account: null, required: false, available: false };
 
-function api(status: PassportDataResponse['passportData']['status'] = 'Подтверждено', legal = accepted, cards = noCards) {
+function api(
+  status: PassportDataResponse['passportData']['status'] = 'Подтверждено',
+  legal = accepted,
+  cards = noCards,
+  account = noAccount,
+) {
   return fakeApi()
     .on(listPayoutCardsRoute, cards)
+    .on(getPayoutAccountRoute, account)
     .on(getPassportDataRoute, passport(status))
     .on(legalStandingsRoute, legal)
     .on(userBalanceRoute, { balance: 5000, userId: 'm-1' })
@@ -150,7 +159,7 @@ describe('the withdrawal flow', () => {
     const toCard = await screen.findByRole('radio', { name: 'На карту 2202 20•• •••• 7895, Sberbank' });
     expect(toCard).toBeChecked();
     expect(screen.queryByLabelText('Телефон для СБП')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Карты для выплат' })).toHaveAttribute('href', '/lk/cards');
+    expect(screen.getByRole('link', { name: 'Способы выплаты' })).toHaveAttribute('href', '/lk/cards');
     await user.type(screen.getByLabelText('Сумма, б.'), '1000');
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     expect(await screen.findByTestId('confirm-card')).toHaveTextContent('2202 20•• •••• 7895, Sberbank');
@@ -188,6 +197,33 @@ describe('the withdrawal flow', () => {
     expect(screen.queryByRole('radio', { name: /^По СБП/ })).not.toBeInTheDocument();
   });
 
+  it('sends a self-employed member paid by the bank to the account only, once it is set', async () => {
+    const first = api('Подтверждено', accepted, noCards, { account: null, required: true, available: true });
+    const shown = renderScreen(<WithdrawScreen />);
+    expect(await screen.findByRole('heading', { name: 'Укажите счёт для выплат' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Указать счёт' })).toHaveAttribute('href', '/lk/cards');
+    expect(first.requests(requestWithdrawalRoute)).toHaveLength(0);
+    shown.unmount();
+
+    const account = { id: 9, last4: '4567', bik: '044525974', bankName: 'Т-Банк', createdAt: order.createdAt };
+    const fake = api('Подтверждено', accepted, noCards, { account, required: true, available: true }).on(requestWithdrawalRoute, {
+      success: true,
+      order: { ...order, bank: null, phone: null, account: { last4: '4567', bik: '044525974' } },
+      error: null,
+      errorCode: null,
+    });
+    const { user } = renderScreen(<WithdrawScreen />);
+    expect(await screen.findByRole('radio', { name: 'На счёт Счёт •• 4567, БИК 044525974 (Т-Банк)' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /^По СБП/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Телефон для СБП')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Сумма/), '1000');
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByTestId('confirm-account')).toHaveTextContent('Счёт •• 4567, БИК 044525974 (Т-Банк)');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить вывод' }));
+    expect(await screen.findByRole('heading', { name: 'Заявка создана' })).toBeInTheDocument();
+    expect(fake.requests(requestWithdrawalRoute)[0]!.body).toEqual({ bankId: '', phone: '', accountId: 9, amount: 1000 });
+  });
+
   it('leads a self-employed member refused SBP to the cards', async () => {
     api().on(
       requestWithdrawalRoute,
@@ -202,7 +238,7 @@ describe('the withdrawal flow', () => {
     await fillForm(user, '1000');
     await user.click(await screen.findByRole('button', { name: 'Подтвердить вывод' }));
     expect(await screen.findByText(/только на банковскую карту/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Карты для выплат' })).toHaveAttribute('href', '/lk/cards');
+    expect(screen.getByRole('link', { name: 'Способы выплаты' })).toHaveAttribute('href', '/lk/cards');
   });
 
   it("shows the API's refusal on the confirmation and lets the member try again", async () => {

@@ -1,0 +1,114 @@
+'use client';
+// «Счёт для выплат через банк» (decision 0057): where the bank's registry pays a self-employed
+// member. Shown only while the programme pays the self-employed through a bank; the number and the
+// БИК are checked against each other here as the API checks them, and kept only with a code.
+import { isValidBankAccount, isValidBik, type PayoutAccountResponse } from '@cabinet/contracts/client';
+import { useRef, useState } from 'react';
+import { CodeConfirmation } from '@/components/code-confirmation/code-confirmation';
+import { Field } from '@/components/field/field';
+import { payoutCardsTexts as t } from '@/lib/messages';
+import { confirmPayoutAccount, requestPayoutAccountCode, setPayoutAccount } from '../queries';
+import styles from './payout-cards.module.css';
+
+/** Why the typed account cannot be sent yet, or null. */
+function problemOf(accountNumber: string, bik: string): string | null {
+  if (!/^\d{20}$/.test(accountNumber)) return t.accountNumberInvalid;
+  if (!isValidBik(bik)) return t.bikInvalid;
+  return isValidBankAccount(accountNumber, bik) ? null : t.accountMismatch;
+}
+
+function AccountForm({ onSaved, onCancel }: { onSaved: () => unknown; onCancel: () => void }) {
+  const [accountNumber, setAccountNumber] = useState('');
+  const [bik, setBik] = useState('');
+  const [sent, setSent] = useState(false);
+  const accountId = useRef<number | null>(null);
+  const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+  return (
+    <div className={styles.accountForm}>
+      <Field id="payout-account-number" label={t.accountNumber} hint={t.accountNumberHint}>
+        {(field) => (
+          <input
+            {...field}
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            value={accountNumber}
+            readOnly={sent}
+            onChange={(e) => setAccountNumber(digits(e.target.value, 20))}
+          />
+        )}
+      </Field>
+      <Field id="payout-account-bik" label={t.bik} hint={t.bikHint}>
+        {(field) => (
+          <input
+            {...field}
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            value={bik}
+            readOnly={sent}
+            onChange={(e) => setBik(digits(e.target.value, 9))}
+          />
+        )}
+      </Field>
+      <CodeConfirmation
+        start={t.getCode}
+        startBlocked={problemOf(accountNumber, bik)}
+        note={t.accountCodeNote}
+        formLabel={t.accountFormLabel(accountNumber.slice(-4))}
+        confirm={t.confirmAccount}
+        confirmError={t.confirmError}
+        requestCode={async () => {
+          // Another code for the same account once it is kept; a first press keeps it.
+          if (accountId.current !== null) return requestPayoutAccountCode(accountId.current);
+          const kept = await setPayoutAccount({ accountNumber, bik });
+          accountId.current = kept.accountId;
+          setSent(true);
+          return kept;
+        }}
+        confirmCode={(code) => confirmPayoutAccount(accountId.current!, code)}
+        onConfirmed={onSaved}
+      />
+      <div>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function AccountSection({ data, onChanged }: { data: PayoutAccountResponse; onChanged: () => unknown }) {
+  const [editing, setEditing] = useState(false);
+  const { account } = data;
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="payout-account-heading">
+      <h2 id="payout-account-heading" className="card-title">
+        {t.accountHeading}
+      </h2>
+      <p className={styles.muted}>{data.required ? t.accountRequired : t.accountOptional}</p>
+      {account ? (
+        <p data-testid="payout-account">{t.accountLabel(account.last4, account.bik, account.bankName)}</p>
+      ) : (
+        <p>{t.accountNone}</p>
+      )}
+      {editing ? (
+        <AccountForm
+          onSaved={async () => {
+            await onChanged();
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <div>
+          <button type="button" className="button button-primary" onClick={() => setEditing(true)}>
+            {account ? t.accountChange : t.accountSet}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
