@@ -36,6 +36,8 @@ const emulatorProcess = spawn(process.execPath, [new URL('../apps/emulators/dist
   env: {
     ...process.env,
     EMULATOR_PORT: String(port),
+    // T-Bank's secured twin on any free port: the benchmark pays through ЮKassa.
+    EMULATOR_TBANK_SECURED_PORT: '0',
     EMULATOR_RESPONSE_DELAY_MS: '200',
     EMULATOR_REQUESTS_PER_SECOND: String(limit),
     EMULATOR_SETTLE_MS: '3600000',

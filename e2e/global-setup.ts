@@ -26,7 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const dir = mkdtempSync(path.join(tmpdir(), 'agentplus-e2e-'));
   const dataDir = path.join(dir, 'data');
-  const [apiPort, webPort, emulatorPort, pushPort, smsPort] = await Promise.all([
+  const [apiPort, webPort, emulatorPort, pushPort, smsPort, tbankSecuredPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -75,7 +76,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // T-Bank's self-employed registries (decision 0057): the same emulator, chosen by the bank journey.
     PAYOUT_BANK: 'tbank',
     TBANK_API_URL: `${emulatorUrl}/tbank`,
+    TBANK_SECURED_API_URL: `https://127.0.0.1:${tbankSecuredPort}/tbank`,
     TBANK_TOKEN: 'tbank_emulator_token',
+    TBANK_CLIENT_CERT_FILE: path.join(root, 'apps/emulators/fixtures/tbank-mtls/client-cert.pem'),
+    TBANK_CLIENT_KEY_FILE: path.join(root, 'apps/emulators/fixtures/tbank-mtls/client-key.pem'),
+    TBANK_CA_FILE: path.join(root, 'apps/emulators/fixtures/tbank-mtls/ca.pem'),
     // ФНС's status check of the self-employed is the same emulator's (decision 0034).
     NPD_STATUS_API_URL: `${emulatorUrl}/statusnpd/api/v1`,
     // The self-employed journeys run back to back, each asking ФНС a few times (the member's check,
@@ -98,6 +103,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     {
       ...base,
       EMULATOR_PORT: String(emulatorPort),
+      EMULATOR_TBANK_SECURED_PORT: String(tbankSecuredPort),
       EMULATOR_WEBHOOK_URL: `${apiUrl}/api/payouts/yookassa/notifications`,
       // A payout is final a second after it was made: the journey sees it paid without waiting long.
       EMULATOR_SETTLE_MS: '1000',

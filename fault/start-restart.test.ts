@@ -48,7 +48,9 @@ it.each([
     const database = onServer ? await createDatabase() : null;
     if (database) cleanup.push(() => database.drop());
 
-    const [apiPort, opsPort, webPort, emulatorPort, pushPort, smsPort] = await Promise.all(Array.from({ length: 6 }, freePort));
+    const [apiPort, opsPort, webPort, emulatorPort, pushPort, smsPort, tbankPort] = await Promise.all(
+      Array.from({ length: 7 }, freePort),
+    );
     const dropped = new Set(['SESSION_SECRET', 'TOKEN_SECRET', 'API_URL', 'NODE_ENV', 'YM_COUNTER_ID', 'DATABASE_URL']);
     const env = {
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !dropped.has(k))),
@@ -59,6 +61,7 @@ it.each([
       EMULATOR_PORT: String(emulatorPort),
       PUSH_EMULATOR_PORT: String(pushPort),
       SMS_EMULATOR_PORT: String(smsPort),
+      EMULATOR_TBANK_SECURED_PORT: String(tbankPort),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       ...(database ? { DATABASE_URL: database.url } : {}),

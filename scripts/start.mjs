@@ -31,6 +31,7 @@ const apiPort = env.API_PORT ?? '4000';
 // repository's ЮKassa Payouts emulator pays the desk's approved orders and notifies the API.
 const emulatorPort = process.env.EMULATOR_PORT ?? '4010';
 const demoProvider = !production && !process.env.PAYOUT_PROVIDER;
+const tbankSecuredPort = process.env.EMULATOR_TBANK_SECURED_PORT ?? '4013';
 if (demoProvider) {
   Object.assign(env, {
     PAYOUT_PROVIDER: 'yookassa',
@@ -47,7 +48,12 @@ if (demoProvider) {
     // T-Bank's self-employed registries (decision 0057): the same emulator, chosen in /admin/settings.
     PAYOUT_BANK: 'tbank',
     TBANK_API_URL: `http://127.0.0.1:${emulatorPort}/tbank`,
+    TBANK_SECURED_API_URL: `https://127.0.0.1:${tbankSecuredPort}/tbank`,
     TBANK_TOKEN: 'tbank_emulator_token',
+    // The emulator's test certificates (never secrets): the client's for its mTLS host, and its CA.
+    TBANK_CLIENT_CERT_FILE: path.join(root, 'apps/emulators/fixtures/tbank-mtls/client-cert.pem'),
+    TBANK_CLIENT_KEY_FILE: path.join(root, 'apps/emulators/fixtures/tbank-mtls/client-key.pem'),
+    TBANK_CA_FILE: path.join(root, 'apps/emulators/fixtures/tbank-mtls/ca.pem'),
   });
 }
 // The Web Push service emulator (decision 0036): outside production, pushes to subscriptions it
@@ -91,6 +97,7 @@ const waitFor = (url) => waitForOk(url, { timeoutMs: 120_000, stopped: () => sup
 if (demoProvider) {
   launch('Payout emulator', [path.join(root, 'apps/emulators/dist/payouts/main.js')], {
     EMULATOR_PORT: emulatorPort,
+    EMULATOR_TBANK_SECURED_PORT: tbankSecuredPort,
     EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/payouts/yookassa/notifications`,
   });
 }

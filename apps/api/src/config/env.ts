@@ -154,6 +154,13 @@ const envSchema = z
     PAYOUT_BANK: z.enum(['none', 'tbank']).default('none'),
     /** T-Bank's Open API, or the repository's emulator outside production. */
     TBANK_API_URL: z.url().default('https://business.tbank.ru/openapi'),
+    /** The bank's secured host (signing, paying, receipts, binding: mTLS), or the emulator's HTTPS twin. */
+    TBANK_SECURED_API_URL: z.url().default('https://secured-openapi.tbank.ru'),
+    /** The company's client certificate and its key for the secured host (PEM files the bank issued). */
+    TBANK_CLIENT_CERT_FILE: z.string().min(1).optional(),
+    TBANK_CLIENT_KEY_FILE: z.string().min(1).optional(),
+    /** A CA to trust for the bank's hosts besides the system's: the emulator's test CA outside production. */
+    TBANK_CA_FILE: z.string().min(1).optional(),
     /** The Open API's bearer token with the self-employed scopes (manage, submit, pay, fiscalize, bind). */
     TBANK_TOKEN: z.string().min(1).optional(),
     /** The company's account registries are paid from; the bank's main account when unset. */
@@ -272,14 +279,17 @@ const envSchema = z
       }
     }
     if (env.PAYOUT_BANK === 'tbank') {
-      if (!env.TBANK_TOKEN)
-        ctx.addIssue({ code: 'custom', path: ['TBANK_TOKEN'], message: 'is required when PAYOUT_BANK=tbank' });
-      if (prod && !isProviderAddress(env.TBANK_API_URL)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['TBANK_API_URL'],
-          message: 'must be an https address of the bank when NODE_ENV=production (the emulator is refused)',
-        });
+      for (const key of ['TBANK_TOKEN', 'TBANK_CLIENT_CERT_FILE', 'TBANK_CLIENT_KEY_FILE'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYOUT_BANK=tbank' });
+      }
+      for (const key of ['TBANK_API_URL', 'TBANK_SECURED_API_URL'] as const) {
+        if (prod && !isProviderAddress(env[key])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'must be an https address of the bank when NODE_ENV=production (the emulator is refused)',
+          });
+        }
       }
     }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {

@@ -9,6 +9,7 @@ import { desk, requestOrder } from '../admin/desk-fixtures.js';
 import { runJob, sentCodes } from '../helper.js';
 import { balances, credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
 import { registryPayoutsJob } from '../../src/features/payouts/jobs.js';
+import { TBANK_MTLS_FIXTURES } from '../../../emulators/src/payouts/server.js';
 import { npdStatusUrl, orderStatus, payoutRow, payoutsApp, selfEmployedMember, type PayoutsContext } from './fixtures.js';
 
 /** Accounts at БИК 044525974 whose control key is right: one the bank pays, two its recipients refuse (the emulator's defaults). */
@@ -26,8 +27,15 @@ beforeAll(async () => {
       PAYOUT_BANK: 'tbank',
       TBANK_TOKEN: 'tbank_emulator_token',
       TBANK_REGISTRY_READ_INTERVAL_MS: '600000',
+      TBANK_CLIENT_CERT_FILE: TBANK_MTLS_FIXTURES.clientCert,
+      TBANK_CLIENT_KEY_FILE: TBANK_MTLS_FIXTURES.clientKey,
+      TBANK_CA_FILE: TBANK_MTLS_FIXTURES.ca,
     },
-    (url) => ({ NPD_STATUS_API_URL: npdStatusUrl(url), TBANK_API_URL: url.replace(/\/v3$/, '/tbank') }),
+    (url, emulator) => ({
+      NPD_STATUS_API_URL: npdStatusUrl(url),
+      TBANK_API_URL: emulator.tbankUrl,
+      TBANK_SECURED_API_URL: emulator.tbankSecuredUrl,
+    }),
   );
   const rail = await ctx.app.inject({
     method: 'PUT',
@@ -190,6 +198,31 @@ describe('payouts by the bank’s registry', () => {
     const registries = ctx.emulator.tbank.registries().filter((r) => r.payments.some((p) => p.number === orderId));
     expect(registries).toHaveLength(1);
     expect(ctx.emulator.tbank.config.balance).toBe(balance - 70_000);
+  });
+
+  it('pays a registry the bank refused for want of money once the account is topped up, and shows why it waits', async () => {
+    const m = await bankMember(2_000);
+    const orderId = await orderTo(m, 900);
+    const balance = ctx.emulator.tbank.config.balance;
+    ctx.emulator.tbank.config.balance = 100;
+    await pay(orderId);
+    await runJob(ctx.app, registryPayoutsJob, {});
+    expect(await orderStatus(ctx, orderId)).toBe('pending');
+    const waiting = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/payouts/rail', headers: ctx.operator.headers })
+    ).json();
+    expect(waiting.registries[0]).toMatchObject({
+      state: 'paying',
+      stateText: 'Оплачивается',
+      lastError: expect.stringContaining('INSUFFICIENT_FUNDS'),
+    });
+    // Topped up; the bank is asked again ten minutes later, not at every pass.
+    ctx.emulator.tbank.config.balance = balance;
+    await runJob(ctx.app, registryPayoutsJob, {});
+    expect(await orderStatus(ctx, orderId)).toBe('pending');
+    ctx.clock.advance(10 * 60_000 + 1_000);
+    expect(await settle(orderId)).toBe('paid');
+    expect(ctx.emulator.tbank.registries().filter((r) => r.payments.some((p) => p.number === orderId))).toHaveLength(1);
   });
 
   it('returns the points with the next step when the recipient’s bank refuses the account', async () => {

@@ -27,8 +27,8 @@ export const npdStatusUrl = (emulatorUrl: string) => emulatorUrl.replace(/\/v3$/
 export async function payoutsApp(
   emulatorConfig: Partial<EmulatorConfig> = {},
   env: Record<string, string> = {},
-  /** Settings that name the emulator's address (its ФНС status check). */
-  envOf: (emulatorUrl: string) => Record<string, string> = () => ({}),
+  /** Settings that name the emulator's addresses (its ФНС status check, the bank's hosts). */
+  envOf: (emulatorUrl: string, emulator: Emulator) => Record<string, string> = () => ({}),
 ): Promise<PayoutsContext> {
   const emulator = await startEmulator({ settleMs: 30, ...emulatorConfig });
   const ctx = await buildTestApp({
@@ -39,7 +39,7 @@ export async function payoutsApp(
     YOOKASSA_WEBHOOK_NETWORKS: '127.0.0.1,::1',
     PAYOUT_PROVIDER_TIMEOUT_MS: '1500',
     ...env,
-    ...envOf(emulator.url),
+    ...envOf(emulator.url, emulator),
   });
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   emulator.config.webhookUrl = `${address}/api/payouts/yookassa/notifications`;

@@ -2,10 +2,14 @@
 // bearer token, more than the method's one request a second, a correlationId reused with another
 // body, a registry read back within ten minutes, a bind without its Idempotency-Key; paying a
 // registry that is not signed, signing one twice, paying one twice; a person not ACTIVE in the
-// company's project is left out of the registry with the reason.
+// company's project is left out of the registry with the reason; the secured host's methods
+// without the client certificate (mTLS).
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { request } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../../emulators/src/payouts/server.js';
+import { startEmulator, TBANK_MTLS_FIXTURES, type Emulator } from '../../../emulators/src/payouts/server.js';
+import { onlySecured } from '../../../emulators/src/tbank/mtls.js';
 import { completePersonInn } from '@cabinet/contracts';
 
 let emulator: Emulator;
@@ -20,10 +24,37 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
+/** The client certificate and the CA the emulator's secured host trusts and is signed by. */
+const tls = {
+  cert: readFileSync(TBANK_MTLS_FIXTURES.clientCert),
+  key: readFileSync(TBANK_MTLS_FIXTURES.clientKey),
+  ca: readFileSync(TBANK_MTLS_FIXTURES.ca),
+};
+
+/** A call over mTLS to the secured host; `withCert` false: without the client certificate. */
+function securedCall(method: string, path: string, body: unknown, headers: Record<string, string>, withCert = true) {
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const req = request(
+      `${emulator.tbankSecuredUrl}${path}`,
+      { method, headers, ca: tls.ca, ...(withCert ? { cert: tls.cert, key: tls.key } : {}) },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+/** A call as the adapter makes it: the secured host's methods over mTLS, the rest to the Open API's host. */
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const all = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json', ...headers };
+  if (onlySecured(`/tbank${path.split('?')[0]}`)) return securedCall(method, path, body, all);
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json', ...headers },
+    headers: all,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -153,5 +184,23 @@ describe('the T-Bank emulator refuses what the bank refuses', () => {
     } finally {
       emulator.tbank.config.requestsPerSecond = 0;
     }
+  });
+
+  it('the secured host’s methods without the client certificate', async () => {
+    const id = await activeRegistry();
+    const body = { correlationId: randomUUID(), paymentRegistryId: id };
+    // On the Open API's host: refused, nothing signed.
+    const plain = await fetch(`${base}${API}/submit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(plain.status).toBe(403);
+    expect(await plain.json()).toMatchObject({ errorCode: 'MTLS_REQUIRED' });
+    // On the secured host without a certificate: the handshake itself is refused.
+    await expect(
+      securedCall('POST', `${API}/submit`, body, { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, false),
+    ).rejects.toThrow();
+    expect(emulator.tbank.registries().find((r) => r.id === id)).toMatchObject({ status: 'DRAFT' });
   });
 });

@@ -7,6 +7,8 @@ const env = process.env;
 const emulator = await startEmulator({
   host: env.EMULATOR_HOST ?? '127.0.0.1',
   port: Number(env.EMULATOR_PORT ?? 4010),
+  // T-Bank's secured host (mTLS) beside it.
+  tbankSecuredPort: Number(env.EMULATOR_TBANK_SECURED_PORT ?? 4013),
   agentId: env.YOOKASSA_AGENT_ID ?? DEFAULT_EMULATOR_CONFIG.agentId,
   secretKey: env.YOOKASSA_SECRET_KEY ?? DEFAULT_EMULATOR_CONFIG.secretKey,
   ...(env.EMULATOR_WEBHOOK_URL ? { webhookUrl: env.EMULATOR_WEBHOOK_URL } : {}),
@@ -26,7 +28,7 @@ const emulator = await startEmulator({
     confirmAfterMs: Number(env.TBANK_CONFIRM_AFTER_MS ?? 3000),
   },
 });
-console.log(`Payout emulator (ЮKassa Payouts): ${emulator.url}; T-Bank: ${emulator.tbankUrl}`);
+console.log(`Payout emulator (ЮKassa Payouts): ${emulator.url}; T-Bank: ${emulator.tbankUrl}, ${emulator.tbankSecuredUrl}`);
 const stop = () => void emulator.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -12,6 +12,8 @@
 // production refuses it. The API's answers are in `api.ts`, a payout's checks in
 // `payout-request.ts`, its life in `payouts.ts`, the settings in `config.ts`.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { EMULATOR_HEADER } from '@cabinet/contracts';
 import { createPayoutsApi, routeOf } from './api.js';
@@ -22,12 +24,14 @@ import { createNpdStatusEmulator, NPD_STATUS_PREFIX, type NpdStatusEmulator } fr
 import { createPayoutBook, type PayoutObject } from './payouts.js';
 import { createSelfEmployedEmulator, type SelfEmployedEmulator } from './self-employed.js';
 import { createTbankEmulator, tbankConfig, type TbankConfig, type TbankEmulator } from '../tbank/bank.js';
+import { securedServerOptions } from '../tbank/mtls.js';
 
 // Tests, the demo and the benchmarks import all of it from here.
 export { DEFAULT_EMULATOR_CONFIG, type EmulatedOperation, type EmulatorConfig, type Fault } from './config.js';
 export type { PayoutObject } from './payouts.js';
 export type { IssuedCard } from './card-widget.js';
 export { DEFAULT_TBANK_CONFIG, type TbankConfig, type TbankEmulator, type EmulatedRegistry } from '../tbank/bank.js';
+export { TBANK_MTLS_FIXTURES } from '../tbank/mtls.js';
 
 export interface Emulator {
   /** The API's base, `http://127.0.0.1:PORT/v3`. */
@@ -46,6 +50,8 @@ export interface Emulator {
   /** T-Bank's self-employed payouts by registries (decision 0057), its API under `tbankUrl`. */
   tbank: TbankEmulator;
   tbankUrl: string;
+  /** The bank's secured host (mTLS, `https://127.0.0.1:PORT/tbank`): signing, paying, receipts, binding. */
+  tbankSecuredUrl: string;
   /** The card synonyms the widget has issued, with the numbers behind them. */
   cardTokens(): { token: string; pan: string; first6: string; last4: string; issuer_name: string; card_type: string }[];
   /** A synonym for a card number as the widget's form would get it, for tests without a browser; throws on a number it refuses. */
@@ -70,9 +76,9 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startEmulator(
-  opts: Partial<EmulatorConfig> & { port?: number; host?: string; tbank?: Partial<TbankConfig> } = {},
+  opts: Partial<EmulatorConfig> & { port?: number; host?: string; tbank?: Partial<TbankConfig>; tbankSecuredPort?: number } = {},
 ): Promise<Emulator> {
-  const { port = 0, host = '127.0.0.1', tbank: tbankOptions, ...rest } = opts;
+  const { port = 0, host = '127.0.0.1', tbank: tbankOptions, tbankSecuredPort = 0, ...rest } = opts;
   const config: EmulatorConfig = { ...DEFAULT_EMULATOR_CONFIG, ...rest };
   const faults: Fault[] = [];
   let window = { second: 0, count: 0 };
@@ -115,6 +121,8 @@ export async function startEmulator(
     const bank = tbank.handle(method, url, text, {
       authorization: req.headers.authorization,
       idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      // Only the HTTPS twin asks for a client certificate, and refuses a connection without one.
+      secured: (req.socket as Partial<TLSSocket>).encrypted === true,
     });
     if (bank) return send(bank.status, bank.answer);
     // ФНС's ЕГРЮЛ / ЕГРИП search: another service again.
@@ -181,6 +189,15 @@ export async function startEmulator(
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address() as AddressInfo;
   origin = `http://${host}:${address.port}`;
+  // T-Bank's secured host: the same answers over mTLS.
+  const secured = createHttpsServer(securedServerOptions(), (req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ type: 'error', code: 'internal_server_error', description: String(err) }));
+    });
+  });
+  await new Promise<void>((resolve) => secured.listen(tbankSecuredPort, host, resolve));
+  const securedPort = (secured.address() as AddressInfo).port;
 
   return {
     url: `${origin}/v3`,
@@ -192,6 +209,7 @@ export async function startEmulator(
     egrip,
     tbank,
     tbankUrl: `${origin}/tbank`,
+    tbankSecuredUrl: `https://${host}:${securedPort}/tbank`,
     cardTokens: () => cards.tokens(),
     issueCardToken: (pan) => cards.issue(pan),
     fault: (f) => faults.push(f),
@@ -208,7 +226,11 @@ export async function startEmulator(
     async close() {
       book.close();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      secured.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => server.close(() => resolve())),
+        new Promise<void>((resolve) => secured.close(() => resolve())),
+      ]);
     },
   };
 }

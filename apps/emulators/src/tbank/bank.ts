@@ -5,9 +5,11 @@
 // documents refusing: a call without the bearer token, more than the method's rate, a correlationId
 // reused with another body, a registry read back too often, a payout to a person not ACTIVE (or
 // FIRED) in the project (left out of the registry), signing a registry twice, paying one that is not
-// signed or was paid. Served by the payouts emulator under `/tbank`; controlled under `/emulator/tbank/`.
+// signed or was paid, and the secured host's methods without a client certificate (mtls.ts). Served by
+// the payouts emulator under `/tbank` (and its HTTPS twin); controlled under `/emulator/tbank/`.
 import { randomUUID } from 'node:crypto';
 import { isValidBankAccount, isValidPersonInn } from '@cabinet/contracts';
+import { onlySecured } from './mtls.js';
 
 export const TBANK_PREFIX = '/tbank/';
 const API = '/tbank/api/v1/self-employed/payment-registry';
@@ -92,7 +94,7 @@ export interface TbankEmulator {
     method: string,
     url: URL,
     text: string,
-    headers: { authorization?: string; idempotencyKey?: string },
+    headers: { authorization?: string; idempotencyKey?: string; secured: boolean },
   ): { status: number; answer: unknown } | null;
   registries(): EmulatedRegistry[];
   /** How many requests each step's method got (refused ones included). */
@@ -338,6 +340,8 @@ export function createTbankEmulator(config: TbankConfig): TbankEmulator {
       const path = url.pathname;
       if (path.startsWith('/emulator/tbank/')) return control(method, path, text);
       if (!path.startsWith(TBANK_PREFIX)) return null;
+      // Signing, paying, receipts and binding only over the secured host's mTLS (mtls.ts).
+      if (!headers.secured && onlySecured(path)) return error(403, 'MTLS_REQUIRED', 'Метод доступен только с сертификатом mTLS');
       if (headers.authorization !== `Bearer ${config.token}`) return error(401, 'UNAUTHORIZED', 'Ошибка аутентификации');
       const methodKey = `${method} ${path.replace(/\/\d+(?=\/|$)/g, '/{id}')}`;
       calls[methodKey] = (calls[methodKey] ?? 0) + 1;

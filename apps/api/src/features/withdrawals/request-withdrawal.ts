@@ -51,7 +51,7 @@ function requestHash(body: RequestWithdrawalBody): string {
 export async function requestWithdrawal(
   db: Db,
   env: Env,
-  payouts: Rails,
+  rails: Rails,
   input: { memberId: string; idempotencyKey: string; body: RequestWithdrawalBody; at: Date },
 ): Promise<WithdrawalAnswer> {
   const hash = requestHash(input.body);
@@ -63,7 +63,7 @@ export async function requestWithdrawal(
     );
     if (claimed.rowCount === 0) return storedAnswer(tx, input.memberId, input.idempotencyKey, hash);
 
-    const answer = await decide(tx, env, payouts, input);
+    const answer = await decide(tx, env, rails, input);
     await tx.query(
       'UPDATE withdrawal_requests SET status_code = $3, response = $4::jsonb WHERE member_id = $1 AND idempotency_key = $2',
       [input.memberId, input.idempotencyKey, answer.statusCode, JSON.stringify(answer.body)],
@@ -135,8 +135,9 @@ async function decide(
   const rail = await activeRail(tx, rails);
   const bankPays = rail === 'bank_registry' && tax.regime === 'self_employed';
   if (destination.kind === 'account' && !bankPays) return refusal('payout_account_not_found');
+  // Who pays a самозанятый now: their binding must be with them.
+  const payer = rail === 'bank_registry' ? rails.bank!.name : rail === 'provider' ? rails.provider!.name : null;
   if (tax.regime === 'self_employed') {
-    const payer = rail === 'bank_registry' ? rails.bank!.name : rail === 'provider' ? rails.provider!.name : null;
     const npd = await selfEmployedRefusal(tx, env, { memberId, amount, year: Number(moscowDate(at).slice(0, 4)), payer });
     if (npd) return refusal(npd);
     if (bankPays && destination.kind !== 'account') return refusal('payout_account_required');
@@ -145,10 +146,7 @@ async function decide(
   const orderId = await createOrder(tx, { memberId, destination, amount, withheld: tax.withheld, at });
   await recordOrderTax(tx, { orderId, memberId, tax, at });
   // One decision per order, kept with it: the payout carries it, never the member's profile of that day (decision 0042).
-  const npdBindingId =
-    tax.regime === 'self_employed'
-      ? await npdBindingOf(tx, memberId, bankPays ? rails.bank!.name : (rails.provider?.name ?? null))
-      : null;
+  const npdBindingId = tax.regime === 'self_employed' ? await npdBindingOf(tx, memberId, payer) : null;
   await recordOrderDecision(tx, { orderId, tax, inn: tax.inn, npdBindingId, at });
   const order = await findOrderCard(tx, memberId, orderId);
   return { statusCode: 200, body: { success: true, order: order!, error: null, errorCode: null } };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Env } from '../../config/env.js';
 import type { PayoutProvider } from './provider.js';
 import type { RegistryBank } from './registry-bank.js';
@@ -27,6 +28,13 @@ export function createRegistryBank(env: Env): RegistryBank | null {
   if (env.PAYOUT_BANK !== 'tbank') return null;
   return tbankBank({
     baseUrl: env.TBANK_API_URL,
+    securedUrl: env.TBANK_SECURED_API_URL,
+    // env.ts has checked both files are named for this bank; a missing file stops the start here.
+    tls: {
+      cert: readFileSync(env.TBANK_CLIENT_CERT_FILE ?? ''),
+      key: readFileSync(env.TBANK_CLIENT_KEY_FILE ?? ''),
+      ...(env.TBANK_CA_FILE ? { ca: readFileSync(env.TBANK_CA_FILE) } : {}),
+    },
     // env.ts has checked it is present for this bank.
     token: env.TBANK_TOKEN ?? '',
     ...(env.TBANK_COMPANY_ACCOUNT ? { companyAccountNumber: env.TBANK_COMPANY_ACCOUNT } : {}),

@@ -4,7 +4,10 @@
 // (GET …/payment-registry/{id}, at most once in ten minutes); the person bound to the company's
 // project by ИНН (POST /api/v1/self-employed/taxpayers/{inn}/bind with an Idempotency-Key) and their
 // status read (GET /api/v2/self-employed/taxpayers/{inn}/status). A bearer token; every method at
-// most 1 request a second. What the documentation left unconfirmed is listed in decision 0057.
+// most 1 request a second. Signing, paying, the receipts and the binding go to the bank's secured
+// host with the company's client certificate (mTLS), the rest to the Open API's host. What the
+// documentation left unconfirmed is listed in decision 0057.
+import { request as httpsRequest } from 'node:https';
 import { EMULATOR_HEADER, kopecksToValue, valueToKopecks } from '@cabinet/contracts';
 import { RateGate } from '../../lib/rate-gate.js';
 import { ProviderRefused, ProviderUnavailable, type SelfEmployedBinding, type SelfEmployedStatus } from './provider.js';
@@ -13,6 +16,10 @@ import type { BankRegistry, RegistryBank, RegistryStep, RegistryStepBody, Regist
 export interface TbankOptions {
   /** `https://business.tbank.ru/openapi`, or the emulator's address. */
   baseUrl: string;
+  /** The secured host, `https://secured-openapi.tbank.ru`, or the emulator's HTTPS twin. */
+  securedUrl: string;
+  /** The company's client certificate and key for the secured host (PEM); `ca`: a CA to trust besides the system's (the emulator's). */
+  tls: { cert: Buffer; key: Buffer; ca?: Buffer };
   token: string;
   /** The company's account the registry is paid from; the bank's main account when absent. */
   companyAccountNumber?: string;
@@ -25,6 +32,16 @@ export interface TbankOptions {
 }
 
 const BASE = '/api/v1/self-employed/payment-registry';
+
+interface Answer {
+  status: number;
+  /** The answer carries the emulator's mark (production refuses it). */
+  emulator: boolean;
+  text: string;
+}
+
+/** The steps the bank serves only on its secured host (its reference names that host for them). */
+const SECURED_STEPS: ReadonlySet<RegistryStep> = new Set(['submit', 'pay', 'receipts']);
 
 const STEP_PATH: Record<RegistryStep, string> = {
   create: `${BASE}/create`,
@@ -68,33 +85,76 @@ export function tbankBank(opts: TbankOptions): RegistryBank {
     return g;
   };
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T | undefined> {
-    await gateOf(path.split('?')[0]!).take();
-    let res: Response;
-    try {
-      res = await fetch(`${opts.baseUrl.replace(/\/$/, '')}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${opts.token}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+  /** One exchange with the secured host over mTLS (fetch cannot present a client certificate). */
+  function securedExchange(url: URL, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const req = httpsRequest(
+        url,
+        {
+          method: init.method,
+          headers: init.headers,
+          cert: opts.tls.cert,
+          key: opts.tls.key,
+          ...(opts.tls.ca ? { ca: opts.tls.ca } : {}),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(opts.timeoutMs),
-      });
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, emulator: res.headers[EMULATOR_HEADER] !== undefined, text }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.setTimeout(opts.timeoutMs, () => req.destroy(new Error(`timed out after ${opts.timeoutMs} ms`)));
+      req.on('error', reject);
+      req.end(init.body);
+    });
+  }
+
+  async function plainExchange(
+    url: URL,
+    init: { method: string; headers: Record<string, string>; body?: string },
+  ): Promise<Answer> {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
+    return { status: res.status, emulator: res.headers.has(EMULATOR_HEADER), text: await res.text() };
+  }
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    o: { idempotencyKey?: string; secured?: boolean } = {},
+  ): Promise<T | undefined> {
+    await gateOf(path.split('?')[0]!).take();
+    const base = (o.secured ? opts.securedUrl : opts.baseUrl).replace(/\/$/, '');
+    const init = {
+      method,
+      headers: {
+        authorization: `Bearer ${opts.token}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(o.idempotencyKey ? { 'idempotency-key': o.idempotencyKey } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    };
+    let res: Answer;
+    try {
+      res = await (o.secured ? securedExchange : plainExchange)(new URL(`${base}${path}`), init);
     } catch (err) {
+      // A timeout, a dropped connection or a refused handshake: whether the bank acted is unknown.
       throw new ProviderUnavailable(`${method} ${path}: ${(err as Error).message}`, { cause: err });
     }
-    if (opts.refuseEmulator && res.headers.has(EMULATOR_HEADER)) {
+    if (opts.refuseEmulator && res.emulator) {
       throw new ProviderRefused(res.status, 'emulator_refused', 'the bank emulator answered: production refuses it');
     }
-    const text = await res.text();
+    const text = res.text;
     if (res.status === 404) return undefined;
     // 429: refused for the rate, nothing done; the next pass asks again.
     if (res.status >= 500 || res.status === 429)
       throw new ProviderUnavailable(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
-    if (!res.ok) {
+    if (res.status < 200 || res.status >= 300) {
       let code = 'error';
       let message = text.slice(0, 200);
       try {
@@ -147,15 +207,16 @@ export function tbankBank(opts: TbankOptions): RegistryBank {
     title: 'Т-Банк',
     registryReadIntervalMs: opts.registryReadIntervalMs,
     async sendStep(correlationId, body) {
-      await call('POST', STEP_PATH[body.step], stepBody(correlationId, body));
+      await call('POST', STEP_PATH[body.step], stepBody(correlationId, body), { secured: SECURED_STEPS.has(body.step) });
     },
     async stepResult(step, correlationId) {
       const q = `?correlationId=${encodeURIComponent(correlationId)}`;
+      const secured = SECURED_STEPS.has(step);
       // The pay step's result is asked by POST, the others' by GET (as the documentation has them).
       const a =
         step === 'pay'
-          ? await call<StepAnswer>('POST', `${STEP_PATH.pay}/result`, { correlationId })
-          : await call<StepAnswer>('GET', `${STEP_PATH[step]}/result${q}`);
+          ? await call<StepAnswer>('POST', `${STEP_PATH.pay}/result`, { correlationId }, { secured })
+          : await call<StepAnswer>('GET', `${STEP_PATH[step]}/result${q}`, undefined, { secured });
       if (!a) return { state: 'unknown' };
       if (a.status === 'QUEUED') return { state: 'queued' };
       const rejected = a.errors?.map((e) => ({ number: e.number, code: e.errorCode, message: e.errorMessage }));
@@ -197,7 +258,7 @@ export function tbankBank(opts: TbankOptions): RegistryBank {
         'POST',
         `/api/v1/self-employed/taxpayers/${req.inn}/bind`,
         { lastName: req.lastName, firstName: req.firstName, ...(req.middleName ? { middleName: req.middleName } : {}) },
-        key,
+        { idempotencyKey: key, secured: true },
       );
       return { id: req.inn, status: 'pending', inn: req.inn, confirmationUrl: null };
     },

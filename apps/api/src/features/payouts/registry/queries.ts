@@ -76,24 +76,41 @@ export async function releaseAbandoned(tx: Queryable, r: { bank: string; before:
   return rowCount;
 }
 
-/** A registry of the payouts, its body kept and the payouts bound to it, before its first request leaves. */
+/**
+ * A registry of the payouts, its body kept and the payouts bound to it, before its first request
+ * leaves; answers how many it holds. A payout another process bound first (its pass ran past
+ * ABANDONED_MS and this one took it again) stays with that registry and is left out of this one;
+ * with none left the registry is not made.
+ */
 export async function insertRegistry(
   tx: Queryable,
   r: { bank: string; correlationId: string; payments: RegistryPayment[]; at: Date },
 ): Promise<number> {
-  const body: RegistryStepBody = { step: 'create', payments: r.payments };
-  const amount = r.payments.reduce((s, p) => s + p.amount, 0);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO payout_registries (bank, state, correlation_id, request, amount, payouts, created_at, updated_at)
-     VALUES ($1, 'creating', $2, $3::jsonb, $4, $5, $6, $6) RETURNING id::float8 AS id`,
-    [r.bank, r.correlationId, JSON.stringify(body), amount, r.payments.length, r.at],
+     VALUES ($1, 'creating', $2, '{}'::jsonb, 1, 1, $3, $3) RETURNING id::float8 AS id`,
+    [r.bank, r.correlationId, r.at],
   );
   const id = rows[0]!.id;
-  await tx.query(`UPDATE provider_payouts SET registry_id = $1 WHERE order_id = ANY($2::bigint[])`, [
+  const bound = await tx.query<{ order_id: number }>(
+    `UPDATE provider_payouts SET registry_id = $1
+      WHERE order_id = ANY($2::bigint[]) AND registry_id IS NULL AND state = 'unknown' RETURNING order_id::float8 AS order_id`,
+    [id, r.payments.map((p) => p.number)],
+  );
+  const ours = new Set(bound.rows.map((b) => b.order_id));
+  const payments = r.payments.filter((p) => ours.has(p.number));
+  if (payments.length === 0) {
+    await tx.query('DELETE FROM payout_registries WHERE id = $1', [id]);
+    return 0;
+  }
+  const body: RegistryStepBody = { step: 'create', payments };
+  await tx.query('UPDATE payout_registries SET request = $2::jsonb, amount = $3, payouts = $4 WHERE id = $1', [
     id,
-    r.payments.map((p) => p.number),
+    JSON.stringify(body),
+    payments.reduce((s, p) => s + p.amount, 0),
+    payments.length,
   ]);
-  return id;
+  return payments.length;
 }
 
 /** Leases an open registry to this process for `ms` (none when another holds it). */

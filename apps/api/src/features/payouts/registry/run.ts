@@ -141,7 +141,8 @@ async function assemble(deps: RegistryDeps, tally: RegistryTally, signal?: Abort
       payments.push({
         number: p.orderId,
         amount: p.amount,
-        purpose: `${checked.selfEmployed.serviceName}. Выплата по заявке № ${p.orderId}`,
+        // The bank registers the receipt under the payment's purpose: the service, with the order for the statement.
+        purpose: `${checked.selfEmployed.serviceName} по заявке № ${p.orderId}`,
         inn: checked.inn,
         lastName: p.lastName,
         firstName: p.firstName,
@@ -151,11 +152,11 @@ async function assemble(deps: RegistryDeps, tally: RegistryTally, signal?: Abort
       });
     }
     if (payments.length > 0) {
-      await deps.db.transaction((tx) =>
+      const held = await deps.db.transaction((tx) =>
         insertRegistry(tx, { bank: deps.bank.name, correlationId: randomUUID(), payments, at: deps.clock.now() }),
       );
-      tally.registries++;
-      tally.payouts += payments.length;
+      if (held > 0) tally.registries++;
+      tally.payouts += held;
     }
   }
 }
@@ -238,8 +239,8 @@ async function keepReceipts(
   result: Extract<RegistryStepResult, { state: 'done' }>,
 ): Promise<void> {
   const paid = new Map((await paidPayoutsOf(deps.db, r.id)).map((p) => [p.orderId, p]));
-  const serviceName = (number: number) =>
-    r.request.payments.find((p) => p.number === number)?.purpose.split('. Выплата по заявке')[0] ?? '';
+  // The receipt names what the registry said the payment was for.
+  const serviceName = (number: number) => r.request.payments.find((p) => p.number === number)?.purpose ?? '';
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     for (const receipt of result.receipts ?? []) {

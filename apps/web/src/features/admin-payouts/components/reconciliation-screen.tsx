@@ -17,6 +17,7 @@ import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { differenceValue, payoutRailTexts, reconciliationTexts as t } from '../messages';
 import { payoutQueries } from '../queries';
+import styles from './payouts.module.css';
 
 const columns: readonly Column<PayoutDifference>[] = [
   {
@@ -106,20 +107,23 @@ export function ReconciliationScreen() {
       >
         {rail.data ? <ProviderFigures view={rail.data} /> : null}
       </QueryState>
+      {/* Spaced from the differences below as the figures above are from it. */}
       {rail.data?.bank ? (
-        <CardSection title={t.registriesHeading}>
-          {rail.data.registries.length === 0 ? (
-            <p>{t.registriesEmpty}</p>
-          ) : (
-            <DataTable
-              caption={t.registriesCaption}
-              columns={registryColumns}
-              rows={rail.data.registries}
-              rowKey={(r) => r.id}
-              minWidth={760}
-            />
-          )}
-        </CardSection>
+        <div className={styles.preceding}>
+          <CardSection title={t.registriesHeading}>
+            {rail.data.registries.length === 0 ? (
+              <p>{t.registriesEmpty}</p>
+            ) : (
+              <DataTable
+                caption={t.registriesCaption}
+                columns={registryColumns}
+                rows={rail.data.registries}
+                rowKey={(r) => r.id}
+                minWidth={760}
+              />
+            )}
+          </CardSection>
+        </div>
       ) : null}
       <CardSection title={t.differencesHeading}>
         <QueryState query={differences} skeleton={<Skeleton height={160} />} errorText={t.loadError}>

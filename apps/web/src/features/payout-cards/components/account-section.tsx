@@ -17,42 +17,59 @@ function problemOf(accountNumber: string, bik: string): string | null {
   return isValidBankAccount(accountNumber, bik) ? null : t.accountMismatch;
 }
 
+/** A number typed digit by digit (the account, the БИК): anything else is dropped as it is typed. */
+function DigitsField(p: {
+  id: string;
+  label: string;
+  hint: string;
+  length: number;
+  value: string;
+  locked: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={p.id} label={p.label} hint={p.hint}>
+      {(field) => (
+        <input
+          {...field}
+          className="input"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={p.length}
+          value={p.value}
+          readOnly={p.locked}
+          onChange={(e) => p.onChange(e.target.value.replace(/\D/g, '').slice(0, p.length))}
+        />
+      )}
+    </Field>
+  );
+}
+
 function AccountForm({ onSaved, onCancel }: { onSaved: () => unknown; onCancel: () => void }) {
   const [accountNumber, setAccountNumber] = useState('');
   const [bik, setBik] = useState('');
   const [sent, setSent] = useState(false);
   const accountId = useRef<number | null>(null);
-  const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
   return (
     <div className={styles.accountForm}>
-      <Field id="payout-account-number" label={t.accountNumber} hint={t.accountNumberHint}>
-        {(field) => (
-          <input
-            {...field}
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={20}
-            value={accountNumber}
-            readOnly={sent}
-            onChange={(e) => setAccountNumber(digits(e.target.value, 20))}
-          />
-        )}
-      </Field>
-      <Field id="payout-account-bik" label={t.bik} hint={t.bikHint}>
-        {(field) => (
-          <input
-            {...field}
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            value={bik}
-            readOnly={sent}
-            onChange={(e) => setBik(digits(e.target.value, 9))}
-          />
-        )}
-      </Field>
+      <DigitsField
+        id="payout-account-number"
+        label={t.accountNumber}
+        hint={t.accountNumberHint}
+        length={20}
+        value={accountNumber}
+        locked={sent}
+        onChange={setAccountNumber}
+      />
+      <DigitsField
+        id="payout-account-bik"
+        label={t.bik}
+        hint={t.bikHint}
+        length={9}
+        value={bik}
+        locked={sent}
+        onChange={setBik}
+      />
       <CodeConfirmation
         start={t.getCode}
         startBlocked={problemOf(accountNumber, bik)}

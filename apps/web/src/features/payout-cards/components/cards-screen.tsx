@@ -52,7 +52,7 @@ export function CardsScreen({ widgetUrl }: { widgetUrl: string | null }) {
               <p>{t.none}</p>
             )}
           </QueryState>
-          {cards.data && !widget ? <p className={styles.muted}>{t.unavailable}</p> : null}
+          {cards.data && !widget ? <p className={styles.muted}>{bankPays ? t.unavailableBank : t.unavailable}</p> : null}
           {widget && !adding ? (
             <div>
               <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
