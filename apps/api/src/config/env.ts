@@ -159,7 +159,7 @@ const envSchema = z
     /** The company's client certificate and its key for the secured host (PEM files the bank issued). */
     TBANK_CLIENT_CERT_FILE: z.string().min(1).optional(),
     TBANK_CLIENT_KEY_FILE: z.string().min(1).optional(),
-    /** A CA to trust for the bank's hosts besides the system's: the emulator's test CA outside production. */
+    /** The one CA the secured host's certificate is checked against instead of the system's: the emulator's test CA outside production. */
     TBANK_CA_FILE: z.string().min(1).optional(),
     /** The Open API's bearer token with the self-employed scopes (manage, submit, pay, fiscalize, bind). */
     TBANK_TOKEN: z.string().min(1).optional(),

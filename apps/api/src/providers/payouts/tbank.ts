@@ -18,7 +18,7 @@ export interface TbankOptions {
   baseUrl: string;
   /** The secured host, `https://secured-openapi.tbank.ru`, or the emulator's HTTPS twin. */
   securedUrl: string;
-  /** The company's client certificate and key for the secured host (PEM); `ca`: a CA to trust besides the system's (the emulator's). */
+  /** The company's client certificate and key for the secured host (PEM); `ca`: the one CA to check its certificate against instead of the system's (the emulator's). */
   tls: { cert: Buffer; key: Buffer; ca?: Buffer };
   token: string;
   /** The company's account the registry is paid from; the bank's main account when absent. */
