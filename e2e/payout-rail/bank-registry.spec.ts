@@ -10,31 +10,17 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { members } from '../support/members';
-import { onProviderRail, payOnDesk, waitForStatus } from '../support/provider-rail';
+import { allowBank, BIK, onProviderRail, payOnDesk, setBankAccount, waitForStatus } from '../support/provider-rail';
 
 test.describe.configure({ timeout: 180_000 });
 
 /** Accounts at БИК 044525974 with a right control key: one the emulated bank pays, one its recipient refuses. */
-const BIK = '044525974';
 const PAYING = '40817810500001234567';
 const REFUSED = '40817810900009876543';
 
-async function setAccount(page: Page, account: string) {
-  await page.goto('/lk/cards');
-  await expect(page.getByRole('heading', { level: 1, name: 'Способы выплаты' })).toBeVisible();
-  const section = page.getByRole('region', { name: 'Счёт для выплат через банк' });
-  await section.getByRole('button', { name: /^Указать (другой )?счёт$/ }).click();
-  await section.getByLabel('Номер счёта').fill(account);
-  await section.getByLabel('БИК банка').fill(BIK);
-  await section.getByRole('button', { name: 'Получить код' }).click();
-  await section.getByLabel('Код подтверждения').fill('000000');
-  await section.getByRole('button', { name: 'Сохранить счёт' }).click();
-  await expect(section.getByTestId('payout-account')).toHaveText(`Счёт •• ${account.slice(-4)}, БИК ${BIK}`);
-}
-
 async function withdrawToAccount(page: Page, amount: number, last4: string): Promise<number> {
   await page.goto('/withdraw');
-  await expect(page.getByRole('radio', { name: new RegExp(`^На счёт Счёт •• ${last4}`) })).toBeChecked();
+  await expect(page.getByRole('radio', { name: new RegExp(`^На счёт •• ${last4}`) })).toBeChecked();
   await expect(page.getByRole('radio', { name: /^По СБП/ })).toHaveCount(0);
   await page.getByLabel(/^Сумма/).fill(String(amount));
   await page.getByRole('button', { name: 'Продолжить' }).click();
@@ -63,25 +49,17 @@ test('a self-employed member allows the bank, sets an account and is paid by the
 
       // «Самозанятость»: the request goes to the bank; the person accepts it in «Мой налог».
       await page.goto('/lk/self-employed');
-      await expect(page.getByText(/разрешите банку Т-Банк регистрировать чеки/)).toBeVisible();
-      await page.getByRole('button', { name: 'Подключить «Мой налог»' }).click();
-      await expect(page.getByText('Ждём вашего разрешения в «Мой налог»')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Открыть «Мой налог» и разрешить' })).toHaveCount(0);
-      await expect(async () => {
-        await page.getByRole('button', { name: 'Обновить статус' }).click();
-        await expect(page.getByText('Подключено: чеки регистрируются автоматически')).toBeVisible({ timeout: 1000 });
-      }).toPass({ timeout: 30_000 });
-      await expect(page.getByRole('status').filter({ hasText: 'Вывод доступен.' })).toHaveText('Вывод доступен.');
+      await allowBank(page);
 
       // The bank pays the self-employed to an account: the withdrawal asks for one first.
       await page.goto('/withdraw');
       await expect(page.getByRole('heading', { name: 'Укажите счёт для выплат' })).toBeVisible();
       await page.getByRole('link', { name: 'Указать счёт' }).click();
-      await setAccount(page, PAYING);
+      await setBankAccount(page, PAYING);
       expect(await seriousViolations(page)).toEqual([]);
 
       const orderId = await withdrawToAccount(page, 1000, PAYING.slice(-4));
-      const desk = await payOnDesk(browser, baseURL!, signInOperator, orderId, /^Выплатить 1\s000\sб\.\?$/);
+      const desk = await payOnDesk(browser, baseURL!, signInOperator, orderId, /^Выплатить 1\s000\sб\.\?$/, 'bank');
       await expect(desk.getByTestId('desk-account')).toHaveText(`•• ${PAYING.slice(-4)}, БИК ${BIK}`);
       await desk.context().close();
       await waitForStatus(page, orderId, 'Выплачено');
@@ -96,9 +74,9 @@ test('a self-employed member allows the bank, sets an account and is paid by the
       expect(await seriousViolations(page)).toEqual([]);
 
       // An account the recipient's bank refuses: the points come back with what to do.
-      await setAccount(page, REFUSED);
+      await setBankAccount(page, REFUSED);
       const refusedId = await withdrawToAccount(page, 500, REFUSED.slice(-4));
-      const desk2 = await payOnDesk(browser, baseURL!, signInOperator, refusedId, /^Выплатить 500\sб\.\?$/);
+      const desk2 = await payOnDesk(browser, baseURL!, signInOperator, refusedId, /^Выплатить 500\sб\.\?$/, 'bank');
       await desk2.context().close();
       await waitForStatus(page, refusedId, 'Отклонено');
       await expect(page.getByText(/базе Банка России о переводах без согласия клиента/).first()).toBeVisible();

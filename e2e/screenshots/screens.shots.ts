@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { members } from '../support/members';
+import { allowBank, onProviderRail, setBankAccount } from '../support/provider-rail';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 const WIDTHS = [320, 360, 768, 1280];
@@ -149,6 +150,29 @@ test('the self-employed member', async ({ page, signIn }) => {
   await signIn(page, members.selfEmployed);
   await shoot(page, 'self-employed', '/lk/self-employed');
   await shoot(page, 'payout-cards', '/lk/cards');
+});
+
+// The screens only the bank's registry rail shows (decision 0057): the demo pays by hand, so the
+// admin chooses the bank's rail for this walk and the manual one again after it.
+test('a self-employed member on the bank’s rail', async ({ page, browser, baseURL, signIn, signInOperator }) => {
+  await onProviderRail(
+    browser,
+    baseURL!,
+    signInOperator,
+    'selfEmployedAdmin',
+    async (admin) => {
+      await shoot(admin, 'admin-settings-bank-rail', '/admin/settings');
+      await signIn(page, members.bankRailScreens);
+      await shoot(page, 'self-employed-bank', '/lk/self-employed');
+      await page.goto('/lk/self-employed');
+      await allowBank(page);
+      await shoot(page, 'withdraw-account-needed', '/withdraw');
+      await setBankAccount(page, '40817810500001234567');
+      await shoot(page, 'payout-methods-bank', '/lk/cards');
+      await shoot(page, 'withdraw-to-account', '/withdraw');
+    },
+    'bank_registry',
+  );
 });
 
 test('an individual with a taxed payout', async ({ page, signIn }) => {

@@ -38,6 +38,39 @@ export async function chooseRail(page: Page, rail: 'manual' | 'provider' | 'bank
 }
 
 /**
+ * On the bank's rail, from «Самозанятость» (`/lk/self-employed`): the request goes to the bank, the
+ * emulated person accepts it in «Мой налог» a few seconds later, and «Обновить статус» reads it.
+ */
+export async function allowBank(page: Page) {
+  await expect(page.getByText(/разрешите банку Т\u2011Банк регистрировать чеки/)).toBeVisible();
+  await page.getByRole('button', { name: 'Подключить «Мой налог»' }).click();
+  await expect(page.getByText('Ждём вашего разрешения в «Мой налог»')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Открыть «Мой налог» и разрешить' })).toHaveCount(0);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Обновить статус' }).click();
+    await expect(page.getByText('Подключено: чеки регистрируются автоматически')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Вывод доступен.' })).toHaveText('Вывод доступен.');
+}
+
+/** The БИК of the emulated bank's test accounts. */
+export const BIK = '044525974';
+
+/** On «Способы выплаты»: the account (at BIK) the bank's registry pays to, kept with the code. */
+export async function setBankAccount(page: Page, account: string) {
+  await page.goto('/lk/cards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Способы выплаты' })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Счёт для выплат через банк' });
+  await section.getByRole('button', { name: /^Указать (другой )?счёт$/ }).click();
+  await section.getByLabel('Номер счёта').fill(account);
+  await section.getByLabel('БИК банка').fill(BIK);
+  await section.getByRole('button', { name: 'Получить код' }).click();
+  await section.getByLabel('Код подтверждения').fill('000000');
+  await section.getByRole('button', { name: 'Сохранить счёт' }).click();
+  await expect(section.getByTestId('payout-account')).toHaveText(`Счёт •• ${account.slice(-4)}, БИК ${BIK}`);
+}
+
+/**
  * From «Самозанятость» (`/lk/self-employed`): «Подключить «Мой налог»», the emulator's «Мой налог»
  * page naming the ИНН, «Разрешить», and back to «Самозанятость».
  */
@@ -107,13 +140,19 @@ export async function withdrawToCard(page: Page, amount: number, mask: string): 
   return confirmAmount(page, form, amount);
 }
 
-/** The operator pays the order on the desk: on the provider's rail it is handed to the provider. */
+const HANDED_OVER = {
+  provider: 'Заявка передана на выплату платёжному сервису: он переведёт деньги и сообщит итог.',
+  bank: 'Заявка передана на выплату банку: она войдёт в ближайший реестр, банк переведёт деньги и сообщит итог.',
+};
+
+/** The operator pays the order on the desk: it is handed to the provider, or to the bank's next registry. */
 export async function payOnDesk(
   browser: Browser,
   baseURL: string,
   signInOperator: (p: Page, k: OperatorKey) => Promise<unknown>,
   orderId: number,
   amountText: RegExp,
+  to: keyof typeof HANDED_OVER = 'provider',
 ) {
   const desk = await operatorPage(browser, baseURL);
   await signInOperator(desk, 'payoutsDesk');
@@ -122,9 +161,7 @@ export async function payOnDesk(
   await desk.getByRole('button', { name: 'Выплатить' }).click();
   const dialog = desk.getByRole('dialog', { name: amountText });
   await dialog.getByRole('button', { name: 'Выплатить' }).click();
-  await expect(
-    desk.getByText('Заявка передана на выплату платёжному сервису: он переведёт деньги и сообщит итог.'),
-  ).toBeVisible();
+  await expect(desk.getByText(HANDED_OVER[to])).toBeVisible();
   return desk;
 }
 

@@ -169,7 +169,6 @@ export {
   getIncomeStatementRoute,
   getNpdRoute,
   getOrderRoute,
-  getPayoutAccountRoute,
   getStatementPdfRoute,
   getStatementRoute,
   getTaxProfileRoute,
@@ -266,4 +265,4 @@ export * from './admin/operator-values.js';
 export * from './admin/recipient-phones.js';
 export * from './admin/tier-values.js';
 export { isValidPersonInn } from './tax/inn.js';
-export { accountMask, isValidBankAccount, isValidBik } from './common/bank-account.js';
+export { isValidBankAccount, isValidBik } from './common/bank-account.js';

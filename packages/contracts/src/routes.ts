@@ -203,12 +203,7 @@ import {
   rulesCodeRoute,
 } from './legal/legal.js';
 import { addPayoutCardRoute, confirmPayoutCardRoute, listPayoutCardsRoute, payoutCardCodeRoute } from './money/payout-cards.js';
-import {
-  confirmPayoutAccountRoute,
-  getPayoutAccountRoute,
-  payoutAccountCodeRoute,
-  setPayoutAccountRoute,
-} from './money/payout-account.js';
+import { confirmPayoutAccountRoute, payoutAccountCodeRoute, setPayoutAccountRoute } from './money/payout-account.js';
 import { accountHistoryProxyRoute } from './web/account-history.js';
 import { webLogoutRoute } from './web/logout.js';
 import { webUserRoute } from './web/user.js';
@@ -235,7 +230,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   signDocumentRoute,
   // The member's cards for payouts.
   listPayoutCardsRoute,
-  getPayoutAccountRoute,
   setPayoutAccountRoute,
   payoutAccountCodeRoute,
   confirmPayoutAccountRoute,

@@ -223,7 +223,8 @@ const envSchema = z
     NPD_INCOME_LIMIT_SOURCE: z
       .string()
       .min(1)
-      .default('Федеральный закон № 422-ФЗ, ч. 2 ст. 4; ЮKassa сверяет с ним доход перед каждой выплатой'),
+      // The programme checks the year's income against it before each withdrawal, whoever pays (decision 0034).
+      .default('Федеральный закон №\u00a0422\u2011ФЗ, ч.\u00a02 ст.\u00a04; программа сверяет с ним доход перед каждой выплатой'),
     /** From this share of the limit the member is warned, percent. */
     NPD_LIMIT_WARNING_PERCENT: z.coerce.number().min(1).max(100).default(90),
     /** The НПД rate on income from organisations, percent: the statement's estimate of the member's own tax. */

@@ -1,4 +1,4 @@
-import { accountInText, cardInText, formatPhone, formatPoints } from '@cabinet/contracts';
+import { accountInText, cardInText, formatPhone, formatPoints, lastFourMask } from '@cabinet/contracts';
 import { russianDate } from '../lib/moscow-time.js';
 
 /** Where an order's money goes, as the texts name it: a bank by SBP, a card (decision 0056) or an account (decision 0057). */
@@ -89,8 +89,8 @@ export const notice = {
       (o.to.kind === 'sbp'
         ? `Банк: ${o.to.bankName}.`
         : o.to.kind === 'card'
-          ? `Карта: •• ${o.to.last4}.`
-          : `Счёт: •• ${o.to.last4}.`),
+          ? `Карта: ${lastFourMask(o.to)}.`
+          : `Счёт: ${lastFourMask(o.to)}.`),
   }),
   /** `amount`: what the bank got; `withheld`: the НДФЛ kept from the order (decision 0033). */
   paid: (o: { orderId: number; amount: number; to: PayoutTo; withheld?: number }) => ({
@@ -100,8 +100,8 @@ export const notice = {
       (o.to.kind === 'sbp'
         ? `по СБП в ${o.to.bankName}.`
         : o.to.kind === 'card'
-          ? `на карту •• ${o.to.last4}.`
-          : `на счёт •• ${o.to.last4}.`) +
+          ? `на карту ${lastFourMask(o.to)}.`
+          : `на ${accountInText(o.to)}.`) +
       (o.withheld ? ` НДФЛ ${formatPoints(o.withheld)} удержан и перечислён в налоговую.` : ''),
   }),
   rejected: (o: { orderId: number; amount: number; reason: string }) => ({

@@ -87,10 +87,14 @@ export async function seedNpdLostJourneyDemo(tx: Queryable, ctx: DemoContext): P
 export const BANK_REGISTRY_JOURNEY_PHONE = '79005550880';
 export const BANK_REGISTRY_JOURNEY_INN = completePersonInn('7603456791');
 
+/** +7 (900) 555-08-90: the same kind of agent, for `npm run screenshots` of the bank's rail. */
+export const BANK_RAIL_SCREENS_PHONE = '79005550890';
+export const BANK_RAIL_SCREENS_INN = completePersonInn('7603456792');
+
 /**
- * A self-employed agent with a confirmed identity, points and ФНС's check of a month ago, bound to
+ * Self-employed agents with a confirmed identity, points and ФНС's check of a month ago, bound to
  * nobody and with no account yet: the browser journey, on the bank's rail, binds with the bank, sets
- * the account and is paid by a registry with its receipt.
+ * the account and is paid by a registry with its receipt; the screenshots walk the same screens.
  */
 export async function seedBankRegistryJourneyDemo(tx: Queryable, ctx: DemoContext): Promise<void> {
   await seedCheckedSelfEmployed(tx, ctx, {
@@ -102,5 +106,15 @@ export async function seedBankRegistryJourneyDemo(tx: Queryable, ctx: DemoContex
     email: 'vera.lebedeva@example.ru',
     points: 4_000,
     inn: BANK_REGISTRY_JOURNEY_INN,
+  });
+  await seedCheckedSelfEmployed(tx, ctx, {
+    phone: BANK_RAIL_SCREENS_PHONE,
+    firstName: 'Олег',
+    middleName: 'Викторович',
+    lastName: 'Гусев',
+    cityName: 'Тверь',
+    email: 'oleg.gusev@example.ru',
+    points: 6_500,
+    inn: BANK_RAIL_SCREENS_INN,
   });
 }

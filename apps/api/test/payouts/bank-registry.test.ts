@@ -44,7 +44,7 @@ beforeAll(async () => {
     payload: { rail: 'bank_registry' },
   });
   expect(rail.statusCode, rail.body).toBe(200);
-  expect(rail.json()).toMatchObject({ rail: 'bank_registry', bank: { name: 'tbank', title: 'Т-Банк' } });
+  expect(rail.json()).toMatchObject({ rail: 'bank_registry', bank: { name: 'tbank', title: 'Т\u2011Банк' } });
 });
 
 const post = (m: MoneyMember, url: string, payload?: Record<string, unknown>) =>
@@ -56,7 +56,7 @@ async function bankMember(points: number, account = PAYING_ACCOUNT) {
   const bound = await post(m, '/api/self-employed/bind');
   expect(bound.statusCode, bound.body).toBe(200);
   expect(bound.json().binding).toMatchObject({ status: 'pending', confirmationUrl: null });
-  expect(bound.json().binder).toEqual({ kind: 'bank', title: 'Т-Банк' });
+  expect(bound.json().binder).toEqual({ kind: 'bank', title: 'Т\u2011Банк' });
   ctx.emulator.tbank.setTaxpayer(m.inn, 'ACTIVE');
   expect((await get(ctx, m, '/api/self-employed/')).json().binding).toMatchObject({ status: 'confirmed' });
   const set = await post(m, '/api/lk/payout-account', { accountNumber: account, bik: BIK });
@@ -76,7 +76,7 @@ async function orderTo(m: MoneyMember & { accountId: number }, amount: number): 
 async function pay(orderId: number): Promise<void> {
   const res = await desk.pay(ctx, ctx.operator, orderId);
   expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().outcome).toBe('sent_to_provider');
+  expect(res.json().outcome).toBe('sent_to_bank');
 }
 
 /** Registry passes until the order leaves `pending` (each pass waits out the bank's rates, not a clock). */
@@ -109,9 +109,17 @@ describe('the member’s account for the bank', () => {
   it('is asked of a self-employed member paid by the bank, kept only with the code, and checked by its control key', async () => {
     const m = await selfEmployedMember(ctx, 1_000, '77');
     // Declared, not yet confirmed by ФНС: paid as an individual until then, so no account is required yet.
-    expect((await get(ctx, m, '/api/lk/payout-account')).json()).toEqual({ account: null, required: false, available: true });
+    expect((await get(ctx, m, '/api/lk/payout-cards')).json().account).toEqual({
+      account: null,
+      required: false,
+      available: true,
+    });
     expect((await post(m, '/api/self-employed/check')).statusCode).toBe(200);
-    expect((await get(ctx, m, '/api/lk/payout-account')).json()).toEqual({ account: null, required: true, available: true });
+    expect((await get(ctx, m, '/api/lk/payout-cards')).json().account).toEqual({
+      account: null,
+      required: true,
+      available: true,
+    });
     // A digit off: the account does not agree with the БИК.
     const typo = await post(m, '/api/lk/payout-account', { accountNumber: '40817810500001234568', bik: BIK });
     expect(typo.statusCode).toBe(400);
@@ -121,7 +129,7 @@ describe('the member’s account for the bank', () => {
     const set = await post(m, '/api/lk/payout-account', { accountNumber: PAYING_ACCOUNT, bik: BIK });
     const { accountId } = set.json<{ accountId: number }>();
     // Waiting for its code: no money can go to it yet.
-    expect((await get(ctx, m, '/api/lk/payout-account')).json().account).toBeNull();
+    expect((await get(ctx, m, '/api/lk/payout-cards')).json().account.account).toBeNull();
     expect((await withdraw(ctx, m, { bankId: '', phone: '', accountId, amount: 100 })).json().errorCode).toBe(
       'payout_account_not_found',
     );

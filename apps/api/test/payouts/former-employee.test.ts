@@ -137,7 +137,7 @@ describe('a former employee is paid as an individual for two years', () => {
     const note = regimeUnverifiedText('self_employed', 'former_employee', russianDate(yearsFromToday(1)));
     expect(note).toBe(
       `Режим «Самозанятый» не применяется до ${russianDate(yearsFromToday(1))}: вы работали в компании по трудовому договору, ` +
-        'а выплаты бывшего работодателя в первые два года после увольнения не облагаются НПД (п.\u00a08 ч.\u00a02 ст.\u00a06 закона №\u00a0422-ФЗ). ' +
+        'а выплаты бывшего работодателя в первые два года после увольнения не облагаются НПД (п.\u00a08 ч.\u00a02 ст.\u00a06 закона №\u00a0422\u2011ФЗ). ' +
         'До этой даты компания удерживает НДФЛ из выплат, как у физического лица.',
     );
     expect(await profile(m)).toMatchObject({ regime: 'self_employed', applies: 'individual', withheld: true, regimeNote: note });

@@ -470,7 +470,7 @@ describe('the yearly limit', () => {
     expect((await view(m)).income.warning).toBeNull();
     await paidOrder(m, 300);
     const warned = (await view(m)).income;
-    expect(warned).toMatchObject({ amount: 1800, left: 200, limitSource: expect.stringContaining('422-ФЗ') });
+    expect(warned).toMatchObject({ amount: 1800, left: 200, limitSource: expect.stringContaining('422\u2011ФЗ') });
     expect(warned.warning).toBe(
       `Доход за ${warned.year} год — 1\u00a0800\u00a0₽ из 2\u00a0000\u00a0₽ лимита для самозанятых. Ещё можно получить 200\u00a0₽: выплату сверх лимита платёжный сервис не проведёт.`,
     );
@@ -522,7 +522,7 @@ describe('statements and the receipts export', () => {
     const body = res.json();
     expect(body).toMatchObject({
       limit: 2000,
-      limitSource: expect.stringContaining('422-ФЗ'),
+      limitSource: expect.stringContaining('422\u2011ФЗ'),
       warnPercent: 90,
       taxRatePercent: 6,
       serviceName: 'Агентские услуги по программе «АГЕНТ ПЛЮС»',

@@ -97,6 +97,7 @@ export const AUDIT_ACTIONS = {
   'desk.rejected': 'Отклонена заявка на вывод',
   'desk.register_exported': 'Выгрузка реестра выплат',
   'desk.sent_to_provider': 'Заявка передана на выплату платёжному сервису',
+  'desk.sent_to_bank': 'Заявка передана на выплату банку по реестру',
   'payouts.rail_changed': 'Изменён способ выплат',
   // Sign-in codes by Telegram and SMS (decision 0035).
   'sms_settings.updated': 'Изменены имя отправителя и текст SMS с кодом',

@@ -162,10 +162,11 @@ export const deskOrderRoute = defineRoute({
 
 /**
  * What an action did: paid, rejected, (a payment at or above the threshold) awaiting a second
- * operator, or — on the provider's rail — sent to the provider, which pays it (decision 0031).
+ * operator, or handed to who pays it: the provider (decision 0031) or the bank's next registry
+ * (decision 0057).
  */
 export const deskActionResponse = z.object({
-  outcome: z.enum(['paid', 'awaiting_approval', 'rejected', 'sent_to_provider']),
+  outcome: z.enum(['paid', 'awaiting_approval', 'rejected', 'sent_to_provider', 'sent_to_bank']),
   order: deskOrderSchema,
 });
 export type DeskActionResponse = z.infer<typeof deskActionResponse>;
@@ -244,7 +245,7 @@ export const deskBatchPayBody = z.object({
 
 export const deskBatchResultSchema = z.object({
   orderId: z.int(),
-  outcome: z.enum(['paid', 'awaiting_approval', 'sent_to_provider', 'refused']),
+  outcome: z.enum(['paid', 'awaiting_approval', 'sent_to_provider', 'sent_to_bank', 'refused']),
   /** The refusal's code and Russian message when refused. */
   code: z.optional(z.string()),
   message: z.optional(z.string()),

@@ -100,7 +100,8 @@ export const PAYOUT_REGISTRY_STATES: Record<string, string> = {
 };
 
 /** How operators and members read a provider's name. */
-export const PAYOUT_PROVIDER_TITLES: Record<string, string> = { yookassa: 'ЮKassa', tbank: 'Т-Банк' };
+// «Т‑Банк» with a non-breaking hyphen (U+2011): a narrow screen never leaves «Т‑» at a line's end.
+export const PAYOUT_PROVIDER_TITLES: Record<string, string> = { yookassa: 'ЮKassa', tbank: 'Т\u2011Банк' };
 
 /** Where a payout by the provider is, as the desk shows it. */
 export const PROVIDER_PAYOUT_STATES = {

@@ -16,8 +16,3 @@ export function isValidBankAccount(account: string, bik: string): boolean {
   for (let i = 0; i < digits.length; i++) sum += (Number(digits[i]) * WEIGHTS[i % 3]!) % 10;
   return sum % 10 === 0;
 }
-
-/** The account as members read it: «•• 1234». */
-export function accountMask(account: string): string {
-  return `•• ${account.slice(-4)}`;
-}

@@ -31,17 +31,6 @@ export const payoutAccountResponse = z.object({
 });
 export type PayoutAccountResponse = z.infer<typeof payoutAccountResponse>;
 
-export const getPayoutAccountRoute = defineRoute({
-  method: 'GET',
-  path: '/api/lk/payout-account',
-  operationId: 'getPayoutAccount',
-  summary: 'Мой счёт для выплат через банк: последние цифры и БИК',
-  tag: 'money',
-  access: 'member',
-  response: payoutAccountResponse,
-  errors: [],
-});
-
 export const setPayoutAccountBody = z
   .object({
     accountNumber: z.string({ error: 'Укажите номер счёта' }).check(z.regex(/^\d{20}$/, { error: 'Номер счёта — 20 цифр' })),

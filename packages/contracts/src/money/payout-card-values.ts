@@ -1,4 +1,5 @@
-// How a card for payouts is written (decision 0056), zod-free for the browser's bundle.
+// How a card (decision 0056) or an account (decision 0057) for payouts is written, zod-free for the
+// browser's bundle: every text that names one goes through these.
 
 /** What a code confirms about a card. */
 export const PAYOUT_CARD_ACTIONS = ['add', 'remove', 'default'] as const;
@@ -14,12 +15,22 @@ export function cardDescription(card: { first6: string; last4: string; issuer: s
   return card.issuer ? `${cardMask(card)}, ${card.issuer}` : cardMask(card);
 }
 
+/** «•• 1234»: a card or an account named by its last four digits. */
+export function lastFourMask(method: { last4: string }): string {
+  return `•• ${method.last4}`;
+}
+
+/** «•• 1234, БИК 044525974»: an account with its bank, as orders, the desk and the register show it. */
+export function accountDescription(account: { last4: string; bik: string }): string {
+  return `${lastFourMask(account)}, БИК ${account.bik}`;
+}
+
 /** «счёт •• 1234»: a member's bank account inside a sentence (decision 0057). */
 export function accountInText(account: { last4: string }): string {
-  return `счёт •• ${account.last4}`;
+  return `счёт ${lastFourMask(account)}`;
 }
 
 /** «карта •• 1234»: a card inside a sentence (statements, notifications). */
 export function cardInText(card: { last4: string }): string {
-  return `карта •• ${card.last4}`;
+  return `карта ${lastFourMask(card)}`;
 }

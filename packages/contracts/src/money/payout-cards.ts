@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { changeIdParams } from '../admin/operators.js';
 import { PAYOUT_CARD_ACTIONS } from './payout-card-values.js';
+import { payoutAccountResponse } from './payout-account.js';
 export * from './payout-card-values.js';
 
 export const payoutCardSchema = z
@@ -34,6 +35,8 @@ export const payoutCardsResponse = z.object({
    * cards — ЮKassa pays the self-employed to cards, not by SBP.
    */
   cardsOnly: z.boolean(),
+  /** The account the bank's registry pays to (decision 0057): «Способы выплаты» is one list of methods. */
+  account: payoutAccountResponse,
 });
 export type PayoutCardsResponse = z.infer<typeof payoutCardsResponse>;
 
@@ -41,7 +44,7 @@ export const listPayoutCardsRoute = defineRoute({
   method: 'GET',
   path: '/api/lk/payout-cards',
   operationId: 'listPayoutCards',
-  summary: 'Мои карты для выплат: маска, банк и карта по умолчанию',
+  summary: 'Мои способы выплаты: карты (маска, банк, карта по умолчанию) и счёт для выплат через банк',
   tag: 'money',
   access: 'member',
   response: payoutCardsResponse,

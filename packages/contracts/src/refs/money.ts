@@ -83,12 +83,6 @@ export const getOrderRoute: RouteRef<typeof contracts.getOrderRoute> = {
   access: 'member',
   operationId: 'getOrder',
 };
-export const getPayoutAccountRoute: RouteRef<typeof contracts.getPayoutAccountRoute> = {
-  method: 'GET',
-  path: '/api/lk/payout-account',
-  access: 'member',
-  operationId: 'getPayoutAccount',
-};
 export const getStatementPdfRoute: RouteRef<typeof contracts.getStatementPdfRoute> = {
   method: 'GET',
   path: '/api/self-employed/statement.pdf',

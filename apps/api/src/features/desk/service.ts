@@ -3,6 +3,7 @@
 // or above the approval threshold waits for a second operator, and every action is audited in the
 // transaction of the change itself.
 import {
+  accountDescription,
   cardMask,
   csvDocument,
   orderStatusText,
@@ -72,7 +73,7 @@ async function lockPending(tx: Queryable, orderId: number, now: Date): Promise<L
   const handover = await handoverOf(tx, orderId);
   if (handover) {
     throw new AppError('order_already_handled', {
-      message: `Заявка уже передана на выплату платёжному сервису: её передал(а) ${handover.by} ${whenText(handover.at, now)}`,
+      message: `Заявка уже передана на выплату ${order.toAccount ? 'банку' : 'платёжному сервису'}: её передал(а) ${handover.by} ${whenText(handover.at, now)}`,
     });
   }
   return order;
@@ -104,7 +105,7 @@ async function payByRail(
   who: DeskActor,
   order: LockedDeskOrder,
   now: Date,
-): Promise<'paid' | 'sent_to_provider'> {
+): Promise<'paid' | 'sent_to_provider' | 'sent_to_bank'> {
   const handover = { orderId: order.id, amount: order.amount, approvedBy: who.actor, at: now };
   if (payer && 'provider' in payer) {
     await sendToProvider(tx, { jobs, provider: payer.provider }, handover);
@@ -112,7 +113,7 @@ async function payByRail(
   }
   if (payer) {
     await sendToBank(tx, { jobs, bank: payer.bank }, handover);
-    return 'sent_to_provider';
+    return 'sent_to_bank';
   }
   await payOrder(tx, { orderId: order.id, operator: who.actor, at: now });
   return 'paid';
@@ -187,7 +188,7 @@ export async function payDeskOrder(
       tx,
       who,
       {
-        action: outcome === 'paid' ? 'desk.paid' : 'desk.sent_to_provider',
+        action: outcome === 'paid' ? 'desk.paid' : `desk.${outcome}`,
         ...target,
         before: { status: 'pending', amount },
         after: { status: outcome, amount },
@@ -338,7 +339,7 @@ export async function exportRegister(
       r.cardLast4 !== null
         ? `Карта ${cardMask({ first6: r.cardFirst6!, last4: r.cardLast4 })}`
         : r.accountLast4 !== null
-          ? `Счёт •• ${r.accountLast4}, БИК ${r.accountBik}`
+          ? `Счёт ${accountDescription({ last4: r.accountLast4, bik: r.accountBik! })}`
           : (r.bankName ?? ''),
       r.bankId ?? '',
       orderStatusText[r.status],

@@ -1,15 +1,9 @@
-import {
-  confirmPayoutAccountRoute,
-  getPayoutAccountRoute,
-  payoutAccountCodeRoute,
-  setPayoutAccountRoute,
-} from '@cabinet/contracts';
+import { confirmPayoutAccountRoute, payoutAccountCodeRoute, setPayoutAccountRoute } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
-import { accountView, confirmAccount, requestAccountCode, setAccount } from './service.js';
+import { confirmAccount, requestAccountCode, setAccount } from './service.js';
 
-/** The member's account for the bank's registry (decision 0057). */
+/** The member's account for the bank's registry (decision 0057); the cards' list shows it. */
 export const payoutAccountRoutes = [
-  implement(getPayoutAccountRoute, async ({ deps, member }) => accountView(deps.db, deps, member.memberId, deps.clock.now())),
   implement(setPayoutAccountRoute, async ({ deps, log, member, body }) => setAccount({ ...deps, log }, member.memberId, body)),
   implement(payoutAccountCodeRoute, async ({ deps, log, member, params }) =>
     requestAccountCode({ ...deps, log }, member.memberId, params.id),

@@ -1,7 +1,7 @@
 // The member's bank account for the bank's registry (docs/product.md «Способы выплаты», decision
 // 0057). Where money goes changes only with a sign-in code: an account is kept `pending` until the
 // code sent for it is entered, and then replaces the one before.
-import type { PayoutAccountResponse, SetPayoutAccountBody } from '@cabinet/contracts';
+import type { PayoutAccountResponse, PayoutRail, SetPayoutAccountBody } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PayoutProvider } from '../../providers/payouts/provider.js';
@@ -19,28 +19,24 @@ export interface AccountRails {
   bank: RegistryBank | null;
 }
 
-/** Whether the bank's registry pays the self-employed now: only then does an account mean anything. */
-export async function accountsAvailable(db: Queryable, rails: AccountRails): Promise<boolean> {
-  return (await activeRail(db, { provider: rails.payouts, bank: rails.bank })) === 'bank_registry';
+function railOf(db: Queryable, rails: AccountRails): Promise<PayoutRail> {
+  return activeRail(db, { provider: rails.payouts, bank: rails.bank });
 }
 
-export async function accountView(
-  db: Queryable,
-  rails: AccountRails,
-  memberId: string,
-  now: Date,
-): Promise<PayoutAccountResponse> {
-  const [account, available] = await Promise.all([readActiveAccount(db, memberId), accountsAvailable(db, rails)]);
-  return {
-    account,
-    available,
+/** The account's section of «Способы выплаты» on a rail already read (the cards' answer carries it). */
+export async function accountView(db: Queryable, rail: PayoutRail, memberId: string, now: Date): Promise<PayoutAccountResponse> {
+  const available = rail === 'bank_registry';
+  const [account, regime] = await Promise.all([
+    readActiveAccount(db, memberId),
     // The regime is asked only where it matters: without the bank's rail nobody is paid to an account.
-    required: available && (await appliedRegime(db, memberId, now)) === 'self_employed',
-  };
+    available ? appliedRegime(db, memberId, now) : null,
+  ]);
+  return { account, available, required: regime === 'self_employed' };
 }
 
 export async function setAccount(deps: ConfirmationDeps & AccountRails, memberId: string, body: SetPayoutAccountBody) {
-  if (!(await accountsAvailable(deps.db, deps))) throw new AppError('payout_account_unavailable');
+  // Only the bank's registry pays to an account: on another rail one would mean nothing.
+  if ((await railOf(deps.db, deps)) !== 'bank_registry') throw new AppError('payout_account_unavailable');
   const accountId = await deps.db.transaction((tx) =>
     insertPendingAccount(tx, { memberId, accountNumber: body.accountNumber, bik: body.bik, at: deps.clock.now() }),
   );
@@ -83,5 +79,5 @@ export async function confirmAccount(
       );
     },
   });
-  return accountView(deps.db, deps, who.memberId, now);
+  return accountView(deps.db, await railOf(deps.db, deps), who.memberId, now);
 }

@@ -2,10 +2,12 @@
 // widget takes the card number in the member's browser and answers a synonym; we keep the synonym,
 // the mask and the bank. Where money goes is changed only with a sign-in code: adding a card,
 // removing one and choosing the default each need one.
-import type { AddPayoutCardBody, PayoutCardAction, PayoutCardsResponse } from '@cabinet/contracts';
+import type { AddPayoutCardBody, PayoutCardAction, PayoutCardsResponse, PayoutRail } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PayoutProvider } from '../../providers/payouts/provider.js';
+import type { RegistryBank } from '../../providers/payouts/registry-bank.js';
+import { accountView } from '../payout-accounts/service.js';
 import { confirmByCode, sendConfirmationCode, type ConfirmationDeps } from '../auth/service.js';
 import { audit, memberActor } from '../audit/service.js';
 import { activeRail } from '../payouts/service.js';
@@ -30,30 +32,42 @@ export const MAX_PAYOUT_CARDS = 5;
 const PURPOSE = { add: 'card_add', remove: 'card_remove', default: 'card_default' } as const;
 
 /**
- * The provider that pays cards now: configured with a widget and the rail the desk pays by. With the
- * manual rail the company's bank pays from a register, which a card's synonym means nothing to.
+ * The provider that pays cards on a rail: configured with a widget and the rail the desk pays by. With
+ * another rail the company's bank pays from a register, which a card's synonym means nothing to.
  */
-export async function cardProvider(db: Queryable, provider: PayoutProvider | null): Promise<PayoutProvider | null> {
-  if (!provider?.cardWidget) return null;
-  return (await activeRail(db, { provider, bank: null })) === 'provider' ? provider : null;
+export function cardProviderOn(rail: PayoutRail, provider: PayoutProvider | null): PayoutProvider | null {
+  return provider?.cardWidget && rail === 'provider' ? provider : null;
 }
 
-export async function cardsView(
-  db: Queryable,
-  provider: PayoutProvider | null,
-  memberId: string,
-  now: Date,
-): Promise<PayoutCardsResponse> {
-  const [items, paying] = await Promise.all([listActiveCards(db, memberId), cardProvider(db, provider)]);
+async function cardProvider(db: Queryable, provider: PayoutProvider | null): Promise<PayoutProvider | null> {
+  return cardProviderOn(await activeRail(db, { provider, bank: null }), provider);
+}
+
+/** What pays a member now: the provider's API, the bank's registry; each may be absent. */
+export interface MethodRails {
+  payouts: PayoutProvider | null;
+  bank: RegistryBank | null;
+}
+
+/** «Способы выплаты»: the cards and the account for the bank's registry, on the rail read once. */
+export async function cardsView(db: Queryable, rails: MethodRails, memberId: string, now: Date): Promise<PayoutCardsResponse> {
+  const rail = await activeRail(db, { provider: rails.payouts, bank: rails.bank });
+  const paying = cardProviderOn(rail, rails.payouts);
+  const [items, account, regime] = await Promise.all([
+    listActiveCards(db, memberId),
+    accountView(db, rail, memberId, now),
+    // The regime is asked only where it matters: without a card provider everyone goes by SBP.
+    paying ? appliedRegime(db, memberId, now) : null,
+  ]);
   return {
     items,
     widget: paying?.cardWidget ? { provider: paying.name, accountId: paying.cardWidget.accountId } : null,
-    // The regime is asked only where it matters: without a card provider everyone goes by SBP.
-    cardsOnly: paying !== null && (await appliedRegime(db, memberId, now)) === 'self_employed',
+    cardsOnly: regime === 'self_employed',
+    account,
   };
 }
 
-export type CardDeps = ConfirmationDeps & { payouts: PayoutProvider | null };
+export type CardDeps = ConfirmationDeps & MethodRails;
 
 export async function addCard(deps: CardDeps, memberId: string, body: AddPayoutCardBody) {
   const paying = await cardProvider(deps.db, deps.payouts);
@@ -90,7 +104,7 @@ export async function requestCardCode(deps: CardDeps, memberId: string, id: numb
 const AUDIT_ACTION = { add: 'payout_card.added', remove: 'payout_card.removed', default: 'payout_card.made_default' } as const;
 
 export async function confirmCard(
-  deps: { db: Db; otpKey: Buffer; clock: { now(): Date }; payouts: PayoutProvider | null },
+  deps: { db: Db; otpKey: Buffer; clock: { now(): Date } } & MethodRails,
   who: { memberId: string; ip: string },
   id: number,
   action: PayoutCardAction,
@@ -121,5 +135,5 @@ export async function confirmCard(
       );
     },
   });
-  return cardsView(deps.db, deps.payouts, who.memberId, now);
+  return cardsView(deps.db, deps, who.memberId, now);
 }

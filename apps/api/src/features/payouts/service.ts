@@ -1,7 +1,6 @@
 // Payouts by a provider's API (decision 0031) or a bank's registry (decision 0057) as other features
 // use them: the desk hands an approved order to its rail here and reads where its payout is.
 import { randomUUID } from 'node:crypto';
-import type { PayoutRail } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import type { JobSender } from '../../jobs/queue.js';
 import type { PayoutProvider } from '../../providers/payouts/provider.js';
@@ -9,7 +8,6 @@ import type { RegistryBank } from '../../providers/payouts/registry-bank.js';
 import { orderTax } from '../tax/service.js';
 import { registryPayoutsJob, submitPayoutsJob } from './jobs.js';
 import { insertPayout } from './queries.js';
-import { activePayoutRail } from '../settings/service.js';
 
 /** What the configuration connects: the provider's API, the bank's registries; each may be absent. */
 export interface Rails {
@@ -17,10 +15,8 @@ export interface Rails {
   bank: RegistryBank | null;
 }
 
-/** The rail the desk pays by now (the settings feature reads it). */
-export async function activeRail(db: Queryable, rails: Rails): Promise<PayoutRail> {
-  return activePayoutRail(db, rails);
-}
+/** The rail the desk pays by now: the settings feature reads it for payouts and the self-employed alike. */
+export { activePayoutRail as activeRail } from '../settings/service.js';
 
 interface Handover {
   orderId: number;

@@ -46,10 +46,6 @@ type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'payouts' | 'bank' | 'npdStat
  * them, the provider otherwise (decision 0057); null when neither is connected.
  */
 /** How the member reads who registers their receipts («ЮKassa», «Т-Банк»). */
-function binderTitle(binder: SelfEmployedBinder): string {
-  return 'title' in binder && typeof binder.title === 'string' ? binder.title : binder.name;
-}
-
 export async function binderOf(db: Queryable, deps: Pick<Deps, 'payouts' | 'bank'>): Promise<SelfEmployedBinder | null> {
   const rail = await activePayoutRail(db, { provider: deps.payouts, bank: deps.bank });
   return rail === 'bank_registry' ? deps.bank : deps.payouts;
@@ -108,7 +104,7 @@ export async function npdView(db: Queryable, deps: Deps, memberId: string, now: 
     canWithdraw: code === null,
     refusal: code && NPD_PAGE_REFUSAL[code],
     canBind: binder !== null,
-    binder: binder ? { kind: binder === deps.bank ? 'bank' : 'provider', title: binderTitle(binder) } : null,
+    binder: binder ? { kind: binder === deps.bank ? 'bank' : 'provider', title: binder.title } : null,
     income,
   };
 }

@@ -19,7 +19,8 @@ import { npdBindingOf, selfEmployedRefusal } from '../self-employed/service.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { acceptancePending } from '../legal/service.js';
 import type { Env } from '../../config/env.js';
-import { cardProvider, findActiveCard } from '../payout-cards/service.js';
+import type { PayoutProvider } from '../../providers/payouts/provider.js';
+import { cardProviderOn, findActiveCard } from '../payout-cards/service.js';
 import { findActiveAccount } from '../payout-accounts/service.js';
 import { activeRail, type Rails } from '../payouts/service.js';
 
@@ -82,10 +83,13 @@ async function storedAnswer(tx: Queryable, memberId: string, key: string, hash: 
   return { statusCode: stored.status_code, body: stored.response };
 }
 
-/** Where the money goes: a bank and a phone by SBP, one of the member's cards (decision 0056) or their account (decision 0057). */
+/**
+ * Where the money goes: a bank and a phone by SBP, one of the member's cards (decision 0056) or their
+ * account (decision 0057). `cardsBy`: the provider that pays cards on the rail read, if any.
+ */
 async function destinationOf(
   tx: Queryable,
-  rails: Rails,
+  cardsBy: PayoutProvider | null,
   memberId: string,
   body: RequestWithdrawalBody,
 ): Promise<OrderDestination | WithdrawalErrorCode> {
@@ -97,8 +101,7 @@ async function destinationOf(
   if (body.cardId) {
     const card = await findActiveCard(tx, memberId, body.cardId);
     if (!card) return 'payout_card_not_found';
-    const paying = await cardProvider(tx, rails.provider);
-    if (!paying || paying.name !== card.provider) return 'payout_cards_unavailable';
+    if (!cardsBy || cardsBy.name !== card.provider) return 'payout_cards_unavailable';
     return { kind: 'card', card };
   }
   const bank = await findBank(tx, body.bankId);
@@ -119,7 +122,9 @@ async function decide(
   // A published version of the rules or of the consent is accepted before the next withdrawal (decision 0049).
   if (await acceptancePending(tx, memberId)) return refusal('legal_acceptance_required');
   if (body.amount < MIN_WITHDRAWAL_POINTS) return refusal('amount_too_small');
-  const destination = await destinationOf(tx, rails, memberId, body);
+  const rail = await activeRail(tx, rails);
+  const cardsBy = cardProviderOn(rail, rails.provider);
+  const destination = await destinationOf(tx, cardsBy, memberId, body);
   if (typeof destination === 'string') return refusal(destination);
 
   const amount = toKopecks(body.amount);
@@ -132,7 +137,6 @@ async function decide(
   // (decision 0034); where the provider pays, only to a card — ЮKassa pays the self-employed to
   // cards, not by SBP (decision 0056); where the bank's registry pays, only to the account (decision 0057).
   // An account is the bank's registry's alone: nobody else's order goes to one.
-  const rail = await activeRail(tx, rails);
   const bankPays = rail === 'bank_registry' && tax.regime === 'self_employed';
   if (destination.kind === 'account' && !bankPays) return refusal('payout_account_not_found');
   // Who pays a самозанятый now: their binding must be with them.
@@ -141,7 +145,7 @@ async function decide(
     const npd = await selfEmployedRefusal(tx, env, { memberId, amount, year: Number(moscowDate(at).slice(0, 4)), payer });
     if (npd) return refusal(npd);
     if (bankPays && destination.kind !== 'account') return refusal('payout_account_required');
-    if (destination.kind === 'sbp' && (await cardProvider(tx, rails.provider))) return refusal('payout_card_required');
+    if (destination.kind === 'sbp' && cardsBy) return refusal('payout_card_required');
   }
   const orderId = await createOrder(tx, { memberId, destination, amount, withheld: tax.withheld, at });
   await recordOrderTax(tx, { orderId, memberId, tax, at });

@@ -55,6 +55,8 @@ export interface SelfEmployedBinding {
  */
 export interface SelfEmployedBinder {
   readonly name: string;
+  /** How members read it: «Самозанятость» names who to allow («ЮKassa», «Т‑Банк»). */
+  readonly title: string;
   /** Asks the person for the right, by ИНН; the name is the bank's requirement, a provider may ignore it. */
   createSelfEmployed(
     req: { inn: string; lastName: string; firstName: string; middleName?: string },

@@ -204,7 +204,8 @@ export function tbankBank(opts: TbankOptions): RegistryBank {
 
   return {
     name: 'tbank',
-    title: 'Т-Банк',
+    // A non-breaking hyphen (U+2011), as PAYOUT_PROVIDER_TITLES writes it: the name never breaks at it.
+    title: 'Т\u2011Банк',
     registryReadIntervalMs: opts.registryReadIntervalMs,
     async sendStep(correlationId, body) {
       await call('POST', STEP_PATH[body.step], stepBody(correlationId, body), { secured: SECURED_STEPS.has(body.step) });

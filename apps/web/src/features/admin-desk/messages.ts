@@ -31,10 +31,11 @@ export const deskQueueText = {
   confirmBatch: (n: number, sum: number) =>
     `Выплатить ${countRu(n, ['заявку', 'заявки', 'заявок'])} на сумму ${formatPoints(sum)}?`,
   confirmBatchAction: 'Выплатить',
-  batchDone: (paid: number, awaiting: number, refused: number, sent = 0) =>
+  batchDone: (paid: number, awaiting: number, refused: number, sent = 0, toBank = 0) =>
     [
       `Выплачено: ${paid}.`,
       sent ? `Передано платёжному сервису: ${sent}.` : null,
+      toBank ? `Передано банку: ${toBank}.` : null,
       `Ждут подтверждения: ${awaiting}.`,
       `Не выплачено: ${refused}.`,
     ]
@@ -63,7 +64,6 @@ export const deskQueueText = {
   card: 'На карту',
   /** An order to the member's account, paid by the bank's registry (decision 0057). */
   account: 'На счёт',
-  accountText: (last4: string, bik: string) => `•• ${last4}, БИК ${bik}`,
 } as const;
 
 export const deskOrderText = {
@@ -79,7 +79,6 @@ export const deskOrderText = {
   sbpPhone: 'Номер СБП',
   card: 'Карта',
   account: 'Счёт',
-  accountText: (last4: string, bik: string) => `•• ${last4}, БИК ${bik}`,
   created: 'Создана',
   closed: 'Закрыта',
   previous: 'Прежние выплаты',
@@ -107,7 +106,8 @@ export const deskOrderText = {
   awaiting: 'Выплата проведена и ждёт подтверждения второго оператора.',
   rejected: 'Заявка отклонена, баллы вернулись участнику.',
   sentToProvider: 'Заявка передана на выплату платёжному сервису: он переведёт деньги и сообщит итог.',
-  payout: 'Выплата через платёжный сервис',
+  sentToBank: 'Заявка передана на выплату банку: она войдёт в ближайший реестр, банк переведёт деньги и сообщит итог.',
+  payout: 'Выплата',
   payoutText: (provider: string, state: string, reason: string | null) => `${provider}: ${state}${reason ? `. ${reason}` : ''}`,
 } as const;
 

@@ -1,4 +1,5 @@
 // The withdrawal orders. Texts quoted by the specification are verbatim.
+import { lastFourMask } from '@cabinet/contracts/client';
 
 export const ordersTexts = {
   loading: 'Загрузка…',
@@ -14,11 +15,10 @@ export const ordersTexts = {
   bank: 'Банк',
   phone: 'Телефон СБП',
   cardTitle: 'Карта',
-  card: (last4: string) => `Карта •• ${last4}`,
+  card: (card: { last4: string }) => `Карта ${lastFourMask(card)}`,
   // To the account the bank's registry pays (decision 0057).
   accountTitle: 'Счёт',
-  account: (last4: string) => `Счёт •• ${last4}`,
-  accountFull: (last4: string, bik: string) => `•• ${last4}, БИК ${bik}`,
+  account: (account: { last4: string }) => `Счёт ${lastFourMask(account)}`,
   created: 'Создана',
   closed: 'Закрыта',
   timeline: 'История статусов',

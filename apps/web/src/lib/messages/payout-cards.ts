@@ -1,5 +1,12 @@
 // «Способы выплаты»: cards the provider's widget took (decision 0056), the account the bank's registry
 // pays to (decision 0057), and each change confirmed by a code.
+import { accountDescription, lastFourMask } from '@cabinet/contracts/client';
+
+type ShownAccount = { last4: string; bik: string; bankName: string | null };
+/** «•• 4567, БИК 044525974 (Т‑Банк)»: after «На счёт», under «Счёт». */
+const accountWithBank = (account: ShownAccount) =>
+  account.bankName ? `${accountDescription(account)} (${account.bankName})` : accountDescription(account);
+
 export const payoutCardsTexts = {
   linkTitle: 'Способы выплаты',
   linkText: 'Банковские карты и счёт, на которые можно выводить баллы.',
@@ -45,8 +52,8 @@ export const payoutCardsTexts = {
   accountNone: 'Счёт не указан.',
   accountLoading: 'Загружаем счёт…',
   accountLoadError: 'Не удалось загрузить счёт. Обновите страницу.',
-  accountLabel: (last4: string, bik: string, bank: string | null) =>
-    bank ? `Счёт •• ${last4}, БИК ${bik} (${bank})` : `Счёт •• ${last4}, БИК ${bik}`,
+  accountWithBank,
+  accountLabel: (account: ShownAccount) => `Счёт ${accountWithBank(account)}`,
   accountSet: 'Указать счёт',
   accountChange: 'Указать другой счёт',
   accountNumber: 'Номер счёта',
@@ -56,7 +63,7 @@ export const payoutCardsTexts = {
   accountNumberInvalid: 'Номер счёта — 20 цифр',
   bikInvalid: 'БИК — 9 цифр, начинается с 04',
   accountMismatch: 'Номер счёта не сходится с БИК: проверьте обе цифры в выписке банка',
-  accountFormLabel: (last4: string) => `Счёт •• ${last4}`,
+  accountFormLabel: (accountNumber: string) => `Счёт ${lastFourMask({ last4: accountNumber.slice(-4) })}`,
   accountCodeNote: 'Подтвердите счёт кодом: он придёт так же, как при входе, в SMS или в Telegram. Новый счёт заменит прежний.',
   confirmAccount: 'Сохранить счёт',
 } as const;

@@ -4,7 +4,6 @@
 import {
   accountInfoRoute,
   getPassportDataRoute,
-  getPayoutAccountRoute,
   isNotificationRoute,
   legalStandingsRoute,
   listPayoutCardsRoute,
@@ -17,12 +16,9 @@ import { callApi } from '../api-client/call-api';
 import { queryRoots } from './roots';
 
 export const memberQueries = {
-  /** «Способы выплаты» and the withdrawal's «Куда вывести» (decision 0056). */
+  /** «Способы выплаты» and the withdrawal's «Куда вывести»: the cards (decision 0056) and the bank's account (decision 0057). */
   payoutCards: () =>
     queryOptions({ queryKey: queryRoots.payoutCards, queryFn: ({ signal }) => callApi(listPayoutCardsRoute, { signal }) }),
-  /** The account for the bank's registry, on the same two screens (decision 0057). */
-  payoutAccount: () =>
-    queryOptions({ queryKey: queryRoots.payoutAccount, queryFn: ({ signal }) => callApi(getPayoutAccountRoute, { signal }) }),
   balance: () => queryOptions({ queryKey: queryRoots.balance, queryFn: ({ signal }) => callApi(userBalanceRoute, { signal }) }),
   pendingAmount: () =>
     queryOptions({ queryKey: queryRoots.pendingAmount, queryFn: ({ signal }) => callApi(pendingAmountRoute, { signal }) }),

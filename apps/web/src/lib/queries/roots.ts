@@ -15,5 +15,4 @@ export const queryRoots = {
   passport: ['passport-data'],
   legal: ['legal-standings'],
   payoutCards: ['payout-cards'],
-  payoutAccount: ['payout-account'],
 } as const satisfies Record<string, readonly [string]>;

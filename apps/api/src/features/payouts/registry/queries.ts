@@ -86,29 +86,24 @@ export async function insertRegistry(
   tx: Queryable,
   r: { bank: string; correlationId: string; payments: RegistryPayment[]; at: Date },
 ): Promise<number> {
+  // Locked first: a payout bound meanwhile is seen bound once its binder commits, and left out.
+  const free = await tx.query<{ order_id: number }>(
+    `SELECT order_id::float8 AS order_id FROM provider_payouts
+      WHERE order_id = ANY($1::bigint[]) AND registry_id IS NULL AND state = 'unknown' FOR UPDATE`,
+    [r.payments.map((p) => p.number)],
+  );
+  const ours = new Set(free.rows.map((b) => b.order_id));
+  const payments = r.payments.filter((p) => ours.has(p.number));
+  if (payments.length === 0) return 0;
+  const body: RegistryStepBody = { step: 'create', payments };
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO payout_registries (bank, state, correlation_id, request, amount, payouts, created_at, updated_at)
-     VALUES ($1, 'creating', $2, '{}'::jsonb, 1, 1, $3, $3) RETURNING id::float8 AS id`,
-    [r.bank, r.correlationId, r.at],
+     VALUES ($1, 'creating', $2, $3::jsonb, $4, $5, $6, $6) RETURNING id::float8 AS id`,
+    [r.bank, r.correlationId, JSON.stringify(body), payments.reduce((sum, p) => sum + p.amount, 0), payments.length, r.at],
   );
-  const id = rows[0]!.id;
-  const bound = await tx.query<{ order_id: number }>(
-    `UPDATE provider_payouts SET registry_id = $1
-      WHERE order_id = ANY($2::bigint[]) AND registry_id IS NULL AND state = 'unknown' RETURNING order_id::float8 AS order_id`,
-    [id, r.payments.map((p) => p.number)],
-  );
-  const ours = new Set(bound.rows.map((b) => b.order_id));
-  const payments = r.payments.filter((p) => ours.has(p.number));
-  if (payments.length === 0) {
-    await tx.query('DELETE FROM payout_registries WHERE id = $1', [id]);
-    return 0;
-  }
-  const body: RegistryStepBody = { step: 'create', payments };
-  await tx.query('UPDATE payout_registries SET request = $2::jsonb, amount = $3, payouts = $4 WHERE id = $1', [
-    id,
-    JSON.stringify(body),
-    payments.reduce((s, p) => s + p.amount, 0),
-    payments.length,
+  await tx.query('UPDATE provider_payouts SET registry_id = $1 WHERE order_id = ANY($2::bigint[])', [
+    rows[0]!.id,
+    payments.map((p) => p.number),
   ]);
   return payments.length;
 }

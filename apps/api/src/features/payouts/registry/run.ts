@@ -204,7 +204,10 @@ async function failRegistry(
   );
 }
 
-/** Reads the registry back (no more often than the bank allows) and settles each payout it has finished. */
+/**
+ * Reads the registry back (no more often than the bank allows), settles each payout it has finished
+ * and moves the registry on once the bank has finished it: to its receipts, or done when refused.
+ */
 async function readBack(deps: RegistryDeps, r: RegistryRow, tally: RegistryTally): Promise<RegistryState | null> {
   const now = deps.clock.now();
   if (r.nextReadAt && r.nextReadAt > now) return null;
@@ -227,9 +230,18 @@ async function readBack(deps: RegistryDeps, r: RegistryRow, tally: RegistryTally
     if (settled === 'succeeded') tally.succeeded++;
     if (settled === 'cancelled') tally.cancelled++;
   }
-  if (registry.status === 'EXECUTED' || registry.status === 'PART_EXEC') return 'receipts';
-  if (registry.status === 'REJECTED' || registry.status === 'CANCELLED') return 'done';
-  return null;
+  const to: RegistryState | null =
+    registry.status === 'EXECUTED' || registry.status === 'PART_EXEC'
+      ? 'receipts'
+      : registry.status === 'REJECTED' || registry.status === 'CANCELLED'
+        ? 'done'
+        : null;
+  if (to) {
+    await deps.db.transaction((tx) =>
+      updateRegistry(tx, { id: r.id, at: deps.clock.now(), state: to, correlationId: randomUUID(), nextReadAt: null }),
+    );
+  }
+  return to;
 }
 
 /** The receipts the bank registered: kept with each paid payout (decision 0034). */
@@ -295,6 +307,9 @@ async function advanceStep(deps: RegistryDeps, r: RegistryRow, tally: RegistryTa
         await failRegistry(deps, r, { state: 'failed', code: err.code, message: err.message }, tally);
         return 'failed';
       }
+      // Tried again later under a new correlationId (the bank keeps the refusal under the old one).
+      // Safe only because the bank signs and pays a registry once: a second sign or pay is refused
+      // with REGISTRY_ALREADY_SIGNED / REGISTRY_ALREADY_PAID, read below as the step done.
       await deps.db.transaction((tx) =>
         updateRegistry(tx, {
           id: r.id,
@@ -322,8 +337,9 @@ async function advanceStep(deps: RegistryDeps, r: RegistryRow, tally: RegistryTa
         id: r.id,
         at: now,
         correlationId: randomUUID(),
-        ...(past ? { state: next, nextReadAt: null, lastError: null } : { nextReadAt: new Date(now.getTime() + STEP_RETRY_MS) }),
-        ...(past ? {} : { lastError: `${result.code}: ${result.message}` }),
+        ...(past
+          ? { state: next, nextReadAt: null, lastError: null }
+          : { nextReadAt: new Date(now.getTime() + STEP_RETRY_MS), lastError: `${result.code}: ${result.message}` }),
       }),
     );
     return past ? next : null;
@@ -360,16 +376,7 @@ async function advance(deps: RegistryDeps, id: number, tally: RegistryTally): Pr
     // bank handles at once is paid and its receipts kept in one pass (four steps, each sent and asked).
     let sentBefore = false;
     for (let moves = 0; moves < 16 && r; moves++) {
-      let state: RegistryState | 'sent' | null;
-      if (r.state === 'executing') {
-        state = await readBack(deps, r, tally);
-        if (state) {
-          const to = state;
-          await deps.db.transaction((tx) =>
-            updateRegistry(tx, { id, at: deps.clock.now(), state: to, correlationId: randomUUID(), nextReadAt: null }),
-          );
-        }
-      } else state = await advanceStep(deps, r, tally);
+      const state = r.state === 'executing' ? await readBack(deps, r, tally) : await advanceStep(deps, r, tally);
       if (!state || state === 'done' || state === 'failed') break;
       // Sent twice in a row: the bank has not taken the first yet; the next pass asks again.
       if (state === 'sent' && sentBefore) break;

@@ -1,7 +1,7 @@
 'use client';
 // /admin/withdrawals/[id]: one order with its member, risk flags and history; pay, approve (a second
 // operator, for a large payment) or reject with a reason the member sees.
-import { cardDescription, formatPhone, type DeskActionResponse } from '@cabinet/contracts/client';
+import { accountDescription, cardDescription, formatPhone, type DeskActionResponse } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import adminStyles from '@/components/admin/admin.module.css';
@@ -29,6 +29,7 @@ const OUTCOME_TEXT: Record<DeskActionResponse['outcome'], string> = {
   awaiting_approval: t.awaiting,
   rejected: t.rejected,
   sent_to_provider: t.sentToProvider,
+  sent_to_bank: t.sentToBank,
 };
 
 export function OrderScreen({ orderId }: { orderId: number }) {
@@ -87,7 +88,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                 ) : order.account ? (
                   <>
                     <dt>{t.account}</dt>
-                    <dd data-testid="desk-account">{t.accountText(order.account.last4, order.account.bik)}</dd>
+                    <dd data-testid="desk-account">{accountDescription(order.account)}</dd>
                   </>
                 ) : (
                   <>

@@ -1,7 +1,14 @@
 'use client';
 // /admin/withdrawals: the queue of withdrawal requests with risk flags, filters, search and paging;
 // the payments awaiting a second operator; selected orders paid together after a confirmation.
-import { cardDescription, type DeskBatchResult, type DeskFlag, type DeskOrder, formatPhone } from '@cabinet/contracts/client';
+import {
+  accountDescription,
+  cardDescription,
+  type DeskBatchResult,
+  type DeskFlag,
+  type DeskOrder,
+  formatPhone,
+} from '@cabinet/contracts/client';
 import { DESK_FLAGS, DESK_STATUSES } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -79,7 +86,7 @@ function columns(selection: { selected: Set<number>; toggle: (id: number) => voi
           <>
             {t.account}
             <br />
-            <span className="nowrap">{t.accountText(o.account.last4, o.account.bik)}</span>
+            <span className="nowrap">{accountDescription(o.account)}</span>
           </>
         ) : (
           <>
@@ -223,7 +230,13 @@ export function QueueScreen() {
         {results ? (
           <div>
             <Notice tone={count('refused') ? 'bad' : 'good'}>
-              {t.batchDone(count('paid'), count('awaiting_approval'), count('refused'), count('sent_to_provider'))}
+              {t.batchDone(
+                count('paid'),
+                count('awaiting_approval'),
+                count('refused'),
+                count('sent_to_provider'),
+                count('sent_to_bank'),
+              )}
             </Notice>
             <ul>
               {results

@@ -45,8 +45,9 @@ function RailForm({ view, isAdmin }: { view: PayoutRailResponse; isAdmin: boolea
   });
   if (!view.provider && !view.bank) return <p>{t.noProvider}</p>;
   const hint = [
-    view.provider ? `${t.provider(view.provider.title)} ${t.railsHint}` : null,
-    view.bank ? `${t.bank(view.bank.title)} ${t.bankHint}` : null,
+    t.railHints.manual,
+    view.provider ? t.railHints.provider(view.provider.title) : null,
+    view.bank ? t.railHints.bank_registry(view.bank.title) : null,
   ]
     .filter(Boolean)
     .join(' ');

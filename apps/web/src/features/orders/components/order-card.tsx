@@ -15,9 +15,9 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderStatusBadge status={order.status} text={order.statusText} />
           <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           {order.card ? (
-            <span className="nowrap">{t.card(order.card.last4)}</span>
+            <span className="nowrap">{t.card(order.card)}</span>
           ) : order.account ? (
-            <span className="nowrap">{t.account(order.account.last4)}</span>
+            <span className="nowrap">{t.account(order.account)}</span>
           ) : (
             <>
               <span>{order.bank?.name}</span>

@@ -2,7 +2,7 @@
 // One order: amount, status, bank and phone, the status timeline, the rejection's reason labelled by
 // whose it is (an operator's comment, or why the payout did not go through), and
 // 'Отменить заявку' while it is pending. A cancelled order's points return: the sidebar refreshes.
-import { cardDescription, formatPhone, type OrderTax } from '@cabinet/contracts/client';
+import { accountDescription, cardDescription, formatPhone, type OrderTax } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NpdReceiptLink } from '@/components/npd-receipt/npd-receipt-link';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
@@ -68,7 +68,7 @@ export function OrderDetails({ id }: { id: string }) {
           ) : order.account ? (
             <div>
               <dt>{t.accountTitle}</dt>
-              <dd className="nowrap">{t.accountFull(order.account.last4, order.account.bik)}</dd>
+              <dd className="nowrap">{accountDescription(order.account)}</dd>
             </div>
           ) : (
             <>

@@ -74,7 +74,7 @@ function AccountForm({ onSaved, onCancel }: { onSaved: () => unknown; onCancel: 
         start={t.getCode}
         startBlocked={problemOf(accountNumber, bik)}
         note={t.accountCodeNote}
-        formLabel={t.accountFormLabel(accountNumber.slice(-4))}
+        formLabel={t.accountFormLabel(accountNumber)}
         confirm={t.confirmAccount}
         confirmError={t.confirmError}
         requestCode={async () => {
@@ -106,11 +106,7 @@ export function AccountSection({ data, onChanged }: { data: PayoutAccountRespons
         {t.accountHeading}
       </h2>
       <p className={styles.muted}>{data.required ? t.accountRequired : t.accountOptional}</p>
-      {account ? (
-        <p data-testid="payout-account">{t.accountLabel(account.last4, account.bik, account.bankName)}</p>
-      ) : (
-        <p>{t.accountNone}</p>
-      )}
+      {account ? <p data-testid="payout-account">{t.accountLabel(account)}</p> : <p>{t.accountNone}</p>}
       {editing ? (
         <AccountForm
           onSaved={async () => {

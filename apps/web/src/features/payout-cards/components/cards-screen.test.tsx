@@ -2,7 +2,6 @@ import {
   addPayoutCardRoute,
   confirmPayoutCardRoute,
   confirmPayoutAccountRoute,
-  getPayoutAccountRoute,
   setPayoutAccountRoute,
   listPayoutCardsRoute,
   payoutCardCodeRoute,
@@ -51,12 +50,11 @@ afterEach(() => {
 
 describe('«Способы выплаты»', () => {
   it('adds the card the provider’s form answered, only with the code', async () => {
-    let cards: PayoutCardsResponse = { items: [], widget, cardsOnly: false };
+    let cards: PayoutCardsResponse = { items: [], widget, cardsOnly: false, account: noAccount };
     const fake = fakeApi()
       .on(listPayoutCardsRoute, () => cards)
-      .on(getPayoutAccountRoute, noAccount)
       .on(addPayoutCardRoute, { cardId: 3, channel: 'sms', resendAfter: 60 })
-      .on(confirmPayoutCardRoute, () => (cards = { items: [sber], widget, cardsOnly: false }));
+      .on(confirmPayoutCardRoute, () => (cards = { items: [sber], widget, cardsOnly: false, account: noAccount }));
     const shown = stubWidget();
     const { user } = renderScreen(<CardsScreen widgetUrl={WIDGET_URL} />);
     expect(await screen.findByText('Карт пока нет.')).toBeInTheDocument();
@@ -100,8 +98,7 @@ describe('«Способы выплаты»', () => {
 
   it('removes a card with a code of its own and shows a refusal as the API words it', async () => {
     const fake = fakeApi()
-      .on(listPayoutCardsRoute, { items: [sber, visa], widget, cardsOnly: false })
-      .on(getPayoutAccountRoute, noAccount)
+      .on(listPayoutCardsRoute, { items: [sber, visa], widget, cardsOnly: false, account: noAccount })
       .on(payoutCardCodeRoute, { channel: 'telegram', resendAfter: 60 })
       .on(
         confirmPayoutCardRoute,
@@ -125,7 +122,7 @@ describe('«Способы выплаты»', () => {
   });
 
   it('says cards cannot be added where the programme pays by SBP only', async () => {
-    fakeApi().on(listPayoutCardsRoute, { items: [], widget: null, cardsOnly: false }).on(getPayoutAccountRoute, noAccount);
+    fakeApi().on(listPayoutCardsRoute, { items: [], widget: null, cardsOnly: false, account: noAccount });
     renderScreen(<CardsScreen widgetUrl={WIDGET_URL} />);
     expect(await screen.findByText('Выплаты на карту сейчас недоступны: программа платит по СБП.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Добавить карту' })).not.toBeInTheDocument();
@@ -135,8 +132,7 @@ describe('«Способы выплаты»', () => {
   it('keeps the account the bank pays to only with the code, checked against its БИК first', async () => {
     let account: PayoutAccountResponse = { account: null, required: true, available: true };
     const fake = fakeApi()
-      .on(listPayoutCardsRoute, { items: [], widget: null, cardsOnly: false })
-      .on(getPayoutAccountRoute, () => account)
+      .on(listPayoutCardsRoute, () => ({ items: [], widget: null, cardsOnly: false, account }))
       .on(setPayoutAccountRoute, { accountId: 9, channel: 'sms', resendAfter: 60 })
       .on(confirmPayoutAccountRoute, () => {
         account = {

@@ -18,17 +18,16 @@ import styles from './payout-cards.module.css';
 export function CardsScreen({ widgetUrl }: { widgetUrl: string | null }) {
   const queryClient = useQueryClient();
   const cards = useQuery(memberQueries.payoutCards());
-  const account = useQuery(memberQueries.payoutAccount());
   const [adding, setAdding] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: memberQueries.payoutCards().queryKey });
-  const refreshAccount = () => queryClient.invalidateQueries({ queryKey: memberQueries.payoutAccount().queryKey });
   const widget = cards.data?.widget && widgetUrl ? { ...cards.data.widget, url: widgetUrl } : null;
-  const bankPays = account.data?.available === true;
+  const account = cards.data?.account;
+  const bankPays = account?.available === true;
   const showCards = !bankPays || widget !== null || (cards.data?.items.length ?? 0) > 0;
 
   return (
     <div className="stack">
-      {account.data?.available ? <AccountSection data={account.data} onChanged={refreshAccount} /> : null}
+      {account?.available ? <AccountSection data={account} onChanged={refresh} /> : null}
       {showCards ? (
         <section className={`card ${styles.card}`} aria-labelledby="payout-cards-heading">
           <h2 id="payout-cards-heading" className="card-title">

@@ -25,7 +25,7 @@ export function DestinationPicker({ cards, account, cardsOnly, value, onChange }
     ? [
         {
           value: accountValue(account),
-          label: t.toAccount(payoutCardsTexts.accountLabel(account.last4, account.bik, account.bankName)),
+          label: t.toAccount(payoutCardsTexts.accountWithBank(account)),
         },
       ]
     : [

@@ -107,9 +107,8 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
   const cardsOnly = payoutCards.data?.cardsOnly ?? false;
   const defaultCard = cards?.find((c) => c.isDefault);
   // Where the bank's registry pays the member, the account is the one destination (decision 0057).
-  const payoutAccount = useQuery(memberQueries.payoutAccount());
-  const accountRequired = payoutAccount.data?.required ?? false;
-  const bankAccount = accountRequired ? (payoutAccount.data?.account ?? null) : null;
+  const accountRequired = payoutCards.data?.account.required ?? false;
+  const bankAccount = accountRequired ? (payoutCards.data?.account.account ?? null) : null;
   useEffect(() => {
     const preset = bankAccount ? accountValue(bankAccount) : defaultCard ? cardValue(defaultCard) : null;
     if (preset && !form.getFieldState('destination').isDirty && form.getValues('destination') === SBP) {
@@ -237,7 +236,7 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
             ...(toAccount
               ? {
                   accountId: toAccount.id,
-                  account: payoutCardsTexts.accountLabel(toAccount.last4, toAccount.bik, toAccount.bankName),
+                  account: payoutCardsTexts.accountWithBank(toAccount),
                 }
               : {}),
           });
