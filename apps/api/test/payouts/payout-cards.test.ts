@@ -47,6 +47,8 @@ describe('the member’s cards', () => {
       items: [],
       widget: { provider: 'yookassa', accountId: ctx.emulator.config.agentId },
       cardsOnly: false,
+      // On the provider's rail no account is asked for nor can be set (decision 0057).
+      account: { account: null, required: false, available: false },
     });
     const { token, added } = await requestCard(ctx, m);
     expect(added.statusCode, added.body).toBe(200);
@@ -245,7 +247,12 @@ describe('without a provider', () => {
     const plain = await buildTestApp();
     const m = await moneyMember(plain);
     const res = await plain.app.inject({ method: 'GET', url: '/api/lk/payout-cards', headers: m.headers });
-    expect(res.json()).toEqual({ items: [], widget: null, cardsOnly: false });
+    expect(res.json()).toEqual({
+      items: [],
+      widget: null,
+      cardsOnly: false,
+      account: { account: null, required: false, available: false },
+    });
     const added = await plain.app.inject({
       method: 'POST',
       url: '/api/lk/payout-cards',

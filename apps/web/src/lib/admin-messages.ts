@@ -1,5 +1,5 @@
 // Every Russian text of the back office (/admin). The cabinet's are in messages.ts.
-import { countRu, type OperatorRole } from '@cabinet/contracts/client';
+import { countRu, lastFourMask, type OperatorRole } from '@cabinet/contracts/client';
 
 export const adminTitles = {
   suffix: 'Бэк-офис',
@@ -222,6 +222,9 @@ export const adminEmployment = {
 
 export const adminMembers = {
   heading: 'Участники',
+  /** Where an order went, in the member card's «Куда»: a card, an account (decision 0057) or the SBP bank. */
+  orderToCard: (card: { last4: string }) => `Карта ${lastFourMask(card)}`,
+  orderToAccount: (account: { last4: string }) => `Счёт ${lastFourMask(account)}`,
   intro: 'Поиск по телефону в любом виде, имени, ИНН или номеру договора.',
   query: 'Телефон, имя, ИНН или номер договора',
   status: 'Статус',

@@ -1,7 +1,7 @@
 'use client';
 // /admin/members/[id]: who the member is, their money, documents, orders, contracts and sign-ins;
 // blocking and unblocking with a reason; an admin proposes a balance adjustment here.
-import { formatPhone, lastFourMask, type AdminMemberCard, type HistoryEntry, type OrderCard } from '@cabinet/contracts/client';
+import { formatPhone, type AdminMemberCard, type HistoryEntry, type OrderCard } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
@@ -37,7 +37,11 @@ const orderColumns: Column<OrderCard>[] = [
   { key: 'id', header: '№', cell: (o) => o.id },
   { key: 'date', header: 'Создана', cell: (o) => formatDateTime(o.createdAt) },
   { key: 'status', header: 'Статус', cell: (o) => o.statusText },
-  { key: 'bank', header: 'Куда', cell: (o) => (o.card ? `Карта ${lastFourMask(o.card)}` : (o.bank?.name ?? '')) },
+  {
+    key: 'bank',
+    header: 'Куда',
+    cell: (o) => (o.card ? t.orderToCard(o.card) : o.account ? t.orderToAccount(o.account) : (o.bank?.name ?? '')),
+  },
   { key: 'amount', header: 'Сумма', align: 'end', cell: (o) => formatAmount(o.amount) },
 ];
 
