@@ -1,5 +1,6 @@
 // Every Russian text of the back office (/admin). The cabinet's are in messages.ts.
-import { countRu, lastFourMask, type OperatorRole } from '@cabinet/contracts/client';
+import { countRu, type OperatorRole } from '@cabinet/contracts/client';
+import { ordersTexts } from './messages/orders';
 
 export const adminTitles = {
   suffix: 'Бэк-офис',
@@ -222,9 +223,9 @@ export const adminEmployment = {
 
 export const adminMembers = {
   heading: 'Участники',
-  /** Where an order went, in the member card's «Куда»: a card, an account (decision 0057) or the SBP bank. */
-  orderToCard: (card: { last4: string }) => `Карта ${lastFourMask(card)}`,
-  orderToAccount: (account: { last4: string }) => `Счёт ${lastFourMask(account)}`,
+  /** Where an order went, in the member card's «Куда»: in the words the member's own list uses. */
+  orderToCard: ordersTexts.card,
+  orderToAccount: ordersTexts.account,
   intro: 'Поиск по телефону в любом виде, имени, ИНН или номеру договора.',
   query: 'Телефон, имя, ИНН или номер договора',
   status: 'Статус',
