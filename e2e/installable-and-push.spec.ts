@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/browser';
 import { members } from './support/members';
 
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -30,8 +31,8 @@ test('the cabinet is installable: service worker, manifest, icons and the offlin
   // profile on disk, as a member's browser has.
   const profile = mkdtempSync(path.join(tmpdir(), 'agentplus-pwa-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--lang=ru-RU'],
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
     baseURL,
     locale: 'ru-RU',
   });

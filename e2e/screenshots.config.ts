@@ -2,6 +2,7 @@
 // data and sign-ins as the browser tests (global-setup.ts, fixtures.ts). Not part of `npm test`.
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { CHROMIUM } from './support/browser';
 
 export default defineConfig({
   ...base,
@@ -12,4 +13,6 @@ export default defineConfig({
   workers: 1,
   // One test signs the demo member in once (a phone gets one code a minute) and walks every screen.
   timeout: 30 * 60_000,
+  // The pictures are of the browser members use, not of the headless shell the tests run in.
+  use: { ...base.use, launchOptions: { ...base.use?.launchOptions, executablePath: CHROMIUM } },
 });

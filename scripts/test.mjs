@@ -2,7 +2,7 @@
 // (Playwright against the built API and web app, started on spare ports with a fresh database).
 import './lib/pinned-node.mjs';
 import path from 'node:path';
-import { buildApi, buildWebIfStale, ensureInstalled, root, run } from './lib/ensure.mjs';
+import { buildApi, buildWebIfStale, ensureInstalled, root, run, runSideBySide } from './lib/ensure.mjs';
 
 ensureInstalled();
 buildApi();
@@ -17,17 +17,22 @@ const FILE_TESTS = [
 const started = Date.now();
 const since = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-console.log('› type-checking…');
-run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.test.json', '--noEmit']);
-// next-env.d.ts and the route types are generated, not tracked: typegen writes them without a build.
-run(process.execPath, [bin('.bin/next'), 'typegen', 'apps/web'], {
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-});
-run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json', '--noEmit']);
-run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'e2e/tsconfig.json', '--noEmit']);
-console.log('› linting and checking the format…');
-run(process.execPath, [bin('eslint/bin/eslint.js'), '.']);
-run(process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
+// Type-checking and linting side by side: each keeps one core busy.
+console.log('› type-checking, linting and checking the format…');
+const nodeRun = (args, opts) => [process.execPath, args, opts];
+await runSideBySide([
+  [
+    nodeRun([bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.test.json', '--noEmit']),
+    // next-env.d.ts and the route types are generated, not tracked: typegen writes them without a build.
+    nodeRun([bin('.bin/next'), 'typegen', 'apps/web'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }),
+    nodeRun([bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json', '--noEmit']),
+    nodeRun([bin('typescript/bin/tsc'), '-p', 'e2e/tsconfig.json', '--noEmit']),
+  ],
+  [
+    nodeRun([bin('eslint/bin/eslint.js'), '.']),
+    nodeRun([bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']),
+  ],
+]);
 console.log(`› unit and API tests on ${process.env.TEST_DATABASE_URL ? 'the PostgreSQL server' : 'PGlite'}…`);
 run(process.execPath, [bin('vitest/vitest.mjs'), 'run']);
 // The API's file tests once more with the files on object storage (the S3 emulator, decision 0044).

@@ -1,5 +1,5 @@
 // Shared by start, test and seed: install what is missing and build what is stale, with Node alone.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,40 @@ export function run(cmd, args, opts = {}) {
   if (res.status !== 0) {
     console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
     process.exit(res.status ?? 1);
+  }
+}
+
+/**
+ * Runs two lines of commands side by side (each line's commands one after another), the output of
+ * each command kept and printed whole when it ends, so that two never interleave; exits like `run`
+ * when one fails. For checks that each keep one core busy: two lines fill the two cores.
+ * @param {[string, string[], object?][][]} lines
+ */
+export async function runSideBySide(lines) {
+  const one = ([cmd, args, opts = {}]) =>
+    new Promise((resolve) => {
+      const child = spawn(cmd, args, { cwd: root, ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+      const output = [];
+      child.stdout.on('data', (d) => output.push(d));
+      child.stderr.on('data', (d) => output.push(d));
+      child.on('close', (code, signal) => {
+        process.stdout.write(Buffer.concat(output));
+        resolve({ failed: code !== 0, what: `${cmd} ${args.join(' ')}`, exit: code ?? signal });
+      });
+    });
+  const results = await Promise.all(
+    lines.map(async (line) => {
+      for (const command of line) {
+        const result = await one(command);
+        if (result.failed) return result;
+      }
+      return null;
+    }),
+  );
+  const failed = results.find(Boolean);
+  if (failed) {
+    console.error(`\n✗ ${failed.what} failed (exit ${failed.exit})`);
+    process.exit(typeof failed.exit === 'number' ? failed.exit : 1);
   }
 }
 
