@@ -3,11 +3,13 @@
 // tests and writes screenshots/<width>-<screen>.png. The folder is not committed.
 import './lib/pinned-node.mjs';
 import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
 import { buildApi, buildWebIfStale, ensureInstalled, root, run } from './lib/ensure.mjs';
 
 ensureInstalled();
 buildApi();
 buildWebIfStale();
+ensureChromium();
 run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/screenshots.config.ts'], {
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
 });

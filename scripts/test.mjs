@@ -2,6 +2,7 @@
 // (Playwright against the built API and web app, started on spare ports with a fresh database).
 import './lib/pinned-node.mjs';
 import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
 import { buildApi, buildWebIfStale, ensureInstalled, root, run, runSideBySide } from './lib/ensure.mjs';
 
 ensureInstalled();
@@ -40,6 +41,7 @@ console.log('› the file tests on object storage (the S3 emulator)…');
 run(process.execPath, [bin('vitest/vitest.mjs'), 'run', ...FILE_TESTS], { env: { ...process.env, TEST_FILE_STORE: 's3' } });
 
 buildWebIfStale();
+ensureChromium();
 console.log(`› browser tests (Playwright, Chromium)… [${since()} so far]`);
 run(process.execPath, [bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

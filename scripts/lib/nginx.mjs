@@ -1,34 +1,15 @@
 // nginx from Debian's package, for the scaled start: found, or installed with apt-get when missing.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { ensureDebianPackage, findProgram } from './debian-package.mjs';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
 export function findNginx() {
-  return CANDIDATES.find((p) => existsSync(p)) ?? null;
+  return findProgram(CANDIDATES);
 }
 
 /** The nginx binary; installs Debian's package when it is missing and we are root. */
 export function ensureNginx() {
-  const found = findNginx();
-  if (found) return found;
-  if (process.getuid?.() !== 0) {
-    console.error('nginx is not installed: run `apt-get install -y nginx` as root, then try again.');
-    process.exit(1);
-  }
-  console.log('› installing nginx (apt-get install -y nginx)…');
-  const quiet = { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
-  // A machine whose package lists are stale (or absent) gets them refreshed once.
-  if (spawnSync('apt-get', ['install', '-y', 'nginx'], quiet).status !== 0) {
-    spawnSync('apt-get', ['update'], quiet);
-    spawnSync('apt-get', ['install', '-y', 'nginx'], quiet);
-  }
-  const installed = findNginx();
-  if (!installed) {
-    console.error('apt-get install -y nginx failed: install nginx, then try again.');
-    process.exit(1);
-  }
-  return installed;
+  return ensureDebianPackage('nginx', CANDIDATES);
 }
 
 /**
