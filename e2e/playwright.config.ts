@@ -7,7 +7,8 @@ import { CHROMIUM_ARGS, HEADLESS_CHROMIUM } from './support/browser';
  * where installed (support/browser.ts): nothing downloads a browser. Three workers on the two
  * cores: a test often waits (a code's minute, a token's lapse, a payout settling), and a third
  * worker keeps the processor busy meanwhile. Every test signs in its own member, so they never
- * wait on one another's SMS limits. No retries: a retried sign-in would meet the one-code-a-minute rule.
+ * wait on one another's SMS limits. No retries: a retried sign-in would meet the one-code-a-minute
+ * rule.
  */
 export default defineConfig({
   testDir: '.',
