@@ -4,11 +4,10 @@ import { CHROMIUM_ARGS, HEADLESS_CHROMIUM } from './support/browser';
 /**
  * Browser tests against the real API and the built web app (global-setup.ts starts both on spare
  * ports with a fresh database and stops them afterwards). Debian's Chromium, its headless shell
- * where installed (support/browser.ts): nothing downloads a browser. Three workers on the two
- * cores: a test often waits (a code's minute, a token's lapse, a payout settling), and a third
- * worker keeps the processor busy meanwhile. Every test signs in its own member, so they never
- * wait on one another's SMS limits. No retries: a retried sign-in would meet the one-code-a-minute
- * rule.
+ * where installed (support/browser.ts): nothing downloads a browser. Two workers for the two
+ * cores: with a third, the journeys timed against the access token's 8 s life (two tabs sharing
+ * one refresh) failed under load. Every test signs in its own member, so they never wait on one
+ * another's SMS limits. No retries: a retried sign-in would meet the one-code-a-minute rule.
  */
 export default defineConfig({
   testDir: '.',
@@ -25,7 +24,7 @@ export default defineConfig({
   ],
   globalSetup: './global-setup.ts',
   outputDir: '../test-results/e2e',
-  workers: 3,
+  workers: 2,
   retries: 0,
   // A test's whole journey: the longest ones (two sign-ins, an editor's and a member's, and two
   // accessibility scans) take 35–55 s on this two-core machine on a busy day, 60 s was their edge.
