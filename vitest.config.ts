@@ -72,7 +72,7 @@ export default defineConfig({
     ],
     // One PGlite per test file takes ~1 GiB at peak; two workers fit the 2-core machine. Worker
     // threads, not processes: a file starts in a fresh thread, isolated as before, and the whole
-    // suite takes some 25 % less time than in forked processes on this machine (docs/testing.md).
+    // suite takes about a quarter less time than in forked processes here (docs/testing.md).
     pool: 'threads',
     maxWorkers: 2,
     // Generous: on a loaded 2-core machine a PGlite start plus seeding can take a minute.
