@@ -21,6 +21,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { WEB_PAGE_ROUTES } from '@cabinet/contracts';
+import { DEMO_ORGANISER } from '../scripts/lib/demo-organiser.mjs';
 import { buildWebIfStale, run } from '../scripts/lib/ensure.mjs';
 import { benchRoot, repoRoot } from './lib/bench-db.mjs';
 import { printBudgets } from './lib/budgets.mjs';
@@ -71,6 +72,8 @@ await start(
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     OTP_FIXED_CODE: '000000',
+    // The demo's organiser, as `npm start` sets it: the demo data close a month only with it.
+    ...DEMO_ORGANISER,
     SESSION_SECRET: secret,
     TOKEN_SECRET: secret,
     LOG_LEVEL: 'warn',

@@ -18,6 +18,7 @@ const LISTS = [
   '/admin/compliance',
   '/admin/members',
   '/admin/members/new',
+  '/admin/approvals',
   '/admin/adjustments',
   '/admin/periods',
   '/admin/legal',

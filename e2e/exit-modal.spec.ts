@@ -84,12 +84,15 @@ test('on a slow network «Выйти» shows at once that the dialog is coming, 
   await expect(shell.greeting()).toBeVisible();
 
   await shell.exit.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Открываем…' })).toBeVisible({ timeout: 1_000 });
+  // The button itself answers at once: busy, and the status region says why.
+  await expect(shell.exit).toHaveAttribute('aria-busy', 'true', { timeout: 1_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Открываем…' })).toHaveCount(1, { timeout: 1_000 });
   // Counted once the route has the chunk from the server, which may be after the busy text shows.
   await expect.poll(() => held).toBe(1);
   release();
   await expect(shell.exitDialog).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Открываем…' })).toHaveCount(0);
+  await expect(shell.exit).not.toHaveAttribute('aria-busy');
   await shell.exitDialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(shell.exit).toBeFocused();
 });

@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_ORGANISER } from '../scripts/lib/demo-organiser.mjs';
 import { members } from './support/members';
 import { prepareOperators } from './support/operators';
 import { chooseManualRail } from './support/payouts';
@@ -95,6 +96,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     TELEGRAM_GATEWAY_TOKEN: 'emulator-telegram-token',
     // The Web Push emulator's subscriptions are accepted by its exact origin (decision 0036).
     PUSH_EMULATOR_URL: `http://127.0.0.1:${pushPort}`,
+    // The demo's made-up organiser, as `npm start` sets it: the months the journeys close name it.
+    ...DEMO_ORGANISER,
   };
 
   const emulator = startNode(

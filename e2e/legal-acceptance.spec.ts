@@ -22,7 +22,10 @@ test('a member accepts the new rules by code and the consent by a tick before wi
   await signIn(page, agent);
 
   await page.goto('/withdraw');
-  await expect(page.getByRole('heading', { name: 'Примите новые редакции документов' })).toBeVisible();
+  // Ксения has accepted no version of either document: a first acceptance, not a new edition.
+  await expect(
+    page.getByRole('heading', { name: 'Примите правила программы и согласие на обработку персональных данных' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Продолжить' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Перейти к документам' }).click();
   await expect(page).toHaveURL(/\/rules\/accept$/);

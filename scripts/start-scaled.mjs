@@ -16,6 +16,7 @@ import './lib/pinned-node.mjs';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { demoOrganiserFor } from './lib/demo-organiser.mjs';
 import { waitForOk } from './lib/wait-for.mjs';
 import { buildApi, buildWebIfStale, ensureInstalled, root } from './lib/ensure.mjs';
 import { ensureNginx, nginxConfig } from './lib/nginx.mjs';
@@ -58,7 +59,14 @@ const env = {
   WEB_TRUST_PROXY: process.env.WEB_TRUST_PROXY ?? '1',
   // Operators' set-password links open the product where nginx serves it.
   PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? `http://${publicHost === '0.0.0.0' ? 'localhost' : publicHost}:${ports.public}`,
-  ...(production ? {} : { OTP_FIXED_CODE: process.env.OTP_FIXED_CODE ?? '000000', SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
+  // The demo, as `npm start` has it: never in production.
+  ...(production
+    ? {}
+    : {
+        OTP_FIXED_CODE: process.env.OTP_FIXED_CODE ?? '000000',
+        SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+        ...demoOrganiserFor(process.env),
+      }),
 };
 
 // One data folder per API process when the files are on object storage (two machines); one shared

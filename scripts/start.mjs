@@ -4,6 +4,7 @@
 import './lib/pinned-node.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { demoOrganiserFor } from './lib/demo-organiser.mjs';
 import { opsPortOf } from './lib/ops-port.mjs';
 import { s3EmulatorLaunch } from './lib/s3-emulator.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
@@ -20,8 +21,15 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   // Both apps read DATA_DIR (the API's database and files, the session secret both share).
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
-  // The demo: a fixed code (the spec's '000000') and demo data on first start. Never in production.
-  ...(production ? {} : { OTP_FIXED_CODE: process.env.OTP_FIXED_CODE ?? '000000', SEED_DEMO: process.env.SEED_DEMO ?? 'true' }),
+  // The demo: a fixed code (the spec's '000000'), demo data on first start and a made-up organiser
+  // for the months' documents. Never in production.
+  ...(production
+    ? {}
+    : {
+        OTP_FIXED_CODE: process.env.OTP_FIXED_CODE ?? '000000',
+        SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+        ...demoOrganiserFor(process.env),
+      }),
   // Metrics and `npm run backup` reach the API here (loopback only): API_PORT + 1 unless set.
   OPS_PORT: opsPortOf(process.env),
 };

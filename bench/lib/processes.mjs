@@ -3,11 +3,13 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import { DEMO_ORGANISER } from '../../scripts/lib/demo-organiser.mjs';
 import { repoRoot } from './bench-db.mjs';
 
 /**
  * The API's environment as production runs it in a benchmark, `extra` added: production needs a
- * real SMS provider's address; the benchmark sends no code (.invalid never resolves).
+ * real SMS provider's address; the benchmark sends no code (.invalid never resolves). It needs the
+ * organiser's requisites too: the demo's made-up ones.
  */
 export function productionApiEnv(extra = {}) {
   return {
@@ -15,6 +17,7 @@ export function productionApiEnv(extra = {}) {
     SMS_PROVIDER: 'smsru',
     SMSRU_API_URL: 'https://sms.bench.invalid',
     SMSRU_API_ID: 'bench',
+    ...DEMO_ORGANISER,
     ...extra,
   };
 }

@@ -28,10 +28,15 @@ async function adminToken(apiUrl: string): Promise<string> {
 /** The desk records payments made by hand: the rail every test but the payouts journey expects. */
 export async function chooseManualRail(apiUrl: string): Promise<void> {
   const token = await adminToken(apiUrl);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  // The switch is confirmed with the number of members it touches, as the settings page does (decision 0057).
+  const impact = await fetch(`${apiUrl}/api/admin/payouts/rail/impact?rail=manual`, { headers });
+  if (!impact.ok) throw new Error(`the manual rail's impact: ${impact.status} ${await impact.text()}`);
+  const { members } = (await impact.json()) as { members: number };
   const res = await fetch(`${apiUrl}/api/admin/payouts/rail`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ rail: 'manual' }),
+    headers,
+    body: JSON.stringify({ rail: 'manual', confirmedMembers: members }),
   });
   if (!res.ok) throw new Error(`the manual rail: ${res.status} ${await res.text()}`);
 }

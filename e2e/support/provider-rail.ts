@@ -34,7 +34,12 @@ export async function chooseRail(page: Page, rail: 'manual' | 'provider' | 'bank
   const card = page.getByRole('region', { name: 'Способ выплат' });
   await card.getByLabel('Выплачивать').selectOption(rail);
   await card.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(card.getByText('Способ выплат сохранён.')).toBeVisible();
+  // A switch asks first whom it touches (decision 0057); the rail in force is saved at once.
+  const saved = card.getByText(/^Способ выплат сохранён\./);
+  const dialog = page.getByRole('dialog', { name: /^Сменить способ выплат на/ });
+  await expect(saved.or(dialog)).toBeVisible();
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: /^Сменить/ }).click();
+  await expect(saved).toBeVisible();
 }
 
 /**

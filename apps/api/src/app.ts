@@ -61,6 +61,8 @@ import { registerRoutes } from './http/register-routes.js';
 import { serializerCompiler } from './http/serializer.js';
 import { operatorDeps } from './features/operators/routes.js';
 import { MONEY_DECISION_EFFECTS } from './money-decision-effects.js';
+import { APPROVAL_EFFECTS } from './approval-effects.js';
+import { approvalsFeature } from './features/approvals/feature.js';
 import { createPayoutProvider, createRegistryBank } from './providers/payouts/create-provider.js';
 import type { PayoutProvider } from './providers/payouts/provider.js';
 import { npdStatusChecker } from './providers/npd/npd-status.js';
@@ -105,6 +107,7 @@ const apiFeatures: readonly Feature[] = [
   adjustmentsFeature,
   disputesFeature,
   moneyDecisionsFeature(MONEY_DECISION_EFFECTS),
+  approvalsFeature(APPROVAL_EFFECTS),
   importsFeature,
   deskFeature,
   jobsFeature,

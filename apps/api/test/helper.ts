@@ -69,6 +69,17 @@ export interface TestContext {
   rawLogs: string[];
 }
 
+/**
+ * The organiser every test app has unless a test opts out (an empty value is no value: pass
+ * `ORGANISER_INN: ''` for an organiser without its ИНН): a month closes only with all four set.
+ */
+export const TEST_ORGANISER = {
+  ORGANISER_NAME: 'ООО «Агент Плюс — тест»',
+  ORGANISER_INN: '7701234560',
+  ORGANISER_OGRN: '1027700123450',
+  ORGANISER_ADDRESS: '000000, г. Тестовск, ул. Проверочная, д. 1',
+} as const;
+
 /** Builds the app on a fresh database for the current test file and closes both after it. */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -86,6 +97,7 @@ export async function buildTestApp(
       // Test files solve many challenges from one inject address; the limit has a test of its own.
       CAPTCHA_CHALLENGES_PER_IP_PER_10_MIN: '100000',
       DATA_DIR: `/tmp/cabinet-test-${randomUUID()}`,
+      ...TEST_ORGANISER,
       ...env,
     }),
     db,

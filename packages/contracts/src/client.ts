@@ -17,6 +17,7 @@ export {
   answerDisputeRoute,
   applyImportRoute,
   approveAdjustmentRoute,
+  approveApprovalRoute,
   approveContestPrizeRoute,
   approveMoneyDecisionRoute,
   approveOperatorChangeRoute,
@@ -67,6 +68,7 @@ export {
   importTemplateRoute,
   listAdjustmentsRoute,
   listAdminNewsRoute,
+  listApprovalsRoute,
   listAuditRoute,
   listContestsRoute,
   listImportRowsRoute,
@@ -81,6 +83,7 @@ export {
   listSettingsChangesRoute,
   listTargetsRoute,
   memberSignInCodesRoute,
+  payoutRailImpactRoute,
   previewContestRoute,
   previewImportRoute,
   publishLegalRoute,
@@ -89,6 +92,7 @@ export {
   refuseContestPrizeRoute,
   refusedInnClaimsRoute,
   rejectAdjustmentRoute,
+  rejectApprovalRoute,
   rejectIdentityRoute,
   rejectMoneyDecisionRoute,
   rejectOperatorChangeRoute,
@@ -259,6 +263,7 @@ export * from './admin/import-values.js';
 export * from './admin/job-values.js';
 export * from './admin/member-values.js';
 export * from './admin/money-decision-values.js';
+export * from './admin/approval-values.js';
 export * from './admin/news-values.js';
 export * from './admin/notification-values.js';
 export * from './admin/operator-values.js';

@@ -97,6 +97,12 @@ export const errorCatalogue = {
     message: 'Банк для выплат самозанятым не настроен: выберите другой способ выплат',
   },
   payout_cards_full: { status: 409, message: 'Можно сохранить не больше пяти карт. Удалите ненужную и добавьте новую.' },
+  // What the page posted as the widget's synonym is not one the provider answers (decision 0056).
+  payout_card_token_invalid: {
+    status: 422,
+    message:
+      'Карта не получена от платёжного сервиса: её данные не похожи на ответ его формы. Добавьте карту заново через форму «Добавить карту».',
+  },
   payout_card_in_use: {
     status: 409,
     message: 'По этой карте ждёт выплаты заявка. Удалить карту можно после выплаты или отмены заявки.',
@@ -179,6 +185,11 @@ export const errorCatalogue = {
   period_closed: { status: 409, message: 'Месяц уже закрыт' },
   period_pending: { status: 409, message: 'Закрытие этого месяца уже ждёт подтверждения' },
   period_not_pending: { status: 409, message: 'Закрытие этого месяца никто не предлагал или оно уже рассмотрено' },
+  // The message names the requisites missing (organiserMissingText).
+  organiser_requisites_missing: {
+    status: 409,
+    message: 'Закрыть месяц нельзя: не заданы реквизиты организатора. Их задаёт администратор сервера (ORGANISER_*)',
+  },
   document_signed: { status: 409, message: 'Документ уже подписан' },
   legal_version_not_current: {
     status: 409,
@@ -198,6 +209,11 @@ export const errorCatalogue = {
   dispute_not_waiting: { status: 409, message: 'Оператор не ждёт ответа по этому спору' },
   dispute_files_full: { status: 400, message: 'К спору можно приложить не больше пяти файлов' },
   dispute_credit_pending: { status: 409, message: 'Начисление по спору уже ждёт подтверждения другого администратора' },
+  contract_paid: { status: 409, message: 'Договор с этим номером уже в начислениях: второй раз за него не начисляют' },
+  dispute_contract_known: {
+    status: 409,
+    message: 'Этот договор уже есть в ваших начислениях. Если сумма неверна, оспорьте его строку в истории.',
+  },
   // The withdrawal desk. `order_already_handled` names who acted first and when in its message.
   order_already_handled: { status: 409, message: 'Заявку уже обработал другой оператор' },
   payout_awaiting_approval: { status: 409, message: 'Выплата уже проведена и ждёт подтверждения второго оператора' },
@@ -205,6 +221,11 @@ export const errorCatalogue = {
   payout_provider_not_configured: {
     status: 409,
     message: 'Платёжный сервис не настроен: выплаты возможны только вручную',
+  },
+  // A rail switch that leaves members without a way to withdraw is confirmed with their number (decision 0057).
+  payout_rail_unconfirmed: {
+    status: 409,
+    message: 'Смена способа выплат затронет участников: посмотрите, сколько их, и подтвердите смену.',
   },
   // A self-employed member's order paid by hand would have no ФНС check and no receipt (decision 0054).
   payout_needs_provider: {

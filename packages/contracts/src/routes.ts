@@ -55,6 +55,7 @@ import { getMemberEmploymentRoute, recordMemberEmploymentRoute, removeMemberEmpl
 import {
   getPayoutRailRoute,
   listPayoutDifferencesRoute,
+  payoutRailImpactRoute,
   updatePayoutRailRoute,
   yookassaNotificationRoute,
 } from './admin/payouts.js';
@@ -83,6 +84,7 @@ import {
 import { securityAlertsRoute } from './admin/security-alerts.js';
 import { getTiersRoute, updateTiersRoute } from './admin/tiers.js';
 import { approveMoneyDecisionRoute, listMoneyDecisionsRoute, rejectMoneyDecisionRoute } from './admin/money-decisions.js';
+import { approveApprovalRoute, listApprovalsRoute, rejectApprovalRoute } from './admin/approvals.js';
 import {
   applyImportRoute,
   getImportRoute,
@@ -362,6 +364,9 @@ export const allRoutes: readonly RouteDefinition[] = [
   // Money created by one operator's decision (decision 0041).
   listMoneyDecisionsRoute,
   approveMoneyDecisionRoute,
+  listApprovalsRoute,
+  approveApprovalRoute,
+  rejectApprovalRoute,
   rejectMoneyDecisionRoute,
   // Contracts import and tiers.
   memberDebtRoute,
@@ -375,6 +380,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   importTemplateRoute,
   deskQueueRoute,
   getPayoutRailRoute,
+  payoutRailImpactRoute,
   updatePayoutRailRoute,
   listPayoutDifferencesRoute,
   yookassaNotificationRoute,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from './env.js';
 
+/** A made-up organiser whose ИНН and ОГРН have their right check digits. */
+const ORGANISER = {
+  ORGANISER_NAME: 'ООО «Пример»',
+  ORGANISER_INN: '1234567894',
+  ORGANISER_OGRN: '1234567890127',
+  ORGANISER_ADDRESS: '000000, г. Примерный, ул. Образцовая, д. 1',
+};
+
 describe('parseEnv', () => {
   it('applies the defaults', () => {
     const env = parseEnv({});
@@ -48,6 +56,7 @@ describe('parseEnv', () => {
       SMSRU_API_ID: 'id',
       SMSAERO_EMAIL: 'sms@agentplus.ru',
       SMSAERO_API_KEY: 'k',
+      ...ORGANISER,
     };
     expect(() => parseEnv(prod)).not.toThrow();
     expect(() => parseEnv({ ...prod, OTP_FIXED_CODE: '000000' })).toThrow(/OTP_FIXED_CODE is refused when NODE_ENV=production/);
@@ -69,5 +78,47 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ SMS_PROVIDER: 'smsc, smsru', SMSC_LOGIN: 'l', SMSC_PASSWORD: 'p', SMSRU_API_ID: 'i' }).SMS_PROVIDER,
     ).toEqual(['smsc', 'smsru']);
+  });
+
+  it("checks the organiser's ИНН and ОГРН by their check digits, naming the key", () => {
+    expect(parseEnv(ORGANISER)).toMatchObject(ORGANISER);
+    expect(() => parseEnv({ ...ORGANISER, ORGANISER_INN: '1234567895' })).toThrow(
+      new ConfigError("Invalid environment: ORGANISER_INN must be an organisation's ИНН: 10 digits, the last its check digit"),
+    );
+    // A person's ИНН is not an organisation's.
+    expect(() => parseEnv({ ...ORGANISER, ORGANISER_INN: '500100732259' })).toThrow(/ORGANISER_INN must be/);
+    expect(() => parseEnv({ ...ORGANISER, ORGANISER_OGRN: '1234567890128' })).toThrow(
+      new ConfigError(
+        'Invalid environment: ORGANISER_OGRN must be an ОГРН: 13 digits starting with 1 or 5, the last its check digit',
+      ),
+    );
+    expect(() => parseEnv({ ...ORGANISER, ORGANISER_OGRN: '123456789012' })).toThrow(/ORGANISER_OGRN must be/);
+    expect(() => parseEnv({ ...ORGANISER, ORGANISER_NAME: 'ОО', ORGANISER_ADDRESS: ' д1 ' })).toThrow(
+      /ORGANISER_NAME must be at least 3 characters; ORGANISER_ADDRESS must be at least 5 characters/,
+    );
+    // Outside production the organiser may be missing: then no month is closed (docs/product.md §12c).
+    expect(parseEnv({}).ORGANISER_INN).toBeUndefined();
+  });
+
+  it('refuses to start in production without every requisite of the organiser', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a'.repeat(32),
+      TOKEN_SECRET: 'b'.repeat(32),
+      SMS_PROVIDER: 'smsru',
+      SMSRU_API_ID: 'id',
+    };
+    expect(() => parseEnv({ ...prod, ...ORGANISER })).not.toThrow();
+    expect(() => parseEnv(prod)).toThrow(
+      new ConfigError(
+        'Invalid environment: ' +
+          ['ORGANISER_NAME', 'ORGANISER_INN', 'ORGANISER_OGRN', 'ORGANISER_ADDRESS']
+            .map((key) => `${key} is required when NODE_ENV=production (every agent's monthly document names the organiser)`)
+            .join('; '),
+      ),
+    );
+    expect(() => parseEnv({ ...prod, ...ORGANISER, ORGANISER_OGRN: '' })).toThrow(
+      /^Invalid environment: ORGANISER_OGRN is required when NODE_ENV=production/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOgrn, isOrganisationInn } from './requisites.js';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
@@ -122,19 +123,25 @@ const envSchema = z
     PRODUCT_NAME: z.string().min(1).default('АГЕНТ ПЛЮС'),
     SUPPORT_EMAIL: z.email().default('support@agentplus.ru'),
     /**
-     * The programme's organiser as its agents' documents name it (decision 0047): the legal name, ИНН,
-     * ОГРН and address. Until all four are set, a document says they are not (docs/configuration.md).
+     * The programme's first day: a contract signed before it, whichever way it arrives (a file, a
+     * claim), is refused, as is one dated after today (docs/product.md §11).
      */
-    ORGANISER_NAME: z.string().trim().min(3).max(300).optional(),
+    PROGRAMME_STARTED_ON: z.iso.date('Дата в формате ГГГГ-ММ-ДД').default('2024-01-01'),
+    /**
+     * The programme's organiser as its agents' documents name it (decision 0047): the legal name, ИНН,
+     * ОГРН and address. No month is closed until all four are set; production needs them to start
+     * (docs/configuration.md).
+     */
+    ORGANISER_NAME: z.string().trim().min(3, { error: 'must be at least 3 characters' }).max(300).optional(),
     ORGANISER_INN: z
       .string()
-      .regex(/^\d{10}$/, 'ИНН организации: 10 цифр')
+      .refine(isOrganisationInn, { error: "must be an organisation's ИНН: 10 digits, the last its check digit" })
       .optional(),
     ORGANISER_OGRN: z
       .string()
-      .regex(/^\d{13}$/, 'ОГРН: 13 цифр')
+      .refine(isOgrn, { error: 'must be an ОГРН: 13 digits starting with 1 or 5, the last its check digit' })
       .optional(),
-    ORGANISER_ADDRESS: z.string().trim().min(5).max(500).optional(),
+    ORGANISER_ADDRESS: z.string().trim().min(5, { error: 'must be at least 5 characters' }).max(500).optional(),
     /** The payout rail's provider (decision 0031): `none` keeps only the manual register. */
     PAYOUT_PROVIDER: z.enum(['none', 'yookassa']).default('none'),
     /** ЮKassa's API, or the repository's emulator outside production. */
@@ -345,6 +352,17 @@ const envSchema = z
     for (const key of ['SESSION_SECRET', 'TOKEN_SECRET'] as const) {
       if (prod && !env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+      }
+    }
+    // Every agent's monthly document names the organiser as the principal: production never runs a
+    // programme whose month could not be closed (docs/product.md §12c).
+    for (const key of ['ORGANISER_NAME', 'ORGANISER_INN', 'ORGANISER_OGRN', 'ORGANISER_ADDRESS'] as const) {
+      if (prod && !env[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: "is required when NODE_ENV=production (every agent's monthly document names the organiser)",
+        });
       }
     }
   })

@@ -4,7 +4,7 @@
 // that no contest or month of this one counts them.
 import { DISPUTE_FIRST_ANSWER_WORKING_DAYS, DISPUTE_RESOLVE_WORKING_DAYS } from '@cabinet/contracts';
 import type { Queryable } from '../db/types.js';
-import { accrueContract } from '../features/rewards/accrue-contract.js';
+import { receiveContract } from '../features/contract-intake/service.js';
 import { addMonths, moscowDate, moscowMonth } from '../lib/moscow-time.js';
 import { endOfWorkingDaysAfter } from '../lib/working-days.js';
 import type { DemoContext } from './demo-context.js';
@@ -29,7 +29,7 @@ async function agentWithContracts(
   for (const [i, clientName] of clients.entries()) {
     const signedOn = `${month}-${String(10 + i).padStart(2, '0')}`;
     const at = new Date(`${signedOn}T12:00:00+03:00`);
-    await accrueContract(tx, { memberId, number: `${prefix}-${i + 1}`, clientName, signedOn, at });
+    await receiveContract(tx, { memberId, number: `${prefix}-${i + 1}`, clientName, signedOn, at });
   }
   return memberId;
 }

@@ -4,7 +4,7 @@ import { adjustBalance } from '../features/adjustments/adjust-balance.js';
 import { createOrder } from '../features/orders/create-order.js';
 import { payOrder } from '../features/orders/pay-order.js';
 import { rejectOrder } from '../features/orders/reject-order.js';
-import { accrueContract } from '../features/rewards/accrue-contract.js';
+import { receiveContract } from '../features/contract-intake/service.js';
 import { addMonths, moscowDate, moscowMonth } from '../lib/moscow-time.js';
 import type { DemoContext } from './demo-context.js';
 
@@ -214,7 +214,8 @@ export async function seedMoneyPlan(tx: Queryable, plan: Plan, now: Date, state:
       const holdDays = hold && now.getTime() - at.getTime() < hold.days * DAY ? hold.holdDays : null;
       steps.push({
         at,
-        run: async () => void (await accrueContract(tx, { memberId: plan.memberId, number, clientName, signedOn, at, holdDays })),
+        run: async () =>
+          void (await receiveContract(tx, { memberId: plan.memberId, number, clientName, signedOn, at, holdDays })),
       });
     }
     const outcome = plan.withdrawals[monthsAgo];

@@ -3,11 +3,17 @@
 // month stays open for a demo (and the browser journey) to close.
 import type { Env } from '../config/env.js';
 import type { Db } from '../db/types.js';
+import { missingRequisites } from '../features/periods/organiser.js';
 import { makeAllDocuments } from '../features/periods/service.js';
 import { addMonths, moscowMonth, moscowMonthSpan } from '../lib/moscow-time.js';
 import { DEMO_ADMIN, DEMO_ADMIN_2 } from './operators-demo.js';
 
-export async function seedClosedMonthDemo(db: Db, env: Env, now = new Date()): Promise<void> {
+/**
+ * Answers whether it closed the month: like the admins, the demo closes none without the organiser's
+ * requisites (`npm start` sets a fictional organiser; an API started by hand may not).
+ */
+export async function seedClosedMonthDemo(db: Db, env: Env, now = new Date()): Promise<boolean> {
+  if (missingRequisites(env).length > 0) return false;
   const month = addMonths(moscowMonth(now), -2);
   // Closed two days before the demo's now: its documents still wait for signatures, and the agents
   // were told then — the demo's notification lists (and the tests reading them) are not changed now.
@@ -27,4 +33,5 @@ export async function seedClosedMonthDemo(db: Db, env: Env, now = new Date()): P
       { notify: false, batch: 500 },
     );
   });
+  return true;
 }

@@ -35,13 +35,26 @@ export async function importSettled(ctx: TestContext, id: number): Promise<void>
     .not.toBe('applying');
 }
 
-/** Preview, apply, wait for the background job; answers the finished job. */
-export async function importContracts(ctx: TestContext, who: OperatorSession, csv: string) {
+/**
+ * Preview, apply, wait for the background job; answers the finished job. An import whose rows hold
+ * rewards for less than the programme waits for a second admin: `approver` approves it.
+ */
+export async function importContracts(ctx: TestContext, who: OperatorSession, csv: string, approver?: OperatorSession) {
   const preview = await uploadContracts(ctx, who, csv);
   expect(preview.statusCode, preview.body).toBe(200);
   const id = preview.json().id as number;
   const applied = await ctx.app.inject({ method: 'POST', url: `/api/admin/imports/${id}/apply`, headers: who.headers });
   expect(applied.statusCode, applied.body).toBe(200);
+  const approvalId = applied.json().approvalId as number | null;
+  if (approvalId !== null) {
+    expect(approver, 'the import waits for a second admin').toBeDefined();
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/approvals/${approvalId}/approve`,
+      headers: approver!.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+  }
   await importSettled(ctx, id);
   const job = await ctx.app.inject({ method: 'GET', url: `/api/admin/imports/${id}`, headers: who.headers });
   return { preview: preview.json(), job: job.json() };

@@ -3,7 +3,7 @@
 import type { AdminContest, ContestBody } from '@cabinet/contracts';
 import { expect } from 'vitest';
 import { startContest, finishContest } from '../../src/features/contests/lifecycle-jobs.js';
-import { accrueContracts } from '../../src/features/rewards/accrue-batch.js';
+import { receiveContracts } from '../../src/features/contract-intake/service.js';
 import { moscowDate } from '../../src/lib/moscow-time.js';
 import { seedMember } from '../../src/seed/members.js';
 import type { OperatorSession } from '../admin/fixtures.js';
@@ -25,7 +25,7 @@ let contractNo = 0;
 export async function importContracts(ctx: TestContext, items: [string, string, string?][]): Promise<string[]> {
   const numbers = items.map(() => `КН-${process.pid}-${contractNo++}`);
   await ctx.db.transaction((tx) =>
-    accrueContracts(
+    receiveContracts(
       tx,
       items.map(([memberId, signedOn, tariff], i) => ({
         memberId,

@@ -4,7 +4,7 @@
 // later import that brings a claimed contract decides the claim. Every refusal changes nothing.
 import { DISPUTE_FILE_MAX_BYTES, type AdminDispute, type Dispute } from '@cabinet/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accrueContracts } from '../../src/features/rewards/accrue-batch.js';
+import { receiveContracts } from '../../src/features/contract-intake/service.js';
 import { moscowDate } from '../../src/lib/moscow-time.js';
 import { fileStoreEnv } from '../file-stores.js';
 import { buildTestApp, type SignedIn, type TestContext } from '../helper.js';
@@ -171,7 +171,7 @@ describe('a claim of a missing contract', () => {
     const d = await claim(m, 'АД-СПОР-0002');
     const at = ctx.clock.now();
     await ctx.db.transaction((tx) =>
-      accrueContracts(
+      receiveContracts(
         tx,
         [{ memberId: m.memberId, number: 'АД-СПОР-0002', clientName: 'Петров П. П.', signedOn: moscowDate(at) }],
         at,

@@ -17,7 +17,7 @@ import { FileMissingError, FileStoreUnavailableError } from '../../src/lib/file-
 import { openFileStore, readFilesSwitch } from '../../src/lib/open-file-store.js';
 import { s3FileStore, s3SettingsOf, type S3FileStore } from '../../src/lib/s3-file-store.js';
 import { TEST_S3 } from '../file-stores.js';
-import { buildTestApp, type SignedIn, type TestContext } from '../helper.js';
+import { buildTestApp, TEST_ORGANISER, type SignedIn, type TestContext } from '../helper.js';
 import { giveConsent, pdfOfSize, pngFile, signedInMember, solidPng, upload } from '../profile/fixtures.js';
 
 let dir: string;
@@ -148,6 +148,7 @@ describe('settings', () => {
       SMSRU_API_ID: 'x',
       SESSION_SECRET: 's'.repeat(32),
       TOKEN_SECRET: 't'.repeat(32),
+      ...TEST_ORGANISER,
     };
     expect(() => parseEnv({ ...prod, ...s3EnvOf(emulator, { FILES_S3_ENDPOINT: 'http://storage.example.ru' }) })).toThrow(
       /FILES_S3_ENDPOINT must be an https address/,

@@ -3,7 +3,12 @@
 // version of each — the rules with a tick and a one-time code, the consent with an explicit tick —
 // before the next withdrawal; the log keeps who accepted which version when and how, and the back
 // office reads the share of members who accepted and exports the log.
-import { SHIPPED_EDITIONS, type AdminLegalResponse, type LegalStandingsResponse } from '@cabinet/contracts';
+import {
+  SHIPPED_EDITIONS,
+  type AdminLegalResponse,
+  type LegalStandingsResponse,
+  type ListNotificationsResponse,
+} from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sentCodes, verifyCode, type TestContext } from '../helper.js';
 import {
@@ -22,6 +27,8 @@ let admin2: OperatorSession;
 let operator: OperatorSession;
 let agent: MoneyMember;
 let other: MoneyMember;
+/** Accepts the rules' earlier edition, so the release's is a new edition to them. */
+let veteran: MoneyMember;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -31,6 +38,7 @@ beforeAll(async () => {
   operator = await signInDemoOperator(ctx);
   agent = await moneyMember(ctx);
   other = await moneyMember(ctx);
+  veteran = await moneyMember(ctx);
   await credit(ctx, agent.memberId, 5000);
 });
 
@@ -43,6 +51,8 @@ const versionOf = async (who: MoneyMember, kind: 'rules' | 'pd_consent') =>
   (await standing(who)).documents.find((d) => d.kind === kind)!.version;
 const withdrawal = (who: MoneyMember) => withdraw(ctx, who, { bankId: SBER, amount: 1000, phone: who.phone });
 const SUMMARY = 'Добавлены споры по строкам истории и документы месяца.';
+const noticeTitles = async (who: MoneyMember) =>
+  (await get(ctx, who, '/api/notification/')).json<ListNotificationsResponse>().notifications.map((n) => n.title);
 
 /** An earlier edition of the rules, as a release before this one published it. */
 async function publishEarlierRules(): Promise<void> {
@@ -83,6 +93,14 @@ describe('publishing a version', () => {
 
   it('publishes the text this release shows as the next number, and tells every active member', async () => {
     await publishEarlierRules();
+    // The veteran accepts the earlier edition by its code while it is the current one.
+    const earlier = await versionOf(veteran, 'rules');
+    expect(earlier.number).toBe(1);
+    expect((await member(veteran, '/api/lk/legal/rules/code', { versionId: earlier.id })).statusCode).toBe(200);
+    const code = sentCodes(ctx, veteran.phone).at(-1)!;
+    const first = await member(veteran, '/api/lk/legal/rules/accept', { versionId: earlier.id, read: true, code });
+    expect(first.statusCode, first.body).toBe(200);
+
     const res = await staff(admin, 'POST', '/api/admin/legal/rules/publish', { summary: SUMMARY });
     expect(res.statusCode, res.body).toBe(200);
     const rules = res.json<AdminLegalResponse>().documents.find((d) => d.kind === 'rules')!;
@@ -96,8 +114,25 @@ describe('publishing a version', () => {
       'legal_edition_published',
     );
     expect(await auditActions(ctx)).toContain('legal.published');
-    const notices = (await get(ctx, agent, '/api/notification/')).json();
-    expect(JSON.stringify(notices)).toContain('Правила программы: новая редакция');
+  });
+
+  it('calls it a new edition only to a member who accepted an earlier one; to the others, a first acceptance', async () => {
+    // The agent has accepted no version of either document: neither notice speaks of a new edition.
+    const agents = await noticeTitles(agent);
+    expect(agents).toEqual(
+      expect.arrayContaining(['Примите правила программы', 'Примите согласие на обработку персональных данных']),
+    );
+    expect(agents.filter((t) => t.includes('новая редакция'))).toEqual([]);
+    const body = (await get(ctx, agent, '/api/notification/'))
+      .json<ListNotificationsResponse>()
+      .notifications.find((n) => n.title === 'Примите правила программы')!.body;
+    expect(body).toBe(`${SUMMARY} Примите их до следующего вывода баллов.`);
+
+    // The veteran accepted the rules' first edition: the second is a new one to them; the consent they never gave.
+    const veterans = await noticeTitles(veteran);
+    expect(veterans).toContain('Правила программы: новая редакция');
+    expect(veterans).toContain('Примите согласие на обработку персональных данных');
+    expect(veterans).not.toContain('Примите правила программы');
   });
 });
 
@@ -105,9 +140,16 @@ describe('a member with versions to accept', () => {
   it('sees them pending and cannot withdraw; the refusal changes nothing', async () => {
     const s = await standing(agent);
     expect(s.pending).toBe(true);
-    expect(s.documents.map((d) => [d.kind, d.version.number, d.acceptedAt])).toEqual([
-      ['rules', 2, null],
-      ['pd_consent', 1, null],
+    expect(s.documents.map((d) => [d.kind, d.version.number, d.acceptedAt, d.acceptedEarlierVersion])).toEqual([
+      ['rules', 2, null, false],
+      ['pd_consent', 1, null, false],
+    ]);
+    // Whoever accepted the earlier edition of the rules is asked for the new one, and told so.
+    const v = await standing(veteran);
+    expect(v.pending).toBe(true);
+    expect(v.documents.map((d) => [d.kind, d.version.number, d.acceptedAt, d.acceptedEarlierVersion])).toEqual([
+      ['rules', 2, null, true],
+      ['pd_consent', 1, null, false],
     ]);
     const before = { money: await moneyRowCounts(ctx), balances: await balances(ctx, agent) };
     const refused = await withdrawal(agent);
@@ -214,7 +256,7 @@ describe('the back office', () => {
     expect(body.activeMembers).toBe(rows[0]!.n);
     const rules = body.documents.find((d) => d.kind === 'rules')!;
     const consent = body.documents.find((d) => d.kind === 'pd_consent')!;
-    expect(rules.versions.map((v) => v.accepted)).toEqual([1, 0]);
+    expect(rules.versions.map((v) => v.accepted)).toEqual([1, 1]);
     expect(consent.versions.map((v) => v.accepted)).toEqual([3]);
   });
 
@@ -231,11 +273,13 @@ describe('the back office', () => {
     expect(lines[0]).toBe(
       'Документ;Версия;Редакция;SHA-256 текста;Участник;Телефон участника;Принято (МСК);Способ;Канал кода;Телефон, на который пришёл код;IP-адрес;Браузер',
     );
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`Правила программы;2;${SHIPPED_EDITIONS.rules.edition};${SHIPPED_EDITIONS.rules.sha256}`);
-    expect(lines[1]).toContain(`Отметка и одноразовый код;SMS;${agent.phone};203.0.113.77;Тестовый браузер`);
+    // The veteran's acceptance of the first edition, then the agent's of the second.
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`Правила программы;1;2026-01-15;`);
+    expect(lines[2]).toContain(`Правила программы;2;${SHIPPED_EDITIONS.rules.edition};${SHIPPED_EDITIONS.rules.sha256}`);
+    expect(lines[2]).toContain(`Отметка и одноразовый код;SMS;${agent.phone};203.0.113.77;Тестовый браузер`);
     const all = await staff(admin, 'GET', '/api/admin/legal/acceptances.csv');
-    expect(all.body.trim().split('\r\n')).toHaveLength(5);
+    expect(all.body.trim().split('\r\n')).toHaveLength(6);
     expect(await auditActions(ctx)).toContain('legal.acceptances_exported');
   });
 });

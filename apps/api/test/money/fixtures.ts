@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adjustBalance } from '../../src/features/adjustments/adjust-balance.js';
-import { accrueContract } from '../../src/features/rewards/accrue-contract.js';
+import { receiveContract } from '../../src/features/contract-intake/service.js';
 import { moscowDate } from '../../src/lib/moscow-time.js';
 import { seedMember } from '../../src/seed/members.js';
 import { signIn, type SignedIn, type TestContext } from '../helper.js';
@@ -43,7 +43,7 @@ export async function contract(
 ) {
   const at = opts.at ?? ctx.clock.now();
   return ctx.db.transaction((tx) =>
-    accrueContract(tx, {
+    receiveContract(tx, {
       memberId,
       number: opts.number ?? `АД-ТЕСТ-${String(++contractNo).padStart(6, '0')}`,
       clientName: opts.clientName ?? 'Иванов Пётр Сергеевич',

@@ -256,8 +256,10 @@ describe('a hold an import names for its tariff', () => {
       `${m.phone};УД-И-4;Клиент Четыре;${today};действует;Мобильный;две недели`,
       `${m.phone};УД-И-5;Клиент Пять;${today};действует;Мобильный;400`,
     ].join('\n');
-    const { preview, job } = await importContracts(ctx, admin, csv);
+    // A row shorter than the programme's 14 days waits for the second admin (decision 0060).
+    const { preview, job } = await importContracts(ctx, admin, csv, secondAdmin);
     expect(preview.counts).toMatchObject({ new: 3, refused: 2 });
+    expect(preview.shortHoldRows).toBe(1);
     expect(job.status).toBe('applied');
     const rows = (await call(admin, 'GET', `/api/admin/imports/${preview.id}/rows?kind=refused`)).json().rows;
     expect(rows.map((r: { reason: string }) => r.reason)).toEqual([

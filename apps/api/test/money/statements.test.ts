@@ -3,6 +3,7 @@
 // the НДФЛ withheld from the month's payouts in whole roubles — an order cancelled with its tax
 // returned never counts — the company's tax on top is named as such, and the year lists the
 // income, the tax withheld and the tax paid by the company by month, on screen and as a PDF.
+import { formatPoints } from '@cabinet/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payOrder } from '../../src/features/orders/pay-order.js';
@@ -201,6 +202,15 @@ describe('the month’s lines and balances', () => {
     expect(s.closingBalance).toBe(-reward);
     const sum = s.lines.reduce((total: number, l: { amount: number }) => total + cents(l.amount), 0);
     expect(cents(s.openingBalance) + sum).toBe(cents(s.closingBalance));
+    // The statement counts in roubles (docs/product.md §10.1): the clawback's text, which the history
+    // keeps in points, names its debt in roubles here, the same figure.
+    const debtText = `${formatPoints(reward, { withUnit: false })}\u00a0`;
+    const history = (await get(ctx, m, '/api/accounts/transactions?MaxResultCount=100')).json();
+    const kept = history.history.find((h: { title: string }) => h.title === 'Списание за расторгнутый договор');
+    expect(kept.description).toContain(`не хватило баллов — ${debtText}б. в долг`);
+    const line = s.lines.find((l: { title: string }) => l.title === 'Списание за расторгнутый договор');
+    expect(line.description).toContain(`не хватило баллов — ${debtText}₽ в долг`);
+    expect(JSON.stringify(s.lines)).not.toContain('\u00a0б.');
   });
 });
 

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { parseEnv } from '../../src/config/env.js';
-import { buildTestApp, type TestContext } from '../helper.js';
+import { buildTestApp, TEST_ORGANISER, type TestContext } from '../helper.js';
 import { credit, moneyMember, SBER, type MoneyMember } from '../money/fixtures.js';
 
 let ctx: TestContext;
@@ -92,6 +92,7 @@ describe('finding 6: the documentation is off in production unless asked for', (
     SMSRU_API_ID: 'k',
     SESSION_SECRET: 's'.repeat(32),
     TOKEN_SECRET: 't'.repeat(32),
+    ...TEST_ORGANISER,
   };
 
   it('answers 404 in production', async () => {

@@ -10,7 +10,15 @@ import { runJob, sentCodes } from '../helper.js';
 import { balances, credit, get, moneyMember, SBER, withdraw, type MoneyMember } from '../money/fixtures.js';
 import { registryPayoutsJob } from '../../src/features/payouts/jobs.js';
 import { TBANK_MTLS_FIXTURES } from '../../../emulators/src/payouts/server.js';
-import { npdStatusUrl, orderStatus, payoutRow, payoutsApp, selfEmployedMember, type PayoutsContext } from './fixtures.js';
+import {
+  npdStatusUrl,
+  orderStatus,
+  payoutRow,
+  payoutsApp,
+  selfEmployedMember,
+  switchRail,
+  type PayoutsContext,
+} from './fixtures.js';
 
 /** Accounts at БИК 044525974 whose control key is right: one the bank pays, two its recipients refuse (the emulator's defaults). */
 const BIK = '044525974';
@@ -265,8 +273,7 @@ describe('payouts by the bank’s registry', () => {
   it('never pays a self-employed member’s order to an account by hand, nor on another rail', async () => {
     const m = await bankMember(1_000);
     const orderId = await orderTo(m, 300);
-    const set = (rail: string) =>
-      ctx.app.inject({ method: 'PUT', url: '/api/admin/payouts/rail', headers: ctx.admin.headers, payload: { rail } });
+    const set = (rail: 'manual' | 'provider' | 'bank_registry') => switchRail(ctx, rail);
     try {
       expect((await set('provider')).statusCode).toBe(200);
       expect((await desk.pay(ctx, ctx.operator, orderId)).json()).toMatchObject({ code: 'account_payout_needs_bank' });

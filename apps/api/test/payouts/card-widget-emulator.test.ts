@@ -4,7 +4,7 @@
 // synonym, a self-employed person paid by SBP, the SBP recipient check's data on a card.
 import { randomUUID } from 'node:crypto';
 import vm from 'node:vm';
-import { EMULATOR_HEADER } from '@cabinet/contracts';
+import { EMULATOR_HEADER, PAYOUT_TOKEN_RE } from '@cabinet/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CANCELLING_CARDS, CANCELLING_PHONES, NETWORK_CANCELLING_CARDS } from '../../../emulators/src/payouts/banks.js';
 import { startEmulator, type Emulator, type PayoutObject } from '../../../emulators/src/payouts/server.js';
@@ -49,7 +49,8 @@ describe('the form’s request for a synonym', () => {
     const { status, body } = await saveCard(SBER_CARD);
     expect(status).toBe(200);
     expect(body).toEqual({
-      payout_token: expect.stringMatching(/^pt-/),
+      // Of the shape the API takes at the add step (PAYOUT_TOKEN_RE).
+      payout_token: expect.stringMatching(PAYOUT_TOKEN_RE),
       first6: '220220',
       last4: '0008',
       issuer_country: 'RU',
@@ -138,9 +139,25 @@ describe('requests ЮKassa refuses', () => {
     expect(await call('POST', '/payouts', { amount: amount() })).toEqual(refused('payout_destination_data'));
   });
 
-  it('a synonym never issued', async () => {
-    expect(await call('POST', '/payouts', toCard('pt-unknown'))).toEqual(refused('payout_token'));
-    expect(await call('POST', '/payouts', { amount: amount(), payout_token: 42 })).toEqual(refused('payout_token'));
+  it('a synonym never issued, though of the widget’s shape', async () => {
+    const unknown = `pt-${randomUUID()}`;
+    expect(unknown).toMatch(PAYOUT_TOKEN_RE);
+    const before = emulator.payouts().length;
+    expect(await call('POST', '/payouts', toCard(unknown))).toEqual(refused('payout_token'));
+    expect(emulator.payouts()).toHaveLength(before);
+  });
+
+  it.each([
+    42,
+    '',
+    'pt-unknown',
+    'pt-00000000 0000 0000 0000 000000000000',
+    'синоним-карты-1234567890',
+    '<b>pt-0000000000000000</b>',
+  ])('a synonym not of the widget’s shape: %j', async (token) => {
+    const before = emulator.payouts().length;
+    expect(await call('POST', '/payouts', { amount: amount(), payout_token: token })).toEqual(refused('payout_token'));
+    expect(emulator.payouts()).toHaveLength(before);
   });
 
   it('a self-employed person paid by SBP, though to a card they are paid', async () => {

@@ -57,6 +57,25 @@ export async function payoutsApp(
   return { ...ctx, emulator, admin, operator };
 }
 
+/**
+ * An admin switches the rail as the settings page does: reads what the switch would leave unusable
+ * and confirms it with the number of members it tells (decision 0057). Answers the switch's answer.
+ */
+export async function switchRail(ctx: PayoutsContext, rail: 'manual' | 'provider' | 'bank_registry') {
+  const impact = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/payouts/rail/impact?rail=${rail}`,
+    headers: ctx.admin.headers,
+  });
+  expect(impact.statusCode, impact.body).toBe(200);
+  return ctx.app.inject({
+    method: 'PUT',
+    url: '/api/admin/payouts/rail',
+    headers: ctx.admin.headers,
+    payload: { rail, confirmedMembers: impact.json<{ members: number }>().members },
+  });
+}
+
 /** A member with `amount` points who asks for all of it to `phone` (their own by default). */
 export async function orderOf(
   ctx: PayoutsContext,

@@ -6,6 +6,7 @@ import {
   EMPLOYMENT_END_IN_FUTURE,
   memberEmploymentResponse,
   PAYOUT_CANCEL_REASONS,
+  type MemberEmploymentResponse,
   regimeUnverifiedText,
   withdrawalPreviewSchema,
 } from '@cabinet/contracts';
@@ -57,11 +58,30 @@ const employment = (memberId: string, method: 'GET' | 'PUT' | 'DELETE', payload?
     headers: ctx.operator.headers,
     ...(payload ? { payload } : {}),
   });
+/**
+ * Records the end as the operator; a change that lowers the tax (an earlier end, a removal) waits for
+ * a second admin (decision 0060), whom the admin plays.
+ */
 const record = async (memberId: string, endedOn: string | null) => {
   const res = await employment(memberId, 'PUT', { endedOn });
   expect(res.statusCode, res.body).toBe(200);
-  return memberEmploymentResponse.parse(res.json());
+  return approved(memberEmploymentResponse.parse(res.json()), memberId);
 };
+const remove = async (memberId: string) => {
+  const res = await employment(memberId, 'DELETE');
+  expect(res.statusCode, res.body).toBe(200);
+  return approved(memberEmploymentResponse.parse(res.json()), memberId);
+};
+async function approved(answer: MemberEmploymentResponse, memberId: string): Promise<MemberEmploymentResponse> {
+  if (!answer.pending) return answer;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/approvals/${answer.pending.id}/approve`,
+    headers: ctx.admin.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return memberEmploymentResponse.parse((await employment(memberId, 'GET')).json());
+}
 const profile = async (m: MoneyMember) => (await get(ctx, m, '/api/lk/tax-profile/')).json();
 const preview = async (m: MoneyMember, amount: number) =>
   withdrawalPreviewSchema.parse((await get(ctx, m, `/api/withdrawal/preview/?amount=${amount}`)).json());
@@ -76,7 +96,7 @@ const auditEntries = async (memberId: string) =>
 describe('an operator records a member’s employment with the company', () => {
   it('keeps the end date with who recorded it, corrects it, removes a mistake — each in the audit log', async () => {
     const m = await moneyMember(ctx);
-    expect((await employment(m.memberId, 'GET')).json()).toEqual({ employment: null });
+    expect((await employment(m.memberId, 'GET')).json()).toEqual({ employment: null, pending: null });
 
     const ended = yearsFromToday(-1);
     const first = await record(m.memberId, ended);
@@ -93,13 +113,17 @@ describe('an operator records a member’s employment with the company', () => {
     const long = await record(m.memberId, yearsFromToday(-2));
     expect(long.employment).toMatchObject({ npdAllowedFrom: moscowDate(ctx.clock.now()), barsNpd: false });
 
-    expect((await employment(m.memberId, 'DELETE')).json()).toEqual({ employment: null });
-    expect((await employment(m.memberId, 'DELETE')).json()).toEqual({ employment: null });
+    expect(await remove(m.memberId)).toEqual({ employment: null, pending: null });
+    expect(await remove(m.memberId)).toEqual({ employment: null, pending: null });
+    const approvals = await ctx.db.query<{ id: number }>(`SELECT id::int AS id FROM approvals WHERE subject = $1 ORDER BY id`, [
+      m.memberId,
+    ]);
+    const [shortened, removed] = approvals.rows.map((r) => ({ approvalId: r.id, maker: 'operator@agent-plus.test' }));
     expect(await auditEntries(m.memberId)).toEqual([
       { action: 'tax.employment_recorded', before: null, after: { endedOn: ended } },
       { action: 'tax.employment_recorded', before: { endedOn: ended }, after: { endedOn: null } },
-      { action: 'tax.employment_recorded', before: { endedOn: null }, after: { endedOn: yearsFromToday(-2) } },
-      { action: 'tax.employment_removed', before: { endedOn: yearsFromToday(-2) }, after: null },
+      { action: 'tax.employment_recorded', before: { endedOn: null }, after: { endedOn: yearsFromToday(-2), ...shortened } },
+      { action: 'tax.employment_removed', before: { endedOn: yearsFromToday(-2) }, after: removed },
     ]);
   });
 
@@ -112,7 +136,7 @@ describe('an operator records a member’s employment with the company', () => {
     expect(ahead.statusCode).toBe(400);
     expect(ahead.json()).toMatchObject({ code: 'validation_error', fields: { endedOn: EMPLOYMENT_END_IN_FUTURE } });
     expect((await employment(m.memberId, 'PUT', { endedOn: yearsFromToday(1) })).statusCode).toBe(200);
-    await employment(m.memberId, 'DELETE');
+    await remove(m.memberId);
     expect((await employment('00000000-0000-4000-8000-000000000000', 'PUT', { endedOn: null })).statusCode).toBe(404);
     expect((await employment('00000000-0000-4000-8000-000000000000', 'GET')).statusCode).toBe(404);
     expect(await auditEntries(m.memberId)).toHaveLength(2);

@@ -20,6 +20,7 @@ import {
   requestCardOrder,
   selfEmployedMember,
   settled,
+  switchRail,
   type PayoutsContext,
 } from './fixtures.js';
 
@@ -212,12 +213,7 @@ describe('orders to a card', () => {
     const m = await moneyMember(ctx);
     await credit(ctx, m.memberId, 300);
     const orderId = await requestCardOrder(ctx, m, 300, await addCard(ctx, m));
-    const manual = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/admin/payouts/rail',
-      headers: ctx.admin.headers,
-      payload: { rail: 'manual' },
-    });
+    const manual = await switchRail(ctx, 'manual');
     expect(manual.statusCode, manual.body).toBe(200);
     try {
       const paid = await desk.pay(ctx, ctx.operator, orderId);
@@ -232,12 +228,7 @@ describe('orders to a card', () => {
       expect(csv).not.toContain(`\n${orderId};`);
       expect(csv).toContain('Не включено заявок на карту:');
     } finally {
-      await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/admin/payouts/rail',
-        headers: ctx.admin.headers,
-        payload: { rail: 'provider' },
-      });
+      await switchRail(ctx, 'provider');
     }
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '../../src/config/env.js';
 import { createPayoutProvider } from '../../src/providers/payouts/create-provider.js';
 import { startEmulator, type Emulator } from '../../../emulators/src/payouts/server.js';
+import { TEST_ORGANISER } from '../helper.js';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -15,6 +16,7 @@ const PRODUCTION = {
   PAYOUT_PROVIDER: 'yookassa',
   YOOKASSA_AGENT_ID: '505050',
   YOOKASSA_SECRET_KEY: 'live_secret',
+  ...TEST_ORGANISER,
 };
 
 let emulator: Emulator;

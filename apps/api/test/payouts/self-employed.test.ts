@@ -19,6 +19,7 @@ import {
   payoutsOfOrder,
   selfEmployedMember,
   settled,
+  switchRail,
   until,
   withdrawToCard,
 } from './fixtures.js';
@@ -335,12 +336,7 @@ describe('the status asked of ФНС before each payout', () => {
 
 describe('the manual rail', () => {
   const chooseRail = async (rail: 'manual' | 'provider') => {
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/admin/payouts/rail',
-      headers: ctx.admin.headers,
-      payload: { rail },
-    });
+    const res = await switchRail(ctx, rail);
     expect(res.statusCode, res.body).toBe(200);
   };
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeDocumentsJob } from '../../src/features/periods/documents-job.js';
 import { remindUnsigned } from '../../src/features/periods/reminder-job.js';
 import { addMonths, moscowMonth } from '../../src/lib/moscow-time.js';
-import { buildTestApp, runJob, sentCodes, signIn, verifyCode, type TestContext } from '../helper.js';
+import { buildTestApp, runJob, sentCodes, signIn, TEST_ORGANISER as ORGANISER, verifyCode, type TestContext } from '../helper.js';
 import {
   auditActions,
   seedOperators,
@@ -19,14 +19,6 @@ import {
 } from '../admin/fixtures.js';
 import { contract, credit, get, moneyMember, type MoneyMember } from '../money/fixtures.js';
 
-/** The organiser's requisites, printed as the principal on every document. */
-const ORGANISER = {
-  ORGANISER_NAME: 'ООО «Агент Плюс»',
-  ORGANISER_INN: '7701234567',
-  ORGANISER_OGRN: '1027700123456',
-  ORGANISER_ADDRESS: '123112, г. Москва, Пресненская наб., д. 10',
-};
-
 let ctx: TestContext;
 let maker: OperatorSession;
 let checker: OperatorSession;
@@ -36,7 +28,8 @@ let month: string;
 let inMonth: Date;
 
 beforeAll(async () => {
-  ctx = await buildTestApp(ORGANISER);
+  // The organiser's requisites, printed as the principal on every document: the test app's own.
+  ctx = await buildTestApp();
   await seedOperators(ctx);
   maker = await signInAdmin(ctx);
   checker = await signInSecondAdmin(ctx);
@@ -63,6 +56,8 @@ describe('closing a month', () => {
     await credit(ctx, signer.memberId, 700, inMonth);
     await contract(ctx, active.memberId, { signedOn: `${month}-15`, at: inMonth });
 
+    // The organiser's requisites are all set: nothing stands in the way of a close.
+    expect((await call(operator, 'GET', '/api/admin/periods')).json().organiserMissing).toEqual([]);
     expect((await call(operator, 'POST', `/api/admin/periods/${month}/close`)).statusCode).toBe(403);
     const current = await call(maker, 'POST', `/api/admin/periods/${moscowMonth(ctx.clock.now())}/close`);
     expect(current.statusCode).toBe(409);

@@ -64,6 +64,9 @@ export const CANCELLING_CARDS: Record<string, string> = {
   '2200000000000046': 'fraud_suspected',
   '2200000000000053': 'periodic_limit_exceeded',
   '2200000000000061': 'one_time_limit_exceeded',
+  // The card itself gone: the API drops it from the member's methods (decision 0056).
+  '2200000000000087': 'card_expired',
+  '2200000000000095': 'recipient_not_found',
 };
 
 /** A card whose bank refuses the payouts (`party` an external participant), as NETWORK_CANCELLING_PHONES. */

@@ -4,6 +4,7 @@
 // the provider's side, as with ЮKassa; the merchant gets the synonym, the card's first and last
 // digits and its bank, and pays to the synonym (`POST /v3/payouts` with `payout_token`).
 import { randomUUID } from 'node:crypto';
+import { isPayoutTokenShape } from '@cabinet/contracts';
 import { formPage, widgetScript } from './card-widget-assets.js';
 
 /** The path the widget is served under, ЮKassa's own (https://yookassa.ru/payouts-data/…). */
@@ -74,7 +75,9 @@ export function createCardWidgetEmulator(config: { agentId: string }): CardWidge
       issuer_name: ISSUERS[pan.slice(0, 6)] ?? 'Bank',
       card_type: CARD_TYPES[pan[0]!] ?? 'Unknown',
     };
+    // Of the shape the API takes and the payout refuses otherwise (PAYOUT_TOKEN_RE of the contracts).
     const payout_token = `pt-${randomUUID()}`;
+    if (!isPayoutTokenShape(payout_token)) throw new Error('a synonym not of the widget’s shape');
     issued.set(payout_token, card);
     const { pan: _pan, ...shown } = card;
     return { payout_token, ...shown };

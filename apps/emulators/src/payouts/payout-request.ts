@@ -2,7 +2,7 @@
 // goes (SBP or a card's synonym, exactly one), the recipient check's data and the self-employed
 // person. An emulator must refuse what the real provider refuses, or the API is tested against a
 // kinder service than the one it will meet.
-import { valueToKopecks } from '@cabinet/contracts';
+import { isPayoutTokenShape, valueToKopecks } from '@cabinet/contracts';
 import { EMULATED_BANKS } from './banks.js';
 import type { CardWidgetEmulator, IssuedCard } from './card-widget.js';
 import type { SelfEmployedEmulator, SelfEmployedObject } from './self-employed.js';
@@ -63,8 +63,10 @@ export function readPayoutRequest(body: Record<string, unknown>, ctx: RequestCon
   let destination: PayoutRequest['destination'];
   let pan: string | undefined;
   if (token !== undefined) {
-    const card = typeof token === 'string' ? ctx.cards.card(token) : undefined;
-    if (!card) return refuse('payout_token');
+    // A synonym not of the widget's shape, or one never issued, is no card: refused, nothing made.
+    if (!isPayoutTokenShape(token)) return refuse('payout_token', 'Malformed payout_token');
+    const card = ctx.cards.card(token);
+    if (!card) return refuse('payout_token', 'Unknown payout_token');
     const { pan: number, ...shown } = card;
     destination = { type: 'bank_card', card: shown };
     pan = number;

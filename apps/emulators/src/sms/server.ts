@@ -49,6 +49,8 @@ export interface EmulatedMessage {
   createdAt: number;
   /** The code the message carries (six digits). */
   code: string | null;
+  /** Telegram Gateway's `payload`: the sender's own note, never shown to the member; null for an SMS or none sent. */
+  payload: string | null;
 }
 
 export interface SmsEmulator {
@@ -99,10 +101,10 @@ export async function startSmsEmulator(opts: EmulatorOptions = {}): Promise<SmsE
   const ability = new Map<string, string>(); // request id → phone (checkSendAbility)
   let nextSmscId = 1;
 
-  function accept(provider: EmulatedProvider, id: string, phone: string, text: string, sender: string) {
+  function accept(provider: EmulatedProvider, id: string, phone: string, text: string, sender: string, payload?: string) {
     const code = /\d{6}/.exec(text)?.[0] ?? null;
-    messages.push({ provider, id, phone, text, sender, createdAt: Date.now(), code });
-    opts.log?.(`${provider} → ${phone}: ${text}`);
+    messages.push({ provider, id, phone, text, sender, createdAt: Date.now(), code, payload: payload ?? null });
+    opts.log?.(`${provider} → ${phone}: ${text}${payload ? ` (payload ${payload})` : ''}`);
   }
   /** Where a message is now: not yet settled → sent, then delivered or failed. */
   function stateOf(provider: EmulatedProvider, id: string): 'missing' | 'sent' | 'delivered' | 'failed' {
@@ -235,7 +237,9 @@ export async function startSmsEmulator(opts: EmulatorOptions = {}): Promise<SmsE
     if (method === 'sendVerificationMessage') {
       const id = f.request_id ?? randomUUID();
       if (!telegramPhones.has(phone)) return json(res, 200, { ok: false, error: 'PHONE_NUMBER_NOT_FOUND' });
-      accept('telegram', id, phone, `Код подтверждения: ${f.code ?? ''}`, '');
+      // The gateway takes no text: the member reads Telegram's own message with the code, the same
+      // whatever the code is for; the payload is kept, not shown.
+      accept('telegram', id, phone, `Код подтверждения: ${f.code ?? ''}`, '', f.payload);
       return json(res, 200, {
         ok: true,
         result: {
@@ -243,6 +247,7 @@ export async function startSmsEmulator(opts: EmulatorOptions = {}): Promise<SmsE
           phone_number: f.phone_number,
           request_cost: 0.01,
           delivery_status: { status: 'sent', updated_at: Math.floor(Date.now() / 1000) },
+          ...(f.payload ? { payload: f.payload } : {}),
         },
       });
     }
@@ -258,6 +263,7 @@ export async function startSmsEmulator(opts: EmulatorOptions = {}): Promise<SmsE
           request_id: id,
           phone_number: `+${m.phone}`,
           delivery_status: { status, updated_at: Math.floor(Date.now() / 1000) },
+          ...(m.payload ? { payload: m.payload } : {}),
         },
       });
     }

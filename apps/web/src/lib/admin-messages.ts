@@ -1,5 +1,5 @@
 // Every Russian text of the back office (/admin). The cabinet's are in messages.ts.
-import { countRu, type OperatorRole } from '@cabinet/contracts/client';
+import { countRu, type ApprovalKind, type OperatorRole } from '@cabinet/contracts/client';
 import { ordersTexts } from './messages/orders';
 
 export const adminTitles = {
@@ -185,6 +185,9 @@ export const adminDashboard = {
   disputes: 'Споры ждут решения',
   disputesLate: (late: number) => `просрочено: ${late}`,
   disputesOnTime: 'все в срок',
+  approvals: 'Ждут второго администратора',
+  approvalsNone: 'ничего не ждёт',
+  approvalsOpen: 'Открыть «На подтверждении»',
   monthsHeading: 'По месяцам',
   monthsCaption: 'Начислено и выплачено по месяцам',
   month: 'Месяц',
@@ -217,8 +220,38 @@ export const adminEmployment = {
   saved: 'Записано',
   remove: 'Удалить ошибочную запись',
   removed: 'Запись удалена',
+  /** An earlier end or a removal lowers the tax: it waits for a second admin (decision 0060). */
+  savedWaits: 'Изменение ждёт подтверждения второго администратора: до тех пор действует прежняя запись.',
+  removedWaits: 'Удаление ждёт подтверждения второго администратора: до тех пор действует прежняя запись.',
   loadError: 'Не удалось загрузить запись о работе в компании.',
   failed: 'Не удалось сохранить запись. Попробуйте ещё раз.',
+} as const;
+
+/**
+ * A request waiting for a second admin at the approvals door (decision 0060), wherever it is shown:
+ * «На подтверждении», the member card, the НДФЛ rules.
+ */
+export const adminApprovals = {
+  waiting: (summary: string) => `Ждёт подтверждения второго администратора: ${summary}`,
+  askedBy: (who: string, when: string) => `Запросил(а) ${who}, ${when}`,
+  yours: 'вы',
+  approve: 'Подтвердить',
+  reject: 'Отклонить',
+  withdraw: 'Отозвать',
+  adminDecides: 'Решает администратор',
+  approveTitle: (summary: string) => `Подтвердить: ${summary}?`,
+  rejectTitle: 'Отклонить запрос?',
+  withdrawTitle: 'Отозвать запрос?',
+  unchanged: 'Ничего не изменится: действует то, что было до запроса.',
+  reason: 'Причина',
+  approved: {
+    employment: 'Подтверждено: запись о работе в компании изменена.',
+    import_hold: 'Подтверждено: импорт применяется, его ход — в «Импорте договоров».',
+    tax_settings: 'Подтверждено: новые правила НДФЛ действуют для новых заявок на вывод.',
+  } satisfies Record<ApprovalKind, string>,
+  rejected: 'Запрос отклонён: ничего не изменилось.',
+  withdrawn: 'Запрос отозван: ничего не изменилось.',
+  failed: 'Не удалось выполнить действие. Повторите попытку.',
 } as const;
 
 export const adminMembers = {
@@ -357,6 +390,7 @@ export const adminSignInDelivery = {
   sender: 'Имя отправителя',
   senderHint: 'Согласованное с провайдером и операторами; пустое — имя провайдера по умолчанию.',
   template: 'Текст сообщения',
-  templateHint: '{code} — код, {product} — название программы. Текст регистрируется у операторов как шаблон.',
+  templateHint:
+    '{code} — код, {product} — название программы. Текст регистрируется у операторов как шаблон. Он только для кода входа: коды подписи документа, принятия правил, карт и счёта для выплат приходят со своим текстом.',
   settingsLoadError: 'Не удалось загрузить настройки SMS.',
 } as const;

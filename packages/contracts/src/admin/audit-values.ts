@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = {
   'operator.change_requested': 'Запрошено изменение учётной записи (нужен второй администратор)',
   'operator.change_rejected': 'Отклонено изменение учётной записи',
   'approval.cooling_off_refused': 'Отказано в подтверждении: учётная запись в периоде ограничения',
+  'approval.requested': 'Запрос ждёт второго администратора',
+  'approval.approved': 'Запрос подтверждён вторым администратором',
+  'approval.rejected': 'Запрос отклонён или отозван',
   'settings.updated': 'Изменены настройки программы',
   'settings.change_requested': 'Запрошено ослабление настройки (нужен второй администратор)',
   'settings.change_rejected': 'Отклонено изменение настроек',
@@ -54,6 +57,9 @@ export const AUDIT_ACTIONS = {
   'payout_card.added': 'Участник добавил карту для выплат',
   'payout_card.removed': 'Участник удалил карту для выплат',
   'payout_card.made_default': 'Участник выбрал карту для выплат по умолчанию',
+  // The provider's word about a card over the page's (decision 0056).
+  'payout_card.corrected': 'Карта исправлена по данным платёжного сервиса: страница участника прислала другую',
+  'payout_card.dropped': 'Карта удалена: платёжный сервис отказал в выплате на неё',
   // The account the bank's registry pays to (decision 0057), confirmed by the member's code.
   'payout_account.set': 'Участник указал счёт для выплат через банк',
   'legal.published': 'Опубликована новая версия правил или согласия',

@@ -33,6 +33,13 @@ export const importJobSchema = z
     createdAt: z.iso.datetime(),
     startedAt: z.nullable(z.iso.datetime()),
     finishedAt: z.nullable(z.iso.datetime()),
+    /**
+     * Rows to accrue whose hold is shorter than the programme's: applying them waits for a second
+     * admin (decision 0060). Counted against the programme's hold as it is now.
+     */
+    shortHoldRows: z.int(),
+    /** The request waiting for a second admin to apply the import; null when none waits. */
+    approvalId: z.nullable(z.int()),
   })
   .register(z.globalRegistry, { id: 'ImportJob' });
 export type ImportJob = z.infer<typeof importJobSchema>;
@@ -130,12 +137,13 @@ export const applyImportRoute = defineRoute({
   summary: 'Применить импорт: начисления и списания идут в фоне, ход — в GET /api/admin/imports/{id}',
   description:
     'Повторное применение того же файла ничего не меняет: договоры узнаются по номеру. ' +
-    'Импорт, который не удалось применить, можно применить снова.',
+    'Импорт, который не удалось применить, можно применить снова. ' +
+    'Если в строках удержание короче, чем в программе, применение ждёт подтверждения второго администратора.',
   tag: 'admin',
   access: 'operator',
   params: importIdParams,
   response: importJobSchema,
-  errors: ['not_found', 'import_not_applicable'],
+  errors: ['not_found', 'import_not_applicable', 'conflict'],
 });
 
 export const listImportsQuery = z.object({

@@ -10,6 +10,8 @@ export * from './members.js';
 export * from './identity.js';
 export * from './adjustments.js';
 export * from './money-decisions.js';
+export * from './approvals.js';
+export * from './approval-values.js';
 export * from './tiers.js';
 export * from './imports.js';
 export * from './desk.js';

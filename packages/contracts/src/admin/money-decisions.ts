@@ -58,6 +58,7 @@ export const approveMoneyDecisionRoute = defineRoute({
     'approval_cooling_off',
     'target_month_closed',
     'tiers_month_closed',
+    'contract_paid',
   ],
 });
 

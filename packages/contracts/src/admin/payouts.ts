@@ -71,7 +71,17 @@ export const PAYOUT_CANCEL_REASONS_CARD: Record<string, string> = {
   identification_required:
     'Банк, выпустивший карту, не может принять перевод без идентификации владельца. Выберите карту другого банка.',
   request_refused: 'Платёжный сервис не принял заявку. Выберите другую карту или добавьте её заново и отправьте заявку ещё раз.',
+  // Ours: the provider refused the card's synonym itself (unknown or malformed) at the first request.
+  payout_token_refused:
+    'Платёжный сервис не знает эту карту: её данные у него недействительны. Баллы вернулись — добавьте карту заново на странице «Способы выплаты» и отправьте заявку снова.',
 };
+
+/**
+ * The card reasons that mean the card itself is gone for the provider — expired, closed or unknown,
+ * or its synonym refused: the card is dropped from the member's methods and they are told to add it
+ * again (decision 0056), so that the next order is not sent to it and refused the same way.
+ */
+export const PAYOUT_CARD_GONE_REASONS: readonly string[] = ['card_expired', 'recipient_not_found', 'payout_token_refused'];
 
 /** A reason the provider gave that no text here knows: said so, with the next step and where to ask. */
 export const PAYOUT_CANCEL_REASON_UNKNOWN =
@@ -200,28 +210,78 @@ export const getPayoutRailRoute = defineRoute({
   errors: [],
 });
 
+const railChoice = z.enum(['manual', 'provider', 'bank_registry'], { error: 'Способ: manual, provider или bank_registry' });
+
+/**
+ * What a switch of the rail leaves unusable (decision 0057), counted before it applies: the
+ * self-employed the new rail pays by a method they have not set (or, by hand, cannot pay at all),
+ * the orders waiting that the new rail cannot pay, the cards and accounts it stops using. `members`
+ * are those told — each self-employed member above and each member with such an order, once.
+ */
+export const payoutRailImpactSchema = z
+  .object({
+    from: railChoice,
+    to: railChoice,
+    members: z.int(),
+    /** Self-employed members without the new rail's method; `method` names it (null: the rail pays them no way). */
+    withoutMethod: z.int(),
+    method: z.nullable(z.enum(['card', 'account'])),
+    /** Orders waiting, not yet handed to a payer, that the new rail cannot pay. */
+    orders: z.int(),
+    /** Active cards the new rail pays no more, and how many members hold them. */
+    cards: z.int(),
+    cardMembers: z.int(),
+    /** Active accounts the new rail pays no more. */
+    accounts: z.int(),
+  })
+  .register(z.globalRegistry, { id: 'PayoutRailImpact' });
+export type PayoutRailImpact = z.infer<typeof payoutRailImpactSchema>;
+
+export const payoutRailImpactRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/payouts/rail/impact',
+  operationId: 'payoutRailImpact',
+  summary: 'Кого затронет смена способа выплат: самозанятые без нужного способа, заявки, карты и счета',
+  tag: 'admin',
+  access: 'admin',
+  query: z.object({ rail: railChoice }),
+  response: payoutRailImpactSchema,
+  errors: ['payout_provider_not_configured', 'payout_bank_not_configured'],
+});
+
+/** The rail after a switch, and how many members the switch told (rail-impact). */
+export const updatePayoutRailResponse = z.extend(payoutRailResponse, { notified: z.int() });
+export type UpdatePayoutRailResponse = z.infer<typeof updatePayoutRailResponse>;
+
 export const updatePayoutRailRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/payouts/rail',
   operationId: 'updatePayoutRail',
   summary: 'Выбрать способ выплат: вручную, через платёжный сервис или самозанятым через банк',
+  description:
+    'Смена, которая оставит участников без способа вывода или заявки без выплаты, принимается только с числом затронутых участников, которое показал расчёт (`confirmedMembers`); затронутые участники получают уведомление в той же транзакции.',
   tag: 'admin',
   access: 'admin',
   body: z.object({
-    rail: z.enum(['manual', 'provider', 'bank_registry'], { error: 'Способ: manual, provider или bank_registry' }),
+    rail: railChoice,
+    /** The `members` of the switch's impact the admin confirmed; required when the switch leaves anything unusable. */
+    confirmedMembers: z.optional(z.int({ error: 'Число участников — целое' }).check(z.nonnegative())),
   }),
-  response: payoutRailResponse,
-  errors: ['payout_provider_not_configured', 'payout_bank_not_configured'],
+  response: updatePayoutRailResponse,
+  errors: ['payout_provider_not_configured', 'payout_bank_not_configured', 'payout_rail_unconfirmed'],
 });
 
 export const payoutDifferenceSchema = z.object({
   id: z.int(),
   orderId: z.nullable(z.int()),
   providerPayoutId: z.nullable(z.string()),
-  kind: z.enum(['amount', 'status', 'order', 'missing_at_provider', 'unknown_to_us', 'sent_without_id', 'duplicate']),
+  kind: z.enum(['amount', 'status', 'order', 'missing_at_provider', 'unknown_to_us', 'sent_without_id', 'duplicate', 'card']),
   /** What it is about, in Russian. */
   text: z.string(),
-  /** Our value and the provider's: roubles (amount), ЮKassa's status, an order's number, our state. */
+  /**
+   * Our value and the provider's: roubles (amount), ЮKassa's status, an order's number, our state;
+   * for `card`, the card as the member's page said and as the provider's payout named it.
+   */
   ours: z.nullable(z.string()),
   theirs: z.nullable(z.string()),
   foundAt: z.iso.datetime(),
@@ -240,6 +300,7 @@ export const PAYOUT_DIFFERENCE_TEXT = {
   unknown_to_us: 'Выплата у платёжного сервиса, которой нет в учёте',
   sent_without_id: 'Заявка отправлена платёжному сервису, номер его выплаты неизвестен',
   duplicate: 'У платёжного сервиса больше одной выплаты по заявке',
+  card: 'Карта у платёжного сервиса не та, что прислала страница участника: карта исправлена, участник уведомлён',
 } as const;
 
 export const listPayoutDifferencesRoute = defineRoute({

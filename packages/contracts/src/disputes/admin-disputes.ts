@@ -116,7 +116,7 @@ export const creditDisputeRoute = defineRoute({
   params: disputeIdParams,
   body: creditDisputeBody,
   response: adminDisputeSchema,
-  errors: ['not_found', 'dispute_closed', 'dispute_credit_pending'],
+  errors: ['not_found', 'dispute_closed', 'dispute_credit_pending', 'contract_paid'],
 });
 
 export const adminDisputeFileRoute = defineRoute({

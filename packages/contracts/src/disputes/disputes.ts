@@ -154,7 +154,7 @@ export const createDisputeRoute = defineRoute({
   access: 'member',
   body: createDisputeBody,
   response: disputeSchema,
-  errors: ['not_found', 'dispute_exists', 'rate_limited'],
+  errors: ['not_found', 'dispute_exists', 'dispute_contract_known', 'rate_limited'],
 });
 
 export const replyDisputeRoute = defineRoute({

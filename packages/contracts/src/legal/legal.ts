@@ -30,6 +30,12 @@ export const legalStandingSchema = z
     kind,
     version: legalVersionSchema,
     acceptedAt: z.nullable(z.iso.datetime()),
+    /**
+     * The member accepted an earlier version of this document: the current one is a new edition to
+     * them. False: they have accepted no version of it yet, and the cabinet asks for a first
+     * acceptance, never «новая редакция» (docs/product.md §12d).
+     */
+    acceptedEarlierVersion: z.boolean(),
   })
   .register(z.globalRegistry, { id: 'LegalStanding' });
 export type LegalStanding = z.infer<typeof legalStandingSchema>;

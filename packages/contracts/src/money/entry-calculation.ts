@@ -40,6 +40,11 @@ export const entryCalculationSchema = z
     ),
     /** The contracts import that brought the contract, by its number and date. */
     import: z.nullable(z.object({ id: z.int(), at: z.iso.datetime() })),
+    /**
+     * The member's missing-contract claim whose credit brought the contract: an admin decided its
+     * amount, so no level of the month applies (`tier` is null).
+     */
+    claim: z.nullable(z.object({ disputeId: z.int() })),
     /** The member's disputes of this line or its contract, and the one this line decided. */
     disputes: z.array(z.object({ id: z.int(), status: z.enum(DISPUTE_STATUSES), creditedAmount: z.nullable(pointsSchema) })),
   })

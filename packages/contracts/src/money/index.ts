@@ -16,3 +16,4 @@ export * from './held-rewards.js';
 export * from './payout-cards.js';
 export * from './entry-calculation.js';
 export * from './payout-account.js';
+export * from './contract-number.js';

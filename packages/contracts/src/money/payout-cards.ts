@@ -51,7 +51,11 @@ export const listPayoutCardsRoute = defineRoute({
   errors: [],
 });
 
-/** What the provider's widget answered (ЮKassa's success_callback), as the page passes it on. */
+/**
+ * What the provider's widget answered (ЮKassa's success_callback), as the page passes it on: the
+ * synonym must have the provider's shape (`payout_card_token_invalid`), and the card's digits and
+ * bank are the page's word until a payout of the provider names the card (decision 0056).
+ */
 export const addPayoutCardBody = z.object({
   payoutToken: z.string({ error: 'Нет синонима карты' }).check(z.minLength(1), z.maxLength(200)),
   first6: z.string({ error: 'Нет первых цифр карты' }).check(z.regex(/^\d{6}$/, { error: 'Первые шесть цифр карты' })),
@@ -72,7 +76,14 @@ export const addPayoutCardRoute = defineRoute({
   access: 'member',
   body: addPayoutCardBody,
   response: z.object({ cardId: z.int(), ...codeSent.shape }),
-  errors: ['payout_cards_unavailable', 'payout_cards_full', 'resend_too_early', 'too_many_codes', 'sms_failed'],
+  errors: [
+    'payout_cards_unavailable',
+    'payout_card_token_invalid',
+    'payout_cards_full',
+    'resend_too_early',
+    'too_many_codes',
+    'sms_failed',
+  ],
 });
 
 export const payoutCardCodeBody = z.object({ action: z.enum(PAYOUT_CARD_ACTIONS) });

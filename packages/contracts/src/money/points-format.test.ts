@@ -1,7 +1,7 @@
 // formatPoints writes ru-RU's digits without Intl (points-format.ts says why): here they are compared
 // with Intl.NumberFormat's own, which the function used before, over the amounts a member meets.
 import { describe, expect, it } from 'vitest';
-import { formatPoints } from './points-format.js';
+import { formatPoints, roublesInText } from './points-format.js';
 
 const whole = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 const kopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -54,5 +54,23 @@ describe('formatPoints', () => {
   it('leaves amounts past 90 trillion to Intl', () => {
     expect(formatPoints(123456789012345680, { withUnit: false })).toBe(intl(123456789012345680));
     expect(formatPoints(-98765432109876.5, { withUnit: false })).toBe(intl(-98765432109876.5));
+  });
+});
+
+describe('roublesInText', () => {
+  it('writes the amounts the programme wrote in points in roubles, the same figures', () => {
+    expect(roublesInText(`Договор № 7 от 1 мая 2026 г.; не хватило баллов — ${formatPoints(1234.5)} в долг`)).toBe(
+      'Договор № 7 от 1 мая 2026 г.; не хватило баллов — 1\u00a0234,50\u00a0₽ в долг',
+    );
+  });
+
+  it('keeps the full stop where the unit’s point ended the sentence', () => {
+    expect(roublesInText(`Возвращено ${formatPoints(700)}`)).toBe('Возвращено 700\u00a0₽.');
+    expect(roublesInText(`Списано ${formatPoints(5)} Долг погашен.`)).toBe('Списано 5\u00a0₽. Долг погашен.');
+  });
+
+  it('leaves alone what the formatter did not write and a text without amounts', () => {
+    expect(roublesInText('Заявка № 12 отменена участником')).toBe('Заявка № 12 отменена участником');
+    expect(roublesInText('Компенсация 500 б. по решению')).toBe('Компенсация 500 б. по решению');
   });
 });

@@ -37,6 +37,20 @@ export function formatRoubles(value: number | null | undefined): string {
   return `${formatPoints(value, { withUnit: false })}\u00a0₽`;
 }
 
+/**
+ * A text the programme wrote with amounts in points — «не хватило баллов — 200 б. в долг», as a line
+ * of the history keeps it — with those amounts in roubles, for a screen or a document that counts in
+ * roubles (docs/product.md §10.1: one unit a screen, 1 б. = 1 ₽, so the figure stays). Only what
+ * `formatPoints` writes is touched (a digit, a no-break space, «б.»); where its point also ended the
+ * sentence, the sentence keeps a full stop.
+ */
+export function roublesInText(text: string): string {
+  return text.replace(/(\d)\u00a0б\./gu, (match: string, digit: string, at: number) => {
+    const after = text.slice(at + match.length);
+    return /^(\s*$|\s+[А-ЯЁA-Z])/u.test(after) ? `${digit}\u00a0₽.` : `${digit}\u00a0₽`;
+  });
+}
+
 /** Kopecks stay exact integers in a double below this (2^53 / 100); beyond it Intl does the work. */
 const EXACT_BELOW = 9e13;
 

@@ -32,3 +32,21 @@ export const PERIOD_DOCUMENT_STATUS_TEXT: Record<PeriodDocumentStatus, string> =
 
 /** Days an agent has to object to a report before it counts as accepted (ст. 1008 ГК РФ: 30 by default). */
 export const OBJECTION_DAYS = 30;
+
+/**
+ * The organiser's requisites every month's document names as the principal (docs/product.md §12c):
+ * a month is closed only with all four set. The server's settings hold them (ORGANISER_*).
+ */
+export const ORGANISER_REQUISITES = ['name', 'inn', 'ogrn', 'address'] as const;
+export type OrganiserRequisite = (typeof ORGANISER_REQUISITES)[number];
+export const ORGANISER_REQUISITE_TEXT: Record<OrganiserRequisite, string> = {
+  name: 'наименование',
+  inn: 'ИНН',
+  ogrn: 'ОГРН',
+  address: 'адрес',
+};
+
+/** Why no month may be closed yet: the refusal's message, and the back office's notice before anyone presses. */
+export const organiserMissingText = (missing: readonly OrganiserRequisite[]) =>
+  `Закрыть месяц нельзя: не заданы реквизиты организатора — ${missing.map((r) => ORGANISER_REQUISITE_TEXT[r]).join(', ')}. ` +
+  'Их задаёт администратор сервера (ORGANISER_*)';

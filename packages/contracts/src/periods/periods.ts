@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { pointsSchema } from '../money/points.js';
 import { changeIdParams } from '../admin/operators.js';
-import { PERIOD_DOCUMENT_KINDS, PERIOD_DOCUMENT_STATUSES, PERIOD_STATUSES } from './period-values.js';
+import { ORGANISER_REQUISITES, PERIOD_DOCUMENT_KINDS, PERIOD_DOCUMENT_STATUSES, PERIOD_STATUSES } from './period-values.js';
 
 const MONTH = { error: 'Месяц в виде ГГГГ-ММ' };
 export const periodParams = z.object({
@@ -41,7 +41,14 @@ export const listPeriodsRoute = defineRoute({
   summary: 'Месяцы программы: открыт, ждёт подтверждения закрытия или закрыт; документы агентов и подписи',
   tag: 'admin',
   access: 'operator',
-  response: z.object({ periods: z.array(periodSchema) }),
+  response: z.object({
+    periods: z.array(periodSchema),
+    /**
+     * The organiser's requisites the server's settings lack: while any is, no month may be proposed
+     * for closing or closed (`organiser_requisites_missing`), and the screen says so beforehand.
+     */
+    organiserMissing: z.array(z.enum(ORGANISER_REQUISITES)),
+  }),
   errors: [],
 });
 
@@ -54,7 +61,7 @@ export const requestPeriodCloseRoute = defineRoute({
   access: 'admin',
   params: periodParams,
   response: periodSchema,
-  errors: ['period_not_ended', 'period_closed', 'period_pending'],
+  errors: ['period_not_ended', 'period_closed', 'period_pending', 'organiser_requisites_missing'],
 });
 
 export const approvePeriodCloseRoute = defineRoute({
@@ -69,7 +76,7 @@ export const approvePeriodCloseRoute = defineRoute({
   access: 'admin',
   params: periodParams,
   response: periodSchema,
-  errors: ['period_not_pending', 'own_request_approval', 'approval_cooling_off'],
+  errors: ['period_not_pending', 'organiser_requisites_missing', 'own_request_approval', 'approval_cooling_off'],
 });
 
 export const rejectPeriodCloseRoute = defineRoute({

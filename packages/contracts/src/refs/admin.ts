@@ -65,6 +65,12 @@ export const approveAdjustmentRoute: RouteRef<typeof contracts.approveAdjustment
   access: 'admin',
   operationId: 'approveBalanceAdjustment',
 };
+export const approveApprovalRoute: RouteRef<typeof contracts.approveApprovalRoute> = {
+  method: 'POST',
+  path: '/api/admin/approvals/:id/approve',
+  access: 'admin',
+  operationId: 'approveApproval',
+};
 export const approveContestPrizeRoute: RouteRef<typeof contracts.approveContestPrizeRoute> = {
   method: 'POST',
   path: '/api/admin/contests/:id/prizes/:memberId/approve',
@@ -373,6 +379,12 @@ export const listAdminNewsRoute: RouteRef<typeof contracts.listAdminNewsRoute> =
   access: 'operator',
   operationId: 'listAdminNews',
 };
+export const listApprovalsRoute: RouteRef<typeof contracts.listApprovalsRoute> = {
+  method: 'GET',
+  path: '/api/admin/approvals',
+  access: 'operator',
+  operationId: 'listApprovals',
+};
 export const listAuditRoute: RouteRef<typeof contracts.listAuditRoute> = {
   method: 'GET',
   path: '/api/admin/audit',
@@ -457,6 +469,12 @@ export const memberSignInCodesRoute: RouteRef<typeof contracts.memberSignInCodes
   access: 'operator',
   operationId: 'listMemberSignInCodes',
 };
+export const payoutRailImpactRoute: RouteRef<typeof contracts.payoutRailImpactRoute> = {
+  method: 'GET',
+  path: '/api/admin/payouts/rail/impact',
+  access: 'admin',
+  operationId: 'payoutRailImpact',
+};
 export const previewContestRoute: RouteRef<typeof contracts.previewContestRoute> = {
   method: 'POST',
   path: '/api/admin/contests/preview',
@@ -504,6 +522,12 @@ export const rejectAdjustmentRoute: RouteRef<typeof contracts.rejectAdjustmentRo
   path: '/api/admin/adjustments/:id/reject',
   access: 'admin',
   operationId: 'rejectBalanceAdjustment',
+};
+export const rejectApprovalRoute: RouteRef<typeof contracts.rejectApprovalRoute> = {
+  method: 'POST',
+  path: '/api/admin/approvals/:id/reject',
+  access: 'operator',
+  operationId: 'rejectApproval',
 };
 export const rejectIdentityRoute: RouteRef<typeof contracts.rejectIdentityRoute> = {
   method: 'POST',

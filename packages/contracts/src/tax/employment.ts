@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { approvalSchema } from '../admin/approvals.js';
 import { memberIdParams } from '../admin/members.js';
 import { isoDateSchema } from '../common/validation.js';
 import { defineRoute } from '../http/route.js';
@@ -42,7 +43,14 @@ export const memberEmploymentSchema = z
   .register(z.globalRegistry, { id: 'MemberEmployment' });
 export type MemberEmployment = z.infer<typeof memberEmploymentSchema>;
 
-export const memberEmploymentResponse = z.object({ employment: z.nullable(memberEmploymentSchema) });
+export const memberEmploymentResponse = z.object({
+  employment: z.nullable(memberEmploymentSchema),
+  /**
+   * A change that shortens the rule or removes the record (it lowers the tax: decision 0060), waiting
+   * for a second admin; the record above stays in force until then.
+   */
+  pending: z.nullable(approvalSchema),
+});
 export type MemberEmploymentResponse = z.infer<typeof memberEmploymentResponse>;
 
 export const EMPLOYMENT_END_IN_FUTURE = 'Дата увольнения не может быть позже чем через год';
@@ -73,13 +81,14 @@ export const recordMemberEmploymentRoute = defineRoute({
   description:
     'Пока с увольнения не прошло двух лет (п.\u00a08 ч.\u00a02 ст.\u00a06 закона №\u00a0422\u2011ФЗ), участнику не платят как самозанятому: ' +
     'новые заявки облагаются НДФЛ, а выплата по заявке, решённой как самозанятому, отменяется с возвратом баллов. ' +
+    'Более ранняя дата увольнения (или дата вместо «работает сейчас») снижает налог и ждёт подтверждения второго администратора. ' +
     'Запись попадает в журнал аудита.',
   tag: 'admin',
   access: 'operator',
   params: memberIdParams,
   body: recordEmploymentBody,
   response: memberEmploymentResponse,
-  errors: ['not_found', 'validation_error'],
+  errors: ['not_found', 'validation_error', 'conflict'],
 });
 
 export const removeMemberEmploymentRoute = defineRoute({
@@ -87,10 +96,10 @@ export const removeMemberEmploymentRoute = defineRoute({
   path: '/api/admin/members/:id/employment',
   operationId: 'removeMemberEmployment',
   summary: 'Удалить ошибочную запись о работе участника в компании',
-  description: 'Запись попадает в журнал аудита.',
+  description: 'Удаление снижает налог: оно ждёт подтверждения второго администратора. Запись попадает в журнал аудита.',
   tag: 'admin',
   access: 'operator',
   params: memberIdParams,
   response: memberEmploymentResponse,
-  errors: ['not_found'],
+  errors: ['not_found', 'conflict'],
 });

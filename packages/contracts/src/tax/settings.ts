@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { approvalSchema } from '../admin/approvals.js';
 import { defineRoute } from '../http/route.js';
 import { isoDateSchema } from '../common/validation.js';
 
@@ -89,6 +90,8 @@ export const taxSettingsResponse = z
     settings: taxSettingsSchema,
     defaults: taxSettingsSchema,
     sources: z.record(z.string(), z.object({ source: z.string(), verified: z.boolean() })),
+    /** A change that lowers the tax, waiting for a second admin (decision 0060); the settings above stay in force until then. */
+    pending: z.nullable(approvalSchema),
   })
   .register(z.globalRegistry, { id: 'TaxSettingsAnswer' });
 export type TaxSettingsResponse = z.infer<typeof taxSettingsResponse>;
@@ -109,10 +112,12 @@ export const updateTaxSettingsRoute = defineRoute({
   path: '/api/admin/tax/settings',
   operationId: 'updateTaxSettings',
   summary: 'Изменить настройки НДФЛ (только администратор; изменение попадает в журнал)',
-  description: 'Новые правила применяются к заявкам на вывод, созданным после изменения; посчитанный налог заявок не меняется.',
+  description:
+    'Новые правила применяются к заявкам на вывод, созданным после изменения; посчитанный налог заявок не меняется. ' +
+    'Изменение, после которого налог где-либо меньше (ставка ниже, граница ступени выше), ждёт второго администратора.',
   tag: 'admin',
   access: 'admin',
   body: taxSettingsSchema,
   response: taxSettingsResponse,
-  errors: [],
+  errors: ['conflict'],
 });

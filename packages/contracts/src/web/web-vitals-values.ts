@@ -53,6 +53,7 @@ export const WEB_PAGE_ROUTES = [
   '/withdraw',
   '/admin',
   '/admin/adjustments',
+  '/admin/approvals',
   '/admin/audit',
   '/admin/compliance',
   '/admin/contests',

@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { hmacHex, safeEqualHex } from '../../lib/keys.js';
 import { SmsNotSent } from '../../providers/sms/sms.js';
-import { deliverCode, sealCode, type DeliverDeps } from '../sign-in-delivery/service.js';
+import { deliverCode, sealCode, type CodePurpose, type DeliverDeps } from '../sign-in-delivery/service.js';
 import type { Env } from '../../config/env.js';
 import * as rules from './rules.js';
 import { resendTooEarly, wrongCode } from './code-refusals.js';
@@ -27,7 +27,10 @@ export interface ConfirmationSubject {
   targetId: number;
 }
 
-/** The column of `otp_codes` that binds a code to its subject. */
+/**
+ * The column of `otp_codes` that binds a code to its subject: one for every purpose but the
+ * sign-in's (a purpose is added to code-messages.ts, with its text, before it can be here).
+ */
 const TARGET_COLUMN = {
   document: 'document_id',
   rules: 'legal_version_id',
@@ -36,7 +39,7 @@ const TARGET_COLUMN = {
   card_default: 'payout_card_id',
   // The account a bank's registry pays to (decision 0057).
   account_set: 'payout_account_id',
-} as const;
+} as const satisfies Record<Exclude<CodePurpose, 'sign_in'>, string>;
 
 const hashOf = (deps: { otpKey: Buffer }, s: ConfirmationSubject, code: string) =>
   hmacHex(deps.otpKey, `${s.purpose}:${s.targetId}:${s.memberId}:${code}`);

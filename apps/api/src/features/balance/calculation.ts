@@ -26,6 +26,7 @@ interface Row {
   reward: number | null;
   import_id: number | null;
   import_at: Date | null;
+  claim_id: number | null;
 }
 
 export async function entryCalculation(db: Queryable, memberId: string, entryId: number): Promise<EntryCalculation> {
@@ -33,14 +34,14 @@ export async function entryCalculation(db: Queryable, memberId: string, entryId:
     `SELECT t.id::float8 AS transaction_id, e.created_at, e.amount::float8 AS amount, t.title, t.description, t.kind,
             c.id::float8 AS contract_id, c.number, c.client_name, to_char(c.signed_on, 'YYYY-MM-DD') AS signed_on, c.tariff,
             c.status, c.cancelled_at, c.position_in_month, c.tier_min_contracts, c.reward::float8 AS reward,
-            i.id::int AS import_id, i.finished_at AS import_at
+            i.id::int AS import_id, i.finished_at AS import_at, c.dispute_id::int AS claim_id
        FROM ledger_entries e
        JOIN ledger_accounts a ON a.id = e.account_id
        JOIN ledger_transactions t ON t.id = e.transaction_id
        LEFT JOIN contracts c ON c.id = t.contract_id
        LEFT JOIN LATERAL (
          SELECT ci.id, ci.finished_at FROM contract_import_rows r JOIN contract_imports ci ON ci.id = r.import_id
-          WHERE r.number = c.number AND r.kind = 'new' AND ci.status = 'applied'
+          WHERE contract_number_key(r.number) = c.number_key AND r.kind = 'new' AND ci.status = 'applied'
           ORDER BY ci.id LIMIT 1
        ) i ON true
       WHERE e.id = $1 AND a.member_id = $2`,
@@ -49,7 +50,8 @@ export async function entryCalculation(db: Queryable, memberId: string, entryId:
   const r = rows[0];
   // Another member's line is answered like a missing one.
   if (!r) throw new AppError('not_found', { message: 'Строка истории не найдена' });
-  const month = r.signed_on?.slice(0, 7) ?? null;
+  // A contract a claim brought was priced by the admin who credited it: no level of its month applies.
+  const month = r.claim_id === null ? (r.signed_on?.slice(0, 7) ?? null) : null;
   const [table, disputes] = await Promise.all([
     month === null ? Promise.resolve([]) : listTierRows(db, month),
     disputesOfEntry(db, memberId, { entryId, transactionId: r.transaction_id, contractId: r.contract_id }),
@@ -82,6 +84,7 @@ export async function entryCalculation(db: Queryable, memberId: string, entryId:
             table: table.map((t) => ({ minContracts: t.minContracts, reward: toPoints(t.reward) })),
           },
     import: r.import_id === null ? null : { id: r.import_id, at: (r.import_at ?? r.created_at).toISOString() },
+    claim: r.claim_id === null ? null : { disputeId: r.claim_id },
     disputes,
   };
 }

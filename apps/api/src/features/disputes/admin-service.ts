@@ -16,6 +16,7 @@ import { post } from '../../ledger/post.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { audit, type AuditActor } from '../audit/service.js';
+import { accrueClaimedContract, refuseEnteredContract } from '../rewards/service.js';
 import { findFile, sendStoredFile } from '../files/service.js';
 import { decideMoney, type MoneyDecisionEffects } from '../money-decisions/service.js';
 import { notify } from '../notifications/service.js';
@@ -70,12 +71,23 @@ interface Locked {
   memberId: string;
   status: AdminDispute['status'];
   creditWaits: boolean;
+  /** A missing-contract claim's contract as the member described it; null for a disputed line. */
+  claimed: { number: string; signedOn: string; subscriber: string } | null;
 }
 
 /** Locks an open dispute for an answer; a decided one or one whose credit waits takes none. */
 async function lockOpen(tx: Queryable, id: number): Promise<Locked> {
-  const { rows } = await tx.query<{ member_id: string; status: Locked['status']; resolved_at: Date | null; waits: boolean }>(
-    `SELECT d.member_id, d.status, d.resolved_at,
+  const { rows } = await tx.query<{
+    member_id: string;
+    status: Locked['status'];
+    resolved_at: Date | null;
+    waits: boolean;
+    number: string | null;
+    signed_on: string | null;
+    subscriber: string | null;
+  }>(
+    `SELECT d.member_id, d.status, d.resolved_at, d.contract_number AS number,
+            to_char(d.contract_date, 'YYYY-MM-DD') AS signed_on, d.subscriber,
             EXISTS (SELECT 1 FROM money_decisions m WHERE m.id = d.pending_decision_id AND m.status = 'pending') AS waits
        FROM disputes d WHERE d.id = $1 FOR UPDATE OF d`,
     [id],
@@ -83,7 +95,8 @@ async function lockOpen(tx: Queryable, id: number): Promise<Locked> {
   const r = rows[0];
   if (!r) throw new AppError('not_found');
   if (r.resolved_at !== null) throw new AppError('dispute_closed');
-  return { memberId: r.member_id, status: r.status, creditWaits: r.waits };
+  const claimed = r.number === null ? null : { number: r.number, signedOn: r.signed_on!, subscriber: r.subscriber! };
+  return { memberId: r.member_id, status: r.status, creditWaits: r.waits, claimed };
 }
 
 async function recordAnswer(
@@ -155,27 +168,37 @@ interface CreditPayload {
 }
 
 /**
- * Posts the credit (a debt the member owes is paid off first, as with a reward), decides the dispute
- * and tells the member: at once, or when a second admin approves.
- */
-/**
  * Posts the credit and answers the member. The answer is the maker's words, signed by the maker; the
  * line and the audit entry are of `who`, the admin who made it happen (the maker alone, or the second
- * admin approving) — the money decision keeps both.
+ * admin approving) — the money decision keeps both. A missing contract's credit enters the contract
+ * itself (the rewards feature), so that nothing pays it again; a disputed line's credit is a credit.
+ * A debt the member owes is paid off first either way.
  */
 async function applyCredit(tx: Queryable, p: CreditPayload, makerId: string, who: Operator, now: Date): Promise<void> {
   const d = await lockOpen(tx, p.disputeId);
   const text = p.text.trim();
-  const { lines } = await creditLines(tx, d.memberId, toKopecks(p.amount));
-  const transactionId = await post(tx, {
-    kind: 'dispute_credit',
-    memberId: d.memberId,
-    lines,
-    ...statement.disputeCredit(p.disputeId, text),
-    reason: text,
-    actor: who.actor,
-    at: now,
-  });
+  const amount = toKopecks(p.amount);
+  const transactionId = d.claimed
+    ? (
+        await accrueClaimedContract(tx, {
+          disputeId: p.disputeId,
+          memberId: d.memberId,
+          ...d.claimed,
+          amount,
+          text,
+          actor: who.actor,
+          at: now,
+        })
+      ).transactionId
+    : await post(tx, {
+        kind: 'dispute_credit',
+        memberId: d.memberId,
+        lines: (await creditLines(tx, d.memberId, amount)).lines,
+        ...statement.disputeCredit(p.disputeId, text),
+        reason: text,
+        actor: who.actor,
+        at: now,
+      });
   await notify(tx, {
     memberId: d.memberId,
     category: 'accrual',
@@ -224,6 +247,8 @@ export async function creditDispute(
   await db.transaction(async (tx) => {
     const d = await lockOpen(tx, id);
     if (d.creditWaits) throw new AppError('dispute_credit_pending');
+    // A claimed number that is a contract already is refused before a decision is asked for.
+    if (d.claimed) await refuseEnteredContract(tx, d.claimed.number, d.memberId);
     const { rows } = await tx.query<{ name: string }>(
       `SELECT trim(last_name || ' ' || first_name) AS name FROM members WHERE id = $1`,
       [d.memberId],

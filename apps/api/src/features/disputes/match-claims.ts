@@ -1,7 +1,9 @@
 // A claimed contract that a later import brings (docs/product.md «Споры»): the claim is matched to it in
-// the import's transaction. A contract that paid points decides the claim as credited by that very
-// accrual; one that paid nothing (no tier reached) leaves the claim to the operator, with a note. A
-// credit of the claim still waiting for a second admin is withdrawn then: the accrual paid it.
+// the import's transaction, by the number's key (migration 0118). A contract that paid points decides
+// the claim as credited by that very accrual (a held reward's, posted at the end of its hold, is found
+// through the matched contract); one that paid nothing (no tier reached) leaves the claim to the
+// operator, with a note. A credit of the claim still waiting for a second admin is withdrawn then: the
+// accrual paid it.
 import type { Queryable } from '../../db/types.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
 import { withdrawNeedlessDecision } from '../money-decisions/service.js';
@@ -37,7 +39,7 @@ export async function matchClaimedContracts(
             first_answered_at = coalesce(d.first_answered_at, $2)
        FROM brought b
       WHERE d.kind = 'missing_contract' AND d.status IN ('new', 'in_progress', 'need_info')
-        AND d.member_id = b.member_id AND lower(d.contract_number) = lower(b.number)
+        AND d.member_id = b.member_id AND contract_number_key(d.contract_number) = contract_number_key(b.number)
       RETURNING d.id::int AS id, d.member_id, d.contract_number, b.reward > 0 AS credited, d.pending_decision_id::text`,
     [contracts.map((c) => c.id), at],
   );
@@ -62,16 +64,4 @@ export async function matchClaimedContracts(
     })),
   );
   return rows.length;
-}
-
-/**
- * A claim matched to a contract whose reward was held (decision 0053) was decided by that accrual;
- * the ledger transaction that posts it at the end of the hold is its credit.
- */
-export async function linkReleasedReward(tx: Queryable, contractId: number, transactionId: number): Promise<void> {
-  await tx.query(
-    `UPDATE disputes SET transaction_id = $2
-      WHERE matched_contract_id = $1 AND status = 'credited' AND transaction_id IS NULL`,
-    [contractId, transactionId],
-  );
 }

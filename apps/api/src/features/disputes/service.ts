@@ -7,24 +7,29 @@ import {
   type CreateDisputeBody,
   type Dispute,
 } from '@cabinet/contracts';
+import type { Env } from '../../config/env.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { PG, pgErrorCode } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { contractDateRefusal } from '../../lib/contract-dates.js';
+import { moscowDate } from '../../lib/moscow-time.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { UploadBody } from '../../lib/uploads/spooled-file.js';
 import { endOfWorkingDaysAfter } from '../../lib/working-days.js';
 import { commitUpload, insertFileRow, type UploadDeps } from '../files/service.js';
 import { prepareScan } from '../../lib/uploads/scan-file.js';
 import { sizeOf } from '../../lib/uploads/spooled-file.js';
+import { findContractByNumber } from '../rewards/service.js';
 import { memberDisputes } from './queries.js';
 
-export { linkReleasedReward, matchClaimedContracts } from './match-claims.js';
+export { matchClaimedContracts } from './match-claims.js';
 export { disputesOfEntry, openDisputes } from './queries.js';
 
 export interface DisputeDeps {
   db: Db;
   clock: Clock;
+  env: Pick<Env, 'PROGRAMME_STARTED_ON'>;
 }
 
 /** Disputes a member may open in a day: enough for a bad month, not for a flood of the queue. */
@@ -64,6 +69,10 @@ async function ownEntry(tx: Queryable, memberId: string, entryId: number): Promi
 
 export async function createDispute(deps: DisputeDeps, memberId: string, body: CreateDisputeBody): Promise<Dispute> {
   const now = deps.clock.now();
+  if (body.kind === 'missing_contract') {
+    const refusal = contractDateRefusal(body.contractDate, { today: moscowDate(now), startedOn: deps.env.PROGRAMME_STARTED_ON });
+    if (refusal) throw new AppError('validation_error', { details: { fields: { contractDate: refusal } } });
+  }
   const { exceeded, retryAfter } = await hitRateLimit(
     deps.db,
     { key: `dispute:member:${memberId}`, windowMs: 86_400_000, limit: DISPUTES_PER_DAY },
@@ -98,6 +107,9 @@ export async function createDispute(deps: DisputeDeps, memberId: string, body: C
         );
         return rows[0]!.id;
       }
+      // A contract the member has already is disputed by its history line, not claimed again.
+      const known = await findContractByNumber(tx, body.contractNumber.trim());
+      if (known?.memberId === memberId) throw new AppError('dispute_contract_known');
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO disputes (member_id, kind, comment, contract_number, contract_date, subscriber, created_at, first_answer_due, resolve_due)
          VALUES ($1, 'missing_contract', $2, $3, $4, $5, $6, $7, $8) RETURNING id::int AS id`,

@@ -2,12 +2,26 @@ import type { Db, Queryable } from '../../db/types.js';
 import { defineJob } from '../../jobs/definition.js';
 import type { JobSender } from '../../jobs/queue.js';
 import type { Clock } from '../../lib/clock.js';
+import { nextTurn } from '../../lib/next-turn.js';
 import { deliverMessagesJob } from '../messages/service.js';
-import { accrueContracts, cancelContract, renameContractClient } from '../rewards/service.js';
+import { receiveContracts } from '../contract-intake/service.js';
+import { cancelContract, renameContractClient } from '../rewards/service.js';
 import * as q from './queries.js';
 
-/** Rows applied per database transaction: the unit of progress and of a retry after a failure. */
-export const APPLY_BATCH = 2_000;
+/**
+ * Rows applied per database transaction — the unit of progress and of a retry after a failure — are
+ * sized to take about this long: on the embedded database its one connection is the members' too, and
+ * a member waits for at most one batch (bench/import-beside-members.mjs); on the server a batch holds
+ * its members' accounts, which their own withdrawals wait for.
+ */
+const BATCH_MS = { pglite: 120, postgres: 800 } as const;
+const BATCH_ROWS = { first: 500, least: 50, most: 5_000 } as const;
+
+/** The next batch's rows: the last one's scaled to the time it took, within bounds. */
+export function nextBatchRows(rows: number, tookMs: number, targetMs: number): number {
+  const scaled = Math.round((rows * targetMs) / Math.max(tookMs, 1));
+  return Math.min(BATCH_ROWS.most, Math.max(BATCH_ROWS.least, Math.min(scaled, rows * 2)));
+}
 
 /** What an attempt that failed for good leaves for the operator (the applied batches stay). */
 export const IMPORT_FAILED_TEXT =
@@ -20,20 +34,22 @@ export const IMPORT_FAILED_TEXT =
  * stopping process gives up; the queue runs the job again later.
  */
 export async function runImport(deps: { db: Db; clock: Clock }, id: number, signal: AbortSignal): Promise<void> {
+  let rows: number = BATCH_ROWS.first;
   for (;;) {
     if (signal.aborted) throw new Error('the process is stopping: the import carries on at the next attempt');
+    const started = performance.now();
     const more = await deps.db.transaction(async (tx) => {
       const cursor = await q.lockApplyCursor(tx, id);
       if (cursor?.status !== 'applying') return false;
       const at = deps.clock.now();
-      const batch = await q.nextRowsToApply(tx, id, cursor.line, APPLY_BATCH);
+      const batch = await q.nextRowsToApply(tx, id, cursor.line, rows);
       if (batch.length === 0) {
         await q.finishImport(tx, id, { status: 'applied', result: q.resultOf(cursor.counts), at });
         return false;
       }
       const part = { accrued: 0, cancelled: 0, updated: 0, skipped: 0, pointsKopecks: 0 };
       for (const row of batch.filter((r) => r.kind === 'changed')) await applyChange(tx, row, at, part);
-      const accrued = await accrueContracts(
+      const accrued = await receiveContracts(
         tx,
         batch.filter((r) => r.kind === 'new'),
         at,
@@ -45,9 +61,10 @@ export async function runImport(deps: { db: Db; clock: Clock }, id: number, sign
       return true;
     });
     if (!more) return;
+    rows = nextBatchRows(rows, performance.now() - started, BATCH_MS[deps.db.kind]);
     // The embedded database has one connection: requests waiting for it go first, so the import's
     // page (and every member) is answered between two batches.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 

@@ -1,5 +1,6 @@
 // The preview: what applying each row would do, and why a row is refused (in Russian).
-import { formatPhone, MAX_HOLD_DAYS, normaliseRecipientPhone, type ImportRowKind } from '@cabinet/contracts';
+import { contractNumberKey, formatPhone, MAX_HOLD_DAYS, normaliseRecipientPhone, type ImportRowKind } from '@cabinet/contracts';
+import { contractDateRefusal } from '../../lib/contract-dates.js';
 import { russianDate } from '../../lib/moscow-time.js';
 import type { ContractState } from '../rewards/service.js';
 import type { RawRow } from './parse-file.js';
@@ -61,17 +62,30 @@ export function normaliseStatus(text: string): ContractStatus | null {
 }
 
 /**
- * Classifies the rows against the members (phone → id) and the contracts already imported.
- * `today` (`YYYY-MM-DD`, Moscow) refuses contracts signed in the future.
+ * Classifies the rows against the members (phone → id) and the contracts already entered, whichever
+ * way they came. `dates` (`YYYY-MM-DD`: today in Moscow, the programme's first day) bound the signing
+ * dates.
  */
 export function classifyRows(
   rows: readonly RawRow[],
   members: ReadonlyMap<string, string>,
   contracts: ReadonlyMap<string, ContractState>,
-  today: string,
+  dates: { today: string; startedOn: string },
 ): ClassifiedRow[] {
+  return rows.map(rowClassifier(members, contracts, dates));
+}
+
+/**
+ * `classifyRows` one row at a time, in the file's order (a number met twice is refused on its second
+ * line): the caller may give the event loop a turn between rows.
+ */
+export function rowClassifier(
+  members: ReadonlyMap<string, string>,
+  contracts: ReadonlyMap<string, ContractState>,
+  dates: { today: string; startedOn: string },
+): (raw: RawRow) => ClassifiedRow {
   const firstLineOf = new Map<string, number>();
-  return rows.map((raw) => {
+  return (raw) => {
     const phone = normaliseRecipientPhone(raw.phone);
     const signedOn = normaliseDate(raw.signedOn);
     const status = normaliseStatus(raw.status);
@@ -96,15 +110,18 @@ export function classifyRows(
 
     if (!raw.number) return refuse('Не указан номер договора');
     if (raw.number.length > IMPORT_CELL_MAX.number) return refuse('Номер договора длиннее 64 символов');
-    const first = firstLineOf.get(raw.number);
+    // One contract per number's key (migration 0118): «АД-1» and «ад 1» are one contract.
+    const key = contractNumberKey(raw.number);
+    const first = firstLineOf.get(key);
     if (first !== undefined) return refuse(`Номер договора уже встречался в файле (строка ${first})`);
-    firstLineOf.set(raw.number, raw.line);
+    firstLineOf.set(key, raw.line);
     if (!phone) return refuse('Телефон участника не распознан: нужен мобильный номер вида +7 9XX XXX-XX-XX');
     if (!row.memberId) return refuse(`Участник с телефоном ${formatPhone(phone)} не найден`);
     if (!raw.client) return refuse('Не указан клиент');
     if (raw.client.length > IMPORT_CELL_MAX.client) return refuse('Имя клиента длиннее 200 символов');
     if (!signedOn) return refuse('Дата подписания не распознана: нужна ДД.ММ.ГГГГ или ГГГГ-ММ-ДД');
-    if (signedOn > today) return refuse('Дата подписания ещё не наступила');
+    const dateRefusal = contractDateRefusal(signedOn, dates);
+    if (dateRefusal) return refuse(dateRefusal);
     if (!status) return refuse('Статус не распознан: нужен «действует» или «расторгнут»');
     if (tariff !== null && tariff.length > IMPORT_CELL_MAX.tariff) return refuse('Тариф длиннее 100 символов');
     if (Number.isNaN(holdDays)) return refuse(`Удержание не распознано: нужно целое число дней от 0 до ${MAX_HOLD_DAYS}`);
@@ -114,8 +131,16 @@ export function classifyRows(
       if (status === 'cancelled') return refuse('Новый договор со статусом «расторгнут»: начислять и списывать нечего');
       return { ...row, kind: 'new' as const };
     }
-    if (known.memberId !== row.memberId) return refuse('Договор уже загружен для другого участника');
-    if (known.signedOn !== signedOn) return refuse(`Дата подписания отличается от загруженной (${russianDate(known.signedOn)})`);
+    // A contract a credited claim brought is paid: the file may correct its client, never pay it again.
+    const byClaim = known.claimId === null ? '' : ` по спору № ${known.claimId}`;
+    if (known.memberId !== row.memberId)
+      return refuse(byClaim ? `Договор уже начислен другому участнику${byClaim}` : 'Договор уже загружен для другого участника');
+    if (known.signedOn !== signedOn)
+      return refuse(
+        byClaim
+          ? `Дата подписания отличается от указанной в споре № ${known.claimId} (${russianDate(known.signedOn)})`
+          : `Дата подписания отличается от загруженной (${russianDate(known.signedOn)})`,
+      );
     if (known.status === 'terminated' && status === 'active')
       return refuse('Договор уже расторгнут: снова сделать его действующим нельзя');
     const changes: string[] = [];
@@ -131,5 +156,5 @@ export function classifyRows(
     if (changes.length === 0) return { ...row, kind: 'unchanged' as const };
     const reason = changes.join('; ');
     return { ...row, kind: 'changed' as const, reason: reason[0]!.toUpperCase() + reason.slice(1) };
-  });
+  };
 }

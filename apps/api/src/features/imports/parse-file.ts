@@ -2,7 +2,8 @@
 // names the columns, in Russian or English (docs/back-office.md, "Contracts import"); the tariff and hold
 // columns are optional, so files written before they existed import as they did. Both readers stop at the row cap
 // (decision 0030).
-import { readCsvRecords, unreadable, type CsvRecord } from './csv-table.js';
+import { nextTurn } from '../../lib/next-turn.js';
+import { readCsvRecordsInTurns, unreadable, type CsvRecord } from './csv-table.js';
 import { readXlsx } from './xlsx-table.js';
 
 export { readCsv } from './csv-table.js';
@@ -38,16 +39,20 @@ const OPTIONAL: ReadonlySet<Column> = new Set(['tariff', 'holdDays']);
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-/** The file's data rows, or a refusal saying what is wrong with the file as a whole. */
+/**
+ * The file's data rows, or a refusal saying what is wrong with the file as a whole. The event loop
+ * gets a turn every few thousand rows: the members' requests are answered while a large file is read.
+ */
 export async function parseContractsFile(bytes: Buffer, maxRows: number): Promise<RawRow[]> {
   const table: CsvRecord[] = bytes.subarray(0, 4).equals(ZIP_MAGIC)
     ? (await readXlsx(bytes, maxRows)).map((cells, i) => ({ line: i + 1, cells }))
-    : readCsvRecords(bytes, maxRows + 1, maxRows);
+    : await readCsvRecordsInTurns(bytes, maxRows + 1, maxRows);
   const [header, ...data] = table;
   if (!header) throw unreadable('Файл пустой');
   const index = columnsOf(header.cells);
   const rows: RawRow[] = [];
-  for (const { line, cells } of data) {
+  for (const [i, { line, cells }] of data.entries()) {
+    if (i > 0 && i % 10_000 === 0) await nextTurn();
     if (cells.every((c) => c.trim() === '')) continue;
     const cell = (c: Column) => (index[c] < 0 ? '' : (cells[index[c]] ?? '').trim());
     rows.push({

@@ -1,5 +1,5 @@
 import type { ImportJob, ImportRow, ImportRowKind } from '@cabinet/contracts';
-import type { Queryable } from '../../db/types.js';
+import type { Db, Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import type { ClassifiedRow } from './classify.js';
 
@@ -10,7 +10,7 @@ export async function insertImport(
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO contract_imports (file_name, status, total_rows, new_rows, changed_rows, unchanged_rows, refused_rows,
        created_by, created_by_email, created_at)
-     VALUES ($1, 'previewed', $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::float8 AS id`,
+     VALUES ($1, 'uploading', $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::float8 AS id`,
     [
       job.fileName,
       job.total,
@@ -24,6 +24,31 @@ export async function insertImport(
     ],
   );
   return rows[0]!.id;
+}
+
+/** The upload's last transaction shows it (migration 0121). */
+export async function markPreviewed(tx: Queryable, id: number): Promise<void> {
+  await tx.query(`UPDATE contract_imports SET status = 'previewed' WHERE id = $1 AND status = 'uploading'`, [id]);
+}
+
+/** An upload that did not end: its rows and itself. */
+export async function removeUpload(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(`DELETE FROM contract_import_rows WHERE import_id = $1`, [id]);
+    await tx.query(`DELETE FROM contract_imports WHERE id = $1 AND status = 'uploading'`, [id]);
+  });
+}
+
+/** Uploads a stopped process left (the hourly housekeeping): started over an hour before `now`. */
+export async function sweepUploads(db: Queryable, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - 3_600_000);
+  await db.query(
+    `DELETE FROM contract_import_rows WHERE import_id IN
+       (SELECT id FROM contract_imports WHERE status = 'uploading' AND created_at < $1)`,
+    [before],
+  );
+  const { rowCount } = await db.query(`DELETE FROM contract_imports WHERE status = 'uploading' AND created_at < $1`, [before]);
+  return rowCount;
 }
 
 const ROWS_PER_STATEMENT = 5_000;
@@ -69,13 +94,23 @@ interface JobRow {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  shortHoldRows: number;
+  approvalId: number | null;
 }
 
-const JOB = `SELECT id::float8 AS id, file_name AS "fileName", status, total_rows AS "totalRows", new_rows AS new,
+/**
+ * An import with its rows whose hold is shorter than `$1` days (the programme's, decision 0060) and
+ * the request for a second admin that waits to apply it.
+ */
+const JOB = `SELECT ci.id::float8 AS id, file_name AS "fileName", status, total_rows AS "totalRows", new_rows AS new,
     changed_rows AS changed, unchanged_rows AS unchanged, refused_rows AS refused, processed_rows AS "processedRows",
     result, error, created_by_email AS "createdBy", created_at AS "createdAt", started_at AS "startedAt",
-    finished_at AS "finishedAt"
-  FROM contract_imports`;
+    finished_at AS "finishedAt",
+    (SELECT count(*)::int FROM contract_import_rows r
+      WHERE r.import_id = ci.id AND r.kind = 'new' AND r.hold_days < $1::int) AS "shortHoldRows",
+    (SELECT a.id::int FROM approvals a
+      WHERE a.kind = 'import_hold' AND a.subject = ci.id::text AND a.status = 'pending') AS "approvalId"
+  FROM contract_imports ci`;
 
 function toJob(r: JobRow): ImportJob {
   return {
@@ -92,22 +127,32 @@ function toJob(r: JobRow): ImportJob {
     createdAt: r.createdAt.toISOString(),
     startedAt: r.startedAt?.toISOString() ?? null,
     finishedAt: r.finishedAt?.toISOString() ?? null,
+    shortHoldRows: r.shortHoldRows,
+    approvalId: r.approvalId,
   };
 }
 
-export async function findImport(db: Queryable, id: number, forUpdate = false): Promise<ImportJob | undefined> {
-  const { rows } = await db.query<JobRow>(`${JOB} WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+/** `holdDays`: the programme's hold, against which a row's hold is short. */
+export async function findImport(db: Queryable, id: number, holdDays: number, forUpdate = false): Promise<ImportJob | undefined> {
+  // An upload still being written is nobody's to see (migration 0121).
+  const { rows } = await db.query<JobRow>(
+    `${JOB} WHERE ci.id = $2 AND ci.status <> 'uploading'${forUpdate ? ' FOR UPDATE OF ci' : ''}`,
+    [holdDays, id],
+  );
   return rows[0] ? toJob(rows[0]) : undefined;
 }
 
 export async function listImports(
   db: Queryable,
-  skip: number,
-  take: number,
+  q: { skip: number; take: number; holdDays: number },
 ): Promise<{ imports: ImportJob[]; totalCount: number }> {
   const [list, count] = await Promise.all([
-    db.query<JobRow>(`${JOB} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [take, skip]),
-    db.query<{ n: number }>('SELECT count(*)::int AS n FROM contract_imports'),
+    db.query<JobRow>(`${JOB} WHERE ci.status <> 'uploading' ORDER BY created_at DESC, ci.id DESC LIMIT $2 OFFSET $3`, [
+      q.holdDays,
+      q.take,
+      q.skip,
+    ]),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contract_imports WHERE status <> 'uploading'`),
   ]);
   return { imports: list.rows.map(toJob), totalCount: count.rows[0]!.n };
 }

@@ -41,6 +41,6 @@ export const importRoutes = [
     return listImportRows(deps.db, params.id, { kind: query.kind, skip: query.skipCount, take: query.maxResultCount });
   }),
   implement(applyImportRoute, async ({ deps, log, operator, params }) =>
-    applyImport({ ...deps, log }, { ...auditActorOf(operator), operatorId: operator.operatorId }, params.id),
+    applyImport({ ...deps, log }, auditActorOf(operator), params.id),
   ),
 ];

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { moscowDayTimeText } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { notifyMany } from '../notifications/service.js';
-import { activeMemberCount, adminVersions, toLegalVersion } from './queries.js';
+import { activeMemberCount, activeMembersWithEarlier, adminVersions, toLegalVersion } from './queries.js';
 
 export async function adminLegal(db: Queryable): Promise<AdminLegalResponse> {
   const [versions, activeMembers] = await Promise.all([adminVersions(db), activeMemberCount(db)]);
@@ -34,12 +34,31 @@ export async function adminLegal(db: Queryable): Promise<AdminLegalResponse> {
   };
 }
 
-/** «Правила программы: новая редакция» — what every active member reads in the notifications. */
-const publishedNotice = (kind: LegalKind, summary: string) => ({
-  title: `${LEGAL_KIND_TITLE[kind]}: новая редакция`,
-  body: `${/[.!?…]$/.test(summary) ? summary : `${summary}.`} Примите её до следующего вывода баллов.`,
-  link: '/rules/accept',
-});
+/** Each document in the notice's call to accept it, and the pronoun that stands for it after. */
+const TO_ACCEPT: Record<LegalKind, { what: string; it: string }> = {
+  rules: { what: 'Примите правила программы', it: 'их' },
+  pd_consent: { what: 'Примите согласие на обработку персональных данных', it: 'его' },
+};
+
+/**
+ * What each active member reads in the notifications (docs/product.md §12d): «Правила программы:
+ * новая редакция» only to a member who accepted an earlier version; to one who has accepted none,
+ * a first acceptance — there is no earlier edition of theirs for this one to replace.
+ */
+const publishedNotice = (kind: LegalKind, summary: string, acceptedEarlier: boolean) => {
+  const said = /[.!?…]$/.test(summary) ? summary : `${summary}.`;
+  return acceptedEarlier
+    ? {
+        title: `${LEGAL_KIND_TITLE[kind]}: новая редакция`,
+        body: `${said} Примите её до следующего вывода баллов.`,
+        link: '/rules/accept',
+      }
+    : {
+        title: TO_ACCEPT[kind].what,
+        body: `${said} Примите ${TO_ACCEPT[kind].it} до следующего вывода баллов.`,
+        link: '/rules/accept',
+      };
+};
 
 /**
  * Publishes the text this release's cabinet shows as the next version. Versions are numbered under a
@@ -77,11 +96,15 @@ export async function publishLegal(
       },
       now,
     );
-    const { rows: members } = await tx.query<{ id: string }>(`SELECT id FROM members WHERE status = 'active'`);
-    const notice = publishedNotice(kind, summary);
+    const members = await activeMembersWithEarlier(tx, kind);
     await notifyMany(
       tx,
-      members.map((m) => ({ memberId: m.id, category: 'system', createdAt: now, ...notice })),
+      members.map((m) => ({
+        memberId: m.id,
+        category: 'system',
+        createdAt: now,
+        ...publishedNotice(kind, summary, m.accepted_earlier),
+      })),
     );
   });
   return adminLegal(db);

@@ -28,17 +28,40 @@ const VERSION_COLUMNS = 'v.id::text, v.kind, v.number, v.edition, v.sha256, v.su
 /** The current (newest) version of each document that has one. */
 const CURRENT = `SELECT DISTINCT ON (kind) * FROM legal_versions ORDER BY kind, number DESC`;
 
-/** Each document's current version and when this member accepted it (null: not yet). */
-export async function memberStandings(
-  db: Queryable,
-  memberId: string,
-): Promise<(LegalVersionRow & { accepted_at: Date | null })[]> {
-  const { rows } = await db.query<LegalVersionRow & { accepted_at: Date | null }>(
-    `SELECT ${VERSION_COLUMNS}, a.accepted_at
+export interface StandingRow extends LegalVersionRow {
+  accepted_at: Date | null;
+  /** The member accepted an earlier version of the document: the current one is a new edition to them. */
+  accepted_earlier: boolean;
+}
+
+/** Each document's current version, when this member accepted it (null: not yet) and whether they accepted one before it. */
+export async function memberStandings(db: Queryable, memberId: string): Promise<StandingRow[]> {
+  const { rows } = await db.query<StandingRow>(
+    `SELECT ${VERSION_COLUMNS}, a.accepted_at,
+            EXISTS (SELECT 1 FROM legal_acceptances e JOIN legal_versions ev ON ev.id = e.version_id
+                     WHERE e.member_id = $1 AND ev.kind = v.kind AND ev.number < v.number) AS accepted_earlier
        FROM (${CURRENT}) v
        LEFT JOIN legal_acceptances a ON a.version_id = v.id AND a.member_id = $1
       ORDER BY v.kind DESC`,
     [memberId],
+  );
+  return rows;
+}
+
+/**
+ * Every active member and whether they accepted a version of the document before: what the
+ * notice of a new version says to each (a new edition, or a first acceptance).
+ */
+export async function activeMembersWithEarlier(
+  db: Queryable,
+  kind: LegalKind,
+): Promise<{ id: string; accepted_earlier: boolean }[]> {
+  const { rows } = await db.query<{ id: string; accepted_earlier: boolean }>(
+    `SELECT m.id,
+            EXISTS (SELECT 1 FROM legal_acceptances a JOIN legal_versions v ON v.id = a.version_id
+                     WHERE a.member_id = m.id AND v.kind = $1) AS accepted_earlier
+       FROM members m WHERE m.status = 'active'`,
+    [kind],
   );
   return rows;
 }

@@ -17,6 +17,7 @@ export async function legalStandings(db: Queryable, memberId: string): Promise<L
       kind: r.kind,
       version: toLegalVersion(r),
       acceptedAt: r.accepted_at?.toISOString() ?? null,
+      acceptedEarlierVersion: r.accepted_earlier,
     })),
     pending: rows.some((r) => r.accepted_at === null),
   };

@@ -8,7 +8,9 @@ import type { PayoutProvider } from '../../providers/payouts/provider.js';
 import type { RegistryBank } from '../../providers/payouts/registry-bank.js';
 import { confirmByCode, sendConfirmationCode, type ConfirmationDeps } from '../auth/service.js';
 import { audit, memberActor } from '../audit/service.js';
-import { activeRail } from '../payouts/service.js';
+// From the settings feature, not the payouts one: payouts settle through the cards' feature, which
+// shows this account, and a feature never imports itself back.
+import { activePayoutRail as activeRail } from '../settings/service.js';
 import { appliedRegime } from '../tax/service.js';
 import { activateAccount, insertPendingAccount, lockPendingAccount, readActiveAccount } from './queries.js';
 

@@ -112,8 +112,18 @@ export async function activateCard(tx: Queryable, id: number, memberId: string, 
   ]);
 }
 
-export async function removeCard(tx: Queryable, card: LockedCard, memberId: string, at: Date): Promise<void> {
-  await tx.query("UPDATE payout_cards SET status = 'removed', removed_at = $2, is_default = false WHERE id = $1", [card.id, at]);
+/** Removes a card, by the member's code or (`provider`) because the provider refused a payout to it. */
+export async function removeCard(
+  tx: Queryable,
+  card: Pick<LockedCard, 'id' | 'isDefault'>,
+  memberId: string,
+  at: Date,
+  by: 'member' | 'provider' = 'member',
+): Promise<void> {
+  await tx.query(
+    "UPDATE payout_cards SET status = 'removed', removed_at = $2, removed_by = $3, is_default = false WHERE id = $1",
+    [card.id, at, by],
+  );
   // The default goes to the newest card left, so that a member with cards always has one.
   if (card.isDefault) {
     await tx.query(
@@ -141,4 +151,51 @@ export async function findActiveCard(
     [id, memberId],
   );
   return rows[0];
+}
+
+export interface CardOfOrder {
+  id: number;
+  memberId: string;
+  status: LockedCard['status'];
+  isDefault: boolean;
+  first6: string;
+  last4: string;
+  issuer: string | null;
+  cardType: string | null;
+}
+
+/**
+ * The card an order goes to, for the provider's word about it: its member's row and the card are
+ * locked in that order, as every change of a member's cards takes them (`lockCard`), so that the
+ * payout's settling and the member's own change never wait on each other crosswise. Undefined for an
+ * order not to a card.
+ */
+export async function lockCardOfOrder(tx: Queryable, orderId: number): Promise<CardOfOrder | undefined> {
+  const { rows: of } = await tx.query<{ memberId: string; cardId: number }>(
+    `SELECT member_id AS "memberId", payout_card_id::float8 AS "cardId" FROM withdrawal_orders
+      WHERE id = $1 AND payout_card_id IS NOT NULL`,
+    [orderId],
+  );
+  if (!of[0]) return undefined;
+  await tx.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [of[0].memberId]);
+  const { rows } = await tx.query<CardOfOrder>(
+    `SELECT id::float8 AS id, member_id AS "memberId", status, is_default AS "isDefault", first6, last4,
+            issuer_name AS issuer, card_type AS "cardType"
+       FROM payout_cards WHERE id = $1 FOR UPDATE`,
+    [of[0].cardId],
+  );
+  return rows[0];
+}
+
+/** The card as the provider named it; `at`: when it did. */
+export async function storeProviderCard(
+  tx: Queryable,
+  id: number,
+  c: { first6: string; last4: string; issuer: string | null; cardType: string | null },
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE payout_cards SET first6 = $2, last4 = $3, issuer_name = $4, card_type = $5, provider_named_at = $6 WHERE id = $1`,
+    [id, c.first6, c.last4, c.issuer, c.cardType, at],
+  );
 }

@@ -10,7 +10,9 @@ import type { RegistryBank } from '../../providers/payouts/registry-bank.js';
 import { accountView } from '../payout-accounts/service.js';
 import { confirmByCode, sendConfirmationCode, type ConfirmationDeps } from '../auth/service.js';
 import { audit, memberActor } from '../audit/service.js';
-import { activeRail } from '../payouts/service.js';
+// The rail as the settings feature reads it, not through the payouts feature: that one settles
+// payouts with this feature's provider-card rules, and a feature never imports itself back.
+import { activePayoutRail as activeRail } from '../settings/service.js';
 import { appliedRegime } from '../tax/service.js';
 import {
   activateCard,
@@ -25,6 +27,7 @@ import {
 } from './queries.js';
 
 export { findActiveCard } from './queries.js';
+export { dropCardRefusedByProvider, isCardGone, keepCardAsProviderNamesIt } from './provider-card.js';
 
 /** More cards than this is a list nobody reads; one old card removed makes room. */
 export const MAX_PAYOUT_CARDS = 5;
@@ -69,9 +72,15 @@ export async function cardsView(db: Queryable, rails: MethodRails, memberId: str
 
 export type CardDeps = ConfirmationDeps & MethodRails;
 
+/**
+ * Keeps what the page posted as the widget's answer, pending its code. A synonym that is not of the
+ * provider's shape is refused first, before anything is stored or a code sent: no widget answered
+ * it. The digits and the bank are the page's word until a payout names the card (provider-card.ts).
+ */
 export async function addCard(deps: CardDeps, memberId: string, body: AddPayoutCardBody) {
   const paying = await cardProvider(deps.db, deps.payouts);
-  if (!paying) throw new AppError('payout_cards_unavailable');
+  if (!paying?.cardWidget) throw new AppError('payout_cards_unavailable');
+  if (!paying.cardWidget.isPayoutToken(body.payoutToken)) throw new AppError('payout_card_token_invalid');
   if ((await countActiveCards(deps.db, memberId)) >= MAX_PAYOUT_CARDS) throw new AppError('payout_cards_full');
   const cardId = await deps.db.transaction((tx) =>
     insertPendingCard(tx, {

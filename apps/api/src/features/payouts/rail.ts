@@ -1,4 +1,10 @@
-import { PAYOUT_REGISTRY_STATES, type PayoutRail, type PayoutRailResponse } from '@cabinet/contracts';
+import {
+  PAYOUT_REGISTRY_STATES,
+  type PayoutRail,
+  type PayoutRailImpact,
+  type PayoutRailResponse,
+  type UpdatePayoutRailResponse,
+} from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
@@ -7,6 +13,8 @@ import { countOpenDifferences } from './differences.js';
 import { countInFlight, writeRail } from './queries.js';
 import { readPayoutRail } from '../settings/service.js';
 import { readBalance } from './reconcile.js';
+import { railImpact, railImpactTouches, unconfirmedText } from './rail-impact.js';
+import { notifyMany } from '../notifications/service.js';
 import { listRecentRegistries } from './registry/queries.js';
 import { activeRail, type Rails } from './service.js';
 
@@ -47,26 +55,51 @@ export async function railView(db: Queryable, rails: Rails, warningBelow: number
   };
 }
 
-/** An admin chooses the rail; the provider's needs a configured provider, the bank's a configured bank. Audited. */
+function refuseUnconfigured(rails: Rails, rail: PayoutRail): void {
+  if (rail === 'provider' && !rails.provider) throw new AppError('payout_provider_not_configured');
+  if (rail === 'bank_registry' && !rails.bank) throw new AppError('payout_bank_not_configured');
+}
+
+/** What switching to `rail` would leave unusable, for the admin's confirmation (rail-impact.ts). */
+export async function previewRailChange(db: Queryable, rails: Rails, rail: PayoutRail, now: Date): Promise<PayoutRailImpact> {
+  refuseUnconfigured(rails, rail);
+  const { notices: _, ...impact } = await railImpact(db, rails, rail, now);
+  return impact;
+}
+
+/**
+ * An admin chooses the rail; the provider's needs a configured provider, the bank's a configured
+ * bank. A switch that leaves anything unusable applies only with the number of members it touches,
+ * as the admin saw it (`confirmedMembers`): a count that changed since is refused, so nobody is
+ * switched away unseen. The members it touches are told in the same transaction. Audited.
+ */
 export async function changeRail(
   db: Db,
   rails: Rails,
   who: AuditActor & { operatorId: string },
-  rail: PayoutRail,
+  change: { rail: PayoutRail; confirmedMembers?: number },
   now: Date,
   warningBelow: number,
-): Promise<PayoutRailResponse> {
-  if (rail === 'provider' && !rails.provider) throw new AppError('payout_provider_not_configured');
-  if (rail === 'bank_registry' && !rails.bank) throw new AppError('payout_bank_not_configured');
+): Promise<UpdatePayoutRailResponse> {
+  const { rail } = change;
+  refuseUnconfigured(rails, rail);
   return db.transaction(async (tx) => {
+    // Switches one at a time: two at once would each count and tell against the rail of before.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['payout_rail']);
     const before = await readPayoutRail(tx);
+    const { notices, ...impact } = await railImpact(tx, rails, rail, now);
+    if (railImpactTouches(impact) && change.confirmedMembers !== impact.members)
+      throw new AppError('payout_rail_unconfirmed', { message: unconfirmedText(impact) });
     await writeRail(tx, { rail, by: who.actor, at: now });
+    const notified = await notifyMany(tx, notices);
+    // What the switch left unusable and how many were told, when it left anything.
+    const told = railImpactTouches(impact) ? { impact, notified } : {};
     await audit(
       tx,
       who,
-      { action: 'payouts.rail_changed', targetType: 'settings', before: { rail: before }, after: { rail } },
+      { action: 'payouts.rail_changed', targetType: 'settings', before: { rail: before }, after: { rail, ...told } },
       now,
     );
-    return railView(tx, rails, warningBelow, now);
+    return { ...(await railView(tx, rails, warningBelow, now)), notified };
   });
 }

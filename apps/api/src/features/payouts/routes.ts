@@ -1,6 +1,7 @@
 import {
   getPayoutRailRoute,
   listPayoutDifferencesRoute,
+  payoutRailImpactRoute,
   updatePayoutRailRoute,
   yookassaNotificationRoute,
 } from '@cabinet/contracts';
@@ -8,7 +9,7 @@ import { implement } from '../../http/route-handler.js';
 import { auditActorOf } from '../audit/service.js';
 import { listDifferences } from './differences.js';
 import { receiveNotification } from './notifications.js';
-import { changeRail, railView } from './rail.js';
+import { changeRail, previewRailChange, railView } from './rail.js';
 import type { Rails } from './service.js';
 import type { AppDeps } from '../../app-deps.js';
 
@@ -19,8 +20,11 @@ export const payoutsRoutes = [
   implement(getPayoutRailRoute, async ({ deps }) =>
     railView(deps.db, railsOf(deps), deps.env.PAYOUT_BALANCE_WARNING_RUB, deps.clock.now()),
   ),
+  implement(payoutRailImpactRoute, async ({ deps, query }) =>
+    previewRailChange(deps.db, railsOf(deps), query.rail, deps.clock.now()),
+  ),
   implement(updatePayoutRailRoute, async ({ deps, operator, body }) =>
-    changeRail(deps.db, railsOf(deps), auditActorOf(operator), body.rail, deps.clock.now(), deps.env.PAYOUT_BALANCE_WARNING_RUB),
+    changeRail(deps.db, railsOf(deps), auditActorOf(operator), body, deps.clock.now(), deps.env.PAYOUT_BALANCE_WARNING_RUB),
   ),
   implement(listPayoutDifferencesRoute, async ({ deps }) => ({ items: await listDifferences(deps.db) })),
   implement(yookassaNotificationRoute, async ({ deps, body, req, log }) =>

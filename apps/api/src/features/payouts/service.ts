@@ -1,6 +1,7 @@
 // Payouts by a provider's API (decision 0031) or a bank's registry (decision 0057) as other features
 // use them: the desk hands an approved order to its rail here and reads where its payout is.
 import { randomUUID } from 'node:crypto';
+import type { PayoutRail } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import type { JobSender } from '../../jobs/queue.js';
 import type { PayoutProvider } from '../../providers/payouts/provider.js';
@@ -17,6 +18,18 @@ export interface Rails {
 
 /** The rail the desk pays by now: the settings feature reads it for payouts and the self-employed alike. */
 export { activePayoutRail as activeRail } from '../settings/service.js';
+
+/**
+ * Whether a rail pays an order not yet handed to a payer, as the desk's «Выплатить» decides it
+ * (`railFor` of the desk feature): the provider every order but one to an account; the bank's
+ * registry a self-employed member's order to an account, and by hand everyone else's but to a card;
+ * by hand no order to a card or an account, nor a self-employed member's (decision 0057).
+ */
+export function railPaysOrder(rail: PayoutRail, o: { toCard: boolean; toAccount: boolean; selfEmployed: boolean }): boolean {
+  if (rail === 'provider') return !o.toAccount;
+  if (rail === 'bank_registry') return o.toAccount || (!o.selfEmployed && !o.toCard);
+  return !o.toAccount && !o.toCard && !o.selfEmployed;
+}
 
 interface Handover {
   orderId: number;

@@ -1,10 +1,11 @@
-import { payoutCancelReasonText, type PayoutNotSentReason } from '@cabinet/contracts';
-import type { Db } from '../../db/types.js';
+import { payoutCancelReasonText, type PayoutKind, type PayoutNotSentReason } from '@cabinet/contracts';
+import type { Db, Queryable } from '../../db/types.js';
 import type { ProviderPayout } from '../../providers/payouts/provider.js';
 import { orderPayoutKind, payOrder, rejectOrder } from '../orders/service.js';
 import { lockPayout, markFinished, markSubmitted } from './queries.js';
 import { recordDifference } from './differences.js';
 import { recordReceipt } from '../self-employed/service.js';
+import { dropCardRefusedByProvider, isCardGone, keepCardAsProviderNamesIt } from '../payout-cards/service.js';
 
 export type Settled = 'succeeded' | 'cancelled' | 'submitted' | 'unchanged' | 'mismatch';
 
@@ -52,6 +53,19 @@ export async function settlePayout(deps: SettleContext, orderId: number, payout:
       });
       return 'mismatch';
     }
+    // The provider names the card it pays to: its word over the page's, a difference shown to the operators (decision 0056).
+    if (payout.card) {
+      const corrected = await keepCardAsProviderNamesIt(tx, { orderId, providerPayoutId: payout.id, card: payout.card, at: now });
+      if (corrected)
+        await recordDifference(tx, {
+          orderId,
+          providerPayoutId: payout.id,
+          kind: 'card',
+          ours: corrected.page,
+          theirs: corrected.provider,
+          at: now,
+        });
+    }
     if (payout.status === 'pending') {
       await markSubmitted(tx, { orderId, providerPayoutId: payout.id, recipientChecked: payout.recipientChecked, at: now });
       return 'submitted';
@@ -80,10 +94,21 @@ export async function settlePayout(deps: SettleContext, orderId: number, payout:
       recipientChecked: payout.recipientChecked,
       at: now,
     });
-    const reason = payoutCancelReasonText(payout.cancellationReason, await orderPayoutKind(tx, orderId));
+    const kind = await orderPayoutKind(tx, orderId);
+    const reason = payoutCancelReasonText(payout.cancellationReason, kind);
     await rejectOrder(tx, { orderId, reason, operator: deps.title, at: now });
+    await dropGoneCard(tx, { orderId, kind, reason: payout.cancellationReason, at: now });
     return 'cancelled';
   });
+}
+
+/** A card payout refused for the card itself (expired, closed, its synonym unknown): the card goes too (decision 0056). */
+async function dropGoneCard(
+  tx: Queryable,
+  p: { orderId: number; kind: PayoutKind; reason: string | null; at: Date },
+): Promise<void> {
+  if (p.kind === 'card' && isCardGone(p.reason))
+    await dropCardRefusedByProvider(tx, { orderId: p.orderId, reason: p.reason!, at: p.at });
 }
 
 /** Why a payout decided as self-employed is not sent at all (PAYOUT_NOT_SENT_REASONS says each). */
@@ -98,7 +123,7 @@ export async function settleRefused(
   deps: { db: Db; title: string },
   orderId: number,
   now: Date,
-  reason: 'request_refused' | NotSentReason = 'request_refused',
+  reason: 'request_refused' | 'payout_token_refused' | NotSentReason = 'request_refused',
 ): Promise<Settled> {
   return deps.db.transaction(async (tx) => {
     const row = await lockPayout(tx, orderId);
@@ -111,8 +136,9 @@ export async function settleRefused(
       recipientChecked: null,
       at: now,
     });
-    const text = payoutCancelReasonText(reason, await orderPayoutKind(tx, orderId));
-    await rejectOrder(tx, { orderId, reason: text, operator: deps.title, at: now });
+    const kind = await orderPayoutKind(tx, orderId);
+    await rejectOrder(tx, { orderId, reason: payoutCancelReasonText(reason, kind), operator: deps.title, at: now });
+    await dropGoneCard(tx, { orderId, kind, reason, at: now });
     return 'cancelled';
   });
 }

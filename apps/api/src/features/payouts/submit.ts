@@ -221,9 +221,14 @@ async function sendOne(deps: PayoutDeps, p: PayoutToSend, pass: Pass): Promise<O
   } catch (err) {
     if (err instanceof ProviderRefused) {
       if (left) return refusedAfterSending(deps, p, err);
-      // The first request under the key was refused (4xx): the provider made no payout with it.
-      deps.log.warn({ orderId: p.orderId, status: err.status, code: err.code }, 'the provider refused a payout request');
-      return settleRefused(ctx, p.orderId, deps.clock.now());
+      // The first request under the key was refused (4xx): the provider made no payout with it. A
+      // refusal of the card's synonym itself is the card's: it is dropped and the member told (decision 0056).
+      deps.log.warn(
+        { orderId: p.orderId, status: err.status, code: err.code, parameter: err.parameter },
+        'the provider refused a payout request',
+      );
+      const ofCard = p.cardToken !== null && err.parameter === 'payout_token';
+      return settleRefused(ctx, p.orderId, deps.clock.now(), ofCard ? 'payout_token_refused' : 'request_refused');
     }
     if (!(err instanceof ProviderUnavailable)) throw err;
     deps.log.warn(

@@ -8,6 +8,16 @@ import type { DocumentContent, Signature } from './documents.js';
 
 const CHANNEL = { sms: 'по SMS', telegram: 'в Telegram' } as const;
 
+/**
+ * The principal as the document stored it. A month closes only with the organiser's requisites set
+ * (organiser.ts); a document of a month closed before that stored none, and its frozen content is
+ * printed as it is (decision 0047), never filled in from today's settings.
+ */
+export function organiserLine({ organiser: o, productName }: DocumentContent): string {
+  if (o) return `Организатор (принципал): ${o.name}, ИНН ${o.inn}, ОГРН ${o.ogrn}, ${o.address}.`;
+  return `Организатор программы «${productName}»; его реквизиты в этом документе не указаны.`;
+}
+
 export function documentPdf(
   document: PeriodDocument,
   content: DocumentContent,
@@ -21,13 +31,7 @@ export function documentPdf(
       end: (pdf) => {
         pdf.space(12);
         pdf.write('Стороны', 13, 8);
-        const o = content.organiser;
-        pdf.write(
-          o
-            ? `Организатор (принципал): ${o.name}, ИНН ${o.inn}, ОГРН ${o.ogrn}, ${o.address}.`
-            : `Организатор программы «${content.productName}»: реквизиты не заданы в настройках (ORGANISER_*).`,
-          10,
-        );
+        pdf.write(organiserLine(content), 10);
         const inn = content.holder.inn ? [`ИНН ${content.holder.inn}`] : [];
         pdf.write(`Агент: ${[content.holder.name, ...inn].join(', ')}.`, 10);
         pdf.space(8);

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { moscowMonthSpan } from '../../lib/moscow-time.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
 import { monthlyStatement, readMemberName } from '../self-employed/service.js';
+import { requireOrganiser, type Organiser } from './organiser.js';
 import { documentNotice } from './texts.js';
 
 /** What a document says, frozen at the close; its JSON is what the hash is of. */
@@ -23,25 +24,13 @@ export interface DocumentContent {
   kind: PeriodDocumentKind;
   title: string;
   productName: string;
-  /** The organiser's requisites at the close; absent from documents made before they were kept, null when not set. */
+  /**
+   * The organiser's requisites at the close. Every document made now has them (organiser.ts); one of
+   * a month closed before they were required keeps what it stored: none (absent), or null (not set).
+   */
   organiser?: Organiser | null;
   holder: { name: string; inn: string | null };
   statement: Statement;
-}
-
-export interface Organiser {
-  name: string;
-  inn: string;
-  ogrn: string;
-  address: string;
-}
-
-/** The organiser as the settings name it, or null while they are not all set. */
-export function organiserOf(
-  env: Pick<Env, 'ORGANISER_NAME' | 'ORGANISER_INN' | 'ORGANISER_OGRN' | 'ORGANISER_ADDRESS'>,
-): Organiser | null {
-  const { ORGANISER_NAME: name, ORGANISER_INN: inn, ORGANISER_OGRN: ogrn, ORGANISER_ADDRESS: address } = env;
-  return name && inn && ogrn && address ? { name, inn, ogrn, address } : null;
 }
 
 /** A signature as kept with its document (periods/sign.ts makes it). */
@@ -79,6 +68,9 @@ export async function makeDocumentBatch(
   now: Date,
   opts: { notify: boolean; limit: number },
 ): Promise<number> {
+  // A close is refused without the organiser's requisites, but the job may run after a restart that
+  // lost them: it fails (and is retried) rather than hand out a document naming one party.
+  const organiser = requireOrganiser(env);
   const { rows: members } = await tx.query<{ member_id: string }>(
     `SELECT DISTINCT a.member_id FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
       WHERE a.member_id IS NOT NULL AND e.created_at >= $1 AND e.created_at < $2
@@ -97,7 +89,7 @@ export async function makeDocumentBatch(
       kind,
       title: documentTitle(kind, period.month),
       productName: env.PRODUCT_NAME,
-      organiser: organiserOf(env),
+      organiser,
       holder,
       statement,
     };

@@ -16,9 +16,9 @@ import { approveClose, listDocuments, listPeriods, readDocument, rejectClose, re
 
 /** Closing months in the back office, and the member's documents of closed months. */
 export const periodRoutes = [
-  implement(listPeriodsRoute, async ({ deps }) => listPeriods(deps.db, deps.clock.now())),
+  implement(listPeriodsRoute, async ({ deps }) => listPeriods(deps.db, deps.env, deps.clock.now())),
   implement(requestPeriodCloseRoute, async ({ deps, operator, params }) =>
-    requestClose(deps.db, auditActorOf(operator), params.month, deps.clock.now()),
+    requestClose(deps, auditActorOf(operator), params.month, deps.clock.now()),
   ),
   implement(approvePeriodCloseRoute, async ({ deps, operator, params }) =>
     approveClose(deps, auditActorOf(operator), params.month, deps.clock.now()),

@@ -1,7 +1,7 @@
 // Closing a month (docs/product.md «Закрытие месяца»): an admin proposes, another admin closes
 // (maker–checker, decision 0029's cooling-off included). Closing locks the month in the ledger
 // (migration 0106's guard) and makes each active agent's document in the same transaction.
-import { monthYearTitle, type Period, type PeriodStatus } from '@cabinet/contracts';
+import { monthYearTitle, type OrganiserRequisite, type Period, type PeriodStatus } from '@cabinet/contracts';
 import type { JobSender } from '../../jobs/queue.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
@@ -9,6 +9,7 @@ import { addMonths, moscowMonth, moscowMonthSpan } from '../../lib/moscow-time.j
 import { audit, type AuditActor } from '../audit/service.js';
 import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
 import { makeDocumentsJob } from './documents-job.js';
+import { missingRequisites, requireOrganiser, type OrganiserEnv } from './organiser.js';
 
 export { listDocuments, makeAllDocuments, readDocument, type DocumentContent } from './documents.js';
 
@@ -61,11 +62,16 @@ function toPeriod(month: string, r: Row | undefined, current: string): Period {
   };
 }
 
-export async function listPeriods(db: Queryable, now: Date): Promise<{ periods: Period[] }> {
+/** The months, and the organiser's requisites still missing: the screen says no month may be closed before anyone tries. */
+export async function listPeriods(
+  db: Queryable,
+  env: OrganiserEnv,
+  now: Date,
+): Promise<{ periods: Period[]; organiserMissing: OrganiserRequisite[] }> {
   const current = moscowMonth(now);
   const months = Array.from({ length: LISTED_MONTHS }, (_, i) => addMonths(current, -i));
   const rows = await readPeriods(db, months, now);
-  return { periods: months.map((m) => toPeriod(m, rows.get(m), current)) };
+  return { periods: months.map((m) => toPeriod(m, rows.get(m), current)), organiserMissing: missingRequisites(env) };
 }
 
 async function readPeriod(db: Queryable, month: string, now: Date): Promise<Period> {
@@ -73,13 +79,24 @@ async function readPeriod(db: Queryable, month: string, now: Date): Promise<Peri
   return toPeriod(month, rows.get(month), moscowMonth(now));
 }
 
-export async function requestClose(db: Db, who: Operator, month: string, now: Date): Promise<Period> {
+/**
+ * An admin proposes to close an ended month. Refused while the organiser's requisites are not all set:
+ * its documents would name one party (docs/product.md §12c).
+ */
+export async function requestClose(
+  deps: { db: Db; env: OrganiserEnv },
+  who: Operator,
+  month: string,
+  now: Date,
+): Promise<Period> {
+  const { db } = deps;
   if (month >= moscowMonth(now)) throw new AppError('period_not_ended');
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: string }>('SELECT status FROM periods WHERE month = $1 FOR UPDATE', [
       `${month}-01`,
     ]);
     if (rows[0]) throw new AppError(rows[0].status === 'closed' ? 'period_closed' : 'period_pending');
+    requireOrganiser(deps.env);
     const { startsAt, endsAt } = moscowMonthSpan(month);
     await tx.query(
       `INSERT INTO periods (month, status, starts_at, ends_at, requested_by, requested_at) VALUES ($1, 'pending', $2, $3, $4, $5)`,
@@ -101,13 +118,20 @@ async function lockPending(tx: Queryable, month: string): Promise<{ requestedBy:
 
 /**
  * A second admin closes the month: its lines are locked at once, and a job makes each active agent's
- * document of it (documents-job.ts).
+ * document of it (documents-job.ts). Refused, like the proposal, while the organiser's requisites are
+ * not all set (a proposal made before a restart that lost them stays pending).
  */
-export async function approveClose(deps: { db: Db; jobs: JobSender }, who: Operator, month: string, now: Date): Promise<Period> {
+export async function approveClose(
+  deps: { db: Db; env: OrganiserEnv; jobs: JobSender },
+  who: Operator,
+  month: string,
+  now: Date,
+): Promise<Period> {
   const { db } = deps;
   await auditingCoolingOff(db, who, { type: 'period', id: month }, now, () =>
     db.transaction(async (tx) => {
       const { requestedBy } = await lockPending(tx, month);
+      requireOrganiser(deps.env);
       if (requestedBy === who.operatorId) throw new AppError('own_request_approval');
       await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: requestedBy, now });
       await tx.query(`UPDATE periods SET status = 'closed', closed_by = $2, closed_at = $3 WHERE month = $1`, [

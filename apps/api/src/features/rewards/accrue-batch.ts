@@ -1,9 +1,9 @@
+import { contractNumberKey } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { postMany } from '../../ledger/post-batch.js';
 import { countContestContracts } from '../contests/service.js';
-import { matchClaimedContracts } from '../disputes/service.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
 import { settleTargets } from '../targets/service.js';
 import { accrueContract } from './accrue-contract.js';
@@ -28,6 +28,8 @@ export interface BatchResult {
   skipped: number;
   /** What was accrued, in kopecks (before any debt payoff), held or not: sums of money stay whole numbers. */
   kopecks: number;
+  /** The contracts entered, for what follows an arrival (a missing-contract claim matched). */
+  entered: { id: number; memberId: string; number: string }[];
 }
 
 /**
@@ -38,17 +40,21 @@ export interface BatchResult {
  * owe a debt go through `accrueContract`, which pays the debt off first.
  */
 export async function accrueContracts(tx: Queryable, items: readonly BatchContract[], at: Date): Promise<BatchResult> {
-  const { rows: known } = await tx.query<{ number: string }>('SELECT number FROM contracts WHERE number = ANY($1::text[])', [
-    items.map((i) => i.number),
-  ]);
-  const seen = new Set(known.map((r) => r.number));
+  const { rows: known } = await tx.query<{ key: string }>(
+    'SELECT number_key AS key FROM contracts WHERE number_key = ANY(SELECT contract_number_key(n) FROM unnest($1::text[]) n)',
+    [items.map((i) => i.number)],
+  );
+  // Keys are compared as the database makes them (contractNumberKey is its twin): a number entered
+  // before, or twice in the batch in another case, is skipped.
+  const seen = new Set(known.map((r) => r.key));
   const fresh: BatchContract[] = [];
   for (const item of items) {
-    if (seen.has(item.number)) continue;
-    seen.add(item.number);
+    const key = contractNumberKey(item.number);
+    if (seen.has(key)) continue;
+    seen.add(key);
     fresh.push(item);
   }
-  const result: BatchResult = { accrued: 0, skipped: items.length - fresh.length, kopecks: 0 };
+  const result: BatchResult = { accrued: 0, skipped: items.length - fresh.length, kopecks: 0, entered: [] };
   if (fresh.length === 0) return result;
 
   // The members' accounts in one fixed order, the order `accrueContract` takes them in. The
@@ -92,7 +98,7 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
        SELECT n, c, s, m, p, t, r, $8, f, h
          FROM unnest($1::text[], $2::text[], $3::date[], $4::uuid[], $5::int[], $6::int[], $7::bigint[], $9::text[], $10::timestamptz[])
          AS x (n, c, s, m, p, t, r, f, h)
-       ON CONFLICT (number) DO NOTHING RETURNING id::text AS id, number`,
+       ON CONFLICT (number_key) DO NOTHING RETURNING id::text AS id, number`,
       [
         planned.map((p) => p.number),
         planned.map((p) => p.clientName),
@@ -163,12 +169,7 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
           };
         }),
     );
-    // A missing-contract claim this import answers is matched after the reward is posted.
-    await matchClaimedContracts(
-      tx,
-      added.map((p) => ({ id: Number(ids.get(p.number)), memberId: p.memberId, number: p.number })),
-      at,
-    );
+    for (const p of added) result.entered.push({ id: Number(ids.get(p.number)), memberId: p.memberId, number: p.number });
   }
 
   for (const item of fresh.filter((i) => owing.has(i.memberId))) {
@@ -177,6 +178,7 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
     if (r.created) {
       result.accrued += 1;
       result.kopecks += toKopecks(r.reward);
+      result.entered.push({ id: r.contractId, memberId: item.memberId, number: item.number.trim() });
     } else result.skipped += 1;
   }
   return result;

@@ -1,17 +1,14 @@
 import { isoDateSchema } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { lockMemberAccount } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { creditLines } from '../../ledger/member-lines.js';
 import { post } from '../../ledger/post.js';
-import { countContestContracts } from '../contests/service.js';
 import { getSettings } from '../settings/service.js';
-import { matchClaimedContracts } from '../disputes/service.js';
 import { notify } from '../notifications/service.js';
-import { settleTargets } from '../targets/service.js';
 import { listTierRows, tierForPosition } from '../tiers/service.js';
+import { enterContract, findContractByNumber } from './enter-contract.js';
 import { availableOn, holdUntil } from './hold.js';
 
 export interface AccrueContractInput {
@@ -46,9 +43,10 @@ export type AccrueContractResult =
 
 /**
  * Imports one contract and accrues its reward (rewards → available) with a notification, in the
- * caller's transaction; under a quality hold the reward waits instead (hold.ts). Idempotent by contract number. The reward is the tier reached by the
- * contract's position among the member's contracts of its calendar month by that month's tier
- * table, fixed at accrual. A debt the member has is paid off from the reward first.
+ * caller's transaction; under a quality hold the reward waits instead (hold.ts). Idempotent by the
+ * number's key: a contract entered before, by whatever way, is not paid again. The reward is the tier
+ * reached by the contract's position among the member's contracts of its calendar month by that
+ * month's tier table, fixed at accrual. A debt the member has is paid off from the reward first.
  */
 export async function accrueContract(tx: Queryable, input: AccrueContractInput): Promise<AccrueContractResult> {
   const number = input.number.trim();
@@ -59,49 +57,34 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
   if (!isoDateSchema.safeParse(input.signedOn).success) fields.signedOn = 'Дата подписания в формате ГГГГ-ММ-ДД';
   if (Object.keys(fields).length > 0) throw new AppError('validation_error', { details: { fields } });
 
-  const existing = await findContractId(tx, number);
-  if (existing !== undefined) return { created: false, contractId: existing };
+  const existing = await findContractByNumber(tx, number);
+  if (existing !== undefined) return { created: false, contractId: existing.id };
 
-  // Holding the member's available account serialises their accruals, so positions never repeat.
-  await lockMemberAccount(tx, input.memberId, 'available');
-  const { rows: counted } = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM contracts
-      WHERE member_id = $1 AND signed_month = date_trunc('month', $2::date::timestamp)::date`,
-    [input.memberId, input.signedOn],
-  );
-  const position = counted[0]!.n + 1;
-  const tier = tierForPosition(await listTierRows(tx, input.signedOn.slice(0, 7)), position);
-  const reward = tier?.reward ?? 0;
-  const active = (input.status ?? 'active') === 'active';
-  // Only an active contract's reward waits: one imported already cancelled is accrued and taken back at once.
-  const heldUntil = reward > 0 && active ? holdUntil(input.at, input.holdDays ?? (await getSettings(tx)).holdDays) : null;
-
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO contracts (number, client_name, signed_on, status, member_id, position_in_month, tier_min_contracts, reward, accrued_at, tariff, hold_until)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     ON CONFLICT (number) DO NOTHING RETURNING id::float8 AS id`,
-    [
+  const status = input.status ?? 'active';
+  const entered = await enterContract(
+    tx,
+    {
+      memberId: input.memberId,
       number,
       clientName,
-      input.signedOn,
-      input.status ?? 'active',
-      input.memberId,
-      position,
-      tier?.minContracts ?? null,
-      reward,
-      input.at,
-      input.tariff ?? null,
-      heldUntil,
-    ],
+      signedOn: input.signedOn,
+      status,
+      tariff: input.tariff ?? null,
+      at: input.at,
+    },
+    async (position) => {
+      const tier = tierForPosition(await listTierRows(tx, input.signedOn.slice(0, 7)), position);
+      const reward = tier?.reward ?? 0;
+      // Only an active contract's reward waits: one imported already cancelled is accrued and taken back at once.
+      const held = reward > 0 && status === 'active';
+      const heldUntil = held ? holdUntil(input.at, input.holdDays ?? (await getSettings(tx)).holdDays) : null;
+      return { tierMinContracts: tier?.minContracts ?? null, reward, heldUntil, source: 'import', disputeId: null };
+    },
   );
-  // Imported by a parallel transaction since the check above.
-  if (!rows[0]) return { created: false, contractId: (await findContractId(tx, number))! };
-  const contractId = rows[0].id;
-  if (active) {
-    const { memberId, signedOn } = input;
-    await countContestContracts(tx, [{ contractId, memberId, signedOn, tariff: input.tariff ?? null }], input.at);
-    await settleTargets(tx, [{ memberId, month: signedOn.slice(0, 7) }], input.at);
-  }
+  // Entered by a parallel transaction since the check above.
+  if (!entered) return { created: false, contractId: (await findContractByNumber(tx, number))!.id };
+  const { contractId, position } = entered;
+  const { reward, heldUntil, tierMinContracts } = entered.price;
 
   if (heldUntil) {
     await notify(tx, {
@@ -137,19 +120,12 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
       message: { kind: 'accrual' },
     });
   }
-  // A missing-contract claim this contract answers is matched after the reward is posted.
-  await matchClaimedContracts(tx, [{ id: contractId, memberId: input.memberId, number }], input.at);
   return {
     created: true,
     contractId,
     position,
-    tierMinContracts: tier?.minContracts ?? null,
+    tierMinContracts,
     reward: toPoints(reward),
     heldUntil,
   };
-}
-
-async function findContractId(tx: Queryable, number: string): Promise<number | undefined> {
-  const { rows } = await tx.query<{ id: number }>('SELECT id::float8 AS id FROM contracts WHERE number = $1', [number]);
-  return rows[0]?.id;
 }

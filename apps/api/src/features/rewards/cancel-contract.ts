@@ -26,6 +26,7 @@ export type CancelContractResult =
 export async function cancelContract(tx: Queryable, input: { number: string; at: Date }): Promise<CancelContractResult> {
   const { rows } = await tx.query<{
     id: number;
+    number: string;
     memberId: string;
     status: string;
     reward: number;
@@ -33,9 +34,9 @@ export async function cancelContract(tx: Queryable, input: { number: string; at:
     signedOn: string;
     held: boolean;
   }>(
-    `SELECT id::float8 AS id, member_id AS "memberId", status, reward::float8 AS reward, client_name AS "clientName",
+    `SELECT id::float8 AS id, number, member_id AS "memberId", status, reward::float8 AS reward, client_name AS "clientName",
             to_char(signed_on, 'YYYY-MM-DD') AS "signedOn", (hold_until IS NOT NULL AND released_at IS NULL) AS held
-       FROM contracts WHERE number = $1 FOR UPDATE`,
+       FROM contracts WHERE number_key = contract_number_key($1) FOR UPDATE`,
     [input.number.trim()],
   );
   const c = rows[0];
@@ -43,11 +44,11 @@ export async function cancelContract(tx: Queryable, input: { number: string; at:
   if (c.status === 'terminated') return { cancelled: false, reason: 'already_cancelled' };
   await tx.query(`UPDATE contracts SET status = 'terminated', cancelled_at = $2 WHERE id = $1`, [c.id, input.at]);
   // Its contest points go with it, and a settled contest's prize with them (decision 0032).
-  await uncountContestContract(tx, { id: c.id, number: input.number.trim() }, input.at);
+  await uncountContestContract(tx, { id: c.id, number: c.number }, input.at);
   // A personal target no longer met gives its bonus back.
   await settleTargets(tx, [{ memberId: c.memberId, month: c.signedOn.slice(0, 7) }], input.at);
   if (c.reward === 0) return { cancelled: true, contractId: c.id, clawedBack: 0, debt: 0, heldVoided: 0 };
-  const number = input.number.trim();
+  const { number } = c;
   if (c.held) {
     await notify(tx, {
       memberId: c.memberId,

@@ -11,7 +11,6 @@ import { creditLines } from '../../ledger/member-lines.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { post } from '../../ledger/post.js';
 import { moscowDate } from '../../lib/moscow-time.js';
-import { linkReleasedReward } from '../disputes/service.js';
 import { notify } from '../notifications/service.js';
 
 /**
@@ -71,7 +70,7 @@ export async function releaseHeldRewards(tx: Queryable, now: Date, limit: number
   );
   for (const c of rows) {
     const { lines, repaid } = await creditLines(tx, c.memberId, c.reward);
-    const transactionId = await post(tx, {
+    await post(tx, {
       kind: 'reward',
       memberId: c.memberId,
       contractId: c.id,
@@ -81,7 +80,6 @@ export async function releaseHeldRewards(tx: Queryable, now: Date, limit: number
       at: now,
     });
     await tx.query('UPDATE contracts SET released_at = $2 WHERE id = $1', [c.id, now]);
-    await linkReleasedReward(tx, c.id, transactionId);
     await notify(tx, {
       memberId: c.memberId,
       category: 'accrual',

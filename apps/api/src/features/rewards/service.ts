@@ -2,6 +2,8 @@
 import type { Queryable } from '../../db/types.js';
 
 export { accrueContract, type AccrueContractInput, type AccrueContractResult } from './accrue-contract.js';
+export { accrueClaimedContract, refuseEnteredContract, type ClaimedContract } from './accrue-claimed.js';
+export { findContractByNumber } from './enter-contract.js';
 export { cancelContract, type CancelContractResult } from './cancel-contract.js';
 export { heldRewards, releaseHeldRewards } from './hold.js';
 
@@ -13,25 +15,31 @@ export interface ContractState {
   status: 'active' | 'terminated';
   /** Its reward still waits for the end of its quality hold (hold.ts). */
   held: boolean;
+  /** The missing-contract claim whose credit brought it, when no import did (accrue-claimed.ts). */
+  claimId: number | null;
 }
 
-/** The contracts with these numbers, as they are now. */
+/**
+ * The contracts with these numbers as they are now, keyed by the number as asked: a number is found
+ * whatever its case and spaces (its key, migration 0118).
+ */
 export async function findContracts(db: Queryable, numbers: readonly string[]): Promise<Map<string, ContractState>> {
-  const { rows } = await db.query<ContractState>(
-    `SELECT number, member_id AS "memberId", client_name AS "clientName", to_char(signed_on, 'YYYY-MM-DD') AS "signedOn", status,
-            (hold_until IS NOT NULL AND released_at IS NULL) AS held
-       FROM contracts WHERE number = ANY($1::text[])`,
+  const { rows } = await db.query<ContractState & { asked: string }>(
+    `SELECT x.asked, c.number, c.member_id AS "memberId", c.client_name AS "clientName",
+            to_char(c.signed_on, 'YYYY-MM-DD') AS "signedOn", c.status,
+            (c.hold_until IS NOT NULL AND c.released_at IS NULL) AS held, c.dispute_id::int AS "claimId"
+       FROM unnest($1::text[]) AS x (asked) JOIN contracts c ON c.number_key = contract_number_key(x.asked)`,
     [numbers],
   );
-  return new Map(rows.map((r) => [r.number, r]));
+  return new Map(rows.map(({ asked, ...state }) => [asked, state]));
 }
 
 /** Corrects a contract's client name (no money moves); false when the contract does not exist. */
 export async function renameContractClient(tx: Queryable, number: string, clientName: string): Promise<boolean> {
-  const res = await tx.query('UPDATE contracts SET client_name = $2 WHERE number = $1 AND client_name <> $2', [
-    number,
-    clientName,
-  ]);
+  const res = await tx.query(
+    'UPDATE contracts SET client_name = $2 WHERE number_key = contract_number_key($1) AND client_name <> $2',
+    [number, clientName],
+  );
   return (res.rowCount ?? 0) > 0;
 }
 export { accrueContracts, type BatchContract, type BatchResult } from './accrue-batch.js';

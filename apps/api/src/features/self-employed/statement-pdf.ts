@@ -1,5 +1,5 @@
 // The monthly and yearly statements as PDFs (decisions 0033 and 0034), drawn on `pdf-document.ts`.
-import { monthYearInText, formatRoubles as rub, type IncomeStatement, type Statement } from '@cabinet/contracts';
+import { monthYearInText, formatRoubles as rub, roublesInText, type IncomeStatement, type Statement } from '@cabinet/contracts';
 import { moscowDayText } from '../../lib/moscow-time.js';
 import { pdfDocument, type PdfWriter } from './pdf-document.js';
 
@@ -44,8 +44,10 @@ function historyLines(pdf: PdfWriter, s: Statement) {
   pdf.row('Остаток на начало месяца', rub(s.openingBalance));
   if (s.lines.length === 0) pdf.write('Операций в этом месяце не было.', 10, 6);
   for (const line of s.lines) {
-    pdf.row(`${moscowDayText(new Date(line.date))}  ${line.title}`, signed(line.amount));
-    pdf.write(`${line.description} · ${line.status}`, 8, 6);
+    // A document frozen before the statement wrote its lines' amounts in roubles keeps «б.» in its
+    // content (its hash is of that content): the PDF, in roubles throughout, reads those in roubles.
+    pdf.row(`${moscowDayText(new Date(line.date))}  ${roublesInText(line.title)}`, signed(line.amount));
+    pdf.write(`${roublesInText(line.description)} · ${line.status}`, 8, 6);
   }
   const sum = Math.round(s.lines.reduce((total, line) => total + line.amount * 100, 0)) / 100;
   pdf.row('Итого операций за месяц', signed(sum));

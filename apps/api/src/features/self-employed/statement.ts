@@ -6,6 +6,7 @@ import {
   monthTitle,
   type HistoryEntry,
   monthYearTitle,
+  roublesInText,
   type IncomeMonth,
   type IncomeStatement,
   type NpdReceipt,
@@ -104,7 +105,9 @@ async function monthSums(db: Queryable, memberId: string, from: Date, to: Date) 
 
 /**
  * Every line of the month's history, oldest first: the history itself (the balance feature's),
- * read for the month's Moscow days whole, so that the statement never leaves a kind of line out.
+ * read for the month's Moscow days whole, so that the statement never leaves a kind of line out. The
+ * statement counts in roubles (docs/product.md §10.1): an amount a line's text keeps in points
+ * («200 б. в долг») reads in roubles here too, as its figure beside it does.
  */
 async function monthLines(db: Queryable, memberId: string, from: Date, to: Date): Promise<HistoryEntry[]> {
   const { history } = await listHistory(db, {
@@ -115,7 +118,9 @@ async function monthLines(db: Queryable, memberId: string, from: Date, to: Date)
     since: moscowDate(from),
     to: moscowDate(new Date(to.getTime() - 1)),
   });
-  return [...history].reverse();
+  return [...history]
+    .reverse()
+    .map((line) => ({ ...line, title: roublesInText(line.title), description: roublesInText(line.description) }));
 }
 
 export async function monthlyStatement(db: Queryable, env: Env, memberId: string, month: string): Promise<Statement> {

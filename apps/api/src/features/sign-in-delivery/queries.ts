@@ -1,5 +1,7 @@
+import type { PeriodDocumentKind } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import type { DeliveryStatus } from '../../providers/sms/sms.js';
+import { isCodePurpose, type CodeSubject } from './code-messages.js';
 
 export interface DeliveryRow {
   id: string;
@@ -85,6 +87,52 @@ export async function findTelegramDeliveryOfSignIn(db: Queryable, subjectId: str
     [subjectId, now],
   );
   return rows[0];
+}
+
+/**
+ * What a code is for, read when its message is written — first, and again when it is passed on by
+ * SMS — from the row its purpose binds it to (the other features' tables, read only).
+ */
+export async function readCodeSubject(db: Queryable, codeId: string): Promise<CodeSubject> {
+  const { rows } = await db.query<{
+    purpose: string;
+    target_id: number | null;
+    document_kind: PeriodDocumentKind | null;
+    document_month: string | null;
+    rules_version: number | null;
+    card_last4: string | null;
+    account_last4: string | null;
+  }>(
+    `SELECT c.purpose,
+            COALESCE(c.document_id, c.legal_version_id, c.payout_card_id, c.payout_account_id)::float8 AS target_id,
+            d.kind AS document_kind, to_char(d.month, 'YYYY-MM') AS document_month,
+            v.number AS rules_version, k.last4 AS card_last4, right(a.account_number, 4) AS account_last4
+       FROM otp_codes c
+       LEFT JOIN period_documents d ON d.id = c.document_id
+       LEFT JOIN legal_versions v ON v.id = c.legal_version_id
+       LEFT JOIN payout_cards k ON k.id = c.payout_card_id
+       LEFT JOIN payout_accounts a ON a.id = c.payout_account_id
+      WHERE c.id = $1`,
+    [codeId],
+  );
+  const r = rows[0];
+  if (!r || !isCodePurpose(r.purpose)) throw new Error(`code ${codeId}: no such code, or a purpose without a message`);
+  const purpose = r.purpose;
+  const targetId = r.target_id!;
+  switch (purpose) {
+    case 'sign_in':
+      return { purpose };
+    case 'document':
+      return { purpose, targetId, kind: r.document_kind!, month: r.document_month! };
+    case 'rules':
+      return { purpose, targetId, version: r.rules_version! };
+    case 'card_add':
+    case 'card_remove':
+    case 'card_default':
+      return { purpose, targetId, last4: r.card_last4! };
+    case 'account_set':
+      return { purpose, targetId, last4: r.account_last4! };
+  }
 }
 
 export async function upsertBalance(db: Queryable, provider: string, balance: number, now: Date) {

@@ -1,7 +1,9 @@
-// How a sign-in code reaches the member (decision 0035): Telegram Gateway first when it is
+// How a one-time code reaches the member (decision 0035): Telegram Gateway first when it is
 // configured and the phone can receive codes there, SMS otherwise; each SMS provider in the
 // configured order until one takes the message. Every attempt is a row of `otp_deliveries`
 // with the provider's message id, and a job follows each one up (status, fallback, failover).
+// Whatever the code does — sign in, sign a document, accept the rules, change where money goes —
+// its message says so (code-messages.ts).
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.js';
@@ -12,8 +14,11 @@ import { seal, unseal } from '../../lib/seal.js';
 import { SmsNotSent, type SmsSender } from '../../providers/sms/sms.js';
 import type { TelegramGateway } from '../../providers/telegram/telegram-gateway.js';
 import { defineJob } from '../../jobs/definition.js';
+import { smsCodeMessage, telegramPayload, type CodeSubject } from './code-messages.js';
 import * as q from './queries.js';
-import { getSmsSettings, renderCodeMessage } from './settings.js';
+import { getSmsSettings } from './settings.js';
+
+export { CODE_PURPOSES, type CodePurpose } from './code-messages.js';
 
 export interface DeliverDeps {
   db: Db;
@@ -53,13 +58,19 @@ async function followUp(deps: DeliverDeps, tx: Queryable, deliveryId: string, af
   );
 }
 
-/** Sends the code of `codeId` by SMS, skipping providers already tried; throws SmsNotSent when none takes it. */
+/**
+ * Sends the code of `codeId` by SMS in its purpose's words, skipping providers already tried; throws
+ * SmsNotSent when none takes it.
+ */
 export async function sendCodeBySms(
   deps: DeliverDeps,
-  input: { codeId: string; phone: string; code: string; skip?: readonly string[] },
+  input: { codeId: string; phone: string; code: string; skip?: readonly string[]; subject?: CodeSubject },
 ): Promise<void> {
-  const settings = await getSmsSettings(deps.db);
-  const text = renderCodeMessage(settings.template, input.code, deps.env.PRODUCT_NAME);
+  const [settings, subject] = await Promise.all([
+    getSmsSettings(deps.db),
+    input.subject ?? q.readCodeSubject(deps.db, input.codeId),
+  ]);
+  const text = smsCodeMessage(subject, { code: input.code, product: deps.env.PRODUCT_NAME, signInTemplate: settings.template });
   let failure: SmsNotSent | null = null;
   let sent: Awaited<ReturnType<SmsSender['send']>> | null = null;
   try {
@@ -104,6 +115,7 @@ export async function deliverCode(
   deps: DeliverDeps,
   input: { codeId: string; phone: string; code: string },
 ): Promise<'sms' | 'telegram'> {
+  const subject = await q.readCodeSubject(deps.db, input.codeId);
   if (deps.telegram) {
     const tg = deps.telegram;
     let requestId: string | null = null;
@@ -115,6 +127,7 @@ export async function deliverCode(
         code: input.code,
         requestId: ability.requestId,
         ttlSeconds: TELEGRAM_TTL_S,
+        payload: telegramPayload(subject),
       });
       requestId = sent.requestId;
     } catch (err) {
@@ -147,7 +160,7 @@ export async function deliverCode(
       now,
     });
   }
-  await sendCodeBySms(deps, input);
+  await sendCodeBySms(deps, { ...input, subject });
   return 'sms';
 }
 
@@ -169,7 +182,7 @@ export async function passCodeOn(deps: DeliverDeps, deliveryId: string): Promise
 }
 
 /**
- * Follows one delivery of a sign-in code up (decision 0035): asks its provider for the status and
+ * Follows one delivery of a one-time code up (decision 0035): asks its provider for the status and
  * records it; a Telegram message not delivered by now, or an SMS its provider failed, passes the
  * code on by SMS (the next provider); an SMS still on its way is asked about again later.
  */
@@ -178,7 +191,7 @@ export const deliveryJob = defineJob<
   Omit<DeliverDeps, 'log' | 'jobs'> & { db: Db; jobs: DeliverDeps['jobs'] }
 >({
   name: 'sign-in.delivery',
-  title: 'Доставка кодов входа: статусы, переход на SMS',
+  title: 'Доставка одноразовых кодов: статусы, переход на SMS',
   queue: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 120 },
   async run(deps, job) {
     const d = await q.findDelivery(deps.db, job.data.deliveryId);

@@ -21,8 +21,3 @@ export async function updateSmsSettings(tx: Queryable, who: AuditActor, change: 
   await audit(tx, who, { action: 'sms_settings.updated', targetType: 'settings', before, after }, now);
   return after;
 }
-
-/** The sign-in message from the template: `{code}` and `{product}` filled in. */
-export function renderCodeMessage(template: string, code: string, product: string): string {
-  return template.replaceAll('{code}', code).replaceAll('{product}', product);
-}

@@ -17,7 +17,7 @@ import { taxAmountsView } from './order-tax.js';
 import { listRefusedInnClaims } from './inn-claims.js';
 import { getTaxProfile } from './profile.js';
 import { exportTaxRegister } from './register.js';
-import { getTaxSettings, settingsAnswer, updateTaxSettings } from './settings.js';
+import { settingsAnswer, updateTaxSettings } from './settings.js';
 import { withdrawalTax } from './withdrawal-tax.js';
 
 /** The member's tax profile (its change is the withdrawals feature's: it settles open orders) and withdrawal preview; the back office's НДФЛ settings and register, and the members' employment with the company. */
@@ -45,9 +45,12 @@ export const taxRoutes = [
     deps.db.transaction((tx) => removeEmployment(tx, auditActorOf(operator), params.id, deps.clock.now())),
   ),
   implement(refusedInnClaimsRoute, async ({ deps }) => ({ claims: await listRefusedInnClaims(deps.db) })),
-  implement(getTaxSettingsRoute, async ({ deps }) => settingsAnswer(await getTaxSettings(deps.db))),
+  implement(getTaxSettingsRoute, async ({ deps }) => settingsAnswer(deps.db)),
   implement(updateTaxSettingsRoute, async ({ deps, operator, body }) =>
-    settingsAnswer(await deps.db.transaction((tx) => updateTaxSettings(tx, auditActorOf(operator), body, deps.clock.now()))),
+    deps.db.transaction(async (tx) => {
+      await updateTaxSettings(tx, auditActorOf(operator), body, deps.clock.now());
+      return settingsAnswer(tx);
+    }),
   ),
   implement(taxRegisterRoute, async ({ deps, operator, query, reply }) => {
     const csv = await exportTaxRegister(deps.db, auditActorOf(operator), query, deps.clock.now());

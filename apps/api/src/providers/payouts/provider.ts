@@ -22,6 +22,21 @@ export interface ProviderPayout {
   createdAt: Date;
   /** The receipt ФНС registered for a payout to a self-employed person (decision 0034); null otherwise. */
   receipt: PayoutReceipt | null;
+  /**
+   * The card the payout goes to, as the provider names it (ЮKassa: `payout_destination.card`); null
+   * for a payout not to a card or an answer without it. Its word replaces the page's (decision 0056).
+   */
+  card: ProviderCard | null;
+}
+
+export interface ProviderCard {
+  first6: string;
+  last4: string;
+  /** Mir, Visa, MasterCard…; null when the provider does not say. */
+  cardType: string | null;
+  /** The issuing bank's name and country (ISO 3166-1 alpha-2), when the provider says. */
+  issuerName: string | null;
+  issuerCountry: string | null;
 }
 
 export interface PayoutReceipt {
@@ -114,6 +129,8 @@ export class ProviderRefused extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The request's field the provider names as refused (ЮKassa's `parameter`: `payout_token`…), if any. */
+    readonly parameter: string | null = null,
   ) {
     super(message);
   }
@@ -126,9 +143,10 @@ export interface PayoutProvider {
   readonly title: string;
   /**
    * The provider's widget that takes a card number and answers its synonym (decision 0056; ЮKassa:
-   * `account_id` is the gateway's id); undefined when the provider pays no cards.
+   * `account_id` is the gateway's id, `isPayoutToken` the synonym's shape); undefined when the
+   * provider pays no cards.
    */
-  readonly cardWidget?: { accountId: string };
+  readonly cardWidget?: { accountId: string; isPayoutToken(token: string): boolean };
   /**
    * Builds the request of a payout: what has to be registered first (ЮKassa: the recipient's
    * personal data, under a key derived from the payout's) is, and the body is answered — to be

@@ -4,13 +4,14 @@
 // self-employed binding, decision 0034). HTTP Basic with the gateway's id and secret key.
 // What the documentation left unconfirmed is listed in decisions 0031 and 0034.
 import { BlockList, isIP } from 'node:net';
-import { EMULATOR_HEADER, kopecksToValue, valueToKopecks } from '@cabinet/contracts';
+import { EMULATOR_HEADER, isPayoutTokenShape, kopecksToValue, valueToKopecks } from '@cabinet/contracts';
 import { RateGate } from '../../lib/rate-gate.js';
 import {
   ProviderRefused,
   ProviderUnavailable,
   type CreatePayoutRequest,
   type PayoutProvider,
+  type ProviderCard,
   type ProviderPayout,
   type ProviderPayoutStatus,
   type SbpBank,
@@ -58,7 +59,11 @@ interface PayoutObject {
   succeeded_at?: string;
   metadata?: Record<string, string>;
   cancellation_details?: { party: string; reason: string };
-  payout_destination?: { type: string; recipient_checked?: boolean };
+  payout_destination?: {
+    type: string;
+    recipient_checked?: boolean;
+    card?: { first6?: string; last4?: string; card_type?: string; issuer_country?: string; issuer_name?: string };
+  };
   receipt?: { service_name: string; npd_receipt_id?: string; url?: string; amount?: Amount };
 }
 
@@ -91,6 +96,20 @@ function cancellationReason(details: PayoutObject['cancellation_details']): stri
   return details.reason === 'fraud_suspected' && external ? 'fraud_suspected_by_bank' : details.reason;
 }
 
+/** The card a payout goes to, as ЮKassa names it (`payout_destination` of `type: 'bank_card'`); null without one. */
+function cardOf(destination: PayoutObject['payout_destination']): ProviderCard | null {
+  const card = destination?.type === 'bank_card' ? destination.card : undefined;
+  if (!card || !/^\d{6}$/.test(card.first6 ?? '') || !/^\d{4}$/.test(card.last4 ?? '')) return null;
+  const text = (s: string | undefined, max: number) => (s?.trim() ? s.trim().slice(0, max) : null);
+  return {
+    first6: card.first6!,
+    last4: card.last4!,
+    cardType: text(card.card_type, 40),
+    issuerName: text(card.issuer_name, 100),
+    issuerCountry: text(card.issuer_country, 2),
+  };
+}
+
 function toPayout(o: PayoutObject): ProviderPayout {
   const orderId = Number(o.metadata?.order_id);
   return {
@@ -101,6 +120,7 @@ function toPayout(o: PayoutObject): ProviderPayout {
     succeededAt: o.succeeded_at ? new Date(o.succeeded_at) : null,
     cancellationReason: cancellationReason(o.cancellation_details),
     recipientChecked: o.payout_destination?.recipient_checked ?? null,
+    card: cardOf(o.payout_destination),
     createdAt: new Date(o.created_at),
     receipt: o.receipt
       ? {
@@ -163,14 +183,16 @@ export function yookassaProvider(opts: YookassaOptions): PayoutProvider {
     if (!res.ok) {
       let code = 'error';
       let description = text.slice(0, 200);
+      let parameter: string | null = null;
       try {
-        const e = JSON.parse(text) as { code?: string; description?: string };
+        const e = JSON.parse(text) as { code?: string; description?: string; parameter?: string };
         code = e.code ?? code;
         description = e.description ?? description;
+        parameter = typeof e.parameter === 'string' ? e.parameter : null;
       } catch {
         // Not JSON: the status tells enough.
       }
-      throw new ProviderRefused(res.status, code, `${method} ${path}: ${res.status} ${description}`);
+      throw new ProviderRefused(res.status, code, `${method} ${path}: ${res.status} ${description}`, parameter);
     }
     try {
       return JSON.parse(text) as T;
@@ -200,7 +222,7 @@ export function yookassaProvider(opts: YookassaOptions): PayoutProvider {
   return {
     name: 'yookassa',
     title: 'ЮKassa',
-    cardWidget: { accountId: opts.agentId },
+    cardWidget: { accountId: opts.agentId, isPayoutToken: isPayoutTokenShape },
     async preparePayout(req, key) {
       const dest = req.destination;
       // The recipient check compares a name with the one НСПК has for an SBP account: SBP only.

@@ -2,6 +2,9 @@
 // with `Authorization: Bearer <token>` and JSON; every answer is `{ok: true, result}` or
 // `{ok: false, error}`. `checkSendAbility` says whether the phone can receive a code in Telegram
 // (billed; its `request_id` passed on to `sendVerificationMessage` so the code is not billed twice).
+// `sendVerificationMessage` takes no text: Telegram delivers the code in its own fixed message. Its
+// `payload` (0–128 bytes) is ours, "not displayed to the user": it says what the code is for in
+// the gateway's records, never to the member (decision 0035).
 import * as z from 'zod/mini';
 import type { DeliveryStatus, SmsStatusReport } from '../sms/sms-provider.js';
 
@@ -13,6 +16,9 @@ const requestStatus = z.object({
   delivery_status: z.optional(z.object({ status: z.string(), updated_at: z.number() })),
 });
 const envelope = z.object({ ok: z.boolean(), result: z.optional(z.unknown()), error: z.optional(z.string()) });
+
+/** `sendVerificationMessage`'s `payload`: 0–128 bytes. */
+export const PAYLOAD_MAX_BYTES = 128;
 
 /** The gateway said no (`PHONE_NUMBER_INVALID`, `BALANCE_NOT_ENOUGH`…). */
 export class TelegramRefused extends Error {
@@ -38,6 +44,8 @@ export interface TelegramGateway {
     code: string;
     requestId: string;
     ttlSeconds: number;
+    /** What the code is for, for our own records (at most 128 bytes); the member never sees it. */
+    payload: string;
   }): Promise<{ requestId: string }>;
   checkVerificationStatus(requestId: string): Promise<SmsStatusReport>;
 }
@@ -62,12 +70,14 @@ export function telegramGateway(cfg: { baseUrl: string; token: string; timeoutMs
       const r = await call('checkSendAbility', { phone_number: e164(phone) });
       return { requestId: r.request_id, remainingBalance: r.remaining_balance ?? null };
     },
-    async sendVerificationMessage({ phone, code, requestId, ttlSeconds }) {
+    async sendVerificationMessage({ phone, code, requestId, ttlSeconds, payload }) {
+      if (Buffer.byteLength(payload) > PAYLOAD_MAX_BYTES) throw new TelegramRefused(`payload over ${PAYLOAD_MAX_BYTES} bytes`);
       const r = await call('sendVerificationMessage', {
         phone_number: e164(phone),
         request_id: requestId,
         code,
         ttl: ttlSeconds,
+        payload,
       });
       return { requestId: r.request_id };
     },

@@ -5,6 +5,8 @@ interface DecisionButtonsProps {
   /** The request is the signed-in admin's own: withdraw, never approve. */
   mine: boolean;
   busy: boolean;
+  /** The approval cannot be given now, for a reason the screen states beside it; rejecting still can. */
+  approveBlocked?: boolean;
   decide: (approve: boolean) => void;
   texts: { approve: string; reject: string; withdraw: string };
   /** Buttons in a table row read as links; beside a text, as buttons. */
@@ -12,12 +14,12 @@ interface DecisionButtonsProps {
   className?: string;
 }
 
-export function DecisionButtons({ mine, busy, decide, texts, look, className }: DecisionButtonsProps) {
+export function DecisionButtons({ mine, busy, approveBlocked = false, decide, texts, look, className }: DecisionButtonsProps) {
   const [approve, reject] = look === 'link' ? ['button-link', 'button-link'] : ['button-primary', 'button-secondary'];
   return (
     <span className={className}>
       {mine ? null : (
-        <button type="button" className={`button ${approve}`} disabled={busy} onClick={() => decide(true)}>
+        <button type="button" className={`button ${approve}`} disabled={busy || approveBlocked} onClick={() => decide(true)}>
           {texts.approve}
         </button>
       )}

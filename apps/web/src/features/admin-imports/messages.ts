@@ -38,6 +38,12 @@ export const importTexts = {
   statusWord: (status: string) => (status === 'active' ? 'действует' : status === 'cancelled' ? 'расторгнут' : status),
   apply: (n: number) => `Применить (${n.toLocaleString('ru-RU')})`,
   nothingToApply: 'Применять нечего: в файле нет новых и изменённых строк.',
+  /** Rows holding rewards for less than the programme (decision 0060). */
+  shortHold: (n: number) =>
+    `${countRu(n, ['строка', 'строки', 'строк'])} с удержанием короче, чем в программе: применение подтвердит второй администратор`,
+  applyAsked: 'Запрос отправлен: импорт применится, когда его подтвердит второй администратор.',
+  applyWaits: 'Применение ждёт подтверждения второго администратора.',
+  approvalsLink: 'Открыть «На подтверждении»',
   applying: 'Применяется',
   progressLabel: 'Ход применения',
   progress: (done: number, total: number) => `${done.toLocaleString('ru-RU')} из ${countRu(total, ['строки', 'строк', 'строк'])}`,
@@ -61,4 +67,6 @@ export const importTexts = {
     applied: 'Применён',
     failed: 'Прервался',
   } satisfies Record<ImportStatus, string>,
+  /** A previewed import whose applying waits for a second admin. */
+  waitingStatus: 'Ждёт подтверждения',
 } as const;

@@ -11,11 +11,13 @@ import {
 import { IMPORT_ROWS_PAGE } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
+import { adminQueryRoots } from '@/lib/queries/roots';
 
 export const HISTORY_PAGE = 10;
 
 export const importQueries = {
-  all: ['admin', 'imports'] as const,
+  /** Under the root an approval of an import's short holds invalidates (decision 0060). */
+  all: adminQueryRoots.imports,
   histories: () => [...importQueries.all, 'history'] as const,
   /** A page of the history: the list URL's query (use-list-url.ts). */
   history: (query: ListImportsQuery) =>

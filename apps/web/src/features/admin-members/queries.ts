@@ -20,9 +20,11 @@ import {
 } from '@cabinet/contracts/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
+import { adminQueryRoots } from '@/lib/queries/roots';
 
 export const memberAdminQueries = {
-  all: () => ['admin', 'members'] as const,
+  /** Under the root an approval of an employment change invalidates (decision 0060). */
+  all: () => adminQueryRoots.members,
   /** A page of the search: the list URL's query (use-list-url.ts). */
   search: (query: SearchMembersQuery) =>
     queryOptions({

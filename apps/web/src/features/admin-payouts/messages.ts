@@ -1,6 +1,6 @@
 // The Russian texts of the payout provider in the back office: /admin/reconciliation («Сверка
 // выплат») and the rail in the settings.
-import type { PayoutDifference, PayoutRail } from '@cabinet/contracts/client';
+import { countRu, pluralRu, type PayoutDifference, type PayoutRail, type PayoutRailImpact } from '@cabinet/contracts/client';
 import { formatRoubles } from '@/lib/format';
 import { NBSP } from '@/lib/format';
 
@@ -32,20 +32,25 @@ export function differenceValue(kind: PayoutDifference['kind'], value: string | 
       return `заявка №${NBSP}${value}`;
     case 'missing_at_provider':
       return OUR_STATE[value] ?? value;
+    case 'card':
+      // The card as the member's page said it and as the provider's payout named it.
+      return value;
     default:
       // sent_without_id: our state beside what the provider answered by the order's number, if anything.
       return PROVIDER_STATUS[value] ?? OUR_STATE[value] ?? value;
   }
 }
 
+const payoutRailNames = {
+  manual: 'Вручную, по реестру',
+  provider: 'Платёжным сервисом',
+  // Short enough for the choice on a phone; the hint says that only the self-employed are paid so.
+  bank_registry: 'Банком по реестрам',
+} satisfies Record<PayoutRail, string>;
+
 export const payoutRailTexts = {
   heading: 'Способ выплат',
-  rails: {
-    manual: 'Вручную, по реестру',
-    provider: 'Платёжным сервисом',
-    // Short enough for the choice on a phone; the hint says that only the self-employed are paid so.
-    bank_registry: 'Банком по реестрам',
-  } satisfies Record<PayoutRail, string>,
+  rails: payoutRailNames,
   /** One short sentence per rail offered, naming who pays (a phone reads them under the choice). */
   railHints: {
     manual: 'Вручную — по реестру для банка, оплату отмечают в заявке.',
@@ -58,7 +63,33 @@ export const payoutRailTexts = {
     'Платёжный сервис не подключён: выплаты только вручную, по реестру. Как подключить ЮKassa или банк для самозанятых, описано в docs/back-office.md.',
   readOnly: 'Способ выплат выбирает администратор.',
   saved: 'Способ выплат сохранён.',
+  notified: (n: number) => `Уведомлено: ${countRu(n, ['участник', 'участника', 'участников'])}.`,
   loadError: 'Не удалось загрузить способ выплат.',
+  impactError: 'Не удалось посчитать, кого затронет смена способа выплат. Повторите попытку.',
+  /** The confirmation of a switch (decision 0057): what it leaves unusable and who is told, before it applies. */
+  confirm: {
+    title: (to: PayoutRail) => `Сменить способ выплат на «${payoutRailNames[to]}»?`,
+    withoutMethod: (n: number, method: PayoutRailImpact['method']) => {
+      const who = countRu(n, ['самозанятый', 'самозанятых', 'самозанятых']);
+      const cannot = pluralRu(n, ['не сможет', 'не смогут', 'не смогут']);
+      if (method === 'account')
+        return `${who} без счёта для выплат ${cannot} выводить баллы, пока не ${pluralRu(n, ['укажет', 'укажут', 'укажут'])} счёт.`;
+      if (method === 'card')
+        return `${who} без карты для выплат ${cannot} выводить баллы, пока не ${pluralRu(n, ['добавит', 'добавят', 'добавят'])} карту.`;
+      return `${who} ${cannot} выводить баллы: вручную самозанятым не платят, чек регистрирует только платёжный сервис или банк.`;
+    },
+    orders: (n: number) =>
+      `${countRu(n, ['заявку', 'заявки', 'заявок'])} на вывод новым способом не выплатить: участникам предложат отменить их и отправить новые.`,
+    cards: (n: number, members: number) =>
+      `Перестанут действовать сохранённые карты: ${countRu(n, ['карта', 'карты', 'карт'])} у ${countRu(members, ['участника', 'участников', 'участников'])}. Кроме самозанятых, все по-прежнему могут выводить по СБП.`,
+    accounts: (n: number) => `Не будут использоваться счета для выплат через банк: ${countRu(n, ['счёт', 'счёта', 'счетов'])}.`,
+    members: (n: number) =>
+      `${pluralRu(n, ['Уведомление получит', 'Уведомление получат', 'Уведомление получат'])} ${countRu(n, ['участник', 'участника', 'участников'])} — в кабинете и по каналам, которые они выбрали, с тем, что им сделать.`,
+    nobodyTold: 'Уведомлять некого: никому из участников не нужно ничего делать.',
+    untouched: 'Никого из участников это не затрагивает.',
+    apply: 'Сменить способ',
+    applyAndTell: 'Сменить и уведомить',
+  },
 } as const;
 
 export const reconciliationTexts = {

@@ -3,6 +3,7 @@
 import {
   getPayoutRailRoute,
   listPayoutDifferencesRoute,
+  payoutRailImpactRoute,
   updatePayoutRailRoute,
   type PayoutRail,
 } from '@cabinet/contracts/client';
@@ -24,4 +25,9 @@ export const payoutQueries = {
     }),
 };
 
-export const setPayoutRail = (rail: PayoutRail) => callApi(updatePayoutRailRoute, { body: { rail } });
+/** What switching to `rail` would leave unusable, asked afresh each time the admin saves (decision 0057). */
+export const previewPayoutRail = (rail: PayoutRail) => callApi(payoutRailImpactRoute, { query: { rail } });
+
+/** The switch, with the number of members the admin confirmed it tells (none when it touches nobody). */
+export const setPayoutRail = (change: { rail: PayoutRail; confirmedMembers?: number }) =>
+  callApi(updatePayoutRailRoute, { body: change });

@@ -26,6 +26,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/news', label: 'Новости', roles: everyone },
   { href: '/admin/notifications', label: 'Уведомления', roles: everyone },
   { href: '/admin/contests', label: 'Конкурсы', roles: everyone },
+  { href: '/admin/approvals', label: 'На подтверждении', roles: everyone },
   { href: '/admin/adjustments', label: 'Корректировки', roles: admins },
   { href: '/admin/periods', label: 'Закрытие месяцев', roles: everyone },
   { href: '/admin/legal', label: 'Правила и согласие', roles: everyone },

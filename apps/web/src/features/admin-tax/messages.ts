@@ -36,6 +36,9 @@ export const adminTaxTexts = {
   unverified: 'нужно подтвердить',
   save: 'Сохранить правила',
   saved: 'Правила сохранены',
+  /** A change under which some income is taxed less (decision 0060). */
+  savedWaits:
+    'Изменение снижает налог: оно вступит в силу, когда его подтвердит второй администратор. До тех пор действуют прежние правила.',
   saveFailed: 'Не удалось сохранить правила. Проверьте значения.',
   /** Refused claims of another member's ИНН (decision 0043). */
   claimsHeading: 'ИНН, указанные вторым участником',

@@ -8,10 +8,12 @@ import {
 } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
+import { adminQueryRoots } from '@/lib/queries/roots';
 
 export const taxAdminQueries = {
+  /** Under the root an approval of a lower tax invalidates (decision 0060). */
   settings: () =>
-    queryOptions({ queryKey: ['admin', 'tax-settings'], queryFn: ({ signal }) => callApi(getTaxSettingsRoute, { signal }) }),
+    queryOptions({ queryKey: adminQueryRoots.taxSettings, queryFn: ({ signal }) => callApi(getTaxSettingsRoute, { signal }) }),
   innClaims: () =>
     queryOptions({ queryKey: ['admin', 'tax-inn-claims'], queryFn: ({ signal }) => callApi(refusedInnClaimsRoute, { signal }) }),
 };

@@ -1,6 +1,7 @@
 'use client';
-// Spec §2: 'Доступна новая версия' with 'Обновить', which reloads the page. Loaded only once a new
-// version is there (update-prompt.tsx), so the dialog is not in every page's first load.
+// Spec §2: 'Доступна новая версия' with 'Обновить', which reloads the page. Shown once a new version
+// is there; its code is not in any page's first load but asked for when the page is idle
+// (update-prompt.tsx).
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import { update } from '@/lib/messages';

@@ -30,6 +30,9 @@ export const entryCalculationTexts = {
   import: 'Загрузка договоров',
   importText: (id: number, at: string) => `№\u00a0${id} от ${at}`,
   noImport: 'Договор внесён не загрузкой',
+  claim: 'Откуда договор',
+  byClaim: (disputeId: number) =>
+    `Договор внесён по вашей заявке (спор №\u00a0${disputeId}): сумму начислил администратор, уровень месяца к нему не применяется.`,
   disputes: 'Споры',
   dispute: (id: number, status: DisputeStatus) => `Спор №\u00a0${id}: ${DISPUTE_STATUS_TEXT[status].toLowerCase()}`,
   disputeAction: 'Оспорить',

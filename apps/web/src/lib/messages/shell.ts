@@ -4,7 +4,7 @@ export const shell = {
   greeting: (firstName: string) => (firstName ? `Здравствуйте, ${firstName}!` : 'Здравствуйте!'),
   exit: 'Выйти',
   exitQuestion: 'Вы действительно хотите выйти из аккаунта?',
-  /** Beside «Выйти» while the dialog's code is on its way (a slow network). */
+  /** Said by «Выйти», busy, while the dialog's code is on its way (a slow network). */
   exitLoading: 'Открываем…',
   yes: 'Да',
   cancel: 'Отмена',

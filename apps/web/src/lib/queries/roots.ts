@@ -16,3 +16,15 @@ export const queryRoots = {
   legal: ['legal-standings'],
   payoutCards: ['payout-cards'],
 } as const satisfies Record<string, readonly [string]>;
+
+/**
+ * The back office's keys that a decision on another screen invalidates: approving a request at the
+ * approvals door (decision 0060) changes a member's employment, an import or the НДФЛ rules, each
+ * shown by its own feature, whose factory builds its keys under the root here.
+ */
+export const adminQueryRoots = {
+  members: ['admin', 'members'],
+  imports: ['admin', 'imports'],
+  taxSettings: ['admin', 'tax-settings'],
+  approvals: ['admin', 'approvals'],
+} as const satisfies Record<string, readonly [string, string]>;

@@ -100,6 +100,7 @@ function bankPayout(
     recipientChecked: null,
     createdAt: now,
     receipt: null,
+    card: null,
   };
 }
 

@@ -2,6 +2,8 @@
 // /admin/compliance «Комплаенс» (decision 0052): for a year, the self-employed against the labour
 // ministry's indicator, payouts to former employees, lost self-employed statuses with money due, and
 // the contributions on individuals' pay; the whole as CSV for the accountant. Every operator reads it.
+// Every amount in roubles, as the rules it is read against and the CSV count them (1 балл = 1 ₽;
+// docs/product.md §10.1: one unit a screen).
 import { formatPhone, NPD_INDICATOR, type ComplianceReport } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
@@ -12,7 +14,7 @@ import { DownloadButton } from '@/components/admin/download-button';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { formatDate, formatPoints, formatRoubles, moscowDay } from '@/lib/format';
+import { formatDate, formatRoubles, moscowDay } from '@/lib/format';
 import { complianceQueries, exportCompliance } from '../queries';
 import { complianceTexts as t } from '../texts';
 import styles from './compliance.module.css';
@@ -34,32 +36,32 @@ const agentColumns: Column<Agent>[] = [
   { key: 'member', header: t.npd.columns.member, cell: member },
   { key: 'inn', header: t.npd.columns.inn, cell: (a) => a.inn },
   { key: 'months', header: t.npd.columns.months, align: 'end', cell: (a) => a.months },
-  { key: 'average', header: t.npd.columns.average, align: 'end', cell: (a) => formatPoints(a.monthlyAverage) },
-  { key: 'year', header: t.npd.columns.year, align: 'end', cell: (a) => formatPoints(a.paidLastYear) },
+  { key: 'average', header: t.npd.columns.average, align: 'end', cell: (a) => formatRoubles(a.monthlyAverage) },
+  { key: 'year', header: t.npd.columns.year, align: 'end', cell: (a) => formatRoubles(a.paidLastYear) },
 ];
 const formerColumns: Column<Former>[] = [
   { key: 'member', header: t.former.columns.member, cell: member },
   { key: 'ended', header: t.former.columns.ended, cell: (e) => (e.endedOn ? formatDate(e.endedOn) : t.former.employedNow) },
   { key: 'orders', header: t.former.columns.orders, align: 'end', cell: (e) => e.paidOrders },
-  { key: 'paid', header: t.former.columns.paid, align: 'end', cell: (e) => formatPoints(e.paid) },
-  { key: 'npd', header: t.former.columns.npd, align: 'end', cell: (e) => formatPoints(e.paidAsNpd) },
+  { key: 'paid', header: t.former.columns.paid, align: 'end', cell: (e) => formatRoubles(e.paid) },
+  { key: 'npd', header: t.former.columns.npd, align: 'end', cell: (e) => formatRoubles(e.paidAsNpd) },
 ];
 const lostColumns: Column<Lost>[] = [
   { key: 'member', header: t.lost.columns.member, cell: member },
   { key: 'inn', header: t.lost.columns.inn, cell: (l) => l.inn },
   { key: 'since', header: t.lost.columns.since, cell: (l) => formatDate(l.lostAt) },
   { key: 'reason', header: t.lost.columns.reason, cell: (l) => l.reasonText },
-  { key: 'pending', header: t.lost.columns.pending, align: 'end', cell: (l) => formatPoints(l.pending) },
-  { key: 'available', header: t.lost.columns.available, align: 'end', cell: (l) => formatPoints(l.available) },
+  { key: 'pending', header: t.lost.columns.pending, align: 'end', cell: (l) => formatRoubles(l.pending) },
+  { key: 'available', header: t.lost.columns.available, align: 'end', cell: (l) => formatRoubles(l.available) },
 ];
 const paidColumns: Column<Paid>[] = [
   { key: 'member', header: t.contributions.columns.member, cell: member },
-  { key: 'income', header: t.contributions.columns.income, align: 'end', cell: (c) => formatPoints(c.income) },
+  { key: 'income', header: t.contributions.columns.income, align: 'end', cell: (c) => formatRoubles(c.income) },
   {
     key: 'contributions',
     header: t.contributions.columns.contributions,
     align: 'end',
-    cell: (c) => (c.contributions === null ? '—' : formatPoints(c.contributions)),
+    cell: (c) => (c.contributions === null ? '—' : formatRoubles(c.contributions)),
   },
 ];
 
@@ -145,7 +147,7 @@ function Report({ r }: { r: ComplianceReport }) {
           <Notice tone="bad">{t.contributions.noRates}</Notice>
         )}
         {r.contributions.members.length > 0 && r.contributions.total !== null ? (
-          <p>{t.contributions.total(formatPoints(r.contributions.income), formatPoints(r.contributions.total))}</p>
+          <p>{t.contributions.total(formatRoubles(r.contributions.income), formatRoubles(r.contributions.total))}</p>
         ) : null}
       </ListSection>
     </div>

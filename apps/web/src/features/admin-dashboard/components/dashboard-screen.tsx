@@ -1,5 +1,5 @@
 'use client';
-// /admin: this month's money and activity, the withdrawal queue, the last twelve months.
+// /admin: this month's money and activity, the withdrawal queue, what waits for a second admin, the last twelve months.
 import type { DashboardResponse } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '@/components/admin/data-table';
@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { adminDashboard as t } from '@/lib/admin-messages';
 import { formatMonth, formatPoints } from '@/lib/format';
 import { dashboardQueries } from '../queries';
+import { DashboardApprovals } from './approvals-count';
 import { DashboardPayoutBalance } from './payout-balance';
 import styles from './dashboard.module.css';
 import { SmsBalances } from './sms-balances';
@@ -82,6 +83,7 @@ export function DashboardScreen() {
                 tone={data.disputes.late > 0 ? 'warn' : undefined}
                 detail={data.disputes.late > 0 ? t.disputesLate(data.disputes.late) : t.disputesOnTime}
               />
+              <DashboardApprovals />
               <StatCard label={t.contracts} value={data.thisMonth.contracts} />
               <StatCard label={t.activeMembers} value={data.thisMonth.activeMembers} />
               <DashboardPayoutBalance />

@@ -1,5 +1,7 @@
 'use client';
-// One import: its counts, «Применить», the progress bar while it is applied, the result.
+// One import: its counts, «Применить», the progress bar while it is applied, the result. An import
+// whose rows hold rewards for less than the programme waits for a second admin instead of applying
+// (decision 0060): the preview counts those rows, and the card says it waits where «Применить» was.
 import type { ImportJob } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Notice } from '@/components/admin/data-table';
@@ -7,8 +9,10 @@ import { StatCard, StatGrid } from '@/components/admin/stat-card';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
+import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatPoints } from '@/lib/format';
+import { approvalQueries } from '@/lib/queries/approvals';
 import { importTexts as t } from '../messages';
 import { applyImport, importQueries } from '../queries';
 import { ImportRows } from './import-rows';
@@ -28,11 +32,13 @@ export function ImportJobCard({ id }: { id: number }) {
 
 function JobBody({ job }: { job: ImportJob }) {
   const client = useQueryClient();
-  const canApply = (job.status === 'previewed' || job.status === 'failed') && job.toApply > 0;
+  const open = job.status === 'previewed' || job.status === 'failed';
+  const waiting = job.approvalId !== null;
+  const canApply = open && job.toApply > 0 && !waiting;
   const apply = useAdminAction({
     mutationFn: () => applyImport(job.id),
     onSuccess: (answer) => client.setQueryData(importQueries.job(job.id).queryKey, answer),
-    invalidates: [importQueries.histories()],
+    invalidates: [importQueries.histories(), approvalQueries.all()],
   });
 
   return (
@@ -41,7 +47,7 @@ function JobBody({ job }: { job: ImportJob }) {
         <h2 className={styles.cardTitle} id="import-job-title">
           {t.previewHeading(job.fileName)}
         </h2>
-        <ImportStatusChip status={job.status} />
+        <ImportStatusChip status={job.status} waiting={waiting} />
       </div>
       <StatGrid label={t.previewHeading(job.fileName)}>
         <StatCard label={t.counts.new} value={job.counts.new.toLocaleString('ru-RU')} />
@@ -73,6 +79,12 @@ function JobBody({ job }: { job: ImportJob }) {
         ) : null}
         {job.status === 'failed' ? <Notice tone="bad">{`${t.failed}. ${job.error ?? ''}`}</Notice> : null}
         {job.status === 'previewed' && job.toApply === 0 ? <p>{t.nothingToApply}</p> : null}
+        {open && job.shortHoldRows > 0 ? <p className={styles.shortHold}>{t.shortHold(job.shortHoldRows)}</p> : null}
+        {open && waiting ? (
+          <p className={styles.waits}>
+            {apply.isSuccess ? t.applyAsked : t.applyWaits} <Link href="/admin/approvals">{t.approvalsLink}</Link>
+          </p>
+        ) : null}
         <FormError message={apply.refusal} />
         {canApply ? (
           <div>

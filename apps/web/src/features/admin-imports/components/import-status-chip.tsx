@@ -4,6 +4,8 @@ import { importTexts as t } from '../messages';
 
 const TONE = { previewed: 'info', applying: 'warn', applied: 'good', failed: 'bad' } as const;
 
-export function ImportStatusChip({ status }: { status: ImportStatus }) {
+/** `waiting`: its applying waits for a second admin (decision 0060). */
+export function ImportStatusChip({ status, waiting = false }: { status: ImportStatus; waiting?: boolean }) {
+  if (waiting) return <Chip tone="warn">{t.waitingStatus}</Chip>;
   return <Chip tone={TONE[status]}>{t.status[status]}</Chip>;
 }

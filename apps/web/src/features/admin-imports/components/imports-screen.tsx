@@ -56,7 +56,7 @@ export function ImportsScreen() {
     {
       key: 'status',
       header: t.historyColumns.status,
-      cell: (j) => <ImportStatusChip status={j.status} />,
+      cell: (j) => <ImportStatusChip status={j.status} waiting={j.approvalId !== null} />,
     },
     {
       key: 'open',

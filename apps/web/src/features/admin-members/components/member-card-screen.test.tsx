@@ -5,13 +5,17 @@ import {
   getMemberRoute,
   memberSignInCodesRoute,
   recordMemberEmploymentRoute,
+  rejectApprovalRoute,
   removeMemberEmploymentRoute,
+  approveApprovalRoute,
+  type MemberEmploymentResponse,
   type MemberEmployment,
   type AdminMemberCard,
   type Operator,
 } from '@cabinet/contracts/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildApproval } from '@/testing/approvals';
 import { fakeApi, refusal } from '@/testing/fake-api';
 import { buildOperator } from '@/testing/operators';
 import { renderScreen } from '@/testing/render';
@@ -42,12 +46,12 @@ const member: AdminMemberCard = {
 
 const admin = buildOperator();
 
-function api(role: Operator['role'] = 'admin') {
+function api(role: Operator['role'] = 'admin', email = admin.email) {
   return fakeApi()
     .on(getMemberRoute, member)
-    .on(adminMeRoute, { operator: { ...admin, role } })
+    .on(adminMeRoute, { operator: { ...admin, role, email } })
     .on(memberSignInCodesRoute, { codes: [] })
-    .on(getMemberEmploymentRoute, { employment: null });
+    .on(getMemberEmploymentRoute, { employment: null, pending: null });
 }
 
 const recorded = (endedOn: string | null): MemberEmployment => ({
@@ -129,8 +133,11 @@ describe('the member card', () => {
 
   it('records an employment’s end, says until when the member is paid as an individual, and removes a mistake', async () => {
     const fake = api('operator')
-      .on(recordMemberEmploymentRoute, ({ body }) => ({ employment: recorded((body as { endedOn: string | null }).endedOn) }))
-      .on(removeMemberEmploymentRoute, { employment: null });
+      .on(recordMemberEmploymentRoute, ({ body }) => ({
+        employment: recorded((body as { endedOn: string | null }).endedOn),
+        pending: null,
+      }))
+      .on(removeMemberEmploymentRoute, { employment: null, pending: null });
     const { user } = renderScreen(<MemberCardScreen id="m-1" />);
     const card = (await screen.findByRole('heading', { name: 'Работа в компании' })).closest('section')!;
     expect(
@@ -172,5 +179,92 @@ describe('the member card', () => {
     await user.type(await within(card).findByLabelText('Дата увольнения'), '2030-01-01');
     await user.click(within(card).getByRole('button', { name: 'Записать' }));
     expect(await within(card).findByText('Дата увольнения не может быть позже чем через год')).toBeInTheDocument();
+  });
+
+  it('shows a change waiting for a second admin beside the record in force, and another admin approves it', async () => {
+    const waiting = buildApproval();
+    let answer: MemberEmploymentResponse = { employment: recorded('2025-03-15'), pending: waiting };
+    const fake = api('admin')
+      .on(getMemberEmploymentRoute, () => answer)
+      .on(approveApprovalRoute, () => {
+        answer = { employment: recorded('2024-03-15'), pending: null };
+        return { ...waiting, status: 'approved', checkedBy: admin.email };
+      });
+    const { user } = renderScreen(<MemberCardScreen id="m-1" />);
+    const card = (await screen.findByRole('heading', { name: 'Работа в компании' })).closest('section')!;
+
+    expect(await within(card).findByText(`Ждёт подтверждения второго администратора: ${waiting.summary}`)).toBeInTheDocument();
+    expect(within(card).getByText(waiting.effect)).toBeInTheDocument();
+    expect(within(card).getByText('Запросил(а) operator@agent-plus.test, 27.11.2026, 12:00')).toBeInTheDocument();
+    // The record in force stays until the approval.
+    expect(within(card).getByText('Уволен(а) 15.03.2025. Как самозанятому можно платить с 15.03.2027.')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Подтвердить' }));
+    const dialog = await screen.findByRole('dialog', { name: `Подтвердить: ${waiting.summary}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+
+    expect(await within(card).findByText('Подтверждено: запись о работе в компании изменена.')).toBeInTheDocument();
+    expect(
+      await within(card).findByText('Уволен(а) 15.03.2024. Как самозанятому можно платить с 15.03.2026.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/^Ждёт подтверждения второго администратора/)).not.toBeInTheDocument();
+    expect(fake.requests(approveApprovalRoute).map((r) => r.params)).toEqual([{ id: '41' }]);
+  });
+
+  it('says an earlier end waits instead of that it is recorded, and lets its maker withdraw it', async () => {
+    const asked = buildApproval();
+    let answer: MemberEmploymentResponse = { employment: recorded('2025-03-15'), pending: null };
+    const fake = api('operator', 'operator@agent-plus.test')
+      .on(getMemberEmploymentRoute, () => answer)
+      .on(recordMemberEmploymentRoute, () => (answer = { ...answer, pending: asked }))
+      .on(rejectApprovalRoute, ({ body }) => {
+        answer = { ...answer, pending: null };
+        return { ...asked, status: 'rejected', reason: (body as { reason: string }).reason };
+      });
+    const { user } = renderScreen(<MemberCardScreen id="m-1" />);
+    const card = (await screen.findByRole('heading', { name: 'Работа в компании' })).closest('section')!;
+    const date = await within(card).findByLabelText('Дата увольнения');
+    await user.clear(date);
+    await user.type(date, '2024-03-15');
+    await user.click(within(card).getByRole('button', { name: 'Записать' }));
+
+    expect(
+      await within(card).findByText('Изменение ждёт подтверждения второго администратора: до тех пор действует прежняя запись.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText('Записано')).not.toBeInTheDocument();
+    expect(within(card).getByText(`Ждёт подтверждения второго администратора: ${asked.summary}`)).toBeInTheDocument();
+    expect(within(card).getByText('Запросил(а) operator@agent-plus.test (вы), 27.11.2026, 12:00')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Подтвердить' })).not.toBeInTheDocument();
+    expect(fake.requests(recordMemberEmploymentRoute).map((r) => r.body)).toEqual([{ endedOn: '2024-03-15' }]);
+
+    await user.click(within(card).getByRole('button', { name: 'Отозвать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отозвать запрос?' });
+    await user.type(within(dialog).getByLabelText('Причина'), 'Ошиблась датой');
+    await user.click(within(dialog).getByRole('button', { name: 'Отозвать' }));
+
+    expect(await within(card).findByText('Запрос отозван: ничего не изменилось.')).toBeInTheDocument();
+    expect(fake.requests(rejectApprovalRoute).map((r) => [r.params, r.body])).toEqual([
+      [{ id: '41' }, { reason: 'Ошиблась датой' }],
+    ]);
+    await expect.poll(() => within(card).queryByText(/ждёт подтверждения второго администратора/i)).toBeNull();
+  });
+
+  it('says a removal waits for a second admin, the record staying', async () => {
+    const asked = buildApproval({
+      summary: 'Петрова Анна Сергеевна: удалить запись о работе в компании (окончание 15 марта 2025 г.)',
+    });
+    api('operator', 'operator@agent-plus.test')
+      .on(getMemberEmploymentRoute, { employment: recorded('2025-03-15'), pending: null })
+      .on(removeMemberEmploymentRoute, { employment: recorded('2025-03-15'), pending: asked });
+    const { user } = renderScreen(<MemberCardScreen id="m-1" />);
+    const card = (await screen.findByRole('heading', { name: 'Работа в компании' })).closest('section')!;
+    await user.click(await within(card).findByRole('button', { name: 'Удалить ошибочную запись' }));
+
+    expect(
+      await within(card).findByText('Удаление ждёт подтверждения второго администратора: до тех пор действует прежняя запись.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText('Запись удалена')).not.toBeInTheDocument();
+    expect(within(card).getByText(`Ждёт подтверждения второго администратора: ${asked.summary}`)).toBeInTheDocument();
+    expect(within(card).getByText('Уволен(а) 15.03.2025. Как самозанятому можно платить с 15.03.2027.')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 'use client';
 // The rail the desk pays by, on /admin/settings (decision 0031): the CSV register by hand, the payout
 // provider when one is configured, or the bank's registries for the self-employed when a bank is
-// (decision 0057). Admins choose; operators read which one is in force.
-import type { PayoutRail, PayoutRailResponse } from '@cabinet/contracts/client';
+// (decision 0057). Admins choose, after reading what the switch leaves unusable and who is told
+// (rail-switch-dialog.tsx); operators read which one is in force.
+import type { PayoutRail, PayoutRailImpact, PayoutRailResponse } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import adminStyles from '@/components/admin/admin.module.css';
 import { CardSection } from '@/components/admin/card-section';
@@ -16,8 +18,9 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { adminCommon } from '@/lib/admin-messages';
 import { useOperator } from '@/lib/queries/operator';
 import { payoutRailTexts as t } from '../messages';
-import { payoutQueries, setPayoutRail } from '../queries';
+import { payoutQueries, previewPayoutRail, setPayoutRail } from '../queries';
 import styles from './payouts.module.css';
+import { RailSwitchDialog } from './rail-switch-dialog';
 
 export function PayoutRailSettings() {
   const rail = useQuery(payoutQueries.rail());
@@ -38,10 +41,26 @@ function RailForm({ view, isAdmin }: { view: PayoutRailResponse; isAdmin: boolea
   const client = useQueryClient();
   // `values`: the rail in force, followed when it changes (a save here, another admin's elsewhere).
   const form = useForm<{ rail: PayoutRail }>({ values: { rail: view.rail } });
+  // A switch asks first what it leaves unusable and who is told (decision 0057); the same rail saves at once.
+  const [impact, setImpact] = useState<PayoutRailImpact | null>(null);
+  const [asking, setAsking] = useState(false);
   const save = useAdminAction({
-    mutationFn: ({ rail }: { rail: PayoutRail }) => setPayoutRail(rail),
+    mutationFn: (change: { rail: PayoutRail; confirmedMembers?: number }) => setPayoutRail(change),
     form,
-    onSuccess: (next) => client.setQueryData(payoutQueries.rail().queryKey, next),
+    onSuccess: (next) => {
+      setAsking(false);
+      client.setQueryData(payoutQueries.rail().queryKey, next);
+    },
+    onError: () => setAsking(false),
+  });
+  const preview = useAdminAction({
+    mutationFn: (rail: PayoutRail) => previewPayoutRail(rail),
+    fallback: t.impactError,
+    onSuccess: (found) => {
+      save.reset();
+      setImpact(found);
+      setAsking(true);
+    },
   });
   if (!view.provider && !view.bank) return <p>{t.noProvider}</p>;
   const hint = [
@@ -67,17 +86,32 @@ function RailForm({ view, isAdmin }: { view: PayoutRailResponse; isAdmin: boolea
     ...(view.bank ? (['bank_registry'] as const) : []),
   ];
   const options = offered.map((value) => ({ value, label: t.rails[value] }));
+  const notified = save.data?.notified ?? 0;
   return (
     <form
       method="post"
       className={adminStyles.form}
-      onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)}
+      onSubmit={(e) =>
+        void form.handleSubmit(({ rail }) => (rail === view.rail ? save.mutate({ rail }) : preview.mutate(rail)))(e)
+      }
       noValidate
     >
       <SelectField form={form} name="rail" label={t.rail} hint={hint} options={options} />
-      <FormError message={save.refusal} />
-      {save.isSuccess ? <Notice tone="good">{t.saved}</Notice> : null}
-      <SubmitButton busy={save.isPending}>{adminCommon.save}</SubmitButton>
+      <FormError message={save.refusal ?? preview.refusal} />
+      {save.isSuccess ? (
+        <Notice tone="good">
+          {t.saved}
+          {notified > 0 ? ` ${t.notified(notified)}` : null}
+        </Notice>
+      ) : null}
+      <SubmitButton busy={save.isPending || preview.isPending}>{adminCommon.save}</SubmitButton>
+      <RailSwitchDialog
+        open={asking}
+        impact={impact}
+        busy={save.isPending}
+        onConfirm={(seen) => save.mutate({ rail: seen.to, confirmedMembers: seen.members })}
+        onCancel={() => setAsking(false)}
+      />
     </form>
   );
 }

@@ -2,6 +2,8 @@
 // /admin/reconciliation («Сверка выплат», decision 0031): the provider, the rail, its payout balance
 // with the warning before it runs out, payouts in flight, and every difference the daily
 // reconciliation found between the provider's payouts and the ledger, with the order beside it.
+// Every amount in roubles, as the provider's balance and its payouts are (1 балл = 1 ₽; docs/product.md
+// §10.1: one unit a screen), so an order's amount reads beside the provider's in one unit.
 import type { PayoutDifference, PayoutRailResponse } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { CardSection } from '@/components/admin/card-section';
@@ -14,7 +16,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { adminCommon } from '@/lib/admin-messages';
-import { formatDateTime, formatPoints } from '@/lib/format';
+import { formatDateTime, formatRoubles } from '@/lib/format';
 import { differenceValue, payoutRailTexts, reconciliationTexts as t } from '../messages';
 import { payoutQueries } from '../queries';
 import styles from './payouts.module.css';
@@ -34,7 +36,7 @@ const columns: readonly Column<PayoutDifference>[] = [
     key: 'amount',
     header: t.columns.amount,
     align: 'end',
-    cell: (d) => (d.order ? formatPoints(d.order.amount) : adminCommon.dash),
+    cell: (d) => (d.order ? formatRoubles(d.order.amount) : adminCommon.dash),
   },
   {
     key: 'status',
@@ -66,7 +68,7 @@ const registryColumns: readonly Column<Registry>[] = [
     cell: (r) => <Chip tone={r.state === 'failed' ? 'bad' : r.state === 'done' ? 'good' : 'neutral'}>{r.stateText}</Chip>,
   },
   { key: 'payouts', header: t.registryColumns.payouts, align: 'end', cell: (r) => r.payouts },
-  { key: 'amount', header: t.registryColumns.amount, align: 'end', cell: (r) => formatPoints(r.amount) },
+  { key: 'amount', header: t.registryColumns.amount, align: 'end', cell: (r) => formatRoubles(r.amount) },
   { key: 'error', header: t.registryColumns.error, cell: (r) => r.lastError ?? adminCommon.dash },
   {
     key: 'created',

@@ -4,6 +4,7 @@ import {
   listPeriodsRoute,
   rejectPeriodCloseRoute,
   requestPeriodCloseRoute,
+  type OrganiserRequisite,
   type Period,
 } from '@cabinet/contracts/client';
 import { screen, within } from '@testing-library/react';
@@ -54,10 +55,10 @@ const closed = buildPeriod({
   accepted: 2,
 });
 
-function api(role: 'admin' | 'operator', periods: Period[]) {
+function api(role: 'admin' | 'operator', periods: Period[], organiserMissing: OrganiserRequisite[] = []) {
   return fakeApi()
     .on(adminMeRoute, { operator: buildOperator({ role }) })
-    .on(listPeriodsRoute, { periods });
+    .on(listPeriodsRoute, { periods, organiserMissing });
 }
 
 const rowOf = (title: string) => screen.findByRole('row', { name: new RegExp(title) });
@@ -81,7 +82,10 @@ describe('closing the months in the back office', () => {
     const fake = fakeApi()
       .on(adminMeRoute, { operator: buildOperator({ role: 'admin' }) })
       .on(listPeriodsRoute, () => {
-        const answer = { periods: [made ? closed : { ...closed, preparing: true, documents: 4, signed: 0, accepted: 0 }] };
+        const answer = {
+          periods: [made ? closed : { ...closed, preparing: true, documents: 4, signed: 0, accepted: 0 }],
+          organiserMissing: [],
+        };
         made = true;
         return answer;
       });
@@ -175,6 +179,26 @@ describe('closing the months in the back office', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подтвердить закрытие' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Подтвердить можно будет позже');
     expect(screen.queryByText(/закрыт: документы агентов готовятся/)).not.toBeInTheDocument();
+  });
+
+  it('says before anything is pressed that no month closes without the organiser’s requisites', async () => {
+    const fake = api('admin', [ended, pendingOfOther], ['inn', 'ogrn']).on(rejectPeriodCloseRoute, {
+      ...pendingOfOther,
+      status: 'open',
+    });
+    const { user } = renderScreen(<PeriodsScreen />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Закрыть месяц нельзя: не заданы реквизиты организатора — ИНН, ОГРН. Их задаёт администратор сервера (ORGANISER_*)',
+    );
+    expect(within(await rowOf('Октябрь 2026')).getByRole('button', { name: 'Закрыть месяц' })).toBeDisabled();
+    const proposed = await rowOf('Сентябрь 2026');
+    expect(within(proposed).getByRole('button', { name: 'Подтвердить закрытие' })).toBeDisabled();
+    // A proposal may still be refused or withdrawn: the month stays open.
+    await user.click(within(proposed).getByRole('button', { name: 'Отклонить' }));
+    expect(await screen.findByText('Предложение закрыть месяц «Сентябрь 2026» отклонено: месяц открыт.')).toBeInTheDocument();
+    expect(fake.requests(requestPeriodCloseRoute)).toEqual([]);
+    expect(fake.requests(approvePeriodCloseRoute)).toEqual([]);
   });
 
   it('lets an operator read the months and offers no action', async () => {

@@ -4,7 +4,7 @@
 // month; another admin closes it or rejects the proposal, its maker may only withdraw it (the
 // maker–checker of decision 0029). Operators read the list.
 import type { Period } from '@cabinet/contracts/client';
-import { PERIOD_STATUS_TEXT } from '@cabinet/contracts/client';
+import { organiserMissingText, PERIOD_STATUS_TEXT } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -65,6 +65,10 @@ export function PeriodsScreen() {
     ...periodQueries.list(),
     refetchInterval: (query) => (query.state.data?.periods.some((p) => p.preparing) ? 3000 : false),
   });
+  // Without the organiser's requisites no month may be closed (docs/product.md §12c): the screen
+  // says so before anyone presses, and offers no close or approval until they are set.
+  const organiserMissing = list.data?.organiserMissing ?? [];
+  const blocked = organiserMissing.length > 0;
   const operator = useOperator().data?.operator;
   const isAdmin = operator?.role === 'admin';
   const self = operator?.email;
@@ -86,7 +90,7 @@ export function PeriodsScreen() {
         <button
           type="button"
           className="button button-primary"
-          disabled={decide.isPending}
+          disabled={decide.isPending || blocked}
           onClick={() => setAsked({ decision: 'close', period: p })}
         >
           {t.close}
@@ -104,6 +108,7 @@ export function PeriodsScreen() {
           look="button"
           mine={mine}
           busy={decide.isPending}
+          approveBlocked={blocked}
           decide={(approve) =>
             approve
               ? setAsked({ decision: 'approve', period: p })
@@ -137,6 +142,7 @@ export function PeriodsScreen() {
     <>
       <AdminPageHeader title={t.title} intro={operator === undefined ? undefined : isAdmin ? t.intro : t.readOnly} />
       <section className="card" aria-label={t.title}>
+        {blocked ? <Notice tone="bad">{organiserMissingText(organiserMissing)}</Notice> : null}
         {decide.refusal ? <Notice tone="bad">{decide.refusal}</Notice> : null}
         {decide.isSuccess ? <Notice tone="good">{DONE[decide.variables.decision](decide.variables.period.title)}</Notice> : null}
         <QueryState

@@ -1,8 +1,9 @@
 'use client';
 // /admin/tax «НДФЛ»: the quarter's 6-НДФЛ register for the finance team, and the rules the tax is
 // computed by — each with its source, marked where it is still to be confirmed (decision 0033).
-// Operators read the rules; admins change them. Below, the refused claims of another member's ИНН
-// (decision 0043).
+// Operators read the rules; admins change them. A change under which some income is taxed less waits
+// for a second admin, shown above the rules with its decisions while the rules in force stay (decision
+// 0060). Below, the refused claims of another member's ИНН (decision 0043).
 import {
   formatPhone,
   TAX_REGIME_TEXTS,
@@ -14,6 +15,7 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import adminStyles from '@/components/admin/admin.module.css';
+import { PendingApproval } from '@/components/admin/approval-decisions';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { DownloadState, useDownload } from '@/components/admin/download-button';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -23,17 +25,25 @@ import { SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDateTime, moscowDay } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { approvalQueries } from '@/lib/queries/approvals';
 import { useOperator } from '@/lib/queries/operator';
 import { adminTaxTexts as t } from '../messages';
 import { downloadTaxRegister, saveTaxSettings, taxAdminQueries } from '../queries';
 import styles from './tax-screen.module.css';
 import { typedNumber } from '@/lib/typed-number';
 
+/** The contract's rule for a refusal's reason, loaded when one is first written (decision 0022). */
+const reasonRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectApprovalResolver));
+
+/** How the last save went: in force, or waiting for a second admin. */
+type Saved = 'saved' | 'waits' | null;
+
 export function TaxScreen() {
   const settings = useQuery(taxAdminQueries.settings());
   const isAdmin = useOperator().data?.operator.role === 'admin';
-  // Kept here: a save remounts the form with the saved rules (its key), which would lose the notice.
-  const [saved, setSaved] = useState(false);
+  // Kept here: a save remounts the form with the rules in force (its key), which would lose the notice.
+  const [saved, setSaved] = useState<Saved>(null);
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
@@ -46,13 +56,17 @@ export function TaxScreen() {
           <p className={adminStyles.pageIntro}>{isAdmin ? t.settingsIntro : `${t.settingsIntro} ${t.readOnly}`}</p>
           <QueryState query={settings} skeleton={<Skeleton height={240} />} errorText={t.loadError}>
             {settings.data ? (
-              <RulesForm
-                key={JSON.stringify(settings.data.settings)}
-                answer={settings.data}
-                isAdmin={isAdmin}
-                saved={saved}
-                onSaved={setSaved}
-              />
+              <>
+                <PendingApproval approval={settings.data.pending} reasonRules={reasonRules} />
+                {/* A change that waits leaves the rules in force, and the form shows them again. */}
+                <RulesForm
+                  key={`${JSON.stringify(settings.data.settings)}:${settings.data.pending?.id ?? ''}`}
+                  answer={settings.data}
+                  isAdmin={isAdmin}
+                  saved={saved}
+                  onSaved={setSaved}
+                />
+              </>
             ) : null}
           </QueryState>
         </section>
@@ -215,25 +229,27 @@ function RulesForm({
 }: {
   answer: TaxSettingsResponse;
   isAdmin: boolean;
-  saved: boolean;
-  onSaved: (saved: boolean) => void;
+  saved: Saved;
+  onSaved: (saved: Saved) => void;
 }) {
   const client = useQueryClient();
   const [draft, setDraft] = useState<TaxSettings>(answer.settings);
   const save = useAdminAction({
     mutationFn: saveTaxSettings,
     fallback: t.saveFailed,
-    onSuccess: (answer) => {
-      onSaved(true);
-      client.setQueryData(taxAdminQueries.settings().queryKey, answer);
+    onSuccess: (next) => {
+      // A lower tax answers with the rules unchanged and a request of its own.
+      onSaved(next.pending !== null && next.pending.id !== answer.pending?.id ? 'waits' : 'saved');
+      client.setQueryData(taxAdminQueries.settings().queryKey, next);
     },
+    invalidates: [approvalQueries.all()],
   });
   const id = useId();
   const setStep = (i: number, change: Partial<TaxSettings['residentScale'][number]>) =>
     setDraft((d) => ({ ...d, residentScale: d.residentScale.map((s, j) => (j === i ? { ...s, ...change } : s)) }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSaved(false);
+    onSaved(null);
     save.mutate(draft);
   };
 
@@ -322,7 +338,9 @@ function RulesForm({
       <Source answer={answer} name="transferDay" />
 
       {save.refusal ? <Notice tone="bad">{save.refusal}</Notice> : null}
-      {saved ? <Notice tone="good">{t.saved}</Notice> : null}
+      {saved === 'saved' ? <Notice tone="good">{t.saved}</Notice> : null}
+      {/* «Ждёт» only while the request does: once decided, its own notice says how it went. */}
+      {saved === 'waits' && answer.pending ? <Notice tone="good">{t.savedWaits}</Notice> : null}
       {isAdmin ? <SubmitButton busy={save.isPending}>{t.save}</SubmitButton> : null}
     </form>
   );

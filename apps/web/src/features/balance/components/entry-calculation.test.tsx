@@ -31,6 +31,7 @@ const reward: Calculation = {
     ],
   },
   import: { id: 12, at: '2026-09-13T07:00:00.000Z' },
+  claim: null,
   disputes: [],
 };
 
@@ -66,6 +67,21 @@ describe('«Как посчитано» of a history line', () => {
     renderScreen(<EntryCalculation id={41} />);
     expect(await screen.findByText(/Подробностей у этой строки нет/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('a contract a credited claim brought says so instead of a level of the month', async () => {
+    fakeApi().on(entryCalculationRoute, {
+      ...reward,
+      title: 'Начисление по спору № 7',
+      tier: null,
+      import: null,
+      claim: { disputeId: 7 },
+      disputes: [{ id: 7, status: 'credited', creditedAmount: 700 }],
+    });
+    renderScreen(<EntryCalculation id={41} />);
+    expect(await screen.findByRole('heading', { name: 'Откуда договор' })).toBeInTheDocument();
+    expect(screen.getByText(/Договор внесён по вашей заявке \(спор №\s7\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/Ни один уровень не достигнут/)).not.toBeInTheDocument();
   });
 
   it('another member’s line, or an address that names none, is not found', async () => {

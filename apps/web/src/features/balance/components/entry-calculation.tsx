@@ -82,10 +82,12 @@ export function CalculationCard({ calc }: { calc: Calculation }) {
 
       <section className={`card ${styles.panel}`} aria-labelledby="entry-origin">
         <h2 id="entry-origin" className={styles.sectionTitle}>
-          {calc.tier || calc.import ? t.import : t.how}
+          {calc.tier || calc.import ? t.import : calc.claim ? t.claim : t.how}
         </h2>
         {calc.import ? (
           <p className={styles.text}>{t.importText(calc.import.id, formatDate(calc.import.at))}</p>
+        ) : calc.claim ? (
+          <p className={styles.text}>{t.byClaim(calc.claim.disputeId)}</p>
         ) : calc.contract ? (
           <p className={styles.text}>{t.noImport}</p>
         ) : (

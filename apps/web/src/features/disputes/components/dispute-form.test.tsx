@@ -22,6 +22,7 @@ const line: EntryCalculation = {
   contract: null,
   tier: null,
   import: null,
+  claim: null,
   disputes: [],
 };
 

@@ -23,11 +23,22 @@ const version = (kind: LegalStanding['kind'], id: number): LegalStanding['versio
 });
 const at = '2026-11-26T10:15:00.000Z';
 
-function standings(rulesAccepted: boolean, consentAccepted: boolean): LegalStandingsResponse {
+/** `rulesBefore`: the member accepted an earlier version of the rules, so this one is a new edition to them. */
+function standings(rulesAccepted: boolean, consentAccepted: boolean, rulesBefore = false): LegalStandingsResponse {
   return {
     documents: [
-      { kind: 'rules', version: version('rules', 7), acceptedAt: rulesAccepted ? at : null },
-      { kind: 'pd_consent', version: version('pd_consent', 8), acceptedAt: consentAccepted ? at : null },
+      {
+        kind: 'rules',
+        version: version('rules', 7),
+        acceptedAt: rulesAccepted ? at : null,
+        acceptedEarlierVersion: rulesBefore,
+      },
+      {
+        kind: 'pd_consent',
+        version: version('pd_consent', 8),
+        acceptedAt: consentAccepted ? at : null,
+        acceptedEarlierVersion: false,
+      },
     ],
     pending: !rulesAccepted || !consentAccepted,
   };
@@ -101,6 +112,27 @@ describe('accepting the rules and the consent', () => {
     expect(
       await screen.findByText('Действующие редакции приняты. Когда выйдет новая, кабинет напомнит о ней.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks a member who has accepted no version yet for a first acceptance, never a new edition', async () => {
+    fakeApi().on(legalStandingsRoute, standings(false, false));
+    renderScreen(<LegalAcceptanceScreen />);
+    await screen.findByRole('listitem', { name: 'Правила программы' });
+    expect(
+      screen.getByText(
+        'Правила программы и согласие на обработку персональных данных — отдельные документы. Действующую редакцию каждого нужно принять до следующего вывода баллов; начисления идут как обычно.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByText(/нов(ая|ую|ые) редакци/i)).toEqual([]);
+  });
+
+  it('tells a member whose accepted rules were superseded that this is a new edition, and only of those', async () => {
+    fakeApi().on(legalStandingsRoute, standings(false, false, true));
+    renderScreen(<LegalAcceptanceScreen />);
+    const rules = await screen.findByRole('listitem', { name: 'Правила программы' });
+    expect(within(rules).getByText('Новая редакция: предыдущую вы уже принимали.')).toBeInTheDocument();
+    const consent = screen.getByRole('listitem', { name: 'Согласие на обработку персональных данных' });
+    expect(within(consent).queryByText(/редакци/)).not.toBeInTheDocument();
   });
 
   it('says when there is nothing to accept', async () => {

@@ -1,6 +1,7 @@
 'use client';
-// One document to accept: its version and date, what changed, the way to its text, and either when
-// it was accepted or the act that accepts it.
+// One document to accept: its version and date, whether it is a new edition of one the member
+// accepted, what changed, the way to its text, and either when it was accepted or the act that
+// accepts it.
 import { LEGAL_KIND_PATH, LEGAL_KIND_TITLE, type LegalStanding } from '@cabinet/contracts/client';
 import type { ReactNode } from 'react';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
@@ -18,6 +19,8 @@ export function LegalDocumentCard({ standing: s, children }: { standing: LegalSt
         </h2>
         <p className={styles.muted}>{t.version(s.version.number, formatDate(s.version.publishedAt))}</p>
       </div>
+      {/* «Новая редакция» only to whoever accepted the one before it (docs/product.md §12d). */}
+      {!s.acceptedAt && s.acceptedEarlierVersion ? <p className={styles.edition}>{t.newEdition}</p> : null}
       <p className={styles.summary}>
         <strong>{t.whatChanged}</strong>
         {s.version.summary}

@@ -25,8 +25,8 @@ function buildDocument(overrides: Partial<PeriodDocument> = {}): PeriodDocument 
   };
 }
 
-// formatPoints writes its group separator and the space before «б.» as no-break spaces.
-const points = (text: string) => new RegExp(`^${text.replace(/ /g, '\\s')}$`);
+// formatRoubles writes its group separator and the space before «₽» as no-break spaces.
+const roubles = (text: string) => new RegExp(`^${text.replace(/ /g, '\\s')}$`);
 
 describe('the documents of the closed months', () => {
   it('shows a document waiting for signature with its sums, the objection period and its PDF', async () => {
@@ -35,9 +35,10 @@ describe('the documents of the closed months', () => {
 
     const item = await screen.findByRole('listitem', { name: 'Отчёт агента за октябрь 2026' });
     expect(within(item).getByText('Ждёт подписи')).toBeInTheDocument();
-    expect(within(item).getByText('Начислено').nextSibling).toHaveTextContent(points('12 345 б.'));
-    expect(within(item).getByText('Выплачено').nextSibling).toHaveTextContent(points('10 000 б.'));
-    expect(within(item).getByText('Налог').nextSibling).toHaveTextContent(points('1 300 б.'));
+    // In roubles, as the month's statement on the same page (docs/product.md §10.1).
+    expect(within(item).getByText('Начислено').nextSibling).toHaveTextContent(roubles('12 345 ₽'));
+    expect(within(item).getByText('Выплачено').nextSibling).toHaveTextContent(roubles('10 000 ₽'));
+    expect(within(item).getByText('Налог').nextSibling).toHaveTextContent(roubles('1 300 ₽'));
     expect(within(item).getByText('Возражения принимаются до 02.12.2026')).toBeInTheDocument();
     const pdf = within(item).getByRole('link', { name: 'Скачать PDF' });
     expect(pdf).toHaveAttribute('href', '/api/documents/5/pdf');

@@ -8,7 +8,7 @@ import { FileLink } from '@/components/file-link/file-link';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { formatDate, formatPoints } from '@/lib/format';
+import { formatDate, formatRoubles } from '@/lib/format';
 import { periodDocumentsTexts as t } from '@/lib/messages/statements';
 import { periodDocumentPdf, statementQueries } from '../queries';
 import { SignDocument } from './sign-document';
@@ -74,11 +74,12 @@ function DocumentItem({ document: d }: { document: PeriodDocument }) {
   );
 }
 
+/** In roubles, as the month's statement above it and the document's PDF count (docs/product.md §10.1). */
 function Sum({ label, value }: { label: string; value: number }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd className="nowrap">{formatPoints(value)}</dd>
+      <dd className="nowrap">{formatRoubles(value)}</dd>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import styles from './withdraw.module.css';
 
 /**
  * What stands before a withdrawal and where to settle it: an identity document to confirm (the
- * profile), a new version of the rules or the consent to accept (/rules/accept), a card to add for a
+ * profile), the rules or the consent to accept (/rules/accept), a card to add for a
  * member paid only to cards (/lk/cards).
  */
 export function WithdrawNotice({ heading, text, href, link }: { heading: string; text: string; href: string; link: string }) {

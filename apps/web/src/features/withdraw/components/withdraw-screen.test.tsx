@@ -278,30 +278,53 @@ describe('the withdrawal flow', () => {
     expect(screen.queryByRole('button', { name: 'Продолжить' })).not.toBeInTheDocument();
   });
 
-  it('asks a member with a new version of the rules to accept it first, and leads there', async () => {
-    api('Подтверждено', {
-      pending: true,
-      documents: [
-        {
-          kind: 'rules',
-          version: {
-            id: 2,
-            kind: 'rules',
-            number: 2,
-            edition: '2026-11-26',
-            sha256: 'ab'.repeat(32),
-            summary: 'Добавлены споры.',
-            publishedAt: '2026-11-26T09:00:00.000Z',
-          },
-          acceptedAt: null,
-        },
-      ],
-    });
+  /** A current version of a document, not accepted; `before`: the member accepted an earlier one. */
+  const waiting = (kind: 'rules' | 'pd_consent', before: boolean): LegalStandingsResponse['documents'][number] => ({
+    kind,
+    version: {
+      id: kind === 'rules' ? 2 : 3,
+      kind,
+      number: before ? 2 : 1,
+      edition: '2026-11-26',
+      sha256: 'ab'.repeat(32),
+      summary: 'Добавлены споры.',
+      publishedAt: '2026-11-26T09:00:00.000Z',
+    },
+    acceptedAt: null,
+    acceptedEarlierVersion: before,
+  });
+
+  it('asks a new member for a first acceptance of the rules and the consent, not a new edition, and leads there', async () => {
+    api('Подтверждено', { pending: true, documents: [waiting('rules', false), waiting('pd_consent', false)] });
     renderScreen(<WithdrawScreen />);
 
-    expect(await screen.findByRole('heading', { name: 'Примите новые редакции документов' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Примите правила программы и согласие на обработку персональных данных' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Вывод станет доступен, как только вы их примете. Начисления идут как обычно.')).toBeInTheDocument();
+    expect(screen.queryAllByText(/нов(ая|ую|ые) редакци/i)).toEqual([]);
     expect(screen.getByRole('link', { name: 'Перейти к документам' })).toHaveAttribute('href', '/rules/accept');
     expect(screen.queryByRole('button', { name: 'Продолжить' })).not.toBeInTheDocument();
+  });
+
+  it('asks a member whose accepted rules were superseded for the new edition, and leads there', async () => {
+    api('Подтверждено', { pending: true, documents: [waiting('rules', true)] });
+    renderScreen(<WithdrawScreen />);
+
+    expect(await screen.findByRole('heading', { name: 'Примите новую редакцию правил программы' })).toBeInTheDocument();
+    expect(screen.getByText('Вывод станет доступен, как только вы её примете. Начисления идут как обычно.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти к документам' })).toHaveAttribute('href', '/rules/accept');
+    expect(screen.queryByRole('button', { name: 'Продолжить' })).not.toBeInTheDocument();
+  });
+
+  it('names a new edition and a first acceptance each as it is', async () => {
+    api('Подтверждено', { pending: true, documents: [waiting('rules', true), waiting('pd_consent', false)] });
+    renderScreen(<WithdrawScreen />);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Примите новую редакцию правил программы и согласие на обработку персональных данных',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('turns the API’s refusal for a version not accepted into the same notice', async () => {
@@ -317,6 +340,9 @@ describe('the withdrawal flow', () => {
     const { user } = renderScreen(<WithdrawScreen />);
     await fillForm(user, '1000');
     await user.click(await screen.findByRole('button', { name: 'Подтвердить вывод' }));
-    expect(await screen.findByRole('heading', { name: 'Примите новые редакции документов' })).toBeInTheDocument();
+    // The page had read nothing to accept: it names both documents without claiming a new edition.
+    expect(
+      await screen.findByRole('heading', { name: 'Примите правила программы и согласие на обработку персональных данных' }),
+    ).toBeInTheDocument();
   });
 });

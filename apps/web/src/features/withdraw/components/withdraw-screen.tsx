@@ -1,8 +1,9 @@
 'use client';
 // Вывод средств: available and frozen points, and the form — or, while the identity document is not
-// confirmed or a new version of the rules or the consent waits (decision 0049), why a withdrawal is
-// not possible yet and where to settle it.
+// confirmed or a version of the rules or the consent waits to be accepted (decision 0049), why a
+// withdrawal is not possible yet and where to settle it.
 import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { FormError } from '@/components/form-actions/form-actions';
 import { Skeleton } from '@/components/skeleton/skeleton';
@@ -10,6 +11,7 @@ import { withdrawTexts as t } from '@/lib/messages';
 import { preloadChunk } from '@/lib/preload-chunk';
 import { isShownError } from '@/lib/queries/member';
 import { useLegalStandings, usePassportData } from '@/lib/queries/member';
+import { memberQueries } from '@/lib/queries/member-queries';
 import { legalTexts } from '@/lib/messages';
 import { FundsCard } from './funds-card';
 import { WithdrawNotice } from './withdraw-notice';
@@ -38,8 +40,16 @@ function FormSkeleton() {
 export function WithdrawScreen() {
   const passport = usePassportData();
   const legal = useLegalStandings();
+  const queryClient = useQueryClient();
   const [refused, setRefused] = useState<BlockingRefusal | null>(null);
   const status = passport.data?.passportData.status;
+  const onBlocked = (refusal: BlockingRefusal) => {
+    setRefused(refusal);
+    // A version published since the page read the standing: read it again, so the notice names it.
+    if (refusal === 'legal_acceptance_required') void queryClient.invalidateQueries({ queryKey: memberQueries.legal().queryKey });
+  };
+  // What waits, each as a first acceptance or a new edition of one accepted before (product §12d).
+  const waiting = (legal.data?.documents ?? []).filter((d) => d.acceptedAt === null);
 
   let main;
   if (passport.isPending || legal.isPending) {
@@ -56,8 +66,8 @@ export function WithdrawScreen() {
   } else if (legal.data?.pending || refused === 'legal_acceptance_required') {
     main = (
       <WithdrawNotice
-        heading={legalTexts.noticeHeading}
-        text={legalTexts.noticeText}
+        heading={legalTexts.noticeHeading(waiting)}
+        text={legalTexts.noticeText(waiting)}
         href="/rules/accept"
         link={legalTexts.noticeLink}
       />
@@ -68,7 +78,7 @@ export function WithdrawScreen() {
       <div className={styles.form}>
         <FormError message={isShownError(passport.error) ? t.identityError : null} />
         <Suspense fallback={<FormSkeleton />}>
-          <WithdrawFlow onBlocked={setRefused} />
+          <WithdrawFlow onBlocked={onBlocked} />
         </Suspense>
       </div>
     );

@@ -1,0 +1,15 @@
+import { approveApprovalRoute, listApprovalsRoute, rejectApprovalRoute } from '@cabinet/contracts';
+import { implement } from '../../http/route-handler.js';
+import { auditActorOf } from '../audit/service.js';
+import { approveApproval, listPendingApprovals, rejectApproval, type ApprovalEffects } from './service.js';
+
+/** The approvals' routes; what approving each kind does comes from the composition root. */
+export const approvalRoutes = (effects: ApprovalEffects) => [
+  implement(listApprovalsRoute, async ({ deps, query }) => ({ approvals: await listPendingApprovals(deps.db, query) })),
+  implement(approveApprovalRoute, async ({ deps, operator, params }) =>
+    approveApproval(deps, auditActorOf(operator), params.id, effects, deps.clock.now()),
+  ),
+  implement(rejectApprovalRoute, async ({ deps, operator, params, body }) =>
+    rejectApproval(deps.db, { ...auditActorOf(operator), role: operator.role }, params.id, body.reason, deps.clock.now()),
+  ),
+];

@@ -1,0 +1,7 @@
+// A waiting change of the НДФЛ rules refused or withdrawn (decision 0060): the contract's rule for the
+// reason, loaded on first use (decision 0022).
+import { rejectApprovalBody } from '@cabinet/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+
+export const rejectApprovalResolver = zodResolver(z.object({ reason: rejectApprovalBody.shape.reason }));
