@@ -250,16 +250,21 @@ describe('a back-office send', () => {
       channelCounts: { push: { delivered: 0, pending: 1, failed: 0 }, sms: { delivered: 0, pending: 3, failed: 0 } },
     });
     await deliver();
-    expect(received(sub.id).map((p) => p.title)).toEqual(['Офис закрыт 1 мая']);
+    await expect.poll(() => received(sub.id).map((p) => p.title)).toEqual(['Офис закрыт 1 мая']);
+    await expect
+      .poll(() => smsLines().slice(before).sort())
+      .toEqual([withPush, pushOff, noDevice].map((m) => `${m.phone} АГЕНТ ПЛЮС: Офис закрыт 1 мая. Выплаты — со 2 мая.`).sort());
     expect(received(subOff.id)).toEqual([]);
-    expect(smsLines().slice(before).sort()).toEqual(
-      [withPush, pushOff, noDevice].map((m) => `${m.phone} АГЕНТ ПЛЮС: Офис закрыт 1 мая. Выплаты — со 2 мая.`).sort(),
-    );
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/notifications', headers: admin.headers });
-    expect(list.json().sends[0]).toMatchObject({
-      title: 'Офис закрыт 1 мая',
-      channelCounts: { push: { delivered: 1, pending: 0, failed: 0 }, sms: { delivered: 3, pending: 0, failed: 0 } },
-    });
+    // The queue's own worker may have taken some of the messages before `deliver` did: its deliveries
+    // finish a moment later, so the counts are read until they settle.
+    const counts = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/notifications', headers: admin.headers })).json().sends[0];
+    await expect
+      .poll(counts, { timeout: 10_000, interval: 50 })
+      .toMatchObject({
+        title: 'Офис закрыт 1 мая',
+        channelCounts: { push: { delivered: 1, pending: 0, failed: 0 }, sms: { delivered: 3, pending: 0, failed: 0 } },
+      });
     // Without channels: the cabinet only.
     const plain = await ctx.app.inject({
       method: 'POST',
