@@ -192,8 +192,10 @@ export default tseslint.config(
     },
   },
   // One door per concern (eslint-rules/one-door.js). Money (decision 0004): only apps/api/src/ledger
-  // writes the ledger's tables; only the notifications feature writes notifications, only the settings
-  // feature the programme's settings; people read Moscow time formatted by one module per app.
+  // writes the ledger's tables; only the notifications feature writes notifications, only the programme
+  // settings' read side (features/programme-settings) the programme's settings, only the approvals
+  // feature what waits for a second person (decision 0060); people read Moscow time formatted by one
+  // module per app.
   {
     files: ['apps/**/*.{ts,tsx,mjs}', 'packages/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
@@ -212,10 +214,15 @@ export default tseslint.config(
             allow: ['apps/api/src/features/notifications'],
             message: 'Notifications are written by the notifications feature only: notify() or notifyMany().',
           })),
+          ...sql('(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+approvals\\b').map((selector) => ({
+            selector,
+            allow: ['apps/api/src/features/approvals'],
+            message: 'What waits for a second person is written by the approvals feature only: requestApproval() and its door.',
+          })),
           ...sql('(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+programme_settings\\b').map((selector) => ({
             selector,
-            allow: ['apps/api/src/features/settings'],
-            message: 'Programme settings are written by the settings feature only: writeProgrammeSetting().',
+            allow: ['apps/api/src/features/programme-settings'],
+            message: 'Programme settings are written by apps/api/src/features/programme-settings only: writeProgrammeSetting().',
           })),
           {
             selector: 'Property[key.name="timeZone"][value.value="Europe/Moscow"]',

@@ -50,7 +50,7 @@ test("the server's page names the operator and holds their menu; an unfinished s
   // step once.
   const checker = await pageWithoutScripts(browser);
   await signInOperator(checker, 'firstPaintChecker');
-  const approved = await checker.request.post(`/api/admin/operator-changes/${pendingChange.id}/approve`);
+  const approved = await checker.request.post(`/api/admin/approvals/${pendingChange.id}/approve`);
   expect(approved.ok(), await approved.text()).toBe(true);
   const newcomer = await pageWithoutScripts(browser);
   const password = 'first paint pass phrase';

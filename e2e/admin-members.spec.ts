@@ -85,12 +85,11 @@ test('an adjustment proposed by one admin and approved by another reaches the ba
   await maker.getByRole('button', { name: 'Предложить корректировку' }).click();
   await expect(maker.getByText('Корректировка ждёт подтверждения другим администратором.')).toBeVisible();
 
-  // The maker cannot approve their own.
+  // The maker cannot approve their own: it waits at the approvals door, where they may only withdraw it.
   await maker.goto('/admin/adjustments');
   const ownRow = maker.getByRole('row', { name: /Премия за наставничество/ });
-  await ownRow.getByRole('button', { name: 'Подтвердить' }).click();
-  await maker.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(maker.getByText(/свою корректировку подтвердить нельзя/)).toBeVisible();
+  await expect(ownRow.getByRole('button', { name: 'Отозвать' })).toBeVisible();
+  await expect(ownRow.getByRole('button', { name: 'Подтвердить' })).toHaveCount(0);
 
   // Money one admin decides above the threshold waits too (decision 0041): a target's bonus.
   await maker.goto('/admin/targets');
@@ -108,15 +107,16 @@ test('an adjustment proposed by one admin and approved by another reaches the ba
   const row = checker.getByRole('row', { name: /Премия за наставничество/ });
   await row.getByRole('button', { name: 'Подтвердить' }).click();
   await checker.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(checker.getByText('Корректировка проведена.')).toBeVisible();
+  await expect(checker.getByText('Подтверждено: корректировка проведена.')).toBeVisible();
   await checker.getByRole('tab', { name: 'Проведены' }).click();
   await expect(checker.getByRole('row', { name: /Премия за наставничество/ })).toBeVisible();
-  // The whole sum and who decided it; the checker approves.
+  // The target's bonus waits on «На подтверждении» (decision 0060): the whole sum and who asked; the checker approves.
+  await checker.goto('/admin/approvals');
   const decision = checker.getByRole('row', { name: /Личные цели.*1\s000\s000\sб\./ });
   await expect(decision).toContainText(/@/);
   await decision.getByRole('button', { name: 'Подтвердить' }).click();
   await checker.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(checker.getByText('Начисление подтверждено и вступило в силу.')).toBeVisible();
+  await expect(checker.getByText('Подтверждено: личные цели заданы.')).toBeVisible();
   await checker.context().close();
 
   await page.goto('/balance');

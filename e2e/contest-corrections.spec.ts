@@ -1,7 +1,8 @@
 // An admin corrects contests (decision 0032): a scheduled contest is edited and then cancelled with
 // a reason; a running one is ended early only after a confirmation that shows what it pays (the
 // sum and to how many members, from the API), and the member's page then shows the result; a prize
-// large enough to wait for a second admin (decision 0041) is refused with a reason the member reads.
+// large enough to wait for a second admin (decision 0041) waits at the approvals door (decision 0060),
+// and its author withdraws it with a reason the member reads.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { operatorPage } from './support/back-office';
@@ -156,7 +157,7 @@ test('an admin edits and cancels a scheduled contest, confirms the sum before en
   await expect(page.getByTestId('contest-gap')).toHaveCount(0);
   await atEveryWidth(page, testInfo, 'member-contest-result');
 
-  // A prize at the approval threshold waits for a second admin; one refuses it with a reason.
+  // A prize at the approval threshold waits for a second admin; its author withdraws it with a reason.
   const large = await draftContest(admin, {
     title: 'Большой приз',
     phone: member.phone,
@@ -171,14 +172,18 @@ test('an admin edits and cancels a scheduled contest, confirms the sum before en
   await admin.getByRole('button', { name: 'Завершить сегодня и подвести итоги' }).click();
   await confirm.getByRole('button', { name: 'Завершить и начислить' }).click();
   await expect(admin.getByText('Ждёт подтверждения', { exact: true }).first()).toBeVisible();
-  await admin.getByRole('button', { name: 'Отказать' }).click();
-  const refuse = admin.getByRole('dialog', { name: 'Отказать в призе?' });
-  await expect(refuse).toContainText('Участник прочтёт причину в уведомлении.');
-  await refuse.getByLabel('Причина (её прочтёт участник)').fill('Договор оформлен с нарушением');
-  await refuse.getByRole('button', { name: 'Отказать' }).click();
+  await expect(admin.getByText(/^Ждёт подтверждения второго администратора: Конкурс «Большой приз»/)).toBeVisible();
+  // The author may not approve their own contest's prizes: only withdraw them.
+  await expect(admin.getByRole('button', { name: 'Подтвердить' })).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Отозвать' }).click();
+  const refuse = admin.getByRole('dialog', { name: 'Отозвать запрос?' });
+  await expect(refuse).toContainText('Призы не будут начислены: каждый участник прочтёт причину в уведомлении.');
+  await refuse.getByLabel('Причина').fill('Договор оформлен с нарушением');
+  await refuse.getByRole('button', { name: 'Отозвать' }).click();
+  await expect(admin.getByText('Призы не начислены: участники прочтут причину.')).toBeVisible();
   await expect(admin.getByText('Отказано', { exact: true }).first()).toBeVisible();
   await expect(admin.getByText('Причина отказа: Договор оформлен с нарушением')).toBeVisible();
-  await expect(admin.getByRole('button', { name: 'Отказать' })).toHaveCount(0);
+  await expect(admin.getByRole('button', { name: 'Отозвать' })).toHaveCount(0);
 
   await page.goto(`/contests/${largeId}`);
   await expect(page.getByTestId('contest-result')).toContainText('В призе отказано');

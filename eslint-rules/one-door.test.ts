@@ -34,12 +34,26 @@ describe('one door per concern', () => {
     expect(await doorProblems('apps/api/src/features/notifications/sample.ts', insert)).toEqual([]);
   });
 
-  it('refuses a programme setting written outside the settings feature', async () => {
+  it('refuses a programme setting written outside the programme-settings feature', async () => {
     const upsert = "export const sql = 'INSERT INTO programme_settings (key, value) VALUES ($1, $2)';\n";
     expect(await doorProblems('apps/api/src/features/tax/sample.ts', upsert)).toEqual([
-      'Programme settings are written by the settings feature only: writeProgrammeSetting().',
+      'Programme settings are written by apps/api/src/features/programme-settings only: writeProgrammeSetting().',
     ]);
-    expect(await doorProblems('apps/api/src/features/settings/sample.ts', upsert)).toEqual([]);
+    expect(await doorProblems('apps/api/src/features/programme-settings/sample.ts', upsert)).toEqual([]);
+  });
+
+  it('refuses a request for a second person written outside the approvals feature', async () => {
+    const insert = "export const sql = 'INSERT INTO approvals (kind, subject) VALUES ($1, $2)';\n";
+    const update = "export const sql = `UPDATE approvals SET status = 'approved' WHERE id = $1`;\n";
+    for (const source of [insert, update])
+      expect(await doorProblems('apps/api/src/features/desk/sample.ts', source)).toEqual([
+        'What waits for a second person is written by the approvals feature only: requestApproval() and its door.',
+      ]);
+    expect(await doorProblems('apps/api/src/features/approvals/sample.ts', insert)).toEqual([]);
+    // Reading what waits is anyone's.
+    expect(
+      await doorProblems('apps/api/src/features/imports/sample.ts', "export const sql = 'SELECT id FROM approvals';\n"),
+    ).toEqual([]);
   });
 
   it('refuses Moscow time formatted anywhere but the one module of each app', async () => {

@@ -43,6 +43,7 @@ it('a payout whose answer died with the API is asked again with its key: one pay
     createOrder(tx, {
       memberId,
       destination: { kind: 'sbp', bank: { id: '100000000111', name: 'Сбербанк' }, phone },
+      rail: 'provider',
       amount: 700_00,
       at: new Date(),
     }),

@@ -24,6 +24,8 @@ const nodeRun = (args, opts) => [process.execPath, args, opts];
 await runSideBySide([
   [
     nodeRun([bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.test.json', '--noEmit']),
+    // The benchmarks against the API's build (buildApi above made it).
+    nodeRun([bin('typescript/bin/tsc'), '-p', 'bench/tsconfig.json']),
     // next-env.d.ts and the route types are generated, not tracked: typegen writes them without a build.
     nodeRun([bin('.bin/next'), 'typegen', 'apps/web'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }),
     nodeRun([bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json', '--noEmit']),

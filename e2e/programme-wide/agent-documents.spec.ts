@@ -70,7 +70,7 @@ test('a month is closed, its document signed by code; a line disputed and a cont
   const lastMonth = monthShift(moscowToday().slice(0, 7), -1);
   const seededMonth = monthShift(lastMonth, -1);
 
-  // An admin proposes to close last month; another admin closes it.
+  // An admin proposes to close last month; another admin closes it by approving the proposal (the approvals door).
   const maker = await operatorPage(browser, baseURL);
   await signInOperator(maker, 'documentsMaker');
   await maker.goto('/admin/periods');
@@ -88,12 +88,13 @@ test('a month is closed, its document signed by code; a line disputed and a cont
   await checker.goto('/admin/periods');
   await checker
     .getByRole('row', { name: new RegExp(capital(title(lastMonth))) })
-    .getByRole('button', { name: 'Подтвердить закрытие' })
+    .getByRole('button', { name: 'Подтвердить' })
     .click();
-  await checker.getByRole('dialog').getByRole('button', { name: 'Подтвердить закрытие' }).click();
-  await expect(
-    checker.getByText(`Месяц «${capital(title(lastMonth))}» закрыт: документы агентов готовятся и появятся в списке.`),
-  ).toBeVisible();
+  await checker
+    .getByRole('dialog', { name: `Подтвердить: Закрыть месяц «${capital(title(lastMonth))}»?` })
+    .getByRole('button', { name: 'Подтвердить' })
+    .click();
+  await expect(checker.getByText('Подтверждено: месяц закрыт, документы агентов готовятся и появятся в списке.')).toBeVisible();
   // The documents follow from a job: the list shows them made.
   await expect(
     checker.getByRole('row', { name: new RegExp(capital(title(lastMonth))) }).getByText(/подписано \d+ из \d+/),
@@ -182,11 +183,12 @@ test('a month is closed, its document signed by code; a line disputed and a cont
   await maker.getByRole('button', { name: 'Начислить' }).click();
   await maker.getByRole('dialog').getByRole('button', { name: 'Начислить' }).click();
   await expect(maker.getByText('Начисление отправлено на подтверждение второму администратору.')).toBeVisible();
-  await checker.goto('/admin/adjustments');
-  const decision = checker.getByRole('row', { name: new RegExp(`Спор № ${claim}`) });
-  await decision.getByRole('button', { name: 'Подтвердить' }).click();
+  // The dispute's page shows the waiting credit with its decisions (the approvals door, decision 0060).
+  await checker.goto(`/admin/disputes/${claim}`);
+  await expect(checker.getByText(new RegExp(`^Ждёт подтверждения второго администратора: Спор № ${claim}:`))).toBeVisible();
+  await checker.getByRole('button', { name: 'Подтвердить' }).click();
   await checker.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(checker.getByText('Начисление подтверждено и вступило в силу.')).toBeVisible();
+  await expect(checker.getByText('Подтверждено: начислено по спору, спор решён.')).toBeVisible();
 
   // The agent reads both answers and the credit's line.
   await page.goto('/disputes');

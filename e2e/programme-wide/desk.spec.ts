@@ -133,9 +133,12 @@ test('a payment above the threshold counts only after a second operator approves
   const approvals = checker.getByRole('region', { name: 'Ждут подтверждения второго оператора' });
   await expect(approvals.getByRole('link', { name: orderLink(orderId) })).toBeVisible();
   await approvals.getByRole('link', { name: orderLink(orderId) }).click();
-  await checker.getByRole('button', { name: 'Подтвердить выплату' }).click();
-  await confirmIn(checker, /^Подтвердить выплату 60\s000\sб\.\?$/, 'Подтвердить выплату');
-  await expect(checker.getByText('Заявка выплачена.')).toBeVisible();
+  // The payment waits at the approvals door (decision 0060); the order's page shows it with its decisions.
+  const summary = `Выплатить заявку № ${orderId} на 60\\s000\\sб\\.`;
+  await expect(checker.getByText(new RegExp(`^Ждёт подтверждения второго оператора: ${summary}$`))).toBeVisible();
+  await checker.getByRole('button', { name: 'Подтвердить' }).click();
+  await confirmIn(checker, new RegExp(`^Подтвердить: ${summary}\\?$`), 'Подтвердить');
+  await expect(checker.getByText('Подтверждено: заявка выплачена или передана на выплату её способом.')).toBeVisible();
 
   await page.goto(`/order/${orderId}`);
   await expect(page.getByText('Выплачено').first()).toBeVisible();

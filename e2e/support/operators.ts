@@ -126,9 +126,9 @@ export async function prepareOperators(apiUrl: string, apiLog: string, file: str
   for (const [key, role] of Object.entries(OPERATOR_ACCOUNTS)) {
     const email = `e2e.${key.toLowerCase()}@agent-plus.test`;
     const created = await post(apiUrl, '/api/admin/operators', { email, displayName: `Тест ${key}`, role }, admin);
-    // A new admin needs a second admin's approval.
+    // A new admin needs a second admin's approval, at the approvals door (decision 0060).
     const pending = created.pendingChange as { id: number } | null;
-    if (pending) await post(apiUrl, `/api/admin/operator-changes/${pending.id}/approve`, {}, second);
+    if (pending) await post(apiUrl, `/api/admin/approvals/${pending.id}/approve`, {}, second);
     const password = `e2e-${key}-password-2026`;
     await post(apiUrl, '/api/admin/auth/invitation', { token: await linkTokenFromLog(apiLog, email), password });
     let totpSecret: string | null = null;

@@ -3,7 +3,7 @@
 // it from their context. It names only the layers below the features (decision 0007).
 import type { Env } from './config/env.js';
 import type { Secrets } from './config/secrets.js';
-import type { Db } from './db/types.js';
+import type { Db, Queryable } from './db/types.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import type { FileStore } from './lib/file-store.js';
@@ -14,9 +14,26 @@ import type { PushSender } from './providers/push/push.js';
 import type { SmsSender } from './providers/sms/sms.js';
 import type { TelegramGateway } from './providers/telegram/telegram-gateway.js';
 import type { RegistryBank } from './providers/payouts/registry-bank.js';
-import type { PayoutProvider } from './providers/payouts/provider.js';
+import type { PayoutProvider, SelfEmployedBinder } from './providers/payouts/provider.js';
 import type { NpdStatusChecker } from './providers/npd/npd-status.js';
 import type { EgripRegister } from './providers/egrip/egrip-register.js';
+
+/**
+ * What a member's new withdrawal may go to now, as the payouts feature decides it from the rail admins
+ * chose (`apps/api/src/features/payouts/rails.ts`, decision 0061). The features the payouts feature
+ * builds on — the cards, the account, the self-employed — ask it through this answer, which the
+ * composition root hands them, instead of importing it back.
+ */
+export interface PayoutMethods {
+  /** The provider that pays new orders to cards, with its widget (decision 0056); null: cards are not offered. */
+  cards: PayoutProvider | null;
+  /** Whether new orders may go to the member's account, paid by the bank's registry (decision 0057). */
+  accounts: boolean;
+  /** The one way a самозанятый withdraws now: to a card, to the account, or none (nobody registers the receipt). */
+  selfEmployed: 'card' | 'account' | null;
+  /** Who registers the self-employed's receipts, and so binds them: the bank on its rail, the provider otherwise. */
+  binder: SelfEmployedBinder | null;
+}
 
 export interface AppDeps {
   env: Env;
@@ -44,6 +61,8 @@ export interface AppDeps {
   payouts: PayoutProvider | null;
   /** The bank whose registries pay the self-employed (decision 0057); null: none configured. */
   bank: RegistryBank | null;
+  /** What new withdrawals may go to now (the payouts feature's answer, decision 0061). */
+  payoutMethods(db: Queryable): Promise<PayoutMethods>;
   /** ФНС's public self-employed status check (decision 0034). */
   npdStatus: NpdStatusChecker;
   /** ФНС's register of entrepreneurs, by its public search (decision 0043). */

@@ -29,12 +29,12 @@ import { importsFeature } from './features/imports/feature.js';
 import { jobsFeature } from './features/jobs/feature.js';
 import { membersFeature } from './features/members/feature.js';
 import { messagesFeature } from './features/messages/feature.js';
-import { moneyDecisionsFeature } from './features/money-decisions/feature.js';
 import { newsFeature } from './features/news/feature.js';
 import { notificationsFeature } from './features/notifications/feature.js';
 import { operatorsFeature } from './features/operators/feature.js';
 import { ordersFeature } from './features/orders/feature.js';
 import { payoutsFeature } from './features/payouts/feature.js';
+import { payoutMethodsNow } from './features/payouts/service.js';
 import { periodsFeature } from './features/periods/feature.js';
 import { legalFeature } from './features/legal/feature.js';
 import { profileFeature } from './features/profile/feature.js';
@@ -60,7 +60,6 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerRoutes } from './http/register-routes.js';
 import { serializerCompiler } from './http/serializer.js';
 import { operatorDeps } from './features/operators/routes.js';
-import { MONEY_DECISION_EFFECTS } from './money-decision-effects.js';
 import { APPROVAL_EFFECTS } from './approval-effects.js';
 import { approvalsFeature } from './features/approvals/feature.js';
 import { createPayoutProvider, createRegistryBank } from './providers/payouts/create-provider.js';
@@ -106,7 +105,6 @@ const apiFeatures: readonly Feature[] = [
   membersFeature,
   adjustmentsFeature,
   disputesFeature,
-  moneyDecisionsFeature(MONEY_DECISION_EFFECTS),
   approvalsFeature(APPROVAL_EFFECTS),
   importsFeature,
   deskFeature,
@@ -168,6 +166,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const secrets = opts.secrets ?? loadSecrets(env);
+  const payouts = opts.payouts !== undefined ? opts.payouts : createPayoutProvider(env);
+  const bank = createRegistryBank(env);
   app.decorate('deps', {
     env,
     db,
@@ -186,8 +186,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     totpKey: operatorTotpKey(secrets.tokenSecret),
     files: opts.files ?? (await openFileStore(db, env, { warn: (msg) => app.log.warn(msg) })),
     liveSessions: new LiveSessions(),
-    payouts: opts.payouts !== undefined ? opts.payouts : createPayoutProvider(env),
-    bank: createRegistryBank(env),
+    payouts,
+    bank,
+    // The payouts feature's answer to the features it builds on (decision 0061).
+    payoutMethods: (q) => payoutMethodsNow(q, { provider: payouts, bank }),
     npdStatus: npdStatusChecker({
       baseUrl: env.NPD_STATUS_API_URL,
       checksPerMinute: env.NPD_STATUS_CHECKS_PER_MINUTE,

@@ -67,6 +67,12 @@ export const errorCatalogue = {
     message:
       'С этой выплатой ваш доход за год превысит лимит для самозанятых. Уменьшите сумму: сколько ещё можно получить, показано в разделе «Самозанятость» профиля.',
   },
+  // Where no rail pays the self-employed — by hand no ФНС check goes and no receipt (decision 0061).
+  npd_payouts_paused: {
+    status: 422,
+    message:
+      'Сейчас программа выплачивает баллы вручную, а самозанятым так платить нельзя: чек в «Мой налог» регистрирует только платёжный сервис или банк. Вывод возобновится, когда программа вернёт выплаты через них; баллы остаются на балансе.',
+  },
   // Payouts to cards (decision 0056).
   payout_card_not_found: { status: 422, message: 'Карта не найдена. Выберите другую карту или добавьте её заново.' },
   payout_card_required: {
@@ -164,7 +170,9 @@ export const errorCatalogue = {
     message: 'Ссылка недействительна: она устарела или уже использована. Попросите администратора выслать новую.',
   },
   mail_failed: { status: 502, message: 'Не удалось отправить письмо. Повторите попытку позднее.' },
+  // The door's message names who decided the request and when (the slower of two learns who acted first).
   change_decided: { status: 409, message: 'Запрос уже рассмотрен' },
+  // For a kind any operator approves (the desk's payouts), the message says «другой оператор».
   own_change_approval: {
     status: 409,
     message: 'Подтвердить может только другой администратор: свой запрос подтвердить нельзя',
@@ -174,17 +182,11 @@ export const errorCatalogue = {
     status: 403,
     message: 'Эту учётную запись недавно создал, повысил или сбросил автор запроса: подтверждать его запросы с неё пока нельзя',
   },
-  // The back office: members and balance adjustments.
+  // The back office: members, and closing a month.
   member_exists: { status: 409, message: 'Участник с этим номером телефона уже есть' },
-  own_request_approval: {
-    status: 409,
-    message: 'Подтвердить может только другой администратор: свою корректировку подтвердить нельзя',
-  },
-  adjustment_decided: { status: 409, message: 'Корректировка уже рассмотрена' },
   period_not_ended: { status: 409, message: 'Месяц ещё не закончился: закрыть можно только прошедший месяц' },
   period_closed: { status: 409, message: 'Месяц уже закрыт' },
   period_pending: { status: 409, message: 'Закрытие этого месяца уже ждёт подтверждения' },
-  period_not_pending: { status: 409, message: 'Закрытие этого месяца никто не предлагал или оно уже рассмотрено' },
   // The message names the requisites missing (organiserMissingText).
   organiser_requisites_missing: {
     status: 409,
@@ -217,7 +219,6 @@ export const errorCatalogue = {
   // The withdrawal desk. `order_already_handled` names who acted first and when in its message.
   order_already_handled: { status: 409, message: 'Заявку уже обработал другой оператор' },
   payout_awaiting_approval: { status: 409, message: 'Выплата уже проведена и ждёт подтверждения второго оператора' },
-  payout_not_awaiting_approval: { status: 409, message: 'Эта выплата не ждёт подтверждения' },
   payout_provider_not_configured: {
     status: 409,
     message: 'Платёжный сервис не настроен: выплаты возможны только вручную',
@@ -227,26 +228,16 @@ export const errorCatalogue = {
     status: 409,
     message: 'Смена способа выплат затронет участников: посмотрите, сколько их, и подтвердите смену.',
   },
-  // A self-employed member's order paid by hand would have no ФНС check and no receipt (decision 0054).
-  payout_needs_provider: {
+  // An order is paid by the rail it carries (decision 0061); this one's payer is not configured now.
+  payout_rail_unavailable: {
     status: 409,
     message:
-      'Заявку самозанятого выплачивает только платёжный сервис: перед выплатой он проверяет статус в ФНС и регистрирует чек в «Мой налог». Выберите в настройках способ выплат «Через платёжный сервис» или отклоните заявку.',
+      'Способ выплаты этой заявки сейчас не подключён: выплатить её нельзя. Подключите его или переведите заявку на способ, выбранный сейчас, либо отклоните её.',
   },
-  // An order to the member's account is paid only by the bank's registry (decision 0057).
-  account_payout_needs_bank: {
+  // Orders moved to the rail in force only as the admin saw them: their number and sum (decision 0061).
+  payout_rail_move_unconfirmed: {
     status: 409,
-    message:
-      'Заявку на счёт выплачивает только банк реестром. Выберите в настройках способ выплат «Самозанятым — через банк реестрами» или отклоните заявку.',
-  },
-  card_payout_needs_provider: {
-    status: 409,
-    message:
-      'Заявку на карту выплачивает только платёжный сервис: номер карты хранится у него, у программы — только маска. Выберите в настройках способ выплат «Через платёжный сервис» или отклоните заявку.',
-  },
-  payout_self_approval: {
-    status: 403,
-    message: 'Подтвердить выплату должен другой оператор: вы сами её провели',
+    message: 'Заявки, которые можно перевести, изменились: посмотрите их снова и подтвердите перевод.',
   },
   // News and notifications of the back office. `news_wrong_state` names the item's state in its message.
   news_wrong_state: { status: 409, message: 'Новость уже в другом состоянии. Обновите страницу.' },
@@ -268,11 +259,6 @@ export const errorCatalogue = {
   },
   contest_start_past: { status: 409, message: 'Начало конкурса уже прошло: выберите период, который ещё не начался' },
   contest_members_unknown: { status: 422, message: 'Среди участников есть номера, которых нет в программе' },
-  contest_prize_decided: { status: 409, message: 'Этот приз уже выплачен' },
-  contest_prize_self_approval: {
-    status: 403,
-    message: 'Подтвердить приз должен другой администратор: конкурс создали вы',
-  },
   target_month_closed: { status: 409, message: 'Месяц уже прошёл: его цели закрыты для изменений' },
   internal: { status: 500, message: 'Неожиданная ошибка сервера, повторите попытку позднее' },
   service_unavailable: { status: 503, message: 'Сервис временно недоступен, повторите попытку через минуту' },

@@ -35,11 +35,8 @@ import {
   webChangeOperatorPasswordRoute,
 } from './admin/auth.js';
 import {
-  approveOperatorChangeRoute,
   createOperatorRoute,
-  listOperatorChangesRoute,
   listOperatorsRoute,
-  rejectOperatorChangeRoute,
   resetOperatorPasswordRoute,
   resetOperatorTotpRoute,
   updateOperatorRoute,
@@ -55,16 +52,13 @@ import { getMemberEmploymentRoute, recordMemberEmploymentRoute, removeMemberEmpl
 import {
   getPayoutRailRoute,
   listPayoutDifferencesRoute,
+  movePayoutRailRoute,
   payoutRailImpactRoute,
+  payoutRailMoveRoute,
   updatePayoutRailRoute,
   yookassaNotificationRoute,
 } from './admin/payouts.js';
-import {
-  approveAdjustmentRoute,
-  listAdjustmentsRoute,
-  rejectAdjustmentRoute,
-  requestAdjustmentRoute,
-} from './admin/adjustments.js';
+import { listAdjustmentsRoute, requestAdjustmentRoute } from './admin/adjustments.js';
 import { blockMemberRoute, createMemberRoute, getMemberRoute, searchMembersRoute, unblockMemberRoute } from './admin/members.js';
 import {
   confirmIdentityRoute,
@@ -74,16 +68,9 @@ import {
   identityScanRoute,
   rejectIdentityRoute,
 } from './admin/identity.js';
-import {
-  approveSettingsChangeRoute,
-  getSettingsRoute,
-  listSettingsChangesRoute,
-  rejectSettingsChangeRoute,
-  updateSettingsRoute,
-} from './admin/settings.js';
+import { getSettingsRoute, updateSettingsRoute } from './admin/settings.js';
 import { securityAlertsRoute } from './admin/security-alerts.js';
 import { getTiersRoute, updateTiersRoute } from './admin/tiers.js';
-import { approveMoneyDecisionRoute, listMoneyDecisionsRoute, rejectMoneyDecisionRoute } from './admin/money-decisions.js';
 import { approveApprovalRoute, listApprovalsRoute, rejectApprovalRoute } from './admin/approvals.js';
 import {
   applyImportRoute,
@@ -96,7 +83,6 @@ import {
 import { memberDebtRoute } from './money/member-debt.js';
 import { heldRewardsRoute } from './money/held-rewards.js';
 import {
-  deskApproveRoute,
   deskBatchPayRoute,
   deskOrderRoute,
   deskPayRoute,
@@ -138,8 +124,6 @@ import {
   getStatementRoute,
 } from './statements/statements.js';
 import {
-  approveContestPrizeRoute,
-  refuseContestPrizeRoute,
   cancelContestRoute,
   createContestRoute,
   finishContestRoute,
@@ -186,13 +170,11 @@ import {
   disputeQueueRoute,
 } from './disputes/admin-disputes.js';
 import {
-  approvePeriodCloseRoute,
   documentSignCodeRoute,
   signDocumentRoute,
   listPeriodDocumentsRoute,
   listPeriodsRoute,
   periodDocumentPdfRoute,
-  rejectPeriodCloseRoute,
   requestPeriodCloseRoute,
 } from './periods/periods.js';
 import {
@@ -224,8 +206,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   // Closing a month and the agents' documents.
   listPeriodsRoute,
   requestPeriodCloseRoute,
-  approvePeriodCloseRoute,
-  rejectPeriodCloseRoute,
   listPeriodDocumentsRoute,
   periodDocumentPdfRoute,
   documentSignCodeRoute,
@@ -262,8 +242,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   finishContestRoute,
   cancelContestRoute,
   previewContestRoute,
-  approveContestPrizeRoute,
-  refuseContestPrizeRoute,
   memberTargetRoute,
   setTargetsRoute,
   resetTargetsRoute,
@@ -339,17 +317,11 @@ export const allRoutes: readonly RouteDefinition[] = [
   resetOperatorTotpRoute,
   // Separation of duties (decision 0029).
   acceptInvitationRoute,
-  listOperatorChangesRoute,
-  approveOperatorChangeRoute,
-  rejectOperatorChangeRoute,
   listAuditRoute,
   exportAuditRoute,
   reportCrossSiteRefusalRoute,
   getSettingsRoute,
   updateSettingsRoute,
-  listSettingsChangesRoute,
-  approveSettingsChangeRoute,
-  rejectSettingsChangeRoute,
   securityAlertsRoute,
   dashboardRoute,
   searchMembersRoute,
@@ -359,15 +331,9 @@ export const allRoutes: readonly RouteDefinition[] = [
   unblockMemberRoute,
   requestAdjustmentRoute,
   listAdjustmentsRoute,
-  approveAdjustmentRoute,
-  rejectAdjustmentRoute,
-  // Money created by one operator's decision (decision 0041).
-  listMoneyDecisionsRoute,
-  approveMoneyDecisionRoute,
   listApprovalsRoute,
   approveApprovalRoute,
   rejectApprovalRoute,
-  rejectMoneyDecisionRoute,
   // Contracts import and tiers.
   memberDebtRoute,
   getTiersRoute,
@@ -382,12 +348,13 @@ export const allRoutes: readonly RouteDefinition[] = [
   getPayoutRailRoute,
   payoutRailImpactRoute,
   updatePayoutRailRoute,
+  payoutRailMoveRoute,
+  movePayoutRailRoute,
   listPayoutDifferencesRoute,
   yookassaNotificationRoute,
   deskOrderRoute,
   deskPayRoute,
   deskRejectRoute,
-  deskApproveRoute,
   deskBatchPayRoute,
   deskRegisterRoute,
   // News and notifications of the back office.

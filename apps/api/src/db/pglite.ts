@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { JOBS_SCHEMA } from '../jobs/backend.js';
+import { JOBS_SCHEMA } from './jobs-backend.js';
 import type { Db, Queryable, QueryResult } from './types.js';
 
 type PGliteLike = Pick<PGlite, 'query' | 'exec'>;

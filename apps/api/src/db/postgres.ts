@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Db, Queryable, QueryOptions, QueryResult } from './types.js';
 import { PG, pgErrorCode } from './types.js';
 import { isDatabaseUnavailable } from './unavailable.js';
-import { JOBS_SCHEMA } from '../jobs/backend.js';
+import { JOBS_SCHEMA } from './jobs-backend.js';
 
 // int8 and numeric as strings would leak into every row; amounts are kopecks and fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);

@@ -1,4 +1,4 @@
-import type { JobsBackend } from '../jobs/backend.js';
+import type { JobsBackend } from './jobs-backend.js';
 
 /** What every query function takes first: the database or an open transaction. */
 export interface Queryable {

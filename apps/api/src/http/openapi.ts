@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import { errorCatalogue, ROUTE_TAGS, type RouteDefinition } from '@cabinet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { docsPagePlugin } from '../plugins/docs-page.js';
+import { docsPagePlugin } from './docs-page.js';
 import { refusalsByStatus } from './register-routes.js';
 
 type JsonObject = Record<string, unknown>;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type Clock as BossClock, type JobWithMetadata } from 'pg-boss';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../lib/app-error.js';
-import type { JobsBackend } from './backend.js';
+import type { JobsBackend } from '../db/jobs-backend.js';
 import type { JobDefinition } from './definition.js';
 
 // The list of definitions mixes data types; each handler is typed where it is defined.

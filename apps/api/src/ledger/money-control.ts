@@ -2,8 +2,8 @@
 // 0041). Dual control is held on money created, not per operation: every posting that leaves a
 // member richer passes through `post`/`postMany`, which refuse a kind this table does not name a
 // control for. The table is a `Record` over every kind, so a kind added to `LedgerKind` does not
-// compile until someone says who controls it; money-control.test.ts checks it against the kinds the
-// database accepts and that each kind crediting members has a control.
+// compile until someone says who controls it; apps/api/test/admin/money-decisions.test.ts checks it
+// against the kinds the database accepts and that each kind crediting members has a control.
 import { isMemberAccount, type MemberAccount } from './accounts.js';
 import type { LedgerKind, LedgerLine } from './kinds.js';
 
@@ -13,8 +13,8 @@ export type MoneyControl =
   /** Always a second admin before the ledger moves (maker–checker at any amount). */
   | { control: 'two_admins'; by: string }
   /**
-   * Paid by a rule whose creation or raise was a money decision (features/money-decisions): the
-   * posting itself is the rule applied, not a new decision.
+   * Paid by a rule whose creation or raise was a money decision (a money kind of the approvals door,
+   * features/approvals): the posting itself is the rule applied, not a new decision.
    */
   | { control: 'decided_rule'; by: string }
   /** Each payment is a money decision of its own, valued when it is made. */
@@ -23,24 +23,30 @@ export type MoneyControl =
 export const MONEY_CONTROLS: Record<LedgerKind, MoneyControl> = {
   reward: {
     control: 'decided_rule',
-    by: 'the month’s tier table (its raise is a money decision); an import only reports contracts signed',
+    by: 'the month’s tier table (its raise is a money decision: features/tiers, the approvals door’s `tiers`); an import only reports contracts signed',
   },
   withdrawal_request: { control: 'none' },
   payout: { control: 'none' },
   withdrawal_return: { control: 'none' },
-  adjustment: { control: 'two_admins', by: 'features/adjustments: proposed by one admin, approved by another' },
+  adjustment: {
+    control: 'two_admins',
+    by: 'features/adjustments: proposed by one admin, posted when another approves it at the approvals door, whatever the amount',
+  },
   clawback: { control: 'none' },
-  contest_prize: { control: 'decision', by: 'features/contests/settle.ts: the contest’s prizes, summed, by its author' },
+  contest_prize: {
+    control: 'decision',
+    by: 'features/contests/settle.ts: the contest’s prizes, summed, by its author (the approvals door’s `contest_prizes`)',
+  },
   contest_clawback: { control: 'none' },
   target_bonus: {
     control: 'decided_rule',
-    by: 'a personal target set by an operator (a money decision) or the tier table’s target bonus (likewise)',
+    by: 'a personal target set by an admin (features/targets, the approvals door’s `target`) or the tier table’s target bonus (its `tiers`)',
   },
   target_clawback: { control: 'none' },
   tax_withholding: { control: 'none' },
   dispute_credit: {
     control: 'decision',
-    by: 'features/disputes: each credit is a money decision of the operator who decides the dispute',
+    by: 'features/disputes: each credit is a money decision of the admin who decides the dispute (the approvals door’s `dispute_credit`)',
   },
 };
 

@@ -1,6 +1,6 @@
 // Long work in the API's one thread gives the event loop a turn between its parts: the members'
 // requests that arrived meanwhile are answered before the next part (docs/product.md §11, the import
-// beside the members' calls; bench/import-beside-members.mjs measures it).
+// beside the members' calls; bench/import-beside-members.ts measures it).
 
 /** Resolves after the requests already waiting have had their turn. */
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

@@ -263,6 +263,7 @@ async function withdrawPart(
   const orderId = await createOrder(tx, {
     memberId: plan.memberId,
     destination: { kind: 'sbp', bank, phone: plan.phone },
+    rail: 'manual',
     amount,
     at,
   });

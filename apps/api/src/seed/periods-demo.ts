@@ -21,8 +21,8 @@ export async function seedClosedMonthDemo(db: Db, env: Env, now = new Date()): P
   const period = moscowMonthSpan(month);
   await db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO periods (month, status, starts_at, ends_at, requested_by, requested_at, closed_by, closed_at)
-       SELECT $1, 'closed', $2, $3, m.id, $4, c.id, $4 FROM operators m, operators c WHERE m.email = $5 AND c.email = $6`,
+      `INSERT INTO periods (month, starts_at, ends_at, requested_by, requested_at, closed_by, closed_at)
+       SELECT $1, $2, $3, m.id, $4, c.id, $4 FROM operators m, operators c WHERE m.email = $5 AND c.email = $6`,
       [`${month}-01`, period.startsAt, period.endsAt, closedAt, DEMO_ADMIN.email, DEMO_ADMIN_2.email],
     );
     await makeAllDocuments(

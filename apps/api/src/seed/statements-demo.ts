@@ -33,6 +33,7 @@ export async function seedStatementsDemo(tx: Queryable, ctx: DemoContext): Promi
   const orderId = await createOrder(tx, {
     memberId,
     destination: { kind: 'sbp', bank: SBER, phone: STATEMENTS_DEMO_PHONE },
+    rail: 'manual',
     amount,
     withheld: tax.withheld,
     at: asked,

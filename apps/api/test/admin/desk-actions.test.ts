@@ -1,12 +1,13 @@
 // The withdrawal desk's actions: pay, reject, exactly once under concurrency, batch payment,
-// maker–checker of large payments, each audited, each seen by the member.
+// maker–checker of large payments (a second operator approves at the approvals door, decision 0060),
+// each audited, each seen by the member.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helper.js';
 import { assertLedgerInvariants } from '../ledger-invariants.js';
 import { balances, get, moneyRowCounts } from '../money/fixtures.js';
 import { whenText } from '../../src/lib/moscow-time.js';
-import { desk, memberWithOrder } from './desk-fixtures.js';
-import { backOfficeApp, DEMO_ADMIN, DEMO_OPERATOR, type OperatorSession } from './fixtures.js';
+import { desk, deskPayoutRequest, memberWithOrder } from './desk-fixtures.js';
+import { backOfficeApp, DEMO_ADMIN, DEMO_OPERATOR, signInSecondAdmin, type OperatorSession } from './fixtures.js';
 
 let ctx: TestContext;
 let admin: OperatorSession;
@@ -181,6 +182,23 @@ describe('maker–checker', () => {
     const queue = (await desk.queue(ctx, admin, 'status=awaiting_approval')).json();
     expect(queue.orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
     expect(queue.approvalThreshold).toBe(50_000);
+    // The request at the approvals door, in the desk's words, with its sum and member.
+    const door = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/approvals?kind=desk_payout&subject=${orderId}`,
+      headers: operator.headers,
+    });
+    expect(door.json().approvals).toEqual([
+      expect.objectContaining({
+        kind: 'desk_payout',
+        subject: String(orderId),
+        summary: `Выплатить заявку № ${orderId} на 50\u00a0000\u00a0б.`,
+        amount: 50_000,
+        memberId: member.memberId,
+        madeBy: DEMO_OPERATOR.email,
+        status: 'pending',
+      }),
+    ]);
 
     const twice = await desk.pay(ctx, admin, orderId);
     expect(twice.statusCode).toBe(409);
@@ -188,16 +206,17 @@ describe('maker–checker', () => {
     expect(twice.json().message).toContain(DEMO_OPERATOR.email);
 
     const self = await desk.approve(ctx, operator, orderId);
-    expect(self.statusCode).toBe(403);
+    expect(self.statusCode).toBe(409);
     expect(self.json()).toEqual({
-      code: 'payout_self_approval',
-      message: 'Подтвердить выплату должен другой оператор: вы сами её провели',
+      code: 'own_change_approval',
+      message: 'Подтвердить должен другой оператор: свой запрос подтвердить нельзя',
     });
 
     const approved = await desk.approve(ctx, admin, orderId);
-    expect(approved.json()).toMatchObject({
-      outcome: 'paid',
-      order: { status: 'paid', approval: { makerEmail: DEMO_OPERATOR.email, checkerEmail: DEMO_ADMIN.email } },
+    expect(approved.json()).toMatchObject({ status: 'approved', madeBy: DEMO_OPERATOR.email, checkedBy: DEMO_ADMIN.email });
+    expect((await desk.order(ctx, admin, orderId)).json().order).toMatchObject({
+      status: 'paid',
+      approval: { makerEmail: DEMO_OPERATOR.email, checkerEmail: DEMO_ADMIN.email },
     });
     expect(await balances(ctx, member)).toEqual({ balance: 0, frozen: 0, pendingOrders: 0 });
     expect((await get(ctx, member, `/api/order/${orderId}/`)).json().order).toMatchObject({ status: 'paid' });
@@ -205,23 +224,77 @@ describe('maker–checker', () => {
       ['desk.payment_made', DEMO_OPERATOR.email],
       ['desk.payment_approved', DEMO_ADMIN.email],
     ]);
+    // The slower of two is told who approved first.
     const again = await desk.approve(ctx, operator, orderId);
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('order_already_handled');
+    expect(again.json()).toEqual({
+      code: 'change_decided',
+      message: `Запрос уже подтвердил(а) ${DEMO_ADMIN.email} ${whenText(ctx.clock.now(), ctx.clock.now())}`,
+    });
+    expect((await desk.pay(ctx, operator, orderId)).json().code).toBe('order_already_handled');
   });
 
-  it('refuses approving a payment nobody recorded; a recorded one may still be rejected', async () => {
+  it('any operator approves, never its maker; two approving at once pay once', async () => {
+    const { member, orderId } = await memberWithOrder(ctx, 80_000);
+    expect((await desk.pay(ctx, admin, orderId)).json().outcome).toBe('awaiting_approval');
+    const second = await signInSecondAdmin(ctx);
+    const results = await Promise.all([desk.approve(ctx, operator, orderId), desk.approve(ctx, second, orderId)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.statusCode === 409)!.json();
+    expect(refused.code).toBe('change_decided');
+    expect(refused.message).toMatch(/^Запрос уже подтвердил\(а\) /);
+    expect(await balances(ctx, member)).toEqual({ balance: 0, frozen: 0, pendingOrders: 0 });
+    expect((await auditRows(orderId)).map((r) => r.action)).toEqual(['desk.payment_made', 'desk.payment_approved']);
+    await assertLedgerInvariants(ctx.db);
+  });
+
+  it('pays nothing by the door for a payment under the threshold; a recorded one may still be rejected', async () => {
     const small = await memberWithOrder(ctx, 100);
-    const res = await desk.approve(ctx, admin, small.orderId);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'payout_not_awaiting_approval', message: 'Эта выплата не ждёт подтверждения' });
+    expect((await desk.pay(ctx, admin, small.orderId)).json().outcome).toBe('paid');
+    expect(await deskPayoutRequest(ctx, small.orderId)).toBeUndefined();
 
     const big = await memberWithOrder(ctx, 60_000);
     await desk.pay(ctx, admin, big.orderId);
     const rejected = await desk.reject(ctx, operator, big.orderId, 'Проверка не пройдена');
     expect(rejected.json()).toMatchObject({ outcome: 'rejected', order: { status: 'rejected' } });
     expect(await balances(ctx, big.member)).toEqual({ balance: 60_000, frozen: 0, pendingOrders: 0 });
-    expect((await desk.approve(ctx, operator, big.orderId)).json().code).toBe('order_already_handled');
+    // Its request is withdrawn: nothing waits, and a late approval learns who closed the order.
+    const waiting = await ctx.app.inject({ method: 'GET', url: '/api/admin/approvals?kind=desk_payout', headers: admin.headers });
+    expect(waiting.json().approvals.map((a: { subject: string }) => a.subject)).not.toContain(String(big.orderId));
+    const late = await desk.approve(ctx, operator, big.orderId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('change_decided');
+    expect(late.json().message).toMatch(
+      new RegExp(`Причина: Заявку отклонил\\(а\\) ${DEMO_OPERATOR.email.replace('.', '\\.')}$`),
+    );
+  });
+
+  it('withdraws the waiting payment of an order its member cancels', async () => {
+    const { member, orderId } = await memberWithOrder(ctx, 55_000);
+    await desk.pay(ctx, operator, orderId);
+    const cancelled = await ctx.app.inject({ method: 'POST', url: `/api/order/${orderId}/cancel`, headers: member.headers });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const { rows } = await ctx.db.query<{ status: string; reason: string }>(
+      'SELECT status, reason FROM approvals WHERE id = $1',
+      [await deskPayoutRequest(ctx, orderId)],
+    );
+    expect(rows).toEqual([{ status: 'rejected', reason: 'Заявку отменил участник' }]);
+  });
+
+  it('a payment refused at the door leaves the order to pay or reject again', async () => {
+    const { member, orderId } = await memberWithOrder(ctx, 65_000);
+    await desk.pay(ctx, operator, orderId);
+    const request = (await deskPayoutRequest(ctx, orderId))!;
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/approvals/${request}/reject`,
+      headers: admin.headers,
+      payload: { reason: 'Сначала проверить паспорт' },
+    });
+    expect(refused.json()).toMatchObject({ status: 'rejected', reason: 'Сначала проверить паспорт' });
+    expect((await desk.order(ctx, admin, orderId)).json().order).toMatchObject({ status: 'pending', approval: null });
+    expect(await balances(ctx, member)).toEqual({ balance: 0, frozen: 65_000, pendingOrders: 1 });
+    expect((await desk.pay(ctx, admin, orderId)).json().outcome).toBe('awaiting_approval');
   });
 
   it('follows the threshold the admin sets', async () => {
@@ -247,11 +320,10 @@ describe('maker–checker', () => {
     const { orderId } = await memberWithOrder(ctx, 70_000);
     await desk.pay(ctx, operator, orderId);
     await expect(
-      ctx.db.query(
-        'UPDATE desk_payout_approvals SET checker_id = maker_id, checker_email = maker_email, checked_at = now() WHERE order_id = $1',
-        [orderId],
-      ),
-    ).rejects.toThrow(/desk_payout_approvals_checker_not_maker/);
+      ctx.db.query(`UPDATE approvals SET status = 'approved', checked_by = made_by, checked_at = now() WHERE id = $1`, [
+        await deskPayoutRequest(ctx, orderId),
+      ]),
+    ).rejects.toThrow(/approvals_checker_not_maker/);
   });
 });
 

@@ -22,6 +22,15 @@ export async function requestOrder(ctx: TestContext, member: MoneyMember, amount
 
 type Session = Pick<OperatorSession, 'headers'>;
 
+/** The latest request of the order's large payment at the approvals door (decision 0060), decided or not. */
+export async function deskPayoutRequest(ctx: TestContext, orderId: number): Promise<number | undefined> {
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `SELECT id::int AS id FROM approvals WHERE kind = 'desk_payout' AND subject = $1 ORDER BY id DESC LIMIT 1`,
+    [String(orderId)],
+  );
+  return rows[0]?.id;
+}
+
 export const desk = {
   queue: (ctx: TestContext, s: Session, query = '') =>
     ctx.app.inject({ method: 'GET', url: `/api/admin/desk/orders${query ? `?${query}` : ''}`, headers: s.headers }),
@@ -29,8 +38,12 @@ export const desk = {
     ctx.app.inject({ method: 'GET', url: `/api/admin/desk/orders/${id}`, headers: s.headers }),
   pay: (ctx: TestContext, s: Session, id: number) =>
     ctx.app.inject({ method: 'POST', url: `/api/admin/desk/orders/${id}/pay`, headers: s.headers }),
-  approve: (ctx: TestContext, s: Session, id: number) =>
-    ctx.app.inject({ method: 'POST', url: `/api/admin/desk/orders/${id}/approve`, headers: s.headers }),
+  /** The second operator approves the order's large payment at the approvals door. */
+  approve: async (ctx: TestContext, s: Session, id: number) => {
+    const request = await deskPayoutRequest(ctx, id);
+    if (request === undefined) throw new Error(`no payment of order ${id} waits for approval`);
+    return ctx.app.inject({ method: 'POST', url: `/api/admin/approvals/${request}/approve`, headers: s.headers });
+  },
   reject: (ctx: TestContext, s: Session, id: number, reason: unknown) =>
     ctx.app.inject({ method: 'POST', url: `/api/admin/desk/orders/${id}/reject`, headers: s.headers, payload: { reason } }),
   batch: (ctx: TestContext, s: Session, orderIds: number[]) =>

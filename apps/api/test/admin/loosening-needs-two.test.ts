@@ -4,7 +4,7 @@
 // alters nothing, the maker cannot approve it, another admin's approval puts it in force — and the
 // change the other way (stricter) acts at once. A new loosening setting joins the list.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { moscowDate } from '../../src/lib/moscow-time.js';
+import { moscowDate, moscowMonth } from '../../src/lib/moscow-time.js';
 import { buildTestApp, type TestContext } from '../helper.js';
 import { moneyMember } from '../money/fixtures.js';
 import { seedOperators, signInAdmin, signInDemoOperator, signInSecondAdmin, type OperatorSession } from './fixtures.js';
@@ -59,13 +59,6 @@ interface Loosening {
 }
 
 const settings = () => ok(operator, 'GET', '/api/admin/settings');
-const settingsChange = async (who: OperatorSession, subject: string) => {
-  const { changes } = await ok(operator, 'GET', '/api/admin/settings/changes');
-  const change = changes.find(
-    (c: { before: Record<string, unknown>; after: Record<string, unknown> }) => c.before[subject] !== c.after[subject],
-  );
-  return call(who, 'POST', `/api/admin/settings/changes/${change.id}/approve`);
-};
 const taxSettings = async () => (await ok(operator, 'GET', '/api/admin/tax/settings')).settings;
 const yearsAgo = (years: number) =>
   `${Number(moscowDate(ctx.clock.now()).slice(0, 4)) - years}${moscowDate(ctx.clock.now()).slice(4)}`;
@@ -74,7 +67,7 @@ let file = 0;
 const LOOSENINGS: Loosening[] = [
   {
     name: 'the payout approval threshold raised',
-    arrange: async () => 'payoutApprovalThreshold',
+    arrange: async () => 'payout_approval_threshold',
     read: async () => (await settings()).payoutApprovalThreshold,
     async tighten(_s, who) {
       await ok(who, 'PUT', '/api/admin/settings', { payoutApprovalThreshold: 40_000 });
@@ -82,13 +75,13 @@ const LOOSENINGS: Loosening[] = [
     async loosen(_s, who) {
       await ok(who, 'PUT', '/api/admin/settings', { payoutApprovalThreshold: 90_000 });
     },
-    approve: (subject, who) => settingsChange(who, subject),
+    approve: (key, who) => approvalDoor('settings', key).approve(who),
   },
   {
     name: 'the programme’s accrual hold shortened',
     async arrange() {
       await ok(maker, 'PUT', '/api/admin/settings', { holdDays: 30 });
-      return 'holdDays';
+      return 'reward_hold_days';
     },
     read: async () => (await settings()).holdDays,
     async tighten(_s, who) {
@@ -97,7 +90,7 @@ const LOOSENINGS: Loosening[] = [
     async loosen(_s, who) {
       await ok(who, 'PUT', '/api/admin/settings', { holdDays: 10 });
     },
-    approve: (subject, who) => settingsChange(who, subject),
+    approve: (key, who) => approvalDoor('settings', key).approve(who),
   },
   {
     name: 'an import’s rows holding rewards for less than the programme',
@@ -213,7 +206,15 @@ describe('the approvals door', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('уже ждёт подтверждения второго администратора');
     const id = asked.pending.id as number;
-    expect((await call(operator, 'POST', `/api/admin/approvals/${id}/approve`)).statusCode).toBe(403);
+    const own = await call(operator, 'POST', `/api/admin/approvals/${id}/approve`);
+    expect(own.json().code).toBe('own_change_approval');
+    // An operator approves none of an admin's kind either.
+    const m2 = await moneyMember(ctx);
+    await ok(operator, 'PUT', `/api/admin/members/${m2.memberId}/employment`, { endedOn: yearsAgo(1) });
+    const byAdmin = await ok(maker, 'DELETE', `/api/admin/members/${m2.memberId}/employment`);
+    const notAdmin = await call(operator, 'POST', `/api/admin/approvals/${byAdmin.pending.id}/approve`);
+    expect(notAdmin.statusCode).toBe(403);
+    expect(notAdmin.json().message).toBe('Подтвердить этот запрос может только администратор');
     const withdrawn = await call(operator, 'POST', `/api/admin/approvals/${id}/reject`, { reason: 'Ошибся дверью' });
     expect(withdrawn.statusCode).toBe(200);
     expect((await call(checker, 'POST', `/api/admin/approvals/${id}/approve`)).json().code).toBe('change_decided');
@@ -224,5 +225,66 @@ describe('the approvals door', () => {
       [String(id)],
     );
     expect(rows.map((r) => r.action)).toEqual(['approval.requested', 'approval.rejected']);
+  });
+});
+
+describe('money one admin creates (decision 0041)', () => {
+  it('sums the maker’s Moscow day across the money kinds: what reaches the threshold waits, whatever its kind', async () => {
+    // A day of its own: what the maker created alone is counted per Moscow day.
+    ctx.clock.advance(2 * 86_400_000);
+    [maker, checker, operator] = [await signInAdmin(ctx), await signInSecondAdmin(ctx), await signInDemoOperator(ctx)];
+    const [target, claimant] = [await moneyMember(ctx), await moneyMember(ctx)];
+    const month = moscowMonth(ctx.clock.now());
+    // The threshold as the tests above left it (one of them raises it).
+    const threshold = (await settings()).payoutApprovalThreshold as number;
+    const [bonus, credit] = [Math.round(threshold * 0.6), Math.round(threshold * 0.5)];
+    // Targets' bonuses of 60 % of the threshold act alone.
+    const set = await ok(maker, 'PUT', '/api/admin/targets', { month, memberPhones: [target.phone], contracts: 5, bonus });
+    expect(set).toEqual({ updated: 1 });
+    // A dispute's credit of half the threshold alone is under it too, but with the day's bonuses it reaches it: it waits.
+    const claim = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/disputes',
+      headers: claimant.headers,
+      payload: {
+        kind: 'missing_contract',
+        contractNumber: 'АД-ДЕНЬ-0001',
+        contractDate: moscowDate(ctx.clock.now()),
+        subscriber: 'ул. Ленина, 1, кв. 2',
+      },
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    const disputeId = claim.json().id as number;
+    const credited = await ok(maker, 'POST', `/api/admin/disputes/${disputeId}/credit`, {
+      amount: credit,
+      text: 'Договор найден',
+    });
+    expect(credited).toMatchObject({
+      status: 'in_progress',
+      creditedAmount: null,
+      pendingCredit: { amount: credit, status: 'pending' },
+    });
+    // Another admin's day is their own.
+    expect(
+      await ok(checker, 'PUT', '/api/admin/targets', { month, memberPhones: [target.phone], contracts: 5, bonus: 10 }),
+    ).toEqual({
+      updated: 1,
+    });
+    const { rows } = await ctx.db.query<{ kind: string; status: string }>(
+      `SELECT kind, status FROM approvals a JOIN operators o ON o.id = a.made_by
+        WHERE o.email = 'admin@agent-plus.test' AND a.day = $1 ORDER BY a.id`,
+      [moscowDate(ctx.clock.now())],
+    );
+    expect(rows).toEqual([
+      { kind: 'target', status: 'alone' },
+      { kind: 'dispute_credit', status: 'pending' },
+    ]);
+    const own = await call(maker, 'POST', `/api/admin/approvals/${credited.pendingCredit.id}/approve`);
+    expect(own.json().code).toBe('own_change_approval');
+    await ok(checker, 'POST', `/api/admin/approvals/${credited.pendingCredit.id}/approve`);
+    expect(await ok(operator, 'GET', `/api/admin/disputes/${disputeId}`)).toMatchObject({
+      status: 'credited',
+      creditedAmount: credit,
+    });
   });
 });

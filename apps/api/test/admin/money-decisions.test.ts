@@ -1,9 +1,10 @@
 // Money created by one operator's decision (decision 0041): a target's bonus, a raise of a tier
 // table and a contest's prizes are valued at the most they may create; one that keeps its maker's
 // Moscow day under the approval threshold (50 000 б.) acts at once, any other waits — changing
-// nothing — for a second admin, who sees the whole sum and its maker. The ledger's door refuses a
-// kind that credits members without a control, and every kind the database accepts has one.
-import type { AdminContest, MoneyDecision } from '@cabinet/contracts';
+// nothing — at the approvals door (decision 0060) for a second admin, who sees the whole sum and its
+// maker. The ledger's door refuses a kind that credits members without a control, and every kind
+// the database accepts has one.
+import type { AdminContest, Approval } from '@cabinet/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MONEY_CONTROLS } from '../../src/ledger/money-control.js';
 import { post, type LedgerKind } from '../../src/ledger/post.js';
@@ -37,7 +38,10 @@ const balance = async (memberId: string) =>
       [memberId],
     )
   ).rows[0]!.b;
-const pending = async (): Promise<MoneyDecision[]> => (await call(checker, 'GET', '/api/admin/money-decisions')).json().decisions;
+const pending = async (): Promise<Approval[]> => (await call(checker, 'GET', '/api/admin/approvals')).json().approvals;
+const approve = (who: OperatorSession, id: number) => call(who, 'POST', `/api/admin/approvals/${id}/approve`);
+const reject = (who: OperatorSession, id: number, reason: string) =>
+  call(who, 'POST', `/api/admin/approvals/${id}/reject`, { reason });
 const targetsOf = async (memberId: string) =>
   (await ctx.db.query('SELECT bonus::float8 / 100 AS bonus FROM member_targets WHERE member_id = $1', [memberId])).rows;
 
@@ -50,30 +54,31 @@ describe('personal targets', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({
       updated: 0,
-      pendingDecision: { kind: 'target', amount: 1_000_000, status: 'pending', decidedBy: 'admin@agent-plus.test' },
+      pendingApproval: { kind: 'target', amount: 1_000_000, status: 'pending', madeBy: 'admin@agent-plus.test' },
     });
-    const id = set.json().pendingDecision.id as number;
+    const id = set.json().pendingApproval.id as number;
     expect(await targetsOf(a.id)).toEqual([]);
     await importContracts(ctx, [[a.id, moscowDate(ctx.clock.now())]]);
     const paidByContract = await balance(a.id);
     expect(paidByContract).toBeLessThan(1_000_000);
 
     const listed = (await pending()).find((d) => d.id === id);
-    expect(listed).toMatchObject({ amount: 1_000_000, decidedBy: 'admin@agent-plus.test' });
+    expect(listed).toMatchObject({ amount: 1_000_000, madeBy: 'admin@agent-plus.test', memberId: a.id });
     expect(listed!.summary).toContain('1\u00a0000\u00a0000');
+    expect(listed!.effect).toBe('Бонусы за выполненные цели месяца: будет начислено не больше 1\u00a0000\u00a0000\u00a0б.');
 
-    const own = await call(maker, 'POST', `/api/admin/money-decisions/${id}/approve`);
+    const own = await approve(maker, id);
     expect(own.statusCode).toBe(409);
     expect(own.json().code).toBe('own_change_approval');
     expect(await targetsOf(a.id)).toEqual([]);
 
-    const ok = await call(checker, 'POST', `/api/admin/money-decisions/${id}/approve`);
+    const ok = await approve(checker, id);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'approved', checkedBy: 'admin2@agent-plus.test' });
     expect(await targetsOf(a.id)).toEqual([{ bonus: 1_000_000 }]);
     // The target met already: its bonus is paid with the approval.
     expect(await balance(a.id)).toBe(paidByContract + 1_000_000);
-    const twice = await call(checker, 'POST', `/api/admin/money-decisions/${id}/approve`);
+    const twice = await approve(checker, id);
     expect(twice.json().code).toBe('change_decided');
     expect(await balance(a.id)).toBe(paidByContract + 1_000_000);
   });
@@ -89,15 +94,15 @@ describe('personal targets', () => {
       contracts: 5,
       bonus: 30_000,
     });
-    expect(second.json()).toMatchObject({ updated: 0, pendingDecision: { amount: 30_000, status: 'pending' } });
+    expect(second.json()).toMatchObject({ updated: 0, pendingApproval: { amount: 30_000, status: 'pending' } });
     // Another admin's day is their own.
     const other = await call(checker, 'PUT', '/api/admin/targets', { month, memberPhones: [b.phone], contracts: 5, bonus: 10 });
     expect(other.json()).toEqual({ updated: 1 });
 
-    const id = second.json().pendingDecision.id as number;
-    const blank = await call(checker, 'POST', `/api/admin/money-decisions/${id}/reject`, { reason: '' });
+    const id = second.json().pendingApproval.id as number;
+    const blank = await reject(checker, id, '');
     expect(blank.statusCode).toBe(400);
-    const refused = await call(checker, 'POST', `/api/admin/money-decisions/${id}/reject`, { reason: 'Бонус не согласован' });
+    const refused = await reject(checker, id, 'Бонус не согласован');
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json()).toMatchObject({ status: 'rejected', reason: 'Бонус не согласован' });
     expect(await targetsOf(b.id)).toEqual([{ bonus: 10 }]);
@@ -113,11 +118,11 @@ describe('tier tables', () => {
     const res = await call(maker, 'PUT', '/api/admin/tiers', { month, tiers: raised });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().tiers).toEqual(before);
-    const decision = res.json().pendingDecision as MoneyDecision;
+    const decision = res.json().pendingApproval as Approval;
     expect(decision).toMatchObject({ kind: 'tiers', subject: month, status: 'pending' });
     expect(decision.amount).toBeGreaterThanOrEqual(1_000_000 - (before[0]?.reward ?? 0));
 
-    const ok = await call(checker, 'POST', `/api/admin/money-decisions/${decision.id}/approve`);
+    const ok = await approve(checker, decision.id);
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await call(maker, 'GET', `/api/admin/tiers?month=${month}`)).json().tiers).toEqual(raised);
     // Lowering it back creates nothing: it acts at once.
@@ -125,13 +130,13 @@ describe('tier tables', () => {
       month,
       tiers: [{ minContracts: 1, reward: 100, targetBonus: 0 }],
     });
-    expect(lowered.json().pendingDecision).toBeUndefined();
+    expect(lowered.json().pendingApproval).toBeUndefined();
     expect(lowered.json().tiers).toEqual([{ minContracts: 1, reward: 100, targetBonus: 0 }]);
   });
 });
 
 describe('contest prizes', () => {
-  it('five prizes of 49 999 б. wait as one decision of 249 995 б.; a refused prize tells its member why', async () => {
+  it('five prizes of 49 999 б. wait as one request of 249 995 б.; refused, each member reads why', async () => {
     const ms = [];
     for (const name of ['Анна', 'Борис', 'Вера', 'Глеб', 'Дина']) ms.push(await member(ctx, name, 'Призовой'));
     const contest = await scheduledContest(ctx, maker, {
@@ -150,42 +155,88 @@ describe('contest prizes', () => {
     checker = await signInSecondAdmin(ctx);
     expect(await Promise.all(ms.map((m) => balance(m.id)))).toEqual(before);
     const decision = (await pending()).find((d) => d.kind === 'contest_prizes' && d.subject === String(contest.id));
-    expect(decision).toMatchObject({ amount: 249_995, decidedBy: 'admin@agent-plus.test', status: 'pending' });
-
-    const [refusedOne, ...rest] = ms;
-    const refuse = await call(checker, 'POST', `/api/admin/contests/${contest.id}/prizes/${refusedOne!.id}/refuse`, {
-      reason: 'Договоры оформлены с нарушением правил',
-    });
-    expect(refuse.statusCode, refuse.body).toBe(200);
-    expect(refuse.json<AdminContest>().prizes.find((p) => p.memberId === refusedOne!.id)).toMatchObject({
-      status: 'refused',
-      refusalReason: 'Договоры оформлены с нарушением правил',
-    });
-    const { rows: told } = await ctx.db.query<{ title: string; body: string; link: string }>(
-      `SELECT title, body, link FROM notifications WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
-      [refusedOne!.id],
+    expect(decision).toMatchObject({ amount: 249_995, madeBy: 'admin@agent-plus.test', status: 'pending' });
+    expect(decision!.effect).toBe(
+      '5 участникам будет начислено 249\u00a0995\u00a0б.; при отказе каждый прочтёт причину в уведомлении.',
     );
-    expect(told[0]).toMatchObject({ link: `/contests/${contest.id}` });
-    expect(told[0]!.body).toBe('Куратор не подтвердил приз 49\u00a0999\u00a0б. Причина: Договоры оформлены с нарушением правил.');
+
+    const own = await approve(maker, decision!.id);
+    expect(own.json().code).toBe('own_change_approval');
+    // The members read the reason: an address of another site in it is refused, and nothing changes.
+    const linked = await reject(checker, decision!.id, 'Подробности на example.com/prizes');
+    expect(linked.statusCode).toBe(400);
+    expect(linked.json()).toMatchObject({
+      code: 'validation_error',
+      fields: { reason: expect.stringContaining('example.com/prizes') },
+    });
+    const contestNow = async () => (await call(checker, 'GET', `/api/admin/contests/${contest.id}`)).json<AdminContest>();
+    expect((await contestNow()).prizes.map((p) => p.status)).toEqual(Array(5).fill('awaiting_approval'));
+
+    const refused = await reject(checker, decision!.id, 'Договоры оформлены с нарушением правил');
+    expect(refused.statusCode, refused.body).toBe(200);
+    const shown = await contestNow();
+    expect(shown.pendingPrizes).toBeNull();
+    for (const p of shown.prizes)
+      expect(p).toMatchObject({ status: 'refused', refusalReason: 'Договоры оформлены с нарушением правил' });
+    for (const m of ms) {
+      const { rows: told } = await ctx.db.query<{ title: string; body: string; link: string }>(
+        `SELECT title, body, link FROM notifications WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [m.id],
+      );
+      expect(told[0]).toMatchObject({ link: `/contests/${contest.id}` });
+      expect(told[0]!.body).toBe(
+        'Куратор не подтвердил приз 49\u00a0999\u00a0б. Причина: Договоры оформлены с нарушением правил.',
+      );
+    }
     // The contest's page says it too, with the reason.
-    const { headers } = await signIn(ctx, refusedOne!.phone);
+    const { headers } = await signIn(ctx, ms[0]!.phone);
     const page = (await ctx.app.inject({ method: 'GET', url: `/api/contests/${contest.id}/`, headers })).json();
     expect(page.result).toMatchObject({
       prize: 0,
       prizeStatus: 'refused',
       refusalReason: 'Договоры оформлены с нарушением правил',
     });
-    const again = await call(checker, 'POST', `/api/admin/contests/${contest.id}/prizes/${refusedOne!.id}/refuse`, {
-      reason: 'Ещё раз',
-    });
-    expect(again.json().code).toBe('contest_prize_decided');
+    expect((await approve(checker, decision!.id)).json().code).toBe('change_decided');
+    expect(await Promise.all(ms.map((m) => balance(m.id)))).toEqual(before);
+    const { rows: audited } = await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'contest.prize_refused' AND target_id = $1`,
+      [String(contest.id)],
+    );
+    expect(audited[0]!.n).toBe(5);
+    await assertLedgerInvariants(ctx.db);
+  });
 
-    const own = await call(maker, 'POST', `/api/admin/money-decisions/${decision!.id}/approve`);
-    expect(own.json().code).toBe('own_change_approval');
-    const ok = await call(checker, 'POST', `/api/admin/money-decisions/${decision!.id}/approve`);
+  it('approved by another admin, pays every prize still waiting and tells each member', async () => {
+    const ms = [await member(ctx, 'Ефим', 'Призовой'), await member(ctx, 'Жанна', 'Призовая')];
+    const contest = await scheduledContest(ctx, maker, {
+      participants: 'list',
+      memberPhones: ms.map((m) => m.phone),
+      rule: { kind: 'threshold', contracts: 1, prize: 30_000 },
+    });
+    await start(ctx, contest);
+    await importContracts(
+      ctx,
+      ms.map((m) => [m.id, moscowDate(ctx.clock.now())]),
+    );
+    const before = await Promise.all(ms.map((m) => balance(m.id)));
+    await finish(ctx, contest);
+    maker = await signInAdmin(ctx);
+    checker = await signInSecondAdmin(ctx);
+    const shown = (await call(checker, 'GET', `/api/admin/contests/${contest.id}`)).json<AdminContest>();
+    expect(shown.pendingPrizes).toMatchObject({ kind: 'contest_prizes', amount: 60_000, status: 'pending' });
+    const ok = await approve(checker, shown.pendingPrizes!.id);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(await balance(refusedOne!.id)).toBe(before[0]);
-    for (const [i, m] of rest.entries()) expect(await balance(m.id)).toBe(before[i + 1]! + 49_999);
+    for (const [i, m] of ms.entries()) {
+      expect(await balance(m.id)).toBe(before[i]! + 30_000);
+      const { rows: told } = await ctx.db.query<{ link: string }>(
+        `SELECT link FROM notifications WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [m.id],
+      );
+      expect(told[0]).toMatchObject({ link: '/balance' });
+    }
+    const paid = (await call(checker, 'GET', `/api/admin/contests/${contest.id}`)).json<AdminContest>();
+    expect(paid.prizes.map((p) => p.status)).toEqual(['paid', 'paid']);
+    expect(paid.pendingPrizes).toBeNull();
     await assertLedgerInvariants(ctx.db);
   });
 });

@@ -163,16 +163,27 @@ describe('the first sign-in of a new operator', () => {
     });
     expect(asked.statusCode).toBe(200);
     // A new admin waits for a second admin; no password is answered to anyone.
-    expect(asked.json()).toMatchObject({ operator: null, pendingChange: { kind: 'create_admin', email } });
+    expect(asked.json()).toMatchObject({
+      operator: null,
+      pendingChange: { kind: 'operator_change', summary: `Создать администратора ${email}` },
+    });
     expect(asked.body).not.toMatch(/password/i);
+    const checker = await signInSecondAdmin(ctx);
     const approved = await ctx.app.inject({
       method: 'POST',
-      url: `/api/admin/operator-changes/${asked.json().pendingChange.id}/approve`,
-      headers: (await signInSecondAdmin(ctx)).headers,
+      url: `/api/admin/approvals/${asked.json().pendingChange.id}/approve`,
+      headers: checker.headers,
     });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().operator).toMatchObject({ email, role: 'admin', mustChangePassword: true, totpEnabled: false });
     expect(approved.body).not.toMatch(/set-password/);
+    const { operators } = (await ctx.app.inject({ method: 'GET', url: '/api/admin/operators', headers: checker.headers })).json<{
+      operators: { email: string }[];
+    }>();
+    expect(operators.find((o) => o.email === email)).toMatchObject({
+      role: 'admin',
+      mustChangePassword: true,
+      totpEnabled: false,
+    });
 
     const weak = await acceptLink(ctx, email, 'short');
     expect(weak.statusCode).toBe(400);

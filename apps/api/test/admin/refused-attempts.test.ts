@@ -86,14 +86,14 @@ describe('dual control refused', () => {
     expect(proposed.statusCode, proposed.body).toBe(200);
     const own = await ctx.app.inject({
       method: 'POST',
-      url: `/api/admin/adjustments/${proposed.json().id}/approve`,
+      url: `/api/admin/approvals/${proposed.json().approval.id}/approve`,
       headers: admin.headers,
     });
-    expect(own.json().code).toBe('own_request_approval');
+    expect(own.json().code).toBe('own_change_approval');
     expect((await refusals('operator.control_refused')).at(-1)).toMatchObject({
       actor: DEMO_ADMIN.email,
-      target_id: `/api/admin/adjustments/${proposed.json().id}/approve`,
-      after: { operationId: 'approveBalanceAdjustment', refusal: 'own_request_approval', attempts: 1 },
+      target_id: `/api/admin/approvals/${proposed.json().approval.id}/approve`,
+      after: { operationId: 'approveApproval', refusal: 'own_change_approval', attempts: 1 },
     });
   });
 
@@ -101,10 +101,10 @@ describe('dual control refused', () => {
     const { orderId } = await memberWithOrder(ctx, 50_000);
     expect((await desk.pay(ctx, operator, orderId)).json().outcome).toBe('awaiting_approval');
     expect((await desk.pay(ctx, operator, orderId)).json().code).toBe('payout_awaiting_approval');
-    expect((await desk.approve(ctx, operator, orderId)).json().code).toBe('payout_self_approval');
+    expect((await desk.approve(ctx, operator, orderId)).json().code).toBe('own_change_approval');
     expect((await refusals('operator.control_refused')).slice(-2).map((r) => [r.actor, r.after.refusal])).toEqual([
       [DEMO_OPERATOR.email, 'payout_awaiting_approval'],
-      [DEMO_OPERATOR.email, 'payout_self_approval'],
+      [DEMO_OPERATOR.email, 'own_change_approval'],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Separation of duties that one person cannot defeat (decision 0029): credentials reach only their
 // owner, a second admin for what makes or takes over an account, the cooling-off rule on every
 // approval, the control's own setting under the control, step-up for the second factor, one
-// session per operator.
+// session per operator. What waits for a second admin is decided at the approvals door (decision 0060).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorFromCommandLine } from '../../src/features/operators/service.js';
 import { currentTotpCode } from '../../src/features/operators/totp.js';
@@ -13,6 +13,7 @@ import {
   acceptLink,
   auditActions,
   DEMO_ADMIN,
+  DEMO_ADMIN_2,
   DEMO_ADMIN_TOTP_SECRET,
   DEMO_OPERATOR,
   seedOperators,
@@ -43,16 +44,23 @@ const me = (s: OperatorSession) => call(s, 'GET', '/api/admin/auth/me');
 /** The operator of the first test, who set their own password by the link. */
 const signInInvited = () => signInOperator(ctx, 'invited.operator@agent-plus.test', 'Invited-operator-2026');
 
+/** An operator as the admins' list shows it now. */
+async function listed(email: string): Promise<Record<string, unknown> | undefined> {
+  const { operators } = (await call(second, 'GET', '/api/admin/operators')).json<{ operators: { email: string }[] }>();
+  return operators.find((o) => o.email === email);
+}
+
 async function operatorId(email: string): Promise<string> {
   const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM operators WHERE email = $1', [email]);
   return rows[0]!.id;
 }
 
+/** An adjustment proposed by `who`: its request's id at the approvals door. */
 async function proposeAdjustment(who: OperatorSession): Promise<number> {
   const m = await moneyMember(ctx);
   const res = await call(who, 'POST', `/api/admin/members/${m.memberId}/adjustments`, { amount: 500, reason: 'Премия' });
   expect(res.statusCode).toBe(200);
-  return res.json().id;
+  return res.json().approval.id;
 }
 
 /** The admin made by a change signs in with the link's password and connects an authenticator. */
@@ -120,44 +128,92 @@ describe('a second admin for a new admin, a promotion and another operator’s r
     const asked = await call(maker, 'POST', '/api/admin/operators', { email, displayName: 'Ждущий', role: 'admin' });
     expect(asked.json()).toMatchObject({
       operator: null,
-      pendingChange: { kind: 'create_admin', email, requestedBy: DEMO_ADMIN.email },
+      pendingChange: {
+        kind: 'operator_change',
+        summary: `Создать администратора ${email}`,
+        madeBy: DEMO_ADMIN.email,
+        status: 'pending',
+      },
     });
     expect(sentLinks(ctx, email)).toEqual([]);
     expect((await ctx.db.query('SELECT 1 FROM operators WHERE email = $1', [email])).rows).toEqual([]);
     const id = asked.json().pendingChange.id;
-    expect((await call(second, 'GET', '/api/admin/operator-changes')).json().changes.map((c: { id: number }) => c.id)).toContain(
-      id,
+    const waiting = (await call(second, 'GET', '/api/admin/approvals?kind=operator_change')).json().approvals;
+    expect(waiting.map((c: { id: number }) => c.id)).toContain(id);
+    expect((await call(second, 'GET', '/api/admin/security-alerts')).json().alerts).toContainEqual(
+      expect.objectContaining({
+        kind: 'awaiting_second_admin',
+        text: `${DEMO_ADMIN.email} просит создать администратора ${email}: нужен второй администратор`,
+        link: '/admin/operators',
+      }),
     );
     // The same request twice is one request.
-    expect((await call(maker, 'POST', '/api/admin/operators', { email, displayName: '', role: 'admin' })).statusCode).toBe(409);
+    const twice = await call(maker, 'POST', '/api/admin/operators', { email, displayName: '', role: 'admin' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toContain(`запросил(а) ${DEMO_ADMIN.email}`);
 
-    const own = await call(maker, 'POST', `/api/admin/operator-changes/${id}/approve`);
+    const own = await call(maker, 'POST', `/api/admin/approvals/${id}/approve`);
     expect(own.statusCode).toBe(409);
     expect(own.json().code).toBe('own_change_approval');
     await expect(
+      ctx.db.query(`UPDATE approvals SET status = 'approved', checked_by = made_by, checked_at = now() WHERE id = $1`, [id]),
+    ).rejects.toThrow(/approvals_checker_not_maker/);
+    // The change made, a fact the cooling-off reads, is refused too when its maker approved it.
+    await expect(
       ctx.db.query(
-        `UPDATE operator_changes SET status = 'applied', decided_by = requested_by, decided_at = now() WHERE id = $1`,
-        [id],
+        `INSERT INTO operator_changes (kind, operator_id, email, requested_by, requested_at, decided_by, decided_at)
+         SELECT 'promote', id, email, id, now(), id, now() FROM operators WHERE email = $1`,
+        [DEMO_OPERATOR.email],
       ),
     ).rejects.toThrow(/operator_changes_checker_not_maker/);
 
-    const approved = await call(second, 'POST', `/api/admin/operator-changes/${id}/approve`);
-    expect(approved.json()).toMatchObject({ operator: { email, role: 'admin' }, pendingChange: null });
+    const approved = await call(second, 'POST', `/api/admin/approvals/${id}/approve`);
+    expect(approved.json()).toMatchObject({ status: 'approved', checkedBy: DEMO_ADMIN_2.email });
+    expect(await listed(email)).toMatchObject({ email, role: 'admin', mustChangePassword: true });
     expect(sentLinks(ctx, email)).toHaveLength(1);
-    expect((await call(second, 'POST', `/api/admin/operator-changes/${id}/approve`)).json().code).toBe('change_decided');
+    const late = await call(second, 'POST', `/api/admin/approvals/${id}/approve`);
+    expect(late.json()).toMatchObject({ code: 'change_decided', message: expect.stringContaining(DEMO_ADMIN_2.email) });
+  });
+
+  it('undoes an approval whose link cannot be sent: the request still waits, nothing is made', async () => {
+    const email = 'unsent.admin@agent-plus.test';
+    const asked = await call(maker, 'POST', '/api/admin/operators', { email, displayName: '', role: 'admin' });
+    const id = asked.json().pendingChange.id;
+    const { mail } = ctx.app.deps;
+    ctx.app.deps.mail = { name: 'down', send: () => Promise.reject(new Error('SMTP down')) };
+    try {
+      const res = await call(second, 'POST', `/api/admin/approvals/${id}/approve`);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('mail_failed');
+    } finally {
+      ctx.app.deps.mail = mail;
+    }
+    expect((await ctx.db.query('SELECT 1 FROM operators WHERE email = $1', [email])).rows).toEqual([]);
+    expect((await ctx.db.query('SELECT 1 FROM operator_changes WHERE email = $1', [email])).rows).toEqual([]);
+    const { approvals } = (await call(second, 'GET', '/api/admin/approvals?kind=operator_change')).json();
+    expect(approvals).toContainEqual(expect.objectContaining({ id, status: 'pending' }));
+    expect((await call(maker, 'POST', `/api/admin/approvals/${id}/reject`, { reason: 'Проверка' })).statusCode).toBe(200);
   });
 
   it('keeps a promotion and resets waiting, and refuses an admin resetting themselves', async () => {
     const target = await operatorId(DEMO_OPERATOR.email);
     const promoted = await call(maker, 'PATCH', `/api/admin/operators/${target}`, { role: 'admin' });
-    expect(promoted.json()).toMatchObject({ operator: { role: 'operator' }, pendingChange: { kind: 'promote' } });
+    expect(promoted.json()).toMatchObject({
+      operator: { role: 'operator' },
+      pendingChange: { kind: 'operator_change', summary: `Повысить ${DEMO_OPERATOR.email} до администратора` },
+    });
     const reset = await call(maker, 'POST', `/api/admin/operators/${target}/reset-password`);
-    expect(reset.json()).toMatchObject({ operator: { email: DEMO_OPERATOR.email }, pendingChange: { kind: 'reset_password' } });
+    expect(reset.json()).toMatchObject({
+      operator: { email: DEMO_OPERATOR.email },
+      pendingChange: { kind: 'operator_change', summary: `Сбросить пароль ${DEMO_OPERATOR.email} (ссылка уйдёт на его e-mail)` },
+    });
     expect(reset.body).not.toMatch(/oneTimePassword|set-password/);
     // Nothing happened yet: the operator still signs in with the old password.
     expect((await me(await signInDemoOperator(ctx))).json().operator.role).toBe('operator');
+    // Its maker withdraws each.
     for (const c of [promoted.json().pendingChange, reset.json().pendingChange]) {
-      expect((await call(maker, 'POST', `/api/admin/operator-changes/${c.id}/reject`)).json()).toEqual({ success: true });
+      const withdrawn = await call(maker, 'POST', `/api/admin/approvals/${c.id}/reject`, { reason: 'Передумал' });
+      expect(withdrawn.json()).toMatchObject({ status: 'rejected', reason: 'Передумал' });
     }
     const self = await operatorId(DEMO_ADMIN.email);
     for (const kind of ['reset-password', 'reset-totp']) {
@@ -193,7 +249,8 @@ describe('the cooling-off rule: dual control compares people, not only accounts'
     await desk.pay(ctx, maker, later);
     ctx.clock.advance(7 * DAY + 60_000);
     const again = await signInOperator(ctx, email, 'Created-checker-2026');
-    expect((await desk.approve(ctx, again, later)).json().outcome).toBe('paid');
+    expect((await desk.approve(ctx, again, later)).json().status).toBe('approved');
+    expect((await desk.order(ctx, again, later)).json().order.status).toBe('paid');
     maker = await signInAdmin(ctx);
     second = await signInSecondAdmin(ctx);
   });
@@ -201,18 +258,18 @@ describe('the cooling-off rule: dual control compares people, not only accounts'
   it('refuses a promoted account approving the adjustments of the admin who asked and of the one who approved', async () => {
     const target = await operatorId(DEMO_OPERATOR.email);
     const asked = await call(maker, 'PATCH', `/api/admin/operators/${target}`, { role: 'admin' });
-    await call(second, 'POST', `/api/admin/operator-changes/${asked.json().pendingChange.id}/approve`);
+    await call(second, 'POST', `/api/admin/approvals/${asked.json().pendingChange.id}/approve`);
     const { session: promoted } = await finishAdminSetup(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
     for (const who of [maker, second]) {
       const adjustment = await proposeAdjustment(who);
-      const res = await call(promoted, 'POST', `/api/admin/adjustments/${adjustment}/approve`);
+      const res = await call(promoted, 'POST', `/api/admin/approvals/${adjustment}/approve`);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('approval_cooling_off');
     }
     // An admin nobody of them touched approves.
     const outsider = await signInAnotherAdmin(ctx, 'outsider.admin@agent-plus.test');
     const adjustment = await proposeAdjustment(maker);
-    expect((await call(outsider, 'POST', `/api/admin/adjustments/${adjustment}/approve`)).json().status).toBe('applied');
+    expect((await call(outsider, 'POST', `/api/admin/approvals/${adjustment}/approve`)).json().status).toBe('approved');
   });
 
   it('refuses a reset account approving the resetting admin’s requests; its link reaches only its owner', async () => {
@@ -220,17 +277,18 @@ describe('the cooling-off rule: dual control compares people, not only accounts'
     const target = await signInAnotherAdmin(ctx, email);
     const id = await operatorId(email);
     const asked = await call(maker, 'POST', `/api/admin/operators/${id}/reset-password`);
-    const approved = await call(second, 'POST', `/api/admin/operator-changes/${asked.json().pendingChange.id}/approve`);
-    expect(approved.json().operator).toMatchObject({ email, mustChangePassword: true });
+    const approved = await call(second, 'POST', `/api/admin/approvals/${asked.json().pendingChange.id}/approve`);
+    expect(approved.json().status).toBe('approved');
+    expect(await listed(email)).toMatchObject({ email, mustChangePassword: true });
     expect((await me(target)).statusCode).toBe(401);
     expect(sentLinks(ctx, email)).toHaveLength(1);
     await acceptLink(ctx, email, 'Reset-target-pass-2026');
     const back = await signInOperator(ctx, email, 'Reset-target-pass-2026', DEMO_ADMIN_TOTP_SECRET);
     const adjustment = await proposeAdjustment(maker);
-    expect((await call(back, 'POST', `/api/admin/adjustments/${adjustment}/approve`)).json().code).toBe('approval_cooling_off');
+    expect((await call(back, 'POST', `/api/admin/approvals/${adjustment}/approve`)).json().code).toBe('approval_cooling_off');
     // A reset authenticator ends the sessions too; the account connects a new one with step-up.
     const totp = await call(second, 'POST', `/api/admin/operators/${id}/reset-totp`);
-    await call(maker, 'POST', `/api/admin/operator-changes/${totp.json().pendingChange.id}/approve`);
+    await call(maker, 'POST', `/api/admin/approvals/${totp.json().pendingChange.id}/approve`);
     expect((await me(back)).statusCode).toBe(401);
   });
 
@@ -270,46 +328,60 @@ describe('the payout approval threshold is under the control it sets', () => {
     const weaker = await put(maker, 10_000_000);
     expect(weaker.json()).toMatchObject({
       payoutApprovalThreshold: 40_000,
-      pendingChanges: [{ before: { payoutApprovalThreshold: 40_000 }, after: { payoutApprovalThreshold: 10_000_000 } }],
+      pendingChanges: [
+        {
+          kind: 'settings',
+          subject: 'payout_approval_threshold',
+          summary: 'Порог подтверждения выплат 40\u00a0000\u00a0б. → 10\u00a0000\u00a0000\u00a0б.',
+          status: 'pending',
+        },
+      ],
     });
     expect(await threshold()).toBe(40_000);
     const { orderId } = await memberWithOrder(ctx, 60_000);
     expect((await desk.pay(ctx, maker, orderId)).json().outcome).toBe('awaiting_approval');
 
     const id = weaker.json().pendingChanges[0].id;
-    expect((await call(second, 'GET', '/api/admin/settings/changes')).json().changes).toHaveLength(1);
-    const own = await call(maker, 'POST', `/api/admin/settings/changes/${id}/approve`);
+    expect((await call(second, 'GET', '/api/admin/approvals?kind=settings')).json().approvals).toHaveLength(1);
+    // One weaker threshold waits at a time.
+    const another = await put(maker, 9_000_000);
+    expect(another.statusCode).toBe(409);
+    expect(another.json().message).toContain(`запросил(а) ${DEMO_ADMIN.email}`);
+    const own = await call(maker, 'POST', `/api/admin/approvals/${id}/approve`);
     expect(own.json().code).toBe('own_change_approval');
     await expect(
-      ctx.db.query(
-        `UPDATE settings_changes SET status = 'applied', decided_by = requested_by, decided_at = now() WHERE id = $1`,
-        [id],
-      ),
-    ).rejects.toThrow(/settings_changes_checker_not_maker/);
+      ctx.db.query(`UPDATE approvals SET status = 'approved', checked_by = made_by, checked_at = now() WHERE id = $1`, [id]),
+    ).rejects.toThrow(/approvals_checker_not_maker/);
     const alerts = (await call(second, 'GET', '/api/admin/security-alerts')).json().alerts;
-    expect(alerts).toContainEqual(expect.objectContaining({ kind: 'awaiting_second_admin', link: '/admin/settings' }));
+    expect(alerts).toContainEqual(
+      expect.objectContaining({
+        kind: 'awaiting_second_admin',
+        text: `${DEMO_ADMIN.email} просит поднять порог подтверждения выплат с 40\u00a0000\u00a0б. до 10\u00a0000\u00a0000\u00a0б.: нужен второй администратор`,
+        link: '/admin/settings',
+      }),
+    );
 
-    expect((await call(second, 'POST', `/api/admin/settings/changes/${id}/approve`)).json()).toEqual({
-      payoutApprovalThreshold: 10_000_000,
-      holdDays: 0,
-    });
+    expect((await call(second, 'POST', `/api/admin/approvals/${id}/approve`)).json().status).toBe('approved');
     expect(await threshold()).toBe(10_000_000);
-    expect((await call(second, 'POST', `/api/admin/settings/changes/${id}/reject`)).json().code).toBe('change_decided');
+    expect((await call(second, 'POST', `/api/admin/approvals/${id}/reject`, { reason: 'Поздно' })).json().code).toBe(
+      'change_decided',
+    );
     await put(maker, 50_000);
   });
 
   it('refuses the approval by an account the maker recently made', async () => {
     const email = 'threshold.admin@agent-plus.test';
     const asked = await call(maker, 'POST', '/api/admin/operators', { email, displayName: '', role: 'admin' });
-    await call(second, 'POST', `/api/admin/operator-changes/${asked.json().pendingChange.id}/approve`);
+    await call(second, 'POST', `/api/admin/approvals/${asked.json().pendingChange.id}/approve`);
     await acceptLink(ctx, email, 'Threshold-admin-2026');
     const { session } = await finishAdminSetup(email, 'Threshold-admin-2026');
     const weaker = await call(maker, 'PUT', '/api/admin/settings', { payoutApprovalThreshold: 90_000 });
-    const res = await call(session, 'POST', `/api/admin/settings/changes/${weaker.json().pendingChanges[0].id}/approve`);
+    const res = await call(session, 'POST', `/api/admin/approvals/${weaker.json().pendingChanges[0].id}/approve`);
     expect(res.json().code).toBe('approval_cooling_off');
-    expect(
-      (await call(maker, 'POST', `/api/admin/settings/changes/${weaker.json().pendingChanges[0].id}/reject`)).statusCode,
-    ).toBe(200);
+    const withdrawn = await call(maker, 'POST', `/api/admin/approvals/${weaker.json().pendingChanges[0].id}/reject`, {
+      reason: 'Не нужно',
+    });
+    expect(withdrawn.statusCode).toBe(200);
   });
 });
 

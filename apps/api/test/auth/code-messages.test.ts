@@ -66,8 +66,8 @@ const post = (m: Member, url: string, payload?: object) =>
 async function seedDocument(m: Member, month: string, kind: PeriodDocumentKind): Promise<number> {
   const now = ctx.clock.now();
   await ctx.db.query(
-    `INSERT INTO periods (month, status, starts_at, ends_at, requested_by, requested_at, closed_by, closed_at)
-     VALUES ($1, 'closed', $2, $2, $3, $2, $3, $2) ON CONFLICT (month) DO NOTHING`,
+    `INSERT INTO periods (month, starts_at, ends_at, requested_by, requested_at, closed_by, closed_at)
+     VALUES ($1, $2, $2, $3, $2, $3, $2) ON CONFLICT (month) DO NOTHING`,
     [`${month}-01`, now, operatorId],
   );
   const content = {

@@ -255,18 +255,32 @@ describe('contests', () => {
     ).json<AdminContest>();
     expect(shown.status).toBe('settled');
     expect(shown.prizes).toMatchObject([{ memberId: a.id, amount: 100_000, status: 'awaiting_approval' }]);
+    // The prizes are one request at the approvals door, its maker the contest's author.
+    expect(shown.pendingPrizes).toMatchObject({
+      kind: 'contest_prizes',
+      subject: String(contest.id),
+      amount: 100_000,
+      status: 'pending',
+      madeBy: 'admin@agent-plus.test',
+    });
+    const approvalId = shown.pendingPrizes!.id;
     const approve = (s: OperatorSession) =>
-      ctx.app.inject({ method: 'POST', url: `/api/admin/contests/${contest.id}/prizes/${a.id}/approve`, headers: s.headers });
+      ctx.app.inject({ method: 'POST', url: `/api/admin/approvals/${approvalId}/approve`, headers: s.headers });
     const own = await approve(admin);
-    expect(own.statusCode).toBe(403);
-    expect(own.json()).toMatchObject({ code: 'contest_prize_self_approval' });
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ code: 'own_change_approval' });
+    expect(await balance(a.id)).toBe(before);
     const second = await signInAnotherAdmin(ctx, 'second-admin@agent-plus.test');
     const ok = await approve(second);
     expect(ok.statusCode, ok.body).toBe(200);
-    shown = ok.json<AdminContest>();
+    shown = (
+      await ctx.app.inject({ method: 'GET', url: `/api/admin/contests/${contest.id}`, headers: admin.headers })
+    ).json<AdminContest>();
     expect(shown.prizes[0]).toMatchObject({ status: 'paid' });
+    expect(shown.pendingPrizes).toBeNull();
     expect(await balance(a.id)).toBe(before + 100_000);
-    expect((await approve(second)).json()).toMatchObject({ code: 'contest_prize_decided' });
+    expect((await approve(second)).json()).toMatchObject({ code: 'change_decided' });
+    expect(await balance(a.id)).toBe(before + 100_000);
   });
 
   it('starts a contest scheduled for today at once and settles it when an admin ends it early', async () => {

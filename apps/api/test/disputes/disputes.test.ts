@@ -361,6 +361,14 @@ describe('a credit', () => {
     expect(res.statusCode, res.body).toBe(200);
     const waiting = res.json() as AdminDispute;
     expect(waiting).toMatchObject({ status: 'in_progress', creditedAmount: null, pendingCredit: { amount: 60_000 } });
+    // The request at the approvals door, found by the dispute's number.
+    expect(waiting.pendingCredit).toMatchObject({
+      kind: 'dispute_credit',
+      subject: String(d.id),
+      status: 'pending',
+      memberId: m.memberId,
+      madeBy: 'admin@agent-plus.test',
+    });
     expect((await get(ctx, m, '/api/accounts/transactions')).json().totalCount).toBe(before);
 
     const other = await asOperator(operator, 'POST', `/api/admin/disputes/${d.id}/answer`, {
@@ -371,14 +379,35 @@ describe('a credit', () => {
     const again = await asOperator(admin, 'POST', `/api/admin/disputes/${d.id}/credit`, { amount: 1, text: 'Ещё' });
     expect(again.json().code).toBe('dispute_credit_pending');
 
-    const own = await asOperator(admin, 'POST', `/api/admin/money-decisions/${waiting.pendingCredit!.decisionId}/approve`);
+    const own = await asOperator(admin, 'POST', `/api/admin/approvals/${waiting.pendingCredit!.id}/approve`);
     expect(own.statusCode).toBe(409);
-    const approved = await asOperator(checker, 'POST', `/api/admin/money-decisions/${waiting.pendingCredit!.decisionId}/approve`);
+    expect(own.json().code).toBe('own_change_approval');
+    const approved = await asOperator(checker, 'POST', `/api/admin/approvals/${waiting.pendingCredit!.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     const done = (await asMember(m, 'GET', `/api/disputes/${d.id}`)).json() as Dispute;
     expect(done).toMatchObject({ status: 'credited', creditedAmount: 60_000 });
     expect((await historyLine(m)).amount).toBe(60_000);
     await assertLedgerInvariants(ctx.db);
+  });
+
+  it('refused by a second admin changes nothing, and the dispute takes an answer again', async () => {
+    const m = await moneyMember(ctx);
+    const d = await claim(m, 'АД-СПОР-0045');
+    const waiting = (
+      await asOperator(admin, 'POST', `/api/admin/disputes/${d.id}/credit`, { amount: 60_000, text: 'Договор подтверждён' })
+    ).json() as AdminDispute;
+    const refused = await asOperator(checker, 'POST', `/api/admin/approvals/${waiting.pendingCredit!.id}/reject`, {
+      reason: 'Договора нет у оператора связи',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const open = (await asOperator(admin, 'GET', `/api/admin/disputes/${d.id}`)).json() as AdminDispute;
+    expect(open).toMatchObject({ status: 'in_progress', creditedAmount: null, pendingCredit: null });
+    const answered = await asOperator(operator, 'POST', `/api/admin/disputes/${d.id}/answer`, {
+      status: 'refused',
+      text: 'Договора нет у оператора связи',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await asMember(m, 'GET', `/api/disputes/${d.id}`)).json()).toMatchObject({ status: 'refused', creditedAmount: null });
   });
 
   it('waiting for a second admin is withdrawn when the import brings the contract: it is paid once', async () => {
@@ -392,14 +421,14 @@ describe('a credit', () => {
     expect(settled.status).toBe('credited');
     expect(settled.creditedAmount).not.toBe(60_000);
     const { rows } = await ctx.db.query<{ status: string; reason: string }>(
-      'SELECT status, reason FROM money_decisions WHERE id = $1',
-      [waiting.pendingCredit!.decisionId],
+      'SELECT status, reason FROM approvals WHERE id = $1',
+      [waiting.pendingCredit!.id],
     );
     expect(rows[0]).toEqual({
       status: 'rejected',
       reason: 'Договор № АД-СПОР-0060 пришёл с импортом и начислен по тарифу: начисление по спору не нужно',
     });
-    const late = await asOperator(checker, 'POST', `/api/admin/money-decisions/${waiting.pendingCredit!.decisionId}/approve`);
+    const late = await asOperator(checker, 'POST', `/api/admin/approvals/${waiting.pendingCredit!.id}/approve`);
     expect(late.statusCode).toBe(409);
     expect(((await asOperator(admin, 'GET', `/api/admin/disputes/${d.id}`)).json() as AdminDispute).pendingCredit).toBeNull();
     await assertLedgerInvariants(ctx.db);

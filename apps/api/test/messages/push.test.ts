@@ -259,12 +259,10 @@ describe('a back-office send', () => {
     // finish a moment later, so the counts are read until they settle.
     const counts = async () =>
       (await ctx.app.inject({ method: 'GET', url: '/api/admin/notifications', headers: admin.headers })).json().sends[0];
-    await expect
-      .poll(counts, { timeout: 10_000, interval: 50 })
-      .toMatchObject({
-        title: 'Офис закрыт 1 мая',
-        channelCounts: { push: { delivered: 1, pending: 0, failed: 0 }, sms: { delivered: 3, pending: 0, failed: 0 } },
-      });
+    await expect.poll(counts, { timeout: 10_000, interval: 50 }).toMatchObject({
+      title: 'Офис закрыт 1 мая',
+      channelCounts: { push: { delivered: 1, pending: 0, failed: 0 }, sms: { delivered: 3, pending: 0, failed: 0 } },
+    });
     // Without channels: the cabinet only.
     const plain = await ctx.app.inject({
       method: 'POST',

@@ -56,7 +56,7 @@ async function creditClaim(d: Dispute | null, amount: number): Promise<string | 
   if (!waiting.pendingCredit) return null;
   const approved = await ctx.app.inject({
     method: 'POST',
-    url: `/api/admin/money-decisions/${waiting.pendingCredit.decisionId}/approve`,
+    url: `/api/admin/approvals/${waiting.pendingCredit.id}/approve`,
     headers: checker.headers,
   });
   return approved.statusCode === 200 ? null : approved.json().code;
@@ -236,7 +236,7 @@ describe('a claim credited before the import brings its contract', () => {
         at: ctx.clock.now(),
       }),
     );
-    const decisions = async () => (await ctx.db.query('SELECT 1 FROM money_decisions')).rowCount;
+    const decisions = async () => (await ctx.db.query('SELECT 1 FROM approvals')).rowCount;
     const before = await decisions();
     expect(await creditClaim(claim, 700)).toBe('contract_paid');
     expect(await decisions()).toBe(before);

@@ -46,6 +46,7 @@ beforeAll(async () => {
     createOrder(tx, {
       memberId: id,
       destination: { kind: 'sbp', bank: sber, phone: m.phone },
+      rail: 'manual',
       amount: 30_000,
       at: new Date('2024-02-15T10:00:00Z'),
     }),
@@ -62,6 +63,7 @@ beforeAll(async () => {
     createOrder(tx, {
       memberId: id,
       destination: { kind: 'sbp', bank: sber, phone: m.phone },
+      rail: 'manual',
       amount: 20_000,
       at: new Date('2024-02-20T10:00:00Z'),
     }),
@@ -267,6 +269,7 @@ describe('GET /api/accounts/transactions', () => {
       createOrder(tx, {
         memberId: payer.memberId,
         destination: { kind: 'sbp', bank: sber, phone: payer.phone },
+        rail: 'manual',
         amount: 10_000,
         at: new Date('2024-03-02T10:00:00Z'),
       }),

@@ -45,7 +45,7 @@ async function setHold(days: number) {
   const res = await call(admin, 'PUT', '/api/admin/settings', { holdDays: days });
   expect(res.statusCode, res.body).toBe(200);
   for (const c of res.json().pendingChanges as { id: number }[]) {
-    const approved = await call(secondAdmin, 'POST', `/api/admin/settings/changes/${c.id}/approve`);
+    const approved = await call(secondAdmin, 'POST', `/api/admin/approvals/${c.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
   }
 }
@@ -69,7 +69,7 @@ describe('the programme hold', () => {
     const shorter = await call(admin, 'PUT', '/api/admin/settings', { holdDays: 14 });
     expect(shorter.json()).toMatchObject({
       holdDays: 30,
-      pendingChanges: [{ before: { holdDays: 30 }, after: { holdDays: 14 } }],
+      pendingChanges: [{ kind: 'settings', summary: 'Удержание начислений 30 дней → 14 дней', status: 'pending' }],
     });
     const alerts = (await call(secondAdmin, 'GET', '/api/admin/security-alerts')).json().alerts;
     expect(alerts).toContainEqual(
@@ -79,8 +79,8 @@ describe('the programme hold', () => {
       }),
     );
     const id = shorter.json().pendingChanges[0].id;
-    expect((await call(secondAdmin, 'POST', `/api/admin/settings/changes/${id}/approve`)).json()).toMatchObject({
-      holdDays: 14,
+    expect((await call(secondAdmin, 'POST', `/api/admin/approvals/${id}/approve`)).json()).toMatchObject({
+      status: 'approved',
     });
     for (const holdDays of [-1, 366, 1.5, '7'])
       expect((await call(admin, 'PUT', '/api/admin/settings', { holdDays })).statusCode).toBe(400);

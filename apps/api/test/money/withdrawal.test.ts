@@ -215,6 +215,51 @@ describe('POST /api/withdrawal/', () => {
     });
   });
 
+  describe('where the money goes: the specification’s bank and phone, or `destination` (decision 0061)', () => {
+    it('takes SBP in `destination` as the same request as the specification’s fields, and stores the rail it decided', async () => {
+      const key = randomUUID();
+      const first = await withdraw(ctx, m, { destination: { kind: 'sbp', bankId: SBER, phone: m.phone }, amount: 120 }, key);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().order).toMatchObject({ bank: { id: SBER }, phone: m.phone, amount: 120 });
+      const before = await moneyRowCounts(ctx);
+      // The same key in the specification's form: the same request, answered as the first.
+      const again = await withdraw(ctx, m, { bankId: SBER, phone: m.phone, amount: 120 }, key);
+      expect(again.json()).toEqual(first.json());
+      expect(await moneyRowCounts(ctx)).toEqual(before);
+      // No provider: new orders are paid by hand, and the order says so.
+      const { rows } = await ctx.db.query('SELECT rail FROM withdrawal_orders WHERE id = $1', [first.json().order.id]);
+      expect(rows).toEqual([{ rail: 'manual' }]);
+    });
+
+    it('reads a card’s or an account’s request without a bank or a phone', async () => {
+      for (const [destination, errorCode] of [
+        [{ kind: 'card', cardId: 999_999 }, 'payout_card_not_found'],
+        [{ kind: 'account', accountId: 999_999 }, 'payout_account_not_found'],
+      ] as const) {
+        const res = await withdraw(ctx, m, { destination, amount: 100 });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({ success: false, errorCode });
+      }
+    });
+
+    it('refuses two destinations in one request, or one of an unknown kind, as validation errors', async () => {
+      const before = await moneyRowCounts(ctx);
+      const both = await withdraw(ctx, m, {
+        bankId: SBER,
+        phone: m.phone,
+        destination: { kind: 'card', cardId: 5 },
+        amount: 100,
+      });
+      expect(both.statusCode).toBe(400);
+      expect(both.json().fields).toEqual({ destination: 'Укажите получателя один раз: банк и телефон — внутри destination' });
+      const unknown = await withdraw(ctx, m, { destination: { kind: 'wallet' }, amount: 100 });
+      expect(unknown.statusCode).toBe(400);
+      const noPhone = await withdraw(ctx, m, { destination: { kind: 'sbp', bankId: SBER }, amount: 100 });
+      expect(noPhone.statusCode).toBe(400);
+      expect(await moneyRowCounts(ctx)).toEqual(before);
+    });
+  });
+
   it('is 401 before anything else without a sign-in', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/withdrawal/', payload: { amount: 'x' } });
     expect(res.statusCode).toBe(401);

@@ -76,7 +76,7 @@ async function bankMember(points: number, account = PAYING_ACCOUNT) {
 }
 
 async function orderTo(m: MoneyMember & { accountId: number }, amount: number): Promise<number> {
-  const res = await withdraw(ctx, m, { bankId: '', phone: '', accountId: m.accountId, amount });
+  const res = await withdraw(ctx, m, { destination: { kind: 'account', accountId: m.accountId }, amount });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ order: { id: number } }>().order.id;
 }
@@ -138,7 +138,7 @@ describe('the member’s account for the bank', () => {
     const { accountId } = set.json<{ accountId: number }>();
     // Waiting for its code: no money can go to it yet.
     expect((await get(ctx, m, '/api/lk/payout-cards')).json().account.account).toBeNull();
-    expect((await withdraw(ctx, m, { bankId: '', phone: '', accountId, amount: 100 })).json().errorCode).toBe(
+    expect((await withdraw(ctx, m, { destination: { kind: 'account', accountId }, amount: 100 })).json().errorCode).toBe(
       'payout_account_not_found',
     );
     const other = await moneyMember(ctx);
@@ -161,7 +161,8 @@ describe('the member’s account for the bank', () => {
     const individual = await moneyMember(ctx);
     await credit(ctx, individual.memberId, 500);
     expect(
-      (await withdraw(ctx, individual, { bankId: '', phone: '', accountId: m.accountId, amount: 100 })).json().errorCode,
+      (await withdraw(ctx, individual, { destination: { kind: 'account', accountId: m.accountId }, amount: 100 })).json()
+        .errorCode,
     ).toBe('payout_account_not_found');
     // An individual under the bank's rail is paid by hand, as on the manual rail.
     const orderId = await requestOrder(ctx, individual, 200);
@@ -270,18 +271,21 @@ describe('payouts by the bank’s registry', () => {
     expect(ctx.emulator.tbank.calls()['POST /tbank/api/v1/self-employed/payment-registry/create'] ?? 0).toBe(creates);
   });
 
-  it('never pays a self-employed member’s order to an account by hand, nor on another rail', async () => {
+  it('pays an order to an account by the bank it was made for, whatever rail new orders get now', async () => {
     const m = await bankMember(1_000);
     const orderId = await orderTo(m, 300);
-    const set = (rail: 'manual' | 'provider' | 'bank_registry') => switchRail(ctx, rail);
     try {
-      expect((await set('provider')).statusCode).toBe(200);
-      expect((await desk.pay(ctx, ctx.operator, orderId)).json()).toMatchObject({ code: 'account_payout_needs_bank' });
-      expect((await set('manual')).statusCode).toBe(200);
-      expect((await desk.pay(ctx, ctx.operator, orderId)).json()).toMatchObject({ code: 'account_payout_needs_bank' });
+      expect((await switchRail(ctx, 'provider')).statusCode).toBe(200);
+      // New orders go by the provider now; this one keeps its rail (decision 0061).
+      expect(
+        (await withdraw(ctx, m, { destination: { kind: 'account', accountId: m.accountId }, amount: 100 })).json().errorCode,
+      ).toBe('payout_account_not_found');
+      expect((await switchRail(ctx, 'manual')).statusCode).toBe(200);
+      expect((await desk.order(ctx, ctx.operator, orderId)).json().order.rail).toBe('bank_registry');
+      await pay(orderId);
     } finally {
-      expect((await set('bank_registry')).statusCode).toBe(200);
+      expect((await switchRail(ctx, 'bank_registry')).statusCode).toBe(200);
     }
-    expect(await orderStatus(ctx, orderId)).toBe('pending');
+    expect(await settle(orderId)).toBe('paid');
   });
 });

@@ -228,12 +228,12 @@ const cardsOf = new Map<string, number>();
 export async function withdrawToCard(ctx: PayoutsContext, m: MoneyMember, amount: number) {
   let cardId = cardsOf.get(m.memberId);
   if (cardId === undefined) cardsOf.set(m.memberId, (cardId = await addCard(ctx, m)));
-  return withdraw(ctx, m, { bankId: '', phone: '', cardId, amount });
+  return withdraw(ctx, m, { destination: { kind: 'card', cardId }, amount });
 }
 
 /** A withdrawal of `amount` points to one of the member's cards; answers the order's id. */
 export async function requestCardOrder(ctx: PayoutsContext, m: MoneyMember, amount: number, cardId: number): Promise<number> {
-  const res = await withdraw(ctx, m, { bankId: '', phone: '', cardId, amount });
+  const res = await withdraw(ctx, m, { destination: { kind: 'card', cardId }, amount });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ order: { id: number } }>().order.id;
 }

@@ -131,7 +131,7 @@ describe('cancellation by the provider', () => {
     // At or above the approval threshold: a second operator approves, then it is sent.
     expect((await desk.pay(ctx, ctx.operator, orderId)).json().outcome).toBe('awaiting_approval');
     const approved = await desk.approve(ctx, ctx.admin, orderId);
-    expect(approved.json().outcome).toBe('sent_to_provider');
+    expect(approved.json().status).toBe('approved');
     expect(await settled(ctx, orderId)).toBe('rejected');
     expect((await payoutRow(ctx, orderId))!.cancel_reason).toBe('one_time_limit_exceeded');
   });

@@ -57,7 +57,7 @@ describe('the member’s cards', () => {
     expect(channel).toBe('sms');
     // Waiting for its code: not a card money can go to yet.
     expect((await cards(m)).items).toEqual([]);
-    expect((await withdraw(ctx, m, { bankId: '', phone: '', cardId, amount: 100 })).json().errorCode).toBe(
+    expect((await withdraw(ctx, m, { destination: { kind: 'card', cardId }, amount: 100 })).json().errorCode).toBe(
       'payout_card_not_found',
     );
 
@@ -116,7 +116,7 @@ describe('the member’s cards', () => {
     expect(left.statusCode, left.body).toBe(200);
     // The default passes to the card left: a member with cards always has one.
     expect(left.json().items.map((c: { id: number; isDefault: boolean }) => [c.id, c.isDefault])).toEqual([[first, true]]);
-    expect((await withdraw(ctx, m, { bankId: '', phone: '', cardId: second, amount: 100 })).json().errorCode).toBe(
+    expect((await withdraw(ctx, m, { destination: { kind: 'card', cardId: second }, amount: 100 })).json().errorCode).toBe(
       'payout_card_not_found',
     );
   });
@@ -209,24 +209,27 @@ describe('orders to a card', () => {
     expect((await get(ctx, m, `/api/order/${orderId}/`)).json().order.receipt).toMatchObject({ amount: 900 });
   });
 
-  it('is never paid by hand, and the bank’s register leaves it out', async () => {
+  it('is paid by the provider it was made for after a switch to the manual rail, never by hand; no new card order is taken', async () => {
     const m = await moneyMember(ctx);
     await credit(ctx, m.memberId, 300);
     const orderId = await requestCardOrder(ctx, m, 300, await addCard(ctx, m));
     const manual = await switchRail(ctx, 'manual');
     expect(manual.statusCode, manual.body).toBe(200);
     try {
-      const paid = await desk.pay(ctx, ctx.operator, orderId);
-      expect(paid.statusCode).toBe(409);
-      expect(paid.json()).toMatchObject({ code: 'card_payout_needs_provider' });
-      // Without the provider no card can be added or chosen.
+      // New orders go by hand now: no card is offered, none can be chosen.
       expect((await cards(m)).widget).toBeNull();
-      const again = await withdraw(ctx, m, { bankId: '', phone: '', cardId: (await cards(m)).items[0]!.id, amount: 100 });
+      await credit(ctx, m.memberId, 100);
+      const again = await withdraw(ctx, m, { destination: { kind: 'card', cardId: (await cards(m)).items[0]!.id }, amount: 100 });
       expect(again.json().errorCode).toBe('payout_cards_unavailable');
+      // The bank's register leaves the card's order out: the provider pays it.
       const day = moscowDate(ctx.clock.now());
       const csv = (await desk.register(ctx, ctx.operator, `status=pending&dateFrom=2020-01-01&dateTo=${day}`)).body;
       expect(csv).not.toContain(`\n${orderId};`);
-      expect(csv).toContain('Не включено заявок на карту:');
+      expect(csv).toContain('Не включено заявок, которые выплачивает платёжный сервис:');
+      // The order carries its rail (decision 0061): «Выплатить» hands it to the provider.
+      expect((await desk.order(ctx, ctx.operator, orderId)).json().order.rail).toBe('provider');
+      await payByProvider(ctx, orderId);
+      expect(await settled(ctx, orderId)).toBe('paid');
     } finally {
       await switchRail(ctx, 'provider');
     }

@@ -209,7 +209,7 @@ describe('a card the provider refuses', () => {
       method: 'POST',
       url: '/api/withdrawal/',
       headers: { ...m.headers, 'idempotency-key': randomUUID() },
-      payload: { bankId: '', phone: '', cardId: madeUp, amount: 100 },
+      payload: { destination: { kind: 'card', cardId: madeUp }, amount: 100 },
     });
     expect(again.json().errorCode).toBe('payout_card_not_found');
   });

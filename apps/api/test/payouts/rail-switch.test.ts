@@ -1,8 +1,9 @@
-// Switching the payout rail (decision 0057) with the provider and the bank configured: what the switch
-// leaves unusable is counted first — the self-employed without the new rail's method, the orders
-// waiting that it cannot pay, the cards and accounts it stops using — and the switch applies only
-// with the number of members it touches confirmed; they are told in its transaction, in the cabinet
-// and by the channels they chose. Unconfirmed, nothing changes and nobody is told.
+// Switching the payout rail (decisions 0057, 0061) with the provider and the bank configured: what the
+// switch leaves unusable is counted first — the self-employed without the new rail's method, the cards
+// and accounts it stops using — and the switch applies only with the number of members it touches
+// confirmed; they are told in its transaction, in the cabinet and by the channels they chose.
+// Unconfirmed, nothing changes and nobody is told. The orders waiting keep their rail: they are
+// counted for the admin, and nobody is asked to cancel one.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TBANK_MTLS_FIXTURES } from '../../../emulators/src/payouts/server.js';
 import { credit, moneyMember, type MoneyMember } from '../money/fixtures.js';
@@ -80,18 +81,21 @@ async function noticesOf(m: MoneyMember) {
 const everyone = () => [cardOnly, accountOnly, withOrder, individual, declared];
 
 describe('switching to the bank’s registry', () => {
-  it('counts the self-employed without an account, the order it cannot pay and the cards it stops using', async () => {
+  it('counts the self-employed without an account, the cards it stops using and the order that keeps its rail', async () => {
     expect((await impact('bank_registry', ctx.operator.headers)).statusCode).toBe(403);
     const res = await impact('bank_registry');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       from: 'provider',
       to: 'bank_registry',
-      // The self-employed member without an account, and the member whose order waits to a card.
-      members: 2,
+      // The self-employed member without an account.
+      members: 1,
       withoutMethod: 1,
       method: 'account',
+      // The order to a card stays the provider's: the bank cannot pay a card, so it could not be moved.
       orders: 1,
+      ordersAmount: 300,
+      movable: 0,
       cards: 3,
       cardMembers: 3,
       accounts: 0,
@@ -99,12 +103,12 @@ describe('switching to the bank’s registry', () => {
   });
 
   it('changes nothing and tells nobody unless confirmed with that count', async () => {
-    for (const payload of [{ rail: 'bank_registry' }, { rail: 'bank_registry', confirmedMembers: 1 }]) {
+    for (const payload of [{ rail: 'bank_registry' }, { rail: 'bank_registry', confirmedMembers: 2 }]) {
       const refused = await put(payload);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         code: 'payout_rail_unconfirmed',
-        message: 'Смена способа выплат затронет 2 участников: посмотрите, что изменится для них, и подтвердите смену.',
+        message: 'Смена способа выплат затронет 1 участника: посмотрите, что изменится для них, и подтвердите смену.',
       });
     }
     expect(await railNow()).toBe('provider');
@@ -116,9 +120,9 @@ describe('switching to the bank’s registry', () => {
   });
 
   it('confirmed, applies and tells each member it touches what to do, in the cabinet and by SMS', async () => {
-    const res = await put({ rail: 'bank_registry', confirmedMembers: 2 });
+    const res = await put({ rail: 'bank_registry', confirmedMembers: 1 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ rail: 'bank_registry', notified: 2 });
+    expect(res.json()).toMatchObject({ rail: 'bank_registry', notified: 1 });
 
     expect(await noticesOf(cardOnly)).toEqual([
       {
@@ -129,19 +133,18 @@ describe('switching to the bank’s registry', () => {
       },
     ]);
     expect((await noticesOf(cardOnly))[0]!.body).toContain('разрешали банку Т\u2011Банк регистрировать чеки');
-    expect(await noticesOf(withOrder)).toEqual([
-      {
-        title: 'Способ выплат изменился',
-        body: `Заявку № ${orderId} (карта •• 7895) новым способом выплатить нельзя: отмените её на странице заявки — баллы вернутся на баланс — и отправьте новую.`,
-        link: `/order/${orderId}`,
-        channels: ['sms'],
-      },
-    ]);
-    for (const m of [accountOnly, individual, declared]) expect(await noticesOf(m)).toEqual([]);
+    // The order to a card keeps the provider's rail (decision 0061): nothing to cancel, nobody told.
+    for (const m of [withOrder, accountOnly, individual, declared]) expect(await noticesOf(m)).toEqual([]);
+    const order = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/desk/orders/${orderId}`,
+      headers: ctx.operator.headers,
+    });
+    expect(order.json().order).toMatchObject({ status: 'pending', rail: 'provider' });
     const { rows } = await ctx.db.query<{ after: Record<string, unknown> }>(
       "SELECT after FROM audit_log WHERE action = 'payouts.rail_changed' ORDER BY id DESC LIMIT 1",
     );
-    expect(rows[0]!.after).toMatchObject({ rail: 'bank_registry', impact: { members: 2, orders: 1, cards: 3 }, notified: 2 });
+    expect(rows[0]!.after).toMatchObject({ rail: 'bank_registry', impact: { members: 1, orders: 1, cards: 3 }, notified: 1 });
   });
 });
 
@@ -154,7 +157,10 @@ describe('switching back to the provider', () => {
       members: 1,
       withoutMethod: 1,
       method: 'card',
+      // The order to a card is on the provider's rail again: nothing waits elsewhere.
       orders: 0,
+      ordersAmount: 0,
+      movable: 0,
       cards: 0,
       cardMembers: 0,
       accounts: 1,
@@ -171,17 +177,19 @@ describe('switching back to the provider', () => {
     ]);
     // Told once, on the way to the bank: nothing new for them now.
     expect(await noticesOf(cardOnly)).toHaveLength(1);
-    expect(await noticesOf(withOrder)).toHaveLength(1);
+    expect(await noticesOf(withOrder)).toEqual([]);
   });
 
-  it('by hand would stop every self-employed member and the order to a card', async () => {
+  it('by hand would stop every self-employed member; the order to a card would stay the provider’s', async () => {
     expect((await impact('manual')).json()).toEqual({
       from: 'provider',
       to: 'manual',
-      members: 3,
+      members: 2,
       withoutMethod: 2,
       method: null,
       orders: 1,
+      ordersAmount: 300,
+      movable: 0,
       cards: 3,
       cardMembers: 3,
       accounts: 0,

@@ -340,27 +340,27 @@ describe('the manual rail', () => {
     expect(res.statusCode, res.body).toBe(200);
   };
 
-  it('refuses to pay a self-employed member’s order by hand, changing nothing; the provider’s rail pays it', async () => {
-    const m = await selfEmployed(600);
+  it('takes no new self-employed order, while the provider still pays the ones made for it; individuals are paid by hand', async () => {
+    const m = await selfEmployed(900);
     await bind(m);
     const res = await ask(m, 600);
     const orderId = res.json().order.id as number;
-    const individual = await moneyMember(ctx);
-    await credit(ctx, individual.memberId, 300);
-    const byHand = (await withdraw(ctx, individual, { bankId: SBER, amount: 300, phone: individual.phone })).json().order
-      .id as number;
     await chooseRail('manual');
     try {
+      // By hand nobody registers the receipt: a самозанятый's new withdrawal waits, nothing changed (decision 0061).
       const before = await moneyRowCounts(ctx);
-      const refused = await desk.pay(ctx, ctx.operator, orderId);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({
-        code: 'payout_needs_provider',
-        message: errorCatalogue.payout_needs_provider.message,
-      });
+      const paused = await withdraw(ctx, m, { bankId: SBER, amount: 300, phone: m.phone });
+      expect(paused.statusCode).toBe(422);
+      expect(paused.json()).toMatchObject({ errorCode: 'npd_payouts_paused', error: errorCatalogue.npd_payouts_paused.message });
       expect(await moneyRowCounts(ctx)).toEqual(before);
-      expect((await desk.order(ctx, ctx.operator, orderId)).json().order.status).toBe('pending');
-      // The register the bank pays by hand leaves it out and says so.
+      // «Самозанятость» says so before the member tries.
+      expect(await view(m)).toMatchObject({ canWithdraw: false, refusal: errorCatalogue.npd_payouts_paused.message });
+
+      const individual = await moneyMember(ctx);
+      await credit(ctx, individual.memberId, 300);
+      const byHand = (await withdraw(ctx, individual, { bankId: SBER, amount: 300, phone: individual.phone })).json().order
+        .id as number;
+      // The register the bank pays by hand lists the individual's order, not the one the provider pays.
       const today = new Date(ctx.clock.now().getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
       const register = await desk.register(ctx, ctx.operator, `dateFrom=${today}&dateTo=${today}&status=pending`);
       const lines = register.body.slice(1).trimEnd().split('\r\n');
@@ -368,14 +368,16 @@ describe('the manual rail', () => {
       expect(ids).toContain(String(byHand));
       expect(ids).not.toContain(String(orderId));
       expect(lines).toContainEqual(
-        expect.stringMatching(/^Не включено заявок самозанятых: [1-9]\d*;их выплачивает только платёжный сервис/),
+        expect.stringMatching(
+          /^Не включено заявок, которые выплачивает платёжный сервис: [1-9]\d*;их передают платёжному сервису/,
+        ),
       );
-      // An individual's order is paid by hand as before.
       expect((await desk.pay(ctx, ctx.operator, byHand)).json().outcome).toBe('paid');
+      // The self-employed member's order keeps the provider's rail: with the ФНС check and the receipt.
+      await payByProvider(ctx, orderId);
     } finally {
       await chooseRail('provider');
     }
-    await payByProvider(ctx, orderId);
     expect(await settled(ctx, orderId)).toBe('paid');
     expect(payoutsOfOrder(ctx, orderId)[0]).toMatchObject({ self_employed: { id: expect.any(String) } });
   });

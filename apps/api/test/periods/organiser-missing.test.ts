@@ -5,6 +5,7 @@ import { organiserMissingText, type Period } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAllDocuments } from '../../src/features/periods/documents.js';
 import { requireOrganiser } from '../../src/features/periods/organiser.js';
+import { requestClose } from '../../src/features/periods/service.js';
 import { seedClosedMonthDemo } from '../../src/seed/periods-demo.js';
 import { addMonths, moscowMonth, moscowMonthSpan } from '../../src/lib/moscow-time.js';
 import { buildTestApp, TEST_ORGANISER, type TestContext } from '../helper.js';
@@ -37,11 +38,15 @@ beforeAll(async () => {
   month = addMonths(moscowMonth(ctx.clock.now()), -1);
 });
 
-const call = (who: OperatorSession, method: 'GET' | 'POST', url: string) => ctx.app.inject({ method, url, headers: who.headers });
+const call = (who: OperatorSession, method: 'GET' | 'POST', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 const periodOf = async (m: string): Promise<Period> =>
   ((await call(operator, 'GET', '/api/admin/periods')).json().periods as Period[]).find((p) => p.month === m)!;
-const periodRows = async () =>
-  (await ctx.db.query<{ month: string; status: string }>(`SELECT to_char(month, 'YYYY-MM') AS month, status FROM periods`)).rows;
+/** The closed months, and the proposals to close one (the approvals door's). */
+const periodRows = async () => ({
+  closed: (await ctx.db.query<{ month: string }>(`SELECT to_char(month, 'YYYY-MM') AS month FROM periods`)).rows,
+  proposed: (await ctx.db.query<{ subject: string }>(`SELECT subject FROM approvals WHERE kind = 'period_close'`)).rows,
+});
 
 describe('a month without the organiser’s requisites', () => {
   it('is listed with what is missing, before anyone tries to close it', async () => {
@@ -55,31 +60,34 @@ describe('a month without the organiser’s requisites', () => {
     const refused = await call(maker, 'POST', `/api/admin/periods/${month}/close`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ code: 'organiser_requisites_missing', message: REFUSAL });
-    expect(await periodRows()).toEqual([]);
-    expect(await auditActions(ctx)).not.toContain('period.close_requested');
+    expect(await periodRows()).toEqual({ closed: [], proposed: [] });
+    expect(await auditActions(ctx)).not.toContain('approval.requested');
     // A month not over is still refused for that first.
     const current = await call(maker, 'POST', `/api/admin/periods/${moscowMonth(ctx.clock.now())}/close`);
     expect(current.json().code).toBe('period_not_ended');
   });
 
   it('cannot be closed from a proposal made while they were set: it stays pending and unlocked', async () => {
-    // Proposed before a restart that lost the ИНН and ОГРН.
-    const { startsAt, endsAt } = moscowMonthSpan(month);
-    await ctx.db.query(
-      `INSERT INTO periods (month, status, starts_at, ends_at, requested_by, requested_at)
-       SELECT $1, 'pending', $2, $3, id, $4 FROM operators WHERE email = 'admin@agent-plus.test'`,
-      [`${month}-01`, startsAt, endsAt, ctx.clock.now()],
-    );
-    const refused = await call(checker, 'POST', `/api/admin/periods/${month}/approve`);
+    // Proposed before a restart that lost the ИНН and ОГРН: by the same admin, with the requisites then set.
+    const { rows } = await ctx.db.query<{ id: string }>(`SELECT id FROM operators WHERE email = 'admin@agent-plus.test'`);
+    const who = { operatorId: rows[0]!.id, actor: 'admin@agent-plus.test', ip: null };
+    const proposed = await requestClose({ db: ctx.db, env: TEST_ORGANISER }, who, month, ctx.clock.now());
+    expect(proposed.status).toBe('pending');
+    const refused = await call(checker, 'POST', `/api/admin/approvals/${proposed.approval!.id}/approve`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ code: 'organiser_requisites_missing', message: REFUSAL });
     expect(await periodOf(month)).toMatchObject({ status: 'pending', closedBy: null, documents: 0, preparing: false });
     expect(await auditActions(ctx)).not.toContain('period.closed');
+    expect((await periodRows()).closed).toEqual([]);
     // The month is not locked: a line may still be dated in it.
     const member = await moneyMember(ctx);
     await credit(ctx, member.memberId, 100, new Date(`${month}-15T12:00:00+03:00`));
     // The proposal may still be withdrawn.
-    expect((await call(maker, 'POST', `/api/admin/periods/${month}/reject`)).json().status).toBe('open');
+    const withdrawn = await call(maker, 'POST', `/api/admin/approvals/${proposed.approval!.id}/reject`, {
+      reason: 'Реквизиты организатора не заданы',
+    });
+    expect(withdrawn.json().status).toBe('rejected');
+    expect((await periodOf(month)).status).toBe('open');
   });
 
   it('gets no documents: the job of a month closed meanwhile fails instead of naming one party', async () => {
@@ -88,8 +96,8 @@ describe('a month without the organiser’s requisites', () => {
     await credit(ctx, member.memberId, 100, new Date(`${earlier}-15T12:00:00+03:00`));
     const { startsAt, endsAt } = moscowMonthSpan(earlier);
     await ctx.db.query(
-      `INSERT INTO periods (month, status, starts_at, ends_at, requested_by, requested_at, closed_by, closed_at)
-       SELECT $1, 'closed', $2, $3, m.id, $4, c.id, $4 FROM operators m, operators c
+      `INSERT INTO periods (month, starts_at, ends_at, requested_by, requested_at, closed_by, closed_at)
+       SELECT $1, $2, $3, m.id, $4, c.id, $4 FROM operators m, operators c
         WHERE m.email = 'admin@agent-plus.test' AND c.email = 'admin2@agent-plus.test'`,
       [`${earlier}-01`, startsAt, endsAt, ctx.clock.now()],
     );

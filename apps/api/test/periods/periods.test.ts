@@ -1,5 +1,5 @@
-// Closing a month (docs/product.md «Закрытие месяца»): an admin proposes, another admin closes; the
-// month's lines are locked, every agent with activity in it gets the month's document — the
+// Closing a month (docs/product.md «Закрытие месяца»): an admin proposes, and another admin closes it
+// by approving the proposal at the approvals door (decision 0060); the month's lines are locked, every agent with activity in it gets the month's document — the
 // statement as it stood, with its SHA-256 — and a late import lands in the open month as its own
 // line, never changing the closed month or its document.
 import { createHash } from 'node:crypto';
@@ -26,6 +26,8 @@ let operator: OperatorSession;
 let month: string;
 /** A moment in the middle of `month`. */
 let inMonth: Date;
+/** The proposal to close `month`: its request at the approvals door. */
+let proposal: number;
 
 beforeAll(async () => {
   // The organiser's requisites, printed as the principal on every document: the test app's own.
@@ -38,7 +40,11 @@ beforeAll(async () => {
   inMonth = new Date(`${month}-15T12:00:00+03:00`);
 });
 
-const call = (who: OperatorSession, method: 'GET' | 'POST', url: string) => ctx.app.inject({ method, url, headers: who.headers });
+const call = (who: OperatorSession, method: 'GET' | 'POST', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+const approve = (who: OperatorSession, id: number) => call(who, 'POST', `/api/admin/approvals/${id}/approve`);
+const reject = (who: OperatorSession, id: number, reason: string) =>
+  call(who, 'POST', `/api/admin/approvals/${id}/reject`, { reason });
 const periodOf = async (m: string): Promise<Period> =>
   ((await call(operator, 'GET', '/api/admin/periods')).json().periods as Period[]).find((p) => p.month === m)!;
 const documentsOf = async (m: MoneyMember): Promise<PeriodDocument[]> => (await get(ctx, m, '/api/documents')).json().items;
@@ -65,25 +71,49 @@ describe('closing a month', () => {
 
     const proposed = await call(maker, 'POST', `/api/admin/periods/${month}/close`);
     expect(proposed.statusCode, proposed.body).toBe(200);
+    const title = (proposed.json() as Period).title;
     expect(proposed.json()).toMatchObject({
       month,
       status: 'pending',
       ended: true,
       requestedBy: 'admin@agent-plus.test',
       documents: 0,
+      approval: {
+        kind: 'period_close',
+        subject: month,
+        summary: `Закрыть месяц «${title}»`,
+        status: 'pending',
+        madeBy: 'admin@agent-plus.test',
+      },
     });
+    proposal = proposed.json().approval.id;
+    // The proposal waits in «На подтверждении» with every other request.
+    const waiting = (await call(operator, 'GET', '/api/admin/approvals?kind=period_close')).json().approvals;
+    expect(waiting.map((a: { id: number }) => a.id)).toEqual([proposal]);
     expect((await call(maker, 'POST', `/api/admin/periods/${month}/close`)).json().code).toBe('period_pending');
-    const own = await call(maker, 'POST', `/api/admin/periods/${month}/approve`);
+    const own = await approve(maker, proposal);
     expect(own.statusCode).toBe(409);
-    expect(own.json().code).toBe('own_request_approval');
+    expect(own.json().code).toBe('own_change_approval');
+    // Only an admin closes a month.
+    const byOperator = await approve(operator, proposal);
+    expect(byOperator.statusCode).toBe(403);
+    expect(byOperator.json().code).toBe('forbidden');
+    expect((await periodOf(month)).status).toBe('pending');
     expect(await documentsOf(active)).toEqual([]);
   });
 
   it('is closed by a second admin: each agent with activity gets the month’s document', async () => {
-    const closed = await call(checker, 'POST', `/api/admin/periods/${month}/approve`);
+    const closed = await approve(checker, proposal);
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json()).toMatchObject({ status: 'closed', closedBy: 'admin2@agent-plus.test' });
-    expect(await auditActions(ctx)).toEqual(expect.arrayContaining(['period.close_requested', 'period.closed']));
+    expect(closed.json()).toMatchObject({ status: 'approved', checkedBy: 'admin2@agent-plus.test' });
+    expect(await periodOf(month)).toMatchObject({
+      status: 'closed',
+      requestedBy: 'admin@agent-plus.test',
+      closedBy: 'admin2@agent-plus.test',
+      approval: null,
+    });
+    expect(await auditActions(ctx)).toEqual(expect.arrayContaining(['approval.requested', 'period.closed', 'approval.approved']));
+    expect((await approve(checker, proposal)).json().code).toBe('change_decided');
     // The month is locked at once; its documents follow from a job, batch by batch.
     await expect.poll(async () => (await periodOf(month)).preparing, { timeout: 30_000, interval: 200 }).toBe(false);
     expect((await periodOf(month)).documents).toBeGreaterThanOrEqual(2);
@@ -217,11 +247,20 @@ describe('a proposal refused', () => {
     maker = await signInAdmin(ctx);
     checker = await signInSecondAdmin(ctx);
     const earlier = addMonths(month, -1);
-    expect((await call(maker, 'POST', `/api/admin/periods/${earlier}/close`)).statusCode).toBe(200);
-    const rejected = await call(checker, 'POST', `/api/admin/periods/${earlier}/reject`);
+    const proposed = await call(maker, 'POST', `/api/admin/periods/${earlier}/close`);
+    expect(proposed.statusCode).toBe(200);
+    const rejected = await reject(checker, proposed.json().approval.id, 'Не все договоры месяца загружены');
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json()).toMatchObject({ status: 'open', requestedBy: null });
-    expect((await call(checker, 'POST', `/api/admin/periods/${earlier}/reject`)).json().code).toBe('period_not_pending');
-    expect((await call(maker, 'POST', `/api/admin/periods/${earlier}/close`)).json().status).toBe('pending');
+    expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Не все договоры месяца загружены' });
+    expect(await periodOf(earlier)).toMatchObject({ status: 'open', requestedBy: null, approval: null });
+    expect((await reject(checker, proposed.json().approval.id, 'Ещё раз')).json().code).toBe('change_decided');
+    // The month is not locked: a line may still be dated in it.
+    await credit(ctx, (await moneyMember(ctx)).memberId, 10, new Date(`${earlier}-15T12:00:00+03:00`));
+
+    const again = await call(maker, 'POST', `/api/admin/periods/${earlier}/close`);
+    expect(again.json().status).toBe('pending');
+    // Its maker may withdraw it too.
+    expect((await reject(maker, again.json().approval.id, 'Предложено по ошибке')).json().status).toBe('rejected');
+    expect((await periodOf(earlier)).status).toBe('open');
   });
 });

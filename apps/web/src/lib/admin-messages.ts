@@ -229,10 +229,12 @@ export const adminEmployment = {
 
 /**
  * A request waiting for a second admin at the approvals door (decision 0060), wherever it is shown:
- * «На подтверждении», the member card, the НДФЛ rules.
+ * «На подтверждении», the member card, the НДФЛ rules; a desk's large payment waits for a second
+ * operator of any role.
  */
 export const adminApprovals = {
-  waiting: (summary: string) => `Ждёт подтверждения второго администратора: ${summary}`,
+  waiting: (summary: string, checker: 'admin' | 'operator' = 'admin') =>
+    `Ждёт подтверждения ${checker === 'operator' ? 'второго оператора' : 'второго администратора'}: ${summary}`,
   askedBy: (who: string, when: string) => `Запросил(а) ${who}, ${when}`,
   yours: 'вы',
   approve: 'Подтвердить',
@@ -248,7 +250,26 @@ export const adminApprovals = {
     employment: 'Подтверждено: запись о работе в компании изменена.',
     import_hold: 'Подтверждено: импорт применяется, его ход — в «Импорте договоров».',
     tax_settings: 'Подтверждено: новые правила НДФЛ действуют для новых заявок на вывод.',
+    target: 'Подтверждено: личные цели заданы.',
+    tiers: 'Подтверждено: тарифы месяца изменены.',
+    contest_prizes: 'Подтверждено: призы конкурса начислены.',
+    dispute_credit: 'Подтверждено: начислено по спору, спор решён.',
+    adjustment: 'Подтверждено: корректировка проведена.',
+    period_close: 'Подтверждено: месяц закрыт, документы агентов готовятся и появятся в списке.',
+    settings: 'Подтверждено: настройка изменена и действует.',
+    operator_change: 'Подтверждено: учётная запись изменена.',
+    desk_payout: 'Подтверждено: заявка выплачена или передана на выплату её способом.',
   } satisfies Record<ApprovalKind, string>,
+  /** What a refusal does besides changing nothing, where it does more (its reason is read by members). */
+  refused: {
+    contest_prizes: 'Призы не будут начислены: каждый участник прочтёт причину в уведомлении.',
+    desk_payout: 'Выплата не будет проведена: заявка останется в обработке, её можно выплатить снова или отклонить.',
+  } as Partial<Record<ApprovalKind, string>>,
+  /** …and how it went. */
+  refusedDone: {
+    contest_prizes: 'Призы не начислены: участники прочтут причину.',
+    desk_payout: 'Выплата не проведена: заявка в обработке.',
+  } as Partial<Record<ApprovalKind, string>>,
   rejected: 'Запрос отклонён: ничего не изменилось.',
   withdrawn: 'Запрос отозван: ничего не изменилось.',
   failed: 'Не удалось выполнить действие. Повторите попытку.',
@@ -341,7 +362,9 @@ export const adminMembers = {
 
 export const adminAdjustments = {
   heading: 'Корректировки баланса',
-  intro: 'Корректировку, предложенную одним администратором, подтверждает или отклоняет другой.',
+  intro:
+    'Корректировку, предложенную одним администратором, подтверждает или отклоняет другой — при любой сумме; ' +
+    'автор может только отозвать свою. Они же — в «На подтверждении».',
   tabs: { pending: 'Ждут подтверждения', applied: 'Проведены', rejected: 'Отклонены' },
   loadError: 'Не удалось загрузить корректировки.',
   empty: 'Корректировок нет.',
@@ -353,14 +376,6 @@ export const adminAdjustments = {
     decided: 'Решение',
     actions: 'Действия',
   },
-  approve: 'Подтвердить',
-  reject: 'Отклонить',
-  approveTitle: (amount: string, member: string) => `Провести корректировку ${amount} для ${member}?`,
-  rejectTitle: 'Отклонить корректировку?',
-  note: 'Причина отказа',
-  approved: 'Корректировка проведена.',
-  rejected: 'Корректировка отклонена.',
-  actionFailed: 'Не удалось выполнить действие. Повторите попытку.',
 } as const;
 
 /** The payout provider's balance on /admin and /admin/reconciliation (decision 0031). */

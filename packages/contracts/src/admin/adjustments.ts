@@ -1,9 +1,11 @@
-// Manual corrections of a member's balance (docs/product.md §12): an admin asks, a second admin approves, and
-// only then the ledger moves (maker–checker, like a large payout).
+// Manual corrections of a member's balance (docs/product.md §12): an admin proposes one, it waits at
+// the approvals door whatever its amount (decision 0060), and only a second admin's approval there
+// moves the ledger.
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
+import { approvalSchema } from './approvals.js';
 import { memberIdParams } from './members.js';
 import { ADJUSTMENT_STATUSES, type AdjustmentStatus } from './adjustment-values.js';
 
@@ -17,18 +19,15 @@ export const ADJUSTMENT_STATUS_TEXT: Record<AdjustmentStatus, string> = {
 
 export const adjustmentSchema = z
   .object({
-    id: z.int(),
     memberId: z.string(),
     memberName: z.string(),
     memberPhone: z.string(),
+    /** Signed: + credits the member's available balance, − debits it. */
     amount: pointsSchema,
     reason: z.string(),
     status: z.enum(ADJUSTMENT_STATUSES),
-    requestedBy: z.string(),
-    requestedAt: z.iso.datetime(),
-    decidedBy: z.nullable(z.string()),
-    decidedAt: z.nullable(z.iso.datetime()),
-    decisionNote: z.nullable(z.string()),
+    /** The request at the approvals door: its id for the decisions, who asked and who decided, a refusal's reason. */
+    approval: approvalSchema,
   })
   .register(z.globalRegistry, { id: 'BalanceAdjustment' });
 export type BalanceAdjustment = z.infer<typeof adjustmentSchema>;
@@ -55,6 +54,9 @@ export const requestAdjustmentRoute = defineRoute({
   path: '/api/admin/members/:id/adjustments',
   operationId: 'requestBalanceAdjustment',
   summary: 'Предложить корректировку баланса участника (проводится после подтверждения другим администратором)',
+  description:
+    'Корректировка ждёт второго администратора при любой сумме; подтверждают и отклоняют её, как любой запрос, ' +
+    'в «На подтверждении» (`POST /api/admin/approvals/:id/approve`, `…/reject`).',
   tag: 'admin',
   access: 'admin',
   params: memberIdParams,
@@ -77,36 +79,4 @@ export const listAdjustmentsRoute = defineRoute({
   query: listAdjustmentsQuery,
   response: z.object({ adjustments: z.array(adjustmentSchema) }),
   errors: [],
-});
-
-const NOT_FOUND = { error: 'not_found' };
-export const adjustmentIdParams = z.object({
-  id: z.coerce.number(NOT_FOUND).check(z.int(NOT_FOUND), z.positive(NOT_FOUND), z.lte(Number.MAX_SAFE_INTEGER, NOT_FOUND)),
-});
-
-export const approveAdjustmentRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/adjustments/:id/approve',
-  operationId: 'approveBalanceAdjustment',
-  summary: 'Подтвердить корректировку: баланс меняется (подтверждает не тот, кто предложил)',
-  tag: 'admin',
-  access: 'admin',
-  params: adjustmentIdParams,
-  response: adjustmentSchema,
-  errors: ['not_found', 'own_request_approval', 'adjustment_decided', 'insufficient_funds', 'approval_cooling_off'],
-});
-
-export const rejectAdjustmentRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/adjustments/:id/reject',
-  operationId: 'rejectBalanceAdjustment',
-  summary: 'Отклонить корректировку',
-  tag: 'admin',
-  access: 'admin',
-  params: adjustmentIdParams,
-  body: z.object({
-    note: z.string({ error: 'Укажите причину' }).check(z.trim(), z.maxLength(500, { error: 'Не длиннее 500 символов' })),
-  }),
-  response: adjustmentSchema,
-  errors: ['not_found', 'adjustment_decided'],
 });

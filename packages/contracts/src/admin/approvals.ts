@@ -5,13 +5,24 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { pointsSchema } from '../money/points.js';
 import { APPROVAL_KINDS, APPROVAL_STATUSES } from './approval-values.js';
-import { changeIdParams } from './operators.js';
+
+const NOT_FOUND = { error: 'not_found' };
+/**
+ * A request's number at the door (the operators' feature re-exports it for the other numbers in a
+ * path that are not found when malformed).
+ */
+export const changeIdParams = z.object({
+  id: z.coerce.number(NOT_FOUND).check(z.int(NOT_FOUND), z.positive(NOT_FOUND), z.lte(Number.MAX_SAFE_INTEGER, NOT_FOUND)),
+});
 
 export const approvalSchema = z
   .object({
     id: z.int(),
     kind: z.enum(APPROVAL_KINDS),
-    /** What it is about: a member's id, an import's number, `tax`. */
+    /**
+     * What it is about: a member's id, an import's number, `tax`, a month, a contest's or a dispute's id,
+     * a programme setting's key, an account's change (`promote:<operator id>`), a withdrawal order's number.
+     */
     subject: z.string(),
     /** What approval does, in Russian. */
     summary: z.string(),
@@ -51,12 +62,30 @@ export const approveApprovalRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/approvals/:id/approve',
   operationId: 'approveApproval',
-  summary: 'Подтвердить запрос: он вступает в силу (подтверждает администратор, не тот, кто попросил)',
+  summary: 'Подтвердить запрос: он вступает в силу (подтверждает не тот, кто попросил; кроме выплат — администратор)',
   tag: 'admin',
-  access: 'admin',
+  access: 'operator',
   params: changeIdParams,
   response: approvalSchema,
-  errors: ['not_found', 'change_decided', 'own_change_approval', 'approval_cooling_off'],
+  // The door's own refusals, then what applying a kind may refuse when the world moved since it was asked.
+  errors: [
+    'not_found',
+    'change_decided',
+    'own_change_approval',
+    'approval_cooling_off',
+    'forbidden',
+    'contract_paid',
+    'import_not_applicable',
+    'target_month_closed',
+    'tiers_month_closed',
+    'contest_members_unknown',
+    'insufficient_funds',
+    'period_closed',
+    'organiser_requisites_missing',
+    'mail_failed',
+    'order_already_handled',
+    'payout_rail_unavailable',
+  ],
 });
 
 export const rejectApprovalBody = z.object({

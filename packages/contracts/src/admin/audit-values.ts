@@ -76,6 +76,7 @@ export const AUDIT_ACTIONS = {
   'contest.finished_early': 'Конкурс завершён досрочно, итоги подведены',
   'contest.prize_approved': 'Приз конкурса подтверждён и начислен',
   'contest.prize_refused': 'В призе конкурса отказано',
+  // Money decisions before they moved onto the approvals door (migration 0123): the log keeps them.
   'money_decision.requested': 'Начисление ждёт второго администратора',
   'money_decision.approved': 'Начисление подтверждено вторым администратором',
   'money_decision.rejected': 'Начисление отклонено',
@@ -105,6 +106,7 @@ export const AUDIT_ACTIONS = {
   'desk.sent_to_provider': 'Заявка передана на выплату платёжному сервису',
   'desk.sent_to_bank': 'Заявка передана на выплату банку по реестру',
   'payouts.rail_changed': 'Изменён способ выплат',
+  'payouts.orders_moved': 'Заявки переведены на способ выплат, выбранный сейчас',
   // Sign-in codes by Telegram and SMS (decision 0035).
   'sms_settings.updated': 'Изменены имя отправителя и текст SMS с кодом',
   // Taxes (decision 0033).

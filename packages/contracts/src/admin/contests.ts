@@ -6,6 +6,7 @@ import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
 import { CONTEST_PARTICIPANTS, CONTEST_STATUSES } from '../contests/contest-rules.js';
+import { approvalSchema } from './approvals.js';
 import { contestIdParams, contestRuleSchema, memberContestSchema } from '../contests/member-contests.js';
 
 export { contestIdParams };
@@ -152,6 +153,12 @@ export const adminContestSchema = z
     leagues: z.array(adminContestLeagueSchema),
     prizes: z.array(adminContestPrizeSchema),
     /**
+     * The prizes waiting for an admin other than the contest's author, as one request at the
+     * approvals door (decision 0060): approving it pays every prize still awaiting, refusing it
+     * refuses each with the reason its member reads. Null when nothing waits.
+     */
+    pendingPrizes: z.nullable(approvalSchema),
+    /**
      * What settling the contest now would pay, from the standings as they are: the members who win
      * a prize and the sum (points). The back office shows it before «Завершить…» and sends it back
      * with the call; null unless the contest is running or finished.
@@ -283,41 +290,4 @@ export const previewContestRoute = defineRoute({
   body: contestBody,
   response: memberContestSchema,
   errors: [],
-});
-
-export const approveContestPrizeRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/contests/:id/prizes/:memberId/approve',
-  operationId: 'approveContestPrize',
-  summary: 'Подтвердить приз выше порога (подтверждает не автор конкурса)',
-  tag: 'admin',
-  access: 'admin',
-  params: z.object({
-    id: contestIdParams.shape.id,
-    memberId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, { error: 'not_found' })),
-  }),
-  response: adminContestSchema,
-  errors: ['not_found', 'contest_prize_decided', 'contest_prize_self_approval'],
-});
-
-/** A prize awaiting approval refused: nothing is paid, its member is told the reason (decision 0041). */
-export const refuseContestPrizeRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/contests/:id/prizes/:memberId/refuse',
-  operationId: 'refuseContestPrize',
-  summary: 'Отказать в призе, ждущем подтверждения (причину прочтёт участник)',
-  tag: 'admin',
-  access: 'admin',
-  params: approveContestPrizeRoute.params,
-  body: z.object({
-    reason: z.string({ error: 'Укажите причину' }).check(
-      z.trim(),
-      z.minLength(3, { error: 'Укажите причину' }),
-      z.maxLength(500, { error: 'Не длиннее 500 символов' }),
-      // The member's notification quotes it.
-      z.refine(hasNoOutsideLink, { error: outsideLinkIssue }),
-    ),
-  }),
-  response: adminContestSchema,
-  errors: ['not_found', 'contest_prize_decided'],
 });

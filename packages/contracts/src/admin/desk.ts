@@ -6,14 +6,15 @@ import { defineRoute } from '../http/route.js';
 import { bankSchema } from '../money/bank.js';
 import { orderAccountDestination, orderCardDestination, orderCommentSourceSchema, orderEventSchema } from '../money/order.js';
 import { pointsSchema } from '../money/points.js';
-import { providerPayoutSchema } from './payouts.js';
+import { payoutRailSchema, providerPayoutSchema } from './payouts.js';
 import { countRu } from '../common/plural.js';
 import { DESK_FLAGS, DESK_STATUSES, REGISTER_STATUSES, type DeskFlag, type DeskStatus } from './desk-values.js';
 
 export * from './desk-values.js';
 
 // The withdrawal desk (docs/product.md §12): operators pay or reject members' withdrawal requests, a second
-// operator approves large payments, and the bank gets a register of payouts.
+// operator approves large payments (at the approvals door, decision 0060), and the bank gets a register
+// of payouts.
 
 export const deskFlagSchema = z.enum(Object.keys(DESK_FLAGS) as [DeskFlag, ...DeskFlag[]], { error: 'Неизвестный признак' });
 
@@ -61,6 +62,7 @@ export const deskQueueQuery = z
 export type DeskQueueQuery = z.input<typeof deskQueueQuery>;
 export type DeskQueueFilter = Omit<z.output<typeof deskQueueQuery>, 'skipCount' | 'maxResultCount'>;
 
+/** A large payment's request at the approvals door (kind `desk_payout`), waiting or approved. */
 export const deskApprovalSchema = z.object({
   /** The operator who recorded the payment (the maker). */
   makerEmail: z.string(),
@@ -87,6 +89,11 @@ export const deskOrderSchema = z
     card: z.nullable(orderCardDestination),
     /** To the member's account, paid by the bank's registry (decision 0057); null otherwise. */
     account: z.nullable(orderAccountDestination),
+    /**
+     * Who pays the order, decided once when it was made (decision 0061): by hand from the register,
+     * the payout provider or the bank's registry; «Выплатить» pays it this way whatever rail is chosen now.
+     */
+    rail: payoutRailSchema,
     createdAt: z.iso.datetime(),
     closedAt: z.nullable(z.iso.datetime()),
     /** The reason of a rejection; `commentBy` says whose it is (an operator's, or the payout's cancellation). */
@@ -180,14 +187,7 @@ export const deskPayRoute = defineRoute({
   access: 'operator',
   params: deskOrderParams,
   response: deskActionResponse,
-  errors: [
-    'not_found',
-    'order_already_handled',
-    'payout_awaiting_approval',
-    'payout_needs_provider',
-    'card_payout_needs_provider',
-    'account_payout_needs_bank',
-  ],
+  errors: ['not_found', 'order_already_handled', 'payout_awaiting_approval', 'payout_rail_unavailable'],
 });
 
 export const deskRejectBody = z.object({
@@ -211,27 +211,6 @@ export const deskRejectRoute = defineRoute({
   body: deskRejectBody,
   response: deskActionResponse,
   errors: ['not_found', 'order_already_handled'],
-});
-
-export const deskApproveRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/desk/orders/:id/approve',
-  operationId: 'deskApprove',
-  summary: 'Подтвердить крупную выплату (второй оператор, не тот, кто её провёл)',
-  tag: 'admin',
-  access: 'operator',
-  params: deskOrderParams,
-  response: deskActionResponse,
-  errors: [
-    'not_found',
-    'order_already_handled',
-    'payout_not_awaiting_approval',
-    'payout_self_approval',
-    'approval_cooling_off',
-    'payout_needs_provider',
-    'card_payout_needs_provider',
-    'account_payout_needs_bank',
-  ],
 });
 
 export const deskBatchPayBody = z.object({

@@ -9,7 +9,6 @@ export * from './dashboard.js';
 export * from './members.js';
 export * from './identity.js';
 export * from './adjustments.js';
-export * from './money-decisions.js';
 export * from './approvals.js';
 export * from './approval-values.js';
 export * from './tiers.js';

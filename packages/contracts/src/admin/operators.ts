@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
+import { approvalSchema } from './approvals.js';
 import { OPERATOR_ROLES, operatorEmailSchema, operatorSchema } from './operator.js';
+
+// A number in a path, not found when malformed: the approvals door's, used by other areas too.
+export { changeIdParams } from './approvals.js';
 
 export const operatorIdParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, { error: 'not_found' })) });
 
@@ -25,29 +29,13 @@ export const listOperatorsRoute = defineRoute({
 export const OPERATOR_CHANGE_KINDS = ['create_admin', 'promote', 'reset_password', 'reset_totp'] as const;
 export type OperatorChangeKind = (typeof OPERATOR_CHANGE_KINDS)[number];
 
-/** A change waiting for a second admin. */
-export const operatorChangeSchema = z
-  .object({
-    id: z.number(),
-    kind: z.enum(OPERATOR_CHANGE_KINDS),
-    /** The account concerned; null for an admin not created yet. */
-    operatorId: z.nullable(z.string()),
-    email: z.string(),
-    displayName: z.string(),
-    /** The maker's e-mail. */
-    requestedBy: z.string(),
-    requestedAt: z.iso.datetime(),
-  })
-  .register(z.globalRegistry, { id: 'OperatorChange' });
-export type OperatorChange = z.infer<typeof operatorChangeSchema>;
-
 /**
  * What an admin's action did: `operator` as it is now (null while a new admin waits), and the
- * change waiting for a second admin, or null when it took effect at once.
+ * request waiting for a second admin at the approvals door, or null when it took effect at once.
  */
 export const operatorActionResponse = z.object({
   operator: z.nullable(operatorSchema),
-  pendingChange: z.nullable(operatorChangeSchema),
+  pendingChange: z.nullable(approvalSchema),
 });
 export type OperatorActionResponse = z.infer<typeof operatorActionResponse>;
 
@@ -92,7 +80,7 @@ export const updateOperatorRoute = defineRoute({
   access: 'admin',
   params: operatorIdParams,
   body: updateOperatorBody,
-  response: z.object({ operator: operatorSchema, pendingChange: z.nullable(operatorChangeSchema) }),
+  response: z.object({ operator: operatorSchema, pendingChange: z.nullable(approvalSchema) }),
   errors: ['not_found', 'conflict'],
 });
 
@@ -121,46 +109,4 @@ export const resetOperatorTotpRoute = defineRoute({
   params: operatorIdParams,
   response: operatorActionResponse,
   errors: ['not_found', 'conflict'],
-});
-
-export const listOperatorChangesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/admin/operator-changes',
-  operationId: 'listOperatorChanges',
-  summary: 'Изменения учётных записей, ждущие второго администратора',
-  tag: 'admin',
-  access: 'admin',
-  response: z.object({ changes: z.array(operatorChangeSchema) }),
-  errors: [],
-});
-
-const NOT_FOUND = { error: 'not_found' };
-/** A pending change's number (operators' and settings'). */
-export const changeIdParams = z.object({
-  id: z.coerce.number(NOT_FOUND).check(z.int(NOT_FOUND), z.positive(NOT_FOUND), z.lte(Number.MAX_SAFE_INTEGER, NOT_FOUND)),
-});
-
-export const approveOperatorChangeRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/operator-changes/:id/approve',
-  operationId: 'approveOperatorChange',
-  summary: 'Подтвердить изменение учётной записи (второй администратор)',
-  description: `Автор запроса подтвердить его не может; учётная запись, которую он недавно создал, повысил или сбросил, — тоже.`,
-  tag: 'admin',
-  access: 'admin',
-  params: changeIdParams,
-  response: operatorActionResponse,
-  errors: ['not_found', 'change_decided', 'own_change_approval', 'approval_cooling_off', 'mail_failed', 'conflict'],
-});
-
-export const rejectOperatorChangeRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/operator-changes/:id/reject',
-  operationId: 'rejectOperatorChange',
-  summary: 'Отклонить изменение учётной записи (или отозвать свой запрос)',
-  tag: 'admin',
-  access: 'admin',
-  params: changeIdParams,
-  response: z.object({ success: z.literal(true) }),
-  errors: ['not_found', 'change_decided'],
 });

@@ -164,9 +164,19 @@ export const PAYOUT_RAILS = {
 } as const;
 export type PayoutRail = keyof typeof PAYOUT_RAILS;
 
+/**
+ * A rail: the one admins choose for new orders, or the one an order carries (decision 0061) — by
+ * hand, the provider, the bank's registry. An order of `bank_registry` is the bank's alone; under
+ * that choice an individual's new order carries `manual`.
+ */
+export const payoutRailSchema = z.enum(['manual', 'provider', 'bank_registry'], {
+  error: 'Способ: manual, provider или bank_registry',
+});
+
 export const payoutRailResponse = z
   .object({
-    rail: z.enum(['manual', 'provider', 'bank_registry']),
+    /** The rail new orders get (decision 0061): each order keeps the one it was made with. */
+    rail: payoutRailSchema,
     /** The provider the configuration names (null: only the manual rail). */
     provider: z.nullable(z.object({ name: z.string(), title: z.string() })),
     /** The bank whose registries pay the self-employed (decision 0057); null when none is configured. */
@@ -210,13 +220,15 @@ export const getPayoutRailRoute = defineRoute({
   errors: [],
 });
 
-const railChoice = z.enum(['manual', 'provider', 'bank_registry'], { error: 'Способ: manual, provider или bank_registry' });
+const railChoice = payoutRailSchema;
 
 /**
  * What a switch of the rail leaves unusable (decision 0057), counted before it applies: the
  * self-employed the new rail pays by a method they have not set (or, by hand, cannot pay at all),
- * the orders waiting that the new rail cannot pay, the cards and accounts it stops using. `members`
- * are those told — each self-employed member above and each member with such an order, once.
+ * the cards and accounts it stops using. `members` are those told — each self-employed member
+ * above, once. A switch applies to new orders only (decision 0061): the orders waiting keep their
+ * rail and are paid by it; `orders` counts those on a rail new orders no longer get, `movable` those
+ * of them the new rail can pay, which an admin may move to it afterwards.
  */
 export const payoutRailImpactSchema = z
   .object({
@@ -226,8 +238,11 @@ export const payoutRailImpactSchema = z
     /** Self-employed members without the new rail's method; `method` names it (null: the rail pays them no way). */
     withoutMethod: z.int(),
     method: z.nullable(z.enum(['card', 'account'])),
-    /** Orders waiting, not yet handed to a payer, that the new rail cannot pay. */
+    /** Orders waiting, not yet handed to a payer, that keep a rail new orders will not get; their sum. */
     orders: z.int(),
+    ordersAmount: pointsSchema,
+    /** Of those, the orders the new rail could pay, were they moved to it. */
+    movable: z.int(),
     /** Active cards the new rail pays no more, and how many members hold them. */
     cards: z.int(),
     cardMembers: z.int(),
@@ -269,6 +284,70 @@ export const updatePayoutRailRoute = defineRoute({
   }),
   response: updatePayoutRailResponse,
   errors: ['payout_provider_not_configured', 'payout_bank_not_configured', 'payout_rail_unconfirmed'],
+});
+
+/** An order waiting on a rail new orders no longer get, which the rail in force cannot pay: it stays. */
+export const stayingOrderSchema = z.object({
+  id: z.int(),
+  amount: pointsSchema,
+  /** The rail it keeps, and where it goes as operators read it («Карта •• 7895», «Сбербанк, +79…»). */
+  rail: railChoice,
+  destination: z.string(),
+});
+export type StayingOrder = z.infer<typeof stayingOrderSchema>;
+
+/**
+ * The orders waiting (not yet handed to a payer) on a rail new orders no longer get (decision 0061):
+ * those the rail in force can pay — their number and sum, which the admin confirms — and those it
+ * cannot, which stay on their rail.
+ */
+export const payoutRailMoveSchema = z
+  .object({
+    /** The rail new orders get now: where the orders move. */
+    rail: railChoice,
+    orders: z.int(),
+    amount: pointsSchema,
+    staying: z.array(stayingOrderSchema),
+  })
+  .register(z.globalRegistry, { id: 'PayoutRailMove' });
+export type PayoutRailMove = z.infer<typeof payoutRailMoveSchema>;
+
+export const payoutRailMoveRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/payouts/rail/move',
+  operationId: 'payoutRailMove',
+  summary: 'Заявки на прежнем способе выплат: какие можно перевести на способ, выбранный сейчас, и какие останутся',
+  tag: 'admin',
+  access: 'admin',
+  response: payoutRailMoveSchema,
+  errors: [],
+});
+
+/** What the move did: how many orders and what sum moved to `rail`, and the orders that stay. */
+export const movePayoutRailResponse = z.object({
+  rail: railChoice,
+  moved: z.int(),
+  amount: pointsSchema,
+  staying: z.array(stayingOrderSchema),
+});
+export type MovePayoutRailResponse = z.infer<typeof movePayoutRailResponse>;
+
+export const movePayoutRailRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/payouts/rail/move',
+  operationId: 'movePayoutRail',
+  summary: 'Перевести ждущие заявки на способ выплат, выбранный сейчас: только те, что он может выплатить',
+  description:
+    'Переводит заявки, ещё не переданные платёжному сервису или банку, на способ выплат, выбранный сейчас, — каждую, если этот способ платит туда, куда она идёт. Принимается только с числом заявок и их суммой, которые показал расчёт (`confirmedOrders`, `confirmedAmount`); остальные заявки остаются на своём способе.',
+  tag: 'admin',
+  access: 'admin',
+  body: z.object({
+    /** The `orders` and `amount` of the move the admin confirmed. */
+    confirmedOrders: z.int({ error: 'Число заявок — целое' }).check(z.nonnegative()),
+    confirmedAmount: pointsSchema,
+  }),
+  response: movePayoutRailResponse,
+  errors: ['payout_rail_move_unconfirmed'],
 });
 
 export const payoutDifferenceSchema = z.object({

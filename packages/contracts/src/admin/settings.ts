@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { countRu } from '../common/plural.js';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
-import { changeIdParams } from './operators.js';
+import { approvalSchema } from './approvals.js';
 
 /** The settings admins change at run time, with their values as the programme starts. */
 export const DEFAULT_PROGRAMME_SETTINGS = {
@@ -48,23 +48,6 @@ export const updateSettingsBody = z.object({
 });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 
-/**
- * A change that weakens a control, waiting for a second admin (decision 0029): a higher payout
- * approval threshold lets more money out on one operator's word, a shorter hold pays for contracts
- * not yet confirmed. One change is one setting: `after` is `before` with that setting changed.
- */
-export const settingsChangeSchema = z
-  .object({
-    id: z.number(),
-    /** The value in force when it was asked for, and the value asked for. */
-    before: programmeSettingsSchema,
-    after: programmeSettingsSchema,
-    requestedBy: z.string(),
-    requestedAt: z.iso.datetime(),
-  })
-  .register(z.globalRegistry, { id: 'SettingsChange' });
-export type SettingsChange = z.infer<typeof settingsChangeSchema>;
-
 export const getSettingsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/settings',
@@ -76,11 +59,14 @@ export const getSettingsRoute = defineRoute({
   errors: [],
 });
 
-/** The settings in force; `pendingChanges` the weaker ones asked for, waiting for a second admin. */
+/**
+ * The settings in force; `pendingChanges` the weaker ones asked for (decision 0029), each a request
+ * waiting for a second admin at the approvals door (decision 0060), one a setting.
+ */
 export const updateSettingsResponse = z.object({
   payoutApprovalThreshold: pointsSchema,
   holdDays: z.int().check(z.gte(0)),
-  pendingChanges: z.array(settingsChangeSchema),
+  pendingChanges: z.array(approvalSchema),
 });
 export type UpdateSettingsResponse = z.infer<typeof updateSettingsResponse>;
 
@@ -92,45 +78,11 @@ export const updateSettingsRoute = defineRoute({
   description:
     'Изменение, которое усиливает контроль (порог подтверждения выплат ниже, удержание начислений дольше), ' +
     'действует сразу. Изменение, которое его ослабляет, ждёт подтверждения другим администратором ' +
-    '(`pendingChanges`, по одному на настройку).',
+    '(`pendingChanges`, запросы «На подтверждении», по одному на настройку); пока ослабление настройки ждёт, ' +
+    'второе такое же не принимается (`conflict`).',
   tag: 'admin',
   access: 'admin',
   body: updateSettingsBody,
   response: updateSettingsResponse,
-  errors: [],
-});
-
-export const listSettingsChangesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/admin/settings/changes',
-  operationId: 'listSettingsChanges',
-  summary: 'Изменения настроек, ждущие второго администратора',
-  tag: 'admin',
-  access: 'operator',
-  response: z.object({ changes: z.array(settingsChangeSchema) }),
-  errors: [],
-});
-
-export const approveSettingsChangeRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/settings/changes/:id/approve',
-  operationId: 'approveSettingsChange',
-  summary: 'Подтвердить изменение настроек (второй администратор)',
-  tag: 'admin',
-  access: 'admin',
-  params: changeIdParams,
-  response: programmeSettingsSchema,
-  errors: ['not_found', 'change_decided', 'own_change_approval', 'approval_cooling_off'],
-});
-
-export const rejectSettingsChangeRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/settings/changes/:id/reject',
-  operationId: 'rejectSettingsChange',
-  summary: 'Отклонить изменение настроек (или отозвать свой запрос)',
-  tag: 'admin',
-  access: 'admin',
-  params: changeIdParams,
-  response: z.object({ success: z.literal(true) }),
-  errors: ['not_found', 'change_decided'],
+  errors: ['conflict'],
 });

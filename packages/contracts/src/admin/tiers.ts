@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
-import { moneyDecisionSchema } from './money-decisions.js';
+import { approvalSchema } from './approvals.js';
 import { countRu } from '../common/plural.js';
 import { TIERS_MAX } from './tier-values.js';
 
@@ -98,10 +98,10 @@ export const updateTiersRoute = defineRoute({
     'Таблица месяца действует и в следующих месяцах, пока у них нет своей. Прошедшие месяцы закрыты. ' +
     'Уже начисленные вознаграждения не пересчитываются. Повышение — начисление по решению одного ' +
     'оператора (решение 0041), оценённое по худшему случаю; выше порога подтверждения выплат таблица не ' +
-    'меняется до подтверждения другим администратором (`pendingDecision`).',
+    'меняется до подтверждения другим администратором (`pendingApproval`, «На подтверждении»).',
   tag: 'admin',
   access: 'admin',
   body: updateTiersBody,
-  response: z.extend(monthTiersSchema, { pendingDecision: z.optional(moneyDecisionSchema) }),
+  response: z.extend(monthTiersSchema, { pendingApproval: z.optional(approvalSchema) }),
   errors: ['tiers_month_closed', 'tiers_reward_decreasing'],
 });

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
-import { moneyDecisionSchema } from '../admin/money-decisions.js';
+import { approvalSchema } from '../admin/approvals.js';
 
 export const memberTargetSchema = z.object({
   /** `YYYY-MM`, Moscow time. */
@@ -118,8 +118,8 @@ export const setTargetsRoute = defineRoute({
   description:
     'Бонус — начисление по решению одного оператора (решение 0041): бонус × число участников. Если вместе с ' +
     'тем, что оператор уже начислил сам за московские сутки, это не меньше порога подтверждения выплат, ' +
-    'цели не меняются до подтверждения другим администратором (`pendingDecision`, `updated`: 0).',
-  response: z.object({ updated: z.int(), pendingDecision: z.optional(moneyDecisionSchema) }),
+    'цели не меняются до подтверждения другим администратором (`pendingApproval`, `updated`: 0; «На подтверждении»).',
+  response: z.object({ updated: z.int(), pendingApproval: z.optional(approvalSchema) }),
   errors: ['contest_members_unknown', 'target_month_closed'],
 });
 

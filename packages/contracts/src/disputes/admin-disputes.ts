@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { maxResultCountSchema, skipCountSchema } from '../content/paging.js';
+import { approvalSchema } from '../admin/approvals.js';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals } from '../money/points.js';
 import { disputeIdParams, disputeSchema } from './disputes.js';
@@ -23,8 +24,8 @@ export const adminDisputeSchema = z
     answerLate: z.boolean(),
     /** …the decision came (or is still to come) after its date. */
     decisionLate: z.boolean(),
-    /** A credit waiting for a second admin (its money decision), or null. */
-    pendingCredit: z.nullable(z.object({ decisionId: z.int(), amount: z.number(), decidedBy: z.string() })),
+    /** A credit waiting for a second admin at the approvals door (decision 0060), or null. */
+    pendingCredit: z.nullable(approvalSchema),
     /** Who answered, in the order of `answers` (the member's own replies have ''). */
     answeredBy: z.array(z.string()),
   })

@@ -14,26 +14,62 @@ export const requestWithdrawalHeaders = z.looseObject({
     .check(z.regex(IDEMPOTENCY_KEY_RE, { error: 'idempotency_key_required' })),
 });
 
+const bankIdSchema = z.string({ error: 'Выберите банк' }).check(z.maxLength(64));
+/** SBP phone; non-digits are stripped before the check (product §5). */
+const phoneSchema = z.string({ error: 'Укажите номер телефона' }).check(z.maxLength(64));
+const positiveId = (error: string) => z.int({ error }).check(z.positive({ error }));
+
+/**
+ * Where a withdrawal goes (decision 0061): by SBP a bank and a phone, one of the member's cards
+ * (decision 0056) or their account for the bank's registry (decision 0057). Each kind carries only
+ * its own fields, so a card's or an account's request names no bank and no phone.
+ */
+export const withdrawalDestinationSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('sbp'), bankId: bankIdSchema, phone: phoneSchema }),
+    z.object({ kind: z.literal('card'), cardId: positiveId('Выберите карту') }),
+    z.object({ kind: z.literal('account'), accountId: positiveId('Укажите счёт') }),
+  ],
+  { error: 'Куда вывести: sbp, card или account' },
+);
+export type WithdrawalDestination = z.infer<typeof withdrawalDestinationSchema>;
+
 /**
  * POST /api/withdrawal/ body. Only the shape is checked here; the rules (minimum, balance, bank,
  * phone, card, confirmed identity) answer as a refusal with an `errorCode` so that the page can
- * explain. By SBP: `bankId` and `phone`; to a saved card (decision 0056): `cardId`, and the bank and
- * phone are not read.
+ * explain. By SBP the specification's `bankId` and `phone`, as it always took them (or the same in
+ * `destination`); to a card or an account, `destination` alone.
  */
-export const requestWithdrawalBody = z.object({
-  bankId: z.string({ error: 'Выберите банк' }).check(z.maxLength(64)),
-  amount: z.number({ error: 'Укажите сумму числом' }).check(
-    z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
-    z.refine((n) => Math.abs(n) <= 1e12, { error: 'Слишком большая сумма' }),
-  ),
-  /** SBP phone; non-digits are stripped before the check (product §5). */
-  phone: z.string({ error: 'Укажите номер телефона' }).check(z.maxLength(64)),
-  /** A card of the member's «Карты для выплат»: the money goes to it instead of by SBP. */
-  cardId: z.optional(z.nullable(z.int({ error: 'Выберите карту' }).check(z.positive({ error: 'Выберите карту' })))),
-  /** The member's account for the bank's registry (decision 0057): the money goes to it; bank and phone are not read. */
-  accountId: z.optional(z.nullable(z.int({ error: 'Укажите счёт' }).check(z.positive({ error: 'Укажите счёт' })))),
-});
+export const requestWithdrawalBody = z
+  .object({
+    bankId: z.optional(bankIdSchema),
+    amount: z.number({ error: 'Укажите сумму числом' }).check(
+      z.refine(hasAtMostTwoDecimals, { error: 'Не больше двух знаков после запятой' }),
+      z.refine((n) => Math.abs(n) <= 1e12, { error: 'Слишком большая сумма' }),
+    ),
+    phone: z.optional(phoneSchema),
+    destination: z.optional(withdrawalDestinationSchema),
+  })
+  .check(
+    // Without `destination` the request is the specification's, by SBP: the bank and the phone are required.
+    z.refine((b) => b.destination !== undefined || b.bankId !== undefined, { error: 'Выберите банк', path: ['bankId'] }),
+    z.refine((b) => b.destination !== undefined || b.phone !== undefined, {
+      error: 'Укажите номер телефона',
+      path: ['phone'],
+    }),
+    // One destination a request: a bank and a phone beside `destination` would be a second one.
+    z.refine((b) => b.destination === undefined || (b.bankId === undefined && b.phone === undefined), {
+      error: 'Укажите получателя один раз: банк и телефон — внутри destination',
+      path: ['destination'],
+    }),
+  );
 export type RequestWithdrawalBody = z.infer<typeof requestWithdrawalBody>;
+
+/** The request's destination: its `destination`, or by SBP the specification's `bankId` and `phone`. */
+export function withdrawalDestination(body: RequestWithdrawalBody): WithdrawalDestination {
+  return body.destination ?? { kind: 'sbp', bankId: body.bankId ?? '', phone: body.phone ?? '' };
+}
 
 export const withdrawalErrorCodeSchema = z.enum([
   'insufficient_funds',
@@ -45,6 +81,8 @@ export const withdrawalErrorCodeSchema = z.enum([
   'npd_not_bound',
   'npd_status_lost',
   'npd_income_limit',
+  // Where no rail pays the self-employed (by hand): withdrawals wait for the provider or the bank (decision 0061).
+  'npd_payouts_paused',
   // A published version of the rules or of the consent not accepted yet (decision 0049).
   'legal_acceptance_required',
   // A payout to a card (decision 0056).

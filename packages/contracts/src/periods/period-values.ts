@@ -1,7 +1,7 @@
 // Closed months and the agents' documents (docs/product.md «Закрытие месяца»), without zod: the
 // browser's screens read the same words.
 
-/** open: lines may still be dated in it; pending: an admin asked to close it; closed: locked. */
+/** open: lines may still be dated in it; pending: an admin's proposal to close it waits at the approvals door; closed: locked. */
 export const PERIOD_STATUSES = ['open', 'pending', 'closed'] as const;
 export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 export const PERIOD_STATUS_TEXT: Record<PeriodStatus, string> = {

@@ -1,8 +1,10 @@
-// Closing a month (maker–checker) and the agents' documents of a closed month (docs/product.md
-// «Закрытие месяца»): the admins' list of months and the member's documents with their PDFs.
+// Closing a month and the agents' documents of a closed month (docs/product.md «Закрытие месяца»):
+// the admins' list of months, a proposal to close one — it waits at the approvals door (decision
+// 0060) for a second admin — and the member's documents with their PDFs.
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { pointsSchema } from '../money/points.js';
+import { approvalSchema } from '../admin/approvals.js';
 import { changeIdParams } from '../admin/operators.js';
 import { ORGANISER_REQUISITES, PERIOD_DOCUMENT_KINDS, PERIOD_DOCUMENT_STATUSES, PERIOD_STATUSES } from './period-values.js';
 
@@ -20,8 +22,11 @@ export const periodSchema = z
     status: z.enum(PERIOD_STATUSES),
     /** The month is over: it may be closed. */
     ended: z.boolean(),
+    /** Who proposed closing it: the waiting proposal's maker, or the one whose proposal closed it. */
     requestedBy: z.nullable(z.string()),
     requestedAt: z.nullable(z.iso.datetime()),
+    /** The proposal waiting at the approvals door (`pending`): approved or refused there. */
+    approval: z.nullable(approvalSchema),
     closedBy: z.nullable(z.string()),
     closedAt: z.nullable(z.iso.datetime()),
     /** Closed, and its documents are still being made (a job after the close). */
@@ -57,38 +62,16 @@ export const requestPeriodCloseRoute = defineRoute({
   path: '/api/admin/periods/:month/close',
   operationId: 'requestPeriodClose',
   summary: 'Предложить закрыть месяц: закрывает другой администратор',
+  description:
+    'Предложение ждёт второго администратора в «На подтверждении»: он закрывает месяц, подтвердив его ' +
+    '(`POST /api/admin/approvals/:id/approve`; строки месяца заперты сразу, документы агентов с движениями готовятся следом), ' +
+    'или отклоняет; автор может его отозвать (`…/reject`). Позже пришедший договор или исправление ложится строкой ' +
+    'в открытый месяц и никогда не меняет закрытый.',
   tag: 'admin',
   access: 'admin',
   params: periodParams,
   response: periodSchema,
   errors: ['period_not_ended', 'period_closed', 'period_pending', 'organiser_requisites_missing'],
-});
-
-export const approvePeriodCloseRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/periods/:month/approve',
-  operationId: 'approvePeriodClose',
-  summary: 'Закрыть месяц: его строки заперты сразу, документы агентов с движениями готовятся следом',
-  description:
-    'Подтверждает не тот, кто предложил. Позже пришедший договор или исправление ложится строкой в открытый месяц ' +
-    'и никогда не меняет закрытый.',
-  tag: 'admin',
-  access: 'admin',
-  params: periodParams,
-  response: periodSchema,
-  errors: ['period_not_pending', 'organiser_requisites_missing', 'own_request_approval', 'approval_cooling_off'],
-});
-
-export const rejectPeriodCloseRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/periods/:month/reject',
-  operationId: 'rejectPeriodClose',
-  summary: 'Отклонить или отозвать предложение закрыть месяц',
-  tag: 'admin',
-  access: 'admin',
-  params: periodParams,
-  response: periodSchema,
-  errors: ['period_not_pending'],
 });
 
 export const periodDocumentSchema = z

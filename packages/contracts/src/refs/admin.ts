@@ -59,47 +59,11 @@ export const applyImportRoute: RouteRef<typeof contracts.applyImportRoute> = {
   access: 'operator',
   operationId: 'applyContractsImport',
 };
-export const approveAdjustmentRoute: RouteRef<typeof contracts.approveAdjustmentRoute> = {
-  method: 'POST',
-  path: '/api/admin/adjustments/:id/approve',
-  access: 'admin',
-  operationId: 'approveBalanceAdjustment',
-};
 export const approveApprovalRoute: RouteRef<typeof contracts.approveApprovalRoute> = {
   method: 'POST',
   path: '/api/admin/approvals/:id/approve',
-  access: 'admin',
+  access: 'operator',
   operationId: 'approveApproval',
-};
-export const approveContestPrizeRoute: RouteRef<typeof contracts.approveContestPrizeRoute> = {
-  method: 'POST',
-  path: '/api/admin/contests/:id/prizes/:memberId/approve',
-  access: 'admin',
-  operationId: 'approveContestPrize',
-};
-export const approveMoneyDecisionRoute: RouteRef<typeof contracts.approveMoneyDecisionRoute> = {
-  method: 'POST',
-  path: '/api/admin/money-decisions/:id/approve',
-  access: 'admin',
-  operationId: 'approveMoneyDecision',
-};
-export const approveOperatorChangeRoute: RouteRef<typeof contracts.approveOperatorChangeRoute> = {
-  method: 'POST',
-  path: '/api/admin/operator-changes/:id/approve',
-  access: 'admin',
-  operationId: 'approveOperatorChange',
-};
-export const approvePeriodCloseRoute: RouteRef<typeof contracts.approvePeriodCloseRoute> = {
-  method: 'POST',
-  path: '/api/admin/periods/:month/approve',
-  access: 'admin',
-  operationId: 'approvePeriodClose',
-};
-export const approveSettingsChangeRoute: RouteRef<typeof contracts.approveSettingsChangeRoute> = {
-  method: 'POST',
-  path: '/api/admin/settings/changes/:id/approve',
-  access: 'admin',
-  operationId: 'approveSettingsChange',
 };
 export const blockMemberRoute: RouteRef<typeof contracts.blockMemberRoute> = {
   method: 'POST',
@@ -185,12 +149,6 @@ export const dashboardRoute: RouteRef<typeof contracts.dashboardRoute> = {
   path: '/api/admin/dashboard',
   access: 'operator',
   operationId: 'getDashboard',
-};
-export const deskApproveRoute: RouteRef<typeof contracts.deskApproveRoute> = {
-  method: 'POST',
-  path: '/api/admin/desk/orders/:id/approve',
-  access: 'operator',
-  operationId: 'deskApprove',
 };
 export const deskBatchPayRoute: RouteRef<typeof contracts.deskBatchPayRoute> = {
   method: 'POST',
@@ -415,23 +373,11 @@ export const listJobsRoute: RouteRef<typeof contracts.listJobsRoute> = {
   access: 'admin',
   operationId: 'listJobs',
 };
-export const listMoneyDecisionsRoute: RouteRef<typeof contracts.listMoneyDecisionsRoute> = {
-  method: 'GET',
-  path: '/api/admin/money-decisions',
-  access: 'admin',
-  operationId: 'listMoneyDecisions',
-};
 export const listNotificationSendsRoute: RouteRef<typeof contracts.listNotificationSendsRoute> = {
   method: 'GET',
   path: '/api/admin/notifications',
   access: 'operator',
   operationId: 'listNotificationSends',
-};
-export const listOperatorChangesRoute: RouteRef<typeof contracts.listOperatorChangesRoute> = {
-  method: 'GET',
-  path: '/api/admin/operator-changes',
-  access: 'admin',
-  operationId: 'listOperatorChanges',
 };
 export const listOperatorsRoute: RouteRef<typeof contracts.listOperatorsRoute> = {
   method: 'GET',
@@ -451,12 +397,6 @@ export const listPeriodsRoute: RouteRef<typeof contracts.listPeriodsRoute> = {
   access: 'operator',
   operationId: 'listPeriods',
 };
-export const listSettingsChangesRoute: RouteRef<typeof contracts.listSettingsChangesRoute> = {
-  method: 'GET',
-  path: '/api/admin/settings/changes',
-  access: 'operator',
-  operationId: 'listSettingsChanges',
-};
 export const listTargetsRoute: RouteRef<typeof contracts.listTargetsRoute> = {
   method: 'GET',
   path: '/api/admin/targets',
@@ -469,11 +409,23 @@ export const memberSignInCodesRoute: RouteRef<typeof contracts.memberSignInCodes
   access: 'operator',
   operationId: 'listMemberSignInCodes',
 };
+export const movePayoutRailRoute: RouteRef<typeof contracts.movePayoutRailRoute> = {
+  method: 'POST',
+  path: '/api/admin/payouts/rail/move',
+  access: 'admin',
+  operationId: 'movePayoutRail',
+};
 export const payoutRailImpactRoute: RouteRef<typeof contracts.payoutRailImpactRoute> = {
   method: 'GET',
   path: '/api/admin/payouts/rail/impact',
   access: 'admin',
   operationId: 'payoutRailImpact',
+};
+export const payoutRailMoveRoute: RouteRef<typeof contracts.payoutRailMoveRoute> = {
+  method: 'GET',
+  path: '/api/admin/payouts/rail/move',
+  access: 'admin',
+  operationId: 'payoutRailMove',
 };
 export const previewContestRoute: RouteRef<typeof contracts.previewContestRoute> = {
   method: 'POST',
@@ -505,23 +457,11 @@ export const recordMemberEmploymentRoute: RouteRef<typeof contracts.recordMember
   access: 'operator',
   operationId: 'recordMemberEmployment',
 };
-export const refuseContestPrizeRoute: RouteRef<typeof contracts.refuseContestPrizeRoute> = {
-  method: 'POST',
-  path: '/api/admin/contests/:id/prizes/:memberId/refuse',
-  access: 'admin',
-  operationId: 'refuseContestPrize',
-};
 export const refusedInnClaimsRoute: RouteRef<typeof contracts.refusedInnClaimsRoute> = {
   method: 'GET',
   path: '/api/admin/tax/inn-claims',
   access: 'operator',
   operationId: 'refusedInnClaims',
-};
-export const rejectAdjustmentRoute: RouteRef<typeof contracts.rejectAdjustmentRoute> = {
-  method: 'POST',
-  path: '/api/admin/adjustments/:id/reject',
-  access: 'admin',
-  operationId: 'rejectBalanceAdjustment',
 };
 export const rejectApprovalRoute: RouteRef<typeof contracts.rejectApprovalRoute> = {
   method: 'POST',
@@ -534,30 +474,6 @@ export const rejectIdentityRoute: RouteRef<typeof contracts.rejectIdentityRoute>
   path: '/api/admin/identity/:id/reject',
   access: 'operator',
   operationId: 'rejectIdentity',
-};
-export const rejectMoneyDecisionRoute: RouteRef<typeof contracts.rejectMoneyDecisionRoute> = {
-  method: 'POST',
-  path: '/api/admin/money-decisions/:id/reject',
-  access: 'admin',
-  operationId: 'rejectMoneyDecision',
-};
-export const rejectOperatorChangeRoute: RouteRef<typeof contracts.rejectOperatorChangeRoute> = {
-  method: 'POST',
-  path: '/api/admin/operator-changes/:id/reject',
-  access: 'admin',
-  operationId: 'rejectOperatorChange',
-};
-export const rejectPeriodCloseRoute: RouteRef<typeof contracts.rejectPeriodCloseRoute> = {
-  method: 'POST',
-  path: '/api/admin/periods/:month/reject',
-  access: 'admin',
-  operationId: 'rejectPeriodClose',
-};
-export const rejectSettingsChangeRoute: RouteRef<typeof contracts.rejectSettingsChangeRoute> = {
-  method: 'POST',
-  path: '/api/admin/settings/changes/:id/reject',
-  access: 'admin',
-  operationId: 'rejectSettingsChange',
 };
 export const removeMemberEmploymentRoute: RouteRef<typeof contracts.removeMemberEmploymentRoute> = {
   method: 'DELETE',

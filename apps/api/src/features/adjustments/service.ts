@@ -1,169 +1,150 @@
-// Balance adjustments with maker–checker (docs/product.md §12): one admin proposes, a different admin approves,
-// and only the approval posts the ledger operation (`adjustBalance`, its own statement line).
-import type { BalanceAdjustment, RequestAdjustmentBody } from '@cabinet/contracts';
+// Balance adjustments (docs/product.md §12): one admin proposes, and the proposal waits at the
+// approvals door (decision 0060) whatever its amount; only a different admin's approval there posts
+// the ledger operation (`adjustBalance`, its own statement line). This feature keeps no table of its
+// own: its list reads the door's requests of kind `adjustment` with what each asks.
+import {
+  formatPhone,
+  formatPoints,
+  type AdjustmentStatus,
+  type Approval,
+  type BalanceAdjustment,
+  type RequestAdjustmentBody,
+} from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
-import { adjustBalance } from './adjust-balance.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type AuditActor } from '../audit/service.js';
-import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
+import { listApprovalsOfKind, requestApproval, type ApprovalEffect, type Checker } from '../approvals/service.js';
+import { audit } from '../audit/service.js';
+import { adjustBalance } from './adjust-balance.js';
 
-interface Row {
-  id: number;
-  member_id: string;
-  member_name: string;
-  member_phone: string;
-  amount: string | number;
+/** What approval posts: kopecks, signed (+ credits the available balance), and the reason the member reads. */
+export interface AdjustmentPayload {
+  amount: number;
   reason: string;
-  status: BalanceAdjustment['status'];
-  requested_by: string;
-  requested_by_email: string;
-  requested_at: Date;
-  decided_by: string | null;
-  decided_by_email: string | null;
-  decided_at: Date | null;
-  decision_note: string | null;
 }
 
-const SELECT = `SELECT a.id::int AS id, a.member_id, a.amount, a.reason, a.status, a.requested_by, a.requested_at,
-                       a.decided_by, a.decided_at, a.decision_note, m.phone AS member_phone,
-                       trim(m.last_name || ' ' || m.first_name || ' ' || m.middle_name) AS member_name,
-                       r.email AS requested_by_email, d.email AS decided_by_email
-                  FROM balance_adjustments a
-                  JOIN members m ON m.id = a.member_id
-                  JOIN operators r ON r.id = a.requested_by
-                  LEFT JOIN operators d ON d.id = a.decided_by`;
+/** Each list shows the 200 oldest waiting, or the 200 latest decided. */
+const LISTED = 200;
 
-function toAdjustment(r: Row): BalanceAdjustment {
+const STATUS_AT_THE_DOOR: Record<AdjustmentStatus, Approval['status']> = {
+  pending: 'pending',
+  applied: 'approved',
+  rejected: 'rejected',
+};
+
+interface MemberRow {
+  id: string;
+  name: string;
+  phone: string;
+}
+
+async function membersOf(db: Queryable, ids: string[]): Promise<Map<string, MemberRow>> {
+  const { rows } = await db.query<MemberRow>(
+    `SELECT id, trim(last_name || ' ' || first_name || ' ' || middle_name) AS name, phone FROM members WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** '+1 250,50 б.' or '−50 б.' (a true minus sign), as the member's notice writes it. */
+const signed = (kopecks: number) => `${kopecks > 0 ? '+' : '\u2212'}${formatPoints(toPoints(Math.abs(kopecks)))}`;
+
+/**
+ * The approval screen's line in the feature's words: the member (by name, by phone when nameless) and
+ * the signed amount. Migration 0124 wrote the same words for the adjustments it moved to the door.
+ */
+export function adjustmentSummary(member: { name: string; phone: string }, kopecks: number): string {
+  return `${member.name || formatPhone(member.phone)}: корректировка баланса ${signed(kopecks)}`;
+}
+
+/** What approving does, as the approving admin reads it, with the reason the member will read. */
+export function adjustmentEffect(kopecks: number, reason: string): string {
+  const moves =
+    kopecks > 0
+      ? 'баллы начислятся на доступный баланс участника'
+      : 'баллы спишутся с доступного баланса участника (если их не хватит, подтвердить нельзя)';
+  return `Причина: «${reason}». При подтверждении ${moves}; в его истории появится строка «Корректировка баланса», участник получит уведомление.`;
+}
+
+function toAdjustment(approval: Approval, payload: AdjustmentPayload, member: MemberRow | undefined): BalanceAdjustment {
   return {
-    id: r.id,
-    memberId: r.member_id,
-    memberName: r.member_name,
-    memberPhone: r.member_phone,
-    amount: toPoints(r.amount),
-    reason: r.reason,
-    status: r.status,
-    requestedBy: r.requested_by_email,
-    requestedAt: r.requested_at.toISOString(),
-    decidedBy: r.decided_by_email,
-    decidedAt: r.decided_at?.toISOString() ?? null,
-    decisionNote: r.decision_note,
+    memberId: approval.subject,
+    memberName: member?.name ?? '',
+    memberPhone: member?.phone ?? '',
+    amount: toPoints(payload.amount),
+    reason: payload.reason,
+    status: approval.status === 'approved' ? 'applied' : approval.status === 'rejected' ? 'rejected' : 'pending',
+    approval,
   };
 }
 
-async function findAdjustment(db: Queryable, id: number): Promise<BalanceAdjustment> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE a.id = $1`, [id]);
-  if (!rows[0]) throw new AppError('not_found');
-  return toAdjustment(rows[0]);
-}
-
-export async function listAdjustments(db: Queryable, status: BalanceAdjustment['status']): Promise<BalanceAdjustment[]> {
-  const { rows } = await db.query<Row>(
-    `${SELECT} WHERE a.status = $1 ORDER BY ${status === 'pending' ? 'a.requested_at, a.id' : 'a.decided_at DESC, a.id DESC'} LIMIT 200`,
-    [status],
+export async function listAdjustments(db: Queryable, status: AdjustmentStatus): Promise<BalanceAdjustment[]> {
+  const found = await listApprovalsOfKind(db, 'adjustment', STATUS_AT_THE_DOOR[status], LISTED);
+  const members = await membersOf(
+    db,
+    found.map((f) => f.approval.subject),
   );
-  return rows.map(toAdjustment);
+  return found.map((f) => toAdjustment(f.approval, f.payload as AdjustmentPayload, members.get(f.approval.subject)));
 }
 
+/** An admin proposes an adjustment: it waits for a second admin, whatever its amount; nothing moves yet. */
 export async function requestAdjustment(
   db: Db,
-  who: AuditActor & { operatorId: string },
+  who: Checker,
   memberId: string,
   body: RequestAdjustmentBody,
   now: Date,
 ): Promise<BalanceAdjustment> {
   return db.transaction(async (tx) => {
-    const member = await tx.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
-    if (!member.rows.length) throw new AppError('not_found');
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO balance_adjustments (member_id, amount, reason, requested_by, requested_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id`,
-      [memberId, toKopecks(body.amount), body.reason, who.operatorId, now],
+    const member = (await membersOf(tx, [memberId])).get(memberId);
+    if (!member) throw new AppError('not_found');
+    const payload: AdjustmentPayload = { amount: toKopecks(body.amount), reason: body.reason };
+    const approval = await requestApproval(
+      tx,
+      who,
+      {
+        kind: 'adjustment',
+        subject: memberId,
+        memberId,
+        summary: adjustmentSummary(member, payload.amount),
+        effect: adjustmentEffect(payload.amount, payload.reason),
+        payload,
+        // Money created, for the record: a debit creates none (the kind waits whatever the amount).
+        amount: Math.max(payload.amount, 0),
+      },
+      now,
     );
-    const id = rows[0]!.id;
-    await audit(tx, who, { action: 'adjustment.requested', memberId, targetType: 'adjustment', targetId: id, after: body }, now);
-    return findAdjustment(tx, id);
+    return toAdjustment(approval, payload, member);
   });
 }
 
-/** Locks a pending adjustment for its decision; a decided one is `adjustment_decided`. */
-async function lockPending(tx: Queryable, id: number): Promise<BalanceAdjustment & { requestedById: string }> {
-  const { rows } = await tx.query<{ status: string; requested_by: string }>(
-    'SELECT status, requested_by FROM balance_adjustments WHERE id = $1 FOR UPDATE',
-    [id],
-  );
-  if (!rows[0]) throw new AppError('not_found');
-  if (rows[0].status !== 'pending') throw new AppError('adjustment_decided');
-  return { ...(await findAdjustment(tx, id)), requestedById: rows[0].requested_by };
-}
-
-export async function approveAdjustment(
-  db: Db,
-  who: AuditActor & { operatorId: string },
-  id: number,
-  now: Date,
-): Promise<BalanceAdjustment> {
-  return auditingCoolingOff(db, who, { type: 'adjustment', id }, now, () =>
-    db.transaction(async (tx) => {
-      const adj = await lockPending(tx, id);
-      if (adj.requestedById === who.operatorId) throw new AppError('own_request_approval');
-      // Another account is not enough when the maker made it (decision 0029).
-      await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: adj.requestedById, now });
-      const { transactionId } = await adjustBalance(tx, {
-        memberId: adj.memberId,
-        amount: adj.amount,
-        reason: adj.reason,
-        operator: who.actor,
-        at: now,
-      });
-      await tx.query(
-        `UPDATE balance_adjustments SET status = 'applied', decided_by = $2, decided_at = $3, transaction_id = $4 WHERE id = $1`,
-        [id, who.operatorId, now, transactionId],
-      );
-      await audit(
-        tx,
-        who,
-        {
-          action: 'adjustment.approved',
-          memberId: adj.memberId,
-          targetType: 'adjustment',
-          targetId: id,
-          before: { status: 'pending', requestedBy: adj.requestedBy },
-          after: { status: 'applied', amount: adj.amount, transactionId },
-        },
-        now,
-      );
-      return findAdjustment(tx, id);
-    }),
-  );
-}
-
-export async function rejectAdjustment(
-  db: Db,
-  who: AuditActor & { operatorId: string },
-  id: number,
-  note: string,
-  now: Date,
-): Promise<BalanceAdjustment> {
-  return db.transaction(async (tx) => {
-    const adj = await lockPending(tx, id);
-    await tx.query(
-      `UPDATE balance_adjustments SET status = 'rejected', decided_by = $2, decided_at = $3, decision_note = $4 WHERE id = $1`,
-      [id, who.operatorId, now, note || null],
-    );
+/**
+ * What approving an adjustment does (approval-effects.ts): the ledger posts it as the approving admin's
+ * act and the member is told. A debit larger than the balance is refused then (`insufficient_funds`),
+ * and the proposal stays waiting.
+ */
+export const adjustmentApproval: ApprovalEffect = {
+  async apply(tx, a, { who, now }) {
+    const { amount, reason } = a.payload as AdjustmentPayload;
+    const { transactionId } = await adjustBalance(tx, {
+      memberId: a.subject,
+      amount: toPoints(amount),
+      reason,
+      operator: who.actor,
+      at: now,
+    });
     await audit(
       tx,
       who,
       {
-        action: 'adjustment.rejected',
-        memberId: adj.memberId,
-        targetType: 'adjustment',
-        targetId: id,
-        before: { status: 'pending' },
-        after: { status: 'rejected', note },
+        action: 'adjustment.approved',
+        memberId: a.subject,
+        targetType: 'approval',
+        targetId: a.id,
+        before: { maker: a.madeBy },
+        after: { amount: toPoints(amount), transactionId },
       },
       now,
     );
-    return findAdjustment(tx, id);
-  });
-}
+  },
+};

@@ -7,9 +7,9 @@ import { approveApproval, listPendingApprovals, rejectApproval, type ApprovalEff
 export const approvalRoutes = (effects: ApprovalEffects) => [
   implement(listApprovalsRoute, async ({ deps, query }) => ({ approvals: await listPendingApprovals(deps.db, query) })),
   implement(approveApprovalRoute, async ({ deps, operator, params }) =>
-    approveApproval(deps, auditActorOf(operator), params.id, effects, deps.clock.now()),
+    approveApproval(deps, { ...auditActorOf(operator), role: operator.role }, params.id, effects, deps.clock.now()),
   ),
   implement(rejectApprovalRoute, async ({ deps, operator, params, body }) =>
-    rejectApproval(deps.db, { ...auditActorOf(operator), role: operator.role }, params.id, body.reason, deps.clock.now()),
+    rejectApproval(deps, { ...auditActorOf(operator), role: operator.role }, params.id, body.reason, effects, deps.clock.now()),
   ),
 ];

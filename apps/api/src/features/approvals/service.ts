@@ -1,17 +1,20 @@
-// The approvals door (decision 0060): what one operator asks that loosens a control or lowers the tax
-// the company withholds is recorded here and changes nothing until an admin who is not its maker
-// approves it. The rule is written once: never the maker (whatever session they use), never an account
-// the maker recently made or reset (the cooling-off), every step audited. What approving each kind
-// does is given by the composition root (apps/api/src/approval-effects.ts): the features that ask for
-// approval use this one, so it cannot import them back.
-import type { Approval, ApprovalKind } from '@cabinet/contracts';
+// The approvals door (decision 0060): what needs a second person is recorded here and changes nothing
+// until someone who is not its maker approves it. The rule is written once: never the maker (whatever
+// session they use), never an account the maker recently made or reset (the cooling-off), an admin
+// unless the kind says any operator (APPROVAL_RULES), money under the maker's day threshold at once
+// (decision 0041), every step audited. What approving each kind does is given by the composition root
+// (apps/api/src/approval-effects.ts): the features that ask for approval use this one, so it cannot
+// import them back.
+import { APPROVAL_RULES, type Approval, type ApprovalKind } from '@cabinet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { PG, pgErrorCode } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
+import { moscowDate, whenText } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
-import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
+import { auditingCoolingOff, refuseCoolingOff } from './cooling-off.js';
+import { getSettings } from '../programme-settings/service.js';
 
 export type Checker = AuditActor & { operatorId: string };
 
@@ -24,7 +27,7 @@ export interface ApprovalRequest {
   effect?: string;
   /** What approval applies. */
   payload: object;
-  /** Kopecks, where money is concerned. */
+  /** Kopecks, where money is concerned: the most it may create. */
   amount?: number;
   memberId?: string | null;
 }
@@ -32,15 +35,33 @@ export interface ApprovalRequest {
 /** A stored request as the effects read it. */
 export interface PendingApproval {
   id: number;
+  kind: ApprovalKind;
   subject: string;
   payload: unknown;
   madeById: string;
   madeBy: string;
 }
 
-/** What approving a kind does, in the approval's transaction; a refusal changes nothing by default. */
+/**
+ * The job queue, the settings (a month closes only with the organiser's requisites, a set-password link
+ * names the web's address), the mail (an account's change sends its link) and the payers (the desk's
+ * payment is paid by its order's rail).
+ */
+export type EffectDeps = Pick<AppDeps, 'jobs' | 'env' | 'mail' | 'payouts' | 'bank'>;
+
+export interface EffectContext {
+  who: Checker;
+  now: Date;
+  deps: EffectDeps;
+}
+
+/**
+ * What approving a kind does, in the approval's transaction; what refusing it does besides changing
+ * nothing (a contest's refused prizes are told to their members).
+ */
 export interface ApprovalEffect {
-  apply(tx: Queryable, a: PendingApproval, ctx: { who: Checker; now: Date; deps: Pick<AppDeps, 'jobs'> }): Promise<void>;
+  apply(tx: Queryable, a: PendingApproval, ctx: EffectContext): Promise<void>;
+  refuse?(tx: Queryable, a: PendingApproval, ctx: EffectContext & { reason: string }): Promise<void>;
 }
 
 export type ApprovalEffects = Record<ApprovalKind, ApprovalEffect>;
@@ -92,22 +113,50 @@ async function findApproval(db: Queryable, id: number, lock = ''): Promise<Row> 
   return rows[0];
 }
 
+export async function getApproval(db: Queryable, id: number): Promise<Approval> {
+  return toApproval(await findApproval(db, id));
+}
+
 /**
- * Records a request for a second admin in the caller's transaction; nothing it asks for changes yet.
- * A second request of the same kind and subject while one waits is refused, naming who asked.
+ * Money under the maker's day threshold acts alone, anything else waits. The maker's money requests
+ * are taken one at a time (an advisory lock), so two made at once cannot both slip under the day's
+ * threshold.
+ */
+async function statusOf(tx: Queryable, who: Checker, r: ApprovalRequest, day: string): Promise<'alone' | 'pending'> {
+  if (!APPROVAL_RULES[r.kind].money) return 'pending';
+  const amount = r.amount ?? 0;
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`not an amount of kopecks: ${amount}`);
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`approvals money ${who.operatorId}`]);
+  const threshold = Math.round((await getSettings(tx)).payoutApprovalThreshold * 100);
+  const { rows } = await tx.query<{ alone: number }>(
+    `SELECT coalesce(sum(amount), 0)::float8 AS alone FROM approvals WHERE made_by = $1 AND day = $2 AND status = 'alone'`,
+    [who.operatorId, day],
+  );
+  return rows[0]!.alone + amount < threshold ? 'alone' : 'pending';
+}
+
+/**
+ * Records a request in the caller's transaction and says whether it acts now (`alone`: money under the
+ * maker's day threshold — the caller applies it at once) or waits (`pending`: nothing it asks for
+ * changes until approved). A second request of a kind that takes one per subject, while one waits, is
+ * refused naming who asked.
  */
 export async function requestApproval(tx: Queryable, who: Checker, r: ApprovalRequest, now: Date): Promise<Approval> {
-  const waiting = await pendingApprovalOf(tx, r.kind, r.subject);
-  if (waiting) {
-    throw new AppError('conflict', {
-      message: `Такой запрос уже ждёт подтверждения второго администратора (запросил(а) ${waiting.madeBy})`,
-    });
+  if (APPROVAL_RULES[r.kind].onePerSubject) {
+    const waiting = await pendingApprovalOf(tx, r.kind, r.subject);
+    if (waiting) {
+      throw new AppError('conflict', {
+        message: `Такой запрос уже ждёт подтверждения второго администратора (запросил(а) ${waiting.madeBy})`,
+      });
+    }
   }
+  const day = moscowDate(now);
+  const status = await statusOf(tx, who, r, day);
   let id: number;
   try {
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO approvals (kind, subject, summary, effect, payload, amount, member_id, status, made_by, made_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) RETURNING id::int AS id`,
+      `INSERT INTO approvals (kind, subject, summary, effect, payload, amount, member_id, status, made_by, made_at, day)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::int AS id`,
       [
         r.kind,
         r.subject,
@@ -116,8 +165,10 @@ export async function requestApproval(tx: Queryable, who: Checker, r: ApprovalRe
         JSON.stringify(r.payload),
         r.amount ?? null,
         r.memberId ?? null,
+        status,
         who.operatorId,
         now,
+        day,
       ],
     );
     id = rows[0]!.id;
@@ -127,27 +178,28 @@ export async function requestApproval(tx: Queryable, who: Checker, r: ApprovalRe
       throw new AppError('conflict', { message: 'Такой запрос уже ждёт подтверждения второго администратора', cause: err });
     throw err;
   }
-  await audit(
-    tx,
-    who,
-    {
-      action: 'approval.requested',
-      memberId: r.memberId ?? null,
-      targetType: 'approval',
-      targetId: id,
-      after: { kind: r.kind, subject: r.subject, summary: r.summary, payload: r.payload },
-    },
-    now,
-  );
+  if (status === 'pending')
+    await audit(
+      tx,
+      who,
+      {
+        action: 'approval.requested',
+        memberId: r.memberId ?? null,
+        targetType: 'approval',
+        targetId: id,
+        after: { kind: r.kind, subject: r.subject, summary: r.summary, amount: r.amount ?? null, payload: r.payload },
+      },
+      now,
+    );
   return toApproval(await findApproval(tx, id));
 }
 
-/** The request of this kind and subject still waiting, if any. */
+/** The request of this kind and subject still waiting, if any (the newest). */
 export async function pendingApprovalOf(db: Queryable, kind: ApprovalKind, subject: string): Promise<Approval | null> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE a.kind = $1 AND a.subject = $2 AND a.status = 'pending'`, [
-    kind,
-    subject,
-  ]);
+  const { rows } = await db.query<Row>(
+    `${SELECT} WHERE a.kind = $1 AND a.subject = $2 AND a.status = 'pending' ORDER BY a.made_at DESC, a.id DESC LIMIT 1`,
+    [kind, subject],
+  );
   return rows[0] ? toApproval(rows[0]) : null;
 }
 
@@ -163,26 +215,79 @@ export async function listPendingApprovals(
   return rows.map(toApproval);
 }
 
-async function lockPending(tx: Queryable, id: number): Promise<Row> {
+/**
+ * A kind's requests of one status with what each asks (its payload), for the feature's own list of
+ * them (the adjustments' tabs): the waiting oldest first, the decided latest first.
+ */
+export async function listApprovalsOfKind(
+  db: Queryable,
+  kind: ApprovalKind,
+  status: Approval['status'],
+  limit: number,
+): Promise<{ approval: Approval; payload: unknown }[]> {
+  const order = status === 'pending' ? 'a.made_at, a.id' : 'coalesce(a.checked_at, a.made_at) DESC, a.id DESC';
+  const { rows } = await db.query<Row>(`${SELECT} WHERE a.kind = $1 AND a.status = $2 ORDER BY ${order} LIMIT $3`, [
+    kind,
+    status,
+    limit,
+  ]);
+  return rows.map((r) => ({ approval: toApproval(r), payload: r.payload }));
+}
+
+/** The slower of two deciding learns who decided first and when (a withdrawal says why). */
+function decidedText(a: Row, now: Date): string | undefined {
+  if (!a.checkedAt || !a.checkedBy) return undefined;
+  const when = whenText(a.checkedAt, now);
+  if (a.status === 'approved') return `Запрос уже подтвердил(а) ${a.checkedBy} ${when}`;
+  if (a.checkedBy !== a.madeBy) return `Запрос уже отклонил(а) ${a.checkedBy} ${when}`;
+  return `Запрос уже отозван ${when}. Причина: ${a.reason ?? ''}`;
+}
+
+async function lockPending(tx: Queryable, id: number, now: Date): Promise<Row> {
   const a = await findApproval(tx, id, 'FOR UPDATE OF a');
-  if (a.status !== 'pending') throw new AppError('change_decided');
+  if (a.status !== 'pending') {
+    // Read again: a row locked after waiting comes back new, the checker joined to it as it was before.
+    const message = decidedText(await findApproval(tx, id), now);
+    throw new AppError('change_decided', message ? { message } : {});
+  }
   return a;
 }
 
-/** A second admin — not the maker, not an account the maker recently made or reset — lets it act. */
+const asPending = (a: Row): PendingApproval => ({
+  id: a.id,
+  kind: a.kind,
+  subject: a.subject,
+  payload: a.payload,
+  madeById: a.madeById,
+  madeBy: a.madeBy,
+});
+
+/**
+ * Someone who may check the kind — not the maker, not an account the maker recently made or reset —
+ * lets it act: its effect and the approval commit together.
+ */
 export async function approveApproval(
-  deps: { db: Db; jobs: AppDeps['jobs'] },
-  who: Checker,
+  deps: EffectDeps & { db: Db },
+  who: Checker & { role: 'admin' | 'operator' },
   id: number,
   effects: ApprovalEffects,
   now: Date,
 ): Promise<Approval> {
   return auditingCoolingOff(deps.db, who, { type: 'approval', id }, now, () =>
     deps.db.transaction(async (tx) => {
-      const a = await lockPending(tx, id);
-      if (a.madeById === who.operatorId) throw new AppError('own_change_approval');
+      const a = await lockPending(tx, id, now);
+      if (a.madeById === who.operatorId) {
+        // Any operator checks the desk's payouts: «another administrator» would misname who may.
+        const byOperator = APPROVAL_RULES[a.kind].checker === 'operator';
+        throw new AppError(
+          'own_change_approval',
+          byOperator ? { message: 'Подтвердить должен другой оператор: свой запрос подтвердить нельзя' } : {},
+        );
+      }
+      if (APPROVAL_RULES[a.kind].checker === 'admin' && who.role !== 'admin')
+        throw new AppError('forbidden', { message: 'Подтвердить этот запрос может только администратор' });
       await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: a.madeById, now });
-      await effects[a.kind].apply(tx, a, { who, now, deps });
+      await effects[a.kind].apply(tx, asPending(a), { who, now, deps });
       await tx.query(`UPDATE approvals SET status = 'approved', checked_by = $2, checked_at = $3 WHERE id = $1`, [
         id,
         who.operatorId,
@@ -206,37 +311,64 @@ export async function approveApproval(
   );
 }
 
-/** An admin refuses it, or its maker withdraws it: nothing it would have changed changes. */
+/** Someone who may check the kind refuses it, or its maker withdraws it: nothing it would have changed changes. */
 export async function rejectApproval(
-  db: Db,
+  deps: EffectDeps & { db: Db },
   who: Checker & { role: 'admin' | 'operator' },
   id: number,
   reason: string,
+  effects: ApprovalEffects,
   now: Date,
 ): Promise<Approval> {
-  return db.transaction(async (tx) => {
-    const a = await lockPending(tx, id);
-    if (who.role !== 'admin' && a.madeById !== who.operatorId)
+  return deps.db.transaction(async (tx) => {
+    const a = await lockPending(tx, id, now);
+    const mine = a.madeById === who.operatorId;
+    if (!mine && APPROVAL_RULES[a.kind].checker === 'admin' && who.role !== 'admin')
       throw new AppError('forbidden', { message: 'Отклонить запрос может администратор; автор может отозвать свой' });
-    await tx.query(`UPDATE approvals SET status = 'rejected', checked_by = $2, checked_at = $3, reason = $4 WHERE id = $1`, [
-      id,
-      who.operatorId,
-      now,
-      reason.trim(),
-    ]);
-    await audit(
-      tx,
-      who,
-      {
-        action: 'approval.rejected',
-        memberId: a.memberId,
-        targetType: 'approval',
-        targetId: id,
-        before: { maker: a.madeBy },
-        after: { kind: a.kind, subject: a.subject, reason: reason.trim(), withdrawn: a.madeById === who.operatorId },
-      },
-      now,
-    );
+    await effects[a.kind].refuse?.(tx, asPending(a), { who, now, deps, reason: reason.trim() });
+    await closeRejected(tx, a, who, reason.trim(), now, { withdrawn: mine });
     return toApproval(await findApproval(tx, id));
   });
+}
+
+/**
+ * A waiting request made needless by what happened since (a claim's credit that the import's accrual
+ * paid) is withdrawn for its maker, with the reason; the audit log records it as the system's act.
+ * Answers whether it was still pending.
+ */
+export async function withdrawNeedlessApproval(tx: Queryable, id: number, reason: string, now: Date): Promise<boolean> {
+  const a = await findApproval(tx, id, 'FOR UPDATE OF a');
+  if (a.status !== 'pending') return false;
+  const system = { operatorId: a.madeById, actor: 'system', ip: null };
+  await closeRejected(tx, a, system, reason, now, { withdrawn: true, by: 'system' });
+  return true;
+}
+
+async function closeRejected(
+  tx: Queryable,
+  a: Row,
+  who: Checker,
+  reason: string,
+  now: Date,
+  detail: { withdrawn: boolean; by?: string },
+): Promise<void> {
+  await tx.query(`UPDATE approvals SET status = 'rejected', checked_by = $2, checked_at = $3, reason = $4 WHERE id = $1`, [
+    a.id,
+    who.operatorId,
+    now,
+    reason,
+  ]);
+  await audit(
+    tx,
+    detail.by === 'system' ? { operatorId: null, actor: 'system', ip: null } : who,
+    {
+      action: 'approval.rejected',
+      memberId: a.memberId,
+      targetType: 'approval',
+      targetId: a.id,
+      before: { maker: a.madeBy },
+      after: { kind: a.kind, subject: a.subject, reason, withdrawn: detail.withdrawn },
+    },
+    now,
+  );
 }

@@ -17,8 +17,7 @@ export type RefusalAction = 'operator.access_refused' | 'operator.control_refuse
 /** The refusals that are attempts worth recording, by the kind of entry they make. */
 const RECORDED: Partial<Record<ErrorCode, RefusalAction>> = {
   forbidden: 'operator.access_refused',
-  own_request_approval: 'operator.control_refused',
-  payout_self_approval: 'operator.control_refused',
+  own_change_approval: 'operator.control_refused',
   payout_awaiting_approval: 'operator.control_refused',
 };
 

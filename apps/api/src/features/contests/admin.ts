@@ -1,11 +1,12 @@
 // The back office's contests (decision 0032): drafts and their changes until the start, scheduling,
 // cancelling before settlement, the standings by league, the preview as a member will see it, the
-// figures an early finish pays, and the approval of prizes above the threshold.
+// figures an early finish pays, and the prizes above the threshold waiting at the approvals door.
 import type { AdminContest, ContestBodyParsed, ContestPayout, MemberContest } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { moscowDate } from '../../lib/moscow-time.js';
+import { pendingApprovalOf } from '../approvals/service.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { renderNewsMarkdown } from '../news/service.js';
 import { listTierRows } from '../tiers/service.js';
@@ -15,7 +16,6 @@ import { memberView } from './member-reads.js';
 import { contestNotice } from './messages.js';
 import { payoutFigures, sameFigures } from './payout-figures.js';
 import { standingOf } from './member-standing.js';
-import { approvePrize, refusePrize } from './settle.js';
 import { tellEnrolled } from './tell-enrolled.js';
 
 type Who = AuditActor & { operatorId: string };
@@ -289,6 +289,7 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
       leaders: leaders.filter((l) => l.league === i + 1).map(({ league: _l, ...l }) => l),
     })),
     prizes: prizes.map((p) => ({ ...p, amount: toPoints(p.amount), clawedBack: toPoints(p.clawedBack) })),
+    pendingPrizes: c.status === 'settled' ? await pendingApprovalOf(db, 'contest_prizes', String(id)) : null,
   };
 }
 
@@ -333,33 +334,4 @@ export async function previewContest(db: Queryable, body: ContestBodyParsed, now
       { place: 2, name: 'Иван П.', score: 1, isMe: true },
     ],
   };
-}
-
-export async function approveContestPrize(db: Db, who: Who, id: number, memberId: string, now: Date): Promise<AdminContest> {
-  return db.transaction(async (tx) => {
-    await approvePrize(tx, who.operatorId, id, memberId, now);
-    await audit(tx, who, { action: 'contest.prize_approved', memberId, targetType: 'contest', targetId: id }, now);
-    return getAdminContest(tx, id);
-  });
-}
-
-/** Refuses a prize awaiting approval with a reason its member reads (decision 0041). */
-export async function refuseContestPrize(
-  db: Db,
-  who: Who,
-  id: number,
-  memberId: string,
-  reason: string,
-  now: Date,
-): Promise<AdminContest> {
-  return db.transaction(async (tx) => {
-    await refusePrize(tx, who.operatorId, id, memberId, reason, now);
-    await audit(
-      tx,
-      who,
-      { action: 'contest.prize_refused', memberId, targetType: 'contest', targetId: id, after: { reason } },
-      now,
-    );
-    return getAdminContest(tx, id);
-  });
 }

@@ -1,6 +1,4 @@
 import {
-  approveContestPrizeRoute,
-  refuseContestPrizeRoute,
   cancelContestRoute,
   createContestRoute,
   finishContestRoute,
@@ -15,8 +13,6 @@ import {
 import { implement } from '../../http/route-handler.js';
 import { auditActorOf } from '../audit/service.js';
 import {
-  approveContestPrize,
-  refuseContestPrize,
   cancelContest,
   createContest,
   finishContestEarly,
@@ -49,10 +45,4 @@ export const contestRoutes = [
     finishContestEarly(deps, auditActorOf(operator), params.id, body),
   ),
   implement(previewContestRoute, async ({ deps, body }) => previewContest(deps.db, body, deps.clock.now())),
-  implement(approveContestPrizeRoute, async ({ deps, operator, params }) =>
-    approveContestPrize(deps.db, auditActorOf(operator), params.id, params.memberId.toLowerCase(), deps.clock.now()),
-  ),
-  implement(refuseContestPrizeRoute, async ({ deps, operator, params, body }) =>
-    refuseContestPrize(deps.db, auditActorOf(operator), params.id, params.memberId.toLowerCase(), body.reason, deps.clock.now()),
-  ),
 ];

@@ -2,7 +2,7 @@
 // standings move with contracts (decision 0032).
 import type { Queryable } from '../../db/types.js';
 import { recordContestContracts, withdrawContestContract, type CountedContract } from './standings.js';
-import { approvePrize, awaitingPrizes, refusePrize, takeBackPrize } from './settle.js';
+import { takeBackPrize } from './settle.js';
 
 export type { CountedContract };
 
@@ -19,17 +19,5 @@ export async function uncountContestContract(tx: Queryable, contract: { id: numb
   for (const left of await withdrawContestContract(tx, contract.id, at)) await takeBackPrize(tx, left, contract.number, at);
 }
 
-/**
- * The effects of the contest prizes' money decision (decision 0041) for the approval screen: an
- * approval pays every prize still awaiting, a refusal refuses each with the reason its member reads.
- */
-export const contestPrizesDecision = {
-  async apply(tx: Queryable, d: { subject: string }, who: { operatorId: string }, at: Date): Promise<void> {
-    const id = Number(d.subject);
-    for (const memberId of await awaitingPrizes(tx, id)) await approvePrize(tx, who.operatorId, id, memberId, at);
-  },
-  async refuse(tx: Queryable, d: { subject: string }, who: { operatorId: string }, reason: string, at: Date): Promise<void> {
-    const id = Number(d.subject);
-    for (const memberId of await awaitingPrizes(tx, id)) await refusePrize(tx, who.operatorId, id, memberId, reason, at);
-  },
-};
+/** What approving or refusing a contest's prizes does at the approvals door (decisions 0041 and 0060). */
+export { contestPrizesApproval } from './settle.js';

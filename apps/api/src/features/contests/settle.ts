@@ -1,10 +1,10 @@
 // Settlement (decision 0032): at the end of a contest its prizes are paid through the ledger, each
 // once — the contest's row lock decides who settles, and a prize row per member makes a second
-// payment impossible even so. The prizes are one money decision of the contest's author, valued
-// at their sum (decision 0041): when that sum, with what the author created alone that Moscow day,
-// reaches the payout approval threshold, every prize waits for an admin other than the author, who
-// approves or refuses them (with a reason the member reads).
-import { pluralRu } from '@cabinet/contracts';
+// payment impossible even so. The prizes are one money request of the contest's author at the
+// approvals door, valued at their sum (decisions 0041 and 0060): when that sum, with what the author
+// created alone that Moscow day, reaches the payout approval threshold, every prize waits for an
+// admin other than the author, who approves or refuses them all (with a reason the members read).
+import { formatPoints, outsideLinkIn, outsideLinkText, pluralRu } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { creditLines, takeBackLines } from '../../ledger/member-lines.js';
@@ -12,7 +12,8 @@ import { statement } from '../../ledger/money-texts.js';
 import { post } from '../../ledger/post.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify, notifyMany, type NotifyInput } from '../notifications/service.js';
-import { closeMoneyDecision, decideMoney, pendingDecisionOf } from '../money-decisions/service.js';
+import { requestApproval, type ApprovalEffect } from '../approvals/service.js';
+import { audit } from '../audit/service.js';
 import { findContest, prizeFor, type ContestRow } from './contest-row.js';
 import { contestNotice } from './messages.js';
 import { prizeRefusedNotice } from './prize-refusal-text.js';
@@ -56,15 +57,18 @@ export async function settleContest(db: Db, id: number, at: Date): Promise<{ set
     const awaiting =
       total > 0 &&
       (
-        await decideMoney(
+        await requestApproval(
           tx,
           { operatorId: c.createdBy, actor: 'system', ip: null },
           {
             kind: 'contest_prizes',
             subject: String(id),
             summary: `Конкурс «${c.title}»: ${winners.length} ${pluralRu(winners.length, ['приз', 'приза', 'призов'])}`,
+            effect:
+              `${winners.length} ${pluralRu(winners.length, ['участнику', 'участникам', 'участникам'])} будет начислено ` +
+              `${formatPoints(toPoints(total))}; при отказе каждый прочтёт причину в уведомлении.`,
             amount: total,
-            payload: {},
+            payload: { contestId: id },
           },
           at,
         )
@@ -114,97 +118,83 @@ export async function settleContest(db: Db, id: number, at: Date): Promise<{ set
   });
 }
 
-/** Locks a member's prize that awaits a decision; a decided one is `contest_prize_decided`. */
-async function lockAwaitingPrize(tx: Queryable, id: number, memberId: string) {
-  const { rows } = await tx.query<{ status: string; amount: number; place: number | null }>(
-    `SELECT status, amount::float8 AS amount, place FROM contest_prizes WHERE contest_id = $1 AND member_id = $2 FOR UPDATE`,
-    [id, memberId],
+/** The contest's prizes still awaiting approval, each locked. */
+async function lockAwaitingPrizes(tx: Queryable, id: number) {
+  const { rows } = await tx.query<{ memberId: string; amount: number; place: number | null }>(
+    `SELECT member_id::text AS "memberId", amount::float8 AS amount, place FROM contest_prizes
+      WHERE contest_id = $1 AND status = 'awaiting_approval' ORDER BY member_id FOR UPDATE`,
+    [id],
   );
-  const prize = rows[0];
-  if (!prize) throw new AppError('not_found');
-  if (prize.status !== 'awaiting_approval') throw new AppError('contest_prize_decided');
-  return prize;
+  return rows;
 }
 
 /**
- * The contest's prizes decision closes when none of its prizes waits any more: approved when an
- * admin let at least one be paid, refused otherwise.
+ * The contest's prizes as one request at the approvals door (decision 0060): approving it pays every
+ * prize still awaiting — by an admin other than the contest's author, the door's rule — and tells each
+ * member; refusing it (or its author withdrawing it) refuses each with the reason, which the member
+ * reads in a notification linking to the contest's page. A prize a cancelled contract took away
+ * meanwhile is neither paid nor refused: it is gone.
  */
-async function closeWhenDecided(tx: Queryable, id: number, checkerId: string, at: Date, reason?: string): Promise<void> {
-  const decision = await pendingDecisionOf(tx, 'contest_prizes', String(id));
-  if (decision === null) return;
-  const { rows } = await tx.query<{ waiting: number; approved: number }>(
-    `SELECT count(*) FILTER (WHERE status = 'awaiting_approval')::int AS waiting,
-            count(*) FILTER (WHERE approved_by IS NOT NULL)::int AS approved
-       FROM contest_prizes WHERE contest_id = $1`,
-    [id],
-  );
-  if (rows[0]!.waiting > 0) return;
-  if (rows[0]!.approved > 0) await closeMoneyDecision(tx, decision, checkerId, 'approved', at);
-  else await closeMoneyDecision(tx, decision, checkerId, 'rejected', at, reason ?? 'Призы не подтверждены');
-}
-
-/** Pays a prize that waited for approval; the approver is an admin other than the contest's author. */
-export async function approvePrize(tx: Queryable, operatorId: string, id: number, memberId: string, at: Date): Promise<void> {
-  const c = await findContest(tx, id, 'FOR SHARE');
-  const prize = await lockAwaitingPrize(tx, id, memberId);
-  if (c.createdBy === operatorId) throw new AppError('contest_prize_self_approval');
-  const transactionId = await payPrize(tx, c, memberId, prize.amount, prize.place, at);
-  await tx.query(
-    `UPDATE contest_prizes SET status = 'paid', transaction_id = $3, approved_by = $4, paid_at = $5 WHERE contest_id = $1 AND member_id = $2`,
-    [id, memberId, transactionId, operatorId, at],
-  );
-  await notify(tx, {
-    memberId,
-    category: 'accrual',
-    ...contestNotice.won({ title: c.title, prize: toPoints(prize.amount), place: prize.place, awaitingApproval: false }),
-    link: '/balance',
-    createdAt: at,
-    message: { kind: 'contest' },
-  });
-  await closeWhenDecided(tx, id, operatorId, at);
-}
-
-/**
- * Refuses a prize that waited for approval: nothing is paid, and the member reads the reason in a
- * notification that links to the contest's page. Any admin may refuse, the author too: a refusal
- * creates no money.
- */
-export async function refusePrize(
-  tx: Queryable,
-  operatorId: string,
-  id: number,
-  memberId: string,
-  reason: string,
-  at: Date,
-): Promise<void> {
-  const c = await findContest(tx, id, 'FOR SHARE');
-  const prize = await lockAwaitingPrize(tx, id, memberId);
-  await tx.query(
-    `UPDATE contest_prizes SET status = 'refused', refused_by = $3, refused_at = $4, refusal_reason = $5
-      WHERE contest_id = $1 AND member_id = $2`,
-    [id, memberId, operatorId, at, reason],
-  );
-  await notify(tx, {
-    memberId,
-    category: 'system',
-    ...prizeRefusedNotice({ title: c.title, prize: toPoints(prize.amount), reason }),
-    link: linkOf(id),
-    createdAt: at,
-    message: { kind: 'contest' },
-  });
-  await closeWhenDecided(tx, id, operatorId, at, reason);
-}
-
-/** The contest's prizes still awaiting approval (the money decision's effects act on each). */
-export async function awaitingPrizes(tx: Queryable, id: number): Promise<string[]> {
-  const { rows } = await tx.query<{ memberId: string }>(
-    `SELECT member_id::text AS "memberId" FROM contest_prizes WHERE contest_id = $1 AND status = 'awaiting_approval'
-      ORDER BY member_id`,
-    [id],
-  );
-  return rows.map((r) => r.memberId);
-}
+export const contestPrizesApproval: ApprovalEffect = {
+  async apply(tx, a, { who, now }) {
+    const c = await findContest(tx, Number(a.subject), 'FOR SHARE');
+    for (const prize of await lockAwaitingPrizes(tx, c.id)) {
+      const transactionId = await payPrize(tx, c, prize.memberId, prize.amount, prize.place, now);
+      await tx.query(
+        `UPDATE contest_prizes SET status = 'paid', transaction_id = $3, approved_by = $4, paid_at = $5
+          WHERE contest_id = $1 AND member_id = $2`,
+        [c.id, prize.memberId, transactionId, who.operatorId, now],
+      );
+      await notify(tx, {
+        memberId: prize.memberId,
+        category: 'accrual',
+        ...contestNotice.won({ title: c.title, prize: toPoints(prize.amount), place: prize.place, awaitingApproval: false }),
+        link: '/balance',
+        createdAt: now,
+        message: { kind: 'contest' },
+      });
+      await audit(
+        tx,
+        who,
+        { action: 'contest.prize_approved', memberId: prize.memberId, targetType: 'contest', targetId: c.id },
+        now,
+      );
+    }
+  },
+  async refuse(tx, a, { who, now, reason }) {
+    // The members read the reason: no address of another site in it (the rule of every text they get).
+    const link = outsideLinkIn(reason);
+    if (link) throw new AppError('validation_error', { details: { fields: { reason: outsideLinkText(link) } } });
+    const c = await findContest(tx, Number(a.subject), 'FOR SHARE');
+    for (const prize of await lockAwaitingPrizes(tx, c.id)) {
+      await tx.query(
+        `UPDATE contest_prizes SET status = 'refused', refused_by = $3, refused_at = $4, refusal_reason = $5
+          WHERE contest_id = $1 AND member_id = $2`,
+        [c.id, prize.memberId, who.operatorId, now, reason],
+      );
+      await notify(tx, {
+        memberId: prize.memberId,
+        category: 'system',
+        ...prizeRefusedNotice({ title: c.title, prize: toPoints(prize.amount), reason }),
+        link: linkOf(c.id),
+        createdAt: now,
+        message: { kind: 'contest' },
+      });
+      await audit(
+        tx,
+        who,
+        {
+          action: 'contest.prize_refused',
+          memberId: prize.memberId,
+          targetType: 'contest',
+          targetId: c.id,
+          after: { reason },
+        },
+        now,
+      );
+    }
+  },
+};
 
 /**
  * A contract cancelled after settlement takes its points back like its reward: the member's prize

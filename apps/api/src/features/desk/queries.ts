@@ -1,5 +1,6 @@
 // The desk's reads of withdrawal orders (the orders feature owns them; the desk only reads and
-// locks them here, and changes them through the orders service) and its own approvals table.
+// locks them here, and changes them through the orders service), with each order's large payment as
+// its request at the approvals door shows it (kind `desk_payout`, decision 0060).
 import {
   DESK_FLAGS,
   DESK_STATUSES,
@@ -12,6 +13,7 @@ import {
   type DeskQueueFilter,
   type DeskStatus,
   type OrderStatus,
+  type PayoutRail,
   PAYOUT_PROVIDER_TITLES,
   providerPayoutStateText,
   payoutCancelReasonText,
@@ -25,7 +27,8 @@ import { SqlWhere, containsPattern } from '../../lib/sql-where.js';
 
 /**
  * Every order with its member, identity, previous payouts, approval and risk flags, as one
- * relation the filters read. The flags' rules (also in the contracts' DESK_FLAGS and docs/back-office.md):
+ * relation the filters read. Its approval is the latest request of its payment at the approvals door
+ * that waits or was approved (one refused leaves the order as it was). The flags' rules (also in the contracts' DESK_FLAGS and docs/back-office.md):
  * - first_withdrawal: no paid order of the member closed before this one (or, while pending, at all);
  * - foreign_phone: the SBP phone differs from the member's sign-in phone;
  * - unusual_amount: more than UNUSUAL_AMOUNT_FACTOR × the median of those previous paid orders;
@@ -34,7 +37,7 @@ import { SqlWhere, containsPattern } from '../../lib/sql-where.js';
  */
 const DESK_ORDERS = `
   WITH base AS (
-    SELECT o.id::float8 AS id, o.id AS order_id, o.member_id, o.amount::float8 AS amount, o.status, o.phone AS sbp_phone,
+    SELECT o.id::float8 AS id, o.id AS order_id, o.member_id, o.amount::float8 AS amount, o.status, o.rail, o.phone AS sbp_phone,
            o.created_at, o.closed_at, o.operator_comment,
            -- The income tax withheld from the order (decision 0033): the bank gets the amount less it.
            (SELECT coalesce(sum(t.tax), 0) FROM order_taxes t WHERE t.order_id = o.id AND t.payer = 'member')::float8 AS withheld_tax,
@@ -53,7 +56,7 @@ const DESK_ORDERS = `
            EXISTS (SELECT 1 FROM provider_payouts cp JOIN withdrawal_orders co ON co.id = cp.order_id
                     WHERE co.member_id = o.member_id AND co.phone = o.phone
                       AND cp.recipient_checked AND cp.state = 'succeeded') AS phone_checked,
-           (o.status = 'pending' AND a.order_id IS NOT NULL AND a.checker_id IS NULL) AS awaiting
+           (o.status = 'pending' AND a.status = 'pending') AS awaiting
       FROM withdrawal_orders o
       -- By SBP (a bank), to a card (decision 0056) or to an account by the bank's registry (decision 0057).
       LEFT JOIN banks b ON b.id = o.bank_id
@@ -61,7 +64,12 @@ const DESK_ORDERS = `
       LEFT JOIN payout_accounts pa ON pa.id = o.payout_account_id
       JOIN members m ON m.id = o.member_id
       LEFT JOIN identity_documents d ON d.member_id = o.member_id
-      LEFT JOIN desk_payout_approvals a ON a.order_id = o.id
+      LEFT JOIN LATERAL (
+        SELECT r.status, m.email AS maker_email, r.made_at, c.email AS checker_email, r.checked_at
+          FROM approvals r JOIN operators m ON m.id = r.made_by LEFT JOIN operators c ON c.id = r.checked_by
+         WHERE r.kind = 'desk_payout' AND r.subject = o.id::text AND r.status IN ('pending', 'approved')
+         ORDER BY r.made_at DESC, r.id DESC LIMIT 1
+      ) a ON true
       LEFT JOIN provider_payouts pp ON pp.order_id = o.id
       CROSS JOIN LATERAL (
         SELECT count(*)::int AS n, coalesce(sum(p.amount), 0)::float8 AS total,
@@ -92,6 +100,7 @@ interface DeskRow extends DestinationColumns {
   amount: number;
   withheld_tax: number;
   status: OrderStatus;
+  rail: PayoutRail;
   desk_status: DeskStatus;
   sbp_phone: string | null;
   created_at: Date;
@@ -153,6 +162,7 @@ function toDeskOrder(r: DeskRow): DeskOrder {
     withheldTax: toPoints(r.withheld_tax),
     toBank: toPoints(r.amount - r.withheld_tax),
     ...destinationView(r),
+    rail: r.rail,
     sbpPhone: r.sbp_phone,
     createdAt: r.created_at.toISOString(),
     closedAt: r.closed_at?.toISOString() ?? null,
@@ -257,65 +267,22 @@ export interface LockedDeskOrder {
   /** Kopecks. */
   amount: number;
   status: OrderStatus;
-  /** To a card (decision 0056): only the provider can pay it. */
-  toCard: boolean;
-  /** To the member's account, which only the bank's registry pays (decision 0057). */
-  toAccount: boolean;
+  /** Who pays it, decided when it was made (decision 0061): «Выплатить» pays it this way. */
+  rail: PayoutRail;
 }
 
 /**
  * Locks the order's row so that two operators act on it one after the other; the slower one then
- * reads what the first did. Its approval is read by the next statement, after the lock is held,
- * so that it sees an approval the first operator committed while this one waited.
+ * reads what the first did. Its waiting payment is read by the next statement, after the lock is
+ * held, so that it sees a payment the first operator recorded while this one waited.
  */
 export async function lockDeskOrder(tx: Queryable, orderId: number): Promise<LockedDeskOrder | undefined> {
-  const { rows } = await tx.query<{
-    id: number;
-    member_id: string;
-    amount: number;
-    status: OrderStatus;
-    to_card: boolean;
-    to_account: boolean;
-  }>(
-    `SELECT id::float8 AS id, member_id, amount::float8 AS amount, status, payout_card_id IS NOT NULL AS to_card,
-            payout_account_id IS NOT NULL AS to_account
+  const { rows } = await tx.query<LockedDeskOrder>(
+    `SELECT id::float8 AS id, member_id AS "memberId", amount::float8 AS amount, status, rail
        FROM withdrawal_orders WHERE id = $1 FOR UPDATE`,
     [orderId],
   );
-  const r = rows[0];
-  return r && { id: r.id, memberId: r.member_id, amount: r.amount, status: r.status, toCard: r.to_card, toAccount: r.to_account };
-}
-
-export interface Approval {
-  makerId: string;
-  makerEmail: string;
-  madeAt: Date;
-  checkerId: string | null;
-}
-
-export async function findApproval(tx: Queryable, orderId: number): Promise<Approval | undefined> {
-  const { rows } = await tx.query<Approval>(
-    `SELECT maker_id AS "makerId", maker_email AS "makerEmail", made_at AS "madeAt", checker_id AS "checkerId"
-       FROM desk_payout_approvals WHERE order_id = $1`,
-    [orderId],
-  );
   return rows[0];
-}
-
-export async function insertApproval(tx: Queryable, a: { orderId: number; makerId: string; makerEmail: string; at: Date }) {
-  await tx.query('INSERT INTO desk_payout_approvals (order_id, maker_id, maker_email, made_at) VALUES ($1, $2, $3, $4)', [
-    a.orderId,
-    a.makerId,
-    a.makerEmail,
-    a.at,
-  ]);
-}
-
-export async function checkApproval(tx: Queryable, a: { orderId: number; checkerId: string; checkerEmail: string; at: Date }) {
-  await tx.query(
-    'UPDATE desk_payout_approvals SET checker_id = $2, checker_email = $3, checked_at = $4 WHERE order_id = $1 AND checker_id IS NULL',
-    [a.orderId, a.checkerId, a.checkerEmail, a.at],
-  );
 }
 
 /** The event that closed the order: who (an operator's e-mail or 'member') and when. */
@@ -348,8 +315,8 @@ export interface RegisterRow {
   accountBik: string | null;
   status: OrderStatus;
   comment: string | null;
-  /** Decided as a самозанятый's (decision 0042): paid only by the provider, never by hand (decision 0054). */
-  selfEmployed: boolean;
+  /** Who pays it (decision 0061): the register lists only the orders paid by hand. */
+  rail: PayoutRail;
 }
 
 /** Orders of one status whose day (of closing, or of the request while pending) falls in the range. */
@@ -366,12 +333,10 @@ export async function registerRows(
             (SELECT coalesce(sum(t.tax), 0) FROM order_taxes t WHERE t.order_id = o.id AND t.payer = 'member')::float8 AS "withheldTax",
             o.phone AS "sbpPhone", b.name AS "bankName",
             b.id AS "bankId", c.first6 AS "cardFirst6", c.last4 AS "cardLast4", o.status, o.operator_comment AS comment,
-            right(pa.account_number, 4) AS "accountLast4", pa.bik AS "accountBik",
-            coalesce(d.regime = 'self_employed', false) AS "selfEmployed"
+            right(pa.account_number, 4) AS "accountLast4", pa.bik AS "accountBik", o.rail
        FROM withdrawal_orders o LEFT JOIN banks b ON b.id = o.bank_id LEFT JOIN payout_cards c ON c.id = o.payout_card_id
        LEFT JOIN payout_accounts pa ON pa.id = o.payout_account_id
        JOIN members m ON m.id = o.member_id
-       LEFT JOIN order_tax_decisions d ON d.order_id = o.id
        ${where} ORDER BY ${column}, o.id`,
     where.params,
   );

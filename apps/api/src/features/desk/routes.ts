@@ -1,5 +1,4 @@
 import {
-  deskApproveRoute,
   deskBatchPayRoute,
   deskOrderRoute,
   deskPayRoute,
@@ -11,7 +10,6 @@ import { implement } from '../../http/route-handler.js';
 import type { OperatorAuth } from '../../http/callers.js';
 import { auditActorOf } from '../audit/service.js';
 import {
-  approveDeskPayment,
   deskOrderDetail,
   deskQueue,
   exportRegister,
@@ -26,7 +24,10 @@ import type { AppDeps } from '../../app-deps.js';
 const actor = (op: OperatorAuth): DeskActor => ({ ...auditActorOf(op), operatorId: op.operatorId });
 const railOf = (deps: AppDeps): PayoutRailDeps => ({ jobs: deps.jobs, provider: deps.payouts, bank: deps.bank });
 
-/** The withdrawal desk: the queue, an order, pay / reject / approve, batch payment, the register. */
+/**
+ * The withdrawal desk: the queue, an order, pay / reject, batch payment, the register; a large payment
+ * is approved at the approvals door (decision 0060).
+ */
 export const deskRoutes = [
   implement(deskQueueRoute, async ({ deps, query }) => {
     const { skipCount, maxResultCount, ...filter } = query;
@@ -38,9 +39,6 @@ export const deskRoutes = [
   ),
   implement(deskRejectRoute, async ({ deps, operator, params, body }) =>
     rejectDeskOrder(deps.db, actor(operator), params.id, body.reason, deps.clock.now()),
-  ),
-  implement(deskApproveRoute, async ({ deps, operator, params }) =>
-    approveDeskPayment(deps.db, railOf(deps), actor(operator), params.id, deps.clock.now()),
   ),
   implement(deskBatchPayRoute, async ({ deps, operator, body }) => ({
     results: await payDeskBatch(deps.db, railOf(deps), actor(operator), body.orderIds, deps.clock.now()),

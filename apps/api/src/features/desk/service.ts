@@ -1,11 +1,12 @@
 // The withdrawal desk (docs/product.md §12): operators pay or reject members' withdrawal requests through the
 // orders service (which moves the money through the ledger and notifies the member), a payment at
-// or above the approval threshold waits for a second operator, and every action is audited in the
-// transaction of the change itself.
+// or above the approval threshold waits for a second operator at the approvals door (kind
+// `desk_payout`, decision 0060), and every action is audited in the transaction of the change itself.
 import {
   accountDescription,
   cardMask,
   csvDocument,
+  formatPoints,
   orderStatusText,
   type DeskActionResponse,
   type DeskBatchResult,
@@ -17,21 +18,15 @@ import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { moscowDayTimeText, whenText } from '../../lib/moscow-time.js';
+import { pendingApprovalOf, requestApproval, type ApprovalEffect } from '../approvals/service.js';
 import { audit, type AuditActor } from '../audit/service.js';
-import { auditingCoolingOff, refuseCoolingOff } from '../operators/service.js';
-import { payOrder, rejectOrder } from '../orders/service.js';
-import { getSettings } from '../settings/service.js';
-import { activeRail, handoverOf, sendToBank, sendToProvider, type Rails } from '../payouts/service.js';
-import { orderDecision } from '../tax/service.js';
+import { rejectOrder } from '../orders/service.js';
+import { getSettings } from '../programme-settings/service.js';
+import { handoverOf, paidByHand, payByOrderRail, refuseUnpayable, type Rails } from '../payouts/service.js';
 import type { JobSender } from '../../jobs/queue.js';
-import type { PayoutProvider } from '../../providers/payouts/provider.js';
-import type { RegistryBank } from '../../providers/payouts/registry-bank.js';
 import {
-  checkApproval,
   closingEvent,
-  findApproval,
   findDeskOrder,
-  insertApproval,
   listBanks,
   listDeskOrders,
   lockDeskOrder,
@@ -45,13 +40,10 @@ export interface DeskActor extends AuditActor {
   operatorId: string;
 }
 
-/** What paying by the provider's rail needs (decision 0031): the queue and the configured provider. */
+/** What paying an order by its rail needs (decision 0061): the queue and the configured provider and bank. */
 export interface PayoutRailDeps extends Rails {
   jobs: JobSender;
 }
-
-/** Who pays an order: the provider's API, the bank's registry, or (null) an operator by hand. */
-type Payer = { provider: PayoutProvider } | { bank: RegistryBank } | null;
 
 const CLOSED_VERB = { paid: 'выплатил(а)', rejected: 'отклонил(а)', cancelled: 'отменил(а)' } as const;
 
@@ -73,50 +65,10 @@ async function lockPending(tx: Queryable, orderId: number, now: Date): Promise<L
   const handover = await handoverOf(tx, orderId);
   if (handover) {
     throw new AppError('order_already_handled', {
-      message: `Заявка уже передана на выплату ${order.toAccount ? 'банку' : 'платёжному сервису'}: её передал(а) ${handover.by} ${whenText(handover.at, now)}`,
+      message: `Заявка уже передана на выплату ${order.rail === 'bank_registry' ? 'банку' : 'платёжному сервису'}: её передал(а) ${handover.by} ${whenText(handover.at, now)}`,
     });
   }
   return order;
-}
-
-/**
- * Who pays an order now. The provider's rail pays every order but one to an account. The bank's
- * registry pays a self-employed member's order to their account (decision 0057); everyone else's is
- * paid by hand there, as on the manual rail. A self-employed member's order is never paid by hand
- * (decision 0054): only the provider or the bank asks ФНС for the status before the payout and
- * registers its receipt, so the order waits for its rail; nor is an order to a card, known only by
- * the provider's synonym (decision 0056), or to an account the bank's registry was asked to pay.
- */
-async function railFor(tx: Queryable, rails: PayoutRailDeps, order: LockedDeskOrder): Promise<Payer> {
-  const rail = await activeRail(tx, rails);
-  if (rail === 'provider' && !order.toAccount) return { provider: rails.provider! };
-  if (rail === 'bank_registry' && order.toAccount) return { bank: rails.bank! };
-  if (order.toAccount) throw new AppError('account_payout_needs_bank');
-  if ((await orderDecision(tx, order.id))?.regime === 'self_employed') throw new AppError('payout_needs_provider');
-  if (order.toCard) throw new AppError('card_payout_needs_provider');
-  return null;
-}
-
-/** Pays the order by its rail (`railFor`): records the manual payment, or hands it to the provider or the bank. */
-async function payByRail(
-  tx: Queryable,
-  jobs: JobSender,
-  payer: Payer,
-  who: DeskActor,
-  order: LockedDeskOrder,
-  now: Date,
-): Promise<'paid' | 'sent_to_provider' | 'sent_to_bank'> {
-  const handover = { orderId: order.id, amount: order.amount, approvedBy: who.actor, at: now };
-  if (payer && 'provider' in payer) {
-    await sendToProvider(tx, { jobs, provider: payer.provider }, handover);
-    return 'sent_to_provider';
-  }
-  if (payer) {
-    await sendToBank(tx, { jobs, bank: payer.bank }, handover);
-    return 'sent_to_bank';
-  }
-  await payOrder(tx, { orderId: order.id, operator: who.actor, at: now });
-  return 'paid';
 }
 
 async function threshold(db: Queryable): Promise<number> {
@@ -146,8 +98,9 @@ async function answer(tx: Queryable, outcome: DeskActionResponse['outcome'], ord
 /**
  * Pays a pending order (frozen → payouts) exactly once: the order's row lock makes a second
  * operator wait and then be refused with who paid or rejected it first. At or above the approval
- * threshold the payment is only recorded, with its maker, until a second operator approves it; the
- * member keeps seeing the order pending (nothing changes for them, so nothing is notified yet).
+ * threshold the payment is only recorded — a request at the approvals door, one per order — until a
+ * second operator approves it there; the member keeps seeing the order pending (nothing changes for
+ * them, so nothing is notified yet).
  */
 export async function payDeskOrder(
   db: Db,
@@ -158,18 +111,33 @@ export async function payDeskOrder(
 ): Promise<DeskActionResponse> {
   return db.transaction(async (tx) => {
     const order = await lockPending(tx, orderId, now);
-    const provider = await railFor(tx, rail, order);
-    const approval = await findApproval(tx, orderId);
-    if (approval && !approval.checkerId) {
+    // Paid by the rail it carries, whatever rail new orders get now (decision 0061): refused here,
+    // before anything is recorded, when that rail's payer is not configured.
+    refuseUnpayable(order.rail, rail);
+    const waiting = await pendingApprovalOf(tx, 'desk_payout', String(orderId));
+    if (waiting) {
       throw new AppError('payout_awaiting_approval', {
-        message: `Выплату уже провёл(а) ${approval.makerEmail} ${whenText(approval.madeAt, now)}; она ждёт подтверждения второго оператора`,
+        message: `Выплату уже провёл(а) ${waiting.madeBy} ${whenText(new Date(waiting.madeAt), now)}; она ждёт подтверждения второго оператора`,
       });
     }
     const amount = toPoints(order.amount);
     const limit = await threshold(tx);
     const target = { memberId: order.memberId, targetType: 'withdrawal_order', targetId: order.id };
     if (order.amount >= toKopecks(limit)) {
-      await insertApproval(tx, { orderId, makerId: who.operatorId, makerEmail: who.actor, at: now });
+      await requestApproval(
+        tx,
+        who,
+        {
+          kind: 'desk_payout',
+          subject: String(orderId),
+          summary: deskPayoutSummary(orderId, amount),
+          effect: DESK_PAYOUT_EFFECT,
+          payload: { orderId },
+          amount: order.amount,
+          memberId: order.memberId,
+        },
+        now,
+      );
       await audit(
         tx,
         who,
@@ -183,7 +151,7 @@ export async function payDeskOrder(
       );
       return answer(tx, 'awaiting_approval', orderId);
     }
-    const outcome = await payByRail(tx, rail.jobs, provider, who, order, now);
+    const outcome = await payByOrderRail(tx, rail, order, who.actor, now);
     await audit(
       tx,
       who,
@@ -199,45 +167,46 @@ export async function payDeskOrder(
   });
 }
 
-/** The second operator's approval of a recorded large payment; the maker is refused. */
-export async function approveDeskPayment(
-  db: Db,
-  rail: PayoutRailDeps,
-  who: DeskActor,
-  orderId: number,
-  now: Date,
-): Promise<DeskActionResponse> {
-  return auditingCoolingOff(db, who, { type: 'withdrawal_order', id: orderId }, now, () =>
-    db.transaction(async (tx) => {
-      const order = await lockPending(tx, orderId, now);
-      const approval = await findApproval(tx, orderId);
-      if (!approval || approval.checkerId) throw new AppError('payout_not_awaiting_approval');
-      if (approval.makerId === who.operatorId) throw new AppError('payout_self_approval');
-      // Another account is not enough when the maker made it (decision 0029).
-      await refuseCoolingOff(tx, { checkerId: who.operatorId, makerId: approval.makerId, now });
-      const provider = await railFor(tx, rail, order);
-      await checkApproval(tx, { orderId, checkerId: who.operatorId, checkerEmail: who.actor, at: now });
-      const outcome = await payByRail(tx, rail.jobs, provider, who, order, now);
-      const amount = toPoints(order.amount);
-      await audit(
-        tx,
-        who,
-        {
-          action: 'desk.payment_approved',
-          memberId: order.memberId,
-          targetType: 'withdrawal_order',
-          targetId: order.id,
-          before: { status: 'awaiting_approval', amount, maker: approval.makerEmail },
-          after: { status: outcome, amount, maker: approval.makerEmail },
-        },
-        now,
-      );
-      return answer(tx, outcome, orderId);
-    }),
-  );
-}
+/** The request's line, in the desk's words (as migration 0125 wrote the earlier ones). */
+export const deskPayoutSummary = (orderId: number, amount: number): string =>
+  `Выплатить заявку № ${orderId} на ${formatPoints(amount)}`;
 
-/** Rejects a pending order (also one awaiting approval) with the reason the member sees; the points return. */
+export const DESK_PAYOUT_EFFECT =
+  'Заявка будет выплачена способом, указанным в ней: вручную — отмечена выплаченной, платёжным сервисом или банком — передана им на выплату.';
+
+/**
+ * What a second operator's approval of a recorded large payment does (approval-effects.ts): pays the
+ * order by its rail exactly once. The order's lock is taken after the request's, and an order closed
+ * meanwhile — by the member, by another operator — refuses the approval, naming who closed it and
+ * when (closing it withdraws the request: the slower of the two learns who acted first either way).
+ * Closing takes the two locks the other way round; should the two meet, the database's deadlock
+ * undoes one of them, which the transaction runs again (db/postgres.ts).
+ */
+export const deskPayoutApproval: ApprovalEffect = {
+  async apply(tx, a, { who, now, deps }) {
+    const order = await lockPending(tx, Number(a.subject), now);
+    const outcome = await payByOrderRail(tx, { jobs: deps.jobs, provider: deps.payouts, bank: deps.bank }, order, who.actor, now);
+    const amount = toPoints(order.amount);
+    await audit(
+      tx,
+      who,
+      {
+        action: 'desk.payment_approved',
+        memberId: order.memberId,
+        targetType: 'withdrawal_order',
+        targetId: order.id,
+        before: { status: 'awaiting_approval', amount, maker: a.madeBy },
+        after: { status: outcome, amount, maker: a.madeBy, approvalId: a.id },
+      },
+      now,
+    );
+  },
+};
+
+/**
+ * Rejects a pending order (also one awaiting approval, whose request the orders service withdraws)
+ * with the reason the member sees; the points return.
+ */
 export async function rejectDeskOrder(
   db: Db,
   who: DeskActor,
@@ -307,10 +276,24 @@ const REGISTER_HEADER = [
 ];
 
 /**
+ * The orders waiting that the register leaves out, by the rail that pays them instead (decision
+ * 0061): a line each, saying how many and why they are not the bank's to pay by hand.
+ */
+const LEFT_OUT = {
+  provider: [
+    'Не включено заявок, которые выплачивает платёжный сервис',
+    'их передают платёжному сервису кнопкой «Выплатить»: он платит по СБП и на карты, номер карты хранится у него',
+  ],
+  bank_registry: [
+    'Не включено заявок, которые выплачивает банк реестрами',
+    'их передают банку кнопкой «Выплатить»: он платит самозанятым на счёт, проверяет статус в ФНС и регистрирует чек',
+  ],
+} as const;
+
+/**
  * The payout register for the bank as CSV, oldest first, with a totals line; the export is audited.
- * The orders waiting for payment leave out the самозанятые's, with a line that says how many: the
- * bank must not pay them by hand (decision 0054); and those to a card, which only the provider can
- * pay by the card's synonym (decision 0056).
+ * The orders waiting for payment are only those paid by hand (their rail, decision 0061); those of
+ * the provider and the bank's registry are left out with a line that says how many.
  */
 export async function exportRegister(
   db: Db,
@@ -320,9 +303,11 @@ export async function exportRegister(
 ): Promise<string> {
   const found = await registerRows(db, q);
   const pending = q.status === 'pending';
-  const rows = pending ? found.filter((r) => !r.selfEmployed && r.cardLast4 === null) : found;
-  const leftOut = pending ? found.filter((r) => r.selfEmployed).length : 0;
-  const cardsLeftOut = pending ? found.filter((r) => !r.selfEmployed && r.cardLast4 !== null).length : 0;
+  const rows = pending ? found.filter((r) => paidByHand(r.rail)) : found;
+  const leftOut = {
+    provider: pending ? found.filter((r) => r.rail === 'provider').length : 0,
+    bank_registry: pending ? found.filter((r) => r.rail === 'bank_registry').length : 0,
+  };
   const total = rows.reduce((sum, r) => sum + r.amount, 0);
   const totalTax = rows.reduce((sum, r) => sum + r.withheldTax, 0);
   const csv = csvDocument(REGISTER_HEADER, [
@@ -360,24 +345,13 @@ export async function exportRegister(
       '',
       '',
     ],
-    ...(leftOut > 0
-      ? [
-          [
-            `Не включено заявок самозанятых: ${leftOut}`,
-            'их выплачивает только платёжный сервис: он проверяет статус в ФНС и регистрирует чек',
-            ...Array<string>(REGISTER_HEADER.length - 2).fill(''),
-          ],
-        ]
-      : []),
-    ...(cardsLeftOut > 0
-      ? [
-          [
-            `Не включено заявок на карту: ${cardsLeftOut}`,
-            'их выплачивает только платёжный сервис: номер карты хранится у него',
-            ...Array<string>(REGISTER_HEADER.length - 2).fill(''),
-          ],
-        ]
-      : []),
+    ...(['provider', 'bank_registry'] as const)
+      .filter((rail) => leftOut[rail] > 0)
+      .map((rail) => [
+        `${LEFT_OUT[rail][0]}: ${leftOut[rail]}`,
+        LEFT_OUT[rail][1],
+        ...Array<string>(REGISTER_HEADER.length - 2).fill(''),
+      ]),
   ]);
   await db.transaction((tx) =>
     audit(
@@ -390,8 +364,8 @@ export async function exportRegister(
           orders: rows.length,
           total: toPoints(total),
           toBank: toPoints(total - totalTax),
-          ...(leftOut > 0 ? { selfEmployedLeftOut: leftOut } : {}),
-          ...(cardsLeftOut > 0 ? { cardsLeftOut } : {}),
+          ...(leftOut.provider > 0 ? { providerLeftOut: leftOut.provider } : {}),
+          ...(leftOut.bank_registry > 0 ? { bankLeftOut: leftOut.bank_registry } : {}),
         },
       },
       now,

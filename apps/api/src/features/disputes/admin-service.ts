@@ -1,5 +1,6 @@
 // The operators' side of disputes (docs/product.md «Споры»): the queue, an answer with its reason,
-// and a credit that goes through the money rule (decision 0041) and names the dispute in the history.
+// and a credit that goes through the money rule (decision 0041) at the approvals door (decision 0060)
+// and names the dispute in the history.
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import {
   formatPoints,
@@ -15,15 +16,15 @@ import { statement } from '../../ledger/money-texts.js';
 import { post } from '../../ledger/post.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
-import { audit, type AuditActor } from '../audit/service.js';
+import { requestApproval, type ApprovalEffect, type Checker } from '../approvals/service.js';
+import { audit } from '../audit/service.js';
 import { accrueClaimedContract, refuseEnteredContract } from '../rewards/service.js';
 import { findFile, sendStoredFile } from '../files/service.js';
-import { decideMoney, type MoneyDecisionEffects } from '../money-decisions/service.js';
 import { notify } from '../notifications/service.js';
 import { adminDisputes, DISPUTE_SELECT, lateWhere, type DisputeRow } from './queries.js';
 import { creditWaitsAnswer, disputeName, disputeNotice } from './texts.js';
 
-type Operator = AuditActor & { operatorId: string };
+type Operator = Checker;
 
 const OPEN = `d.status IN ('new', 'in_progress', 'need_info')`;
 
@@ -88,7 +89,8 @@ async function lockOpen(tx: Queryable, id: number): Promise<Locked> {
   }>(
     `SELECT d.member_id, d.status, d.resolved_at, d.contract_number AS number,
             to_char(d.contract_date, 'YYYY-MM-DD') AS signed_on, d.subscriber,
-            EXISTS (SELECT 1 FROM money_decisions m WHERE m.id = d.pending_decision_id AND m.status = 'pending') AS waits
+            EXISTS (SELECT 1 FROM approvals a
+                     WHERE a.kind = 'dispute_credit' AND a.subject = d.id::text AND a.status = 'pending') AS waits
        FROM disputes d WHERE d.id = $1 FOR UPDATE OF d`,
     [id],
   );
@@ -170,7 +172,7 @@ interface CreditPayload {
 /**
  * Posts the credit and answers the member. The answer is the maker's words, signed by the maker; the
  * line and the audit entry are of `who`, the admin who made it happen (the maker alone, or the second
- * admin approving) — the money decision keeps both. A missing contract's credit enters the contract
+ * admin approving) — the approval keeps both. A missing contract's credit enters the contract
  * itself (the rewards feature), so that nothing pays it again; a disputed line's credit is a credit.
  * A debt the member owes is paid off first either way.
  */
@@ -210,7 +212,7 @@ async function applyCredit(tx: Queryable, p: CreditPayload, makerId: string, who
   await recordAnswer(tx, { id: p.disputeId, operatorId: makerId, author: 'operator', status: 'credited', text, now });
   await tx.query(
     `UPDATE disputes SET status = 'credited', credited_amount = $2, transaction_id = $3, resolved_at = $4,
-            first_answered_at = coalesce(first_answered_at, $4), pending_decision_id = NULL
+            first_answered_at = coalesce(first_answered_at, $4)
       WHERE id = $1`,
     [p.disputeId, toKopecks(p.amount), transactionId, now],
   );
@@ -228,9 +230,9 @@ async function applyCredit(tx: Queryable, p: CreditPayload, makerId: string, who
   );
 }
 
-/** What approving a dispute's credit does (money-decision-effects.ts); a refusal leaves the dispute open. */
-export const disputeCreditDecision: MoneyDecisionEffects = {
-  apply: (tx, d, who, now) => applyCredit(tx, d.payload as CreditPayload, d.decidedById, who, now),
+/** What approving a dispute's credit does (approval-effects.ts); a refusal leaves the dispute open. */
+export const disputeCreditApproval: ApprovalEffect = {
+  apply: (tx, a, { who, now }) => applyCredit(tx, a.payload as CreditPayload, a.madeById, who, now),
 };
 
 /**
@@ -247,29 +249,31 @@ export async function creditDispute(
   await db.transaction(async (tx) => {
     const d = await lockOpen(tx, id);
     if (d.creditWaits) throw new AppError('dispute_credit_pending');
-    // A claimed number that is a contract already is refused before a decision is asked for.
+    // A claimed number that is a contract already is refused before a second admin is asked.
     if (d.claimed) await refuseEnteredContract(tx, d.claimed.number, d.memberId);
     const { rows } = await tx.query<{ name: string }>(
       `SELECT trim(last_name || ' ' || first_name) AS name FROM members WHERE id = $1`,
       [d.memberId],
     );
     const payload: CreditPayload = { disputeId: id, amount: body.amount, text: body.text.trim() };
-    const decision = await decideMoney(
+    const approval = await requestApproval(
       tx,
       who,
       {
         kind: 'dispute_credit',
         subject: String(id),
         summary: `${disputeName(id)}: начислить ${formatPoints(body.amount)} (${rows[0]?.name || 'участник без имени'})`,
+        effect: `Спор будет решён начислением участнику ${formatPoints(body.amount)}`,
         amount: toKopecks(body.amount),
         payload,
+        memberId: d.memberId,
       },
       now,
     );
-    if (decision.status === 'alone') return applyCredit(tx, payload, who.operatorId, who, now);
+    if (approval.status === 'alone') return applyCredit(tx, payload, who.operatorId, who, now);
     await tx.query(
-      `UPDATE disputes SET pending_decision_id = $2, status = 'in_progress', first_answered_at = coalesce(first_answered_at, $3) WHERE id = $1`,
-      [id, decision.id, now],
+      `UPDATE disputes SET status = 'in_progress', first_answered_at = coalesce(first_answered_at, $2) WHERE id = $1`,
+      [id, now],
     );
     if (d.status === 'new') {
       await recordAnswer(tx, {
@@ -297,7 +301,7 @@ export async function creditDispute(
         memberId: d.memberId,
         targetType: 'dispute',
         targetId: id,
-        after: { amount: body.amount, decisionId: decision.id },
+        after: { amount: body.amount, approvalId: approval.id },
       },
       now,
     );

@@ -6,7 +6,7 @@
 // accrual paid it.
 import type { Queryable } from '../../db/types.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
-import { withdrawNeedlessDecision } from '../money-decisions/service.js';
+import { pendingApprovalOf, withdrawNeedlessApproval } from '../approvals/service.js';
 import { creditSupersededReason, disputeNotice, matchedAnswer } from './texts.js';
 
 interface Matched {
@@ -14,7 +14,6 @@ interface Matched {
   member_id: string;
   contract_number: string;
   credited: boolean;
-  pending_decision_id: string | null;
 }
 
 export async function matchClaimedContracts(
@@ -40,7 +39,7 @@ export async function matchClaimedContracts(
        FROM brought b
       WHERE d.kind = 'missing_contract' AND d.status IN ('new', 'in_progress', 'need_info')
         AND d.member_id = b.member_id AND contract_number_key(d.contract_number) = contract_number_key(b.number)
-      RETURNING d.id::int AS id, d.member_id, d.contract_number, b.reward > 0 AS credited, d.pending_decision_id::text`,
+      RETURNING d.id::int AS id, d.member_id, d.contract_number, b.reward > 0 AS credited`,
     [contracts.map((c) => c.id), at],
   );
   for (const m of rows)
@@ -49,9 +48,10 @@ export async function matchClaimedContracts(
       [m.id, m.credited ? 'credited' : 'in_progress', matchedAnswer(m.contract_number, m.credited), at],
     );
   // A credit still waiting for a second admin is needless once the accrual paid the contract.
-  for (const m of rows)
-    if (m.credited && m.pending_decision_id !== null)
-      await withdrawNeedlessDecision(tx, Number(m.pending_decision_id), creditSupersededReason(m.contract_number), at);
+  for (const m of rows) {
+    const waiting = m.credited ? await pendingApprovalOf(tx, 'dispute_credit', String(m.id)) : null;
+    if (waiting) await withdrawNeedlessApproval(tx, waiting.id, creditSupersededReason(m.contract_number), at);
+  }
   await notifyMany(
     tx,
     rows.map((m): NotifyInput => ({

@@ -1,8 +1,9 @@
 // Reading disputes as both sides see them: one statement for the disputes, one for their answers and
 // one for their files, whatever the number of disputes on the page.
-import { fileUrl, type AdminDispute, type Dispute, type DisputeStatus } from '@cabinet/contracts';
+import { fileUrl, type AdminDispute, type Approval, type Dispute, type DisputeStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
+import { getApproval } from '../approvals/service.js';
 
 export interface DisputeRow {
   id: number;
@@ -28,9 +29,7 @@ export interface DisputeRow {
   first_answered_at: Date | null;
   resolved_at: Date | null;
   credited_amount: number | null;
-  pending_decision_id: number | null;
-  pending_amount: number | null;
-  pending_by: string | null;
+  pending_approval_id: number | null;
 }
 
 export const DISPUTE_SELECT = `
@@ -39,12 +38,11 @@ export const DISPUTE_SELECT = `
          d.contract_number, to_char(d.contract_date, 'YYYY-MM-DD') AS contract_date, d.subscriber, d.matched_at,
          d.created_at, d.first_answer_due, d.resolve_due, d.first_answered_at, d.resolved_at,
          d.credited_amount::float8 AS credited_amount,
-         md.id::int AS pending_decision_id, md.amount::float8 AS pending_amount, mo.email AS pending_by,
+         (SELECT a.id::int FROM approvals a
+           WHERE a.kind = 'dispute_credit' AND a.subject = d.id::text AND a.status = 'pending') AS pending_approval_id,
          trim(m.last_name || ' ' || m.first_name || ' ' || m.middle_name) AS member_name, m.phone AS member_phone
     FROM disputes d
-    JOIN members m ON m.id = d.member_id
-    LEFT JOIN money_decisions md ON md.id = d.pending_decision_id AND md.status = 'pending'
-    LEFT JOIN operators mo ON mo.id = md.decided_by`;
+    JOIN members m ON m.id = d.member_id`;
 
 /**
  * An open dispute whose promise is broken now: no first answer by its date, or no decision by its
@@ -187,6 +185,9 @@ export async function adminDisputes(db: Queryable, rows: DisputeRow[], now: Date
     db,
     rows.map((r) => r.id),
   );
+  // A credit waits for a second admin on a few disputes at most: each read whole from the door.
+  const waiting = new Map<number, Approval>();
+  for (const r of rows) if (r.pending_approval_id !== null) waiting.set(r.id, await getApproval(db, r.pending_approval_id));
   return rows.map((r) => {
     const own = answers.filter((a) => a.dispute_id === r.id);
     const answerLate = r.first_answered_at === null ? r.first_answer_due < now : r.first_answered_at > r.first_answer_due;
@@ -204,10 +205,7 @@ export async function adminDisputes(db: Queryable, rows: DisputeRow[], now: Date
       late: answerLate || decisionLate,
       answerLate,
       decisionLate,
-      pendingCredit:
-        r.pending_decision_id === null
-          ? null
-          : { decisionId: r.pending_decision_id, amount: toPoints(r.pending_amount!), decidedBy: r.pending_by ?? '' },
+      pendingCredit: waiting.get(r.id) ?? null,
       answeredBy: own.map((a) => a.operator_email ?? ''),
     };
   });

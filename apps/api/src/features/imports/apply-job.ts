@@ -11,7 +11,7 @@ import * as q from './queries.js';
 /**
  * Rows applied per database transaction — the unit of progress and of a retry after a failure — are
  * sized to take about this long: on the embedded database its one connection is the members' too, and
- * a member waits for at most one batch (bench/import-beside-members.mjs); on the server a batch holds
+ * a member waits for at most one batch (bench/import-beside-members.ts); on the server a batch holds
  * its members' accounts, which their own withdrawals wait for.
  */
 const BATCH_MS = { pglite: 120, postgres: 800 } as const;

@@ -19,7 +19,7 @@ import type { Db, Queryable } from '../../db/types.js';
 import type { JobSender } from '../../jobs/queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { membersByPhone } from '../../lib/members-by-phone.js';
+import { membersByPhone } from '../member-lookup/service.js';
 import { audit } from '../audit/service.js';
 import type { OperatorAuth } from '../../http/callers.js';
 import { auditActorOf } from '../audit/service.js';

@@ -1,7 +1,7 @@
 import type { Feature } from '../../http/feature.js';
 import { operatorRoutes } from './routes.js';
-import { operatorChangeRoutes } from './change-routes.js';
+import { securityAlertRoutes } from './alert-routes.js';
 
 export const operatorsFeature: Feature = {
-  routes: [...operatorRoutes, ...operatorChangeRoutes],
+  routes: [...operatorRoutes, ...securityAlertRoutes],
 };

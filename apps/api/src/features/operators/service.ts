@@ -4,8 +4,8 @@ import {
   OPERATOR_LOCK_MINUTES,
   type AdminSignInResponse,
   type Operator,
+  type Approval,
   type OperatorActionResponse,
-  type OperatorChange,
   type OperatorRole,
   type TotpSetupBody,
   type TotpSetupResponse,
@@ -40,8 +40,6 @@ import {
 } from './queries.js';
 import { acceptedTotpStep, newTotpSecret, totpEnrolment } from './totp.js';
 
-// What other features use of the operators' separation of duties (decision 0029).
-export { auditingCoolingOff, refuseCoolingOff } from './cooling-off.js';
 export { type OperatorDeps } from './operator-deps.js';
 export { setupUnfinished, toOperator };
 
@@ -271,7 +269,12 @@ export async function createOperator(
       throw new AppError('validation_error', { details: { fields: { email: 'Оператор с таким e-mail уже есть' } } });
     }
     if (input.role === 'admin') {
-      const pendingChange = await requestChange(tx, who, { kind: 'create_admin', operatorId: null, ...input }, now);
+      const pendingChange = await requestChange(
+        tx,
+        who,
+        { change: 'create_admin', operatorId: null, email: input.email, displayName: input.displayName },
+        now,
+      );
       return { operator: null, pendingChange };
     }
     const row = await inviteOperator(tx, deps, who, input, { by: op.operatorId, recordAs: 'create_operator' }, now);
@@ -314,7 +317,7 @@ export async function updateOperator(
   id: string,
   change: { role?: OperatorRole | undefined; disabled?: boolean | undefined },
   now: Date,
-): Promise<{ operator: Operator; pendingChange: OperatorChange | null }> {
+): Promise<{ operator: Operator; pendingChange: Approval | null }> {
   if (id === op.operatorId && (change.disabled === true || change.role === 'operator')) {
     throw new AppError('conflict', { message: 'Нельзя отключить себя или снять с себя роль администратора' });
   }
@@ -329,7 +332,7 @@ export async function updateOperator(
       ? await requestChange(
           tx,
           auditActorOf(op),
-          { kind: 'promote', operatorId: row.id, email: row.email, displayName: row.displayName },
+          { change: 'promote', operatorId: row.id, email: row.email, displayName: row.displayName },
           now,
         )
       : null;
@@ -374,7 +377,7 @@ export async function requestReset(
     const pendingChange = await requestChange(
       tx,
       auditActorOf(op),
-      { kind, operatorId: row.id, email: row.email, displayName: row.displayName },
+      { change: kind, operatorId: row.id, email: row.email, displayName: row.displayName },
       now,
     );
     return { operator: toOperator(row, now), pendingChange };

@@ -1,3 +1,4 @@
+import type { PayoutRail } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement, type PayoutTo } from '../../ledger/money-texts.js';
@@ -22,6 +23,8 @@ export function payoutTo(d: OrderDestination): PayoutTo {
 export interface CreateOrderInput {
   memberId: string;
   destination: OrderDestination;
+  /** Who pays it, decided with the destination and kept (decision 0061): the payouts feature's rules. */
+  rail: PayoutRail;
   /** Kopecks. */
   amount: number;
   /** Kopecks of НДФЛ withheld from it: the tax feature posts them as lines of their own (decision 0033). */
@@ -41,6 +44,7 @@ export async function createOrder(tx: Queryable, input: CreateOrderInput): Promi
     phone: d.kind === 'sbp' ? d.phone : null,
     cardId: d.kind === 'card' ? d.card.id : null,
     accountId: d.kind === 'account' ? d.account.id : null,
+    rail: input.rail,
     amount: input.amount,
     at: input.at,
   });

@@ -7,6 +7,7 @@ import {
   type OrderCategory,
   type OrderDetail,
   type OrderStatus,
+  type PayoutRail,
 } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
@@ -199,16 +200,26 @@ export async function insertOrder(
     phone: string | null;
     cardId: number | null;
     accountId: number | null;
+    rail: PayoutRail;
     amount: number;
     at: Date;
   },
 ): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO withdrawal_orders (member_id, bank_id, phone, payout_card_id, payout_account_id, amount, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7) RETURNING id::float8 AS id`,
-    [o.memberId, o.bankId, o.phone, o.cardId, o.accountId, o.amount, o.at],
+    `INSERT INTO withdrawal_orders (member_id, bank_id, phone, payout_card_id, payout_account_id, rail, amount, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8) RETURNING id::float8 AS id`,
+    [o.memberId, o.bankId, o.phone, o.cardId, o.accountId, o.rail, o.amount, o.at],
   );
   return rows[0]!.id;
+}
+
+/**
+ * Moves a waiting order to another rail (decision 0061): only an admin's explicit move does, the
+ * caller holding the order's lock and having checked that the rail pays its destination.
+ */
+export async function moveOrderRail(tx: Queryable, m: { orderId: number; rail: PayoutRail }): Promise<void> {
+  // Not the order's `updated_at`: nothing the member reads changes, the audit log keeps the move.
+  await tx.query(`UPDATE withdrawal_orders SET rail = $2 WHERE id = $1 AND status = 'pending'`, [m.orderId, m.rail]);
 }
 
 export async function insertOrderEvent(

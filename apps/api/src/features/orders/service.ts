@@ -10,6 +10,7 @@ export {
   findOrder,
   findOrderCard,
   listOrders,
+  moveOrderRail,
   orderPayoutKind,
   type DestinationColumns,
 } from './queries.js';

@@ -1,44 +1,42 @@
 // The member's bank account for the bank's registry (docs/product.md «Способы выплаты», decision
 // 0057). Where money goes changes only with a sign-in code: an account is kept `pending` until the
 // code sent for it is entered, and then replaces the one before.
-import type { PayoutAccountResponse, PayoutRail, SetPayoutAccountBody } from '@cabinet/contracts';
+import type { PayoutAccountResponse, SetPayoutAccountBody } from '@cabinet/contracts';
+import type { AppDeps, PayoutMethods } from '../../app-deps.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import type { PayoutProvider } from '../../providers/payouts/provider.js';
-import type { RegistryBank } from '../../providers/payouts/registry-bank.js';
 import { confirmByCode, sendConfirmationCode, type ConfirmationDeps } from '../auth/service.js';
 import { audit, memberActor } from '../audit/service.js';
-// From the settings feature, not the payouts one: payouts settle through the cards' feature, which
-// shows this account, and a feature never imports itself back.
-import { activePayoutRail as activeRail } from '../settings/service.js';
 import { appliedRegime } from '../tax/service.js';
 import { activateAccount, insertPendingAccount, lockPendingAccount, readActiveAccount } from './queries.js';
 
 export { findActiveAccount } from './queries.js';
 
-export interface AccountRails {
-  payouts: PayoutProvider | null;
-  bank: RegistryBank | null;
-}
+/**
+ * What new withdrawals may go to now: the payouts feature answers it (decision 0061), through the
+ * composition root — the payouts feature settles through the cards' one, which shows this account.
+ */
+export type AccountRails = Pick<AppDeps, 'payoutMethods'>;
 
-function railOf(db: Queryable, rails: AccountRails): Promise<PayoutRail> {
-  return activeRail(db, { provider: rails.payouts, bank: rails.bank });
-}
-
-/** The account's section of «Способы выплаты» on a rail already read (the cards' answer carries it). */
-export async function accountView(db: Queryable, rail: PayoutRail, memberId: string, now: Date): Promise<PayoutAccountResponse> {
-  const available = rail === 'bank_registry';
+/** The account's section of «Способы выплаты» on methods already read (the cards' answer carries it). */
+export async function accountView(
+  db: Queryable,
+  methods: PayoutMethods,
+  memberId: string,
+  now: Date,
+): Promise<PayoutAccountResponse> {
+  const available = methods.accounts;
   const [account, regime] = await Promise.all([
     readActiveAccount(db, memberId),
-    // The regime is asked only where it matters: without the bank's rail nobody is paid to an account.
-    available ? appliedRegime(db, memberId, now) : null,
+    // The regime is asked only where it matters: where no account is paid, nobody is asked for one.
+    methods.selfEmployed === 'account' ? appliedRegime(db, memberId, now) : null,
   ]);
   return { account, available, required: regime === 'self_employed' };
 }
 
 export async function setAccount(deps: ConfirmationDeps & AccountRails, memberId: string, body: SetPayoutAccountBody) {
-  // Only the bank's registry pays to an account: on another rail one would mean nothing.
-  if ((await railOf(deps.db, deps)) !== 'bank_registry') throw new AppError('payout_account_unavailable');
+  // Only the bank's registry pays to an account: where it does not pay new orders, one would mean nothing.
+  if (!(await deps.payoutMethods(deps.db)).accounts) throw new AppError('payout_account_unavailable');
   const accountId = await deps.db.transaction((tx) =>
     insertPendingAccount(tx, { memberId, accountNumber: body.accountNumber, bik: body.bik, at: deps.clock.now() }),
   );
@@ -81,5 +79,5 @@ export async function confirmAccount(
       );
     },
   });
-  return accountView(deps.db, await railOf(deps.db, deps), who.memberId, now);
+  return accountView(deps.db, await deps.payoutMethods(deps.db), who.memberId, now);
 }

@@ -2,17 +2,13 @@
 // widget takes the card number in the member's browser and answers a synonym; we keep the synonym,
 // the mask and the bank. Where money goes is changed only with a sign-in code: adding a card,
 // removing one and choosing the default each need one.
-import type { AddPayoutCardBody, PayoutCardAction, PayoutCardsResponse, PayoutRail } from '@cabinet/contracts';
+import type { AddPayoutCardBody, PayoutCardAction, PayoutCardsResponse } from '@cabinet/contracts';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import type { PayoutProvider } from '../../providers/payouts/provider.js';
-import type { RegistryBank } from '../../providers/payouts/registry-bank.js';
 import { accountView } from '../payout-accounts/service.js';
 import { confirmByCode, sendConfirmationCode, type ConfirmationDeps } from '../auth/service.js';
 import { audit, memberActor } from '../audit/service.js';
-// The rail as the settings feature reads it, not through the payouts feature: that one settles
-// payouts with this feature's provider-card rules, and a feature never imports itself back.
-import { activePayoutRail as activeRail } from '../settings/service.js';
 import { appliedRegime } from '../tax/service.js';
 import {
   activateCard,
@@ -35,32 +31,21 @@ export const MAX_PAYOUT_CARDS = 5;
 const PURPOSE = { add: 'card_add', remove: 'card_remove', default: 'card_default' } as const;
 
 /**
- * The provider that pays cards on a rail: configured with a widget and the rail the desk pays by. With
- * another rail the company's bank pays from a register, which a card's synonym means nothing to.
+ * What new withdrawals may go to now: the payouts feature answers it (decision 0061), through the
+ * composition root — that feature settles payouts with this one's provider-card rules, and a feature
+ * never imports itself back.
  */
-export function cardProviderOn(rail: PayoutRail, provider: PayoutProvider | null): PayoutProvider | null {
-  return provider?.cardWidget && rail === 'provider' ? provider : null;
-}
+export type MethodRails = Pick<AppDeps, 'payoutMethods'>;
 
-async function cardProvider(db: Queryable, provider: PayoutProvider | null): Promise<PayoutProvider | null> {
-  return cardProviderOn(await activeRail(db, { provider, bank: null }), provider);
-}
-
-/** What pays a member now: the provider's API, the bank's registry; each may be absent. */
-export interface MethodRails {
-  payouts: PayoutProvider | null;
-  bank: RegistryBank | null;
-}
-
-/** «Способы выплаты»: the cards and the account for the bank's registry, on the rail read once. */
+/** «Способы выплаты»: the cards and the account for the bank's registry, on the methods read once. */
 export async function cardsView(db: Queryable, rails: MethodRails, memberId: string, now: Date): Promise<PayoutCardsResponse> {
-  const rail = await activeRail(db, { provider: rails.payouts, bank: rails.bank });
-  const paying = cardProviderOn(rail, rails.payouts);
+  const methods = await rails.payoutMethods(db);
+  const paying = methods.cards;
   const [items, account, regime] = await Promise.all([
     listActiveCards(db, memberId),
-    accountView(db, rail, memberId, now),
-    // The regime is asked only where it matters: without a card provider everyone goes by SBP.
-    paying ? appliedRegime(db, memberId, now) : null,
+    accountView(db, methods, memberId, now),
+    // The regime is asked only where it matters: only where cards are a самозанятый's one way.
+    methods.selfEmployed === 'card' ? appliedRegime(db, memberId, now) : null,
   ]);
   return {
     items,
@@ -78,7 +63,7 @@ export type CardDeps = ConfirmationDeps & MethodRails;
  * it. The digits and the bank are the page's word until a payout names the card (provider-card.ts).
  */
 export async function addCard(deps: CardDeps, memberId: string, body: AddPayoutCardBody) {
-  const paying = await cardProvider(deps.db, deps.payouts);
+  const paying = (await deps.payoutMethods(deps.db)).cards;
   if (!paying?.cardWidget) throw new AppError('payout_cards_unavailable');
   if (!paying.cardWidget.isPayoutToken(body.payoutToken)) throw new AppError('payout_card_token_invalid');
   if ((await countActiveCards(deps.db, memberId)) >= MAX_PAYOUT_CARDS) throw new AppError('payout_cards_full');

@@ -5,6 +5,12 @@ import type { PayoutRail, ProviderPayoutState } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import type { PayoutWireRequest } from '../../providers/payouts/provider.js';
 
+/** The rail admins chose for new orders (migration 0030); `manual` until one is chosen. */
+export async function readRail(db: Queryable): Promise<PayoutRail> {
+  const { rows } = await db.query<{ rail: PayoutRail }>('SELECT rail FROM payout_rail');
+  return rows[0]?.rail ?? 'manual';
+}
+
 export async function writeRail(tx: Queryable, r: { rail: PayoutRail; by: string; at: Date }): Promise<void> {
   await tx.query(
     `INSERT INTO payout_rail (id, rail, updated_at, updated_by) VALUES (true, $1, $2, $3)

@@ -1,30 +1,20 @@
-// What a switch of the payout rail leaves unusable (docs/product.md §12g, decision 0057), counted
-// before it applies and told to the members it touches in the switch's own transaction. Each rail
-// pays the self-employed one way — the provider to a card, the bank's registry to an account, by
-// hand not at all (only the provider or the bank registers the receipt) — and each pays orders of
-// its own (`railPaysOrder`): a self-employed member without the new rail's method, and a member with
-// an order waiting that the new rail cannot pay, is told what to do. The cards and the accounts the
-// new rail stops using are counted for the admin; an individual keeps SBP and is told only of an
-// order that waits.
-import { accountInText, cardInText, countRu, type PayoutRail, type PayoutRailImpact } from '@cabinet/contracts';
+// What a switch of the payout rail leaves unusable (docs/product.md §12g, decisions 0057 and 0061),
+// counted before it applies and told to the members it touches in the switch's own transaction. A
+// switch decides the rail of new orders only: each rail pays the self-employed one way — the provider
+// to a card, the bank's registry to an account, by hand not at all (only the provider or the bank
+// registers the receipt) — so a self-employed member without the new rail's method is told what to
+// do. The orders waiting keep the rail they carry and are paid by it; the admin reads how many stay on
+// a rail new orders no longer get, and how many of them the new rail could pay if moved (rail-move.ts).
+// The cards and the accounts the new rail stops using are counted for the admin.
+import { countRu, type PayoutRail, type PayoutRailImpact } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import { toPoints } from '../../ledger/amounts.js';
 import type { NotifyInput } from '../notifications/service.js';
 import { appliedRegime } from '../tax/service.js';
-import { activeRail, railPaysOrder, type Rails } from './service.js';
+import { ordersOnOtherRails } from './rail-move.js';
+import { payoutMethods, programmeRail, type Rails } from './rails.js';
 
 type Method = PayoutRailImpact['method'];
-
-/** The one way a rail pays a self-employed member: the provider to a card, the bank to an account, by hand none. */
-const METHOD_OF: Record<PayoutRail, Method> = { provider: 'card', bank_registry: 'account', manual: null };
-
-interface WaitingOrder {
-  id: number;
-  memberId: string;
-  toCard: boolean;
-  toAccount: boolean;
-  selfEmployed: boolean;
-  last4: string | null;
-}
 
 /** The impact, and what each member it touches is told. */
 export interface RailImpact extends PayoutRailImpact {
@@ -48,22 +38,6 @@ async function selfEmployedWithout(db: Queryable, method: Method, now: Date): Pr
   return applied;
 }
 
-/** Orders waiting and not yet handed to a payer (a handed one is paid by its payer whatever the rail). */
-async function ordersNotHandedOver(db: Queryable): Promise<WaitingOrder[]> {
-  const { rows } = await db.query<WaitingOrder>(
-    `SELECT o.id::float8 AS id, o.member_id AS "memberId", o.payout_card_id IS NOT NULL AS "toCard",
-            o.payout_account_id IS NOT NULL AS "toAccount", coalesce(d.regime = 'self_employed', false) AS "selfEmployed",
-            coalesce(c.last4, right(a.account_number, 4)) AS last4
-       FROM withdrawal_orders o
-       LEFT JOIN order_tax_decisions d ON d.order_id = o.id
-       LEFT JOIN payout_cards c ON c.id = o.payout_card_id
-       LEFT JOIN payout_accounts a ON a.id = o.payout_account_id
-      WHERE o.status = 'pending' AND NOT EXISTS (SELECT 1 FROM provider_payouts p WHERE p.order_id = o.id)
-      ORDER BY o.id`,
-  );
-  return rows;
-}
-
 async function countActive(db: Queryable, table: 'payout_cards' | 'payout_accounts'): Promise<{ n: number; members: number }> {
   const { rows } = await db.query<{ n: number; members: number }>(
     `SELECT count(*)::int AS n, count(DISTINCT member_id)::int AS members FROM ${table} WHERE status = 'active'`,
@@ -85,20 +59,8 @@ function methodText(to: PayoutRail, payer: string): string {
     );
   return (
     'Программа временно выплачивает баллы вручную, а самозанятым так платить нельзя: чек в «Мой налог» регистрирует только платёжный сервис или банк. ' +
-    'Вывод баллов приостановлен до тех пор, пока программа не вернёт выплаты через них; баллы остаются на балансе.'
+    'Вывод баллов приостановлен до тех пор, пока программа не вернёт выплаты через них; баллы остаются на балансе. Заявки, которые вы уже отправили, будут выплачены, как решено при заявке.'
   );
-}
-
-/** What a member is told of their orders the new rail cannot pay. */
-function ordersText(orders: WaitingOrder[]): string {
-  const named = orders
-    .map(
-      (o) => `№ ${o.id}${o.last4 ? ` (${o.toCard ? cardInText({ last4: o.last4 }) : accountInText({ last4: o.last4 })})` : ''}`,
-    )
-    .join(', ');
-  return orders.length === 1
-    ? `Заявку ${named} новым способом выплатить нельзя: отмените её на странице заявки — баллы вернутся на баланс — и отправьте новую.`
-    : `Заявки ${named} новым способом выплатить нельзя: отмените их на страницах заявок — баллы вернутся на баланс — и отправьте новые.`;
 }
 
 /**
@@ -107,8 +69,9 @@ function ordersText(orders: WaitingOrder[]): string {
  * counts and tells exactly what it sees.
  */
 export async function railImpact(db: Queryable, rails: Rails, to: PayoutRail, now: Date): Promise<RailImpact> {
-  const from = await activeRail(db, rails);
-  const method = METHOD_OF[to];
+  const from = await programmeRail(db, rails);
+  const [before, after] = [payoutMethods(from, rails), payoutMethods(to, rails)];
+  const method = after.selfEmployed;
   const none: RailImpact = {
     from,
     to,
@@ -116,6 +79,8 @@ export async function railImpact(db: Queryable, rails: Rails, to: PayoutRail, no
     withoutMethod: 0,
     method,
     orders: 0,
+    ordersAmount: 0,
+    movable: 0,
     cards: 0,
     cardMembers: 0,
     accounts: 0,
@@ -123,35 +88,30 @@ export async function railImpact(db: Queryable, rails: Rails, to: PayoutRail, no
   };
   if (from === to) return none;
   const lacking = await selfEmployedWithout(db, method, now);
-  const stuck = (await ordersNotHandedOver(db)).filter((o) => railPaysOrder(from, o) && !railPaysOrder(to, o));
-  const cards = from === 'provider' ? await countActive(db, 'payout_cards') : { n: 0, members: 0 };
-  const accounts = from === 'bank_registry' ? await countActive(db, 'payout_accounts') : { n: 0, members: 0 };
+  const { movable, staying } = await ordersOnOtherRails(db, rails, to);
+  const keeping = [...movable, ...staying];
+  const cards = before.cards && !after.cards ? await countActive(db, 'payout_cards') : { n: 0, members: 0 };
+  const accounts = before.accounts && !after.accounts ? await countActive(db, 'payout_accounts') : { n: 0, members: 0 };
 
-  const payer = to === 'bank_registry' ? rails.bank!.title : to === 'provider' ? rails.provider!.title : '';
-  const lackingSet = new Set(lacking);
-  const ordersOf = new Map<string, WaitingOrder[]>();
-  for (const o of stuck) ordersOf.set(o.memberId, [...(ordersOf.get(o.memberId) ?? []), o]);
-  const told = [...new Set([...lacking, ...ordersOf.keys()])];
+  const payer = after.binder?.title ?? '';
   // A way to withdraw lost is told as a withdrawal stopped is: by push and SMS as the member chose for «Выплаты».
   const route: NotifyInput['message'] = { kind: 'payout', sms: true };
-  const notices = told.map((memberId): NotifyInput => {
-    const orders = ordersOf.get(memberId) ?? [];
-    const parts = [lackingSet.has(memberId) ? methodText(to, payer) : null, orders.length ? ordersText(orders) : null];
-    return {
-      memberId,
-      category: 'withdrawal',
-      title: lackingSet.has(memberId) && method === null ? 'Вывод баллов приостановлен' : 'Способ выплат изменился',
-      body: parts.filter(Boolean).join(' '),
-      link: lackingSet.has(memberId) && method !== null ? '/lk/cards' : orders.length ? `/order/${orders[0]!.id}` : null,
-      createdAt: now,
-      message: route,
-    };
-  });
+  const notices = lacking.map((memberId): NotifyInput => ({
+    memberId,
+    category: 'withdrawal',
+    title: method === null ? 'Вывод баллов приостановлен' : 'Способ выплат изменился',
+    body: methodText(to, payer),
+    link: method !== null ? '/lk/cards' : null,
+    createdAt: now,
+    message: route,
+  }));
   return {
     ...none,
-    members: told.length,
+    members: lacking.length,
     withoutMethod: lacking.length,
-    orders: stuck.length,
+    orders: keeping.length,
+    ordersAmount: toPoints(keeping.reduce((sum, o) => sum + o.amount, 0)),
+    movable: movable.length,
     cards: cards.n,
     cardMembers: cards.members,
     accounts: accounts.n,
@@ -159,8 +119,11 @@ export async function railImpact(db: Queryable, rails: Rails, to: PayoutRail, no
   };
 }
 
-/** Whether the switch leaves anything unusable: then the admin confirms it with the number of members told. */
-export const railImpactTouches = (i: PayoutRailImpact): boolean => i.members + i.orders + i.cards + i.accounts > 0;
+/**
+ * Whether the switch leaves anyone without a way to withdraw or stops saved cards or accounts: then
+ * the admin confirms it with the number of members told. The orders waiting are not touched by it.
+ */
+export const railImpactTouches = (i: PayoutRailImpact): boolean => i.members + i.cards + i.accounts > 0;
 
 /** The refusal of an unconfirmed switch, with what it would touch. */
 export function unconfirmedText(i: PayoutRailImpact): string {

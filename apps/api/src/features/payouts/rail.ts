@@ -10,19 +10,18 @@ import { AppError } from '../../lib/app-error.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { countOpenDifferences } from './differences.js';
-import { countInFlight, writeRail } from './queries.js';
-import { readPayoutRail } from '../settings/service.js';
+import { countInFlight, readRail, writeRail } from './queries.js';
 import { readBalance } from './reconcile.js';
 import { railImpact, railImpactTouches, unconfirmedText } from './rail-impact.js';
 import { notifyMany } from '../notifications/service.js';
 import { listRecentRegistries } from './registry/queries.js';
-import { activeRail, type Rails } from './service.js';
+import { programmeRail, type Rails } from './rails.js';
 
 /** The rail, the provider and its balance, the bank and its registries; `warningBelow` is the configuration's threshold, roubles. */
 export async function railView(db: Queryable, rails: Rails, warningBelow: number, now: Date): Promise<PayoutRailResponse> {
   const { provider, bank } = rails;
   const [rail, balance, inFlight, openDifferences, registries] = await Promise.all([
-    activeRail(db, rails),
+    programmeRail(db, rails),
     provider ? readBalance(db, provider.name) : undefined,
     countInFlight(db),
     countOpenDifferences(db),
@@ -68,10 +67,11 @@ export async function previewRailChange(db: Queryable, rails: Rails, rail: Payou
 }
 
 /**
- * An admin chooses the rail; the provider's needs a configured provider, the bank's a configured
- * bank. A switch that leaves anything unusable applies only with the number of members it touches,
- * as the admin saw it (`confirmedMembers`): a count that changed since is refused, so nobody is
- * switched away unseen. The members it touches are told in the same transaction. Audited.
+ * An admin chooses the rail new orders get (decision 0061): the orders waiting keep theirs. The
+ * provider's needs a configured provider, the bank's a configured bank. A switch that leaves anyone
+ * without a way to withdraw applies only with the number of members it touches, as the admin saw it
+ * (`confirmedMembers`): a count that changed since is refused, so nobody is switched away unseen. The
+ * members it touches are told in the same transaction. Audited.
  */
 export async function changeRail(
   db: Db,
@@ -86,7 +86,7 @@ export async function changeRail(
   return db.transaction(async (tx) => {
     // Switches one at a time: two at once would each count and tell against the rail of before.
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['payout_rail']);
-    const before = await readPayoutRail(tx);
+    const before = await readRail(tx);
     const { notices, ...impact } = await railImpact(tx, rails, rail, now);
     if (railImpactTouches(impact) && change.confirmedMembers !== impact.members)
       throw new AppError('payout_rail_unconfirmed', { message: unconfirmedText(impact) });

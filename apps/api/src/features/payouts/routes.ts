@@ -1,7 +1,9 @@
 import {
   getPayoutRailRoute,
   listPayoutDifferencesRoute,
+  movePayoutRailRoute,
   payoutRailImpactRoute,
+  payoutRailMoveRoute,
   updatePayoutRailRoute,
   yookassaNotificationRoute,
 } from '@cabinet/contracts';
@@ -10,7 +12,8 @@ import { auditActorOf } from '../audit/service.js';
 import { listDifferences } from './differences.js';
 import { receiveNotification } from './notifications.js';
 import { changeRail, previewRailChange, railView } from './rail.js';
-import type { Rails } from './service.js';
+import { moveOrdersToRail, previewRailMove } from './rail-move.js';
+import type { Rails } from './rails.js';
 import type { AppDeps } from '../../app-deps.js';
 
 const railsOf = (deps: AppDeps): Rails => ({ provider: deps.payouts, bank: deps.bank });
@@ -25,6 +28,11 @@ export const payoutsRoutes = [
   ),
   implement(updatePayoutRailRoute, async ({ deps, operator, body }) =>
     changeRail(deps.db, railsOf(deps), auditActorOf(operator), body, deps.clock.now(), deps.env.PAYOUT_BALANCE_WARNING_RUB),
+  ),
+  // The orders waiting on a rail new orders no longer get, moved by an admin (decision 0061).
+  implement(payoutRailMoveRoute, async ({ deps }) => previewRailMove(deps.db, railsOf(deps))),
+  implement(movePayoutRailRoute, async ({ deps, operator, body }) =>
+    moveOrdersToRail(deps.db, railsOf(deps), auditActorOf(operator), body, deps.clock.now()),
   ),
   implement(listPayoutDifferencesRoute, async ({ deps }) => ({ items: await listDifferences(deps.db) })),
   implement(yookassaNotificationRoute, async ({ deps, body, req, log }) =>

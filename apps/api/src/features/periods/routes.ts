@@ -1,30 +1,25 @@
 import {
-  approvePeriodCloseRoute,
   documentSignCodeRoute,
   signDocumentRoute,
   listPeriodDocumentsRoute,
   listPeriodsRoute,
   periodDocumentPdfRoute,
-  rejectPeriodCloseRoute,
   requestPeriodCloseRoute,
 } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { auditActorOf } from '../audit/service.js';
 import { documentPdf } from './document-pdf.js';
 import { requestSignCode, signDocument } from './sign.js';
-import { approveClose, listDocuments, listPeriods, readDocument, rejectClose, requestClose } from './service.js';
+import { listDocuments, listPeriods, readDocument, requestClose } from './service.js';
 
-/** Closing months in the back office, and the member's documents of closed months. */
+/**
+ * Closing months in the back office — a proposal is approved or refused at the approvals door (decision
+ * 0060) — and the member's documents of closed months.
+ */
 export const periodRoutes = [
   implement(listPeriodsRoute, async ({ deps }) => listPeriods(deps.db, deps.env, deps.clock.now())),
   implement(requestPeriodCloseRoute, async ({ deps, operator, params }) =>
     requestClose(deps, auditActorOf(operator), params.month, deps.clock.now()),
-  ),
-  implement(approvePeriodCloseRoute, async ({ deps, operator, params }) =>
-    approveClose(deps, auditActorOf(operator), params.month, deps.clock.now()),
-  ),
-  implement(rejectPeriodCloseRoute, async ({ deps, operator, params }) =>
-    rejectClose(deps.db, auditActorOf(operator), params.month, deps.clock.now()),
   ),
   implement(listPeriodDocumentsRoute, async ({ deps, member }) => listDocuments(deps.db, member.memberId, deps.clock.now())),
   implement(periodDocumentPdfRoute, async ({ deps, member, params, reply }) => {

@@ -7,7 +7,7 @@ import { countContestContracts } from '../contests/service.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
 import { settleTargets } from '../targets/service.js';
 import { accrueContract } from './accrue-contract.js';
-import { getSettings } from '../settings/service.js';
+import { getSettings } from '../programme-settings/service.js';
 import { listTierRows, tierForPosition, type TierRow } from '../tiers/service.js';
 import { availableOn, holdUntil } from './hold.js';
 

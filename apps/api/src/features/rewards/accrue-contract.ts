@@ -5,7 +5,7 @@ import { toPoints } from '../../ledger/amounts.js';
 import { notice, statement } from '../../ledger/money-texts.js';
 import { creditLines } from '../../ledger/member-lines.js';
 import { post } from '../../ledger/post.js';
-import { getSettings } from '../settings/service.js';
+import { getSettings } from '../programme-settings/service.js';
 import { notify } from '../notifications/service.js';
 import { listTierRows, tierForPosition } from '../tiers/service.js';
 import { enterContract, findContractByNumber } from './enter-contract.js';

@@ -2,6 +2,7 @@
 // payout provider, whether withdrawals are allowed, and the yearly income against the limit.
 import { randomUUID } from 'node:crypto';
 import {
+  errorCatalogue,
   formatRoubles,
   NPD_BINDING_STATUS_TEXT,
   NPD_PAGE_REFUSAL,
@@ -15,7 +16,6 @@ import { AppError } from '../../lib/app-error.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { NpdStatusUnavailable } from '../../providers/npd/npd-status.js';
 import { ProviderRefused, ProviderUnavailable, type SelfEmployedBinder } from '../../providers/payouts/provider.js';
-import { activePayoutRail } from '../settings/service.js';
 import {
   readMemberNames,
   readNpd,
@@ -39,16 +39,15 @@ export { readMemberName } from './queries.js';
 export { monthlyStatement } from './statement.js';
 export { statementPdf, type PdfWriter, type StatementHolder } from './statement-pdf.js';
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'payouts' | 'bank' | 'npdStatus'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'payouts' | 'bank' | 'npdStatus' | 'payoutMethods'>;
 
 /**
  * Who registers the self-employed's receipts, and so binds them: the bank while its registries pay
- * them, the provider otherwise (decision 0057); null when neither is connected.
+ * them, the provider otherwise (decision 0057); null when neither is connected. The payouts feature
+ * answers it from the rail new orders get (decision 0061).
  */
-/** How the member reads who registers their receipts («ЮKassa», «Т-Банк»). */
-export async function binderOf(db: Queryable, deps: Pick<Deps, 'payouts' | 'bank'>): Promise<SelfEmployedBinder | null> {
-  const rail = await activePayoutRail(db, { provider: deps.payouts, bank: deps.bank });
-  return rail === 'bank_registry' ? deps.bank : deps.payouts;
+export async function binderOf(db: Queryable, deps: Pick<Deps, 'payoutMethods'>): Promise<SelfEmployedBinder | null> {
+  return (await deps.payoutMethods(db)).binder;
 }
 
 /** The stop a binding's status means: a lost status or revoked rights once granted stop withdrawals. */
@@ -82,9 +81,16 @@ async function incomeOf(db: Queryable, deps: Deps, inn: string | null, now: Date
 }
 
 export async function npdView(db: Queryable, deps: Deps, memberId: string, now: Date): Promise<NpdView> {
-  const [profile, npd, binder] = await Promise.all([readTaxProfile(db, memberId), readNpd(db, memberId), binderOf(db, deps)]);
+  const [profile, npd, methods] = await Promise.all([
+    readTaxProfile(db, memberId),
+    readNpd(db, memberId),
+    deps.payoutMethods(db),
+  ]);
+  const binder = methods.binder;
   const income = await incomeOf(db, deps, profile.inn, now);
   const code = npdRefusalCode(profile, npd, binder?.name ?? null);
+  // Bound and in good standing, but where new orders are paid by hand nobody pays a самозанятый (decision 0061).
+  const paused = code === null && profile.regime === 'self_employed' && methods.selfEmployed === null;
   return {
     regime: profile.regime,
     inn: profile.inn,
@@ -101,8 +107,8 @@ export async function npdView(db: Queryable, deps: Deps, memberId: string, now: 
             checkedAt: npd.bindingCheckedAt?.toISOString() ?? null,
           }
         : null,
-    canWithdraw: code === null,
-    refusal: code && NPD_PAGE_REFUSAL[code],
+    canWithdraw: code === null && !paused,
+    refusal: code ? NPD_PAGE_REFUSAL[code] : paused ? errorCatalogue.npd_payouts_paused.message : null,
     canBind: binder !== null,
     binder: binder ? { kind: binder === deps.bank ? 'bank' : 'provider', title: binder.title } : null,
     income,

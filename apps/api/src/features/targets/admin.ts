@@ -10,12 +10,12 @@ import {
   type SetTargetsBody,
 } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
-import { toKopecks } from '../../ledger/amounts.js';
+import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { moscowMonth } from '../../lib/moscow-time.js';
 import { containsPattern, SqlWhere } from '../../lib/sql-where.js';
 import { audit, type AuditActor } from '../audit/service.js';
-import { decideMoney } from '../money-decisions/service.js';
+import { requestApproval, type ApprovalEffect, type Checker } from '../approvals/service.js';
 import { monthTargets, settleTargets } from './targets.js';
 
 /** Unknown phones named in the refusal; the rest are counted («и ещё 12»). */
@@ -40,16 +40,16 @@ async function membersOfPhones(tx: Queryable, memberPhones: readonly string[]): 
 
 /**
  * Sets the targets, or — when their bonus is more money than their maker may create alone
- * (decision 0041: bonus × members, with what they created alone today) — records the decision
- * for a second admin and changes nothing (`updated`: 0, `pendingDecision`).
+ * (decision 0041: bonus × members, with what they created alone today) — asks a second admin at the
+ * approvals door and changes nothing (`updated`: 0, `pendingApproval`).
  */
-export async function setTargets(db: Db, who: AuditActor & { operatorId: string }, body: SetTargetsBody, now: Date) {
+export async function setTargets(db: Db, who: Checker, body: SetTargetsBody, now: Date) {
   if (body.month < moscowMonth(now)) throw new AppError('target_month_closed');
   return db.transaction(async (tx) => {
     const ids = await membersOfPhones(tx, body.memberPhones);
     const bonus = toKopecks(body.bonus);
     if (bonus > 0) {
-      const decision = await decideMoney(
+      const approval = await requestApproval(
         tx,
         who,
         {
@@ -58,28 +58,30 @@ export async function setTargets(db: Db, who: AuditActor & { operatorId: string 
           summary:
             `Личная цель ${body.month.slice(5)}.${body.month.slice(0, 4)}: ${body.contracts} дог., бонус ` +
             `${formatPoints(body.bonus)} × ${ids.length} ${pluralRu(ids.length, ['участник', 'участника', 'участников'])}`,
+          effect: `Бонусы за выполненные цели месяца: будет начислено не больше ${formatPoints(toPoints(bonus * ids.length))}`,
           amount: bonus * ids.length,
           payload: body,
+          memberId: ids.length === 1 ? ids[0]! : null,
         },
         now,
       );
-      if (decision.status === 'pending') return { updated: 0, pendingDecision: decision };
+      if (approval.status === 'pending') return { updated: 0, pendingApproval: approval };
     }
     return writeTargets(tx, who, who.operatorId, body, ids, now);
   });
 }
 
-/** A second admin approved targets that waited (decision 0041): they apply now, as set. */
-export async function applyApprovedTargets(
-  tx: Queryable,
-  d: { payload: unknown; decidedById: string },
-  who: AuditActor,
-  now: Date,
-): Promise<void> {
-  const body = d.payload as SetTargetsBody;
-  if (body.month < moscowMonth(now)) throw new AppError('target_month_closed');
-  await writeTargets(tx, who, d.decidedById, body, await membersOfPhones(tx, body.memberPhones), now);
-}
+/**
+ * A second admin approved targets that waited (decision 0041): they apply now, as set, the maker's
+ * targets; a month that has passed meanwhile is closed.
+ */
+export const targetApproval: ApprovalEffect = {
+  async apply(tx, a, { who, now }) {
+    const body = a.payload as SetTargetsBody;
+    if (body.month < moscowMonth(now)) throw new AppError('target_month_closed');
+    await writeTargets(tx, who, a.madeById, body, await membersOfPhones(tx, body.memberPhones), now);
+  },
+};
 
 /** `setBy`: the operator whose decision the targets are (the maker, also when a second admin approved). */
 async function writeTargets(tx: Queryable, who: AuditActor, setBy: string, body: SetTargetsBody, ids: string[], now: Date) {

@@ -12,7 +12,7 @@ import {
 import type { Queryable } from '../../db/types.js';
 import { pendingApprovalOf, requestApproval, type ApprovalEffect, type Checker } from '../approvals/service.js';
 import { audit, type AuditActor } from '../audit/service.js';
-import { readProgrammeSetting, writeProgrammeSetting } from '../settings/service.js';
+import { readProgrammeSetting, writeProgrammeSetting } from '../programme-settings/service.js';
 
 const KEY = 'tax';
 

@@ -1,12 +1,12 @@
 // The tier table per month (docs/product.md §12): admins edit the current and future months; past months are
 // closed, so a reward already accrued always matches the table its month showed.
-import { formatPoints, pluralRu, type MoneyDecision, type MonthTiers, type UpdateTiersBody } from '@cabinet/contracts';
+import { formatPoints, pluralRu, type Approval, type MonthTiers, type UpdateTiersBody } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { moscowMonth } from '../../lib/moscow-time.js';
 import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { audit, type AuditActor } from '../audit/service.js';
-import { decideMoney } from '../money-decisions/service.js';
+import { requestApproval, type ApprovalEffect, type Checker } from '../approvals/service.js';
 import { listTierRows, tierForPosition, tierTableMonth, type TierRow } from './tiers.js';
 
 export async function getMonthTiers(db: Queryable, month: string, now: Date): Promise<MonthTiers> {
@@ -26,44 +26,51 @@ export async function getMonthTiers(db: Queryable, month: string, now: Date): Pr
  * Replaces the month's own table. Contracts of the month accrued already keep their reward (it is
  * fixed at accrual); later ones follow the new table, and so do later months without a table. A
  * raise is money created by its maker's decision (decision 0041), valued at its worst case
- * (`raiseValue`): above what they may create alone it waits for a second admin, the table unchanged.
+ * (`raiseValue`): above what they may create alone it waits for a second admin at the approvals
+ * door, the table unchanged.
  */
 export async function setMonthTiers(
   tx: Queryable,
-  who: AuditActor & { operatorId: string },
+  who: Checker,
   body: UpdateTiersBody,
   now: Date,
-): Promise<MonthTiers & { pendingDecision?: MoneyDecision }> {
+): Promise<MonthTiers & { pendingApproval?: Approval }> {
   if (body.month < moscowMonth(now)) throw new AppError('tiers_month_closed');
   refuseDecreasingRewards(body.tiers);
   // One table edit at a time: a second admin's save waits for the first instead of mixing rows.
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['reward_tiers']);
   const value = await raiseValue(tx, body);
   if (value > 0) {
-    const decision = await decideMoney(
+    const approval = await requestApproval(
       tx,
       who,
       {
         kind: 'tiers',
         subject: body.month,
         summary: `Тарифы ${body.month.slice(5)}.${body.month.slice(0, 4)}: повышение, худший случай за месяц`,
+        effect: `Повышение тарифов в худшем случае: за месяц будет начислено не больше ${formatPoints(toPoints(value))}`,
         amount: value,
         payload: body,
       },
       now,
     );
-    if (decision.status === 'pending') return { ...(await getMonthTiers(tx, body.month, now)), pendingDecision: decision };
+    if (approval.status === 'pending') return { ...(await getMonthTiers(tx, body.month, now)), pendingApproval: approval };
   }
   return writeMonthTiers(tx, who, body, now);
 }
 
-/** A second admin approved a raise that waited (decision 0041): the table applies now, as asked. */
-export async function applyApprovedTiers(tx: Queryable, payload: unknown, who: AuditActor, now: Date): Promise<void> {
-  const body = payload as UpdateTiersBody;
-  if (body.month < moscowMonth(now)) throw new AppError('tiers_month_closed');
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['reward_tiers']);
-  await writeMonthTiers(tx, who, body, now);
-}
+/**
+ * A second admin approved a raise that waited (decision 0041): the table applies now, as asked; a
+ * month that has passed meanwhile is closed.
+ */
+export const tiersApproval: ApprovalEffect = {
+  async apply(tx, a, { who, now }) {
+    const body = a.payload as UpdateTiersBody;
+    if (body.month < moscowMonth(now)) throw new AppError('tiers_month_closed');
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['reward_tiers']);
+    await writeMonthTiers(tx, who, body, now);
+  },
+};
 
 /**
  * What a new table may create beyond the one in force for its month, kopecks, at worst over one

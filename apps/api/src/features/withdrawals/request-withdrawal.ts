@@ -4,8 +4,11 @@ import {
   MIN_WITHDRAWAL_POINTS,
   PHONE_RE,
   stripNonDigits,
+  withdrawalDestination,
+  type PayoutRail,
   type RequestWithdrawalBody,
   type RequestWithdrawalResponse,
+  type WithdrawalDestination,
   type WithdrawalErrorCode,
 } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
@@ -19,10 +22,9 @@ import { npdBindingOf, selfEmployedRefusal } from '../self-employed/service.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { acceptancePending } from '../legal/service.js';
 import type { Env } from '../../config/env.js';
-import type { PayoutProvider } from '../../providers/payouts/provider.js';
-import { cardProviderOn, findActiveCard } from '../payout-cards/service.js';
+import { findActiveCard } from '../payout-cards/service.js';
 import { findActiveAccount } from '../payout-accounts/service.js';
-import { activeRail, type Rails } from '../payouts/service.js';
+import { payerOf, programmeRail, railOfNewOrder, type Rails } from '../payouts/service.js';
 
 export interface WithdrawalAnswer {
   statusCode: 200 | 422;
@@ -33,13 +35,19 @@ function refusal(errorCode: WithdrawalErrorCode): WithdrawalAnswer {
   return { statusCode: 422, body: { success: false, order: null, error: errorCatalogue[errorCode].message, errorCode } };
 }
 
-/** What makes two requests "the same": the body as the rules read it (a card's order reads no bank or phone). */
+/**
+ * What makes two requests "the same": the destination and the amount as the rules read them — by SBP
+ * written in `destination` or as the specification's fields alike, and as the keys kept before.
+ */
 function requestHash(body: RequestWithdrawalBody): string {
-  const canonical = body.accountId
-    ? JSON.stringify(['account', body.accountId, toKopecks(body.amount)])
-    : body.cardId
-      ? JSON.stringify(['card', body.cardId, toKopecks(body.amount)])
-      : JSON.stringify([body.bankId, toKopecks(body.amount), stripNonDigits(body.phone)]);
+  const to = withdrawalDestination(body);
+  const amount = toKopecks(body.amount);
+  const canonical =
+    to.kind === 'account'
+      ? JSON.stringify(['account', to.accountId, amount])
+      : to.kind === 'card'
+        ? JSON.stringify(['card', to.cardId, amount])
+        : JSON.stringify([to.bankId, amount, stripNonDigits(to.phone)]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -85,30 +93,33 @@ async function storedAnswer(tx: Queryable, memberId: string, key: string, hash: 
 
 /**
  * Where the money goes: a bank and a phone by SBP, one of the member's cards (decision 0056) or their
- * account (decision 0057). `cardsBy`: the provider that pays cards on the rail read, if any.
+ * account (decision 0057); a card only where new orders may go to cards now (rails.ts).
  */
 async function destinationOf(
   tx: Queryable,
-  cardsBy: PayoutProvider | null,
+  rails: Rails,
+  programme: PayoutRail,
   memberId: string,
-  body: RequestWithdrawalBody,
-): Promise<OrderDestination | WithdrawalErrorCode> {
-  if (body.accountId) {
-    const account = await findActiveAccount(tx, memberId, body.accountId);
+  to: WithdrawalDestination,
+): Promise<{ destination: OrderDestination; cardProvider?: string } | WithdrawalErrorCode> {
+  if (to.kind === 'account') {
+    const account = await findActiveAccount(tx, memberId, to.accountId);
     if (!account) return 'payout_account_not_found';
-    return { kind: 'account', account };
+    return { destination: { kind: 'account', account } };
   }
-  if (body.cardId) {
-    const card = await findActiveCard(tx, memberId, body.cardId);
+  if (to.kind === 'card') {
+    const card = await findActiveCard(tx, memberId, to.cardId);
     if (!card) return 'payout_card_not_found';
-    if (!cardsBy || cardsBy.name !== card.provider) return 'payout_cards_unavailable';
-    return { kind: 'card', card };
+    // Known before the balance is read: whether anyone pays a card now does not depend on the member.
+    const paid = railOfNewOrder(programme, rails, { to: 'card', selfEmployed: false, cardProvider: card.provider });
+    if ('refused' in paid) return paid.refused;
+    return { destination: { kind: 'card', card }, cardProvider: card.provider };
   }
-  const bank = await findBank(tx, body.bankId);
+  const bank = await findBank(tx, to.bankId);
   if (!bank) return 'bank_not_found';
-  const phone = stripNonDigits(body.phone);
+  const phone = stripNonDigits(to.phone);
   if (!PHONE_RE.test(phone)) return 'invalid_phone';
-  return { kind: 'sbp', bank, phone };
+  return { destination: { kind: 'sbp', bank, phone } };
 }
 
 async function decide(
@@ -122,10 +133,11 @@ async function decide(
   // A published version of the rules or of the consent is accepted before the next withdrawal (decision 0049).
   if (await acceptancePending(tx, memberId)) return refusal('legal_acceptance_required');
   if (body.amount < MIN_WITHDRAWAL_POINTS) return refusal('amount_too_small');
-  const rail = await activeRail(tx, rails);
-  const cardsBy = cardProviderOn(rail, rails.provider);
-  const destination = await destinationOf(tx, cardsBy, memberId, body);
-  if (typeof destination === 'string') return refusal(destination);
+  // The rail new orders get now, read once: the order keeps the one decided here (decision 0061).
+  const programme = await programmeRail(tx, rails);
+  const found = await destinationOf(tx, rails, programme, memberId, withdrawalDestination(body));
+  if (typeof found === 'string') return refusal(found);
+  const { destination } = found;
 
   const amount = toKopecks(body.amount);
   const available = await lockMemberAccount(tx, memberId, 'available');
@@ -133,24 +145,32 @@ async function decide(
   // Computed under the available account's lock: the member's parallel requests see each other's income.
   // The regime is the one that applies: a declared one not yet verified is taxed as an individual's (decision 0043).
   const tax = await withdrawalTax(tx, memberId, amount, at);
-  // A self-employed member: only while bound (by who pays them now), within the year's limit
-  // (decision 0034); where the provider pays, only to a card — ЮKassa pays the self-employed to
-  // cards, not by SBP (decision 0056); where the bank's registry pays, only to the account (decision 0057).
-  // An account is the bank's registry's alone: nobody else's order goes to one.
-  const bankPays = rail === 'bank_registry' && tax.regime === 'self_employed';
-  if (destination.kind === 'account' && !bankPays) return refusal('payout_account_not_found');
-  // Who pays a самозанятый now: their binding must be with them.
-  const payer = rail === 'bank_registry' ? rails.bank!.name : rail === 'provider' ? rails.provider!.name : null;
-  if (tax.regime === 'self_employed') {
-    const npd = await selfEmployedRefusal(tx, env, { memberId, amount, year: Number(moscowDate(at).slice(0, 4)), payer });
+  const selfEmployed = tax.regime === 'self_employed';
+  // Which rail pays it, with the self-employed's rules: the provider pays them to cards, the bank's
+  // registry to their account, by hand nobody (decisions 0054, 0056, 0057).
+  const decided = railOfNewOrder(programme, rails, {
+    to: destination.kind,
+    selfEmployed,
+    ...(found.cardProvider ? { cardProvider: found.cardProvider } : {}),
+  });
+  if ('refused' in decided && !decided.method) return refusal(decided.refused);
+  // A самозанятый: only while bound by who pays them, within the year's limit (decision 0034); the
+  // binding is asked before the way they are paid, which the member chooses once bound.
+  const payer = 'rail' in decided ? payerOf(decided.rail, rails) : payerOf(programme, rails);
+  if (selfEmployed) {
+    const npd = await selfEmployedRefusal(tx, env, {
+      memberId,
+      amount,
+      year: Number(moscowDate(at).slice(0, 4)),
+      payer: payer?.name ?? null,
+    });
     if (npd) return refusal(npd);
-    if (bankPays && destination.kind !== 'account') return refusal('payout_account_required');
-    if (destination.kind === 'sbp' && cardsBy) return refusal('payout_card_required');
   }
-  const orderId = await createOrder(tx, { memberId, destination, amount, withheld: tax.withheld, at });
+  if ('refused' in decided) return refusal(decided.refused);
+  const orderId = await createOrder(tx, { memberId, destination, rail: decided.rail, amount, withheld: tax.withheld, at });
   await recordOrderTax(tx, { orderId, memberId, tax, at });
   // One decision per order, kept with it: the payout carries it, never the member's profile of that day (decision 0042).
-  const npdBindingId = tax.regime === 'self_employed' ? await npdBindingOf(tx, memberId, payer) : null;
+  const npdBindingId = selfEmployed ? await npdBindingOf(tx, memberId, payer?.name ?? null) : null;
   await recordOrderDecision(tx, { orderId, tax, inn: tax.inn, npdBindingId, at });
   const order = await findOrderCard(tx, memberId, orderId);
   return { statusCode: 200, body: { success: true, order: order!, error: null, errorCode: null } };

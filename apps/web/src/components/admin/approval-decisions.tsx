@@ -1,10 +1,13 @@
 'use client';
 // A request waiting for a second admin at the approvals door (decision 0060), wherever it is shown —
-// «На подтверждении», the member card's employment, the НДФЛ rules: an admin who is not its maker
-// approves it after a confirmation naming it, or rejects it with a reason; its maker only withdraws it
-// (with a reason too, as the API asks); an operator decides nobody else's. After either, the list and
-// whatever approving it changes are read again, and the screen says how it went.
-import type { Approval } from '@cabinet/contracts/client';
+// «На подтверждении», the member card's employment, the НДФЛ rules, the money one admin creates
+// (targets, tier tables, contests' prizes, disputes' credits), the programme's settings, the operators'
+// accounts, the desk's large payments: an admin who is not its maker approves it after a confirmation
+// naming it, or rejects it with a reason; its maker only withdraws it (with a reason too, as the API
+// asks); an operator decides nobody else's, except the kinds any operator checks (the desk's payments,
+// APPROVAL_RULES). After either, the list and whatever approving it changes are read again, and the
+// screen says how it went.
+import { APPROVAL_RULES, type Approval } from '@cabinet/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { adminApprovals as t } from '@/lib/admin-messages';
@@ -27,7 +30,8 @@ interface Done {
 
 function noticeOf(done: Done | null, refusal: string | null): DecisionNotice | null {
   if (done?.decision === 'approved') return { tone: 'good', text: t.approved[done.approval.kind] };
-  if (done) return { tone: 'good', text: done.decision === 'rejected' ? t.rejected : t.withdrawn };
+  if (done)
+    return { tone: 'good', text: t.refusedDone[done.approval.kind] ?? (done.decision === 'rejected' ? t.rejected : t.withdrawn) };
   return refusal ? { tone: 'bad', text: refusal } : null;
 }
 
@@ -35,8 +39,12 @@ export function useApprovalDecisions(reasonRules: LazyResolver<{ reason: string 
   notice: DecisionNotice | null;
   /** The request the notice is about. */
   decided: Approval | null;
-  /** A request's buttons for the signed-in operator (none where they may decide nothing). */
-  buttons: (approval: Approval, look: 'link' | 'button') => ReactNode;
+  /**
+   * A request's buttons for the signed-in operator (none where they may decide nothing);
+   * `approveBlocked`: it cannot be approved now, for a reason the screen states (a month without the
+   * organiser's requisites), and may still be refused or withdrawn.
+   */
+  buttons: (approval: Approval, look: 'link' | 'button', opts?: { approveBlocked?: boolean }) => ReactNode;
   /** Whether the request is the signed-in operator's own. */
   mine: (approval: Approval) => boolean;
   dialogs: ReactNode;
@@ -54,14 +62,15 @@ export function useApprovalDecisions(reasonRules: LazyResolver<{ reason: string 
   });
   const mine = (a: Approval) => me !== undefined && a.madeBy === me.email;
 
-  const buttons = (a: Approval, look: 'link' | 'button') => {
-    if (!mine(a) && me?.role !== 'admin') return null;
+  const buttons = (a: Approval, look: 'link' | 'button', opts: { approveBlocked?: boolean } = {}) => {
+    if (!mine(a) && me?.role !== 'admin' && APPROVAL_RULES[a.kind].checker !== 'operator') return null;
     return (
       <DecisionButtons
         className={look === 'link' ? styles.rowActions : 'button-row'}
         look={look}
         mine={mine(a)}
         busy={approve.isPending}
+        approveBlocked={opts.approveBlocked ?? false}
         decide={(yes) => (yes ? setApproving(a) : setRefusing({ approval: a, withdraw: mine(a) }))}
         texts={t}
       />
@@ -85,7 +94,7 @@ export function useApprovalDecisions(reasonRules: LazyResolver<{ reason: string 
       <ReasonDialog
         open={refusing !== null}
         title={refusing?.withdraw ? t.withdrawTitle : t.rejectTitle}
-        text={t.unchanged}
+        text={(refusing && t.refused[refusing.approval.kind]) ?? t.unchanged}
         label={t.reason}
         confirmLabel={refusing?.withdraw ? t.withdraw : t.reject}
         rules={reasonRules}
@@ -110,10 +119,26 @@ export function useApprovalDecisions(reasonRules: LazyResolver<{ reason: string 
   };
 }
 
+/** One waiting request: what it asks, what changes for members and orders, who asked and when, the decisions. */
+function Waiting({ approval, decisions }: { approval: Approval; decisions: ReturnType<typeof useApprovalDecisions> }) {
+  return (
+    <div className={styles.pending}>
+      <p className={styles.summary}>{t.waiting(approval.summary, APPROVAL_RULES[approval.kind].checker)}</p>
+      {approval.effect ? <p>{approval.effect}</p> : null}
+      <p className={styles.meta}>
+        {t.askedBy(
+          decisions.mine(approval) ? `${approval.madeBy} (${t.yours})` : approval.madeBy,
+          formatDateTime(approval.madeAt),
+        )}
+      </p>
+      {decisions.buttons(approval, 'button')}
+    </div>
+  );
+}
+
 /**
- * The request waiting beside what it would change (the member card's employment, the НДФЛ rules):
- * what it asks, what changes for members and orders, who asked and when, and the decisions; once
- * decided, how it went.
+ * The request waiting beside what it would change (the member card's employment, the НДФЛ rules, a
+ * contest's prizes, a dispute's credit); once decided, how it went.
  */
 export function PendingApproval({
   approval,
@@ -129,19 +154,31 @@ export function PendingApproval({
   return (
     <>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      {approval ? (
-        <div className={styles.pending}>
-          <p className={styles.summary}>{t.waiting(approval.summary)}</p>
-          {approval.effect ? <p>{approval.effect}</p> : null}
-          <p className={styles.meta}>
-            {t.askedBy(
-              decisions.mine(approval) ? `${approval.madeBy} (${t.yours})` : approval.madeBy,
-              formatDateTime(approval.madeAt),
-            )}
-          </p>
-          {decisions.buttons(approval, 'button')}
-        </div>
-      ) : null}
+      {approval ? <Waiting approval={approval} decisions={decisions} /> : null}
+      {decisions.dialogs}
+    </>
+  );
+}
+
+/**
+ * The requests of a kind that may wait side by side (a month's tier tables, the targets), each as
+ * `PendingApproval` shows one; how the last decision went stays above them when it has left the list.
+ */
+export function PendingApprovals({
+  approvals,
+  reasonRules,
+}: {
+  approvals: readonly Approval[];
+  reasonRules: LazyResolver<{ reason: string }>;
+}) {
+  const decisions = useApprovalDecisions(reasonRules);
+  if (approvals.length === 0 && !decisions.notice) return null;
+  return (
+    <>
+      {decisions.notice ? <Notice tone={decisions.notice.tone}>{decisions.notice.text}</Notice> : null}
+      {approvals.map((a) => (
+        <Waiting key={a.id} approval={a} decisions={decisions} />
+      ))}
       {decisions.dialogs}
     </>
   );

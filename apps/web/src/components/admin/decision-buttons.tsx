@@ -1,6 +1,6 @@
 'use client';
 // A request waiting for a second admin (decision 0029): another admin approves or rejects it, its
-// maker can only withdraw it. One shape for the operators' and the settings' pending changes.
+// maker can only withdraw it. One shape for every request at the approvals door (decision 0060).
 interface DecisionButtonsProps {
   /** The request is the signed-in admin's own: withdraw, never approve. */
   mine: boolean;

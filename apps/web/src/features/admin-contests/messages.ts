@@ -84,15 +84,10 @@ export const contestAdminTexts = {
     members === 0
       ? 'Если подвести итоги сейчас, призов не будет.'
       : `Если подвести итоги сейчас: ${formatPoints(total)} — ${countRu(members, MEMBERS_DATIVE)}.`,
-  approve: 'Подтвердить',
-  approveTitle: 'Начислить приз?',
-  approveText: (name: string, amount: number) => `Будет начислено ${formatPoints(amount)} — 1 участнику (${name}).`,
-  approveConfirm: 'Начислить',
-  refuse: 'Отказать',
-  refuseTitle: 'Отказать в призе?',
-  refuseText: (name: string, amount: number) =>
-    `Приз ${formatPoints(amount)} не будет начислен (${name}). Участник прочтёт причину в уведомлении.`,
-  refuseReason: 'Причина (её прочтёт участник)',
+  /** The prizes above the threshold wait as one request (decisions 0041 and 0060). */
+  prizesWaiting:
+    'Призы ждут подтверждения администратором, который не создавал конкурс: он начислит их все или откажет с причиной, ' +
+    'которую прочтёт каждый участник.',
   refusedBecause: (reason: string) => `Причина отказа: ${reason}`,
   edit: 'Изменить можно до начала конкурса.',
   cancel: 'Отменить конкурс',

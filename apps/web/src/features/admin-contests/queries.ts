@@ -1,6 +1,4 @@
 import {
-  approveContestPrizeRoute,
-  refuseContestPrizeRoute,
   cancelContestRoute,
   createContestRoute,
   finishContestRoute,
@@ -14,9 +12,10 @@ import {
 } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
+import { adminQueryRoots } from '@/lib/queries/roots';
 
 export const contestAdminQueries = {
-  all: ['admin', 'contests'] as const,
+  all: adminQueryRoots.contests,
   list: () =>
     queryOptions({
       queryKey: [...contestAdminQueries.all, 'list'],
@@ -38,7 +37,3 @@ export const finishContest = (id: number, confirmed: ContestPayout) =>
 export const cancelContest = (id: number, reason: string) =>
   callApi(cancelContestRoute, { params: { id: String(id) }, body: { reason } });
 export const previewContest = (body: ContestBody) => callApi(previewContestRoute, { body });
-export const approvePrize = (id: number, memberId: string) =>
-  callApi(approveContestPrizeRoute, { params: { id: String(id), memberId } });
-export const refusePrize = (id: number, memberId: string, reason: string) =>
-  callApi(refuseContestPrizeRoute, { params: { id: String(id), memberId }, body: { reason } });

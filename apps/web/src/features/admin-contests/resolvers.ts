@@ -1,7 +1,7 @@
 // The contest's forms' rules, loaded on first use (decision 0022): the contest form checked by the
 // contract's own schema (`contestBody`) through its way to the body (form-values.ts), and the reasons
-// of a cancellation and of a prize's refusal.
-import { contestBody, contestCancelBody, refuseContestPrizeRoute } from '@cabinet/contracts';
+// of a cancellation and of the prizes' refusal.
+import { contestBody, contestCancelBody, hasNoOutsideLink, outsideLinkIssue, rejectApprovalBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -20,4 +20,7 @@ export const contestResolver: Resolver<ContestFormValues> = (values) => {
 };
 
 export const cancelReasonResolver = zodResolver(z.object({ reason: contestCancelBody.shape.reason }));
-export const refuseReasonResolver = zodResolver(z.object({ reason: refuseContestPrizeRoute.body.shape.reason }));
+/** The door's rule for a refusal's reason, and the members' messages' one: they read it (the API checks both). */
+export const refuseReasonResolver = zodResolver(
+  z.object({ reason: rejectApprovalBody.shape.reason.check(z.refine(hasNoOutsideLink, { error: outsideLinkIssue })) }),
+);

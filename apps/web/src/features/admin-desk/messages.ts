@@ -1,5 +1,5 @@
 // Russian texts of the withdrawal desk's screens (kept with the feature: the desk is its only reader).
-import { countRu } from '@cabinet/contracts/client';
+import { countRu, type DeskOrder } from '@cabinet/contracts/client';
 import { formatPoints } from '@/lib/format';
 
 export const deskTitles = {
@@ -79,6 +79,13 @@ export const deskOrderText = {
   sbpPhone: 'Номер СБП',
   card: 'Карта',
   account: 'Счёт',
+  /** Who pays the order, decided when it was made (decision 0061): «Выплатить» pays it this way. */
+  rail: 'Способ выплаты',
+  rails: {
+    manual: 'вручную, по реестру для банка',
+    provider: 'платёжный сервис',
+    bank_registry: 'банк реестрами',
+  } satisfies Record<DeskOrder['rail'], string>,
   created: 'Создана',
   closed: 'Закрыта',
   previous: 'Прежние выплаты',
@@ -95,8 +102,6 @@ export const deskOrderText = {
   actor: (actor: string) => (actor === 'member' ? 'участник' : actor === 'system' ? 'система' : actor),
   pay: 'Выплатить',
   confirmPay: (amount: number) => `Выплатить ${formatPoints(amount)}?`,
-  approve: 'Подтвердить выплату',
-  confirmApprove: (amount: number) => `Подтвердить выплату ${formatPoints(amount)}?`,
   reject: 'Отклонить',
   confirmReject: (amount: number) => `Отклонить заявку на ${formatPoints(amount)}? Баллы вернутся участнику.`,
   reason: 'Причина отказа',

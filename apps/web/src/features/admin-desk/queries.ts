@@ -1,6 +1,5 @@
 // The withdrawal desk's reads and actions.
 import {
-  deskApproveRoute,
   deskBatchPayRoute,
   deskOrderRoute,
   deskPayRoute,
@@ -12,9 +11,13 @@ import {
 } from '@cabinet/contracts/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
+import { adminQueryRoots } from '@/lib/queries/roots';
 
-/** Every desk list and order: what an action changes. */
-export const DESK_KEY = ['admin', 'desk'] as const;
+/**
+ * Every desk list and order: what an action changes, and what a decision at the approvals door on a
+ * large payment changes (decision 0060).
+ */
+export const DESK_KEY = adminQueryRoots.desk;
 
 export const deskQueries = {
   /** A page of the queue: the list URL's query (use-list-url.ts). */
@@ -32,7 +35,6 @@ export const deskQueries = {
 };
 
 export const payOrder = (id: number) => callApi(deskPayRoute, { params: { id: String(id) } });
-export const approveOrder = (id: number) => callApi(deskApproveRoute, { params: { id: String(id) } });
 export const rejectOrder = (id: number, reason: string) =>
   callApi(deskRejectRoute, { params: { id: String(id) }, body: { reason } });
 export const payBatch = (orderIds: number[]) => callApi(deskBatchPayRoute, { body: { orderIds } });

@@ -80,10 +80,8 @@ export const disputeText = {
   decision: 'Решение',
   closed: 'Спор решён: ответить или начислить по нему больше нельзя.',
   refreshed: 'Спор изменился, пока вы его смотрели: показано, как он выглядит сейчас.',
-  // The money decision waits on /admin/adjustments, the section «Корректировки» (decision 0041).
-  pendingCredit: (amount: string, by: string) =>
-    `Начисление ${amount} ждёт подтверждения другим администратором (предложил ${by}). До его решения ответить по спору нельзя.`,
-  pendingLink: 'Раздел «Корректировки»',
+  // The credit waits at the approvals door (decisions 0041 and 0060), shown above with its decisions.
+  pendingCredit: 'До решения по начислению ответить по спору нельзя.',
 } as const;
 
 export const answerFormText = {

@@ -12,8 +12,9 @@ import {
 
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
+import { adminQueryRoots } from '@/lib/queries/roots';
 
-export const DISPUTES_KEY = ['admin', 'disputes'] as const;
+export const DISPUTES_KEY = adminQueryRoots.disputes;
 
 export const disputeQueries = {
   /** A page of the queue: the list URL's query (use-list-url.ts). */

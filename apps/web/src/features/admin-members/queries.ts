@@ -1,6 +1,6 @@
-// The back office's members and balance adjustments: one factory per read, the changes beside them.
+// The back office's members and balance adjustments: one factory per read, the changes beside them
+// (an adjustment is approved or refused at the approvals door: lib/queries/approvals.ts).
 import {
-  approveAdjustmentRoute,
   blockMemberRoute,
   createMemberRoute,
   getMemberEmploymentRoute,
@@ -9,7 +9,6 @@ import {
   memberSignInCodesRoute,
   recordMemberEmploymentRoute,
   removeMemberEmploymentRoute,
-  rejectAdjustmentRoute,
   requestAdjustmentRoute,
   searchMembersRoute,
   unblockMemberRoute,
@@ -49,8 +48,11 @@ export const memberAdminQueries = {
       queryKey: [...memberAdminQueries.all(), 'employment', id],
       queryFn: ({ signal }) => callApi(getMemberEmploymentRoute, { params: { id }, signal }),
     }),
-  /** Every list of adjustments. Outside all(): what refreshes the members leaves these alone. */
-  adjustmentLists: () => ['admin', 'adjustments'] as const,
+  /**
+   * Every list of adjustments, under the root a decision at the approvals door invalidates (decision
+   * 0060). Outside all(): what refreshes the members leaves these alone.
+   */
+  adjustmentLists: () => adminQueryRoots.adjustments,
   adjustments: (status: AdjustmentStatus) =>
     queryOptions({
       queryKey: [...memberAdminQueries.adjustmentLists(), status],
@@ -66,5 +68,3 @@ export const requestAdjustment = (id: string, body: RequestAdjustmentBody) =>
 export const recordEmployment = (id: string, endedOn: string | null) =>
   callApi(recordMemberEmploymentRoute, { params: { id }, body: { endedOn } });
 export const removeEmployment = (id: string) => callApi(removeMemberEmploymentRoute, { params: { id } });
-export const approveAdjustment = (id: number) => callApi(approveAdjustmentRoute, { params: { id } });
-export const rejectAdjustment = (id: number, note: string) => callApi(rejectAdjustmentRoute, { params: { id }, body: { note } });

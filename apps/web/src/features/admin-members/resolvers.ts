@@ -1,14 +1,8 @@
 // The member forms' rules, loaded on first use (decision 0022): the contracts' own bodies — the new
 // member (the phone as its mask shows it), the adjustment (the amount as typed), the employment's end,
-// and the reasons of a block, an unblock, an adjustment's refusal and a waiting employment change's.
-import {
-  createMemberBody,
-  isoDateSchema,
-  memberReasonBody,
-  rejectAdjustmentRoute,
-  rejectApprovalBody,
-  requestAdjustmentBody,
-} from '@cabinet/contracts';
+// and the reasons of a block, an unblock, and a waiting request's refusal (an employment change's, an
+// adjustment's).
+import { createMemberBody, isoDateSchema, memberReasonBody, rejectApprovalBody, requestAdjustmentBody } from '@cabinet/contracts';
 import { stripNonDigits } from '@cabinet/contracts/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -53,7 +47,8 @@ export const employmentResolver = zodResolver(employmentForm);
 
 /** Blocking and unblocking: the contract's rule for the reason. */
 export const memberReasonResolver = zodResolver(z.object({ reason: memberReasonBody.shape.reason }));
-/** An adjustment's refusal: the contract's rule for the note. */
-export const rejectAdjustmentResolver = zodResolver(z.object({ reason: rejectAdjustmentRoute.body.shape.note }));
-/** A waiting change of the employment refused or withdrawn (decision 0060): the contract's rule for the reason. */
+/**
+ * A waiting change of the employment or an adjustment refused or withdrawn at the approvals door
+ * (decision 0060): the contract's rule for the reason.
+ */
 export const rejectApprovalResolver = zodResolver(z.object({ reason: rejectApprovalBody.shape.reason }));

@@ -1,10 +1,8 @@
 // Admins managing operators: the list, a new operator (invited by e-mail), role and access, resets,
-// and the second admin's approvals (decision 0029).
+// and the dashboard's alerts of separation of duties (decision 0029). What waits for a second admin is
+// decided at the approvals door (decision 0060, lib/queries/approvals.ts).
 import {
-  approveOperatorChangeRoute,
   createOperatorRoute,
-  listOperatorChangesRoute,
-  rejectOperatorChangeRoute,
   resetOperatorPasswordRoute,
   resetOperatorTotpRoute,
   securityAlertsRoute,
@@ -14,16 +12,12 @@ import {
 } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
+import { adminQueryRoots } from '@/lib/queries/roots';
 
-export const operatorChangeQueries = {
-  pending: () =>
-    queryOptions({
-      queryKey: ['admin', 'operator-changes'],
-      queryFn: ({ signal }) => callApi(listOperatorChangesRoute, { signal }),
-    }),
+export const securityAlertQueries = {
   alerts: () =>
     queryOptions({
-      queryKey: ['admin', 'security-alerts'],
+      queryKey: [...adminQueryRoots.securityAlerts],
       queryFn: ({ signal }) => callApi(securityAlertsRoute, { signal }),
     }),
 };
@@ -32,5 +26,3 @@ export const createOperator = (body: CreateOperatorBody) => callApi(createOperat
 export const updateOperator = (id: string, body: UpdateOperatorBody) => callApi(updateOperatorRoute, { params: { id }, body });
 export const resetPassword = (id: string) => callApi(resetOperatorPasswordRoute, { params: { id } });
 export const resetTotp = (id: string) => callApi(resetOperatorTotpRoute, { params: { id } });
-export const approveChange = (id: number) => callApi(approveOperatorChangeRoute, { params: { id } });
-export const rejectChange = (id: number) => callApi(rejectOperatorChangeRoute, { params: { id } });

@@ -1,5 +1,5 @@
-// The texts of separation of duties on the operators' screen and the dashboard (decision 0029).
-import type { OperatorChangeKind } from '@cabinet/contracts/client';
+// The texts of separation of duties on the operators' screen and the dashboard (decision 0029); a
+// waiting change's own line and its decisions are the approvals door's (decision 0060).
 
 export const dutiesTexts = {
   invited: (email: string) => `Оператор ${email} создан. Ссылка для задания пароля отправлена ему на e-mail.`,
@@ -9,18 +9,7 @@ export const dutiesTexts = {
   pendingEmpty: 'Запросов нет.',
   pendingCaption: 'Изменения учётных записей, ждущие подтверждения',
   columns: { what: 'Что', who: 'Кто просит', when: 'Когда', actions: 'Действия' },
-  kind: {
-    create_admin: (email: string) => `Создать администратора ${email}`,
-    promote: (email: string) => `Повысить ${email} до администратора`,
-    reset_password: (email: string) => `Сбросить пароль ${email} (ссылка уйдёт на его e-mail)`,
-    reset_totp: (email: string) => `Сбросить приложение-аутентификатор ${email}`,
-  } satisfies Record<OperatorChangeKind, (email: string) => string>,
-  approve: 'Подтвердить',
-  reject: 'Отклонить',
-  withdraw: 'Отозвать',
   yours: 'ваш запрос',
-  approved: 'Изменение подтверждено.',
-  rejected: 'Запрос отклонён.',
   resetPassword: 'Сбросить пароль',
   confirmResetPassword: (email: string) =>
     `Сбросить пароль ${email}? После подтверждения другим администратором сеансы оператора завершатся, а ссылка для нового пароля уйдёт ему на e-mail.`,

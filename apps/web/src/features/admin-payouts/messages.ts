@@ -1,7 +1,7 @@
 // The Russian texts of the payout provider in the back office: /admin/reconciliation («Сверка
 // выплат») and the rail in the settings.
 import { countRu, pluralRu, type PayoutDifference, type PayoutRail, type PayoutRailImpact } from '@cabinet/contracts/client';
-import { formatRoubles } from '@/lib/format';
+import { formatPoints, formatRoubles } from '@/lib/format';
 import { NBSP } from '@/lib/format';
 
 /** ЮKassa's statuses of a payout, as a difference of status shows them. */
@@ -78,8 +78,12 @@ export const payoutRailTexts = {
         return `${who} без карты для выплат ${cannot} выводить баллы, пока не ${pluralRu(n, ['добавит', 'добавят', 'добавят'])} карту.`;
       return `${who} ${cannot} выводить баллы: вручную самозанятым не платят, чек регистрирует только платёжный сервис или банк.`;
     },
-    orders: (n: number) =>
-      `${countRu(n, ['заявку', 'заявки', 'заявок'])} на вывод новым способом не выплатить: участникам предложат отменить их и отправить новые.`,
+    /** The orders waiting keep their rail (decision 0061): paid by it; the new rail may take some when moved. */
+    orders: (n: number, amount: number, movable: number) =>
+      `${countRu(n, ['заявка', 'заявки', 'заявок'])} на ${formatPoints(amount)} ${pluralRu(n, ['останется', 'останутся', 'останутся'])} на прежнем способе и ${pluralRu(n, ['будет выплачена', 'будут выплачены', 'будут выплачены'])} им, как решено при заявке.` +
+      (movable > 0
+        ? ` Перевести на новый способ можно ${countRu(movable, ['заявку', 'заявки', 'заявок'])} — кнопкой «Перевести заявки на новый способ» после смены.`
+        : ''),
     cards: (n: number, members: number) =>
       `Перестанут действовать сохранённые карты: ${countRu(n, ['карта', 'карты', 'карт'])} у ${countRu(members, ['участника', 'участников', 'участников'])}. Кроме самозанятых, все по-прежнему могут выводить по СБП.`,
     accounts: (n: number) => `Не будут использоваться счета для выплат через банк: ${countRu(n, ['счёт', 'счёта', 'счетов'])}.`,
@@ -90,6 +94,27 @@ export const payoutRailTexts = {
     apply: 'Сменить способ',
     applyAndTell: 'Сменить и уведомить',
   },
+} as const;
+
+/** Moving the orders waiting on a rail new orders no longer get to the rail in force (decision 0061). */
+export const railMoveTexts = {
+  heading: 'Заявки на прежнем способе выплат',
+  movable: (n: number, amount: number, rail: PayoutRail) =>
+    `${countRu(n, ['заявку', 'заявки', 'заявок'])} на ${formatPoints(amount)} можно перевести на способ «${payoutRailNames[rail]}»: ${pluralRu(n, ['она ждёт', 'они ждут', 'они ждут'])} выплаты прежним способом.`,
+  stayingHeading: (n: number) =>
+    `${pluralRu(n, ['Останется', 'Останутся', 'Останутся'])} на своём способе — новый способ ${pluralRu(n, ['её', 'их', 'их'])} не выплатит:`,
+  staying: (id: number, amount: number, destination: string, rail: PayoutRail) =>
+    `№ ${id} · ${formatPoints(amount)} · ${destination} — ${payoutRailNames[rail].toLowerCase()}`,
+  move: 'Перевести заявки на новый способ',
+  confirmTitle: (n: number, amount: number, rail: PayoutRail) =>
+    `Перевести ${countRu(n, ['заявку', 'заявки', 'заявок'])} на ${formatPoints(amount)} на способ «${payoutRailNames[rail]}»?`,
+  confirmText:
+    'Каждую выплатят новым способом: её нельзя будет выплатить прежним. Участникам ничего делать не нужно — куда идут деньги, не меняется.',
+  confirm: 'Перевести',
+  moved: (n: number, amount: number) =>
+    // The sum ends in «б.»: no second full stop.
+    `${pluralRu(n, ['Переведена', 'Переведены', 'Переведено'])} ${countRu(n, ['заявка', 'заявки', 'заявок'])} на ${formatPoints(amount)}`,
+  loadError: 'Не удалось загрузить заявки на прежнем способе выплат.',
 } as const;
 
 export const reconciliationTexts = {

@@ -3,7 +3,9 @@
 import {
   getPayoutRailRoute,
   listPayoutDifferencesRoute,
+  movePayoutRailRoute,
   payoutRailImpactRoute,
+  payoutRailMoveRoute,
   updatePayoutRailRoute,
   type PayoutRail,
 } from '@cabinet/contracts/client';
@@ -18,6 +20,12 @@ export const payoutQueries = {
       queryFn: ({ signal }) => callApi(getPayoutRailRoute, { signal }),
       refetchInterval: 60_000,
     }),
+  /** The orders waiting on a rail new orders no longer get (decision 0061): admins move them. */
+  railMove: () =>
+    queryOptions({
+      queryKey: ['admin', 'payouts', 'rail', 'move'],
+      queryFn: ({ signal }) => callApi(payoutRailMoveRoute, { signal }),
+    }),
   differences: () =>
     queryOptions({
       queryKey: ['admin', 'payouts', 'differences'],
@@ -31,3 +39,7 @@ export const previewPayoutRail = (rail: PayoutRail) => callApi(payoutRailImpactR
 /** The switch, with the number of members the admin confirmed it tells (none when it touches nobody). */
 export const setPayoutRail = (change: { rail: PayoutRail; confirmedMembers?: number }) =>
   callApi(updatePayoutRailRoute, { body: change });
+
+/** Moves them to the rail in force, with the number and sum the admin confirmed (decision 0061). */
+export const moveOrdersToRail = (confirmed: { confirmedOrders: number; confirmedAmount: number }) =>
+  callApi(movePayoutRailRoute, { body: confirmed });

@@ -1,5 +1,5 @@
-// The Russian texts of /admin/periods «Закрытие месяцев» (docs/product.md «Закрытие месяца»;
-// maker–checker as in decision 0029).
+// The Russian texts of /admin/periods «Закрытие месяцев» (docs/product.md «Закрытие месяца»); a
+// waiting proposal's decisions speak the approvals door's words (lib/admin-messages.ts, adminApprovals).
 export const periodsTexts = {
   title: 'Закрытие месяцев',
   intro:
@@ -32,16 +32,6 @@ export const periodsTexts = {
   proposal: 'Предложить закрыть',
   requested: (title: string) => `Предложение закрыть месяц «${title}» отправлено: его подтвердит другой администратор.`,
   waitsForSecond: 'Закрытие подтверждает другой администратор.',
-  approve: 'Подтвердить закрытие',
-  reject: 'Отклонить',
-  withdraw: 'Отозвать',
-  approveTitle: (title: string) => `Закрыть месяц «${title}»?`,
-  approveText:
-    'Строки месяца будут заперты навсегда, и каждый агент с движениями за месяц получит документ месяца: документы готовятся в фоне. ' +
-    'Отменить закрытие нельзя: исправления лягут строками в открытый месяц.',
-  approved: (title: string) => `Месяц «${title}» закрыт: документы агентов готовятся и появятся в списке.`,
   preparing: (made: number) => `документы готовятся: готово ${made}`,
-  rejected: (title: string) => `Предложение закрыть месяц «${title}» отклонено: месяц открыт.`,
-  withdrawn: (title: string) => `Предложение закрыть месяц «${title}» отозвано: месяц открыт.`,
   failed: 'Не удалось выполнить действие. Повторите попытку.',
 } as const;

@@ -19,7 +19,7 @@ export const targetTexts = {
     `Цель на ${month} задана: ${n.toLocaleString('ru-RU')} ${n === 1 ? 'участнику' : 'участникам'}.`,
   /** Decision 0041: a bonus worth more than one admin may create alone waits for another. */
   pending: (amount: string) =>
-    `Цель не задана: бонусы на ${amount} ждут подтверждения другим администратором (раздел «Корректировки»).`,
+    `Цель не задана: бонусы на ${amount} ждут подтверждения другим администратором («На подтверждении»).`,
   failed: 'Не удалось задать цель. Попробуйте ещё раз.',
   listLabel: 'Цели участников',
   listTitle: (month: string) => `Цели на ${month}`,

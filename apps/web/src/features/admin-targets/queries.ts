@@ -8,9 +8,10 @@ import {
 } from '@cabinet/contracts/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
+import { adminQueryRoots } from '@/lib/queries/roots';
 
 export const targetQueries = {
-  all: ['admin', 'targets'] as const,
+  all: adminQueryRoots.targets,
   /** A page of the list: the list URL's query (use-list-url.ts). */
   list: (query: ListTargetsQuery) =>
     queryOptions({

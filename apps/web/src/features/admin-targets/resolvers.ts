@@ -1,6 +1,6 @@
 // The target form's rules, loaded on first use (decision 0022): the contract's body (`setTargetsBody`),
 // the numbers as typed and the phones read as the notifications' list is.
-import { parseRecipientPhones, setTargetsBody } from '@cabinet/contracts';
+import { parseRecipientPhones, rejectApprovalBody, setTargetsBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { typedNumberRule } from '@/lib/typed-number-rule';
@@ -22,3 +22,6 @@ export type TargetFormInput = z.input<typeof targetForm>;
 export type TargetFormValues = z.output<typeof targetForm>;
 
 export const targetResolver = zodResolver(targetForm);
+
+/** The approvals door's rule for the refusal of targets that wait (decision 0060). */
+export const rejectApprovalResolver = zodResolver(z.object({ reason: rejectApprovalBody.shape.reason }));

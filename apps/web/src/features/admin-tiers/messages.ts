@@ -23,7 +23,7 @@ export const tierTexts = {
   saved: 'Тарифы сохранены',
   /** Decision 0041: a raise worth more than one admin may create alone waits for another. */
   pending: (amount: string) =>
-    `Тарифы не изменены: повышение (до ${amount} за месяц) ждёт подтверждения другим администратором (раздел «Корректировки»).`,
+    `Тарифы не изменены: повышение (до ${amount} за месяц) ждёт подтверждения другим администратором («На подтверждении»).`,
   loadError: 'Не удалось загрузить тарифы.',
   numberError: 'Укажите число',
 } as const;

@@ -1,9 +1,10 @@
 import { getTiersRoute, updateTiersRoute, type UpdateTiersBody } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
+import { adminQueryRoots } from '@/lib/queries/roots';
 
 export const tierQueries = {
-  all: ['admin', 'tiers'] as const,
+  all: adminQueryRoots.tiers,
   month: (month: string) =>
     queryOptions({
       queryKey: [...tierQueries.all, month],

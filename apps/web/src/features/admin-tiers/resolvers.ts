@@ -1,5 +1,6 @@
-// The tiers' form rules, loaded on first use (decision 0022): the contract's body, each number as typed.
-import { updateTiersBody, type UpdateTiersBody } from '@cabinet/contracts';
+// The tiers' form rules, loaded on first use (decision 0022): the contract's body, each number as typed;
+// the refusal of a waiting raise the approvals door's.
+import { rejectApprovalBody, updateTiersBody, type UpdateTiersBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { typedNumber } from '@/lib/typed-number';
@@ -21,3 +22,5 @@ const tiersForm = z.object({
 export type TiersValues = z.input<typeof tiersForm>;
 
 export const tiersResolver = zodResolver(z.pipe(tiersForm, updateTiersBody));
+
+export const rejectApprovalResolver = zodResolver(z.object({ reason: rejectApprovalBody.shape.reason }));

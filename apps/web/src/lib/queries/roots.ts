@@ -19,12 +19,24 @@ export const queryRoots = {
 
 /**
  * The back office's keys that a decision on another screen invalidates: approving a request at the
- * approvals door (decision 0060) changes a member's employment, an import or the НДФЛ rules, each
- * shown by its own feature, whose factory builds its keys under the root here.
+ * approvals door (decision 0060) changes a member's employment, an import, the НДФЛ rules, a month's
+ * targets or tier table, a contest's prizes or a dispute, a balance adjustment or a month's close, the
+ * programme's settings, an operator's account (and the dashboard's security alerts) or a withdrawal
+ * order at the desk, each shown by its own feature, whose factory builds its keys under the root here.
  */
 export const adminQueryRoots = {
   members: ['admin', 'members'],
   imports: ['admin', 'imports'],
   taxSettings: ['admin', 'tax-settings'],
   approvals: ['admin', 'approvals'],
+  targets: ['admin', 'targets'],
+  tiers: ['admin', 'tiers'],
+  contests: ['admin', 'contests'],
+  disputes: ['admin', 'disputes'],
+  adjustments: ['admin', 'adjustments'],
+  periods: ['admin', 'periods'],
+  settings: ['admin', 'settings'],
+  operators: ['admin', 'operators'],
+  securityAlerts: ['admin', 'security-alerts'],
+  desk: ['admin', 'desk'],
 } as const satisfies Record<string, readonly [string, string]>;

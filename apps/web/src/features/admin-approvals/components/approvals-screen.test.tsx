@@ -151,7 +151,7 @@ describe('«На подтверждении»', () => {
     renderScreen(<ApprovalsScreen />);
 
     expect(
-      await screen.findByText(/подтвердит администратор — не тот, кто попросил\..*Свой запрос можно отозвать\.$/),
+      await screen.findByText(/подтвердит администратор — не тот, кто попросил\..*Свой запрос можно отозвать\./),
     ).toBeInTheDocument();
     const own = await rowOf(employment.summary);
     expect(within(own).getByRole('button', { name: 'Отозвать' })).toBeInTheDocument();
@@ -160,6 +160,78 @@ describe('«На подтверждении»', () => {
     expect(within(other).queryByRole('button')).not.toBeInTheDocument();
     expect(within(other).getByText('Решает администратор')).toBeInTheDocument();
     expect(fake.requests(approveApprovalRoute)).toEqual([]);
+  });
+
+  it('lets an operator approve another operator’s large payment, which any operator checks', async () => {
+    const payment = buildApproval({
+      id: 46,
+      kind: 'desk_payout',
+      subject: '12',
+      summary: 'Выплатить заявку № 12 на 60\u00a0000\u00a0б.',
+      effect: 'Заявка будет выплачена способом, указанным в ней.',
+      amount: 60_000,
+      madeBy: 'second.operator@agent-plus.test',
+    });
+    const fake = api([payment, { ...taxByMe, madeBy: 'first-admin@example.ru' }], {
+      role: 'operator',
+      email: 'operator@agent-plus.test',
+    });
+    const { user } = renderScreen(<ApprovalsScreen />);
+
+    const row = await rowOf(payment.summary);
+    expect(within(row).getByText('Крупная выплата')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Заявка на вывод' })).toHaveAttribute('href', '/admin/withdrawals/12');
+    expect(within(screen.getByRole('row', { name: /Настройки НДФЛ/ })).getByText('Решает администратор')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Подтвердить' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByText('Подтверждено: заявка выплачена или передана на выплату её способом.')).toBeInTheDocument();
+    expect(fake.requests(approveApprovalRoute).map((r) => r.params)).toEqual([{ id: '46' }]);
+  });
+
+  it('lists the money one admin created beside what it pays, and says a refusal of prizes is read by their members', async () => {
+    const prizes = buildApproval({
+      id: 44,
+      kind: 'contest_prizes',
+      subject: '12',
+      summary: 'Конкурс «Осенний рывок»: 5 призов',
+      effect: '5 участникам будет начислено 249 995 б.; при отказе каждый прочтёт причину в уведомлении.',
+      amount: 249_995,
+      memberId: null,
+    });
+    const credit = buildApproval({
+      id: 45,
+      kind: 'dispute_credit',
+      subject: '7',
+      summary: 'Спор № 7: начислить 60 000 б. (Петров Иван)',
+      effect: 'Спор будет решён начислением участнику 60 000 б.',
+      amount: 60_000,
+    });
+    const fake = api([prizes, credit]);
+    const { user } = renderScreen(<ApprovalsScreen />);
+
+    const row = await rowOf(prizes.summary);
+    expect(within(row).getByText('Призы конкурса')).toBeInTheDocument();
+    expect(within(row).getByText(prizes.effect)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Конкурс' })).toHaveAttribute('href', '/admin/contests/12');
+    expect(within(await rowOf(credit.summary)).getByRole('link', { name: 'Спор' })).toHaveAttribute('href', '/admin/disputes/7');
+
+    await user.click(within(row).getByRole('button', { name: 'Отклонить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отклонить запрос?' });
+    expect(
+      within(dialog).getByText('Призы не будут начислены: каждый участник прочтёт причину в уведомлении.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Причина'), 'Итоги пересчитаны');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(await screen.findByText('Призы не начислены: участники прочтут причину.')).toBeInTheDocument();
+    expect(fake.requests(rejectApprovalRoute).map((r) => [r.params, r.body])).toEqual([
+      [{ id: '44' }, { reason: 'Итоги пересчитаны' }],
+    ]);
+
+    await user.click(within(await rowOf(credit.summary)).getByRole('button', { name: 'Подтвердить' }));
+    const confirm = await screen.findByRole('dialog', { name: `Подтвердить: ${credit.summary}?` });
+    expect(within(confirm).getByText(credit.effect)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByText('Подтверждено: начислено по спору, спор решён.')).toBeInTheDocument();
   });
 
   it('says when nothing waits', async () => {

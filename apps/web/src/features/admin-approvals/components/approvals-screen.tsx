@@ -1,8 +1,8 @@
 'use client';
 // /admin/approvals «На подтверждении» (every operator; decision 0060): every request that waits for a
-// second admin because it lowers the tax or loosens a control — what it does, what changes for members
-// and orders, who asked and when — with a link to what it would change and the decisions the signed-in
-// operator may take.
+// second admin because it lowers the tax, loosens a control or is money one admin may not create alone
+// (decision 0041) — what it does, what changes for members and orders, who asked and when — with a
+// link to what it would change and the decisions the signed-in operator may take.
 import { APPROVAL_KIND_TEXT, type Approval } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useApprovalDecisions } from '@/components/admin/approval-decisions';
@@ -23,9 +23,21 @@ import styles from './approvals.module.css';
 /** The contract's rule for a refusal's reason, loaded when one is first written (decision 0022). */
 const reasonRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectApprovalResolver));
 
-/** Where the request's subject is shown: the member's card, the imports, the НДФЛ rules. */
+/**
+ * Where the request's subject is shown: the member's card (its employment, its balance), the imports,
+ * the НДФЛ rules, the targets, the tier tables, the contest, the dispute, the months, the programme's
+ * settings, the operators, the withdrawal order.
+ */
 function subjectHref(a: Approval): string {
-  if (a.kind === 'employment') return `/admin/members/${a.memberId ?? a.subject}`;
+  if (a.kind === 'employment' || a.kind === 'adjustment') return `/admin/members/${a.memberId ?? a.subject}`;
+  if (a.kind === 'period_close') return '/admin/periods';
+  if (a.kind === 'target') return '/admin/targets';
+  if (a.kind === 'tiers') return '/admin/tiers';
+  if (a.kind === 'contest_prizes') return `/admin/contests/${a.subject}`;
+  if (a.kind === 'dispute_credit') return `/admin/disputes/${a.subject}`;
+  if (a.kind === 'settings') return '/admin/settings';
+  if (a.kind === 'operator_change') return '/admin/operators';
+  if (a.kind === 'desk_payout') return `/admin/withdrawals/${a.subject}`;
   return a.kind === 'import_hold' ? '/admin/imports' : '/admin/tax';
 }
 

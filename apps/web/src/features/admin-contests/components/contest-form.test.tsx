@@ -17,6 +17,7 @@ function saved(body: ContestBody, status: AdminContest['status'] = 'draft'): Adm
     updatedAt: '2026-03-01T10:00:00.000Z',
     leagues: [],
     prizes: [],
+    pendingPrizes: null,
     payout: null,
     cancelReason: null,
     cancelledAt: null,

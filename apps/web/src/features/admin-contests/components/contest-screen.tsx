@@ -1,12 +1,13 @@
 'use client';
 // /admin/contests/{id}: the form until the contest starts (a draft, then «Запланировать»; a
 // scheduled one stays editable); once on, its terms and the leagues with their leaders and,
-// settled, the prizes with the approval of those above the threshold. Every action that pays asks
-// first, with the sum and the number of members the API gives; a contest is cancelled with a
-// reason until it is settled.
+// settled, the prizes with their request at the approvals door when they are above the threshold
+// (decision 0060: one request for all of them). Every action that pays asks first, with the sum and
+// the number of members the API gives; a contest is cancelled with a reason until it is settled.
 import { contestRulesText, type AdminContest } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PendingApproval } from '@/components/admin/approval-decisions';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Chip, Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -21,7 +22,7 @@ import { formatDate, formatDateTime, formatPoints } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { contestAdminTexts as t } from '../messages';
-import { approvePrize, cancelContest, contestAdminQueries, finishContest, refusePrize, scheduleContest } from '../queries';
+import { cancelContest, contestAdminQueries, finishContest, scheduleContest } from '../queries';
 import { ContestForm } from './contest-form';
 import styles from './contests.module.css';
 
@@ -49,10 +50,8 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
   // Each answer is the contest as it now stands; the list shows its new state too.
   const keep = (answer: AdminContest) =>
     keepSavedAnswer(client, contestAdminQueries.all, contestAdminQueries.one(contest.id).queryKey, answer);
-  type Prize = AdminContest['prizes'][number];
-  const [asking, setAsking] = useState<'finish' | 'cancel' | { approve: Prize } | { refuse: Prize } | null>(null);
+  const [asking, setAsking] = useState<'finish' | 'cancel' | null>(null);
   const close = () => setAsking(null);
-  const refusing = asking !== null && typeof asking === 'object' && 'refuse' in asking ? asking.refuse : null;
   const schedule = useAdminAction({ mutationFn: () => scheduleContest(contest.id), onSuccess: keep });
   // A refusal (the figures changed meanwhile) reads the contest again, so the new figures show.
   const refresh = () => client.invalidateQueries({ queryKey: contestAdminQueries.one(contest.id).queryKey });
@@ -61,7 +60,6 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
     onSuccess: keep,
     onError: refresh,
   });
-  const approve = useAdminAction({ mutationFn: (memberId: string) => approvePrize(contest.id, memberId), onSuccess: keep });
   const editable = contest.status === 'draft' || contest.status === 'scheduled';
   const cancellable = editable || contest.status === 'running' || contest.status === 'finished';
   const enrolled = contest.leagues.reduce((n, l) => n + l.members, 0);
@@ -127,7 +125,8 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
           <h2 id="contest-prizes" className="card-title">
             {t.prizes}
           </h2>
-          <FormError message={approve.refusal} />
+          {contest.pendingPrizes ? <p className={styles.note}>{t.prizesWaiting}</p> : null}
+          <PendingApproval approval={contest.pendingPrizes} reasonRules={refuseRules} />
           {contest.prizes.length === 0 ? <p>{t.noPrizes}</p> : null}
           <ul className={styles.prizes}>
             {contest.prizes.map((p) => (
@@ -135,21 +134,6 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
                 {p.place ? `${p.place}. ` : ''}
                 {p.name} — {formatPoints(p.amount)}{' '}
                 <Chip tone={p.status === 'paid' ? 'good' : 'warn'}>{t.prizeStatus[p.status]}</Chip>
-                {p.status === 'awaiting_approval' ? (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={approve.isPending}
-                    onClick={() => setAsking({ approve: p })}
-                  >
-                    {t.approve}
-                  </button>
-                ) : null}
-                {p.status === 'awaiting_approval' ? (
-                  <button type="button" className="button button-secondary" onClick={() => setAsking({ refuse: p })}>
-                    {t.refuse}
-                  </button>
-                ) : null}
                 {p.refusalReason ? <p>{t.refusedBecause(p.refusalReason)}</p> : null}
               </li>
             ))}
@@ -169,33 +153,6 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
           onCancel={close}
         />
       ) : null}
-      {asking !== null && typeof asking === 'object' && 'approve' in asking ? (
-        <ConfirmDialog
-          open
-          title={t.approveTitle}
-          text={t.approveText(asking.approve.name, asking.approve.amount)}
-          confirmLabel={t.approveConfirm}
-          onConfirm={() => {
-            close();
-            approve.mutate(asking.approve.memberId);
-          }}
-          onCancel={close}
-        />
-      ) : null}
-      <ReasonDialog
-        open={refusing !== null}
-        title={t.refuseTitle}
-        text={refusing ? t.refuseText(refusing.name, refusing.amount) : ''}
-        label={t.refuseReason}
-        confirmLabel={t.refuse}
-        rules={refuseRules}
-        submit={(reason) => refusePrize(contest.id, refusing!.memberId, reason)}
-        onDone={(answer) => {
-          close();
-          keep(answer);
-        }}
-        onCancel={close}
-      />
       <ReasonDialog
         open={asking === 'cancel'}
         title={t.cancelTitle}

@@ -1,10 +1,12 @@
 'use client';
 // /admin/withdrawals/[id]: one order with its member, risk flags and history; pay, approve (a second
-// operator, for a large payment) or reject with a reason the member sees.
+// operator, for a large payment: its request at the approvals door, decision 0060) or reject with a
+// reason the member sees.
 import { accountDescription, cardDescription, formatPhone, type DeskActionResponse } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import adminStyles from '@/components/admin/admin.module.css';
+import { PendingApproval } from '@/components/admin/approval-decisions';
 import { CardSection } from '@/components/admin/card-section';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
@@ -17,12 +19,15 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { approvalQueries } from '@/lib/queries/approvals';
 import { deskOrderText as t, deskQueueText, deskTitles } from '../messages';
-import { DESK_KEY, approveOrder, deskQueries, payOrder, rejectOrder } from '../queries';
+import { DESK_KEY, deskQueries, payOrder, rejectOrder } from '../queries';
 import { FlagChips } from './queue-screen';
 import { StatusChip } from './status-chip';
 
 const rejectRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectReasonResolver));
+/** The reason of a large payment's request refused or withdrawn at the approvals door. */
+const refuseRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectApprovalResolver));
 
 const OUTCOME_TEXT: Record<DeskActionResponse['outcome'], string> = {
   paid: t.paid,
@@ -35,13 +40,18 @@ const OUTCOME_TEXT: Record<DeskActionResponse['outcome'], string> = {
 export function OrderScreen({ orderId }: { orderId: number }) {
   const id = useId();
   const detail = useQuery(deskQueries.order(orderId));
-  const [confirm, setConfirm] = useState<'pay' | 'approve' | null>(null);
+  const [confirm, setConfirm] = useState(false);
   const act = useAdminAction({
     mutationFn: (action: () => Promise<DeskActionResponse>) => action(),
-    invalidates: [DESK_KEY],
+    invalidates: [DESK_KEY, approvalQueries.all()],
   });
 
   const order = detail.data?.order;
+  // A large payment recorded: its request waits at the door for a second operator of any role.
+  const waiting = useQuery({
+    ...approvalQueries.of('desk_payout', String(orderId)),
+    enabled: order?.status === 'awaiting_approval',
+  });
   const threshold = detail.data?.approvalThreshold ?? 0;
   const open = order?.status === 'pending' || order?.status === 'awaiting_approval';
 
@@ -98,6 +108,8 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                     <dd className="nowrap">{formatPhone(order.sbpPhone ?? '')}</dd>
                   </>
                 )}
+                <dt>{t.rail}</dt>
+                <dd data-testid="desk-rail">{t.rails[order.rail]}</dd>
                 <dt>{t.created}</dt>
                 <dd>{formatDateTime(order.createdAt)}</dd>
                 {order.closedAt ? (
@@ -137,20 +149,29 @@ export function OrderScreen({ orderId }: { orderId: number }) {
 
             {act.isSuccess ? <Notice tone="good">{OUTCOME_TEXT[act.data.outcome]}</Notice> : null}
             <FormError message={act.refusal} />
+            {/* Kept after it is decided: how it went stays above the order. */}
+            <PendingApproval
+              approval={order.status === 'awaiting_approval' ? (waiting.data?.approvals[0] ?? null) : null}
+              reasonRules={refuseRules}
+            />
 
             {open ? (
               <section className="card" aria-label={t.pay} style={{ marginBottom: 16 }}>
-                {order.status === 'pending' && order.amount >= threshold ? <p>{t.needsApproval(threshold)}</p> : null}
-                <div className="button-row" style={{ marginBottom: 16 }}>
-                  <button
-                    type="button"
-                    className="button button-primary"
-                    disabled={act.isPending}
-                    onClick={() => setConfirm(order.status === 'pending' ? 'pay' : 'approve')}
-                  >
-                    {order.status === 'pending' ? t.pay : t.approve}
-                  </button>
-                </div>
+                {order.status === 'pending' ? (
+                  <>
+                    {order.amount >= threshold ? <p>{t.needsApproval(threshold)}</p> : null}
+                    <div className="button-row" style={{ marginBottom: 16 }}>
+                      <button
+                        type="button"
+                        className="button button-primary"
+                        disabled={act.isPending}
+                        onClick={() => setConfirm(true)}
+                      >
+                        {t.pay}
+                      </button>
+                    </div>
+                  </>
+                ) : null}
                 <RejectForm
                   reason={{
                     label: t.reason,
@@ -175,15 +196,14 @@ export function OrderScreen({ orderId }: { orderId: number }) {
               </ol>
             </CardSection>
             <ConfirmDialog
-              open={confirm !== null}
-              title={confirm === 'approve' ? t.confirmApprove(order.amount) : t.confirmPay(order.amount)}
-              confirmLabel={confirm === 'approve' ? t.approve : t.pay}
+              open={confirm}
+              title={t.confirmPay(order.amount)}
+              confirmLabel={t.pay}
               onConfirm={() => {
-                const action = confirm;
-                setConfirm(null);
-                act.mutate(() => (action === 'approve' ? approveOrder(orderId) : payOrder(orderId)));
+                setConfirm(false);
+                act.mutate(() => payOrder(orderId));
               }}
-              onCancel={() => setConfirm(null)}
+              onCancel={() => setConfirm(false)}
             />
           </>
         ) : null}

@@ -24,6 +24,7 @@ function order(id: number, amount: number): DeskOrder {
     sbpPhone: '79991234567',
     card: null,
     account: null,
+    rail: 'manual',
     createdAt: '2026-03-01T10:00:00.000Z',
     closedAt: null,
     comment: null,

@@ -23,6 +23,7 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, formatPoints } from '@/lib/format';
+import { approvalQueries } from '@/lib/queries/approvals';
 import { deskQueueText as t } from '../messages';
 import { DESK_KEY, deskQueries, payBatch } from '../queries';
 import type { deskQueueList } from '../list';
@@ -131,7 +132,8 @@ export function QueueScreen() {
   const pay = useAdminAction({
     mutationFn: (orderIds: number[]) => payBatch(orderIds),
     onSuccess: () => setSelected(new Map()),
-    invalidates: [DESK_KEY],
+    // A large payment among them waits at the approvals door.
+    invalidates: [DESK_KEY, approvalQueries.all()],
   });
 
   const toggle = (orderId: number) => {

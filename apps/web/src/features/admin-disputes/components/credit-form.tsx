@@ -1,7 +1,7 @@
 'use client';
 // An admin decides the dispute by a credit: the amount in points as typed and the text the member
 // reads. Asked again before it goes, since below the payout approval threshold it is credited at once;
-// above it the API makes a money decision that waits for a second admin (decision 0041). The
+// above it the API asks a second admin at the approvals door (decisions 0041 and 0060). The
 // contract's rules load on the form's first focus (decision 0022).
 import type { AdminDispute } from '@cabinet/contracts/client';
 import { useId, useState } from 'react';

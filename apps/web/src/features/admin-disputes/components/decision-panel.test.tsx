@@ -2,12 +2,15 @@ import {
   adminDisputeRoute,
   adminMeRoute,
   answerDisputeRoute,
+  approveApprovalRoute,
   creditDisputeRoute,
+  rejectApprovalRoute,
   type AdminDispute,
   type DisputeAnswerStatus,
 } from '@cabinet/contracts/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildApproval } from '@/testing/approvals';
 import { fakeApi, refusal } from '@/testing/fake-api';
 import { buildOperator } from '@/testing/operators';
 import { renderScreen } from '@/testing/render';
@@ -48,6 +51,17 @@ function api(role: 'admin' | 'operator', shown: AdminDispute = dispute()) {
     .on(adminMeRoute, { operator: buildOperator({ role }) })
     .on(adminDisputeRoute, shown);
 }
+
+/** A credit of 80 000 б. asked by another admin, waiting at the approvals door. */
+const waitingCredit = buildApproval({
+  id: 5,
+  kind: 'dispute_credit',
+  subject: '41',
+  summary: 'Спор № 41: начислить 80 000 б. (Петрова Анна)',
+  effect: 'Спор будет решён начислением участнику 80 000 б.',
+  amount: 80_000,
+  madeBy: 'first@example.ru',
+});
 
 const answered = (status: DisputeAnswerStatus, text: string) =>
   dispute({
@@ -170,7 +184,7 @@ describe('the credit of a dispute', () => {
   it('says that a credit above the threshold waits for a second admin, and takes no answer meanwhile', async () => {
     const pending = dispute({
       status: 'in_progress',
-      pendingCredit: { decisionId: 5, amount: 80_000, decidedBy: 'first@example.ru' },
+      pendingCredit: { ...waitingCredit, madeBy: 'admin@example.ru' },
     });
     const fake = api('admin').on(creditDisputeRoute, pending);
     const { user } = renderScreen(<DisputeScreen disputeId={41} />);
@@ -182,21 +196,64 @@ describe('the credit of a dispute', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Начислить' }));
 
     expect(await screen.findByText('Начисление отправлено на подтверждение второму администратору.')).toBeInTheDocument();
-    expect(
-      screen.getByText(/^Начисление 80\s000\sб\. ждёт подтверждения другим администратором \(предложил first@example\.ru\)/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Раздел «Корректировки»' })).toHaveAttribute('href', '/admin/adjustments');
+    expect(screen.getByText(/^Ждёт подтверждения второго администратора: Спор № 41: начислить 80\s000\sб\./)).toBeInTheDocument();
+    expect(screen.getByText('До решения по начислению ответить по спору нельзя.')).toBeInTheDocument();
+    // Its maker may only withdraw it.
+    expect(screen.getByText(/^Запросил\(а\) admin@example\.ru \(вы\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отозвать' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Подтвердить' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Отправить ответ' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Сумма, б.')).not.toBeInTheDocument();
     expect(fake.requests(creditDisputeRoute).map((r) => r.body)).toEqual([{ amount: 80_000, text: 'Доначисление за квартал' }]);
   });
 
-  it('shows a waiting credit to an operator without the admins’ link', async () => {
-    api('operator', dispute({ pendingCredit: { decisionId: 5, amount: 80_000, decidedBy: 'first@example.ru' } }));
+  it('lets another admin approve a waiting credit on the dispute’s page', async () => {
+    const fake = api('admin', dispute({ status: 'in_progress', pendingCredit: waitingCredit })).on(approveApprovalRoute, {
+      ...waitingCredit,
+      status: 'approved',
+      checkedBy: 'admin@example.ru',
+    });
+    const { user } = renderScreen(<DisputeScreen disputeId={41} />);
+
+    expect(await screen.findByText(/^Запросил\(а\) first@example\.ru/)).toBeInTheDocument();
+    fake.on(adminDisputeRoute, dispute({ status: 'credited', resolvedAt: '2026-03-05T10:00:00.000Z', creditedAmount: 80_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить' }));
+    const dialog = await screen.findByRole('dialog', { name: `Подтвердить: ${waitingCredit.summary}?` });
+    expect(within(dialog).getByText(waitingCredit.effect)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+
+    expect(await screen.findByText('Подтверждено: начислено по спору, спор решён.')).toBeInTheDocument();
+    expect(fake.requests(approveApprovalRoute).map((r) => r.params)).toEqual([{ id: '5' }]);
+    // The dispute is read again: decided, it offers nothing more.
+    expect(await screen.findByText('Спор решён: ответить или начислить по нему больше нельзя.')).toBeInTheDocument();
+  });
+
+  it('lets another admin refuse a waiting credit with a reason, and the dispute takes an answer again', async () => {
+    const fake = api('admin', dispute({ status: 'in_progress', pendingCredit: waitingCredit })).on(rejectApprovalRoute, {
+      ...waitingCredit,
+      status: 'rejected',
+      reason: 'Договора нет у оператора',
+    });
+    const { user } = renderScreen(<DisputeScreen disputeId={41} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Отклонить' }));
+    fake.on(adminDisputeRoute, dispute({ status: 'in_progress' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отклонить запрос?' });
+    await user.type(within(dialog).getByLabelText('Причина'), 'Договора нет у оператора');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+
+    expect(await screen.findByText('Запрос отклонён: ничего не изменилось.')).toBeInTheDocument();
+    expect(fake.requests(rejectApprovalRoute).map((r) => r.body)).toEqual([{ reason: 'Договора нет у оператора' }]);
+    expect(await screen.findByRole('button', { name: 'Отправить ответ' })).toBeInTheDocument();
+  });
+
+  it('shows a waiting credit to an operator, who decides nothing of it', async () => {
+    api('operator', dispute({ pendingCredit: waitingCredit }));
     renderScreen(<DisputeScreen disputeId={41} />);
 
-    expect(await screen.findByText(/ждёт подтверждения другим администратором/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Раздел «Корректировки»' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/^Ждёт подтверждения второго администратора: Спор № 41/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Подтвердить' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отклонить' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'В работе' })).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,24 @@
 'use client';
 // What can be done with the dispute: while it is open, an answer (every operator) and a credit
-// (admins); while a credit waits for a second admin, nothing but to say so — the API refuses an answer
-// then (`dispute_credit_pending`); once decided, nothing.
+// (admins); while a credit waits for a second admin, its request at the approvals door with the
+// decisions the signed-in operator may take, and no answer — the API refuses one then
+// (`dispute_credit_pending`); once decided, nothing.
 import { DISPUTE_OPEN_STATUSES } from '@cabinet/contracts/client';
 import type { AdminDispute } from '@cabinet/contracts/client';
 import { useState } from 'react';
+import { PendingApproval } from '@/components/admin/approval-decisions';
 import { CardSection } from '@/components/admin/card-section';
 import { Notice } from '@/components/admin/data-table';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { formatPoints } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
 import { disputeText as t } from '../messages';
 import { AnswerForm } from './answer-form';
 import { CreditForm } from './credit-form';
 import type { DisputeNotice } from './use-dispute-action';
 import styles from './disputes.module.css';
+
+/** The door's rule for a refusal's reason, loaded when one is first written (decision 0022). */
+const reasonRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectApprovalResolver));
 
 export function DecisionPanel({ dispute }: { dispute: AdminDispute }) {
   const isAdmin = useOperator().data?.operator.role === 'admin';
@@ -24,16 +28,10 @@ export function DecisionPanel({ dispute }: { dispute: AdminDispute }) {
   return (
     <CardSection title={t.decision}>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      {/* Kept mounted when the credit is decided: how it went stays above what the dispute offers now. */}
+      <PendingApproval approval={pending} reasonRules={reasonRules} />
       {pending ? (
-        <div className={styles.pending}>
-          <p className={styles.text}>{t.pendingCredit(formatPoints(pending.amount), pending.decidedBy)}</p>
-          {/* Where a second admin approves it; an operator cannot, and the section is not theirs. */}
-          {isAdmin ? (
-            <p className={styles.text}>
-              <Link href="/admin/adjustments">{t.pendingLink}</Link>
-            </p>
-          ) : null}
-        </div>
+        <p className={styles.text}>{t.pendingCredit}</p>
       ) : open ? (
         <div className={styles.actions}>
           <AnswerForm dispute={dispute} onNotice={setNotice} />

@@ -1,40 +1,41 @@
 'use client';
-// /admin/adjustments (admins): proposals waiting for a second admin, and the decided ones.
+// /admin/adjustments (admins): the proposals waiting for a second admin, and the decided ones. A
+// proposal is a request at the approvals door (decision 0060): another admin approves it after a
+// confirmation naming it, or rejects it with a reason; its maker may only withdraw it — the same
+// buttons as every waiting request.
 import { formatPhone, type AdjustmentStatus, type BalanceAdjustment } from '@cabinet/contracts/client';
 import { adminOnly } from '@/components/admin/admin-only';
 import { ADJUSTMENT_STATUSES } from '@cabinet/contracts/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
+import { useApprovalDecisions } from '@/components/admin/approval-decisions';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { TabPanel, Tabs, useTabIds } from '@/components/tabs/tabs';
-import { adminAdjustments as t, adminCommon } from '@/lib/admin-messages';
+import { adminAdjustments as t, adminApprovals, adminCommon } from '@/lib/admin-messages';
 import { formatDateTime, formatSignedPoints } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { approveAdjustment, memberAdminQueries, rejectAdjustment } from '../queries';
+import { memberAdminQueries } from '../queries';
 import styles from './members.module.css';
-import { useMakerChecker } from '@/components/admin/maker-checker';
 
-/** The contract's rule for a refusal's note, loaded when the refusal is first written (decision 0022). */
-const rejectRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectAdjustmentResolver));
+/** The contract's rule for a refusal's reason, loaded when one is first written (decision 0022). */
+const reasonRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectApprovalResolver));
+
+/** Who decided and when; a refusal with its reason. */
+function decidedText(a: BalanceAdjustment): string {
+  const { checkedBy, checkedAt, reason } = a.approval;
+  if (!checkedBy || !checkedAt) return adminCommon.dash;
+  return `${checkedBy}, ${formatDateTime(checkedAt)}${reason ? `: ${reason}` : ''}`;
+}
 
 function AdjustmentLists() {
-  const client = useQueryClient();
   const ids = useTabIds();
   const [status, setStatus] = useState<AdjustmentStatus>('pending');
   const list = useQuery(memberAdminQueries.adjustments(status));
-  const decisions = useMakerChecker<BalanceAdjustment>({
-    approve: (adj) => approveAdjustment(adj.id),
-    reject: (adj, note) => rejectAdjustment(adj.id, note),
-    invalidates: [memberAdminQueries.adjustmentLists()],
-    onApproved: (adj) => client.invalidateQueries({ queryKey: memberAdminQueries.card(adj.memberId).queryKey }),
-    approveTitle: (a) => t.approveTitle(formatSignedPoints(a.amount), a.memberName || formatPhone(a.memberPhone)),
-    reasonRules: rejectRules,
-    texts: { ...t, reason: t.note },
-  });
+  const decisions = useApprovalDecisions(reasonRules);
 
   const columns: Column<BalanceAdjustment>[] = [
     {
@@ -50,21 +51,21 @@ function AdjustmentLists() {
     },
     { key: 'amount', header: t.columns.amount, align: 'end', cell: (a) => formatSignedPoints(a.amount) },
     { key: 'reason', header: t.columns.reason, cell: (a) => a.reason },
-    { key: 'requested', header: t.columns.requested, cell: (a) => `${a.requestedBy}, ${formatDateTime(a.requestedAt)}` },
+    {
+      key: 'requested',
+      header: t.columns.requested,
+      cell: (a) => {
+        const who = decisions.mine(a.approval) ? `${a.approval.madeBy} (${adminApprovals.yours})` : a.approval.madeBy;
+        return `${who}, ${formatDateTime(a.approval.madeAt)}`;
+      },
+    },
     status === 'pending'
       ? {
           key: 'actions',
           header: t.columns.actions,
-          cell: (a) => <div className={styles.headActions}>{decisions.buttons(a)}</div>,
+          cell: (a) => <div className={styles.headActions}>{decisions.buttons(a.approval, 'button')}</div>,
         }
-      : {
-          key: 'decided',
-          header: t.columns.decided,
-          cell: (a) =>
-            a.decidedBy && a.decidedAt
-              ? `${a.decidedBy}, ${formatDateTime(a.decidedAt)}${a.decisionNote ? `: ${a.decisionNote}` : ''}`
-              : adminCommon.dash,
-        },
+      : { key: 'decided', header: t.columns.decided, cell: decidedText },
   ];
 
   return (
@@ -90,7 +91,7 @@ function AdjustmentLists() {
               caption={t.tabs[status]}
               columns={columns}
               rows={list.data?.adjustments ?? []}
-              rowKey={(a) => a.id}
+              rowKey={(a) => a.approval.id}
               minWidth={860}
             />
           </QueryState>

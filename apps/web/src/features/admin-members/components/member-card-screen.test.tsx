@@ -3,11 +3,14 @@ import {
   blockMemberRoute,
   getMemberEmploymentRoute,
   getMemberRoute,
+  listApprovalsRoute,
   memberSignInCodesRoute,
   recordMemberEmploymentRoute,
   rejectApprovalRoute,
   removeMemberEmploymentRoute,
   approveApprovalRoute,
+  requestAdjustmentRoute,
+  type Approval,
   type MemberEmploymentResponse,
   type MemberEmployment,
   type AdminMemberCard,
@@ -51,7 +54,8 @@ function api(role: Operator['role'] = 'admin', email = admin.email) {
     .on(getMemberRoute, member)
     .on(adminMeRoute, { operator: { ...admin, role, email } })
     .on(memberSignInCodesRoute, { codes: [] })
-    .on(getMemberEmploymentRoute, { employment: null, pending: null });
+    .on(getMemberEmploymentRoute, { employment: null, pending: null })
+    .on(listApprovalsRoute, { approvals: [] });
 }
 
 const recorded = (endedOn: string | null): MemberEmployment => ({
@@ -129,6 +133,50 @@ describe('the member card', () => {
     renderScreen(<MemberCardScreen id="m-1" />);
     expect(await screen.findByRole('button', { name: 'Предложить корректировку' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Корректировка баланса' })).toBeInTheDocument();
+  });
+
+  it('proposes an adjustment, which waits at the approvals door above the form: its maker may only withdraw it', async () => {
+    const asked = buildApproval({
+      id: 51,
+      kind: 'adjustment',
+      subject: 'm-1',
+      summary: 'Петрова Анна Сергеевна: корректировка баланса +1 500 б.',
+      effect: 'Причина: «Премия за наставничество». При подтверждении баллы начислятся на доступный баланс участника.',
+      madeBy: admin.email,
+    });
+    let waiting: Approval[] = [];
+    const fake = api('admin')
+      .on(listApprovalsRoute, () => ({ approvals: waiting }))
+      .on(requestAdjustmentRoute, ({ body }) => {
+        waiting = [asked];
+        const { amount, reason } = body as { amount: number; reason: string };
+        return {
+          memberId: 'm-1',
+          memberName: 'Петрова Анна Сергеевна',
+          memberPhone: member.phone,
+          amount,
+          reason,
+          status: 'pending',
+          approval: asked,
+        };
+      });
+    const { user } = renderScreen(<MemberCardScreen id="m-1" />);
+    const card = (await screen.findByRole('heading', { name: 'Корректировка баланса' })).closest('section')!;
+
+    await user.type(within(card).getByLabelText('Сумма, б. (со знаком «−» для списания)'), '1 500');
+    await user.type(within(card).getByLabelText('Причина (видна в журнале аудита)'), 'Премия за наставничество');
+    await user.click(within(card).getByRole('button', { name: 'Предложить корректировку' }));
+
+    expect(await within(card).findByText('Корректировка ждёт подтверждения другим администратором.')).toBeInTheDocument();
+    expect(fake.requests(requestAdjustmentRoute).map((r) => [r.params, r.body])).toEqual([
+      [{ id: 'm-1' }, { amount: 1500, reason: 'Премия за наставничество' }],
+    ]);
+    // The member's waiting proposals are read again: this one stands with its decisions.
+    expect(await within(card).findByText(`Ждёт подтверждения второго администратора: ${asked.summary}`)).toBeInTheDocument();
+    expect(within(card).getByText(asked.effect)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Отозвать' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Подтвердить' })).not.toBeInTheDocument();
+    expect(fake.requests(listApprovalsRoute).at(-1)!.query.toString()).toBe('kind=adjustment&subject=m-1');
   });
 
   it('records an employment’s end, says until when the member is paid as an individual, and removes a mistake', async () => {

@@ -13,8 +13,9 @@ import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { refusalText } from '@/components/admin/refusal-text';
 import { adminCommon, adminOperators as t, roleText } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
+import { approvalQueries } from '@/lib/queries/approvals';
 import { operatorQueries, useOperator } from '@/lib/queries/operator';
-import { operatorChangeQueries, resetPassword, resetTotp, updateOperator } from '../queries';
+import { resetPassword, resetTotp, updateOperator } from '../queries';
 import { dutiesTexts as d } from '../texts';
 import { CreateOperatorCard } from './create-operator-card';
 import { PendingChanges } from './pending-changes';
@@ -34,7 +35,7 @@ function OperatorsList() {
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: operatorQueries.list().queryKey }),
-      client.invalidateQueries({ queryKey: operatorChangeQueries.pending().queryKey }),
+      client.invalidateQueries({ queryKey: approvalQueries.all() }),
     ]);
   /** What an action did: done at once, or a request for a second admin. */
   const told = (answer: { pendingChange: OperatorActionResponse['pendingChange'] }) =>

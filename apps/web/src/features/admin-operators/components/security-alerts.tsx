@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { formatDateTime } from '@/lib/format';
 import { useOperator } from '@/lib/queries/operator';
-import { operatorChangeQueries } from '../queries';
+import { securityAlertQueries } from '../queries';
 import { dutiesTexts as d } from '../texts';
 import styles from './operators.module.css';
 
 export function SecurityAlerts() {
   const isAdmin = useOperator().data?.operator.role === 'admin';
-  const alerts = useQuery({ ...operatorChangeQueries.alerts(), enabled: isAdmin });
+  const alerts = useQuery({ ...securityAlertQueries.alerts(), enabled: isAdmin });
   const list = alerts.data?.alerts ?? [];
   if (!isAdmin || list.length === 0) return null;
   return (

@@ -1,8 +1,9 @@
 'use client';
-// The rail the desk pays by, on /admin/settings (decision 0031): the CSV register by hand, the payout
+// The rail new orders get, on /admin/settings (decision 0031): the CSV register by hand, the payout
 // provider when one is configured, or the bank's registries for the self-employed when a bank is
 // (decision 0057). Admins choose, after reading what the switch leaves unusable and who is told
-// (rail-switch-dialog.tsx); operators read which one is in force.
+// (rail-switch-dialog.tsx); operators read which one is in force. The orders waiting keep their own
+// rail (decision 0061); admins move them to the one in force below (rail-move.tsx).
 import type { PayoutRail, PayoutRailImpact, PayoutRailResponse } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import { useOperator } from '@/lib/queries/operator';
 import { payoutRailTexts as t } from '../messages';
 import { payoutQueries, previewPayoutRail, setPayoutRail } from '../queries';
 import styles from './payouts.module.css';
+import { RailMove } from './rail-move';
 import { RailSwitchDialog } from './rail-switch-dialog';
 
 export function PayoutRailSettings() {
@@ -32,6 +34,7 @@ export function PayoutRailSettings() {
         <QueryState query={rail} skeleton={<Skeleton height={80} />} errorText={t.loadError}>
           {rail.data ? <RailForm view={rail.data} isAdmin={isAdmin} /> : null}
         </QueryState>
+        {isAdmin && rail.data ? <RailMove /> : null}
       </CardSection>
     </div>
   );
@@ -47,9 +50,11 @@ function RailForm({ view, isAdmin }: { view: PayoutRailResponse; isAdmin: boolea
   const save = useAdminAction({
     mutationFn: (change: { rail: PayoutRail; confirmedMembers?: number }) => setPayoutRail(change),
     form,
-    onSuccess: (next) => {
+    onSuccess: async (next) => {
       setAsking(false);
       client.setQueryData(payoutQueries.rail().queryKey, next);
+      // What waits on a rail new orders no longer get follows the switch.
+      await client.invalidateQueries({ queryKey: payoutQueries.railMove().queryKey });
     },
     onError: () => setAsking(false),
   });

@@ -1,8 +1,9 @@
 'use client';
 // The confirmation of a switch of the payout rail (decision 0057): before it applies, the admin reads
-// what it leaves unusable — the self-employed without the new rail's method, the orders it cannot
-// pay, the cards and accounts it stops using — and how many members are told; confirming sends that
-// number with the switch, so a count that changed meanwhile is refused rather than applied unseen.
+// what it leaves unusable — the self-employed without the new rail's method, the cards and accounts it
+// stops using — the orders that keep their rail (decision 0061), and how many members are told;
+// confirming sends that number with the switch, so a count that changed meanwhile is refused rather
+// than applied unseen.
 import type { PayoutRailImpact } from '@cabinet/contracts/client';
 import { Modal } from '@/components/modal/modal';
 import { adminCommon } from '@/lib/admin-messages';
@@ -27,7 +28,7 @@ export function RailSwitchDialog({
   const lines = impact
     ? [
         impact.withoutMethod > 0 ? t.withoutMethod(impact.withoutMethod, impact.method) : null,
-        impact.orders > 0 ? t.orders(impact.orders) : null,
+        impact.orders > 0 ? t.orders(impact.orders, impact.ordersAmount, impact.movable) : null,
         impact.cards > 0 ? t.cards(impact.cards, impact.cardMembers) : null,
         impact.accounts > 0 ? t.accounts(impact.accounts) : null,
       ].filter((line): line is string => line !== null)

@@ -1,14 +1,15 @@
 import {
   adminMeRoute,
-  approvePeriodCloseRoute,
+  approveApprovalRoute,
   listPeriodsRoute,
-  rejectPeriodCloseRoute,
+  rejectApprovalRoute,
   requestPeriodCloseRoute,
   type OrganiserRequisite,
   type Period,
 } from '@cabinet/contracts/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildApproval } from '@/testing/approvals';
 import { fakeApi, refusal } from '@/testing/fake-api';
 import { buildOperator } from '@/testing/operators';
 import { renderScreen } from '@/testing/render';
@@ -22,6 +23,7 @@ function buildPeriod(overrides: Partial<Period> = {}): Period {
     ended: true,
     requestedBy: null,
     requestedAt: null,
+    approval: null,
     closedBy: null,
     closedAt: null,
     preparing: false,
@@ -32,16 +34,35 @@ function buildPeriod(overrides: Partial<Period> = {}): Period {
   };
 }
 
+const CLOSE_EFFECT =
+  'Строки месяца будут заперты навсегда, и каждый агент с движениями за месяц получит документ месяца: документы готовятся в фоне. ' +
+  'Отменить закрытие нельзя: исправления лягут строками в открытый месяц.';
+
+/** A proposal to close September 2026 waiting at the approvals door, made by `madeBy`. */
+function proposed(madeBy: string): Period {
+  return buildPeriod({
+    month: '2026-09',
+    title: 'Сентябрь 2026',
+    status: 'pending',
+    requestedBy: madeBy,
+    requestedAt: '2026-10-02T09:00:00.000Z',
+    approval: buildApproval({
+      id: 77,
+      kind: 'period_close',
+      subject: '2026-09',
+      summary: 'Закрыть месяц «Сентябрь 2026»',
+      effect: CLOSE_EFFECT,
+      memberId: null,
+      madeBy,
+      madeAt: '2026-10-02T09:00:00.000Z',
+    }),
+  });
+}
+
 const current = buildPeriod({ month: '2026-11', title: 'Ноябрь 2026', ended: false });
 const ended = buildPeriod();
-const pendingOfOther = buildPeriod({
-  month: '2026-09',
-  title: 'Сентябрь 2026',
-  status: 'pending',
-  requestedBy: 'first@example.ru',
-  requestedAt: '2026-10-02T09:00:00.000Z',
-});
-const pendingOfMine = { ...pendingOfOther, requestedBy: 'admin@example.ru' };
+const pendingOfOther = proposed('first@example.ru');
+const pendingOfMine = proposed('admin@example.ru');
 const closed = buildPeriod({
   month: '2026-08',
   title: 'Август 2026',
@@ -58,7 +79,13 @@ const closed = buildPeriod({
 function api(role: 'admin' | 'operator', periods: Period[], organiserMissing: OrganiserRequisite[] = []) {
   return fakeApi()
     .on(adminMeRoute, { operator: buildOperator({ role }) })
-    .on(listPeriodsRoute, { periods, organiserMissing });
+    .on(listPeriodsRoute, { periods, organiserMissing })
+    .on(approveApprovalRoute, { ...pendingOfOther.approval!, status: 'approved', checkedBy: 'admin@example.ru' })
+    .on(rejectApprovalRoute, (r) => ({
+      ...pendingOfOther.approval!,
+      status: 'rejected',
+      reason: (r.body as { reason: string }).reason,
+    }));
 }
 
 const rowOf = (title: string) => screen.findByRole('row', { name: new RegExp(title) });
@@ -131,74 +158,80 @@ describe('closing the months in the back office', () => {
     expect(fake.requests(requestPeriodCloseRoute)).toEqual([]);
   });
 
-  it('lets another admin close a proposed month after a confirmation, or reject the proposal', async () => {
-    const fake = api('admin', [pendingOfOther])
-      .on(approvePeriodCloseRoute, { ...pendingOfOther, status: 'closed', closedBy: 'admin@example.ru' })
-      .on(rejectPeriodCloseRoute, { ...pendingOfOther, status: 'open', requestedBy: null, requestedAt: null });
+  it('lets another admin close a proposed month at the approvals door after a confirmation, or reject it with a reason', async () => {
+    const fake = api('admin', [pendingOfOther]);
     const { user } = renderScreen(<PeriodsScreen />);
 
     const row = await rowOf('Сентябрь 2026');
     expect(within(row).queryByRole('button', { name: 'Отозвать' })).not.toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Подтвердить закрытие' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Закрыть месяц «Сентябрь 2026»?' });
+    await user.click(within(row).getByRole('button', { name: 'Подтвердить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Подтвердить: Закрыть месяц «Сентябрь 2026»?' });
     expect(dialog).toHaveTextContent('Отменить закрытие нельзя');
-    await user.click(within(dialog).getByRole('button', { name: 'Подтвердить закрытие' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
     expect(
-      await screen.findByText('Месяц «Сентябрь 2026» закрыт: документы агентов готовятся и появятся в списке.'),
+      await screen.findByText('Подтверждено: месяц закрыт, документы агентов готовятся и появятся в списке.'),
     ).toBeInTheDocument();
-    expect(fake.requests(approvePeriodCloseRoute).map((r) => r.params)).toEqual([{ month: '2026-09' }]);
+    expect(fake.requests(approveApprovalRoute).map((r) => r.params)).toEqual([{ id: '77' }]);
 
     await user.click(within(await rowOf('Сентябрь 2026')).getByRole('button', { name: 'Отклонить' }));
-    expect(await screen.findByText('Предложение закрыть месяц «Сентябрь 2026» отклонено: месяц открыт.')).toBeInTheDocument();
-    expect(fake.requests(rejectPeriodCloseRoute).map((r) => r.params)).toEqual([{ month: '2026-09' }]);
+    const refusing = await screen.findByRole('dialog', { name: 'Отклонить запрос?' });
+    await user.type(within(refusing).getByLabelText('Причина'), 'Не все договоры загружены');
+    await user.click(within(refusing).getByRole('button', { name: 'Отклонить' }));
+    expect(await screen.findByText('Запрос отклонён: ничего не изменилось.')).toBeInTheDocument();
+    expect(fake.requests(rejectApprovalRoute).map((r) => [r.params, r.body])).toEqual([
+      [{ id: '77' }, { reason: 'Не все договоры загружены' }],
+    ]);
   });
 
   it('tells the maker that a second admin confirms, and lets them only withdraw their proposal', async () => {
-    const fake = api('admin', [pendingOfMine]).on(rejectPeriodCloseRoute, { ...pendingOfMine, status: 'open' });
+    const fake = api('admin', [pendingOfMine]);
     const { user } = renderScreen(<PeriodsScreen />);
 
     const row = await rowOf('Сентябрь 2026');
     expect(within(row).getByText(/admin@example\.ru \(ваше предложение\)/)).toBeInTheDocument();
     expect(within(row).getByText('Закрытие подтверждает другой администратор.')).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Подтвердить закрытие' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Подтвердить' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Отклонить' })).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Отозвать' }));
-    expect(await screen.findByText('Предложение закрыть месяц «Сентябрь 2026» отозвано: месяц открыт.')).toBeInTheDocument();
-    expect(fake.requests(rejectPeriodCloseRoute)).toHaveLength(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Отозвать запрос?' });
+    await user.type(within(dialog).getByLabelText('Причина'), 'Предложено по ошибке');
+    await user.click(within(dialog).getByRole('button', { name: 'Отозвать' }));
+    expect(await screen.findByText('Запрос отозван: ничего не изменилось.')).toBeInTheDocument();
+    expect(fake.requests(rejectApprovalRoute)).toHaveLength(1);
   });
 
   it("shows the API's refusal of an approval", async () => {
     api('admin', [pendingOfOther]).on(
-      approvePeriodCloseRoute,
-      refusal(409, 'approval_cooling_off', 'Подтвердить можно будет позже'),
+      approveApprovalRoute,
+      refusal(403, 'approval_cooling_off', 'Подтвердить можно будет позже'),
     );
     const { user } = renderScreen(<PeriodsScreen />);
 
-    await user.click(await screen.findByRole('button', { name: 'Подтвердить закрытие' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подтвердить закрытие' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Подтвердить можно будет позже');
-    expect(screen.queryByText(/закрыт: документы агентов готовятся/)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByText('Подтвердить можно будет позже')).toBeInTheDocument();
+    expect(screen.queryByText(/месяц закрыт, документы агентов готовятся/)).not.toBeInTheDocument();
   });
 
   it('says before anything is pressed that no month closes without the organiser’s requisites', async () => {
-    const fake = api('admin', [ended, pendingOfOther], ['inn', 'ogrn']).on(rejectPeriodCloseRoute, {
-      ...pendingOfOther,
-      status: 'open',
-    });
+    const fake = api('admin', [ended, pendingOfOther], ['inn', 'ogrn']);
     const { user } = renderScreen(<PeriodsScreen />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Закрыть месяц нельзя: не заданы реквизиты организатора — ИНН, ОГРН. Их задаёт администратор сервера (ORGANISER_*)',
     );
     expect(within(await rowOf('Октябрь 2026')).getByRole('button', { name: 'Закрыть месяц' })).toBeDisabled();
-    const proposed = await rowOf('Сентябрь 2026');
-    expect(within(proposed).getByRole('button', { name: 'Подтвердить закрытие' })).toBeDisabled();
+    const proposal = await rowOf('Сентябрь 2026');
+    expect(within(proposal).getByRole('button', { name: 'Подтвердить' })).toBeDisabled();
     // A proposal may still be refused or withdrawn: the month stays open.
-    await user.click(within(proposed).getByRole('button', { name: 'Отклонить' }));
-    expect(await screen.findByText('Предложение закрыть месяц «Сентябрь 2026» отклонено: месяц открыт.')).toBeInTheDocument();
+    await user.click(within(proposal).getByRole('button', { name: 'Отклонить' }));
+    const refusing = await screen.findByRole('dialog', { name: 'Отклонить запрос?' });
+    await user.type(within(refusing).getByLabelText('Причина'), 'Реквизиты не заданы');
+    await user.click(within(refusing).getByRole('button', { name: 'Отклонить' }));
+    expect(await screen.findByText('Запрос отклонён: ничего не изменилось.')).toBeInTheDocument();
     expect(fake.requests(requestPeriodCloseRoute)).toEqual([]);
-    expect(fake.requests(approvePeriodCloseRoute)).toEqual([]);
+    expect(fake.requests(approveApprovalRoute)).toEqual([]);
   });
 
   it('lets an operator read the months and offers no action', async () => {

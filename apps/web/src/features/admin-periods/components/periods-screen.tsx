@@ -1,15 +1,16 @@
 'use client';
 // /admin/periods «Закрытие месяцев»: the last months with their state, who proposed and who closed
 // each, and how the agents sign the documents of a closed one. An admin proposes to close an ended
-// month; another admin closes it or rejects the proposal, its maker may only withdraw it (the
-// maker–checker of decision 0029). Operators read the list.
+// month; the proposal waits at the approvals door (decision 0060), where another admin closes the
+// month by approving it or rejects it, and its maker may only withdraw it — shown on its row with the
+// same buttons as every waiting request. Operators read the list.
 import type { Period } from '@cabinet/contracts/client';
 import { organiserMissingText, PERIOD_STATUS_TEXT } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useApprovalDecisions } from '@/components/admin/approval-decisions';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Chip, DataTable, Notice, type ChipTone, type Column } from '@/components/admin/data-table';
-import { DecisionButtons } from '@/components/admin/decision-buttons';
 import { labelled } from '@/components/admin/stacked-label';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
@@ -17,23 +18,17 @@ import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { adminCommon } from '@/lib/admin-messages';
 import { formatDateTime } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { approvalQueries } from '@/lib/queries/approvals';
 import { useOperator } from '@/lib/queries/operator';
-import { approvePeriodClose, periodQueries, rejectPeriodClose, requestPeriodClose } from '../queries';
+import { periodQueries, requestPeriodClose } from '../queries';
 import { periodsTexts as t } from '../texts';
 import styles from './periods.module.css';
 
-type Decision = 'close' | 'approve' | 'reject' | 'withdraw';
-/** The decisions asked again in a dialog, which says what closing the month does. */
-type Asked = { decision: 'close' | 'approve'; period: Period } | null;
+/** The contract's rule for a refusal's reason, loaded when one is first written (decision 0022). */
+const reasonRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectApprovalResolver));
 
 const STATUS_TONE: Record<Period['status'], ChipTone> = { open: 'neutral', pending: 'warn', closed: 'good' };
-
-const DONE: Record<Decision, (title: string) => string> = {
-  close: t.requested,
-  approve: t.approved,
-  reject: t.rejected,
-  withdraw: t.withdrawn,
-};
 
 /** Who proposed to close the month and who closed it, each with the Moscow time: a line each. */
 function whoText(p: Period, self: string | undefined): ReactNode {
@@ -66,22 +61,18 @@ export function PeriodsScreen() {
     refetchInterval: (query) => (query.state.data?.periods.some((p) => p.preparing) ? 3000 : false),
   });
   // Without the organiser's requisites no month may be closed (docs/product.md §12c): the screen
-  // says so before anyone presses, and offers no close or approval until they are set.
+  // says so before anyone presses, and offers no proposal or approval until they are set.
   const organiserMissing = list.data?.organiserMissing ?? [];
   const blocked = organiserMissing.length > 0;
   const operator = useOperator().data?.operator;
   const isAdmin = operator?.role === 'admin';
-  const self = operator?.email;
-  const [asked, setAsked] = useState<Asked>(null);
-  const decide = useAdminAction({
-    mutationFn: ({ decision, period }: { decision: Decision; period: Period }) => {
-      if (decision === 'close') return requestPeriodClose(period.month);
-      if (decision === 'approve') return approvePeriodClose(period.month);
-      return rejectPeriodClose(period.month);
-    },
-    invalidates: [periodQueries.list().queryKey],
+  const [asked, setAsked] = useState<Period | null>(null);
+  const propose = useAdminAction({
+    mutationFn: (period: Period) => requestPeriodClose(period.month),
+    invalidates: [periodQueries.list().queryKey, approvalQueries.all()],
     fallback: t.failed,
   });
+  const decisions = useApprovalDecisions(reasonRules);
 
   const actions = (p: Period): ReactNode => {
     if (p.status === 'closed') return null;
@@ -90,8 +81,8 @@ export function PeriodsScreen() {
         <button
           type="button"
           className="button button-primary"
-          disabled={decide.isPending || blocked}
-          onClick={() => setAsked({ decision: 'close', period: p })}
+          disabled={propose.isPending || blocked}
+          onClick={() => setAsked(p)}
         >
           {t.close}
         </button>
@@ -99,23 +90,11 @@ export function PeriodsScreen() {
         <span className={styles.muted}>{t.notEnded}</span>
       );
     }
-    const mine = p.requestedBy === self;
+    if (!p.approval) return null;
     return (
       <div className={styles.decision}>
-        {mine ? <span className={styles.muted}>{t.waitsForSecond}</span> : null}
-        <DecisionButtons
-          className="button-row"
-          look="button"
-          mine={mine}
-          busy={decide.isPending}
-          approveBlocked={blocked}
-          decide={(approve) =>
-            approve
-              ? setAsked({ decision: 'approve', period: p })
-              : decide.mutate({ decision: mine ? 'withdraw' : 'reject', period: p })
-          }
-          texts={t}
-        />
+        {decisions.mine(p.approval) ? <span className={styles.muted}>{t.waitsForSecond}</span> : null}
+        {decisions.buttons(p.approval, 'button', { approveBlocked: blocked })}
       </div>
     );
   };
@@ -128,23 +107,19 @@ export function PeriodsScreen() {
       header: c.status,
       cell: (p) => labelled(c.status, <Chip tone={STATUS_TONE[p.status]}>{PERIOD_STATUS_TEXT[p.status]}</Chip>),
     },
-    { key: 'who', header: c.who, cell: (p) => whoText(p, self) ?? labelled(c.who, adminCommon.dash) },
+    { key: 'who', header: c.who, cell: (p) => whoText(p, operator?.email) ?? labelled(c.who, adminCommon.dash) },
     { key: 'documents', header: c.documents, cell: (p) => labelled(c.documents, documentsText(p)) },
     ...(isAdmin ? [{ key: 'actions', header: c.actions, cell: actions }] : []),
   ];
-
-  const confirm = () => {
-    if (asked) decide.mutate(asked);
-    setAsked(null);
-  };
 
   return (
     <>
       <AdminPageHeader title={t.title} intro={operator === undefined ? undefined : isAdmin ? t.intro : t.readOnly} />
       <section className="card" aria-label={t.title}>
         {blocked ? <Notice tone="bad">{organiserMissingText(organiserMissing)}</Notice> : null}
-        {decide.refusal ? <Notice tone="bad">{decide.refusal}</Notice> : null}
-        {decide.isSuccess ? <Notice tone="good">{DONE[decide.variables.decision](decide.variables.period.title)}</Notice> : null}
+        {propose.refusal ? <Notice tone="bad">{propose.refusal}</Notice> : null}
+        {propose.isSuccess ? <Notice tone="good">{t.requested(propose.variables.title)}</Notice> : null}
+        {decisions.notice ? <Notice tone={decisions.notice.tone}>{decisions.notice.text}</Notice> : null}
         <QueryState
           query={list}
           skeleton={<SkeletonRows count={6} height={44} />}
@@ -158,12 +133,16 @@ export function PeriodsScreen() {
       </section>
       <ConfirmDialog
         open={asked !== null}
-        title={asked ? (asked.decision === 'close' ? t.closeTitle : t.approveTitle)(asked.period.title) : ''}
-        text={asked?.decision === 'close' ? t.closeText : t.approveText}
-        confirmLabel={asked?.decision === 'close' ? t.proposal : t.approve}
-        onConfirm={confirm}
+        title={asked ? t.closeTitle(asked.title) : ''}
+        text={t.closeText}
+        confirmLabel={t.proposal}
+        onConfirm={() => {
+          if (asked) propose.mutate(asked);
+          setAsked(null);
+        }}
         onCancel={() => setAsked(null)}
       />
+      {decisions.dialogs}
     </>
   );
 }

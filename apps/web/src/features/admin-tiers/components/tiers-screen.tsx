@@ -1,9 +1,12 @@
 'use client';
 // /admin/tiers (admins): the reward table of a month; the current and future months are edited,
 // past months are shown read-only (the API refuses them too). The form is the contract's body, its
-// rules loaded on the form's first focus (decision 0022).
+// rules loaded on the form's first focus (decision 0022). A raise worth more than one admin may create
+// alone waits at the approvals door (decisions 0041 and 0060): the month's waiting tables are shown
+// above it with their decisions.
 import { type MonthTiers, type UpdateTiersBody } from '@cabinet/contracts/client';
 import { adminOnly } from '@/components/admin/admin-only';
+import { PendingApprovals } from '@/components/admin/approval-decisions';
 import { TIERS_MAX } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -19,6 +22,7 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatMonth, formatPoints, moscowDay } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { monthOptions, shiftMonth } from '@/lib/month-options';
+import { approvalQueries } from '@/lib/queries/approvals';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { tierTexts as t } from '../messages';
 import { saveTiers, tierQueries } from '../queries';
@@ -30,11 +34,15 @@ import styles from './tiers.module.css';
 const MONTHS_AHEAD = 12;
 const MONTHS_BACK = 24;
 
+/** The door's rule for a refusal's reason, loaded when one is first written (decision 0022). */
+const reasonRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectApprovalResolver));
+
 function TiersOfMonth() {
   const id = useId();
   const [thisMonth] = useState(() => moscowDay().slice(0, 7));
   const [month, setMonth] = useState(thisMonth);
   const tiers = useQuery(tierQueries.month(month));
+  const waiting = useQuery(approvalQueries.of('tiers', month));
   return (
     <>
       <AdminPageHeader title={t.title} intro={t.intro} />
@@ -58,6 +66,7 @@ function TiersOfMonth() {
             </p>
           ) : null}
         </div>
+        <PendingApprovals approvals={waiting.data?.approvals ?? []} reasonRules={reasonRules} />
         <QueryState query={tiers} skeleton={<Skeleton height={200} />} errorText={t.loadError}>
           {tiers.data ? <TierForm key={tiers.data.month} data={tiers.data} /> : null}
         </QueryState>
@@ -95,6 +104,8 @@ function TierForm({ data }: { data: MonthTiers }) {
     form,
     // Other months read the table in force for them again; the month saved is the answer itself.
     onSuccess: (answer) => keepSavedAnswer(client, tierQueries.all, tierQueries.month(data.month).queryKey, answer),
+    // A raise that waits joins the month's waiting tables.
+    invalidates: [approvalQueries.all()],
   });
   const submit = form.handleSubmit((body) => save.mutateAsync(body).catch(() => undefined));
   const errors = form.formState.errors.tiers;
@@ -136,8 +147,8 @@ function TierForm({ data }: { data: MonthTiers }) {
       </ol>
       <FormError message={listError} />
       <FormError message={save.refusal} />
-      {save.data?.pendingDecision ? (
-        <Notice tone="bad">{t.pending(formatPoints(save.data.pendingDecision.amount))}</Notice>
+      {save.data?.pendingApproval ? (
+        <Notice tone="bad">{t.pending(formatPoints(save.data.pendingApproval.amount ?? 0))}</Notice>
       ) : save.isSuccess ? (
         <Notice tone="good">{t.saved}</Notice>
       ) : null}

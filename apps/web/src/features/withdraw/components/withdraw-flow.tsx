@@ -3,7 +3,7 @@
 // retry of that press after a network failure sends the same key (so it is never paid twice), any
 // new attempt a new one; the button is off while the request runs, and a ref blocks a second click
 // that lands before React has re-rendered.
-import { cardDescription, type Bank, type OrderCard } from '@cabinet/contracts/client';
+import { cardDescription, type Bank, type OrderCard, type RequestWithdrawalBody } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -38,6 +38,16 @@ interface Confirmed {
 }
 
 const EMPTY: Values = { destination: SBP, bankId: '', phone: '', amount: '' };
+
+/**
+ * The request's body (decision 0061): by SBP the specification's `bankId` and `phone`, as it always
+ * was; to a card or an account, `destination` alone — no empty bank or phone beside it.
+ */
+function requestBody(c: Confirmed): RequestWithdrawalBody {
+  if (c.accountId) return { destination: { kind: 'account', accountId: c.accountId }, amount: c.amount };
+  if (c.cardId) return { destination: { kind: 'card', cardId: c.cardId }, amount: c.amount };
+  return { bankId: c.bankId, phone: c.phone, amount: c.amount };
+}
 
 /**
  * The confirmation on screen and the idempotency key of its press, kept for the tab (lib/kept-in-tab.ts):
@@ -125,15 +135,7 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
   }, [memberPhone, form]);
 
   const submit = useMutation({
-    mutationFn: ({ values, key }: { values: Confirmed; key: string }) =>
-      requestWithdrawal(
-        values.accountId
-          ? { bankId: '', phone: '', accountId: values.accountId, amount: values.amount }
-          : values.cardId
-            ? { bankId: '', phone: '', cardId: values.cardId, amount: values.amount }
-            : { bankId: values.bankId, phone: values.phone, amount: values.amount },
-        key,
-      ),
+    mutationFn: ({ values, key }: { values: Confirmed; key: string }) => requestWithdrawal(requestBody(values), key),
     onSuccess: async (created) => {
       keyRef.current = null;
       setOrder(created);

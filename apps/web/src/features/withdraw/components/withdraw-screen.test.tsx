@@ -163,13 +163,16 @@ describe('the withdrawal flow', () => {
     expect(await screen.findByTestId('confirm-card')).toHaveTextContent('2202 20•• •••• 7895, Sberbank');
     await user.click(screen.getByRole('button', { name: 'Подтвердить вывод' }));
     expect(await screen.findByRole('heading', { name: 'Заявка создана' })).toBeInTheDocument();
-    expect(fake.requests(requestWithdrawalRoute)[0]!.body).toEqual({ bankId: '', phone: '', cardId: 5, amount: 1000 });
+    // The card alone: no bank and no phone beside it, though the form holds the member's phone.
+    expect(fake.requests(requestWithdrawalRoute)[0]!.body).toEqual({ destination: { kind: 'card', cardId: 5 }, amount: 1000 });
 
-    // By SBP again: the bank and the phone come back.
+    // By SBP again: the bank and the phone come back, and go as the specification's fields.
     await user.click(screen.getByRole('button', { name: 'Новая заявка' }));
     await user.click(await screen.findByRole('radio', { name: /^По СБП/ }));
-    expect(await screen.findByRole('radio', { name: 'Сбербанк' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Телефон для СБП')).toBeInTheDocument();
+    await fillForm(user, '500');
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить вывод' }));
+    expect(await screen.findByRole('heading', { name: 'Заявка создана' })).toBeInTheDocument();
+    expect(fake.requests(requestWithdrawalRoute)[1]!.body).toEqual({ bankId: sber.id, phone: '79991234567', amount: 500 });
   });
 
   it('asks a member paid only to cards for a card first, and then offers no SBP', async () => {
@@ -219,7 +222,10 @@ describe('the withdrawal flow', () => {
     expect(await screen.findByTestId('confirm-account')).toHaveTextContent(/^•• 4567, БИК 044525974 \(Т-Банк\)$/);
     await user.click(screen.getByRole('button', { name: 'Подтвердить вывод' }));
     expect(await screen.findByRole('heading', { name: 'Заявка создана' })).toBeInTheDocument();
-    expect(fake.requests(requestWithdrawalRoute)[0]!.body).toEqual({ bankId: '', phone: '', accountId: 9, amount: 1000 });
+    expect(fake.requests(requestWithdrawalRoute)[0]!.body).toEqual({
+      destination: { kind: 'account', accountId: 9 },
+      amount: 1000,
+    });
   });
 
   it('leads a self-employed member refused SBP to the cards', async () => {

@@ -1,0 +1,133 @@
+import {
+  adminMeRoute,
+  approveApprovalRoute,
+  getContestRoute,
+  rejectApprovalRoute,
+  type AdminContest,
+} from '@cabinet/contracts/client';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildApproval } from '@/testing/approvals';
+import { fakeApi } from '@/testing/fake-api';
+import { buildOperator } from '@/testing/operators';
+import { renderScreen } from '@/testing/render';
+import { ContestScreen } from './contest-screen';
+
+const prize = (memberId: string, name: string, over: Partial<AdminContest['prizes'][number]> = {}) => ({
+  memberId,
+  name,
+  league: 1,
+  place: null,
+  score: 3,
+  amount: 49_999,
+  clawedBack: 0,
+  status: 'awaiting_approval' as const,
+  refusalReason: null,
+  ...over,
+});
+
+/** The prizes of the contest, waiting as one request of its author at the approvals door. */
+const waiting = buildApproval({
+  id: 71,
+  kind: 'contest_prizes',
+  subject: '12',
+  summary: 'Конкурс «Осенний рывок»: 2 приза',
+  effect: '2 участникам будет начислено 99 998 б.; при отказе каждый прочтёт причину в уведомлении.',
+  amount: 99_998,
+  memberId: null,
+  madeBy: 'author@example.ru',
+});
+
+function settled(over: Partial<AdminContest> = {}): AdminContest {
+  return {
+    id: 12,
+    title: 'Осенний рывок',
+    description: '',
+    startsOn: '2026-10-01',
+    endsOn: '2026-10-31',
+    participants: 'all',
+    leagueNumbers: [],
+    memberPhones: [],
+    leagueBands: [1],
+    historyMonths: 3,
+    rule: { kind: 'threshold', contracts: 1, prize: 49_999, tariffs: [] },
+    status: 'settled',
+    createdBy: 'op-9',
+    createdAt: '2026-09-20T10:00:00.000Z',
+    updatedAt: '2026-11-01T00:01:00.000Z',
+    leagues: [{ league: 1, minContracts: 1, members: 2, leaders: [] }],
+    prizes: [prize('m-1', 'Петрова Анна'), prize('m-2', 'Сидоров Борис')],
+    pendingPrizes: waiting,
+    payout: null,
+    cancelReason: null,
+    cancelledAt: null,
+    ...over,
+  };
+}
+
+describe('a settled contest’s prizes above the threshold', () => {
+  it('wait as one request that another admin approves, with no decision per prize', async () => {
+    const fake = fakeApi()
+      .on(adminMeRoute, { operator: buildOperator() })
+      .on(getContestRoute, settled())
+      .on(approveApprovalRoute, { ...waiting, status: 'approved', checkedBy: 'admin@example.ru' });
+    const { user } = renderScreen(<ContestScreen id={12} />);
+
+    const prizes = await screen.findByRole('region', { name: 'Призы' });
+    expect(within(prizes).getByText(`Ждёт подтверждения второго администратора: ${waiting.summary}`)).toBeInTheDocument();
+    expect(within(prizes).getByText(waiting.effect)).toBeInTheDocument();
+    expect(within(prizes).getAllByText('Ждёт подтверждения')).toHaveLength(2);
+    expect((await within(prizes).findAllByRole('button')).map((b) => b.textContent)).toEqual(['Подтвердить', 'Отклонить']);
+
+    fake.on(
+      getContestRoute,
+      settled({
+        prizes: [prize('m-1', 'Петрова Анна', { status: 'paid' }), prize('m-2', 'Сидоров Борис', { status: 'paid' })],
+        pendingPrizes: null,
+      }),
+    );
+    await user.click(within(prizes).getByRole('button', { name: 'Подтвердить' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подтвердить' }));
+
+    expect(await screen.findByText('Подтверждено: призы конкурса начислены.')).toBeInTheDocument();
+    expect(fake.requests(approveApprovalRoute).map((r) => r.params)).toEqual([{ id: '71' }]);
+    // The contest is read again: its prizes paid, nothing waits.
+    expect(await within(prizes).findAllByText('Начислен')).toHaveLength(2);
+    expect(within(prizes).queryByText(/^Ждёт подтверждения второго администратора/)).not.toBeInTheDocument();
+  });
+
+  it('are refused together with the reason their members read, an outside address refused before it is sent', async () => {
+    const fake = fakeApi()
+      .on(adminMeRoute, { operator: buildOperator() })
+      .on(getContestRoute, settled())
+      .on(rejectApprovalRoute, { ...waiting, status: 'rejected', reason: 'Договоры оформлены с нарушением' });
+    const { user } = renderScreen(<ContestScreen id={12} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Отклонить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отклонить запрос?' });
+    expect(
+      within(dialog).getByText('Призы не будут начислены: каждый участник прочтёт причину в уведомлении.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Причина'), 'Подробности на example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(await within(dialog).findByText(/В тексте есть адрес другого сайта \(example\.com\)/)).toBeInTheDocument();
+    expect(fake.requests(rejectApprovalRoute)).toEqual([]);
+
+    const refused = (p: ReturnType<typeof prize>) => ({
+      ...p,
+      status: 'refused' as const,
+      refusalReason: 'Договоры оформлены с нарушением',
+    });
+    fake.on(
+      getContestRoute,
+      settled({ prizes: [refused(prize('m-1', 'Петрова Анна')), refused(prize('m-2', 'Сидоров Борис'))], pendingPrizes: null }),
+    );
+    await user.clear(within(dialog).getByLabelText('Причина'));
+    await user.type(within(dialog).getByLabelText('Причина'), 'Договоры оформлены с нарушением');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+
+    expect(await screen.findByText('Призы не начислены: участники прочтут причину.')).toBeInTheDocument();
+    expect(fake.requests(rejectApprovalRoute).map((r) => r.body)).toEqual([{ reason: 'Договоры оформлены с нарушением' }]);
+    expect(await screen.findAllByText('Причина отказа: Договоры оформлены с нарушением')).toHaveLength(2);
+  });
+});
