@@ -1,7 +1,8 @@
 // Самозанятость (decision 0034): a self-employed member (the demo's, whose tax profile the seed
 // writes: the profile's form is another screen's) finds the section from /lk, reads what to do,
 // is refused a withdrawal with the reason while not bound, and downloads the month's statement as a
-// PDF that opens with its Cyrillic title. The binding and a paid receipt in the browser are the
+// PDF that opens with its Cyrillic title. This project's programme pays by hand, which pays no
+// самозанятый (decision 0061): the withdrawal says so. The binding and a paid receipt in the browser are the
 // provider-rail journey's (payout-rail/self-employed-payout.spec.ts); the re-check and the refusals
 // against the emulator are apps/api/test/payouts/self-employed.test.ts's.
 import { expect, test } from './fixtures';
@@ -10,13 +11,13 @@ import { seriousViolations } from './support/axe';
 import { members } from './support/members';
 import { openPdf } from './support/pdf';
 
-const NOT_BOUND =
-  'Вы выбрали режим «самозанятый»: вывод станет доступен, когда вы разрешите регистрацию чеков в «Мой налог». Откройте раздел «Самозанятость» в профиле.';
+const PAUSED =
+  'Сейчас программа выплачивает баллы вручную, а самозанятым так платить нельзя: чек в «Мой налог» регистрирует только платёжный сервис или банк. Вывод возобновится, когда программа вернёт выплаты через них; баллы остаются на балансе.';
 
 const PAGE_NOT_BOUND =
   'Вывод станет доступен, когда вы разрешите регистрацию чеков: нажмите «Подключить «Мой налог»» и подтвердите разрешение в «Мой налог».';
 
-test('a self-employed member finds the section, is refused a withdrawal until bound, and downloads the statement', async ({
+test('a self-employed member finds the section, is refused a withdrawal the programme cannot pay, and downloads the statement', async ({
   page,
   signIn,
   allowConsoleErrors,
@@ -35,7 +36,7 @@ test('a self-employed member finds the section, is refused a withdrawal until bo
   await expect(page.getByRole('heading', { name: /Доход за \d{4} год/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The withdrawal is refused with the reason, and nothing is frozen.
+  // The withdrawal is refused with the reason (by hand nobody registers the receipt), and nothing is frozen.
   const withdraw = new WithdrawPage(page);
   await withdraw.goto();
   await withdraw.bankSearch.fill('сбер');
@@ -43,7 +44,7 @@ test('a self-employed member finds the section, is refused a withdrawal until bo
   await withdraw.amount.fill('100');
   await withdraw.next.click();
   await withdraw.confirm.click();
-  await expect(page.getByText(NOT_BOUND)).toBeVisible();
+  await expect(page.getByText(PAUSED)).toBeVisible();
 
   // The month's statement, on screen and as a PDF.
   await page.goto('/lk/self-employed');
