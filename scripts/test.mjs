@@ -1,13 +1,29 @@
-// npm test: type-check, lint, the unit and API tests on a real database, then the browser tests
-// (Playwright against the built API and web app, started on spare ports with a fresh database).
+// npm test: type-check, lint, the unit, component and API tests on a real database, then the browser
+// tests (Playwright against the built API and web app, started on spare ports with a fresh database).
+// Each check runs once (docs/testing.md): where a PostgreSQL server answers (TEST_DATABASE_URL, or the
+// local one at 127.0.0.1:5432), the API tests run on it and the embedded database runs the tests of what
+// differs on it; on a machine without a server, every API test runs on the embedded database.
 import './lib/pinned-node.mjs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { buildApi, buildWebIfStale, ensureInstalled, root, run, runSideBySide } from './lib/ensure.mjs';
+import {
+  buildApi,
+  buildWebIfStale,
+  ensureInstalled,
+  root,
+  run,
+  runSideBySide,
+  webBuildIsStale,
+  webBuildSteps,
+} from './lib/ensure.mjs';
 
 ensureInstalled();
 buildApi();
 const bin = (p) => path.join(root, 'node_modules', p);
+const started = Date.now();
+const since = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
 /** The API tests that store and read files: each runs on the disk in the suite and again on the object store. */
 const FILE_TESTS = [
   'apps/api/test/profile/avatar.test.ts',
@@ -15,37 +31,69 @@ const FILE_TESTS = [
   'apps/api/test/admin/identity-review.test.ts',
   'apps/api/test/admin/news-editor.test.ts',
 ];
-const started = Date.now();
-const since = () => `${Math.round((Date.now() - started) / 1000)} s`;
+/**
+ * What the embedded database does its own way, run on it even where the server ran the whole API
+ * suite: the migrations, the job queue on PGlite, start-up, backup and outages of the embedded
+ * database, the files, the demo `npm start` seeds, and one money path end to end with the parallel
+ * withdrawals its single connection serialises.
+ */
+const EMBEDDED_ALSO = [
+  'apps/api/test/db',
+  'apps/api/test/jobs',
+  'apps/api/test/ops',
+  'apps/api/test/files',
+  'apps/api/test/seed',
+  'apps/api/test/money/withdrawal.test.ts',
+  'apps/api/test/money/concurrency.test.ts',
+  'apps/api/test/money/demo.test.ts',
+  ...FILE_TESTS,
+];
 
-// Type-checking and linting side by side: each keeps one core busy.
-console.log('› type-checking, linting and checking the format…');
+const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
+const server =
+  process.env.TEST_DATABASE_URL ??
+  (spawnSync(process.execPath, [path.join(root, 'scripts/pg-available.mjs'), DEFAULT_SERVER]).status === 0
+    ? DEFAULT_SERVER
+    : null);
+const embedded = { ...process.env };
+delete embedded.TEST_DATABASE_URL;
+const onServer = server ? { ...process.env, TEST_DATABASE_URL: server } : embedded;
+const vitest = (args, env) => [process.execPath, [bin('vitest/vitest.mjs'), 'run', ...args], { env }];
+const next = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+// Type-checking, linting and (when stale) the web app's build in two lines side by side, each mostly
+// one core. The web app's type-check reads the route types `next typegen` writes into .next/, which a
+// build starts by clearing: the two stay in one line, in that order.
+console.log('› type-checking, linting, checking the format and building the web app…');
 const nodeRun = (args, opts) => [process.execPath, args, opts];
 await runSideBySide([
   [
-    nodeRun([bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.test.json', '--noEmit']),
-    // The benchmarks against the API's build (buildApi above made it).
-    nodeRun([bin('typescript/bin/tsc'), '-p', 'bench/tsconfig.json']),
     // next-env.d.ts and the route types are generated, not tracked: typegen writes them without a build.
-    nodeRun([bin('.bin/next'), 'typegen', 'apps/web'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }),
+    nodeRun([bin('.bin/next'), 'typegen', 'apps/web'], { env: next }),
     nodeRun([bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json', '--noEmit']),
-    nodeRun([bin('typescript/bin/tsc'), '-p', 'e2e/tsconfig.json', '--noEmit']),
+    ...(webBuildIsStale() ? webBuildSteps() : []),
   ],
   [
+    nodeRun([bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.test.json', '--noEmit']),
+    nodeRun([bin('typescript/bin/tsc'), '-p', 'e2e/tsconfig.json', '--noEmit']),
+    nodeRun([bin('typescript/bin/tsc'), '-p', 'bench/tsconfig.json']),
     nodeRun([bin('eslint/bin/eslint.js'), '.']),
     nodeRun([bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']),
   ],
 ]);
-console.log(`› unit and API tests on ${process.env.TEST_DATABASE_URL ? 'the PostgreSQL server' : 'PGlite'}…`);
-run(process.execPath, [bin('vitest/vitest.mjs'), 'run']);
+
+console.log(`› unit, component and API tests on ${server ? 'the PostgreSQL server' : 'PGlite'}… [${since()}]`);
+run(...vitest([], onServer));
+if (server) {
+  console.log(`› what the embedded database does its own way, on PGlite… [${since()}]`);
+  run(...vitest(EMBEDDED_ALSO, embedded));
+}
 // The API's file tests once more with the files on object storage (the S3 emulator, decision 0044).
-console.log('› the file tests on object storage (the S3 emulator)…');
-run(process.execPath, [bin('vitest/vitest.mjs'), 'run', ...FILE_TESTS], { env: { ...process.env, TEST_FILE_STORE: 's3' } });
+console.log(`› the file tests on object storage (the S3 emulator)… [${since()}]`);
+run(...vitest(FILE_TESTS, { ...onServer, TEST_FILE_STORE: 's3' }));
 
 buildWebIfStale();
 ensureChromium();
 console.log(`› browser tests (Playwright, Chromium)… [${since()} so far]`);
-run(process.execPath, [bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-});
+run(process.execPath, [bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], { env: next });
 console.log(`› all tests passed in ${since()}`);

@@ -95,6 +95,16 @@ export function webBuildIsStale() {
   return built === 0 || webInputs.some((p) => newest(p) > built);
 }
 
+/** The steps of a web build, as `[command, args, options]` for `run` or `runSideBySide`. */
+export function webBuildSteps() {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  return [
+    [process.execPath, [path.join(web, 'scripts/vendor-assets.mjs')], { env }],
+    [process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'apps/web'], { env }],
+    [process.execPath, [path.join(web, 'scripts/precompress.mjs')], { env }],
+  ];
+}
+
 /** `next build` of apps/web when a source is newer than .next/BUILD_ID (a build takes minutes). */
 export function buildWebIfStale() {
   if (!webBuildIsStale()) {
@@ -102,8 +112,5 @@ export function buildWebIfStale() {
     return;
   }
   console.log('› building the web app (next build)…');
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  run(process.execPath, [path.join(web, 'scripts/vendor-assets.mjs')], { env });
-  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'apps/web'], { env });
-  run(process.execPath, [path.join(web, 'scripts/precompress.mjs')], { env });
+  for (const step of webBuildSteps()) run(...step);
 }

@@ -39,11 +39,7 @@ export async function entryCalculation(db: Queryable, memberId: string, entryId:
        JOIN ledger_accounts a ON a.id = e.account_id
        JOIN ledger_transactions t ON t.id = e.transaction_id
        LEFT JOIN contracts c ON c.id = t.contract_id
-       LEFT JOIN LATERAL (
-         SELECT ci.id, ci.finished_at FROM contract_import_rows r JOIN contract_imports ci ON ci.id = r.import_id
-          WHERE contract_number_key(r.number) = c.number_key AND r.kind = 'new' AND ci.status = 'applied'
-          ORDER BY ci.id LIMIT 1
-       ) i ON true
+       LEFT JOIN contract_imports i ON i.id = c.import_id
       WHERE e.id = $1 AND a.member_id = $2`,
     [entryId, memberId],
   );

@@ -12,11 +12,17 @@ import {
   type AccrueContractResult,
   type BatchContract,
   type BatchResult,
+  type ContractSource,
 } from '../rewards/service.js';
 
-/** Contracts arriving together (a batch of an import), in the caller's transaction. */
-export async function receiveContracts(tx: Queryable, items: readonly BatchContract[], at: Date): Promise<BatchResult> {
-  const result = await accrueContracts(tx, items, at);
+/** Contracts arriving together (a batch of an import, which `from` names), in the caller's transaction. */
+export async function receiveContracts(
+  tx: Queryable,
+  items: readonly BatchContract[],
+  at: Date,
+  from: ContractSource = {},
+): Promise<BatchResult> {
+  const result = await accrueContracts(tx, items, at, from);
   // A missing-contract claim this arrival answers is matched after the rewards are posted.
   await matchClaimedContracts(tx, result.entered, at);
   return result;

@@ -14,8 +14,8 @@ import * as q from './queries.js';
  * a member waits for at most one batch (bench/import-beside-members.ts); on the server a batch holds
  * its members' accounts, which their own withdrawals wait for.
  */
-const BATCH_MS = { pglite: 120, postgres: 800 } as const;
-const BATCH_ROWS = { first: 500, least: 50, most: 5_000 } as const;
+const BATCH_MS = { pglite: 120, postgres: 1_500 } as const;
+const BATCH_ROWS = { first: { pglite: 500, postgres: 2_000 }, least: 50, most: 5_000 } as const;
 
 /** The next batch's rows: the last one's scaled to the time it took, within bounds. */
 export function nextBatchRows(rows: number, tookMs: number, targetMs: number): number {
@@ -34,7 +34,7 @@ export const IMPORT_FAILED_TEXT =
  * stopping process gives up; the queue runs the job again later.
  */
 export async function runImport(deps: { db: Db; clock: Clock }, id: number, signal: AbortSignal): Promise<void> {
-  let rows: number = BATCH_ROWS.first;
+  let rows: number = BATCH_ROWS.first[deps.db.kind];
   for (;;) {
     if (signal.aborted) throw new Error('the process is stopping: the import carries on at the next attempt');
     const started = performance.now();
@@ -53,6 +53,7 @@ export async function runImport(deps: { db: Db; clock: Clock }, id: number, sign
         tx,
         batch.filter((r) => r.kind === 'new'),
         at,
+        { importId: id },
       );
       part.accrued += accrued.accrued;
       part.skipped += accrued.skipped;

@@ -7,6 +7,7 @@ import { countContestContracts } from '../contests/service.js';
 import { notifyMany, type NotifyInput } from '../notifications/service.js';
 import { settleTargets } from '../targets/service.js';
 import { accrueContract } from './accrue-contract.js';
+import type { ContractSource } from './enter-contract.js';
 import { getSettings } from '../programme-settings/service.js';
 import { listTierRows, tierForPosition, type TierRow } from '../tiers/service.js';
 import { availableOn, holdUntil } from './hold.js';
@@ -39,10 +40,15 @@ export interface BatchResult {
  * programme's rewards account row updated once per batch (decision 0013). Contracts of members who
  * owe a debt go through `accrueContract`, which pays the debt off first.
  */
-export async function accrueContracts(tx: Queryable, items: readonly BatchContract[], at: Date): Promise<BatchResult> {
+export async function accrueContracts(
+  tx: Queryable,
+  items: readonly BatchContract[],
+  at: Date,
+  from: ContractSource = {},
+): Promise<BatchResult> {
   const { rows: known } = await tx.query<{ key: string }>(
-    'SELECT number_key AS key FROM contracts WHERE number_key = ANY(SELECT contract_number_key(n) FROM unnest($1::text[]) n)',
-    [items.map((i) => i.number)],
+    'SELECT number_key AS key FROM contracts WHERE number_key = ANY($1::text[])',
+    [items.map((i) => contractNumberKey(i.number))],
   );
   // Keys are compared as the database makes them (contractNumberKey is its twin): a number entered
   // before, or twice in the batch in another case, is skipped.
@@ -94,8 +100,9 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
 
   if (planned.length > 0) {
     const { rows: inserted } = await tx.query<{ id: string; number: string }>(
-      `INSERT INTO contracts (number, client_name, signed_on, member_id, position_in_month, tier_min_contracts, reward, accrued_at, tariff, hold_until)
-       SELECT n, c, s, m, p, t, r, $8, f, h
+      `INSERT INTO contracts (number, client_name, signed_on, member_id, position_in_month, tier_min_contracts, reward, accrued_at, tariff, hold_until,
+                              import_id)
+       SELECT n, c, s, m, p, t, r, $8, f, h, $11
          FROM unnest($1::text[], $2::text[], $3::date[], $4::uuid[], $5::int[], $6::int[], $7::bigint[], $9::text[], $10::timestamptz[])
          AS x (n, c, s, m, p, t, r, f, h)
        ON CONFLICT (number_key) DO NOTHING RETURNING id::text AS id, number`,
@@ -110,6 +117,7 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
         at,
         planned.map((p) => p.tariff ?? null),
         planned.map((p) => p.heldUntil),
+        from.importId ?? null,
       ],
     );
     const ids = new Map(inserted.map((r) => [r.number, r.id]));
@@ -174,7 +182,7 @@ export async function accrueContracts(tx: Queryable, items: readonly BatchContra
 
   for (const item of fresh.filter((i) => owing.has(i.memberId))) {
     // The programme's hold was read once for the batch: no settings read per contract.
-    const r = await accrueContract(tx, { ...item, holdDays: item.holdDays ?? holdDays, at });
+    const r = await accrueContract(tx, { ...item, holdDays: item.holdDays ?? holdDays, at, ...from });
     if (r.created) {
       result.accrued += 1;
       result.kopecks += toKopecks(r.reward);

@@ -22,6 +22,8 @@ export interface AccrueContractInput {
   tariff?: string | null;
   /** Days the reward is held (its import row's tariff said so); the programme's period when left out. */
   holdDays?: number | null;
+  /** The contracts import that brought it, if one did. */
+  importId?: number;
   at: Date;
 }
 

@@ -8,7 +8,12 @@ import { lockMemberAccount } from '../../ledger/accounts.js';
 import { countContestContracts } from '../contests/service.js';
 import { settleTargets } from '../targets/service.js';
 
-export interface ContractToEnter {
+/** Where a contract came from, when a contracts import brought it («Как посчитано» names the import). */
+export interface ContractSource {
+  importId?: number;
+}
+
+export interface ContractToEnter extends ContractSource {
   memberId: string;
   number: string;
   clientName: string;
@@ -63,8 +68,8 @@ export async function enterContract(
   const p = await price(position);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO contracts (number, client_name, signed_on, status, member_id, position_in_month, tier_min_contracts, reward,
-                            accrued_at, tariff, hold_until, source, dispute_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                            accrued_at, tariff, hold_until, source, dispute_id, import_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      ON CONFLICT (number_key) DO NOTHING RETURNING id::float8 AS id`,
     [
       c.number,
@@ -80,6 +85,7 @@ export async function enterContract(
       p.heldUntil,
       p.source,
       p.disputeId,
+      c.importId ?? null,
     ],
   );
   if (!rows[0]) return null;

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types.js';
 
 export { accrueContract, type AccrueContractInput, type AccrueContractResult } from './accrue-contract.js';
 export { accrueClaimedContract, refuseEnteredContract, type ClaimedContract } from './accrue-claimed.js';
-export { findContractByNumber } from './enter-contract.js';
+export { findContractByNumber, type ContractSource } from './enter-contract.js';
 export { cancelContract, type CancelContractResult } from './cancel-contract.js';
 export { heldRewards, releaseHeldRewards } from './hold.js';
 
