@@ -17,9 +17,9 @@
 // Each face's CSS variable holds its family alone: no fallback list and no generated fallback face.
 // A variable that carried its own fallbacks (as next/font writes them by default) put the system
 // font, which covers every digit and Latin letter, ahead of the next Golos face in the stack, so
-// digits, Latin letters and every amount were drawn in the system font. The one stack of
-// app/globals.css lists the Golos faces first, then the metric-matched fallback written by hand, then
-// the system fonts.
+// digits, Latin letters and every amount were drawn in the system font. The one stack,
+// --font-sans of styles/tokens.css, lists the Golos faces first, then the metric-matched fallback
+// written by hand (app/globals.css), then the system fonts.
 import localFont from 'next/font/local';
 
 // next/font needs literal paths (it reads them at build time), relative to this file.

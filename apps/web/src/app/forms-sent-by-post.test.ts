@@ -17,9 +17,12 @@ function components(dir: string): string[] {
   });
 }
 
-/** Each `<form …>` opening tag: its attributes, up to the first child on a line of its own. */
+/**
+ * Each `<form …>` opening tag, or a primitive's rendered as one (`<Stack as="form" …>`): its
+ * attributes, up to the first child on a line of its own.
+ */
 function formTags(text: string): string[] {
-  return [...text.matchAll(/<form(?=[\s>])([\s\S]*?)(?:>\s*\n\s*[<{]|\/>)/g)].map((m) => m[1]!);
+  return [...text.matchAll(/<(?:form|[A-Z]\w*\s+as="form")(?=[\s>])([\s\S]*?)(?:>\s*\n\s*[<{]|\/>)/g)].map((m) => m[1]!);
 }
 
 describe('forms sent before the scripts run', () => {

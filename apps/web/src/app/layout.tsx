@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { Metrika } from '@/components/metrika';
 import { ServiceWorker } from '@/components/service-worker/service-worker';
 import { WebVitals } from '@/components/web-vitals/web-vitals';
-import { brand } from '@/lib/messages';
+import { brand } from '@/lib/texts/common';
 import { webConfig } from '@/lib/server/config';
 import { golosCyrillic, golosLatin, golosRouble } from './fonts';
 import { Providers } from './providers';
+import '@/styles/tokens.css';
 import './globals.css';
 
 export function generateMetadata(): Metadata {

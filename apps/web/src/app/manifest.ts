@@ -2,7 +2,7 @@
 // browser's prompt, on iPhone by «На экран „Домой“», where only an installed cabinet may receive
 // push (iOS 16.4+). `standalone`: it opens in its own window, without the browser's bars.
 import type { MetadataRoute } from 'next';
-import { brand } from '@/lib/messages';
+import { brand } from '@/lib/texts/common';
 import { webConfig } from '@/lib/server/config';
 
 // The programme's name is the running server's setting (PRODUCT_NAME), not the build's.

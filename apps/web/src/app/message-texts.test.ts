@@ -4,18 +4,19 @@
 // passes: every string literal of the web app, the API and the contracts (source text, so nothing
 // escapes for not being exported), and every message template of the web app called with sample
 // values (a template that ends '${amount}.' doubles the point of 'б.'). It lives in app/, the one
-// layer that may read every feature's messages.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// layer that may read every feature's texts.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import * as adminMessages from '@/lib/admin-messages';
-import * as messages from '@/lib/messages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SOURCES = ['apps/web/src', 'apps/api/src', 'packages/contracts/src'];
-/** The modules a web feature keeps its texts in. */
-const FEATURE_TEXT_MODULES = ['messages.ts', 'texts.ts', 'ui-texts.ts', 'step-up-texts.ts'];
+/**
+ * The web app's texts modules (docs/web.md «Texts»): a feature's `texts.ts` (and the `*-texts.ts` of a
+ * part that loads in a chunk of its own), a shared component's `texts.ts`, the shared ones of lib/texts.
+ */
+const TEXT_MODULE = /^(?:texts|[a-z-]+-texts)\.ts$/;
 
 /**
  * Words the product writes with «ё», as whole words; the same word with «е» is a slip. (Only whole
@@ -172,15 +173,15 @@ describe('the texts of the product', () => {
   });
 
   it('stay clean when the message templates are filled in', async () => {
-    const modules: Record<string, unknown> = { messages, adminMessages };
-    // Every feature's texts module, found by its name: a new one is checked without being listed here.
-    const features = path.join(root, 'apps/web/src/features');
-    for (const feature of readdirSync(features)) {
-      for (const name of FEATURE_TEXT_MODULES) {
-        const file = path.join(features, feature, name);
-        if (existsSync(file)) modules[`${feature}/${name}`] = await import(file);
+    const modules: Record<string, unknown> = {};
+    // Every texts module, found by its name: a new one is checked without being listed here.
+    for (const dir of ['features', 'components', 'lib']) {
+      for (const file of sourceFiles(path.join(root, 'apps/web/src', dir))) {
+        const shared = file.includes(`${path.sep}lib${path.sep}texts${path.sep}`);
+        if (shared || TEXT_MODULE.test(path.basename(file))) modules[path.relative(root, file)] = await import(file);
       }
     }
+    expect(Object.keys(modules)).toContain('apps/web/src/lib/texts/common.ts');
     const problems: string[] = [];
     for (const [name, module] of Object.entries(modules)) {
       for (const [where, text] of texts(module, name)) {

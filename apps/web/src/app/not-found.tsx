@@ -1,6 +1,7 @@
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { PageTitle } from '@/components/page-title/page-title';
-import { shell, titles } from '@/lib/messages';
+import { shell } from '@/features/shell/texts';
+import { titles } from '@/lib/texts/common';
+import { ButtonLink } from '@/components/ui/button';
 import styles from './not-found.module.css';
 
 export default function NotFound() {
@@ -8,9 +9,9 @@ export default function NotFound() {
     <main className={styles.page}>
       <PageTitle>{titles.notFound}</PageTitle>
       <p>{shell.notFoundText}</p>
-      <Link href="/" className="button button-primary">
+      <ButtonLink href="/" variant="primary">
         {shell.toHome}
-      </Link>
+      </ButtonLink>
     </main>
   );
 }

@@ -17,7 +17,7 @@ import { LatestNewsPreview } from '@/features/news/components/latest-news-previe
 import { LATEST_NEWS_QUERY, newsQueries } from '@/features/news/queries';
 import { LatestNotificationsPreview } from '@/features/notifications/components/latest-notifications-preview';
 import { LATEST_NOTIFICATIONS_QUERY, notificationQueries } from '@/features/notifications/queries';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 import { memberQueries } from '@/lib/queries/member-queries';
 import { SeedQueries } from '@/lib/queries/seed-queries';
 import { answerOf, prefetchForPage, prefetchQuery, withoutAnswers } from '@/lib/server/prefetch';

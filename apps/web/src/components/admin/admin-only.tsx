@@ -3,7 +3,7 @@
 // offers nothing the role cannot use, instead of asking the API and showing its refusal as a failed load.
 import type { ReactNode } from 'react';
 import { StatusMessage } from '../status-message/status-message';
-import { adminCommon } from '@/lib/admin-messages';
+import { adminCommon } from './texts';
 import { useOperator } from '@/lib/queries/operator';
 import { AdminPageHeader } from './page-header';
 

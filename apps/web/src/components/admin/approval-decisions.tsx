@@ -10,7 +10,7 @@
 import { APPROVAL_RULES, type Approval } from '@cabinet/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { adminApprovals as t } from '@/lib/admin-messages';
+import { adminApprovals as t } from './texts';
 import { formatDateTime } from '@/lib/format';
 import type { LazyResolver } from '@/lib/lazy-resolver';
 import { afterApprovalDecision, approveApproval, rejectApproval } from '@/lib/queries/approvals';
@@ -66,7 +66,7 @@ export function useApprovalDecisions(reasonRules: LazyResolver<{ reason: string 
     if (!mine(a) && me?.role !== 'admin' && APPROVAL_RULES[a.kind].checker !== 'operator') return null;
     return (
       <DecisionButtons
-        className={look === 'link' ? styles.rowActions : 'button-row'}
+        className={look === 'link' ? styles.rowActions : undefined}
         look={look}
         mine={mine(a)}
         busy={approve.isPending}

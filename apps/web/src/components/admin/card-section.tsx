@@ -1,14 +1,15 @@
 import { useId, type ReactNode } from 'react';
+import { Card, CardTitle } from '@/components/ui/card';
 
 /** A card of a back-office page, named by its heading (a landmark a screen reader lists by that name). */
 export function CardSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id} className="card-title">
+    <Card aria-labelledby={id}>
+      <CardTitle as="h2" id={id}>
         {title}
-      </h2>
+      </CardTitle>
       {children}
-    </section>
+    </Card>
   );
 }

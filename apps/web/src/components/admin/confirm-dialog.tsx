@@ -1,6 +1,8 @@
 'use client';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
 import { Modal } from '../modal/modal';
-import { adminCommon as t } from '@/lib/admin-messages';
+import { adminCommon as t } from './texts';
 
 /**
  * Asks before an action that cannot be taken back (disabling an account, a new password, paying
@@ -26,14 +28,14 @@ export function ConfirmDialog({
   return (
     <Modal open={open} onClose={onCancel} title={title}>
       {text ? <p>{text}</p> : null}
-      <div className="button-row">
-        <button type="button" className={`button ${danger ? 'button-danger' : 'button-primary'}`} onClick={onConfirm}>
+      <ButtonRow>
+        <Button type="button" variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
           {confirmLabel}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           {t.cancel}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </Modal>
   );
 }

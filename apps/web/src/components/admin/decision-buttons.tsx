@@ -1,6 +1,9 @@
 'use client';
 // A request waiting for a second admin (decision 0029): another admin approves or rejects it, its
 // maker can only withdraw it. One shape for every request at the approvals door (decision 0060).
+import { Button } from '@/components/ui/button';
+import { ButtonRow } from '@/components/ui/button-row';
+
 interface DecisionButtonsProps {
   /** The request is the signed-in admin's own: withdraw, never approve. */
   mine: boolean;
@@ -9,23 +12,36 @@ interface DecisionButtonsProps {
   approveBlocked?: boolean;
   decide: (approve: boolean) => void;
   texts: { approve: string; reject: string; withdraw: string };
-  /** Buttons in a table row read as links; beside a text, as buttons. */
+  /** Buttons in a table row read as links, small, in a span of `className`; beside a text, as a row of buttons. */
   look: 'link' | 'button';
   className?: string;
 }
 
 export function DecisionButtons({ mine, busy, approveBlocked = false, decide, texts, look, className }: DecisionButtonsProps) {
-  const [approve, reject] = look === 'link' ? ['button-link', 'button-link'] : ['button-primary', 'button-secondary'];
-  return (
-    <span className={className}>
+  const inRow = look === 'link';
+  const buttons = (
+    <>
       {mine ? null : (
-        <button type="button" className={`button ${approve}`} disabled={busy || approveBlocked} onClick={() => decide(true)}>
+        <Button
+          type="button"
+          variant={inRow ? 'link' : 'primary'}
+          size={inRow ? 'small' : 'default'}
+          disabled={busy || approveBlocked}
+          onClick={() => decide(true)}
+        >
           {texts.approve}
-        </button>
+        </Button>
       )}
-      <button type="button" className={`button ${reject}`} disabled={busy} onClick={() => decide(false)}>
+      <Button
+        type="button"
+        variant={inRow ? 'link' : 'secondary'}
+        size={inRow ? 'small' : 'default'}
+        disabled={busy}
+        onClick={() => decide(false)}
+      >
         {mine ? texts.withdraw : texts.reject}
-      </button>
-    </span>
+      </Button>
+    </>
   );
+  return inRow ? <span className={className}>{buttons}</span> : <ButtonRow className={className}>{buttons}</ButtonRow>;
 }

@@ -2,8 +2,8 @@
 // Saving what a call fetches as a file (a CSV export, a register): a TanStack mutation like every
 // other back-office action, its failure said under the button.
 import { useMutation } from '@tanstack/react-query';
-import { Spinner } from '../spinner/spinner';
-import { adminCommon as t } from '@/lib/admin-messages';
+import { Button } from '@/components/ui/button';
+import { adminCommon as t } from './texts';
 import { saveFile } from '@/lib/save-file';
 import { Notice } from './data-table';
 
@@ -31,10 +31,9 @@ export function DownloadState({
 }) {
   return (
     <>
-      <button type={type} className="button button-secondary" onClick={onClick} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? <Spinner size="small" /> : null}
+      <Button type={type} variant="secondary" onClick={onClick} busy={busy}>
         {busy ? t.exporting : label}
-      </button>
+      </Button>
       {failed ? <Notice tone="bad">{t.exportFailed}</Notice> : null}
     </>
   );

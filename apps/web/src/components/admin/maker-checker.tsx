@@ -6,6 +6,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { LazyResolver } from '@/lib/lazy-resolver';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { useAdminAction } from './use-admin-action';
@@ -69,12 +70,12 @@ export function useMakerChecker<T>(o: MakerCheckerOptions<T>): {
   });
   const buttons = (item: T) => (
     <>
-      <button type="button" className="button button-primary" onClick={() => setApproving(item)}>
+      <Button type="button" variant="primary" onClick={() => setApproving(item)}>
         {t.approve}
-      </button>
-      <button type="button" className="button button-secondary" onClick={() => setRejecting(item)}>
+      </Button>
+      <Button type="button" variant="secondary" onClick={() => setRejecting(item)}>
         {t.reject}
-      </button>
+      </Button>
     </>
   );
   const dialogs = (

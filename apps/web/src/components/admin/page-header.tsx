@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntentLink as Link } from '../intent-link/intent-link';
+import { ButtonLink } from '@/components/ui/button';
 import styles from './admin.module.css';
 
 /**
@@ -18,9 +18,9 @@ export function AdminPageHeader({
   create?: { href: string; label: string } | false | undefined;
 }) {
   const shown = create ? (
-    <Link href={create.href} className="button button-primary">
+    <ButtonLink href={create.href} variant="primary">
       {create.label}
-    </Link>
+    </ButtonLink>
   ) : (
     actions
   );

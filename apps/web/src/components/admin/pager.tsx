@@ -1,4 +1,5 @@
-import { adminCommon as t } from '@/lib/admin-messages';
+import { Button } from '@/components/ui/button';
+import { adminCommon as t } from './texts';
 import styles from './admin.module.css';
 
 /** 'Показано 51–100 из 230' with the previous and next pages of a list paged by skip and take. */
@@ -18,17 +19,12 @@ export function Pager({
     <nav className={styles.pager} aria-label={t.paging}>
       <span role="status">{t.shown(total === 0 ? 0 : skip + 1, to, total)}</span>
       <span className={styles.actions}>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={skip === 0}
-          onClick={() => onSkip(Math.max(0, skip - take))}
-        >
+        <Button type="button" variant="secondary" disabled={skip === 0} onClick={() => onSkip(Math.max(0, skip - take))}>
           {t.previous}
-        </button>
-        <button type="button" className="button button-secondary" disabled={to >= total} onClick={() => onSkip(skip + take)}>
+        </Button>
+        <Button type="button" variant="secondary" disabled={to >= total} onClick={() => onSkip(skip + take)}>
           {t.next}
-        </button>
+        </Button>
       </span>
     </nav>
   );

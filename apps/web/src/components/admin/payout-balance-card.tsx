@@ -1,7 +1,7 @@
 // The payout provider's balance as a figure of an overview (/admin and /admin/reconciliation): the
 // amount, when it was read, and the warning below the configured threshold (decision 0031).
 import type { PayoutRailResponse } from '@cabinet/contracts/client';
-import { adminPayoutBalance as t } from '@/lib/admin-messages';
+import { adminPayoutBalance as t } from './texts';
 import { formatDateTime, formatRoubles } from '@/lib/format';
 import { StatCard } from './stat-card';
 

@@ -3,9 +3,11 @@
 // with one field, checked by the contract's own rule for it (loaded on first use, decision 0022),
 // sent by a back-office action.
 import { useForm } from 'react-hook-form';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
 import { FormError, SubmitButton } from '../form-actions/form-actions';
 import { Modal } from '../modal/modal';
-import { adminCommon } from '@/lib/admin-messages';
+import { adminCommon } from './texts';
 import type { LazyResolver } from '@/lib/lazy-resolver';
 import adminStyles from './admin.module.css';
 import { ReasonField } from './form-fields';
@@ -56,12 +58,12 @@ export function ReasonDialog<D>({
         {text ? <p>{text}</p> : null}
         <ReasonField form={form} name="reason" label={label} />
         <FormError message={action.refusal} />
-        <div className="button-row">
+        <ButtonRow>
           <SubmitButton busy={action.isPending}>{confirmLabel}</SubmitButton>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
+          <Button type="button" variant="secondary" onClick={onCancel}>
             {adminCommon.cancel}
-          </button>
-        </div>
+          </Button>
+        </ButtonRow>
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 // The back office's one refusal helper: how a failed call becomes what a screen shows. The API's own
 // refusal `{code, message, fields?}` gives its Russian message and each field's own text; anything
 // else (a network failure, an unexpected answer) gives the screen's fallback (decision 0028).
-import { adminCommon } from '@/lib/admin-messages';
+import { adminCommon } from './texts';
 import { structuredRefusal } from '@/lib/api-client/errors';
 
 export interface Refusal {

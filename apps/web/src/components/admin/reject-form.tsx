@@ -6,6 +6,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LazyResolver } from '@/lib/lazy-resolver';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
 import adminStyles from './admin.module.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField } from './form-fields';
@@ -39,11 +41,11 @@ export function RejectForm({ reason: texts, busy, reject }: RejectFormProps) {
   return (
     <form method="post" className={adminStyles.form} onFocus={texts.rules.preload} onSubmit={(e) => void ask(e)} noValidate>
       <ReasonField form={form} name="reason" label={texts.label} hint={texts.hint} />
-      <div className="button-row">
-        <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy || undefined}>
+      <ButtonRow>
+        <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy || undefined}>
           {texts.submit}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
       <ConfirmDialog
         open={asked !== null}
         title={texts.question}

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 import styles from './stat-card.module.css';
 
 /** One figure of an overview: what it is, the number, a line of detail. */
 export function StatCard({ label, value, detail, tone }: { label: string; value: ReactNode; detail?: ReactNode; tone?: 'warn' }) {
   return (
-    <div className={`card ${styles.stat}`} data-tone={tone}>
+    <Card as="div" className={styles.stat} data-tone={tone}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>{value}</dd>
       {detail ? <dd className={styles.detail}>{detail}</dd> : null}
-    </div>
+    </Card>
   );
 }
 

@@ -1,7 +1,7 @@
 // Spec §2 "Balance display": a value with an optional label, bold flag, icon position, currency
 // abbreviation flag and loading state; an error text; an optional frozen amount with its own states.
 import { formatAmount, formatPoints } from '@/lib/points-format';
-import { balance as text } from '@/lib/messages';
+import { balance as text } from './texts';
 import { Spinner } from '../spinner/spinner';
 import styles from './balance-display.module.css';
 import { CurrencyIcon } from './currency-icon';

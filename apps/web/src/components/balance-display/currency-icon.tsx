@@ -1,4 +1,4 @@
-import { balance } from '@/lib/messages';
+import { balance } from './texts';
 import styles from './balance-display.module.css';
 
 /** The gold coin of the programme's points ('б.'): drawn, so it is hidden from screen readers. */

@@ -1,4 +1,4 @@
-import { brand } from '@/lib/messages';
+import { brand } from '@/lib/texts/common';
 import styles from './brand.module.css';
 
 interface BrandProps {
@@ -7,7 +7,7 @@ interface BrandProps {
   /** Only the mark, for the collapsed sidebar and narrow top bar. */
   compact?: boolean;
   size?: 'medium' | 'large';
-  /** The mark alone on the narrowest screens, the name and tagline beside it from 400 px. */
+  /** The mark alone on the narrowest screens, the name and tagline beside it from the tablet breakpoint. */
   responsive?: boolean;
 }
 

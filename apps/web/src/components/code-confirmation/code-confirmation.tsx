@@ -7,7 +7,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CodeField } from '@/components/code-field/code-field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { refusalMessage } from '@/lib/api-client/errors';
-import { codeConfirmationTexts as t } from '@/lib/messages/code-confirmation';
+import { Button } from '@/components/ui/button';
+import { codeConfirmationTexts as t } from './texts';
 import styles from './code-confirmation.module.css';
 
 export interface CodeConfirmationProps {
@@ -45,14 +46,14 @@ export function CodeConfirmation(p: CodeConfirmationProps) {
           }
         />
         <div>
-          <button
+          <Button
             type="button"
-            className="button button-primary"
+            variant="primary"
             onClick={() => (p.startBlocked ? setPressedBlocked(true) : send.mutate())}
             disabled={send.isPending}
           >
             {p.start}
-          </button>
+          </Button>
         </div>
         <p className={styles.note}>{p.note}</p>
       </div>
@@ -86,9 +87,9 @@ export function CodeConfirmation(p: CodeConfirmationProps) {
         <SubmitButton busy={confirm.isPending} disabled={code.length !== 6}>
           {p.confirm}
         </SubmitButton>
-        <button type="button" className="button button-secondary" onClick={() => send.mutate()} disabled={send.isPending}>
+        <Button type="button" variant="secondary" onClick={() => send.mutate()} disabled={send.isPending}>
           {t.resend}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,10 +3,8 @@
 import type { HistoryEntry } from '@cabinet/contracts/client';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { formatDateTime } from '@/lib/format';
-import { balanceScreenTexts } from '@/lib/messages';
+import { entryDetailsTexts as t } from './texts';
 import styles from './entry-details-link.module.css';
-
-const t = balanceScreenTexts.history;
 
 export function EntryDetailsLink({ entry }: { entry: Pick<HistoryEntry, 'id' | 'title' | 'date'> }) {
   return (

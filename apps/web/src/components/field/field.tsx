@@ -3,7 +3,7 @@
 // and an error is announced as it appears. role="alert" is the one error role of every form.
 import type { ReactNode } from 'react';
 import { keepEarlyInput } from '@/lib/early-input';
-import { forms } from '@/lib/messages';
+import { forms } from '@/lib/texts/common';
 import { Skeleton } from '../skeleton/skeleton';
 import styles from './field.module.css';
 

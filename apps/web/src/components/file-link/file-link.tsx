@@ -7,8 +7,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
 import { Spinner } from '@/components/spinner/spinner';
-import { errors } from '@/lib/messages';
+import { errors } from '@/lib/texts/common';
 import { saveFile } from '@/lib/save-file';
+import { ButtonLink } from '@/components/ui/button';
 import styles from './file-link.module.css';
 
 /** Where the file is (the link's own download) and how the page fetches it itself. */
@@ -28,8 +29,8 @@ export function FileLink({ file, children }: { file: MemberFile; children: React
   };
   return (
     <span className={styles.wrap}>
-      <a
-        className="button button-secondary"
+      <ButtonLink
+        variant="secondary"
         href={file.href}
         download={file.fileName}
         onClick={onClick}
@@ -37,7 +38,7 @@ export function FileLink({ file, children }: { file: MemberFile; children: React
       >
         {save.isPending ? <Spinner size="small" /> : null}
         {children}
-      </a>
+      </ButtonLink>
       {save.isError ? (
         <span className={styles.error} role="alert">
           {errors.fileFailed}

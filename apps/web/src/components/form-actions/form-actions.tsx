@@ -1,7 +1,7 @@
 // The foot of a form: the server's refusal (announced as it appears) and the submit button, which
 // shows a spinner while the form is busy.
 import type { ReactNode } from 'react';
-import { Spinner } from '../spinner/spinner';
+import { Button } from '../ui/button';
 import styles from './form-actions.module.css';
 
 /** What the server refused the whole form for; nothing when there is no message. */
@@ -26,14 +26,8 @@ interface SubmitButtonProps {
 
 export function SubmitButton({ busy = false, disabled = false, block = false, children }: SubmitButtonProps) {
   return (
-    <button
-      type="submit"
-      className={`button button-primary${block ? ' button-block' : ''}`}
-      disabled={busy || disabled}
-      aria-busy={busy || undefined}
-    >
-      {busy ? <Spinner size="small" /> : null}
+    <Button type="submit" variant="primary" block={block} busy={busy} disabled={disabled}>
       {children}
-    </button>
+    </Button>
   );
 }

@@ -34,8 +34,9 @@ const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//
 
 export function IntentLink({ href, replace, onClick, onPointerEnter, onTouchStart, onFocus, ...props }: IntentLinkProps) {
   const router = useRouter();
+  // A download (a scan, a PDF) is a file, not a page: nothing to prefetch.
   const prefetch = () => {
-    if (isAppPath(href)) router.prefetch(href);
+    if (isAppPath(href) && props.download === undefined) router.prefetch(href);
   };
   return (
     <a

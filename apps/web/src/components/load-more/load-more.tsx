@@ -1,4 +1,5 @@
 // The foot of a paged list: how many are shown (announced), a load error, and 'Показать ещё'.
+import { Button } from '@/components/ui/button';
 import styles from './load-more.module.css';
 
 interface LoadMoreProps {
@@ -24,9 +25,9 @@ export function LoadMore({ shownText, error, hasMore, loading, onMore, labels }:
         </p>
       ) : null}
       {hasMore ? (
-        <button type="button" className="button button-secondary" disabled={loading} onClick={onMore}>
+        <Button type="button" variant="secondary" disabled={loading} onClick={onMore}>
           {loading ? labels.loadingMore : labels.showMore}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

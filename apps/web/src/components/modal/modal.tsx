@@ -4,7 +4,7 @@
 // Spec §4: closed → opening (shown about 10 ms after mount) → open → closing (300 ms) → unmounted.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { MODAL_CLOSE_MS, MODAL_OPEN_DELAY_MS } from '@/lib/constants';
-import { shell } from '@/lib/messages';
+import { buttons } from '@/lib/texts/common';
 import { lockScroll } from '@/lib/scroll-lock';
 import { Icon } from '../icon/icon';
 import styles from './modal.module.css';
@@ -88,7 +88,7 @@ function ModalDialog({ title, icon, closeButton = false, children, onClose, clos
     >
       <div className={styles.panel}>
         {closeButton ? (
-          <button type="button" className={styles.close} onClick={onClose} aria-label={shell.close}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={buttons.close}>
             <Icon name="close" size={20} />
           </button>
         ) : null}

@@ -1,6 +1,6 @@
 // The like toggle of a news card and of a news item, as members see it. The cabinet gives it the
 // like call; the back office's preview shows it as it is (decision 0018).
-import { newsTexts } from '@/lib/messages';
+import { newsItemTexts } from './texts';
 import styles from './like-button.module.css';
 
 interface LikeToggleProps {
@@ -17,7 +17,7 @@ export function LikeToggle({ likesCount, isLiked, onToggle, size = 'normal' }: L
       type="button"
       className={`${styles.like} ${size === 'large' ? styles.large : ''}`}
       aria-pressed={isLiked}
-      aria-label={newsTexts.likeName(likesCount)}
+      aria-label={newsItemTexts.likeName(likesCount)}
       onClick={onToggle}
     >
       <svg className={styles.heart} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -4,7 +4,8 @@ import type { NewsItem } from '@cabinet/contracts/client';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title/page-title';
 import { formatLongDate } from '@/lib/format';
-import { newsTexts } from '@/lib/messages';
+import { BREAKPOINTS } from '@/styles/tokens';
+import { newsItemTexts } from './texts';
 import { NewsImage } from './news-image';
 import styles from './news-article.module.css';
 import listStyles from './news.module.css';
@@ -20,16 +21,16 @@ export function NewsArticleView({
   return (
     <article className={styles.article}>
       <div className={styles.banner}>
-        <NewsImage url={news.imageUrl} kind="banner" sizes="(min-width: 1024px) 880px, 100vw" priority />
+        <NewsImage url={news.imageUrl} kind="banner" sizes={`(min-width: ${BREAKPOINTS.desktop}px) 880px, 100vw`} priority />
       </div>
       <div className={styles.body}>
         <p className={listStyles.meta}>
           <span className={listStyles.chip}>
-            <span className="visually-hidden">{newsTexts.category}: </span>
+            <span className="visually-hidden">{newsItemTexts.category}: </span>
             {news.category}
           </span>
           <span>
-            <span className="visually-hidden">{newsTexts.published}: </span>
+            <span className="visually-hidden">{newsItemTexts.published}: </span>
             <time dateTime={news.publishedAt}>{formatLongDate(news.publishedAt)}</time>
           </span>
         </p>

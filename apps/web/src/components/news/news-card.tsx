@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { Unbreakable } from '@/components/unbreakable/unbreakable';
 import { formatLongDate } from '@/lib/format';
+import { BREAKPOINTS } from '@/styles/tokens';
 import { NewsImage } from './news-image';
 import styles from './news.module.css';
 
@@ -26,7 +27,7 @@ export function NewsCard({
         <NewsImage
           url={news.imageUrl}
           kind="card"
-          sizes="(min-width: 1440px) 30vw, (min-width: 768px) 45vw, 100vw"
+          sizes={`(min-width: ${BREAKPOINTS.wide}px) 30vw, (min-width: ${BREAKPOINTS.tablet}px) 45vw, 100vw`}
           priority={priority}
         />
       </div>

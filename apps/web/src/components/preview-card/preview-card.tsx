@@ -2,6 +2,7 @@
 // news): a heading, a link to the whole list, the query's states, and compact linked items.
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { ReactNode } from 'react';
+import { Card, CardHead, CardTitle } from '@/components/ui/card';
 import { QueryState, type QueryLike } from '../query-state/query-state';
 import { SkeletonRows } from '../skeleton/skeleton';
 import styles from './preview-card.module.css';
@@ -40,15 +41,15 @@ export function PreviewCard({
   children,
 }: PreviewCardProps) {
   return (
-    <section className={`card ${className ?? ''}`} aria-labelledby={id} aria-busy={query.isPending}>
-      <div className={`card-head ${styles.head}`}>
-        <h2 id={id} className="card-title">
+    <Card className={className ?? ''} aria-labelledby={id} aria-busy={query.isPending}>
+      <CardHead className={styles.head}>
+        <CardTitle as="h2" id={id}>
           {title}
-        </h2>
+        </CardTitle>
         <Link href={allHref} className={styles.more}>
           {allText}
         </Link>
-      </div>
+      </CardHead>
       <QueryState
         query={query}
         skeleton={<SkeletonRows count={rows} height={rowHeight} className={styles.list} />}
@@ -57,6 +58,6 @@ export function PreviewCard({
       >
         <ul className={styles.list}>{children}</ul>
       </QueryState>
-    </section>
+    </Card>
   );
 }

@@ -4,7 +4,8 @@
 // foot (LoadMore, for example) says that the next part failed.
 import type { ReactNode } from 'react';
 import { isShownError } from '@/lib/queries/member';
-import { forms } from '@/lib/messages';
+import { forms } from '@/lib/texts/common';
+import { Button } from '@/components/ui/button';
 import { StatusMessage } from '../status-message/status-message';
 
 /** The parts of a TanStack Query result this needs (a query or an infinite query). */
@@ -59,9 +60,9 @@ export function QueryState({ query, skeleton, loadingText, errorText, empty, sur
         surface={surface}
         title={errorText}
         action={
-          <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
+          <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
             {forms.retry}
-          </button>
+          </Button>
         }
       />
     );

@@ -1,5 +1,5 @@
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button';
 import styles from './status-message.module.css';
 
 interface StatusMessageProps {
@@ -43,9 +43,9 @@ export function NotFoundMessage({
       title={title}
       text={text}
       action={
-        <Link href={back.href} className="button button-primary">
+        <ButtonLink href={back.href} variant="primary">
           {back.label}
-        </Link>
+        </ButtonLink>
       }
     />
   );

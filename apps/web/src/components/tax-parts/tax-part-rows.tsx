@@ -2,12 +2,12 @@
 // `<dl>` they stand in — the withdrawal's confirmation, the member's order.
 import type { TaxPartView } from '@cabinet/contracts/client';
 import { formatPercent, formatPoints } from '@/lib/format';
-import { taxTexts } from '@/lib/messages';
+import { taxPartTexts } from './texts';
 
 export function TaxPartRows({ parts, testId }: { parts: readonly TaxPartView[]; testId: string }) {
   return parts.map((part) => (
     <div key={part.rate}>
-      <dt>{taxTexts.line(formatPercent(part.rate))}</dt>
+      <dt>{taxPartTexts.line(formatPercent(part.rate))}</dt>
       <dd className="nowrap" data-testid={testId}>
         −{formatPoints(part.tax)}
       </dd>

@@ -1,5 +1,5 @@
 // The texts of /admin/approvals «На подтверждении» (decision 0060); a request's own words and its
-// decisions are the shared ones (lib/admin-messages.ts, adminApprovals).
+// decisions are the shared ones (components/admin/texts.ts, adminApprovals).
 import type { ApprovalKind } from '@cabinet/contracts/client';
 
 export const approvalsTexts = {

@@ -4,7 +4,7 @@
 import { changeOperatorPasswordBody, totpCodeBody, totpSetupBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { adminSetup as t } from '@/lib/admin-messages';
+import { adminSetup as t } from './texts';
 import { signInForm } from './schema';
 
 export const signInResolver = zodResolver(signInForm);

@@ -4,7 +4,7 @@
 // never with the page (decision 0022).
 import { adminSignInBody } from '@cabinet/contracts';
 import * as z from 'zod/mini';
-import { adminSignIn as t } from '@/lib/admin-messages';
+import { adminSignIn as t } from './texts';
 
 export const signInForm = z.object({
   ...adminSignInBody.shape,

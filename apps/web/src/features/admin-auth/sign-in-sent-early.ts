@@ -8,7 +8,7 @@ import { adminSignInRoute, errorCatalogue, type AdminSignInResponse } from '@cab
 import { sealData, unsealData } from 'iron-session';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { adminSignIn as t } from '@/lib/admin-messages';
+import { adminSignIn as t } from './texts';
 import { setupUnfinished } from '@/lib/queries/operator';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { webConfig } from '@/lib/server/config';

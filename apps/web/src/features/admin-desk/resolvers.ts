@@ -4,7 +4,7 @@
 import { deskRegisterQuery, deskRejectBody, rejectApprovalBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { adminCommon } from '@/lib/admin-messages';
+import { adminCommon } from '@/components/admin/texts';
 
 const registerForm = deskRegisterQuery.check(
   z.refine((q) => q.dateFrom <= q.dateTo, { error: adminCommon.dateRangeInverted, path: ['dateTo'] }),

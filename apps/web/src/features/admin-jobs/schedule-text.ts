@@ -1,7 +1,7 @@
 // A queue's cron schedule (Moscow time) in words where it is one of the simple kinds: every minute,
 // every N minutes, every hour at a minute, every day at a time. Anything else is shown as it is.
 import { pluralRu } from '@cabinet/contracts/client';
-import { scheduleWords as w } from './messages';
+import { scheduleWords as w } from './texts';
 
 const NUMBER = /^\d{1,2}$/;
 const two = (n: number) => String(n).padStart(2, '0');

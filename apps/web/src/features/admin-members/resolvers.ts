@@ -7,7 +7,7 @@ import { stripNonDigits } from '@cabinet/contracts/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { typedNumberRule } from '@/lib/typed-number-rule';
-import { adminEmployment } from '@/lib/admin-messages';
+import { adminEmployment } from './texts';
 
 const newMemberForm = z.object({
   ...createMemberBody.shape,

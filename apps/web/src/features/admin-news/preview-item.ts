@@ -1,6 +1,6 @@
 import { type AdminNewsItem, type NewsDraftBody } from '@cabinet/contracts/client';
 import { ADMIN_NEWS_IMAGE_PATH, withAdminImagePaths } from '@cabinet/contracts/client';
-import { newsAdminTexts as t } from './messages';
+import { newsAdminTexts as t } from './texts';
 import type { PreviewItem } from './preview-message';
 
 /**

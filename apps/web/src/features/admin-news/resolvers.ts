@@ -4,7 +4,7 @@ import { newsDraftBody } from '@cabinet/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { moscowInputToIso } from '@/lib/moscow-input';
-import { newsAdminTexts as t } from './messages';
+import { newsAdminTexts as t } from './texts';
 
 export const draftResolver = zodResolver(newsDraftBody);
 

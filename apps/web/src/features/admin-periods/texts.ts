@@ -1,5 +1,5 @@
 // The Russian texts of /admin/periods «Закрытие месяцев» (docs/product.md «Закрытие месяца»); a
-// waiting proposal's decisions speak the approvals door's words (lib/admin-messages.ts, adminApprovals).
+// waiting proposal's decisions speak the approvals door's words (components/admin/texts.ts, adminApprovals).
 export const periodsTexts = {
   title: 'Закрытие месяцев',
   intro:

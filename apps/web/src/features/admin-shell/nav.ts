@@ -1,50 +1,84 @@
-// The back office's sections, in the order of the menu. A section for admins only is hidden from
-// operators (the API refuses them anyway).
+// The back office's menu: the overview, then its sections grouped by an operator's jobs. A section for
+// admins only is hidden from operators (the API refuses them anyway), and a group left with none is
+// not shown.
 import type { OperatorRole } from '@cabinet/contracts/client';
+import { adminNavTexts as t } from './texts';
 
-interface AdminNavItem {
+export interface AdminNavItem {
   href: string;
   label: string;
   roles: readonly OperatorRole[];
 }
 
+export type AdminNavGroupKey = keyof typeof t.groups;
+
+export interface AdminNavGroup {
+  /** null: the overview, above the groups and without a title. */
+  key: AdminNavGroupKey | null;
+  title: string | null;
+  items: AdminNavItem[];
+}
+
 const everyone = ['operator', 'admin'] as const;
 const admins = ['admin'] as const;
+const { items } = t;
 
-const ADMIN_NAV: readonly AdminNavItem[] = [
-  { href: '/admin', label: 'Обзор', roles: everyone },
-  { href: '/admin/members', label: 'Участники', roles: everyone },
-  { href: '/admin/identity', label: 'Проверка документов', roles: everyone },
-  { href: '/admin/disputes', label: 'Споры', roles: everyone },
-  { href: '/admin/withdrawals', label: 'Выплаты', roles: everyone },
-  { href: '/admin/payouts', label: 'Реестр выплат', roles: everyone },
-  { href: '/admin/reconciliation', label: 'Сверка выплат', roles: everyone },
-  { href: '/admin/tax', label: 'НДФЛ', roles: everyone },
-  { href: '/admin/self-employed', label: 'Самозанятые', roles: everyone },
-  { href: '/admin/compliance', label: 'Комплаенс', roles: everyone },
-  { href: '/admin/imports', label: 'Импорт договоров', roles: everyone },
-  { href: '/admin/news', label: 'Новости', roles: everyone },
-  { href: '/admin/notifications', label: 'Уведомления', roles: everyone },
-  { href: '/admin/contests', label: 'Конкурсы', roles: everyone },
-  { href: '/admin/approvals', label: 'На подтверждении', roles: everyone },
-  { href: '/admin/adjustments', label: 'Корректировки', roles: admins },
-  { href: '/admin/periods', label: 'Закрытие месяцев', roles: everyone },
-  { href: '/admin/legal', label: 'Правила и согласие', roles: everyone },
-  { href: '/admin/tiers', label: 'Тарифы', roles: admins },
-  { href: '/admin/targets', label: 'Личные цели', roles: admins },
-  { href: '/admin/audit', label: 'Журнал аудита', roles: admins },
-  { href: '/admin/operators', label: 'Операторы', roles: admins },
-  { href: '/admin/jobs', label: 'Фоновые задачи', roles: admins },
-  { href: '/admin/settings', label: 'Настройки', roles: everyone },
-];
+const OVERVIEW: readonly AdminNavItem[] = [{ href: '/admin', label: items.overview, roles: everyone }];
 
-export function navFor(role: OperatorRole): AdminNavItem[] {
-  return ADMIN_NAV.filter((item) => item.roles.includes(role));
+const GROUPS: Record<AdminNavGroupKey, readonly AdminNavItem[]> = {
+  people: [
+    { href: '/admin/members', label: items.members, roles: everyone },
+    { href: '/admin/identity', label: items.identity, roles: everyone },
+    { href: '/admin/disputes', label: items.disputes, roles: everyone },
+    { href: '/admin/operators', label: items.operators, roles: admins },
+  ],
+  money: [
+    { href: '/admin/withdrawals', label: items.withdrawals, roles: everyone },
+    { href: '/admin/payouts', label: items.payouts, roles: everyone },
+    { href: '/admin/reconciliation', label: items.reconciliation, roles: everyone },
+    { href: '/admin/tax', label: items.tax, roles: everyone },
+    { href: '/admin/self-employed', label: items.selfEmployed, roles: everyone },
+    { href: '/admin/adjustments', label: items.adjustments, roles: admins },
+    { href: '/admin/approvals', label: items.approvals, roles: everyone },
+  ],
+  motivation: [
+    { href: '/admin/contests', label: items.contests, roles: everyone },
+    { href: '/admin/tiers', label: items.tiers, roles: admins },
+    { href: '/admin/targets', label: items.targets, roles: admins },
+    { href: '/admin/imports', label: items.imports, roles: everyone },
+  ],
+  content: [
+    { href: '/admin/news', label: items.news, roles: everyone },
+    { href: '/admin/notifications', label: items.notifications, roles: everyone },
+    { href: '/admin/legal', label: items.legal, roles: everyone },
+  ],
+  compliance: [
+    { href: '/admin/compliance', label: items.compliance, roles: everyone },
+    { href: '/admin/periods', label: items.periods, roles: everyone },
+    { href: '/admin/audit', label: items.audit, roles: admins },
+  ],
+  system: [
+    { href: '/admin/settings', label: items.settings, roles: everyone },
+    { href: '/admin/jobs', label: items.jobs, roles: admins },
+  ],
+};
+
+const ALL: readonly AdminNavItem[] = [...OVERVIEW, ...Object.values(GROUPS).flat()];
+
+/** The menu a role sees: the overview, then each group with the sections the role may open. */
+export function navFor(role: OperatorRole): AdminNavGroup[] {
+  const allowed = (list: readonly AdminNavItem[]) => list.filter((item) => item.roles.includes(role));
+  const groups = (Object.keys(GROUPS) as AdminNavGroupKey[]).map((key): AdminNavGroup => ({
+    key,
+    title: t.groups[key],
+    items: allowed(GROUPS[key]),
+  }));
+  return [{ key: null, title: null, items: allowed(OVERVIEW) }, ...groups].filter((group) => group.items.length > 0);
 }
 
 /** The section a path belongs to: the longest matching link. */
 export function currentSection(pathname: string): string | null {
-  const matches = ADMIN_NAV.filter(
+  const matches = ALL.filter(
     (item) => pathname === item.href || (item.href !== '/admin' && pathname.startsWith(`${item.href}/`)),
   );
   return matches.sort((a, b) => b.href.length - a.href.length)[0]?.href ?? null;

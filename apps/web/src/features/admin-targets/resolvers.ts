@@ -4,7 +4,7 @@ import { parseRecipientPhones, rejectApprovalBody, setTargetsBody } from '@cabin
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { typedNumberRule } from '@/lib/typed-number-rule';
-import { targetTexts as t } from './messages';
+import { targetTexts as t } from './texts';
 
 const targetForm = z.object({
   month: setTargetsBody.shape.month,

@@ -2,7 +2,7 @@
 // trimmed, not empty, at most 25 letters, digits, hyphens or spaces. Plain functions rather than a
 // zod schema: /login's first load carries neither zod nor a form library (decision 0022).
 import { isCompletePhone, isEmptyPhone } from '@/components/phone-input/phone-mask';
-import { login } from '@/lib/messages';
+import { login } from './texts';
 import { CODE_MAX_LENGTH, isValidCode } from '@/lib/validation';
 
 /** What a field holds once it is valid, or the message to show under it. */

@@ -1,8 +1,8 @@
 // A refusal shown under a sign-in step. One that names a wait ('Новый код можно запросить через 60
 // секунд') belongs to the countdown beside it and goes away when the countdown ends; any other
 // stays until the member acts again.
-import { loginErrorMessage, retryAfterSeconds, type LoginStep } from '@/lib/api-client/login-errors';
-import { login } from '@/lib/messages';
+import { loginErrorMessage, retryAfterSeconds, type LoginStep } from './login-errors';
+import { login } from './texts';
 
 export interface StepError {
   text: string;

@@ -1,7 +1,7 @@
 // The history as a CSV file for Russian Excel (the contracts' CSV rules, shared with the API's exports).
 import { csvDocument, type HistoryEntry } from '@cabinet/contracts/client';
 import { formatDateTime } from '@/lib/format';
-import { balanceScreenTexts } from '@/lib/messages';
+import { balanceScreenTexts } from './texts';
 
 const t = balanceScreenTexts.history;
 

@@ -1,6 +1,7 @@
 // The history's filters as the form holds them, and how they become the proxy's query.
 import type { HistoryFilter } from '@cabinet/contracts/client';
-import { balanceScreenTexts, validation } from '@/lib/messages';
+import { balanceScreenTexts } from './texts';
+import { validation } from '@/lib/texts/common';
 import { isDateWithinBounds } from '@/lib/validation';
 
 export interface HistoryFilters {

@@ -1,7 +1,7 @@
 // What the browser checks of a file before it is sent (the API checks again): its type, its size,
 // and how many the dispute may still take.
 import { DISPUTE_FILE_MAX_BYTES, DISPUTE_FILE_TYPES, DISPUTE_FILES_MAX } from '@cabinet/contracts/client';
-import { disputesTexts as t } from '@/lib/messages';
+import { disputesTexts as t } from './texts';
 
 /** For the file input's `accept`. */
 export const DISPUTE_FILE_ACCEPT = DISPUTE_FILE_TYPES.join(',');

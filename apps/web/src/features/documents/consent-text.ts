@@ -3,7 +3,7 @@
 // its editions (decision 0049); the identity data's own gate names PD_CONSENT_VERSION, the text the
 // profile's checkbox agrees to, which this edition states in full.
 import { IDENTITY_RETENTION_DAYS_AFTER_BLOCKING, SCAN_KIND_LABELS } from '@cabinet/contracts/client';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 import { emailLink, link, list, numberSectionRefs, p, supportLine, type LegalDocumentText, type TextContext } from './document';
 import { DAYS_GENITIVE, countOf } from './programme';
 import { POLICY_ANCHORS } from './policy-text';

@@ -1,6 +1,7 @@
 // Questions and answers of /help, grouped by topic. The numbers come from the same places as the
 // rules' (features/legal/programme.ts and the contracts), so the two never disagree.
-import { balance, shell, titles } from '@/lib/messages';
+import { balance } from '@/components/balance-display/texts';
+import { buttons, titles } from '@/lib/texts/common';
 import {
   IDENTITY_STATUS_TEXT,
   MIN_WITHDRAWAL_POINTS,
@@ -401,7 +402,7 @@ export function faqSections({ productName, supportEmail }: TextContext): FaqSect
           answer: [
             p(
               'Никому не сообщайте код из SMS — сотрудники программы никогда его не спрашивают. На чужом устройстве завершайте работу ',
-              `кнопкой ${q(shell.exit)}. Если вы не запрашивали код, а он пришёл, или видите в кабинете незнакомые операции, сразу напишите в поддержку.`,
+              `кнопкой ${q(buttons.exit)}. Если вы не запрашивали код, а он пришёл, или видите в кабинете незнакомые операции, сразу напишите в поддержку.`,
             ),
           ],
         },

@@ -1,6 +1,6 @@
 // The privacy policy of /policy under 152-ФЗ «О персональных данных». It describes what the product
 // really stores and does (see apps/api/migrations and features/identity): change both together.
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 import { IDENTITY_RETENTION_DAYS_AFTER_BLOCKING, PD_CONSENT_VERSION, SCAN_KIND_LABELS } from '@cabinet/contracts/client';
 import {
   emailLink,

@@ -1,6 +1,7 @@
 // The programme rules of /rules. They describe what the product does (apps/api: features/rewards,
 // withdrawals, orders, identity; ledger): change both together.
-import { balance, shell, titles } from '@/lib/messages';
+import { balance } from '@/components/balance-display/texts';
+import { buttons, titles } from '@/lib/texts/common';
 import {
   DISPUTE_FIRST_ANSWER_WORKING_DAYS,
   DISPUTE_RESOLVE_WORKING_DAYS,
@@ -158,7 +159,9 @@ export function rulesText({ productName, supportEmail }: TextContext): LegalDocu
             'Участник никому не сообщает код, в том числе сотрудникам Организатора: они никогда его не запрашивают. ',
             'Действия в Кабинете после входа по коду считаются совершёнными участником.',
           ),
-          p(`Сеанс сохраняется до ${countOf(SIGN_IN.sessionDays, DAYS_GENITIVE)}; завершить его можно кнопкой ${q(shell.exit)}.`),
+          p(
+            `Сеанс сохраняется до ${countOf(SIGN_IN.sessionDays, DAYS_GENITIVE)}; завершить его можно кнопкой ${q(buttons.exit)}.`,
+          ),
         ],
       },
       {

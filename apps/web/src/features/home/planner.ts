@@ -1,7 +1,7 @@
 // The earnings planner's arithmetic, apart from the page so it can be tested.
 import { pluralRu, type RewardsSummaryResponse } from '@cabinet/contracts/client';
 import { formatPoints } from '@/lib/format';
-import { homeTexts as t } from '@/lib/messages';
+import { homeTexts as t } from './texts';
 
 /**
  * How far this month's contracts have come from the current tier's start to the next tier's start,

@@ -1,6 +1,6 @@
 // The sort picker: one select over (sort, direction) pairs of the list call.
 import type { NewsSort, NewsSortDirection } from '@cabinet/contracts/client';
-import { newsTexts } from '@/lib/messages';
+import { newsTexts } from './texts';
 
 interface SortOption {
   value: string;

@@ -7,7 +7,7 @@ import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } fr
 import type { GetNewsItemResponse, ListNewsResponse } from '@cabinet/contracts/client';
 import { useRef } from 'react';
 import { isShownError } from '@/lib/queries/member';
-import { newsTexts } from '@/lib/messages';
+import { newsTexts } from './texts';
 import { patchItem, patchList, patchListPages, toggledLike, type LikeState } from './like-cache';
 import { newsQueries, setNewsLike } from './queries';
 

@@ -20,7 +20,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 import { ApiRequestError, LoggingOutError, refusalMessage } from '@/lib/api-client/errors';
-import { profileTexts } from '@/lib/messages';
+import { profileTexts } from './texts';
 
 export const profileQueries = {
   consent: () => queryOptions({ queryKey: ['pd-consent'], queryFn: ({ signal }) => callApi(getConsentRoute, { signal }) }),

@@ -5,7 +5,8 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyFieldErrors } from '@/lib/field-errors';
-import { profileFormTexts, profileTexts } from '@/lib/messages';
+import { profileFormTexts } from './form-texts';
+import { profileTexts } from './texts';
 import type { SaveOutcome } from './queries';
 
 // The passport form puts the API's field reasons on its fields as the sections do.

@@ -1,6 +1,6 @@
 // The sidebar menu: the routes of product §2 with their titles and icons.
 import type { IconName } from '@/components/icon/icon-paths';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 
 interface MenuItem {
   href: string;

@@ -4,16 +4,18 @@
 // (update-prompt.tsx).
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
-import { update } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { update } from './texts';
 import { reachGoal } from '@/lib/tracking';
 
 export default function UpdateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title={update.title} icon={<Icon name="refresh" size={28} />} closeButton>
       <p>{update.text}</p>
-      <button
+      <Button
         type="button"
-        className="button button-primary button-block"
+        variant="primary"
+        block
         data-autofocus
         onClick={() => {
           reachGoal('app_updated');
@@ -21,7 +23,7 @@ export default function UpdateDialog({ open, onClose }: { open: boolean; onClose
         }}
       >
         {update.reload}
-      </button>
+      </Button>
     </Modal>
   );
 }

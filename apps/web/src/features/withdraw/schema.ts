@@ -2,7 +2,7 @@
 // from the list and a phone, 100 б. ≤ amount ≤ available.
 import { hasAtMostTwoDecimals, MIN_WITHDRAWAL_POINTS } from '@cabinet/contracts/client';
 import * as z from 'zod/mini';
-import { withdrawTexts as t } from '@/lib/messages';
+import { withdrawTexts as t } from './texts';
 import { isCompletePhone, isEmptyPhone } from '@/components/phone-input/phone-mask';
 import { formatPoints } from '@/lib/format';
 import { parseAmount } from './amount';

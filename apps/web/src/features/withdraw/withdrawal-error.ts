@@ -2,7 +2,7 @@
 import type { OrderCard, RequestWithdrawalResponse } from '@cabinet/contracts/client';
 import { asWithdrawalAnswer } from '@/lib/api-client/answer-shapes';
 import { ApiRequestError, LoggingOutError } from '@/lib/api-client/errors';
-import { errors } from '@/lib/messages';
+import { errors } from '@/lib/texts/common';
 
 /** A refused or failed withdrawal; `errorCode` is the API's (product §8: "errorCode kept on the error"). */
 export class WithdrawalError extends Error {

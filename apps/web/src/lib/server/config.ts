@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SESSION_SECRET_MIN_LENGTH } from '../constants';
 import { apiOriginFromEnv } from './api-origin';
-import { brand } from '../messages';
+import { brand } from '../texts/common';
 import { parseTrustProxy, type TrustProxy } from './client-address';
 
 interface WebConfig {

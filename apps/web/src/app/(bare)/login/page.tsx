@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { supportEmail } from '@/features/documents/support-email';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { webConfig } from '@/lib/server/config';
 import { getSession } from '@/lib/server/session';

@@ -8,7 +8,7 @@ import { HistoryLoading } from '@/features/balance/components/history-part';
 import { TargetCard } from '@/features/contests/components/target-card';
 import { contestQueries } from '@/features/contests/queries';
 import { balanceQueries, MONTHLY_CHART_MONTHS } from '@/features/balance/queries';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 import { SeedQueries } from '@/lib/queries/seed-queries';
 import { answerOf, prefetchForPage, prefetchQuery, withoutAnswers } from '@/lib/server/prefetch';
 import { FirstHistoryPage } from './first-history-page';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { ContestList } from '@/features/contests/components/contest-list';
 import { contestQueries } from '@/features/contests/queries';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 import { SeedQueries } from '@/lib/queries/seed-queries';
 import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
 

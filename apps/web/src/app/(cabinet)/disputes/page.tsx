@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { DisputesScreen } from '@/features/disputes/components/disputes-screen';
 import { disputeQueries } from '@/features/disputes/queries';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 import { SeedQueries } from '@/lib/queries/seed-queries';
 import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
 

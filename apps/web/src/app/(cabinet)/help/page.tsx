@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { PageTitle } from '@/components/page-title/page-title';
 import { HelpCenter } from '@/features/documents/components/help-center';
 import { textContext } from '@/features/documents/text-context';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 
 export const metadata: Metadata = { title: titles.help };
 

@@ -6,7 +6,7 @@ import { TaxSection } from '@/features/tax/components/tax-section';
 import { SelfEmployedLink } from '@/features/self-employed/components/self-employed-link';
 import { StatementsLink } from '@/features/statements/components/statements-link';
 import { CardsLink } from '@/features/payout-cards/components/cards-link';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 
 export const metadata: Metadata = { title: titles.lk };
 

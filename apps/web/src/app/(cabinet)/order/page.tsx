@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { OrdersScreen } from '@/features/orders/components/orders-screen';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 
 export const metadata: Metadata = { title: titles.order };
 

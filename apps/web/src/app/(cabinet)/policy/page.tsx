@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/page-title/page-title';
 import { LegalDocument } from '@/features/documents/components/legal-document';
 import { policyText } from '@/features/documents/policy-text';
 import { textContext } from '@/features/documents/text-context';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 
 export const metadata: Metadata = { title: titles.policy };
 

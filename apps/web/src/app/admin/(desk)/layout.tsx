@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/features/admin-shell/components/admin-shell';
-import { adminTitles } from '@/lib/admin-messages';
+import { adminTitles } from '@/components/admin/texts';
 import { setupUnfinished } from '@/lib/queries/operator';
 import { SeedQueries } from '@/lib/queries/seed-queries';
 import { webConfig } from '@/lib/server/config';

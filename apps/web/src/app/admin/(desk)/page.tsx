@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DashboardScreen } from '@/features/admin-dashboard/components/dashboard-screen';
 import { SecurityAlerts } from '@/features/admin-operators/components/security-alerts';
-import { adminTitles } from '@/lib/admin-messages';
+import { adminTitles } from '@/components/admin/texts';
 
 export const metadata: Metadata = { title: adminTitles.dashboard };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SignInScreen } from '@/features/admin-auth/components/sign-in-screen';
-import { adminTitles } from '@/lib/admin-messages';
+import { adminTitles } from '@/components/admin/texts';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { webConfig } from '@/lib/server/config';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SetupScreen } from '@/features/admin-auth/components/setup-screen';
-import { adminTitles } from '@/lib/admin-messages';
+import { adminTitles } from '@/components/admin/texts';
 
 export const metadata: Metadata = { title: adminTitles.setup };
 

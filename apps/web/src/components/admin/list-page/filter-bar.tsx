@@ -7,8 +7,9 @@
 import { useId } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { Button } from '@/components/ui/button';
 import { Field } from '../../field/field';
-import { adminCommon } from '@/lib/admin-messages';
+import { adminCommon } from '../texts';
 import styles from '../admin.module.css';
 import type { LazyModule } from '@/lib/lazy-resolver';
 import type { ListValues } from './list-query';
@@ -40,13 +41,13 @@ export const optionsOf = (table: Readonly<Record<string, string>>): FilterOption
 function FilterButtons({ onReset }: { onReset: (() => void) | undefined }) {
   return (
     <div className={styles.filterButtons}>
-      <button type="submit" className="button button-primary">
+      <Button type="submit" variant="primary">
         {adminCommon.search}
-      </button>
+      </Button>
       {onReset ? (
-        <button type="button" className="button button-secondary" onClick={onReset}>
+        <Button type="button" variant="secondary" onClick={onReset}>
           {adminCommon.reset}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@
 // the states of loading, failure and an empty answer. Its filters and page are the URL's
 // (use-list-url.ts, decision 0028).
 import { useId, type ReactNode } from 'react';
+import { Card, CardTitle } from '@/components/ui/card';
 import { QueryState, type EmptyState, type QueryLike } from '../../query-state/query-state';
 import { SkeletonRows } from '../../skeleton/skeleton';
 import { TabPanel, Tabs, useTabIds, type TabItem } from '../../tabs/tabs';
@@ -95,11 +96,11 @@ export function ListPage<T, D extends { totalCount: number }, V extends string =
     </QueryState>
   );
   return (
-    <section className={`card ${styles.list}`} {...(title ? { 'aria-labelledby': titleId } : { 'aria-label': label })}>
+    <Card className={styles.list} {...(title ? { 'aria-labelledby': titleId } : { 'aria-label': label })}>
       {title ? (
-        <h2 id={titleId} className="card-title">
+        <CardTitle as="h2" id={titleId}>
           {title}
-        </h2>
+        </CardTitle>
       ) : null}
       {filter ? <FilterBar list={list} {...filter} /> : null}
       {filters}
@@ -124,6 +125,6 @@ export function ListPage<T, D extends { totalCount: number }, V extends string =
       ) : (
         <div aria-busy={busy || undefined}>{content}</div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -11,7 +11,8 @@ import { ListPage, type ListTable } from '@/components/admin/list-page/list-page
 import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { lazyModule } from '@/lib/lazy-resolver';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { adminAudit as t, adminCommon } from '@/lib/admin-messages';
+import { adminAudit as t } from '../texts';
+import { adminCommon } from '@/components/admin/texts';
 import { formatDateTime, moscowDay } from '@/lib/format';
 import { operatorQueries } from '@/lib/queries/operator';
 import { exportAudit, auditQueries } from '../queries';

@@ -15,16 +15,17 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import { CodeField } from '@/components/code-field/code-field';
 import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { adminSetup as t, adminShell } from '@/lib/admin-messages';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { operatorQueries, setupUnfinished } from '@/lib/queries/operator';
 import { registerField } from '@/lib/register-field';
+import { Card } from '@/components/ui/card';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Stack } from '@/components/ui/stack';
 import { changePassword, confirmTotp, startTotpSetup } from '../queries';
 import type { PasswordFormInput, PasswordFormValues } from '../resolvers';
-import { stepUpTexts } from '../step-up-texts';
+import { adminSetup as t, stepUpTexts } from '../texts';
 import styles from './admin-auth.module.css';
 
 const passwordRules = lazyResolver(() => import('../resolvers').then((m) => m.passwordResolver));
@@ -40,17 +41,17 @@ export function SetupScreen() {
         <h1 className={styles.heading} id="page-title" tabIndex={-1}>
           {t.heading}
         </h1>
-        <QueryState query={me} skeleton={<Skeleton height={320} />} errorText={adminShell.loadError} surface="card">
+        <QueryState query={me} skeleton={<Skeleton height={320} />} errorText={t.loadError} surface="card">
           {operator ? (
             <>
               <PasswordCard operator={operator} />
               {operator.mustChangePassword ? null : <TotpCard operator={operator} />}
               {setupUnfinished(operator) ? null : (
-                <section className="card" aria-label={t.done}>
-                  <Link href="/admin" className="button button-primary">
+                <Card aria-label={t.done}>
+                  <ButtonLink href="/admin" variant="primary">
                     {t.goOn}
-                  </Link>
-                </section>
+                  </ButtonLink>
+                </Card>
               )}
             </>
           ) : null}
@@ -81,7 +82,7 @@ function PasswordCard({ operator }: { operator: Operator }) {
   return (
     <CardSection title={t.passwordHeading}>
       {operator.mustChangePassword ? <p className={styles.intro}>{t.passwordIntro}</p> : null}
-      <form method="post" className={styles.form} onFocus={passwordRules.preload} onSubmit={(e) => void submit(e)} noValidate>
+      <Stack as="form" method="post" onFocus={passwordRules.preload} onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           form={form}
           name="currentPassword"
@@ -95,7 +96,7 @@ function PasswordCard({ operator }: { operator: Operator }) {
         <FormError message={change.refusal} />
         {change.isSuccess ? <Notice tone="good">{t.passwordSaved}</Notice> : null}
         <SubmitButton busy={change.isPending}>{t.savePassword}</SubmitButton>
-      </form>
+      </Stack>
     </CardSection>
   );
 }
@@ -133,7 +134,7 @@ function TotpCard({ operator }: { operator: Operator }) {
             width={200}
             height={200}
           />
-          <form method="post" className={styles.form} onFocus={codeRules.preload} onSubmit={(e) => void submit(e)} noValidate>
+          <Stack as="form" method="post" onFocus={codeRules.preload} onSubmit={(e) => void submit(e)} noValidate>
             <Field id={`${id}-secret`} label={t.secret}>
               {(control) => <input {...control} className="input" readOnly value={enrolment.secret} />}
             </Field>
@@ -148,15 +149,15 @@ function TotpCard({ operator }: { operator: Operator }) {
             />
             <FormError message={confirm.refusal} />
             <SubmitButton busy={confirm.isPending}>{t.confirm}</SubmitButton>
-          </form>
+          </Stack>
         </div>
       ) : operator.totpEnabled && !replacing ? (
         <>
           <Notice tone="good">{t.totpDone}</Notice>
           <div>
-            <button type="button" className="button button-secondary" onClick={() => setReplacing(true)}>
+            <Button type="button" variant="secondary" onClick={() => setReplacing(true)}>
               {stepUpTexts.replace}
-            </button>
+            </Button>
           </div>
         </>
       ) : (
@@ -179,7 +180,7 @@ function StepUpForm({ withCode, onStarted }: { withCode: boolean; onStarted: (en
     start.mutateAsync(withCode ? { currentPassword, code } : { currentPassword }).catch(() => undefined),
   );
   return (
-    <form method="post" className={styles.form} onFocus={stepUpRules.preload} onSubmit={(e) => void submit(e)} noValidate>
+    <Stack as="form" method="post" onFocus={stepUpRules.preload} onSubmit={(e) => void submit(e)} noValidate>
       <TextField
         form={form}
         name="currentPassword"
@@ -190,7 +191,7 @@ function StepUpForm({ withCode, onStarted }: { withCode: boolean; onStarted: (en
       {withCode ? <StepUpCode form={form} label={stepUpTexts.code} /> : null}
       <FormError message={start.refusal} />
       <SubmitButton busy={start.isPending}>{withCode ? stepUpTexts.replace : t.totpStart}</SubmitButton>
-    </form>
+    </Stack>
   );
 }
 

@@ -12,7 +12,10 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Brand } from '@/components/brand/brand';
 import { CodeField } from '@/components/code-field/code-field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
-import { adminSignIn as t } from '@/lib/admin-messages';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Stack } from '@/components/ui/stack';
+import { adminSignIn as t } from '../texts';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { registerField } from '@/lib/register-field';
 import { setupUnfinished } from '@/lib/queries/operator';
@@ -62,14 +65,14 @@ export function SignInScreen({ productName, next }: { productName: string; next:
 
   return (
     <main className={styles.page}>
-      <div className={`card ${styles.panel}`}>
+      <Card as="div" className={styles.panel}>
         <Brand name={productName} />
         <div>
           <h1 className={styles.heading}>{t.heading}</h1>
           <p className={styles.intro}>{t.intro}</p>
         </div>
-        <form
-          className={styles.form}
+        <Stack
+          as="form"
           action={sendEarly}
           onFocus={rules.preload}
           onSubmit={(e) => {
@@ -100,12 +103,12 @@ export function SignInScreen({ productName, next }: { productName: string; next:
             {step === 'password' ? t.submit : t.submitCode}
           </SubmitButton>
           {step === 'code' ? (
-            <button type="button" className="button button-link" onClick={back}>
+            <Button type="button" variant="link" onClick={back}>
               {t.back}
-            </button>
+            </Button>
           ) : null}
-        </form>
-      </div>
+        </Stack>
+      </Card>
     </main>
   );
 }

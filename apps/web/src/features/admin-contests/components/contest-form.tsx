@@ -14,7 +14,11 @@ import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { formatPoints, moscowDay } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { contestAdminTexts as t } from '../messages';
+import { Stack } from '@/components/ui/stack';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { ButtonRow } from '@/components/ui/button-row';
+import { contestAdminTexts as t } from '../texts';
 import { contestAdminQueries, createContest, previewContest, updateContest } from '../queries';
 import { fieldOf, toBody, toValues, type ContestFormValues } from '../form-values';
 import styles from './contests.module.css';
@@ -46,10 +50,11 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
   const scheduled = contest?.status === 'scheduled';
 
   return (
-    <div className="stack">
-      <form
+    <Stack>
+      <Card
+        as="form"
         method="post"
-        className={`card ${styles.form}`}
+        className={styles.form}
         onFocus={rules.preload}
         onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
         noValidate
@@ -83,19 +88,15 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
         <TextField form={form} name="tariffs" label={t.fields.tariffs} />
         <FormError message={save.refusal} />
         {save.isSuccess && contest ? <Notice tone="good">{scheduled ? t.savedScheduled : t.saved}</Notice> : null}
-        <div className={styles.actions}>
+        <ButtonRow wrap>
           <SubmitButton busy={save.isPending}>{scheduled ? t.saveScheduled : t.save}</SubmitButton>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void form.handleSubmit((v) => show.mutate(v))()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void form.handleSubmit((v) => show.mutate(v))()}>
             {t.preview}
-          </button>
-        </div>
-      </form>
+          </Button>
+        </ButtonRow>
+      </Card>
       {preview ? <ContestPreview contest={preview} /> : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -103,10 +104,10 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
 function ContestPreview({ contest }: { contest: MemberContest }) {
   const s = contest.standing;
   return (
-    <section className="card" aria-labelledby="contest-preview">
-      <h2 id="contest-preview" className="card-title">
+    <Card aria-labelledby="contest-preview">
+      <CardTitle as="h2" id="contest-preview">
         {t.previewTitle}
-      </h2>
+      </CardTitle>
       <div className={styles.previewFrame}>
         <h3>{contest.title}</h3>
         {s ? (
@@ -123,6 +124,6 @@ function ContestPreview({ contest }: { contest: MemberContest }) {
         {/* Rendered and sanitised by the API's news renderer. */}
         <div dangerouslySetInnerHTML={{ __html: contest.descriptionHtml }} />
       </div>
-    </section>
+    </Card>
   );
 }

@@ -21,7 +21,11 @@ import { formatPhone } from '@cabinet/contracts/client';
 import { formatDate, formatDateTime, formatPoints } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
-import { contestAdminTexts as t } from '../messages';
+import { Stack } from '@/components/ui/stack';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
+import { contestAdminTexts as t } from '../texts';
 import { cancelContest, contestAdminQueries, finishContest, scheduleContest } from '../queries';
 import { ContestForm } from './contest-form';
 import styles from './contests.module.css';
@@ -65,7 +69,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
   const enrolled = contest.leagues.reduce((n, l) => n + l.members, 0);
 
   return (
-    <div className="stack">
+    <Stack>
       {schedule.isSuccess ? <Notice tone="good">{t.scheduled}</Notice> : null}
       {contest.status === 'cancelled' && contest.cancelReason && contest.cancelledAt ? (
         <Notice tone="bad">{t.cancelled(contest.cancelReason, formatDateTime(contest.cancelledAt))}</Notice>
@@ -80,51 +84,46 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
         <ContestTerms contest={contest} />
       )}
       {cancellable ? (
-        <div className="card">
+        <Card as="div">
           <FormError message={schedule.refusal ?? finish.refusal} />
           {contest.status === 'running' && contest.payout ? (
             <p className={styles.note} data-testid="contest-payout">
               {t.payoutNow(contest.payout.members, contest.payout.total)}
             </p>
           ) : null}
-          <div className="button-row">
+          <ButtonRow>
             {contest.status === 'draft' ? (
-              <button
-                type="button"
-                className="button button-primary"
-                disabled={schedule.isPending}
-                onClick={() => schedule.mutate()}
-              >
+              <Button type="button" variant="primary" disabled={schedule.isPending} onClick={() => schedule.mutate()}>
                 {t.schedule}
-              </button>
+              </Button>
             ) : null}
             {contest.status === 'running' ? (
-              <button
+              <Button
                 type="button"
-                className="button button-primary"
+                variant="primary"
                 disabled={finish.isPending || !contest.payout}
                 onClick={() => setAsking('finish')}
               >
                 {t.finish}
-              </button>
+              </Button>
             ) : null}
             {cancellable ? (
-              <button type="button" className="button button-danger" onClick={() => setAsking('cancel')}>
+              <Button type="button" variant="danger" onClick={() => setAsking('cancel')}>
                 {t.cancel}
-              </button>
+              </Button>
             ) : null}
-          </div>
-        </div>
+          </ButtonRow>
+        </Card>
       ) : null}
       {/* No leagues before the start, nor for a contest cancelled before it (nobody was enrolled). */}
       {contest.status !== 'draft' && contest.status !== 'scheduled' && (contest.status !== 'cancelled' || enrolled > 0) ? (
         <ContestLeagues contest={contest} />
       ) : null}
       {contest.status === 'settled' ? (
-        <section className="card" aria-labelledby="contest-prizes">
-          <h2 id="contest-prizes" className="card-title">
+        <Card aria-labelledby="contest-prizes">
+          <CardTitle as="h2" id="contest-prizes">
             {t.prizes}
-          </h2>
+          </CardTitle>
           {contest.pendingPrizes ? <p className={styles.note}>{t.prizesWaiting}</p> : null}
           <PendingApproval approval={contest.pendingPrizes} reasonRules={refuseRules} />
           {contest.prizes.length === 0 ? <p>{t.noPrizes}</p> : null}
@@ -138,7 +137,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       ) : null}
       {contest.payout ? (
         <ConfirmDialog
@@ -167,7 +166,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
         }}
         onCancel={close}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -175,10 +174,10 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
 function ContestTerms({ contest }: { contest: AdminContest }) {
   const rules = contestRulesText({ ...contest, leagues: contest.leagueBands.length });
   return (
-    <section className="card" aria-labelledby="contest-terms">
-      <h2 id="contest-terms" className="card-title">
+    <Card aria-labelledby="contest-terms">
+      <CardTitle as="h2" id="contest-terms">
         {t.terms}
-      </h2>
+      </CardTitle>
       <dl className={styles.terms}>
         <div>
           <dt>{t.termsPeriod}</dt>
@@ -206,16 +205,16 @@ function ContestTerms({ contest }: { contest: AdminContest }) {
           <dd>{contest.leagueBands.map((_, i) => t.league(contest.leagueBands, i)).join(', ')}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }
 
 function ContestLeagues({ contest }: { contest: AdminContest }) {
   return (
-    <section className="card" aria-labelledby="contest-leagues">
-      <h2 id="contest-leagues" className="card-title">
+    <Card aria-labelledby="contest-leagues">
+      <CardTitle as="h2" id="contest-leagues">
         {t.leagues}
-      </h2>
+      </CardTitle>
       <div className={styles.leagues}>
         {contest.leagues.map((l, i) => (
           <div key={l.league}>
@@ -241,6 +240,6 @@ function ContestLeagues({ contest }: { contest: AdminContest }) {
           </div>
         ))}
       </div>
-    </section>
+    </Card>
   );
 }

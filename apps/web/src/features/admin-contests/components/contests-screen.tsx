@@ -8,7 +8,8 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDate } from '@/lib/format';
-import { contestAdminTexts as t } from '../messages';
+import { Card } from '@/components/ui/card';
+import { contestAdminTexts as t } from '../texts';
 import { contestAdminQueries } from '../queries';
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00+03:00`);
@@ -18,7 +19,7 @@ export function ContestsScreen() {
   return (
     <>
       <AdminPageHeader title={t.title} intro={t.intro} create={{ href: '/admin/contests/new', label: t.create }} />
-      <section className="card">
+      <Card>
         <QueryState
           query={query}
           skeleton={<Skeleton height={200} />}
@@ -43,7 +44,7 @@ export function ContestsScreen() {
             ]}
           />
         </QueryState>
-      </section>
+      </Card>
     </>
   );
 }

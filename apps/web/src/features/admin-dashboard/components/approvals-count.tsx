@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { StatCard } from '@/components/admin/stat-card';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { adminDashboard as t } from '@/lib/admin-messages';
+import { adminDashboard as t } from '../texts';
 import { approvalQueries } from '@/lib/queries/approvals';
 
 export function DashboardApprovals() {

@@ -8,7 +8,8 @@ import { StatCard, StatGrid } from '@/components/admin/stat-card';
 import { QueryState } from '@/components/query-state/query-state';
 
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { adminDashboard as t } from '@/lib/admin-messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { adminDashboard as t } from '../texts';
 import { formatMonth, formatPoints } from '@/lib/format';
 import { dashboardQueries } from '../queries';
 import { DashboardApprovals } from './approvals-count';
@@ -89,12 +90,12 @@ export function DashboardScreen() {
               <DashboardPayoutBalance />
             </StatGrid>
             <SmsBalances />
-            <section className="card" aria-labelledby="dashboard-months">
-              <h2 id="dashboard-months" className="card-title">
+            <Card aria-labelledby="dashboard-months">
+              <CardTitle as="h2" id="dashboard-months">
                 {t.monthsHeading}
-              </h2>
+              </CardTitle>
               <DataTable caption={t.monthsCaption} columns={columns} rows={[...data.months].reverse()} rowKey={(m) => m.month} />
-            </section>
+            </Card>
           </>
         ) : null}
       </QueryState>

@@ -3,7 +3,7 @@
 // when the money does (decision 0035). Nothing is shown while no provider has a balance (the log).
 import { useQuery } from '@tanstack/react-query';
 import { StatCard, StatGrid } from '@/components/admin/stat-card';
-import { adminSignInDelivery as t } from '@/lib/admin-messages';
+import { adminSignInDelivery as t } from '@/components/admin/texts';
 import { formatDateTime, formatRoubles } from '@/lib/format';
 import { dashboardQueries } from '../queries';
 

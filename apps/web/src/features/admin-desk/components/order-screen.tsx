@@ -20,7 +20,10 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { approvalQueries } from '@/lib/queries/approvals';
-import { deskOrderText as t, deskQueueText, deskTitles } from '../messages';
+import { Card } from '@/components/ui/card';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
+import { deskOrderText as t, deskQueueText, deskTitles } from '../texts';
 import { DESK_KEY, deskQueries, payOrder, rejectOrder } from '../queries';
 import { FlagChips } from './queue-screen';
 import { StatusChip } from './status-chip';
@@ -64,7 +67,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
       <QueryState query={detail} skeleton={<Skeleton height={320} />} errorText={t.loadError}>
         {order ? (
           <>
-            <section className="card" aria-labelledby={`${id}-facts`} style={{ marginBottom: 16 }}>
+            <Card aria-labelledby={`${id}-facts`} style={{ marginBottom: 16 }}>
               <h2 id={`${id}-facts`} className="visually-hidden">
                 {deskTitles.order(orderId)}
               </h2>
@@ -145,7 +148,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                   </>
                 ) : null}
               </dl>
-            </section>
+            </Card>
 
             {act.isSuccess ? <Notice tone="good">{OUTCOME_TEXT[act.data.outcome]}</Notice> : null}
             <FormError message={act.refusal} />
@@ -156,20 +159,15 @@ export function OrderScreen({ orderId }: { orderId: number }) {
             />
 
             {open ? (
-              <section className="card" aria-label={t.pay} style={{ marginBottom: 16 }}>
+              <Card aria-label={t.pay} style={{ marginBottom: 16 }}>
                 {order.status === 'pending' ? (
                   <>
                     {order.amount >= threshold ? <p>{t.needsApproval(threshold)}</p> : null}
-                    <div className="button-row" style={{ marginBottom: 16 }}>
-                      <button
-                        type="button"
-                        className="button button-primary"
-                        disabled={act.isPending}
-                        onClick={() => setConfirm(true)}
-                      >
+                    <ButtonRow style={{ marginBottom: 16 }}>
+                      <Button type="button" variant="primary" disabled={act.isPending} onClick={() => setConfirm(true)}>
                         {t.pay}
-                      </button>
-                    </div>
+                      </Button>
+                    </ButtonRow>
                   </>
                 ) : null}
                 <RejectForm
@@ -183,7 +181,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                   busy={act.isPending}
                   reject={(reason) => act.mutateAsync(() => rejectOrder(orderId, reason))}
                 />
-              </section>
+              </Card>
             ) : null}
 
             <CardSection title={t.history}>

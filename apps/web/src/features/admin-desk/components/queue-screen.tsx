@@ -21,10 +21,13 @@ import { lazyModule } from '@/lib/lazy-resolver';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { adminCommon } from '@/lib/admin-messages';
+import { adminCommon } from '@/components/admin/texts';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { approvalQueries } from '@/lib/queries/approvals';
-import { deskQueueText as t } from '../messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
+import { deskQueueText as t } from '../texts';
 import { DESK_KEY, deskQueries, payBatch } from '../queries';
 import type { deskQueueList } from '../list';
 import { StatusChip } from './status-chip';
@@ -155,10 +158,10 @@ export function QueueScreen() {
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
       {waiting.length > 0 ? (
-        <section className="card" aria-labelledby={`${id}-approvals`} style={{ marginBottom: 16 }}>
-          <h2 id={`${id}-approvals`} className="card-title">
+        <Card aria-labelledby={`${id}-approvals`} style={{ marginBottom: 16 }}>
+          <CardTitle as="h2" id={`${id}-approvals`}>
             {t.approvalsHeading}
-          </h2>
+          </CardTitle>
           <p>{t.approvalsIntro(approvals.data!.approvalThreshold)}</p>
           <ul>
             {waiting.map((o) => (
@@ -168,7 +171,7 @@ export function QueueScreen() {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       ) : null}
       <ListPage
         label={t.heading}
@@ -207,7 +210,7 @@ export function QueueScreen() {
         }}
       >
         {pendingOnPage.length > 0 ? (
-          <div className="button-row" style={{ alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
+          <ButtonRow style={{ alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
             <label>
               <input
                 type="checkbox"
@@ -219,15 +222,15 @@ export function QueueScreen() {
               {t.selectAll}
             </label>
             <span>{t.selected(selected.size, sum)}</span>
-            <button
+            <Button
               type="button"
-              className="button button-primary"
+              variant="primary"
               disabled={selected.size === 0 || pay.isPending}
               onClick={() => setConfirming(true)}
             >
               {t.payBatch}
-            </button>
-          </div>
+            </Button>
+          </ButtonRow>
         ) : null}
         {results ? (
           <div>

@@ -11,7 +11,8 @@ import { SelectField, TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { moscowDay } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { deskRegisterText as t } from '../messages';
+import { Card } from '@/components/ui/card';
+import { deskRegisterText as t } from '../texts';
 import { downloadRegister } from '../queries';
 import type { RegisterFormInput, RegisterFormValues } from '../resolvers';
 
@@ -31,7 +32,7 @@ export function RegisterScreen() {
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
-      <section className="card" aria-label={t.heading}>
+      <Card aria-label={t.heading}>
         <form method="post" onFocus={rules.preload} onSubmit={(e) => void submit(e)} noValidate>
           <div className={adminStyles.filters}>
             <TextField form={form} name="dateFrom" label={t.dateFrom} type="date" />
@@ -41,7 +42,7 @@ export function RegisterScreen() {
           <p className={adminStyles.pageIntro}>{t.dateHint}</p>
           <DownloadState busy={save.isPending} failed={save.isError} label={t.download} type="submit" />
         </form>
-      </section>
+      </Card>
     </>
   );
 }

@@ -13,7 +13,8 @@ import { fieldError, TextAreaField } from '@/components/admin/form-fields';
 import { FieldGroup } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { ANSWER_CHOICE_TEXT, answerFormText as t } from '../messages';
+import { CardTitle } from '@/components/ui/card';
+import { ANSWER_CHOICE_TEXT, answerFormText as t } from '../texts';
 import { answerDispute } from '../queries';
 import { useDisputeAction, type DisputeNotice } from './use-dispute-action';
 import styles from './disputes.module.css';
@@ -41,9 +42,9 @@ export function AnswerForm({ dispute, onNotice }: { dispute: AdminDispute; onNot
 
   return (
     <section aria-labelledby={`${id}-heading`} className={adminStyles.form}>
-      <h3 id={`${id}-heading`} className="card-title">
+      <CardTitle as="h3" id={`${id}-heading`}>
         {t.heading}
-      </h3>
+      </CardTitle>
       <form method="post" className={adminStyles.form} onFocus={rules.preload} onSubmit={(e) => void submit(e)} noValidate>
         <FieldGroup id={`${id}-status`} legend={t.status} error={fieldError(form, 'status')}>
           <div className={styles.choices}>

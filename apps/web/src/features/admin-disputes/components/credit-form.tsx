@@ -12,7 +12,8 @@ import { TextAreaField, TextField } from '@/components/admin/form-fields';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { formatPoints } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { creditFormText as t } from '../messages';
+import { CardTitle } from '@/components/ui/card';
+import { creditFormText as t } from '../texts';
 import { creditDispute } from '../queries';
 import type { CreditInput, CreditValues } from '../resolvers';
 import { useDisputeAction, type DisputeNotice } from './use-dispute-action';
@@ -39,9 +40,9 @@ export function CreditForm({ dispute, onNotice }: { dispute: AdminDispute; onNot
 
   return (
     <section aria-labelledby={`${id}-heading`} className={adminStyles.form}>
-      <h3 id={`${id}-heading`} className="card-title">
+      <CardTitle as="h3" id={`${id}-heading`}>
         {t.heading}
-      </h3>
+      </CardTitle>
       <p>{t.intro}</p>
       <form method="post" className={adminStyles.form} onFocus={rules.preload} onSubmit={(e) => void ask(e)} noValidate>
         <TextField form={form} name="amount" label={t.amount} inputMode="decimal" autoComplete="off" />

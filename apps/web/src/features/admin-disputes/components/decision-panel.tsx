@@ -11,7 +11,7 @@ import { CardSection } from '@/components/admin/card-section';
 import { Notice } from '@/components/admin/data-table';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
-import { disputeText as t } from '../messages';
+import { disputeText as t } from '../texts';
 import { AnswerForm } from './answer-form';
 import { CreditForm } from './credit-form';
 import type { DisputeNotice } from './use-dispute-action';

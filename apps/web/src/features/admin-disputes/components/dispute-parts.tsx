@@ -4,7 +4,7 @@ import { DISPUTE_STATUS_TEXT } from '@cabinet/contracts/client';
 import type { AdminDispute, DisputeStatus } from '@cabinet/contracts/client';
 import { Chip, type ChipTone } from '@/components/admin/data-table';
 import { formatDateTime, formatSignedPoints } from '@/lib/format';
-import { disputeText as t } from '../messages';
+import { disputeText as t } from '../texts';
 import styles from './disputes.module.css';
 
 const STATUS_TONE: Record<DisputeStatus, ChipTone> = {

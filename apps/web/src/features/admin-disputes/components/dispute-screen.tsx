@@ -13,7 +13,8 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDate, formatDateTime, formatPoints, formatSignedPoints } from '@/lib/format';
-import { disputeQueueText, disputeText as t, disputeTitles } from '../messages';
+import { CardTitle } from '@/components/ui/card';
+import { disputeQueueText, disputeText as t, disputeTitles } from '../texts';
 import { disputeQueries } from '../queries';
 import { DecisionPanel } from './decision-panel';
 import { DisputeStatusChip, DueDate } from './dispute-parts';
@@ -111,7 +112,7 @@ function Claim({ dispute: d }: { dispute: AdminDispute }) {
         <dt>{t.comment}</dt>
         <dd className={styles.text}>{d.comment || t.noComment}</dd>
       </dl>
-      <h3 className="card-title">{t.files}</h3>
+      <CardTitle as="h3">{t.files}</CardTitle>
       <Files dispute={d} />
     </CardSection>
   );

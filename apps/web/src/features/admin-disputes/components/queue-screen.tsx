@@ -10,7 +10,7 @@ import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { formatDateTime } from '@/lib/format';
-import { disputeQueueText as t } from '../messages';
+import { disputeQueueText as t } from '../texts';
 import { disputeQueries } from '../queries';
 import type { disputeQueueList } from '../list';
 import { DisputeStatusChip, DisputedThing, DueDate } from './dispute-parts';

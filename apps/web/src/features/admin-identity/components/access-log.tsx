@@ -10,9 +10,9 @@ import { DataTable, type Column } from '@/components/admin/data-table';
 import { Pager } from '@/components/admin/pager';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { adminCommon } from '@/lib/admin-messages';
+import { adminCommon } from '@/components/admin/texts';
 import { formatDateTime } from '@/lib/format';
-import { identityReviewText as t } from '../messages';
+import { identityReviewText as t } from '../texts';
 import { identityQueries } from '../queries';
 import styles from './identity.module.css';
 

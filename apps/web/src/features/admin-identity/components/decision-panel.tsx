@@ -14,7 +14,9 @@ import { FormError } from '@/components/form-actions/form-actions';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDateTime } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { identityReviewText as t } from '../messages';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
+import { identityReviewText as t } from '../texts';
 import { confirmIdentity, identityQueries, rejectIdentity } from '../queries';
 import styles from './identity.module.css';
 
@@ -65,11 +67,11 @@ export function DecisionPanel({ review }: { review: IdentityReview }) {
       <FormError message={act.refusal} />
       {doc.decision ? null : (
         <>
-          <div className="button-row">
-            <button type="button" className="button button-primary" disabled={act.isPending} onClick={() => setAsking(true)}>
+          <ButtonRow>
+            <Button type="button" variant="primary" disabled={act.isPending} onClick={() => setAsking(true)}>
               {t.confirm}
-            </button>
-          </div>
+            </Button>
+          </ButtonRow>
           <RejectForm
             reason={{
               label: t.comment,

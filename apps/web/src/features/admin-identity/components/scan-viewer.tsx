@@ -6,7 +6,8 @@ import type { IdentityReview } from '@cabinet/contracts/client';
 import { useState } from 'react';
 import { Chip } from '@/components/admin/data-table';
 import { useElementWidth } from '@/lib/use-element-width';
-import { identityReviewText as t } from '../messages';
+import { ButtonLink } from '@/components/ui/button';
+import { identityReviewText as t } from '../texts';
 import styles from './identity.module.css';
 
 const ZOOMS = [1, 1.5, 2, 3, 4] as const;
@@ -27,10 +28,10 @@ export function ScanViewer({ label, scan, changed }: { label: string; scan: Scan
       ) : (
         <div className={`${styles.scanFrame} ${styles.scanEmpty}`}>
           <span>{t.pdf}</span>
-          <a href={scan.url} download className="button button-secondary">
+          <ButtonLink href={scan.url} download variant="secondary">
             {t.downloadPdf}
             <span className="visually-hidden">: {label}</span>
-          </a>
+          </ButtonLink>
         </div>
       )}
     </figure>

@@ -13,7 +13,10 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatPoints } from '@/lib/format';
 import { approvalQueries } from '@/lib/queries/approvals';
-import { importTexts as t } from '../messages';
+import { Card } from '@/components/ui/card';
+import { Stack } from '@/components/ui/stack';
+import { Button } from '@/components/ui/button';
+import { importTexts as t } from '../texts';
 import { applyImport, importQueries } from '../queries';
 import { ImportRows } from './import-rows';
 import { ImportStatusChip } from './import-status-chip';
@@ -22,11 +25,11 @@ import styles from './imports.module.css';
 export function ImportJobCard({ id }: { id: number }) {
   const job = useQuery(importQueries.job(id));
   return (
-    <section className="card" aria-labelledby="import-job-title">
+    <Card aria-labelledby="import-job-title">
       <QueryState query={job} skeleton={<Skeleton height={160} />} errorText={t.loadError}>
         {job.data ? <JobBody job={job.data} /> : null}
       </QueryState>
-    </section>
+    </Card>
   );
 }
 
@@ -60,7 +63,7 @@ function JobBody({ job }: { job: ImportJob }) {
         />
       </StatGrid>
 
-      <div className="stack" style={{ marginTop: 16 }}>
+      <Stack style={{ marginTop: 16 }}>
         {job.status === 'applying' || job.status === 'applied' ? (
           <div className={styles.progress}>
             <label htmlFor={`import-progress-${job.id}`}>{t.progressLabel}</label>
@@ -88,12 +91,12 @@ function JobBody({ job }: { job: ImportJob }) {
         <FormError message={apply.refusal} />
         {canApply ? (
           <div>
-            <button type="button" className="button button-primary" disabled={apply.isPending} onClick={() => apply.mutate()}>
+            <Button type="button" variant="primary" disabled={apply.isPending} onClick={() => apply.mutate()}>
               {job.status === 'failed' ? t.retry : t.apply(job.toApply)}
-            </button>
+            </Button>
           </div>
         ) : null}
-      </div>
+      </Stack>
       <ImportRows key={job.id} job={job} />
     </>
   );

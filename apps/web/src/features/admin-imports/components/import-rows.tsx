@@ -8,8 +8,9 @@ import { Chip, DataTable, type ChipTone, type Column } from '@/components/admin/
 import { Pager } from '@/components/admin/pager';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { adminCommon } from '@/lib/admin-messages';
-import { importTexts as t } from '../messages';
+import { adminCommon } from '@/components/admin/texts';
+import { Button } from '@/components/ui/button';
+import { importTexts as t } from '../texts';
 import { importQueries } from '../queries';
 import styles from './imports.module.css';
 
@@ -44,18 +45,13 @@ export function ImportRows({ job }: { job: ImportJob }) {
   return (
     <>
       <div className={styles.kinds} role="group" aria-label={t.filterLabel}>
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-pressed={kind === undefined}
-          onClick={() => choose(undefined)}
-        >
+        <Button type="button" variant="secondary" aria-pressed={kind === undefined} onClick={() => choose(undefined)}>
           {t.all} ({job.totalRows.toLocaleString('ru-RU')})
-        </button>
+        </Button>
         {IMPORT_ROW_KINDS.map((k) => (
-          <button key={k} type="button" className="button button-secondary" aria-pressed={kind === k} onClick={() => choose(k)}>
+          <Button key={k} type="button" variant="secondary" aria-pressed={kind === k} onClick={() => choose(k)}>
             {t.counts[k]} ({job.counts[k].toLocaleString('ru-RU')})
-          </button>
+          </Button>
         ))}
       </div>
       <QueryState

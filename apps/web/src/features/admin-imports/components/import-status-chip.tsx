@@ -1,6 +1,6 @@
 import type { ImportStatus } from '@cabinet/contracts/client';
 import { Chip } from '@/components/admin/data-table';
-import { importTexts as t } from '../messages';
+import { importTexts as t } from '../texts';
 
 const TONE = { previewed: 'info', applying: 'warn', applied: 'good', failed: 'bad' } as const;
 

@@ -16,7 +16,10 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { formatDateTime } from '@/lib/format';
-import { importTexts as t } from '../messages';
+import { Button } from '@/components/ui/button';
+import { Stack } from '@/components/ui/stack';
+import { Card } from '@/components/ui/card';
+import { importTexts as t } from '../texts';
 import { downloadImportTemplate, importQueries, uploadContracts } from '../queries';
 import type { importsList } from '../list';
 import { ImportJobCard } from './import-job';
@@ -62,14 +65,14 @@ export function ImportsScreen() {
       key: 'open',
       header: t.historyColumns.open,
       cell: (j) => (
-        <button
+        <Button
           type="button"
-          className="button button-link"
+          variant="link"
           aria-label={`${t.open}: ${j.fileName}, ${formatDateTime(j.createdAt)}`}
           onClick={() => setCurrent(j.id)}
         >
           {t.open}
-        </button>
+        </Button>
       ),
     },
   ];
@@ -81,8 +84,8 @@ export function ImportsScreen() {
         intro={t.intro}
         actions={<DownloadButton download={downloadImportTemplate} fileName={IMPORT_TEMPLATE_FILE_NAME} label={t.template} />}
       />
-      <div className="stack">
-        <section className="card" aria-label={t.uploadSection}>
+      <Stack>
+        <Card aria-label={t.uploadSection}>
           <form method="post" className={styles.upload} onSubmit={(e) => void submit(e)} noValidate>
             <Field id={`${id}-file`} label={t.file} hint={t.fileHint} error={fieldError(form, 'content')}>
               {(control) => (
@@ -98,7 +101,7 @@ export function ImportsScreen() {
             <SubmitButton busy={progress !== null}>{progress !== null ? t.uploading(progress) : t.upload}</SubmitButton>
           </form>
           <FormError message={upload.refusal} />
-        </section>
+        </Card>
 
         {current !== null ? <ImportJobCard key={current} id={current} /> : null}
 
@@ -109,7 +112,7 @@ export function ImportsScreen() {
           rows={(d) => d.imports}
           table={{ columns, caption: t.historyCaption, minWidth: 720, errorText: t.loadError, empty: t.noImports }}
         />
-      </div>
+      </Stack>
     </>
   );
 }

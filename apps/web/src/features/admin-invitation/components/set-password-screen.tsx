@@ -8,9 +8,11 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { TextField } from '@/components/admin/form-fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { callApi } from '@/lib/api-client/call-api';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { Card } from '@/components/ui/card';
+import { ButtonLink } from '@/components/ui/button';
+import { Stack } from '@/components/ui/stack';
 import { setPasswordTexts as t } from '../texts';
 import styles from './set-password.module.css';
 
@@ -43,21 +45,21 @@ export function SetPasswordScreen() {
       <div className={styles.panel}>
         <h1 className={styles.heading}>{t.heading}</h1>
         {done ? (
-          <section className="card" aria-live="polite">
+          <Card aria-live="polite">
             <p>{t.done(done.email)}</p>
             {done.totpRequired ? <p>{t.adminNext}</p> : null}
-            <Link href="/admin/login" className="button button-primary">
+            <ButtonLink href="/admin/login" variant="primary">
               {t.signIn}
-            </Link>
-          </section>
+            </ButtonLink>
+          </Card>
         ) : token === '' ? (
           <p role="alert">{t.noLink}</p>
         ) : (
-          <section className="card">
+          <Card>
             <p className={styles.intro}>{t.intro}</p>
-            <form
+            <Stack
+              as="form"
               method="post"
-              className={styles.form}
               onFocus={rules.preload}
               onSubmit={(e) => void form.handleSubmit((values) => accept.mutate(values))(e)}
               noValidate
@@ -66,8 +68,8 @@ export function SetPasswordScreen() {
               <TextField form={form} name="repeat" label={t.repeat} type="password" autoComplete="new-password" />
               <FormError message={accept.refusal} />
               <SubmitButton busy={accept.isPending}>{t.submit}</SubmitButton>
-            </form>
-          </section>
+            </Stack>
+          </Card>
         )}
       </div>
     </main>

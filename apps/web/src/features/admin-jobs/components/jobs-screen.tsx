@@ -14,9 +14,11 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { adminCommon } from '@/lib/admin-messages';
+import { adminCommon } from '@/components/admin/texts';
 import { formatDateTime } from '@/lib/format';
-import { jobsTexts as t } from '../messages';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { jobsTexts as t } from '../texts';
 import { jobsQueries, retryJob } from '../queries';
 import type { jobsList } from '../list';
 import { scheduleText } from '../schedule-text';
@@ -83,15 +85,15 @@ export function JobsScreen() {
       header: t.columns.actions,
       cell: (j) =>
         JOB_RETRYABLE_STATES.includes(j.state) ? (
-          <button
+          <Button
             type="button"
-            className="button button-secondary"
+            variant="secondary"
             aria-label={t.retryLabel(j.title, formatDateTime(j.createdOn))}
             disabled={retry.isPending && retry.variables?.id === j.id}
             onClick={() => retry.mutate(j)}
           >
             {t.retry}
-          </button>
+          </Button>
         ) : null,
     },
   ];
@@ -163,7 +165,7 @@ export function JobsScreen() {
 
 function QueueCard({ queue }: { queue: JobQueueSummary }) {
   return (
-    <li className={`card ${styles.queue}`}>
+    <Card as="li" className={styles.queue}>
       <div>
         <h3 className={styles.queueTitle}>{queue.title}</h3>
         <p className={styles.name}>{queue.name}</p>
@@ -180,6 +182,6 @@ function QueueCard({ queue }: { queue: JobQueueSummary }) {
           </div>
         ))}
       </dl>
-    </li>
+    </Card>
   );
 }

@@ -19,6 +19,9 @@ import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { formatDate, formatDateTime, moscowDay } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 import { exportLegalAcceptances, legalAdminQueries, publishLegal } from '../queries';
 import { legalAdminTexts as t } from '../texts';
 import styles from './legal.module.css';
@@ -54,11 +57,11 @@ function PublishForm({ kind, next, onPublished }: { kind: LegalKind; next: numbe
     >
       {publish.refusal ? <Notice tone="bad">{publish.refusal}</Notice> : null}
       <TextAreaField form={form} name="summary" label={t.summary} hint={t.summaryHint} rows={3} />
-      <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={publish.isPending}>
+      <ButtonRow>
+        <Button type="submit" variant="primary" disabled={publish.isPending}>
           {t.publish(next)}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
       <ConfirmDialog
         open={asked !== null}
         title={t.publishTitle(title, next)}
@@ -113,11 +116,11 @@ function DocumentCard({ doc, activeMembers, isAdmin }: { doc: AdminLegalDocument
     },
   ];
   return (
-    <section className={`card ${styles.card}`} aria-labelledby={`legal-${doc.kind}`}>
+    <Card className={styles.card} aria-labelledby={`legal-${doc.kind}`}>
       <div className={styles.head}>
-        <h2 id={`legal-${doc.kind}`} className="card-title">
+        <CardTitle as="h2" id={`legal-${doc.kind}`}>
           {title}
-        </h2>
+        </CardTitle>
         {isAdmin && doc.versions.length > 0 ? (
           <DownloadButton
             download={() => exportLegalAcceptances(doc.kind)}
@@ -139,7 +142,7 @@ function DocumentCard({ doc, activeMembers, isAdmin }: { doc: AdminLegalDocument
           <DataTable caption={t.caption(title)} columns={columns} rows={doc.versions} rowKey={(v) => v.id} />
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }
 

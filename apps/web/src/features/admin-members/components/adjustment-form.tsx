@@ -12,7 +12,7 @@ import { Notice } from '@/components/admin/data-table';
 import { ReasonField, TextField } from '@/components/admin/form-fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
-import { adminMembers as t } from '@/lib/admin-messages';
+import { adminMembers as t } from '../texts';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { approvalQueries } from '@/lib/queries/approvals';
 import { memberAdminQueries, requestAdjustment } from '../queries';

@@ -15,7 +15,9 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { TabPanel, Tabs, useTabIds } from '@/components/tabs/tabs';
-import { adminAdjustments as t, adminApprovals, adminCommon } from '@/lib/admin-messages';
+import { Card } from '@/components/ui/card';
+import { adminAdjustments as t } from '../texts';
+import { adminApprovals, adminCommon } from '@/components/admin/texts';
 import { formatDateTime, formatSignedPoints } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { memberAdminQueries } from '../queries';
@@ -72,7 +74,7 @@ function AdjustmentLists() {
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
       {decisions.notice ? <Notice tone={decisions.notice.tone}>{decisions.notice.text}</Notice> : null}
-      <section className="card" aria-label={t.heading}>
+      <Card aria-label={t.heading}>
         <Tabs
           ids={ids}
           label={t.heading}
@@ -96,7 +98,7 @@ function AdjustmentLists() {
             />
           </QueryState>
         </TabPanel>
-      </section>
+      </Card>
       {decisions.dialogs}
     </>
   );

@@ -16,7 +16,8 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { adminEmployment as t } from '@/lib/admin-messages';
+import { Button } from '@/components/ui/button';
+import { adminEmployment as t } from '../texts';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { approvalQueries } from '@/lib/queries/approvals';
@@ -104,14 +105,9 @@ export function EmploymentCard({ memberId }: { memberId: string }) {
               <div className={adminStyles.actions}>
                 <SubmitButton busy={save.isPending}>{t.save}</SubmitButton>
                 {employment ? (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate()}
-                  >
+                  <Button type="button" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
                     {t.remove}
-                  </button>
+                  </Button>
                 ) : null}
               </div>
             </form>

@@ -11,7 +11,10 @@ import { MemberStatusChip, memberFullName } from '@/components/admin/member';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { adminCommon, adminMembers as t } from '@/lib/admin-messages';
+import { adminCommon } from '@/components/admin/texts';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { adminMembers as t } from '../texts';
 import { formatAmount, formatDate, formatDateTime, formatPoints, formatSignedPoints } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
@@ -79,13 +82,13 @@ export function MemberCardScreen({ id }: { id: string }) {
           m ? (
             <div className={styles.headActions}>
               <MemberStatusChip status={m.status} />
-              <button
+              <Button
                 type="button"
-                className={`button ${m.status === 'blocked' ? 'button-secondary' : 'button-danger'}`}
+                variant={m.status === 'blocked' ? 'secondary' : 'danger'}
                 onClick={() => setDialog(m.status === 'blocked' ? 'unblock' : 'block')}
               >
                 {m.status === 'blocked' ? t.unblock : t.block}
-              </button>
+              </Button>
             </div>
           ) : null
         }
@@ -98,10 +101,10 @@ export function MemberCardScreen({ id }: { id: string }) {
               {m.status === 'blocked' && m.blockedAt ? (
                 <Notice tone="bad">{t.blockedSince(formatDateTime(m.blockedAt), m.blockedReason ?? '')}</Notice>
               ) : null}
-              <section className="card" aria-labelledby="member-balances">
-                <h2 id="member-balances" className="card-title">
+              <Card aria-labelledby="member-balances">
+                <CardTitle as="h2" id="member-balances">
                   {t.balances}
-                </h2>
+                </CardTitle>
                 <dl className={styles.money}>
                   <div>
                     <dt>{t.available}</dt>
@@ -120,7 +123,7 @@ export function MemberCardScreen({ id }: { id: string }) {
                     <dd className={styles.nowrap}>{formatPoints(m.balances.held)}</dd>
                   </div>
                 </dl>
-              </section>
+              </Card>
               <Block title={t.history} empty={m.history.length === 0 && t.noHistory}>
                 <DataTable caption={t.history} columns={historyColumns} rows={m.history} rowKey={(h) => h.id} minWidth={620} />
               </Block>
@@ -138,10 +141,10 @@ export function MemberCardScreen({ id }: { id: string }) {
               </Block>
             </div>
             <div className={styles.column}>
-              <section className="card" aria-labelledby="member-profile">
-                <h2 id="member-profile" className="card-title">
+              <Card aria-labelledby="member-profile">
+                <CardTitle as="h2" id="member-profile">
                   {t.profile}
-                </h2>
+                </CardTitle>
                 <dl className={adminStyles.facts}>
                   <dt>{t.fields.phone}</dt>
                   <dd className={styles.nowrap}>{formatPhone(m.phone)}</dd>
@@ -158,11 +161,11 @@ export function MemberCardScreen({ id }: { id: string }) {
                   <dt>{t.fields.phoneVerified}</dt>
                   <dd>{m.phoneVerified ? t.verified : t.notVerified}</dd>
                 </dl>
-              </section>
-              <section className="card" aria-labelledby="member-identity">
-                <h2 id="member-identity" className="card-title">
+              </Card>
+              <Card aria-labelledby="member-identity">
+                <CardTitle as="h2" id="member-identity">
                   {t.identity}
-                </h2>
+                </CardTitle>
                 {m.identity ? (
                   <dl className={adminStyles.facts}>
                     <dt>{t.columns.status}</dt>
@@ -184,11 +187,11 @@ export function MemberCardScreen({ id }: { id: string }) {
                     <Link href={`/admin/identity/${m.id}`}>{t.identityReview}</Link>
                   </p>
                 ) : null}
-              </section>
-              <section className="card" aria-labelledby="member-sessions">
-                <h2 id="member-sessions" className="card-title">
+              </Card>
+              <Card aria-labelledby="member-sessions">
+                <CardTitle as="h2" id="member-sessions">
                   {t.sessions}
-                </h2>
+                </CardTitle>
                 {m.sessions.length === 0 ? (
                   <p>{t.noSessions}</p>
                 ) : (
@@ -203,7 +206,7 @@ export function MemberCardScreen({ id }: { id: string }) {
                     ))}
                   </ul>
                 )}
-              </section>
+              </Card>
               <EmploymentCard memberId={m.id} />
               <SignInCodes memberId={m.id} />
               {isAdmin ? <AdjustmentForm memberId={m.id} /> : null}
@@ -234,9 +237,9 @@ export function MemberCardScreen({ id }: { id: string }) {
 
 function Block({ title, empty, children }: { title: string; empty: string | false; children: React.ReactNode }) {
   return (
-    <section className="card" aria-label={title}>
-      <h2 className="card-title">{title}</h2>
+    <Card aria-label={title}>
+      <CardTitle as="h2">{title}</CardTitle>
       {empty ? <p>{empty}</p> : children}
-    </section>
+    </Card>
   );
 }

@@ -10,7 +10,7 @@ import { lazyModule } from '@/lib/lazy-resolver';
 import { MemberStatusChip } from '@/components/admin/member';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { adminMembers as t } from '@/lib/admin-messages';
+import { adminMembers as t } from '../texts';
 import { formatAmount, formatDate } from '@/lib/format';
 import { memberAdminQueries } from '../queries';
 import type { membersList } from '../list';

@@ -9,7 +9,9 @@ import { PhoneField, TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
-import { adminMembers as t, adminTitles } from '@/lib/admin-messages';
+import { Card } from '@/components/ui/card';
+import { adminMembers as t } from '../texts';
+import { adminTitles } from '@/components/admin/texts';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { createMember, memberAdminQueries } from '../queries';
 import type { NewMemberInput, NewMemberValues } from '../resolvers';
@@ -38,7 +40,7 @@ export function NewMemberScreen() {
   return (
     <>
       <AdminPageHeader title={adminTitles.newMember} intro={t.newIntro} />
-      <section className="card" aria-label={adminTitles.newMember}>
+      <Card aria-label={adminTitles.newMember}>
         <form method="post" className={adminStyles.form} onFocus={rules.preload} onSubmit={(e) => void submit(e)} noValidate>
           <PhoneField form={form} name="phone" label={t.phone} />
           {NAME_FIELDS.map((key) => (
@@ -47,7 +49,7 @@ export function NewMemberScreen() {
           <FormError message={create.refusal} />
           <SubmitButton busy={create.isPending || create.isSuccess}>{t.create}</SubmitButton>
         </form>
-      </section>
+      </Card>
     </>
   );
 }

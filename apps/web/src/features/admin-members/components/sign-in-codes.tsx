@@ -5,8 +5,9 @@ import { formatPhone, type SignInCode } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { adminSignInDelivery as t } from '@/lib/admin-messages';
+import { adminSignInDelivery as t } from '@/components/admin/texts';
 import { formatDateTime } from '@/lib/format';
+import { Card, CardTitle } from '@/components/ui/card';
 import { memberAdminQueries } from '../queries';
 import styles from './members.module.css';
 
@@ -20,10 +21,10 @@ function deliveries(code: SignInCode): string {
 export function SignInCodes({ memberId }: { memberId: string }) {
   const codes = useQuery(memberAdminQueries.signInCodes(memberId));
   return (
-    <section className="card" aria-labelledby="member-sign-in-codes">
-      <h2 id="member-sign-in-codes" className="card-title">
+    <Card aria-labelledby="member-sign-in-codes">
+      <CardTitle as="h2" id="member-sign-in-codes">
         {t.codesHeading}
-      </h2>
+      </CardTitle>
       <QueryState query={codes} skeleton={<SkeletonRows count={3} height={40} />} errorText={t.codesLoadError}>
         {codes.data && codes.data.codes.length === 0 ? <p>{t.noCodes}</p> : null}
         {codes.data && codes.data.codes.length > 0 ? (
@@ -36,6 +37,6 @@ export function SignInCodes({ memberId }: { memberId: string }) {
           </ul>
         ) : null}
       </QueryState>
-    </section>
+    </Card>
   );
 }

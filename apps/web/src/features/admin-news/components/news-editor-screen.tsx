@@ -28,7 +28,10 @@ import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
-import { newsAdminTexts as t } from '../messages';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { ButtonRow } from '@/components/ui/button-row';
+import { newsAdminTexts as t } from '../texts';
 import { createNews, newsAdminQueries, saveNews, uploadNewsImage } from '../queries';
 import { previewItemOf } from '../preview-item';
 import { NewsImageCard } from './news-image-card';
@@ -169,7 +172,7 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
       </p>
       <AdminPageHeader title={item ? t.editTitle : t.newTitle} intro={item ? item.title : undefined} />
       <div className={styles.editor}>
-        <section className="card" aria-labelledby={`${id}-fields`}>
+        <Card aria-labelledby={`${id}-fields`}>
           <h2 className={styles.cardTitle} id={`${id}-fields`}>
             {t.fieldsSection}
           </h2>
@@ -196,21 +199,21 @@ function Editor({ initial }: { initial: AdminNewsItem | null }) {
               <div className={styles.refusal}>
                 <FormError message={refusal} />
                 {stale ? (
-                  <button type="button" className="button button-secondary" onClick={() => void reloadLatest()}>
+                  <Button type="button" variant="secondary" onClick={() => void reloadLatest()}>
                     {t.reloadLatest}
-                  </button>
+                  </Button>
                 ) : null}
               </div>
             ) : null}
             {notice ? <Notice tone="good">{notice}</Notice> : null}
             {dirty && item ? <p className={styles.muted}>{t.unsaved}</p> : null}
             {canEdit ? (
-              <div className="button-row">
+              <ButtonRow>
                 <SubmitButton busy={save.isPending}>{!item ? t.saveDraft : live ? t.saveLive : t.save}</SubmitButton>
-              </div>
+              </ButtonRow>
             ) : null}
           </form>
-        </section>
+        </Card>
         <div className={styles.side}>
           <NewsImageCard
             item={item}

@@ -7,7 +7,9 @@ import { useId, useState } from 'react';
 import { Field } from '@/components/field/field';
 import { refusalOf } from '@/components/admin/refusal-text';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { newsAdminTexts as t } from '../messages';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { newsAdminTexts as t } from '../texts';
 import { removeNewsImage, uploadNewsImage } from '../queries';
 import styles from './admin-news.module.css';
 
@@ -68,7 +70,7 @@ export function NewsImageCard({
   };
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
+    <Card aria-labelledby={`${id}-heading`}>
       <h2 className={styles.cardTitle} id={`${id}-heading`}>
         {t.imageSection}
       </h2>
@@ -102,9 +104,9 @@ export function NewsImageCard({
           {progress !== null ? <p role="status">{t.uploading(progress)}</p> : null}
           {pending ? <p className={styles.muted}>{pending.name}</p> : null}
           {item?.imageId ? (
-            <button
+            <Button
               type="button"
-              className="button button-secondary"
+              variant="secondary"
               disabled={remove.isPending}
               onClick={() => {
                 onError(null);
@@ -112,10 +114,10 @@ export function NewsImageCard({
               }}
             >
               {t.removeImage}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -7,7 +7,7 @@ import { LikeToggle } from '@/components/news/like-toggle';
 import { NewsArticleView } from '@/components/news/news-article-view';
 import { NewsCard } from '@/components/news/news-card';
 import newsStyles from '@/components/news/news.module.css';
-import { newsAdminTexts as t } from '../messages';
+import { newsAdminTexts as t } from '../texts';
 import { readPreviewMessage, type PreviewItem, type PreviewMessage } from '../preview-message';
 import styles from './admin-news.module.css';
 

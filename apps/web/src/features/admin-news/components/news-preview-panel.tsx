@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { TabPanel, Tabs, useTabIds } from '@/components/tabs/tabs';
 import { NEWS_PREVIEW_PATH } from '@/lib/constants';
 import { useElementWidth } from '@/lib/use-element-width';
-import { newsAdminTexts as t } from '../messages';
+import { Card } from '@/components/ui/card';
+import { newsAdminTexts as t } from '../texts';
 import { readPreviewMessage, type PreviewItem } from '../preview-message';
 import styles from './admin-news.module.css';
 
@@ -17,7 +18,7 @@ export function NewsPreviewPanel({ item }: { item: PreviewItem }) {
   const ids = useTabIds();
   const [width, setWidth] = useState<Width>('phone');
   return (
-    <section className={`card ${styles.previewCard}`} aria-labelledby={`${ids.idPrefix}-heading`}>
+    <Card className={styles.previewCard} aria-labelledby={`${ids.idPrefix}-heading`}>
       <div className={styles.cardHead}>
         <div>
           <h2 className={styles.cardTitle} id={`${ids.idPrefix}-heading`}>
@@ -40,7 +41,7 @@ export function NewsPreviewPanel({ item }: { item: PreviewItem }) {
         {/* A new frame per width: each loads the page at its own width from the start. */}
         <PreviewFrame key={width} width={width} item={item} />
       </TabPanel>
-    </section>
+    </Card>
   );
 }
 

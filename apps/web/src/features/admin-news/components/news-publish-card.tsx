@@ -11,7 +11,9 @@ import { refusalOf } from '@/components/admin/refusal-text';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDateTime } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { newsAdminTexts as t } from '../messages';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { newsAdminTexts as t } from '../texts';
 import { publishNews, unpublishNews } from '../queries';
 import { NewsStateChip } from './state-chip';
 import styles from './admin-news.module.css';
@@ -71,7 +73,7 @@ export function NewsPublishCard({
   const canTakeOff = item.state === 'published' || item.state === 'scheduled';
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
+    <Card aria-labelledby={`${id}-heading`}>
       <h2 className={styles.cardTitle} id={`${id}-heading`}>
         {t.publishSection}
       </h2>
@@ -88,29 +90,19 @@ export function NewsPublishCard({
         <div className={styles.publishControls} onFocus={scheduleRules.preload}>
           {canPublish ? (
             <>
-              <button
-                type="button"
-                className="button button-primary"
-                disabled={busy}
-                onClick={() => setConfirming({ kind: 'publish' })}
-              >
+              <Button type="button" variant="primary" disabled={busy} onClick={() => setConfirming({ kind: 'publish' })}>
                 {t.publishNow}
-              </button>
+              </Button>
               <TextField form={form} name="when" label={t.publishAt} hint={t.publishAtHint} type="datetime-local" />
-              <button type="button" className="button button-secondary" disabled={busy} onClick={() => void askSchedule()}>
+              <Button type="button" variant="secondary" disabled={busy} onClick={() => void askSchedule()}>
                 {t.schedule}
-              </button>
+              </Button>
             </>
           ) : null}
           {canTakeOff ? (
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={busy}
-              onClick={() => setConfirming({ kind: 'unpublish' })}
-            >
+            <Button type="button" variant="danger" disabled={busy} onClick={() => setConfirming({ kind: 'unpublish' })}>
               {item.state === 'scheduled' ? t.unschedule : t.unpublish}
-            </button>
+            </Button>
           ) : null}
         </div>
       )}
@@ -141,6 +133,6 @@ export function NewsPublishCard({
         }}
         onCancel={() => setConfirming(null)}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { NewsState } from '@cabinet/contracts/client';
 import { Chip } from '@/components/admin/data-table';
-import { newsAdminTexts as t } from '../messages';
+import { newsAdminTexts as t } from '../texts';
 
 const TONE = { draft: 'neutral', scheduled: 'info', published: 'good', unpublished: 'warn' } as const;
 

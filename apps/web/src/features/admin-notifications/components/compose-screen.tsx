@@ -35,7 +35,9 @@ import { formatDateTime } from '@/lib/format';
 import { lazyModule } from '@/lib/lazy-resolver';
 import { moscowInputToIso } from '@/lib/moscow-input';
 import { useOperator } from '@/lib/queries/operator';
-import { notificationAdminTexts as t } from '../messages';
+import { Card } from '@/components/ui/card';
+import { ButtonRow } from '@/components/ui/button-row';
+import { notificationAdminTexts as t } from '../texts';
 import { checkRecipients, notificationAdminQueries, sendNotification } from '../queries';
 import styles from './admin-notifications.module.css';
 import adminStyles from '@/components/admin/admin.module.css';
@@ -84,9 +86,9 @@ export function ComposeScreen() {
       <>
         <BackLink />
         <AdminPageHeader title={t.newTitle} />
-        <section className="card">
+        <Card>
           <p className={styles.muted}>{t.readOnly}</p>
-        </section>
+        </Card>
       </>
     );
   return <ComposeForm />;
@@ -197,7 +199,7 @@ function ComposeForm() {
     <>
       <BackLink />
       <AdminPageHeader title={t.newTitle} intro={t.newIntro} />
-      <section className="card" aria-label={t.newTitle}>
+      <Card aria-label={t.newTitle}>
         <form method="post" className={styles.form} onFocus={contract.preload} onSubmit={(e) => void submit(e)} noValidate>
           <FieldGroup id={`${id}-audience`} legend={t.audience}>
             <div className={styles.choices}>
@@ -291,11 +293,11 @@ function ComposeForm() {
               <Link href="/admin/notifications">{t.toList}</Link>
             </div>
           ) : null}
-          <div className="button-row">
+          <ButtonRow>
             <SubmitButton busy={check.isPending || send.isPending}>{draft.later ? t.submitLater : t.submit}</SubmitButton>
-          </div>
+          </ButtonRow>
         </form>
-      </section>
+      </Card>
       <ConfirmDialog
         open={pending !== null}
         title={

@@ -10,11 +10,11 @@ import { ListPage } from '@/components/admin/list-page/list-page';
 import { useListPage } from '@/components/admin/list-page/use-list-url';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { adminCommon } from '@/lib/admin-messages';
+import { adminCommon } from '@/components/admin/texts';
 import { formatDateTime } from '@/lib/format';
 import { useOperator } from '@/lib/queries/operator';
-import { notificationAdminTexts as t } from '../messages';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { notificationAdminTexts as t } from '../texts';
 import { cancelNotificationSend, notificationAdminQueries } from '../queries';
 import type { notificationSendsList } from '../list';
 import styles from './admin-notifications.module.css';
@@ -87,14 +87,9 @@ export function NotificationsScreen() {
       header: t.columns.actions,
       cell: (s) =>
         s.status === 'scheduled' ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-label={`${t.cancel}: ${s.title}`}
-            onClick={() => setCancelling(s)}
-          >
+          <Button type="button" variant="secondary" aria-label={`${t.cancel}: ${s.title}`} onClick={() => setCancelling(s)}>
             {t.cancel}
-          </button>
+          </Button>
         ) : null,
     });
 
@@ -105,9 +100,9 @@ export function NotificationsScreen() {
         intro={t.intro}
         actions={
           isAdmin ? (
-            <Link href="/admin/notifications/new" className="button button-primary">
+            <ButtonLink href="/admin/notifications/new" variant="primary">
               {t.create}
-            </Link>
+            </ButtonLink>
           ) : null
         }
       />

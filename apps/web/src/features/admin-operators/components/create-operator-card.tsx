@@ -9,7 +9,9 @@ import { FormError, SubmitButton } from '@/components/form-actions/form-actions'
 import adminStyles from '@/components/admin/admin.module.css';
 import { SelectField, TextField } from '@/components/admin/form-fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { adminOperators as t, roleText } from '@/lib/admin-messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { adminOperators as t } from '../texts';
+import { roleText } from '@/components/admin/texts';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { createOperator } from '../queries';
 import { dutiesTexts } from '../texts';
@@ -32,10 +34,10 @@ export function CreateOperatorCard({ onDone }: { onDone: (answer: OperatorAction
   });
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="card-title">
+    <Card aria-labelledby={`${id}-heading`}>
+      <CardTitle as="h2" id={`${id}-heading`}>
         {t.createHeading}
-      </h2>
+      </CardTitle>
       <p>{dutiesTexts.createHint}</p>
       <form
         method="post"
@@ -50,6 +52,6 @@ export function CreateOperatorCard({ onDone }: { onDone: (answer: OperatorAction
         <FormError message={create.refusal} />
         <SubmitButton busy={create.isPending}>{t.create}</SubmitButton>
       </form>
-    </section>
+    </Card>
   );
 }

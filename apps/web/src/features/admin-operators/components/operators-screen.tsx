@@ -11,7 +11,10 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { refusalText } from '@/components/admin/refusal-text';
-import { adminCommon, adminOperators as t, roleText } from '@/lib/admin-messages';
+import { adminCommon, roleText } from '@/components/admin/texts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { adminOperators as t } from '../texts';
 import { formatDateTime } from '@/lib/format';
 import { approvalQueries } from '@/lib/queries/approvals';
 import { operatorQueries, useOperator } from '@/lib/queries/operator';
@@ -87,33 +90,35 @@ function OperatorsList() {
       cell: (o) =>
         o.id === self ? null : (
           <span className={styles.rowActions}>
-            <button
+            <Button
               type="button"
-              className="button button-link"
+              variant="link"
+              size="small"
               onClick={() => act.mutate(() => updateOperator(o.id, { role: o.role === 'admin' ? 'operator' : 'admin' }))}
             >
               {o.role === 'admin' ? t.makeOperator : t.makeAdmin}
-            </button>
+            </Button>
             {o.disabled ? (
-              <button
+              <Button
                 type="button"
-                className="button button-link"
+                variant="link"
+                size="small"
                 onClick={() => act.mutate(() => updateOperator(o.id, { disabled: false }))}
               >
                 {t.enable}
-              </button>
+              </Button>
             ) : (
-              <button type="button" className="button button-link" onClick={() => setPending({ kind: 'disable', operator: o })}>
+              <Button type="button" variant="link" size="small" onClick={() => setPending({ kind: 'disable', operator: o })}>
                 {t.disable}
-              </button>
+              </Button>
             )}
-            <button type="button" className="button button-link" onClick={() => setPending({ kind: 'password', operator: o })}>
+            <Button type="button" variant="link" size="small" onClick={() => setPending({ kind: 'password', operator: o })}>
               {d.resetPassword}
-            </button>
+            </Button>
             {o.totpEnabled ? (
-              <button type="button" className="button button-link" onClick={() => setPending({ kind: 'totp', operator: o })}>
+              <Button type="button" variant="link" size="small" onClick={() => setPending({ kind: 'totp', operator: o })}>
                 {t.resetTotp}
-              </button>
+              </Button>
             ) : null}
           </span>
         ),
@@ -132,7 +137,7 @@ function OperatorsList() {
           }}
         />
       </div>
-      <section className="card" aria-label={t.heading}>
+      <Card aria-label={t.heading}>
         {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
         <QueryState query={list} skeleton={<SkeletonRows count={4} height={44} />} errorText={t.loadError}>
           <DataTable
@@ -143,7 +148,7 @@ function OperatorsList() {
             minWidth={820}
           />
         </QueryState>
-      </section>
+      </Card>
       <ConfirmDialog
         open={pending !== null}
         title={

@@ -8,7 +8,8 @@ import { useApprovalDecisions } from '@/components/admin/approval-decisions';
 import { DataTable, Notice, type Column } from '@/components/admin/data-table';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { adminOperators as t } from '@/lib/admin-messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { adminOperators as t } from '../texts';
 import { formatDateTime } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { approvalQueries } from '@/lib/queries/approvals';
@@ -39,8 +40,8 @@ export function PendingChanges() {
   ];
 
   return (
-    <section className="card" aria-label={d.pendingHeading}>
-      <h2 className="card-title">{d.pendingHeading}</h2>
+    <Card aria-label={d.pendingHeading}>
+      <CardTitle as="h2">{d.pendingHeading}</CardTitle>
       {decisions.notice ? <Notice tone={decisions.notice.tone}>{decisions.notice.text}</Notice> : null}
       <QueryState query={pending} skeleton={<SkeletonRows count={2} height={44} />} errorText={t.loadError}>
         {pending.data?.approvals.length ? (
@@ -56,6 +57,6 @@ export function PendingChanges() {
         )}
       </QueryState>
       {decisions.dialogs}
-    </section>
+    </Card>
   );
 }

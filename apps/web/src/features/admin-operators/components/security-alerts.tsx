@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { formatDateTime } from '@/lib/format';
 import { useOperator } from '@/lib/queries/operator';
+import { Card, CardTitle } from '@/components/ui/card';
 import { securityAlertQueries } from '../queries';
 import { dutiesTexts as d } from '../texts';
 import styles from './operators.module.css';
@@ -15,20 +16,20 @@ export function SecurityAlerts() {
   const list = alerts.data?.alerts ?? [];
   if (!isAdmin || list.length === 0) return null;
   return (
-    <section className={`card ${styles.alerts}`} aria-labelledby="security-alerts-heading" data-testid="security-alerts">
-      <h2 id="security-alerts-heading" className="card-title">
+    <Card className={styles.alerts} aria-labelledby="security-alerts-heading" data-testid="security-alerts">
+      <CardTitle as="h2" id="security-alerts-heading">
         {d.alertsHeading}
-      </h2>
+      </CardTitle>
       <ul className={styles.alertList}>
         {list.slice(0, 10).map((a, i) => (
           <li key={`${a.at}-${i}`} data-kind={a.kind}>
             <time dateTime={a.at}>{formatDateTime(a.at)}</time> {a.text}.{' '}
-            <Link href={a.link} className="button-link">
+            <Link href={a.link} className={styles.alertLink}>
               {d.alertsMore}
             </Link>
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -10,7 +10,8 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Notice } from '@/components/admin/data-table';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError } from '@/components/form-actions/form-actions';
-import { railMoveTexts as t } from '../messages';
+import { Button } from '@/components/ui/button';
+import { railMoveTexts as t } from '../texts';
 import { moveOrdersToRail, payoutQueries } from '../queries';
 import styles from './payouts.module.css';
 
@@ -46,9 +47,9 @@ function MoveOrders({ found }: { found: PayoutRailMove }) {
         </>
       ) : null}
       {found.orders > 0 ? (
-        <button type="button" className="button button-secondary" disabled={move.isPending} onClick={() => setAsking(true)}>
+        <Button type="button" variant="secondary" disabled={move.isPending} onClick={() => setAsking(true)}>
           {t.move}
-        </button>
+        </Button>
       ) : null}
       <ConfirmDialog
         open={asking}

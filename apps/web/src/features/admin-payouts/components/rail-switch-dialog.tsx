@@ -6,8 +6,10 @@
 // than applied unseen.
 import type { PayoutRailImpact } from '@cabinet/contracts/client';
 import { Modal } from '@/components/modal/modal';
-import { adminCommon } from '@/lib/admin-messages';
-import { payoutRailTexts } from '../messages';
+import { adminCommon } from '@/components/admin/texts';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
+import { payoutRailTexts } from '../texts';
 
 const t = payoutRailTexts.confirm;
 
@@ -45,20 +47,20 @@ export function RailSwitchDialog({
             </ul>
           ) : null}
           <p>{impact.members > 0 ? t.members(impact.members) : lines.length > 0 ? t.nobodyTold : t.untouched}</p>
-          <div className="button-row">
-            <button
+          <ButtonRow>
+            <Button
               type="button"
-              className="button button-primary"
+              variant="primary"
               disabled={busy}
               aria-busy={busy || undefined}
               onClick={() => onConfirm(impact)}
             >
               {impact.members > 0 ? t.applyAndTell : t.apply}
-            </button>
-            <button type="button" className="button button-secondary" onClick={onCancel}>
+            </Button>
+            <Button type="button" variant="secondary" onClick={onCancel}>
               {adminCommon.cancel}
-            </button>
-          </div>
+            </Button>
+          </ButtonRow>
         </>
       ) : null}
     </Modal>

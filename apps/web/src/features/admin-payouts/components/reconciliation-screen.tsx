@@ -15,9 +15,9 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { adminCommon } from '@/lib/admin-messages';
+import { adminCommon } from '@/components/admin/texts';
 import { formatDateTime, formatRoubles } from '@/lib/format';
-import { differenceValue, payoutRailTexts, reconciliationTexts as t } from '../messages';
+import { differenceValue, payoutRailTexts, reconciliationTexts as t } from '../texts';
 import { payoutQueries } from '../queries';
 import styles from './payouts.module.css';
 

@@ -16,11 +16,13 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { adminCommon } from '@/lib/admin-messages';
+import { adminCommon } from '@/components/admin/texts';
 import { formatDateTime } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { approvalQueries } from '@/lib/queries/approvals';
 import { useOperator } from '@/lib/queries/operator';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { periodQueries, requestPeriodClose } from '../queries';
 import { periodsTexts as t } from '../texts';
 import styles from './periods.module.css';
@@ -78,14 +80,9 @@ export function PeriodsScreen() {
     if (p.status === 'closed') return null;
     if (p.status === 'open') {
       return p.ended ? (
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={propose.isPending || blocked}
-          onClick={() => setAsked(p)}
-        >
+        <Button type="button" variant="primary" disabled={propose.isPending || blocked} onClick={() => setAsked(p)}>
           {t.close}
-        </button>
+        </Button>
       ) : (
         <span className={styles.muted}>{t.notEnded}</span>
       );
@@ -115,7 +112,7 @@ export function PeriodsScreen() {
   return (
     <>
       <AdminPageHeader title={t.title} intro={operator === undefined ? undefined : isAdmin ? t.intro : t.readOnly} />
-      <section className="card" aria-label={t.title}>
+      <Card aria-label={t.title}>
         {blocked ? <Notice tone="bad">{organiserMissingText(organiserMissing)}</Notice> : null}
         {propose.refusal ? <Notice tone="bad">{propose.refusal}</Notice> : null}
         {propose.isSuccess ? <Notice tone="good">{t.requested(propose.variables.title)}</Notice> : null}
@@ -130,7 +127,7 @@ export function PeriodsScreen() {
             <DataTable caption={t.caption} columns={columns} rows={list.data?.periods ?? []} rowKey={(p) => p.month} />
           </div>
         </QueryState>
-      </section>
+      </Card>
       <ConfirmDialog
         open={asked !== null}
         title={asked ? t.closeTitle(asked.title) : ''}

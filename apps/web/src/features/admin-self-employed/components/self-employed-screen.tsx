@@ -14,6 +14,8 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { moscowDay, formatRoubles } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { Stack } from '@/components/ui/stack';
+import { Card } from '@/components/ui/card';
 import { downloadReceipts, npdSettingsQuery } from '../queries';
 import type { ExportFormInput, ExportFormValues } from '../resolvers';
 import { adminSelfEmployedTexts as t } from '../texts';
@@ -33,9 +35,9 @@ export function AdminSelfEmployedScreen() {
   const s = settings.data;
 
   return (
-    <div className="stack">
+    <Stack>
       <AdminPageHeader title={t.heading} intro={t.intro} />
-      <section className="card" aria-label={t.rules}>
+      <Card aria-label={t.rules}>
         <QueryState query={settings} skeleton={<Skeleton height={160} />} errorText={t.loadError}>
           {s ? (
             <dl className={adminStyles.facts}>
@@ -60,7 +62,7 @@ export function AdminSelfEmployedScreen() {
             </dl>
           ) : null}
         </QueryState>
-      </section>
+      </Card>
       <CardSection title={t.export}>
         <p className={adminStyles.pageIntro}>{t.exportIntro}</p>
         <form method="post" onFocus={rules.preload} onSubmit={(e) => void submit(e)} noValidate>
@@ -71,6 +73,6 @@ export function AdminSelfEmployedScreen() {
           <DownloadState busy={save.isPending} failed={save.isError} label={t.download} type="submit" />
         </form>
       </CardSection>
-    </div>
+    </Stack>
   );
 }

@@ -15,7 +15,10 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { adminCommon, adminSettings as t } from '@/lib/admin-messages';
+import { adminCommon } from '@/components/admin/texts';
+import { Stack } from '@/components/ui/stack';
+import { Card } from '@/components/ui/card';
+import { adminSettings as t } from '../texts';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { approvalQueries } from '@/lib/queries/approvals';
 import { useOperator } from '@/lib/queries/operator';
@@ -37,15 +40,15 @@ export function SettingsScreen() {
   return (
     <>
       <AdminPageHeader title={t.heading} intro={isAdmin ? d.stricterHint : t.readOnly} />
-      <div className="stack">
-        <section className="card" aria-label={t.heading}>
+      <Stack>
+        <Card aria-label={t.heading}>
           <PendingApprovals approvals={waiting.data?.approvals ?? []} reasonRules={reasonRules} />
           <QueryState query={settings} skeleton={<Skeleton height={120} />} errorText={t.loadError}>
             {settings.data ? <SettingsForm current={settings.data} isAdmin={isAdmin} /> : null}
           </QueryState>
-        </section>
+        </Card>
         <SmsSettingsSection isAdmin={isAdmin} />
-      </div>
+      </Stack>
     </>
   );
 }

@@ -11,8 +11,9 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { adminCommon, adminSignInDelivery as t } from '@/lib/admin-messages';
+import { adminCommon, adminSignInDelivery as t } from '@/components/admin/texts';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { Card, CardTitle } from '@/components/ui/card';
 import { saveSmsSettings, settingsQueries } from '../queries';
 
 const rules = lazyResolver(() => import('../resolvers').then((m) => m.smsSettingsResolver as Resolver<SmsSettings>));
@@ -20,14 +21,14 @@ const rules = lazyResolver(() => import('../resolvers').then((m) => m.smsSetting
 export function SmsSettingsSection({ isAdmin }: { isAdmin: boolean }) {
   const settings = useQuery(settingsQueries.sms());
   return (
-    <section className="card" aria-labelledby="settings-sms-heading">
-      <h2 id="settings-sms-heading" className="card-title">
+    <Card aria-labelledby="settings-sms-heading">
+      <CardTitle as="h2" id="settings-sms-heading">
         {t.settingsHeading}
-      </h2>
+      </CardTitle>
       <QueryState query={settings} skeleton={<Skeleton height={160} />} errorText={t.settingsLoadError}>
         {settings.data ? <SmsSettingsForm current={settings.data} isAdmin={isAdmin} /> : null}
       </QueryState>
-    </section>
+    </Card>
   );
 }
 

@@ -15,7 +15,7 @@ import { FormError, SubmitButton } from '@/components/form-actions/form-actions'
 import { formatMonth, formatPoints } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { approvalQueries } from '@/lib/queries/approvals';
-import { targetTexts as t } from '../messages';
+import { targetTexts as t } from '../texts';
 import { setTargets, targetQueries } from '../queries';
 import type { TargetFormInput, TargetFormValues } from '../resolvers';
 import styles from './targets.module.css';

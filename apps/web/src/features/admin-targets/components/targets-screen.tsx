@@ -14,7 +14,9 @@ import { lazyModule } from '@/lib/lazy-resolver';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatAmount, formatMonth, moscowDay } from '@/lib/format';
-import { targetTexts as t } from '../messages';
+import { Button } from '@/components/ui/button';
+import { Stack } from '@/components/ui/stack';
+import { targetTexts as t } from '../texts';
 import { resetTargets, targetQueries } from '../queries';
 import type { targetsList } from '../list';
 import { TargetFormCard, useTargetForm } from './target-form';
@@ -73,19 +75,19 @@ function Targets() {
       cell: (r) =>
         month >= current ? (
           <div className={adminStyles.actions}>
-            <button type="button" className="button button-secondary" aria-label={t.editLabel(who(r))} onClick={() => edit(r)}>
+            <Button type="button" variant="secondary" aria-label={t.editLabel(who(r))} onClick={() => edit(r)}>
               {t.edit}
-            </button>
+            </Button>
             {r.source === 'operator' ? (
-              <button
+              <Button
                 type="button"
-                className="button button-secondary"
+                variant="secondary"
                 aria-label={t.resetLabel(who(r))}
                 disabled={reset.isPending}
                 onClick={() => reset.mutate(r)}
               >
                 {t.reset}
-              </button>
+              </Button>
             ) : null}
           </div>
         ) : null,
@@ -117,7 +119,7 @@ function Targets() {
   return (
     <>
       <AdminPageHeader title={t.title} intro={t.intro} />
-      <div className="stack">
+      <Stack>
         <TargetFormCard form={form} months={formMonths} />
         {reset.refusal ? <Notice tone="bad">{reset.refusal}</Notice> : null}
         {reset.isSuccess ? <Notice tone="good">{t.resetDone(who(reset.variables))}</Notice> : null}
@@ -129,7 +131,7 @@ function Targets() {
           rows={(d) => d.targets}
           table={table}
         />
-      </div>
+      </Stack>
     </>
   );
 }

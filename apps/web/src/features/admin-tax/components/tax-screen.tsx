@@ -28,7 +28,9 @@ import { formatDateTime, moscowDay } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { approvalQueries } from '@/lib/queries/approvals';
 import { useOperator } from '@/lib/queries/operator';
-import { adminTaxTexts as t } from '../messages';
+import { Stack } from '@/components/ui/stack';
+import { Card, CardTitle } from '@/components/ui/card';
+import { adminTaxTexts as t } from '../texts';
 import { downloadTaxRegister, saveTaxSettings, taxAdminQueries } from '../queries';
 import styles from './tax-screen.module.css';
 import { typedNumber } from '@/lib/typed-number';
@@ -47,12 +49,12 @@ export function TaxScreen() {
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />
-      <div className="stack">
+      <Stack>
         <RegisterCard />
-        <section className="card" aria-labelledby="tax-rules-heading">
-          <h2 id="tax-rules-heading" className="card-title">
+        <Card aria-labelledby="tax-rules-heading">
+          <CardTitle as="h2" id="tax-rules-heading">
             {t.settingsHeading}
-          </h2>
+          </CardTitle>
           <p className={adminStyles.pageIntro}>{isAdmin ? t.settingsIntro : `${t.settingsIntro} ${t.readOnly}`}</p>
           <QueryState query={settings} skeleton={<Skeleton height={240} />} errorText={t.loadError}>
             {settings.data ? (
@@ -69,9 +71,9 @@ export function TaxScreen() {
               </>
             ) : null}
           </QueryState>
-        </section>
+        </Card>
         <InnClaimsCard />
-      </div>
+      </Stack>
     </>
   );
 }
@@ -95,10 +97,10 @@ const claimColumns: Column<RefusedInnClaim>[] = [
 function InnClaimsCard() {
   const claims = useQuery(taxAdminQueries.innClaims());
   return (
-    <section className="card" aria-labelledby="tax-claims-heading">
-      <h2 id="tax-claims-heading" className="card-title">
+    <Card aria-labelledby="tax-claims-heading">
+      <CardTitle as="h2" id="tax-claims-heading">
         {t.claimsHeading}
-      </h2>
+      </CardTitle>
       <p className={adminStyles.pageIntro}>{t.claimsIntro}</p>
       <QueryState query={claims} skeleton={<Skeleton height={120} />} errorText={t.claimsLoadError}>
         {claims.data?.claims.length === 0 ? <p>{t.claimsEmpty}</p> : null}
@@ -112,7 +114,7 @@ function InnClaimsCard() {
           />
         ) : null}
       </QueryState>
-    </section>
+    </Card>
   );
 }
 
@@ -124,10 +126,10 @@ function RegisterCard() {
   const yearId = useId();
   const quarterId = useId();
   return (
-    <section className="card" aria-labelledby="tax-register-heading">
-      <h2 id="tax-register-heading" className="card-title">
+    <Card aria-labelledby="tax-register-heading">
+      <CardTitle as="h2" id="tax-register-heading">
         {t.registerHeading}
-      </h2>
+      </CardTitle>
       <p className={adminStyles.pageIntro}>{t.registerIntro}</p>
       <form
         method="post"
@@ -164,7 +166,7 @@ function RegisterCard() {
         </div>
         <DownloadState busy={save.isPending} failed={save.isError} label={t.download} type="submit" />
       </form>
-    </section>
+    </Card>
   );
 }
 

@@ -24,7 +24,10 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { monthOptions, shiftMonth } from '@/lib/month-options';
 import { approvalQueries } from '@/lib/queries/approvals';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
-import { tierTexts as t } from '../messages';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { ButtonRow } from '@/components/ui/button-row';
+import { tierTexts as t } from '../texts';
 import { saveTiers, tierQueries } from '../queries';
 import type { TiersValues } from '../resolvers';
 import { typedNumber } from '@/lib/typed-number';
@@ -46,7 +49,7 @@ function TiersOfMonth() {
   return (
     <>
       <AdminPageHeader title={t.title} intro={t.intro} />
-      <section className="card" aria-label={t.caption}>
+      <Card aria-label={t.caption}>
         <div className={styles.head}>
           <Field id={`${id}-month`} label={t.month}>
             {(control) => (
@@ -70,7 +73,7 @@ function TiersOfMonth() {
         <QueryState query={tiers} skeleton={<Skeleton height={200} />} errorText={t.loadError}>
           {tiers.data ? <TierForm key={tiers.data.month} data={tiers.data} /> : null}
         </QueryState>
-      </section>
+      </Card>
     </>
   );
 }
@@ -133,15 +136,15 @@ function TierForm({ data }: { data: MonthTiers }) {
             <TextField form={form} name={`tiers.${i}.minContracts`} label={t.minContracts} inputMode="numeric" />
             <TextField form={form} name={`tiers.${i}.reward`} label={t.reward} inputMode="decimal" />
             <TextField form={form} name={`tiers.${i}.targetBonus`} label={t.targetBonus} inputMode="decimal" />
-            <button
+            <Button
               type="button"
-              className="button button-secondary"
+              variant="secondary"
               aria-label={t.removeLabel(i + 1)}
               disabled={rows.fields.length <= 1}
               onClick={() => rows.remove(i)}
             >
               {t.remove}
-            </button>
+            </Button>
           </li>
         ))}
       </ol>
@@ -152,11 +155,11 @@ function TierForm({ data }: { data: MonthTiers }) {
       ) : save.isSuccess ? (
         <Notice tone="good">{t.saved}</Notice>
       ) : null}
-      <div className={styles.actions}>
+      <ButtonRow wrap className={styles.actions}>
         <SubmitButton busy={save.isPending}>{t.save}</SubmitButton>
-        <button
+        <Button
           type="button"
-          className="button button-secondary"
+          variant="secondary"
           disabled={rows.fields.length >= TIERS_MAX}
           onClick={() => {
             const last = form.getValues('tiers').at(-1);
@@ -165,8 +168,8 @@ function TierForm({ data }: { data: MonthTiers }) {
           }}
         >
           {t.add}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 // The self-hosted proof-of-work captcha (ALTCHA, product §4): it solves itself, in Russian, without
 // a click. The CSP-friendly `altcha/external` build brings neither its styles nor its worker: the
 // stylesheet is imported here and the SHA worker is served from /vendor. Its Russian strings are
-// ours (lib/messages/login.ts `captcha`), and its own error bubble is hidden: a failure is told
+// ours (features/auth/texts.ts `captcha`), and its own error bubble is hidden: a failure is told
 // once, by the form (login.module.css).
 //
 // The widget's script (29 kB gzip, a Svelte runtime) is fetched and run at the member's first input
@@ -16,7 +16,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { captchaChallengeRoute } from '@cabinet/contracts/client';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { lazyModule } from '@/lib/lazy-resolver';
-import { captcha as captchaStrings } from '@/lib/messages';
+import { captcha as captchaStrings } from '../texts';
 import { CaptchaFailedError } from '../step-error';
 import styles from './login.module.css';
 

@@ -7,9 +7,11 @@ import { CodeField } from '@/components/code-field/code-field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { phoneForApi } from '@/components/phone-input/phone-mask';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
-import { retryAfterSeconds } from '@/lib/api-client/login-errors';
+import { Button } from '@/components/ui/button';
+import { Stack } from '@/components/ui/stack';
+import { retryAfterSeconds } from '../login-errors';
 import { formatCountdown } from '@/lib/format';
-import { login } from '@/lib/messages';
+import { login } from '../texts';
 import { reachGoal } from '@/lib/tracking';
 import { codeSent, type CodeSent } from '../code-sent';
 import { requestCode, sendCodeBySms, verifyCode } from '../data';
@@ -88,16 +90,16 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
       ? login.codeSentBySmsBefore
       : login.codeSentToTelegramBefore;
   return (
-    <form method="post" className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
+    <Stack as="form" method="post" onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
       <p className={styles.sentTo}>
         {sentToBefore} <span className="nowrap">{sent.phone}</span>.
       </p>
       {inTelegram && !sent.alsoBySms ? (
         <div className={styles.channel}>
           <p className={styles.hint}>{login.telegramHint}</p>
-          <button type="button" className="button button-link" onClick={bySms} disabled={resending || busy}>
+          <Button type="button" variant="link" onClick={bySms} disabled={resending || busy}>
             {login.sendBySms}
-          </button>
+          </Button>
         </div>
       ) : null}
       <CodeField
@@ -122,14 +124,14 @@ export function CodeStep({ sent, onResent, onChangePhone, onSignedIn }: CodeStep
         {resendIn > 0 ? (
           <p className={styles.hint}>{login.resendIn(formatCountdown(resendIn))}</p>
         ) : (
-          <button type="button" className="button button-link" onClick={resend} disabled={resending || busy}>
+          <Button type="button" variant="link" onClick={resend} disabled={resending || busy}>
             {login.resend}
-          </button>
+          </Button>
         )}
-        <button type="button" className="button button-link" onClick={onChangePhone} disabled={busy}>
+        <Button type="button" variant="link" onClick={onChangePhone} disabled={busy}>
           {login.changePhone}
-        </button>
+        </Button>
       </div>
-    </form>
+    </Stack>
   );
 }

@@ -3,7 +3,8 @@
 // already sent, so that the member can come back to it while it still works; so does a reload.
 import { useRouter } from 'next/navigation';
 import { useTabState } from '@/lib/kept-in-tab';
-import { login } from '@/lib/messages';
+import { Card } from '@/components/ui/card';
+import { login } from '../texts';
 import { KEPT_SIGN_IN, parseKeptSignIn } from '../code-sent';
 import { CodeStep } from './code-step';
 import styles from './login.module.css';
@@ -18,7 +19,7 @@ export function LoginForm({ next }: { next: string | null }) {
   const previous = step && !step.onCodeStep ? step.sent : null;
 
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="login-heading">
+    <Card className={styles.card} aria-labelledby="login-heading">
       <h1 id="login-heading" className={styles.heading}>
         {login.heading}
       </h1>
@@ -43,6 +44,6 @@ export function LoginForm({ next }: { next: string | null }) {
           />
         </>
       )}
-    </section>
+    </Card>
   );
 }

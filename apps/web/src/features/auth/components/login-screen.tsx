@@ -1,6 +1,8 @@
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Brand } from '@/components/brand/brand';
-import { login, publicShell, titles } from '@/lib/messages';
+import { login } from '../texts';
+import { titles } from '@/lib/texts/common';
+import { publicShell } from '@/lib/texts/public-shell';
 import { LoginForm } from './login-form';
 import styles from './login.module.css';
 

@@ -6,9 +6,11 @@ import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { phoneForApi } from '@/components/phone-input/phone-mask';
-import { retryAfterSeconds } from '@/lib/api-client/login-errors';
+import { Button } from '@/components/ui/button';
+import { Stack } from '@/components/ui/stack';
+import { retryAfterSeconds } from '../login-errors';
 import { formatCountdown } from '@/lib/format';
-import { login } from '@/lib/messages';
+import { login } from '../texts';
 import { reachGoal } from '@/lib/tracking';
 import { codeSent, type CodeSent } from '../code-sent';
 import { phoneSentEarly } from '../phone-sent-early';
@@ -73,7 +75,7 @@ export function PhoneStep({ initialPhone, previous, onCodeSent, onBackToCode }: 
   return (
     // Once the scripts run, the submit is handled here (and the browser's own sending prevented);
     // before that the browser posts the form to `phoneSentEarly`.
-    <form className={styles.form} action={sendEarly} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
+    <Stack as="form" action={sendEarly} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
       <Field id="phone" label={login.phoneLabel} error={form.error}>
         {(control) => <PhoneInput {...control} {...form.field} name="phone" className="input-large" autoFocus />}
       </Field>
@@ -95,11 +97,11 @@ export function PhoneStep({ initialPhone, previous, onCodeSent, onBackToCode }: 
       ) : null}
       {previous && previousAlive ? (
         <div className={styles.secondary}>
-          <button type="button" className="button button-link" onClick={() => onBackToCode(previous)}>
+          <Button type="button" variant="link" onClick={() => onBackToCode(previous)}>
             {login.backToCode} <span className="nowrap">{previous.phone}</span>
-          </button>
+          </Button>
         </div>
       ) : null}
-    </form>
+    </Stack>
   );
 }

@@ -2,9 +2,11 @@
 // The balance with its frozen amount at the top of the page, and what the quality hold keeps.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { BalanceDisplay } from '@/components/balance-display/balance-display';
-import { balance as balanceText, balanceScreenTexts as t } from '@/lib/messages';
+import { balance as balanceText } from '@/components/balance-display/texts';
+import { Card } from '@/components/ui/card';
+import { ButtonLink } from '@/components/ui/button';
+import { balanceScreenTexts as t } from '../texts';
 import { formatPoints } from '@/lib/format';
 import { isShownError, useBalance, usePendingAmount } from '@/lib/queries/member';
 import { balanceQueries } from '../queries';
@@ -16,7 +18,7 @@ export function BalanceSummary({ held }: { held?: ReactNode }) {
   const pending = usePendingAmount();
   const debt = useQuery(balanceQueries.debt()).data?.debt ?? 0;
   return (
-    <section className="card" aria-label={t.balanceHeading}>
+    <Card aria-label={t.balanceHeading}>
       <BalanceDisplay
         label={t.available}
         value={balance.data?.balance}
@@ -29,10 +31,10 @@ export function BalanceSummary({ held }: { held?: ReactNode }) {
       {debt > 0 ? <p className={styles.debt}>{t.debt(formatPoints(debt))}</p> : null}
       {held}
       <div className={styles.balanceActions}>
-        <Link href="/withdraw" className="button button-primary">
+        <ButtonLink href="/withdraw" variant="primary">
           {t.withdraw}
-        </Link>
+        </ButtonLink>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { balanceScreenTexts } from '@/lib/messages';
+import { balanceScreenTexts } from '../texts';
 import styles from './balance.module.css';
 
 /** The member's disputes and missing-contract claims, beside the history they are about. */

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Spinner } from '@/components/spinner/spinner';
 import { moscowDay } from '@/lib/format';
-import { balanceScreenTexts } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { balanceScreenTexts } from '../texts';
 import { saveFile } from '@/lib/save-file';
 import { listAllAccountHistory } from '../queries';
 import { buildHistoryCsv, historyFileName } from '../history-csv';
@@ -29,15 +30,10 @@ export function ExportButton({ query, disabled }: { query: HistoryQuery; disable
 
   return (
     <div>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => void exportCsv()}
-        disabled={disabled || state.kind === 'busy'}
-      >
+      <Button type="button" variant="secondary" onClick={() => void exportCsv()} disabled={disabled || state.kind === 'busy'}>
         {state.kind === 'busy' ? <Spinner size="small" /> : null}
         {state.kind === 'busy' ? t.exporting : t.export}
-      </button>
+      </Button>
       <p className={`${styles.live} ${state.kind === 'error' ? styles.liveError : ''}`} aria-live="polite">
         {state.kind === 'error' ? t.exportError : state.kind === 'done' ? t.exported(state.count) : ''}
       </p>

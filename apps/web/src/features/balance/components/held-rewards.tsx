@@ -5,7 +5,7 @@
 import type { HeldRewards } from '@cabinet/contracts/client';
 import { countRu } from '@cabinet/contracts/client';
 import { formatDate, formatPoints } from '@/lib/format';
-import { balanceScreenTexts } from '@/lib/messages';
+import { balanceScreenTexts } from '../texts';
 import styles from './balance.module.css';
 
 const t = balanceScreenTexts.held;

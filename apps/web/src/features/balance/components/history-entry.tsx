@@ -5,7 +5,7 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { memo } from 'react';
 import { Unbreakable } from '@/components/unbreakable/unbreakable';
 import { formatDateTime, formatSignedPoints } from '@/lib/format';
-import { balanceScreenTexts } from '@/lib/messages';
+import { balanceScreenTexts } from '../texts';
 import { historyLine } from '../history-line';
 import styles from './balance.module.css';
 

@@ -3,7 +3,8 @@
 import type { HistoryFilter } from '@cabinet/contracts/client';
 import { Field } from '@/components/field/field';
 import { Tabs, type TabIds } from '@/components/tabs/tabs';
-import { balanceScreenTexts } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { balanceScreenTexts } from '../texts';
 import { DATE_MAX, DATE_MIN } from '@/lib/validation';
 import type { DateErrors, HistoryFilters } from '../history-filters';
 import styles from './balance.module.css';
@@ -61,13 +62,9 @@ export function HistoryFiltersForm({ filters, errors, onChange }: HistoryFilters
       </div>
       {dirty ? (
         <div>
-          <button
-            type="button"
-            className="button button-link"
-            onClick={() => onChange({ ...filters, dateSince: '', dateTo: '', search: '' })}
-          >
+          <Button type="button" variant="link" onClick={() => onChange({ ...filters, dateSince: '', dateTo: '', search: '' })}>
             {t.reset}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 import { Suspense } from 'react';
-import { balanceScreenTexts } from '@/lib/messages';
+import { Card, CardHead, CardTitle } from '@/components/ui/card';
+import { balanceScreenTexts } from '../texts';
 import { preloadChunk } from '@/lib/preload-chunk';
 import { DisputesLink } from './disputes-link';
 import { HistorySkeleton } from './history-skeleton';
@@ -23,16 +24,16 @@ export function HistoryPart() {
 /** The history's place while its chunk, or its first page from the server, is on the way. */
 export function HistoryLoading() {
   return (
-    <section className={`card ${styles.wide}`} aria-labelledby="history-heading" aria-busy="true">
-      <div className="card-head">
-        <h2 id="history-heading" className="card-title">
+    <Card className={styles.wide} aria-labelledby="history-heading" aria-busy="true">
+      <CardHead>
+        <CardTitle as="h2" id="history-heading">
           {balanceScreenTexts.history.heading}
-        </h2>
+        </CardTitle>
         <div className={styles.headActions}>
           <DisputesLink />
         </div>
-      </div>
+      </CardHead>
       <HistorySkeleton />
-    </section>
+    </Card>
   );
 }

@@ -5,7 +5,9 @@ import { TabPanel } from '@/components/tabs/tabs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Spinner } from '@/components/spinner/spinner';
 import { QueryState } from '@/components/query-state/query-state';
-import { balanceScreenTexts } from '@/lib/messages';
+import { Card, CardHead, CardTitle } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { balanceScreenTexts } from '../texts';
 import { isShownError } from '@/lib/queries/member';
 import { dateErrors, EMPTY_FILTERS, toHistoryQuery, type HistoryFilters } from '../history-filters';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -38,16 +40,16 @@ export function HistorySection() {
   const rendered = useRenderedCount(entries.length, FIRST_SCREEN_ROWS);
 
   return (
-    <section className={`card ${styles.wide}`} aria-labelledby="history-heading">
-      <div className="card-head">
-        <h2 id="history-heading" className="card-title">
+    <Card className={styles.wide} aria-labelledby="history-heading">
+      <CardHead>
+        <CardTitle as="h2" id="history-heading">
           {t.heading}
-        </h2>
+        </CardTitle>
         <div className={styles.headActions}>
           <DisputesLink />
           <ExportButton query={query} disabled={history.isPending || total === 0} />
         </div>
-      </div>
+      </CardHead>
       <HistoryFiltersForm filters={filters} errors={errors} onChange={setFilters} />
       <TabPanel ids={HISTORY_TABS} value={filters.category} busy={history.isFetching && !history.isFetchingNextPage}>
         <div className={styles.summary}>
@@ -73,16 +75,16 @@ export function HistorySection() {
             </div>
             {history.hasNextPage ? (
               <div className={styles.pager}>
-                <button
+                <Button
                   type="button"
-                  className="button button-secondary"
+                  variant="secondary"
                   onClick={() => void history.fetchNextPage()}
                   disabled={history.isFetchingNextPage}
                   aria-describedby="history-page-size"
                 >
                   {history.isFetchingNextPage ? <Spinner size="small" /> : null}
                   {t.showMore}
-                </button>
+                </Button>
                 <span id="history-page-size" className="visually-hidden">
                   {`+${HISTORY_SCREEN_PAGE}`}
                 </span>
@@ -96,6 +98,6 @@ export function HistorySection() {
           </>
         </QueryState>
       </TabPanel>
-    </section>
+    </Card>
   );
 }

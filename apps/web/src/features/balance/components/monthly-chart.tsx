@@ -6,7 +6,9 @@ import { useId, useState, type CSSProperties } from 'react';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { QueryState } from '@/components/query-state/query-state';
 import { formatAmount, formatPoints } from '@/lib/format';
-import { balanceScreenTexts } from '@/lib/messages';
+import { Card, CardHead, CardTitle } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { balanceScreenTexts } from '../texts';
 import { useElementWidth } from '@/lib/use-element-width';
 import { barHeights, monthLabel } from '../chart-geometry';
 import { balanceQueries, MONTHLY_CHART_MONTHS as MONTHS } from '../queries';
@@ -22,23 +24,23 @@ export function MonthlyChart() {
   const total = months.reduce((sum, m) => sum + m.earned, 0);
 
   return (
-    <section className="card" aria-labelledby="chart-heading" aria-busy={query.isPending}>
-      <div className="card-head">
-        <h2 id="chart-heading" className="card-title">
+    <Card aria-labelledby="chart-heading" aria-busy={query.isPending}>
+      <CardHead>
+        <CardTitle as="h2" id="chart-heading">
           {t.heading}
-        </h2>
+        </CardTitle>
         {query.data && total > 0 ? (
-          <button
+          <Button
             type="button"
-            className="button button-link"
+            variant="link"
             aria-expanded={showTable}
             aria-controls={tableId}
             onClick={() => setShowTable((v) => !v)}
           >
             {showTable ? t.hideTable : t.showTable}
-          </button>
+          </Button>
         ) : null}
-      </div>
+      </CardHead>
       <QueryState
         query={query}
         loadingText={balanceScreenTexts.loading}
@@ -77,7 +79,7 @@ export function MonthlyChart() {
           </div>
         </>
       </QueryState>
-    </section>
+    </Card>
   );
 }
 

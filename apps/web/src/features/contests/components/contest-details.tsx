@@ -8,7 +8,9 @@ import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
 import { recordFrame } from '@/components/query-state/record-frame';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDate, formatPoints } from '@/lib/format';
-import { contestsTexts as t } from '@/lib/messages';
+import { Stack } from '@/components/ui/stack';
+import { Card, CardTitle } from '@/components/ui/card';
+import { contestsTexts as t } from '../texts';
 import { contestQueries } from '../queries';
 import styles from './contests.module.css';
 
@@ -26,8 +28,8 @@ export function ContestDetails({ id }: { id: number }) {
   if (frame || !c) return frame;
   const s = c.standing;
   return (
-    <div className="stack">
-      <section className="card" aria-labelledby="contest-standing">
+    <Stack>
+      <Card aria-labelledby="contest-standing">
         <div className={styles.head}>
           <h2 id="contest-standing" className={styles.title}>
             {c.title}
@@ -73,11 +75,11 @@ export function ContestDetails({ id }: { id: number }) {
         ) : (
           <p className={styles.muted}>{t.notTaking}</p>
         )}
-      </section>
-      <section className="card" aria-labelledby="contest-leaders">
-        <h2 id="contest-leaders" className="card-title">
+      </Card>
+      <Card aria-labelledby="contest-leaders">
+        <CardTitle as="h2" id="contest-leaders">
           {t.leaders}
-        </h2>
+        </CardTitle>
         {c.leaders.length === 0 ? (
           <p className={styles.muted}>{t.leadersEmpty}</p>
         ) : (
@@ -91,11 +93,11 @@ export function ContestDetails({ id }: { id: number }) {
             }))}
           />
         )}
-      </section>
-      <section className="card" aria-labelledby="contest-rules">
-        <h2 id="contest-rules" className="card-title">
+      </Card>
+      <Card aria-labelledby="contest-rules">
+        <CardTitle as="h2" id="contest-rules">
           {t.rules}
-        </h2>
+        </CardTitle>
         <ul className={styles.rules}>
           {c.rules.map((r) => (
             <li key={r}>{r}</li>
@@ -105,8 +107,8 @@ export function ContestDetails({ id }: { id: number }) {
           // Rendered and sanitised by the API's news renderer (decision 0005).
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: c.descriptionHtml }} />
         ) : null}
-      </section>
-    </div>
+      </Card>
+    </Stack>
   );
 }
 

@@ -6,7 +6,8 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDate } from '@/lib/format';
-import { contestsTexts as t } from '@/lib/messages';
+import { Card } from '@/components/ui/card';
+import { contestsTexts as t } from '../texts';
 import { contestQueries } from '../queries';
 import styles from './contests.module.css';
 
@@ -14,7 +15,7 @@ const day = (iso: string) => formatDate(`${iso}T12:00:00+03:00`);
 
 export function ContestSummaryCard({ contest }: { contest: MemberContestSummary }) {
   return (
-    <article className="card">
+    <Card as="article">
       <div className={styles.head}>
         <h2 className={styles.title}>
           <Link href={`/contests/${contest.id}`}>{contest.title}</Link>
@@ -33,7 +34,7 @@ export function ContestSummaryCard({ contest }: { contest: MemberContestSummary 
         </div>
       </dl>
       {contest.gapText ? <p className={styles.gap}>{contest.gapText}</p> : null}
-    </article>
+    </Card>
   );
 }
 

@@ -2,7 +2,8 @@
 // read it on the app server: nothing in it changes once painted, so it is HTML only, no script.
 import { pluralRu, type MemberTarget } from '@cabinet/contracts/client';
 import { formatPoints } from '@/lib/format';
-import { contestsTexts as t } from '@/lib/messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { contestsTexts as t } from '../texts';
 import styles from './contests.module.css';
 
 /** Met (and paid or not), or what is left and the bonus: one text, as the server renders it once. */
@@ -19,10 +20,10 @@ export function TargetCard({ target }: { target: MemberTarget | null }) {
   if (!target) return null;
   const share = Math.min(1, target.done / target.target);
   return (
-    <section className="card" aria-labelledby="target-heading">
-      <h2 id="target-heading" className="card-title">
+    <Card aria-labelledby="target-heading">
+      <CardTitle as="h2" id="target-heading">
         {t.targetHeading}
-      </h2>
+      </CardTitle>
       <p className={styles.title} data-testid="target-progress">
         {t.targetProgress(target.done, target.target)}
       </p>
@@ -37,6 +38,6 @@ export function TargetCard({ target }: { target: MemberTarget | null }) {
         <div className={styles.progressBar} style={{ width: `${share * 100}%` }} />
       </div>
       <p className={styles.muted}>{statusText(target)}</p>
-    </section>
+    </Card>
   );
 }

@@ -5,7 +5,9 @@ import { DISPUTE_FILES_MAX, type Dispute } from '@cabinet/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LoggingOutError, refusalMessage, structuredRefusal } from '@/lib/api-client/errors';
-import { disputesTexts as t } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { FormStatus } from '@/components/form-actions/form-status';
+import { disputesTexts as t } from '../texts';
 import { DISPUTE_FILE_ACCEPT, fileProblem } from '../files';
 import { disputeQueries, uploadDisputeFile } from '../queries';
 import styles from './disputes.module.css';
@@ -53,22 +55,20 @@ export function AddFile({ dispute }: { dispute: Dispute }) {
         data-testid="dispute-add-file-input"
         onChange={(e) => void choose(e.target.files?.[0])}
       />
-      <button
+      <Button
         type="button"
-        className="button button-secondary"
+        variant="secondary"
         onClick={() => input.current?.click()}
         disabled={busy || full}
         aria-describedby="dispute-add-file-hint"
       >
         {t.attach}
-      </button>
+      </Button>
       <p id="dispute-add-file-hint" className={styles.hint}>
         {full ? t.filesFull : `${t.attachHint} ${t.attachMore(DISPUTE_FILES_MAX - dispute.files.length)}`}
       </p>
       {busy ? <progress className={styles.progressBar} max={100} value={progress} aria-label={t.uploading(progress)} /> : null}
-      <p className={status?.kind === 'error' ? styles.statusError : styles.statusOk} role="status" aria-live="polite">
-        {busy ? t.uploading(progress) : (status?.text ?? '')}
-      </p>
+      <FormStatus failed={status?.kind === 'error'}>{busy ? t.uploading(progress) : (status?.text ?? '')}</FormStatus>
     </div>
   );
 }

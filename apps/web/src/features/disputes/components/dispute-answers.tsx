@@ -3,7 +3,7 @@
 import type { Dispute } from '@cabinet/contracts/client';
 import { DISPUTE_STATUS_TEXT } from '@cabinet/contracts/client';
 import { formatDateTime } from '@/lib/format';
-import { disputesTexts as t } from '@/lib/messages';
+import { disputesTexts as t } from '../texts';
 import styles from './disputes.module.css';
 
 export function DisputeAnswers({ answers }: { answers: Dispute['answers'] }) {

@@ -1,7 +1,8 @@
 import { DISPUTE_OPEN_STATUSES, type Dispute } from '@cabinet/contracts/client';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
+import { Card } from '@/components/ui/card';
 import { formatDateTime, formatPoints } from '@/lib/format';
-import { disputesTexts as t } from '@/lib/messages';
+import { disputesTexts as t } from '../texts';
 import { DisputeStatusBadge } from './dispute-status';
 import { DisputeSubject } from './dispute-subject';
 import styles from './disputes.module.css';
@@ -11,7 +12,7 @@ export function DisputeCard({ dispute }: { dispute: Dispute }) {
   const open = DISPUTE_OPEN_STATUSES.includes(dispute.status);
   return (
     <li>
-      <Link href={`/disputes/${dispute.id}`} className={styles.card} data-testid="dispute-card">
+      <Card as={Link} link href={`/disputes/${dispute.id}`} className={styles.card} data-testid="dispute-card">
         <span className={styles.cardHead}>
           <span className={styles.cardTitle}>{t.number(dispute.id)}</span>
           <DisputeStatusBadge status={dispute.status} />
@@ -25,7 +26,7 @@ export function DisputeCard({ dispute }: { dispute: Dispute }) {
             <span className="nowrap">{t.credited(formatPoints(dispute.creditedAmount))}</span>
           ) : null}
         </span>
-      </Link>
+      </Card>
     </li>
   );
 }

@@ -9,7 +9,11 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { recordFrame } from '@/components/query-state/record-frame';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDate, formatDateTime, formatPoints, formatSignedPoints } from '@/lib/format';
-import { disputesTexts as t } from '@/lib/messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Stack } from '@/components/ui/stack';
+import { ButtonLink } from '@/components/ui/button';
+import { ButtonRow } from '@/components/ui/button-row';
+import { disputesTexts as t } from '../texts';
 import { disputeQueries } from '../queries';
 import { AddFile } from './add-file';
 import { DisputeAnswers } from './dispute-answers';
@@ -36,11 +40,11 @@ export function DisputeDetails({ id, filesFailed = 0 }: DisputeDetailsProps) {
     backHref: '/disputes',
     surface: 'card',
     skeleton: (
-      <div className={`card ${styles.panel}`} aria-busy="true">
+      <Card as="div" className={styles.panel} aria-busy="true">
         <Skeleton height={32} width="50%" />
         <Skeleton height={80} />
         <Skeleton height={120} />
-      </div>
+      </Card>
     ),
   });
   if (frame || !query.data) return frame;
@@ -48,12 +52,12 @@ export function DisputeDetails({ id, filesFailed = 0 }: DisputeDetailsProps) {
   const dispute = query.data;
   const open = DISPUTE_OPEN_STATUSES.includes(dispute.status);
   return (
-    <div className="stack">
-      <section className={`card ${styles.panel}`} aria-labelledby="dispute-what">
+    <Stack>
+      <Card className={styles.panel} aria-labelledby="dispute-what">
         <div className={styles.panelHead}>
-          <h2 id="dispute-what" className="card-title">
+          <CardTitle as="h2" id="dispute-what">
             {t.number(dispute.id)}
-          </h2>
+          </CardTitle>
           <DisputeStatusBadge status={dispute.status} />
         </div>
         {filesFailed > 0 ? (
@@ -79,39 +83,39 @@ export function DisputeDetails({ id, filesFailed = 0 }: DisputeDetailsProps) {
             <dd className={styles.prose}>{dispute.comment || t.noComment}</dd>
           </div>
         </dl>
-      </section>
+      </Card>
 
-      <section className={`card ${styles.panel}`} aria-labelledby="dispute-answers">
-        <h2 id="dispute-answers" className="card-title">
+      <Card className={styles.panel} aria-labelledby="dispute-answers">
+        <CardTitle as="h2" id="dispute-answers">
           {t.answers}
-        </h2>
+        </CardTitle>
         <DisputeAnswers answers={dispute.answers} />
-      </section>
+      </Card>
 
       {/* The question first, then the reply to it. */}
       {dispute.status === 'need_info' ? <ReplyForm dispute={dispute} onReplied={() => setReplied(true)} /> : null}
 
-      <section className={`card ${styles.panel}`} aria-labelledby="dispute-files">
-        <h2 id="dispute-files" className="card-title">
+      <Card className={styles.panel} aria-labelledby="dispute-files">
+        <CardTitle as="h2" id="dispute-files">
           {t.files}
-        </h2>
+        </CardTitle>
         <DisputeFiles files={dispute.files} />
         {open ? <AddFile dispute={dispute} /> : <p className={styles.muted}>{t.closed}</p>}
-      </section>
+      </Card>
 
-      <section className={`card ${styles.panel}`} aria-labelledby="dispute-dates">
-        <h2 id="dispute-dates" className="card-title">
+      <Card className={styles.panel} aria-labelledby="dispute-dates">
+        <CardTitle as="h2" id="dispute-dates">
           {t.dates}
-        </h2>
+        </CardTitle>
         <Dates dispute={dispute} />
-      </section>
+      </Card>
 
-      <div className={styles.actions}>
-        <Link href="/disputes" className="button button-secondary">
+      <ButtonRow wrap>
+        <ButtonLink href="/disputes" variant="secondary">
           {t.back}
-        </Link>
-      </div>
-    </div>
+        </ButtonLink>
+      </ButtonRow>
+    </Stack>
   );
 }
 
@@ -120,7 +124,7 @@ function Subject({ dispute }: { dispute: Dispute }) {
   if (dispute.entry) {
     const entry = dispute.entry;
     return (
-      <div className={styles.subjectBox}>
+      <Stack gap={3}>
         <h3 className={styles.subTitle}>{t.line}</h3>
         <dl className={`${facts.facts} ${facts.columns}`}>
           <div>
@@ -144,12 +148,12 @@ function Subject({ dispute }: { dispute: Dispute }) {
             </div>
           ) : null}
         </dl>
-      </div>
+      </Stack>
     );
   }
   if (!dispute.contract) return null;
   return (
-    <div className={styles.subjectBox}>
+    <Stack gap={3}>
       <h3 className={styles.subTitle}>{t.contract}</h3>
       <dl className={`${facts.facts} ${facts.columns}`}>
         <div>
@@ -166,7 +170,7 @@ function Subject({ dispute }: { dispute: Dispute }) {
         </div>
       </dl>
       {dispute.matchedAt ? <p className={styles.notice}>{t.matchedAt(formatDateTime(dispute.matchedAt))}</p> : null}
-    </div>
+    </Stack>
   );
 }
 

@@ -5,7 +5,7 @@
 import type { Dispute } from '@cabinet/contracts/client';
 import { useRenewedRetry } from '@/components/session-image/session-image';
 import { openWithSession } from '@/lib/api-client/open-with-session';
-import { disputesTexts as t } from '@/lib/messages';
+import { disputesTexts as t } from '../texts';
 import styles from './disputes.module.css';
 
 export function DisputeFiles({ files }: { files: Dispute['files'] }) {

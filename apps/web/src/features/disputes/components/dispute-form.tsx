@@ -21,7 +21,10 @@ import { LoggingOutError, refusalMessage, structuredRefusal } from '@/lib/api-cl
 import { applyFieldErrors } from '@/lib/field-errors';
 import { moscowDay } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { disputesTexts as t } from '@/lib/messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Stack } from '@/components/ui/stack';
+import { disputesTexts as t } from '../texts';
 import { entryCalculationQuery } from '@/lib/queries/entry-calculation';
 import { registerField } from '@/lib/register-field';
 import { createDispute, disputeQueries, uploadDisputeFile } from '../queries';
@@ -89,9 +92,10 @@ export function DisputeForm({ entryId }: { entryId: number | null }) {
 
   const busy = progress !== null;
   return (
-    <form
+    <Card
+      as="form"
       method="post"
-      className={`card ${styles.form}`}
+      className={styles.form}
       onFocus={rules.preload}
       onSubmit={(event) => void form.handleSubmit(onValid, () => setRefusal(t.checkFields))(event)}
       noValidate
@@ -113,12 +117,12 @@ export function DisputeForm({ entryId }: { entryId: number | null }) {
                 ? `${t.sendingFile(progress.n, progress.total)} ${t.uploading(progress.percent)}`
                 : ''}
           </p>
-          <div className={styles.actions}>
+          <ButtonRow wrap>
             <SubmitButton busy={busy}>{t.submit}</SubmitButton>
-          </div>
+          </ButtonRow>
         </>
       )}
-    </form>
+    </Card>
   );
 }
 
@@ -132,22 +136,22 @@ function LineFields({ entryId, form, errorOf }: FieldsProps & { entryId: number 
   return (
     <>
       <section className={styles.formPart} aria-labelledby="dispute-line-heading">
-        <h2 id="dispute-line-heading" className="card-title">
+        <CardTitle as="h2" id="dispute-line-heading">
           {t.lineHeading}
-        </h2>
+        </CardTitle>
         <DisputedLine entryId={entryId} />
       </section>
       {missing ? null : (
         <>
           <FieldGroup id="dispute-reason" legend={t.reasonLegend} error={errorOf('reason')}>
-            <div className={styles.choices}>
+            <Stack gap={2}>
               {DISPUTE_REASONS.map((reason) => (
                 <label key={reason} className={styles.choice}>
                   <input type="radio" value={reason} {...form.register('reason')} />
                   <span>{DISPUTE_REASON_TEXT[reason]}</span>
                 </label>
               ))}
-            </div>
+            </Stack>
           </FieldGroup>
           <Field id="dispute-comment" label={t.commentLabel} hint={t.commentHint} error={errorOf('comment')}>
             {(control) => (

@@ -2,7 +2,7 @@
 // the member says is missing.
 import type { Dispute } from '@cabinet/contracts/client';
 import { formatDate, formatDateTime, formatSignedPoints } from '@/lib/format';
-import { disputesTexts as t } from '@/lib/messages';
+import { disputesTexts as t } from '../texts';
 import styles from './disputes.module.css';
 
 export function DisputeSubject({ dispute }: { dispute: Pick<Dispute, 'entry' | 'contract'> }) {

@@ -8,7 +8,7 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatDateTime, formatSignedPoints } from '@/lib/format';
-import { disputesTexts as t } from '@/lib/messages';
+import { disputesTexts as t } from '../texts';
 import { entryCalculationQuery } from '@/lib/queries/entry-calculation';
 import styles from './disputes.module.css';
 

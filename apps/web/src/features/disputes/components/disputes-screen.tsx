@@ -2,10 +2,11 @@
 // Споры: the member's disputes and missing-contract claims, newest first (the API's order), and the
 // way to claim a contract that is not in the accruals.
 import { useQuery } from '@tanstack/react-query';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { disputesTexts as t } from '@/lib/messages';
+import { Stack } from '@/components/ui/stack';
+import { ButtonLink } from '@/components/ui/button';
+import { disputesTexts as t } from '../texts';
 import { disputeQueries } from '../queries';
 import { DisputeCard } from './dispute-card';
 import styles from './disputes.module.css';
@@ -14,12 +15,12 @@ export function DisputesScreen() {
   const query = useQuery(disputeQueries.list());
   const disputes = query.data?.items ?? [];
   return (
-    <div className="stack">
+    <Stack>
       <div className={styles.intro}>
         <p className={styles.muted}>{t.intro}</p>
-        <Link href="/disputes/new" className="button button-primary">
+        <ButtonLink href="/disputes/new" variant="primary">
           {t.missingContract}
-        </Link>
+        </ButtonLink>
       </div>
       <QueryState
         query={query}
@@ -32,9 +33,9 @@ export function DisputesScreen() {
             title: t.empty,
             text: t.emptyText,
             action: (
-              <Link href="/balance" className="button button-secondary">
+              <ButtonLink href="/balance" variant="secondary">
                 {t.toHistory}
-              </Link>
+              </ButtonLink>
             ),
           }
         }
@@ -45,6 +46,6 @@ export function DisputesScreen() {
           ))}
         </ul>
       </QueryState>
-    </div>
+    </Stack>
   );
 }

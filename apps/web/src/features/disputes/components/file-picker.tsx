@@ -4,7 +4,8 @@
 import { DISPUTE_FILES_MAX } from '@cabinet/contracts/client';
 import { useId, useRef, useState } from 'react';
 import { FieldError } from '@/components/field/field';
-import { disputesTexts as t } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { disputesTexts as t } from '../texts';
 import { addFiles, DISPUTE_FILE_ACCEPT } from '../files';
 import styles from './disputes.module.css';
 
@@ -39,15 +40,15 @@ export function FilePicker({ files, onChange, disabled = false }: FilePickerProp
         data-testid="dispute-file-input"
         onChange={(e) => choose(e.target.files)}
       />
-      <button
+      <Button
         type="button"
-        className="button button-secondary"
+        variant="secondary"
         onClick={() => input.current?.click()}
         disabled={disabled || full}
         aria-describedby={`${id}-hint`}
       >
         {t.attach}
-      </button>
+      </Button>
       <p id={`${id}-hint`} className={styles.hint}>
         {full ? t.filesFull : t.attachHint}
       </p>
@@ -56,15 +57,15 @@ export function FilePicker({ files, onChange, disabled = false }: FilePickerProp
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`}>
               <span className={styles.fileName}>{file.name}</span>
-              <button
+              <Button
                 type="button"
-                className="button-link"
+                variant="link"
                 disabled={disabled}
                 aria-label={t.remove(file.name)}
                 onClick={() => onChange(files.filter((_, j) => j !== i))}
               >
                 ×
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -10,7 +10,9 @@ import { FormError, SubmitButton } from '@/components/form-actions/form-actions'
 import { LoggingOutError, refusalMessage, structuredRefusal } from '@/lib/api-client/errors';
 import { applyFieldErrors } from '@/lib/field-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { disputesTexts as t } from '@/lib/messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ButtonRow } from '@/components/ui/button-row';
+import { disputesTexts as t } from '../texts';
 import { registerField } from '@/lib/register-field';
 import { disputeQueries, replyDispute } from '../queries';
 import styles from './disputes.module.css';
@@ -39,10 +41,10 @@ export function ReplyForm({ dispute, onReplied }: { dispute: Dispute; onReplied:
   const refusal = reply.error && !(reply.error instanceof LoggingOutError) ? refusalMessage(reply.error, t.replyFailed) : null;
 
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby="dispute-reply-heading">
-      <h2 id="dispute-reply-heading" className="card-title">
+    <Card className={styles.panel} aria-labelledby="dispute-reply-heading">
+      <CardTitle as="h2" id="dispute-reply-heading">
         {t.replyHeading}
-      </h2>
+      </CardTitle>
       <p className={styles.muted}>{t.replyIntro}</p>
       <form
         method="post"
@@ -57,10 +59,10 @@ export function ReplyForm({ dispute, onReplied }: { dispute: Dispute; onReplied:
           )}
         </Field>
         <FormError message={refusal} />
-        <div className={styles.actions}>
+        <ButtonRow wrap>
           <SubmitButton busy={reply.isPending}>{t.replySubmit}</SubmitButton>
-        </div>
+        </ButtonRow>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 // The layout of /policy and /rules: the edition's date, the preamble, the contents with links to
 // the sections, and the numbered sections. On a wide screen the contents stay beside the text.
 import { clauseNumbers, formatEditionDate, sectionHeading, tableOfContents, type LegalDocumentText } from '../document';
-import { legalUi } from '../ui-texts';
+import { legalUi } from '../texts';
 import { Blocks } from './blocks';
 import styles from './legal-document.module.css';
 

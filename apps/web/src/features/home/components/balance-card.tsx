@@ -3,7 +3,10 @@
 import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts/client';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { BalanceDisplay } from '@/components/balance-display/balance-display';
-import { balance as balanceText, homeTexts as t } from '@/lib/messages';
+import { balance as balanceText } from '@/components/balance-display/texts';
+import { ButtonLink } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { homeTexts as t } from '../texts';
 import { isShownError, useBalance, usePassportData, usePendingAmount } from '@/lib/queries/member';
 import styles from './home.module.css';
 
@@ -13,10 +16,10 @@ export function BalanceCard() {
   // The profile's own query: a status changed there shows here at once.
   const identity = usePassportData().data?.passportData.status;
   return (
-    <section className={`card ${styles.balanceCard}`} aria-labelledby="home-balance">
-      <h2 id="home-balance" className="card-title">
+    <Card className={styles.balanceCard} aria-labelledby="home-balance">
+      <CardTitle as="h2" id="home-balance">
         {t.balanceHeading}
-      </h2>
+      </CardTitle>
       <div className={styles.balanceValue}>
         <BalanceDisplay
           label={t.available}
@@ -29,18 +32,18 @@ export function BalanceCard() {
         />
       </div>
       <div className={styles.balanceActions}>
-        <Link href="/withdraw" className={`button ${styles.withdrawButton}`}>
+        <ButtonLink href="/withdraw" variant="inverse">
           {t.withdraw}
-        </Link>
-        <Link href="/balance" className={`button ${styles.ghostButton}`}>
+        </ButtonLink>
+        <ButtonLink href="/balance" variant="inverse-outline">
           {t.toHistory}
-        </Link>
+        </ButtonLink>
       </div>
       {identity && identity !== IDENTITY_STATUS_TEXT.confirmed ? (
         <p className={styles.identityNote}>
           {t.identityNote(identity)} <Link href="/lk#passport-title">{t.identityLink}</Link>
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { Unbreakable } from '@/components/unbreakable/unbreakable';
-import { homeTexts as t } from '@/lib/messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { homeTexts as t } from '../texts';
 import { homeQueries } from '../queries';
 import { nextTierText, tierProgress } from '../planner';
 import styles from './home.module.css';
@@ -15,10 +16,10 @@ export function EarningsPlanner() {
   const data = summary.data;
 
   return (
-    <section className={`card ${styles.plannerCard}`} aria-labelledby="home-planner" aria-busy={summary.isPending}>
-      <h2 id="home-planner" className="card-title">
+    <Card className={styles.plannerCard} aria-labelledby="home-planner" aria-busy={summary.isPending}>
+      <CardTitle as="h2" id="home-planner">
         {data ? t.monthHeading(formatMonth(data.month)) : t.monthHeading('…')}
-      </h2>
+      </CardTitle>
       <QueryState
         query={summary}
         loadingText={t.loading}
@@ -79,6 +80,6 @@ export function EarningsPlanner() {
           </>
         ) : null}
       </QueryState>
-    </section>
+    </Card>
   );
 }

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { refusalMessage } from '@/lib/api-client/errors';
-import { legalTexts } from '@/lib/messages';
+import { legalTexts } from '../texts';
 import { memberQueries } from '@/lib/queries/member-queries';
 import { acceptConsent } from '../queries';
 import styles from './legal.module.css';

@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
-import { legalTexts as t } from '@/lib/messages';
+import { Stack } from '@/components/ui/stack';
+import { legalTexts as t } from '../texts';
 import { memberQueries } from '@/lib/queries/member-queries';
 import { ConsentAcceptance } from './consent-acceptance';
 import { LegalDocumentCard } from './legal-document-card';
@@ -15,7 +16,7 @@ export function LegalAcceptanceScreen() {
   const query = useQuery(memberQueries.legal());
   const documents = query.data?.documents ?? [];
   return (
-    <div className="stack">
+    <Stack>
       <p className={styles.muted}>{query.data && !query.data.pending && documents.length > 0 ? t.allAccepted : t.intro}</p>
       <QueryState
         query={query}
@@ -32,6 +33,6 @@ export function LegalAcceptanceScreen() {
           ))}
         </ul>
       </QueryState>
-    </div>
+    </Stack>
   );
 }

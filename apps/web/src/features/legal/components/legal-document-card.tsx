@@ -6,17 +6,18 @@ import { LEGAL_KIND_PATH, LEGAL_KIND_TITLE, type LegalStanding } from '@cabinet/
 import type { ReactNode } from 'react';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { legalTexts as t } from '@/lib/messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { legalTexts as t } from '../texts';
 import styles from './legal.module.css';
 
 export function LegalDocumentCard({ standing: s, children }: { standing: LegalStanding; children: ReactNode }) {
   const headingId = `legal-${s.kind}`;
   return (
-    <li className={`card ${styles.card}`} aria-labelledby={headingId}>
+    <Card as="li" className={styles.card} aria-labelledby={headingId}>
       <div className={styles.head}>
-        <h2 id={headingId} className="card-title">
+        <CardTitle as="h2" id={headingId}>
           {LEGAL_KIND_TITLE[s.kind]}
-        </h2>
+        </CardTitle>
         <p className={styles.muted}>{t.version(s.version.number, formatDate(s.version.publishedAt))}</p>
       </div>
       {/* «Новая редакция» only to whoever accepted the one before it (docs/product.md §12d). */}
@@ -31,6 +32,6 @@ export function LegalDocumentCard({ standing: s, children }: { standing: LegalSt
         </Link>
       </div>
       {s.acceptedAt ? <p className={styles.accepted}>{t.accepted(formatDateTime(s.acceptedAt))}</p> : children}
-    </li>
+    </Card>
   );
 }

@@ -5,7 +5,7 @@ import type { LegalStanding } from '@cabinet/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CodeConfirmation } from '@/components/code-confirmation/code-confirmation';
-import { legalTexts } from '@/lib/messages';
+import { legalTexts } from '../texts';
 import { memberQueries } from '@/lib/queries/member-queries';
 import { acceptRules, requestRulesCode } from '../queries';
 import styles from './legal.module.css';

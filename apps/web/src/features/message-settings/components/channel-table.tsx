@@ -4,7 +4,7 @@
 import { MESSAGE_CHANNEL_TEXT, MESSAGE_KIND_TEXT, type MessagePreference } from '@cabinet/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageChannelTexts } from '@/lib/messages';
+import { messageChannelTexts } from '../channel-texts';
 import { messageSettingsQueries, savePreference } from '../queries';
 import styles from './message-settings.module.css';
 

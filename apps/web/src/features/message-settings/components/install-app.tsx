@@ -3,7 +3,8 @@
 // browser offers it, the steps of «На экран „Домой“» on an iPhone, nothing once it is installed.
 import { useSyncExternalStore } from 'react';
 import { installPrompt, isAppleMobile, isStandalone, promptInstall, subscribeInstallPrompt } from '@/lib/installable';
-import { messageChannelTexts } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { messageChannelTexts } from '../channel-texts';
 import styles from './message-settings.module.css';
 
 const t = messageChannelTexts.install;
@@ -32,9 +33,9 @@ export function InstallApp() {
       ) : prompt ? (
         <>
           <p className={styles.note}>{t.text}</p>
-          <button type="button" className="button button-secondary" onClick={() => void promptInstall()}>
+          <Button type="button" variant="secondary" onClick={() => void promptInstall()}>
             {t.button}
-          </button>
+          </Button>
         </>
       ) : (
         <p className={styles.note}>{t.other}</p>

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { messageSettingsTexts } from '@/lib/messages';
+import { Card, CardHead, CardTitle } from '@/components/ui/card';
+import { messageSettingsTexts } from '../texts';
 import { preloadChunk } from '@/lib/preload-chunk';
 import { messageSettingsQueries } from '../queries';
 import styles from './message-settings.module.css';
@@ -23,12 +24,12 @@ const tableSkeleton = <Skeleton height={240} />;
 export function MessageSettings() {
   const query = useQuery(messageSettingsQueries.preferences());
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="message-settings-title">
-      <header className="card-head">
-        <h2 id="message-settings-title" className="card-title">
+    <Card className={styles.card} aria-labelledby="message-settings-title">
+      <CardHead as="header">
+        <CardTitle as="h2" id="message-settings-title">
           {t.title}
-        </h2>
-      </header>
+        </CardTitle>
+      </CardHead>
       <p className={styles.note}>{t.intro}</p>
       <Suspense fallback={null}>
         <div className={styles.devices}>
@@ -43,6 +44,6 @@ export function MessageSettings() {
       ) : (
         <QueryState query={query} skeleton={tableSkeleton} errorText={t.loadError} />
       )}
-    </section>
+    </Card>
   );
 }

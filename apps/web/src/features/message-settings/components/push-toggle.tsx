@@ -3,7 +3,8 @@
 // asks for permission: only from a tap) or off.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { messageChannelTexts } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { messageChannelTexts } from '../channel-texts';
 import { messageSettingsQueries } from '../queries';
 import { currentSubscription, PushDenied, pushSupport, turnPushOff, turnPushOn, type PushSupport } from '../push-device';
 import styles from './message-settings.module.css';
@@ -54,15 +55,15 @@ export function PushToggle({ devices }: { devices: number | undefined }) {
             {on ? t.on : t.off}
             {devices ? ` ${t.devices(devices)}.` : ''}
           </p>
-          <button
+          <Button
             type="button"
-            className={`button ${on ? 'button-secondary' : 'button-primary'}`}
+            variant={on ? 'secondary' : 'primary'}
             aria-pressed={on}
             disabled={busy}
             onClick={() => void toggle()}
           >
             {busy ? t.working : on ? t.turnOff : t.turnOn}
-          </button>
+          </Button>
         </>
       ) : null}
       {problem ? (

@@ -10,7 +10,7 @@ import { SessionImage } from '@/components/session-image/session-image';
 import { Unbreakable } from '@/components/unbreakable/unbreakable';
 import { formatLongDate } from '@/lib/format';
 import { NEWS_PLACEHOLDER, ownImageUrl } from '@/lib/images';
-import { homeTexts as t } from '@/lib/messages';
+import { previewTexts as t } from '@/components/preview-card/texts';
 import { LATEST_NEWS } from '../queries';
 
 type Items = ListNewsResponse['allNews'];

@@ -12,7 +12,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { NotFoundMessage } from '@/components/status-message/status-message';
 import { ApiRequestError } from '@/lib/api-client/errors';
-import { newsTexts } from '@/lib/messages';
+import { newsTexts } from '../texts';
 import { newsQueries } from '../queries';
 import { LikeButton } from './like-button';
 import { NewsToast, useToastMessage } from './news-toast';

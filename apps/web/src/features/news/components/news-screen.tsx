@@ -7,7 +7,7 @@ import { NewsCard, NewsCardSkeleton } from '@/components/news/news-card';
 import styles from '@/components/news/news.module.css';
 import { PagedQueryList, type PagedListConfig } from '@/components/query-state/paged-query-list';
 import { TabPanel, Tabs, useTabIds, type TabItem } from '@/components/tabs/tabs';
-import { newsTexts } from '@/lib/messages';
+import { newsTexts } from '../texts';
 import { DEFAULT_SORT, SORT_OPTIONS, sortOption } from '../sort-options';
 import { NEWS_PAGE, newsQueries } from '../queries';
 import { LikeButton } from './like-button';

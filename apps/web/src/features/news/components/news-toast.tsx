@@ -2,7 +2,7 @@
 // A failed like is told in a toast that screen readers announce (role="alert" is present from the
 // start, so that the message inserted later is read out).
 import { useCallback, useEffect, useState } from 'react';
-import { newsTexts } from '@/lib/messages';
+import { newsTexts } from '../texts';
 import styles from './news-toast.module.css';
 
 const SHOW_MS = 8_000;

@@ -7,7 +7,7 @@ import { PreviewCard, previewStyles as styles } from '@/components/preview-card/
 import type { QueryLike } from '@/components/query-state/query-state';
 import { Unbreakable } from '@/components/unbreakable/unbreakable';
 import { formatLongDateTime } from '@/lib/format';
-import { homeTexts as t } from '@/lib/messages';
+import { previewTexts as t } from '@/components/preview-card/texts';
 import { LATEST_NOTIFICATIONS } from '../queries';
 import own from './notifications.module.css';
 

@@ -5,7 +5,7 @@ import { Icon } from '@/components/icon/icon';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { Unbreakable } from '@/components/unbreakable/unbreakable';
 import type { IconName } from '@/components/icon/icon-paths';
-import { notificationTexts } from '@/lib/messages';
+import { notificationTexts } from '../texts';
 import { formatLongDateTime } from '@/lib/format';
 import { cabinetPath } from '../unread-ids';
 import styles from './notifications.module.css';

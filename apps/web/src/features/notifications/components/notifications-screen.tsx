@@ -11,7 +11,8 @@ import { useCallback, useState } from 'react';
 import { PagedQueryList, type PagedListConfig } from '@/components/query-state/paged-query-list';
 import { TabPanel, Tabs, useTabIds } from '@/components/tabs/tabs';
 import { isShownError, useIsNotification } from '@/lib/queries/member';
-import { notificationTexts } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { notificationTexts } from '../texts';
 import { NOTIFICATIONS_PAGE } from '../queries';
 import { useMarkAllRead, useMarkSeenRead, useNotificationList } from '../use-notifications';
 import { NotificationItem, NotificationSkeleton } from './notification-item';
@@ -59,9 +60,9 @@ export function NotificationsScreen() {
           ids={ids}
         />
         {bell.data?.message ? (
-          <button type="button" className="button button-link" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
+          <Button type="button" variant="link" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
             {markAll.isPending ? notificationTexts.marking : notificationTexts.markAll}
-          </button>
+          </Button>
         ) : null}
       </div>
       <p className={styles.hint}>{notificationTexts.seenHint}</p>

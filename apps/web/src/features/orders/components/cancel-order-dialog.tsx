@@ -4,7 +4,9 @@ import { formatPoints } from '@/lib/format';
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
-import { ordersTexts as t } from '@/lib/messages';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
+import { ordersTexts as t } from '../texts';
 import styles from './orders.module.css';
 
 interface CancelOrderDialogProps {
@@ -31,16 +33,16 @@ export function CancelOrderDialog({ open, amount, pending, error, onConfirm, onC
           {error}
         </p>
       ) : null}
-      <div className="button-row button-row-fill">
+      <ButtonRow fill>
         {/* The safe choice takes the focus first. */}
-        <button type="button" className="button button-secondary" onClick={onClose} disabled={pending} data-autofocus>
+        <Button type="button" variant="secondary" onClick={onClose} disabled={pending} data-autofocus>
           {t.cancelNo}
-        </button>
-        <button type="button" className={`button button-secondary ${styles.danger}`} onClick={onConfirm} disabled={pending}>
+        </Button>
+        <Button type="button" variant="danger-outline" onClick={onConfirm} disabled={pending}>
           {pending ? <Spinner size="small" /> : null}
           {t.cancelYes}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </Modal>
   );
 }

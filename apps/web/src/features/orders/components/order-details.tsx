@@ -5,14 +5,17 @@
 import { accountDescription, cardDescription, formatPhone, type OrderTax } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NpdReceiptLink } from '@/components/npd-receipt/npd-receipt-link';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
 import { recordFrame } from '@/components/query-state/record-frame';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { TaxPartRows } from '@/components/tax-parts/tax-part-rows';
 import { refusalMessage } from '@/lib/api-client/errors';
 import { formatDateTime, formatPoints } from '@/lib/format';
-import { ordersTexts as t } from '@/lib/messages';
+import { Card } from '@/components/ui/card';
+import { Stack } from '@/components/ui/stack';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonRow } from '@/components/ui/button-row';
+import { ordersTexts as t } from '../texts';
 import { afterMoneyMoved } from '@/lib/queries/member';
 import { cancelOrder, orderQueries } from '../queries';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -39,11 +42,11 @@ export function OrderDetails({ id }: { id: string }) {
     texts: t,
     backHref: '/order',
     skeleton: (
-      <div className={`card ${styles.panel}`} aria-busy="true">
+      <Card as="div" className={styles.panel} aria-busy="true">
         <Skeleton height={40} width="40%" />
         <Skeleton height={60} />
         <Skeleton height={120} />
-      </div>
+      </Card>
     ),
   });
   if (frame || !query.data) return frame;
@@ -51,8 +54,8 @@ export function OrderDetails({ id }: { id: string }) {
   const order = query.data.order;
   const cancelError = cancel.error ? refusalMessage(cancel.error, t.cancelError) : null;
   return (
-    <div className="stack">
-      <div className={`card ${styles.panel}`}>
+    <Stack>
+      <Card as="div" className={styles.panel}>
         <div className={styles.panelHead}>
           <p className={styles.bigAmount} data-testid="order-amount">
             {formatPoints(order.amount)}
@@ -113,23 +116,19 @@ export function OrderDetails({ id }: { id: string }) {
         <p aria-live="polite" className={cancelled ? styles.notice : 'visually-hidden'}>
           {cancelled ? t.cancelled : ''}
         </p>
-        <div className={styles.actions}>
+        <ButtonRow wrap>
           {order.canCancel ? (
-            <button
-              type="button"
-              className={`button button-secondary ${styles.danger}`}
-              onClick={() => (cancel.reset(), setConfirming(true))}
-            >
+            <Button type="button" variant="danger-outline" onClick={() => (cancel.reset(), setConfirming(true))}>
               {t.cancel}
-            </button>
+            </Button>
           ) : null}
-          <Link href="/order" className="button button-secondary">
+          <ButtonLink href="/order" variant="secondary">
             {t.back}
-          </Link>
-        </div>
-      </div>
+          </ButtonLink>
+        </ButtonRow>
+      </Card>
 
-      <section className={`card ${styles.panel}`} aria-labelledby="order-timeline">
+      <Card className={styles.panel} aria-labelledby="order-timeline">
         <h2 id="order-timeline" className={styles.sectionTitle}>
           {t.timeline}
         </h2>
@@ -146,7 +145,7 @@ export function OrderDetails({ id }: { id: string }) {
             </li>
           ))}
         </ol>
-      </section>
+      </Card>
 
       <CancelOrderDialog
         open={confirming}
@@ -156,7 +155,7 @@ export function OrderDetails({ id }: { id: string }) {
         onConfirm={() => cancel.mutate(order.id)}
         onClose={() => setConfirming(false)}
       />
-    </div>
+    </Stack>
   );
 }
 

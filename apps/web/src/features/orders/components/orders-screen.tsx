@@ -2,12 +2,13 @@
 // Мои заявки: the member's withdrawals by status.
 import type { OrderCategory } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { TabPanel, Tabs, type TabIds } from '@/components/tabs/tabs';
-import { ordersTexts as t } from '@/lib/messages';
+import { Stack } from '@/components/ui/stack';
+import { ButtonLink } from '@/components/ui/button';
+import { ordersTexts as t } from '../texts';
 import { orderQueries } from '../queries';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
@@ -22,7 +23,7 @@ export function OrdersScreen() {
   const orders = query.data?.listCardOrder ?? [];
 
   return (
-    <div className="stack">
+    <Stack>
       <Tabs<OrderCategory> label={t.tabsLabel} items={TABS} value={category} onChange={setCategory} ids={TAB_IDS} />
       <TabPanel ids={TAB_IDS} value={category} busy={query.isPending}>
         <QueryState
@@ -35,9 +36,9 @@ export function OrdersScreen() {
               title: category === 'all' ? t.emptyAll : t.empty,
               action:
                 category === 'all' ? (
-                  <Link href="/withdraw" className="button button-primary">
+                  <ButtonLink href="/withdraw" variant="primary">
                     {t.newWithdrawal}
-                  </Link>
+                  </ButtonLink>
                 ) : undefined,
             }
           }
@@ -49,6 +50,6 @@ export function OrdersScreen() {
           </ul>
         </QueryState>
       </TabPanel>
-    </div>
+    </Stack>
   );
 }

@@ -6,7 +6,9 @@ import { isValidBankAccount, isValidBik, type PayoutAccountResponse } from '@cab
 import { useRef, useState } from 'react';
 import { CodeConfirmation } from '@/components/code-confirmation/code-confirmation';
 import { Field } from '@/components/field/field';
-import { payoutCardsTexts as t } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { payoutCardsTexts as t } from '../texts';
 import { confirmPayoutAccount, requestPayoutAccountCode, setPayoutAccount } from '../queries';
 import styles from './payout-cards.module.css';
 
@@ -89,9 +91,9 @@ function AccountForm({ onSaved, onCancel }: { onSaved: () => unknown; onCancel: 
         onConfirmed={onSaved}
       />
       <div>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           {t.cancel}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -101,10 +103,10 @@ export function AccountSection({ data, onChanged }: { data: PayoutAccountRespons
   const [editing, setEditing] = useState(false);
   const { account } = data;
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="payout-account-heading">
-      <h2 id="payout-account-heading" className="card-title">
+    <Card className={styles.card} aria-labelledby="payout-account-heading">
+      <CardTitle as="h2" id="payout-account-heading">
         {t.accountHeading}
-      </h2>
+      </CardTitle>
       <p className={styles.muted}>{data.required ? t.accountRequired : t.accountOptional}</p>
       {account ? <p data-testid="payout-account">{t.accountLabel(account)}</p> : <p>{t.accountNone}</p>}
       {editing ? (
@@ -117,11 +119,11 @@ export function AccountSection({ data, onChanged }: { data: PayoutAccountRespons
         />
       ) : (
         <div>
-          <button type="button" className="button button-primary" onClick={() => setEditing(true)}>
+          <Button type="button" variant="primary" onClick={() => setEditing(true)}>
             {account ? t.accountChange : t.accountSet}
-          </button>
+          </Button>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

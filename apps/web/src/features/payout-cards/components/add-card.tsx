@@ -5,7 +5,9 @@ import { cardDescription } from '@cabinet/contracts/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CodeConfirmation } from '@/components/code-confirmation/code-confirmation';
 import { FormError } from '@/components/form-actions/form-actions';
-import { payoutCardsTexts as t } from '@/lib/messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { payoutCardsTexts as t } from '../texts';
 import { addPayoutCard, confirmPayoutCard } from '../queries';
 import { showPayoutWidget, type PayoutWidgetCard } from './payout-widget';
 import styles from './payout-cards.module.css';
@@ -49,10 +51,10 @@ export function AddCard({ widgetUrl, accountId, onAdded, onCancel }: AddCardProp
 
   const label = card ? cardDescription({ ...card, issuer: card.issuer_name ?? null }) : '';
   return (
-    <section className={`card ${styles.card}`} aria-labelledby={`${containerId}-heading`}>
-      <h2 id={`${containerId}-heading`} className="card-title">
+    <Card className={styles.card} aria-labelledby={`${containerId}-heading`}>
+      <CardTitle as="h2" id={`${containerId}-heading`}>
         {t.addHeading}
-      </h2>
+      </CardTitle>
       {card ? (
         <>
           <p>{t.received(label)}</p>
@@ -90,10 +92,10 @@ export function AddCard({ widgetUrl, accountId, onAdded, onCancel }: AddCardProp
         </>
       )}
       <div>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           {t.cancel}
-        </button>
+        </Button>
       </div>
-    </section>
+    </Card>
   );
 }

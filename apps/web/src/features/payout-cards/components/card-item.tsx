@@ -4,7 +4,9 @@
 import { cardDescription, cardMask, type PayoutCard, type PayoutCardAction } from '@cabinet/contracts/client';
 import { useState } from 'react';
 import { CodeConfirmation } from '@/components/code-confirmation/code-confirmation';
-import { payoutCardsTexts as t } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { ButtonRow } from '@/components/ui/button-row';
+import { payoutCardsTexts as t } from '../texts';
 import { confirmPayoutCard, requestPayoutCardCode } from '../queries';
 import styles from './payout-cards.module.css';
 
@@ -38,32 +40,27 @@ export function CardItem({ card, onChanged }: { card: PayoutCard; onChanged: () 
             }}
           />
           <div>
-            <button type="button" className="button button-secondary" onClick={() => setChange(null)}>
+            <Button type="button" variant="secondary" onClick={() => setChange(null)}>
               {t.cancel}
-            </button>
+            </Button>
           </div>
         </>
       ) : (
-        <div className={styles.actions}>
+        <ButtonRow wrap className={styles.actions}>
           {card.isDefault ? null : (
-            <button
+            <Button
               type="button"
-              className="button button-secondary"
+              variant="secondary"
               onClick={() => setChange('default')}
               aria-label={`${t.makeDefault}: ${label}`}
             >
               {t.makeDefault}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setChange('remove')}
-            aria-label={`${t.remove}: ${label}`}
-          >
+          <Button type="button" variant="secondary" onClick={() => setChange('remove')} aria-label={`${t.remove}: ${label}`}>
             {t.remove}
-          </button>
-        </div>
+          </Button>
+        </ButtonRow>
       )}
     </li>
   );

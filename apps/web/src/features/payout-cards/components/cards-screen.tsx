@@ -7,7 +7,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { payoutCardsTexts as t } from '@/lib/messages';
+import { Stack } from '@/components/ui/stack';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { payoutCardsTexts as t } from '../texts';
 import { memberQueries } from '@/lib/queries/member';
 import { AccountSection } from './account-section';
 import { AddCard } from './add-card';
@@ -26,13 +29,13 @@ export function CardsScreen({ widgetUrl }: { widgetUrl: string | null }) {
   const showCards = !bankPays || widget !== null || (cards.data?.items.length ?? 0) > 0;
 
   return (
-    <div className="stack">
+    <Stack>
       {account?.available ? <AccountSection data={account} onChanged={refresh} /> : null}
       {showCards ? (
-        <section className={`card ${styles.card}`} aria-labelledby="payout-cards-heading">
-          <h2 id="payout-cards-heading" className="card-title">
+        <Card className={styles.card} aria-labelledby="payout-cards-heading">
+          <CardTitle as="h2" id="payout-cards-heading">
             {t.listHeading}
-          </h2>
+          </CardTitle>
           {/* Where cards cannot be paid, the note on whom the provider pays only to cards would contradict «недоступны». */}
           {widget ? <p className={styles.muted}>{t.selfEmployedNote}</p> : null}
           <QueryState
@@ -54,12 +57,12 @@ export function CardsScreen({ widgetUrl }: { widgetUrl: string | null }) {
           {cards.data && !widget ? <p className={styles.muted}>{bankPays ? t.unavailableBank : t.unavailable}</p> : null}
           {widget && !adding ? (
             <div>
-              <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
+              <Button type="button" variant="primary" onClick={() => setAdding(true)}>
                 {t.add}
-              </button>
+              </Button>
             </div>
           ) : null}
-        </section>
+        </Card>
       ) : null}
       {widget && adding ? (
         <AddCard
@@ -72,6 +75,6 @@ export function CardsScreen({ widgetUrl }: { widgetUrl: string | null }) {
           onCancel={() => setAdding(false)}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }

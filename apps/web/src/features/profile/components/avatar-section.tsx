@@ -6,7 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar/avatar';
 import { LoggingOutError } from '@/lib/api-client/errors';
 import { memberQueries } from '@/lib/queries/member';
-import { profileFormTexts, profileTexts } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { FormStatus } from '@/components/form-actions/form-status';
+import { profileFormTexts } from '../form-texts';
+import { profileTexts } from '../texts';
 import { cropToSquare } from '../crop';
 import { uploadAvatar } from '../queries';
 import type { SaveStatus } from '../section-form';
@@ -83,24 +86,22 @@ export function AvatarSection({ avatarUrl }: { avatarUrl: string | null }) {
           />
           {cropped ? (
             <div className={styles.buttons}>
-              <button type="button" className="button button-primary" onClick={() => void send()} disabled={busy}>
+              <Button type="button" variant="primary" onClick={() => void send()} disabled={busy}>
                 {text.upload}
-              </button>
-              <button type="button" className="button button-secondary" onClick={() => setCropped(null)} disabled={busy}>
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => setCropped(null)} disabled={busy}>
                 {text.cancel}
-              </button>
+              </Button>
             </div>
           ) : (
-            <button type="button" className="button button-secondary" onClick={() => input.current?.click()}>
+            <Button type="button" variant="secondary" onClick={() => input.current?.click()}>
               {avatarUrl ? text.change : text.choose}
-            </button>
+            </Button>
           )}
           {busy ? (
             <progress className={styles.progress} max={100} value={progress} aria-label={text.uploading(progress)} />
           ) : null}
-          <p className={status?.kind === 'error' ? styles.statusError : styles.statusOk} role="status" aria-live="polite">
-            {busy ? text.uploading(progress) : (status?.text ?? '')}
-          </p>
+          <FormStatus failed={status?.kind === 'error'}>{busy ? text.uploading(progress) : (status?.text ?? '')}</FormStatus>
         </div>
       </div>
     </Section>

@@ -3,7 +3,7 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { Ref } from 'react';
 import { FieldError } from '@/components/field/field';
 import { formatDate } from '@/lib/format';
-import { profileFormTexts } from '@/lib/messages';
+import { profileFormTexts } from '../form-texts';
 import styles from './profile.module.css';
 
 const text = profileFormTexts.consent;

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { FormError } from '@/components/form-actions/form-actions';
 import { Modal } from '@/components/modal/modal';
 import { LoggingOutError } from '@/lib/api-client/errors';
-import { profileFormTexts } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { ButtonRow } from '@/components/ui/button-row';
+import { profileFormTexts } from '../form-texts';
 import { memberQueries } from '@/lib/queries/member';
 import { profileQueries, withdrawConsent } from '../queries';
 
@@ -37,26 +39,20 @@ export function ConsentWithdrawal({ onWithdrawn }: { onWithdrawn: () => void }) 
 
   return (
     <>
-      <button type="button" className="button button-link" onClick={() => setOpen(true)}>
+      <Button type="button" variant="link" onClick={() => setOpen(true)}>
         {text.withdraw}
-      </button>
+      </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={text.withdrawTitle}>
         <p>{text.withdrawText}</p>
         <FormError message={failed ? text.withdrawFailed : null} />
-        <div className="button-row button-row-fill">
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            onClick={() => void withdraw()}
-          >
+        <ButtonRow fill>
+          <Button type="button" variant="danger" disabled={busy} aria-busy={busy || undefined} onClick={() => void withdraw()}>
             {text.withdrawConfirm}
-          </button>
-          <button type="button" className="button button-secondary" data-autofocus disabled={busy} onClick={() => setOpen(false)}>
+          </Button>
+          <Button type="button" variant="secondary" data-autofocus disabled={busy} onClick={() => setOpen(false)}>
             {text.cancel}
-          </button>
-        </div>
+          </Button>
+        </ButtonRow>
       </Modal>
     </>
   );

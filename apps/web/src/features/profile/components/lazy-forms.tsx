@@ -5,7 +5,7 @@
 // the data, and each part's skeleton stays until both are there.
 import type { ComponentType, ReactNode } from 'react';
 import { suspended } from '@/lib/lazy-part';
-import { profileTexts } from '@/lib/messages';
+import { profileTexts } from '../texts';
 import { preloadChunk } from '@/lib/preload-chunk';
 import type * as PartsModule from './forms';
 import { Section } from './section';

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { IDENTITY_STATUS_TEXT } from '@cabinet/contracts/client';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
-import { profileTexts } from '@/lib/messages';
+import { FormStatus } from '@/components/form-actions/form-status';
+import { profileTexts } from '../texts';
 import { usePassportData } from '@/lib/queries/member';
 import { profileQueries } from '../queries';
 import { ConsentGiven, ConsentWithdrawal, PassportForm, Scans } from './lazy-forms';
@@ -57,11 +58,7 @@ export function PassportSection() {
         </div>
       ) : null}
       {confirmed ? <p className={styles.hint}>{text.confirmedHint}</p> : null}
-      {withdrawn && !data.consentGiven ? (
-        <p className={styles.statusOk} role="status">
-          {profileTexts.consentWithdrawn}
-        </p>
-      ) : null}
+      {withdrawn && !data.consentGiven ? <FormStatus>{profileTexts.consentWithdrawn}</FormStatus> : null}
       <PassportForm key={generation} data={data} />
       {data.consentGiven && givenAt ? (
         <div className={styles.consentRow}>

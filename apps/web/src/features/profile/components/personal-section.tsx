@@ -4,7 +4,7 @@ import { type SetUserData, type SetUserDataInput, type UserInfo } from '@cabinet
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { memberQueries } from '@/lib/queries/member';
-import { profileTexts } from '@/lib/messages';
+import { profileTexts } from '../texts';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { registerField } from '@/lib/register-field';
 import { saveUserData } from '../queries';

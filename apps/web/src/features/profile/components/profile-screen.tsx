@@ -2,7 +2,7 @@
 // /lk Мой профиль: every section of the member's profile, each saved on its own.
 import { QueryState, type QueryLike } from '@/components/query-state/query-state';
 import { usePersonalInfo } from '@/lib/queries/member';
-import { profileTexts } from '@/lib/messages';
+import { profileTexts } from '../texts';
 import { useAccountInfo } from '@/lib/queries/member';
 import { AccountSection, AvatarSection, PersonalSection, WorkSection } from './lazy-forms';
 import { PassportSection } from './passport-section';

@@ -3,7 +3,9 @@
 // it costs (no withdrawals until the review is over).
 import { IDENTITY_REVIEW_WORKING_DAYS } from '@cabinet/contracts/client';
 import { Modal } from '@/components/modal/modal';
-import { profileFormTexts } from '@/lib/messages';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
+import { profileFormTexts } from '../form-texts';
 
 const text = profileFormTexts.passport;
 
@@ -11,14 +13,14 @@ export function ReviewWarning({ open, onSend, onCancel }: { open: boolean; onSen
   return (
     <Modal open={open} onClose={onCancel} title={text.reviewTitle}>
       <p>{text.reviewText(IDENTITY_REVIEW_WORKING_DAYS)}</p>
-      <div className="button-row button-row-fill">
-        <button type="button" className="button button-primary" onClick={onSend}>
+      <ButtonRow fill>
+        <Button type="button" variant="primary" onClick={onSend}>
           {text.reviewConfirm}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel} data-autofocus>
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} data-autofocus>
           {text.cancel}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </Modal>
   );
 }

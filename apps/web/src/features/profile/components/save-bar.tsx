@@ -1,6 +1,8 @@
 // The save button of a section and the live region that announces the result of the save.
 import { SubmitButton } from '@/components/form-actions/form-actions';
-import { profileFormTexts } from '@/lib/messages';
+import { FormStatus } from '@/components/form-actions/form-status';
+import { ButtonRow } from '@/components/ui/button-row';
+import { profileFormTexts } from '../form-texts';
 import type { SaveStatus } from '../section-form';
 import styles from './profile.module.css';
 
@@ -14,12 +16,10 @@ export function SaveBar({
   label?: string;
 }) {
   return (
-    <div className={styles.saveBar}>
+    <ButtonRow wrap className={styles.saveBar}>
       <SubmitButton busy={submitting}>{submitting ? profileFormTexts.saving : label}</SubmitButton>
       {/* Always in the page, so that screen readers announce the text the moment it changes. */}
-      <p className={status?.kind === 'error' ? styles.statusError : styles.statusOk} role="status" aria-live="polite">
-        {status?.text ?? ''}
-      </p>
-    </div>
+      <FormStatus failed={status?.kind === 'error'}>{status?.text ?? ''}</FormStatus>
+    </ButtonRow>
   );
 }

@@ -9,7 +9,7 @@ import { useRenewedRetry } from '@/components/session-image/session-image';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
 import { openWithSession } from '@/lib/api-client/open-with-session';
-import { profileFormTexts } from '@/lib/messages';
+import { profileFormTexts } from '../form-texts';
 import styles from './profile.module.css';
 
 const text = profileFormTexts.scans;

@@ -5,7 +5,9 @@ import { IDENTITY_STATUS_TEXT, SCAN_KINDS, SCAN_MAX_BYTES, type ScanKind } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LoggingOutError, refusalMessage } from '@/lib/api-client/errors';
-import { profileFormTexts } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { FormStatus } from '@/components/form-actions/form-status';
+import { profileFormTexts } from '../form-texts';
 import { uploadScan } from '../queries';
 import type { SaveStatus } from '../section-form';
 import { ScanPreview } from './scan-preview';
@@ -84,19 +86,18 @@ function ScanCard({ kind, url }: { kind: ScanKind; url: string | null }) {
         data-testid={`scan-input-${kind}`}
         onChange={(e) => void choose(e.target.files?.[0])}
       />
-      <button
+      <Button
         type="button"
-        className="button button-secondary button-block"
+        variant="secondary"
+        block
         onClick={() => input.current?.click()}
         disabled={busy}
         aria-label={`${url ? text.replace : text.upload}: ${label}`}
       >
         {url ? text.replace : text.upload}
-      </button>
+      </Button>
       {busy ? <progress className={styles.progress} max={100} value={progress} aria-label={text.uploading(progress)} /> : null}
-      <p className={status?.kind === 'error' ? styles.statusError : styles.statusOk} role="status" aria-live="polite">
-        {busy ? text.uploading(progress) : (status?.text ?? '')}
-      </p>
+      <FormStatus failed={status?.kind === 'error'}>{busy ? text.uploading(progress) : (status?.text ?? '')}</FormStatus>
     </li>
   );
 }

@@ -1,5 +1,6 @@
 // A card of the profile page: a heading, an optional badge beside it, the content.
 import type { ReactNode } from 'react';
+import { Card, CardHead, CardTitle } from '@/components/ui/card';
 import styles from './profile.module.css';
 
 export function Section({
@@ -16,15 +17,15 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section className={`card ${styles.section}`} aria-labelledby={`${id}-title`}>
-      <header className={`card-head ${styles.sectionHead}`}>
-        <h2 id={`${id}-title`} className={`card-title ${styles.sectionTitle}`}>
+    <Card className={styles.section} aria-labelledby={`${id}-title`}>
+      <CardHead as="header" className={styles.sectionHead}>
+        <CardTitle as="h2" id={`${id}-title`} className={styles.sectionTitle}>
           {title}
-        </h2>
+        </CardTitle>
         {badge}
-      </header>
+      </CardHead>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {children}
-    </section>
+    </Card>
   );
 }

@@ -4,7 +4,8 @@ import { type SetPlaceOfWork, type SetPlaceOfWorkInput, type UserInfo } from '@c
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field/field';
 import { memberQueries } from '@/lib/queries/member';
-import { profileFormTexts, profileTexts } from '@/lib/messages';
+import { profileFormTexts } from '../form-texts';
+import { profileTexts } from '../texts';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { registerField } from '@/lib/register-field';
 import { savePlaceOfWork } from '../queries';

@@ -8,7 +8,12 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { refusalMessage } from '@/lib/api-client/errors';
 import { formatDateTime, formatRoubles } from '@/lib/format';
-import { errors, selfEmployedTexts as t } from '@/lib/messages';
+import { errors } from '@/lib/texts/common';
+import { Card } from '@/components/ui/card';
+import { Stack } from '@/components/ui/stack';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonRow } from '@/components/ui/button-row';
+import { selfEmployedTexts as t } from '../texts';
 import { bindNpd, checkNpd, selfEmployedQueries } from '../queries';
 import styles from './self-employed.module.css';
 
@@ -20,10 +25,10 @@ export function SelfEmployedScreen() {
         query={query}
         loadingText={t.loading}
         skeleton={
-          <div className={`card ${styles.card}`} aria-busy="true">
+          <Card as="div" className={styles.card} aria-busy="true">
             <Skeleton height={28} width="50%" />
             <Skeleton height={80} />
-          </div>
+          </Card>
         }
         errorText={t.error}
       />
@@ -31,10 +36,10 @@ export function SelfEmployedScreen() {
   }
   const view = query.data;
   return (
-    <div className="stack">
+    <Stack>
       <Standing view={view} />
       {view.regime === 'self_employed' ? <Income income={view.income} /> : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -49,18 +54,18 @@ function Standing({ view }: { view: NpdView }) {
 
   if (view.regime !== 'self_employed') {
     return (
-      <section className={`card ${styles.card}`} aria-labelledby="npd-regime">
+      <Card className={styles.card} aria-labelledby="npd-regime">
         <h2 id="npd-regime" className={styles.title}>
           {t.regimeTitle}
         </h2>
         <p>{t.notSelfEmployed}</p>
-      </section>
+      </Card>
     );
   }
   const binding = view.binding;
   const failure = check.error ?? bind.error;
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="npd-status">
+    <Card className={styles.card} aria-labelledby="npd-status">
       <h2 id="npd-status" className={styles.title}>
         {t.statusTitle}
       </h2>
@@ -74,11 +79,11 @@ function Standing({ view }: { view: NpdView }) {
       ) : (
         <p className={styles.muted}>{t.notChecked}</p>
       )}
-      <div className={styles.actions}>
-        <button type="button" className="button button-secondary" onClick={() => check.mutate()} disabled={check.isPending}>
+      <ButtonRow wrap className={styles.actions}>
+        <Button type="button" variant="secondary" onClick={() => check.mutate()} disabled={check.isPending}>
           {check.isPending ? t.checking : t.check}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
 
       <h2 className={styles.title}>{t.bindingTitle}</h2>
       {binding ? (
@@ -92,30 +97,25 @@ function Standing({ view }: { view: NpdView }) {
       {binding?.status === 'pending' ? (
         <>
           <p>{t.pendingHint}</p>
-          <div className={styles.actions}>
+          <ButtonRow wrap className={styles.actions}>
             {binding.confirmationUrl ? (
-              <a className="button button-primary" href={binding.confirmationUrl}>
+              <ButtonLink variant="primary" href={binding.confirmationUrl}>
                 {t.openMyTax}
-              </a>
+              </ButtonLink>
             ) : null}
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => refresh.mutate()}
-              disabled={refresh.isPending}
-            >
+            <Button type="button" variant="secondary" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
               {t.refresh}
-            </button>
-          </div>
+            </Button>
+          </ButtonRow>
         </>
       ) : null}
       {binding?.status !== 'pending' && binding?.status !== 'confirmed' ? (
         view.canBind ? (
-          <div className={styles.actions}>
-            <button type="button" className="button button-primary" onClick={() => bind.mutate()} disabled={bind.isPending}>
+          <ButtonRow wrap className={styles.actions}>
+            <Button type="button" variant="primary" onClick={() => bind.mutate()} disabled={bind.isPending}>
               {bind.isPending ? t.binding : binding ? t.rebind : t.bind}
-            </button>
-          </div>
+            </Button>
+          </ButtonRow>
         ) : (
           <p className={styles.muted}>{t.noProvider}</p>
         )
@@ -128,14 +128,14 @@ function Standing({ view }: { view: NpdView }) {
           {refusalMessage(failure, errors.generic)}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
 function Income({ income }: { income: NpdView['income'] }) {
   const share = income.limit > 0 ? Math.min(100, (income.amount / income.limit) * 100) : 0;
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="npd-income">
+    <Card className={styles.card} aria-labelledby="npd-income">
       <h2 id="npd-income" className={styles.title}>
         {t.incomeTitle(income.year)}
       </h2>
@@ -150,6 +150,6 @@ function Income({ income }: { income: NpdView['income'] }) {
         </p>
       ) : null}
       <p className={styles.muted}>{t.limitSource(income.limitSource)}</p>
-    </section>
+    </Card>
   );
 }

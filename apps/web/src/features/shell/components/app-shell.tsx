@@ -10,8 +10,9 @@
 // send the shell first and the page later, revealed by a script after the first paint.
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from '@/lib/constants';
-import { shell } from '@/lib/messages';
 import { useTouchDevice } from '@/lib/use-touch-device';
+import { shell } from '../texts';
+import skip from './skip-link.module.css';
 import styles from './shell.module.css';
 import { useShellQueries } from './shell-queries';
 import { Sidebar } from './sidebar';
@@ -89,7 +90,7 @@ export function AppShell({ productName, firstName, initialCollapsed, touchGuess,
 
   return (
     <div className={styles.shell} data-collapsed={collapsed}>
-      <a href="#page-title" className={styles.skipLink}>
+      <a href="#page-title" className={skip.skipLink}>
         {shell.skipToContent}
       </a>
       <Later on={partsLater}>

@@ -10,8 +10,9 @@ import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { buttons } from '@/lib/texts/common';
 import { whenIdle } from '@/lib/when-idle';
-import { shell } from '@/lib/messages';
+import { shell } from '../texts';
 import styles from './shell.module.css';
 
 const exitDialog = lazyWithPreload(() => import('./exit-dialog'));
@@ -48,7 +49,7 @@ export function ExitButton() {
         <span className={styles.exitIcon} aria-hidden="true">
           {waiting ? <Spinner size="small" /> : <Icon name="exit" size={20} />}
         </span>
-        <span>{shell.exit}</span>
+        <span>{buttons.exit}</span>
       </button>
       <span className="visually-hidden" role="status">
         {waiting ? shell.exitLoading : null}

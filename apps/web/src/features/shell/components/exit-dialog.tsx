@@ -4,17 +4,19 @@ import { useState } from 'react';
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
-import { shell } from '@/lib/messages';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
+import { shell } from '../texts';
 import { reachGoal } from '@/lib/tracking';
 
 export default function ExitDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [leaving, setLeaving] = useState(false);
   return (
     <Modal open={open} onClose={onClose} title={shell.exitQuestion} icon={<Icon name="exit" size={28} />} closeButton>
-      <div className="button-row button-row-fill">
-        <button
+      <ButtonRow fill>
+        <Button
           type="button"
-          className="button button-primary"
+          variant="primary"
           disabled={leaving}
           onClick={() => {
             setLeaving(true);
@@ -23,11 +25,11 @@ export default function ExitDialog({ open, onClose }: { open: boolean; onClose: 
           }}
         >
           {shell.yes}
-        </button>
-        <button type="button" className="button button-secondary" data-autofocus disabled={leaving} onClick={onClose}>
+        </Button>
+        <Button type="button" variant="secondary" data-autofocus disabled={leaving} onClick={onClose}>
           {shell.cancel}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </Modal>
   );
 }

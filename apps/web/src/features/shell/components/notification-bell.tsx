@@ -2,7 +2,7 @@
 // Spec §2: the bell in the top bar, on or off by the is-notification call; it opens /notification.
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Icon } from '@/components/icon/icon';
-import { shell } from '@/lib/messages';
+import { shell } from '../texts';
 import styles from './shell.module.css';
 
 export function NotificationBell({ on }: { on: boolean }) {

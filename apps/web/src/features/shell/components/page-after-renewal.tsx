@@ -9,7 +9,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Skeleton, SkeletonRows } from '@/components/skeleton/skeleton';
 import { getBrowserSession } from '@/lib/api-client/browser-session';
-import { shell } from '@/lib/messages';
+import { shell } from '../texts';
 import styles from './page-after-renewal.module.css';
 
 const noChange = () => () => undefined;

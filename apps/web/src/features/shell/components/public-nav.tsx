@@ -2,7 +2,8 @@
 // The documents' links of the public layout; the open page is marked (aria-current).
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { usePathname } from 'next/navigation';
-import { publicShell as t, titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
+import { publicShell as t } from '@/lib/texts/public-shell';
 import { isActive } from '../menu';
 import styles from './public-shell.module.css';
 

@@ -3,8 +3,11 @@
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import type { ReactNode } from 'react';
 import { Brand } from '@/components/brand/brand';
-import { publicShell as t, shell } from '@/lib/messages';
+import { publicShell as t } from '@/lib/texts/public-shell';
+import { ButtonLink } from '@/components/ui/button';
 import { PublicNav } from './public-nav';
+import { shell } from '../texts';
+import skip from './skip-link.module.css';
 import styles from './public-shell.module.css';
 
 interface PublicShellProps {
@@ -16,7 +19,7 @@ interface PublicShellProps {
 export function PublicShell({ productName, supportEmail, children }: PublicShellProps) {
   return (
     <div className={styles.page}>
-      <a href="#page-title" className={styles.skipLink}>
+      <a href="#page-title" className={skip.skipLink}>
         {shell.skipToContent}
       </a>
       <header className={styles.header}>
@@ -24,9 +27,9 @@ export function PublicShell({ productName, supportEmail, children }: PublicShell
           <Link href="/login" className={styles.brandLink} aria-label={`${productName}. ${t.toSignIn}`}>
             <Brand name={productName} responsive />
           </Link>
-          <Link href="/login" className={`button button-primary ${styles.signIn}`}>
+          <ButtonLink href="/login" variant="primary" size="compact" className={styles.signIn}>
             {t.signIn}
-          </Link>
+          </ButtonLink>
         </div>
         <PublicNav />
       </header>

@@ -2,7 +2,7 @@
 import type { Ref } from 'react';
 import { Brand } from '@/components/brand/brand';
 import { Icon } from '@/components/icon/icon';
-import { shell } from '@/lib/messages';
+import { shell } from '../texts';
 import { MainMenu } from './main-menu';
 import type { ShellQueries } from './shell-queries';
 import styles from './shell.module.css';

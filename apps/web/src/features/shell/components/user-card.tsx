@@ -3,7 +3,8 @@
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Avatar } from '@/components/avatar/avatar';
 import { BalanceDisplay } from '@/components/balance-display/balance-display';
-import { balance as balanceText, shell } from '@/lib/messages';
+import { balance as balanceText } from '@/components/balance-display/texts';
+import { shell } from '../texts';
 import { isShownError } from '@/lib/queries/member';
 import type { ShellQueries } from './shell-queries';
 import styles from './shell.module.css';

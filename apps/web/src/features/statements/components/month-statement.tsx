@@ -10,7 +10,8 @@ import { FileLink } from '@/components/file-link/file-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDate, formatMonth, formatRoubles, moscowDay } from '@/lib/format';
-import { statementsTexts as t } from '@/lib/messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { statementsTexts as t } from '../texts';
 import { statementMonths } from '../periods';
 import { statementPdf, statementQueries } from '../queries';
 import { ReceiptList } from './receipt-list';
@@ -24,10 +25,10 @@ export function MonthStatement({ initial }: { initial?: string | undefined }) {
   const statement = useQuery(statementQueries.month(month));
   const s = statement.data;
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="statement-month">
-      <h2 id="statement-month" className="card-title">
+    <Card className={styles.card} aria-labelledby="statement-month">
+      <CardTitle as="h2" id="statement-month">
         {s ? t.monthTitleOf(formatMonth(s.month)) : t.monthTitle}
-      </h2>
+      </CardTitle>
       <div className={styles.actions}>
         <label className={styles.picker}>
           <span>{t.month}</span>
@@ -88,7 +89,7 @@ export function MonthStatement({ initial }: { initial?: string | undefined }) {
       ) : (
         <QueryState query={statement} skeleton={<Skeleton height={160} />} errorText={t.error} />
       )}
-    </section>
+    </Card>
   );
 }
 

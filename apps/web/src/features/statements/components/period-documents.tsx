@@ -9,7 +9,8 @@ import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatDate, formatRoubles } from '@/lib/format';
-import { periodDocumentsTexts as t } from '@/lib/messages/statements';
+import { Card, CardTitle } from '@/components/ui/card';
+import { periodDocumentsTexts as t } from '../texts';
 import { periodDocumentPdf, statementQueries } from '../queries';
 import { SignDocument } from './sign-document';
 import styles from './statements.module.css';
@@ -18,10 +19,10 @@ export function PeriodDocuments() {
   const documents = useQuery(statementQueries.documents());
   const items = documents.data?.items ?? [];
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="period-documents">
-      <h2 id="period-documents" className="card-title">
+    <Card className={styles.card} aria-labelledby="period-documents">
+      <CardTitle as="h2" id="period-documents">
         {t.title}
-      </h2>
+      </CardTitle>
       <p className={styles.note}>{t.intro}</p>
       <QueryState
         query={documents}
@@ -35,7 +36,7 @@ export function PeriodDocuments() {
           ))}
         </ul>
       </QueryState>
-    </section>
+    </Card>
   );
 }
 

@@ -2,7 +2,7 @@
 import type { NpdReceipt } from '@cabinet/contracts/client';
 import { NpdReceiptLink } from '@/components/npd-receipt/npd-receipt-link';
 import { formatDate, formatRoubles } from '@/lib/format';
-import { statementsTexts as t } from '@/lib/messages';
+import { statementsTexts as t } from '../texts';
 import styles from './statements.module.css';
 
 export function ReceiptList({ receipts }: { receipts: readonly NpdReceipt[] }) {

@@ -6,8 +6,8 @@ import { formatPhone, type PeriodDocument } from '@cabinet/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { CodeConfirmation } from '@/components/code-confirmation/code-confirmation';
 import { formatDateTime } from '@/lib/format';
-import { codeConfirmationTexts } from '@/lib/messages/code-confirmation';
-import { signDocumentTexts as t } from '@/lib/messages/statements';
+import { codeConfirmationTexts } from '@/components/code-confirmation/texts';
+import { signDocumentTexts as t } from '../texts';
 import { requestSignCode, signDocument, statementQueries } from '../queries';
 import styles from './statements.module.css';
 

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { moscowDay } from '@/lib/format';
 import { fakeApi } from '@/testing/fake-api';
 import { renderScreen } from '@/testing/render';
+import { Stack } from '@/components/ui/stack';
 import { PeriodDocuments } from './period-documents';
 import { StatementsScreen } from './statements-screen';
 
@@ -88,10 +89,10 @@ describe('«Выписки и справки»', () => {
       .on(getIncomeStatementRoute, year)
       .on(listPeriodDocumentsRoute, { items: [document] });
     const { container } = renderScreen(
-      <div className="stack">
+      <Stack>
         <StatementsScreen />
         <PeriodDocuments />
-      </div>,
+      </Stack>,
     );
 
     const item = await screen.findByRole('listitem', { name: 'Отчёт агента за октябрь 2026' });

@@ -9,7 +9,8 @@ import { FileLink } from '@/components/file-link/file-link';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatRoubles, moscowDay } from '@/lib/format';
-import { statementsTexts as t } from '@/lib/messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { statementsTexts as t } from '../texts';
 import { statementYears } from '../periods';
 import { incomePdf, statementQueries } from '../queries';
 import { ReceiptList } from './receipt-list';
@@ -31,10 +32,10 @@ export function YearStatement() {
   const query = useQuery(statementQueries.year(year));
   const s = query.data;
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="statement-year">
-      <h2 id="statement-year" className="card-title">
+    <Card className={styles.card} aria-labelledby="statement-year">
+      <CardTitle as="h2" id="statement-year">
         {t.yearTitle(year)}
-      </h2>
+      </CardTitle>
       <div className={styles.actions}>
         <label className={styles.picker}>
           <span>{t.year}</span>
@@ -49,7 +50,7 @@ export function YearStatement() {
         <FileLink file={incomePdf(year)}>{t.downloadYearPdf}</FileLink>
       </div>
       {s ? <YearTable s={s} /> : <QueryState query={query} skeleton={<Skeleton height={160} />} errorText={t.yearError} />}
-    </section>
+    </Card>
   );
 }
 

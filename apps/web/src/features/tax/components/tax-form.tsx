@@ -13,8 +13,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Field, FieldGroup } from '@/components/field/field';
 import { SubmitButton } from '@/components/form-actions/form-actions';
+import { FormStatus } from '@/components/form-actions/form-status';
 import { ApiRequestError, LoggingOutError, refusalMessage, structuredRefusal } from '@/lib/api-client/errors';
-import { taxTexts as t } from '@/lib/messages';
+import { Button } from '@/components/ui/button';
+import { ButtonRow } from '@/components/ui/button-row';
+import { taxTexts as t } from '../texts';
 import { afterMoneyMoved } from '@/lib/queries/member';
 import { saveTaxProfile, taxQueries } from '../queries';
 import styles from './tax.module.css';
@@ -133,25 +136,23 @@ export function TaxForm({ profile }: { profile: TaxProfile }) {
             {t.openOrdersTitle}
           </p>
           <p id="tax-open-orders-text">{openOrders}</p>
-          <div className={styles.saveBar}>
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => void save('wait')}>
+          <ButtonRow wrap className={styles.saveBar}>
+            <Button type="button" variant="primary" disabled={busy} onClick={() => void save('wait')}>
               {t.openOrdersWait}
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void save('cancel')}>
+            </Button>
+            <Button type="button" variant="plain" disabled={busy} onClick={() => void save('cancel')}>
               {t.openOrdersCancel}
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={() => setOpenOrders(null)}>
+            </Button>
+            <Button type="button" variant="plain" disabled={busy} onClick={() => setOpenOrders(null)}>
               {t.openOrdersBack}
-            </button>
-          </div>
+            </Button>
+          </ButtonRow>
         </div>
       ) : null}
-      <div className={styles.saveBar}>
+      <ButtonRow wrap className={styles.saveBar}>
         <SubmitButton busy={busy}>{busy ? t.saving : t.save}</SubmitButton>
-        <p className={status?.kind === 'error' ? styles.statusError : styles.statusOk} role="status" aria-live="polite">
-          {status?.text ?? ''}
-        </p>
-      </div>
+        <FormStatus failed={status?.kind === 'error'}>{status?.text ?? ''}</FormStatus>
+      </ButtonRow>
     </form>
   );
 }

@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { preloadChunk } from '@/lib/preload-chunk';
-import { taxTexts as t } from '@/lib/messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { taxTexts as t } from '../texts';
 import { taxQueries } from '../queries';
 import styles from './tax.module.css';
 
@@ -16,10 +17,10 @@ const TaxForm = preloadChunk(import('./tax-form')).component((m) => m.TaxForm);
 export function TaxSection() {
   const profile = useQuery(taxQueries.profile());
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="tax-title" id="tax">
-      <h2 id="tax-title" className={`card-title ${styles.title}`}>
+    <Card className={styles.section} aria-labelledby="tax-title" id="tax">
+      <CardTitle as="h2" id="tax-title" className={styles.title}>
         {t.title}
-      </h2>
+      </CardTitle>
       <p className={styles.intro}>{t.intro}</p>
       {profile.data?.regimeNote ? (
         <p className={styles.regimeNote} role="status" data-testid="tax-regime-note">
@@ -33,6 +34,6 @@ export function TaxSection() {
       ) : (
         <p role={profile.isError ? 'alert' : 'status'}>{profile.isError ? t.loadError : '…'}</p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -4,7 +4,10 @@ import { useEffect, useRef } from 'react';
 import { FormError } from '@/components/form-actions/form-actions';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { Spinner } from '@/components/spinner/spinner';
-import { withdrawTexts as t } from '@/lib/messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button } from '@/components/ui/button';
+import { withdrawTexts as t } from '../texts';
 import styles from './withdraw.module.css';
 import { formatPoints } from '@/lib/format';
 import { TaxLines } from './tax-lines';
@@ -26,10 +29,10 @@ export function ConfirmStep({ to, amount, sending, error, toCards, onConfirm, on
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="withdraw-confirm">
-      <h2 id="withdraw-confirm" ref={heading} tabIndex={-1} className="card-title">
+    <Card className={styles.card} aria-labelledby="withdraw-confirm">
+      <CardTitle as="h2" id="withdraw-confirm" ref={heading} tabIndex={-1}>
         {t.confirmHeading}
-      </h2>
+      </CardTitle>
       <dl className={styles.confirmList}>
         {'card' in to ? (
           <div>
@@ -65,15 +68,15 @@ export function ConfirmStep({ to, amount, sending, error, toCards, onConfirm, on
           <Link href="/lk/cards">{t.cardsLink}</Link>
         </p>
       ) : null}
-      <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={onEdit} disabled={sending}>
+      <ButtonRow>
+        <Button type="button" variant="secondary" onClick={onEdit} disabled={sending}>
           {t.edit}
-        </button>
-        <button type="button" className="button button-primary" onClick={onConfirm} disabled={sending} aria-busy={sending}>
+        </Button>
+        <Button type="button" variant="primary" onClick={onConfirm} disabled={sending} aria-busy={sending}>
           {sending ? <Spinner size="small" /> : null}
           {sending ? t.sending : t.confirm}
-        </button>
-      </div>
-    </section>
+        </Button>
+      </ButtonRow>
+    </Card>
   );
 }

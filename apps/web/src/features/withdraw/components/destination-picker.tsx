@@ -5,7 +5,8 @@
 import { cardDescription, type PayoutAccount, type PayoutCard } from '@cabinet/contracts/client';
 import { FieldGroup } from '@/components/field/field';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
-import { payoutCardsTexts, withdrawTexts as t } from '@/lib/messages';
+import { payoutDestinationTexts } from '@/lib/texts/payout-destination';
+import { withdrawTexts as t } from '../texts';
 import { accountValue, cardValue, SBP } from '../destination';
 import { RadioList } from './radio-list';
 import styles from './withdraw.module.css';
@@ -25,7 +26,7 @@ export function DestinationPicker({ cards, account, cardsOnly, value, onChange }
     ? [
         {
           value: accountValue(account),
-          label: t.toAccount(payoutCardsTexts.accountWithBank(account)),
+          label: t.toAccount(payoutDestinationTexts.accountWithBank(account)),
         },
       ]
     : [

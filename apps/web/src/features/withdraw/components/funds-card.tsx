@@ -2,7 +2,9 @@
 // Available and frozen points beside the form.
 import { formatPoints } from '@/lib/format';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { balance as balanceText, withdrawTexts as t } from '@/lib/messages';
+import { balance as balanceText } from '@/components/balance-display/texts';
+import { Card } from '@/components/ui/card';
+import { withdrawTexts as t } from '../texts';
 import { isShownError, useBalance, usePendingAmount } from '@/lib/queries/member';
 import styles from './withdraw.module.css';
 
@@ -10,8 +12,8 @@ export function FundsCard() {
   const balance = useBalance();
   const pending = usePendingAmount();
   return (
-    <section
-      className={`card ${styles.card} ${styles.aside}`}
+    <Card
+      className={`${styles.card} ${styles.aside}`}
       aria-label={t.available}
       aria-busy={balance.isPending || pending.isPending}
     >
@@ -42,6 +44,6 @@ export function FundsCard() {
           <dd className={styles.fundHint}>{t.frozenHint}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 import { TaxPartRows } from '@/components/tax-parts/tax-part-rows';
 import { formatPoints } from '@/lib/format';
-import { withdrawTexts as t } from '@/lib/messages';
+import { withdrawTexts as t } from '../texts';
 import styles from './withdraw.module.css';
 
 export function TaxLines({ amount }: { amount: number }) {

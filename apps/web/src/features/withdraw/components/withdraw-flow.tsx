@@ -10,7 +10,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { LoggingOutError } from '@/lib/api-client/errors';
 import { useTabState } from '@/lib/kept-in-tab';
 import { afterMoneyMoved, memberQueries, useAccountInfo, useBalance } from '@/lib/queries/member';
-import { payoutCardsTexts, withdrawTexts as t } from '@/lib/messages';
+import { payoutDestinationTexts } from '@/lib/texts/payout-destination';
+import { withdrawTexts as t } from '../texts';
 import { lazyModule } from '@/lib/lazy-resolver';
 import { formatPhoneMask, phoneForApi } from '@/components/phone-input/phone-mask';
 import { requestWithdrawal } from '../queries';
@@ -238,7 +239,7 @@ export function WithdrawFlow({ onBlocked }: { onBlocked: (refusal: BlockingRefus
             ...(toAccount
               ? {
                   accountId: toAccount.id,
-                  account: payoutCardsTexts.accountWithBank(toAccount),
+                  account: payoutDestinationTexts.accountWithBank(toAccount),
                 }
               : {}),
           });

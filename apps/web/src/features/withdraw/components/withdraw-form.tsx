@@ -8,7 +8,9 @@ import { Field } from '@/components/field/field';
 import { SubmitButton } from '@/components/form-actions/form-actions';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { formatAmount, formatPoints } from '@/lib/format';
-import { withdrawTexts as t } from '@/lib/messages';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { withdrawTexts as t } from '../texts';
 import { registerField } from '@/lib/register-field';
 import type { WithdrawForm as Values } from '../schema';
 import { BankPicker } from './bank-picker';
@@ -35,9 +37,10 @@ export function WithdrawForm({ form, available, cards, cardsOnly, account, onFoc
   const { errors } = form.formState;
   const bySbp = form.watch('destination') === SBP;
   return (
-    <form
+    <Card
+      as="form"
       method="post"
-      className={`card ${styles.card} ${styles.form}`}
+      className={`${styles.card} ${styles.form}`}
       onFocus={onFocus}
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       noValidate
@@ -100,14 +103,14 @@ export function WithdrawForm({ form, available, cards, cardsOnly, account, onFoc
               autoComplete="off"
               placeholder={String(MIN_WITHDRAWAL_POINTS)}
             />
-            <button
+            <Button
               type="button"
-              className="button button-secondary"
+              variant="secondary"
               disabled={!available}
               onClick={() => form.setValue('amount', amountInputValue(available), { shouldValidate: true, shouldDirty: true })}
             >
               {t.allAmount}
-            </button>
+            </Button>
           </div>
         )}
       </Field>
@@ -116,7 +119,7 @@ export function WithdrawForm({ form, available, cards, cardsOnly, account, onFoc
       <SubmitButton block busy={form.formState.isSubmitting}>
         {t.next}
       </SubmitButton>
-    </form>
+    </Card>
   );
 }
 

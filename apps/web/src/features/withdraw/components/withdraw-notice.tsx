@@ -1,4 +1,5 @@
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ButtonLink } from '@/components/ui/button';
 import styles from './withdraw.module.css';
 
 /**
@@ -8,16 +9,16 @@ import styles from './withdraw.module.css';
  */
 export function WithdrawNotice({ heading, text, href, link }: { heading: string; text: string; href: string; link: string }) {
   return (
-    <section className={`card ${styles.card} ${styles.notice}`} aria-labelledby="withdraw-notice-heading" role="region">
-      <h2 id="withdraw-notice-heading" className="card-title">
+    <Card className={`${styles.card} ${styles.notice}`} aria-labelledby="withdraw-notice-heading" role="region">
+      <CardTitle as="h2" id="withdraw-notice-heading">
         {heading}
-      </h2>
+      </CardTitle>
       <p className={styles.text}>{text}</p>
       <div>
-        <Link href={href} className="button button-primary">
+        <ButtonLink href={href} variant="primary">
           {link}
-        </Link>
+        </ButtonLink>
       </div>
-    </section>
+    </Card>
   );
 }

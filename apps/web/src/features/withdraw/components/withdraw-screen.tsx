@@ -7,12 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { FormError } from '@/components/form-actions/form-actions';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { withdrawTexts as t } from '@/lib/messages';
+import { Card } from '@/components/ui/card';
+import { legalNoticeTexts, withdrawTexts as t } from '../texts';
 import { preloadChunk } from '@/lib/preload-chunk';
 import { isShownError } from '@/lib/queries/member';
 import { useLegalStandings, usePassportData } from '@/lib/queries/member';
 import { memberQueries } from '@/lib/queries/member-queries';
-import { legalTexts } from '@/lib/messages';
 import { FundsCard } from './funds-card';
 import { WithdrawNotice } from './withdraw-notice';
 import type { BlockingRefusal } from './withdraw-flow';
@@ -25,7 +25,7 @@ const WithdrawFlow = preloadChunk(import('./withdraw-flow')).component((m) => m.
 
 function FormSkeleton() {
   return (
-    <div className={`card ${styles.card}`} aria-busy="true">
+    <Card as="div" className={styles.card} aria-busy="true">
       <span className="visually-hidden" role="status">
         {t.loading}
       </span>
@@ -33,7 +33,7 @@ function FormSkeleton() {
       <Skeleton height={48} radius="var(--radius-m)" />
       <Skeleton height={200} radius="var(--radius-m)" />
       <Skeleton height={48} radius="var(--radius-m)" />
-    </div>
+    </Card>
   );
 }
 
@@ -66,10 +66,10 @@ export function WithdrawScreen() {
   } else if (legal.data?.pending || refused === 'legal_acceptance_required') {
     main = (
       <WithdrawNotice
-        heading={legalTexts.noticeHeading(waiting)}
-        text={legalTexts.noticeText(waiting)}
+        heading={legalNoticeTexts.noticeHeading(waiting)}
+        text={legalNoticeTexts.noticeText(waiting)}
         href="/rules/accept"
-        link={legalTexts.noticeLink}
+        link={legalNoticeTexts.noticeLink}
       />
     );
   } else {

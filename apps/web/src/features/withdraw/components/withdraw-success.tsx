@@ -1,8 +1,10 @@
 'use client';
 import { type OrderCard } from '@cabinet/contracts/client';
-import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { useEffect, useRef } from 'react';
-import { withdrawTexts as t } from '@/lib/messages';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ButtonRow } from '@/components/ui/button-row';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { withdrawTexts as t } from '../texts';
 import styles from './withdraw.module.css';
 import { formatPoints } from '@/lib/format';
 
@@ -11,22 +13,22 @@ export function WithdrawSuccess({ order, onAnother }: { order: OrderCard; onAnot
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={`card ${styles.card} ${styles.success}`} aria-labelledby="withdraw-success" role="status">
+    <Card className={`${styles.card} ${styles.success}`} aria-labelledby="withdraw-success" role="status">
       <span className={styles.successIcon} aria-hidden="true">
         ✓
       </span>
-      <h2 id="withdraw-success" ref={heading} tabIndex={-1} className="card-title">
+      <CardTitle as="h2" id="withdraw-success" ref={heading} tabIndex={-1}>
         {t.successHeading}
-      </h2>
+      </CardTitle>
       <p className={styles.text}>{t.successText(formatPoints(order.amount))}</p>
-      <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={onAnother}>
+      <ButtonRow>
+        <Button type="button" variant="secondary" onClick={onAnother}>
           {t.another}
-        </button>
-        <Link href={`/order/${order.id}`} className="button button-primary">
+        </Button>
+        <ButtonLink href={`/order/${order.id}`} variant="primary">
           {t.openOrder(order.id)}
-        </Link>
-      </div>
-    </section>
+        </ButtonLink>
+      </ButtonRow>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
-import { EntryCalculation } from '@/features/balance/components/entry-calculation';
-import { entryCalculationTexts } from '@/lib/messages/entry-calculation';
+import { EntryCalculation } from '@/features/entry-calculation/components/entry-calculation';
+import { entryCalculationTexts } from '@/features/entry-calculation/texts';
 
 export const metadata: Metadata = { title: entryCalculationTexts.title };
 

@@ -4,7 +4,8 @@ import { PageTitle } from '@/components/page-title/page-title';
 import { DisputeDetails } from '@/features/disputes/components/dispute-details';
 import { parsePositiveId } from '@/features/disputes/dispute-id';
 import { disputeQueries } from '@/features/disputes/queries';
-import { disputesTexts, titles } from '@/lib/messages';
+import { disputesTexts } from '@/features/disputes/texts';
+import { titles } from '@/lib/texts/common';
 import { SeedQueries } from '@/lib/queries/seed-queries';
 import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { DisputeForm } from '@/features/disputes/components/dispute-form';
 import { parsePositiveId } from '@/features/disputes/dispute-id';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 import { entryCalculationQuery } from '@/lib/queries/entry-calculation';
 import { SeedQueries } from '@/lib/queries/seed-queries';
 import { prefetchForPage, prefetchQuery } from '@/lib/server/prefetch';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { CardsScreen } from '@/features/payout-cards/components/cards-screen';
 import { webConfig } from '@/lib/server/config';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 
 export const metadata: Metadata = { title: titles.payoutCards };
 

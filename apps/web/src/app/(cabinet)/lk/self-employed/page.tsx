@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { SelfEmployedScreen } from '@/features/self-employed/components/self-employed-screen';
 import { StatementsScreen } from '@/features/statements/components/statements-screen';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
+import { Stack } from '@/components/ui/stack';
 
 export const metadata: Metadata = { title: titles.selfEmployed };
 
@@ -12,10 +13,10 @@ export default function SelfEmployedPage() {
     <>
       <PageTitle>{titles.selfEmployed}</PageTitle>
       {/* The statements of every member, here too: a self-employed member keeps their receipts' month and year beside the limit. */}
-      <div className="stack">
+      <Stack>
         <SelfEmployedScreen />
         <StatementsScreen />
-      </div>
+      </Stack>
     </>
   );
 }

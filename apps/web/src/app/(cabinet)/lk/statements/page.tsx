@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { PeriodDocuments } from '@/features/statements/components/period-documents';
 import { StatementsScreen } from '@/features/statements/components/statements-screen';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
+import { Stack } from '@/components/ui/stack';
 
 export const metadata: Metadata = { title: titles.statements };
 
@@ -17,10 +18,10 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
   return (
     <>
       <PageTitle>{titles.statements}</PageTitle>
-      <div className="stack">
+      <Stack>
         <StatementsScreen key={asked} month={asked} />
         <PeriodDocuments />
-      </div>
+      </Stack>
     </>
   );
 }

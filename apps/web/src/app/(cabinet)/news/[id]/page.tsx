@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { NewsArticle } from '@/features/news/components/news-article';
 import { parseNewsId } from '@/features/news/news-id';
 import { newsQueries } from '@/features/news/queries';
-import { titles } from '@/lib/messages';
+import { titles } from '@/lib/texts/common';
 import { webConfig } from '@/lib/server/config';
 import { readForPage } from '@/lib/server/page-data';
 import { SeedQueries } from '@/lib/queries/seed-queries';

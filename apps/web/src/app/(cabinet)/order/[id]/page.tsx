@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { OrderDetails } from '@/features/orders/components/order-details';
-import { ordersTexts } from '@/lib/messages';
+import { ordersTexts } from '@/features/orders/texts';
 
 /** The segment as typed; a stray '%' is not an escape, so decoding must not throw on it. */
 function decode(id: string): string {

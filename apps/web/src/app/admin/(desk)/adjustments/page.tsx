@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdjustmentsScreen } from '@/features/admin-members/components/adjustments-screen';
-import { adminTitles } from '@/lib/admin-messages';
+import { adminTitles } from '@/components/admin/texts';
+import { Stack } from '@/components/ui/stack';
 
 export const metadata: Metadata = { title: adminTitles.adjustments };
 
@@ -10,8 +11,8 @@ export const metadata: Metadata = { title: adminTitles.adjustments };
  */
 export default function AdjustmentsPage() {
   return (
-    <div className="stack">
+    <Stack>
       <AdjustmentsScreen />
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { listAuditRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { AuditScreen } from '@/features/admin-audit/components/audit-screen';
-import { adminTitles } from '@/lib/admin-messages';
+import { adminTitles } from '@/components/admin/texts';
 import { auditList } from '@/features/admin-audit/list';
 import { ListPageData } from '@/components/admin/list-page/list-page-data';
 

@@ -1,7 +1,7 @@
 import { disputeQueueRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { DisputeQueueScreen } from '@/features/admin-disputes/components/queue-screen';
-import { disputeTitles } from '@/features/admin-disputes/messages';
+import { disputeTitles } from '@/features/admin-disputes/texts';
 import { disputeQueueList } from '@/features/admin-disputes/list';
 import { ListPageData } from '@/components/admin/list-page/list-page-data';
 

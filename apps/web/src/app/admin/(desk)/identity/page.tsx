@@ -1,7 +1,7 @@
 import { identityQueueRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { IdentityQueueScreen } from '@/features/admin-identity/components/queue-screen';
-import { identityTitles } from '@/features/admin-identity/messages';
+import { identityTitles } from '@/features/admin-identity/texts';
 import { identityQueueList } from '@/features/admin-identity/list';
 import { ListPageData } from '@/components/admin/list-page/list-page-data';
 

@@ -1,7 +1,7 @@
 import { listImportsRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { ImportsScreen } from '@/features/admin-imports/components/imports-screen';
-import { importTexts } from '@/features/admin-imports/messages';
+import { importTexts } from '@/features/admin-imports/texts';
 import { importsList } from '@/features/admin-imports/list';
 import { ListPageData } from '@/components/admin/list-page/list-page-data';
 

@@ -1,7 +1,7 @@
 import { listJobsRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { JobsScreen } from '@/features/admin-jobs/components/jobs-screen';
-import { jobsTexts } from '@/features/admin-jobs/messages';
+import { jobsTexts } from '@/features/admin-jobs/texts';
 import { jobsList } from '@/features/admin-jobs/list';
 import { ListPageData } from '@/components/admin/list-page/list-page-data';
 

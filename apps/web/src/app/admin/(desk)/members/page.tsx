@@ -1,7 +1,7 @@
 import { searchMembersRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { MembersScreen } from '@/features/admin-members/components/members-screen';
-import { adminTitles } from '@/lib/admin-messages';
+import { adminTitles } from '@/components/admin/texts';
 import { membersList } from '@/features/admin-members/list';
 import { ListPageData } from '@/components/admin/list-page/list-page-data';
 

@@ -1,7 +1,7 @@
 import { listAdminNewsRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { NewsListScreen } from '@/features/admin-news/components/news-list-screen';
-import { newsAdminTexts } from '@/features/admin-news/messages';
+import { newsAdminTexts } from '@/features/admin-news/texts';
 import { newsAdminList } from '@/features/admin-news/list';
 import { ListPageData } from '@/components/admin/list-page/list-page-data';
 

@@ -1,7 +1,7 @@
 import { listNotificationSendsRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { NotificationsScreen } from '@/features/admin-notifications/components/notifications-screen';
-import { notificationAdminTexts } from '@/features/admin-notifications/messages';
+import { notificationAdminTexts } from '@/features/admin-notifications/texts';
 import { notificationSendsList } from '@/features/admin-notifications/list';
 import { ListPageData } from '@/components/admin/list-page/list-page-data';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { OperatorsScreen } from '@/features/admin-operators/components/operators-screen';
-import { adminTitles } from '@/lib/admin-messages';
+import { adminTitles } from '@/components/admin/texts';
 
 export const metadata: Metadata = { title: adminTitles.operators };
 

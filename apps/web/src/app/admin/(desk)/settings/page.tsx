@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PayoutRailSettings } from '@/features/admin-payouts/components/payout-rail-form';
 import { SettingsScreen } from '@/features/admin-settings/components/settings-screen';
-import { adminTitles } from '@/lib/admin-messages';
+import { adminTitles } from '@/components/admin/texts';
 
 export const metadata: Metadata = { title: adminTitles.settings };
 

@@ -1,7 +1,7 @@
 import { listTargetsRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { TargetsScreen } from '@/features/admin-targets/components/targets-screen';
-import { targetTexts } from '@/features/admin-targets/messages';
+import { targetTexts } from '@/features/admin-targets/texts';
 import { targetsList } from '@/features/admin-targets/list';
 import { ListPageData } from '@/components/admin/list-page/list-page-data';
 

@@ -1,7 +1,7 @@
 import { deskQueueRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { QueueScreen } from '@/features/admin-desk/components/queue-screen';
-import { deskTitles } from '@/features/admin-desk/messages';
+import { deskTitles } from '@/features/admin-desk/texts';
 import { deskQueueList } from '@/features/admin-desk/list';
 import { ListPageData } from '@/components/admin/list-page/list-page-data';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContestScreen } from '@/features/admin-contests/components/contest-screen';
-import { contestAdminTexts } from '@/features/admin-contests/messages';
+import { contestAdminTexts } from '@/features/admin-contests/texts';
 
 export const metadata: Metadata = { title: contestAdminTexts.title };
 

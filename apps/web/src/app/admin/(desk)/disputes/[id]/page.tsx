@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DisputeScreen } from '@/features/admin-disputes/components/dispute-screen';
-import { disputeText, disputeTitles } from '@/features/admin-disputes/messages';
+import { disputeText, disputeTitles } from '@/features/admin-disputes/texts';
 
 interface Props {
   params: Promise<{ id: string }>;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { IdentityReviewScreen } from '@/features/admin-identity/components/review-screen';
-import { identityTitles } from '@/features/admin-identity/messages';
+import { identityTitles } from '@/features/admin-identity/texts';
 
 export const metadata: Metadata = { title: identityTitles.review };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NewMemberScreen } from '@/features/admin-members/components/new-member-screen';
-import { adminTitles } from '@/lib/admin-messages';
+import { adminTitles } from '@/components/admin/texts';
 
 export const metadata: Metadata = { title: adminTitles.newMember };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NewsEditorScreen } from '@/features/admin-news/components/news-editor-screen';
-import { newsAdminTexts } from '@/features/admin-news/messages';
+import { newsAdminTexts } from '@/features/admin-news/texts';
 import { parseNewsId } from '@/features/news/news-id';
 
 export const metadata: Metadata = { title: newsAdminTexts.editTitle };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderScreen } from '@/features/admin-desk/components/order-screen';
-import { deskTitles } from '@/features/admin-desk/messages';
+import { deskTitles } from '@/features/admin-desk/texts';
 
 interface Props {
   params: Promise<{ id: string }>;

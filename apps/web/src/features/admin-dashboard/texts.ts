@@ -1,0 +1,28 @@
+// The back office's overview (/admin).
+
+export const adminDashboard = {
+  heading: 'Обзор',
+  intro: (month: string) => `Программа за ${month} и за год.`,
+  accrued: 'Начислено за месяц',
+  paid: 'Выплачено за месяц',
+  queue: 'Заявки ждут выплаты',
+  queueDetail: (amount: string, age: string | null) => (age ? `на ${amount}, самая старая — ${age}` : `на ${amount}`),
+  noQueue: 'Очередь пуста',
+  contracts: 'Договоров за месяц',
+  activeMembers: 'Участников заходили в этом месяце',
+  disputes: 'Споры ждут решения',
+  disputesLate: (late: number) => `просрочено: ${late}`,
+  disputesOnTime: 'все в срок',
+  approvals: 'Ждут второго администратора',
+  approvalsNone: 'ничего не ждёт',
+  approvalsOpen: 'Открыть «На подтверждении»',
+  monthsHeading: 'По месяцам',
+  monthsCaption: 'Начислено и выплачено по месяцам',
+  month: 'Месяц',
+  accruedColumn: 'Начислено',
+  paidColumn: 'Выплачено',
+  loadError: 'Не удалось загрузить обзор.',
+  ageDays: (days: number) => `${days} дн. назад`,
+  ageHours: (hours: number) => `${hours} ч назад`,
+  ageMinutes: 'только что',
+} as const;

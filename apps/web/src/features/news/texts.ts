@@ -1,0 +1,28 @@
+// The news. Texts quoted by the specification are verbatim.
+
+export const newsTexts = {
+  categoriesLabel: 'Категории новостей',
+  allCategories: 'Все',
+  sortLabel: 'Сортировка',
+  sortDateDesc: 'Сначала новые',
+  sortDateAsc: 'Сначала старые',
+  sortLikesDesc: 'Сначала популярные',
+  sortLikesAsc: 'Сначала менее популярные',
+  loading: 'Загружаем новости…',
+  loadingItem: 'Загружаем новость…',
+  loadError: 'Не удалось загрузить новости',
+  itemLoadError: 'Не удалось загрузить новость',
+  empty: 'Новостей пока нет',
+  emptyCategory: 'В этой категории пока нет новостей',
+  emptyHint: 'Загляните сюда позже: мы публикуем новости программы, продуктов и обучения.',
+  showMore: 'Показать ещё',
+  loadingMore: 'Загружаем…',
+  shown: (shown: number, total: number) => `Показано ${shown} из ${total}`,
+  readMore: 'Читать',
+  back: 'Ко всем новостям',
+  notFound: 'Новость не найдена',
+  notFoundText: 'Возможно, её сняли с публикации или в адресе ошибка.',
+  likeFailed: 'Не удалось поставить отметку «Нравится». Попробуйте ещё раз.',
+  unlikeFailed: 'Не удалось убрать отметку «Нравится». Попробуйте ещё раз.',
+  dismiss: 'Скрыть сообщение',
+} as const;
