@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { contestGapText, contestRulesText, leaderboardName } from './contest-rules.js';
+import {
+  contestGapText,
+  contestNextStepText,
+  contestRulesText,
+  contestTimeLeftText,
+  contestUpdatedText,
+  leaderboardName,
+  personalGoalText,
+} from './contest-rules.js';
+
+const NBSP = '\u00a0';
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
 describe('contest rules in plain Russian', () => {
   it('ends each sentence with one point, the amount’s abbreviation included', () => {
@@ -29,5 +41,50 @@ describe('contest rules in plain Russian', () => {
     expect(contestGapText(null)).toBeNull();
     expect(leaderboardName('Иван', 'петров')).toBe('Иван П.');
     expect(leaderboardName('', '')).toBe('Участник');
+  });
+});
+
+describe('«Моё место» in plain Russian', () => {
+  it('says what one more contract brings, the amount unbroken, the tariffs named', () => {
+    expect(contestNextStepText({ points: 1500, place: 27, tariffs: [] })).toBe(
+      `Ещё 1 договор — +1${NBSP}500${NBSP}б. и 27-е место`,
+    );
+    expect(contestNextStepText({ points: 800, place: null, tariffs: ['Семейный'] })).toBe(
+      `Ещё 1 договор тарифа «Семейный» — +800${NBSP}б.`,
+    );
+    expect(contestNextStepText({ points: 0, place: 3, tariffs: ['Семейный', 'Бизнес'] })).toBe(
+      'Ещё 1 договор тарифов «Семейный», «Бизнес» — 3-е место',
+    );
+    expect(contestNextStepText({ points: 0, place: null, tariffs: [] })).toBeNull();
+  });
+
+  it('counts the personal goal’s contracts with their plural', () => {
+    expect(personalGoalText(1)).toBe('До личной цели — ещё 1 договор');
+    expect(personalGoalText(2)).toBe('До личной цели — ещё 2 договора');
+    expect(personalGoalText(5)).toBe('До личной цели — ещё 5 договоров');
+    expect(personalGoalText(21)).toBe('До личной цели — ещё 21 договор');
+  });
+
+  it('says the time left in days and hours, the verb agreeing with the first number', () => {
+    expect(contestTimeLeftText((2 * 24 + 6) * HOUR)).toBe(`осталось 2 дня 6${NBSP}ч`);
+    expect(contestTimeLeftText((2 * 24 + 6) * HOUR + 59 * MINUTE)).toBe(`осталось 2 дня 6${NBSP}ч`);
+    expect(contestTimeLeftText(24 * HOUR)).toBe('остался 1 день');
+    expect(contestTimeLeftText((21 * 24 + 1) * HOUR)).toBe(`остался 21 день 1${NBSP}ч`);
+    expect(contestTimeLeftText(5 * 24 * HOUR)).toBe('осталось 5 дней');
+    expect(contestTimeLeftText(5 * HOUR)).toBe(`осталось 5${NBSP}ч`);
+    expect(contestTimeLeftText(21 * HOUR)).toBe(`остался 21${NBSP}ч`);
+    expect(contestTimeLeftText(59 * MINUTE)).toBe('осталось меньше часа');
+    expect(contestTimeLeftText(0)).toBeNull();
+    expect(contestTimeLeftText(-HOUR)).toBeNull();
+  });
+
+  it('says how long ago the standings were counted', () => {
+    expect(contestUpdatedText(30_000)).toBe('обновлено только что');
+    expect(contestUpdatedText(-5_000)).toBe('обновлено только что');
+    expect(contestUpdatedText(4 * MINUTE + 59_000)).toBe(`обновлено 4${NBSP}мин назад`);
+    expect(contestUpdatedText(59 * MINUTE)).toBe(`обновлено 59${NBSP}мин назад`);
+    expect(contestUpdatedText(3 * HOUR)).toBe(`обновлено 3${NBSP}ч назад`);
+    expect(contestUpdatedText(2 * 24 * HOUR)).toBe('обновлено 2 дня назад');
+    expect(contestUpdatedText(5 * 24 * HOUR)).toBe('обновлено 5 дней назад');
   });
 });

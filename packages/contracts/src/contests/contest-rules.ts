@@ -1,7 +1,7 @@
 // What a contest is, as both the back office and the member see it, and its rules in plain Russian
 // (decision 0032). Pure functions and types only: the member's pages import this through
 // `@cabinet/contracts/client` (no zod, decision 0022).
-import { pluralRu } from '../common/plural.js';
+import { countRu, pluralRu } from '../common/plural.js';
 import { formatPoints } from '../money/points-format.js';
 
 export const CONTEST_STATUSES = ['draft', 'scheduled', 'running', 'finished', 'settled', 'cancelled'] as const;
@@ -66,4 +66,63 @@ export function leaderboardName(firstName: string, lastName: string): string {
   const first = firstName.trim() || 'Участник';
   const initial = lastName.trim().charAt(0);
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+/**
+ * What a running contest's page leads with (docs/product.md §11.1): the gap to the next prize, the
+ * member's personal goal while that prize is out of reach at the pace they have kept, or the value
+ * of the next contract.
+ */
+export const CONTEST_LEADS = ['gap', 'personal_goal', 'next_step'] as const;
+export type ContestLead = (typeof CONTEST_LEADS)[number];
+
+/**
+ * «Ещё 1 договор — +1 500 б. и 27-е место»: what one more contract brings now (points) and the place
+ * in the league it leads to; a contest of given tariffs names them («Ещё 1 договор тарифа «Семейный» —
+ * …»). Null when it brings neither.
+ */
+export function contestNextStepText(step: { points: number; place: number | null; tariffs: readonly string[] }): string | null {
+  const parts = [step.points > 0 ? `+${formatPoints(step.points)}` : null, step.place === null ? null : `${step.place}-е место`];
+  const said = parts.filter((p) => p !== null);
+  if (said.length === 0) return null;
+  return `Ещё 1 договор${tariffsText(step.tariffs)} — ${said.join(' и ')}`;
+}
+
+/** «До личной цели — ещё 2 договора»: the contracts the member's personal target of the month still needs. */
+export function personalGoalText(left: number): string {
+  return `До личной цели — ещё ${countRu(left, ['договор', 'договора', 'договоров'])}`;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * «осталось 2 дня 6 ч», «остался 1 день», «осталось 5 ч», «осталось меньше часа»: the time to a
+ * contest's end in whole days and hours, the verb agreeing with the first number; null once it is
+ * over.
+ */
+export function contestTimeLeftText(leftMs: number): string | null {
+  if (!(leftMs > 0)) return null;
+  const hours = Math.floor(leftMs / HOUR_MS);
+  if (hours === 0) return 'осталось меньше часа';
+  const days = Math.floor(hours / 24);
+  const h = hours % 24;
+  const verb = (n: number) => pluralRu(n, ['остался', 'осталось', 'осталось']);
+  const hoursText = `${h}\u00a0ч`;
+  if (days === 0) return `${verb(h)} ${hoursText}`;
+  const daysText = countRu(days, ['день', 'дня', 'дней']);
+  return `${verb(days)} ${daysText}${h > 0 ? ` ${hoursText}` : ''}`;
+}
+
+/**
+ * «обновлено 4 мин назад»: how long ago a contest's standings were last counted — «только что»
+ * under a minute, then minutes, hours, days.
+ */
+export function contestUpdatedText(agoMs: number): string {
+  const minutes = Math.floor(Math.max(0, agoMs) / 60_000);
+  if (minutes < 1) return 'обновлено только что';
+  if (minutes < 60) return `обновлено ${minutes}\u00a0мин назад`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `обновлено ${hours}\u00a0ч назад`;
+  const days = Math.floor(hours / 24);
+  return `обновлено ${countRu(days, ['день', 'дня', 'дней'])} назад`;
 }

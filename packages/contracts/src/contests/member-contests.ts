@@ -1,9 +1,11 @@
 // The member's side of contests (decision 0032): the contests they take part in, and one contest
-// with their place in their league, the gap to the next prize and the top of the league.
+// with their place in their league, the gap to the next prize, the top of the league, and around
+// their own line («Моё место», docs/product.md §11.1) the neighbours, the next contract's value and
+// the time left.
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { pointsSchema } from '../money/points.js';
-import { CONTEST_STATUSES } from './contest-rules.js';
+import { CONTEST_LEADS, CONTEST_STATUSES } from './contest-rules.js';
 
 export const contestRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('per_contract'), pointsPerContract: pointsSchema, tariffs: z.array(z.string()) }),
@@ -34,6 +36,55 @@ export const contestLeaderSchema = z.object({
   name: z.string(),
   score: z.int(),
   isMe: z.boolean(),
+});
+
+/**
+ * A line of the member's neighbours in their league (docs/product.md §11.1): up to three just above
+ * and three just below them, and their own line.
+ */
+export const contestNeighbourSchema = z.object({
+  /** Place in the league; null on the member's own line before their first counted contract. */
+  place: z.nullable(z.int()),
+  /** First name and the surname's initial only. */
+  name: z.string(),
+  score: z.int(),
+  isMe: z.boolean(),
+});
+
+/** What one more contract signed today brings the member (docs/product.md §11.1). */
+export const contestNextStepSchema = z.object({
+  /** All of it, points: `reward` + `contest` + `targetBonus`. */
+  points: pointsSchema,
+  /** The month's tier for the contract's position in the member's month. */
+  reward: pointsSchema,
+  /** The contest's points per contract, or its threshold prize when this contract reaches it. */
+  contest: pointsSchema,
+  /** The personal target's bonus when this contract meets the target. */
+  targetBonus: pointsSchema,
+  /** The place in the league it leads to; null before the member is in a league. */
+  place: z.nullable(z.int()),
+  /** «Ещё 1 договор — +1 500 б. и 27-е место». */
+  text: z.string(),
+});
+
+/** The member's personal target of this month while it is not met. */
+export const contestPersonalGoalSchema = z.object({
+  target: z.int(),
+  done: z.int(),
+  left: z.int(),
+  bonus: pointsSchema,
+  /** «До личной цели — ещё 2 договора». */
+  text: z.string(),
+});
+
+/** Whether the next prize is within reach at the pace the member has kept (docs/product.md §11.1). */
+export const contestReachSchema = z.object({
+  /** Counted contracts a day so far. */
+  perDay: z.number(),
+  /** Contracts the pace brings by the end, and one more: the next contract is always in reach. */
+  reachable: z.int(),
+  /** The gap to the nearest prize is more than `reachable`. */
+  outOfReach: z.boolean(),
 });
 
 export const memberContestSummarySchema = z.object({
@@ -81,6 +132,23 @@ export const memberContestSchema = z.object({
   /** Why an admin cancelled the contest; null unless it is cancelled. */
   cancelReason: z.nullable(z.string()),
   leaders: z.array(contestLeaderSchema),
+  /** The instant the contest ends: 24:00 of `endsOn`, Moscow time. */
+  endsAt: z.iso.datetime(),
+  /** When the standings last changed (a contract counted or taken out, the start); null before the start. */
+  countedAt: z.nullable(z.iso.datetime()),
+  /** The member's line with up to three above and three below in their league; empty outside a league. */
+  neighbours: z.array(contestNeighbourSchema),
+  /** What one more contract brings; null unless the contest is running. */
+  nextStep: z.nullable(contestNextStepSchema),
+  /** The personal target of this month while the contest runs and the target is not met; else null. */
+  personalGoal: z.nullable(contestPersonalGoalSchema),
+  /**
+   * The pace rule while the member, in a league of a running contest that has run a whole day, wins
+   * nothing yet and has a gap to a prize; else null.
+   */
+  reach: z.nullable(contestReachSchema),
+  /** What the page leads with while the contest runs; null otherwise. */
+  lead: z.nullable(z.enum(CONTEST_LEADS)),
 });
 export type MemberContest = z.infer<typeof memberContestSchema>;
 
@@ -104,7 +172,8 @@ export const getMemberContestRoute = defineRoute({
   method: 'GET',
   path: '/api/contests/:id/',
   operationId: 'getMemberContest',
-  summary: 'Конкурс: правила, место участника в лиге, отрыв до следующего приза и лидеры лиги',
+  summary:
+    'Конкурс: правила, место участника в лиге, соседи по лиге, цена следующего договора, отрыв до следующего приза и лидеры лиги',
   tag: 'contests',
   access: 'member',
   params: contestIdParams,

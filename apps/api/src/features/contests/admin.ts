@@ -15,14 +15,11 @@ import { finishContestNow, startContestJob, type ContestDeps } from './lifecycle
 import { memberView } from './member-reads.js';
 import { contestNotice } from './messages.js';
 import { payoutFigures, sameFigures } from './payout-figures.js';
+import { moscowMidnight, nextDay } from './period.js';
 import { standingOf } from './member-standing.js';
 import { tellEnrolled } from './tell-enrolled.js';
 
 type Who = AuditActor & { operatorId: string };
-
-/** Moscow has kept UTC+3 all year since 2014: a Moscow day starts at 21:00 UTC the day before. */
-const moscowMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00+03:00`);
-const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The leagues' bands: the body's, or else the current tier table's (1–4, 5–9, 10 and more contracts a month). */
 async function bandsOf(db: Queryable, b: ContestBodyParsed): Promise<number[]> {
@@ -326,12 +323,22 @@ export async function previewContest(db: Queryable, body: ContestBodyParsed, now
     { score: 3, members: 1 },
     { score: 1, members: 1 },
   ];
+  const standing = standingOf(c, { league: 1, score: 1 }, sample, c.leagueBands.length);
+  const leaders = [
+    { place: 1, name: 'Мария К.', score: 3, isMe: false },
+    { place: 2, name: 'Иван П.', score: 1, isMe: true },
+  ];
+  // The sample league's two members are the member's neighbours too; the member's own month (the
+  // next contract's value, their goal, their pace) is not an admin's to preview.
   return {
-    ...memberView(c, standingOf(c, { league: 1, score: 1 }, sample, c.leagueBands.length)),
+    ...memberView(c, standing),
     result: null,
-    leaders: [
-      { place: 1, name: 'Мария К.', score: 3, isMe: false },
-      { place: 2, name: 'Иван П.', score: 1, isMe: true },
-    ],
+    leaders,
+    countedAt: null,
+    neighbours: leaders,
+    nextStep: null,
+    personalGoal: null,
+    reach: null,
+    lead: standing.gap ? 'gap' : 'next_step',
   };
 }

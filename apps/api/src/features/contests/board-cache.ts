@@ -11,9 +11,13 @@ import type { MemberContestRow } from './contest-row.js';
 
 export type Histogram = readonly { score: number; members: number }[];
 
+/** The parts of a contest's page that are each member's own (the leaders marked for them): outside the board's page. */
+export type MemberOwnParts =
+  'leaders' | 'standing' | 'result' | 'countedAt' | 'neighbours' | 'nextStep' | 'personalGoal' | 'reach' | 'lead';
+
 export interface LeagueBoard {
   row: MemberContestRow;
-  page: Omit<MemberContest, 'leaders' | 'standing' | 'result'>;
+  page: Omit<MemberContest, MemberOwnParts>;
   /** Null for a member not enrolled yet: the contest without a league. */
   histogram: Histogram | null;
   leaders: readonly { memberId: string; place: number; name: string; score: number }[];

@@ -73,6 +73,7 @@ export async function enrolLate(
       tx,
       c.id,
       [...byLeague].map(([league, n]) => ({ league, score: 0, delta: n })),
+      at,
     );
   }
   return leagues;
@@ -80,17 +81,18 @@ export async function enrolLate(
 
 /**
  * Moves the league's score histogram, in one fixed order (two batches never wait in a cycle), and
- * raises the contest's standings version first.
+ * raises the contest's standings version first, counted at `at`.
  */
 export async function addScoreCounts(
   tx: Queryable,
   contestId: number,
   changes: readonly { league: number; score: number; delta: number }[],
+  at: Date,
 ): Promise<void> {
   if (changes.length === 0) return;
   // Raised even when the changes cancel out here: two members trading scores keep the histogram but
   // not the top ten.
-  await raiseStandingsVersion(tx, contestId);
+  await raiseStandingsVersion(tx, contestId, at);
   const merged = new Map<string, { league: number; score: number; delta: number }>();
   for (const ch of changes) {
     const key = `${ch.league} ${ch.score}`;

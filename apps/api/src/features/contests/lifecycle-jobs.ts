@@ -55,7 +55,7 @@ export async function enrolAndCount(tx: Queryable, c: ContestRow, at: Date): Pro
        SELECT $1, league, score, count(*)::int FROM contest_members WHERE contest_id = $1 GROUP BY league, score`,
     [id],
   );
-  await raiseStandingsVersion(tx, id);
+  await raiseStandingsVersion(tx, id, at);
   return members;
 }
 

@@ -1,7 +1,8 @@
 // What a member reads of contests: the contests they take part in and one contest's page. What is
 // the same for every member of a league is remembered under the versions read with the member's row
 // (board-cache.ts): a member call is a few indexed rows, and the histogram built as JSON and the top
-// ten with their names cost more than the rows (bench:api, docs/performance.md).
+// ten with their names cost more than the rows (bench:api, docs/performance.md). What is the
+// member's own around their line — neighbours, their month — is read beside it (my-place.ts).
 import { contestRulesText, leaderboardName, type MemberContest, type MemberContestSummary } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
@@ -16,10 +17,13 @@ import {
   type Histogram,
   type LeagueBoard,
   type LeagueKey,
+  type MemberOwnParts,
   type RowKey,
 } from './board-cache.js';
 import { MEMBER_CONTEST_COLUMNS, ruleOf, type MemberContestRow } from './contest-row.js';
 import { standingOf, type Standing } from './member-standing.js';
+import { aroundMe, readAroundMe } from './my-place.js';
+import { periodEdges } from './period.js';
 import { placeOf } from './standings.js';
 
 const LEADERS = 10;
@@ -141,22 +145,12 @@ const VISIBLE = `c.id = $2 AND c.status IN ('running', 'finished', 'settled', 'c
 
 /**
  * One contest as the member sees it; one they cannot see is not found. The member's row and the
- * versions come first, by primary keys; the contest, the league's histogram and top ten are read
- * only when no board is remembered under those versions.
+ * versions come first, by primary keys, and beside them the member's own rows around their line;
+ * the contest, the league's histogram and top ten are read only when no board is remembered under
+ * those versions.
  */
-export async function getMemberContest(db: Queryable, memberId: string, id: number): Promise<MemberContest> {
-  const { rows } = await db.query<{ rowVersion: string; version: string } & Me & Outcome>(
-    `SELECT ${VERSIONS}, cm.league, cm.score, c.settled_at AS "settledAt", p.place AS "prizePlace",
-            (p.amount - p.clawed_back)::float8 AS "prizeKept", p.status AS "prizeStatus", p.paid_at AS "paidAt",
-            p.refusal_reason AS "refusalReason"
-       FROM contests c
-       LEFT JOIN contest_members cm ON cm.contest_id = c.id AND cm.member_id = $1
-       LEFT JOIN contest_prizes p ON p.contest_id = c.id AND p.member_id = $1
-       ${STANDINGS_JOIN}
-      WHERE ${VISIBLE}`,
-    [memberId, id],
-    { prepared: true },
-  );
+export async function getMemberContest(db: Queryable, memberId: string, id: number, now: Date): Promise<MemberContest> {
+  const [{ rows }, around] = await Promise.all([readHead(db, memberId, id), readAroundMe(db, memberId, id, now)]);
   const head = rows[0];
   if (!head) throw new AppError('not_found');
   const at = Date.now();
@@ -169,7 +163,26 @@ export async function getMemberContest(db: Queryable, memberId: string, id: numb
     standing,
     result: resultOf(standing, head),
     leaders: board.leaders.map(({ memberId: leader, ...l }) => ({ ...l, isMe: leader === memberId })),
+    countedAt: head.countedAtMs === null ? null : new Date(head.countedAtMs).toISOString(),
+    ...aroundMe(board.row, standing, board.histogram, around, memberId, now),
   };
+}
+
+/** The member's row, the versions, the time the standings were counted and the member's prize. */
+function readHead(db: Queryable, memberId: string, id: number) {
+  return db.query<{ rowVersion: string; version: string; countedAtMs: number | null } & Me & Outcome>(
+    `SELECT ${VERSIONS}, cm.league, cm.score, c.settled_at AS "settledAt", p.place AS "prizePlace",
+            (p.amount - p.clawed_back)::float8 AS "prizeKept", p.status AS "prizeStatus", p.paid_at AS "paidAt",
+            p.refusal_reason AS "refusalReason",
+            (extract(epoch FROM coalesce(v.counted_at, c.started_at)) * 1000)::float8 AS "countedAtMs"
+       FROM contests c
+       LEFT JOIN contest_members cm ON cm.contest_id = c.id AND cm.member_id = $1
+       LEFT JOIN contest_prizes p ON p.contest_id = c.id AND p.member_id = $1
+       ${STANDINGS_JOIN}
+      WHERE ${VISIBLE}`,
+    [memberId, id],
+    { prepared: true },
+  );
 }
 
 /** A settled contest's prize row for the member and its settlement's time (the head query's). */
@@ -244,7 +257,7 @@ async function readBoard(db: Queryable, memberId: string, id: number, at: number
 export function memberView(
   c: MemberContestRow & { descriptionHtml: string },
   standing: Standing | null,
-): Omit<MemberContest, 'leaders' | 'result'> {
+): Omit<MemberContest, Exclude<MemberOwnParts, 'standing'>> {
   const rule = ruleOf(c);
   return {
     id: c.id,
@@ -257,5 +270,6 @@ export function memberView(
     rules: contestRulesText({ rule, startsOn: c.startsOn, endsOn: c.endsOn, leagues: c.leagueBands.length }),
     standing,
     cancelReason: c.cancelReason,
+    endsAt: periodEdges(c.startsOn, c.endsOn).endsAt.toISOString(),
   };
 }

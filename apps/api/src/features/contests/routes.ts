@@ -28,7 +28,9 @@ export const contestRoutes = [
   implement(listMemberContestsRoute, async ({ deps, member }) => ({
     contests: await listMemberContests(deps.db, member.memberId, deps.clock.now()),
   })),
-  implement(getMemberContestRoute, async ({ deps, member, params }) => getMemberContest(deps.db, member.memberId, params.id)),
+  implement(getMemberContestRoute, async ({ deps, member, params }) =>
+    getMemberContest(deps.db, member.memberId, params.id, deps.clock.now()),
+  ),
   implement(listContestsRoute, async ({ deps }) => listContests(deps.db)),
   implement(getContestRoute, async ({ deps, params }) => getAdminContest(deps.db, params.id)),
   implement(createContestRoute, async ({ deps, operator, body }) =>

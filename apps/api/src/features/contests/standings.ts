@@ -49,7 +49,7 @@ export async function recordContestContracts(tx: Queryable, items: readonly Coun
     );
     const deltas = new Map<string, number>();
     for (const r of inserted) deltas.set(r.memberId, (deltas.get(r.memberId) ?? 0) + 1);
-    await changeScores(tx, c.id, deltas);
+    await changeScores(tx, c.id, deltas, at);
   }
 }
 
@@ -61,6 +61,7 @@ async function changeScores(
   tx: Queryable,
   contestId: number,
   deltas: ReadonlyMap<string, number>,
+  at: Date,
 ): Promise<Map<string, { league: number; score: number }>> {
   const ids = [...deltas.keys()].sort();
   const result = new Map<string, { league: number; score: number }>();
@@ -78,7 +79,7 @@ async function changeScores(
     changes.push({ league: r.league, score: r.score - d, delta: -1 }, { league: r.league, score: r.score, delta: 1 });
     result.set(r.memberId, { league: r.league, score: r.score });
   }
-  await addScoreCounts(tx, contestId, changes);
+  await addScoreCounts(tx, contestId, changes, at);
   return result;
 }
 
@@ -111,7 +112,7 @@ export async function withdrawContestContract(tx: Queryable, contractId: number,
       [contestId, contractId, at],
     );
     if (!w[0]) continue;
-    const changed = await changeScores(tx, contestId, new Map([[w[0].memberId, -1]]));
+    const changed = await changeScores(tx, contestId, new Map([[w[0].memberId, -1]]), at);
     const now = changed.get(w[0].memberId)!;
     left.push({ contestId, memberId: w[0].memberId, status: st[0]!.status, league: now.league, score: now.score });
   }

@@ -1,3 +1,4 @@
-// What other features use of personal targets: the hook the accrual and clawback call (decision 0032).
-export { settleTargets } from './targets.js';
+// What other features use of personal targets: the hook the accrual and clawback call, and the rule
+// of a month's target the contest page applies to the rows it reads (decision 0032).
+export { settleTargets, targetOf, type Target } from './targets.js';
 export { targetApproval } from './admin.js';

@@ -11,7 +11,7 @@ import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
 import { notify } from '../notifications/service.js';
 import { listTierRows, type TierRow } from '../tiers/service.js';
 
-interface Target {
+export interface Target {
   contracts: number;
   /** Kopecks. */
   bonus: number;
@@ -34,6 +34,14 @@ function tierTarget(tiers: readonly TierRow[], lastMonth: number): Target {
   const contracts =
     above && above.minContracts > lastMonth ? above.minContracts : Math.max(lastMonth, above?.minContracts ?? 1, 1);
   return { contracts, bonus: above?.targetBonus ?? 0, source: 'tier' };
+}
+
+/**
+ * A member's target of a month from what makes it: the operator's when one is set, else the tier
+ * table's by last month's active contracts (the contest page reads these with its own rows).
+ */
+export function targetOf(own: Target | undefined, tiers: readonly TierRow[], lastMonth: number): Target {
+  return own ?? tierTarget(tiers, lastMonth);
 }
 
 /** One tier table per month of the pairs, read once for a whole batch. */

@@ -11,6 +11,12 @@ export interface TierRow {
 }
 
 /**
+ * SQL of the month whose own rows make the table of the month starting on `firstDay` (an SQL date):
+ * the latest at or before it. For a statement that reads the table with other rows.
+ */
+export const tableMonthOf = (firstDay: string) => `(SELECT max(month) FROM reward_tiers WHERE month <= ${firstDay})`;
+
+/**
  * The tier table of a calendar month (`YYYY-MM`), lowest first: the rows of the latest month at or
  * before it that has rows of its own (a table applies from its month on until the next one).
  * Without a month, the latest table there is.
@@ -18,7 +24,7 @@ export interface TierRow {
 export async function listTierRows(db: Queryable, month = '9999-12'): Promise<TierRow[]> {
   const { rows } = await db.query<TierRow>(
     `SELECT min_contracts AS "minContracts", reward::float8 AS reward, target_bonus::float8 AS "targetBonus" FROM reward_tiers
-      WHERE month = (SELECT max(month) FROM reward_tiers WHERE month <= ($1 || '-01')::date)
+      WHERE month = ${tableMonthOf(`($1 || '-01')::date`)}
       ORDER BY min_contracts`,
     [month],
   );

@@ -3,7 +3,8 @@ import styles from './contest-leaders.module.css';
 
 export interface LeaderLine {
   key: string;
-  place: number;
+  /** A number, or «—» for the member's own line before their first counted contract. */
+  place: number | string;
   who: ReactNode;
   score: ReactNode;
   /** The member's own line, marked on their contest page. */
@@ -13,7 +14,8 @@ export interface LeaderLine {
 /**
  * A contest's leaders, a line each: the place, who, the contracts at the line's end where a glance
  * down the list compares them. Tied members share a place, so the list does not number them itself.
- * The member's contest page, its preview in the back office and the back office's leagues.
+ * The member's contest page (the leaders and the neighbours), its preview in the back office and the
+ * back office's leagues.
  */
 export function ContestLeaders({ lines }: { lines: readonly LeaderLine[] }) {
   return (

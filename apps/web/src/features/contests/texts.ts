@@ -36,6 +36,9 @@ export const contestsTexts = {
   notFoundText: 'Возможно, вы не участвуете в нём.',
   homeHeading: 'Конкурс',
   atTop: 'Вы впереди — удержите место!',
+  // «Моё место» (docs/product.md §11.1): the member's line among their neighbours, the next
+  // contract's value, the time left and when the standings were counted.
+  neighbours: 'Рядом с вами',
   targetHeading: 'Личная цель месяца',
   targetProgress: (done: number, target: number) => `${done} из ${target}`,
   targetBonus: (bonus: string) => `Бонус за выполнение: ${bonus}`,

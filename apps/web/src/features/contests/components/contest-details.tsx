@@ -1,7 +1,8 @@
 'use client';
 // One contest (GET /api/contests/{id}/): the rules in plain Russian, the member's place in their
-// league and the gap to the next prize while it runs — once settled, their result: place, the prize
-// paid and when; cancelled, the reason — and the top of the league by first name and initial.
+// league while it runs with what the page leads with, the next contract's value, the time left and
+// their neighbours («Моё место», my-place.tsx) — once settled, their result: place, the prize paid
+// and when; cancelled, the reason — and the top of the league by first name and initial.
 import type { MemberContest } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
@@ -13,6 +14,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { contestsTexts as t } from '../texts';
 import { contestQueries } from '../queries';
 import styles from './contests.module.css';
+import { ContestNeighbours, MyPlaceFacts, MyPlaceLead } from './my-place';
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00+03:00`);
 
@@ -50,6 +52,7 @@ export function ContestDetails({ id }: { id: number }) {
           <ContestResult result={c.result} />
         ) : s ? (
           <>
+            <MyPlaceLead contest={c} />
             <dl className={styles.stats}>
               <div className={styles.stat}>
                 <dt>{t.score}</dt>
@@ -64,18 +67,17 @@ export function ContestDetails({ id }: { id: number }) {
                 <dd>{formatPoints(s.prize)}</dd>
               </div>
             </dl>
-            {c.status === 'running' ? (
-              <p className={styles.gap} data-testid="contest-gap">
-                {s.gapText ?? (s.place === 1 ? t.atTop : '')}
-              </p>
-            ) : (
-              <p className={styles.muted}>{t.settling}</p>
-            )}
+            {c.status === 'running' ? <MyPlaceFacts contest={c} /> : <p className={styles.muted}>{t.settling}</p>}
           </>
         ) : (
-          <p className={styles.muted}>{t.notTaking}</p>
+          <>
+            <MyPlaceLead contest={c} />
+            <p className={styles.muted}>{t.notTaking}</p>
+            <MyPlaceFacts contest={c} />
+          </>
         )}
       </Card>
+      {c.status === 'cancelled' ? null : <ContestNeighbours contest={c} />}
       <Card aria-labelledby="contest-leaders">
         <CardTitle as="h2" id="contest-leaders">
           {t.leaders}
