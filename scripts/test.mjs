@@ -1,12 +1,15 @@
-// npm test: type-check, lint, the unit, component and API tests on a real database, then the browser
-// tests (Playwright against the built API and web app, started on spare ports with a fresh database).
-// Each check runs once (docs/testing.md): where a PostgreSQL server answers (TEST_DATABASE_URL, or the
-// local one at 127.0.0.1:5432), the API tests run on it and the embedded database runs the tests of what
-// differs on it; on a machine without a server, every API test runs on the embedded database.
+// npm test: the whole suite. Type-checks, lint and the web build; then, side by side, the unit,
+// component and API tests on a real database and the browser tests (Playwright against the built API
+// and web app, started on spare ports with a fresh database). Each check runs once (docs/testing.md):
+// where a PostgreSQL server answers (TEST_DATABASE_URL, or the local one at 127.0.0.1:5432), the API
+// tests run on it, the embedded database runs the tests of what differs on it, and the scaled
+// layout's fault tests run on the server; on a machine without a server, every API test runs on the
+// embedded database.
 import './lib/pinned-node.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import {
   buildApi,
   buildWebIfStale,
@@ -58,14 +61,14 @@ const server =
 const embedded = { ...process.env };
 delete embedded.TEST_DATABASE_URL;
 const onServer = server ? { ...process.env, TEST_DATABASE_URL: server } : embedded;
-const vitest = (args, env) => [process.execPath, [bin('vitest/vitest.mjs'), 'run', ...args], { env }];
+const vitest = (args, env) => nodeRun([bin('vitest/vitest.mjs'), 'run', ...args], { env });
 const next = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const nodeRun = (args, opts) => [process.execPath, args, opts];
 
 // Type-checking, linting and (when stale) the web app's build in two lines side by side, each mostly
 // one core. The web app's type-check reads the route types `next typegen` writes into .next/, which a
 // build starts by clearing: the two stay in one line, in that order.
 console.log('› type-checking, linting, checking the format and building the web app…');
-const nodeRun = (args, opts) => [process.execPath, args, opts];
 await runSideBySide([
   [
     // next-env.d.ts and the route types are generated, not tracked: typegen writes them without a build.
@@ -82,18 +85,25 @@ await runSideBySide([
   ],
 ]);
 
-console.log(`› unit, component and API tests on ${server ? 'the PostgreSQL server' : 'PGlite'}… [${since()}]`);
-run(...vitest([], onServer));
-if (server) {
-  console.log(`› what the embedded database does its own way, on PGlite… [${since()}]`);
-  run(...vitest(EMBEDDED_ALSO, embedded));
-}
-// The API's file tests once more with the files on object storage (the S3 emulator, decision 0044).
-console.log(`› the file tests on object storage (the S3 emulator)… [${since()}]`);
-run(...vitest(FILE_TESTS, { ...onServer, TEST_FILE_STORE: 's3' }));
-
+// The tests in two lines side by side: the browser tests mostly wait (on timers, pages and the two
+// servers they start) and keep about one core busy; the unit, component and API tests, then where a
+// server answers the embedded database's own tests and the scaled layout's fault tests, fill the
+// other. Each line's output is printed whole when each of its commands ends (docs/testing.md).
 buildWebIfStale();
 ensureChromium();
-console.log(`› browser tests (Playwright, Chromium)… [${since()} so far]`);
-run(process.execPath, [bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], { env: next });
+if (server) ensureNginx();
+const faults = server ? [vitest(['-c', 'vitest.fault.config.ts'], { ...next, FAULT_DATABASE_URL: server })] : [];
+console.log(
+  `› in one line the unit, component and API tests on ${server ? 'the PostgreSQL server, then on PGlite what it does its own way, the file tests on object storage and the fault tests' : 'PGlite, then the file tests on object storage'}; in the other the browser tests… [${since()}]`,
+);
+await runSideBySide([
+  [
+    vitest([], onServer),
+    ...(server ? [vitest(EMBEDDED_ALSO, embedded)] : []),
+    // The API's file tests once more with the files on object storage (the S3 emulator, decision 0044).
+    vitest(FILE_TESTS, { ...onServer, TEST_FILE_STORE: 's3' }),
+    ...faults,
+  ],
+  [nodeRun([bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], { env: next })],
+]);
 console.log(`› all tests passed in ${since()}`);
