@@ -15,7 +15,6 @@ import {
   buildWebIfStale,
   ensureInstalled,
   root,
-  run,
   runSideBySide,
   webBuildIsStale,
   webBuildSteps,
