@@ -84,16 +84,17 @@ await runSideBySide([
   ],
 ]);
 
-// The tests in two lines side by side: the browser tests mostly wait (on timers, pages and the two
-// servers they start) and keep about one core busy; the unit, component and API tests, then where a
-// server answers the embedded database's own tests and the scaled layout's fault tests, fill the
-// other. Each line's output is printed whole when each of its commands ends (docs/testing.md).
+// The tests in two lines side by side, which end about together here: the unit, component and API
+// tests, then where a server answers the embedded database's own tests, then the file tests on object
+// storage; and the browser tests, then where a server answers the scaled layout's fault tests. In
+// turn they took 39 min of the gate, side by side 33 (docs/testing.md). Each command's output is
+// printed whole when it ends.
 buildWebIfStale();
 ensureChromium();
 if (server) ensureNginx();
 const faults = server ? [vitest(['-c', 'vitest.fault.config.ts'], { ...next, FAULT_DATABASE_URL: server })] : [];
 console.log(
-  `› in one line the unit, component and API tests on ${server ? 'the PostgreSQL server, then on PGlite what it does its own way, the file tests on object storage and the fault tests' : 'PGlite, then the file tests on object storage'}; in the other the browser tests… [${since()}]`,
+  `› in one line the unit, component and API tests on ${server ? 'the PostgreSQL server, then on PGlite what it does its own way' : 'PGlite'}, then the file tests on object storage; in the other the browser tests${server ? ', then the fault tests' : ''}… [${since()}]`,
 );
 await runSideBySide([
   [
@@ -101,8 +102,7 @@ await runSideBySide([
     ...(server ? [vitest(EMBEDDED_ALSO, embedded)] : []),
     // The API's file tests once more with the files on object storage (the S3 emulator, decision 0044).
     vitest(FILE_TESTS, { ...onServer, TEST_FILE_STORE: 's3' }),
-    ...faults,
   ],
-  [nodeRun([bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], { env: next })],
+  [nodeRun([bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], { env: next }), ...faults],
 ]);
 console.log(`› all tests passed in ${since()}`);
