@@ -43,6 +43,7 @@ import { selfEmployedFeature } from './features/self-employed/feature.js';
 import { settingsFeature } from './features/settings/feature.js';
 import { signInDeliveryFeature } from './features/sign-in-delivery/feature.js';
 import { targetsFeature } from './features/targets/feature.js';
+import { streaksFeature } from './features/streaks/feature.js';
 import { taxFeature } from './features/tax/feature.js';
 import { tiersFeature } from './features/tiers/feature.js';
 import { webVitalsFeature } from './features/web-vitals/feature.js';
@@ -115,6 +116,7 @@ const apiFeatures: readonly Feature[] = [
   selfEmployedFeature,
   contestsFeature,
   targetsFeature,
+  streaksFeature,
   signInDeliveryFeature,
   taxFeature,
   complianceFeature,

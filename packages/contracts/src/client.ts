@@ -124,7 +124,7 @@ export {
   sendCodeBySmsRoute,
   verifyCodeRoute,
 } from './refs/auth.js';
-export { getMemberContestRoute, listMemberContestsRoute, memberTargetRoute } from './refs/contests.js';
+export { getMemberContestRoute, listMemberContestsRoute, memberStreakRoute, memberTargetRoute } from './refs/contests.js';
 export {
   addDisputeFileRoute,
   createDisputeRoute,

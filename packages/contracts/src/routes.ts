@@ -135,6 +135,7 @@ import {
 } from './admin/contests.js';
 import { getMemberContestRoute, listMemberContestsRoute } from './contests/member-contests.js';
 import { listTargetsRoute, memberTargetRoute, setTargetsRoute, resetTargetsRoute } from './contests/targets.js';
+import { memberStreakRoute } from './contests/streaks.js';
 import { accountHistoryRoute } from './money/account-history.js';
 import { listBanksRoute } from './money/bank.js';
 import { cancelOrderRoute, getOrderRoute } from './money/get-order.js';
@@ -243,6 +244,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   cancelContestRoute,
   previewContestRoute,
   memberTargetRoute,
+  memberStreakRoute,
   setTargetsRoute,
   resetTargetsRoute,
   listTargetsRoute,

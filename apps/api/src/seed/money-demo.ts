@@ -7,6 +7,7 @@ import { rejectOrder } from '../features/orders/reject-order.js';
 import { receiveContract } from '../features/contract-intake/service.js';
 import { addMonths, moscowDate, moscowMonth } from '../lib/moscow-time.js';
 import type { DemoContext } from './demo-context.js';
+import { streakDays, type StreakPlan } from './streak-demo.js';
 
 const OPERATOR = 'curator@agentplus.ru';
 const SBER = { id: '100000000111', name: 'Сбербанк' };
@@ -139,6 +140,8 @@ export interface Plan {
    * rewards are still «ожидает подтверждения» when the demo starts.
    */
   recentHold?: { days: number; holdDays: number };
+  /** The last weeks' contracts placed for a weekly streak with a freeze used (docs/product.md §11.2). */
+  streak?: StreakPlan;
 }
 
 /**
@@ -162,6 +165,8 @@ export async function seedMoneyDemo(tx: Queryable, ctx: DemoContext): Promise<vo
       pendingPayout: true,
       bonusMonthsAgo: 9,
       recentHold: { days: 20, holdDays: 30 },
+      // The home page's «Серия недель»: eight weeks and this one, the week three weeks ago frozen.
+      streak: { weeks: 8, frozenWeeksAgo: 3 },
     },
     {
       memberId: ctx.secondMemberId,
@@ -199,12 +204,14 @@ export async function seedMoneyPlan(tx: Queryable, plan: Plan, now: Date, state:
   const thisMonth = moscowMonth(now);
   const today = moscowDate(now);
 
+  const streak = plan.streak ? streakDays(plan.streak, today) : null;
   plan.months.forEach((count, i) => {
     const monthsAgo = plan.months.length - 1 - i;
     const month = addMonths(thisMonth, -monthsAgo);
     const lastDay = monthsAgo === 0 ? Number(today.slice(8, 10)) : daysIn(month);
     for (let c = 0; c < count; c++) {
-      const signedOn = `${month}-${String(1 + Math.floor(next() * lastDay)).padStart(2, '0')}`;
+      const randomDay = `${month}-${String(1 + Math.floor(next() * lastDay)).padStart(2, '0')}`;
+      const signedOn = streak ? streak.dayFor(month, c, randomDay) : randomDay;
       const signedAt = moscowTime(signedOn, 10 + Math.floor(next() * 8), Math.floor(next() * 60));
       // Rewards accrue the working day after signing; never in the future.
       const at = new Date(Math.min(signedAt.getTime() + DAY, now.getTime() - 60_000 * (c + 1)));

@@ -1,3 +1,4 @@
+import type { MemberStreak } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PHONE, SECOND_PHONE } from '../../src/seed/members.js';
@@ -61,6 +62,14 @@ describe('demo data', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, order: { amount: 1000 } });
+  });
+
+  it('gives the demo member a weekly streak with a freeze used and this week done (docs/product.md §11.2)', async () => {
+    const streak = (await get('/api/streaks/current')).json<MemberStreak>();
+    expect(streak).toMatchObject({ weekDone: true, repair: null, atRisk: false });
+    // Eight finished weeks but the frozen one, and this one: at least eight.
+    expect(streak.weeks).toBeGreaterThanOrEqual(8);
+    expect(streak.history.map((h) => h.state)).toEqual(['kept', 'kept', 'kept', 'kept', 'kept', 'frozen', 'kept', 'kept']);
   });
 
   it('keeps the second member apart', async () => {

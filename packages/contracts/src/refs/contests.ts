@@ -16,6 +16,12 @@ export const listMemberContestsRoute: RouteRef<typeof contracts.listMemberContes
   access: 'member',
   operationId: 'listMemberContests',
 };
+export const memberStreakRoute: RouteRef<typeof contracts.memberStreakRoute> = {
+  method: 'GET',
+  path: '/api/streaks/current',
+  access: 'member',
+  operationId: 'getMemberStreak',
+};
 export const memberTargetRoute: RouteRef<typeof contracts.memberTargetRoute> = {
   method: 'GET',
   path: '/api/targets/current',

@@ -3,12 +3,14 @@ import {
   listMemberContestsRoute,
   listNewsRoute,
   listNotificationsRoute,
+  memberStreakRoute,
   memberTargetRoute,
   rewardsSummaryRoute,
 } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { RunningContestCard } from '@/features/contests/components/running-contest-card';
+import { StreakCard } from '@/features/contests/components/streak-card';
 import { TargetCard } from '@/features/contests/components/target-card';
 import { contestQueries } from '@/features/contests/queries';
 import { HomeScreen } from '@/features/home/components/home-screen';
@@ -24,7 +26,7 @@ import { answerOf, prefetchForPage, prefetchQuery, withoutAnswers } from '@/lib/
 
 export const metadata: Metadata = { title: titles.home };
 
-/** Spec §2 /: balance, this month's planner, the latest notifications and news (product §2). */
+/** Spec §2 /: balance, this month's planner, the weekly streak, the latest notifications and news (product §2, §11.2). */
 export default async function HomePage() {
   // Painted with the member's data, not skeletons (decision 0022); the shell's come with the layout.
   const prefetched = await prefetchForPage([
@@ -34,13 +36,20 @@ export default async function HomePage() {
     prefetchQuery(listNewsRoute, newsQueries.latest(), LATEST_NEWS_QUERY),
     prefetchQuery(listMemberContestsRoute, contestQueries.list()),
     prefetchQuery(memberTargetRoute, contestQueries.target()),
+    prefetchQuery(memberStreakRoute, contestQueries.streak()),
   ]);
   // The previews render on the server from these answers (decision 0038); the browser's cache gets the rest.
   const notifications = answerOf(prefetched, notificationQueries.latest());
   const news = answerOf(prefetched, newsQueries.latest());
   return (
     <SeedQueries
-      queries={withoutAnswers(prefetched, notificationQueries.latest(), newsQueries.latest(), contestQueries.target())}
+      queries={withoutAnswers(
+        prefetched,
+        notificationQueries.latest(),
+        newsQueries.latest(),
+        contestQueries.target(),
+        contestQueries.streak(),
+      )}
     >
       <PageTitle>{titles.home}</PageTitle>
       <HomeScreen
@@ -48,6 +57,7 @@ export default async function HomePage() {
         news={<LatestNewsPreview answer={news} />}
         contest={<RunningContestCard />}
         target={<TargetCard target={answerOf(prefetched, contestQueries.target())} />}
+        streak={<StreakCard streak={answerOf(prefetched, contestQueries.streak())} />}
       />
     </SeedQueries>
   );

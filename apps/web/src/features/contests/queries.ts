@@ -1,5 +1,6 @@
-// The contests' calls: the member's contests, one contest, and the personal target of the month.
-import { getMemberContestRoute, listMemberContestsRoute, memberTargetRoute } from '@cabinet/contracts/client';
+// The contests' calls: the member's contests, one contest, the personal target of the month and the
+// weekly streak.
+import { getMemberContestRoute, listMemberContestsRoute, memberStreakRoute, memberTargetRoute } from '@cabinet/contracts/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client/call-api';
 import { queryRoots } from '@/lib/queries/roots';
@@ -19,5 +20,10 @@ export const contestQueries = {
     queryOptions({
       queryKey: [...queryRoots.rewards, 'target'],
       queryFn: ({ signal }) => callApi(memberTargetRoute, { signal }),
+    }),
+  streak: () =>
+    queryOptions({
+      queryKey: [...queryRoots.rewards, 'streak'],
+      queryFn: ({ signal }) => callApi(memberStreakRoute, { signal }),
     }),
 };
