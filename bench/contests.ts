@@ -17,6 +17,7 @@ import { moscowDay, startBenchContest } from './lib/contest.ts';
 import { paced } from './lib/paced.ts';
 import { freePort, productionApiEnv, startProcess, stopProcesses } from './lib/processes.ts';
 import { buildBenchApp, createBenchDatabase, importFile, signInOperator } from './lib/server-app.ts';
+import { insertBenchMembers } from './lib/members.ts';
 
 const members = Number(process.env.CONTEST_MEMBERS ?? 100_000);
 const contracts = Number(process.env.CONTEST_CONTRACTS ?? 1_000_000);
@@ -36,11 +37,7 @@ try {
   // leagues: a member's share is skewed so every league is populated) and this month's days up to
   // today (they count in the contest). Written set-based: it is the data, not what is measured.
   const t0 = performance.now();
-  await db.query(
-    `INSERT INTO members (phone, first_name, last_name) SELECT '795' || lpad(g::text, 8, '0'), 'Агент' || g, 'Фамилия' || g
-       FROM generate_series(1, $1::int) g`,
-    [members],
-  );
+  await insertBenchMembers(db, members);
   const today = moscowDay();
   await db.query(
     `INSERT INTO contracts (number, client_name, signed_on, member_id, position_in_month, reward, accrued_at)

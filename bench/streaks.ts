@@ -13,6 +13,7 @@ import { memberStreak, streaksOf } from '../apps/api/dist/features/streaks/servi
 import { printBudgets } from './lib/budgets.ts';
 import { moscowDay } from './lib/contest.ts';
 import { buildBenchApp, createBenchDatabase, importFile, signInOperator } from './lib/server-app.ts';
+import { insertBenchMembers } from './lib/members.ts';
 
 const members = Number(process.env.STREAK_MEMBERS ?? 100_000);
 const contracts = Number(process.env.STREAK_CONTRACTS ?? 1_000_000);
@@ -26,11 +27,7 @@ let failed = false;
 try {
   app = await buildBenchApp(bench);
   const t0 = performance.now();
-  await db.query(
-    `INSERT INTO members (phone, first_name, last_name) SELECT '795' || lpad(g::text, 8, '0'), 'Агент' || g, 'Фамилия' || g
-       FROM generate_series(1, $1::int) g`,
-    [members],
-  );
+  await insertBenchMembers(db, members);
   const today = moscowDay();
   // Contracts over the 112 days before today: a member's k-th contract (g / members) is k steps of 7
   // to 15 days back, the step the member's own, so that some keep a weekly series, some freeze a week,

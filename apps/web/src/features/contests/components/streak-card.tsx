@@ -1,6 +1,6 @@
 // The weekly streak (GET /api/streaks/current, docs/product.md §11.2) on the home page, as its page
 // read it on the app server: nothing in it changes once painted, so it is HTML only, no script.
-import { countRu, type MemberStreak, type StreakWeekState } from '@cabinet/contracts/client';
+import { countRu, MONTHS, MONTHS_OF, type MemberStreak, type StreakWeekState } from '@cabinet/contracts/client';
 import { Card, CardTitle } from '@/components/ui/card';
 import { contestsTexts as t } from '../texts';
 import styles from './contests.module.css';
@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 export function weekRangeText(monday: string): string {
   const start = new Date(`${monday}T00:00:00Z`);
   const end = new Date(start.getTime() + 6 * DAY_MS);
-  const month = (d: Date) => t.monthGenitive[d.getUTCMonth()]!;
+  const month = (d: Date) => MONTHS_OF[d.getUTCMonth()]!;
   return start.getUTCMonth() === end.getUTCMonth()
     ? `${start.getUTCDate()}–${end.getUTCDate()} ${month(end)}`
     : `${start.getUTCDate()} ${month(start)} – ${end.getUTCDate()} ${month(end)}`;
@@ -25,7 +25,7 @@ function weekText(s: MemberStreak): string {
 }
 
 function freezeText(s: MemberStreak): string {
-  const month = t.monthNames[Number(s.freeze.month.slice(5, 7)) - 1]!;
+  const month = MONTHS[Number(s.freeze.month.slice(5, 7)) - 1]!;
   return s.freeze.usedFor ? t.streakFreezeUsed(month, weekRangeText(s.freeze.usedFor)) : t.streakFreezeLeft(month);
 }
 
