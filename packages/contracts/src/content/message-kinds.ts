@@ -22,7 +22,7 @@ export const MESSAGE_KIND_TEXT: Record<MessageKind, { title: string; hint: strin
     hint: 'Ответы по спорам и заявкам о недостающих договорах',
     sms: 'Если нужна информация или спор решён',
   },
-  contest: { title: 'Конкурсы', hint: 'Начало, окончание и итоги конкурсов', sms: null },
+  contest: { title: 'Конкурсы', hint: 'Начало, окончание и итоги конкурсов, серия недель', sms: null },
   news: { title: 'Важные новости', hint: 'Новости, которые программа отметила важными', sms: null },
   programme: { title: 'Сообщения программы', hint: 'Уведомления от кураторов', sms: null },
 };
