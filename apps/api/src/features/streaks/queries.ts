@@ -10,14 +10,10 @@ const WEEKS = `SELECT member_id::text AS "memberId", to_char(date_trunc('week', 
 
 /** The member's active contracts per week, up to `today` (a Moscow calendar day). */
 export async function weekCounts(db: Queryable, memberId: string, today: string): Promise<WeekCount[]> {
-  const { rows } = await db.query<WeekCount & { memberId: string }>(
-    `${WEEKS} WHERE member_id = $1 AND status = 'active' AND signed_on <= $2::date GROUP BY 1, 2`,
-    [memberId, today],
-  );
-  return rows;
+  return (await weekCountsOf(db, [memberId], today)).get(memberId) ?? [];
 }
 
-/** The same for many members at once, by member (a member without contracts is absent). */
+/** Many members' active contracts per week, by member (a member without contracts is absent). */
 export async function weekCountsOf(
   db: Queryable,
   memberIds: readonly string[],
