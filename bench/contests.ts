@@ -124,7 +124,7 @@ try {
     await db.query<{ n: number }>('SELECT count(*)::int AS n FROM contest_contracts WHERE contest_id = $1', [contest.id])
   ).rows[0]!.n;
   console.log(
-    `  import of ${importRows.toLocaleString('en')} contracts during the contest: ${importS.toFixed(1)} s (${job.result.accrued.toLocaleString('en')} accrued; the contest counts ${(after - counted).toLocaleString('en')} more)`,
+    `  import of ${importRows.toLocaleString('en')} contracts during the contest: ${importS.toFixed(1)} s (preview ${previewS.toFixed(1)} s, apply ${applyS.toFixed(1)} s; ${job.result.accrued.toLocaleString('en')} accrued; the contest counts ${(after - counted).toLocaleString('en')} more)`,
   );
 
   const whole = page.non2xx === 0 && page.errors === 0 && neighbours > 0 && after - counted === importRows;

@@ -14,8 +14,8 @@ export interface CountedContract {
 }
 
 /**
- * Counts newly accrued contracts into every contest that is on and whose period has their dates,
- * in the caller's transaction. The contests' rows are held `FOR SHARE`: the start of a contest
+ * Counts contracts entered in the caller's transaction into every contest that is on and whose
+ * period has their dates, in that transaction. The contests' rows are held `FOR SHARE`: the start of a contest
  * (which locks its row to enrol and count what is there) waits for this transaction, and this one
  * for a start under way, so no contract is counted twice or missed. A scheduled contest is held
  * too, for that reason, and counts nothing yet.
@@ -41,14 +41,15 @@ export async function recordContestContracts(tx: Queryable, items: readonly Coun
     const leagues = await enrolLate(tx, c, [...new Set(counted.map((i) => i.memberId))].sort(), at);
     const taking = counted.filter((i) => leagues.has(i.memberId));
     if (taking.length === 0) continue;
-    const { rows: inserted } = await tx.query<{ memberId: string }>(
+    // Only contracts entered in this transaction come here, which no other transaction can have
+    // counted: a plain insert, and a conflict would be a fault to stop at, not to skip.
+    await tx.query(
       `INSERT INTO contest_contracts (contest_id, contract_id, member_id)
-       SELECT $1, k, m FROM unnest($2::bigint[], $3::uuid[]) AS x (k, m)
-       ON CONFLICT DO NOTHING RETURNING member_id::text AS "memberId"`,
+       SELECT $1, k, m FROM unnest($2::bigint[], $3::uuid[]) AS x (k, m)`,
       [c.id, taking.map((i) => i.contractId), taking.map((i) => i.memberId)],
     );
     const deltas = new Map<string, number>();
-    for (const r of inserted) deltas.set(r.memberId, (deltas.get(r.memberId) ?? 0) + 1);
+    for (const i of taking) deltas.set(i.memberId, (deltas.get(i.memberId) ?? 0) + 1);
     await changeScores(tx, c.id, deltas, at);
   }
 }

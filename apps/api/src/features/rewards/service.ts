@@ -1,4 +1,5 @@
 // What other features use of rewards: accrual, the quality hold, cancellation (clawback) and the contracts' state.
+import { contractNumberKey } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 
 export { accrueContract, type AccrueContractInput, type AccrueContractResult } from './accrue-contract.js';
@@ -24,14 +25,22 @@ export interface ContractState {
  * whatever its case and spaces (its key, migration 0118).
  */
 export async function findContracts(db: Queryable, numbers: readonly string[]): Promise<Map<string, ContractState>> {
-  const { rows } = await db.query<ContractState & { asked: string }>(
-    `SELECT x.asked, c.number, c.member_id AS "memberId", c.client_name AS "clientName",
+  // Keyed here by the database's twin (contractNumberKey), so that the unique index on the key answers
+  // each number: a join on the key computed in SQL made the planner read the whole table.
+  const { rows } = await db.query<ContractState & { key: string }>(
+    `SELECT c.number_key AS key, c.number, c.member_id AS "memberId", c.client_name AS "clientName",
             to_char(c.signed_on, 'YYYY-MM-DD') AS "signedOn", c.status,
             (c.hold_until IS NOT NULL AND c.released_at IS NULL) AS held, c.dispute_id::int AS "claimId"
-       FROM unnest($1::text[]) AS x (asked) JOIN contracts c ON c.number_key = contract_number_key(x.asked)`,
-    [numbers],
+       FROM contracts c WHERE c.number_key = ANY($1::text[])`,
+    [[...new Set(numbers.map(contractNumberKey))]],
   );
-  return new Map(rows.map(({ asked, ...state }) => [asked, state]));
+  const byKey = new Map(rows.map(({ key, ...state }) => [key, state]));
+  const found = new Map<string, ContractState>();
+  for (const asked of numbers) {
+    const state = byKey.get(contractNumberKey(asked));
+    if (state) found.set(asked, state);
+  }
+  return found;
 }
 
 /** Corrects a contract's client name (no money moves); false when the contract does not exist. */
