@@ -1,10 +1,12 @@
-// Starts the real API and the built web app on spare loopback ports with a fresh embedded database
-// in a temporary folder, and stops them (and removes the folder) when the run ends.
+// Starts the real API and the built web app on spare loopback ports with a fresh database (on the
+// PostgreSQL server of E2E_DATABASE_URL where `npm test` found one, else embedded in a temporary
+// folder), and stops them (and removes the folder and the database) when the run ends.
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ORGANISER } from '../scripts/lib/demo-organiser.mjs';
+import { createE2eDatabase } from './support/database';
 import { members } from './support/members';
 import { prepareOperators } from './support/operators';
 import { chooseManualRail } from './support/payouts';
@@ -40,7 +42,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
 
-  // Nothing of the developer's own setup leaks in: fresh secrets, the embedded database, no tracking.
+  const database = await createE2eDatabase(process.env.E2E_DATABASE_URL);
+  // Nothing of the developer's own setup leaks in: fresh secrets, a fresh database, no tracking.
   const dropped = new Set(['SESSION_SECRET', 'TOKEN_SECRET', 'DATABASE_URL', 'YM_COUNTER_ID', 'API_URL', 'PORT', 'NODE_ENV']);
   const base: NodeJS.ProcessEnv = {
     ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !dropped.has(key))),
@@ -52,6 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiEnv = {
     ...base,
     NODE_ENV: 'test',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     // The demo data on the fresh database, the spec's fixed code, and a member for every other
     // test's phone at its first sign-in.
     SEED_DEMO: 'true',
@@ -148,6 +152,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     mkdirSync(logs, { recursive: true });
     for (const server of servers) cpSync(server.logFile, path.join(logs, path.basename(server.logFile)));
     rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   };
   try {
     await waitForUrl(`${emulatorUrl}/emulator/payouts`, emulator);

@@ -2,9 +2,9 @@
 // component and API tests on a real database and the browser tests (Playwright against the built API
 // and web app, started on spare ports with a fresh database). Each check runs once (docs/testing.md):
 // where a PostgreSQL server answers (TEST_DATABASE_URL, or the local one at 127.0.0.1:5432), the API
-// tests run on it, the embedded database runs the tests of what differs on it, and the scaled
-// layout's fault tests run on the server; on a machine without a server, every API test runs on the
-// embedded database.
+// tests and the browser tests' API run on it, the embedded database runs the tests of what differs on
+// it, and the scaled layout's fault tests run on the server; on a machine without a server, every API
+// test and the browser tests' API run on the embedded database.
 import './lib/pinned-node.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -85,24 +85,30 @@ await runSideBySide([
 ]);
 
 // The tests in two lines side by side, which end about together here: the unit, component and API
-// tests, then where a server answers the embedded database's own tests, then the file tests on object
-// storage; and the browser tests, then where a server answers the scaled layout's fault tests. In
-// turn they took 39 min of the gate, side by side 33 (docs/testing.md). Each command's output is
-// printed whole when it ends.
+// tests, then the file tests on object storage; and the browser tests (their API on a database of the
+// server where one answers), then the embedded database's own tests and the scaled layout's fault
+// tests. In turn they took 39 min of the gate, side by side 33 with the browser tests' API on PGlite
+// (docs/testing.md). Each command's output is printed whole when it ends.
 buildWebIfStale();
 ensureChromium();
 if (server) ensureNginx();
-const faults = server ? [vitest(['-c', 'vitest.fault.config.ts'], { ...next, FAULT_DATABASE_URL: server })] : [];
+const afterBrowser = server
+  ? [vitest(EMBEDDED_ALSO, embedded), vitest(['-c', 'vitest.fault.config.ts'], { ...next, FAULT_DATABASE_URL: server })]
+  : [];
 console.log(
-  `› in one line the unit, component and API tests on ${server ? 'the PostgreSQL server, then on PGlite what it does its own way' : 'PGlite'}, then the file tests on object storage; in the other the browser tests${server ? ', then the fault tests' : ''}… [${since()}]`,
+  `› in one line the unit, component and API tests on ${server ? 'the PostgreSQL server' : 'PGlite'}, then the file tests on object storage; in the other the browser tests${server ? ', then on PGlite what it does its own way, then the fault tests' : ''}… [${since()}]`,
 );
 await runSideBySide([
   [
     vitest([], onServer),
-    ...(server ? [vitest(EMBEDDED_ALSO, embedded)] : []),
     // The API's file tests once more with the files on object storage (the S3 emulator, decision 0044).
     vitest(FILE_TESTS, { ...onServer, TEST_FILE_STORE: 's3' }),
   ],
-  [nodeRun([bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], { env: next }), ...faults],
+  [
+    nodeRun([bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: server ? { ...next, E2E_DATABASE_URL: server } : next,
+    }),
+    ...afterBrowser,
+  ],
 ]);
 console.log(`› all tests passed in ${since()}`);

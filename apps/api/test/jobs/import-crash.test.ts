@@ -17,7 +17,7 @@ import { databaseUrl, TEST_DB_PREFIX } from '../test-databases.js';
 
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/server.js');
 const serverUrl = process.env.TEST_DATABASE_URL;
-const ROWS = 12_000;
+const ROWS = 6_000;
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
