@@ -90,6 +90,16 @@ export const contestBody = z
       3,
     ),
     rule: contestRuleInput,
+    /**
+     * The control group (docs/product.md §11.3): the share of the eligible members, in per cent, held
+     * out of the contest by a seeded draw; they do not see it. 0: no control group.
+     */
+    holdoutPercent: z._default(
+      z
+        .int({ error: 'Укажите целое число процентов' })
+        .check(z.gte(0, { error: 'От 0 до 50 %' }), z.lte(50, { error: 'Не больше 50 % участников' })),
+      0,
+    ),
   })
   .check(
     z.refine((b) => b.endsOn >= b.startsOn, { error: 'Конец периода не раньше начала', path: ['endsOn'] }),
@@ -130,6 +140,26 @@ export const adminContestPrizeSchema = z.object({
   refusalReason: z.nullable(z.string()),
 });
 
+/** One group's contracts per member per week, in the four weeks before the contest and during it. */
+export const controlGroupSideSchema = z.object({ members: z.int(), before: z.number(), during: z.number() });
+
+/**
+ * Did the contest lift sales (docs/product.md §11.3): the difference of differences of the two groups'
+ * contracts per member per week, with its 95 % interval. `effect`, `low` and `high` are null while a
+ * group has fewer than two members.
+ */
+export const controlGroupResultSchema = z.object({
+  weeksBefore: z.int(),
+  contest: controlGroupSideSchema,
+  control: controlGroupSideSchema,
+  effect: z.nullable(z.number()),
+  low: z.nullable(z.number()),
+  high: z.nullable(z.number()),
+  /** The interval does not include zero. */
+  significant: z.boolean(),
+});
+export type ControlGroupResult = z.infer<typeof controlGroupResultSchema>;
+
 export const contestPayoutSchema = z.object({ members: z.int(), total: pointsSchema });
 export type ContestPayout = z.infer<typeof contestPayoutSchema>;
 
@@ -167,6 +197,13 @@ export const adminContestSchema = z
     /** Why and when it was cancelled; null unless it is. */
     cancelReason: z.nullable(z.string()),
     cancelledAt: z.nullable(z.iso.datetime()),
+    /** The control group's share in per cent (0: none) and the draw's seed, recorded at scheduling. */
+    holdoutPercent: z.int(),
+    holdoutSeed: z.nullable(z.string()),
+    /** The members held out by the draw so far. */
+    holdoutMembers: z.int(),
+    /** The control group's result once the contest is settled; null before, or without a control group. */
+    controlGroup: z.nullable(controlGroupResultSchema),
   })
   .register(z.globalRegistry, { id: 'AdminContest' });
 export type AdminContest = z.infer<typeof adminContestSchema>;

@@ -13,6 +13,8 @@ import { listTierRows } from '../tiers/service.js';
 import { CONTEST_COLUMNS, findContest, ruleOf, type ContestRow } from './contest-row.js';
 import { finishContestNow, startContestJob, type ContestDeps } from './lifecycle-jobs.js';
 import { memberView } from './member-reads.js';
+import { readControlGroup } from './control-group.js';
+import { newHoldoutSeed } from './holdout.js';
 import { contestNotice } from './messages.js';
 import { payoutFigures, sameFigures } from './payout-figures.js';
 import { moscowMidnight, nextDay } from './period.js';
@@ -66,6 +68,7 @@ async function columnsOf(db: Queryable, b: ContestBodyParsed): Promise<unknown[]
     amounts.thresholdPrize,
     amounts.placePrizes,
     renderNewsMarkdown(b.description),
+    b.holdoutPercent,
   ];
 }
 
@@ -75,8 +78,9 @@ export async function createContest(db: Db, who: Who, body: ContestBodyParsed, n
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO contests (title, description, starts_on, ends_on, starts_at, ends_at, participants, league_numbers, member_ids,
                              league_bands, history_months, rule, points_per_contract, tariffs, threshold_contracts,
-                             threshold_prize, place_prizes, description_html, created_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20) RETURNING id::int AS id`,
+                             threshold_prize, place_prizes, description_html, holdout_percent, created_by, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21)
+       RETURNING id::int AS id`,
       [...values, who.operatorId, now],
     );
     const id = rows[0]!.id;
@@ -102,8 +106,8 @@ export async function updateContest(deps: ContestDeps, who: Who, id: number, bod
       `UPDATE contests SET title = $1, description = $2, starts_on = $3, ends_on = $4, starts_at = $5, ends_at = $6,
               participants = $7, league_numbers = $8, member_ids = $9, league_bands = $10, history_months = $11, rule = $12,
               points_per_contract = $13, tariffs = $14, threshold_contracts = $15, threshold_prize = $16, place_prizes = $17,
-              description_html = $18, updated_at = $19
-        WHERE id = $20`,
+              description_html = $18, holdout_percent = $19, updated_at = $20
+        WHERE id = $21`,
       [...values, now, id],
     );
     const startsAt = values[4] as Date;
@@ -119,19 +123,31 @@ export async function updateContest(deps: ContestDeps, who: Who, id: number, bod
   });
 }
 
-/** A draft whose first day has not begun (Moscow) is scheduled: its start is queued. */
+/**
+ * A draft whose first day has not begun (Moscow) is scheduled: its start is queued, and the seed of
+ * its control group's draw is recorded now, before anyone sells during it (docs/product.md §11.3).
+ */
 export async function scheduleContest(deps: ContestDeps, who: Who, id: number): Promise<AdminContest> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const c = await findContest(tx, id, 'FOR UPDATE');
     if (c.status !== 'draft') throw new AppError('contest_wrong_state');
     if (c.startsOn < moscowDate(now)) throw new AppError('contest_start_past');
-    await tx.query(`UPDATE contests SET status = 'scheduled', updated_at = $2 WHERE id = $1`, [id, now]);
+    const seed = newHoldoutSeed();
+    await tx.query(
+      `UPDATE contests SET status = 'scheduled', holdout_seed = coalesce(holdout_seed, $3), updated_at = $2 WHERE id = $1`,
+      [id, now, seed],
+    );
     await deps.jobs.send(tx, startContestJob, { contestId: id, startsAt: c.startsAt.toISOString() }, { startAfter: c.startsAt });
     await audit(
       tx,
       who,
-      { action: 'contest.scheduled', targetType: 'contest', targetId: id, after: { startsOn: c.startsOn } },
+      {
+        action: 'contest.scheduled',
+        targetType: 'contest',
+        targetId: id,
+        after: { startsOn: c.startsOn, holdoutPercent: c.holdoutPercent, holdoutSeed: c.holdoutSeed ?? seed },
+      },
       now,
     );
     return getAdminContest(tx, id);
@@ -223,6 +239,10 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
     'SELECT phone FROM members WHERE id = ANY($1::uuid[]) ORDER BY phone',
     [c.memberIds],
   );
+  const { rows: heldOut } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM contest_holdouts WHERE contest_id = $1',
+    [id],
+  );
   const { rows: sizes } = await db.query<{ league: number; members: number }>(
     'SELECT league, count(*)::int AS members FROM contest_members WHERE contest_id = $1 GROUP BY league ORDER BY league',
     [id],
@@ -287,6 +307,10 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
     })),
     prizes: prizes.map((p) => ({ ...p, amount: toPoints(p.amount), clawedBack: toPoints(p.clawedBack) })),
     pendingPrizes: c.status === 'settled' ? await pendingApprovalOf(db, 'contest_prizes', String(id)) : null,
+    holdoutPercent: c.holdoutPercent,
+    holdoutSeed: c.holdoutSeed,
+    holdoutMembers: heldOut[0]!.n,
+    controlGroup: await readControlGroup(db, c),
   };
 }
 
@@ -318,6 +342,8 @@ export async function previewContest(db: Queryable, body: ContestBodyParsed, now
     updatedAt: now,
     cancelReason: null,
     cancelledAt: null,
+    holdoutPercent: body.holdoutPercent,
+    holdoutSeed: null,
   };
   const sample = [
     { score: 3, members: 1 },

@@ -33,6 +33,9 @@ export interface ContestRow {
   updatedAt: Date;
   cancelReason: string | null;
   cancelledAt: Date | null;
+  /** The control group's share in per cent (0: none) and its draw's seed (holdout.ts). */
+  holdoutPercent: number;
+  holdoutSeed: string | null;
 }
 
 export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description, c.description_html AS "descriptionHtml",
@@ -42,7 +45,8 @@ export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description, c.descr
   c.points_per_contract::float8 AS "pointsPerContract", c.tariffs, c.threshold_contracts AS "thresholdContracts",
   c.threshold_prize::float8 AS "thresholdPrize", c.place_prizes::float8[] AS "placePrizes", c.status,
   c.created_by::text AS "createdBy", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
-  c.cancel_reason AS "cancelReason", c.cancelled_at AS "cancelledAt"`;
+  c.cancel_reason AS "cancelReason", c.cancelled_at AS "cancelledAt", c.holdout_percent AS "holdoutPercent",
+  c.holdout_seed AS "holdoutSeed"`;
 
 /** What a member's reads and the standing use of a contest: its rule, its page and its leagues. */
 export type MemberContestRow = Pick<
@@ -108,7 +112,7 @@ export function prizeFor(c: MemberContestRow, score: number, place: number | nul
  * A tariff's name as compared: the import file is typed by people and the contest's list by
  * another, so case, «ё» and runs of spaces do not make two tariffs different.
  */
-const tariffKey = (name: string) => name.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
+export const tariffKey = (name: string) => name.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
 
 /** Does a contract of this date and tariff count in the contest? */
 export function counts(c: Pick<ContestRow, 'startsOn' | 'endsOn' | 'tariffs'>, signedOn: string, tariff: string | null): boolean {

@@ -3,6 +3,7 @@
 // default the tier table's: 1–4, 5–9, 10 and more). Below the lowest band is the lowest league.
 import type { Queryable } from '../../db/types.js';
 import type { ContestRow } from './contest-row.js';
+import { heldOutSql } from './holdout.js';
 import { raiseStandingsVersion } from './standings-version.js';
 
 /** SQL of a member's league from their history count `n` ($2 bands, $3 months). */
@@ -11,9 +12,13 @@ const LEAGUE_SQL = `greatest(1, (SELECT count(*) FROM unnest($2::int[]) b WHERE 
 /** The first day of the history window: `months` calendar months before the contest's first day. */
 const HISTORY_FROM = `($1::date - make_interval(months => $3))::date`;
 
+/** SQL of "held out of the contest" for the eligible member `id` ($9 the seed, $10 the share). */
+const HELD_OUT = heldOutSql('$9::text', '$10::int', 'id');
+
 /**
- * Enrols the contest's members at its start, each in their league, with no score yet. Set-based:
- * one statement for the whole programme. Returns how many took part.
+ * Enrols the contest's members at its start, each in their league, with no score yet; the eligible
+ * members its control group's draw holds out are recorded apart with the league they would have
+ * played in. Set-based: one statement for the whole programme. Returns how many took part.
  */
 export async function enrolAtStart(tx: Queryable, c: ContestRow, at: Date): Promise<number> {
   const res = await tx.query(
@@ -23,11 +28,27 @@ export async function enrolAtStart(tx: Queryable, c: ContestRow, at: Date): Prom
      ), cand AS (
        SELECT m.id, ${LEAGUE_SQL} AS league FROM members m LEFT JOIN h ON h.member_id = m.id
         WHERE m.status = 'active' AND ($5 <> 'list' OR m.id = ANY($6::uuid[]))
+     ), eligible AS (
+       SELECT id, league, ${HELD_OUT} AS held FROM cand WHERE $5 <> 'leagues' OR league = ANY($7::int[])
+     ), held AS (
+       INSERT INTO contest_holdouts (contest_id, member_id, league, drawn_at)
+       SELECT $4, id, league, $8 FROM eligible WHERE held ON CONFLICT DO NOTHING
      )
      INSERT INTO contest_members (contest_id, member_id, league, score, joined_at)
-     SELECT $4, id, league, 0, $8 FROM cand WHERE $5 <> 'leagues' OR league = ANY($7::int[])
+     SELECT $4, id, league, 0, $8 FROM eligible WHERE NOT held
      ON CONFLICT DO NOTHING`,
-    [c.startsOn, c.leagueBands, c.historyMonths, c.id, c.participants, c.memberIds, c.leagueNumbers, at],
+    [
+      c.startsOn,
+      c.leagueBands,
+      c.historyMonths,
+      c.id,
+      c.participants,
+      c.memberIds,
+      c.leagueNumbers,
+      at,
+      c.holdoutSeed,
+      c.holdoutPercent,
+    ],
   );
   return res.rowCount ?? 0;
 }
@@ -35,7 +56,8 @@ export async function enrolAtStart(tx: Queryable, c: ContestRow, at: Date): Prom
 /**
  * Enrols members who are not in the contest yet but may take part (a member who joined the
  * programme mid-contest, or was blocked at the start): their league from their history all the
- * same. Answers the league of every given member who takes part now.
+ * same; one the draw holds out is recorded in the control group instead. Answers the league of
+ * every given member who takes part now.
  */
 export async function enrolLate(
   tx: Queryable,
@@ -57,13 +79,29 @@ export async function enrolLate(
         GROUP BY member_id
      ), cand AS (
        SELECT m.id, ${LEAGUE_SQL} AS league FROM unnest($5::uuid[]) AS m (id) LEFT JOIN h ON h.member_id = m.id
+     ), eligible AS (
+       SELECT id, league, ${HELD_OUT} AS held FROM cand WHERE $6 <> 'leagues' OR league = ANY($8::int[])
+     ), held AS (
+       INSERT INTO contest_holdouts (contest_id, member_id, league, drawn_at)
+       SELECT $4, id, league, $7 FROM eligible WHERE held ON CONFLICT DO NOTHING
      )
      INSERT INTO contest_members (contest_id, member_id, league, score, joined_at)
-     SELECT $4, id, league, 0, $7 FROM cand WHERE $6 <> 'leagues' OR league = ANY($8::int[])
+     SELECT $4, id, league, 0, $7 FROM eligible WHERE NOT held
      ORDER BY id
      ON CONFLICT DO NOTHING
      RETURNING member_id::text AS "memberId", league`,
-    [c.startsOn, c.leagueBands, c.historyMonths, c.id, missing, c.participants, at, c.leagueNumbers],
+    [
+      c.startsOn,
+      c.leagueBands,
+      c.historyMonths,
+      c.id,
+      missing,
+      c.participants,
+      at,
+      c.leagueNumbers,
+      c.holdoutSeed,
+      c.holdoutPercent,
+    ],
   );
   for (const r of added) leagues.set(r.memberId, r.league);
   if (added.length > 0) {

@@ -22,6 +22,7 @@ import {
 } from './board-cache.js';
 import { MEMBER_CONTEST_COLUMNS, ruleOf, type MemberContestRow } from './contest-row.js';
 import { standingOf, type Standing } from './member-standing.js';
+import { heldOutSql } from './holdout.js';
 import { aroundMe, readAroundMe } from './my-place.js';
 import { periodEdges } from './period.js';
 import { placeOf } from './standings.js';
@@ -32,6 +33,12 @@ const SHOWN_AFTER_END_DAYS = 90;
 
 type Leader = { memberId: string; firstName: string; lastName: string; score: number };
 type Me = { league: number | null; score: number | null };
+
+/**
+ * A running contest open to everyone is the member's to see unless its control group's draw holds
+ * them out (holdout.ts): `$1` is the member.
+ */
+const OPEN_TO_ME = `c.status = 'running' AND c.participants = 'all' AND NOT ${heldOutSql('c.holdout_seed', 'c.holdout_percent', '$1')}`;
 
 /** A contest's standings version (migration 0075), 0 before the contest's start. */
 const STANDINGS_VERSION = `coalesce(v.version, 0)::text AS version`;
@@ -60,7 +67,7 @@ export async function listMemberContests(db: Queryable, memberId: string, now: D
        LEFT JOIN contest_members cm ON cm.contest_id = c.id AND cm.member_id = $1
        ${STANDINGS_JOIN}
       WHERE c.status IN ('running', 'finished', 'settled', 'cancelled') AND c.ends_at > $2::timestamptz - make_interval(days => $3)
-        AND (cm.member_id IS NOT NULL OR (c.status = 'running' AND c.participants = 'all'))
+        AND (cm.member_id IS NOT NULL OR (${OPEN_TO_ME}))
       ORDER BY (c.status = 'running') DESC, c.ends_on DESC, c.id DESC LIMIT 20`,
     [memberId, now, SHOWN_AFTER_END_DAYS],
     { prepared: true },
@@ -138,10 +145,10 @@ async function readHistograms(db: Queryable, leagues: readonly LeagueKey[], at: 
 
 /**
  * Where a member may see a contest: enrolled in it (also once cancelled: the notice of it links
- * here), or it is running and open to everyone.
+ * here), or it is running and open to everyone but its control group.
  */
 const VISIBLE = `c.id = $2 AND c.status IN ('running', 'finished', 'settled', 'cancelled')
-        AND (cm.member_id IS NOT NULL OR (c.status = 'running' AND c.participants = 'all'))`;
+        AND (cm.member_id IS NOT NULL OR (${OPEN_TO_ME}))`;
 
 /**
  * One contest as the member sees it; one they cannot see is not found. The member's row and the

@@ -19,6 +19,7 @@ export interface ContestFormValues {
   prize: string;
   prizes: string;
   tariffs: string;
+  holdoutPercent: string;
 }
 
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.replace(/[\s\u00a0]/g, '').replace(',', '.')));
@@ -48,6 +49,7 @@ export function toBody(v: ContestFormValues): ContestBody {
     leagueBands: nums(v.leagueBands),
     historyMonths: num(v.historyMonths),
     rule,
+    holdoutPercent: v.holdoutPercent.trim() === '' ? 0 : num(v.holdoutPercent),
   };
 }
 
@@ -69,6 +71,7 @@ export function toValues(c: AdminContest | null, today: string): ContestFormValu
     prize: r?.kind === 'threshold' ? String(r.prize) : '',
     prizes: r?.kind === 'places' ? r.prizes.join(', ') : '3000, 2000, 1000',
     tariffs: r?.tariffs.join(', ') ?? '',
+    holdoutPercent: String(c?.holdoutPercent ?? 0),
   };
 }
 

@@ -6,6 +6,11 @@ const CONTRACTS = ['договор', 'договора', 'договоров'] a
 /** After «до» and «от» (genitive): «до 1 договора», «до 4 договоров», «от 21 договора». */
 const CONTRACTS_GENITIVE = ['договора', 'договоров', 'договоров'] as const;
 const MEMBERS_DATIVE = ['участнику', 'участникам', 'участникам'] as const;
+const MEMBERS = ['участник', 'участника', 'участников'] as const;
+
+/** Contracts per member per week: two decimals, a true minus. */
+const rate = (n: number) =>
+  n.toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace('-', '\u2212');
 
 /**
  * A league's band in words, from the leagues' least contracts a month: the lowest holds everyone
@@ -56,6 +61,7 @@ export const contestAdminTexts = {
     prize: 'Приз, б.',
     prizes: 'Призы по местам начиная с 1-го, б., через запятую',
     tariffs: 'Только тарифы (через запятую; пусто — любые)',
+    holdoutPercent: 'Контрольная группа, % участников: они не увидят конкурс (0 — без неё)',
   },
   save: 'Сохранить черновик',
   saved: 'Черновик сохранён.',
@@ -111,6 +117,31 @@ export const contestAdminTexts = {
         ? `лиги ${c.leagueNumbers.join(', ')}`
         : `по списку: ${countRu(c.memberPhones.length, ['телефон', 'телефона', 'телефонов'])}`,
   enrolled: (n: number) => `в конкурсе ${countRu(n, ['участник', 'участника', 'участников'])}`,
+  termsHoldout: 'Контрольная группа',
+  /** The control group as drawn at the start (docs/product.md §11.3). */
+  holdoutTerms: (percent: number, members: number, seed: string | null) =>
+    `${percent}\u00a0% участников не видят конкурс: ${countRu(members, MEMBERS)} по жеребьёвке` +
+    (seed ? ` с зерном ${seed}` : ''),
+  controlGroupTitle: 'Сработал ли конкурс',
+  controlGroupCaption: 'Договоры на участника в неделю: участники конкурса и контрольная группа',
+  controlGroupCols: {
+    group: 'Группа',
+    members: 'Участников',
+    before: (weeks: number) => `За ${weeks} недели до`,
+    during: 'Во время конкурса',
+  },
+  controlGroups: { contest: 'Участники конкурса', control: 'Контрольная группа' },
+  rate,
+  controlGroupEffect: (r: { effect: number | null; low: number | null; high: number | null; significant: boolean }) => {
+    if (r.effect === null || r.low === null || r.high === null)
+      return 'Мало участников для вывода: нужно хотя бы по двое в каждой группе.';
+    const interval = `95\u00a0% интервал от ${rate(r.low)} до ${rate(r.high)}`;
+    if (!r.significant) return `Разница не значима: ${rate(r.effect)} договора в неделю на участника, ${interval} включает ноль.`;
+    return `Конкурс ${r.effect > 0 ? 'добавил' : 'убавил'} ${rate(Math.abs(r.effect))} договора в неделю на участника: ${interval}.`;
+  },
+  controlGroupMethod:
+    'Разность разностей: насколько изменились продажи участников конкурса за вычетом того, насколько изменились ' +
+    'продажи контрольной группы; интервал — по t-критерию Уэлча.',
   prizeStatus: { paid: 'Начислен', awaiting_approval: 'Ждёт подтверждения', refused: 'Отказано' },
   period: (from: string, to: string) => `${from} — ${to}`,
 };

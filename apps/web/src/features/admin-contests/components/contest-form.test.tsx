@@ -21,6 +21,10 @@ function saved(body: ContestBody, status: AdminContest['status'] = 'draft'): Adm
     payout: null,
     cancelReason: null,
     cancelledAt: null,
+    holdoutPercent: body.holdoutPercent ?? 0,
+    holdoutSeed: null,
+    holdoutMembers: 0,
+    controlGroup: null,
   } as AdminContest;
 }
 
@@ -69,6 +73,26 @@ describe('the contest editor', () => {
     expect(await screen.findByText('Укажите название')).toBeInTheDocument();
     expect(screen.getByLabelText('Название')).toHaveAttribute('aria-invalid', 'true');
     expect(fake.requests(createContestRoute)).toHaveLength(0);
+  });
+
+  it('holds out a share of the members as a control group, at most half of them', async () => {
+    const fake = fakeApi().on(createContestRoute, ({ body }) => saved(body as ContestBody));
+    const { user } = renderScreen(<ContestForm contest={null} />);
+    const share = screen.getByLabelText('Контрольная группа, % участников: они не увидят конкурс (0 — без неё)');
+    expect(share).toHaveValue('0');
+
+    await user.type(screen.getByLabelText('Название'), 'С контролем');
+    await user.clear(share);
+    await user.type(share, '60');
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    expect(await screen.findByText('Не больше 50 % участников')).toBeInTheDocument();
+    expect(fake.requests(createContestRoute)).toHaveLength(0);
+
+    await user.clear(share);
+    await user.type(share, '10');
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await expect.poll(() => fake.requests(createContestRoute).length).toBe(1);
+    expect(fake.requests(createContestRoute)[0]!.body).toMatchObject({ title: 'С контролем', holdoutPercent: 10 });
   });
 
   it("shows the API's refusal of phones that are not in the programme", async () => {

@@ -86,6 +86,7 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
         ) : null}
         {rule === 'places' ? <TextField form={form} name="prizes" label={t.fields.prizes} /> : null}
         <TextField form={form} name="tariffs" label={t.fields.tariffs} />
+        <TextField form={form} name="holdoutPercent" label={t.fields.holdoutPercent} inputMode="numeric" />
         <FormError message={save.refusal} />
         {save.isSuccess && contest ? <Notice tone="good">{scheduled ? t.savedScheduled : t.saved}</Notice> : null}
         <ButtonRow wrap>

@@ -61,6 +61,10 @@ function settled(over: Partial<AdminContest> = {}): AdminContest {
     payout: null,
     cancelReason: null,
     cancelledAt: null,
+    holdoutPercent: 0,
+    holdoutSeed: null,
+    holdoutMembers: 0,
+    controlGroup: null,
     ...over,
   };
 }
@@ -129,5 +133,98 @@ describe('a settled contest’s prizes above the threshold', () => {
     expect(await screen.findByText('Призы не начислены: участники прочтут причину.')).toBeInTheDocument();
     expect(fake.requests(rejectApprovalRoute).map((r) => r.body)).toEqual([{ reason: 'Договоры оформлены с нарушением' }]);
     expect(await screen.findAllByText('Причина отказа: Договоры оформлены с нарушением')).toHaveLength(2);
+  });
+});
+
+describe('a settled contest with a control group', () => {
+  const withControl = (controlGroup: AdminContest['controlGroup']) =>
+    settled({
+      pendingPrizes: null,
+      prizes: [],
+      holdoutPercent: 10,
+      holdoutSeed: '4f1c0e9a2b7d4c3e8f60a1b2c3d4e5f6',
+      holdoutMembers: 6,
+      controlGroup,
+    });
+
+  it('shows both groups before and during it, and says the contest lifted sales with its interval', async () => {
+    fakeApi()
+      .on(adminMeRoute, { operator: buildOperator() })
+      .on(
+        getContestRoute,
+        withControl({
+          weeksBefore: 4,
+          contest: { members: 54, before: 0.5, during: 1.25 },
+          control: { members: 6, before: 0.5, during: 0.75 },
+          effect: 0.5,
+          low: 0.1234,
+          high: 0.8766,
+          significant: true,
+        }),
+      );
+    renderScreen(<ContestScreen id={12} />);
+
+    const card = await screen.findByRole('region', { name: 'Сработал ли конкурс' });
+    const rows = within(card)
+      .getAllByRole('row')
+      .map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows.slice(1)).toEqual([
+      ['54', '0,50', '1,25'],
+      ['6', '0,50', '0,75'],
+    ]);
+    expect(within(card).getByRole('rowheader', { name: 'Контрольная группа' })).toBeInTheDocument();
+    expect(within(card).getByRole('columnheader', { name: 'За 4 недели до' })).toBeInTheDocument();
+    expect(within(card).getByTestId('control-group-effect').textContent).toBe(
+      'Конкурс добавил 0,50 договора в неделю на участника: 95\u00a0% интервал от 0,12 до 0,88.',
+    );
+    const terms = screen.getByRole('region', { name: 'Условия' });
+    expect(
+      within(terms).getByText(/10\s% участников не видят конкурс: 6 участников по жеребьёвке с зерном 4f1c0e9a/),
+    ).toBeInTheDocument();
+  });
+
+  it('says plainly when the difference is not significant, and when there are too few to tell', async () => {
+    fakeApi()
+      .on(adminMeRoute, { operator: buildOperator() })
+      .on(
+        getContestRoute,
+        withControl({
+          weeksBefore: 4,
+          contest: { members: 5, before: 1, during: 2 },
+          control: { members: 6, before: 1, during: 1.5 },
+          effect: 1.3333,
+          low: -0.6,
+          high: 3.2667,
+          significant: false,
+        }),
+      );
+    const first = renderScreen(<ContestScreen id={12} />);
+    expect((await screen.findByTestId('control-group-effect')).textContent).toBe(
+      'Разница не значима: 1,33 договора в неделю на участника, 95\u00a0% интервал от \u22120,60 до 3,27 включает ноль.',
+    );
+    first.unmount();
+
+    fakeApi()
+      .on(adminMeRoute, { operator: buildOperator() })
+      .on(
+        getContestRoute,
+        withControl({
+          weeksBefore: 4,
+          contest: { members: 5, before: 1, during: 2 },
+          control: { members: 1, before: 1, during: 1 },
+          effect: null,
+          low: null,
+          high: null,
+          significant: false,
+        }),
+      );
+    renderScreen(<ContestScreen id={12} />);
+    expect(await screen.findByTestId('control-group-effect')).toHaveTextContent(
+      'Мало участников для вывода: нужно хотя бы по двое в каждой группе.',
+    );
   });
 });

@@ -2,7 +2,8 @@
 // /admin/contests/{id}: the form until the contest starts (a draft, then «Запланировать»; a
 // scheduled one stays editable); once on, its terms and the leagues with their leaders and,
 // settled, the prizes with their request at the approvals door when they are above the threshold
-// (decision 0060: one request for all of them). Every action that pays asks first, with the sum and
+// (decision 0060: one request for all of them), and with a control group whether the contest lifted
+// sales (docs/product.md §11.3). Every action that pays asks first, with the sum and
 // the number of members the API gives; a contest is cancelled with a reason until it is settled.
 import { contestRulesText, type AdminContest } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +29,7 @@ import { Button } from '@/components/ui/button';
 import { contestAdminTexts as t } from '../texts';
 import { cancelContest, contestAdminQueries, finishContest, scheduleContest } from '../queries';
 import { ContestForm } from './contest-form';
+import { ControlGroup } from './control-group';
 import styles from './contests.module.css';
 
 /** The contract's rules for the reasons, loaded when a reason is first written (decision 0022). */
@@ -119,6 +121,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
       {contest.status !== 'draft' && contest.status !== 'scheduled' && (contest.status !== 'cancelled' || enrolled > 0) ? (
         <ContestLeagues contest={contest} />
       ) : null}
+      {contest.controlGroup ? <ControlGroup result={contest.controlGroup} /> : null}
       {contest.status === 'settled' ? (
         <Card aria-labelledby="contest-prizes">
           <CardTitle as="h2" id="contest-prizes">
@@ -204,6 +207,14 @@ function ContestTerms({ contest }: { contest: AdminContest }) {
           <dt>{t.termsLeagues}</dt>
           <dd>{contest.leagueBands.map((_, i) => t.league(contest.leagueBands, i)).join(', ')}</dd>
         </div>
+        {contest.holdoutPercent > 0 ? (
+          <div>
+            <dt>{t.termsHoldout}</dt>
+            <dd className={styles.holdout}>
+              {t.holdoutTerms(contest.holdoutPercent, contest.holdoutMembers, contest.holdoutSeed)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </Card>
   );
