@@ -56,6 +56,12 @@ export default defineConfig({
           ],
           // The database is migrated once per run; each API test file starts from a copy (helper.ts).
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // A worker imports the API's modules once for all the files it runs: each file builds its own
+          // app on its own database, and the API keeps what it remembers per database or per app, so
+          // files share no state; importing them anew for every file was a fifth of the suite's time
+          // (docs/testing.md). What a file started stops when it ends (apps/api/test/file-teardown.ts).
+          isolate: false,
+          setupFiles: ['apps/api/test/per-file-setup.ts'],
         },
       },
       {

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startS3Emulator, type S3Emulator } from '@cabinet/emulators/s3';
-import { afterAll } from 'vitest';
+import { closeAfterFile } from './file-teardown.js';
 import type { TestContext } from './helper.js';
 
 export const TEST_S3 = {
@@ -19,17 +19,11 @@ export type TestFileStore = 'disk' | 's3';
 export const testFileStore = (): TestFileStore => (process.env.TEST_FILE_STORE === 's3' ? 's3' : 'disk');
 
 let emulator: Promise<S3Emulator> | null = null;
-afterAll(async () => {
-  if (!emulator) return;
-  const e = await emulator;
-  emulator = null;
-  await e.close();
-  await rm(e.dir, { recursive: true, force: true });
-});
 
-/** One S3 emulator per test file, started when first asked for. */
+/** One S3 emulator per test file, started when first asked for and stopped when the file ends. */
 export function s3Emulator(): Promise<S3Emulator> {
-  emulator ??= mkdtemp(path.join(tmpdir(), 'cabinet-s3-')).then((dir) =>
+  if (emulator) return emulator;
+  const started = mkdtemp(path.join(tmpdir(), 'cabinet-s3-')).then((dir) =>
     startS3Emulator({
       dir,
       region: TEST_S3.region,
@@ -37,7 +31,14 @@ export function s3Emulator(): Promise<S3Emulator> {
       buckets: [TEST_S3.bucket],
     }),
   );
-  return emulator;
+  emulator = started;
+  closeAfterFile(async () => {
+    emulator = null;
+    const e = await started;
+    await e.close();
+    await rm(e.dir, { recursive: true, force: true });
+  });
+  return started;
 }
 
 /** The settings that put the app's files in the emulator's bucket, as an operator sets them. */

@@ -4,7 +4,8 @@ import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { closeAfterFile } from './file-teardown.js';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
 import { openPglite } from '../src/db/pglite.js';
@@ -51,14 +52,6 @@ export async function openTemplatePglite(dataDir?: string): Promise<Db> {
   if (!dump) throw new Error('no migrated PGlite dump: vitest.config.ts names apps/api/test/global-setup.ts');
   return openPglite(dataDir, { loadDataDir: new Blob([readFileSync(dump)]) });
 }
-
-// Vitest ignores a hook registered while another hook runs, and test files build their app in
-// `beforeAll`: so the checks and the closing of each app built by this file are queued here and
-// run by one `afterAll` registered when the test file imports this module.
-const closing: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const close of closing.splice(0)) await close();
-});
 
 export interface TestContext {
   app: FastifyInstance;
@@ -114,7 +107,8 @@ export async function buildTestApp(
   });
   await app.ready();
   await app.deps.jobs.ready();
-  closing.push(async () => {
+  // Checked and closed when the file ends (file-teardown.ts).
+  closeAfterFile(async () => {
     try {
       // Every test file leaves the ledger consistent, whatever it did.
       await assertLedgerInvariants(db);

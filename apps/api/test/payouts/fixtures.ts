@@ -1,19 +1,14 @@
 // The API with the ЮKassa Payouts emulator as its provider: the emulator on a spare loopback port,
 // the API listening too (the emulator's notifications come over HTTP from 127.0.0.1, the only
 // address the test's allow-list names), and the provider's rail chosen.
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
+import { closeAfterFile } from '../file-teardown.js';
 import { startEmulator, type Emulator, type EmulatorConfig } from '../../../emulators/src/payouts/server.js';
 import { desk, requestOrder } from '../admin/desk-fixtures.js';
 import { seedOperators, signInAdmin, signInDemoOperator, type OperatorSession } from '../admin/fixtures.js';
 import { buildTestApp, sentCodes, type TestContext } from '../helper.js';
 import { completePersonInn } from '@cabinet/contracts';
 import { credit, get, moneyMember, withdraw, type MoneyMember } from '../money/fixtures.js';
-
-// Hooks registered inside another hook are ignored: the file's emulators are stopped by this one.
-const emulators: Emulator[] = [];
-afterAll(async () => {
-  for (const e of emulators.splice(0)) await e.close();
-});
 
 export interface PayoutsContext extends TestContext {
   emulator: Emulator;
@@ -43,7 +38,7 @@ export async function payoutsApp(
   });
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   emulator.config.webhookUrl = `${address}/api/payouts/yookassa/notifications`;
-  emulators.push(emulator);
+  closeAfterFile(() => emulator.close());
   await seedOperators(ctx);
   const admin = await signInAdmin(ctx);
   const operator = await signInDemoOperator(ctx);

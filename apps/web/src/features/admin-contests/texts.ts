@@ -132,12 +132,16 @@ export const contestAdminTexts = {
   },
   controlGroups: { contest: 'Участники конкурса', control: 'Контрольная группа' },
   rate,
+  /** The difference of differences in words (docs/product.md §11.3); the unit is the table's caption. */
   controlGroupEffect: (r: { effect: number | null; low: number | null; high: number | null; significant: boolean }) => {
     if (r.effect === null || r.low === null || r.high === null)
       return 'Мало участников для вывода: нужно хотя бы по двое в каждой группе.';
+    const figure = `на участника в неделю ${r.effect > 0 ? '+' : ''}${rate(r.effect)}`;
     const interval = `95\u00a0% интервал от ${rate(r.low)} до ${rate(r.high)}`;
-    if (!r.significant) return `Разница не значима: ${rate(r.effect)} договора в неделю на участника, ${interval} включает ноль.`;
-    return `Конкурс ${r.effect > 0 ? 'добавил' : 'убавил'} ${rate(Math.abs(r.effect))} договора в неделю на участника: ${interval}.`;
+    if (!r.significant) return `Разница не значима: ${figure} (${interval} включает ноль).`;
+    return r.effect > 0
+      ? `Конкурс поднял продажи: ${figure} (${interval}).`
+      : `Продажи участников конкурса упали относительно контрольной группы: ${figure} (${interval}).`;
   },
   controlGroupMethod:
     'Разность разностей: насколько изменились продажи участников конкурса за вычетом того, насколько изменились ' +

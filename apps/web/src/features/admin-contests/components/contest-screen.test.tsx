@@ -179,7 +179,7 @@ describe('a settled contest with a control group', () => {
     expect(within(card).getByRole('rowheader', { name: 'Контрольная группа' })).toBeInTheDocument();
     expect(within(card).getByRole('columnheader', { name: 'За 4 недели до' })).toBeInTheDocument();
     expect(within(card).getByTestId('control-group-effect').textContent).toBe(
-      'Конкурс добавил 0,50 договора в неделю на участника: 95\u00a0% интервал от 0,12 до 0,88.',
+      'Конкурс поднял продажи: на участника в неделю +0,50 (95\u00a0% интервал от 0,12 до 0,88).',
     );
     const terms = screen.getByRole('region', { name: 'Условия' });
     expect(
@@ -187,7 +187,7 @@ describe('a settled contest with a control group', () => {
     ).toBeInTheDocument();
   });
 
-  it('says plainly when the difference is not significant, and when there are too few to tell', async () => {
+  it('says plainly when the difference is not significant, when sales fell, and when there are too few to tell', async () => {
     fakeApi()
       .on(adminMeRoute, { operator: buildOperator() })
       .on(
@@ -204,9 +204,29 @@ describe('a settled contest with a control group', () => {
       );
     const first = renderScreen(<ContestScreen id={12} />);
     expect((await screen.findByTestId('control-group-effect')).textContent).toBe(
-      'Разница не значима: 1,33 договора в неделю на участника, 95\u00a0% интервал от \u22120,60 до 3,27 включает ноль.',
+      'Разница не значима: на участника в неделю +1,33 (95\u00a0% интервал от \u22120,60 до 3,27 включает ноль).',
     );
     first.unmount();
+
+    fakeApi()
+      .on(adminMeRoute, { operator: buildOperator() })
+      .on(
+        getContestRoute,
+        withControl({
+          weeksBefore: 4,
+          contest: { members: 5, before: 1, during: 0.5 },
+          control: { members: 6, before: 1, during: 1 },
+          effect: -0.5,
+          low: -0.9,
+          high: -0.1,
+          significant: true,
+        }),
+      );
+    const second = renderScreen(<ContestScreen id={12} />);
+    expect((await screen.findByTestId('control-group-effect')).textContent).toBe(
+      'Продажи участников конкурса упали относительно контрольной группы: на участника в неделю \u22120,50 (95\u00a0% интервал от \u22120,90 до \u22120,10).',
+    );
+    second.unmount();
 
     fakeApi()
       .on(adminMeRoute, { operator: buildOperator() })
