@@ -187,64 +187,25 @@ describe('a settled contest with a control group', () => {
     ).toBeInTheDocument();
   });
 
-  it('says plainly when the difference is not significant, when sales fell, and when there are too few to tell', async () => {
+  /** The sentence the card says of a result (the groups' figures do not change it). */
+  async function sentenceFor(effect: number | null, low: number | null, high: number | null, significant: boolean) {
+    const side = { members: 5, before: 1, during: 1 };
     fakeApi()
       .on(adminMeRoute, { operator: buildOperator() })
-      .on(
-        getContestRoute,
-        withControl({
-          weeksBefore: 4,
-          contest: { members: 5, before: 1, during: 2 },
-          control: { members: 6, before: 1, during: 1.5 },
-          effect: 1.3333,
-          low: -0.6,
-          high: 3.2667,
-          significant: false,
-        }),
-      );
-    const first = renderScreen(<ContestScreen id={12} />);
-    expect((await screen.findByTestId('control-group-effect')).textContent).toBe(
+      .on(getContestRoute, withControl({ weeksBefore: 4, contest: side, control: side, effect, low, high, significant }));
+    const shown = renderScreen(<ContestScreen id={12} />);
+    const text = (await screen.findByTestId('control-group-effect')).textContent;
+    shown.unmount();
+    return text;
+  }
+
+  it('says plainly when the difference is not significant, when sales fell, and when there are too few to tell', async () => {
+    expect(await sentenceFor(1.3333, -0.6, 3.2667, false)).toBe(
       'Разница не значима: на участника в неделю +1,33 (95\u00a0% интервал от \u22120,60 до 3,27 включает ноль).',
     );
-    first.unmount();
-
-    fakeApi()
-      .on(adminMeRoute, { operator: buildOperator() })
-      .on(
-        getContestRoute,
-        withControl({
-          weeksBefore: 4,
-          contest: { members: 5, before: 1, during: 0.5 },
-          control: { members: 6, before: 1, during: 1 },
-          effect: -0.5,
-          low: -0.9,
-          high: -0.1,
-          significant: true,
-        }),
-      );
-    const second = renderScreen(<ContestScreen id={12} />);
-    expect((await screen.findByTestId('control-group-effect')).textContent).toBe(
+    expect(await sentenceFor(-0.5, -0.9, -0.1, true)).toBe(
       'Продажи участников конкурса упали относительно контрольной группы: на участника в неделю \u22120,50 (95\u00a0% интервал от \u22120,90 до \u22120,10).',
     );
-    second.unmount();
-
-    fakeApi()
-      .on(adminMeRoute, { operator: buildOperator() })
-      .on(
-        getContestRoute,
-        withControl({
-          weeksBefore: 4,
-          contest: { members: 5, before: 1, during: 2 },
-          control: { members: 1, before: 1, during: 1 },
-          effect: null,
-          low: null,
-          high: null,
-          significant: false,
-        }),
-      );
-    renderScreen(<ContestScreen id={12} />);
-    expect(await screen.findByTestId('control-group-effect')).toHaveTextContent(
-      'Мало участников для вывода: нужно хотя бы по двое в каждой группе.',
-    );
+    expect(await sentenceFor(null, null, null, false)).toBe('Мало участников для вывода: нужно хотя бы по двое в каждой группе.');
   });
 });
