@@ -17,6 +17,9 @@ describe('the control group', () => {
     ] as const)
       expect(Math.abs(tQuantile975(df) - table)).toBeLessThan(0.004);
     expect(tQuantile975(Infinity)).toBeCloseTo(1.96, 2);
+    // Between whole degrees below three, the wider of the two: an interval never narrower than it is.
+    expect(tQuantile975(1.5)).toBe(12.7062);
+    expect(tQuantile975(2.5)).toBe(4.3027);
   });
 
   it('says a difference whose interval includes zero is not significant', () => {

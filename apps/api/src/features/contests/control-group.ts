@@ -19,12 +19,13 @@ function meanAndVariance(xs: readonly number[]): { mean: number; variance: numbe
 }
 
 /**
- * Student's t quantile of 0.975 for `df` degrees of freedom: exact for one and two, else the
- * Cornish–Fisher expansion around the normal's 1.959964 (within 0.004 of the tables from three on, 0.001 from four).
+ * Student's t quantile of 0.975 for `df` degrees of freedom: from three on the Cornish–Fisher
+ * expansion around the normal's 1.959964 (within 0.004 of the tables, 0.001 from four); below three
+ * the table's value at the whole degrees at or below `df`, which widens the interval, never narrows it.
  */
 export function tQuantile975(df: number): number {
-  if (df <= 1) return 12.7062;
-  if (df <= 2) return 4.3027;
+  if (df < 2) return 12.7062;
+  if (df < 3) return 4.3027;
   const z = 1.959964;
   const [z3, z5, z7, z9] = [z ** 3, z ** 5, z ** 7, z ** 9];
   return (
