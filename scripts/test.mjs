@@ -85,14 +85,14 @@ await runSideBySide([
 ]);
 
 // The tests in two lines side by side, which end about together here: the unit, component and API
-// tests, then where a server answers the embedded database's own tests, the file tests on object
-// storage and the scaled layout's fault tests; and the browser tests (their API on a database of the
-// server where one answers). Each command's output is printed whole when it ends (docs/testing.md).
+// tests, then where a server answers the embedded database's own tests, then the file tests on object
+// storage; and the browser tests (their API on a database of the server where one answers), then the
+// scaled layout's fault tests. Each command's output is printed whole when it ends (docs/testing.md).
 buildWebIfStale();
 ensureChromium();
 if (server) ensureNginx();
 console.log(
-  `› in one line the unit, component and API tests on ${server ? 'the PostgreSQL server, then on PGlite what it does its own way' : 'PGlite'}, then the file tests on object storage${server ? ', then the fault tests' : ''}; in the other the browser tests… [${since()}]`,
+  `› in one line the unit, component and API tests on ${server ? 'the PostgreSQL server, then on PGlite what it does its own way' : 'PGlite'}, then the file tests on object storage; in the other the browser tests${server ? ', then the fault tests' : ''}… [${since()}]`,
 );
 await runSideBySide([
   [
@@ -100,12 +100,12 @@ await runSideBySide([
     ...(server ? [vitest(EMBEDDED_ALSO, embedded)] : []),
     // The API's file tests once more with the files on object storage (the S3 emulator, decision 0044).
     vitest(FILE_TESTS, { ...onServer, TEST_FILE_STORE: 's3' }),
-    ...(server ? [vitest(['-c', 'vitest.fault.config.ts'], { ...next, FAULT_DATABASE_URL: server })] : []),
   ],
   [
     nodeRun([bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
       env: server ? { ...next, E2E_DATABASE_URL: server } : next,
     }),
+    ...(server ? [vitest(['-c', 'vitest.fault.config.ts'], { ...next, FAULT_DATABASE_URL: server })] : []),
   ],
 ]);
 console.log(`› all tests passed in ${since()}`);

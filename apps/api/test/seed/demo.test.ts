@@ -2,6 +2,8 @@ import type { MemberStreak } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PHONE, SECOND_PHONE } from '../../src/seed/members.js';
+import { getAdminContest } from '../../src/features/contests/admin.js';
+import { DEMO_SETTLED_CONTEST } from '../../src/seed/contests-demo.js';
 import { DISPUTES_DEMO_PHONE } from '../../src/seed/disputes-demo.js';
 import { LEGAL_DEMO_PHONE } from '../../src/seed/legal-demo.js';
 import { seedClosedMonthDemo } from '../../src/seed/periods-demo.js';
@@ -70,6 +72,20 @@ describe('demo data', () => {
     // Eight finished weeks but the frozen one, and this one: at least eight.
     expect(streak.weeks).toBeGreaterThanOrEqual(8);
     expect(streak.history.map((h) => h.state)).toEqual(['kept', 'kept', 'kept', 'kept', 'kept', 'frozen', 'kept', 'kept']);
+  });
+
+  it('has last month’s contest settled with a control group and its result (docs/product.md §11.3)', async () => {
+    const { rows } = await ctx.db.query<{ id: number }>('SELECT id::int AS id FROM contests WHERE title = $1', [
+      DEMO_SETTLED_CONTEST.title,
+    ]);
+    const contest = await getAdminContest(ctx.db, rows[0]!.id);
+    expect(contest).toMatchObject({ status: 'settled', holdoutPercent: 20, holdoutSeed: DEMO_SETTLED_CONTEST.holdoutSeed });
+    expect(contest.prizes).toEqual([]);
+    const result = contest.controlGroup!;
+    expect(result.contest.members).toBeGreaterThanOrEqual(2);
+    expect(result.control.members).toBeGreaterThanOrEqual(2);
+    expect(contest.holdoutMembers).toBe(result.control.members);
+    expect(result.effect).not.toBeNull();
   });
 
   it('keeps the second member apart', async () => {
