@@ -200,6 +200,7 @@ test('an admin', async ({ page, signInOperator }) => {
   const contest = await page.locator('a[href^="/admin/contests/"]:not([href$="/new"])').first().getAttribute('href');
   if (contest) await shoot(page, 'admin-contest', contest);
   // Last month's, settled with a control group: whether it lifted sales (docs/product.md §11.3).
+  await page.goto('/admin/contests');
   const settled = await page.getByRole('link', { name: 'Марафон прошлого месяца' }).getAttribute('href');
   if (settled) await shoot(page, 'admin-contest-control-group', settled);
   await page.goto('/admin/identity');

@@ -123,13 +123,9 @@ export const contestAdminTexts = {
     `${percent}\u00a0% участников не видят конкурс: ${countRu(members, MEMBERS)} по жеребьёвке` +
     (seed ? ` с зерном ${seed}` : ''),
   controlGroupTitle: 'Сработал ли конкурс',
-  controlGroupCaption: 'Договоры на участника в неделю: участники конкурса и контрольная группа',
-  controlGroupCols: {
-    group: 'Группа',
-    members: 'Участников',
-    before: (weeks: number) => `За ${weeks} недели до`,
-    during: 'Во время конкурса',
-  },
+  controlGroupCaption: (weeks: number) => `Договоры на участника в неделю: за ${weeks} недели до конкурса и во время него`,
+  controlGroupCols: { group: 'Группа', before: 'До', during: 'Во время' },
+  groupSize: (n: number) => countRu(n, MEMBERS),
   controlGroups: { contest: 'Участники конкурса', control: 'Контрольная группа' },
   rate,
   /** The difference of differences in words (docs/product.md §11.3); the unit is the table's caption. */

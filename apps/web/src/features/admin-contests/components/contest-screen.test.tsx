@@ -173,11 +173,13 @@ describe('a settled contest with a control group', () => {
           .map((c) => c.textContent),
       );
     expect(rows.slice(1)).toEqual([
-      ['54', '0,50', '1,25'],
-      ['6', '0,50', '0,75'],
+      ['0,50', '1,25'],
+      ['0,50', '0,75'],
     ]);
-    expect(within(card).getByRole('rowheader', { name: 'Контрольная группа' })).toBeInTheDocument();
-    expect(within(card).getByRole('columnheader', { name: 'За 4 недели до' })).toBeInTheDocument();
+    expect(within(card).getByRole('rowheader', { name: 'Участники конкурса 54 участника' })).toBeInTheDocument();
+    expect(within(card).getByRole('rowheader', { name: 'Контрольная группа 6 участников' })).toBeInTheDocument();
+    expect(within(card).getByRole('columnheader', { name: 'До' })).toBeInTheDocument();
+    expect(within(card).getByRole('table', { name: /за 4 недели до конкурса и во время него/ })).toBeInTheDocument();
     expect(within(card).getByTestId('control-group-effect').textContent).toBe(
       'Конкурс поднял продажи: на участника в неделю +0,50 (95\u00a0% интервал от 0,12 до 0,88).',
     );

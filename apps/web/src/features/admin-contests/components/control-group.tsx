@@ -1,6 +1,7 @@
 // A settled contest's control group (docs/product.md §11.3): the contracts per member per week of
 // both groups before and during the contest, and whether the difference of differences says the
-// contest lifted sales, in words an operator can repeat.
+// contest lifted sales, in words an operator can repeat. Three columns, the group's size under its
+// name: the table fits a 320 px screen.
 import type { ControlGroupResult } from '@cabinet/contracts/client';
 import { Card, CardTitle } from '@/components/ui/card';
 import { contestAdminTexts as t } from '../texts';
@@ -18,20 +19,20 @@ export function ControlGroup({ result }: { result: ControlGroupResult }) {
       </CardTitle>
       <div className={styles.tableScroll}>
         <table className={styles.controlTable}>
-          <caption>{t.controlGroupCaption}</caption>
+          <caption>{t.controlGroupCaption(result.weeksBefore)}</caption>
           <thead>
             <tr>
               <th scope="col">{t.controlGroupCols.group}</th>
-              <th scope="col">{t.controlGroupCols.members}</th>
-              <th scope="col">{t.controlGroupCols.before(result.weeksBefore)}</th>
+              <th scope="col">{t.controlGroupCols.before}</th>
               <th scope="col">{t.controlGroupCols.during}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.key}>
-                <th scope="row">{r.name}</th>
-                <td>{r.side.members}</td>
+                <th scope="row">
+                  {r.name} <span className={styles.groupSize}>{t.groupSize(r.side.members)}</span>
+                </th>
                 <td>{t.rate(r.side.before)}</td>
                 <td>{t.rate(r.side.during)}</td>
               </tr>
