@@ -141,11 +141,11 @@ test('a failed frozen amount is told in small type at 320 and 1280 px, its tile 
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/withdraw');
-    await failRefetch();
     const frozen = page.getByTestId('withdraw-frozen');
     // Read in the instant the error shows: on a busy machine fresh data from outside page.route's reach
-    // (the app server's page data, seen as «0 б.» in a failed run's screenshot) may replace it a moment later.
-    const look = await frozen.evaluate(
+    // (the app server's page data, seen as «0 б.» in a failed run's screenshot) may replace it a moment
+    // later. So the page watches before the refetch fails, and an error shown and gone is still seen.
+    const watching = frozen.evaluate(
       (el, error) =>
         new Promise<{ size: number; weight: number; tileHeight: number; tileWidth: number }>((resolve) => {
           const read = () => {
@@ -168,6 +168,8 @@ test('a failed frozen amount is told in small type at 320 and 1280 px, its tile 
         }),
       'Не удалось загрузить информацию о замороженных средствах',
     );
+    await failRefetch();
+    const look = await watching;
     expect(look.size).toBeLessThanOrEqual(15);
     expect(look.weight).toBeLessThanOrEqual(600);
     // Three lines at most: words wrap whole, nothing is split into letters.
@@ -179,10 +181,10 @@ test('a failed frozen amount is told in small type at 320 and 1280 px, its tile 
 
     // The balance display's own error, in the sidebar and on the home page: small, not the amount's size.
     await page.goto('/');
-    await failRefetch();
-    // Read in the instant they show, as above: the app server's fresh data may replace them a moment
-    // later, and an element read after it was gone would be waited for in vain.
-    const sizes = await page.evaluate(
+    // Read in the instant they show, watched from before the refetch fails, as above: the app server's
+    // fresh data may replace them a moment later, and an element read after it was gone would be
+    // waited for in vain.
+    const shownSizes = page.evaluate(
       (error) =>
         new Promise<number[]>((resolve) => {
           const read = () => {
@@ -204,6 +206,8 @@ test('a failed frozen amount is told in small type at 320 and 1280 px, its tile 
         }),
       '(ошибка загрузки замороженной суммы)',
     );
+    await failRefetch();
+    const sizes = await shownSizes;
     expect(sizes.length).toBeGreaterThan(0);
     for (const size of sizes) expect(size).toBeLessThanOrEqual(14);
   }
