@@ -5,7 +5,9 @@
 -- the share: anyone with the seed can draw the same group again.
 ALTER TABLE contests ADD COLUMN holdout_percent integer NOT NULL DEFAULT 0 CHECK (holdout_percent BETWEEN 0 AND 50);
 ALTER TABLE contests ADD COLUMN holdout_seed text;
-ALTER TABLE contests ADD CONSTRAINT contests_holdout_seeded CHECK (holdout_percent = 0 OR status = 'draft' OR holdout_seed IS NOT NULL);
+-- Scheduling records the seed: only a contest never scheduled (a draft, or a draft cancelled) has none.
+ALTER TABLE contests ADD CONSTRAINT contests_holdout_seeded
+  CHECK (holdout_percent = 0 OR holdout_seed IS NOT NULL OR status IN ('draft', 'cancelled'));
 
 -- The held-out members, each with the league they would have played in, recorded by the start (and
 -- by a late enrolment, for a member whose first contract comes during the contest).

@@ -54,6 +54,35 @@ describe("a contest's control group", () => {
     expect((await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contests')).rows[0]!.n).toBe(before);
   });
 
+  it('cancels a draft with a control group that was never scheduled, so never drawn', async () => {
+    const admin = await signInAdmin(ctx);
+    const today = moscowDate(ctx.clock.now());
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/contests',
+      headers: admin.headers,
+      payload: {
+        title: 'Черновик с контролем',
+        startsOn: addDays(today, 1),
+        endsOn: addDays(today, 7),
+        participants: 'all',
+        rule: { kind: 'threshold', contracts: 2, prize: 500 },
+        holdoutPercent: 10,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const draft = created.json<AdminContest>();
+    expect(draft).toMatchObject({ status: 'draft', holdoutPercent: 10, holdoutSeed: null });
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/contests/${draft.id}/cancel`,
+      headers: admin.headers,
+      payload: { reason: 'Передумали' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<AdminContest>()).toMatchObject({ status: 'cancelled', holdoutSeed: null });
+  });
+
   it('holds out the drawn members, who do not see it, and measures the difference after settlement', async () => {
     const admin = await signInAdmin(ctx);
     const today = moscowDate(ctx.clock.now());
