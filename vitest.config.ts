@@ -73,6 +73,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/testing/setup.tsx'],
+          // `vi.waitFor` and `expect.poll` wait as Testing Library's waits do (setup.tsx): 5 s.
+          expect: { poll: { timeout: 5000 } },
         },
       },
     ],

@@ -34,7 +34,7 @@ describe('the update prompt', () => {
     expect(chunk.asked).toBe(0);
 
     act(() => idle.forEach((fn) => fn()));
-    await vi.waitFor(() => expect(chunk.asked).toBe(1));
+    await vi.waitFor(() => expect(chunk.asked).toBe(1), { timeout: 5000 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => poll.set({ fullVersion: '1.1.0+abc', buildTime: '2026-11-28T10:00:00.000Z', gitHash: 'abc' }));
