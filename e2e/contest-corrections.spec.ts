@@ -3,29 +3,11 @@
 // sum and to how many members, from the API), and the member's page then shows the result; a prize
 // large enough to wait for a second admin (decision 0041) waits at the approvals door (decision 0060),
 // and its author withdraws it with a reason the member reads.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { operatorPage } from './support/back-office';
+import { atEveryWidth, importContract, inDays, ruDay, today, waitUntilRunning } from './support/contests';
 import { members } from './support/members';
-
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Moscow' }).format(new Date());
-const inDays = (days: number) => new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const ruDay = (iso: string) => iso.split('-').reverse().join('.');
-
-/**
- * The screen at a phone's, a small phone's, a tablet's and a desktop's width: nothing scrolls
- * sideways, and its picture is attached to the run's report for a look.
- */
-async function atEveryWidth(page: Page, info: TestInfo, name: string) {
-  for (const width of [320, 360, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(width);
-    const file = info.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await info.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 async function draftContest(admin: Page, c: { title: string; phone: string; startsOn: string; endsOn: string; prize?: number }) {
   await admin.goto('/admin/contests/new');
@@ -41,33 +23,6 @@ async function draftContest(admin: Page, c: { title: string; phone: string; star
   await expect(admin).toHaveURL(/\/admin\/contests\/\d+$/);
   await admin.getByRole('button', { name: 'Запланировать' }).click();
   return admin.url();
-}
-
-async function importContract(admin: Page, phone: string, number: string) {
-  await admin.goto('/admin/imports');
-  const csv = [
-    'Телефон;Номер договора;Клиент;Дата подписания;Статус',
-    `${phone};${number};Клиент Конкурса;${today()};действует`,
-  ].join('\n');
-  await admin
-    .getByLabel('Файл договоров')
-    .setInputFiles({ name: `${number}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await admin.getByRole('button', { name: 'Загрузить и проверить' }).click();
-  await admin.getByRole('button', { name: 'Применить (1)' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'Начислено по 1 договору' })).toBeVisible();
-}
-
-/** Waits until the contest's own start job has run: it can be ended early then. */
-async function waitUntilRunning(admin: Page) {
-  await expect
-    .poll(
-      async () => {
-        await admin.reload();
-        return admin.getByRole('button', { name: 'Завершить сегодня и подвести итоги' }).count();
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(1);
 }
 
 test('an admin edits and cancels a scheduled contest, confirms the sum before ending one early and refuses a prize', async ({

@@ -52,6 +52,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-contests': '/admin/contests',
   'admin-contest-new': '/admin/contests/new',
   'admin-targets': '/admin/targets',
+  'admin-badges': '/admin/badges',
   'admin-reconciliation': '/admin/reconciliation',
   'admin-tax': '/admin/tax',
   'admin-disputes': '/admin/disputes',

@@ -56,6 +56,7 @@ export const OPERATOR_ACCOUNTS = {
   everyScreenOperator: 'operator',
   contestJourney: 'admin',
   contestCorrections: 'admin',
+  contestDesigns: 'admin',
   targetsAdmin: 'admin',
   payoutsAdmin: 'admin',
   selfEmployedAdmin: 'admin',

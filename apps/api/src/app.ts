@@ -44,6 +44,7 @@ import { settingsFeature } from './features/settings/feature.js';
 import { signInDeliveryFeature } from './features/sign-in-delivery/feature.js';
 import { targetsFeature } from './features/targets/feature.js';
 import { streaksFeature } from './features/streaks/feature.js';
+import { badgesFeature } from './features/badges/feature.js';
 import { taxFeature } from './features/tax/feature.js';
 import { tiersFeature } from './features/tiers/feature.js';
 import { webVitalsFeature } from './features/web-vitals/feature.js';
@@ -117,6 +118,7 @@ const apiFeatures: readonly Feature[] = [
   contestsFeature,
   targetsFeature,
   streaksFeature,
+  badgesFeature,
   signInDeliveryFeature,
   taxFeature,
   complianceFeature,

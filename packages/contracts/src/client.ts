@@ -17,6 +17,7 @@ export {
   answerDisputeRoute,
   applyImportRoute,
   approveApprovalRoute,
+  archiveBadgeRoute,
   blockMemberRoute,
   cancelContestRoute,
   cancelNotificationSendRoute,
@@ -25,6 +26,8 @@ export {
   complianceCsvRoute,
   complianceRoute,
   confirmIdentityRoute,
+  contestResultsRoute,
+  createBadgeRoute,
   createContestRoute,
   createMemberRoute,
   createNewsRoute,
@@ -63,6 +66,7 @@ export {
   listAdminNewsRoute,
   listApprovalsRoute,
   listAuditRoute,
+  listBadgesRoute,
   listContestsRoute,
   listImportRowsRoute,
   listImportsRoute,
@@ -76,6 +80,7 @@ export {
   movePayoutRailRoute,
   payoutRailImpactRoute,
   payoutRailMoveRoute,
+  planContestRoute,
   previewContestRoute,
   previewImportRoute,
   publishLegalRoute,
@@ -106,6 +111,7 @@ export {
   totpSetupRoute,
   unblockMemberRoute,
   unpublishNewsRoute,
+  updateBadgeRoute,
   updateContestRoute,
   updateNewsRoute,
   updateOperatorRoute,
@@ -124,7 +130,13 @@ export {
   sendCodeBySmsRoute,
   verifyCodeRoute,
 } from './refs/auth.js';
-export { getMemberContestRoute, listMemberContestsRoute, memberStreakRoute, memberTargetRoute } from './refs/contests.js';
+export {
+  getMemberContestRoute,
+  listMemberContestsRoute,
+  memberBadgesRoute,
+  memberStreakRoute,
+  memberTargetRoute,
+} from './refs/contests.js';
 export {
   addDisputeFileRoute,
   createDisputeRoute,
@@ -237,6 +249,7 @@ export * from './legal/shipped-editions.js';
 export * from './tax/tax-texts.js';
 export * from './admin/compliance-values.js';
 export * from './error-values.js';
+export * from './contests/badge-rules.js';
 export * from './contests/contest-rules.js';
 export * from './disputes/admin-dispute-values.js';
 export * from './admin/adjustment-values.js';

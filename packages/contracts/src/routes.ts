@@ -129,6 +129,8 @@ import {
   finishContestRoute,
   getContestRoute,
   listContestsRoute,
+  planContestRoute,
+  contestResultsRoute,
   previewContestRoute,
   scheduleContestRoute,
   updateContestRoute,
@@ -136,6 +138,7 @@ import {
 import { getMemberContestRoute, listMemberContestsRoute } from './contests/member-contests.js';
 import { listTargetsRoute, memberTargetRoute, setTargetsRoute, resetTargetsRoute } from './contests/targets.js';
 import { memberStreakRoute } from './contests/streaks.js';
+import { archiveBadgeRoute, createBadgeRoute, listBadgesRoute, memberBadgesRoute, updateBadgeRoute } from './contests/badges.js';
 import { accountHistoryRoute } from './money/account-history.js';
 import { listBanksRoute } from './money/bank.js';
 import { cancelOrderRoute, getOrderRoute } from './money/get-order.js';
@@ -243,8 +246,15 @@ export const allRoutes: readonly RouteDefinition[] = [
   finishContestRoute,
   cancelContestRoute,
   previewContestRoute,
+  planContestRoute,
+  contestResultsRoute,
   memberTargetRoute,
   memberStreakRoute,
+  memberBadgesRoute,
+  listBadgesRoute,
+  createBadgeRoute,
+  updateBadgeRoute,
+  archiveBadgeRoute,
   setTargetsRoute,
   resetTargetsRoute,
   listTargetsRoute,

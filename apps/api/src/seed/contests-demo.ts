@@ -27,10 +27,11 @@ export async function seedContestsDemo(tx: Queryable, ctx: DemoContext): Promise
   const month = moscowMonth(ctx.now);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO contests (title, description, description_html, starts_on, ends_on, starts_at, ends_at, participants,
-                           league_bands, history_months, rule, place_prizes, status, created_by, created_at, updated_at, started_at)
+                           league_bands, league_names, history_months, rule, place_prizes, status, created_by, created_at,
+                           updated_at, started_at)
      SELECT $4, $5, $6, d, (d + interval '1 month - 1 day')::date, (d::timestamp AT TIME ZONE 'Europe/Moscow'),
-            ((d + interval '1 month')::timestamp AT TIME ZONE 'Europe/Moscow'), 'all', '{1,5,10}', 3, 'places',
-            '{300000,200000,100000}', 'running', o.id, $2, $2, $2
+            ((d + interval '1 month')::timestamp AT TIME ZONE 'Europe/Moscow'), 'all', '{1,5,10}', '{Старт,Рост,Профи}', 3,
+            'places', '{300000,200000,100000}', 'running', o.id, $2, $2, $2
        FROM (SELECT ($1 || '-01')::date AS d) m, operators o WHERE o.email = $3
      RETURNING id::int AS id`,
     [

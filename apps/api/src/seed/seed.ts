@@ -15,6 +15,7 @@ import { seedStatementsDemo } from './statements-demo.js';
 import { seedDeskDemo } from './desk-demo.js';
 import { seedPayoutMembersDemo, seedPayoutRailDemo } from './payouts-demo.js';
 import { seedClosedMonthDemo } from './periods-demo.js';
+import { seedBadgesDemo } from './badges-demo.js';
 import { seedContestsDemo } from './contests-demo.js';
 import { seedDisputesDemo } from './disputes-demo.js';
 import { seedLegalDemo } from './legal-demo.js';
@@ -73,6 +74,8 @@ export async function seedDemo(db: Db, files: FileStore, totpKey: Buffer, now = 
     await seedNpdJourneyDemo(tx, ctx);
     await seedNpdLostJourneyDemo(tx, ctx);
     await seedBankRegistryJourneyDemo(tx, ctx);
+    // After every demo contract: the badges they earned are given as the intake gives them.
+    await seedBadgesDemo(tx, ctx);
     // Last of the members: everyone seeded before has accepted the rules and the consent.
     await seedLegalDemo(tx, ctx);
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', $1)", [now.toISOString()]);

@@ -1,4 +1,4 @@
-import type { MemberStreak } from '@cabinet/contracts';
+import type { MemberBadge, MemberStreak } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PHONE, SECOND_PHONE } from '../../src/seed/members.js';
@@ -86,6 +86,16 @@ describe('demo data', () => {
     expect(result.control.members).toBeGreaterThanOrEqual(2);
     expect(contest.holdoutMembers).toBe(result.control.members);
     expect(result.effect).not.toBeNull();
+  });
+
+  it('gives the demo member two badges, the rest ahead with the way to them (docs/product.md §11.5)', async () => {
+    const { badges } = (await get('/api/badges')).json<{ badges: MemberBadge[] }>();
+    expect(badges.filter((b) => b.awardedAt !== null).map((b) => b.name)).toEqual(
+      expect.arrayContaining(['Первые десять', 'Сотня']),
+    );
+    expect(badges.filter((b) => b.awardedAt !== null)).toHaveLength(2);
+    expect(badges.find((b) => b.name === 'Двести пятьдесят')).toMatchObject({ awardedAt: null, progress: { of: 250 } });
+    expect(badges.find((b) => b.name === 'Полгода в ритме')!.progress!.done).toBeGreaterThanOrEqual(8);
   });
 
   it('keeps the second member apart', async () => {

@@ -76,6 +76,11 @@ export const AUDIT_ACTIONS = {
   'contest.finished_early': 'Конкурс завершён досрочно, итоги подведены',
   'contest.prize_approved': 'Приз конкурса подтверждён и начислен',
   'contest.prize_refused': 'В призе конкурса отказано',
+  'contest.results_exported': 'Выгружены итоги конкурса для бухгалтерии',
+  // Badges (docs/product.md §11.5).
+  'badge.created': 'Создана награда',
+  'badge.updated': 'Награда изменена',
+  'badge.archived': 'Награда снята',
   // Money decisions before they moved onto the approvals door (migration 0123): the log keeps them.
   'money_decision.requested': 'Начисление ждёт второго администратора',
   'money_decision.approved': 'Начисление подтверждено вторым администратором',

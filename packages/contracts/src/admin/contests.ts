@@ -53,6 +53,14 @@ export const contestRuleInput = z.discriminatedUnion('kind', [
       ),
     tariffs,
   }),
+  z.object({
+    kind: z.literal('top_percent'),
+    percent: z
+      .int({ error: 'Укажите целое число процентов' })
+      .check(z.gte(1, { error: 'От 1 до 50 %' }), z.lte(50, { error: 'От 1 до 50 %' })),
+    prize: prizePoints,
+    tariffs,
+  }),
 ]);
 
 export const contestBody = z
@@ -91,6 +99,19 @@ export const contestBody = z
     ),
     rule: contestRuleInput,
     /**
+     * The most the prizes may cost together (points); null: no cap. A design whose worst case is
+     * dearer is refused; ties and late joiners beyond it cut every prize in one proportion
+     * (docs/product.md §11.4).
+     */
+    budget: z._default(z.nullable(prizePoints), null),
+    /** The leagues' names, lowest first; an empty or missing one is called by its number. */
+    leagueNames: z._default(
+      z
+        .array(z.string().check(z.trim(), z.maxLength(40, { error: 'Не длиннее 40 символов' })))
+        .check(z.maxLength(10, { error: 'Не больше 10 лиг' })),
+      [],
+    ),
+    /**
      * The control group (docs/product.md §11.3): the share of the eligible members, in per cent, held
      * out of the contest by a seeded draw; they do not see it. 0: no control group.
      */
@@ -107,6 +128,10 @@ export const contestBody = z
       error: 'Границы лиг по возрастанию',
       path: ['leagueBands'],
     }),
+    z.refine((b) => b.leagueBands.length === 0 || b.leagueNames.length <= b.leagueBands.length, {
+      error: 'Названий больше, чем лиг',
+      path: ['leagueNames'],
+    }),
     z.refine((b) => b.participants !== 'leagues' || b.leagueNumbers.length > 0, {
       error: 'Выберите лиги',
       path: ['leagueNumbers'],
@@ -121,6 +146,8 @@ export type ContestBodyParsed = z.output<typeof contestBody>;
 
 export const adminContestLeagueSchema = z.object({
   league: z.int(),
+  /** «Лига 2» or the name an operator gave it. */
+  name: z.string(),
   /** The least average contracts a month of the league; the next league's minus one is its top. */
   minContracts: z.int(),
   members: z.int(),
@@ -176,6 +203,11 @@ export const adminContestSchema = z
     leagueBands: z.array(z.int()),
     historyMonths: z.int(),
     rule: contestRuleSchema,
+    /** The prizes' cap (points); null: none. */
+    budget: z.nullable(pointsSchema),
+    leagueNames: z.array(z.string()),
+    /** What the prizes would have cost when the budget cut them at settlement (points); null otherwise. */
+    uncappedTotal: z.nullable(pointsSchema),
     status: z.enum(CONTEST_STATUSES),
     createdBy: z.string(),
     createdAt: z.iso.datetime(),
@@ -252,7 +284,7 @@ export const createContestRoute = defineRoute({
   access: 'admin',
   body: contestBody,
   response: adminContestSchema,
-  errors: ['contest_members_unknown'],
+  errors: ['contest_members_unknown', 'contest_over_budget'],
 });
 
 export const updateContestRoute = defineRoute({
@@ -265,7 +297,7 @@ export const updateContestRoute = defineRoute({
   params: contestIdParams,
   body: contestBody,
   response: adminContestSchema,
-  errors: ['not_found', 'contest_wrong_state', 'contest_members_unknown', 'contest_start_past'],
+  errors: ['not_found', 'contest_wrong_state', 'contest_members_unknown', 'contest_start_past', 'contest_over_budget'],
 });
 
 export const scheduleContestRoute = defineRoute({
@@ -277,7 +309,7 @@ export const scheduleContestRoute = defineRoute({
   access: 'admin',
   params: contestIdParams,
   response: adminContestSchema,
-  errors: ['not_found', 'contest_wrong_state', 'contest_start_past'],
+  errors: ['not_found', 'contest_wrong_state', 'contest_start_past', 'contest_over_budget'],
 });
 
 export const finishContestRoute = defineRoute({
@@ -317,6 +349,82 @@ export const cancelContestRoute = defineRoute({
   errors: ['not_found', 'contest_wrong_state'],
 });
 
+/** A league as it would be made if the contest started now, and what its prizes may cost at worst. */
+export const contestPlanLeagueSchema = z.object({
+  league: z.int(),
+  name: z.string(),
+  /** The least average contracts a month of the league. */
+  minContracts: z.int(),
+  /** The eligible members it would hold now (the control group's draw not taken out). */
+  members: z.int(),
+  /** Points: the most its prizes may cost without ties; null when nothing bounds it (per contract). */
+  worstCase: z.nullable(pointsSchema),
+});
+
+/**
+ * The contest's leagues before its start, made from the members' last months as the start will make
+ * them, and its worst-case cost (docs/product.md §11.4). Nothing is saved.
+ */
+export const contestPlanSchema = z.object({
+  /** The least average contracts a month of every league, lowest first (as `leagueBands`). */
+  bands: z.array(z.int()),
+  /** The leagues that take part. */
+  leagues: z.array(contestPlanLeagueSchema),
+  members: z.int(),
+  /** Points: the most the prizes may cost (every member reaching the threshold, every top place won once); null when unbounded. */
+  worstCase: z.nullable(pointsSchema),
+  budget: z.nullable(pointsSchema),
+  /** What a member reads of the cost: the worst case, and what the budget does to it. */
+  summary: z.string(),
+  /** The worst case is within the budget (true without a budget). */
+  withinBudget: z.boolean(),
+});
+export type ContestPlan = z.infer<typeof contestPlanSchema>;
+
+export const planContestRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/contests/plan',
+  operationId: 'planContest',
+  summary: 'Лиги конкурса по результатам прошлых месяцев и стоимость призов в худшем случае (ничего не сохраняется)',
+  tag: 'admin',
+  access: 'operator',
+  body: contestBody,
+  response: contestPlanSchema,
+  errors: ['contest_members_unknown'],
+});
+
+/**
+ * The results' columns for the accountant (docs/product.md §11.4), one line per prize: the prize is
+ * points on the member's balance, taxed when it is withdrawn; «НДФЛ при выводе» is what withdrawing
+ * it now would withhold (or the company pay on top) under the regime that applies to the member.
+ */
+export const CONTEST_RESULTS_HEADER = [
+  'ФИО',
+  'Телефон',
+  'ИНН',
+  'Лига',
+  'Место',
+  'Договоров',
+  'Приз, б.',
+  'Возвращено, б.',
+  'Статус приза',
+  'Налоговый режим',
+  'НДФЛ при выводе, ₽',
+  'Кто платит НДФЛ',
+] as const;
+
+export const contestResultsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/contests/:id/results.csv',
+  operationId: 'contestResults',
+  summary: 'Итоги конкурса для бухгалтерии (CSV): участник, лига, место, приз и налог с него',
+  tag: 'admin',
+  access: 'operator',
+  params: contestIdParams,
+  response: 'csv',
+  errors: ['not_found', 'contest_wrong_state'],
+});
+
 export const previewContestRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/contests/preview',
@@ -326,5 +434,5 @@ export const previewContestRoute = defineRoute({
   access: 'operator',
   body: contestBody,
   response: memberContestSchema,
-  errors: [],
+  errors: ['contest_members_unknown'],
 });

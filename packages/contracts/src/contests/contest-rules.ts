@@ -14,7 +14,16 @@ export type ContestParticipants = (typeof CONTEST_PARTICIPANTS)[number];
 export type ContestRule =
   | { kind: 'per_contract'; pointsPerContract: number; tariffs: string[] }
   | { kind: 'threshold'; contracts: number; prize: number; tariffs: string[] }
-  | { kind: 'places'; prizes: number[]; tariffs: string[] };
+  | { kind: 'places'; prizes: number[]; tariffs: string[] }
+  | { kind: 'top_percent'; percent: number; prize: number; tariffs: string[] };
+
+/**
+ * How many of a league of `members` win a prize for its top `percent` (docs/product.md §11.4): that
+ * share rounded down, but at least one in a league with anyone in it.
+ */
+export function topPercentWinners(percent: number, members: number): number {
+  return members <= 0 ? 0 : Math.max(1, Math.floor((members * percent) / 100));
+}
 
 const contractsWord = (n: number) => pluralRu(n, ['договор', 'договора', 'договоров']);
 const tariffsText = (tariffs: readonly string[]) =>
@@ -26,8 +35,23 @@ function contestDate(isoDate: string): string {
   return `${d}.${m}.${y}`;
 }
 
-/** The rules in plain Russian, one sentence each: what counts, what wins, until when. */
-export function contestRulesText(c: { rule: ContestRule; startsOn: string; endsOn: string; leagues: number }): string[] {
+const TIES = 'Нужен хотя бы один договор; при равенстве договоров место делят, и приз получает каждый.';
+const leaguesLine = (leagues: number) =>
+  leagues > 1
+    ? 'Участники соревнуются в лигах — с теми, у кого похожие результаты за прошлые месяцы.'
+    : 'Участники соревнуются между собой.';
+
+/**
+ * The rules in plain Russian, one sentence each: what counts, what wins, what a budget does to the
+ * prizes, until when.
+ */
+export function contestRulesText(c: {
+  rule: ContestRule;
+  startsOn: string;
+  endsOn: string;
+  leagues: number;
+  budget?: number | null;
+}): string[] {
   const what = `договор${tariffsText(c.rule.tariffs)}, подписанный с ${contestDate(c.startsOn)} по ${contestDate(c.endsOn)}`;
   const lines = [`Засчитывается каждый ${what} (по московскому времени).`];
   switch (c.rule.kind) {
@@ -42,13 +66,22 @@ export function contestRulesText(c: { rule: ContestRule; startsOn: string; endsO
       break;
     case 'places':
       lines.push(
-        c.leagues > 1
-          ? 'Участники соревнуются в лигах — с теми, у кого похожие результаты за прошлые месяцы.'
-          : 'Участники соревнуются между собой.',
+        leaguesLine(c.leagues),
         `Призы в каждой лиге: ${c.rule.prizes.map((p, i) => `${i + 1}-е место — ${formatPoints(p)}`).join(', ')}`,
-        'Нужен хотя бы один договор; при равенстве договоров место делят, и приз получает каждый.',
+        TIES,
       );
       break;
+    case 'top_percent':
+      lines.push(
+        leaguesLine(c.leagues),
+        // The amount ends with «б.»: its point ends the sentence too.
+        `Первые ${c.rule.percent}\u00a0% участников ${c.leagues > 1 ? 'каждой лиги' : 'конкурса'} (хотя бы один) получают по ${formatPoints(c.rule.prize)}`,
+        TIES,
+      );
+      break;
+  }
+  if (c.budget) {
+    lines.push(`Призовой фонд — ${formatPoints(c.budget)}: если призов окажется больше, каждый уменьшится в одной пропорции.`);
   }
   lines.push('Призы начисляются на баланс после окончания конкурса. Если договор расторгнут, его баллы списываются.');
   return lines;

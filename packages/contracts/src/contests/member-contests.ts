@@ -11,18 +11,24 @@ export const contestRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('per_contract'), pointsPerContract: pointsSchema, tariffs: z.array(z.string()) }),
   z.object({ kind: z.literal('threshold'), contracts: z.int(), prize: pointsSchema, tariffs: z.array(z.string()) }),
   z.object({ kind: z.literal('places'), prizes: z.array(pointsSchema), tariffs: z.array(z.string()) }),
+  z.object({ kind: z.literal('top_percent'), percent: z.int(), prize: pointsSchema, tariffs: z.array(z.string()) }),
 ]);
 
 /** The member's own standing; null when they take part in no league of the contest yet. */
 export const contestStandingSchema = z.object({
   league: z.int(),
+  /** The league's name an operator gave it; null: it is called by its number. */
+  leagueName: z.nullable(z.string()),
   leagues: z.int(),
   /** Counted contracts. */
   score: z.int(),
   /** Place in the league (equal scores share it); null before the first counted contract. */
   place: z.nullable(z.int()),
   membersInLeague: z.int(),
-  /** What reaching the next prize takes: `place` null for a threshold prize. Null when nothing is left to reach. */
+  /**
+   * What reaching the next prize takes: `place` null for a threshold's or a league's top share's
+   * prize. Null when nothing is left to reach.
+   */
   gap: z.nullable(z.object({ contracts: z.int(), place: z.nullable(z.int()) })),
   /** The member's gap in words: «ещё 2 договора до 3-го места». */
   gapText: z.nullable(z.string()),

@@ -65,6 +65,12 @@ export const approveApprovalRoute: RouteRef<typeof contracts.approveApprovalRout
   access: 'operator',
   operationId: 'approveApproval',
 };
+export const archiveBadgeRoute: RouteRef<typeof contracts.archiveBadgeRoute> = {
+  method: 'POST',
+  path: '/api/admin/badges/:id/archive',
+  access: 'admin',
+  operationId: 'archiveBadge',
+};
 export const blockMemberRoute: RouteRef<typeof contracts.blockMemberRoute> = {
   method: 'POST',
   path: '/api/admin/members/:id/block',
@@ -113,6 +119,19 @@ export const confirmIdentityRoute: RouteRef<typeof contracts.confirmIdentityRout
   path: '/api/admin/identity/:id/confirm',
   access: 'operator',
   operationId: 'confirmIdentity',
+};
+export const contestResultsRoute: RouteRef<typeof contracts.contestResultsRoute> = {
+  method: 'GET',
+  path: '/api/admin/contests/:id/results.csv',
+  access: 'operator',
+  operationId: 'contestResults',
+  response: 'csv',
+};
+export const createBadgeRoute: RouteRef<typeof contracts.createBadgeRoute> = {
+  method: 'POST',
+  path: '/api/admin/badges',
+  access: 'admin',
+  operationId: 'createBadge',
 };
 export const createContestRoute: RouteRef<typeof contracts.createContestRoute> = {
   method: 'POST',
@@ -349,6 +368,12 @@ export const listAuditRoute: RouteRef<typeof contracts.listAuditRoute> = {
   access: 'admin',
   operationId: 'listAudit',
 };
+export const listBadgesRoute: RouteRef<typeof contracts.listBadgesRoute> = {
+  method: 'GET',
+  path: '/api/admin/badges',
+  access: 'operator',
+  operationId: 'listBadges',
+};
 export const listContestsRoute: RouteRef<typeof contracts.listContestsRoute> = {
   method: 'GET',
   path: '/api/admin/contests',
@@ -426,6 +451,12 @@ export const payoutRailMoveRoute: RouteRef<typeof contracts.payoutRailMoveRoute>
   path: '/api/admin/payouts/rail/move',
   access: 'admin',
   operationId: 'payoutRailMove',
+};
+export const planContestRoute: RouteRef<typeof contracts.planContestRoute> = {
+  method: 'POST',
+  path: '/api/admin/contests/plan',
+  access: 'operator',
+  operationId: 'planContest',
 };
 export const previewContestRoute: RouteRef<typeof contracts.previewContestRoute> = {
   method: 'POST',
@@ -607,6 +638,12 @@ export const unpublishNewsRoute: RouteRef<typeof contracts.unpublishNewsRoute> =
   path: '/api/admin/news/:id/unpublish',
   access: 'admin',
   operationId: 'unpublishNews',
+};
+export const updateBadgeRoute: RouteRef<typeof contracts.updateBadgeRoute> = {
+  method: 'PUT',
+  path: '/api/admin/badges/:id',
+  access: 'admin',
+  operationId: 'updateBadge',
 };
 export const updateContestRoute: RouteRef<typeof contracts.updateContestRoute> = {
   method: 'PUT',

@@ -16,6 +16,12 @@ export const listMemberContestsRoute: RouteRef<typeof contracts.listMemberContes
   access: 'member',
   operationId: 'listMemberContests',
 };
+export const memberBadgesRoute: RouteRef<typeof contracts.memberBadgesRoute> = {
+  method: 'GET',
+  path: '/api/badges',
+  access: 'member',
+  operationId: 'getMemberBadges',
+};
 export const memberStreakRoute: RouteRef<typeof contracts.memberStreakRoute> = {
   method: 'GET',
   path: '/api/streaks/current',

@@ -1,87 +1,37 @@
 // The back office's contests (decision 0032): drafts and their changes until the start, scheduling,
 // cancelling before settlement, the standings by league, the preview as a member will see it, the
 // figures an early finish pays, and the prizes above the threshold waiting at the approvals door.
-import type { AdminContest, ContestBodyParsed, ContestPayout, MemberContest } from '@cabinet/contracts';
+import type { AdminContest, ContestBodyParsed, ContestPayout, ContestPlan, MemberContest } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
-import { toKopecks, toPoints } from '../../ledger/amounts.js';
+import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { pendingApprovalOf } from '../approvals/service.js';
 import { audit, type AuditActor } from '../audit/service.js';
-import { renderNewsMarkdown } from '../news/service.js';
-import { listTierRows } from '../tiers/service.js';
-import { CONTEST_COLUMNS, findContest, ruleOf, type ContestRow } from './contest-row.js';
+import { CONTEST_COLUMNS, findContest, leagueName, ruleOf, type ContestRow } from './contest-row.js';
+import { designOf, designValues, DESIGN_COLUMNS } from './design.js';
+import { checkBudget, planOf } from './plan.js';
 import { finishContestNow, startContestJob, type ContestDeps } from './lifecycle-jobs.js';
 import { memberView } from './member-reads.js';
 import { readControlGroup } from './control-group.js';
 import { newHoldoutSeed } from './holdout.js';
 import { contestNotice } from './messages.js';
 import { payoutFigures, sameFigures } from './payout-figures.js';
-import { moscowMidnight, nextDay } from './period.js';
 import { standingOf } from './member-standing.js';
 import { tellEnrolled } from './tell-enrolled.js';
 
 type Who = AuditActor & { operatorId: string };
 
-/** The leagues' bands: the body's, or else the current tier table's (1–4, 5–9, 10 and more contracts a month). */
-async function bandsOf(db: Queryable, b: ContestBodyParsed): Promise<number[]> {
-  const bands = b.leagueBands.length > 0 ? b.leagueBands : (await listTierRows(db)).map((t) => t.minContracts);
-  return bands.length > 0 ? bands : [1];
-}
-
-/** The rule's amounts as a contest row keeps them (kopecks; null or empty for another kind). */
-function ruleAmounts(r: ContestBodyParsed['rule']) {
-  return {
-    pointsPerContract: r.kind === 'per_contract' ? toKopecks(r.pointsPerContract) : null,
-    thresholdContracts: r.kind === 'threshold' ? r.contracts : null,
-    thresholdPrize: r.kind === 'threshold' ? toKopecks(r.prize) : null,
-    placePrizes: r.kind === 'places' ? r.prizes.map(toKopecks) : [],
-  };
-}
-
-/** The body as the table's columns; the phones of a list are members' ids, an unknown one refused. */
-async function columnsOf(db: Queryable, b: ContestBodyParsed): Promise<unknown[]> {
-  let memberIds: string[] = [];
-  if (b.participants === 'list') {
-    const phones = [...new Set(b.memberPhones)];
-    const { rows } = await db.query<{ id: string }>('SELECT id::text AS id FROM members WHERE phone = ANY($1::text[])', [phones]);
-    if (rows.length !== phones.length) throw new AppError('contest_members_unknown');
-    memberIds = rows.map((r) => r.id).sort();
-  }
-  const amounts = ruleAmounts(b.rule);
-  return [
-    b.title,
-    b.description,
-    b.startsOn,
-    b.endsOn,
-    moscowMidnight(b.startsOn),
-    moscowMidnight(nextDay(b.endsOn)),
-    b.participants,
-    b.participants === 'leagues' ? [...new Set(b.leagueNumbers)].sort((x, y) => x - y) : [],
-    memberIds,
-    await bandsOf(db, b),
-    b.historyMonths,
-    b.rule.kind,
-    amounts.pointsPerContract,
-    [...new Set(b.rule.tariffs)],
-    amounts.thresholdContracts,
-    amounts.thresholdPrize,
-    amounts.placePrizes,
-    renderNewsMarkdown(b.description),
-    b.holdoutPercent,
-  ];
-}
-
 export async function createContest(db: Db, who: Who, body: ContestBodyParsed, now: Date): Promise<AdminContest> {
   return db.transaction(async (tx) => {
-    const values = await columnsOf(tx, body);
+    const design = await designOf(tx, body);
+    await checkBudget(tx, design);
+    const n = DESIGN_COLUMNS.length;
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO contests (title, description, starts_on, ends_on, starts_at, ends_at, participants, league_numbers, member_ids,
-                             league_bands, history_months, rule, points_per_contract, tariffs, threshold_contracts,
-                             threshold_prize, place_prizes, description_html, holdout_percent, created_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21)
+      `INSERT INTO contests (${DESIGN_COLUMNS.join(', ')}, created_by, created_at, updated_at)
+       VALUES (${DESIGN_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, $${n + 1}, $${n + 2}, $${n + 2})
        RETURNING id::int AS id`,
-      [...values, who.operatorId, now],
+      [...designValues(design), who.operatorId, now],
     );
     const id = rows[0]!.id;
     await audit(tx, who, { action: 'contest.created', targetType: 'contest', targetId: id, after: body }, now);
@@ -101,16 +51,15 @@ export async function updateContest(deps: ContestDeps, who: Who, id: number, bod
     const c = await findContest(tx, id, 'FOR UPDATE');
     if (c.status !== 'draft' && c.status !== 'scheduled') throw new AppError('contest_wrong_state');
     if (c.status === 'scheduled' && body.startsOn < moscowDate(now)) throw new AppError('contest_start_past');
-    const values = await columnsOf(tx, body);
+    const design = await designOf(tx, body);
+    await checkBudget(tx, design);
+    const n = DESIGN_COLUMNS.length;
     await tx.query(
-      `UPDATE contests SET title = $1, description = $2, starts_on = $3, ends_on = $4, starts_at = $5, ends_at = $6,
-              participants = $7, league_numbers = $8, member_ids = $9, league_bands = $10, history_months = $11, rule = $12,
-              points_per_contract = $13, tariffs = $14, threshold_contracts = $15, threshold_prize = $16, place_prizes = $17,
-              description_html = $18, holdout_percent = $19, updated_at = $20
-        WHERE id = $21`,
-      [...values, now, id],
+      `UPDATE contests SET ${DESIGN_COLUMNS.map((column, i) => `${column} = $${i + 1}`).join(', ')}, updated_at = $${n + 1}
+        WHERE id = $${n + 2}`,
+      [...designValues(design), now, id],
     );
-    const startsAt = values[4] as Date;
+    const { startsAt } = design;
     if (c.status === 'scheduled' && startsAt.getTime() !== c.startsAt.getTime())
       await deps.jobs.send(tx, startContestJob, { contestId: id, startsAt: startsAt.toISOString() }, { startAfter: startsAt });
     await audit(
@@ -133,6 +82,8 @@ export async function scheduleContest(deps: ContestDeps, who: Who, id: number): 
     const c = await findContest(tx, id, 'FOR UPDATE');
     if (c.status !== 'draft') throw new AppError('contest_wrong_state');
     if (c.startsOn < moscowDate(now)) throw new AppError('contest_start_past');
+    // The leagues have grown since the draft was saved, perhaps past what the budget pays at worst.
+    await checkBudget(tx, c);
     const seed = newHoldoutSeed();
     await tx.query(
       `UPDATE contests SET status = 'scheduled', holdout_seed = coalesce(holdout_seed, $3), updated_at = $2 WHERE id = $1`,
@@ -292,6 +243,9 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
     leagueBands: c.leagueBands,
     historyMonths: c.historyMonths,
     rule: ruleOf(c),
+    budget: c.budget === null ? null : toPoints(c.budget),
+    leagueNames: c.leagueNames,
+    uncappedTotal: c.uncappedTotal === null ? null : toPoints(c.uncappedTotal),
     status: c.status,
     createdBy: c.createdBy,
     createdAt: c.createdAt.toISOString(),
@@ -301,6 +255,7 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
     cancelledAt: c.cancelledAt?.toISOString() ?? null,
     leagues: c.leagueBands.map((min, i) => ({
       league: i + 1,
+      name: leagueName(c, i + 1),
       minContracts: min,
       members: sizes.find((s) => s.league === i + 1)?.members ?? 0,
       leaders: leaders.filter((l) => l.league === i + 1).map(({ league: _l, ...l }) => l),
@@ -320,30 +275,16 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
  */
 export async function previewContest(db: Queryable, body: ContestBodyParsed, now: Date): Promise<MemberContest> {
   const c: ContestRow = {
+    ...(await designOf(db, body)),
     id: 0,
-    title: body.title,
-    description: body.description,
-    descriptionHtml: renderNewsMarkdown(body.description),
-    startsOn: body.startsOn,
-    endsOn: body.endsOn,
-    startsAt: moscowMidnight(body.startsOn),
-    endsAt: moscowMidnight(nextDay(body.endsOn)),
-    participants: body.participants,
-    leagueNumbers: body.leagueNumbers,
-    memberIds: [],
-    leagueBands: await bandsOf(db, body),
-    historyMonths: body.historyMonths,
-    rule: body.rule.kind,
-    tariffs: body.rule.tariffs,
-    ...ruleAmounts(body.rule),
     status: 'running',
     createdBy: '',
     createdAt: now,
     updatedAt: now,
     cancelReason: null,
     cancelledAt: null,
-    holdoutPercent: body.holdoutPercent,
     holdoutSeed: null,
+    uncappedTotal: null,
   };
   const sample = [
     { score: 3, members: 1 },
@@ -367,4 +308,9 @@ export async function previewContest(db: Queryable, body: ContestBodyParsed, now
     reach: null,
     lead: standing.gap ? 'gap' : 'next_step',
   };
+}
+
+/** The leagues the contest would have if it started now, and what its prizes may cost at worst. */
+export async function planContest(db: Queryable, body: ContestBodyParsed): Promise<ContestPlan> {
+  return planOf(db, await designOf(db, body));
 }

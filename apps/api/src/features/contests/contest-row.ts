@@ -1,5 +1,5 @@
 // A contest as stored, and its rule in the contracts' shape (points) or in kopecks for the money.
-import type { ContestParticipants, ContestRule, ContestStatus } from '@cabinet/contracts';
+import { topPercentWinners, type ContestParticipants, type ContestRule, type ContestStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
@@ -27,6 +27,15 @@ export interface ContestRow {
   thresholdPrize: number | null;
   /** Kopecks, 1st place first. */
   placePrizes: number[];
+  /** top_percent: the share of each league that wins, and each winner's prize (kopecks). */
+  topPercent: number | null;
+  topPrize: number | null;
+  /** Kopecks the prizes may cost together; null: no cap (docs/product.md §11.4). */
+  budget: number | null;
+  /** Kopecks the prizes would have cost when the budget cut them at settlement; null otherwise. */
+  uncappedTotal: number | null;
+  /** Lowest league first; a missing or empty one is called by its number. */
+  leagueNames: string[];
   status: ContestStatus;
   createdBy: string;
   createdAt: Date;
@@ -38,6 +47,10 @@ export interface ContestRow {
   holdoutSeed: string | null;
 }
 
+/** The columns of the rule's newer designs and the budget, which a member's reads need too. */
+const RULE_COLUMNS = `c.top_percent AS "topPercent", c.top_prize::float8 AS "topPrize", c.budget::float8 AS budget,
+  c.league_names AS "leagueNames"`;
+
 export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description, c.description_html AS "descriptionHtml",
   to_char(c.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(c.ends_on, 'YYYY-MM-DD') AS "endsOn",
   c.starts_at AS "startsAt", c.ends_at AS "endsAt", c.participants, c.league_numbers AS "leagueNumbers",
@@ -46,7 +59,7 @@ export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description, c.descr
   c.threshold_prize::float8 AS "thresholdPrize", c.place_prizes::float8[] AS "placePrizes", c.status,
   c.created_by::text AS "createdBy", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
   c.cancel_reason AS "cancelReason", c.cancelled_at AS "cancelledAt", c.holdout_percent AS "holdoutPercent",
-  c.holdout_seed AS "holdoutSeed"`;
+  c.holdout_seed AS "holdoutSeed", ${RULE_COLUMNS}, c.uncapped_total::float8 AS "uncappedTotal"`;
 
 /** What a member's reads and the standing use of a contest: its rule, its page and its leagues. */
 export type MemberContestRow = Pick<
@@ -62,6 +75,10 @@ export type MemberContestRow = Pick<
   | 'thresholdContracts'
   | 'thresholdPrize'
   | 'placePrizes'
+  | 'topPercent'
+  | 'topPrize'
+  | 'budget'
+  | 'leagueNames'
   | 'status'
   | 'cancelReason'
 >;
@@ -75,7 +92,7 @@ export const MEMBER_CONTEST_COLUMNS = `c.id::int AS id, c.title,
   to_char(c.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(c.ends_on, 'YYYY-MM-DD') AS "endsOn",
   c.league_bands AS "leagueBands", c.rule, c.points_per_contract::float8 AS "pointsPerContract", c.tariffs,
   c.threshold_contracts AS "thresholdContracts", c.threshold_prize::float8 AS "thresholdPrize",
-  c.place_prizes::float8[] AS "placePrizes", c.status, c.cancel_reason AS "cancelReason"`;
+  c.place_prizes::float8[] AS "placePrizes", ${RULE_COLUMNS}, c.status, c.cancel_reason AS "cancelReason"`;
 
 /** The contest, locked as asked (`FOR UPDATE` to change its state, `FOR SHARE` to count into it). */
 export async function findContest(db: Queryable, id: number, lock: '' | 'FOR UPDATE' | 'FOR SHARE' = ''): Promise<ContestRow> {
@@ -93,11 +110,26 @@ export function ruleOf(c: MemberContestRow): ContestRule {
       return { kind: 'threshold', contracts: c.thresholdContracts!, prize: toPoints(c.thresholdPrize!), tariffs: c.tariffs };
     case 'places':
       return { kind: 'places', prizes: c.placePrizes.map(toPoints), tariffs: c.tariffs };
+    case 'top_percent':
+      return { kind: 'top_percent', percent: c.topPercent!, prize: toPoints(c.topPrize!), tariffs: c.tariffs };
   }
 }
 
-/** Kopecks a member with this score and place has won (0: nothing). */
-export function prizeFor(c: MemberContestRow, score: number, place: number | null): number {
+/** A rule whose prize depends on the member's place in their league. */
+export const byPlace = (c: Pick<MemberContestRow, 'rule'>): boolean => c.rule === 'places' || c.rule === 'top_percent';
+
+/** The last place of a league of `members` that wins a prize; null when the rule has no places. */
+export function lastPrizePlace(c: MemberContestRow, members: number): number | null {
+  if (c.rule === 'places') return c.placePrizes.length;
+  if (c.rule === 'top_percent') return topPercentWinners(c.topPercent!, members);
+  return null;
+}
+
+/**
+ * Kopecks a member with this score has won (0: nothing), before a budget cuts it: `place` is their
+ * place in a league of `members` (null for a rule without places, or before their first contract).
+ */
+export function prizeFor(c: MemberContestRow, score: number, place: number | null, members: number): number {
   switch (c.rule) {
     case 'per_contract':
       return score * c.pointsPerContract!;
@@ -105,7 +137,14 @@ export function prizeFor(c: MemberContestRow, score: number, place: number | nul
       return score >= c.thresholdContracts! ? c.thresholdPrize! : 0;
     case 'places':
       return score >= 1 && place !== null && place <= c.placePrizes.length ? c.placePrizes[place - 1]! : 0;
+    case 'top_percent':
+      return score >= 1 && place !== null && place <= topPercentWinners(c.topPercent!, members) ? c.topPrize! : 0;
   }
+}
+
+/** The league's name: the one an operator gave it, or «Лига N». */
+export function leagueName(c: Pick<ContestRow, 'leagueNames'>, league: number): string {
+  return c.leagueNames[league - 1]?.trim() || `Лига ${league}`;
 }
 
 /**
@@ -113,6 +152,9 @@ export function prizeFor(c: MemberContestRow, score: number, place: number | nul
  * another, so case, «ё» and runs of spaces do not make two tariffs different.
  */
 export const tariffKey = (name: string) => name.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
+
+/** `tariffKey` in SQL, of a text column or expression. */
+export const tariffKeySql = (column: string) => `regexp_replace(replace(lower(trim(${column})), 'ё', 'е'), '\\s+', ' ', 'g')`;
 
 /** Does a contract of this date and tariff count in the contest? */
 export function counts(c: Pick<ContestRow, 'startsOn' | 'endsOn' | 'tariffs'>, signedOn: string, tariff: string | null): boolean {

@@ -5,7 +5,7 @@
 // weighs no more than one who sold nothing.
 import type { ControlGroupResult } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
-import { tariffKey, type ContestRow } from './contest-row.js';
+import { tariffKey, tariffKeySql, type ContestRow } from './contest-row.js';
 
 export const WEEKS_BEFORE = 4;
 const DAY_MS = 86_400_000;
@@ -83,7 +83,7 @@ async function readMemberWeeks(db: Queryable, c: ContestRow): Promise<MemberWeek
        LEFT JOIN contracts k ON k.member_id = g.member_id AND k.status = 'active'
         AND k.signed_on BETWEEN ($2::date - $4::int * 7) AND $3::date
         AND (cardinality($5::text[]) = 0 OR
-             regexp_replace(replace(lower(trim(k.tariff)), 'ё', 'е'), '\\s+', ' ', 'g') = ANY($5::text[]))
+             ${tariffKeySql('k.tariff')} = ANY($5::text[]))
       GROUP BY g.member_id, g.held_out`,
     [c.id, c.startsOn, c.endsOn, WEEKS_BEFORE, c.tariffs.map(tariffKey)],
   );

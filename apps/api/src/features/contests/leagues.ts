@@ -16,39 +16,42 @@ const HISTORY_FROM = `($1::date - make_interval(months => $3))::date`;
 const HELD_OUT = heldOutSql('$9::text', '$10::int', 'id');
 
 /**
+ * The members eligible for a contest, each with their league, as the CTE `eligible (id, league)`:
+ * $1 its first day, $2 its bands, $3 its history months, $4 who takes part, $5 the list's members, $6
+ * the leagues that take part. The start enrols them; the plan counts them before (plan.ts).
+ */
+export const ELIGIBLE = `h AS (
+   SELECT member_id, count(*) AS n FROM contracts
+    WHERE signed_on >= ${HISTORY_FROM} AND signed_on < $1::date AND status = 'active' GROUP BY member_id
+ ), cand AS (
+   SELECT m.id, ${LEAGUE_SQL} AS league FROM members m LEFT JOIN h ON h.member_id = m.id
+    WHERE m.status = 'active' AND ($4 <> 'list' OR m.id = ANY($5::uuid[]))
+ ), eligible AS (
+   SELECT id, league FROM cand WHERE $4 <> 'leagues' OR league = ANY($6::int[])
+ )`;
+
+/** The parameters of ELIGIBLE, $1 to $6. */
+export const eligibleParams = (
+  c: Pick<ContestRow, 'startsOn' | 'leagueBands' | 'historyMonths' | 'participants' | 'memberIds' | 'leagueNumbers'>,
+) => [c.startsOn, c.leagueBands, c.historyMonths, c.participants, c.memberIds, c.leagueNumbers];
+
+/**
  * Enrols the contest's members at its start, each in their league, with no score yet; the eligible
  * members its control group's draw holds out are recorded apart with the league they would have
  * played in. Set-based: one statement for the whole programme. Returns how many took part.
  */
 export async function enrolAtStart(tx: Queryable, c: ContestRow, at: Date): Promise<number> {
   const res = await tx.query(
-    `WITH h AS (
-       SELECT member_id, count(*) AS n FROM contracts
-        WHERE signed_on >= ${HISTORY_FROM} AND signed_on < $1::date AND status = 'active' GROUP BY member_id
-     ), cand AS (
-       SELECT m.id, ${LEAGUE_SQL} AS league FROM members m LEFT JOIN h ON h.member_id = m.id
-        WHERE m.status = 'active' AND ($5 <> 'list' OR m.id = ANY($6::uuid[]))
-     ), eligible AS (
-       SELECT id, league, ${HELD_OUT} AS held FROM cand WHERE $5 <> 'leagues' OR league = ANY($7::int[])
+    `WITH ${ELIGIBLE}, drawn AS (
+       SELECT id, league, ${HELD_OUT} AS held FROM eligible
      ), held AS (
        INSERT INTO contest_holdouts (contest_id, member_id, league, drawn_at)
-       SELECT $4, id, league, $8 FROM eligible WHERE held ON CONFLICT DO NOTHING
+       SELECT $7, id, league, $8 FROM drawn WHERE held ON CONFLICT DO NOTHING
      )
      INSERT INTO contest_members (contest_id, member_id, league, score, joined_at)
-     SELECT $4, id, league, 0, $8 FROM eligible WHERE NOT held
+     SELECT $7, id, league, 0, $8 FROM drawn WHERE NOT held
      ON CONFLICT DO NOTHING`,
-    [
-      c.startsOn,
-      c.leagueBands,
-      c.historyMonths,
-      c.id,
-      c.participants,
-      c.memberIds,
-      c.leagueNumbers,
-      at,
-      c.holdoutSeed,
-      c.holdoutPercent,
-    ],
+    [...eligibleParams(c), c.id, at, c.holdoutSeed, c.holdoutPercent],
   );
   return res.rowCount ?? 0;
 }

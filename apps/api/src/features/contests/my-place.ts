@@ -86,6 +86,7 @@ function contestValue(c: MemberContestRow, score: number): number {
     case 'threshold':
       return score + 1 === c.thresholdContracts! ? c.thresholdPrize! : 0;
     case 'places':
+    case 'top_percent':
       return 0;
   }
 }

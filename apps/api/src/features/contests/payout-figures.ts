@@ -1,26 +1,25 @@
 // What settling a contest now would pay, from its standings as they are: the figures an admin
-// confirms before «Завершить сегодня и подвести итоги» (decision 0032). The same ranks and
-// `prizeFor` as settlement (settle.ts), read without paying anything.
+// confirms before «Завершить сегодня и подвести итоги» (decision 0032). The same ranks, `prizeFor`
+// and budget as settlement (settle.ts), read without paying anything.
 import type { ContestPayout } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
-import { prizeFor, type ContestRow } from './contest-row.js';
+import { cutToBudget } from './budget.js';
+import { byPlace, prizeFor, type ContestRow } from './contest-row.js';
 
 export async function payoutFigures(db: Queryable, c: ContestRow): Promise<ContestPayout> {
-  const { rows } = await db.query<{ score: number; place: number }>(
-    `SELECT score, rank() OVER (PARTITION BY league ORDER BY score DESC)::int AS place
-       FROM contest_members WHERE contest_id = $1 AND score > 0`,
+  const { rows } = await db.query<{ score: number; place: number; members: number }>(
+    `SELECT score, rank() OVER (PARTITION BY league ORDER BY score DESC)::int AS place,
+            count(*) OVER (PARTITION BY league)::int AS members
+       FROM contest_members WHERE contest_id = $1`,
     [c.id],
   );
-  let members = 0;
-  let total = 0;
-  for (const m of rows) {
-    const amount = prizeFor(c, m.score, c.rule === 'places' ? m.place : null);
-    if (amount <= 0) continue;
-    members += 1;
-    total += amount;
-  }
-  return { members, total: toPoints(total) };
+  const amounts = rows
+    .filter((m) => m.score > 0)
+    .map((m) => prizeFor(c, m.score, byPlace(c) ? m.place : null, m.members))
+    .filter((amount) => amount > 0);
+  const paid = cutToBudget(amounts, c.budget).amounts.filter((amount) => amount > 0);
+  return { members: paid.length, total: toPoints(paid.reduce((sum, a) => sum + a, 0)) };
 }
 
 /** The confirmed figures are still what settling would pay (points compared to the kopeck). */

@@ -6,6 +6,8 @@ import {
   getMemberContestRoute,
   listContestsRoute,
   listMemberContestsRoute,
+  planContestRoute,
+  contestResultsRoute,
   previewContestRoute,
   scheduleContestRoute,
   updateContestRoute,
@@ -18,11 +20,13 @@ import {
   finishContestEarly,
   getAdminContest,
   listContests,
+  planContest,
   previewContest,
   scheduleContest,
   updateContest,
 } from './admin.js';
 import { getMemberContest, listMemberContests } from './member-reads.js';
+import { contestResultsCsv } from './results.js';
 
 export const contestRoutes = [
   implement(listMemberContestsRoute, async ({ deps, member }) => ({
@@ -47,4 +51,12 @@ export const contestRoutes = [
     finishContestEarly(deps, auditActorOf(operator), params.id, body),
   ),
   implement(previewContestRoute, async ({ deps, body }) => previewContest(deps.db, body, deps.clock.now())),
+  implement(planContestRoute, async ({ deps, body }) => planContest(deps.db, body)),
+  implement(contestResultsRoute, async ({ deps, operator, params, reply }) => {
+    const csv = await contestResultsCsv(deps.db, auditActorOf(operator), params.id, deps.clock.now());
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="contest-${params.id}-results.csv"`)
+      .send(csv);
+  }),
 ];

@@ -21,3 +21,6 @@ export async function uncountContestContract(tx: Queryable, contract: { id: numb
 
 /** What approving or refusing a contest's prizes does at the approvals door (decisions 0041 and 0060). */
 export { contestPrizesApproval } from './settle.js';
+
+/** How contests compare tariffs' names, which badges' rules compare the same way. */
+export { tariffKey, tariffKeySql } from './contest-row.js';

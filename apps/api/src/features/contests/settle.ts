@@ -14,7 +14,8 @@ import { AppError } from '../../lib/app-error.js';
 import { notify, notifyMany, type NotifyInput } from '../notifications/service.js';
 import { requestApproval, type ApprovalEffect } from '../approvals/service.js';
 import { audit } from '../audit/service.js';
-import { findContest, prizeFor, type ContestRow } from './contest-row.js';
+import { cutToBudget, asSettled } from './budget.js';
+import { byPlace, findContest, prizeFor, type ContestRow } from './contest-row.js';
 import { contestNotice } from './messages.js';
 import { prizeRefusedNotice } from './prize-refusal-text.js';
 import { placeOf, scoreCounts, type WithdrawnContract } from './standings.js';
@@ -48,10 +49,17 @@ export async function settleContest(db: Db, id: number, at: Date): Promise<{ set
          FROM contest_members WHERE contest_id = $1 ORDER BY member_id`,
       [id],
     );
-    const won = members.map((m) => {
-      const place = c.rule === 'places' && m.score > 0 ? m.place : null;
-      return { ...m, place, amount: prizeFor(c, m.score, place) };
+    const sizes = new Map<number, number>();
+    for (const m of members) sizes.set(m.league, (sizes.get(m.league) ?? 0) + 1);
+    const ranked = members.map((m) => {
+      const place = byPlace(c) && m.score > 0 ? m.place : null;
+      return { ...m, place, amount: prizeFor(c, m.score, place, sizes.get(m.league)!) };
     });
+    const cut = cutToBudget(
+      ranked.map((m) => m.amount),
+      c.budget,
+    );
+    const won = ranked.map((m, i) => ({ ...m, amount: cut.amounts[i]! }));
     const winners = won.filter((m) => m.amount > 0);
     const total = winners.reduce((sum, m) => sum + m.amount, 0);
     const awaiting =
@@ -113,7 +121,10 @@ export async function settleContest(db: Db, id: number, at: Date): Promise<{ set
       });
     }
     await notifyMany(tx, notices);
-    await tx.query(`UPDATE contests SET status = 'settled', settled_at = $2, updated_at = $2 WHERE id = $1`, [id, at]);
+    await tx.query(
+      `UPDATE contests SET status = 'settled', settled_at = $2, updated_at = $2, uncapped_total = $3 WHERE id = $1`,
+      [id, at, cut.uncapped],
+    );
     return { settled: true, prizes: winners.length };
   });
 }
@@ -213,8 +224,10 @@ export async function takeBackPrize(tx: Queryable, left: WithdrawnContract, numb
   // A refused prize was never paid: nothing to take back.
   if (!prize || prize.status === 'refused') return;
   const c = await findContest(tx, left.contestId);
-  const place = c.rule === 'places' && left.score > 0 ? placeOf(await scoreCounts(tx, c.id, left.league), left.score) : null;
-  const kept = prizeFor(c, left.score, place);
+  const league = byPlace(c) ? await scoreCounts(tx, c.id, left.league) : [];
+  const place = byPlace(c) && left.score > 0 ? placeOf(league, left.score) : null;
+  const members = league.reduce((n, s) => n + s.members, 0);
+  const kept = asSettled(prizeFor(c, left.score, place, members), c);
   const held = prize.amount - prize.clawedBack;
   const claw = held - kept;
   if (claw <= 0) return;

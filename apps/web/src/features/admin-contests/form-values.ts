@@ -13,12 +13,18 @@ export interface ContestFormValues {
   memberPhones: string;
   leagueBands: string;
   historyMonths: string;
-  rule: 'per_contract' | 'threshold' | 'places';
+  rule: 'per_contract' | 'threshold' | 'places' | 'top_percent';
   pointsPerContract: string;
   contracts: string;
+  /** The threshold's prize, or each winner's of a league's top share. */
   prize: string;
   prizes: string;
+  percent: string;
   tariffs: string;
+  /** Empty: no budget. */
+  budget: string;
+  /** Comma-separated, lowest league first. */
+  leagueNames: string;
   holdoutPercent: string;
 }
 
@@ -32,12 +38,13 @@ const nums = (s: string) => list(s, /[,;\s]+/).map(num);
 
 export function toBody(v: ContestFormValues): ContestBody {
   const tariffs = list(v.tariffs, /,/);
-  const rule: ContestBody['rule'] =
-    v.rule === 'per_contract'
-      ? { kind: 'per_contract', pointsPerContract: num(v.pointsPerContract), tariffs }
-      : v.rule === 'threshold'
-        ? { kind: 'threshold', contracts: num(v.contracts), prize: num(v.prize), tariffs }
-        : { kind: 'places', prizes: nums(v.prizes), tariffs };
+  const rules: Record<ContestFormValues['rule'], () => ContestBody['rule']> = {
+    per_contract: () => ({ kind: 'per_contract', pointsPerContract: num(v.pointsPerContract), tariffs }),
+    threshold: () => ({ kind: 'threshold', contracts: num(v.contracts), prize: num(v.prize), tariffs }),
+    places: () => ({ kind: 'places', prizes: nums(v.prizes), tariffs }),
+    top_percent: () => ({ kind: 'top_percent', percent: num(v.percent), prize: num(v.prize), tariffs }),
+  };
+  const rule = rules[v.rule]();
   return {
     title: v.title,
     description: v.description,
@@ -49,6 +56,9 @@ export function toBody(v: ContestFormValues): ContestBody {
     leagueBands: nums(v.leagueBands),
     historyMonths: num(v.historyMonths),
     rule,
+    budget: v.budget.trim() === '' ? null : num(v.budget),
+    // Names keep their places: «, Серебро» names the second league only.
+    leagueNames: v.leagueNames.trim() === '' ? [] : v.leagueNames.split(',').map((n) => n.trim()),
     holdoutPercent: v.holdoutPercent.trim() === '' ? 0 : num(v.holdoutPercent),
   };
 }
@@ -68,9 +78,12 @@ export function toValues(c: AdminContest | null, today: string): ContestFormValu
     rule: r?.kind ?? 'places',
     pointsPerContract: r?.kind === 'per_contract' ? String(r.pointsPerContract) : '',
     contracts: r?.kind === 'threshold' ? String(r.contracts) : '',
-    prize: r?.kind === 'threshold' ? String(r.prize) : '',
+    prize: r?.kind === 'threshold' || r?.kind === 'top_percent' ? String(r.prize) : '',
     prizes: r?.kind === 'places' ? r.prizes.join(', ') : '3000, 2000, 1000',
+    percent: r?.kind === 'top_percent' ? String(r.percent) : '10',
     tariffs: r?.tariffs.join(', ') ?? '',
+    budget: c?.budget === null || c?.budget === undefined ? '' : String(c.budget),
+    leagueNames: c?.leagueNames.join(', ') ?? '',
     holdoutPercent: String(c?.holdoutPercent ?? 0),
   };
 }

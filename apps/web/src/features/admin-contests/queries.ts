@@ -1,9 +1,11 @@
 import {
   cancelContestRoute,
+  contestResultsRoute,
   createContestRoute,
   finishContestRoute,
   getContestRoute,
   listContestsRoute,
+  planContestRoute,
   previewContestRoute,
   scheduleContestRoute,
   updateContestRoute,
@@ -37,3 +39,5 @@ export const finishContest = (id: number, confirmed: ContestPayout) =>
 export const cancelContest = (id: number, reason: string) =>
   callApi(cancelContestRoute, { params: { id: String(id) }, body: { reason } });
 export const previewContest = (body: ContestBody) => callApi(previewContestRoute, { body });
+export const planContest = (body: ContestBody) => callApi(planContestRoute, { body });
+export const contestResults = (id: number) => callApi(contestResultsRoute, { params: { id: String(id) } });

@@ -35,7 +35,12 @@ export const contestAdminTexts = {
   loadError: 'Не удалось загрузить конкурсы.',
   cols: { title: 'Название', period: 'Период', status: 'Состояние', rule: 'Правило', members: 'Участников' },
   // In the order the form offers them.
-  rule: { places: 'Призы за места в лиге', threshold: 'Приз за N договоров', per_contract: 'Баллы за договор' },
+  rule: {
+    places: 'Призы за места в лиге',
+    top_percent: 'Приз первым N % каждой лиги',
+    threshold: 'Приз за N договоров',
+    per_contract: 'Баллы за договор',
+  },
   participants: { all: 'Все участники', leagues: 'Выбранные лиги', list: 'Список телефонов' },
   status: {
     draft: 'Черновик',
@@ -60,6 +65,9 @@ export const contestAdminTexts = {
     contracts: 'Договоров для приза',
     prize: 'Приз, б.',
     prizes: 'Призы по местам начиная с 1-го, б., через запятую',
+    percent: 'Первые N % каждой лиги',
+    budget: 'Бюджет призов, б. (пусто — без ограничения)',
+    leagueNames: 'Названия лиг с младшей, через запятую (пусто — по номерам)',
     tariffs: 'Только тарифы (через запятую; пусто — любые)',
     holdoutPercent: 'Контрольная группа, % участников: они не увидят конкурс (0 — без неё)',
   },
@@ -69,10 +77,24 @@ export const contestAdminTexts = {
   savedScheduled: 'Изменения сохранены: конкурс начнётся в новый первый день.',
   preview: 'Показать глазами участника',
   previewTitle: 'Так увидит участник',
+  plan: 'Рассчитать лиги и стоимость',
+  planTitle: 'Лиги и стоимость призов',
+  planCaption: (members: number) =>
+    `Лиги по результатам прошлых месяцев, если бы конкурс начался сегодня: ${countRu(members, MEMBERS)}. ` +
+    'Состав фиксируется в первый день конкурса.',
+  planCols: { league: 'Лига', members: 'Участников', worstCase: 'Призы в худшем случае' },
+  unbounded: 'не ограничено',
   schedule: 'Запланировать',
   scheduled: 'Конкурс запланирован: он начнётся в первый день периода.',
   leagues: 'Лиги',
-  league: (bands: readonly number[], i: number) => `Лига ${i + 1} (${leagueBand(bands, i)})`,
+  /** «Серебро (5–9 договоров в месяц)»: the league's name (the API's, «Лига 2» without one) and band. */
+  league: (bands: readonly number[], i: number, name = `Лига ${i + 1}`) => `${name} (${leagueBand(bands, i)})`,
+  termsBudget: 'Бюджет призов',
+  budgetTerms: (budget: number, uncapped: number | null) =>
+    uncapped === null
+      ? formatPoints(budget)
+      : `${formatPoints(budget)}: призы на ${formatPoints(uncapped)} уменьшены в одной пропорции`,
+  results: 'Скачать итоги для бухгалтерии (CSV)',
   leagueMembers: (n: number) => `участников: ${n}`,
   noLeaders: 'Договоров пока нет.',
   leaderScore: (n: number) => countRu(n, CONTRACTS),

@@ -41,6 +41,7 @@ export const adminNavTexts = {
     contests: 'Конкурсы',
     tiers: 'Тарифы',
     targets: 'Личные цели',
+    badges: 'Награды',
     imports: 'Импорт договоров',
     news: 'Новости',
     notifications: 'Уведомления',

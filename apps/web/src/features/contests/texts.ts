@@ -23,7 +23,8 @@ export const contestsTexts = {
   /** An admin's reason: for the cancelled contest, for the refused prize. */
   reason: (reason: string) => `Причина: ${reason}`,
   cancelledText: 'Призов по этому конкурсу не будет.',
-  league: (n: number, of: number) => `Лига ${n} из ${of}`,
+  /** «Лига 2 из 3», or «Серебро — лига 2 из 3» when an operator named it. */
+  league: (n: number, of: number, name: string | null = null) => (name ? `${name} — лига ${n} из ${of}` : `Лига ${n} из ${of}`),
   leagueMembers: (n: number) => `участников в лиге: ${n}`,
   rules: 'Правила',
   leaders: 'Лидеры вашей лиги',

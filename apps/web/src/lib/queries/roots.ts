@@ -32,6 +32,7 @@ export const adminQueryRoots = {
   targets: ['admin', 'targets'],
   tiers: ['admin', 'tiers'],
   contests: ['admin', 'contests'],
+  badges: ['admin', 'badges'],
   disputes: ['admin', 'disputes'],
   adjustments: ['admin', 'adjustments'],
   periods: ['admin', 'periods'],

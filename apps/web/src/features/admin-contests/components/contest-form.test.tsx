@@ -1,5 +1,11 @@
-import { createContestRoute, updateContestRoute, type AdminContest, type ContestBody } from '@cabinet/contracts/client';
-import { screen } from '@testing-library/react';
+import {
+  createContestRoute,
+  planContestRoute,
+  updateContestRoute,
+  type AdminContest,
+  type ContestBody,
+} from '@cabinet/contracts/client';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refusal } from '@/testing/fake-api';
 import { router } from '@/testing/navigation';
@@ -22,6 +28,9 @@ function saved(body: ContestBody, status: AdminContest['status'] = 'draft'): Adm
     cancelReason: null,
     cancelledAt: null,
     holdoutPercent: body.holdoutPercent ?? 0,
+    budget: body.budget ?? null,
+    leagueNames: body.leagueNames ?? [],
+    uncappedTotal: null,
     holdoutSeed: null,
     holdoutMembers: 0,
     controlGroup: null,
@@ -93,6 +102,64 @@ describe('the contest editor', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
     await expect.poll(() => fake.requests(createContestRoute).length).toBe(1);
     expect(fake.requests(createContestRoute)[0]!.body).toMatchObject({ title: 'С контролем', holdoutPercent: 10 });
+  });
+
+  it('designs a prize for the top share of each league with a budget and named leagues, and shows the plan', async () => {
+    const fake = fakeApi()
+      .on(planContestRoute, () => ({
+        bands: [1, 5],
+        leagues: [
+          { league: 1, name: 'Старт', minContracts: 1, members: 40, worstCase: 4000 },
+          { league: 2, name: 'Профи', minContracts: 5, members: 9, worstCase: 1000 },
+        ],
+        members: 49,
+        worstCase: 5000,
+        budget: 4500,
+        summary:
+          'В худшем случае призы обойдутся в 5\u00a0000\u00a0б. — больше бюджета 4\u00a0500\u00a0б.: уменьшите призы или увеличьте бюджет.',
+        withinBudget: false,
+      }))
+      .on(
+        createContestRoute,
+        refusal(
+          422,
+          'contest_over_budget',
+          'Призы конкурса в худшем случае дороже бюджета: уменьшите призы или увеличьте бюджет',
+        ),
+      );
+    const { user } = renderScreen(<ContestForm contest={null} />);
+
+    await user.type(screen.getByLabelText('Название'), 'Лучшие десять процентов');
+    await user.type(screen.getByLabelText('Границы лиг: договоров в месяц (через запятую; пусто — как уровни тарифов)'), '1, 5');
+    await user.type(screen.getByLabelText('Названия лиг с младшей, через запятую (пусто — по номерам)'), 'Старт, Профи');
+    await user.selectOptions(screen.getByLabelText('Правило'), 'Приз первым N % каждой лиги');
+    expect(screen.getByLabelText('Первые N % каждой лиги')).toHaveValue('10');
+    await user.type(screen.getByLabelText('Приз, б.'), '1000');
+    await user.type(screen.getByLabelText('Бюджет призов, б. (пусто — без ограничения)'), '4 500');
+    await user.click(screen.getByRole('button', { name: 'Рассчитать лиги и стоимость' }));
+
+    const plan = await screen.findByRole('region', { name: 'Лиги и стоимость призов' });
+    const rows = within(plan)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Старт (до 4 договоров в месяц)', '40', '4\u00a0000\u00a0б.'],
+      ['Профи (от 5 договоров в месяц)', '9', '1\u00a0000\u00a0б.'],
+    ]);
+    expect(within(plan).getByText(/больше бюджета/)).toBeInTheDocument();
+    expect(fake.requests(planContestRoute)[0]!.body).toMatchObject({
+      leagueBands: [1, 5],
+      leagueNames: ['Старт', 'Профи'],
+      budget: 4500,
+      rule: { kind: 'top_percent', percent: 10, prize: 1000, tariffs: [] },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    expect(
+      await screen.findByText('Призы конкурса в худшем случае дороже бюджета: уменьшите призы или увеличьте бюджет'),
+    ).toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it("shows the API's refusal of phones that are not in the programme", async () => {

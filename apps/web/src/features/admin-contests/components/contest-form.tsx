@@ -1,7 +1,7 @@
 'use client';
 // The contest's draft: react-hook-form checked by the contract's schema, saved by a back-office action,
 // and a preview of the page a member will see (the API renders it; nothing is stored).
-import type { AdminContest, MemberContest } from '@cabinet/contracts';
+import type { AdminContest, ContestPlan, MemberContest } from '@cabinet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -19,7 +19,8 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { ButtonRow } from '@/components/ui/button-row';
 import { contestAdminTexts as t } from '../texts';
-import { contestAdminQueries, createContest, previewContest, updateContest } from '../queries';
+import { contestAdminQueries, createContest, planContest, previewContest, updateContest } from '../queries';
+import { ContestPlanCard } from './contest-plan';
 import { fieldOf, toBody, toValues, type ContestFormValues } from '../form-values';
 import styles from './contests.module.css';
 
@@ -43,6 +44,8 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
     },
   });
   const show = useMutation({ mutationFn: (values: ContestFormValues) => previewContest(toBody(values)), onSuccess: setPreview });
+  const [plan, setPlan] = useState<ContestPlan | null>(null);
+  const count = useMutation({ mutationFn: (values: ContestFormValues) => planContest(toBody(values)), onSuccess: setPlan });
 
   const rule = useWatch({ control: form.control, name: 'rule' });
   const participants = useWatch({ control: form.control, name: 'participants' });
@@ -74,6 +77,7 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
           <TextField form={form} name="leagueBands" label={t.fields.leagueBands} />
           <TextField form={form} name="historyMonths" label={t.fields.historyMonths} inputMode="numeric" />
         </div>
+        <TextField form={form} name="leagueNames" label={t.fields.leagueNames} />
         <SelectField form={form} name="rule" label={t.fields.rule} options={optionsOf(t.rule)} />
         {rule === 'per_contract' ? (
           <TextField form={form} name="pointsPerContract" label={t.fields.pointsPerContract} inputMode="decimal" />
@@ -85,17 +89,28 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
           </div>
         ) : null}
         {rule === 'places' ? <TextField form={form} name="prizes" label={t.fields.prizes} /> : null}
+        {rule === 'top_percent' ? (
+          <div className={styles.row}>
+            <TextField form={form} name="percent" label={t.fields.percent} inputMode="numeric" />
+            <TextField form={form} name="prize" label={t.fields.prize} inputMode="decimal" />
+          </div>
+        ) : null}
+        <TextField form={form} name="budget" label={t.fields.budget} inputMode="decimal" />
         <TextField form={form} name="tariffs" label={t.fields.tariffs} />
         <TextField form={form} name="holdoutPercent" label={t.fields.holdoutPercent} inputMode="numeric" />
         <FormError message={save.refusal} />
         {save.isSuccess && contest ? <Notice tone="good">{scheduled ? t.savedScheduled : t.saved}</Notice> : null}
         <ButtonRow wrap>
           <SubmitButton busy={save.isPending}>{scheduled ? t.saveScheduled : t.save}</SubmitButton>
+          <Button type="button" variant="secondary" onClick={() => void form.handleSubmit((v) => count.mutate(v))()}>
+            {t.plan}
+          </Button>
           <Button type="button" variant="secondary" onClick={() => void form.handleSubmit((v) => show.mutate(v))()}>
             {t.preview}
           </Button>
         </ButtonRow>
       </Card>
+      {plan ? <ContestPlanCard plan={plan} /> : null}
       {preview ? <ContestPreview contest={preview} /> : null}
     </Stack>
   );

@@ -55,12 +55,15 @@ function settled(over: Partial<AdminContest> = {}): AdminContest {
     createdBy: 'op-9',
     createdAt: '2026-09-20T10:00:00.000Z',
     updatedAt: '2026-11-01T00:01:00.000Z',
-    leagues: [{ league: 1, minContracts: 1, members: 2, leaders: [] }],
+    leagues: [{ league: 1, name: 'Лига 1', minContracts: 1, members: 2, leaders: [] }],
     prizes: [prize('m-1', 'Петрова Анна'), prize('m-2', 'Сидоров Борис')],
     pendingPrizes: waiting,
     payout: null,
     cancelReason: null,
     cancelledAt: null,
+    budget: null,
+    leagueNames: [],
+    uncappedTotal: null,
     holdoutPercent: 0,
     holdoutSeed: null,
     holdoutMembers: 0,
@@ -81,7 +84,12 @@ describe('a settled contest’s prizes above the threshold', () => {
     expect(within(prizes).getByText(`Ждёт подтверждения второго администратора: ${waiting.summary}`)).toBeInTheDocument();
     expect(within(prizes).getByText(waiting.effect)).toBeInTheDocument();
     expect(within(prizes).getAllByText('Ждёт подтверждения')).toHaveLength(2);
-    expect((await within(prizes).findAllByRole('button')).map((b) => b.textContent)).toEqual(['Подтвердить', 'Отклонить']);
+    await within(prizes).findByRole('button', { name: 'Отклонить' });
+    expect(
+      within(prizes)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Подтвердить', 'Отклонить', 'Скачать итоги для бухгалтерии (CSV)']);
 
     fake.on(
       getContestRoute,
@@ -209,5 +217,41 @@ describe('a settled contest with a control group', () => {
       'Продажи участников конкурса упали относительно контрольной группы: на участника в неделю \u22120,50 (95\u00a0% интервал от \u22120,90 до \u22120,10).',
     );
     expect(await sentenceFor(null, null, null, false)).toBe('Мало участников для вывода: нужно хотя бы по двое в каждой группе.');
+  });
+});
+
+describe('a settled contest whose budget cut its prizes', () => {
+  it('names its leagues and says what the prizes would have cost before the cut', async () => {
+    fakeApi()
+      .on(adminMeRoute, { operator: buildOperator() })
+      .on(
+        getContestRoute,
+        settled({
+          pendingPrizes: null,
+          rule: { kind: 'top_percent', percent: 20, prize: 1000, tariffs: [] },
+          leagueBands: [0, 5],
+          leagueNames: ['Старт', 'Профи'],
+          leagues: [
+            { league: 1, name: 'Старт', minContracts: 0, members: 8, leaders: [] },
+            { league: 2, name: 'Профи', minContracts: 5, members: 2, leaders: [] },
+          ],
+          budget: 2500,
+          uncappedTotal: 3000,
+          prizes: [prize('m-1', 'Петрова Анна', { status: 'paid', place: 1, amount: 833.33 })],
+        }),
+      );
+    renderScreen(<ContestScreen id={12} />);
+
+    const terms = await screen.findByRole('region', { name: 'Условия' });
+    expect(within(terms).getByText('Старт (до 4 договоров в месяц), Профи (от 5 договоров в месяц)')).toBeInTheDocument();
+    expect(
+      // Testing Library compares with the page's text whitespace-normalised: plain spaces here.
+      within(terms).getByText('2 500 б.: призы на 3 000 б. уменьшены в одной пропорции'),
+    ).toBeInTheDocument();
+    expect(within(terms).getByText('Первые 20 % участников каждой лиги (хотя бы один) получают по 1 000 б.')).toBeInTheDocument();
+    const leagues = screen.getByRole('region', { name: 'Лиги' });
+    expect(within(leagues).getByRole('heading', { name: 'Профи (от 5 договоров в месяц) · участников: 2' })).toBeInTheDocument();
+    const prizes = screen.getByRole('region', { name: 'Призы' });
+    expect(within(prizes).getByRole('button', { name: 'Скачать итоги для бухгалтерии (CSV)' })).toBeInTheDocument();
   });
 });

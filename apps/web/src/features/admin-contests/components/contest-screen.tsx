@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PendingApproval } from '@/components/admin/approval-decisions';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DownloadButton } from '@/components/admin/download-button';
 import { Chip, Notice } from '@/components/admin/data-table';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ReasonDialog } from '@/components/admin/reason-dialog';
@@ -27,7 +28,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { ButtonRow } from '@/components/ui/button-row';
 import { Button } from '@/components/ui/button';
 import { contestAdminTexts as t } from '../texts';
-import { cancelContest, contestAdminQueries, finishContest, scheduleContest } from '../queries';
+import { cancelContest, contestAdminQueries, contestResults, finishContest, scheduleContest } from '../queries';
 import { ContestForm } from './contest-form';
 import { ControlGroup } from './control-group';
 import styles from './contests.module.css';
@@ -140,6 +141,13 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
               </li>
             ))}
           </ul>
+          {contest.prizes.length > 0 ? (
+            <DownloadButton
+              download={() => contestResults(contest.id)}
+              fileName={`contest-${contest.id}-results.csv`}
+              label={t.results}
+            />
+          ) : null}
         </Card>
       ) : null}
       {contest.payout ? (
@@ -205,8 +213,14 @@ function ContestTerms({ contest }: { contest: AdminContest }) {
         </div>
         <div>
           <dt>{t.termsLeagues}</dt>
-          <dd>{contest.leagueBands.map((_, i) => t.league(contest.leagueBands, i)).join(', ')}</dd>
+          <dd>{contest.leagueBands.map((_, i) => t.league(contest.leagueBands, i, contest.leagues[i]?.name)).join(', ')}</dd>
         </div>
+        {contest.budget !== null ? (
+          <div>
+            <dt>{t.termsBudget}</dt>
+            <dd>{t.budgetTerms(contest.budget, contest.uncappedTotal)}</dd>
+          </div>
+        ) : null}
         {contest.holdoutPercent > 0 ? (
           <div>
             <dt>{t.termsHoldout}</dt>
@@ -230,7 +244,7 @@ function ContestLeagues({ contest }: { contest: AdminContest }) {
         {contest.leagues.map((l, i) => (
           <div key={l.league}>
             <h3 className={styles.leagueTitle}>
-              {t.league(contest.leagueBands, i)} · {t.leagueMembers(l.members)}
+              {t.league(contest.leagueBands, i, l.name)} · {t.leagueMembers(l.members)}
             </h3>
             {l.leaders.length === 0 ? (
               <p>{t.noLeaders}</p>

@@ -18,7 +18,7 @@ export function ControlGroup({ result }: { result: ControlGroupResult }) {
         {t.controlGroupTitle}
       </CardTitle>
       <div className={styles.tableScroll}>
-        <table className={styles.controlTable}>
+        <table className={styles.figures}>
           <caption>{t.controlGroupCaption(result.weeksBefore)}</caption>
           <thead>
             <tr>

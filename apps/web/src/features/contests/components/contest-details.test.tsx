@@ -20,6 +20,7 @@ const middle: MemberContest = {
   rules: ['Засчитывается каждый договор, подписанный с 20.11.2026 по 29.11.2026 (по московскому времени).'],
   standing: {
     league: 1,
+    leagueName: 'Старт',
     leagues: 3,
     score: 4,
     place: 5,
@@ -69,6 +70,8 @@ describe('the member’s contest page around their line', () => {
     fakeApi().on(getMemberContestRoute, middle);
     renderScreen(<ContestDetails id={7} />);
     expect(await screen.findByTestId('contest-gap')).toHaveTextContent('ещё 1 договор до 3-го места');
+    // The league by the name an operator gave it.
+    expect(screen.getByText(/Старт — лига 1 из 3, участников в лиге: 11/)).toBeInTheDocument();
     // Amounts and units keep their no-break spaces: they never break across lines.
     expect(screen.getByTestId('contest-next-step').textContent).toBe('Ещё 1 договор — +1\u00a0500\u00a0б. и 3-е место');
     expect(screen.getByTestId('contest-time').textContent).toBe('осталось 2 дня 6\u00a0ч · обновлено 4\u00a0мин назад');

@@ -40,7 +40,7 @@ export function ContestDetails({ id }: { id: number }) {
         </div>
         <p className={styles.muted}>
           {t.period(day(c.startsOn), day(c.endsOn))}
-          {s ? ` · ${t.league(s.league, s.leagues)}, ${t.leagueMembers(s.membersInLeague)}` : ''}
+          {s ? ` · ${t.league(s.league, s.leagues, s.leagueName)}, ${t.leagueMembers(s.membersInLeague)}` : ''}
         </p>
         {c.status === 'cancelled' ? (
           <div className={styles.outcome} data-testid="contest-cancelled">

@@ -1,0 +1,99 @@
+// Awarding badges (docs/product.md §11.5): in the transaction that enters a member's contracts, each
+// live badge whose rule those members now meet is given once (the member's row per badge is the
+// once) and announced; a nightly job gives what time, not a contract, earns — a finished quarter —
+// and what a contract entered elsewhere earned, and a job queued with a new badge gives it to those
+// who already meet it.
+import type { Db, Queryable } from '../../db/types.js';
+import { defineJob } from '../../jobs/definition.js';
+import type { Clock } from '../../lib/clock.js';
+import { moscowDate } from '../../lib/moscow-time.js';
+import { notifyMany, type NotifyInput } from '../notifications/service.js';
+import { liveBadges, ruleTextOf, type BadgeRow } from './badge-row.js';
+import { qualifying } from './qualifying.js';
+import { badgeNotice } from './texts.js';
+
+/** Gives the badge to those of the members who meet it and have it not; answers how many got it. */
+async function give(tx: Queryable, b: BadgeRow, memberIds: readonly string[], now: Date): Promise<number> {
+  const meet = await qualifying(tx, b, memberIds, moscowDate(now), now);
+  if (meet.length === 0) return 0;
+  const { rows } = await tx.query<{ memberId: string }>(
+    `INSERT INTO member_badges (member_id, badge_id, awarded_at)
+       SELECT m, $2, $3 FROM unnest($1::uuid[]) AS m ORDER BY m
+     ON CONFLICT DO NOTHING RETURNING member_id::text AS "memberId"`,
+    [meet, b.id, now],
+  );
+  return notifyMany(
+    tx,
+    rows.map((r): NotifyInput => ({
+      memberId: r.memberId,
+      category: 'system',
+      ...badgeNotice.awarded(b.name, ruleTextOf(b)),
+      link: '/lk',
+      createdAt: now,
+      message: { kind: 'contest' },
+    })),
+  );
+}
+
+/** Gives every live badge the members now meet; the contract intake calls it in its transaction. */
+export async function awardBadges(tx: Queryable, memberIds: readonly string[], now: Date): Promise<number> {
+  if (memberIds.length === 0) return 0;
+  const unique = [...new Set(memberIds)];
+  let given = 0;
+  for (const b of await liveBadges(tx)) given += await give(tx, b, unique, now);
+  return given;
+}
+
+const SLICE = 5000;
+
+/**
+ * Every live badge (or one) over the whole programme, a slice of members at a time: the members with
+ * an active contract, who alone can meet a rule.
+ */
+export async function sweepBadges(deps: { db: Db; clock: Clock }, only: number | null, signal?: AbortSignal): Promise<number> {
+  const now = deps.clock.now();
+  const badges = (await liveBadges(deps.db)).filter((b) => only === null || b.id === only);
+  if (badges.length === 0) return 0;
+  const { rows } = await deps.db.query<{ id: string }>(
+    `SELECT DISTINCT member_id::text AS id FROM contracts WHERE status = 'active' ORDER BY 1`,
+  );
+  let given = 0;
+  for (let i = 0; i < rows.length; i += SLICE) {
+    signal?.throwIfAborted();
+    const slice = rows.slice(i, i + SLICE).map((r) => r.id);
+    given += await deps.db.transaction(async (tx) => {
+      let n = 0;
+      for (const b of badges) n += await give(tx, b, slice, now);
+      return n;
+    });
+  }
+  return given;
+}
+
+/**
+ * Every night, 00:30 Moscow time: what time earns (a quarter just finished) and contracts entered
+ * outside the intake (a claim an admin credited) give their badges by the morning.
+ */
+export const badgeNightlyJob = defineJob<object, { db: Db; clock: Clock }>({
+  name: 'badges.nightly',
+  title: 'Награды: ночная проверка — закончившийся квартал и договоры, зачтённые вручную',
+  queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, policy: 'singleton' },
+  schedule: '30 0 * * *',
+  async run(deps, job) {
+    const given = await sweepBadges(deps, null, job.signal);
+    job.log.info({ given }, 'badges given');
+    return { given };
+  },
+});
+
+/** A new badge, given at once to the members who already meet its rule. */
+export const newBadgeJob = defineJob<{ badgeId: number }, { db: Db; clock: Clock }>({
+  name: 'badges.new',
+  title: 'Награды: выдать новую тем, кто уже выполнил правило',
+  queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  async run(deps, job) {
+    const given = await sweepBadges(deps, job.data.badgeId, job.signal);
+    job.log.info({ given, badgeId: job.data.badgeId }, 'new badge given');
+    return { given };
+  },
+});
