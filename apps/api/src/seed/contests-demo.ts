@@ -12,7 +12,11 @@ import { addMonths, moscowMonth } from '../lib/moscow-time.js';
 import type { DemoContext } from './demo-context.js';
 import { DEMO_ADMIN } from './operators-demo.js';
 
-const DEMO_CONTEST = { title: 'Гонка месяца', description: 'Подключайте абонентов — и поднимайтесь в своей лиге.' };
+const DEMO_CONTEST = {
+  title: 'Гонка месяца',
+  description: 'Подключайте абонентов — и поднимайтесь в своей лиге.',
+  leagueNames: ['Старт', 'Рост', 'Профи'],
+};
 export const DEMO_SETTLED_CONTEST = {
   title: 'Марафон прошлого месяца',
   description: 'Приз каждому, кто заключит 60 договоров за месяц.',
@@ -30,7 +34,7 @@ export async function seedContestsDemo(tx: Queryable, ctx: DemoContext): Promise
                            league_bands, league_names, history_months, rule, place_prizes, status, created_by, created_at,
                            updated_at, started_at)
      SELECT $4, $5, $6, d, (d + interval '1 month - 1 day')::date, (d::timestamp AT TIME ZONE 'Europe/Moscow'),
-            ((d + interval '1 month')::timestamp AT TIME ZONE 'Europe/Moscow'), 'all', '{1,5,10}', '{Старт,Рост,Профи}', 3,
+            ((d + interval '1 month')::timestamp AT TIME ZONE 'Europe/Moscow'), 'all', '{1,5,10}', $7, 3,
             'places', '{300000,200000,100000}', 'running', o.id, $2, $2, $2
        FROM (SELECT ($1 || '-01')::date AS d) m, operators o WHERE o.email = $3
      RETURNING id::int AS id`,
@@ -41,6 +45,7 @@ export async function seedContestsDemo(tx: Queryable, ctx: DemoContext): Promise
       DEMO_CONTEST.title,
       DEMO_CONTEST.description,
       renderNewsMarkdown(DEMO_CONTEST.description),
+      DEMO_CONTEST.leagueNames,
     ],
   );
   await enrolAndCount(tx, await findContest(tx, rows[0]!.id), ctx.now);

@@ -55,6 +55,7 @@ export const WEB_PAGE_ROUTES = [
   '/admin/adjustments',
   '/admin/approvals',
   '/admin/audit',
+  '/admin/badges',
   '/admin/compliance',
   '/admin/contests',
   '/admin/contests/[id]',
