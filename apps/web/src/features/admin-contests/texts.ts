@@ -82,11 +82,14 @@ export const contestAdminTexts = {
   planCaption: (members: number) =>
     `Лиги по результатам прошлых месяцев, если бы конкурс начался сегодня: ${countRu(members, MEMBERS)}. ` +
     'Состав фиксируется в первый день конкурса.',
-  planCols: { league: 'Лига', members: 'Участников', worstCase: 'Призы в худшем случае' },
+  // Short: three columns fit a 320 px screen.
+  planCols: { league: 'Лига', members: 'Человек', worstCase: 'Призы, макс.' },
   unbounded: 'не ограничено',
   schedule: 'Запланировать',
   scheduled: 'Конкурс запланирован: он начнётся в первый день периода.',
   leagues: 'Лиги',
+  /** «5–9 договоров в месяц»: a league's band alone. */
+  band: leagueBand,
   /** «Серебро (5–9 договоров в месяц)»: the league's name (the API's, «Лига 2» without one) and band. */
   league: (bands: readonly number[], i: number, name = `Лига ${i + 1}`) => `${name} (${leagueBand(bands, i)})`,
   termsBudget: 'Бюджет призов',

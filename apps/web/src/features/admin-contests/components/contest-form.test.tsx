@@ -144,8 +144,8 @@ describe('the contest editor', () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Старт (до 4 договоров в месяц)', '40', '4\u00a0000\u00a0б.'],
-      ['Профи (от 5 договоров в месяц)', '9', '1\u00a0000\u00a0б.'],
+      ['Старт до 4 договоров в месяц', '40', '4\u00a0000\u00a0б.'],
+      ['Профи от 5 договоров в месяц', '9', '1\u00a0000\u00a0б.'],
     ]);
     expect(within(plan).getByText(/больше бюджета/)).toBeInTheDocument();
     expect(fake.requests(planContestRoute)[0]!.body).toMatchObject({

@@ -26,7 +26,9 @@ export function ContestPlanCard({ plan }: { plan: ContestPlan }) {
           <tbody>
             {plan.leagues.map((l) => (
               <tr key={l.league}>
-                <th scope="row">{t.league(plan.bands, l.league - 1, l.name)}</th>
+                <th scope="row">
+                  {l.name} <span className={styles.subline}>{t.band(plan.bands, l.league - 1)}</span>
+                </th>
                 <td>{l.members}</td>
                 <td className="nowrap">{l.worstCase === null ? t.unbounded : formatPoints(l.worstCase)}</td>
               </tr>

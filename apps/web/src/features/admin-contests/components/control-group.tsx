@@ -31,7 +31,7 @@ export function ControlGroup({ result }: { result: ControlGroupResult }) {
             {rows.map((r) => (
               <tr key={r.key}>
                 <th scope="row">
-                  {r.name} <span className={styles.groupSize}>{t.groupSize(r.side.members)}</span>
+                  {r.name} <span className={styles.subline}>{t.groupSize(r.side.members)}</span>
                 </th>
                 <td>{t.rate(r.side.before)}</td>
                 <td>{t.rate(r.side.during)}</td>
