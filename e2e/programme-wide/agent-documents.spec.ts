@@ -6,11 +6,11 @@
 // contract of the closed month imported afterwards lands as a line of this month. It closes a month
 // for everyone: a programme-wide journey.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../fixtures';
 import { axeViolations } from '../support/axe';
 import { operatorPage } from '../support/back-office';
+import { importContract } from '../support/import-contract';
 import { CODE, members } from '../support/members';
 import { openPdf } from '../support/pdf';
 
@@ -37,20 +37,6 @@ const MONTHS = [
 const title = (month: string) => `${MONTHS[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const ruDate = (iso: string) => iso.split('-').reverse().join('.');
-
-async function importContract(admin: Page, phone: string, number: string, signedOn: string) {
-  await admin.goto('/admin/imports');
-  const csv = [
-    'Телефон;Номер договора;Клиент;Дата подписания;Статус',
-    `${phone};${number};Тихонов Лев;${signedOn};действует`,
-  ].join('\n');
-  await admin
-    .getByLabel('Файл договоров')
-    .setInputFiles({ name: `${number}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await admin.getByRole('button', { name: 'Загрузить и проверить' }).click();
-  await admin.getByRole('button', { name: 'Применить (1)' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'Начислено по 1 договору' })).toBeVisible();
-}
 
 /** A photo of the contract, as a phone takes one. */
 const photo = () =>
@@ -203,7 +189,7 @@ test('a month is closed, its document signed by code; a line disputed and a cont
 
   // A contract of the closed month imported now is a line of this month.
   const late = `ЯР-E2E-LATE-${Date.now()}`;
-  await importContract(maker, agent.phone, late, `${lastMonth}-20`);
+  await importContract(maker, agent.phone, late, { signedOn: `${lastMonth}-20`, client: 'Тихонов Лев' });
   await page.goto('/balance');
   const lateLine = page.getByTestId('history-entry').filter({ hasText: late });
   await expect(lateLine).toBeVisible();

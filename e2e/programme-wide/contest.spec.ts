@@ -5,24 +5,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectAccessible, operatorPage } from '../support/back-office';
+import { importContract, today } from '../support/import-contract';
 import { members } from '../support/members';
 
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Moscow' }).format(new Date());
 const inDays = (days: number) => new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function importContract(admin: Page, phone: string, number: string) {
-  await admin.goto('/admin/imports');
-  const csv = [
-    'Телефон;Номер договора;Клиент;Дата подписания;Статус',
-    `${phone};${number};Клиент Конкурса;${today()};действует`,
-  ].join('\n');
-  await admin
-    .getByLabel('Файл договоров')
-    .setInputFiles({ name: `${number}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await admin.getByRole('button', { name: 'Загрузить и проверить' }).click();
-  await admin.getByRole('button', { name: 'Применить (1)' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'Начислено по 1 договору' })).toBeVisible();
-}
 
 /** The member's page once the import's job has counted the contract: reloaded until the score shows it. */
 async function expectScore(page: Page, score: string) {

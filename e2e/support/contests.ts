@@ -1,9 +1,10 @@
-// Helpers of the contest journeys: Moscow's days, the screen at every width, a contest's start job
-// waited for, and a contract imported for a member.
+// Helpers of the contest journeys: Moscow's days, the screen at every width and a contest's start job
+// waited for.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from '../fixtures';
+import { today } from './import-contract';
 
-export const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Moscow' }).format(new Date());
+export { importContract, today } from './import-contract';
 export const inDays = (days: number) =>
   new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 export const ruDay = (iso: string) => iso.split('-').reverse().join('.');
@@ -34,18 +35,4 @@ export async function waitUntilRunning(admin: Page) {
       { timeout: 60_000 },
     )
     .toBe(1);
-}
-
-export async function importContract(admin: Page, phone: string, number: string) {
-  await admin.goto('/admin/imports');
-  const csv = [
-    'Телефон;Номер договора;Клиент;Дата подписания;Статус',
-    `${phone};${number};Клиент Конкурса;${today()};действует`,
-  ].join('\n');
-  await admin
-    .getByLabel('Файл договоров')
-    .setInputFiles({ name: `${number}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await admin.getByRole('button', { name: 'Загрузить и проверить' }).click();
-  await admin.getByRole('button', { name: 'Применить (1)' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'Начислено по 1 договору' })).toBeVisible();
 }
