@@ -170,6 +170,100 @@ describe('prize designs', () => {
     expect(rows[0]).toEqual({ status: 'draft', seed: null });
   });
 
+  it('pays the highest step reached, tells the way to the next one and refuses steps that overlap', async () => {
+    const admin = await signInAdmin(ctx);
+    const all = await tenMembers();
+    const [a, b, c] = all;
+    const steps: ContestBody['rule'] = {
+      kind: 'steps',
+      steps: [
+        { contracts: 2, prize: 500 },
+        { contracts: 4, prize: 1500 },
+      ],
+    };
+    const create = (body: ContestBody) =>
+      ctx.app.inject({ method: 'POST', url: '/api/admin/contests', headers: admin.headers, payload: body });
+    const before = await contestCount();
+    for (const overlapping of [
+      [
+        { contracts: 4, prize: 500 },
+        { contracts: 2, prize: 1500 },
+      ],
+      [
+        { contracts: 2, prize: 500 },
+        { contracts: 2, prize: 1500 },
+      ],
+      [
+        { contracts: 2, prize: 1500 },
+        { contracts: 4, prize: 500 },
+      ],
+    ]) {
+      const res = await create(
+        design(
+          all.map((m) => m.phone),
+          { kind: 'steps', steps: overlapping },
+        ),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation_error',
+        fields: { 'rule.steps': 'Пороги по возрастанию: больше договоров — больший приз' },
+      });
+    }
+    const one = await create(
+      design(
+        all.map((m) => m.phone),
+        { kind: 'steps', steps: [{ contracts: 2, prize: 500 }] },
+      ),
+    );
+    expect(one.json()).toMatchObject({ fields: { 'rule.steps': 'Укажите хотя бы два порога' } });
+    expect(await contestCount()).toBe(before);
+
+    // The worst case: every member at the highest step.
+    const plan = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/contests/plan',
+      headers: admin.headers,
+      payload: design(
+        all.map((m) => m.phone),
+        steps,
+        { leagueBands: [0], leagueNames: [] },
+      ),
+    });
+    expect(plan.json<ContestPlan>().worstCase).toBe(15_000);
+
+    const created = await create(
+      design(
+        all.map((m) => m.phone),
+        steps,
+        { leagueBands: [0], leagueNames: [] },
+      ),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const contest = created.json<AdminContest>();
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/admin/contests/${contest.id}/schedule`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
+    await start(ctx, contest);
+    const day = moscowDate(ctx.clock.now());
+    const sign = (m: { id: string }, n: number) => Array.from({ length: n }, () => [m.id, day] as [string, string]);
+    await importContracts(ctx, [...sign(a!, 5), ...sign(b!, 3), ...sign(c!, 1)]);
+
+    const { headers } = await signIn(ctx, b!.phone);
+    const page = (await ctx.app.inject({ method: 'GET', url: `/api/contests/${contest.id}/`, headers })).json<MemberContest>();
+    expect(page.standing).toMatchObject({ score: 3, prize: 500, gap: { contracts: 1, place: null } });
+    // The fourth contract lifts the prize from the first step's to the second's: 1 000 б. more.
+    expect(page.nextStep).toMatchObject({ contest: 1000 });
+    expect(page.rules).toContain(`Призы за пороги: 2 договора — ${formatPoints(500)}; 4 договора — ${formatPoints(1500)}`);
+
+    await finish(ctx, contest);
+    const settled = (
+      await ctx.app.inject({ method: 'GET', url: `/api/admin/contests/${contest.id}`, headers: (await signInAdmin(ctx)).headers })
+    ).json<AdminContest>();
+    expect(Object.fromEntries(settled.prizes.map((p) => [p.memberId, p.amount]))).toEqual({ [a!.id]: 1500, [b!.id]: 500 });
+  });
+
   it('pays the top share with ties at its line, cut by the budget in one proportion, and exports the results', async () => {
     const admin = await signInAdmin(ctx);
     const all = await tenMembers();

@@ -54,6 +54,30 @@ export const contestRuleInput = z.discriminatedUnion('kind', [
     tariffs,
   }),
   z.object({
+    kind: z.literal('steps'),
+    steps: z
+      .array(
+        z.object({
+          contracts: z
+            .int({ error: 'Укажите целое число договоров' })
+            .check(z.gte(1, { error: 'Не меньше 1' }), z.lte(10_000, { error: 'Не больше 10\u00a0000' })),
+          prize: prizePoints,
+        }),
+      )
+      .check(
+        z.minLength(2, { error: 'Укажите хотя бы два порога' }),
+        z.maxLength(10, { error: 'Не больше 10 порогов' }),
+        // Overlapping steps — the same count twice, more contracts for no more — could never be told apart.
+        z.refine(
+          (steps) => steps.every((s, i) => i === 0 || (s.contracts > steps[i - 1]!.contracts && s.prize > steps[i - 1]!.prize)),
+          {
+            error: 'Пороги по возрастанию: больше договоров — больший приз',
+          },
+        ),
+      ),
+    tariffs,
+  }),
+  z.object({
     kind: z.literal('top_percent'),
     percent: z
       .int({ error: 'Укажите целое число процентов' })

@@ -15,7 +15,8 @@ export type ContestRule =
   | { kind: 'per_contract'; pointsPerContract: number; tariffs: string[] }
   | { kind: 'threshold'; contracts: number; prize: number; tariffs: string[] }
   | { kind: 'places'; prizes: number[]; tariffs: string[] }
-  | { kind: 'top_percent'; percent: number; prize: number; tariffs: string[] };
+  | { kind: 'top_percent'; percent: number; prize: number; tariffs: string[] }
+  | { kind: 'steps'; steps: { contracts: number; prize: number }[]; tariffs: string[] };
 
 /**
  * How many of a league of `members` win a prize for its top `percent` (docs/product.md §11.4): that
@@ -69,6 +70,13 @@ export function contestRulesText(c: {
         leaguesLine(c.leagues),
         `Призы в каждой лиге: ${c.rule.prizes.map((p, i) => `${i + 1}-е место — ${formatPoints(p)}`).join(', ')}`,
         TIES,
+      );
+      break;
+    case 'steps':
+      lines.push(
+        // The last amount ends with «б.»: its point ends the sentence too.
+        `Призы за пороги: ${c.rule.steps.map((s) => `${s.contracts} ${contractsWord(s.contracts)} — ${formatPoints(s.prize)}`).join('; ')}`,
+        'Выплачивается приз самого высокого достигнутого порога.',
       );
       break;
     case 'top_percent':

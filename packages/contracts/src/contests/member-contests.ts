@@ -12,6 +12,11 @@ export const contestRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('threshold'), contracts: z.int(), prize: pointsSchema, tariffs: z.array(z.string()) }),
   z.object({ kind: z.literal('places'), prizes: z.array(pointsSchema), tariffs: z.array(z.string()) }),
   z.object({ kind: z.literal('top_percent'), percent: z.int(), prize: pointsSchema, tariffs: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('steps'),
+    steps: z.array(z.object({ contracts: z.int(), prize: pointsSchema })),
+    tariffs: z.array(z.string()),
+  }),
 ]);
 
 /** The member's own standing; null when they take part in no league of the contest yet. */

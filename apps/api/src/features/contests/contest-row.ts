@@ -30,6 +30,9 @@ export interface ContestRow {
   /** top_percent: the share of each league that wins, and each winner's prize (kopecks). */
   topPercent: number | null;
   topPrize: number | null;
+  /** steps: each step's contracts and prize (kopecks), ascending. */
+  stepContracts: number[];
+  stepPrizes: number[];
   /** Kopecks the prizes may cost together; null: no cap (docs/product.md §11.4). */
   budget: number | null;
   /** Kopecks the prizes would have cost when the budget cut them at settlement; null otherwise. */
@@ -48,7 +51,8 @@ export interface ContestRow {
 }
 
 /** The columns of the rule's newer designs and the budget, which a member's reads need too. */
-const RULE_COLUMNS = `c.top_percent AS "topPercent", c.top_prize::float8 AS "topPrize", c.budget::float8 AS budget,
+const RULE_COLUMNS = `c.top_percent AS "topPercent", c.top_prize::float8 AS "topPrize", c.step_contracts AS "stepContracts",
+  c.step_prizes::float8[] AS "stepPrizes", c.budget::float8 AS budget,
   c.league_names AS "leagueNames"`;
 
 export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description, c.description_html AS "descriptionHtml",
@@ -77,6 +81,8 @@ export type MemberContestRow = Pick<
   | 'placePrizes'
   | 'topPercent'
   | 'topPrize'
+  | 'stepContracts'
+  | 'stepPrizes'
   | 'budget'
   | 'leagueNames'
   | 'status'
@@ -112,7 +118,22 @@ export function ruleOf(c: MemberContestRow): ContestRule {
       return { kind: 'places', prizes: c.placePrizes.map(toPoints), tariffs: c.tariffs };
     case 'top_percent':
       return { kind: 'top_percent', percent: c.topPercent!, prize: toPoints(c.topPrize!), tariffs: c.tariffs };
+    case 'steps':
+      return {
+        kind: 'steps',
+        steps: c.stepContracts.map((contracts, i) => ({ contracts, prize: toPoints(c.stepPrizes[i]!) })),
+        tariffs: c.tariffs,
+      };
   }
+}
+
+/** Kopecks of the highest step a score reaches (0 below the first). */
+export function stepPrizeAt(c: Pick<MemberContestRow, 'stepContracts' | 'stepPrizes'>, score: number): number {
+  let prize = 0;
+  c.stepContracts.forEach((contracts, i) => {
+    if (score >= contracts) prize = c.stepPrizes[i]!;
+  });
+  return prize;
 }
 
 /** A rule whose prize depends on the member's place in their league. */
@@ -139,6 +160,8 @@ export function prizeFor(c: MemberContestRow, score: number, place: number | nul
       return score >= 1 && place !== null && place <= c.placePrizes.length ? c.placePrizes[place - 1]! : 0;
     case 'top_percent':
       return score >= 1 && place !== null && place <= topPercentWinners(c.topPercent!, members) ? c.topPrize! : 0;
+    case 'steps':
+      return stepPrizeAt(c, score);
   }
 }
 

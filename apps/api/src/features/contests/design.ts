@@ -32,6 +32,8 @@ export type ContestDesign = Pick<
   | 'placePrizes'
   | 'topPercent'
   | 'topPrize'
+  | 'stepContracts'
+  | 'stepPrizes'
   | 'budget'
   | 'leagueNames'
   | 'holdoutPercent'
@@ -59,6 +61,8 @@ const COLUMNS: readonly [keyof ContestDesign, string][] = [
   ['placePrizes', 'place_prizes'],
   ['topPercent', 'top_percent'],
   ['topPrize', 'top_prize'],
+  ['stepContracts', 'step_contracts'],
+  ['stepPrizes', 'step_prizes'],
   ['budget', 'budget'],
   ['leagueNames', 'league_names'],
   ['holdoutPercent', 'holdout_percent'],
@@ -112,6 +116,8 @@ export async function designOf(db: Queryable, b: ContestBodyParsed): Promise<Con
     placePrizes: r.kind === 'places' ? r.prizes.map(toKopecks) : [],
     topPercent: r.kind === 'top_percent' ? r.percent : null,
     topPrize: r.kind === 'top_percent' ? toKopecks(r.prize) : null,
+    stepContracts: r.kind === 'steps' ? r.steps.map((s) => s.contracts) : [],
+    stepPrizes: r.kind === 'steps' ? r.steps.map((s) => toKopecks(s.prize)) : [],
     budget: b.budget === null ? null : toKopecks(b.budget),
     leagueNames: names,
     holdoutPercent: b.holdoutPercent,

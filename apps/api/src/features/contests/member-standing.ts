@@ -21,7 +21,7 @@ type Histogram = readonly { score: number; members: number }[];
 
 /**
  * The gap to the next prize: a better prize place, the last place of a league's winning share, the
- * threshold, or nothing (points per contract, or a winner of a share: every winner's prize is one).
+ * threshold or the next step, or nothing (points per contract, or a winner of a share: every winner's prize is one).
  */
 function gapOf(c: MemberContestRow, score: number, place: number, histogram: Histogram, members: number): Standing['gap'] {
   switch (c.rule) {
@@ -29,6 +29,10 @@ function gapOf(c: MemberContestRow, score: number, place: number, histogram: His
       return null;
     case 'threshold':
       return score < c.thresholdContracts! ? { contracts: c.thresholdContracts! - score, place: null } : null;
+    case 'steps': {
+      const next = c.stepContracts.find((contracts) => contracts > score);
+      return next === undefined ? null : { contracts: next - score, place: null };
+    }
     case 'places':
     case 'top_percent': {
       const prizePlaces = lastPrizePlace(c, members)!;

@@ -10,7 +10,7 @@ import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
 import { targetOf, type Target } from '../targets/service.js';
 import { tableMonthOf, tierForPosition, type TierRow } from '../tiers/service.js';
 import type { Histogram } from './board-cache.js';
-import type { MemberContestRow } from './contest-row.js';
+import { stepPrizeAt, type MemberContestRow } from './contest-row.js';
 import type { Standing } from './member-standing.js';
 import { NEIGHBOURS_LATERAL, neighbourLines, type NeighbourRow } from './neighbours.js';
 import { periodEdges } from './period.js';
@@ -85,6 +85,9 @@ function contestValue(c: MemberContestRow, score: number): number {
       return c.pointsPerContract!;
     case 'threshold':
       return score + 1 === c.thresholdContracts! ? c.thresholdPrize! : 0;
+    case 'steps':
+      // What the next step adds to the prize of the step reached.
+      return stepPrizeAt(c, score + 1) - stepPrizeAt(c, score);
     case 'places':
     case 'top_percent':
       return 0;

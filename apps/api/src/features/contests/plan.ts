@@ -1,6 +1,6 @@
 // A contest's plan before its start (docs/product.md §11.4): the leagues the start would make now from
 // the members' last months, with their sizes and names, and the most its prizes may cost — every top
-// place won once, every member reaching the threshold — against its budget. A design whose worst case
+// place won once, every member reaching the threshold or the highest step — against its budget. A design whose worst case
 // is dearer than its budget is refused when saved and when scheduled.
 import { formatPoints, topPercentWinners, type ContestPlan } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
@@ -17,6 +17,8 @@ export function leagueWorstCase(d: ContestDesign, members: number): number | nul
       return null;
     case 'threshold':
       return members * d.thresholdPrize!;
+    case 'steps':
+      return members * d.stepPrizes[d.stepPrizes.length - 1]!;
     case 'places':
       return d.placePrizes.slice(0, members).reduce((sum, p) => sum + p, 0);
     case 'top_percent':

@@ -13,13 +13,15 @@ export interface ContestFormValues {
   memberPhones: string;
   leagueBands: string;
   historyMonths: string;
-  rule: 'per_contract' | 'threshold' | 'places' | 'top_percent';
+  rule: ContestBody['rule']['kind'];
   pointsPerContract: string;
   contracts: string;
   /** The threshold's prize, or each winner's of a league's top share. */
   prize: string;
   prizes: string;
   percent: string;
+  /** «10: 5000, 20: 12000»: contracts and prize of each step. */
+  steps: string;
   tariffs: string;
   /** Empty: no budget. */
   budget: string;
@@ -43,6 +45,14 @@ export function toBody(v: ContestFormValues): ContestBody {
     threshold: () => ({ kind: 'threshold', contracts: num(v.contracts), prize: num(v.prize), tariffs }),
     places: () => ({ kind: 'places', prizes: nums(v.prizes), tariffs }),
     top_percent: () => ({ kind: 'top_percent', percent: num(v.percent), prize: num(v.prize), tariffs }),
+    steps: () => ({
+      kind: 'steps',
+      steps: list(v.steps, /[,;\n]+/).map((step) => {
+        const [contracts = '', prize = ''] = step.split(/[:—–-]/);
+        return { contracts: num(contracts), prize: num(prize) };
+      }),
+      tariffs,
+    }),
   };
   const rule = rules[v.rule]();
   return {
@@ -81,6 +91,7 @@ export function toValues(c: AdminContest | null, today: string): ContestFormValu
     prize: r?.kind === 'threshold' || r?.kind === 'top_percent' ? String(r.prize) : '',
     prizes: r?.kind === 'places' ? r.prizes.join(', ') : '3000, 2000, 1000',
     percent: r?.kind === 'top_percent' ? String(r.percent) : '10',
+    steps: r?.kind === 'steps' ? r.steps.map((s) => `${s.contracts}: ${s.prize}`).join(', ') : '10: 5000, 20: 12000',
     tariffs: r?.tariffs.join(', ') ?? '',
     budget: c?.budget === null || c?.budget === undefined ? '' : String(c.budget),
     leagueNames: c?.leagueNames.join(', ') ?? '',

@@ -162,6 +162,35 @@ describe('the contest editor', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
+  it('designs prizes for steps of contracts, refusing steps that overlap before any request', async () => {
+    const fake = fakeApi().on(createContestRoute, ({ body }) => saved(body as ContestBody));
+    const { user } = renderScreen(<ContestForm contest={null} />);
+
+    await user.type(screen.getByLabelText('Название'), 'Лестница');
+    await user.selectOptions(screen.getByLabelText('Правило'), 'Призы за пороги договоров');
+    const steps = screen.getByLabelText('Пороги: договоров и приз, б., через запятую (10: 5000, 20: 12000)');
+    expect(steps).toHaveValue('10: 5000, 20: 12000');
+    await user.clear(steps);
+    await user.type(steps, '20: 5000, 10: 12000');
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    expect(await screen.findByText('Пороги по возрастанию: больше договоров — больший приз')).toBeInTheDocument();
+    expect(fake.requests(createContestRoute)).toHaveLength(0);
+
+    await user.clear(steps);
+    await user.type(steps, '5: 1 000, 10: 2 500');
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await expect.poll(() => fake.requests(createContestRoute).length).toBe(1);
+    expect(fake.requests(createContestRoute)[0]!.body).toMatchObject({
+      rule: {
+        kind: 'steps',
+        steps: [
+          { contracts: 5, prize: 1000 },
+          { contracts: 10, prize: 2500 },
+        ],
+      },
+    });
+  });
+
   it("shows the API's refusal of phones that are not in the programme", async () => {
     fakeApi().on(
       createContestRoute,

@@ -89,6 +89,7 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
           </div>
         ) : null}
         {rule === 'places' ? <TextField form={form} name="prizes" label={t.fields.prizes} /> : null}
+        {rule === 'steps' ? <TextField form={form} name="steps" label={t.fields.steps} /> : null}
         {rule === 'top_percent' ? (
           <div className={styles.row}>
             <TextField form={form} name="percent" label={t.fields.percent} inputMode="numeric" />
