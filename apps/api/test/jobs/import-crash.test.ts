@@ -87,7 +87,10 @@ async function startApi(store: Record<string, string>): Promise<Api> {
   for (;;) {
     const ready = await fetch(`${api.base}/api/ready`).catch(() => null);
     if (ready?.ok) return api;
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`the API did not start:\n${output.join('')}`);
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > until)
+      throw new Error(
+        `the API did not start (exit ${child.exitCode ?? '—'}, signal ${child.signalCode ?? '—'}, ${Math.round((Date.now() - until + 180_000) / 1000)} s):\n${output.join('')}`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }
