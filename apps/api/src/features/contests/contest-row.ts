@@ -65,13 +65,8 @@ export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description, c.descr
   c.cancel_reason AS "cancelReason", c.cancelled_at AS "cancelledAt", c.holdout_percent AS "holdoutPercent",
   c.holdout_seed AS "holdoutSeed", ${RULE_COLUMNS}, c.uncapped_total::float8 AS "uncappedTotal"`;
 
-/** What a member's reads and the standing use of a contest: its rule, its page and its leagues. */
-export type MemberContestRow = Pick<
-  ContestRow,
-  | 'id'
-  | 'title'
-  | 'startsOn'
-  | 'endsOn'
+/** A contest's rule and prizes: what pays whom, and the leagues' bands and names. */
+export type ContestRuleFields =
   | 'leagueBands'
   | 'rule'
   | 'pointsPerContract'
@@ -84,9 +79,12 @@ export type MemberContestRow = Pick<
   | 'stepContracts'
   | 'stepPrizes'
   | 'budget'
-  | 'leagueNames'
-  | 'status'
-  | 'cancelReason'
+  | 'leagueNames';
+
+/** What a member's reads and the standing use of a contest: its rule, its page and its leagues. */
+export type MemberContestRow = Pick<
+  ContestRow,
+  ContestRuleFields | 'id' | 'title' | 'startsOn' | 'endsOn' | 'status' | 'cancelReason'
 >;
 
 /**

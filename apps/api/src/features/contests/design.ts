@@ -7,11 +7,12 @@ import { toKopecks } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { renderNewsMarkdown } from '../news/service.js';
 import { listTierRows } from '../tiers/service.js';
-import type { ContestRow } from './contest-row.js';
+import type { ContestRow, ContestRuleFields } from './contest-row.js';
 import { moscowMidnight, nextDay } from './period.js';
 
 export type ContestDesign = Pick<
   ContestRow,
+  | ContestRuleFields
   | 'title'
   | 'description'
   | 'descriptionHtml'
@@ -22,20 +23,7 @@ export type ContestDesign = Pick<
   | 'participants'
   | 'leagueNumbers'
   | 'memberIds'
-  | 'leagueBands'
   | 'historyMonths'
-  | 'rule'
-  | 'pointsPerContract'
-  | 'tariffs'
-  | 'thresholdContracts'
-  | 'thresholdPrize'
-  | 'placePrizes'
-  | 'topPercent'
-  | 'topPrize'
-  | 'stepContracts'
-  | 'stepPrizes'
-  | 'budget'
-  | 'leagueNames'
   | 'holdoutPercent'
 >;
 
