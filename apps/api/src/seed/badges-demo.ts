@@ -2,7 +2,7 @@
 // admin, and given as the intake gives them — to every demo member who already meets a rule.
 import type { BadgeIcon, BadgeRule } from '@cabinet/contracts';
 import type { Queryable } from '../db/types.js';
-import { awardBadges, ruleColumns } from '../features/badges/service.js';
+import { awardBadgesToMembers, ruleColumns } from '../features/badges/service.js';
 import type { DemoContext } from './demo-context.js';
 import { DEMO_ADMIN } from './operators-demo.js';
 
@@ -25,7 +25,7 @@ export async function seedBadgesDemo(tx: Queryable, ctx: DemoContext): Promise<v
     );
   }
   const { rows } = await tx.query<{ id: string }>(`SELECT DISTINCT member_id::text AS id FROM contracts WHERE status = 'active'`);
-  await awardBadges(
+  await awardBadgesToMembers(
     tx,
     rows.map((r) => r.id),
     ctx.now,

@@ -12,9 +12,20 @@ import { liveBadges, ruleTextOf, type BadgeRow } from './badge-row.js';
 import { qualifying } from './qualifying.js';
 import { badgeNotice } from './texts.js';
 
-/** Gives the badge to those of the members who meet it and have it not; answers how many got it. */
-async function give(tx: Queryable, b: BadgeRow, memberIds: readonly string[], now: Date): Promise<number> {
-  const meet = await qualifying(tx, b, memberIds, moscowDate(now), now);
+/**
+ * Gives the badge to those of the members who meet it and have it not; answers how many got it.
+ * `entered`: the contracts just entered, when the call comes from the intake — a tariff's first
+ * contract can only be one of them.
+ */
+async function give(
+  tx: Queryable,
+  b: BadgeRow,
+  memberIds: readonly string[],
+  now: Date,
+  entered: readonly number[] | null,
+): Promise<number> {
+  if (memberIds.length === 0) return 0;
+  const meet = await qualifying(tx, b, memberIds, moscowDate(now), now, entered);
   if (meet.length === 0) return 0;
   const { rows } = await tx.query<{ memberId: string }>(
     `INSERT INTO member_badges (member_id, badge_id, awarded_at)
@@ -35,12 +46,47 @@ async function give(tx: Queryable, b: BadgeRow, memberIds: readonly string[], no
   );
 }
 
-/** Gives every live badge the members now meet; the contract intake calls it in its transaction. */
-export async function awardBadges(tx: Queryable, memberIds: readonly string[], now: Date): Promise<number> {
-  if (memberIds.length === 0) return 0;
-  const unique = [...new Set(memberIds)];
+/** Each live badge with those of the members who have it not yet: the only ones its rule is read for. */
+async function stillToGive(tx: Queryable, memberIds: readonly string[]): Promise<[BadgeRow, string[]][]> {
+  const badges = await liveBadges(tx);
+  if (badges.length === 0) return [];
+  const { rows } = await tx.query<{ badgeId: number; members: string[] }>(
+    `SELECT badge_id::int AS "badgeId", array_agg(member_id::text) AS members FROM member_badges
+      WHERE member_id = ANY($1::uuid[]) GROUP BY badge_id`,
+    [memberIds],
+  );
+  const has = new Map(rows.map((r) => [r.badgeId, new Set(r.members)]));
+  return badges.map((b) => [b, memberIds.filter((id) => !has.get(b.id)?.has(id))]);
+}
+
+/**
+ * Gives every live badge the members of the contracts just entered now meet; the contract intake
+ * calls it in its transaction, once a batch. What a member already has is not judged again: a batch
+ * of a member with thousands of contracts costs a few small statements, not a scan per badge.
+ */
+export async function awardBadges(
+  tx: Queryable,
+  entered: readonly { id: number; memberId: string }[],
+  now: Date,
+): Promise<number> {
+  if (entered.length === 0) return 0;
+  const members = [...new Set(entered.map((c) => c.memberId))];
+  const ids = entered.map((c) => c.id);
   let given = 0;
-  for (const b of await liveBadges(tx)) given += await give(tx, b, unique, now);
+  for (const [b, without] of await stillToGive(tx, members)) given += await give(tx, b, without, now, ids);
+  return given;
+}
+
+/** Every live badge (or one) the members meet, judged on all their contracts: a sweep's slice, the demo. */
+export async function awardBadgesToMembers(
+  tx: Queryable,
+  memberIds: readonly string[],
+  now: Date,
+  only: number | null = null,
+): Promise<number> {
+  let given = 0;
+  for (const [b, without] of await stillToGive(tx, memberIds))
+    if (only === null || b.id === only) given += await give(tx, b, without, now, null);
   return given;
 }
 
@@ -61,11 +107,7 @@ export async function sweepBadges(deps: { db: Db; clock: Clock }, only: number |
   for (let i = 0; i < rows.length; i += SLICE) {
     signal?.throwIfAborted();
     const slice = rows.slice(i, i + SLICE).map((r) => r.id);
-    given += await deps.db.transaction(async (tx) => {
-      let n = 0;
-      for (const b of badges) n += await give(tx, b, slice, now);
-      return n;
-    });
+    given += await deps.db.transaction((tx) => awardBadgesToMembers(tx, slice, now, only));
   }
   return given;
 }

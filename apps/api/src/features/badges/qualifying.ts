@@ -10,13 +10,18 @@ async function ids(db: Queryable, sql: string, params: unknown[]): Promise<strin
   return (await db.query<{ id: string }>(sql, params)).rows.map((r) => r.id);
 }
 
-/** The members of `memberIds` who meet the badge's rule at `today` (a Moscow calendar day). */
+/**
+ * The members of `memberIds` who meet the badge's rule at `today` (a Moscow calendar day). With
+ * `entered` (the contracts the intake has just entered), a tariff's first contract is looked for
+ * among those only: an earlier one would have given the badge when it came.
+ */
 export async function qualifying(
   db: Queryable,
   b: BadgeRow,
   memberIds: readonly string[],
   today: string,
   now: Date,
+  entered: readonly number[] | null = null,
 ): Promise<string[]> {
   switch (b.rule) {
     case 'contracts':
@@ -30,8 +35,9 @@ export async function qualifying(
       return ids(
         db,
         `SELECT DISTINCT member_id::text AS id FROM contracts
-          WHERE member_id = ANY($1::uuid[]) AND status = 'active' AND ${tariffKeySql('tariff')} = $2`,
-        [memberIds, tariffKey(b.tariff!)],
+          WHERE member_id = ANY($1::uuid[]) AND status = 'active' AND ${tariffKeySql('tariff')} = $2
+            AND ($3::bigint[] IS NULL OR id = ANY($3::bigint[]))`,
+        [memberIds, tariffKey(b.tariff!), entered],
       );
     case 'clean_quarter':
       // A finished calendar quarter with the member's contracts signed in it, none of them terminated.

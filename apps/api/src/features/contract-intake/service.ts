@@ -28,11 +28,7 @@ export async function receiveContracts(
   // A missing-contract claim this arrival answers is matched after the rewards are posted.
   await matchClaimedContracts(tx, result.entered, at);
   // The badges these contracts earn are given in the same transaction (docs/product.md §11.5).
-  await awardBadges(
-    tx,
-    result.entered.map((c) => c.memberId),
-    at,
-  );
+  await awardBadges(tx, result.entered, at);
   return result;
 }
 
@@ -41,7 +37,7 @@ export async function receiveContract(tx: Queryable, input: AccrueContractInput)
   const result = await accrueContract(tx, input);
   if (result.created) {
     await matchClaimedContracts(tx, [{ id: result.contractId, memberId: input.memberId, number: input.number.trim() }], input.at);
-    await awardBadges(tx, [input.memberId], input.at);
+    await awardBadges(tx, [{ id: result.contractId, memberId: input.memberId }], input.at);
   }
   return result;
 }
