@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { notify, notifyMany, type NotifyInput } from '../notifications/service.js';
 import { requestApproval, type ApprovalEffect } from '../approvals/service.js';
 import { audit } from '../audit/service.js';
-import { cutToBudget, asSettled } from './budget.js';
+import { asSettled, prizesOf } from './budget.js';
 import { byPlace, findContest, prizeFor, type ContestRow } from './contest-row.js';
 import { contestNotice } from './messages.js';
 import { prizeRefusedNotice } from './prize-refusal-text.js';
@@ -49,17 +49,7 @@ export async function settleContest(db: Db, id: number, at: Date): Promise<{ set
          FROM contest_members WHERE contest_id = $1 ORDER BY member_id`,
       [id],
     );
-    const sizes = new Map<number, number>();
-    for (const m of members) sizes.set(m.league, (sizes.get(m.league) ?? 0) + 1);
-    const ranked = members.map((m) => {
-      const place = byPlace(c) && m.score > 0 ? m.place : null;
-      return { ...m, place, amount: prizeFor(c, m.score, place, sizes.get(m.league)!) };
-    });
-    const cut = cutToBudget(
-      ranked.map((m) => m.amount),
-      c.budget,
-    );
-    const won = ranked.map((m, i) => ({ ...m, amount: cut.amounts[i]! }));
+    const { prizes: won, uncapped } = prizesOf(c, members);
     const winners = won.filter((m) => m.amount > 0);
     const total = winners.reduce((sum, m) => sum + m.amount, 0);
     const awaiting =
@@ -123,7 +113,7 @@ export async function settleContest(db: Db, id: number, at: Date): Promise<{ set
     await notifyMany(tx, notices);
     await tx.query(
       `UPDATE contests SET status = 'settled', settled_at = $2, updated_at = $2, uncapped_total = $3 WHERE id = $1`,
-      [id, at, cut.uncapped],
+      [id, at, uncapped],
     );
     return { settled: true, prizes: winners.length };
   });
