@@ -59,6 +59,20 @@ async function stillToGive(tx: Queryable, memberIds: readonly string[]): Promise
   return badges.map((b) => [b, memberIds.filter((id) => !has.get(b.id)?.has(id))]);
 }
 
+/** Every live badge (or only one) the members have not yet, given to those who now meet it. */
+async function judge(
+  tx: Queryable,
+  memberIds: readonly string[],
+  now: Date,
+  entered: readonly number[] | null,
+  only: number | null,
+): Promise<number> {
+  let given = 0;
+  for (const [b, without] of await stillToGive(tx, memberIds))
+    if (only === null || b.id === only) given += await give(tx, b, without, now, entered);
+  return given;
+}
+
 /**
  * Gives every live badge the members of the contracts just entered now meet; the contract intake
  * calls it in its transaction, once a batch. What a member already has is not judged again: a batch
@@ -71,24 +85,18 @@ export async function awardBadges(
 ): Promise<number> {
   if (entered.length === 0) return 0;
   const members = [...new Set(entered.map((c) => c.memberId))];
-  const ids = entered.map((c) => c.id);
-  let given = 0;
-  for (const [b, without] of await stillToGive(tx, members)) given += await give(tx, b, without, now, ids);
-  return given;
+  return judge(
+    tx,
+    members,
+    now,
+    entered.map((c) => c.id),
+    null,
+  );
 }
 
 /** Every live badge (or one) the members meet, judged on all their contracts: a sweep's slice, the demo. */
-export async function awardBadgesToMembers(
-  tx: Queryable,
-  memberIds: readonly string[],
-  now: Date,
-  only: number | null = null,
-): Promise<number> {
-  let given = 0;
-  for (const [b, without] of await stillToGive(tx, memberIds))
-    if (only === null || b.id === only) given += await give(tx, b, without, now, null);
-  return given;
-}
+export const awardBadgesToMembers = (tx: Queryable, memberIds: readonly string[], now: Date, only: number | null = null) =>
+  judge(tx, memberIds, now, null, only);
 
 const SLICE = 5000;
 
