@@ -44,7 +44,11 @@ export default defineConfig({
     // reaches page.route: the tests that hold or slow scripts would hold nothing. Only the
     // installable cabinet's spec lets it run (installable-and-push.spec.ts).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // No traces in the suite: recording them (a screencast of every frame, a snapshot of the page at
+    // each step) took some 30 % of the browser tests' processor time on this two-core machine
+    // (docs/testing.md). A failure still leaves its screenshot and the page's accessibility snapshot;
+    // `npm run test:e2e -- --trace retain-on-failure` records traces when one is needed.
+    trace: 'off',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

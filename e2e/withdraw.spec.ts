@@ -26,7 +26,8 @@ test('withdraw, see the order and the frozen amount, cancel it and get the point
 
   // A bank found by search.
   await withdraw.bankSearch.fill('сбер');
-  const bank = page.getByRole('radio').first();
+  // The list filters as one types: the bank is read once the search has narrowed it.
+  const bank = page.getByRole('radio', { name: /сбер/i }).first();
   const bankName = (await bank.locator('xpath=..').innerText()).trim();
   await bank.check();
   await withdraw.amount.fill('100');

@@ -12,8 +12,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export async function axeViolations(page: Page, { seriousOnly = false, namesMatchText = false } = {}): Promise<string[]> {
   // A dialog fading in is half transparent: its colours would be measured mid-way and fail contrast.
   // Finite animations only: a spinner or a skeleton's shimmer runs for ever.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  // Polled by the clock rather than by animation frames: a renderer starved on a busy machine draws
+  // frames rarely, and the check must not wait on them.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { polling: 100 },
   );
   const builder = new AxeBuilder({ page });
   // options() replaces the options; withTags() then adds the tags to them. Only the violations are

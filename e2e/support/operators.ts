@@ -53,6 +53,7 @@ export const OPERATOR_ACCOUNTS = {
   everyScreenAdmin: 'admin',
   everyScreenAdmin2: 'admin',
   everyScreenAdmin3: 'admin',
+  everyScreenAdmin4: 'admin',
   everyScreenOperator: 'operator',
   contestJourney: 'admin',
   contestCorrections: 'admin',
