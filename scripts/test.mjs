@@ -1,6 +1,6 @@
-// npm test: the whole suite. Type-checks, lint and the web build; then, side by side, the unit,
-// component and API tests on a real database and the browser tests (Playwright against the built API
-// and web app, started on spare ports with a fresh database). Each check runs once (docs/testing.md):
+// npm test: the whole suite. Type-checks, lint, the web build, the unit, component and API tests on a
+// real database and the browser tests (Playwright against the built API and web app, started on spare
+// ports with a fresh database), in two lines side by side. Each check runs once (docs/testing.md):
 // where a PostgreSQL server answers (TEST_DATABASE_URL, or the local one at 127.0.0.1:5432), the API
 // tests and the browser tests' API run on it, the embedded database runs the tests of what differs on
 // it, and the scaled layout's fault tests run on the server; on a machine without a server, every API
@@ -10,15 +10,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
-import {
-  buildApi,
-  buildWebIfStale,
-  ensureInstalled,
-  root,
-  runSideBySide,
-  webBuildIsStale,
-  webBuildSteps,
-} from './lib/ensure.mjs';
+import { buildApi, ensureInstalled, root, runSideBySide, webBuildIsStale, webBuildSteps } from './lib/ensure.mjs';
 
 ensureInstalled();
 buildApi();
@@ -64,48 +56,48 @@ const vitest = (args, env) => nodeRun([bin('vitest/vitest.mjs'), 'run', ...args]
 const next = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const nodeRun = (args, opts) => [process.execPath, args, opts];
 
-// Type-checking, linting and (when stale) the web app's build in two lines side by side, each mostly
-// one core. The web app's type-check reads the route types `next typegen` writes into .next/, which a
-// build starts by clearing: the two stay in one line, in that order.
-console.log('› type-checking, linting, checking the format and building the web app…');
-await runSideBySide([
-  [
-    // next-env.d.ts and the route types are generated, not tracked: typegen writes them without a build.
-    nodeRun([bin('.bin/next'), 'typegen', 'apps/web'], { env: next }),
-    nodeRun([bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json', '--noEmit']),
-    ...(webBuildIsStale() ? webBuildSteps() : []),
-  ],
-  [
-    nodeRun([bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.test.json', '--noEmit']),
-    nodeRun([bin('typescript/bin/tsc'), '-p', 'e2e/tsconfig.json', '--noEmit']),
-    nodeRun([bin('typescript/bin/tsc'), '-p', 'bench/tsconfig.json']),
-    nodeRun([bin('eslint/bin/eslint.js'), '.']),
-    nodeRun([bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']),
-  ],
-]);
-
-// The tests in two lines side by side, which end about together here: the unit, component and API
-// tests, then where a server answers the embedded database's own tests, then the file tests on object
-// storage; and the browser tests (their API on a database of the server where one answers), then the
-// scaled layout's fault tests. Each command's output is printed whole when it ends (docs/testing.md).
-buildWebIfStale();
+// Two lines side by side from the start, each mostly one core, with no barrier between the checks and
+// the tests: in one the web app's type-check, its build when stale and the browser tests (their API on
+// a database of the server where one answers); in the other the API's and the tests' type-checks,
+// linting and the unit, component and API tests. The web app's type-check reads the route types
+// `next typegen` writes into .next/, which a build starts by clearing: the three stay in that order.
+// Then whichever line is free takes the rest: where a server answers the embedded database's own
+// tests and the scaled layout's fault tests, and the file tests on object storage. Each command's
+// output is printed whole when it ends (docs/testing.md).
 ensureChromium();
 if (server) ensureNginx();
 console.log(
-  `› in one line the unit, component and API tests on ${server ? 'the PostgreSQL server, then on PGlite what it does its own way' : 'PGlite'}, then the file tests on object storage; in the other the browser tests${server ? ', then the fault tests' : ''}… [${since()}]`,
+  `› in one line the web app's type-check, build and browser tests; in the other the type-checks, linting and the unit, component and API tests on ${server ? 'the PostgreSQL server' : 'PGlite'}; then in whichever is free ${server ? 'what PGlite does its own way, the fault tests and ' : ''}the file tests on object storage…`,
 );
-await runSideBySide([
+await runSideBySide(
   [
-    vitest([], onServer),
+    [
+      // next-env.d.ts and the route types are generated, not tracked: typegen writes them without a build.
+      nodeRun([bin('.bin/next'), 'typegen', 'apps/web'], { env: next }),
+      nodeRun([bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json', '--noEmit']),
+      ...(webBuildIsStale() ? webBuildSteps() : []),
+      { mark: 'web built' },
+      nodeRun([bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
+        env: server ? { ...next, E2E_DATABASE_URL: server } : next,
+      }),
+    ],
+    [
+      nodeRun([bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.test.json', '--noEmit']),
+      nodeRun([bin('typescript/bin/tsc'), '-p', 'e2e/tsconfig.json', '--noEmit']),
+      nodeRun([bin('typescript/bin/tsc'), '-p', 'bench/tsconfig.json']),
+      nodeRun([bin('eslint/bin/eslint.js'), '.']),
+      nodeRun([bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']),
+      vitest([], onServer),
+    ],
+  ],
+  [
     ...(server ? [vitest(EMBEDDED_ALSO, embedded)] : []),
     // The API's file tests once more with the files on object storage (the S3 emulator, decision 0044).
     vitest(FILE_TESTS, { ...onServer, TEST_FILE_STORE: 's3' }),
+    // The scaled layout serves the web app's build.
+    ...(server
+      ? [[...vitest(['-c', 'vitest.fault.config.ts'], { ...next, FAULT_DATABASE_URL: server }), { after: 'web built' }]]
+      : []),
   ],
-  [
-    nodeRun([bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
-      env: server ? { ...next, E2E_DATABASE_URL: server } : next,
-    }),
-    ...(server ? [vitest(['-c', 'vitest.fault.config.ts'], { ...next, FAULT_DATABASE_URL: server })] : []),
-  ],
-]);
+);
 console.log(`› all tests passed in ${since()}`);

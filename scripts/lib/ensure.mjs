@@ -15,12 +15,18 @@ export function run(cmd, args, opts = {}) {
 }
 
 /**
- * Runs two lines of commands side by side (each line's commands one after another), the output of
- * each command kept and printed whole when it ends, so that two never interleave; exits like `run`
- * when one fails. For checks that each keep one core busy: two lines fill the two cores.
- * @param {[string, string[], object?][][]} lines
+ * Runs lines of commands side by side (each line's commands one after another), then the `shared`
+ * commands, each taken by whichever line is free first, so that the lines end about together. A line
+ * may hold a mark (`{ mark: 'name' }`) that a shared command waits for (`[cmd, args, opts, { after:
+ * 'name' }]`): the fault tests wait for the web app's build. The output of each command is kept and
+ * printed whole when it ends, so that two never interleave. After a failure no line starts another
+ * command; the run exits like `run` once the running ones end. For checks that each keep about one
+ * core busy: two lines fill the two cores.
+ * @typedef {[string, string[], object?, { after?: string }?]} Command
+ * @param {(Command | { mark: string })[][]} lines
+ * @param {Command[]} [shared]
  */
-export async function runSideBySide(lines) {
+export async function runSideBySide(lines, shared = []) {
   const one = ([cmd, args, opts = {}]) =>
     new Promise((resolve) => {
       const child = spawn(cmd, args, { cwd: root, ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -32,16 +38,35 @@ export async function runSideBySide(lines) {
         resolve({ failed: code !== 0, what: `${cmd} ${args.join(' ')}`, exit: code ?? signal });
       });
     });
-  const results = await Promise.all(
+  const marks = new Map();
+  const mark = (name) => {
+    if (!marks.has(name)) {
+      let reach;
+      marks.set(name, { reached: new Promise((resolve) => (reach = resolve)), reach });
+    }
+    return marks.get(name);
+  };
+  const queue = [...shared];
+  let failed = null;
+  await Promise.all(
     lines.map(async (line) => {
-      for (const command of line) {
+      const own = [...line];
+      for (let command = own.shift() ?? queue.shift(); command && !failed; command = own.shift() ?? queue.shift()) {
+        if (!Array.isArray(command)) {
+          mark(command.mark).reach();
+          continue;
+        }
+        if (command[3]?.after) await mark(command[3].after).reached;
+        if (failed) break;
         const result = await one(command);
-        if (result.failed) return result;
+        if (result.failed) {
+          failed ??= result;
+          // Nothing waits for a mark a failed line will never reach.
+          for (const { reach } of marks.values()) reach();
+        }
       }
-      return null;
     }),
   );
-  const failed = results.find(Boolean);
   if (failed) {
     console.error(`\n✗ ${failed.what} failed (exit ${failed.exit})`);
     process.exit(typeof failed.exit === 'number' ? failed.exit : 1);
