@@ -17,6 +17,7 @@ import { seedPayoutMembersDemo, seedPayoutRailDemo } from './payouts-demo.js';
 import { seedClosedMonthDemo } from './periods-demo.js';
 import { seedBadgesDemo } from './badges-demo.js';
 import { seedContestsDemo } from './contests-demo.js';
+import { seedLeagueDemo } from './league-demo.js';
 import { seedDisputesDemo } from './disputes-demo.js';
 import { seedLegalDemo } from './legal-demo.js';
 import {
@@ -67,6 +68,7 @@ export async function seedDemo(db: Db, files: FileStore, totpKey: Buffer, now = 
     await seedPayoutMembersDemo(tx, ctx);
     await seedOperatorsDemo(tx, { now, totpKey });
     await seedDisputesDemo(tx, ctx);
+    await seedLeagueDemo(tx, ctx);
     await seedContestsDemo(tx, ctx);
     await seedTaxDemo(tx, ctx);
     await seedStatementsDemo(tx, ctx);

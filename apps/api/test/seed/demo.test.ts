@@ -1,4 +1,4 @@
-import type { MemberBadge, MemberStreak } from '@cabinet/contracts';
+import type { MemberBadge, MemberContest, MemberStreak } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PHONE, SECOND_PHONE } from '../../src/seed/members.js';
@@ -72,6 +72,17 @@ describe('demo data', () => {
     // Eight finished weeks but the frozen one, and this one: at least eight.
     expect(streak.weeks).toBeGreaterThanOrEqual(8);
     expect(streak.history.map((h) => h.state)).toEqual(['kept', 'kept', 'kept', 'kept', 'kept', 'frozen', 'kept', 'kept']);
+  });
+
+  it('puts the demo member in the middle of his league of the running contest, three neighbours each side (docs/product.md §11.1)', async () => {
+    const { contests } = (await get('/api/contests/')).json<{ contests: { id: number; status: string }[] }>();
+    const running = contests.find((c) => c.status === 'running')!;
+    const page = (await get(`/api/contests/${running.id}/`)).json<MemberContest>();
+    expect(page.standing).toMatchObject({ leagueName: 'Рост', score: 5, place: 5, membersInLeague: 9 });
+    expect(page.neighbours.map((n) => n.score)).toEqual([8, 7, 6, 5, 4, 3, 2]);
+    expect(page.neighbours[3]).toMatchObject({ name: 'Иван П.', isMe: true });
+    expect(page.standing!.gap).toEqual({ contracts: 2, place: 3 });
+    expect(page.nextStep?.place).toBe(4);
   });
 
   it('has last month’s contest settled with a control group and its result (docs/product.md §11.3)', async () => {
