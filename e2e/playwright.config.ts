@@ -20,7 +20,15 @@ export default defineConfig({
   projects: [
     { name: 'members', testMatch: '**/*.spec.ts', testIgnore: ['programme-wide/**', 'payout-rail/**'] },
     { name: 'programme-wide', testMatch: 'programme-wide/**/*.spec.ts', dependencies: ['members'] },
-    { name: 'payout-rail', testMatch: 'payout-rail/**/*.spec.ts', dependencies: ['programme-wide'], workers: 1 },
+    // A payout's final answer may wait for the next minute's job (support/provider-rail.ts): a journey
+    // with two payouts has room for two such minutes.
+    {
+      name: 'payout-rail',
+      testMatch: 'payout-rail/**/*.spec.ts',
+      dependencies: ['programme-wide'],
+      workers: 1,
+      timeout: 240_000,
+    },
   ],
   globalSetup: './global-setup.ts',
   outputDir: '../test-results/e2e',

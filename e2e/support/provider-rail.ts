@@ -170,11 +170,15 @@ export async function payOnDesk(
   return desk;
 }
 
-/** The member's order until the provider's final answer has closed it. */
+/**
+ * The member's order until the provider's final answer has closed it. The job the desk's approval
+ * queues usually closes it at once; an answer that comes after that job has ended is read by the
+ * sweep or the registry's job of the next minute: up to 90 s on a busy machine.
+ */
 export async function waitForStatus(page: Page, orderId: number, status: string) {
   await expect(async () => {
     await page.goto(`/order/${orderId}`);
     await expect(page.getByTestId('order-amount')).toBeVisible();
     await expect(page.getByText(status).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
 }
