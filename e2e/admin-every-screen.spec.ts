@@ -38,6 +38,8 @@ const LISTS = [
   '/admin/settings',
   '/admin/audit',
   '/admin/jobs',
+  '/admin/partner-keys',
+  '/admin/webhooks',
   '/admin/setup',
 ];
 

@@ -3,6 +3,7 @@
 // is started again, with a back-off (scripts/lib/supervisor.mjs, shared with start:scaled).
 import './lib/pinned-node.mjs';
 import { mkdirSync } from 'node:fs';
+import { demoPartnerSecrets, DEMO_PARTNER_AGENTS } from './lib/partner-emulator.mjs';
 import path from 'node:path';
 import { demoOrganiserFor } from './lib/demo-organiser.mjs';
 import { opsPortOf } from './lib/ops-port.mjs';
@@ -90,6 +91,21 @@ if (demoMessaging) {
     TELEGRAM_GATEWAY_TOKEN: 'emulator-telegram-token',
   });
 }
+// The partner emulator (docs/partner-api.md): with PARTNER_EMULATOR=on, outside production, a CRM posts
+// contracts for the demo agents with a key the API makes for it, and receives the programme's webhooks.
+const partnerEmulatorPort = process.env.PARTNER_EMULATOR_PORT ?? '4030';
+const partnerEmulator = !production && process.env.PARTNER_EMULATOR === 'on';
+const partnerSecrets = partnerEmulator ? demoPartnerSecrets(env.DATA_DIR) : null;
+if (partnerSecrets) {
+  Object.assign(env, {
+    PARTNER_DEMO_API_KEY: partnerSecrets.apiKey,
+    PARTNER_DEMO_SIGNING_SECRET: partnerSecrets.signingSecret,
+    PARTNER_DEMO_WEBHOOK_URL: `http://127.0.0.1:${partnerEmulatorPort}/webhooks`,
+    PARTNER_DEMO_WEBHOOK_SECRET: partnerSecrets.webhookSecret,
+    // The emulator listens on this machine: its endpoint is a loopback address.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  });
+}
 const webPort = env.PORT ?? '3000';
 const webHost = env.WEB_HOST ?? '127.0.0.1';
 
@@ -128,6 +144,17 @@ if (s3Emulator) {
   if (!(await s3Emulator.ready())) console.error('The S3 emulator did not start; see its output above.');
 }
 launch('API', [path.join(root, 'apps/api/dist/server.js')]);
+if (partnerSecrets) {
+  launch('Partner emulator', [path.join(root, 'apps/emulators/dist/partner/main.js')], {
+    PARTNER_EMULATOR_PORT: partnerEmulatorPort,
+    PARTNER_EMULATOR_API_URL: `http://127.0.0.1:${apiPort}`,
+    PARTNER_EMULATOR_API_KEY: partnerSecrets.apiKey,
+    PARTNER_EMULATOR_SIGNING_SECRET: partnerSecrets.signingSecret,
+    PARTNER_EMULATOR_WEBHOOK_SECRET: partnerSecrets.webhookSecret,
+    PARTNER_EMULATOR_AGENTS: DEMO_PARTNER_AGENTS.join(','),
+    PARTNER_EMULATOR_RATE: process.env.PARTNER_EMULATOR_RATE ?? '0.2',
+  });
+}
 // The web app reads the session secret the API writes at its first start, so it starts second.
 if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
   console.error('The API did not start; see its output above.');
@@ -142,7 +169,7 @@ if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
     console.log(`
   Cabinet:       http://localhost:${webPort}
   API:           http://127.0.0.1:${apiPort}/api/docs  (OpenAPI)
-  Metrics:       http://127.0.0.1:${env.OPS_PORT}/metrics  (backup: npm run backup)${s3Emulator ? `\n  Files:         the S3 emulator at ${s3Emulator.endpoint} (bucket ${env.FILES_S3_BUCKET})` : ''}${demoProvider ? `\n  Payouts:       the ЮKassa Payouts emulator at http://127.0.0.1:${emulatorPort}/v3 (the demo provider)` : ''}${production ? '' : `\n  Push:          the Web Push emulator at http://127.0.0.1:${pushEmulatorPort} (GET /messages: what it received)`}${demoMessaging ? `\n  SMS/Telegram:  the emulator at http://127.0.0.1:${smsEmulatorPort} (codes in its output and at /emulator/messages)` : ''}
+  Metrics:       http://127.0.0.1:${env.OPS_PORT}/metrics  (backup: npm run backup)${s3Emulator ? `\n  Files:         the S3 emulator at ${s3Emulator.endpoint} (bucket ${env.FILES_S3_BUCKET})` : ''}${demoProvider ? `\n  Payouts:       the ЮKassa Payouts emulator at http://127.0.0.1:${emulatorPort}/v3 (the demo provider)` : ''}${production ? '' : `\n  Push:          the Web Push emulator at http://127.0.0.1:${pushEmulatorPort} (GET /messages: what it received)`}${demoMessaging ? `\n  SMS/Telegram:  the emulator at http://127.0.0.1:${smsEmulatorPort} (codes in its output and at /emulator/messages)` : ''}${partnerSecrets ? `\n  Partner CRM:   the emulator at http://127.0.0.1:${partnerEmulatorPort} (contracts it sends, webhooks it verified)` : ''}
   Demo member:   +7 (900) 123-45-67${production ? '' : `, code ${env.OTP_FIXED_CODE}`}
   Second member: +7 (900) 765-43-21
   Sign in with curl: bash scripts/demo-sign-in.sh

@@ -58,6 +58,8 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-disputes': '/admin/disputes',
   'admin-periods': '/admin/periods',
   'admin-legal': '/admin/legal',
+  'admin-partner-keys': '/admin/partner-keys',
+  'admin-webhooks': '/admin/webhooks',
 };
 
 /**

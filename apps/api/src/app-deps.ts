@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock.js';
 import type { FileStore } from './lib/file-store.js';
 import type { CaptchaKeys } from './lib/keys.js';
 import type { LiveSessions } from './lib/live-sessions.js';
+import type { HostResolver } from './lib/resolve-host.js';
 import type { MailSender } from './providers/mail/mail.js';
 import type { PushSender } from './providers/push/push.js';
 import type { SmsSender } from './providers/sms/sms.js';
@@ -69,6 +70,8 @@ export interface AppDeps {
   egrip: EgripRegister;
   /** The job queue: features queue their jobs through it, inside their transactions. */
   jobs: JobQueue<AppDeps>;
+  /** Host names to addresses, for the checks of where a webhook may go (docs/webhooks.md). */
+  resolveHost: HostResolver;
 }
 
 declare module 'fastify' {

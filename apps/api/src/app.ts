@@ -7,6 +7,7 @@ import { createMailSender, type MailSender } from './providers/mail/mail.js';
 import { createPushSender, loadVapidKeys, type PushSender } from './providers/push/push.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { LiveSessions } from './lib/live-sessions.js';
+import { systemResolver, type HostResolver } from './lib/resolve-host.js';
 import { createSmsSender, type SmsSender } from './providers/sms/sms.js';
 import { createTelegramGateway } from './providers/telegram/create-telegram-gateway.js';
 import type { AppDeps } from './app-deps.js';
@@ -51,6 +52,7 @@ import { webVitalsFeature } from './features/web-vitals/feature.js';
 import { withdrawalsFeature } from './features/withdrawals/feature.js';
 import { payoutCardsFeature } from './features/payout-cards/feature.js';
 import { payoutAccountsFeature } from './features/payout-accounts/feature.js';
+import { webhooksFeature } from './features/webhooks/feature.js';
 import { acceptEmptyJsonBody } from './lib/empty-json-body.js';
 import type { FileStore } from './lib/file-store.js';
 import { openFileStore } from './lib/open-file-store.js';
@@ -71,6 +73,8 @@ import { egripRegister } from './providers/egrip/egrip-register.js';
 import { JobQueue, type AnyJob } from './jobs/queue.js';
 import type { Clock as JobClock } from 'pg-boss';
 import { authenticateMember, authenticateOperator } from './features/auth/authenticate.js';
+import { authenticatePartner } from './features/partner-api/authenticate.js';
+import { partnerApiFeature } from './features/partner-api/feature.js';
 import { authPlugin } from './plugins/auth.js';
 import { healthPlugin } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -109,6 +113,7 @@ const apiFeatures: readonly Feature[] = [
   disputesFeature,
   approvalsFeature(APPROVAL_EFFECTS),
   importsFeature,
+  partnerApiFeature,
   deskFeature,
   jobsFeature,
   payoutsFeature,
@@ -124,6 +129,7 @@ const apiFeatures: readonly Feature[] = [
   complianceFeature,
   housekeepingFeature,
   webVitalsFeature,
+  webhooksFeature,
 ];
 
 /** Every route of the API, each from its contract (`packages/contracts`). */
@@ -145,6 +151,8 @@ export interface BuildOptions {
   files?: FileStore;
   /** The payout provider; by default the one the configuration names. */
   payouts?: PayoutProvider | null;
+  /** Host names to addresses for the webhooks' checks; the system's resolver by default (tests answer their own). */
+  resolveHost?: HostResolver;
   /** Node's process metrics (memory, event loop) in the registry: the server's, not the tests'. */
   processMetrics?: boolean;
   /**
@@ -210,6 +218,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ...(opts.jobs?.clock ? { clock: opts.jobs.clock } : {}),
       ...(opts.jobs?.pollingIntervalSeconds ? { pollingIntervalSeconds: opts.jobs.pollingIntervalSeconds } : {}),
     }),
+    resolveHost: opts.resolveHost ?? systemResolver,
   } satisfies AppDeps);
   // The queue starts once the app is ready, without holding it up (a database that is down is
   // waited for, not fatal), and stops before the database closes (server.ts and the tests close
@@ -254,6 +263,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     member: authenticateMember(app),
     operator: authenticateOperator(app, operators, 'operator'),
     admin: authenticateOperator(app, operators, 'admin'),
+    partner: authenticatePartner(app),
   });
   return app;
 }

@@ -11,6 +11,7 @@ import { deskPayoutApproval } from './features/desk/service.js';
 import { disputeCreditApproval } from './features/disputes/admin-service.js';
 import { importHoldApproval } from './features/imports/service.js';
 import { operatorChangeApproval } from './features/operators/changes.js';
+import { partnerKeyApproval } from './features/partner-api/keys.js';
 import { periodCloseApproval } from './features/periods/service.js';
 import { settingsApproval } from './features/settings/service.js';
 import { targetApproval } from './features/targets/service.js';
@@ -31,4 +32,5 @@ export const APPROVAL_EFFECTS: ApprovalEffects = {
   settings: settingsApproval,
   operator_change: operatorChangeApproval,
   desk_payout: deskPayoutApproval,
+  partner_key: partnerKeyApproval,
 };

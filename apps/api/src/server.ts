@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.js';
 import { openDb } from './db/open.js';
 import { buildOpsApp } from './ops-app.js';
 import { openFileStore } from './lib/open-file-store.js';
+import { provisionDemoPartner } from './seed/partner-demo.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 async function main(): Promise<void> {
@@ -24,6 +25,16 @@ async function main(): Promise<void> {
   if (env.SEED_DEMO && (await seedIfEmpty(db, env, files))) console.log('demo data loaded');
   const app = await buildApp({ env, db, files, processMetrics: true });
   built.app = app;
+  const { PARTNER_DEMO_API_KEY, PARTNER_DEMO_SIGNING_SECRET, PARTNER_DEMO_WEBHOOK_URL, PARTNER_DEMO_WEBHOOK_SECRET } = env;
+  if (PARTNER_DEMO_API_KEY && PARTNER_DEMO_SIGNING_SECRET && PARTNER_DEMO_WEBHOOK_URL && PARTNER_DEMO_WEBHOOK_SECRET) {
+    const demo = {
+      apiKey: PARTNER_DEMO_API_KEY,
+      signingSecret: PARTNER_DEMO_SIGNING_SECRET,
+      webhookUrl: PARTNER_DEMO_WEBHOOK_URL,
+      webhookSecret: PARTNER_DEMO_WEBHOOK_SECRET,
+    };
+    if (!(await provisionDemoPartner(app.deps, demo))) console.warn('the demo partner needs the demo admins: SEED_DEMO=true');
+  }
   // Uploads a killed process was answering left their spool files behind (lib/uploads/spooled-file.ts).
   const leftovers = await sweepSpoolLeftovers();
   if (leftovers > 0) app.log.info({ leftovers }, 'spool files of interrupted uploads removed');

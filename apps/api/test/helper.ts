@@ -76,7 +76,7 @@ export const TEST_ORGANISER = {
 /** Builds the app on a fresh database for the current test file and closes both after it. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: Pick<BuildOptions, 'jobs'> = {},
+  opts: Pick<BuildOptions, 'jobs' | 'resolveHost'> = {},
 ): Promise<TestContext> {
   const db = await createTestDb();
   const clock = new ManualClock();
@@ -98,6 +98,7 @@ export async function buildTestApp(
     secrets: { sessionSecret: 's'.repeat(32), tokenSecret: 't'.repeat(32) },
     // Idle workers look for work twice a second: a test waits for a job, never sleeps a fixed time.
     jobs: { pollingIntervalSeconds: 0.5, ...opts.jobs },
+    ...(opts.resolveHost ? { resolveHost: opts.resolveHost } : {}),
     logStream: {
       write(line: string) {
         rawLogs.push(line);

@@ -32,8 +32,10 @@ export {
   createMemberRoute,
   createNewsRoute,
   createOperatorRoute,
+  createWebhookEndpointRoute,
   creditDisputeRoute,
   dashboardRoute,
+  deleteWebhookEndpointRoute,
   deskBatchPayRoute,
   deskOrderRoute,
   deskPayRoute,
@@ -62,6 +64,7 @@ export {
   identityReviewRoute,
   identityScanRoute,
   importTemplateRoute,
+  issuePartnerKeyRoute,
   listAdjustmentsRoute,
   listAdminNewsRoute,
   listApprovalsRoute,
@@ -73,9 +76,12 @@ export {
   listJobsRoute,
   listNotificationSendsRoute,
   listOperatorsRoute,
+  listPartnerKeysRoute,
   listPayoutDifferencesRoute,
   listPeriodsRoute,
   listTargetsRoute,
+  listWebhookDeliveriesRoute,
+  listWebhookEndpointsRoute,
   memberSignInCodesRoute,
   movePayoutRailRoute,
   payoutRailImpactRoute,
@@ -86,6 +92,7 @@ export {
   publishLegalRoute,
   publishNewsRoute,
   recordMemberEmploymentRoute,
+  redeliverWebhookRoute,
   refusedInnClaimsRoute,
   rejectApprovalRoute,
   rejectIdentityRoute,
@@ -99,10 +106,14 @@ export {
   resetOperatorTotpRoute,
   resetTargetsRoute,
   retryJobRoute,
+  revokePartnerKeyRoute,
+  rotatePartnerKeyRoute,
+  rotateWebhookSecretRoute,
   scheduleContestRoute,
   searchMembersRoute,
   securityAlertsRoute,
   sendNotificationRoute,
+  sendTestWebhookRoute,
   setNewsImageRoute,
   setTargetsRoute,
   smsBalancesRoute,
@@ -120,6 +131,7 @@ export {
   updateSmsSettingsRoute,
   updateTaxSettingsRoute,
   updateTiersRoute,
+  updateWebhookEndpointRoute,
 } from './refs/admin.js';
 export {
   captchaChallengeRoute,
@@ -205,6 +217,7 @@ export {
   subscribePushRoute,
   unsubscribePushRoute,
 } from './refs/notifications.js';
+export { partnerContractsRoute, partnerContractStatusRoute, partnerEventsRoute } from './refs/partner.js';
 export {
   accountInfoRoute,
   personalInfoRoute,
@@ -262,6 +275,8 @@ export * from './admin/import-values.js';
 export * from './admin/job-values.js';
 export * from './admin/member-values.js';
 export * from './admin/approval-values.js';
+export * from './admin/webhook-values.js';
+export * from './partner/partner-values.js';
 export * from './admin/news-values.js';
 export * from './admin/notification-values.js';
 export * from './admin/operator-values.js';

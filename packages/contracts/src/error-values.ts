@@ -268,6 +268,16 @@ export const errorCatalogue = {
   },
   contest_members_unknown: { status: 422, message: 'Среди участников есть номера, которых нет в программе' },
   target_month_closed: { status: 409, message: 'Месяц уже прошёл: его цели закрыты для изменений' },
+  // Webhooks back to the company (docs/webhooks.md). The URL's refusal names its reason in `fields.url`.
+  webhook_url_refused: {
+    status: 422,
+    message: 'Этот адрес нельзя использовать для вебхуков: нужен https-адрес во внешней сети',
+  },
+  webhook_endpoints_limit: { status: 409, message: 'Адресов для вебхуков не может быть больше 20: удалите ненужный' },
+  webhook_endpoint_disabled: {
+    status: 409,
+    message: 'Адрес выключен или удалён: включите его, чтобы отправить событие',
+  },
   internal: { status: 500, message: 'Неожиданная ошибка сервера, повторите попытку позднее' },
   service_unavailable: { status: 503, message: 'Сервис временно недоступен, повторите попытку через минуту' },
   // Contracts import and tiers (back office).
@@ -288,4 +298,20 @@ export const errorCatalogue = {
     status: 409,
     message: 'Повторить можно только задачу, завершившуюся ошибкой или отменённую. Обновите страницу.',
   },
+  // The partner API (docs/partner-api.md): a company's systems calling with a key.
+  partner_key_invalid: { status: 401, message: 'Ключ API не найден, не подтверждён, отозван или срок его действия истёк' },
+  partner_address_refused: { status: 403, message: 'Ключ API нельзя использовать с этого адреса' },
+  partner_scope_missing: { status: 403, message: 'Ключу API не разрешено это действие' },
+  partner_signature_invalid: {
+    status: 401,
+    message: 'Подпись запроса неверна или устарела: подпишите тело запроса секретом ключа, время — не старше 5\u00a0минут',
+  },
+  partner_request_replayed: { status: 409, message: 'Запрос с этим webhook-id уже получён: подпишите новый запрос' },
+  idempotency_key_expired: {
+    status: 422,
+    message: 'Пакет с этим ключом идемпотентности получён больше 7\u00a0дней назад: пошлите его с новым ключом',
+  },
+  partner_key_expiry_past: { status: 422, message: 'Срок действия ключа должен закончиться не раньше сегодняшнего дня' },
+  partner_key_not_active: { status: 409, message: 'Заменить можно только действующий ключ' },
+  partner_key_revoked: { status: 409, message: 'Ключ уже отозван' },
 } as const satisfies Record<string, { status: number; message: string }>;

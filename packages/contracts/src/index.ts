@@ -27,5 +27,6 @@ export * from './self-employed/index.js';
 export * from './statements/index.js';
 export * from './disputes/index.js';
 export * from './periods/index.js';
+export * from './partner/index.js';
 export * from './legal/index.js';
 export * from './routes.js';

@@ -118,6 +118,18 @@ import {
 } from './admin/sign-in-deliveries.js';
 import { bindNpdRoute, checkNpdRoute, exportNpdReceiptsRoute, getNpdRoute, getNpdSettingsRoute } from './self-employed/npd.js';
 import {
+  createWebhookEndpointRoute,
+  deleteWebhookEndpointRoute,
+  listWebhookDeliveriesRoute,
+  listWebhookEndpointsRoute,
+  redeliverWebhookRoute,
+  rotateWebhookSecretRoute,
+  sendTestWebhookRoute,
+  updateWebhookEndpointRoute,
+} from './admin/webhooks.js';
+import { partnerContractsRoute, partnerContractStatusRoute, partnerEventsRoute } from './partner/contracts.js';
+import { issuePartnerKeyRoute, listPartnerKeysRoute, revokePartnerKeyRoute, rotatePartnerKeyRoute } from './partner/keys.js';
+import {
   getIncomeStatementPdfRoute,
   getIncomeStatementRoute,
   getStatementPdfRoute,
@@ -415,4 +427,21 @@ export const allRoutes: readonly RouteDefinition[] = [
   getIncomeStatementPdfRoute,
   exportNpdReceiptsRoute,
   getNpdSettingsRoute,
+  // The partner API and its keys (docs/partner-api.md).
+  partnerContractsRoute,
+  partnerEventsRoute,
+  partnerContractStatusRoute,
+  listPartnerKeysRoute,
+  issuePartnerKeyRoute,
+  rotatePartnerKeyRoute,
+  revokePartnerKeyRoute,
+  // Webhooks back to the company (docs/webhooks.md).
+  listWebhookEndpointsRoute,
+  createWebhookEndpointRoute,
+  updateWebhookEndpointRoute,
+  rotateWebhookSecretRoute,
+  deleteWebhookEndpointRoute,
+  listWebhookDeliveriesRoute,
+  redeliverWebhookRoute,
+  sendTestWebhookRoute,
 ];

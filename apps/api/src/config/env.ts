@@ -225,6 +225,24 @@ const envSchema = z
     EGRIP_API_URL: z.url().default('https://egrul.nalog.ru'),
     /** Checks a minute this process sends to it: the service refuses more than about two. */
     NPD_STATUS_CHECKS_PER_MINUTE: z.coerce.number().min(0.1).max(600).default(2),
+    /**
+     * Webhooks to plain http and to addresses of private, loopback and link-local networks
+     * (docs/webhooks.md): for the demo and the tests, whose receivers listen on this machine.
+     * Unset: on in development, off otherwise; refused in production.
+     */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.optional(),
+    /**
+     * The demo's company system (docs/partner-api.md): `npm start` with PARTNER_EMULATOR=on gives the
+     * secrets of the partner emulator's key and webhook endpoint, which the API makes at its start.
+     * Refused in production.
+     */
+    PARTNER_DEMO_API_KEY: z
+      .string()
+      .regex(/^apk_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/)
+      .optional(),
+    PARTNER_DEMO_SIGNING_SECRET: z.string().startsWith('whsec_').optional(),
+    PARTNER_DEMO_WEBHOOK_URL: z.url().optional(),
+    PARTNER_DEMO_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     /** The yearly income limit of a self-employed person, roubles, and where that figure comes from. */
     NPD_INCOME_LIMIT_RUB: z.coerce.number().int().min(1).max(1_000_000_000).default(2_400_000),
     NPD_INCOME_LIMIT_SOURCE: z
@@ -307,6 +325,13 @@ const envSchema = z
         message: 'is required with the other VAPID key (both or neither)',
       });
     }
+    // Production posts webhooks to public https addresses only: never into its own network.
+    if (prod && env.WEBHOOK_ALLOW_PRIVATE_TARGETS) {
+      ctx.addIssue({ code: 'custom', path: ['WEBHOOK_ALLOW_PRIVATE_TARGETS'], message: 'is refused when NODE_ENV=production' });
+    }
+    if (prod && env.PARTNER_DEMO_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PARTNER_DEMO_API_KEY'], message: 'is refused when NODE_ENV=production' });
+    }
     // Production pushes to the browsers' push services only.
     if (prod && env.PUSH_EMULATOR_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUSH_EMULATOR_URL'], message: 'is refused when NODE_ENV=production' });
@@ -369,6 +394,8 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    // The demo's receiver listens on this machine; tests turn it on where they need it.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? env.NODE_ENV === 'development',
     // A second instance (`PORT=3100 npm start`) links to its own web app, not to the first one's.
     PUBLIC_WEB_URL: env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`,
   }));

@@ -1,6 +1,6 @@
 // Who is calling a route, as the sign-in checks (`features/auth/authenticate.ts`) set it on the
 // request: the handlers read it from their context (`route-handler.ts`).
-import type { OperatorRole } from '@cabinet/contracts';
+import type { OperatorRole, PartnerScope } from '@cabinet/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** The member of a request that passed a member route's sign-in check. */
@@ -18,8 +18,22 @@ export interface OperatorAuth {
   ip: string;
 }
 
+/** The company's system calling a partner route with a live key (docs/partner-api.md). */
+export interface PartnerAuth {
+  keyId: string;
+  keyName: string;
+  scopes: readonly PartnerScope[];
+  /** The key's signing secret (`whsec_…`), opened for the request's signature check. */
+  signingSecret: string;
+  ip: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The partner key of a partner route's call, set by its check. */
+    partner: PartnerAuth | null;
+    /** The body's bytes as sent, kept where a signature covers them (the partner routes). */
+    rawBody: Buffer | null;
     /** The signed-in member, set by the member routes' sign-in check. */
     auth: MemberAuth | null;
     /** The signed-in operator, set by the back office routes' sign-in check. */

@@ -55,6 +55,14 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
             scheme: 'bearer',
             description: 'Токен сеанса оператора бэк-офиса (веб-приложение хранит его в своей cookie)',
           },
+          partnerKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'apk_<id>_<secret>',
+            description:
+              'Ключ API партнёра, выпущенный администратором. Каждый запрос ещё и подписан секретом подписи ключа по ' +
+              'Standard Webhooks: заголовки webhook-id, webhook-timestamp, webhook-signature (docs/partner-api.md).',
+          },
         },
       },
     },
@@ -77,6 +85,7 @@ function transformRoute(input: TransformInput): ReturnType<typeof jsonSchemaTran
   if (contract.access === 'admin') {
     schema.description = [ADMIN_ONLY, contract.description].filter(Boolean).join('\n\n');
   }
+  if (contract.partnerScope) schema['x-partner-scope'] = contract.partnerScope;
   const response = (schema.response ?? {}) as Record<string, JsonObject>;
   if (contract.response === 'file' || contract.response === 'csv') {
     const csv = contract.response === 'csv';

@@ -25,7 +25,16 @@ declare module 'fastify' {
 /** The check of a group's callers, run at `onRequest`: before any body is read or validated. */
 export type Authenticator = (req: FastifyRequest) => Promise<void>;
 
-export type Authenticators = Partial<Record<Exclude<Access, 'public'>, Authenticator>>;
+/**
+ * A group whose requests are signed besides (the partner routes): the body is kept as sent, and
+ * `verify` checks the signature over it before the body is validated.
+ */
+export interface SignedAuthenticator {
+  authenticate: Authenticator;
+  verify: (req: FastifyRequest) => Promise<void>;
+}
+
+export type Authenticators = Partial<Record<Exclude<Access, 'public'>, Authenticator | SignedAuthenticator>>;
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -42,10 +51,34 @@ export async function registerRoutes(
     const authenticate = access === 'public' ? null : authenticators[access];
     if (authenticate === undefined) throw new Error(`no sign-in check for ${access} routes`);
     await app.register(async (scope) => {
-      if (authenticate) scope.addHook('onRequest', authenticate);
+      if (typeof authenticate === 'function') scope.addHook('onRequest', authenticate);
+      else if (authenticate) {
+        scope.addHook('onRequest', authenticate.authenticate);
+        keepRawJsonBody(scope);
+        scope.addHook('preValidation', authenticate.verify);
+      }
       for (const impl of group) scope.route(routeOptions(app, impl));
     });
   }
+}
+
+/**
+ * JSON bodies of the scope kept as sent (`req.rawBody`) for a signature over their bytes, then parsed as
+ * the rest of the API parses them (Fastify's parser with its prototype-poisoning checks; an empty body
+ * is no body: empty-json-body.ts).
+ */
+function keepRawJsonBody(scope: FastifyInstance): void {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    req.rawBody = bytes;
+    if (bytes.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(req, bytes.toString('utf8'), done);
+  });
 }
 
 function routeOptions(app: FastifyInstance, { contract, handler }: RouteImplementation): RouteOptions {
@@ -75,6 +108,7 @@ function routeOptions(app: FastifyInstance, { contract, handler }: RouteImplemen
         body: req.body as never,
         member: (req.auth ?? undefined) as never,
         operator: (req.operator ?? undefined) as never,
+        partner: (req.partner ?? undefined) as never,
         upload: upload as never,
         deps: app.deps,
         log: req.log,
@@ -103,6 +137,9 @@ export function securityOf(contract: RouteDefinition): Record<string, string[]>[
     // OpenAPI 3.1 lets a bearer scheme's requirement list the roles it needs (decision 0030).
     case 'admin':
       return [{ operatorSession: ['admin'] }];
+    // The key's scope the operation needs, as OpenAPI 3.1 lets a bearer requirement list it.
+    case 'partner':
+      return [{ partnerKey: contract.partnerScope ? [contract.partnerScope] : [] }];
   }
 }
 

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { AppDeps } from '../app-deps.js';
 import type { SpooledFile } from '../lib/uploads/spooled-file.js';
-import type { MemberAuth, OperatorAuth } from './callers.js';
+import type { MemberAuth, OperatorAuth, PartnerAuth } from './callers.js';
 
 /** The upload of a multipart route: the file, spooled until the answer is sent, and its validated text fields. */
 export interface ParsedUpload<R extends RouteDefinition> {
@@ -20,6 +20,8 @@ export interface HandlerContext<R extends RouteDefinition> extends RouteParsed<R
   member: R['access'] extends 'member' ? MemberAuth : undefined;
   /** The signed-in operator of an operator or admin route. */
   operator: R['access'] extends 'operator' | 'admin' ? OperatorAuth : undefined;
+  /** The partner key of a partner route. */
+  partner: R['access'] extends 'partner' ? PartnerAuth : undefined;
   upload: R['upload'] extends UploadSpec ? ParsedUpload<R> : undefined;
   deps: AppDeps;
   log: FastifyBaseLogger;

@@ -26,6 +26,8 @@ export interface JobDefinition<T extends object, D> {
   queue: Omit<Queue, 'name'>;
   /** Cron, Moscow time: queued once per due time, however many API processes are up. */
   schedule?: string;
+  /** Jobs of this queue one process runs at once (1 unless said): for work that mostly waits on another server. */
+  concurrency?: number;
   /** What it returns is kept with the finished job (what a sweep removed, say); nothing is fine. */
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a handler may return nothing
   run(deps: D, job: JobRun<T>): Promise<object | void>;

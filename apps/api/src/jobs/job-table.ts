@@ -108,3 +108,21 @@ export async function findJob(
   // Inside a transaction the failed statement ends it: the caller answers 404 and rolls it back.
   return (await beforeFirstStart(read, { rows: [], rowCount: 0 })).rows[0];
 }
+
+/** When each of `ids`, jobs of `queue` waiting to run (new or after a failed attempt), is due. */
+export async function jobsDueAt(
+  db: Queryable,
+  schema: string,
+  queue: string,
+  ids: readonly string[],
+): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const read = () =>
+    db.query<{ id: string; startAfter: Date }>(
+      `SELECT id::text AS id, start_after AS "startAfter" FROM ${jobTable(schema)}
+        WHERE name = $1 AND id = ANY($2::uuid[]) AND state::text IN ('created', 'retry')`,
+      [queue, [...ids]],
+    );
+  const { rows } = await beforeFirstStart(read, { rows: [], rowCount: 0 });
+  return new Map(rows.map((r) => [r.id, r.startAfter]));
+}

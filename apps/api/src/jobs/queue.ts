@@ -120,8 +120,10 @@ export class JobQueue<D> implements JobSender {
     for (const def of this.definitions) {
       await this.boss.createQueue(def.name, def.queue);
       // createQueue leaves an existing queue as it was: a changed rule of this build applies.
-      const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = def.queue;
-      const rules = Object.entries({ retryLimit, retryDelay, retryBackoff, expireInSeconds }).filter(([, v]) => v !== undefined);
+      const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds } = def.queue;
+      const rules = Object.entries({ retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds }).filter(
+        ([, v]) => v !== undefined,
+      );
       await this.boss.updateQueue(def.name, Object.fromEntries(rules));
       if (def.schedule) await this.boss.schedule(def.name, def.schedule, null, { tz: MOSCOW });
       else await this.boss.unschedule(def.name);
@@ -132,7 +134,12 @@ export class JobQueue<D> implements JobSender {
   async #work(def: AnyJob<D>, deps: D): Promise<void> {
     await this.boss.work(
       def.name,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.#polling } as const,
+      {
+        includeMetadata: true,
+        batchSize: 1,
+        localConcurrency: def.concurrency ?? 1,
+        pollingIntervalSeconds: this.#polling,
+      } as const,
       async ([job]: JobWithMetadata<object>[]) => {
         if (!job) return;
         const log = this.#log.child({ job: def.name, jobId: job.id });

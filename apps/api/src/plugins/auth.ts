@@ -6,4 +6,6 @@ import '../http/callers.js';
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);
+  app.decorateRequest('partner', null);
+  app.decorateRequest('rawBody', null);
 });

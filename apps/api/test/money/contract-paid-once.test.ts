@@ -1,7 +1,7 @@
 // A contract is paid once whichever way it arrives (docs/product.md §11, migration 0118): every way the
 // programme pays for a contract is listed below, and one contract is paid by each ordered pair of
 // them — the second way pays nothing more, whatever the order, the case or the spaces of its number.
-// A new way of paying (the partner API) joins the list and every pair with it.
+// A new way of paying joins the list and every pair with it.
 import { contractNumberKey, type AdminDispute, type Dispute } from '@cabinet/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { receiveContract } from '../../src/features/contract-intake/service.js';
@@ -10,15 +10,18 @@ import { seedOperators, signInAdmin, signInSecondAdmin, type OperatorSession } f
 import { CSV_HEADER, importContracts } from '../admin/imports-fixtures.js';
 import { buildTestApp, type TestContext } from '../helper.js';
 import { assertLedgerInvariants } from '../ledger-invariants.js';
+import { contractRow, issueKey, partnerCall, type PartnerKeyInUse } from '../partner/fixtures.js';
 import { moneyMember, type MoneyMember } from './fixtures.js';
 
 let ctx: TestContext;
 let admin: OperatorSession;
 let checker: OperatorSession;
+let partnerKey: PartnerKeyInUse;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
   await seedOperators(ctx);
+  partnerKey = await issueKey(ctx, await signInAdmin(ctx), await signInSecondAdmin(ctx));
 });
 // What one admin credits alone is summed per Moscow day: each test is a new day, signed in afresh.
 beforeEach(async () => {
@@ -86,6 +89,17 @@ const WAYS: Way[] = [
       await ctx.db.transaction((tx) =>
         receiveContract(tx, { memberId: m.memberId, number, clientName: 'Петров', signedOn: today(), at }),
       );
+    },
+  },
+  {
+    name: 'the partner API (a company’s system)',
+    prepare: async () => null,
+    async pay(m, number) {
+      const res = await partnerCall(ctx, partnerKey, {
+        url: '/api/partner/v1/contracts',
+        body: { contracts: [contractRow(m.phone, number, today())] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
     },
   },
   {

@@ -19,6 +19,7 @@ export const APPROVAL_KINDS = [
   'settings',
   'operator_change',
   'desk_payout',
+  'partner_key',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -54,6 +55,8 @@ export const APPROVAL_RULES: Record<ApprovalKind, ApprovalRule> = {
   // The desk's payment at or above the payout approval threshold (docs/product.md §12): a second
   // operator of any role pays it; the desk itself decides by the payment's amount, not the maker's day.
   desk_payout: { checker: 'operator', money: false, onePerSubject: true },
+  // A partner API key that writes contracts (decision 0063): its calls move members' money.
+  partner_key: { checker: 'admin', money: false, onePerSubject: true },
 };
 
 /** Each kind as the back office names it. */
@@ -70,6 +73,7 @@ export const APPROVAL_KIND_TEXT: Record<ApprovalKind, string> = {
   settings: 'Настройки программы: контроль слабее',
   operator_change: 'Учётная запись оператора',
   desk_payout: 'Крупная выплата',
+  partner_key: 'Ключ API партнёра: передача договоров',
 };
 
 /**

@@ -90,6 +90,15 @@ export const AUDIT_ACTIONS = {
   // Contracts import and tiers.
   'import.previewed': 'Загружен файл договоров (предпросмотр)',
   'import.applied': 'Применён импорт договоров',
+  // The partner API (decision 0063): its keys, and every call a key makes.
+  'partner_key.issued': 'Выпущен ключ API партнёра',
+  'partner_key.activated': 'Ключ API партнёра подтверждён и действует',
+  'partner_key.rotated': 'Ключ API партнёра заменён новым',
+  'partner_key.revoked': 'Отозван ключ API партнёра',
+  'partner.contracts_received': 'Партнёр передал пакет договоров',
+  'partner.events_received': 'Партнёр передал события договоров',
+  'partner.contract_read': 'Партнёр прочитал статус договора',
+  'partner.refused': 'Отказано в запросе по ключу API партнёра',
   'tiers.updated': 'Изменены тарифы месяца',
   // News and notifications.
   'news.created': 'Создан черновик новости',
@@ -120,6 +129,14 @@ export const AUDIT_ACTIONS = {
   'tax.employment_recorded': 'Записана работа участника в компании по трудовому договору',
   'tax.employment_removed': 'Удалена запись о работе участника в компании',
   'compliance.exported': 'Выгружен отчёт «Комплаенс» за год',
+  // Webhooks back to the company (docs/webhooks.md).
+  'webhook.created': 'Добавлен адрес для вебхуков',
+  'webhook.updated': 'Изменён адрес для вебхуков',
+  'webhook.secret_rotated': 'Заменён секрет подписи вебхуков',
+  'webhook.deleted': 'Удалён адрес для вебхуков',
+  'webhook.redelivered': 'Событие вебхука отправлено повторно',
+  'webhook.test_sent': 'Отправлено тестовое событие вебхука',
+  'webhook.gone': 'Адрес для вебхуков выключен: получатель ответил 410 Gone',
   'self_employed.receipts_exported': 'Выгрузка чеков самозанятых',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -24,3 +24,4 @@ export * from './payouts.js';
 export * from './contests.js';
 export * from './sign-in-deliveries.js';
 export * from './compliance.js';
+export * from './webhooks.js';

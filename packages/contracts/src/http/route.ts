@@ -3,12 +3,14 @@
 // through one typed client. A path, a method or an API type written by hand a second time is a bug.
 import type { $ZodType, input, output } from 'zod/v4/core';
 import type { ErrorCode } from '../errors.js';
+import type { PartnerScope } from '../partner/partner-values.js';
 
 /**
- * Who may call: anybody, a signed-in member (bearer access token), or a signed-in operator of the
- * back office — `operator` for any operator, `admin` for admins only.
+ * Who may call: anybody, a signed-in member (bearer access token), a signed-in operator of the
+ * back office — `operator` for any operator, `admin` for admins only — or a company's system with a
+ * partner API key and a signed request (docs/partner-api.md).
  */
-export type Access = 'public' | 'member' | 'operator' | 'admin';
+export type Access = 'public' | 'member' | 'operator' | 'admin' | 'partner';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Where the operation is served: the API, or the web app's own server (product §7's app-server calls). */
@@ -29,6 +31,7 @@ export const ROUTE_TAGS = {
   admin: 'Бэк-офис операторов программы',
   web: 'Вызовы, на которые отвечает сервер веб-приложения',
   vitals: 'Скорость страниц, замеренная в браузерах (Web Vitals)',
+  partner: 'API для систем компании: договоры и их статусы по ключу партнёра',
 } as const;
 
 /** A multipart/form-data body: the file in the field `content` (product §7) and text fields. */
@@ -61,6 +64,8 @@ export interface RouteDefinition {
    * change, a required authenticator to connect): only the calls that finish the setup.
    */
   allowsUnfinishedSetup?: boolean;
+  /** What a partner route's key must be allowed (`access: 'partner'` only). */
+  partnerScope?: PartnerScope;
   params?: $ZodType;
   query?: $ZodType;
   headers?: $ZodType;
@@ -97,6 +102,10 @@ export function impliedErrors(route: RouteDefinition): ErrorCode[] {
   if (route.access === 'operator' || route.access === 'admin') {
     codes.push('forbidden');
     if (!route.allowsUnfinishedSetup) codes.push('operator_setup_required');
+  }
+  if (route.access === 'partner') {
+    codes.push('partner_key_invalid', 'partner_address_refused', 'partner_scope_missing');
+    codes.push('partner_signature_invalid', 'partner_request_replayed', 'rate_limited');
   }
   if (route.params || route.query || route.headers || route.body || route.upload) codes.push('validation_error');
   if (route.body || route.upload) codes.push('payload_too_large', 'unsupported_media_type');

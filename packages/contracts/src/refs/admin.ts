@@ -157,6 +157,12 @@ export const createOperatorRoute: RouteRef<typeof contracts.createOperatorRoute>
   access: 'admin',
   operationId: 'createOperator',
 };
+export const createWebhookEndpointRoute: RouteRef<typeof contracts.createWebhookEndpointRoute> = {
+  method: 'POST',
+  path: '/api/admin/webhooks',
+  access: 'admin',
+  operationId: 'createWebhookEndpoint',
+};
 export const creditDisputeRoute: RouteRef<typeof contracts.creditDisputeRoute> = {
   method: 'POST',
   path: '/api/admin/disputes/:id/credit',
@@ -168,6 +174,12 @@ export const dashboardRoute: RouteRef<typeof contracts.dashboardRoute> = {
   path: '/api/admin/dashboard',
   access: 'operator',
   operationId: 'getDashboard',
+};
+export const deleteWebhookEndpointRoute: RouteRef<typeof contracts.deleteWebhookEndpointRoute> = {
+  method: 'DELETE',
+  path: '/api/admin/webhooks/:id',
+  access: 'admin',
+  operationId: 'deleteWebhookEndpoint',
 };
 export const deskBatchPayRoute: RouteRef<typeof contracts.deskBatchPayRoute> = {
   method: 'POST',
@@ -344,6 +356,12 @@ export const importTemplateRoute: RouteRef<typeof contracts.importTemplateRoute>
   operationId: 'downloadContractsImportTemplate',
   response: 'csv',
 };
+export const issuePartnerKeyRoute: RouteRef<typeof contracts.issuePartnerKeyRoute> = {
+  method: 'POST',
+  path: '/api/admin/partner-keys',
+  access: 'admin',
+  operationId: 'issuePartnerKey',
+};
 export const listAdjustmentsRoute: RouteRef<typeof contracts.listAdjustmentsRoute> = {
   method: 'GET',
   path: '/api/admin/adjustments',
@@ -410,6 +428,12 @@ export const listOperatorsRoute: RouteRef<typeof contracts.listOperatorsRoute> =
   access: 'admin',
   operationId: 'listOperators',
 };
+export const listPartnerKeysRoute: RouteRef<typeof contracts.listPartnerKeysRoute> = {
+  method: 'GET',
+  path: '/api/admin/partner-keys',
+  access: 'admin',
+  operationId: 'listPartnerKeys',
+};
 export const listPayoutDifferencesRoute: RouteRef<typeof contracts.listPayoutDifferencesRoute> = {
   method: 'GET',
   path: '/api/admin/payouts/differences',
@@ -427,6 +451,18 @@ export const listTargetsRoute: RouteRef<typeof contracts.listTargetsRoute> = {
   path: '/api/admin/targets',
   access: 'admin',
   operationId: 'listMemberTargets',
+};
+export const listWebhookDeliveriesRoute: RouteRef<typeof contracts.listWebhookDeliveriesRoute> = {
+  method: 'GET',
+  path: '/api/admin/webhooks/:id/deliveries',
+  access: 'admin',
+  operationId: 'listWebhookDeliveries',
+};
+export const listWebhookEndpointsRoute: RouteRef<typeof contracts.listWebhookEndpointsRoute> = {
+  method: 'GET',
+  path: '/api/admin/webhooks',
+  access: 'admin',
+  operationId: 'listWebhookEndpoints',
 };
 export const memberSignInCodesRoute: RouteRef<typeof contracts.memberSignInCodesRoute> = {
   method: 'GET',
@@ -487,6 +523,12 @@ export const recordMemberEmploymentRoute: RouteRef<typeof contracts.recordMember
   path: '/api/admin/members/:id/employment',
   access: 'operator',
   operationId: 'recordMemberEmployment',
+};
+export const redeliverWebhookRoute: RouteRef<typeof contracts.redeliverWebhookRoute> = {
+  method: 'POST',
+  path: '/api/admin/webhooks/:id/deliveries/:messageId/retry',
+  access: 'admin',
+  operationId: 'redeliverWebhook',
 };
 export const refusedInnClaimsRoute: RouteRef<typeof contracts.refusedInnClaimsRoute> = {
   method: 'GET',
@@ -566,6 +608,24 @@ export const retryJobRoute: RouteRef<typeof contracts.retryJobRoute> = {
   access: 'admin',
   operationId: 'retryJob',
 };
+export const revokePartnerKeyRoute: RouteRef<typeof contracts.revokePartnerKeyRoute> = {
+  method: 'POST',
+  path: '/api/admin/partner-keys/:id/revoke',
+  access: 'admin',
+  operationId: 'revokePartnerKey',
+};
+export const rotatePartnerKeyRoute: RouteRef<typeof contracts.rotatePartnerKeyRoute> = {
+  method: 'POST',
+  path: '/api/admin/partner-keys/:id/rotate',
+  access: 'admin',
+  operationId: 'rotatePartnerKey',
+};
+export const rotateWebhookSecretRoute: RouteRef<typeof contracts.rotateWebhookSecretRoute> = {
+  method: 'POST',
+  path: '/api/admin/webhooks/:id/rotate-secret',
+  access: 'admin',
+  operationId: 'rotateWebhookSecret',
+};
 export const scheduleContestRoute: RouteRef<typeof contracts.scheduleContestRoute> = {
   method: 'POST',
   path: '/api/admin/contests/:id/schedule',
@@ -589,6 +649,12 @@ export const sendNotificationRoute: RouteRef<typeof contracts.sendNotificationRo
   path: '/api/admin/notifications',
   access: 'admin',
   operationId: 'sendNotification',
+};
+export const sendTestWebhookRoute: RouteRef<typeof contracts.sendTestWebhookRoute> = {
+  method: 'POST',
+  path: '/api/admin/webhooks/:id/test',
+  access: 'admin',
+  operationId: 'sendTestWebhook',
 };
 export const setNewsImageRoute: RouteRef<typeof contracts.setNewsImageRoute> = {
   method: 'PUT',
@@ -692,4 +758,10 @@ export const updateTiersRoute: RouteRef<typeof contracts.updateTiersRoute> = {
   path: '/api/admin/tiers',
   access: 'admin',
   operationId: 'updateMonthTiers',
+};
+export const updateWebhookEndpointRoute: RouteRef<typeof contracts.updateWebhookEndpointRoute> = {
+  method: 'PATCH',
+  path: '/api/admin/webhooks/:id',
+  access: 'admin',
+  operationId: 'updateWebhookEndpoint',
 };

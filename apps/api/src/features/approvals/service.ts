@@ -194,6 +194,13 @@ export async function requestApproval(tx: Queryable, who: Checker, r: ApprovalRe
   return toApproval(await findApproval(tx, id));
 }
 
+/** Requests by their ids, for a feature's list that names its own (a partner key's approval). */
+export async function getApprovals(db: Queryable, ids: readonly number[]): Promise<Map<number, Approval>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<Row>(`${SELECT} WHERE a.id = ANY($1::bigint[])`, [ids]);
+  return new Map(rows.map((r) => [r.id, toApproval(r)]));
+}
+
 /** The request of this kind and subject still waiting, if any (the newest). */
 export async function pendingApprovalOf(db: Queryable, kind: ApprovalKind, subject: string): Promise<Approval | null> {
   const { rows } = await db.query<Row>(

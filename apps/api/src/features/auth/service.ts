@@ -17,6 +17,7 @@ import { SmsNotSent, type SmsSender } from '../../providers/sms/sms.js';
 import type { TelegramGateway } from '../../providers/telegram/telegram-gateway.js';
 import type { JobSender } from '../../jobs/queue.js';
 import { deliverCode, sealCode } from '../sign-in-delivery/service.js';
+import { emitWebhookEvent } from '../webhooks/service.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
 export interface AuthDeps {
@@ -146,6 +147,13 @@ export async function verifyCode(
       if (!deps.env.OPEN_REGISTRATION) return { ok: false, error: new AppError('member_not_found') };
       await q.insertMember(tx, otp.subject_id, otp.phone);
       member = { id: otp.subject_id, phone: otp.phone, status: 'active' };
+      await emitWebhookEvent(
+        tx,
+        'member.registered',
+        { member: { id: member.id, phone: member.phone }, via: 'sign_in', registeredAt: now.toISOString() },
+        now,
+        deps.jobs,
+      );
     }
     if (member.status === 'blocked') return { ok: false, error: new AppError('member_blocked') };
     await q.markPhoneVerified(tx, member.id);

@@ -38,7 +38,7 @@ export const deskRoutes = [
     payDeskOrder(deps.db, railOf(deps), actor(operator), params.id, deps.clock.now()),
   ),
   implement(deskRejectRoute, async ({ deps, operator, params, body }) =>
-    rejectDeskOrder(deps.db, actor(operator), params.id, body.reason, deps.clock.now()),
+    rejectDeskOrder(deps.db, deps.jobs, actor(operator), params.id, body.reason, deps.clock.now()),
   ),
   implement(deskBatchPayRoute, async ({ deps, operator, body }) => ({
     results: await payDeskBatch(deps.db, railOf(deps), actor(operator), body.orderIds, deps.clock.now()),

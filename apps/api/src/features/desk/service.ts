@@ -209,6 +209,7 @@ export const deskPayoutApproval: ApprovalEffect = {
  */
 export async function rejectDeskOrder(
   db: Db,
+  jobs: JobSender,
   who: DeskActor,
   orderId: number,
   reason: string,
@@ -216,7 +217,7 @@ export async function rejectDeskOrder(
 ): Promise<DeskActionResponse> {
   return db.transaction(async (tx) => {
     const order = await lockPending(tx, orderId, now);
-    await rejectOrder(tx, { orderId, reason, operator: who.actor, at: now });
+    await rejectOrder(tx, { orderId, reason, operator: who.actor, at: now, jobs });
     const amount = toPoints(order.amount);
     await audit(
       tx,

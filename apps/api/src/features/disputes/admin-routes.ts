@@ -16,10 +16,10 @@ export const disputeAdminRoutes = [
   ),
   implement(adminDisputeRoute, async ({ deps, params }) => getAdminDispute(deps.db, params.id, deps.clock.now())),
   implement(answerDisputeRoute, async ({ deps, operator, params, body }) =>
-    answerDispute(deps.db, auditActorOf(operator), params.id, body, deps.clock.now()),
+    answerDispute(deps.db, deps.jobs, auditActorOf(operator), params.id, body, deps.clock.now()),
   ),
   implement(creditDisputeRoute, async ({ deps, operator, params, body }) =>
-    creditDispute(deps.db, auditActorOf(operator), params.id, body, deps.clock.now()),
+    creditDispute(deps.db, deps.jobs, auditActorOf(operator), params.id, body, deps.clock.now()),
   ),
   implement(adminDisputeFileRoute, async ({ deps, log, params, reply }) =>
     sendDisputeFile({ db: deps.db, files: deps.files, log }, reply, { disputeId: params.id, fileId: params.fileId }),

@@ -10,6 +10,7 @@ import {
   type DisputeQueueView,
 } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
+import type { JobSender } from '../../jobs/queue.js';
 import { toKopecks } from '../../ledger/amounts.js';
 import { creditLines } from '../../ledger/member-lines.js';
 import { statement } from '../../ledger/money-texts.js';
@@ -21,6 +22,7 @@ import { audit } from '../audit/service.js';
 import { accrueClaimedContract, refuseEnteredContract } from '../rewards/service.js';
 import { findFile, sendStoredFile } from '../files/service.js';
 import { notify } from '../notifications/service.js';
+import { emitWebhookEvent, webhookMember } from '../webhooks/service.js';
 import { adminDisputes, DISPUTE_SELECT, lateWhere, type DisputeRow } from './queries.js';
 import { creditWaitsAnswer, disputeName, disputeNotice } from './texts.js';
 
@@ -118,9 +120,39 @@ async function recordAnswer(
   );
 }
 
+/** The company's systems hear each answer the member reads (`dispute.answered`). */
+async function tellCompany(
+  tx: Queryable,
+  jobs: JobSender,
+  a: {
+    id: number;
+    memberId: string;
+    status: 'in_progress' | 'need_info' | 'refused' | 'credited';
+    text: string;
+    credited: number | null;
+    now: Date;
+  },
+): Promise<void> {
+  await emitWebhookEvent(
+    tx,
+    'dispute.answered',
+    {
+      disputeId: a.id,
+      member: await webhookMember(tx, a.memberId),
+      status: a.status,
+      text: a.text,
+      credited: a.credited,
+      answeredAt: a.now.toISOString(),
+    },
+    a.now,
+    jobs,
+  );
+}
+
 /** «В работе», «Нужна информация» or a refusal, each with the text the member reads. */
 export async function answerDispute(
   db: Db,
+  jobs: JobSender,
   who: Operator,
   id: number,
   body: AnswerDisputeBody,
@@ -146,6 +178,7 @@ export async function answerDispute(
       // A question or a refusal asks something of the member: by SMS too, where the member wants it.
       message: { kind: 'dispute', sms: body.status !== 'in_progress' },
     });
+    await tellCompany(tx, jobs, { id, memberId: d.memberId, status: body.status, text, credited: null, now });
     await audit(
       tx,
       who,
@@ -176,7 +209,14 @@ interface CreditPayload {
  * itself (the rewards feature), so that nothing pays it again; a disputed line's credit is a credit.
  * A debt the member owes is paid off first either way.
  */
-async function applyCredit(tx: Queryable, p: CreditPayload, makerId: string, who: Operator, now: Date): Promise<void> {
+async function applyCredit(
+  tx: Queryable,
+  jobs: JobSender,
+  p: CreditPayload,
+  makerId: string,
+  who: Operator,
+  now: Date,
+): Promise<void> {
   const d = await lockOpen(tx, p.disputeId);
   const text = p.text.trim();
   const amount = toKopecks(p.amount);
@@ -210,6 +250,7 @@ async function applyCredit(tx: Queryable, p: CreditPayload, makerId: string, who
     message: { kind: 'dispute' },
   });
   await recordAnswer(tx, { id: p.disputeId, operatorId: makerId, author: 'operator', status: 'credited', text, now });
+  await tellCompany(tx, jobs, { id: p.disputeId, memberId: d.memberId, status: 'credited', text, credited: p.amount, now });
   await tx.query(
     `UPDATE disputes SET status = 'credited', credited_amount = $2, transaction_id = $3, resolved_at = $4,
             first_answered_at = coalesce(first_answered_at, $4)
@@ -232,7 +273,7 @@ async function applyCredit(tx: Queryable, p: CreditPayload, makerId: string, who
 
 /** What approving a dispute's credit does (approval-effects.ts); a refusal leaves the dispute open. */
 export const disputeCreditApproval: ApprovalEffect = {
-  apply: (tx, a, { who, now }) => applyCredit(tx, a.payload as CreditPayload, a.madeById, who, now),
+  apply: (tx, a, { who, now, deps }) => applyCredit(tx, deps.jobs, a.payload as CreditPayload, a.madeById, who, now),
 };
 
 /**
@@ -241,6 +282,7 @@ export const disputeCreditApproval: ApprovalEffect = {
  */
 export async function creditDispute(
   db: Db,
+  jobs: JobSender,
   who: Operator,
   id: number,
   body: CreditDisputeBody,
@@ -270,7 +312,7 @@ export async function creditDispute(
       },
       now,
     );
-    if (approval.status === 'alone') return applyCredit(tx, payload, who.operatorId, who, now);
+    if (approval.status === 'alone') return applyCredit(tx, jobs, payload, who.operatorId, who, now);
     await tx.query(
       `UPDATE disputes SET status = 'in_progress', first_answered_at = coalesce(first_answered_at, $2) WHERE id = $1`,
       [id, now],
@@ -291,6 +333,14 @@ export async function creditDispute(
         link: `/disputes/${id}`,
         createdAt: now,
         message: { kind: 'dispute' },
+      });
+      await tellCompany(tx, jobs, {
+        id,
+        memberId: d.memberId,
+        status: 'in_progress',
+        text: creditWaitsAnswer,
+        credited: null,
+        now,
       });
     }
     await audit(

@@ -3,6 +3,7 @@ import { defineJob } from '../../jobs/definition.js';
 import { sweepRateLimits } from '../../lib/rate-limit.js';
 import { sweepCaptchaUses } from '../captcha/service.js';
 import { sweepUploads } from '../imports/service.js';
+import { sweepPartnerRequests } from '../partner-api/service.js';
 
 /** Idempotency keys answer a retried withdrawal for this long; older ones are forgotten. */
 export const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 3_600_000;
@@ -10,13 +11,14 @@ export const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 3_600_000;
 /**
  * Housekeeping of the tables that grow with traffic: rate-limit windows that ended a day ago,
  * used captcha solutions past their expiry, withdrawal idempotency keys past their week, contracts
- * files a stopped process left half-uploaded. Returns how many rows each sweep removed. Safe to run
+ * files a stopped process left half-uploaded, the partner API's request ids past their signatures'
+ * tolerance and its batches' answers past their week. Returns how many rows each sweep removed. Safe to run
  * from several processes at once.
  */
 export async function sweepAll(
   db: Queryable,
   now: Date,
-): Promise<{ rateLimits: number; captcha: number; idempotency: number; uploads: number }> {
+): Promise<{ rateLimits: number; captcha: number; idempotency: number; uploads: number; partner: number }> {
   const count = async (table: string) =>
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0;
   const before = { rateLimits: await count('rate_limits'), captcha: await count('captcha_uses') };
@@ -26,11 +28,13 @@ export async function sweepAll(
     new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
   ]);
   const uploads = await sweepUploads(db, now);
+  const partner = await sweepPartnerRequests(db, now);
   return {
     rateLimits: before.rateLimits - (await count('rate_limits')),
     captcha: before.captcha - (await count('captcha_uses')),
     idempotency: idempotency.rowCount,
     uploads,
+    partner,
   };
 }
 

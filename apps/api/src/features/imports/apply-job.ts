@@ -4,8 +4,7 @@ import type { JobSender } from '../../jobs/queue.js';
 import type { Clock } from '../../lib/clock.js';
 import { nextTurn } from '../../lib/next-turn.js';
 import { deliverMessagesJob } from '../messages/service.js';
-import { receiveContracts } from '../contract-intake/service.js';
-import { cancelContract, renameContractClient } from '../rewards/service.js';
+import { applyContractChange, receiveContracts } from '../contract-intake/service.js';
 import * as q from './queries.js';
 
 /**
@@ -33,7 +32,11 @@ export const IMPORT_FAILED_TEXT =
  * the queue thought dead) wait for each other and never apply a line twice. Between batches a
  * stopping process gives up; the queue runs the job again later.
  */
-export async function runImport(deps: { db: Db; clock: Clock }, id: number, signal: AbortSignal): Promise<void> {
+export async function runImport(
+  deps: { db: Db; clock: Clock; jobs?: JobSender },
+  id: number,
+  signal: AbortSignal,
+): Promise<void> {
   let rows: number = BATCH_ROWS.first[deps.db.kind];
   for (;;) {
     if (signal.aborted) throw new Error('the process is stopping: the import carries on at the next attempt');
@@ -54,6 +57,7 @@ export async function runImport(deps: { db: Db; clock: Clock }, id: number, sign
         batch.filter((r) => r.kind === 'new'),
         at,
         { importId: id },
+        deps.jobs,
       );
       part.accrued += accrued.accrued;
       part.skipped += accrued.skipped;
@@ -75,19 +79,11 @@ async function applyChange(
   at: Date,
   result: { cancelled: number; updated: number; skipped: number },
 ): Promise<void> {
-  let changed = false;
-  if (await renameContractClient(tx, row.number, row.clientName)) {
-    result.updated += 1;
-    changed = true;
-  }
-  if (row.status === 'cancelled') {
-    const r = await cancelContract(tx, { number: row.number, at });
-    if (r.cancelled) {
-      result.cancelled += 1;
-      changed = true;
-    }
-  }
-  if (!changed) result.skipped += 1;
+  const change = { number: row.number, clientName: row.clientName, cancel: row.status === 'cancelled' };
+  const { renamed, cancelled } = await applyContractChange(tx, change, at);
+  if (renamed) result.updated += 1;
+  if (cancelled) result.cancelled += 1;
+  if (!renamed && !cancelled) result.skipped += 1;
 }
 
 /**

@@ -3,26 +3,14 @@
 // columns are optional, so files written before they existed import as they did. Both readers stop at the row cap
 // (decision 0030).
 import { nextTurn } from '../../lib/next-turn.js';
+import type { RawRow } from '../contract-intake/service.js';
 import { readCsvRecordsInTurns, unreadable, type CsvRecord } from './csv-table.js';
 import { readXlsx } from './xlsx-table.js';
 
 export { readCsv } from './csv-table.js';
+export type { RawRow } from '../contract-intake/service.js';
 
 export type Column = 'phone' | 'number' | 'client' | 'signedOn' | 'status' | 'tariff' | 'holdDays';
-
-/** One data row as written in the file, cells as text; `line` counts from 1 with the header. */
-export interface RawRow {
-  line: number;
-  phone: string;
-  number: string;
-  client: string;
-  signedOn: string;
-  status: string;
-  /** Empty when the file has no tariff column or the cell is empty. */
-  tariff: string;
-  /** Days the contract's tariff holds its reward (decision 0053); empty: the programme's period. */
-  holdDays: string;
-}
 
 const HEADERS: Record<Column, readonly string[]> = {
   phone: ['телефон', 'телефон участника', 'телефон агента', 'phone', 'member phone', 'member_phone'],

@@ -1,7 +1,7 @@
 import type { ImportJob, ImportRow, ImportRowKind } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
-import type { ClassifiedRow } from './classify.js';
+import type { ClassifiedRow } from '../contract-intake/service.js';
 
 export async function insertImport(
   tx: Queryable,

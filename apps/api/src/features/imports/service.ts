@@ -1,7 +1,7 @@
 // Contracts import: upload → preview (nothing changes) → apply in the background (a job of the job
 // queue), batch by batch, the page following its progress. Idempotent by contract number: a row already applied is
 // unchanged the next time, and applying re-checks every row against the contracts as they are.
-import { countRu, IMPORT_MAX_ROWS, normaliseRecipientPhone, type ImportJob, type ImportRowKind } from '@cabinet/contracts';
+import { countRu, IMPORT_MAX_ROWS, type ImportJob, type ImportRowKind } from '@cabinet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.js';
 import type { Db, Queryable } from '../../db/types.js';
@@ -10,14 +10,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { mapInTurns, nextTurn } from '../../lib/next-turn.js';
-import { membersByPhone } from '../member-lookup/service.js';
 import { requestApproval, type ApprovalEffect, type Checker } from '../approvals/service.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { getSettings } from '../programme-settings/service.js';
-import { findContracts, type ContractState } from '../rewards/service.js';
+import { lookUpArrivals, rowClassifier } from '../contract-intake/service.js';
 import { applyImportJob } from './apply-job.js';
-import { IMPORT_CELL_MAX, rowClassifier } from './classify.js';
-import { parseContractsFile, type RawRow } from './parse-file.js';
+import { parseContractsFile } from './parse-file.js';
 import * as q from './queries.js';
 
 export interface ImportDeps {
@@ -27,27 +25,8 @@ export interface ImportDeps {
   env: Pick<Env, 'PROGRAMME_STARTED_ON'>;
 }
 
-/** Values a lookup takes at once: a file at the row cap asks in parts, each a short query. */
-const LOOKUP_PART = 20_000;
 /** Rows written per transaction of a preview: each a tenth of a second on the embedded database. */
 const PREVIEW_PART = 2_000;
-
-/** The members and contracts a file names, asked in parts with the event loop's turn between them. */
-async function lookUp(db: Queryable, raw: readonly RawRow[]) {
-  const phones = [...new Set(raw.flatMap((r) => normaliseRecipientPhone(r.phone) ?? []))];
-  const numbers = [...new Set(raw.flatMap((r) => (r.number.length <= IMPORT_CELL_MAX.number ? [r.number] : [])))];
-  const members = new Map<string, string>();
-  const contracts = new Map<string, ContractState>();
-  for (let i = 0; i < phones.length; i += LOOKUP_PART) {
-    for (const [k, v] of await membersByPhone(db, phones.slice(i, i + LOOKUP_PART))) members.set(k, v);
-    await nextTurn();
-  }
-  for (let i = 0; i < numbers.length; i += LOOKUP_PART) {
-    for (const [k, v] of await findContracts(db, numbers.slice(i, i + LOOKUP_PART))) contracts.set(k, v);
-    await nextTurn();
-  }
-  return { members, contracts };
-}
 
 /**
  * Reads and classifies a file and stores its preview; nothing else changes. A file at the row cap
@@ -63,7 +42,7 @@ export async function previewImport(
 ): Promise<ImportJob> {
   const raw = await parseContractsFile(file.bytes, IMPORT_MAX_ROWS);
   const now = deps.clock.now();
-  const { members, contracts } = await lookUp(deps.db, raw);
+  const { members, contracts } = await lookUpArrivals(deps.db, raw);
   const dates = { today: moscowDate(now), startedOn: deps.env.PROGRAMME_STARTED_ON };
   const rows = await mapInTurns(raw, rowClassifier(members, contracts, dates));
   const counts: Record<ImportRowKind, number> = { new: 0, changed: 0, unchanged: 0, refused: 0 };

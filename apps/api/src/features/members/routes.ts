@@ -9,12 +9,13 @@ export const membersRoutes = [
     openMemberCard(deps.db, auditActorOf(operator), params.id.toLowerCase(), deps.clock.now()),
   ),
   implement(createMemberRoute, async ({ deps, operator, body }) =>
-    createMember(deps.db, auditActorOf(operator), body, deps.clock.now()),
+    createMember(deps.db, deps.jobs, auditActorOf(operator), body, deps.clock.now()),
   ),
   implement(blockMemberRoute, async ({ deps, operator, params, body }) => {
     const id = params.id.toLowerCase();
     const card = await setMemberBlocked(
       deps.db,
+      deps.jobs,
       auditActorOf(operator),
       id,
       { blocked: true, reason: body.reason },
@@ -28,6 +29,7 @@ export const membersRoutes = [
   implement(unblockMemberRoute, async ({ deps, operator, params, body }) =>
     setMemberBlocked(
       deps.db,
+      deps.jobs,
       auditActorOf(operator),
       params.id.toLowerCase(),
       { blocked: false, reason: body.reason },

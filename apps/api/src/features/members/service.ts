@@ -2,6 +2,7 @@
 // opening of a card is written to the audit log in the same transaction.
 import { IDENTITY_STATUS_TEXT, type AdminMemberCard, type CreateMemberBody, type SearchMembersQuery } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
+import type { JobSender } from '../../jobs/queue.js';
 import { memberBalances } from '../../ledger/accounts.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
@@ -11,6 +12,7 @@ import { listHistory } from '../balance/service.js';
 import { findIdentityStatus } from '../identity/service.js';
 import { listOrders } from '../orders/service.js';
 import { heldRewards } from '../rewards/service.js';
+import { emitWebhookEvent } from '../webhooks/service.js';
 import * as q from './queries.js';
 
 export { searchMembers } from './queries.js';
@@ -76,7 +78,14 @@ export async function openMemberCard(db: Db, who: AuditActor, id: string, now: D
   });
 }
 
-export async function createMember(db: Db, who: AuditActor, body: CreateMemberBody, now: Date): Promise<{ id: string }> {
+/** A member added in the back office; the company's systems hear `member.registered`. */
+export async function createMember(
+  db: Db,
+  jobs: JobSender,
+  who: AuditActor,
+  body: CreateMemberBody,
+  now: Date,
+): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO members (phone, first_name, last_name, middle_name, created_at, updated_at)
@@ -86,16 +95,25 @@ export async function createMember(db: Db, who: AuditActor, body: CreateMemberBo
     const id = rows[0]?.id;
     if (!id) throw new AppError('member_exists');
     await audit(tx, who, { action: 'member.created', memberId: id, targetType: 'member', targetId: id, after: body }, now);
+    await emitWebhookEvent(
+      tx,
+      'member.registered',
+      { member: { id, phone: body.phone }, via: 'back_office', registeredAt: now.toISOString() },
+      now,
+      jobs,
+    );
     return { id };
   });
 }
 
 /**
  * Blocks or unblocks with a reason. Blocking ends every open sign-in at once; pending withdrawals
- * stay for an operator to decide. Doing what is already done is a conflict, not a second audit row.
+ * stay for an operator to decide; the company's systems hear `member.blocked`. Doing what is already
+ * done is a conflict, not a second audit row.
  */
 export async function setMemberBlocked(
   db: Db,
+  jobs: JobSender,
   who: AuditActor,
   id: string,
   input: { blocked: boolean; reason: string },
@@ -126,6 +144,14 @@ export async function setMemberBlocked(
       },
       now,
     );
+    if (input.blocked)
+      await emitWebhookEvent(
+        tx,
+        'member.blocked',
+        { member: { id, phone: m.phone }, reason: input.reason, blockedAt: now.toISOString() },
+        now,
+        jobs,
+      );
     return card(tx, id, now);
   });
 }

@@ -174,6 +174,6 @@ export async function payByOrderRail(
     await sendToBank(tx, { jobs: deps.jobs, bank: deps.bank! }, handover);
     return 'sent_to_bank';
   }
-  await payOrder(tx, { orderId: order.id, operator: by, at });
+  await payOrder(tx, { orderId: order.id, operator: by, at, jobs: deps.jobs });
   return 'paid';
 }

@@ -16,6 +16,7 @@ import {
   type Checker,
 } from '../approvals/service.js';
 import { audit } from '../audit/service.js';
+import { emitWebhookEvent } from '../webhooks/service.js';
 import { makeDocumentsJob } from './documents-job.js';
 import { missingRequisites, requireOrganiser, type OrganiserEnv } from './organiser.js';
 
@@ -161,5 +162,6 @@ export const periodCloseApproval: ApprovalEffect = {
       { action: 'period.closed', targetType: 'period', targetId: month, after: { approvalId: a.id, maker: a.madeBy } },
       now,
     );
+    await emitWebhookEvent(tx, 'period.closed', { month, closedAt: now.toISOString() }, now, deps.jobs);
   },
 };

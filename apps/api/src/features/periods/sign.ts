@@ -4,9 +4,11 @@
 // address and the browser) and by which code and channel.
 import type { PeriodDocument } from '@cabinet/contracts';
 import type { Db } from '../../db/types.js';
+import type { JobSender } from '../../jobs/queue.js';
 import { AppError } from '../../lib/app-error.js';
 import { confirmByCode, sendConfirmationCode, type ConfirmationDeps } from '../auth/service.js';
 import { audit, memberActor } from '../audit/service.js';
+import { emitWebhookEvent, webhookMember } from '../webhooks/service.js';
 import { readDocument, type Signature } from './documents.js';
 
 async function unsigned(db: Db, memberId: string, id: number, now: Date): Promise<PeriodDocument> {
@@ -21,7 +23,7 @@ export async function requestSignCode(deps: ConfirmationDeps, memberId: string, 
 }
 
 export async function signDocument(
-  deps: { db: Db; otpKey: Buffer; clock: { now(): Date } },
+  deps: { db: Db; otpKey: Buffer; clock: { now(): Date }; jobs: JobSender },
   who: { memberId: string; ip: string; userAgent: string | null },
   id: number,
   code: string,
@@ -29,15 +31,16 @@ export async function signDocument(
   const now = deps.clock.now();
   await confirmByCode(deps, { memberId: who.memberId, purpose: 'document', targetId: id }, code, now, {
     lock: async (tx) => {
-      const { rows } = await tx.query<{ signed_at: Date | null; hash: string }>(
-        'SELECT signed_at, hash FROM period_documents WHERE id = $1 AND member_id = $2 FOR UPDATE',
+      const { rows } = await tx.query<{ signed_at: Date | null; hash: string; month: string; kind: 'agent_report' | 'npd_act' }>(
+        `SELECT signed_at, hash, to_char(month, 'YYYY-MM') AS month, kind
+           FROM period_documents WHERE id = $1 AND member_id = $2 FOR UPDATE`,
         [id, who.memberId],
       );
       if (!rows[0]) throw new AppError('not_found');
       if (rows[0].signed_at) throw new AppError('document_signed');
-      return rows[0].hash;
+      return rows[0];
     },
-    act: async (tx, checked, hash) => {
+    act: async (tx, checked, { hash, month, kind }) => {
       const signature: Signature = { ...checked, hash, ip: who.ip, userAgent: who.userAgent, at: now.toISOString() };
       await tx.query('UPDATE period_documents SET signed_at = $2, signature = $3 WHERE id = $1', [
         id,
@@ -55,6 +58,13 @@ export async function signDocument(
           after: { hash: signature.hash },
         },
         now,
+      );
+      await emitWebhookEvent(
+        tx,
+        'document.signed',
+        { documentId: id, month, kind, member: await webhookMember(tx, who.memberId), hash, signedAt: now.toISOString() },
+        now,
+        deps.jobs,
       );
     },
   });

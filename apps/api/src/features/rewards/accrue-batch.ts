@@ -21,6 +21,8 @@ export interface BatchContract {
   tariff?: string | null;
   /** Days the reward is held (its import row said so for its tariff); the programme's period when null. */
   holdDays?: number | null;
+  /** The keyed hash of the subscriber's phone, when the source gave one. */
+  subscriberKey?: string | null;
 }
 
 export interface BatchResult {
@@ -101,10 +103,11 @@ export async function accrueContracts(
   if (planned.length > 0) {
     const { rows: inserted } = await tx.query<{ id: string; number: string }>(
       `INSERT INTO contracts (number, client_name, signed_on, member_id, position_in_month, tier_min_contracts, reward, accrued_at, tariff, hold_until,
-                              import_id)
-       SELECT n, c, s, m, p, t, r, $8, f, h, $11
-         FROM unnest($1::text[], $2::text[], $3::date[], $4::uuid[], $5::int[], $6::int[], $7::bigint[], $9::text[], $10::timestamptz[])
-         AS x (n, c, s, m, p, t, r, f, h)
+                              import_id, source, partner_batch_id, subscriber_key)
+       SELECT n, c, s, m, p, t, r, $8, f, h, $11, CASE WHEN $12::bigint IS NULL THEN 'import' ELSE 'partner' END, $12, k
+         FROM unnest($1::text[], $2::text[], $3::date[], $4::uuid[], $5::int[], $6::int[], $7::bigint[], $9::text[], $10::timestamptz[],
+                     $13::text[])
+         AS x (n, c, s, m, p, t, r, f, h, k)
        ON CONFLICT (number_key) DO NOTHING RETURNING id::text AS id, number`,
       [
         planned.map((p) => p.number),
@@ -118,6 +121,8 @@ export async function accrueContracts(
         planned.map((p) => p.tariff ?? null),
         planned.map((p) => p.heldUntil),
         from.importId ?? null,
+        from.partnerBatchId ?? null,
+        planned.map((p) => p.subscriberKey ?? null),
       ],
     );
     const ids = new Map(inserted.map((r) => [r.number, r.id]));

@@ -8,10 +8,10 @@ import { post } from '../../ledger/post.js';
 import { getSettings } from '../programme-settings/service.js';
 import { notify } from '../notifications/service.js';
 import { listTierRows, tierForPosition } from '../tiers/service.js';
-import { enterContract, findContractByNumber } from './enter-contract.js';
+import { enterContract, findContractByNumber, type ContractSource } from './enter-contract.js';
 import { availableOn, holdUntil } from './hold.js';
 
-export interface AccrueContractInput {
+export interface AccrueContractInput extends ContractSource {
   memberId: string;
   number: string;
   clientName: string;
@@ -22,8 +22,8 @@ export interface AccrueContractInput {
   tariff?: string | null;
   /** Days the reward is held (its import row's tariff said so); the programme's period when left out. */
   holdDays?: number | null;
-  /** The contracts import that brought it, if one did. */
-  importId?: number;
+  /** The keyed hash of the subscriber's phone, when the source gave one. */
+  subscriberKey?: string | null;
   at: Date;
 }
 
@@ -72,6 +72,9 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
       signedOn: input.signedOn,
       status,
       tariff: input.tariff ?? null,
+      subscriberKey: input.subscriberKey ?? null,
+      ...(input.importId === undefined ? {} : { importId: input.importId }),
+      ...(input.partnerBatchId === undefined ? {} : { partnerBatchId: input.partnerBatchId }),
       at: input.at,
     },
     async (position) => {

@@ -8,9 +8,13 @@ import { lockMemberAccount } from '../../ledger/accounts.js';
 import { countContestContracts } from '../contests/service.js';
 import { settleTargets } from '../targets/service.js';
 
-/** Where a contract came from, when a contracts import brought it («Как посчитано» names the import). */
+/**
+ * Where a contract came from: a contracts import («Как посчитано» names it) or a partner API's batch
+ * (decision 0063).
+ */
 export interface ContractSource {
   importId?: number;
+  partnerBatchId?: number;
 }
 
 export interface ContractToEnter extends ContractSource {
@@ -21,6 +25,8 @@ export interface ContractToEnter extends ContractSource {
   signedOn: string;
   status: 'active' | 'terminated';
   tariff: string | null;
+  /** The keyed hash of the subscriber's phone, when the source gave one (key-secrets.ts in the partner API). */
+  subscriberKey?: string | null;
   at: Date;
 }
 
@@ -68,8 +74,8 @@ export async function enterContract(
   const p = await price(position);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO contracts (number, client_name, signed_on, status, member_id, position_in_month, tier_min_contracts, reward,
-                            accrued_at, tariff, hold_until, source, dispute_id, import_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                            accrued_at, tariff, hold_until, source, dispute_id, import_id, partner_batch_id, subscriber_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      ON CONFLICT (number_key) DO NOTHING RETURNING id::float8 AS id`,
     [
       c.number,
@@ -83,9 +89,11 @@ export async function enterContract(
       c.at,
       c.tariff,
       p.heldUntil,
-      p.source,
+      c.partnerBatchId === undefined ? p.source : 'partner',
       p.disputeId,
       c.importId ?? null,
+      c.partnerBatchId ?? null,
+      c.subscriberKey ?? null,
     ],
   );
   if (!rows[0]) return null;

@@ -55,7 +55,40 @@ export async function releaseHeldRewards(tx: Queryable, now: Date, limit: number
       ORDER BY hold_until, id LIMIT $2`,
     [now, limit],
   );
-  if (due.length === 0) return 0;
+  // Due rows a cancellation held are skipped, not counted: the next run takes what is still due.
+  return (await releaseDue(tx, due, now, 'skip locked')).length;
+}
+
+/**
+ * Posts the held rewards of these contracts now, whatever the day their hold ends: the company's
+ * system confirmed them (an `activated` event of the partner API, decision 0063). The contracts are
+ * locked before the accounts, in the order a cancellation takes them (cancel-contract.ts), so the two
+ * wait for each other instead of closing a cycle; one cancelled meanwhile leaves nothing to release.
+ * Answers what was released.
+ */
+export async function releaseContractHolds(tx: Queryable, contractIds: readonly number[], now: Date): Promise<Released[]> {
+  const { rows: due } = await tx.query<{ id: number; memberId: string }>(
+    `SELECT id::float8 AS id, member_id AS "memberId" FROM contracts
+      WHERE id = ANY($1::bigint[]) AND hold_until IS NOT NULL AND released_at IS NULL AND status = 'active' AND reward > 0
+      ORDER BY id FOR UPDATE`,
+    [contractIds],
+  );
+  return releaseDue(tx, due, now, 'wait');
+}
+
+export interface Released {
+  id: number;
+  /** Kopecks. */
+  reward: number;
+}
+
+async function releaseDue(
+  tx: Queryable,
+  due: readonly { id: number; memberId: string }[],
+  now: Date,
+  locked: 'skip locked' | 'wait',
+): Promise<Released[]> {
+  if (due.length === 0) return [];
   await tx.query(
     `SELECT id FROM ledger_accounts WHERE member_id = ANY($1::uuid[]) AND kind IN ('available', 'debt') ORDER BY id FOR UPDATE`,
     [[...new Set(due.map((d) => d.memberId))]],
@@ -65,7 +98,7 @@ export async function releaseHeldRewards(tx: Queryable, now: Date, limit: number
             to_char(signed_on, 'YYYY-MM-DD') AS "signedOn", reward::float8 AS reward
        FROM contracts
       WHERE id = ANY($1::bigint[]) AND released_at IS NULL AND status = 'active'
-      ORDER BY id FOR UPDATE SKIP LOCKED`,
+      ORDER BY id FOR UPDATE ${locked === 'skip locked' ? 'SKIP LOCKED' : ''}`,
     [due.map((d) => d.id)],
   );
   for (const c of rows) {
@@ -94,8 +127,7 @@ export async function releaseHeldRewards(tx: Queryable, now: Date, limit: number
       message: { kind: 'accrual' },
     });
   }
-  // Due rows a cancellation held are skipped, not counted: the next run takes what is still due.
-  return rows.length;
+  return rows.map((c) => ({ id: c.id, reward: c.reward }));
 }
 
 /** A member's rewards still held, by the day each becomes available, soonest first. */

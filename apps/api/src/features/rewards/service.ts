@@ -6,7 +6,7 @@ export { accrueContract, type AccrueContractInput, type AccrueContractResult } f
 export { accrueClaimedContract, refuseEnteredContract, type ClaimedContract } from './accrue-claimed.js';
 export { findContractByNumber, type ContractSource } from './enter-contract.js';
 export { cancelContract, type CancelContractResult } from './cancel-contract.js';
-export { heldRewards, releaseHeldRewards } from './hold.js';
+export { availableOn, heldRewards, releaseContractHolds, releaseHeldRewards } from './hold.js';
 
 export interface ContractState {
   number: string;

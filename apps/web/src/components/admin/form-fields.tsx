@@ -4,9 +4,10 @@
 // lib/register-field.ts). One shape for every form of the back office (decision 0028).
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { Field } from '../field/field';
+import { Field, FieldGroup } from '../field/field';
 import { PhoneInput } from '../phone-input/phone-input';
 import { registerField } from '@/lib/register-field';
+import styles from './admin.module.css';
 
 /** The reasons of the back office's decisions are free text of at most 500 characters (the contracts'). */
 const REASON_MAX = 500;
@@ -90,6 +91,38 @@ export function SelectField<T extends FieldValues>({
         </select>
       )}
     </Field>
+  );
+}
+
+/**
+ * Several of fixed values, a checkbox each under the group's legend: the form holds the values ticked,
+ * as a list (react-hook-form's checkboxes of one name). The ticks are in the HTML too (decision 0025).
+ */
+export function CheckboxesField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  options,
+}: Omit<BoundProps<T>, 'optional'> & { options: readonly { value: string; label: string }[] }) {
+  const id = useId();
+  const ticked: unknown = form.getValues(name);
+  return (
+    <FieldGroup id={id} legend={label} hint={hint} error={fieldError(form, name)}>
+      <div className={styles.choiceList}>
+        {options.map((o) => (
+          <label key={o.value} className={styles.choice}>
+            <input
+              type="checkbox"
+              value={o.value}
+              defaultChecked={Array.isArray(ticked) && ticked.includes(o.value)}
+              {...form.register(name)}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
   );
 }
 

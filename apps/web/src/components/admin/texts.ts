@@ -17,6 +17,9 @@ export const adminTitles = {
   newMember: 'Новый участник',
   adjustments: 'Корректировки баланса',
   tax: 'НДФЛ',
+  partnerKeys: 'Ключи API партнёров',
+  webhooks: 'Вебхуки',
+  webhook: 'Адрес вебхуков',
 } as const;
 
 export const roleText: Record<OperatorRole, string> = { operator: 'Оператор', admin: 'Администратор' };
@@ -80,6 +83,7 @@ export const adminApprovals = {
     settings: 'Подтверждено: настройка изменена и действует.',
     operator_change: 'Подтверждено: учётная запись изменена.',
     desk_payout: 'Подтверждено: заявка выплачена или передана на выплату её способом.',
+    partner_key: 'Подтверждено: ключ API партнёра действует.',
   } satisfies Record<ApprovalKind, string>,
   /** What a refusal does besides changing nothing, where it does more (its reason is read by members). */
   refused: {
@@ -94,6 +98,19 @@ export const adminApprovals = {
   rejected: 'Запрос отклонён: ничего не изменилось.',
   withdrawn: 'Запрос отозван: ничего не изменилось.',
   failed: 'Не удалось выполнить действие. Повторите попытку.',
+} as const;
+
+/**
+ * Secrets the API answers once — a partner's API key and signing secret, a webhook's signing secret:
+ * the card that shows them (secrets-once.tsx).
+ */
+export const adminSecrets = {
+  copy: 'Копировать',
+  /** The copy button's name: its words, then what it copies. */
+  copyLabel: (what: string) => `Копировать: ${what}`,
+  copied: 'Скопировано',
+  copyFailed: 'Браузер не дал скопировать: значение выделено, скопируйте его сами.',
+  dismiss: 'Скрыть',
 } as const;
 
 /** The payout provider's balance on /admin and /admin/reconciliation (decision 0031). */

@@ -50,22 +50,31 @@ export function Field({ id, label, error, hint, optional, className, children }:
   );
 }
 
-/** A group of controls under one legend (radio buttons, a list to pick from) with its error. */
+/** A group of controls under one legend (radio buttons, a list to pick from) with its hint and error. */
 export function FieldGroup({
   id,
   legend,
   error,
+  hint,
   children,
 }: {
   id: string;
   legend: string;
   error?: string | undefined;
+  hint?: string | undefined;
   children: ReactNode;
 }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={`${styles.field} ${styles.group}`} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={`${styles.field} ${styles.group}`} aria-describedby={describedBy}>
       <legend className={styles.label}>{legend}</legend>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {children}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>

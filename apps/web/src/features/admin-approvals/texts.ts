@@ -34,5 +34,6 @@ export const approvalsTexts = {
     settings: 'Настройки программы',
     operator_change: 'Операторы',
     desk_payout: 'Заявка на вывод',
+    partner_key: 'Ключи API партнёров',
   } satisfies Record<ApprovalKind, string>,
 } as const;

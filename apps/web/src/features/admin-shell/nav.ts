@@ -61,6 +61,8 @@ const GROUPS: Record<AdminNavGroupKey, readonly AdminNavItem[]> = {
   system: [
     { href: '/admin/settings', label: items.settings, roles: everyone },
     { href: '/admin/jobs', label: items.jobs, roles: admins },
+    { href: '/admin/partner-keys', label: items.partnerKeys, roles: admins },
+    { href: '/admin/webhooks', label: items.webhooks, roles: admins },
   ],
 };
 

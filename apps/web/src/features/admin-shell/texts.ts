@@ -14,7 +14,7 @@ export const adminShell = {
 /**
  * The menu's sections, grouped by an operator's jobs (nav.ts): the people the programme serves and
  * those who run it, the money, what motivates the agents, what is published to them, the checks, the
- * system itself.
+ * system itself and its connections to the company's systems (the partner API's keys, the webhooks).
  */
 export const adminNavTexts = {
   groups: {
@@ -51,5 +51,7 @@ export const adminNavTexts = {
     audit: 'Журнал аудита',
     settings: 'Настройки',
     jobs: 'Фоновые задачи',
+    partnerKeys: 'Ключи API',
+    webhooks: 'Вебхуки',
   },
 } as const;

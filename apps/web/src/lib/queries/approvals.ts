@@ -30,8 +30,8 @@ export const approvalQueries = {
  * What a decision on a request makes stale: the list, and every screen of what approving a request
  * changes (the member's employment, the imports, the НДФЛ rules, the targets, the tier tables, the
  * contests' prizes, the disputes, the adjustments, the months, the programme's settings, the operators
- * and the alerts about them, the desk's orders) — a refusal because someone else decided first changes
- * them as well.
+ * and the alerts about them, the desk's orders, the partners' API keys) — a refusal because someone
+ * else decided first changes them as well.
  */
 export const afterApprovalDecision = [
   adminQueryRoots.approvals,
@@ -48,6 +48,7 @@ export const afterApprovalDecision = [
   adminQueryRoots.operators,
   adminQueryRoots.securityAlerts,
   adminQueryRoots.desk,
+  adminQueryRoots.partnerKeys,
 ] as const;
 
 export const approveApproval = (id: number) => callApi(approveApprovalRoute, { params: { id } });

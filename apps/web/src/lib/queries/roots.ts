@@ -21,8 +21,9 @@ export const queryRoots = {
  * The back office's keys that a decision on another screen invalidates: approving a request at the
  * approvals door (decision 0060) changes a member's employment, an import, the НДФЛ rules, a month's
  * targets or tier table, a contest's prizes or a dispute, a balance adjustment or a month's close, the
- * programme's settings, an operator's account (and the dashboard's security alerts) or a withdrawal
- * order at the desk, each shown by its own feature, whose factory builds its keys under the root here.
+ * programme's settings, an operator's account (and the dashboard's security alerts), a withdrawal
+ * order at the desk or a partner's API key, each shown by its own feature, whose factory builds its
+ * keys under the root here.
  */
 export const adminQueryRoots = {
   members: ['admin', 'members'],
@@ -40,4 +41,5 @@ export const adminQueryRoots = {
   operators: ['admin', 'operators'],
   securityAlerts: ['admin', 'security-alerts'],
   desk: ['admin', 'desk'],
+  partnerKeys: ['admin', 'partner-keys'],
 } as const satisfies Record<string, readonly [string, string]>;

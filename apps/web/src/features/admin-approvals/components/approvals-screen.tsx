@@ -38,6 +38,7 @@ function subjectHref(a: Approval): string {
   if (a.kind === 'settings') return '/admin/settings';
   if (a.kind === 'operator_change') return '/admin/operators';
   if (a.kind === 'desk_payout') return `/admin/withdrawals/${a.subject}`;
+  if (a.kind === 'partner_key') return '/admin/partner-keys';
   return a.kind === 'import_hold' ? '/admin/imports' : '/admin/tax';
 }
 

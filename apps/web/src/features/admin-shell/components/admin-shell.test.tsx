@@ -38,7 +38,7 @@ describe('the back office menu', () => {
       { name: 'Мотивация', links: ['Конкурсы', 'Тарифы', 'Личные цели', 'Награды', 'Импорт договоров'] },
       { name: 'Публикации', links: ['Новости', 'Уведомления', 'Правила и согласие'] },
       { name: 'Контроль', links: ['Комплаенс', 'Закрытие месяцев', 'Журнал аудита'] },
-      { name: 'Система', links: ['Настройки', 'Фоновые задачи'] },
+      { name: 'Система', links: ['Настройки', 'Фоновые задачи', 'Ключи API', 'Вебхуки'] },
     ]);
     // Each group is named by its title, for the screen reader's list of groups.
     expect(within(menu).getByRole('group', { name: 'Деньги' })).toBeInTheDocument();
@@ -61,7 +61,16 @@ describe('the back office menu', () => {
       { name: 'Контроль', links: ['Комплаенс', 'Закрытие месяцев'] },
       { name: 'Система', links: ['Настройки'] },
     ]);
-    for (const adminsOnly of ['Операторы', 'Корректировки', 'Тарифы', 'Личные цели', 'Журнал аудита', 'Фоновые задачи'])
+    for (const adminsOnly of [
+      'Операторы',
+      'Корректировки',
+      'Тарифы',
+      'Личные цели',
+      'Журнал аудита',
+      'Фоновые задачи',
+      'Ключи API',
+      'Вебхуки',
+    ])
       expect(within(menu).queryByRole('link', { name: adminsOnly })).toBeNull();
   });
 });

@@ -1,15 +1,40 @@
-// The preview: what applying each row would do, and why a row is refused (in Russian).
-import { contractNumberKey, formatPhone, MAX_HOLD_DAYS, normaliseRecipientPhone, type ImportRowKind } from '@cabinet/contracts';
+// The rules of an arriving contract, whichever way it comes (a file's row, a partner API's row: decision
+// 0063): what entering it would do, and why it is refused — a code for machines and a Russian reason
+// naming the row's values.
+import {
+  contractNumberKey,
+  formatPhone,
+  MAX_HOLD_DAYS,
+  normaliseRecipientPhone,
+  type ImportRowKind,
+  type PartnerRowCode,
+} from '@cabinet/contracts';
 import { contractDateRefusal } from '../../lib/contract-dates.js';
 import { russianDate } from '../../lib/moscow-time.js';
 import type { ContractState } from '../rewards/service.js';
-import type { RawRow } from './parse-file.js';
+import { normaliseStatus } from './status-spellings.js';
 
-export type ContractStatus = 'active' | 'cancelled';
+export { normaliseStatus, type ContractStatus } from './status-spellings.js';
+
+/** An arriving contract's cells as written, before any rule read them. */
+export interface RawRow {
+  /** The row's line in a file (from 2: the header is line 1), or its place in a batch (from 1). */
+  line: number;
+  phone: string;
+  number: string;
+  client: string;
+  signedOn: string;
+  status: string;
+  /** Empty when not given. */
+  tariff: string;
+  holdDays: string;
+}
 
 export interface ClassifiedRow {
   line: number;
   kind: ImportRowKind;
+  /** Why a refused row is refused: its code, and (`reason`) the Russian text; a changed row's changes. */
+  code: PartnerRowCode | null;
   reason: string | null;
   /** Normalised where readable (phone 79…, date YYYY-MM-DD, status active/cancelled), else as written. */
   phone: string;
@@ -32,9 +57,6 @@ function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-const ACTIVE = ['active', 'действует', 'действующий', 'активен', 'активный', 'подписан'];
-const CANCELLED = ['cancelled', 'canceled', 'terminated', 'расторгнут', 'расторжен', 'отменен', 'отменён', 'аннулирован'];
-
 export function normaliseDate(text: string): string | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const ru = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
@@ -52,13 +74,6 @@ export function normaliseHoldDays(text: string): number | null {
   if (!/^\d{1,3}$/.test(text)) return Number.NaN;
   const days = Number(text);
   return days <= MAX_HOLD_DAYS ? days : Number.NaN;
-}
-
-export function normaliseStatus(text: string): ContractStatus | null {
-  const s = text.trim().toLowerCase();
-  if (ACTIVE.includes(s)) return 'active';
-  if (CANCELLED.includes(s)) return 'cancelled';
-  return null;
 }
 
 /**
@@ -83,8 +98,10 @@ export function rowClassifier(
   members: ReadonlyMap<string, string>,
   contracts: ReadonlyMap<string, ContractState>,
   dates: { today: string; startedOn: string },
+  arrivesIn: 'file' | 'batch' = 'file',
 ): (raw: RawRow) => ClassifiedRow {
   const firstLineOf = new Map<string, number>();
+  const repeatedWhere = (first: number) => (arrivesIn === 'file' ? `в файле (строка ${first})` : `в пакете (индекс ${first})`);
   return (raw) => {
     const phone = normaliseRecipientPhone(raw.phone);
     const signedOn = normaliseDate(raw.signedOn);
@@ -96,6 +113,7 @@ export function rowClassifier(
     const row: ClassifiedRow = {
       line: raw.line,
       kind: 'refused',
+      code: null,
       reason: null,
       phone: phone ?? clip(raw.phone, IMPORT_CELL_MAX.phone),
       number: clip(raw.number, IMPORT_CELL_MAX.number),
@@ -106,43 +124,49 @@ export function rowClassifier(
       holdDays: Number.isNaN(holdDays) ? null : holdDays,
       memberId: phone ? (members.get(phone) ?? null) : null,
     };
-    const refuse = (reason: string) => ({ ...row, kind: 'refused' as const, reason });
+    const refuse = (code: PartnerRowCode, reason: string) => ({ ...row, kind: 'refused' as const, code, reason });
 
-    if (!raw.number) return refuse('Не указан номер договора');
-    if (raw.number.length > IMPORT_CELL_MAX.number) return refuse('Номер договора длиннее 64 символов');
+    if (!raw.number) return refuse('number_missing', 'Не указан номер договора');
+    if (raw.number.length > IMPORT_CELL_MAX.number) return refuse('number_too_long', 'Номер договора длиннее 64 символов');
     // One contract per number's key (migration 0118): «АД-1» and «ад 1» are one contract.
     const key = contractNumberKey(raw.number);
     const first = firstLineOf.get(key);
-    if (first !== undefined) return refuse(`Номер договора уже встречался в файле (строка ${first})`);
+    if (first !== undefined) return refuse('number_repeated', `Номер договора уже встречался ${repeatedWhere(first)}`);
     firstLineOf.set(key, raw.line);
-    if (!phone) return refuse('Телефон участника не распознан: нужен мобильный номер вида +7 9XX XXX-XX-XX');
-    if (!row.memberId) return refuse(`Участник с телефоном ${formatPhone(phone)} не найден`);
-    if (!raw.client) return refuse('Не указан клиент');
-    if (raw.client.length > IMPORT_CELL_MAX.client) return refuse('Имя клиента длиннее 200 символов');
-    if (!signedOn) return refuse('Дата подписания не распознана: нужна ДД.ММ.ГГГГ или ГГГГ-ММ-ДД');
+    if (!phone) return refuse('phone_invalid', 'Телефон участника не распознан: нужен мобильный номер вида +7 9XX XXX-XX-XX');
+    if (!row.memberId) return refuse('member_unknown', `Участник с телефоном ${formatPhone(phone)} не найден`);
+    if (!raw.client) return refuse('client_missing', 'Не указан клиент');
+    if (raw.client.length > IMPORT_CELL_MAX.client) return refuse('client_too_long', 'Имя клиента длиннее 200 символов');
+    if (!signedOn) return refuse('date_invalid', 'Дата подписания не распознана: нужна ДД.ММ.ГГГГ или ГГГГ-ММ-ДД');
     const dateRefusal = contractDateRefusal(signedOn, dates);
-    if (dateRefusal) return refuse(dateRefusal);
-    if (!status) return refuse('Статус не распознан: нужен «действует» или «расторгнут»');
-    if (tariff !== null && tariff.length > IMPORT_CELL_MAX.tariff) return refuse('Тариф длиннее 100 символов');
-    if (Number.isNaN(holdDays)) return refuse(`Удержание не распознано: нужно целое число дней от 0 до ${MAX_HOLD_DAYS}`);
+    if (dateRefusal) return refuse(signedOn > dates.today ? 'date_in_future' : 'date_before_programme', dateRefusal);
+    if (!status) return refuse('status_invalid', 'Статус не распознан: нужен «действует» или «расторгнут»');
+    if (tariff !== null && tariff.length > IMPORT_CELL_MAX.tariff) return refuse('tariff_too_long', 'Тариф длиннее 100 символов');
+    if (Number.isNaN(holdDays))
+      return refuse('hold_invalid', `Удержание не распознано: нужно целое число дней от 0 до ${MAX_HOLD_DAYS}`);
 
     const known = contracts.get(raw.number);
     if (!known) {
-      if (status === 'cancelled') return refuse('Новый договор со статусом «расторгнут»: начислять и списывать нечего');
+      if (status === 'cancelled')
+        return refuse('new_terminated', 'Новый договор со статусом «расторгнут»: начислять и списывать нечего');
       return { ...row, kind: 'new' as const };
     }
     // A contract a credited claim brought is paid: the file may correct its client, never pay it again.
     const byClaim = known.claimId === null ? '' : ` по спору № ${known.claimId}`;
     if (known.memberId !== row.memberId)
-      return refuse(byClaim ? `Договор уже начислен другому участнику${byClaim}` : 'Договор уже загружен для другого участника');
+      return refuse(
+        'contract_other_member',
+        byClaim ? `Договор уже начислен другому участнику${byClaim}` : 'Договор уже загружен для другого участника',
+      );
     if (known.signedOn !== signedOn)
       return refuse(
+        'contract_date_differs',
         byClaim
           ? `Дата подписания отличается от указанной в споре № ${known.claimId} (${russianDate(known.signedOn)})`
           : `Дата подписания отличается от загруженной (${russianDate(known.signedOn)})`,
       );
     if (known.status === 'terminated' && status === 'active')
-      return refuse('Договор уже расторгнут: снова сделать его действующим нельзя');
+      return refuse('contract_terminated', 'Договор уже расторгнут: снова сделать его действующим нельзя');
     const changes: string[] = [];
     if (known.status === 'active' && status === 'cancelled')
       changes.push(
