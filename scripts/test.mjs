@@ -28,8 +28,8 @@ const FILE_TESTS = [
 /**
  * What the embedded database does its own way, run on it even where the server ran the whole API
  * suite: the migrations, the job queue on PGlite, start-up, backup and outages of the embedded
- * database, the files, the demo `npm start` seeds, and one money path end to end with the parallel
- * withdrawals its single connection serialises.
+ * database, the files, the demo `npm start` seeds, one money path end to end with the parallel
+ * withdrawals its single connection serialises, and the partner API's batches.
  */
 const EMBEDDED_ALSO = [
   'apps/api/test/db',
@@ -40,6 +40,8 @@ const EMBEDDED_ALSO = [
   'apps/api/test/money/withdrawal.test.ts',
   'apps/api/test/money/concurrency.test.ts',
   'apps/api/test/money/demo.test.ts',
+  // The partner API's batches on the one connection: two copies of a batch at once, a batch beside its events.
+  'apps/api/test/partner',
   ...FILE_TESTS,
 ];
 
