@@ -77,6 +77,7 @@ export const WEB_PAGE_ROUTES = [
   '/admin/notifications',
   '/admin/notifications/new',
   '/admin/operators',
+  '/admin/partner-keys',
   '/admin/payouts',
   '/admin/periods',
   '/admin/legal',
@@ -88,6 +89,8 @@ export const WEB_PAGE_ROUTES = [
   '/admin/targets',
   '/admin/tax',
   '/admin/tiers',
+  '/admin/webhooks',
+  '/admin/webhooks/[id]',
   '/admin/withdrawals',
   '/admin/withdrawals/[id]',
 ] as const;

@@ -42,6 +42,7 @@ export const partnerKeysTexts = {
   toApprovals: 'На подтверждении',
   revokedAt: (at: string) => `с ${at}`,
   until: (at: string) => `до ${at}`,
+  through: (day: string) => `по ${day} включительно`,
   noExpiry: 'бессрочно',
   lastUsed: (at: string) => `последний вызов ${at}`,
   neverUsed: 'вызовов ещё не было',

@@ -84,6 +84,8 @@ describe('the partner API keys', () => {
 
     const expired = await listRow('4444444444444444');
     expect(within(expired).getByText('Срок истёк')).toBeInTheDocument();
+    // Its last day as the admin chose it, not the midnight after it.
+    expect(within(expired).getByText('по 01.10.2026 включительно')).toBeInTheDocument();
     expect(within(expired).queryByRole('button')).toBeNull();
   });
 

@@ -21,7 +21,7 @@ import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Stack } from '@/components/ui/stack';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { partnerKeyQueries, revokePartnerKey, rotatePartnerKey } from '../queries';
 import { partnerKeysTexts as t } from '../texts';
@@ -45,6 +45,15 @@ function stateOf(k: PartnerKey): { text: string; tone: ChipTone } {
 }
 
 /** Whether the key works now, or will once approved: it can be revoked; a working one replaced. */
+/**
+ * A key chosen to work through a day ends at the next Moscow midnight: «по 31.12.2026 включительно»
+ * reads as the admin chose it; a rotation's cut-off is a moment: «до 29.11.2026, 14:05».
+ */
+function expiryText(expiresAt: string): string {
+  if (!formatDateTime(expiresAt).endsWith('00:00')) return t.until(formatDateTime(expiresAt));
+  return t.through(formatDate(new Date(new Date(expiresAt).getTime() - 1).toISOString()));
+}
+
 const live = (k: PartnerKey) => !k.expired && (k.status === 'active' || k.status === 'pending');
 
 /** Secrets just answered, with what they are of. */
@@ -149,7 +158,7 @@ function PartnerKeys() {
       header: t.columns.use,
       cell: (k) => (
         <span className={styles.stack}>
-          <span>{k.expiresAt ? t.until(formatDateTime(k.expiresAt)) : t.noExpiry}</span>
+          <span>{k.expiresAt ? expiryText(k.expiresAt) : t.noExpiry}</span>
           <span className={styles.muted}>{k.lastUsedAt ? t.lastUsed(formatDateTime(k.lastUsedAt)) : t.neverUsed}</span>
         </span>
       ),
