@@ -144,22 +144,23 @@ if (s3Emulator) {
   if (!(await s3Emulator.ready())) console.error('The S3 emulator did not start; see its output above.');
 }
 launch('API', [path.join(root, 'apps/api/dist/server.js')]);
-if (partnerSecrets) {
-  launch('Partner emulator', [path.join(root, 'apps/emulators/dist/partner/main.js')], {
-    PARTNER_EMULATOR_PORT: partnerEmulatorPort,
-    PARTNER_EMULATOR_API_URL: `http://127.0.0.1:${apiPort}`,
-    PARTNER_EMULATOR_API_KEY: partnerSecrets.apiKey,
-    PARTNER_EMULATOR_SIGNING_SECRET: partnerSecrets.signingSecret,
-    PARTNER_EMULATOR_WEBHOOK_SECRET: partnerSecrets.webhookSecret,
-    PARTNER_EMULATOR_AGENTS: DEMO_PARTNER_AGENTS.join(','),
-    PARTNER_EMULATOR_RATE: process.env.PARTNER_EMULATOR_RATE ?? '0.2',
-  });
-}
 // The web app reads the session secret the API writes at its first start, so it starts second.
 if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/ready`))) {
   console.error('The API did not start; see its output above.');
   stop(1);
 } else {
+  // The partner's CRM starts sending once the API answers: its first batch is not refused at the door.
+  if (partnerSecrets) {
+    launch('Partner emulator', [path.join(root, 'apps/emulators/dist/partner/main.js')], {
+      PARTNER_EMULATOR_PORT: partnerEmulatorPort,
+      PARTNER_EMULATOR_API_URL: `http://127.0.0.1:${apiPort}`,
+      PARTNER_EMULATOR_API_KEY: partnerSecrets.apiKey,
+      PARTNER_EMULATOR_SIGNING_SECRET: partnerSecrets.signingSecret,
+      PARTNER_EMULATOR_WEBHOOK_SECRET: partnerSecrets.webhookSecret,
+      PARTNER_EMULATOR_AGENTS: DEMO_PARTNER_AGENTS.join(','),
+      PARTNER_EMULATOR_RATE: process.env.PARTNER_EMULATOR_RATE ?? '0.2',
+    });
+  }
   // apps/web/server.mjs: Next.js behind a server that knows the socket's address and drains on SIGTERM.
   launch('Web', [path.join(root, 'apps/web/server.mjs'), '-p', webPort, '-H', webHost], {
     // A built Next.js app always runs with NODE_ENV=production; APP_ENV tells it what this is.
