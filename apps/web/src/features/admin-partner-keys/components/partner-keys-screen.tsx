@@ -27,6 +27,7 @@ import { partnerKeyQueries, revokePartnerKey, rotatePartnerKey } from '../querie
 import { partnerKeysTexts as t } from '../texts';
 import { PARTNER_KEY_STATUS_TEXT, PARTNER_ROTATION_MAX_HOURS, PARTNER_SCOPE_TEXT } from '@cabinet/contracts/client';
 import { IssueKeyCard } from './issue-key-card';
+import adminStyles from '@/components/admin/admin.module.css';
 import styles from './partner-keys.module.css';
 
 /** The contract's rule for the overlap, loaded when the rotation's dialog is first used (decision 0022). */
@@ -98,12 +99,12 @@ function PartnerKeys() {
       cell: (k) => {
         const next = successor(k);
         return (
-          <span className={styles.stack}>
+          <span className={adminStyles.cellLines}>
             <strong>{k.name}</strong>
-            <code className={styles.id}>{k.id}</code>
-            {next ? <span className={styles.muted}>{t.replacedBy(next.id)}</span> : null}
-            {k.rotatedFrom ? <span className={styles.muted}>{t.replaces(k.rotatedFrom)}</span> : null}
-            <span className={styles.muted}>{t.issuedBy(k.createdBy, formatDateTime(k.createdAt))}</span>
+            <code className={adminStyles.mono}>{k.id}</code>
+            {next ? <span className={adminStyles.cellNote}>{t.replacedBy(next.id)}</span> : null}
+            {k.rotatedFrom ? <span className={adminStyles.cellNote}>{t.replaces(k.rotatedFrom)}</span> : null}
+            <span className={adminStyles.cellNote}>{t.issuedBy(k.createdBy, formatDateTime(k.createdAt))}</span>
           </span>
         );
       },
@@ -123,19 +124,19 @@ function PartnerKeys() {
       key: 'addresses',
       header: t.columns.addresses,
       cell: (k) => (
-        <span className={styles.stack}>
+        <span className={adminStyles.cellLines}>
           {k.addresses.length === 0 ? (
             <span>{t.anyAddress}</span>
           ) : (
             <ul className={styles.list}>
               {k.addresses.map((address) => (
                 <li key={address}>
-                  <code className={styles.id}>{address}</code>
+                  <code className={adminStyles.mono}>{address}</code>
                 </li>
               ))}
             </ul>
           )}
-          <span className={styles.muted}>{t.rate(k.ratePerMinute)}</span>
+          <span className={adminStyles.cellNote}>{t.rate(k.ratePerMinute)}</span>
         </span>
       ),
     },
@@ -145,10 +146,10 @@ function PartnerKeys() {
       cell: (k) => {
         const state = stateOf(k);
         return (
-          <span className={styles.stack}>
+          <span className={adminStyles.cellLines}>
             <Chip tone={state.tone}>{state.text}</Chip>
             {k.status === 'pending' && !k.expired ? <Link href="/admin/approvals">{t.toApprovals}</Link> : null}
-            {k.revokedAt ? <span className={styles.muted}>{t.revokedAt(formatDateTime(k.revokedAt))}</span> : null}
+            {k.revokedAt ? <span className={adminStyles.cellNote}>{t.revokedAt(formatDateTime(k.revokedAt))}</span> : null}
           </span>
         );
       },
@@ -157,9 +158,9 @@ function PartnerKeys() {
       key: 'use',
       header: t.columns.use,
       cell: (k) => (
-        <span className={styles.stack}>
+        <span className={adminStyles.cellLines}>
           <span>{k.expiresAt ? expiryText(k.expiresAt) : t.noExpiry}</span>
-          <span className={styles.muted}>{k.lastUsedAt ? t.lastUsed(formatDateTime(k.lastUsedAt)) : t.neverUsed}</span>
+          <span className={adminStyles.cellNote}>{k.lastUsedAt ? t.lastUsed(formatDateTime(k.lastUsedAt)) : t.neverUsed}</span>
         </span>
       ),
     },
@@ -188,7 +189,7 @@ function PartnerKeys() {
       <Stack>
         {shown ? <IssuedSecrets shown={shown} oldUntil={oldUntil(shown)} onDismiss={() => setShown(null)} /> : null}
         <IssueKeyCard onIssued={(answer) => setShown({ answer, replaced: null, at: Date.now() })} />
-        <Card aria-labelledby="partner-keys-heading" className={styles.listCard}>
+        <Card aria-labelledby="partner-keys-heading" className={adminStyles.list}>
           <CardTitle as="h2" id="partner-keys-heading">
             {t.listHeading}
           </CardTitle>

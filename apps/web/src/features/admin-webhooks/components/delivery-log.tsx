@@ -16,6 +16,7 @@ import type { deliveriesList } from '../list';
 import { redeliverWebhook, webhookQueries } from '../queries';
 import { webhookTexts as t, webhooksTexts } from '../texts';
 import { WEBHOOK_DELIVERY_STATUS_TEXT, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TITLES } from '@cabinet/contracts/client';
+import adminStyles from '@/components/admin/admin.module.css';
 import styles from './webhooks.module.css';
 
 type DeliveriesQuery = z.output<(typeof deliveriesList)['schema']>;
@@ -42,12 +43,12 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       key: 'event',
       header: t.columns.event,
       cell: (d) => (
-        <span className={styles.stack}>
+        <span className={adminStyles.cellLines}>
           <strong>{WEBHOOK_EVENT_TITLES[d.type]}</strong>
-          <span className={styles.muted}>
+          <span className={adminStyles.cellNote}>
             {t.webhookId}: <code className={styles.code}>{d.id}</code>
           </span>
-          <span className={styles.muted}>{t.createdAt(formatDateTime(d.createdAt))}</span>
+          <span className={adminStyles.cellNote}>{t.createdAt(formatDateTime(d.createdAt))}</span>
           <details className={styles.details}>
             <summary>{t.payload}</summary>
             <pre className={styles.pre}>{JSON.stringify(d.payload, null, 2)}</pre>
@@ -59,9 +60,11 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       key: 'status',
       header: t.columns.status,
       cell: (d) => (
-        <span className={styles.stack}>
+        <span className={adminStyles.cellLines}>
           <Chip tone={TONE[d.status]}>{WEBHOOK_DELIVERY_STATUS_TEXT[d.status]}</Chip>
-          {d.nextAttemptAt ? <span className={styles.muted}>{t.nextAttempt(formatDateTime(d.nextAttemptAt))}</span> : null}
+          {d.nextAttemptAt ? (
+            <span className={adminStyles.cellNote}>{t.nextAttempt(formatDateTime(d.nextAttemptAt))}</span>
+          ) : null}
         </span>
       ),
     },
@@ -118,10 +121,10 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
 
 /** Every attempt of a delivery, the latest first (as the API gives them). */
 function Attempts({ delivery }: { delivery: WebhookDelivery }) {
-  if (delivery.attempts.length === 0) return <span className={styles.muted}>{t.noAttempts}</span>;
+  if (delivery.attempts.length === 0) return <span className={adminStyles.cellNote}>{t.noAttempts}</span>;
   return (
-    <span className={styles.stack}>
-      <span className={styles.muted}>{t.attemptCount(delivery.attempts.length)}</span>
+    <span className={adminStyles.cellLines}>
+      <span className={adminStyles.cellNote}>{t.attemptCount(delivery.attempts.length)}</span>
       <ol className={styles.attempts}>
         {delivery.attempts.map((a, i) => (
           <li key={`${a.at}-${i}`} className={styles.attempt}>
@@ -130,7 +133,7 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
               {a.httpStatus === null ? null : (
                 <Chip tone={answered(a.httpStatus) ? 'good' : 'bad'}>{t.httpStatus(a.httpStatus)}</Chip>
               )}
-              <span className={styles.muted}>{t.duration(a.durationMs.toLocaleString('ru-RU'))}</span>
+              <span className={adminStyles.cellNote}>{t.duration(a.durationMs.toLocaleString('ru-RU'))}</span>
             </span>
             {a.error ? <span className={styles.bad}>{a.error}</span> : null}
             {a.httpStatus === null ? null : (

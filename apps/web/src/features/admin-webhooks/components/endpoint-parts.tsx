@@ -4,6 +4,7 @@ import type { WebhookEndpoint } from '@cabinet/contracts/client';
 import { Chip } from '@/components/admin/data-table';
 import { formatDateTime } from '@/lib/format';
 import { webhooksTexts as t } from '../texts';
+import adminStyles from '@/components/admin/admin.module.css';
 import styles from './webhooks.module.css';
 
 /** Whether the address is sent anything, and since when it is not. */
@@ -11,9 +12,11 @@ export function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
   return endpoint.enabled ? (
     <Chip tone="good">{t.enabled}</Chip>
   ) : (
-    <span className={styles.stack}>
+    <span className={adminStyles.cellLines}>
       <Chip tone="neutral">{t.disabled}</Chip>
-      {endpoint.disabledAt ? <span className={styles.muted}>{t.disabledSince(formatDateTime(endpoint.disabledAt))}</span> : null}
+      {endpoint.disabledAt ? (
+        <span className={adminStyles.cellNote}>{t.disabledSince(formatDateTime(endpoint.disabledAt))}</span>
+      ) : null}
     </span>
   );
 }
@@ -22,7 +25,7 @@ export function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
 export function DeliveryCounts({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { pending, delivered, failed } = endpoint.deliveries;
   return (
-    <span className={styles.stack}>
+    <span className={adminStyles.cellLines}>
       <span>{t.counts.delivered(delivered)}</span>
       {pending > 0 ? <span className={styles.warn}>{t.counts.pending(pending)}</span> : null}
       {failed > 0 ? <span className={styles.bad}>{t.counts.failed(failed)}</span> : null}
@@ -33,10 +36,10 @@ export function DeliveryCounts({ endpoint }: { endpoint: WebhookEndpoint }) {
 /** When the secret was made, and until when the one it replaced still signs. */
 export function SecretAge({ endpoint }: { endpoint: WebhookEndpoint }) {
   return (
-    <span className={styles.stack}>
+    <span className={adminStyles.cellLines}>
       <span>{t.secretSince(formatDateTime(endpoint.secretCreatedAt))}</span>
       {endpoint.previousSecretValidUntil ? (
-        <span className={styles.muted}>{t.previousUntil(formatDateTime(endpoint.previousSecretValidUntil))}</span>
+        <span className={adminStyles.cellNote}>{t.previousUntil(formatDateTime(endpoint.previousSecretValidUntil))}</span>
       ) : null}
     </span>
   );

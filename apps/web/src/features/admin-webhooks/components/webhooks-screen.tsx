@@ -22,6 +22,7 @@ import { webhooksTexts as t } from '../texts';
 import { WEBHOOK_EVENT_TITLES } from '@cabinet/contracts/client';
 import { EndpointForm } from './endpoint-form';
 import { DeliveryCounts, EndpointState, SecretAge } from './endpoint-parts';
+import adminStyles from '@/components/admin/admin.module.css';
 import styles from './webhooks.module.css';
 
 function Webhooks() {
@@ -33,12 +34,12 @@ function Webhooks() {
       key: 'url',
       header: t.columns.url,
       cell: (e) => (
-        <span className={styles.stack}>
+        <span className={adminStyles.cellLines}>
           <Link href={`/admin/webhooks/${e.id}`} className={styles.url}>
             {e.url}
           </Link>
           {e.description ? <span>{e.description}</span> : null}
-          <span className={styles.muted}>{t.addedBy(e.createdBy, formatDateTime(e.createdAt))}</span>
+          <span className={adminStyles.cellNote}>{t.addedBy(e.createdBy, formatDateTime(e.createdAt))}</span>
         </span>
       ),
     },
@@ -46,9 +47,9 @@ function Webhooks() {
       key: 'events',
       header: t.columns.events,
       cell: (e) => (
-        <span className={styles.stack}>
+        <span className={adminStyles.cellLines}>
           <span>{t.eventCount(e.events.length)}</span>
-          <span className={styles.muted}>{e.events.map((event) => WEBHOOK_EVENT_TITLES[event]).join(', ')}</span>
+          <span className={adminStyles.cellNote}>{e.events.map((event) => WEBHOOK_EVENT_TITLES[event]).join(', ')}</span>
         </span>
       ),
     },
@@ -76,7 +77,7 @@ function Webhooks() {
           </SecretsOnce>
         ) : null}
         <EndpointForm endpoint={null} onCreated={setCreated} />
-        <Card aria-labelledby="webhook-endpoints-heading" className={styles.listCard}>
+        <Card aria-labelledby="webhook-endpoints-heading" className={adminStyles.list}>
           <CardTitle as="h2" id="webhook-endpoints-heading">
             {t.listHeading}
           </CardTitle>
