@@ -46,14 +46,17 @@ async function give(
   );
 }
 
-/** Each live badge with those of the members who have it not yet: the only ones its rule is read for. */
-async function stillToGive(tx: Queryable, memberIds: readonly string[]): Promise<[BadgeRow, string[]][]> {
-  const badges = await liveBadges(tx);
+/**
+ * Each live badge (or only one) with those of the members who have it not yet: the only ones its rule
+ * is read for.
+ */
+async function stillToGive(tx: Queryable, memberIds: readonly string[], only: number | null): Promise<[BadgeRow, string[]][]> {
+  const badges = (await liveBadges(tx)).filter((b) => only === null || b.id === only);
   if (badges.length === 0) return [];
   const { rows } = await tx.query<{ badgeId: number; members: string[] }>(
     `SELECT badge_id::int AS "badgeId", array_agg(member_id::text) AS members FROM member_badges
-      WHERE member_id = ANY($1::uuid[]) GROUP BY badge_id`,
-    [memberIds],
+      WHERE member_id = ANY($1::uuid[]) AND badge_id = ANY($2::bigint[]) GROUP BY badge_id`,
+    [memberIds, badges.map((b) => b.id)],
   );
   const has = new Map(rows.map((r) => [r.badgeId, new Set(r.members)]));
   return badges.map((b) => [b, memberIds.filter((id) => !has.get(b.id)?.has(id))]);
@@ -68,8 +71,7 @@ async function judge(
   only: number | null,
 ): Promise<number> {
   let given = 0;
-  for (const [b, without] of await stillToGive(tx, memberIds))
-    if (only === null || b.id === only) given += await give(tx, b, without, now, entered);
+  for (const [b, without] of await stillToGive(tx, memberIds, only)) given += await give(tx, b, without, now, entered);
   return given;
 }
 
