@@ -75,6 +75,7 @@ import type { Clock as JobClock } from 'pg-boss';
 import { authenticateMember, authenticateOperator } from './features/auth/authenticate.js';
 import { authenticatePartner } from './features/partner-api/authenticate.js';
 import { partnerApiFeature } from './features/partner-api/feature.js';
+import { teamsFeature } from './features/teams/feature.js';
 import { authPlugin } from './plugins/auth.js';
 import { healthPlugin } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -114,6 +115,7 @@ const apiFeatures: readonly Feature[] = [
   approvalsFeature(APPROVAL_EFFECTS),
   importsFeature,
   partnerApiFeature,
+  teamsFeature,
   deskFeature,
   jobsFeature,
   payoutsFeature,

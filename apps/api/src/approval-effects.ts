@@ -15,6 +15,7 @@ import { partnerKeyApproval } from './features/partner-api/keys.js';
 import { periodCloseApproval } from './features/periods/service.js';
 import { settingsApproval } from './features/settings/service.js';
 import { targetApproval } from './features/targets/service.js';
+import { teamSupervisorApproval } from './features/teams/service.js';
 import { employmentApproval } from './features/tax/employment.js';
 import { taxSettingsApproval } from './features/tax/settings.js';
 import { tiersApproval } from './features/tiers/service.js';
@@ -33,4 +34,5 @@ export const APPROVAL_EFFECTS: ApprovalEffects = {
   operator_change: operatorChangeApproval,
   desk_payout: deskPayoutApproval,
   partner_key: partnerKeyApproval,
+  team_supervisor: teamSupervisorApproval,
 };

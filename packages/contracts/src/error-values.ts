@@ -314,4 +314,31 @@ export const errorCatalogue = {
   partner_key_expiry_past: { status: 422, message: 'Срок действия ключа должен закончиться не раньше сегодняшнего дня' },
   partner_key_not_active: { status: 409, message: 'Заменить можно только действующий ключ' },
   partner_key_revoked: { status: 409, message: 'Ключ уже отозван' },
+  // The team structure (decision 0065).
+  team_name_taken: { status: 409, message: 'Такое название уже есть: выберите другое' },
+  team_member_unknown: { status: 404, message: 'Участник не найден' },
+  team_member_blocked: {
+    status: 409,
+    message: 'Участник заблокирован: его нельзя включить в команду или назначить руководителем',
+  },
+  team_month_closed: {
+    status: 409,
+    message: 'Месяц этой даты уже закрыт: состав команд закрытого месяца не меняется. Укажите дату в открытом месяце',
+  },
+  team_dates_overlap: {
+    status: 409,
+    message: 'В эти даты участник уже состоит в другой команде: агент бывает только в одной команде',
+  },
+  team_agent_already: { status: 409, message: 'Агент уже в этой команде' },
+  team_supervisor_is_agent: { status: 409, message: 'Руководитель не может быть агентом команды, которой руководит' },
+  team_supervisor_cycle: {
+    status: 409,
+    message: 'Так участник руководил бы сам собой через другую команду: её руководитель — агент его команды',
+  },
+  team_supervisor_dates: {
+    status: 409,
+    message: 'Нынешний руководитель команды назначен с этой даты или позже: укажите более позднюю дату',
+  },
+  team_no_membership: { status: 404, message: 'Участник сейчас не состоит в команде' },
+  team_end_before_start: { status: 422, message: 'Последний день в команде не может быть раньше первого' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -127,6 +127,19 @@ import {
   sendTestWebhookRoute,
   updateWebhookEndpointRoute,
 } from './admin/webhooks.js';
+import {
+  createDealerRoute,
+  createSalesPointRoute,
+  createTeamRoute,
+  endTeamMembershipRoute,
+  getMemberTeamHistoryRoute,
+  getTeamStructureRoute,
+  placeTeamAgentRoute,
+  setTeamSupervisorRoute,
+  updateDealerRoute,
+  updateSalesPointRoute,
+  updateTeamRoute,
+} from './admin/teams.js';
 import { partnerContractsRoute, partnerContractStatusRoute, partnerEventsRoute } from './partner/contracts.js';
 import { issuePartnerKeyRoute, listPartnerKeysRoute, revokePartnerKeyRoute, rotatePartnerKeyRoute } from './partner/keys.js';
 import {
@@ -435,6 +448,18 @@ export const allRoutes: readonly RouteDefinition[] = [
   issuePartnerKeyRoute,
   rotatePartnerKeyRoute,
   revokePartnerKeyRoute,
+  // The team structure (decision 0065).
+  getTeamStructureRoute,
+  getMemberTeamHistoryRoute,
+  createDealerRoute,
+  updateDealerRoute,
+  createSalesPointRoute,
+  updateSalesPointRoute,
+  createTeamRoute,
+  updateTeamRoute,
+  placeTeamAgentRoute,
+  endTeamMembershipRoute,
+  setTeamSupervisorRoute,
   // Webhooks back to the company (docs/webhooks.md).
   listWebhookEndpointsRoute,
   createWebhookEndpointRoute,

@@ -20,6 +20,7 @@ export const APPROVAL_KINDS = [
   'operator_change',
   'desk_payout',
   'partner_key',
+  'team_supervisor',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -57,6 +58,8 @@ export const APPROVAL_RULES: Record<ApprovalKind, ApprovalRule> = {
   desk_payout: { checker: 'operator', money: false, onePerSubject: true },
   // A partner API key that writes contracts (decision 0063): its calls move members' money.
   partner_key: { checker: 'admin', money: false, onePerSubject: true },
+  // A team's supervisor (decision 0065): they will see the team's agents and be paid on its results.
+  team_supervisor: { checker: 'admin', money: false, onePerSubject: true },
 };
 
 /** Each kind as the back office names it. */
@@ -74,6 +77,7 @@ export const APPROVAL_KIND_TEXT: Record<ApprovalKind, string> = {
   operator_change: 'Учётная запись оператора',
   desk_payout: 'Крупная выплата',
   partner_key: 'Ключ API партнёра: передача договоров',
+  team_supervisor: 'Руководитель команды',
 };
 
 /**

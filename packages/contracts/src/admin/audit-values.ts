@@ -99,6 +99,17 @@ export const AUDIT_ACTIONS = {
   'partner.events_received': 'Партнёр передал события договоров',
   'partner.contract_read': 'Партнёр прочитал статус договора',
   'partner.refused': 'Отказано в запросе по ключу API партнёра',
+  // The team structure (decision 0065).
+  'team.dealer_created': 'Добавлен дилер',
+  'team.dealer_updated': 'Изменён дилер',
+  'team.point_created': 'Добавлена точка продаж',
+  'team.point_updated': 'Изменена точка продаж',
+  'team.created': 'Добавлена команда',
+  'team.updated': 'Переименована команда',
+  'team.agent_placed': 'Агент включён в команду с даты',
+  'team.membership_ended': 'Агент выведен из команды',
+  'team.supervisor_requested': 'Предложен руководитель команды (нужен второй администратор)',
+  'team.supervisor_set': 'Назначен руководитель команды',
   'tiers.updated': 'Изменены тарифы месяца',
   // News and notifications.
   'news.created': 'Создан черновик новости',

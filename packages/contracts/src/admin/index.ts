@@ -25,3 +25,5 @@ export * from './contests.js';
 export * from './sign-in-deliveries.js';
 export * from './compliance.js';
 export * from './webhooks.js';
+export * from './teams.js';
+export * from './team-values.js';

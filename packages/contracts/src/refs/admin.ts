@@ -139,6 +139,12 @@ export const createContestRoute: RouteRef<typeof contracts.createContestRoute> =
   access: 'admin',
   operationId: 'createContest',
 };
+export const createDealerRoute: RouteRef<typeof contracts.createDealerRoute> = {
+  method: 'POST',
+  path: '/api/admin/dealers',
+  access: 'admin',
+  operationId: 'createDealer',
+};
 export const createMemberRoute: RouteRef<typeof contracts.createMemberRoute> = {
   method: 'POST',
   path: '/api/admin/members',
@@ -156,6 +162,18 @@ export const createOperatorRoute: RouteRef<typeof contracts.createOperatorRoute>
   path: '/api/admin/operators',
   access: 'admin',
   operationId: 'createOperator',
+};
+export const createSalesPointRoute: RouteRef<typeof contracts.createSalesPointRoute> = {
+  method: 'POST',
+  path: '/api/admin/sales-points',
+  access: 'admin',
+  operationId: 'createSalesPoint',
+};
+export const createTeamRoute: RouteRef<typeof contracts.createTeamRoute> = {
+  method: 'POST',
+  path: '/api/admin/teams',
+  access: 'admin',
+  operationId: 'createTeam',
 };
 export const createWebhookEndpointRoute: RouteRef<typeof contracts.createWebhookEndpointRoute> = {
   method: 'POST',
@@ -224,6 +242,12 @@ export const disputeQueueRoute: RouteRef<typeof contracts.disputeQueueRoute> = {
   access: 'operator',
   operationId: 'listDisputeQueue',
 };
+export const endTeamMembershipRoute: RouteRef<typeof contracts.endTeamMembershipRoute> = {
+  method: 'POST',
+  path: '/api/admin/team-members/:memberId/end',
+  access: 'admin',
+  operationId: 'endTeamMembership',
+};
 export const exportAuditRoute: RouteRef<typeof contracts.exportAuditRoute> = {
   method: 'GET',
   path: '/api/admin/audit/export.csv',
@@ -288,6 +312,12 @@ export const getMemberRoute: RouteRef<typeof contracts.getMemberRoute> = {
   access: 'operator',
   operationId: 'getMemberCard',
 };
+export const getMemberTeamHistoryRoute: RouteRef<typeof contracts.getMemberTeamHistoryRoute> = {
+  method: 'GET',
+  path: '/api/admin/team-members/:memberId/history',
+  access: 'operator',
+  operationId: 'getMemberTeamHistory',
+};
 export const getNpdSettingsRoute: RouteRef<typeof contracts.getNpdSettingsRoute> = {
   method: 'GET',
   path: '/api/admin/self-employed/settings',
@@ -317,6 +347,12 @@ export const getTaxSettingsRoute: RouteRef<typeof contracts.getTaxSettingsRoute>
   path: '/api/admin/tax/settings',
   access: 'operator',
   operationId: 'getTaxSettings',
+};
+export const getTeamStructureRoute: RouteRef<typeof contracts.getTeamStructureRoute> = {
+  method: 'GET',
+  path: '/api/admin/team-structure',
+  access: 'operator',
+  operationId: 'getTeamStructure',
 };
 export const getTiersRoute: RouteRef<typeof contracts.getTiersRoute> = {
   method: 'GET',
@@ -487,6 +523,12 @@ export const payoutRailMoveRoute: RouteRef<typeof contracts.payoutRailMoveRoute>
   path: '/api/admin/payouts/rail/move',
   access: 'admin',
   operationId: 'payoutRailMove',
+};
+export const placeTeamAgentRoute: RouteRef<typeof contracts.placeTeamAgentRoute> = {
+  method: 'POST',
+  path: '/api/admin/teams/:id/agents',
+  access: 'admin',
+  operationId: 'placeTeamAgent',
 };
 export const planContestRoute: RouteRef<typeof contracts.planContestRoute> = {
   method: 'POST',
@@ -668,6 +710,12 @@ export const setTargetsRoute: RouteRef<typeof contracts.setTargetsRoute> = {
   access: 'admin',
   operationId: 'setMemberTargets',
 };
+export const setTeamSupervisorRoute: RouteRef<typeof contracts.setTeamSupervisorRoute> = {
+  method: 'POST',
+  path: '/api/admin/teams/:id/supervisor',
+  access: 'admin',
+  operationId: 'setTeamSupervisor',
+};
 export const smsBalancesRoute: RouteRef<typeof contracts.smsBalancesRoute> = {
   method: 'GET',
   path: '/api/admin/sms/balances',
@@ -717,6 +765,12 @@ export const updateContestRoute: RouteRef<typeof contracts.updateContestRoute> =
   access: 'admin',
   operationId: 'updateContest',
 };
+export const updateDealerRoute: RouteRef<typeof contracts.updateDealerRoute> = {
+  method: 'PATCH',
+  path: '/api/admin/dealers/:id',
+  access: 'admin',
+  operationId: 'updateDealer',
+};
 export const updateNewsRoute: RouteRef<typeof contracts.updateNewsRoute> = {
   method: 'PUT',
   path: '/api/admin/news/:id',
@@ -735,6 +789,12 @@ export const updatePayoutRailRoute: RouteRef<typeof contracts.updatePayoutRailRo
   access: 'admin',
   operationId: 'updatePayoutRail',
 };
+export const updateSalesPointRoute: RouteRef<typeof contracts.updateSalesPointRoute> = {
+  method: 'PATCH',
+  path: '/api/admin/sales-points/:id',
+  access: 'admin',
+  operationId: 'updateSalesPoint',
+};
 export const updateSettingsRoute: RouteRef<typeof contracts.updateSettingsRoute> = {
   method: 'PUT',
   path: '/api/admin/settings',
@@ -752,6 +812,12 @@ export const updateTaxSettingsRoute: RouteRef<typeof contracts.updateTaxSettings
   path: '/api/admin/tax/settings',
   access: 'admin',
   operationId: 'updateTaxSettings',
+};
+export const updateTeamRoute: RouteRef<typeof contracts.updateTeamRoute> = {
+  method: 'PATCH',
+  path: '/api/admin/teams/:id',
+  access: 'admin',
+  operationId: 'updateTeam',
 };
 export const updateTiersRoute: RouteRef<typeof contracts.updateTiersRoute> = {
   method: 'PUT',

@@ -35,5 +35,6 @@ export const approvalsTexts = {
     operator_change: 'Операторы',
     desk_payout: 'Заявка на вывод',
     partner_key: 'Ключи API партнёров',
+    team_supervisor: 'Структура команд',
   } satisfies Record<ApprovalKind, string>,
 } as const;
