@@ -34,6 +34,7 @@ const LISTS = [
   '/admin/news/new',
   '/admin/notifications',
   '/admin/notifications/new',
+  '/admin/teams',
   '/admin/operators',
   '/admin/settings',
   '/admin/audit',

@@ -46,6 +46,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-notification-new': '/admin/notifications/new',
   'admin-tiers': '/admin/tiers',
   'admin-audit': '/admin/audit',
+  'admin-teams': '/admin/teams',
   'admin-operators': '/admin/operators',
   'admin-settings': '/admin/settings',
   'admin-jobs': '/admin/jobs',

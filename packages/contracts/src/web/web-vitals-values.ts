@@ -88,6 +88,7 @@ export const WEB_PAGE_ROUTES = [
   '/admin/setup',
   '/admin/targets',
   '/admin/tax',
+  '/admin/teams',
   '/admin/tiers',
   '/admin/webhooks',
   '/admin/webhooks/[id]',

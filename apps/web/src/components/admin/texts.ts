@@ -10,6 +10,7 @@ export const adminTitles = {
   setup: 'Настройка входа',
   dashboard: 'Обзор',
   operators: 'Операторы',
+  teams: 'Структура: дилеры и команды',
   audit: 'Журнал аудита',
   settings: 'Настройки программы',
   members: 'Участники',

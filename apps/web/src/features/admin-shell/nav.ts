@@ -30,6 +30,7 @@ const GROUPS: Record<AdminNavGroupKey, readonly AdminNavItem[]> = {
     { href: '/admin/members', label: items.members, roles: everyone },
     { href: '/admin/identity', label: items.identity, roles: everyone },
     { href: '/admin/disputes', label: items.disputes, roles: everyone },
+    { href: '/admin/teams', label: items.teams, roles: everyone },
     { href: '/admin/operators', label: items.operators, roles: admins },
   ],
   money: [

@@ -12,8 +12,8 @@ export const adminShell = {
 } as const;
 
 /**
- * The menu's sections, grouped by an operator's jobs (nav.ts): the people the programme serves and
- * those who run it, the money, what motivates the agents, what is published to them, the checks, the
+ * The menu's sections, grouped by an operator's jobs (nav.ts): the people the programme serves, the
+ * dealers' teams they work in and those who run it, the money, what motivates the agents, what is published to them, the checks, the
  * system itself and its connections to the company's systems (the partner API's keys, the webhooks).
  */
 export const adminNavTexts = {
@@ -31,6 +31,7 @@ export const adminNavTexts = {
     identity: 'Проверка документов',
     disputes: 'Споры',
     operators: 'Операторы',
+    teams: 'Структура',
     withdrawals: 'Выплаты',
     payouts: 'Реестр выплат',
     reconciliation: 'Сверка выплат',

@@ -30,7 +30,7 @@ export const approvalQueries = {
  * What a decision on a request makes stale: the list, and every screen of what approving a request
  * changes (the member's employment, the imports, the НДФЛ rules, the targets, the tier tables, the
  * contests' prizes, the disputes, the adjustments, the months, the programme's settings, the operators
- * and the alerts about them, the desk's orders, the partners' API keys) — a refusal because someone
+ * and the alerts about them, the desk's orders, the partners' API keys, the teams' supervisors) — a refusal because someone
  * else decided first changes them as well.
  */
 export const afterApprovalDecision = [
@@ -49,6 +49,7 @@ export const afterApprovalDecision = [
   adminQueryRoots.securityAlerts,
   adminQueryRoots.desk,
   adminQueryRoots.partnerKeys,
+  adminQueryRoots.teams,
 ] as const;
 
 export const approveApproval = (id: number) => callApi(approveApprovalRoute, { params: { id } });

@@ -22,8 +22,8 @@ export const queryRoots = {
  * approvals door (decision 0060) changes a member's employment, an import, the НДФЛ rules, a month's
  * targets or tier table, a contest's prizes or a dispute, a balance adjustment or a month's close, the
  * programme's settings, an operator's account (and the dashboard's security alerts), a withdrawal
- * order at the desk or a partner's API key, each shown by its own feature, whose factory builds its
- * keys under the root here.
+ * order at the desk, a partner's API key or a team's supervisor, each shown by its own feature,
+ * whose factory builds its keys under the root here.
  */
 export const adminQueryRoots = {
   members: ['admin', 'members'],
@@ -42,4 +42,5 @@ export const adminQueryRoots = {
   securityAlerts: ['admin', 'security-alerts'],
   desk: ['admin', 'desk'],
   partnerKeys: ['admin', 'partner-keys'],
+  teams: ['admin', 'teams'],
 } as const satisfies Record<string, readonly [string, string]>;

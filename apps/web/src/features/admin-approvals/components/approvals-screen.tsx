@@ -39,8 +39,7 @@ function subjectHref(a: Approval): string {
   if (a.kind === 'operator_change') return '/admin/operators';
   if (a.kind === 'desk_payout') return `/admin/withdrawals/${a.subject}`;
   if (a.kind === 'partner_key') return '/admin/partner-keys';
-  // The structure's screens come with a later slice (decision 0065): the member's card meanwhile.
-  if (a.kind === 'team_supervisor') return a.memberId ? `/admin/members/${a.memberId}` : '/admin/approvals';
+  if (a.kind === 'team_supervisor') return '/admin/teams';
   return a.kind === 'import_hold' ? '/admin/imports' : '/admin/tax';
 }
 

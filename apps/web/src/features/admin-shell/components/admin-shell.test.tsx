@@ -30,7 +30,7 @@ describe('the back office menu', () => {
     await within(menu).findByRole('group', { name: 'Люди' });
     expect(within(menu).getAllByRole('link')[0]).toHaveAccessibleName('Обзор');
     expect(menuGroups()).toEqual([
-      { name: 'Люди', links: ['Участники', 'Проверка документов', 'Споры', 'Операторы'] },
+      { name: 'Люди', links: ['Участники', 'Проверка документов', 'Споры', 'Структура', 'Операторы'] },
       {
         name: 'Деньги',
         links: ['Выплаты', 'Реестр выплат', 'Сверка выплат', 'НДФЛ', 'Самозанятые', 'Корректировки', 'На подтверждении'],
@@ -54,7 +54,7 @@ describe('the back office menu', () => {
     const menu = await screen.findByRole('navigation', { name: 'Разделы бэк-офиса' });
     await within(menu).findByRole('group', { name: 'Люди' });
     expect(menuGroups()).toEqual([
-      { name: 'Люди', links: ['Участники', 'Проверка документов', 'Споры'] },
+      { name: 'Люди', links: ['Участники', 'Проверка документов', 'Споры', 'Структура'] },
       { name: 'Деньги', links: ['Выплаты', 'Реестр выплат', 'Сверка выплат', 'НДФЛ', 'Самозанятые', 'На подтверждении'] },
       { name: 'Мотивация', links: ['Конкурсы', 'Награды', 'Импорт договоров'] },
       { name: 'Публикации', links: ['Новости', 'Уведомления', 'Правила и согласие'] },
