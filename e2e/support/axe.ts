@@ -19,6 +19,12 @@ export async function axeViolations(page: Page, { seriousOnly = false, namesMatc
     undefined,
     { polling: 100 },
   );
+  // After a navigation in the app, Next.js writes the new page's <title> once its metadata has
+  // streamed in, a moment after the content a test waits for: the check waits for it too (a page
+  // that never gets a title still fails below, as `document-title`).
+  await page
+    .waitForFunction(() => document.title.trim() !== '', undefined, { polling: 100, timeout: 5_000 })
+    .catch(() => undefined);
   const builder = new AxeBuilder({ page });
   // options() replaces the options; withTags() then adds the tags to them. Only the violations are
   // collected node by node and sent back: every rule still runs, the passes are not carried home.
