@@ -23,6 +23,7 @@ import { DEMO_OPERATOR, seedOperatorsDemo } from '../apps/api/dist/seed/operator
 import { printBudgets, type Budget } from './lib/budgets.ts';
 import { moscowDay, startBenchContest } from './lib/contest.ts';
 import { insertBenchMembers } from './lib/members.ts';
+import { percentile } from './lib/paced.ts';
 import { freePort, productionApiEnv, startProcess, stopProcesses } from './lib/processes.ts';
 import { createBenchDatabase } from './lib/server-app.ts';
 
@@ -83,9 +84,6 @@ async function prepare(db: Db, tokenSecret: string): Promise<Prepared> {
   );
   return { apiKey, signingSecret: kept.signingSecret, contestId: contest.id, tokens };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** The load and the sample against the API at `base`; answers the latencies, ms. */
 async function measure(base: string, p: Prepared) {

@@ -1,4 +1,4 @@
--- Teams (issue 62 item 1, decision 0065): dealers → points of sale → teams with a supervisor → agents.
+-- Teams (decision 0065): dealers → points of sale → teams with a supervisor → agents.
 -- Who supervises a team and who is in it are dated: each row holds a half-open range of Moscow calendar
 -- dates [valid_from, valid_to), valid_to NULL while it lasts. A move closes the old row at the move's
 -- date and opens a new one, so the history stays: a contract signed before the move counts for the old

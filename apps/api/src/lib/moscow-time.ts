@@ -33,6 +33,11 @@ export function moscowMonthSpan(month: string): { startsAt: Date; endsAt: Date }
 }
 
 /** '2025-03-07' → '07.03.2025', as Russian documents write dates. */
+/** `YYYY-MM-DD` moved by whole days (calendar arithmetic: no time zone enters). */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function russianDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
   return `${d}.${m}.${y}`;

@@ -2,7 +2,8 @@
 // are placed so that each week has one — but one week, which the month's freeze covers. Only the days
 // move: each month keeps its count of contracts (and the generator its sequence), so the money demo's
 // figures stay as they were.
-import { addDays, mondayOf } from '../features/streaks/streak-rules.js';
+import { addDays } from '../lib/moscow-time.js';
+import { mondayOf } from '../features/streaks/streak-rules.js';
 
 export interface StreakPlan {
   /** Finished weeks before this one that have a contract (but the frozen one), this week too. */

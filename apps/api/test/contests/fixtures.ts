@@ -4,7 +4,7 @@ import type { AdminContest, ContestBody } from '@cabinet/contracts';
 import { expect } from 'vitest';
 import { startContest, finishContest } from '../../src/features/contests/lifecycle-jobs.js';
 import { receiveContracts } from '../../src/features/contract-intake/service.js';
-import { moscowDate } from '../../src/lib/moscow-time.js';
+import { addDays, moscowDate } from '../../src/lib/moscow-time.js';
 import { seedMember } from '../../src/seed/members.js';
 import type { OperatorSession } from '../admin/fixtures.js';
 import type { TestContext } from '../helper.js';
@@ -12,8 +12,7 @@ import type { TestContext } from '../helper.js';
 let phone = 0;
 export const nextPhone = () => `7902${String(process.pid % 1000).padStart(3, '0')}${String(phone++).padStart(4, '0')}`;
 
-export const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export { addDays } from '../../src/lib/moscow-time.js';
 
 export async function member(ctx: TestContext, firstName: string, lastName: string): Promise<{ id: string; phone: string }> {
   const p = nextPhone();

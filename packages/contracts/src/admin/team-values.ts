@@ -1,5 +1,5 @@
-// The team structure's limits and words without zod (issue 62, decision 0065): the back office's
-// screens will read them.
+// The team structure's limits and words without zod (decision 0065): the back office's
+// screens read them.
 
 /** The longest name of a dealer, a point of sale or a team. */
 export const TEAM_NAME_MAX = 200;

@@ -1,4 +1,4 @@
-// The team structure in the back office (issue 62 item 1, decision 0065): dealers → points of sale →
+// The team structure in the back office (decision 0065): dealers → points of sale →
 // teams with a supervisor → agents, memberships dated in Moscow calendar days. Admins write, any
 // operator reads; a supervisor's change waits for a second admin at the approvals door.
 import * as z from 'zod/mini';

@@ -7,10 +7,8 @@ import type { ErrorCode, RouteDefinition } from '@cabinet/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../../app-deps.js';
-import { countHit } from '../../lib/rate-limit.js';
 import { toAppError } from '../../plugins/errors.js';
-import { auditActorOf } from './service.js';
-import { audit, type AuditActor } from './service.js';
+import { auditActorOf, auditRefusal, type AuditActor } from './service.js';
 
 export type RefusalAction = 'operator.access_refused' | 'operator.control_refused' | 'operator.cross_site_refused';
 
@@ -20,11 +18,6 @@ const RECORDED: Partial<Record<ErrorCode, RefusalAction>> = {
   own_change_approval: 'operator.control_refused',
   payout_awaiting_approval: 'operator.control_refused',
 };
-
-const WINDOW_MS = 60_000;
-
-/** 1, 10, 100…: the counts at which a refusal of the same minute is written again. */
-const isRecordedCount = (n: number) => n === 1 || /^10+$/.test(String(n));
 
 export interface RefusedAttempt {
   action: RefusalAction;
@@ -40,22 +33,18 @@ export async function recordRefusedAttempt(
   who: AuditActor & { operatorId: string },
   attempt: RefusedAttempt,
 ): Promise<boolean> {
-  const now = deps.clock.now();
-  const key = `audit-refusal:${who.operatorId}:${attempt.action}:${attempt.operationId}`;
-  const { hits } = await countHit(deps.db, key, WINDOW_MS, now);
-  if (!isRecordedCount(hits)) return false;
-  await audit(
+  return auditRefusal(
     deps.db,
     who,
+    `${who.operatorId}:${attempt.action}:${attempt.operationId}`,
     {
       action: attempt.action,
       targetType: 'call',
       targetId: attempt.path.slice(0, 200),
-      after: { operationId: attempt.operationId, refusal: attempt.refusal, attempts: hits },
+      after: { operationId: attempt.operationId, refusal: attempt.refusal },
     },
-    now,
+    deps.clock.now(),
   );
-  return true;
 }
 
 /** Writes the refused attempts of the back office's calls as they are answered. */

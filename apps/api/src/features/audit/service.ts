@@ -2,6 +2,7 @@
 // kept append-only by the database (migration 0006), read and exported by admins.
 import { AUDIT_ACTIONS, csvDocument, type AuditAction, type AuditEntry, type AuditFilter } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import { countHit } from '../../lib/rate-limit.js';
 import { containsPattern, SqlWhere } from '../../lib/sql-where.js';
 import { moscowDayTimeText } from '../../lib/moscow-time.js';
 import type { OperatorAuth } from '../../http/callers.js';
@@ -48,6 +49,30 @@ export async function audit(tx: Queryable, who: AuditActor, what: AuditRecord, a
       who.ip,
     ],
   );
+}
+
+const REFUSALS_WINDOW_MS = 60_000;
+
+/** 1, 10, 100…: the counts at which a repeated refusal of the same minute is written again. */
+const isRecordedCount = (n: number) => n === 1 || /^10+$/.test(String(n));
+
+/**
+ * A refused attempt, written within bounds (decision 0030): per `key` (who, what, which call), the
+ * first of a minute is written, then the 10th, the 100th… each with the count so far in `after.attempts`,
+ * so a script hammering a refused call adds a handful of rows a minute, not thousands. Answers
+ * whether it was written.
+ */
+export async function auditRefusal(
+  db: Queryable,
+  who: AuditActor,
+  key: string,
+  what: AuditRecord & { after: Record<string, unknown> },
+  now: Date,
+): Promise<boolean> {
+  const { hits } = await countHit(db, `audit-refusal:${key}`, REFUSALS_WINDOW_MS, now);
+  if (!isRecordedCount(hits)) return false;
+  await audit(db, who, { ...what, after: { ...what.after, attempts: hits } }, now);
+  return true;
 }
 
 interface AuditRow {

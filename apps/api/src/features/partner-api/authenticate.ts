@@ -11,8 +11,8 @@ import { Webhook } from 'standardwebhooks';
 import { bearerToken, type PartnerAuth } from '../../http/callers.js';
 import type { SignedAuthenticator } from '../../http/register-routes.js';
 import { AppError } from '../../lib/app-error.js';
-import { countHit, hitRateLimit } from '../../lib/rate-limit.js';
-import { audit } from '../audit/service.js';
+import { hitRateLimit } from '../../lib/rate-limit.js';
+import { auditRefusal } from '../audit/service.js';
 import { findKeyForCall, touchKey, type KeyForCall } from './key-queries.js';
 import { openSigningSecret, parseApiKey, secretMatches } from './key-secrets.js';
 import { isKeyLive } from './keys.js';
@@ -36,29 +36,25 @@ export function addressAllowed(addresses: readonly string[], ip: string): boolea
 
 const WINDOW_MS = 60_000;
 
-/** A refusal of a known key, audited: the first of a minute per key and reason, then the 10th, the 100th… */
+/** A refusal of a known key, written to the audit log under its name (within the audit's bounds). */
 async function refuseKnown(
   app: FastifyInstance,
   req: FastifyRequest,
   key: { id: string; name: string },
   code: ErrorCode,
 ): Promise<never> {
-  const { db, clock } = app.deps;
-  const now = clock.now();
-  const { hits } = await countHit(db, `partner-refusal:${key.id}:${code}`, WINDOW_MS, now);
-  if (hits === 1 || /^10+$/.test(String(hits))) {
-    await audit(
-      db,
-      { operatorId: null, actor: `partner:${key.name}`, ip: req.ip },
-      {
-        action: 'partner.refused',
-        targetType: 'partner_key',
-        targetId: key.id,
-        after: { refusal: code, path: req.url.slice(0, 200), attempts: hits },
-      },
-      now,
-    );
-  }
+  await auditRefusal(
+    app.deps.db,
+    { operatorId: null, actor: `partner:${key.name}`, ip: req.ip },
+    `partner:${key.id}:${code}`,
+    {
+      action: 'partner.refused',
+      targetType: 'partner_key',
+      targetId: key.id,
+      after: { refusal: code, path: req.url.slice(0, 200) },
+    },
+    app.deps.clock.now(),
+  );
   throw new AppError(code);
 }
 

@@ -12,7 +12,7 @@ import {
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { applyContractChange } from '../contract-intake/service.js';
-import { findContracts, releaseContractHolds } from '../rewards/service.js';
+import { findContractByNumber, findContracts, releaseContractHolds } from '../rewards/service.js';
 import type { BatchOutcome } from './batches.js';
 
 type EventAnswer = PartnerEventsResponse['rows'][number];
@@ -47,7 +47,7 @@ export async function receivePartnerEvents(
         refuse('contract_terminated', 'Договор уже расторгнут: подключить его нельзя');
         continue;
       }
-      const id = await contractId(tx, number);
+      const { id } = (await findContractByNumber(tx, number))!;
       const [released] = contract.held ? await releaseContractHolds(tx, [id], at) : [];
       answers.push(
         released ? { ...base, result: 'applied', released: toPoints(released.reward) } : { ...base, result: 'unchanged' },
@@ -74,12 +74,4 @@ export async function receivePartnerEvents(
     },
     counts,
   };
-}
-
-async function contractId(tx: Queryable, number: string): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
-    'SELECT id::float8 AS id FROM contracts WHERE number_key = contract_number_key($1)',
-    [number],
-  );
-  return rows[0]!.id;
 }

@@ -3,7 +3,12 @@
 // arrivals — the same tariffs, holds, contests and targets as the file import — and every row answered
 // for itself: accepted, a duplicate (the programme has the contract already, whichever way it came), or
 // refused with a code and the Russian reason.
-import { normaliseRecipientPhone, type PartnerContractRow, type PartnerContractsResponse } from '@cabinet/contracts';
+import {
+  normaliseRecipientPhone,
+  stripNonDigits,
+  type PartnerContractRow,
+  type PartnerContractsResponse,
+} from '@cabinet/contracts';
 import type { Secrets } from '../../config/secrets.js';
 import type { Queryable } from '../../db/types.js';
 import type { JobSender } from '../../jobs/queue.js';
@@ -26,7 +31,7 @@ type RowAnswer = PartnerContractsResponse['rows'][number];
 /** A subscriber's Russian number as `7XXXXXXXXXX`, written with or without +7/8, spaces, dashes, brackets. */
 export function normaliseSubscriberPhone(text: string): string | null {
   if (!/^[\d\s()+-]{10,24}$/.test(text)) return null;
-  const digits = text.replace(/\D/g, '');
+  const digits = stripNonDigits(text);
   if (/^[78]\d{10}$/.test(digits)) return `7${digits.slice(1)}`;
   if (/^\d{10}$/.test(digits)) return `7${digits}`;
   return null;

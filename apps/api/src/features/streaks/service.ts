@@ -4,7 +4,8 @@ import type { MemberStreak } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { weekCounts, weekCountsOf } from './queries.js';
-import { addDays, streakOf, type StreakState } from './streak-rules.js';
+import { addDays } from '../../lib/moscow-time.js';
+import { streakOf, type StreakState } from './streak-rules.js';
 
 /** 00:00 Moscow time of a calendar day, as an instant. */
 const moscowMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00+03:00`);

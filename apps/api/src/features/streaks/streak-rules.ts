@@ -4,6 +4,8 @@
 // the series breaks. Computed from the contracts each time, so a contract imported late (or
 // cancelled) changes the weeks it belongs to and everything after them, and nothing stored goes stale.
 
+import { addDays } from '../../lib/moscow-time.js';
+
 /** A Monday, `YYYY-MM-DD`, and the member's active contracts signed that week. */
 export interface WeekCount {
   week: string;
@@ -38,13 +40,6 @@ export interface StreakState {
 export const HISTORY_WEEKS = 8;
 /** Contracts in the repair window that repair the missed week: one for the window's own week, one for the missed one. */
 export const REPAIR_CONTRACTS = 2;
-
-const DAY_MS = 86_400_000;
-
-/** `YYYY-MM-DD` moved by whole days (calendar arithmetic: no time zone enters). */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The Monday of the Monday–Sunday week of a calendar day. */
 export function mondayOf(isoDate: string): string {

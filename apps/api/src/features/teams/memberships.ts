@@ -7,15 +7,11 @@
 import { TEAM_SUPERVISOR_EFFECT, type Approval, type MemberTeamHistory } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { addDays, russianDate } from '../../lib/moscow-time.js';
 import { requestApproval, type ApprovalEffect, type Checker } from '../approvals/service.js';
 import { audit } from '../audit/service.js';
 import { firstClosedMonthFrom } from '../periods/service.js';
 import * as q from './queries.js';
-
-/** A calendar day `YYYY-MM-DD` shifted by whole days. */
-export function addDays(day: string, delta: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + delta * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function refuseClosed(db: Queryable, day: string): Promise<void> {
   if ((await firstClosedMonthFrom(db, day.slice(0, 7))) !== null) throw new AppError('team_month_closed');
@@ -155,7 +151,7 @@ export async function requestSupervisor(
     {
       kind: 'team_supervisor',
       subject: teamId,
-      summary: `Руководитель команды «${team.name}» с ${body.from.split('-').reverse().join('.')}: ${member.fullName || 'участник без имени'}`,
+      summary: `Руководитель команды «${team.name}» с ${russianDate(body.from)}: ${member.fullName || 'участник без имени'}`,
       effect: TEAM_SUPERVISOR_EFFECT,
       payload,
       memberId: body.memberId,

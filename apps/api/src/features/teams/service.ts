@@ -2,7 +2,7 @@
 // and a team's agents over a period with the days they were in it — the supervisor's cabinet, cascaded
 // targets, team contests and overrides read the structure only through these.
 import type { Queryable } from '../../db/types.js';
-import { addDays } from './memberships.js';
+import { addDays } from '../../lib/moscow-time.js';
 
 export { teamSupervisorApproval } from './memberships.js';
 
