@@ -237,6 +237,7 @@ export {
   setPlaceOfWorkRoute,
   setUserDataRoute,
 } from './refs/profile.js';
+export { getTeamAgentRoute, getTeamMonthRoute, getTeamRoleRoute, sendTeamMessageRoute } from './refs/team.js';
 export { reportWebVitalsRoute } from './refs/vitals.js';
 export {
   accountHistoryProxyRoute,
@@ -275,6 +276,7 @@ export * from './admin/compliance-values.js';
 export * from './error-values.js';
 export * from './contests/badge-rules.js';
 export * from './contests/contest-rules.js';
+export * from './team/team-cabinet-values.js';
 export * from './disputes/admin-dispute-values.js';
 export * from './admin/adjustment-values.js';
 export * from './admin/audit-values.js';

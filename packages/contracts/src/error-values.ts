@@ -341,4 +341,8 @@ export const errorCatalogue = {
   },
   team_no_membership: { status: 404, message: 'Участник сейчас не состоит в команде' },
   team_end_before_start: { status: 422, message: 'Последний день в команде не может быть раньше первого' },
+  team_not_supervisor: { status: 403, message: 'Раздел «Команда» открыт руководителям команд' },
+  team_agent_not_in_team: { status: 404, message: 'Этого агента не было в вашей команде в этом месяце' },
+  team_message_link: { status: 422, message: 'Сообщение команде — без ссылок и адресов сайтов' },
+  team_message_limit: { status: 429, message: 'На сегодня сообщения команде закончились: можно снова завтра' },
 } as const satisfies Record<string, { status: number; message: string }>;

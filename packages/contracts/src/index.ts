@@ -21,6 +21,7 @@ export * from './content/index.js';
 export * from './profile/index.js';
 export * from './web/index.js';
 export * from './contests/index.js';
+export * from './team/index.js';
 export * from './tax/index.js';
 export * from './admin/index.js';
 export * from './self-employed/index.js';

@@ -140,6 +140,7 @@ import {
   updateSalesPointRoute,
   updateTeamRoute,
 } from './admin/teams.js';
+import { getTeamAgentRoute, getTeamMonthRoute, getTeamRoleRoute, sendTeamMessageRoute } from './team/team-cabinet.js';
 import { partnerContractsRoute, partnerContractStatusRoute, partnerEventsRoute } from './partner/contracts.js';
 import { issuePartnerKeyRoute, listPartnerKeysRoute, revokePartnerKeyRoute, rotatePartnerKeyRoute } from './partner/keys.js';
 import {
@@ -460,6 +461,11 @@ export const allRoutes: readonly RouteDefinition[] = [
   placeTeamAgentRoute,
   endTeamMembershipRoute,
   setTeamSupervisorRoute,
+  // The supervisor's «Команда» (decision 0065).
+  getTeamRoleRoute,
+  getTeamMonthRoute,
+  getTeamAgentRoute,
+  sendTeamMessageRoute,
   // Webhooks back to the company (docs/webhooks.md).
   listWebhookEndpointsRoute,
   createWebhookEndpointRoute,
