@@ -1,6 +1,6 @@
 // npm run bench:api — the calls members make most, on the large data set (bench:data) on the
-// PostgreSQL server, at saturation (50 connections) and at a fixed 200 requests per second,
-// directly, through the production front (nginx, as `npm run start:scaled` configures it) and
+// PostgreSQL server, at saturation (50 connections) and at a fixed 200 requests per second (a
+// supervisor's team page at 100, the rate its budget names), directly, through the production front (nginx, as `npm run start:scaled` configures it) and
 // through the web app alone (`npm start`'s layout), beside the two floors measured in the same run
 // (a bare Fastify route with one prepared primary-key SELECT through the API's own pool; a constant
 // answer; bench/lib/floor-server.ts). Each floor run has every other server stopped (SIGSTOP), so
@@ -29,6 +29,7 @@ import { buildWebIfStale } from '../scripts/lib/ensure.mjs';
 import { ensureNginx, nginxConfig } from '../scripts/lib/nginx.mjs';
 import { BENCH_DB_URL, HEAVY_MEMBER, benchRoot, memberUuid, repoRoot } from './lib/bench-db.ts';
 import { runningBenchContest } from './lib/contest.ts';
+import { benchTeamSupervisor } from './lib/team.ts';
 import type { LoadConfig } from './lib/load.ts';
 import type { LoadResult } from './lib/paced.ts';
 import { alone, freePort, productionApiEnv, startProcess, stopProcesses } from './lib/processes.ts';
@@ -96,6 +97,10 @@ async function tokensFor(members: number[]): Promise<string[]> {
 const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 const regular = await tokensFor(range(2, 200));
 const heavy = await tokensFor([HEAVY_MEMBER]);
+// bench:data adds a team of 200 agents with its supervisor (bench/lib/team.ts): their «Команда».
+const supervisorNo = await benchTeamSupervisor(db);
+if (supervisorNo === null) throw new Error('no team in the bench data set: run npm run bench:data');
+const supervisor = await tokensFor([supervisorNo]);
 const payers = await tokensFor(range(1001, 2000));
 const newsId = (await db.query<{ id: number }>('SELECT min(id)::int AS id FROM news WHERE is_published')).rows[0]!.id;
 // bench:data starts a contest over the data set (bench/lib/contest.ts): every member takes part.
@@ -115,9 +120,11 @@ interface Target {
   body?: unknown;
   idempotencyKey?: boolean;
   paths?: (k: number) => string[];
+  /** The fixed rate of its own run, when its budget names another than RATE. */
+  rate?: number;
 }
 /** What a run sends: a target's request, or the floor's. */
-type Call = Omit<Target, 'name' | 'paths'>;
+type Call = Omit<Target, 'name' | 'paths' | 'rate'>;
 const targets: Target[] = [
   { name: 'user-balance', path: '/api/balance/user-balance/', tokens: regular },
   { name: 'pending-amount', path: '/api/pending-amount/', tokens: regular },
@@ -143,6 +150,8 @@ const targets: Target[] = [
   // the data set's running contest: league 1 holds all but one of its 100 000 members.
   { name: 'contest page', path: `/api/contests/${contestId}/`, tokens: regular },
   { name: 'contests list', path: '/api/contests/', tokens: regular },
+  // A supervisor's team page (docs/product.md §12h): 200 agents' month, their targets and clawbacks.
+  { name: 'team page', path: '/api/team', tokens: supervisor, rate: 100 },
   { name: 'news item', path: `/api/news/item/?newsId=${newsId}`, tokens: regular },
   { name: 'is-notification', path: '/api/notification/is-notification/', tokens: regular },
   {
@@ -330,8 +339,9 @@ async function measure(
   }
   const byRatio = [...rounds].sort((a, b) => (a.ratio ?? 0) - (b.ratio ?? 0));
   const { ref, sat, cpuPerRequest, ratio } = byRatio[Math.floor((byRatio.length - 1) / 2)]!;
+  const rate = t.rate ?? RATE;
   const fixed = await alone(neededBy(origin), () =>
-    load({ ...base, paths: t.paths?.(2), connections: 20, duration: DURATION, rate: RATE }),
+    load({ ...base, paths: t.paths?.(2), connections: 20, duration: DURATION, rate }),
   );
   const row: Row = {
     label,
@@ -348,7 +358,7 @@ async function measure(
   const bad = sat.errors + sat.non2xx + fixed.errors + fixed.non2xx;
   console.log(
     `  ${`${t.name} ${label}`.padEnd(46)} ${sat.rps.toFixed(0).padStart(6)} req/s  p50 ${String(sat.p50).padStart(4)} p99 ${String(sat.p99).padStart(4)} ms` +
-      `  | at ${RATE}/s: p50 ${String(fixed.p50).padStart(3)} p99 ${String(fixed.p99).padStart(4)} ms` +
+      `  | at ${rate}/s: p50 ${String(fixed.p50).padStart(3)} p99 ${String(fixed.p99).padStart(4)} ms` +
       (cpuPerRequest !== null ? `  | CPU ${cpuPerRequest.toFixed(2)} ms/req` : '') +
       (ref ? `  | ${row.reference} before it ${ref.toFixed(0)} req/s` : '') +
       (rounds.length > 1
@@ -491,6 +501,7 @@ const measured: MaybeBudget[] = [
     'ms',
   ],
   ["a member's contest page, p99 at 200 req/s", direct['contest page']?.fixed.p99, '≤', 15, 'ms'],
+  ["a supervisor's team page (200 agents), p99 at 100 req/s", direct['team page']?.fixed.p99, '≤', 25, 'ms'],
 ];
 const budgets = measured.filter((budget): budget is Budget => budget[1] !== undefined);
 // The servers of the calls are done; the round's other benches start their own.

@@ -13,6 +13,7 @@
 // one account row); the stored balances and entry counts are then set from the entries in one
 // statement, and the ledger's invariants (the same queries as the API tests' check) are verified.
 // Then a contest is started over the data set, in leagues, unless one is running (bench/lib/contest.ts).
+// And a team of 200 agents with its supervisor is added unless the data set has it (bench/lib/team.ts).
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,6 +23,7 @@ import { openPostgres } from '../apps/api/dist/db/postgres.js';
 import type { Db } from '../apps/api/dist/db/types.js';
 import { BENCH_DB_URL, HEAVY_MEMBER, SCALES, benchRoot, memberUuid } from './lib/bench-db.ts';
 import { runningBenchContest, startBenchContest } from './lib/contest.ts';
+import { TEAM_AGENTS, ensureBenchTeam } from './lib/team.ts';
 
 const args = new Set(process.argv.slice(2));
 const flag = (name: string) => [...args].find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -81,12 +83,18 @@ async function ensureContest() {
   );
 }
 
+/** The supervisor's team of 200 agents bench:api reads (bench/lib/team.ts), added to a data set without it. */
+async function ensureTeam() {
+  if (await ensureBenchTeam(db, scale!.members)) console.log(`  a team of ${TEAM_AGENTS} agents with its supervisor`);
+}
+
 const stored = await db.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'bench.scale'");
 if (stored.rows[0]?.value === scaleName) {
   console.log(
     `bench data (${scaleName}) already present in ${embedded ? pgliteDir : BENCH_DB_URL}: reused (--fresh regenerates)`,
   );
   await ensureContest();
+  await ensureTeam();
   await db.close();
   process.exit(0);
 }
@@ -310,6 +318,7 @@ await db.transaction(async (tx) => {
 });
 
 await ensureContest();
+await ensureTeam();
 await step('VACUUM ANALYZE', 'VACUUM ANALYZE');
 // The same rules the API tests check after each file (apps/api/test/ledger-invariants.ts).
 const checks = {

@@ -13,6 +13,8 @@ import { buildBenchApp, createBenchDatabase, importFile as importThrough, signIn
 const BUDGET_S = 60;
 const rows = Number(process.env.IMPORT_ROWS ?? 100_000);
 const members = Number(process.env.IMPORT_MEMBERS ?? 10_000);
+/** Teams the members are agents of, each with a supervisor paid an override on their contracts. */
+const TEAMS = 200;
 
 const bench = await createBenchDatabase('import', { statementTimeoutMs: 120_000 });
 const { db } = bench;
@@ -26,6 +28,36 @@ try {
     `INSERT INTO members (phone, first_name, last_name) SELECT '795' || lpad(g::text, 8, '0'), 'Агент', 'Номер ' || g
        FROM generate_series(1, $1::int) g`,
     [members],
+  );
+  // Every member an agent of one of TEAMS teams, each with a supervisor, and a rule of 10 % since the
+  // first month the file signs in: each contract also pays its supervisor's override (docs/product.md
+  // §11.6), whose team and supervisor the batch looks up at once.
+  await db.query(
+    `WITH d AS (INSERT INTO dealers (name, created_at) VALUES ('Дилер бенча', now()) RETURNING id),
+          p AS (INSERT INTO sales_points (dealer_id, name, created_at) SELECT id, 'Точка бенча', now() FROM d RETURNING id)
+     INSERT INTO teams (point_id, name, created_at) SELECT p.id, 'Команда ' || g, now() FROM p, generate_series(1, $1::int) g`,
+    [TEAMS],
+  );
+  await db.query(
+    `INSERT INTO members (phone, first_name, last_name) SELECT '796' || lpad(g::text, 8, '0'), 'Руководитель', 'Номер ' || g
+       FROM generate_series(1, $1::int) g`,
+    [TEAMS],
+  );
+  const since = "date_trunc('month', now() - interval '2 months')::date";
+  await db.query(
+    `INSERT INTO team_supervisors (team_id, member_id, valid_from)
+     SELECT t.id, m.id, ${since} FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM teams) t
+       JOIN members m ON m.phone = '796' || lpad(t.n::text, 8, '0')`,
+  );
+  await db.query(
+    `INSERT INTO team_agents (member_id, team_id, valid_from)
+     SELECT m.id, t.id, ${since} FROM members m
+       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM teams) t ON t.n = substr(m.phone, 4)::int % $1::int
+      WHERE m.phone LIKE '795%'`,
+    [TEAMS],
+  );
+  await db.query(
+    `INSERT INTO supervisor_override_rules (month, basis_points, updated_at, updated_by) VALUES (${since}, 1000, now(), 'bench')`,
   );
   await db.query('ANALYZE');
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -60,6 +92,14 @@ try {
   console.log(`  total             ${total.toFixed(1)} s`);
   if (main.job.result.accrued !== rows) {
     console.log(`  FAIL — ${main.job.result.accrued} of ${rows} contracts accrued`);
+    failed = true;
+  }
+  const overrides = (
+    await db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'supervisor_override'")
+  ).rows[0]!.n;
+  console.log(`  supervisors' overrides posted with them: ${overrides.toLocaleString('en')}`);
+  if (overrides !== rows) {
+    console.log(`  FAIL — ${overrides} overrides for ${rows} contracts`);
     failed = true;
   }
   budgets.push([`${rows.toLocaleString('en')} contracts: upload + preview + apply`, total, '≤', BUDGET_S, 's']);

@@ -27,6 +27,7 @@ const LISTS = [
   '/admin/imports',
   '/admin/tiers',
   '/admin/targets',
+  '/admin/targets/dealers',
   '/admin/badges',
   '/admin/contests',
   '/admin/contests/new',

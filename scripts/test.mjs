@@ -42,6 +42,9 @@ const EMBEDDED_ALSO = [
   'apps/api/test/money/demo.test.ts',
   // The partner API's batches on the one connection: two copies of a batch at once, a batch beside its events.
   'apps/api/test/partner',
+  // The teams on the one connection: the structure's advisory lock, a file's rows under savepoints, the
+  // supervisor's message limit under a row lock, overrides and cascades posted in the accrual's transaction.
+  'apps/api/test/teams',
   ...FILE_TESTS,
 ];
 

@@ -18,6 +18,8 @@ export const DEMO_ADMIN_2 = {
   totpSecret: 'KRUGS4ZANFZSA5DIMUQHGZLDN5XGIIDBMRWWS3RB',
 };
 export const DEMO_OPERATOR = { email: 'operator@agent-plus.test', password: 'AgentPlus-operator-2026' };
+/** The demo operator limited to «ИП Голубев А. В.» (decision 0066). */
+export const DEMO_DEALER_OPERATOR = { email: 'dealer-scope@agent-plus.test', password: 'AgentPlus-dealer-2026' };
 
 export interface TestOperator {
   email: string;
@@ -70,6 +72,7 @@ export const OPERATOR_ACCOUNTS = {
   earlyAdmin: 'admin',
   holdImport: 'admin',
   phoneMenu: 'operator',
+  dealerScopeAll: 'operator',
 } as const satisfies Record<string, 'admin' | 'operator'>;
 export type OperatorKey = keyof typeof OPERATOR_ACCOUNTS;
 

@@ -48,6 +48,7 @@ import { streaksFeature } from './features/streaks/feature.js';
 import { badgesFeature } from './features/badges/feature.js';
 import { taxFeature } from './features/tax/feature.js';
 import { tiersFeature } from './features/tiers/feature.js';
+import { supervisorOverridesFeature } from './features/supervisor-overrides/feature.js';
 import { webVitalsFeature } from './features/web-vitals/feature.js';
 import { withdrawalsFeature } from './features/withdrawals/feature.js';
 import { payoutCardsFeature } from './features/payout-cards/feature.js';
@@ -60,6 +61,7 @@ import { deriveKey, operatorTotpKey } from './lib/keys.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { boundedHeadersPlugin } from './plugins/bounded-headers.js';
 import { refusedAttemptsPlugin } from './features/audit/refused-attempts.js';
+import { dealerScopePlugin } from './features/dealer-scope/guard.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRoutes } from './http/register-routes.js';
 import { serializerCompiler } from './http/serializer.js';
@@ -76,6 +78,7 @@ import { authenticateMember, authenticateOperator } from './features/auth/authen
 import { authenticatePartner } from './features/partner-api/authenticate.js';
 import { partnerApiFeature } from './features/partner-api/feature.js';
 import { teamsFeature } from './features/teams/feature.js';
+import { teamCabinetFeature } from './features/team-cabinet/feature.js';
 import { authPlugin } from './plugins/auth.js';
 import { healthPlugin } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -99,6 +102,7 @@ const apiFeatures: readonly Feature[] = [
   payoutAccountsFeature,
   rewardsFeature,
   tiersFeature,
+  supervisorOverridesFeature,
   newsFeature,
   notificationsFeature,
   messagesFeature,
@@ -116,6 +120,7 @@ const apiFeatures: readonly Feature[] = [
   importsFeature,
   partnerApiFeature,
   teamsFeature,
+  teamCabinetFeature,
   deskFeature,
   jobsFeature,
   payoutsFeature,
@@ -259,6 +264,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(uploadLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(refusedAttemptsPlugin);
+  await app.register(dealerScopePlugin);
   const operators = operatorDeps(app.deps);
 
   await registerRoutes(app, apiRoutes, {

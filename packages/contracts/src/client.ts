@@ -59,9 +59,11 @@ export {
   getMemberRoute,
   getMemberTeamHistoryRoute,
   getNpdSettingsRoute,
+  getOverrideRuleRoute,
   getPayoutRailRoute,
   getSettingsRoute,
   getSmsSettingsRoute,
+  getTargetCascadeRoute,
   getTaxSettingsRoute,
   getTeamStructureRoute,
   getTiersRoute,
@@ -69,6 +71,7 @@ export {
   identityQueueRoute,
   identityReviewRoute,
   identityScanRoute,
+  importTeamStructureRoute,
   importTemplateRoute,
   issuePartnerKeyRoute,
   listAdjustmentsRoute,
@@ -121,6 +124,8 @@ export {
   securityAlertsRoute,
   sendNotificationRoute,
   sendTestWebhookRoute,
+  setCascadeShareRoute,
+  setDealerTargetRoute,
   setNewsImageRoute,
   setTargetsRoute,
   setTeamSupervisorRoute,
@@ -129,12 +134,14 @@ export {
   totpConfirmRoute,
   totpSetupRoute,
   unblockMemberRoute,
+  unfixCascadeShareRoute,
   unpublishNewsRoute,
   updateBadgeRoute,
   updateContestRoute,
   updateDealerRoute,
   updateNewsRoute,
   updateOperatorRoute,
+  updateOverrideRuleRoute,
   updatePayoutRailRoute,
   updateSalesPointRoute,
   updateSettingsRoute,
@@ -228,7 +235,7 @@ export {
   subscribePushRoute,
   unsubscribePushRoute,
 } from './refs/notifications.js';
-export { partnerContractsRoute, partnerContractStatusRoute, partnerEventsRoute } from './refs/partner.js';
+export { partnerContractsRoute, partnerContractStatusRoute, partnerEventsRoute, partnerStructureRoute } from './refs/partner.js';
 export {
   accountInfoRoute,
   personalInfoRoute,
@@ -295,5 +302,8 @@ export * from './admin/notification-values.js';
 export * from './admin/operator-values.js';
 export * from './admin/recipient-phones.js';
 export * from './admin/tier-values.js';
+export * from './admin/supervisor-override-values.js';
+export * from './admin/target-cascade-values.js';
+export * from './admin/team-values.js';
 export { isValidPersonInn } from './tax/inn.js';
 export { isValidBankAccount, isValidBik } from './common/bank-account.js';

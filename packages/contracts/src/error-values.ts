@@ -345,4 +345,18 @@ export const errorCatalogue = {
   team_agent_not_in_team: { status: 404, message: 'Этого агента не было в вашей команде в этом месяце' },
   team_message_link: { status: 422, message: 'Сообщение команде — без ссылок и адресов сайтов' },
   team_message_limit: { status: 429, message: 'На сегодня сообщения команде закончились: можно снова завтра' },
+  // Targets cascaded through the teams (decision 0067): the service names the numbers and the level.
+  target_cascade_month_closed: { status: 409, message: 'Месяц уже закрыт: цели закрытого месяца не меняются' },
+  target_cascade_no_parent: {
+    status: 409,
+    message: 'У уровня выше нет цели на этот месяц: задайте цель дилера — она разделится по точкам, командам и агентам',
+  },
+  target_cascade_over_parent: {
+    status: 422,
+    message: 'Столько не помещается в цель уровня выше: остальное уже закреплено вручную',
+  },
+  target_cascade_under_fixed: {
+    status: 409,
+    message: 'Цель меньше, чем закреплено вручную ниже: снимите закрепление или увеличьте цель',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -71,6 +71,7 @@ import {
 import { getSettingsRoute, updateSettingsRoute } from './admin/settings.js';
 import { securityAlertsRoute } from './admin/security-alerts.js';
 import { getTiersRoute, updateTiersRoute } from './admin/tiers.js';
+import { getOverrideRuleRoute, updateOverrideRuleRoute } from './admin/supervisor-overrides.js';
 import { approveApprovalRoute, listApprovalsRoute, rejectApprovalRoute } from './admin/approvals.js';
 import {
   applyImportRoute,
@@ -141,7 +142,15 @@ import {
   updateTeamRoute,
 } from './admin/teams.js';
 import { getTeamAgentRoute, getTeamMonthRoute, getTeamRoleRoute, sendTeamMessageRoute } from './team/team-cabinet.js';
+import {
+  getTargetCascadeRoute,
+  setCascadeShareRoute,
+  setDealerTargetRoute,
+  unfixCascadeShareRoute,
+} from './admin/target-cascade.js';
 import { partnerContractsRoute, partnerContractStatusRoute, partnerEventsRoute } from './partner/contracts.js';
+import { partnerStructureRoute } from './partner/structure.js';
+import { importTeamStructureRoute } from './admin/team-import.js';
 import { issuePartnerKeyRoute, listPartnerKeysRoute, revokePartnerKeyRoute, rotatePartnerKeyRoute } from './partner/keys.js';
 import {
   getIncomeStatementPdfRoute,
@@ -376,6 +385,8 @@ export const allRoutes: readonly RouteDefinition[] = [
   memberDebtRoute,
   getTiersRoute,
   updateTiersRoute,
+  getOverrideRuleRoute,
+  updateOverrideRuleRoute,
   previewImportRoute,
   listImportsRoute,
   getImportRoute,
@@ -445,12 +456,14 @@ export const allRoutes: readonly RouteDefinition[] = [
   partnerContractsRoute,
   partnerEventsRoute,
   partnerContractStatusRoute,
+  partnerStructureRoute,
   listPartnerKeysRoute,
   issuePartnerKeyRoute,
   rotatePartnerKeyRoute,
   revokePartnerKeyRoute,
   // The team structure (decision 0065).
   getTeamStructureRoute,
+  importTeamStructureRoute,
   getMemberTeamHistoryRoute,
   createDealerRoute,
   updateDealerRoute,
@@ -466,6 +479,11 @@ export const allRoutes: readonly RouteDefinition[] = [
   getTeamMonthRoute,
   getTeamAgentRoute,
   sendTeamMessageRoute,
+  // Targets cascaded through the teams (decision 0067).
+  getTargetCascadeRoute,
+  setDealerTargetRoute,
+  setCascadeShareRoute,
+  unfixCascadeShareRoute,
   // Webhooks back to the company (docs/webhooks.md).
   listWebhookEndpointsRoute,
   createWebhookEndpointRoute,

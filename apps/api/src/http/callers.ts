@@ -9,6 +9,15 @@ export interface MemberAuth {
   sessionId: string;
 }
 
+/**
+ * The dealers an operator is limited to (decision 0066), read with the session on every request, and
+ * the Moscow day their teams are read for: the members of these dealers' teams that day.
+ */
+export interface DealerScope {
+  dealerIds: readonly string[];
+  on: string;
+}
+
 /** The operator of a request that passed an operator route's sign-in check. */
 export interface OperatorAuth {
   operatorId: string;
@@ -16,6 +25,8 @@ export interface OperatorAuth {
   email: string;
   role: OperatorRole;
   ip: string;
+  /** Null: every member (an admin, or an operator limited to no dealer). */
+  scope: DealerScope | null;
 }
 
 /** The company's system calling a partner route with a live key (docs/partner-api.md). */

@@ -18,7 +18,10 @@ export type LedgerKind =
   /** A withdrawal's НДФЛ set aside as its own statement line (decision 0033). */
   | 'tax_withholding'
   /** Points credited by an operator's decision of a member's dispute (docs/product.md «Споры»). */
-  | 'dispute_credit';
+  | 'dispute_credit'
+  /** A supervisor's share of an agent's contract reward and its taking back (docs/product.md §11.6). */
+  | 'supervisor_override'
+  | 'supervisor_override_clawback';
 
 export interface LedgerLine {
   account: AccountName;

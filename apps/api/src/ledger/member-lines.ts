@@ -14,7 +14,14 @@ export async function creditLines(
   memberId: string,
   amount: number,
 ): Promise<{ lines: LedgerLine[]; repaid: number }> {
-  const debt = await lockMemberAccount(tx, memberId, 'debt');
+  return creditLinesOf(amount, await lockMemberAccount(tx, memberId, 'debt'));
+}
+
+/**
+ * The same lines for a member whose debt the caller read under its lock: a batch that credits many
+ * members reads their debts at once (the supervisors' overrides of an import).
+ */
+export function creditLinesOf(amount: number, debt: number): { lines: LedgerLine[]; repaid: number } {
   const repaid = Math.min(debt, amount);
   const lines: LedgerLine[] = [];
   if (amount > repaid)

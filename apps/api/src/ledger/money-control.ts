@@ -48,6 +48,11 @@ export const MONEY_CONTROLS: Record<LedgerKind, MoneyControl> = {
     control: 'decision',
     by: 'features/disputes: each credit is a money decision of the admin who decides the dispute (the approvals door’s `dispute_credit`)',
   },
+  supervisor_override: {
+    control: 'decided_rule',
+    by: 'the month’s supervisor override rule (its raise is a money decision: features/supervisor-overrides, the approvals door’s `supervisor_override`) applied to a reward paid by its own control',
+  },
+  supervisor_override_clawback: { control: 'none' },
 };
 
 const IN_FAVOUR: Record<MemberAccount, 1 | -1> = { available: 1, frozen: 1, debt: -1 };

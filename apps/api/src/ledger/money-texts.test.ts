@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSentence, notice } from './money-texts.js';
+import { agentInText, asSentence, notice, statement } from './money-texts.js';
 
 describe('asSentence', () => {
   it('ends an operator text with exactly one full stop', () => {
@@ -16,5 +16,25 @@ describe('notice.rejected', () => {
     const { body } = notice.rejected({ orderId: 7, amount: 7100, reason });
     expect(body).toBe(`Причина: ${reason} 7\u00a0100\u00a0б. вернулись на баланс.`);
     expect(body).not.toContain('..');
+  });
+});
+
+describe('a supervisor’s override line', () => {
+  it('names the agent as «Фамилия И.», whatever part of the name they told, and the percent in Russian', () => {
+    expect(agentInText({ lastName: 'Петрова', firstName: 'анна' })).toBe('Петрова А.');
+    expect(agentInText({ lastName: ' Петрова ', firstName: '' })).toBe('Петрова');
+    expect(agentInText({ lastName: '', firstName: 'Анна' })).toBe('Анна');
+    expect(agentInText({ lastName: '', firstName: ' ' })).toBe('без имени');
+    const line = statement.supervisorOverride({
+      number: 'АД-1',
+      signedOn: '2026-12-12',
+      agent: 'Петрова А.',
+      basisPoints: 1250,
+      reward: 500.04,
+    });
+    expect(line).toEqual({
+      title: 'Вознаграждение руководителя',
+      description: 'Договор № АД-1 от 12.12.2026 агента Петрова А.: 12,5\u00a0% от 500,04\u00a0б.',
+    });
   });
 });

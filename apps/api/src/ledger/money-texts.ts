@@ -18,6 +18,20 @@ export function asSentence(text: string): string {
 }
 
 /**
+ * An agent on a supervisor's line: «Фамилия И.» — never their phone, which is theirs alone; the name
+ * they told, whatever part of it they told, or «без имени».
+ */
+export function agentInText(a: { lastName: string; firstName: string }): string {
+  const last = a.lastName.trim();
+  const first = a.firstName.trim();
+  if (last && first) return `${last} ${first[0]!.toUpperCase()}.`;
+  return last || first || 'без имени';
+}
+
+/** A share in hundredths of a percent as Russian text writes it: 1250 → «12,5 %». */
+export const percentInText = (basisPoints: number) => `${String(basisPoints / 100).replace('.', ',')}\u00a0%`;
+
+/**
  * Every Russian text the money features write: statement lines of the history (kept with the
  * ledger transaction, like a bank statement) and notifications. Amounts are in points.
  */
@@ -53,9 +67,37 @@ export const statement = {
       `Договор № ${c.number} от ${russianDate(c.signedOn)}, ${c.clientName}` +
       (c.debt > 0 ? `; не хватило баллов — ${formatPoints(c.debt)} в долг` : ''),
   }),
-  contestPrize: (c: { title: string; place: number | null }) => ({
+  /**
+   * A supervisor's share of an agent's contract reward (docs/product.md §11.6); `released`: posted at the
+   * end of the reward's hold, with it.
+   */
+  supervisorOverride: (o: {
+    number: string;
+    signedOn: string;
+    agent: string;
+    basisPoints: number;
+    reward: number;
+    released?: boolean;
+  }) => ({
+    title: 'Вознаграждение руководителя',
+    description:
+      `Договор № ${o.number} от ${russianDate(o.signedOn)} агента ${o.agent}: ${percentInText(o.basisPoints)} от ${formatPoints(o.reward)}` +
+      (o.released ? ' — подтверждён' : ''),
+  }),
+  supervisorOverrideClawback: (o: { number: string; signedOn: string; agent: string; debt: number }) => ({
+    title: 'Списание вознаграждения руководителя',
+    description:
+      `Договор № ${o.number} от ${russianDate(o.signedOn)} агента ${o.agent} расторгнут` +
+      (o.debt > 0 ? `; не хватило баллов — ${formatPoints(o.debt)} в долг` : ''),
+  }),
+  /** `team`: a team contest's share, naming the team whose place won it (docs/product.md §11.8). */
+  contestPrize: (c: { title: string; place: number | null; team?: string }) => ({
     title: 'Приз конкурса',
-    description: `Конкурс «${c.title}»` + (c.place !== null ? `, ${c.place}-е место` : ''),
+    description:
+      `Конкурс «${c.title}»` +
+      (c.team !== undefined ? `, команда «${c.team}»` : '') +
+      (c.place !== null ? `, ${c.place}-е место` : '') +
+      (c.team !== undefined ? ': доля агента' : ''),
   }),
   contestClawback: (c: { title: string; number: string; debt: number }) => ({
     title: 'Списание приза конкурса',

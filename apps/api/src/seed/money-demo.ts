@@ -15,7 +15,7 @@ const TBANK = { id: '100000000004', name: 'Т-Банк' };
 const DAY = 86_400_000;
 
 /** Contracts signed per month by the demo member, 17 months ago … this month: tiers 2 and 3 in some. */
-const DEMO_MONTHS = [3, 5, 2, 7, 10, 4, 6, 12, 3, 8, 5, 2, 9, 4, 9, 11, 6, 5];
+export const DEMO_MONTHS = [3, 5, 2, 7, 10, 4, 6, 12, 3, 8, 5, 2, 9, 4, 9, 11, 6, 5];
 /** Months ago when the demo member asked for a payout, and what became of it. */
 const DEMO_WITHDRAWALS: Record<number, 'paid' | 'rejected'> = {
   16: 'paid',

@@ -7,9 +7,10 @@ import type { DemoContext } from './demo-context.js';
 import { DEMO_PHONE, SECOND_PHONE, seedMember } from './members.js';
 import { seedContentDemo } from './content-demo.js';
 import { seedMoneyDemo } from './money-demo.js';
-import { seedOperatorsDemo } from './operators-demo.js';
+import { scopeDealerDemoOperator, seedOperatorsDemo } from './operators-demo.js';
 import { seedProfileDemo } from './profile-demo.js';
 import { seedTeamDemo } from './team-demo.js';
+import { seedTeamsStructureDemo } from './teams-structure-demo.js';
 import { seedTaxDemo } from './tax-demo.js';
 import { seedStatementsDemo } from './statements-demo.js';
 import { seedDeskDemo } from './desk-demo.js';
@@ -17,6 +18,7 @@ import { seedPayoutMembersDemo, seedPayoutRailDemo } from './payouts-demo.js';
 import { seedClosedMonthDemo } from './periods-demo.js';
 import { seedBadgesDemo } from './badges-demo.js';
 import { seedContestsDemo } from './contests-demo.js';
+import { seedTeamContestsDemo } from './team-contests-demo.js';
 import { seedLeagueDemo } from './league-demo.js';
 import { seedDisputesDemo } from './disputes-demo.js';
 import { seedLegalDemo } from './legal-demo.js';
@@ -76,10 +78,16 @@ export async function seedDemo(db: Db, files: FileStore, totpKey: Buffer, now = 
     await seedNpdJourneyDemo(tx, ctx);
     await seedNpdLostJourneyDemo(tx, ctx);
     await seedBankRegistryJourneyDemo(tx, ctx);
+    // After the contests' start (its leagues stay as they were), before the badges (it adds contracts).
+    await seedTeamsStructureDemo(tx, ctx);
     // After every demo contract: the badges they earned are given as the intake gives them.
     await seedBadgesDemo(tx, ctx);
     // Last of the members: everyone seeded before has accepted the rules and the consent.
     await seedLegalDemo(tx, ctx);
+    // After the team structure's demo: it plays the teams that demo made (none: skipped).
+    await seedTeamContestsDemo(tx, ctx);
+    // After the team structure's demo: the dealer operator's dealer is found there by name (decision 0066).
+    if (!(await scopeDealerDemoOperator(tx))) console.warn('demo: the dealer operator sees every dealer, hers is not seeded');
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('demo_seeded', $1)", [now.toISOString()]);
     return ctx;
   });

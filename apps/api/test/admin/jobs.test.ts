@@ -210,6 +210,7 @@ describe('before the queue has started', () => {
       email: 'admin@agent-plus.test',
       role: 'admin' as const,
       ip: '127.0.0.1',
+      scope: null,
     };
     await expect(retryJob({ db: ctx.db, clock: ctx.clock, jobs }, who, GO_LIVE, failedId)).rejects.toMatchObject({
       code: 'service_unavailable',

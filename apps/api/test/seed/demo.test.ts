@@ -1,4 +1,4 @@
-import type { MemberBadge, MemberContest, MemberStreak } from '@cabinet/contracts';
+import type { MemberBadge, MemberContest, MemberStreak, TeamMonth } from '@cabinet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PHONE, SECOND_PHONE } from '../../src/seed/members.js';
@@ -9,6 +9,7 @@ import { LEGAL_DEMO_PHONE } from '../../src/seed/legal-demo.js';
 import { seedClosedMonthDemo } from '../../src/seed/periods-demo.js';
 import { seedDemo } from '../../src/seed/seed.js';
 import { TEAM_SIZE, teamPhone } from '../../src/seed/team-demo.js';
+import { SUPERVISOR_DEMO_PHONE } from '../../src/seed/teams-structure-demo.js';
 import { buildTestApp, signIn, type SignedIn, type TestContext } from '../helper.js';
 
 // The whole demo as `npm start` loads it: profile, money and content parts together.
@@ -75,8 +76,9 @@ describe('demo data', () => {
   });
 
   it('puts the demo member in the middle of his league of the running contest, three neighbours each side (docs/product.md §11.1)', async () => {
-    const { contests } = (await get('/api/contests/')).json<{ contests: { id: number; status: string }[] }>();
-    const running = contests.find((c) => c.status === 'running')!;
+    const { contests } = (await get('/api/contests/')).json<{ contests: { id: number; status: string; kind: string }[] }>();
+    // The team contest runs beside it once the demo has teams (team-contests-demo.ts).
+    const running = contests.find((c) => c.status === 'running' && c.kind === 'individual')!;
     const page = (await get(`/api/contests/${running.id}/`)).json<MemberContest>();
     expect(page.standing).toMatchObject({ leagueName: 'Рост', score: 5, place: 5, membersInLeague: 9 });
     expect(page.neighbours.map((n) => n.score)).toEqual([8, 7, 6, 5, 4, 3, 2]);
@@ -89,7 +91,7 @@ describe('demo data', () => {
     const { rows } = await ctx.db.query<{ id: number }>('SELECT id::int AS id FROM contests WHERE title = $1', [
       DEMO_SETTLED_CONTEST.title,
     ]);
-    const contest = await getAdminContest(ctx.db, rows[0]!.id);
+    const contest = await getAdminContest(ctx.db, rows[0]!.id, ctx.clock.now());
     expect(contest).toMatchObject({ status: 'settled', holdoutPercent: 20, holdoutSeed: DEMO_SETTLED_CONTEST.holdoutSeed });
     expect(contest.prizes).toEqual([]);
     const result = contest.controlGroup!;
@@ -122,6 +124,21 @@ describe('demo data', () => {
       expect((await get('/api/balance/user-balance/', agent)).json().balance).toBeGreaterThan(100);
       expect((await get('/api/lk/edit/get-passport-data/', agent)).json().passportData.status).toBe('Подтверждено');
     }
+  });
+
+  it('gives Ольга the team «Тверская» with Иван in it, an agent without sales for a week and a clawback (docs/product.md §12h)', async () => {
+    const olga = await signIn(ctx, SUPERVISOR_DEMO_PHONE);
+    expect((await get('/api/team/role', olga)).json()).toEqual({ supervises: true });
+    const team = (await get('/api/team', olga)).json<TeamMonth>();
+    expect(team.team).toMatchObject({ name: 'Тверская', point: 'Салон на Тверской', dealer: 'ООО «Связь-Регион»' });
+    expect(team.agents.find((a) => a.memberId === ivan.userId)).toMatchObject({ name: 'Петров Иван', current: true });
+    expect(team.agents.filter((a) => a.stalled).map((a) => a.name)).toContain('Морозов Сергей');
+    expect(team.clawbacks.map((c) => c.name)).toContain('Морозов Сергей');
+    // The demo's team contest is running, and her team's place in it is on her page with its prize.
+    expect(team.contests).toEqual([expect.objectContaining({ status: 'running', teamsInLeague: expect.any(Number) as number })]);
+    expect(team.contests[0]!.prizeAtStake).toBeGreaterThan(0);
+    expect(team.months.length).toBeGreaterThanOrEqual(18);
+    expect((await get('/api/team/role')).json()).toEqual({ supervises: false });
   });
 
   it('gives Лидия a dispute waiting for her answer and a claim waiting for the operators', async () => {

@@ -14,6 +14,7 @@ export function buildOperator(overrides: Partial<Operator> = {}): Operator {
     disabled: false,
     lockedUntil: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    dealers: null,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ export const APPROVAL_KINDS = [
   'desk_payout',
   'partner_key',
   'team_supervisor',
+  'supervisor_override',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -60,6 +61,9 @@ export const APPROVAL_RULES: Record<ApprovalKind, ApprovalRule> = {
   partner_key: { checker: 'admin', money: false, onePerSubject: true },
   // A team's supervisor (decision 0065): they will see the team's agents and be paid on its results.
   team_supervisor: { checker: 'admin', money: false, onePerSubject: true },
+  // A raise of a month's supervisor override rule (decision 0069): money, valued as a tier table's raise;
+  // one waits per month.
+  supervisor_override: { checker: 'admin', money: true, onePerSubject: true },
 };
 
 /** Each kind as the back office names it. */
@@ -78,6 +82,7 @@ export const APPROVAL_KIND_TEXT: Record<ApprovalKind, string> = {
   desk_payout: 'Крупная выплата',
   partner_key: 'Ключ API партнёра: передача договоров',
   team_supervisor: 'Руководитель команды',
+  supervisor_override: 'Вознаграждение руководителей',
 };
 
 /**

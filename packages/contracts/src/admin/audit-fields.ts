@@ -50,6 +50,12 @@ export const AUDIT_FIELD_LABELS = {
   minContracts: 'От договоров',
   reward: 'Вознаграждение',
   month: 'Месяц',
+  percent: 'Процент',
+  // Targets cascaded through the teams.
+  contracts: 'Договоров',
+  byHand: 'Вручную',
+  level: 'Уровень',
+  shares: 'Долей разделено',
   // News, notifications, jobs.
   imageId: 'Картинка',
   publishedAt: 'Опубликована',

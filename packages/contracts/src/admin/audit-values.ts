@@ -87,6 +87,9 @@ export const AUDIT_ACTIONS = {
   'money_decision.rejected': 'Начисление отклонено',
   'target.set': 'Заданы личные цели на месяц',
   'target.reset': 'Личные цели возвращены к тарифной таблице',
+  'target_cascade.dealer_set': 'Задана цель дилера на месяц (разделена по точкам, командам и агентам)',
+  'target_cascade.share_set': 'Доля цели дилера задана вручную',
+  'target_cascade.share_unfixed': 'Снято закрепление доли цели дилера',
   // Contracts import and tiers.
   'import.previewed': 'Загружен файл договоров (предпросмотр)',
   'import.applied': 'Применён импорт договоров',
@@ -110,7 +113,11 @@ export const AUDIT_ACTIONS = {
   'team.membership_ended': 'Агент выведен из команды',
   'team.supervisor_requested': 'Предложен руководитель команды (нужен второй администратор)',
   'team.supervisor_set': 'Назначен руководитель команды',
+  'team.message_sent': 'Руководитель отправил сообщение своей команде',
+  'team.structure_imported': 'Загружена структура из файла',
+  'partner.structure_received': 'Партнёр передал структуру команд',
   'tiers.updated': 'Изменены тарифы месяца',
+  'supervisor_override.updated': 'Изменено вознаграждение руководителей месяца',
   // News and notifications.
   'news.created': 'Создан черновик новости',
   'news.updated': 'Изменена новость',

@@ -28,21 +28,40 @@ export const CABINET_PAGES: readonly CabinetPage[] = [
   { path: '/consent', label: 'Согласие на обработку персональных данных' },
   { path: '/rules', label: 'Правила программы' },
   { path: '/rules/accept', label: 'Правила и согласие' },
+  { path: '/team', label: 'Команда (руководителю команды)' },
 ];
 
+const ID_RE = /^[1-9][0-9]{0,15}$/;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface CabinetItemPage {
+  prefix: string;
+  label: string;
+  example: string;
+  /** The page's parameter as its folder names it: `[id]` unless said. */
+  param?: string;
+  /** What the item's id looks like: a number unless said. */
+  id?: RegExp;
+}
+
 /** Pages of one item: `/news/12`, `/order/34`, `/contests/5` (the cabinet's `[id]` pages). */
-export const CABINET_ITEM_PAGES = [
+export const CABINET_ITEM_PAGES: readonly CabinetItemPage[] = [
   { prefix: '/news/', label: 'Новость', example: '/news/12' },
   { prefix: '/order/', label: 'Заявка', example: '/order/34' },
   { prefix: '/contests/', label: 'Конкурс', example: '/contests/5' },
   { prefix: '/disputes/', label: 'Спор', example: '/disputes/7' },
   { prefix: '/balance/', label: 'Строка истории', example: '/balance/41' },
-] as const;
-
-const ID_RE = /^[1-9][0-9]{0,15}$/;
+  {
+    prefix: '/team/agents/',
+    label: 'Агент команды (руководителю команды)',
+    example: '/team/agents/0f8e4c2a-1b3d-4e5f-8a9b-0c1d2e3f4a5b',
+    param: 'memberId',
+    id: UUID_RE,
+  },
+];
 
 /** Whether `link` is exactly a page of the cabinet: no host, no query, no fragment, no trailing slash. */
 export function isCabinetLink(link: string): boolean {
   if (CABINET_PAGES.some((p) => p.path === link)) return true;
-  return CABINET_ITEM_PAGES.some((p) => link.startsWith(p.prefix) && ID_RE.test(link.slice(p.prefix.length)));
+  return CABINET_ITEM_PAGES.some((p) => link.startsWith(p.prefix) && (p.id ?? ID_RE).test(link.slice(p.prefix.length)));
 }

@@ -5,7 +5,13 @@ import { isoDateSchema } from '../common/validation.js';
 import { hasNoOutsideLink, outsideLinkIssue } from '../content/message-text.js';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
-import { CONTEST_PARTICIPANTS, CONTEST_STATUSES } from '../contests/contest-rules.js';
+import {
+  CONTEST_KINDS,
+  CONTEST_PARTICIPANTS,
+  CONTEST_STATUSES,
+  TEAM_CONTEST_RULES,
+  TEAM_SPLITS,
+} from '../contests/contest-rules.js';
 import { approvalSchema } from './approvals.js';
 import { contestIdParams, contestRuleSchema, memberContestSchema } from '../contests/member-contests.js';
 
@@ -145,6 +151,10 @@ export const contestBody = z
         .check(z.gte(0, { error: 'От 0 до 50 %' }), z.lte(50, { error: 'Не больше 50 % участников' })),
       0,
     ),
+    /** Who competes (docs/product.md §11.8): members, or teams of agents. */
+    kind: z._default(z.enum(CONTEST_KINDS, { error: 'Вид конкурса: individual или team' }), 'individual'),
+    /** A team contest's split of a team's prize among its agents, fixed up front; ignored for members. */
+    teamSplit: z._default(z.nullable(z.enum(TEAM_SPLITS, { error: 'Раздел приза: equal или contribution' })), null),
   })
   .check(
     z.refine((b) => b.endsOn >= b.startsOn, { error: 'Конец периода не раньше начала', path: ['endsOn'] }),
@@ -163,6 +173,24 @@ export const contestBody = z
     z.refine((b) => b.participants !== 'list' || b.memberPhones.length > 0, {
       error: 'Укажите участников',
       path: ['memberPhones'],
+    }),
+    // A team contest (docs/product.md §11.8): its split chosen up front, a prize for places or a
+    // threshold per agent, teams rather than a list of phones, and no control group of members.
+    z.refine((b) => b.kind !== 'team' || b.teamSplit !== null, {
+      error: 'Выберите, как делить приз команды',
+      path: ['teamSplit'],
+    }),
+    z.refine((b) => b.kind !== 'team' || (TEAM_CONTEST_RULES as readonly string[]).includes(b.rule.kind), {
+      error: 'В командном конкурсе — призы за места в лиге или за N договоров на агента',
+      path: ['rule', 'kind'],
+    }),
+    z.refine((b) => b.kind !== 'team' || b.participants !== 'list', {
+      error: 'В командном конкурсе участвуют все команды или выбранные лиги',
+      path: ['participants'],
+    }),
+    z.refine((b) => b.kind !== 'team' || b.holdoutPercent === 0, {
+      error: 'В командном конкурсе нет контрольной группы',
+      path: ['holdoutPercent'],
     }),
   );
 export type ContestBody = z.input<typeof contestBody>;
@@ -210,6 +238,48 @@ export const controlGroupResultSchema = z.object({
   significant: z.boolean(),
 });
 export type ControlGroupResult = z.infer<typeof controlGroupResultSchema>;
+
+/** A team on the back office's board of its league (docs/product.md §11.8). */
+export const adminContestTeamSchema = z.object({
+  teamId: z.string(),
+  name: z.string(),
+  /** Its point of sale and dealer: team names repeat across points. */
+  point: z.string(),
+  place: z.nullable(z.int()),
+  contracts: z.int(),
+  /** The average of its agents over the contest's days so far. */
+  agents: z.number(),
+  /** Counted contracts per agent, to the hundredth. */
+  score: z.number(),
+});
+
+export const adminContestTeamLeagueSchema = z.object({
+  league: z.int(),
+  name: z.string(),
+  minContracts: z.int(),
+  teams: z.array(adminContestTeamSchema),
+});
+
+/** A settled team contest's prize of one team and its agents' shares. */
+export const adminContestTeamPrizeSchema = z.object({
+  teamId: z.string(),
+  name: z.string(),
+  league: z.int(),
+  place: z.nullable(z.int()),
+  score: z.number(),
+  amount: pointsSchema,
+  shares: z.array(
+    z.object({
+      memberId: z.string(),
+      name: z.string(),
+      contracts: z.int(),
+      amount: pointsSchema,
+      clawedBack: pointsSchema,
+      status: z.enum(['paid', 'awaiting_approval', 'refused']),
+      refusalReason: z.nullable(z.string()),
+    }),
+  ),
+});
 
 export const contestPayoutSchema = z.object({ members: z.int(), total: pointsSchema });
 export type ContestPayout = z.infer<typeof contestPayoutSchema>;
@@ -260,6 +330,13 @@ export const adminContestSchema = z
     holdoutMembers: z.int(),
     /** The control group's result once the contest is settled; null before, or without a control group. */
     controlGroup: z.nullable(controlGroupResultSchema),
+    kind: z.enum(CONTEST_KINDS),
+    /** A team contest's split rule; null for a contest of members. */
+    teamSplit: z.nullable(z.enum(TEAM_SPLITS)),
+    /** A team contest's leagues of teams with their places; empty for a contest of members or before its start. */
+    teamLeagues: z.array(adminContestTeamLeagueSchema),
+    /** A settled team contest's prizes by team with the agents' shares; empty otherwise. */
+    teamPrizes: z.array(adminContestTeamPrizeSchema),
   })
   .register(z.globalRegistry, { id: 'AdminContest' });
 export type AdminContest = z.infer<typeof adminContestSchema>;
@@ -272,6 +349,7 @@ export const adminContestRowSchema = z.object({
   status: z.enum(CONTEST_STATUSES),
   rule: contestRuleSchema,
   members: z.int(),
+  kind: z.enum(CONTEST_KINDS),
 });
 
 export type AdminContestRow = z.infer<typeof adminContestRowSchema>;
@@ -379,7 +457,7 @@ export const contestPlanLeagueSchema = z.object({
   name: z.string(),
   /** The least average contracts a month of the league. */
   minContracts: z.int(),
-  /** The eligible members it would hold now (the control group's draw not taken out). */
+  /** The eligible members it would hold now (the control group's draw not taken out); teams in a team contest. */
   members: z.int(),
   /** Points: the most its prizes may cost without ties; null when nothing bounds it (per contract). */
   worstCase: z.nullable(pointsSchema),
@@ -432,6 +510,24 @@ export const CONTEST_RESULTS_HEADER = [
   'Приз, б.',
   'Возвращено, б.',
   'Статус приза',
+  'Налоговый режим',
+  'НДФЛ при выводе, ₽',
+  'Кто платит НДФЛ',
+] as const;
+
+/** A team contest's results (docs/product.md §11.8): a line per agent's share, its team named. */
+export const TEAM_CONTEST_RESULTS_HEADER = [
+  'ФИО',
+  'Телефон',
+  'ИНН',
+  'Команда',
+  'Лига',
+  'Место команды',
+  'Договоров агента',
+  'Приз команды, б.',
+  'Доля, б.',
+  'Возвращено, б.',
+  'Статус доли',
   'Налоговый режим',
   'НДФЛ при выводе, ₽',
   'Кто платит НДФЛ',

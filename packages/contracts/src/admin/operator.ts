@@ -54,6 +54,11 @@ export const operatorSchema = z
     /** Until when failed sign-ins lock the account, or null. */
     lockedUntil: z.nullable(z.iso.datetime()),
     createdAt: z.iso.datetime(),
+    /**
+     * The dealers whose members the operator sees (decision 0066), by name; null: every dealer's, and
+     * the members in no team — always so for an admin.
+     */
+    dealers: z.nullable(z.array(z.object({ id: z.string(), name: z.string() }))),
   })
   .register(z.globalRegistry, { id: 'Operator' });
 export type Operator = z.infer<typeof operatorSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { approvalSchema } from './approvals.js';
-import { OPERATOR_ROLES, operatorEmailSchema, operatorSchema } from './operator.js';
+import { OPERATOR_DEALERS_MAX, OPERATOR_ROLES, operatorEmailSchema, operatorSchema } from './operator.js';
 
 // A number in a path, not found when malformed: the approvals door's, used by other areas too.
 export { changeIdParams } from './approvals.js';
@@ -23,10 +23,11 @@ export const listOperatorsRoute = defineRoute({
 });
 
 /**
- * The changes of an account's life cycle that one admin cannot make alone (decision 0029): a new
- * admin, a promotion to admin, another operator's password or authenticator reset.
+ * The changes of an account that one admin cannot make alone (decision 0029): a new admin, a
+ * promotion to admin, another operator's password or authenticator reset, and an operator's dealers
+ * widened — more dealers, or none of the limit (decision 0066).
  */
-export const OPERATOR_CHANGE_KINDS = ['create_admin', 'promote', 'reset_password', 'reset_totp'] as const;
+export const OPERATOR_CHANGE_KINDS = ['create_admin', 'promote', 'reset_password', 'reset_totp', 'dealers'] as const;
 export type OperatorChangeKind = (typeof OPERATOR_CHANGE_KINDS)[number];
 
 /**
@@ -61,10 +62,29 @@ export const createOperatorRoute = defineRoute({
   errors: ['mail_failed', 'conflict'],
 });
 
+const DEALERS_ERROR = 'Выберите дилеров из списка';
+
+/** A dealer's id as the team structure names it. */
+const dealerIdSchema = z.string({ error: DEALERS_ERROR }).check(z.regex(/^[1-9][0-9]{0,17}$/, { error: DEALERS_ERROR }));
+
 export const updateOperatorBody = z.object({
   role: z.optional(z.enum(OPERATOR_ROLES, { error: 'Роль: operator или admin' })),
   /** true ends every session of the operator at once. */
   disabled: z.optional(z.boolean({ error: 'Ожидается да или нет' })),
+  /**
+   * The dealers whose members the operator will see (decision 0066); null: every dealer. Fewer acts
+   * at once (from the operator's next request); more waits for a second admin.
+   */
+  dealerIds: z.optional(
+    z.nullable(
+      z
+        .array(dealerIdSchema)
+        .check(
+          z.minLength(1, { error: 'Выберите хотя бы одного дилера или «Все дилеры»' }),
+          z.maxLength(OPERATOR_DEALERS_MAX, { error: `Не больше ${OPERATOR_DEALERS_MAX} дилеров: выберите «Все дилеры»` }),
+        ),
+    ),
+  ),
 });
 export type UpdateOperatorBody = z.infer<typeof updateOperatorBody>;
 
@@ -72,10 +92,12 @@ export const updateOperatorRoute = defineRoute({
   method: 'PATCH',
   path: '/api/admin/operators/:id',
   operationId: 'updateOperator',
-  summary: 'Изменить роль оператора, отключить или включить его',
+  summary: 'Изменить роль оператора, его дилеров, отключить или включить его',
   description:
     'Себя отключить или лишить роли администратора нельзя. Отключение сразу завершает все сеансы оператора. ' +
-    'Повышение до администратора ждёт подтверждения другим администратором (`pendingChange`).',
+    'Повышение до администратора ждёт подтверждения другим администратором (`pendingChange`). ' +
+    'Дилеров задают только оператору: сужение действует с его следующего запроса, расширение (новый дилер ' +
+    'или «Все дилеры») ждёт подтверждения другим администратором.',
   tag: 'admin',
   access: 'admin',
   params: operatorIdParams,

@@ -10,6 +10,21 @@ export type ContestStatus = (typeof CONTEST_STATUSES)[number];
 export const CONTEST_PARTICIPANTS = ['all', 'leagues', 'list'] as const;
 export type ContestParticipants = (typeof CONTEST_PARTICIPANTS)[number];
 
+/** Who competes (decision 0070): each member for themselves, or teams of agents (docs/product.md §11.8). */
+export const CONTEST_KINDS = ['individual', 'team'] as const;
+export type ContestKind = (typeof CONTEST_KINDS)[number];
+
+/**
+ * How a team's prize is shared among its agents who have a counted contract for it: equally, or in
+ * proportion to each one's counted contracts; the kopecks the division leaves go one each to the largest
+ * contributors (docs/product.md §11.8).
+ */
+export const TEAM_SPLITS = ['equal', 'contribution'] as const;
+export type TeamSplit = (typeof TEAM_SPLITS)[number];
+
+/** The rules a team contest may have: places in each league of teams, or a threshold of contracts per agent. */
+export const TEAM_CONTEST_RULES = ['places', 'threshold'] as const;
+
 /** The rule of a contest; amounts in points. */
 export type ContestRule =
   | { kind: 'per_contract'; pointsPerContract: number; tariffs: string[] }
@@ -42,6 +57,24 @@ const leaguesLine = (leagues: number) =>
     ? 'Участники соревнуются в лигах — с теми, у кого похожие результаты за прошлые месяцы.'
     : 'Участники соревнуются между собой.';
 
+/** How a team contest counts and ranks (docs/product.md §11.8), before its prizes. */
+const teamLines = (leagues: number) => [
+  'Договор засчитывается команде, в которой агент был в день подписания.',
+  'Результат команды — засчитанные договоры на агента: договоры команды, делённые на среднее число агентов в ней за дни конкурса.',
+  leagues > 1
+    ? 'Команды соревнуются в лигах — с командами, у которых похожие результаты на агента за прошлые месяцы.'
+    : 'Команды соревнуются между собой.',
+];
+
+/** How the team's prize is shared, as members read it before the start. */
+export function teamSplitText(split: TeamSplit): string {
+  return split === 'equal'
+    ? 'Приз команды делится поровну между её агентами, у которых есть хотя бы один засчитанный договор; ' +
+        'копейки, которые не делятся поровну, получают агенты с большим числом договоров.'
+    : 'Приз команды делится между её агентами пропорционально их засчитанным договорам (нужен хотя бы один); ' +
+        'копейки остатка получают агенты с большим числом договоров.';
+}
+
 /**
  * The rules in plain Russian, one sentence each: what counts, what wins, what a budget does to the
  * prizes, until when.
@@ -52,9 +85,32 @@ export function contestRulesText(c: {
   endsOn: string;
   leagues: number;
   budget?: number | null;
+  /** A team contest's split rule; absent or null for a contest of members. */
+  teamSplit?: TeamSplit | null;
 }): string[] {
   const what = `договор${tariffsText(c.rule.tariffs)}, подписанный с ${contestDate(c.startsOn)} по ${contestDate(c.endsOn)}`;
   const lines = [`Засчитывается каждый ${what} (по московскому времени).`];
+  if (c.teamSplit) {
+    lines.push(...teamLines(c.leagues));
+    if (c.rule.kind === 'places')
+      lines.push(
+        `Призы команде в каждой лиге: ${c.rule.prizes.map((p, i) => `${i + 1}-е место — ${formatPoints(p)}`).join(', ')}`,
+        'Команде нужен хотя бы один договор; при равных результатах место делят, и приз получает каждая команда.',
+      );
+    else if (c.rule.kind === 'threshold')
+      // The amount ends with «б.»: its point ends the sentence too.
+      lines.push(
+        `Команда, набравшая ${c.rule.contracts} ${contractsWord(c.rule.contracts)} на агента, получает приз ${formatPoints(c.rule.prize)}`,
+      );
+    lines.push(teamSplitText(c.teamSplit));
+    if (c.budget) {
+      lines.push(`Призовой фонд — ${formatPoints(c.budget)}: если призов окажется больше, каждый уменьшится в одной пропорции.`);
+    }
+    lines.push(
+      'Призы начисляются на баланс после окончания конкурса. Если договор расторгнут, результат команды пересчитывается.',
+    );
+    return lines;
+  }
   switch (c.rule.kind) {
     case 'per_contract':
       lines.push(`За каждый такой договор — ${formatPoints(c.rule.pointsPerContract)} сверх обычного начисления.`);

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { pointsSchema } from '../money/points.js';
-import { CONTEST_LEADS, CONTEST_STATUSES } from './contest-rules.js';
+import { CONTEST_KINDS, CONTEST_LEADS, CONTEST_STATUSES, TEAM_SPLITS } from './contest-rules.js';
 
 export const contestRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('per_contract'), pointsPerContract: pointsSchema, tariffs: z.array(z.string()) }),
@@ -98,6 +98,46 @@ export const contestReachSchema = z.object({
   outOfReach: z.boolean(),
 });
 
+/** A team on the board of its league in a team contest (docs/product.md §11.8): its name, never its agents'. */
+export const contestTeamLineSchema = z.object({
+  /** Place in the league (equal results share it); null before the team's first counted contract. */
+  place: z.nullable(z.int()),
+  name: z.string(),
+  /** Counted contracts per agent, to the hundredth. */
+  score: z.number(),
+  /** The prize its place pays if the contest ended now (points); 0 when none. */
+  prize: pointsSchema,
+  isMine: z.boolean(),
+});
+
+/** The member's team in a team contest: its place, the prize at stake, their contribution and share. */
+export const contestTeamStandingSchema = z.object({
+  teamName: z.string(),
+  league: z.int(),
+  /** The league's name an operator gave it; null: it is called by its number. */
+  leagueName: z.nullable(z.string()),
+  leagues: z.int(),
+  place: z.nullable(z.int()),
+  teamsInLeague: z.int(),
+  /** The team's counted contracts. */
+  contracts: z.int(),
+  /** The team's average number of agents over the contest's days so far. */
+  agents: z.number(),
+  /** Counted contracts per agent, to the hundredth: what teams are ranked by. */
+  score: z.number(),
+  /** What the team wins if the contest ended now (points). */
+  prize: pointsSchema,
+  /** The prize at stake: the team's prize now, or else the nearest one of its league (points). */
+  prizeAtStake: pointsSchema,
+  split: z.enum(TEAM_SPLITS),
+  /** The member's counted contracts for the team. */
+  myContracts: z.int(),
+  /** The member's share of the team's prize now by the split rule (points); 0 without a counted contract. */
+  myShare: pointsSchema,
+  /** Every team of the league, best first. */
+  board: z.array(contestTeamLineSchema),
+});
+
 export const memberContestSummarySchema = z.object({
   id: z.int(),
   title: z.string(),
@@ -108,6 +148,8 @@ export const memberContestSummarySchema = z.object({
   score: z.int(),
   place: z.nullable(z.int()),
   gapText: z.nullable(z.string()),
+  /** A team contest's `score` is the member's counted contracts for their team, `place` their team's. */
+  kind: z.enum(CONTEST_KINDS),
 });
 export type MemberContestSummary = z.infer<typeof memberContestSummarySchema>;
 
@@ -160,8 +202,15 @@ export const memberContestSchema = z.object({
   reach: z.nullable(contestReachSchema),
   /** What the page leads with while the contest runs; null otherwise. */
   lead: z.nullable(z.enum(CONTEST_LEADS)),
+  kind: z.enum(CONTEST_KINDS),
+  /**
+   * A team contest's part (docs/product.md §11.8): the member's team in its league; null for a contest
+   * of members, or when the member sells for no team in it. `result` is then the member's share.
+   */
+  team: z.nullable(contestTeamStandingSchema),
 });
 export type MemberContest = z.infer<typeof memberContestSchema>;
+export type ContestTeamStanding = z.infer<typeof contestTeamStandingSchema>;
 
 export const listMemberContestsRoute = defineRoute({
   method: 'GET',

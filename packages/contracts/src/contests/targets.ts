@@ -18,8 +18,11 @@ export const memberTargetSchema = z.object({
   met: z.boolean(),
   /** Whether the bonus has reached the balance. */
   paid: z.boolean(),
-  /** `tier`: the next tier above last month's; `operator`: set by the programme. */
-  source: z.enum(['tier', 'operator']),
+  /**
+   * `tier`: the next tier above last month's; `operator`: set by the programme; `dealer`: the
+   * member's share of their dealer's target (decision 0067), without a bonus.
+   */
+  source: z.enum(['tier', 'operator', 'dealer']),
 });
 export type MemberTarget = z.infer<typeof memberTargetSchema>;
 
@@ -36,8 +39,8 @@ export const memberTargetRoute = defineRoute({
 
 const monthSchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Месяц в формате ГГГГ-ММ' }));
 
-/** Where a member's target comes from: the tier table (the default) or an operator. */
-export const TARGET_SOURCES = ['tier', 'operator'] as const;
+/** Where a member's target comes from: the tier table (the default), an operator, or their dealer's target (decision 0067). */
+export const TARGET_SOURCES = ['tier', 'operator', 'dealer'] as const;
 export type TargetSource = (typeof TARGET_SOURCES)[number];
 
 export const TARGETS_PAGE_SIZE = 25;
@@ -47,7 +50,7 @@ export const listTargetsQuery = z.object({
   month: z.optional(monthSchema),
   /** Phone digits in any format or a part of the name. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Не длиннее 100 символов' }))),
-  source: z.optional(z.enum(TARGET_SOURCES, { error: 'Откуда цель: tier или operator' })),
+  source: z.optional(z.enum(TARGET_SOURCES, { error: 'Откуда цель: tier, operator или dealer' })),
   skipCount: skipCountSchema(),
   maxResultCount: maxResultCountSchema(TARGETS_PAGE_SIZE, 100),
 });

@@ -45,6 +45,25 @@ export const entryCalculationSchema = z
      * amount, so no level of the month applies (`tier` is null).
      */
     claim: z.nullable(z.object({ disputeId: z.int() })),
+    /**
+     * A supervisor's override (docs/product.md §11.6) or its taking back: the agent's contract it is a
+     * share of — never its client, who is the agent's — the agent's reward, the month's percent and the
+     * share, rounded half-up to a kopeck. Absent on every other line (`contract` and `tier` are null here).
+     */
+    override: z.optional(
+      z.object({
+        /** «Фамилия И.» of the agent. */
+        agentName: z.string(),
+        teamName: z.string(),
+        contractNumber: z.string(),
+        signedOn: isoDateSchema,
+        contractStatus: z.enum(['active', 'terminated']),
+        cancelledAt: z.nullable(z.iso.datetime()),
+        agentReward: pointsSchema,
+        percent: z.number(),
+        share: pointsSchema,
+      }),
+    ),
     /** The member's disputes of this line or its contract, and the one this line decided. */
     disputes: z.array(z.object({ id: z.int(), status: z.enum(DISPUTE_STATUSES), creditedAmount: z.nullable(pointsSchema) })),
   })

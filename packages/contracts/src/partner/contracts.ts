@@ -23,6 +23,7 @@ export const partnerBatchHeaders = requestWithdrawalHeaders;
 /** A cell as the partner sends it: the row's rules judge it, so one bad row never refuses the batch. */
 const cell = z.string({ error: 'Ожидается строка' }).check(z.maxLength(1000, { error: 'Не длиннее 1000 символов' }));
 const optionalCell = z.optional(z.nullable(cell));
+export { cell as partnerCell, optionalCell as optionalPartnerCell };
 
 export const partnerContractRow = z.object({
   /** The contract's number; «АД-2026-000123» and «ад 2026 000123» are one contract. */

@@ -2,16 +2,20 @@
 // integrators' documentation read them.
 
 /** What a key may do. Writing contracts is money: such a key waits for a second admin (decision 0063). */
-export const PARTNER_SCOPES = ['contracts:write', 'contracts:read'] as const;
+export const PARTNER_SCOPES = ['contracts:write', 'contracts:read', 'structure:write'] as const;
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
 
 export const PARTNER_SCOPE_TEXT: Record<PartnerScope, string> = {
   'contracts:write': 'Передавать договоры и их статусы (начисления баллов)',
   'contracts:read': 'Читать статус договоров',
+  'structure:write': 'Передавать структуру: агентов в командах и руководителей команд',
 };
 
-/** Scopes whose calls move members' money: a key with one of them needs two admins. */
-export const MONEY_SCOPES: readonly PartnerScope[] = ['contracts:write'];
+/**
+ * Scopes whose calls move members' money: a key with one of them needs two admins. The structure is one:
+ * it decides whose contracts pay a supervisor's override and count for a team.
+ */
+export const MONEY_SCOPES: readonly PartnerScope[] = ['contracts:write', 'structure:write'];
 
 export const PARTNER_KEY_STATUSES = ['pending', 'active', 'refused', 'revoked'] as const;
 export type PartnerKeyStatus = (typeof PARTNER_KEY_STATUSES)[number];

@@ -324,6 +324,12 @@ export const getNpdSettingsRoute: RouteRef<typeof contracts.getNpdSettingsRoute>
   access: 'operator',
   operationId: 'getNpdSettings',
 };
+export const getOverrideRuleRoute: RouteRef<typeof contracts.getOverrideRuleRoute> = {
+  method: 'GET',
+  path: '/api/admin/supervisor-override',
+  access: 'admin',
+  operationId: 'getSupervisorOverrideRule',
+};
 export const getPayoutRailRoute: RouteRef<typeof contracts.getPayoutRailRoute> = {
   method: 'GET',
   path: '/api/admin/payouts/rail',
@@ -341,6 +347,12 @@ export const getSmsSettingsRoute: RouteRef<typeof contracts.getSmsSettingsRoute>
   path: '/api/admin/sms/settings',
   access: 'operator',
   operationId: 'getSmsSettings',
+};
+export const getTargetCascadeRoute: RouteRef<typeof contracts.getTargetCascadeRoute> = {
+  method: 'GET',
+  path: '/api/admin/target-cascade',
+  access: 'operator',
+  operationId: 'getTargetCascade',
 };
 export const getTaxSettingsRoute: RouteRef<typeof contracts.getTaxSettingsRoute> = {
   method: 'GET',
@@ -384,6 +396,12 @@ export const identityScanRoute: RouteRef<typeof contracts.identityScanRoute> = {
   access: 'operator',
   operationId: 'getIdentityScan',
   response: 'file',
+};
+export const importTeamStructureRoute: RouteRef<typeof contracts.importTeamStructureRoute> = {
+  method: 'POST',
+  path: '/api/admin/team-structure/import',
+  access: 'admin',
+  operationId: 'importTeamStructure',
 };
 export const importTemplateRoute: RouteRef<typeof contracts.importTemplateRoute> = {
   method: 'GET',
@@ -698,6 +716,18 @@ export const sendTestWebhookRoute: RouteRef<typeof contracts.sendTestWebhookRout
   access: 'admin',
   operationId: 'sendTestWebhook',
 };
+export const setCascadeShareRoute: RouteRef<typeof contracts.setCascadeShareRoute> = {
+  method: 'PUT',
+  path: '/api/admin/target-cascade/shares/:level/:id',
+  access: 'admin',
+  operationId: 'setCascadeShare',
+};
+export const setDealerTargetRoute: RouteRef<typeof contracts.setDealerTargetRoute> = {
+  method: 'PUT',
+  path: '/api/admin/target-cascade/dealers/:id',
+  access: 'admin',
+  operationId: 'setDealerTarget',
+};
 export const setNewsImageRoute: RouteRef<typeof contracts.setNewsImageRoute> = {
   method: 'PUT',
   path: '/api/admin/news/:id/image',
@@ -747,6 +777,12 @@ export const unblockMemberRoute: RouteRef<typeof contracts.unblockMemberRoute> =
   access: 'operator',
   operationId: 'unblockMember',
 };
+export const unfixCascadeShareRoute: RouteRef<typeof contracts.unfixCascadeShareRoute> = {
+  method: 'POST',
+  path: '/api/admin/target-cascade/shares/:level/:id/unfix',
+  access: 'admin',
+  operationId: 'unfixCascadeShare',
+};
 export const unpublishNewsRoute: RouteRef<typeof contracts.unpublishNewsRoute> = {
   method: 'POST',
   path: '/api/admin/news/:id/unpublish',
@@ -782,6 +818,12 @@ export const updateOperatorRoute: RouteRef<typeof contracts.updateOperatorRoute>
   path: '/api/admin/operators/:id',
   access: 'admin',
   operationId: 'updateOperator',
+};
+export const updateOverrideRuleRoute: RouteRef<typeof contracts.updateOverrideRuleRoute> = {
+  method: 'PUT',
+  path: '/api/admin/supervisor-override',
+  access: 'admin',
+  operationId: 'updateSupervisorOverrideRule',
 };
 export const updatePayoutRailRoute: RouteRef<typeof contracts.updatePayoutRailRoute> = {
   method: 'PUT',

@@ -22,3 +22,9 @@ export const partnerEventsRoute: RouteRef<typeof contracts.partnerEventsRoute> =
   access: 'partner',
   operationId: 'partnerSendContractEvents',
 };
+export const partnerStructureRoute: RouteRef<typeof contracts.partnerStructureRoute> = {
+  method: 'POST',
+  path: '/api/partner/v1/team-members',
+  access: 'partner',
+  operationId: 'partnerSendTeamMembers',
+};

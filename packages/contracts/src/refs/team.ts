@@ -6,7 +6,7 @@ import type { RouteRef } from '../http/route-ref.js';
 
 export const getTeamAgentRoute: RouteRef<typeof contracts.getTeamAgentRoute> = {
   method: 'GET',
-  path: '/api/team/agents/{memberId}',
+  path: '/api/team/agents/:memberId',
   access: 'member',
   operationId: 'getTeamAgent',
 };

@@ -3,6 +3,7 @@
 // for a week, the team's clawbacks, and a short message to the team. A supervisor sees an agent only
 // for the days the agent was in the team, and only what the job needs: no passports, withdrawals or tax.
 import * as z from 'zod/mini';
+import { countRu } from '../common/plural.js';
 import { defineRoute } from '../http/route.js';
 import { pointsSchema } from '../money/points.js';
 import { TEAM_MESSAGE_MAX } from './team-cabinet-values.js';
@@ -65,6 +66,26 @@ export const teamClawbackSchema = z.object({
 });
 export type TeamClawback = z.infer<typeof teamClawbackSchema>;
 
+export const teamContestPlaceSchema = z.object({
+  contestId: z.int(),
+  title: z.string(),
+  /** A running contest, or one that ended within the month before. */
+  status: z.enum(['running', 'finished', 'settled']),
+  /** YYYY-MM-DD, the contest's last day. */
+  endsOn: z.string(),
+  leagueName: z.string(),
+  teamsInLeague: z.int(),
+  /** The team's place in its league; null before its first counted contract. */
+  place: z.nullable(z.int()),
+  /** Counted contracts per agent, to the hundredth: what ranks the teams. */
+  score: z.number(),
+  /** What the team wins if the contest ended today; once settled, what it won. */
+  prize: pointsSchema,
+  /** What it plays for: `prize`, or else the nearest prize of its league. */
+  prizeAtStake: pointsSchema,
+});
+export type TeamContestPlace = z.infer<typeof teamContestPlaceSchema>;
+
 export const teamMonthSchema = z.object({
   team: z.object({ id: z.string(), name: z.string(), point: z.string(), dealer: z.string() }),
   /** `YYYY-MM`. */
@@ -81,6 +102,8 @@ export const teamMonthSchema = z.object({
   }),
   agents: z.array(teamAgentRowSchema),
   clawbacks: z.array(teamClawbackSchema),
+  /** The team's team contests on the month's last shown day (decision 0070): running first. */
+  contests: z.array(teamContestPlaceSchema),
   /** Messages to the team left today (Moscow) under the daily limit. */
   messagesLeftToday: z.int(),
 });
@@ -120,12 +143,17 @@ export type TeamAgentMonth = z.infer<typeof teamAgentMonthSchema>;
 
 export const getTeamAgentRoute = defineRoute({
   method: 'GET',
-  path: '/api/team/agents/{memberId}',
+  path: '/api/team/agents/:memberId',
   operationId: 'getTeamAgent',
   summary: 'Договоры агента команды за месяц — только за дни, когда агент был в команде',
   tag: 'team',
   access: 'member',
-  params: z.object({ memberId: z.string() }),
+  params: z.object({
+    // Not an agent's id: refused as an agent the team never had, in the route's own words.
+    memberId: z
+      .string({ error: 'team_agent_not_in_team' })
+      .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'team_agent_not_in_team' })),
+  }),
   query: teamMonthQuery,
   response: teamAgentMonthSchema,
   errors: ['team_not_supervisor', 'team_agent_not_in_team'],
@@ -137,7 +165,7 @@ export const teamMessageBody = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: 'Напишите сообщение' }),
-      z.maxLength(TEAM_MESSAGE_MAX, { error: `Не длиннее ${TEAM_MESSAGE_MAX} символов` }),
+      z.maxLength(TEAM_MESSAGE_MAX, { error: `Не длиннее ${countRu(TEAM_MESSAGE_MAX, ['символа', 'символов', 'символов'])}` }),
     ),
 });
 export type TeamMessageBody = z.infer<typeof teamMessageBody>;

@@ -5,7 +5,9 @@ import { approveApproval, listPendingApprovals, rejectApproval, type ApprovalEff
 
 /** The approvals' routes; what approving each kind does comes from the composition root. */
 export const approvalRoutes = (effects: ApprovalEffects) => [
-  implement(listApprovalsRoute, async ({ deps, query }) => ({ approvals: await listPendingApprovals(deps.db, query) })),
+  implement(listApprovalsRoute, async ({ deps, operator, query }) => ({
+    approvals: await listPendingApprovals(deps.db, query, operator),
+  })),
   implement(approveApprovalRoute, async ({ deps, operator, params }) =>
     approveApproval(deps, { ...auditActorOf(operator), role: operator.role }, params.id, effects, deps.clock.now()),
   ),

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { moscowDate, whenText } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { auditingCoolingOff, refuseCoolingOff } from './cooling-off.js';
+import { EVERY_MEMBER, memberScopeSql, type Scoped } from '../dealer-scope/service.js';
 import { getSettings } from '../programme-settings/service.js';
 
 export type Checker = AuditActor & { operatorId: string };
@@ -210,14 +211,18 @@ export async function pendingApprovalOf(db: Queryable, kind: ApprovalKind, subje
   return rows[0] ? toApproval(rows[0]) : null;
 }
 
+/** The requests waiting; for an operator limited to dealers, those about their members (decision 0066). */
 export async function listPendingApprovals(
   db: Queryable,
   filter: { kind?: ApprovalKind | undefined; subject?: string | undefined } = {},
+  op: Scoped = EVERY_MEMBER,
 ): Promise<Approval[]> {
+  const params: unknown[] = [filter.kind ?? null, filter.subject ?? null];
   const { rows } = await db.query<Row>(
     `${SELECT} WHERE a.status = 'pending' AND ($1::text IS NULL OR a.kind = $1) AND ($2::text IS NULL OR a.subject = $2)
+        AND ${memberScopeSql(op, 'a.member_id', params)}
       ORDER BY a.made_at, a.id`,
-    [filter.kind ?? null, filter.subject ?? null],
+    params,
   );
   return rows.map(toApproval);
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearerToken, type MemberAuth } from '../../http/callers.js';
 import type { Authenticator } from '../../http/register-routes.js';
 import { AppError } from '../../lib/app-error.js';
+import { moscowDate } from '../../lib/moscow-time.js';
 import { operatorOfToken, setupUnfinished, type OperatorDeps } from '../operators/service.js';
 import { isSessionLive } from './queries.js';
 import { verifyAccessToken } from './tokens.js';
@@ -59,6 +60,11 @@ export function authenticateOperator(app: FastifyInstance, deps: OperatorDeps, r
       email: operator.email,
       role: operator.role,
       ip: req.ip,
+      // Read with the session on every request: a change of the operator's dealers holds from the next one.
+      scope:
+        operator.role === 'operator' && operator.dealers.length > 0
+          ? { dealerIds: operator.dealers.map((d) => d.id), on: moscowDate(now) }
+          : null,
     };
     if (role === 'admin' && operator.role !== 'admin') throw new AppError('forbidden');
   };

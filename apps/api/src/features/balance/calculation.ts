@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { disputesOfEntry } from '../disputes/service.js';
+import { overrideCalculation } from '../supervisor-overrides/service.js';
 import { listTierRows } from '../tiers/service.js';
 
 interface Row {
@@ -46,6 +47,8 @@ export async function entryCalculation(db: Queryable, memberId: string, entryId:
   const r = rows[0];
   // Another member's line is answered like a missing one.
   if (!r) throw new AppError('not_found', { message: 'Строка истории не найдена' });
+  if (r.kind === 'supervisor_override' || r.kind === 'supervisor_override_clawback')
+    return overrideLine(db, memberId, entryId, r);
   // A contract a claim brought was priced by the admin who credited it: no level of its month applies.
   const month = r.claim_id === null ? (r.signed_on?.slice(0, 7) ?? null) : null;
   const [table, disputes] = await Promise.all([
@@ -81,6 +84,31 @@ export async function entryCalculation(db: Queryable, memberId: string, entryId:
           },
     import: r.import_id === null ? null : { id: r.import_id, at: (r.import_at ?? r.created_at).toISOString() },
     claim: r.claim_id === null ? null : { disputeId: r.claim_id },
+    disputes,
+  };
+}
+
+/**
+ * A supervisor's override or its taking back (docs/product.md §11.6): the agent's contract is named by
+ * its number and day only — its client is the agent's — with the agent's reward, the percent and the
+ * share; no level of the supervisor's month applies.
+ */
+async function overrideLine(db: Queryable, memberId: string, entryId: number, r: Row): Promise<EntryCalculation> {
+  const [override, disputes] = await Promise.all([
+    overrideCalculation(db, r.contract_id!),
+    disputesOfEntry(db, memberId, { entryId, transactionId: r.transaction_id, contractId: null }),
+  ]);
+  return {
+    entryId,
+    date: r.created_at.toISOString(),
+    amount: toPoints(r.amount),
+    title: r.title,
+    description: r.description,
+    contract: null,
+    tier: null,
+    import: null,
+    claim: null,
+    ...(override ? { override } : {}),
     disputes,
   };
 }

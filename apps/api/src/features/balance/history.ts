@@ -18,7 +18,17 @@ export interface HistoryQuery {
 }
 
 const CATEGORY_KINDS: Record<Exclude<HistoryFilter, 'all'>, LedgerKind[]> = {
-  accrual: ['reward', 'clawback', 'contest_prize', 'contest_clawback', 'target_bonus', 'target_clawback', 'dispute_credit'],
+  accrual: [
+    'reward',
+    'clawback',
+    'contest_prize',
+    'contest_clawback',
+    'target_bonus',
+    'target_clawback',
+    'dispute_credit',
+    'supervisor_override',
+    'supervisor_override_clawback',
+  ],
   withdrawal: ['withdrawal_request', 'withdrawal_return', 'tax_withholding'],
 };
 
@@ -32,6 +42,8 @@ const CATEGORY_OF: Record<string, HistoryEntry['category']> = {
   target_bonus: 'accrual',
   target_clawback: 'accrual',
   dispute_credit: 'accrual',
+  supervisor_override: 'accrual',
+  supervisor_override_clawback: 'accrual',
   withdrawal_request: 'withdrawal',
   withdrawal_return: 'withdrawal',
   tax_withholding: 'withdrawal',
@@ -360,6 +372,7 @@ function statusOf(r: Row): string {
     case 'clawback':
     case 'contest_clawback':
     case 'target_clawback':
+    case 'supervisor_override_clawback':
       return historyStatus.clawback;
     case 'withdrawal_request':
     case 'tax_withholding':

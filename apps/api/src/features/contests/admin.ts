@@ -12,13 +12,15 @@ import { CONTEST_COLUMNS, findContest, leagueName, ruleOf, type ContestRow } fro
 import { designOf, designValues, DESIGN_COLUMNS } from './design.js';
 import { checkBudget, planOf } from './plan.js';
 import { finishContestNow, startContestJob, type ContestDeps } from './lifecycle-jobs.js';
-import { memberView } from './member-reads.js';
+import { memberView } from './member-view.js';
 import { readControlGroup } from './control-group.js';
 import { newHoldoutSeed } from './holdout.js';
 import { contestNotice } from './messages.js';
 import { payoutFigures, sameFigures } from './payout-figures.js';
 import { standingOf } from './member-standing.js';
 import { tellEnrolled } from './tell-enrolled.js';
+import { teamLeaguesView, teamPrizesView, teamsPerLeague } from './team-admin.js';
+import { teamPreview } from './team-preview.js';
 
 type Who = AuditActor & { operatorId: string };
 
@@ -35,7 +37,7 @@ export async function createContest(db: Db, who: Who, body: ContestBodyParsed, n
     );
     const id = rows[0]!.id;
     await audit(tx, who, { action: 'contest.created', targetType: 'contest', targetId: id, after: body }, now);
-    return getAdminContest(tx, id);
+    return getAdminContest(tx, id, now);
   });
 }
 
@@ -68,7 +70,7 @@ export async function updateContest(deps: ContestDeps, who: Who, id: number, bod
       { action: 'contest.updated', targetType: 'contest', targetId: id, before: { status: c.status }, after: body },
       now,
     );
-    return getAdminContest(tx, id);
+    return getAdminContest(tx, id, now);
   });
 }
 
@@ -101,7 +103,7 @@ export async function scheduleContest(deps: ContestDeps, who: Who, id: number): 
       },
       now,
     );
-    return getAdminContest(tx, id);
+    return getAdminContest(tx, id, now);
   });
 }
 
@@ -117,7 +119,7 @@ export async function finishContestEarly(
   confirmed: ContestPayout,
 ): Promise<AdminContest> {
   await finishContestNow(deps, id, async (tx, c) => {
-    if (!sameFigures(await payoutFigures(tx, c), confirmed)) throw new AppError('contest_payout_changed');
+    if (!sameFigures(await payoutFigures(tx, c, deps.clock.now()), confirmed)) throw new AppError('contest_payout_changed');
   });
   await audit(
     deps.db,
@@ -125,7 +127,7 @@ export async function finishContestEarly(
     { action: 'contest.finished_early', targetType: 'contest', targetId: id, after: confirmed },
     deps.clock.now(),
   );
-  return getAdminContest(deps.db, id);
+  return getAdminContest(deps.db, id, deps.clock.now());
 }
 
 /** Statuses a contest may be cancelled from: anything not yet paid. */
@@ -152,7 +154,7 @@ export async function cancelContest(deps: ContestDeps, who: Who, id: number, rea
       { action: 'contest.cancelled', targetType: 'contest', targetId: id, before: { status: c.status }, after: { reason } },
       now,
     );
-    return getAdminContest(tx, id);
+    return getAdminContest(tx, id, now);
   });
 }
 
@@ -165,10 +167,13 @@ export async function listContests(db: Queryable): Promise<{
     status: ContestRow['status'];
     rule: ReturnType<typeof ruleOf>;
     members: number;
+    kind: ContestRow['kind'];
   }[];
 }> {
   const { rows } = await db.query<ContestRow & { members: number }>(
-    `SELECT ${CONTEST_COLUMNS}, (SELECT count(*)::int FROM contest_members cm WHERE cm.contest_id = c.id) AS members
+    `SELECT ${CONTEST_COLUMNS},
+            (SELECT count(*)::int FROM contest_members cm WHERE cm.contest_id = c.id)
+              + (SELECT count(*)::int FROM contest_teams ct WHERE ct.contest_id = c.id) AS members
        FROM contests c ORDER BY c.starts_on DESC, c.id DESC LIMIT 200`,
   );
   return {
@@ -180,11 +185,13 @@ export async function listContests(db: Queryable): Promise<{
       status: c.status,
       rule: ruleOf(c),
       members: c.members,
+      kind: c.kind,
     })),
   };
 }
 
-export async function getAdminContest(db: Queryable, id: number): Promise<AdminContest> {
+/** The contest as the back office shows it; `now` is the day a running team contest's board is counted to. */
+export async function getAdminContest(db: Queryable, id: number, now: Date): Promise<AdminContest> {
   const c = await findContest(db, id);
   const { rows: phones } = await db.query<{ phone: string }>(
     'SELECT phone FROM members WHERE id = ANY($1::uuid[]) ORDER BY phone',
@@ -194,10 +201,14 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
     'SELECT count(*)::int AS n FROM contest_holdouts WHERE contest_id = $1',
     [id],
   );
-  const { rows: sizes } = await db.query<{ league: number; members: number }>(
-    'SELECT league, count(*)::int AS members FROM contest_members WHERE contest_id = $1 GROUP BY league ORDER BY league',
-    [id],
-  );
+  // A team contest's leagues hold teams.
+  const { rows: sizes } =
+    c.kind === 'team'
+      ? { rows: await teamsPerLeague(db, id) }
+      : await db.query<{ league: number; members: number }>(
+          'SELECT league, count(*)::int AS members FROM contest_members WHERE contest_id = $1 GROUP BY league ORDER BY league',
+          [id],
+        );
   const { rows: leaders } = await db.query<{
     league: number;
     memberId: string;
@@ -250,7 +261,7 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
     createdBy: c.createdBy,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
-    payout: c.status === 'running' || c.status === 'finished' ? await payoutFigures(db, c) : null,
+    payout: c.status === 'running' || c.status === 'finished' ? await payoutFigures(db, c, now) : null,
     cancelReason: c.cancelReason,
     cancelledAt: c.cancelledAt?.toISOString() ?? null,
     leagues: c.leagueBands.map((min, i) => ({
@@ -266,6 +277,10 @@ export async function getAdminContest(db: Queryable, id: number): Promise<AdminC
     holdoutSeed: c.holdoutSeed,
     holdoutMembers: heldOut[0]!.n,
     controlGroup: await readControlGroup(db, c),
+    kind: c.kind,
+    teamSplit: c.teamSplit,
+    teamLeagues: await teamLeaguesView(db, c, now),
+    teamPrizes: await teamPrizesView(db, c),
   };
 }
 
@@ -290,6 +305,7 @@ export async function previewContest(db: Queryable, body: ContestBodyParsed, now
     { score: 3, members: 1 },
     { score: 1, members: 1 },
   ];
+  if (c.kind === 'team') return teamPreview(c);
   const standing = standingOf(c, { league: 1, score: 1 }, sample, c.leagueBands.length);
   const leaders = [
     { place: 1, name: 'Мария К.', score: 3, isMe: false },
@@ -307,6 +323,7 @@ export async function previewContest(db: Queryable, body: ContestBodyParsed, now
     personalGoal: null,
     reach: null,
     lead: standing.gap ? 'gap' : 'next_step',
+    team: null,
   };
 }
 

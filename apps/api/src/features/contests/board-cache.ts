@@ -13,7 +13,7 @@ export type Histogram = readonly { score: number; members: number }[];
 
 /** The parts of a contest's page that are each member's own (the leaders marked for them): outside the board's page. */
 export type MemberOwnParts =
-  'leaders' | 'standing' | 'result' | 'countedAt' | 'neighbours' | 'nextStep' | 'personalGoal' | 'reach' | 'lead';
+  'leaders' | 'standing' | 'result' | 'countedAt' | 'neighbours' | 'nextStep' | 'personalGoal' | 'reach' | 'lead' | 'team';
 
 export interface LeagueBoard {
   row: MemberContestRow;

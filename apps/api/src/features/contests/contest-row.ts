@@ -1,5 +1,12 @@
 // A contest as stored, and its rule in the contracts' shape (points) or in kopecks for the money.
-import { topPercentWinners, type ContestParticipants, type ContestRule, type ContestStatus } from '@cabinet/contracts';
+import {
+  topPercentWinners,
+  type ContestKind,
+  type ContestParticipants,
+  type ContestRule,
+  type ContestStatus,
+  type TeamSplit,
+} from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
@@ -39,6 +46,9 @@ export interface ContestRow {
   uncappedTotal: number | null;
   /** Lowest league first; a missing or empty one is called by its number. */
   leagueNames: string[];
+  /** Members or teams compete (docs/product.md §11.8); a team contest's split of a team's prize. */
+  kind: ContestKind;
+  teamSplit: TeamSplit | null;
   status: ContestStatus;
   createdBy: string;
   createdAt: Date;
@@ -50,10 +60,10 @@ export interface ContestRow {
   holdoutSeed: string | null;
 }
 
-/** The columns of the rule's newer designs and the budget, which a member's reads need too. */
+/** The columns of the rule's newer designs, the budget and who competes, which a member's reads need too. */
 const RULE_COLUMNS = `c.top_percent AS "topPercent", c.top_prize::float8 AS "topPrize", c.step_contracts AS "stepContracts",
   c.step_prizes::float8[] AS "stepPrizes", c.budget::float8 AS budget,
-  c.league_names AS "leagueNames"`;
+  c.league_names AS "leagueNames", c.kind, c.team_split AS "teamSplit"`;
 
 export const CONTEST_COLUMNS = `c.id::int AS id, c.title, c.description, c.description_html AS "descriptionHtml",
   to_char(c.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(c.ends_on, 'YYYY-MM-DD') AS "endsOn",
@@ -79,12 +89,14 @@ export type ContestRuleFields =
   | 'stepContracts'
   | 'stepPrizes'
   | 'budget'
-  | 'leagueNames';
+  | 'leagueNames'
+  | 'kind'
+  | 'teamSplit';
 
 /** What a member's reads and the standing use of a contest: its rule, its page and its leagues. */
 export type MemberContestRow = Pick<
   ContestRow,
-  ContestRuleFields | 'id' | 'title' | 'startsOn' | 'endsOn' | 'status' | 'cancelReason'
+  ContestRuleFields | 'id' | 'title' | 'startsOn' | 'endsOn' | 'status' | 'cancelReason' | 'participants'
 >;
 
 /**
@@ -96,7 +108,7 @@ export const MEMBER_CONTEST_COLUMNS = `c.id::int AS id, c.title,
   to_char(c.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(c.ends_on, 'YYYY-MM-DD') AS "endsOn",
   c.league_bands AS "leagueBands", c.rule, c.points_per_contract::float8 AS "pointsPerContract", c.tariffs,
   c.threshold_contracts AS "thresholdContracts", c.threshold_prize::float8 AS "thresholdPrize",
-  c.place_prizes::float8[] AS "placePrizes", ${RULE_COLUMNS}, c.status, c.cancel_reason AS "cancelReason"`;
+  c.place_prizes::float8[] AS "placePrizes", ${RULE_COLUMNS}, c.status, c.cancel_reason AS "cancelReason", c.participants`;
 
 /** The contest, locked as asked (`FOR UPDATE` to change its state, `FOR SHARE` to count into it). */
 export async function findContest(db: Queryable, id: number, lock: '' | 'FOR UPDATE' | 'FOR SHARE' = ''): Promise<ContestRow> {
@@ -184,4 +196,13 @@ export function counts(c: Pick<ContestRow, 'startsOn' | 'endsOn' | 'tariffs'>, s
   if (tariff === null) return false;
   const key = tariffKey(tariff);
   return c.tariffs.some((t) => tariffKey(t) === key);
+}
+
+/** A contract the accrual has just entered, as the contests count it. */
+export interface CountedContract {
+  contractId: number;
+  memberId: string;
+  /** `YYYY-MM-DD`. */
+  signedOn: string;
+  tariff: string | null;
 }

@@ -54,6 +54,8 @@ const COLUMNS: readonly [keyof ContestDesign, string][] = [
   ['budget', 'budget'],
   ['leagueNames', 'league_names'],
   ['holdoutPercent', 'holdout_percent'],
+  ['kind', 'kind'],
+  ['teamSplit', 'team_split'],
 ];
 
 /** The table's columns of a design, in the order of `designValues`. */
@@ -109,5 +111,8 @@ export async function designOf(db: Queryable, b: ContestBodyParsed): Promise<Con
     budget: b.budget === null ? null : toKopecks(b.budget),
     leagueNames: names,
     holdoutPercent: b.holdoutPercent,
+    kind: b.kind,
+    // Only a team's prize is split; the form may send a rule left from a team design.
+    teamSplit: b.kind === 'team' ? b.teamSplit : null,
   };
 }

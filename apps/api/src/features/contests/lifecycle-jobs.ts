@@ -11,12 +11,14 @@ import { moscowDate } from '../../lib/moscow-time.js';
 import { notifyMany } from '../notifications/service.js';
 import { counts, findContest, type ContestRow } from './contest-row.js';
 import { enrolAtStart } from './leagues.js';
+import { enrolTeamsAtStart } from './team-leagues.js';
+import { recordTeamContracts, teamsOfContracts } from './team-standings.js';
 import { contestNotice } from './messages.js';
 import { settleContest } from './settle.js';
 import { standingOf } from './member-standing.js';
 import { scoreCounts } from './standings.js';
 import { raiseStandingsVersion } from './standings-version.js';
-import { tellEnrolled } from './tell-enrolled.js';
+import { enrolledOn, tellEnrolled } from './tell-enrolled.js';
 
 /** What the contests' jobs and the back office's calls that move a contest need. */
 export type ContestDeps = { db: Db; clock: Clock; jobs: JobSender };
@@ -28,6 +30,7 @@ const QUEUE = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax
  * moment (an import a little early, a late job), with the leagues' histograms: the start's work.
  */
 export async function enrolAndCount(tx: Queryable, c: ContestRow, at: Date): Promise<number> {
+  if (c.kind === 'team') return enrolAndCountTeams(tx, c, at);
   const id = c.id;
   const members = await enrolAtStart(tx, c, at);
   const { rows: found } = await tx.query<{ id: string; memberId: string; signedOn: string; tariff: string | null }>(
@@ -57,6 +60,19 @@ export async function enrolAndCount(tx: Queryable, c: ContestRow, at: Date): Pro
   );
   await raiseStandingsVersion(tx, id, at);
   return members;
+}
+
+/** A team contest's start: the teams in their leagues, and the period's contracts counted for them. */
+async function enrolAndCountTeams(tx: Queryable, c: ContestRow, at: Date): Promise<number> {
+  const teams = await enrolTeamsAtStart(tx, c, at);
+  const { rows } = await tx.query<{ contractId: number; memberId: string; signedOn: string; tariff: string | null }>(
+    `SELECT id::int AS "contractId", member_id::text AS "memberId", to_char(signed_on, 'YYYY-MM-DD') AS "signedOn", tariff
+       FROM contracts WHERE signed_on BETWEEN $1::date AND $2::date AND status = 'active' ORDER BY id`,
+    [c.startsOn, c.endsOn],
+  );
+  const counted = rows.filter((k) => counts(c, k.signedOn, k.tariff));
+  if (counted.length > 0) await recordTeamContracts(tx, c, counted, await teamsOfContracts(tx, counted), at);
+  return teams;
 }
 
 /** Enrols the members in their leagues, counts what the period has already, tells them. */
@@ -89,6 +105,22 @@ export async function remindContest(deps: ContestDeps, id: number, endsAt: strin
     const at = deps.clock.now();
     const { rowCount } = await tx.query('UPDATE contests SET reminded_at = $2 WHERE id = $1 AND reminded_at IS NULL', [id, at]);
     if (!rowCount) return { reminded: 0 };
+    if (c.kind === 'team') {
+      // The agents of its teams today; a team's standing is on the page.
+      const agents = await enrolledOn(tx, id, moscowDate(at));
+      await notifyMany(
+        tx,
+        agents.map((memberId) => ({
+          memberId,
+          category: 'system' as const,
+          ...contestNotice.endsSoon({ ...c, gapText: null }),
+          link: `/contests/${id}`,
+          createdAt: at,
+          message: { kind: 'contest' as const },
+        })),
+      );
+      return { reminded: agents.length };
+    }
     const { rows } = await tx.query<{ memberId: string; league: number; score: number }>(
       `SELECT member_id::text AS "memberId", league, score FROM contest_members WHERE contest_id = $1`,
       [id],

@@ -3,7 +3,7 @@
 // (board-cache.ts): a member call is a few indexed rows, and the histogram built as JSON and the top
 // ten with their names cost more than the rows (bench:api, docs/performance.md). What is the
 // member's own around their line — neighbours, their month — is read beside it (my-place.ts).
-import { contestRulesText, leaderboardName, type MemberContest, type MemberContestSummary } from '@cabinet/contracts';
+import { leaderboardName, type MemberContest, type MemberContestSummary } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
@@ -17,15 +17,15 @@ import {
   type Histogram,
   type LeagueBoard,
   type LeagueKey,
-  type MemberOwnParts,
   type RowKey,
 } from './board-cache.js';
 import { MEMBER_CONTEST_COLUMNS, ruleOf, type MemberContestRow } from './contest-row.js';
+import { memberView } from './member-view.js';
 import { standingOf, type Standing } from './member-standing.js';
 import { heldOutSql } from './holdout.js';
 import { aroundMe, readAroundMe } from './my-place.js';
-import { periodEdges } from './period.js';
 import { placeOf } from './standings.js';
+import { getTeamMemberContest, teamContestSummary } from './team-standing.js';
 
 const LEADERS = 10;
 /** A finished contest stays in the member's list this long after its end. */
@@ -62,12 +62,12 @@ function standingIn(c: MemberContestRow, me: Me, histogram: Histogram | null): S
  * are read in a statement more each.
  */
 export async function listMemberContests(db: Queryable, memberId: string, now: Date): Promise<MemberContestSummary[]> {
-  const { rows } = await db.query<RowKey & LeagueKey & Me>(
-    `SELECT c.id::int AS id, ${VERSIONS}, cm.league, cm.score FROM contests c
+  const { rows } = await db.query<RowKey & LeagueKey & Me & { kind: MemberContestRow['kind'] }>(
+    `SELECT c.id::int AS id, ${VERSIONS}, cm.league, cm.score, c.kind FROM contests c
        LEFT JOIN contest_members cm ON cm.contest_id = c.id AND cm.member_id = $1
        ${STANDINGS_JOIN}
       WHERE c.status IN ('running', 'finished', 'settled', 'cancelled') AND c.ends_at > $2::timestamptz - make_interval(days => $3)
-        AND (cm.member_id IS NOT NULL OR (${OPEN_TO_ME}))
+        AND (cm.member_id IS NOT NULL OR (${OPEN_TO_ME}) OR c.kind = 'team')
       ORDER BY (c.status = 'running') DESC, c.ends_on DESC, c.id DESC LIMIT 20`,
     [memberId, now, SHOWN_AFTER_END_DAYS],
     { prepared: true },
@@ -89,10 +89,22 @@ export async function listMemberContests(db: Queryable, memberId: string, now: D
   const [readRows, readLeagues] = await Promise.all([readContests(db, rowsMissing, at), readHistograms(db, leaguesMissing, at)]);
   for (const row of readRows) contests.set(row.id, row);
   for (const [key, histogram] of readLeagues) histograms.set(key.id, histogram);
+  // A team contest is listed for the agents of its teams (team-standing.ts): a few rows each.
+  const teams = new Map<number, Awaited<ReturnType<typeof teamContestSummary>>>();
+  for (const r of rows) {
+    const c = contests.get(r.id);
+    if (r.kind === 'team' && c) teams.set(r.id, await teamContestSummary(db, c, memberId, now));
+  }
   return rows.flatMap((me) => {
     const c = contests.get(me.id);
     // Gone between the two reads (a draft deleted): not listed.
     if (!c) return [];
+    if (me.kind === 'team') {
+      const t = teams.get(me.id);
+      if (!t) return [];
+      const { id, title, status, startsOn, endsOn, kind } = c;
+      return [{ id, title, status, startsOn, endsOn, rule: ruleOf(c), score: t.score, place: t.place, gapText: null, kind }];
+    }
     const s = standingIn(c, me, histograms.get(me.id) ?? null);
     return [
       {
@@ -105,6 +117,7 @@ export async function listMemberContests(db: Queryable, memberId: string, now: D
         score: s?.score ?? 0,
         place: s?.place ?? null,
         gapText: s?.gapText ?? null,
+        kind: c.kind,
       },
     ];
   });
@@ -148,7 +161,7 @@ async function readHistograms(db: Queryable, leagues: readonly LeagueKey[], at: 
  * here), or it is running and open to everyone but its control group.
  */
 const VISIBLE = `c.id = $2 AND c.status IN ('running', 'finished', 'settled', 'cancelled')
-        AND (cm.member_id IS NOT NULL OR (${OPEN_TO_ME}))`;
+        AND (cm.member_id IS NOT NULL OR (${OPEN_TO_ME}) OR c.kind = 'team')`;
 
 /**
  * One contest as the member sees it; one they cannot see is not found. The member's row and the
@@ -160,6 +173,8 @@ export async function getMemberContest(db: Queryable, memberId: string, id: numb
   const [{ rows }, around] = await Promise.all([readHead(db, memberId, id), readAroundMe(db, memberId, id, now)]);
   const head = rows[0];
   if (!head) throw new AppError('not_found');
+  // Who may see a team contest is the structure's to say (team-standing.ts).
+  if (head.kind === 'team') return getTeamMemberContest(db, memberId, id, now);
   const at = Date.now();
   let me: Me = head;
   let board = rememberedBoard(db, { id, ...head }, at);
@@ -172,13 +187,16 @@ export async function getMemberContest(db: Queryable, memberId: string, id: numb
     leaders: board.leaders.map(({ memberId: leader, ...l }) => ({ ...l, isMe: leader === memberId })),
     countedAt: head.countedAtMs === null ? null : new Date(head.countedAtMs).toISOString(),
     ...aroundMe(board.row, standing, board.histogram, around, memberId, now),
+    team: null,
   };
 }
 
 /** The member's row, the versions, the time the standings were counted and the member's prize. */
 function readHead(db: Queryable, memberId: string, id: number) {
-  return db.query<{ rowVersion: string; version: string; countedAtMs: number | null } & Me & Outcome>(
-    `SELECT ${VERSIONS}, cm.league, cm.score, c.settled_at AS "settledAt", p.place AS "prizePlace",
+  return db.query<
+    { rowVersion: string; version: string; countedAtMs: number | null; kind: MemberContestRow['kind'] } & Me & Outcome
+  >(
+    `SELECT ${VERSIONS}, c.kind, cm.league, cm.score, c.settled_at AS "settledAt", p.place AS "prizePlace",
             (p.amount - p.clawed_back)::float8 AS "prizeKept", p.status AS "prizeStatus", p.paid_at AS "paidAt",
             p.refusal_reason AS "refusalReason",
             (extract(epoch FROM coalesce(v.counted_at, c.started_at)) * 1000)::float8 AS "countedAtMs"
@@ -258,31 +276,4 @@ async function readBoard(db: Queryable, memberId: string, id: number, at: number
   rememberContest(db, { id, rowVersion }, row, at);
   if (histogram) rememberHistogram(db, { id, version, league }, histogram, at);
   return { me: { league, score }, board };
-}
-
-/** The page without the leaders: also the back office's preview. */
-export function memberView(
-  c: MemberContestRow & { descriptionHtml: string },
-  standing: Standing | null,
-): Omit<MemberContest, Exclude<MemberOwnParts, 'standing'>> {
-  const rule = ruleOf(c);
-  return {
-    id: c.id,
-    title: c.title,
-    descriptionHtml: c.descriptionHtml,
-    status: c.status,
-    startsOn: c.startsOn,
-    endsOn: c.endsOn,
-    rule,
-    rules: contestRulesText({
-      rule,
-      startsOn: c.startsOn,
-      endsOn: c.endsOn,
-      leagues: c.leagueBands.length,
-      budget: c.budget === null ? null : toPoints(c.budget),
-    }),
-    standing,
-    cancelReason: c.cancelReason,
-    endsAt: periodEdges(c.startsOn, c.endsOn).endsAt.toISOString(),
-  };
 }

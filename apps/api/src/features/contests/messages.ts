@@ -31,6 +31,23 @@ export const contestNotice = {
     title: `Конкурс «${c.title}» отменён`,
     body: `Причина: ${sentence(c.reason)} Призов по этому конкурсу не будет.`,
   }),
+  /** A team contest's share (docs/product.md §11.8). */
+  teamWon: (c: { title: string; team: string; place: number | null; share: number; awaitingApproval: boolean }) => ({
+    title: `Приз конкурса «${c.title}»: ${formatPoints(c.share)}`,
+    body:
+      `Команда «${c.team}» ` +
+      (c.place !== null ? `заняла ${c.place}-е место в своей лиге` : 'выиграла приз') +
+      // The amount ends in «б.», which ends the sentence too.
+      `, ваша доля — ${formatPoints(c.share)} ` +
+      (c.awaitingApproval ? 'Приз начислим после подтверждения куратором.' : 'Доля начислена на баланс.'),
+  }),
+  teamResult: (c: { title: string; team: string; place: number | null; contracts: number }) => ({
+    title: `Конкурс «${c.title}» завершён`,
+    body:
+      `Команда «${c.team}»` +
+      (c.place !== null ? `: ${c.place}-е место в лиге` : '') +
+      `, ваших договоров: ${c.contracts}. Спасибо за участие!`,
+  }),
   prizeTakenBack: (c: { title: string; amount: number; number: string }) => ({
     title: `Списано ${formatPoints(c.amount)} приза конкурса «${c.title}»`,
     body: `Договор № ${c.number} расторгнут, и результат в конкурсе пересчитан.`,

@@ -27,8 +27,8 @@ export interface AroundMeRows {
   /** Their active contracts signed this month: the personal target's progress. */
   activeInMonth: number;
   activeLastMonth: number;
-  /** An operator's target of this month (bonus in kopecks), or null. */
-  own: { contracts: number; bonus: number } | null;
+  /** The target set for this month — an operator's, else a share of the dealer's (bonus in kopecks) — or null. */
+  own: Target | null;
   /** The target's bonus of this month is paid and not taken back. */
   bonusPaid: boolean;
   /** This month's tier table, lowest first (kopecks); null when none applies. */
@@ -44,8 +44,10 @@ export async function readAroundMe(db: Queryable, memberId: string, contestId: n
   const { rows } = await db.query<AroundMeRows>(
     `SELECT nb.neighbours, k."inMonth", k."activeInMonth",
             (SELECT count(*)::int FROM contracts WHERE member_id = $1 AND signed_month = $4::date AND status = 'active') AS "activeLastMonth",
-            (SELECT json_build_object('contracts', t.contracts, 'bonus', t.bonus::float8) FROM member_targets t
-              WHERE t.member_id = $1 AND t.month = $3::date) AS own,
+            coalesce((SELECT json_build_object('contracts', t.contracts, 'bonus', t.bonus::float8, 'source', 'operator')
+                        FROM member_targets t WHERE t.member_id = $1 AND t.month = $3::date),
+                     (SELECT json_build_object('contracts', c.contracts, 'bonus', 0, 'source', 'dealer') FROM cascade_targets c
+                       WHERE c.level = 'agent' AND c.member_id = $1 AND c.month = $3::date AND c.contracts > 0)) AS own,
             EXISTS (SELECT 1 FROM target_bonuses b WHERE b.member_id = $1 AND b.month = $3::date AND b.clawed_back_at IS NULL) AS "bonusPaid",
             (SELECT json_agg(json_build_object('minContracts', r.min_contracts, 'reward', r.reward::float8,
                                                'targetBonus', r.target_bonus::float8) ORDER BY r.min_contracts)
@@ -145,11 +147,7 @@ export function aroundMe(
   const period = periodEdges(c.startsOn, c.endsOn);
   if (c.status !== 'running' || now >= period.endsAt)
     return { neighbours, nextStep: null, personalGoal: null, reach: null, lead: null };
-  const target = targetOf(
-    rows.own ? { contracts: rows.own.contracts, bonus: rows.own.bonus, source: 'operator' } : undefined,
-    rows.tiers ?? [],
-    rows.activeLastMonth,
-  );
+  const target = targetOf(rows.own ?? undefined, rows.tiers ?? [], rows.activeLastMonth);
   const personalGoal = personalGoalOf(target, rows.activeInMonth);
   const gap = standing?.gap ?? null;
   const reach = standing && gap && standing.prize === 0 ? reachOf(standing.score, gap.contracts, period, now) : null;

@@ -6,8 +6,11 @@ import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { prizesOf } from './budget.js';
 import type { ContestRow } from './contest-row.js';
+import { moscowDate } from '../../lib/moscow-time.js';
+import { teamPayoutFigures } from './team-settle.js';
 
-export async function payoutFigures(db: Queryable, c: ContestRow): Promise<ContestPayout> {
+export async function payoutFigures(db: Queryable, c: ContestRow, now: Date): Promise<ContestPayout> {
+  if (c.kind === 'team') return teamPayoutFigures(db, c, moscowDate(now));
   const { rows } = await db.query<{ league: number; score: number; place: number }>(
     `SELECT league, score, rank() OVER (PARTITION BY league ORDER BY score DESC)::int AS place
        FROM contest_members WHERE contest_id = $1`,

@@ -1,7 +1,8 @@
 // A contest's plan before its start (docs/product.md §11.4): the leagues the start would make now from
 // the members' last months, with their sizes and names, and the most its prizes may cost — every top
 // place won once, every member reaching the threshold or the highest step — against its budget. A design whose worst case
-// is dearer than its budget is refused when saved and when scheduled.
+// is dearer than its budget is refused when saved and when scheduled. A team contest's plan is its
+// leagues of teams (team-admin.ts).
 import { formatPoints, topPercentWinners, type ContestPlan } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
@@ -9,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { leagueName } from './contest-row.js';
 import type { ContestDesign } from './design.js';
 import { ELIGIBLE, eligibleParams } from './leagues.js';
+import { teamPlanOf } from './team-admin.js';
 
 /** Kopecks a league of `members` may pay at worst without ties; null when nothing bounds it. */
 export function leagueWorstCase(d: ContestDesign, members: number): number | null {
@@ -44,6 +46,10 @@ function summaryOf(worst: number | null, budget: number | null): string {
 }
 
 export async function planOf(db: Queryable, d: ContestDesign): Promise<ContestPlan> {
+  if (d.kind === 'team') {
+    const { worst, ...plan } = await teamPlanOf(db, d);
+    return { ...plan, summary: summaryOf(worst, d.budget), withinBudget: d.budget === null || worst <= d.budget };
+  }
   const { rows } = await db.query<{ league: number; members: number }>(
     `WITH ${ELIGIBLE} SELECT league, count(*)::int AS members FROM eligible GROUP BY league`,
     eligibleParams(d),

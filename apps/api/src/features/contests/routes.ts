@@ -36,7 +36,7 @@ export const contestRoutes = [
     getMemberContest(deps.db, member.memberId, params.id, deps.clock.now()),
   ),
   implement(listContestsRoute, async ({ deps }) => listContests(deps.db)),
-  implement(getContestRoute, async ({ deps, params }) => getAdminContest(deps.db, params.id)),
+  implement(getContestRoute, async ({ deps, params }) => getAdminContest(deps.db, params.id, deps.clock.now())),
   implement(createContestRoute, async ({ deps, operator, body }) =>
     createContest(deps.db, auditActorOf(operator), body, deps.clock.now()),
   ),

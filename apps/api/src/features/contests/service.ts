@@ -3,6 +3,8 @@
 import type { Queryable } from '../../db/types.js';
 import { recordContestContracts, withdrawContestContract, type CountedContract } from './standings.js';
 import { takeBackPrize } from './settle.js';
+import { takeBackTeamShares } from './team-settle.js';
+import { withdrawTeamContract } from './team-standings.js';
 
 export type { CountedContract };
 
@@ -17,10 +19,14 @@ export async function countContestContracts(tx: Queryable, items: readonly Count
  */
 export async function uncountContestContract(tx: Queryable, contract: { id: number; number: string }, at: Date): Promise<void> {
   for (const left of await withdrawContestContract(tx, contract.id, at)) await takeBackPrize(tx, left, contract.number, at);
+  for (const left of await withdrawTeamContract(tx, contract.id, at)) await takeBackTeamShares(tx, left, contract.number, at);
 }
 
 /** What approving or refusing a contest's prizes does at the approvals door (decisions 0041 and 0060). */
 export { contestPrizesApproval } from './settle.js';
+
+/** The team contests a team plays in, for the supervisor's «Команда» (docs/product.md §11.8). */
+export { teamContestPlaces, type TeamContestPlace } from './team-standing.js';
 
 /** How contests compare tariffs' names, which badges' rules compare the same way. */
 export { tariffKey, tariffKeySql } from './contest-row.js';

@@ -4,6 +4,7 @@
 // approvals door, valued at their sum (decisions 0041 and 0060): when that sum, with what the author
 // created alone that Moscow day, reaches the payout approval threshold, every prize waits for an
 // admin other than the author, who approves or refuses them all (with a reason the members read).
+// A team contest's prizes are its teams' shares (team-settle.ts), settled and decided the same way.
 import { formatPoints, outsideLinkIn, outsideLinkText, pluralRu } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
@@ -17,8 +18,9 @@ import { audit } from '../audit/service.js';
 import { asSettled, prizesOf } from './budget.js';
 import { byPlace, findContest, prizeFor, type ContestRow } from './contest-row.js';
 import { contestNotice } from './messages.js';
-import { prizeRefusedNotice } from './prize-refusal-text.js';
+import { tellPrizeRefused } from './prize-refusal-text.js';
 import { placeOf, scoreCounts, type WithdrawnContract } from './standings.js';
+import { approveTeamShares, refuseTeamShares, settleTeamContest } from './team-settle.js';
 
 const linkOf = (id: number) => `/contests/${id}`;
 
@@ -43,6 +45,7 @@ export async function settleContest(db: Db, id: number, at: Date): Promise<{ set
   return db.transaction(async (tx) => {
     const c = await findContest(tx, id, 'FOR UPDATE');
     if (c.status !== 'finished') return { settled: false, prizes: 0 };
+    if (c.kind === 'team') return settleTeamContest(tx, c, at);
     const { rows: members } = await tx.query<{ memberId: string; league: number; score: number; place: number }>(
       `SELECT member_id::text AS "memberId", league, score,
               rank() OVER (PARTITION BY league ORDER BY score DESC)::int AS place
@@ -139,6 +142,7 @@ async function lockAwaitingPrizes(tx: Queryable, id: number) {
 export const contestPrizesApproval: ApprovalEffect = {
   async apply(tx, a, { who, now }) {
     const c = await findContest(tx, Number(a.subject), 'FOR SHARE');
+    if (c.kind === 'team') return approveTeamShares(tx, c, who, now);
     for (const prize of await lockAwaitingPrizes(tx, c.id)) {
       const transactionId = await payPrize(tx, c, prize.memberId, prize.amount, prize.place, now);
       await tx.query(
@@ -167,32 +171,14 @@ export const contestPrizesApproval: ApprovalEffect = {
     const link = outsideLinkIn(reason);
     if (link) throw new AppError('validation_error', { details: { fields: { reason: outsideLinkText(link) } } });
     const c = await findContest(tx, Number(a.subject), 'FOR SHARE');
+    if (c.kind === 'team') return refuseTeamShares(tx, c, who, now, reason);
     for (const prize of await lockAwaitingPrizes(tx, c.id)) {
       await tx.query(
         `UPDATE contest_prizes SET status = 'refused', refused_by = $3, refused_at = $4, refusal_reason = $5
           WHERE contest_id = $1 AND member_id = $2`,
         [c.id, prize.memberId, who.operatorId, now, reason],
       );
-      await notify(tx, {
-        memberId: prize.memberId,
-        category: 'system',
-        ...prizeRefusedNotice({ title: c.title, prize: toPoints(prize.amount), reason }),
-        link: linkOf(c.id),
-        createdAt: now,
-        message: { kind: 'contest' },
-      });
-      await audit(
-        tx,
-        who,
-        {
-          action: 'contest.prize_refused',
-          memberId: prize.memberId,
-          targetType: 'contest',
-          targetId: c.id,
-          after: { reason },
-        },
-        now,
-      );
+      await tellPrizeRefused(tx, c, who, prize, reason, now);
     }
   },
 };

@@ -2,16 +2,11 @@
 // through the contests' service, so a contest's scores change exactly when its contracts do, and
 // a member's page reads a few rows instead of recounting contracts.
 import type { Queryable } from '../../db/types.js';
-import { CONTEST_COLUMNS, counts, type ContestRow } from './contest-row.js';
+import { CONTEST_COLUMNS, counts, type ContestRow, type CountedContract } from './contest-row.js';
 import { addScoreCounts, enrolLate } from './leagues.js';
+import { recordTeamContracts, teamsOfContracts } from './team-standings.js';
 
-export interface CountedContract {
-  contractId: number;
-  memberId: string;
-  /** `YYYY-MM-DD`. */
-  signedOn: string;
-  tariff: string | null;
-}
+export type { CountedContract } from './contest-row.js';
 
 /**
  * Counts contracts entered in the caller's transaction into every contest that is on and whose
@@ -34,10 +29,17 @@ export async function recordContestContracts(tx: Queryable, items: readonly Coun
       ORDER BY c.id FOR SHARE`,
     [from, to],
   );
+  // The teams of the batch's contracts, looked up once whatever the number of team contests on.
+  let teams: Map<number, string | null> | undefined;
   for (const c of contests) {
     if (c.status === 'scheduled') continue;
     const counted = items.filter((i) => counts(c, i.signedOn, i.tariff));
     if (counted.length === 0) continue;
+    if (c.kind === 'team') {
+      teams ??= await teamsOfContracts(tx, items);
+      await recordTeamContracts(tx, c, counted, teams, at);
+      continue;
+    }
     const leagues = await enrolLate(tx, c, [...new Set(counted.map((i) => i.memberId))].sort(), at);
     const taking = counted.filter((i) => leagues.has(i.memberId));
     if (taking.length === 0) continue;

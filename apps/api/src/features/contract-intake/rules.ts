@@ -1,6 +1,7 @@
 // The rules of an arriving contract, whichever way it comes (a file's row, a partner API's row: decision
 // 0063): what entering it would do, and why it is refused — a code for machines and a Russian reason
 // naming the row's values.
+import { normaliseDate } from '../../lib/written-date.js';
 import {
   contractNumberKey,
   formatPhone,
@@ -15,6 +16,7 @@ import type { ContractState } from '../rewards/service.js';
 import { normaliseStatus } from './status-spellings.js';
 
 export { normaliseStatus, type ContractStatus } from './status-spellings.js';
+export { normaliseDate };
 
 /** An arriving contract's cells as written, before any rule read them. */
 export interface RawRow {
@@ -55,17 +57,6 @@ export const IMPORT_CELL_MAX = { phone: 32, number: 64, client: 200, signedOn: 3
 /** `text` cut to `max` characters, the cut marked with «…». */
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-export function normaliseDate(text: string): string | null {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const ru = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
-  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : ru ? [ru[3], ru[2], ru[1]] : [];
-  if (!y || !m || !d) return null;
-  const date = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) return null;
-  return date >= '2000-01-01' ? date : null;
 }
 
 /** A hold written as whole days 0…365; null for an empty cell, NaN for anything else. */

@@ -2,4 +2,6 @@ import { dashboardRoute } from '@cabinet/contracts';
 import { implement } from '../../http/route-handler.js';
 import { getDashboard } from './service.js';
 
-export const dashboardRoutes = [implement(dashboardRoute, async ({ deps }) => getDashboard(deps.db, deps.clock.now()))];
+export const dashboardRoutes = [
+  implement(dashboardRoute, async ({ deps, operator }) => getDashboard(deps.db, operator, deps.clock.now())),
+];

@@ -24,6 +24,7 @@ import type { Queryable } from '../../db/types.js';
 import { destinationView, type DestinationColumns } from '../orders/service.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { SqlWhere, containsPattern } from '../../lib/sql-where.js';
+import { memberScopeSql, type Scoped } from '../dealer-scope/service.js';
 
 /**
  * Every order with its member, identity, previous payouts, approval and risk flags, as one
@@ -219,10 +220,12 @@ function filterOf(f: DeskQueueFilter): SqlWhere {
 /** The queue: pending orders oldest first; closed ones most recently closed first. */
 export async function listDeskOrders(
   db: Queryable,
+  op: Scoped,
   filter: DeskQueueFilter,
   page: { skip: number; take: number },
 ): Promise<{ orders: DeskOrder[]; totalCount: number }> {
   const where = filterOf(filter);
+  where.and(memberScopeSql(op, 'member_id', where.params));
   const order =
     filter.status === 'pending' || filter.status === 'awaiting_approval' ? 'created_at, id' : 'closed_at DESC, id DESC';
   const [list, count] = await Promise.all([
@@ -322,10 +325,12 @@ export interface RegisterRow {
 /** Orders of one status whose day (of closing, or of the request while pending) falls in the range. */
 export async function registerRows(
   db: Queryable,
+  op: Scoped,
   q: { dateFrom: string; dateTo: string; status: 'paid' | 'pending' | 'rejected' },
 ): Promise<RegisterRow[]> {
   const column = q.status === 'pending' ? 'o.created_at' : 'o.closed_at';
   const where = new SqlWhere().when(q.status, (p) => `o.status = ${p}`).moscowDays(column, q.dateFrom, q.dateTo);
+  where.and(memberScopeSql(op, 'o.member_id', where.params));
   const { rows } = await db.query<RegisterRow>(
     `SELECT o.id::float8 AS id, o.created_at AS "createdAt", o.closed_at AS "closedAt",
             concat_ws(' ', nullif(m.last_name, ''), nullif(m.first_name, ''), nullif(m.middle_name, '')) AS "memberName",

@@ -29,9 +29,9 @@ const railOf = (deps: AppDeps): PayoutRailDeps => ({ jobs: deps.jobs, provider: 
  * is approved at the approvals door (decision 0060).
  */
 export const deskRoutes = [
-  implement(deskQueueRoute, async ({ deps, query }) => {
+  implement(deskQueueRoute, async ({ deps, operator, query }) => {
     const { skipCount, maxResultCount, ...filter } = query;
-    return deskQueue(deps.db, filter, { skip: skipCount, take: maxResultCount });
+    return deskQueue(deps.db, operator, filter, { skip: skipCount, take: maxResultCount });
   }),
   implement(deskOrderRoute, async ({ deps, params }) => deskOrderDetail(deps.db, params.id)),
   implement(deskPayRoute, async ({ deps, operator, params }) =>
@@ -41,10 +41,16 @@ export const deskRoutes = [
     rejectDeskOrder(deps.db, deps.jobs, actor(operator), params.id, body.reason, deps.clock.now()),
   ),
   implement(deskBatchPayRoute, async ({ deps, operator, body }) => ({
-    results: await payDeskBatch(deps.db, railOf(deps), actor(operator), body.orderIds, deps.clock.now()),
+    results: await payDeskBatch(
+      deps.db,
+      railOf(deps),
+      { ...actor(operator), scope: operator.scope },
+      body.orderIds,
+      deps.clock.now(),
+    ),
   })),
   implement(deskRegisterRoute, async ({ deps, operator, query, reply }) => {
-    const csv = await exportRegister(deps.db, auditActorOf(operator), query, deps.clock.now());
+    const csv = await exportRegister(deps.db, { ...auditActorOf(operator), scope: operator.scope }, query, deps.clock.now());
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="payouts-${query.status}-${query.dateFrom}-${query.dateTo}.csv"`)

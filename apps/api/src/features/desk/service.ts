@@ -20,6 +20,7 @@ import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { moscowDayTimeText, whenText } from '../../lib/moscow-time.js';
 import { pendingApprovalOf, requestApproval, type ApprovalEffect } from '../approvals/service.js';
 import { audit, type AuditActor } from '../audit/service.js';
+import { seesResource, type Scoped } from '../dealer-scope/service.js';
 import { rejectOrder } from '../orders/service.js';
 import { getSettings } from '../programme-settings/service.js';
 import { handoverOf, paidByHand, payByOrderRail, refuseUnpayable, type Rails } from '../payouts/service.js';
@@ -77,10 +78,15 @@ async function threshold(db: Queryable): Promise<number> {
 
 export async function deskQueue(
   db: Queryable,
+  op: Scoped,
   filter: DeskQueueFilter,
   page: { skip: number; take: number },
 ): Promise<DeskQueueResponse> {
-  const [list, approvalThreshold, banks] = await Promise.all([listDeskOrders(db, filter, page), threshold(db), listBanks(db)]);
+  const [list, approvalThreshold, banks] = await Promise.all([
+    listDeskOrders(db, op, filter, page),
+    threshold(db),
+    listBanks(db),
+  ]);
   return { ...list, approvalThreshold, banks };
 }
 
@@ -243,13 +249,15 @@ export async function rejectDeskOrder(
 export async function payDeskBatch(
   db: Db,
   rail: PayoutRailDeps,
-  who: DeskActor,
+  who: DeskActor & Scoped,
   orderIds: number[],
   now: Date,
 ): Promise<DeskBatchResult[]> {
   const results: DeskBatchResult[] = [];
   for (const orderId of [...new Set(orderIds)]) {
     try {
+      // An order of a member the operator does not see (decision 0066) is refused as one that does not exist.
+      if (!(await seesResource(db, who, 'withdrawal_order', orderId))) throw new AppError('not_found');
       const { outcome } = await payDeskOrder(db, rail, who, orderId, now);
       results.push({ orderId, outcome: outcome === 'rejected' ? 'refused' : outcome });
     } catch (err) {
@@ -298,11 +306,11 @@ const LEFT_OUT = {
  */
 export async function exportRegister(
   db: Db,
-  who: AuditActor,
+  who: AuditActor & Scoped,
   q: { dateFrom: string; dateTo: string; status: 'paid' | 'pending' | 'rejected' },
   now: Date,
 ): Promise<string> {
-  const found = await registerRows(db, q);
+  const found = await registerRows(db, who, q);
   const pending = q.status === 'pending';
   const rows = pending ? found.filter((r) => paidByHand(r.rail)) : found;
   const leftOut = {

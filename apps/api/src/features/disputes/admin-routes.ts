@@ -11,8 +11,8 @@ import { answerDispute, creditDispute, disputeQueue, getAdminDispute, sendDisput
 
 /** The operators' queue of disputes in the back office. */
 export const disputeAdminRoutes = [
-  implement(disputeQueueRoute, async ({ deps, query }) =>
-    disputeQueue(deps.db, { view: query.view, skip: query.skipCount, take: query.maxResultCount }, deps.clock.now()),
+  implement(disputeQueueRoute, async ({ deps, operator, query }) =>
+    disputeQueue(deps.db, operator, { view: query.view, skip: query.skipCount, take: query.maxResultCount }, deps.clock.now()),
   ),
   implement(adminDisputeRoute, async ({ deps, params }) => getAdminDispute(deps.db, params.id, deps.clock.now())),
   implement(answerDisputeRoute, async ({ deps, operator, params, body }) =>

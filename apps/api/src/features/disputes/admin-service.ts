@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { requestApproval, type ApprovalEffect, type Checker } from '../approvals/service.js';
 import { audit } from '../audit/service.js';
+import { memberScopeSql, type Scoped } from '../dealer-scope/service.js';
 import { accrueClaimedContract, refuseEnteredContract } from '../rewards/service.js';
 import { findFile, sendStoredFile } from '../files/service.js';
 import { notify } from '../notifications/service.js';
@@ -40,20 +41,22 @@ const VIEWS: Record<DisputeQueueView, { where: (now: Date, params: unknown[]) =>
 
 export async function disputeQueue(
   db: Queryable,
+  op: Scoped,
   q: { view: DisputeQueueView; skip: number; take: number },
   now: Date,
 ): Promise<{ items: AdminDispute[]; totalCount: number; lateCount: number }> {
   const view = VIEWS[q.view];
   const pageParams: unknown[] = [q.take, q.skip];
-  const pageWhere = view.where(now, pageParams);
+  const pageWhere = `${view.where(now, pageParams)} AND ${memberScopeSql(op, 'd.member_id', pageParams)}`;
   const countParams: unknown[] = [];
   const countWhere = view.where(now, countParams);
+  const countScope = memberScopeSql(op, 'd.member_id', countParams);
   const [page, counts] = await Promise.all([
     db.query<DisputeRow>(`${DISPUTE_SELECT} WHERE ${pageWhere} ORDER BY ${view.order} LIMIT $1 OFFSET $2`, pageParams),
     db.query<{ total: number; late: number }>(
       `SELECT count(*) FILTER (WHERE ${countWhere})::int AS total,
               count(*) FILTER (WHERE ${lateWhere(now, countParams)})::int AS late
-         FROM disputes d`,
+         FROM disputes d WHERE ${countScope}`,
       countParams,
     ),
   ]);

@@ -4,6 +4,7 @@ import { fileUrl, type AdminDispute, type Approval, type Dispute, type DisputeSt
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { getApproval } from '../approvals/service.js';
+import { memberScopeSql, type Scoped } from '../dealer-scope/service.js';
 
 export interface DisputeRow {
   id: number;
@@ -65,11 +66,11 @@ export function withNow(sql: string, now: Date, params: unknown[]): string {
 export const lateWhere = (now: Date, params: unknown[]) => withNow(LATE_SQL, now, params);
 
 /** How many disputes wait for a decision, and how many of them are past a promised date. */
-export async function openDisputes(db: Queryable, now: Date): Promise<{ open: number; late: number }> {
+export async function openDisputes(db: Queryable, op: Scoped, now: Date): Promise<{ open: number; late: number }> {
   const params: unknown[] = [];
   const { rows } = await db.query<{ open: number; late: number }>(
     `SELECT count(*)::int AS open, count(*) FILTER (WHERE ${lateWhere(now, params)})::int AS late
-       FROM disputes d WHERE d.status IN ('new', 'in_progress', 'need_info')`,
+       FROM disputes d WHERE d.status IN ('new', 'in_progress', 'need_info') AND ${memberScopeSql(op, 'd.member_id', params)}`,
     params,
   );
   return rows[0]!;

@@ -12,8 +12,8 @@ import { decideIdentity, identityQueue, listIdentityAccess, openIdentityReview, 
 
 /** Identity review in the back office: the queue, a document, its scans, the decision, who read it. */
 export const identityAdminRoutes = [
-  implement(identityQueueRoute, async ({ deps, query }) =>
-    identityQueue(deps.db, { skip: query.skipCount, take: query.maxResultCount }),
+  implement(identityQueueRoute, async ({ deps, operator, query }) =>
+    identityQueue(deps.db, operator, { skip: query.skipCount, take: query.maxResultCount }),
   ),
   implement(identityReviewRoute, async ({ deps, operator, params }) =>
     openIdentityReview(deps.db, auditActorOf(operator), params.id.toLowerCase(), deps.clock.now()),

@@ -18,6 +18,7 @@ import type { Db, Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { audit, listMemberAudit, type AuditActor } from '../audit/service.js';
+import type { Scoped } from '../dealer-scope/service.js';
 import { findMemberFile, findMemberFiles, sendStoredFile } from '../files/service.js';
 import { findIdentity } from './queries.js';
 import { reviewIdentity } from './review.js';
@@ -27,9 +28,10 @@ const isScan = (kind: string): kind is ScanKind => (SCAN_KINDS as readonly strin
 
 export async function identityQueue(
   db: Queryable,
+  op: Scoped,
   page: { skip: number; take: number },
 ): Promise<{ items: IdentityQueueItem[]; totalCount: number }> {
-  const { rows, total } = await listWaiting(db, page);
+  const { rows, total } = await listWaiting(db, op, page);
   return {
     totalCount: total,
     items: rows.map((r) => ({

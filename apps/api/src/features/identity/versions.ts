@@ -11,6 +11,7 @@ import {
   type ScanKind,
 } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import { memberScopeSql, type Scoped } from '../dealer-scope/service.js';
 import type { IdentityRow } from './queries.js';
 
 export type ScanIds = Record<ScanKind, string | null>;
@@ -178,8 +179,13 @@ const WAITING = `FROM identity_documents d
 /** The review queue, oldest submission first. */
 export async function listWaiting(
   db: Queryable,
+  op: Scoped,
   page: { skip: number; take: number },
 ): Promise<{ rows: QueueRow[]; total: number }> {
+  const countParams: unknown[] = [];
+  const countScope = memberScopeSql(op, 'd.member_id', countParams);
+  const listParams: unknown[] = [page.skip, page.take];
+  const listScope = memberScopeSql(op, 'd.member_id', listParams);
   const [list, count] = await Promise.all([
     db.query<QueueRow>(
       `SELECT d.member_id AS "memberId", trim(m.last_name || ' ' || m.first_name || ' ' || m.middle_name) AS "memberName",
@@ -188,12 +194,12 @@ export async function listWaiting(
                 AS "previousDecision",
               ((d.pasport_scan_file_id IS NOT NULL)::int + (d.adress_scan_file_id IS NOT NULL)::int
                 + (d.inn_scan_file_id IS NOT NULL)::int) AS scans
-         ${WAITING}
+         ${WAITING} AND ${listScope}
         ORDER BY v.submitted_at, d.member_id
         OFFSET $1 LIMIT $2`,
-      [page.skip, page.take],
+      listParams,
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n ${WAITING}`),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n ${WAITING} AND ${countScope}`, countParams),
   ]);
   return { rows: list.rows, total: count.rows[0]?.n ?? 0 };
 }

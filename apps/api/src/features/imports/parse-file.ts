@@ -21,23 +21,26 @@ const HEADERS: Record<Column, readonly string[]> = {
   tariff: ['тариф', 'тариф договора', 'тарифный план', 'tariff', 'plan'],
   holdDays: ['удержание', 'удержание, дней', 'удержание дней', 'дней удержания', 'hold', 'hold days', 'hold_days'],
 };
-const COLUMNS = Object.keys(HEADERS) as Column[];
 /** Columns a file may leave out: their cells read as empty. */
 const OPTIONAL: ReadonlySet<Column> = new Set(['tariff', 'holdDays']);
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** A CSV or XLSX file's records up to `maxRows` data rows, the header first (structure-file.ts reads them too). */
+export async function readTableFile(bytes: Buffer, maxRows: number): Promise<CsvRecord[]> {
+  return bytes.subarray(0, 4).equals(ZIP_MAGIC)
+    ? (await readXlsx(bytes, maxRows)).map((cells, i) => ({ line: i + 1, cells }))
+    : await readCsvRecordsInTurns(bytes, maxRows + 1, maxRows);
+}
 
 /**
  * The file's data rows, or a refusal saying what is wrong with the file as a whole. The event loop
  * gets a turn every few thousand rows: the members' requests are answered while a large file is read.
  */
 export async function parseContractsFile(bytes: Buffer, maxRows: number): Promise<RawRow[]> {
-  const table: CsvRecord[] = bytes.subarray(0, 4).equals(ZIP_MAGIC)
-    ? (await readXlsx(bytes, maxRows)).map((cells, i) => ({ line: i + 1, cells }))
-    : await readCsvRecordsInTurns(bytes, maxRows + 1, maxRows);
-  const [header, ...data] = table;
+  const [header, ...data] = await readTableFile(bytes, maxRows);
   if (!header) throw unreadable('Файл пустой');
-  const index = columnsOf(header.cells);
+  const index = columnsOf(header.cells, HEADERS, OPTIONAL);
   const rows: RawRow[] = [];
   for (const [i, { line, cells }] of data.entries()) {
     if (i > 0 && i % 10_000 === 0) await nextTurn();
@@ -58,13 +61,21 @@ export async function parseContractsFile(bytes: Buffer, maxRows: number): Promis
   return rows;
 }
 
-function columnsOf(header: readonly string[]): Record<Column, number> {
+/**
+ * Where each column is in the header row, its name matched in any case, «ё» as «е»; a missing column
+ * that is not optional refuses the file, naming it.
+ */
+export function columnsOf<C extends string>(
+  header: readonly string[],
+  headers: Record<C, readonly string[]>,
+  optional: ReadonlySet<C>,
+): Record<C, number> {
   const names = header.map((h) => h.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' '));
-  const index = {} as Record<Column, number>;
+  const index = {} as Record<C, number>;
   const missing: string[] = [];
-  for (const column of COLUMNS) {
-    const at = names.findIndex((n) => HEADERS[column].includes(n));
-    if (at < 0 && !OPTIONAL.has(column)) missing.push(HEADERS[column][0]!);
+  for (const column of Object.keys(headers) as C[]) {
+    const at = names.findIndex((n) => headers[column].includes(n));
+    if (at < 0 && !optional.has(column)) missing.push(headers[column][0]!);
     index[column] = at;
   }
   if (missing.length > 0) throw unreadable(`Нет колонок: ${missing.join(', ')}`);

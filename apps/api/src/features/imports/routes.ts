@@ -5,6 +5,7 @@ import {
   IMPORT_TEMPLATE_FILE_NAME,
   IMPORT_TEMPLATE_HEADER,
   IMPORT_TEMPLATE_ROWS,
+  importTeamStructureRoute,
   importTemplateRoute,
   listImportRowsRoute,
   listImportsRoute,
@@ -13,8 +14,10 @@ import {
 import { implement } from '../../http/route-handler.js';
 import { AppError } from '../../lib/app-error.js';
 import { bytesOf } from '../../lib/uploads/spooled-file.js';
-import { auditActorOf } from '../audit/service.js';
+import { audit, auditActorOf } from '../audit/service.js';
+import { applyStructureRows, countsOf } from '../teams/service.js';
 import { applyImport, findImport, listImportRows, listImports, previewImport } from './service.js';
+import { parseStructureFile } from './structure-file.js';
 
 export const importRoutes = [
   implement(previewImportRoute, async ({ deps, log, operator, upload }) =>
@@ -43,4 +46,15 @@ export const importRoutes = [
   implement(applyImportRoute, async ({ deps, log, operator, params }) =>
     applyImport({ ...deps, log }, auditActorOf(operator), params.id),
   ),
+  // The team structure's file (decision 0065): read here with the contracts file's readers, applied by the teams feature.
+  implement(importTeamStructureRoute, async ({ deps, operator, upload }) => {
+    const rows = await parseStructureFile(await bytesOf(upload.file));
+    const who = auditActorOf(operator);
+    const now = deps.clock.now();
+    return deps.db.transaction(async (tx) => {
+      const summary = await applyStructureRows(tx, who, rows, now);
+      await audit(tx, who, { action: 'team.structure_imported', targetType: 'team_structure', after: countsOf(summary) }, now);
+      return summary;
+    });
+  }),
 ];

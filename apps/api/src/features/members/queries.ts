@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { containsPattern, SqlWhere } from '../../lib/sql-where.js';
+import { memberScopeSql, type Scoped } from '../dealer-scope/service.js';
 
 type IdentityStatus = keyof typeof IDENTITY_STATUS_TEXT;
 
@@ -42,9 +43,11 @@ interface MemberRow {
 
 export async function searchMembers(
   db: Queryable,
+  op: Scoped,
   q: SearchMembersQuery & { skipCount: number; maxResultCount: number },
 ): Promise<{ members: AdminMemberRow[]; totalCount: number }> {
   const where = searchWhere(q);
+  where.and(memberScopeSql(op, 'm.id', where.params));
   const from = `FROM members m LEFT JOIN identity_documents d ON d.member_id = m.id ${where}`;
   const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, where.params);
   const skip = where.param(q.skipCount);

@@ -4,7 +4,7 @@ import { auditActorOf } from '../audit/service.js';
 import { createMember, openMemberCard, searchMembers, setMemberBlocked } from './service.js';
 
 export const membersRoutes = [
-  implement(searchMembersRoute, async ({ deps, query }) => searchMembers(deps.db, query)),
+  implement(searchMembersRoute, async ({ deps, operator, query }) => searchMembers(deps.db, operator, query)),
   implement(getMemberRoute, async ({ deps, operator, params }) =>
     openMemberCard(deps.db, auditActorOf(operator), params.id.toLowerCase(), deps.clock.now()),
   ),

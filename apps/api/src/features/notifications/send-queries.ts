@@ -2,6 +2,7 @@
 // one statement each (INSERT … SELECT), whatever the number of members.
 import type { NotificationAudience, NotificationCategory, NotificationSendStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import { memberScopeSql, type Scoped } from '../dealer-scope/service.js';
 import { queueSendDeliveries } from '../messages/service.js';
 
 export interface SendRow {
@@ -36,19 +37,31 @@ const SELECT = `SELECT s.id::text AS id, s.audience, cardinality(s.member_ids) A
   LEFT JOIN operators x ON x.id = s.cancelled_by
   LEFT JOIN members m ON s.audience = 'member' AND m.id = s.member_ids[1]`;
 
+/**
+ * The sends, newest first. One to a single member names them: an operator limited to dealers
+ * (decision 0066) sees it when they see that member; a send to all or to a list names nobody.
+ */
 export async function listSends(
   db: Queryable,
+  op: Scoped,
   f: { status?: NotificationSendStatus; skip: number; take: number },
 ): Promise<{ rows: SendRow[]; total: number }> {
   const status = f.status ?? null;
+  const seen = (params: unknown[]) => `(s.audience <> 'member' OR ${memberScopeSql(op, 's.member_ids[1]', params)})`;
+  const listParams: unknown[] = [status, f.take, f.skip];
+  const listSeen = seen(listParams);
+  const countParams: unknown[] = [status];
+  const countSeen = seen(countParams);
   const [list, count] = await Promise.all([
     db.query<SendRow>(
-      `${SELECT} WHERE ($1::text IS NULL OR s.status = $1) ORDER BY s.created_at DESC, s.id DESC LIMIT $2 OFFSET $3`,
-      [status, f.take, f.skip],
+      `${SELECT} WHERE ($1::text IS NULL OR s.status = $1) AND ${listSeen}
+        ORDER BY s.created_at DESC, s.id DESC LIMIT $2 OFFSET $3`,
+      listParams,
     ),
-    db.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_sends s WHERE ($1::text IS NULL OR s.status = $1)', [
-      status,
-    ]),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notification_sends s WHERE ($1::text IS NULL OR s.status = $1) AND ${countSeen}`,
+      countParams,
+    ),
   ]);
   return { rows: list.rows, total: count.rows[0]?.n ?? 0 };
 }

@@ -20,6 +20,7 @@ import type { JobSender } from '../../jobs/queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { membersByPhone } from '../member-lookup/service.js';
+import type { Scoped } from '../dealer-scope/service.js';
 import { audit } from '../audit/service.js';
 import type { OperatorAuth } from '../../http/callers.js';
 import { auditActorOf } from '../audit/service.js';
@@ -179,9 +180,14 @@ async function withCounts(db: Queryable, row: q.SendRow): Promise<NotificationSe
 
 export async function listNotificationSends(
   deps: SendDeps,
+  op: Scoped,
   query: { status?: NotificationSendStatus; skipCount: number; maxResultCount: number },
 ): Promise<ListNotificationSendsResponse> {
-  const { rows, total } = await q.listSends(deps.db, { status: query.status, skip: query.skipCount, take: query.maxResultCount });
+  const { rows, total } = await q.listSends(deps.db, op, {
+    status: query.status,
+    skip: query.skipCount,
+    take: query.maxResultCount,
+  });
   const counts = await countSendDeliveries(
     deps.db,
     rows.filter((r) => r.status === 'sent').map((r) => r.id),

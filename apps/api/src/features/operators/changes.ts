@@ -1,5 +1,6 @@
 // Changes of an account's life cycle that one admin cannot make alone (decision 0029): a new admin,
-// a promotion to admin, a reset of another operator's password or authenticator. The maker asks at
+// a promotion to admin, a reset of another operator's password or authenticator — and an operator's
+// dealers widened (decision 0066), which is no life-cycle change and leaves no fact. The maker asks at
 // the approvals door (decision 0060, kind `operator_change`); a second admin approves there — not the
 // maker, not an account the maker recently made or reset — and `operatorChangeApproval` makes the
 // change. Every change made, alone or approved, is a fact of `operator_changes`: the cooling-off rule
@@ -10,11 +11,12 @@ import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/keys.js';
 import { getApproval, requestApproval, type ApprovalEffect, type Checker } from '../approvals/service.js';
 import { audit, type AuditActor } from '../audit/service.js';
+import { dealersForAudit, setOperatorDealers, type DealerRef } from './dealers.js';
 import { sendSetPasswordLink, unusablePasswordHash, type LinkDeps } from './invitations.js';
 import { endOperatorSessions, insertOperator, lockOperator, updateOperatorRow, type OperatorRow } from './queries.js';
 
-/** The facts' kinds: those that waited, and a new operator, whom one admin makes alone. */
-type FactKind = OperatorChangeKind | 'create_operator';
+/** The facts' kinds: the life-cycle changes that waited, and a new operator, whom one admin makes alone. */
+type FactKind = Exclude<OperatorChangeKind, 'dealers'> | 'create_operator';
 
 /** What a request of kind `operator_change` asks for: its payload. */
 export interface OperatorChangePayload {
@@ -23,14 +25,20 @@ export interface OperatorChangePayload {
   operatorId: string | null;
   email: string;
   displayName: string;
+  /** For `dealers`: the dealers the operator will see; null: every dealer. */
+  dealers?: DealerRef[] | null;
 }
 
 /** The request's line, in the words of the operators' screen (as migration 0125 wrote the earlier ones). */
-const ASKS: Record<OperatorChangeKind, (email: string) => string> = {
+const ASKS: Record<OperatorChangeKind, (email: string, dealers: readonly DealerRef[] | null) => string> = {
   create_admin: (e) => `Создать администратора ${e}`,
   promote: (e) => `Повысить ${e} до администратора`,
   reset_password: (e) => `Сбросить пароль ${e} (ссылка уйдёт на его e-mail)`,
   reset_totp: (e) => `Сбросить приложение-аутентификатор ${e}`,
+  dealers: (e, dealers) =>
+    dealers === null
+      ? `Снять с ${e} ограничение по дилерам`
+      : `Расширить дилеров ${e}: ${dealers.map((d) => `«${d.name}»`).join(', ')}`,
 };
 
 /** What approving it does. */
@@ -39,9 +47,14 @@ export const OPERATOR_CHANGE_EFFECT: Record<OperatorChangeKind, string> = {
   promote: 'Оператор получит права администратора.',
   reset_password: 'Сеансы оператора завершатся, а ссылка для нового пароля уйдёт ему на e-mail.',
   reset_totp: 'Сеансы оператора завершатся; новое приложение-аутентификатор он подключит при следующем входе.',
+  dealers: 'Со следующего запроса оператор будет видеть участников этих дилеров (без ограничения — всех участников).',
 };
 
-export const operatorChangeSummary = (change: OperatorChangeKind, email: string): string => ASKS[change](email);
+export const operatorChangeSummary = (
+  change: OperatorChangeKind,
+  email: string,
+  dealers: readonly DealerRef[] | null = null,
+): string => ASKS[change](email, dealers);
 
 /**
  * One waiting request of a change per account: the account's id, or — for an admin not created yet —
@@ -78,7 +91,7 @@ export async function requestChange(tx: Queryable, who: Checker, c: OperatorChan
     {
       kind: 'operator_change',
       subject: operatorChangeSubject(c),
-      summary: operatorChangeSummary(c.change, c.email),
+      summary: operatorChangeSummary(c.change, c.email, c.dealers ?? null),
       effect: OPERATOR_CHANGE_EFFECT[c.change],
       payload: c,
     },
@@ -167,8 +180,33 @@ export const operatorChangeApproval: ApprovalEffect = {
       return;
     }
     const row = await lockTarget(tx, c);
+    if (c.change === 'dealers') {
+      // Promoted meanwhile: an admin sees every dealer, and nothing is left to widen.
+      if (row.role !== 'operator') return;
+      const dealers = c.dealers ?? null;
+      await setOperatorDealers(
+        tx,
+        row.id,
+        (dealers ?? []).map((d) => d.id),
+      );
+      await audit(
+        tx,
+        who,
+        {
+          action: 'operator.updated',
+          targetType: 'operator',
+          targetId: row.id,
+          before: { dealers: dealersForAudit(row.dealers) },
+          after: { dealers: dealersForAudit(dealers), maker },
+        },
+        now,
+      );
+      return;
+    }
     const fact = { kind: c.change, requestedBy: a.madeById, requestedAt: asked, decidedBy: who.operatorId, decidedAt: now };
     if (c.change === 'promote') {
+      // An admin is never limited to dealers: the limit goes first (the database holds it to the role).
+      if (row.role !== 'admin') await setOperatorDealers(tx, row.id, []);
       const updated = row.role === 'admin' ? row : await updateOperatorRow(tx, row.id, { role: 'admin' });
       await recordChangeMade(tx, { ...fact, operator: updated });
       await audit(
@@ -178,7 +216,7 @@ export const operatorChangeApproval: ApprovalEffect = {
           action: 'operator.updated',
           targetType: 'operator',
           targetId: row.id,
-          before: { role: row.role },
+          before: { role: row.role, ...(row.dealers.length > 0 ? { dealers: dealersForAudit(row.dealers) } : {}) },
           after: { role: 'admin', maker },
         },
         now,

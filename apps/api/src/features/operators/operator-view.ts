@@ -13,6 +13,8 @@ export function toOperator(row: OperatorRow, now: Date): Operator {
     disabled: row.disabledAt !== null,
     lockedUntil: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    // The database keeps an admin's list empty (migration 0139).
+    dealers: row.dealers.length > 0 ? row.dealers : null,
   };
 }
 

@@ -17,15 +17,22 @@ export interface OperatorRow {
   disabledAt: Date | null;
   isDemo: boolean;
   createdAt: Date;
+  /** The dealers the operator is limited to, by name (decision 0066); none: every dealer. */
+  dealers: { id: string; name: string }[];
 }
 
 function operatorColumns(alias = ''): string {
   const t = alias ? `${alias}.` : '';
+  // Qualified: inside the dealers' subquery a bare `id` would be the dealer's.
+  const self = alias ? `${alias}.id` : 'operators.id';
   return `${t}id, ${t}email, ${t}display_name AS "displayName", ${t}role, ${t}password_hash AS "passwordHash",
     ${t}must_change_password AS "mustChangePassword", ${t}totp_secret AS "totpSecret",
     ${t}totp_pending_secret AS "totpPendingSecret", ${t}totp_enabled_at AS "totpEnabledAt",
     ${t}totp_last_step::float8 AS "totpLastStep", ${t}failed_attempts AS "failedAttempts", ${t}locked_until AS "lockedUntil",
-    ${t}disabled_at AS "disabledAt", ${t}is_demo AS "isDemo", ${t}created_at AS "createdAt"`;
+    ${t}disabled_at AS "disabledAt", ${t}is_demo AS "isDemo", ${t}created_at AS "createdAt",
+    coalesce((SELECT json_agg(json_build_object('id', d.id::text, 'name', d.name) ORDER BY d.name, d.id)
+                FROM operator_dealers od JOIN dealers d ON d.id = od.dealer_id WHERE od.operator_id = ${self}), '[]'::json)
+      AS dealers`;
 }
 const COLUMNS = operatorColumns();
 

@@ -19,6 +19,7 @@ const ASKS: Record<OperatorChangePayload['change'], (email: string) => string> =
   promote: (e) => `повысить ${e} до администратора`,
   reset_password: (e) => `сбросить пароль ${e}`,
   reset_totp: (e) => `сбросить приложение-аутентификатор ${e}`,
+  dealers: (e) => `расширить дилеров ${e}`,
 };
 
 const points = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });

@@ -21,6 +21,7 @@ import { type OperatorDeps } from './operator-deps.js';
 import { auditActorOf } from '../audit/service.js';
 import { setupUnfinished, toOperator } from './operator-view.js';
 import { countFailedAttempt } from './failed-attempts.js';
+import { dealersForAudit, findDealers, sameDealers, setOperatorDealers, widens } from './dealers.js';
 import { hashPassword, NO_PASSWORD_HASH, refuseEmailInPassword, verifyPassword } from './passwords.js';
 import { stepUp } from './step-up.js';
 import {
@@ -308,14 +309,16 @@ export async function createOperatorFromCommandLine(deps: OperatorDeps, input: N
 }
 
 /**
- * Role and access. An admin cannot disable themselves or take their own admin role. Disabling,
- * enabling and taking the admin role act at once; a promotion to admin waits for a second admin.
+ * Role, access and dealers. An admin cannot disable themselves or take their own admin role.
+ * Disabling, enabling and taking the admin role act at once; a promotion to admin waits for a second
+ * admin. An operator's dealers (decision 0066): fewer act at once, more wait for a second admin; an
+ * admin is never limited, and a promotion ends the limit when it is approved.
  */
 export async function updateOperator(
   deps: OperatorDeps,
   op: OperatorAuth,
   id: string,
-  change: { role?: OperatorRole | undefined; disabled?: boolean | undefined },
+  change: { role?: OperatorRole | undefined; disabled?: boolean | undefined; dealerIds?: readonly string[] | null | undefined },
   now: Date,
 ): Promise<{ operator: Operator; pendingChange: Approval | null }> {
   if (id === op.operatorId && (change.disabled === true || change.role === 'operator')) {
@@ -328,6 +331,17 @@ export async function updateOperator(
     const set: Record<string, unknown> = {};
     if (change.role === 'operator') set.role = 'operator';
     if (change.disabled !== undefined) set.disabled_at = change.disabled ? (row.disabledAt ?? now) : null;
+    const role = change.role === 'operator' ? 'operator' : row.role;
+    if (change.dealerIds && (promote || role === 'admin')) {
+      throw new AppError('conflict', {
+        message: 'Администратор видит участников всех дилеров: ограничить дилерами можно только оператора',
+      });
+    }
+    // Null for a promotion: the admin it makes sees every dealer, and its approval ends the limit.
+    const dealers =
+      change.dealerIds === undefined || promote ? undefined : change.dealerIds && (await findDealers(tx, change.dealerIds));
+    const widening = dealers !== undefined && widens(row.dealers, dealers);
+    const narrowing = dealers !== undefined && !widening && !sameDealers(row.dealers, dealers);
     const pendingChange = promote
       ? await requestChange(
           tx,
@@ -335,9 +349,24 @@ export async function updateOperator(
           { change: 'promote', operatorId: row.id, email: row.email, displayName: row.displayName },
           now,
         )
-      : null;
-    if (Object.keys(set).length === 0) return { operator: toOperator(row, now), pendingChange };
-    const updated = await updateOperatorRow(tx, id, set);
+      : widening
+        ? await requestChange(
+            tx,
+            auditActorOf(op),
+            { change: 'dealers', operatorId: row.id, email: row.email, displayName: row.displayName, dealers },
+            now,
+          )
+        : null;
+    if (Object.keys(set).length === 0 && !narrowing) return { operator: toOperator(row, now), pendingChange };
+    if (Object.keys(set).length > 0) await updateOperatorRow(tx, id, set);
+    // After the role: the database takes an operator's dealers only.
+    if (narrowing)
+      await setOperatorDealers(
+        tx,
+        id,
+        (dealers ?? []).map((d) => d.id),
+      );
+    const updated = (await findOperator(tx, id))!;
     if (change.disabled) await endOperatorSessions(tx, id, 'disabled', now);
     await audit(
       tx,
@@ -346,8 +375,16 @@ export async function updateOperator(
         action: 'operator.updated',
         targetType: 'operator',
         targetId: id,
-        before: { role: row.role, disabled: row.disabledAt !== null },
-        after: { role: updated.role, disabled: updated.disabledAt !== null },
+        before: {
+          role: row.role,
+          disabled: row.disabledAt !== null,
+          ...(narrowing ? { dealers: dealersForAudit(row.dealers) } : {}),
+        },
+        after: {
+          role: updated.role,
+          disabled: updated.disabledAt !== null,
+          ...(narrowing ? { dealers: dealersForAudit(updated.dealers) } : {}),
+        },
       },
       now,
     );

@@ -20,7 +20,7 @@ export interface BatchOutcome<R> {
 export async function runPartnerBatch<R>(
   db: Db,
   partner: PartnerAuth,
-  batch: { kind: 'contracts' | 'events'; idempotencyKey: string; body: unknown; at: Date; action: AuditAction },
+  batch: { kind: 'contracts' | 'events' | 'structure'; idempotencyKey: string; body: unknown; at: Date; action: AuditAction },
   process: (tx: Queryable, batchId: number) => Promise<BatchOutcome<R>>,
 ): Promise<R> {
   const hash = sha256Hex(JSON.stringify(batch.body));

@@ -5,6 +5,7 @@ import {
   partnerContractsRoute,
   partnerContractStatusRoute,
   partnerEventsRoute,
+  partnerStructureRoute,
   revokePartnerKeyRoute,
   rotatePartnerKeyRoute,
 } from '@cabinet/contracts';
@@ -15,6 +16,7 @@ import { receivePartnerEvents } from './contract-events.js';
 import { partnerContractStatus } from './contract-status.js';
 import { issuePartnerKey, listPartnerKeys, revokePartnerKey, rotatePartnerKey } from './keys.js';
 import { receivePartnerContracts } from './receive-contracts.js';
+import { receivePartnerStructure } from './receive-structure.js';
 
 export const partnerRoutes = [
   implement(partnerContractsRoute, async ({ deps, partner, headers, body }) => {
@@ -39,6 +41,17 @@ export const partnerRoutes = [
       action: 'partner.events_received' as const,
     };
     return runPartnerBatch(deps.db, partner, batch, (tx, batchId) => receivePartnerEvents(tx, at, batchId, body.events));
+  }),
+  implement(partnerStructureRoute, async ({ deps, partner, headers, body }) => {
+    const at = deps.clock.now();
+    const batch = {
+      kind: 'structure' as const,
+      idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
+      body,
+      at,
+      action: 'partner.structure_received' as const,
+    };
+    return runPartnerBatch(deps.db, partner, batch, (tx, batchId) => receivePartnerStructure(tx, partner, batchId, body, at));
   }),
   implement(partnerContractStatusRoute, async ({ deps, partner, params }) => {
     const status = await partnerContractStatus(deps.db, params.number);

@@ -8,6 +8,7 @@ import {
 } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
+import { memberScopeSql, type Scoped } from '../dealer-scope/service.js';
 
 type Kind = PayoutDifference['kind'];
 
@@ -32,7 +33,13 @@ export async function recordDifference(
   return rowCount > 0;
 }
 
-export async function listDifferences(db: Queryable): Promise<PayoutDifference[]> {
+/**
+ * The differences not resolved; an operator limited to dealers (decision 0066) sees those of their
+ * members' orders (a difference with no order of ours is nobody's: not theirs).
+ */
+export async function listDifferences(db: Queryable, op: Scoped): Promise<PayoutDifference[]> {
+  const params: unknown[] = [];
+  const scope = memberScopeSql(op, 'o.member_id', params);
   const { rows } = await db.query<{
     id: number;
     order_id: number | null;
@@ -54,7 +61,8 @@ export async function listDifferences(db: Queryable): Promise<PayoutDifference[]
        FROM payout_differences d
        LEFT JOIN withdrawal_orders o ON o.id = d.order_id
        LEFT JOIN provider_payouts p ON p.order_id = d.order_id
-      WHERE d.resolved_at IS NULL ORDER BY d.found_at DESC, d.id DESC LIMIT 500`,
+      WHERE d.resolved_at IS NULL AND ${scope} ORDER BY d.found_at DESC, d.id DESC LIMIT 500`,
+    params,
   );
   return rows.map((r) => ({
     id: r.id,

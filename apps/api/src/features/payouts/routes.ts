@@ -34,7 +34,7 @@ export const payoutsRoutes = [
   implement(movePayoutRailRoute, async ({ deps, operator, body }) =>
     moveOrdersToRail(deps.db, railsOf(deps), auditActorOf(operator), body, deps.clock.now()),
   ),
-  implement(listPayoutDifferencesRoute, async ({ deps }) => ({ items: await listDifferences(deps.db) })),
+  implement(listPayoutDifferencesRoute, async ({ deps, operator }) => ({ items: await listDifferences(deps.db, operator) })),
   implement(yookassaNotificationRoute, async ({ deps, body, req, log }) =>
     receiveNotification(
       { db: deps.db, clock: deps.clock, provider: deps.payouts?.name === 'yookassa' ? deps.payouts : null, log },

@@ -108,18 +108,6 @@ async function isClosed(tx: Queryable, month: string): Promise<boolean> {
 }
 
 /**
- * The first closed month at or after `month` (YYYY-MM), or null: a change dated in `month` that lasts
- * (a team membership, decision 0065) would rewrite every closed month from there on.
- */
-export async function firstClosedMonthFrom(db: Queryable, month: string): Promise<string | null> {
-  const { rows } = await db.query<{ month: string }>(
-    `SELECT to_char(month, 'YYYY-MM') AS month FROM periods WHERE month >= $1 ORDER BY month LIMIT 1`,
-    [`${month}-01`],
-  );
-  return rows[0]?.month ?? null;
-}
-
-/**
  * An admin proposes to close an ended month: the proposal waits at the approvals door for another
  * admin. Refused while the organiser's requisites are not all set: its documents would name one party
  * (docs/product.md §12c).

@@ -10,6 +10,7 @@ import { accrueContract } from './accrue-contract.js';
 import type { ContractSource } from './enter-contract.js';
 import { getSettings } from '../programme-settings/service.js';
 import { listTierRows, tierForPosition, type TierRow } from '../tiers/service.js';
+import { grantOverrides, overrideRecipients } from '../supervisor-overrides/service.js';
 import { availableOn, holdUntil } from './hold.js';
 
 export interface BatchContract {
@@ -65,14 +66,20 @@ export async function accrueContracts(
   const result: BatchResult = { accrued: 0, skipped: items.length - fresh.length, kopecks: 0, entered: [] };
   if (fresh.length === 0) return result;
 
+  // The supervisors paid an override on these contracts (docs/product.md §11.6), found for the whole
+  // batch at once, so that their accounts are locked with the agents'.
+  const recipients = await overrideRecipients(tx, fresh);
+  const recipientOf = new Map(fresh.map((item, i) => [item, recipients[i] ?? null]));
+
   // The members' accounts in one fixed order, the order `accrueContract` takes them in. The
   // programme's rewards account is not locked: it stores no balance (migration 0016), so batches
   // of two imports, or a payout beside them, never take turns on it.
   const memberIds = [...new Set(fresh.map((i) => i.memberId))];
+  const supervisorIds = recipients.flatMap((r) => (r ? [r.supervisorId] : []));
   const { rows: accounts } = await tx.query<{ id: string; memberId: string; kind: string; balance: number }>(
     `SELECT id::text AS id, member_id AS "memberId", kind, balance::float8 AS balance FROM ledger_accounts
       WHERE member_id = ANY($1::uuid[]) AND kind IN ('available', 'debt') ORDER BY id FOR UPDATE`,
-    [memberIds],
+    [[...new Set([...memberIds, ...supervisorIds])]],
   );
   const owing = new Set<string>();
   for (const a of accounts) if (a.kind === 'debt' && a.balance > 0) owing.add(a.memberId);
@@ -97,7 +104,7 @@ export async function accrueContracts(
     const tier = tierForPosition(tables.get(month)!, position);
     const reward = tier?.reward ?? 0;
     const heldUntil = reward > 0 ? holdUntil(at, item.holdDays ?? holdDays) : null;
-    return { ...item, position, tierMin: tier?.minContracts ?? null, reward, heldUntil };
+    return { ...item, position, tierMin: tier?.minContracts ?? null, reward, heldUntil, recipient: recipientOf.get(item)! };
   });
 
   if (planned.length > 0) {
@@ -165,6 +172,21 @@ export async function accrueContracts(
         })),
       );
     }
+    // The supervisors' shares go with the rewards: held with them, or paid now.
+    const rewarded = added.filter((p) => p.reward > 0);
+    await grantOverrides(
+      tx,
+      rewarded.map((p) => ({
+        contractId: Number(ids.get(p.number)),
+        memberId: p.memberId,
+        number: p.number,
+        signedOn: p.signedOn,
+        reward: p.reward,
+        held: p.heldUntil !== null,
+      })),
+      at,
+      rewarded.map((p) => p.recipient),
+    );
     // A reward under the quality hold waits (hold.ts): its member is told the day it becomes available.
     await notifyMany(
       tx,

@@ -6,6 +6,7 @@ import { creditLines } from '../../ledger/member-lines.js';
 import { statement } from '../../ledger/money-texts.js';
 import { post } from '../../ledger/post.js';
 import { AppError } from '../../lib/app-error.js';
+import { grantOverrides } from '../supervisor-overrides/service.js';
 import { enterContract, findContractByNumber } from './enter-contract.js';
 
 export interface ClaimedContract {
@@ -74,5 +75,20 @@ export async function accrueClaimedContract(
     actor: c.actor,
     at: c.at,
   });
+  // The credit is the contract's reward: the supervisor's share goes with it (docs/product.md §11.6).
+  await grantOverrides(
+    tx,
+    [
+      {
+        contractId: entered.contractId,
+        memberId: c.memberId,
+        number: c.number,
+        signedOn: c.signedOn,
+        reward: c.amount,
+        held: false,
+      },
+    ],
+    c.at,
+  );
   return { contractId: entered.contractId, transactionId };
 }

@@ -8,6 +8,7 @@ import { post } from '../../ledger/post.js';
 import { getSettings } from '../programme-settings/service.js';
 import { notify } from '../notifications/service.js';
 import { listTierRows, tierForPosition } from '../tiers/service.js';
+import { grantOverrides } from '../supervisor-overrides/service.js';
 import { enterContract, findContractByNumber, type ContractSource } from './enter-contract.js';
 import { availableOn, holdUntil } from './hold.js';
 
@@ -48,7 +49,8 @@ export type AccrueContractResult =
  * caller's transaction; under a quality hold the reward waits instead (hold.ts). Idempotent by the
  * number's key: a contract entered before, by whatever way, is not paid again. The reward is the tier
  * reached by the contract's position among the member's contracts of its calendar month by that
- * month's tier table, fixed at accrual. A debt the member has is paid off from the reward first.
+ * month's tier table, fixed at accrual. A debt the member has is paid off from the reward first. The
+ * supervisor of the member's team on the signing day gets their override with it (§11.6).
  */
 export async function accrueContract(tx: Queryable, input: AccrueContractInput): Promise<AccrueContractResult> {
   const number = input.number.trim();
@@ -124,6 +126,14 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
       createdAt: input.at,
       message: { kind: 'accrual' },
     });
+  }
+  // The supervisor's share goes with the reward: held with it, or paid now (docs/product.md §11.6).
+  if (reward > 0) {
+    await grantOverrides(
+      tx,
+      [{ contractId, memberId: input.memberId, number, signedOn: input.signedOn, reward, held: heldUntil !== null }],
+      input.at,
+    );
   }
   return {
     created: true,

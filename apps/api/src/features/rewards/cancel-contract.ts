@@ -6,6 +6,7 @@ import { post } from '../../ledger/post.js';
 import { uncountContestContract } from '../contests/service.js';
 import { notify } from '../notifications/service.js';
 import { settleTargets } from '../targets/service.js';
+import { takeBackOverride } from '../supervisor-overrides/service.js';
 
 export type CancelContractResult =
   | { cancelled: false; reason: 'not_found' | 'already_cancelled' }
@@ -19,8 +20,9 @@ export type CancelContractResult =
  * Cancels a contract and claws its reward back, in the caller's transaction: a `clawback` ledger
  * operation naming the contract takes what the member has available, and the rest becomes their
  * debt (their `debt` account; the programme's `debts` account mirrors it), which the next rewards
- * pay off first. A contract cancelled inside its quality hold (hold.ts) loses the reward it was
- * waiting for instead: nothing was the member's, so nothing is taken and no debt is made.
+ * pay off first; the supervisor's override of the reward is taken back the same way. A contract
+ * cancelled inside its quality hold (hold.ts) loses the reward it was waiting for instead (and its
+ * override, held with it): nothing was the member's, so nothing is taken and no debt is made.
  * Cancelling twice changes nothing the second time.
  */
 export async function cancelContract(tx: Queryable, input: { number: string; at: Date }): Promise<CancelContractResult> {
@@ -70,6 +72,8 @@ export async function cancelContract(tx: Queryable, input: { number: string; at:
     actor: 'system',
     at: input.at,
   });
+  // The supervisor's share of the reward goes back with it (docs/product.md §11.6).
+  await takeBackOverride(tx, c.id, input.at);
   await notify(tx, {
     memberId: c.memberId,
     category: 'accrual',

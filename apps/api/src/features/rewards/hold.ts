@@ -3,7 +3,8 @@
 // its tariff) before it becomes the member's. Held, it counts for tiers, contests and targets at
 // once, but it is not in the ledger: it was not earned yet. At the end of the hold it is posted
 // like any reward (a debt paid off first); a contract cancelled inside the hold loses its reward
-// with no clawback and no debt.
+// with no clawback and no debt. A supervisor's override of the reward (docs/product.md §11.6) waits
+// and goes with it.
 import type { HeldRewards } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
@@ -12,6 +13,7 @@ import { notice, statement } from '../../ledger/money-texts.js';
 import { post } from '../../ledger/post.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { notify } from '../notifications/service.js';
+import { overrideSupervisors, releaseOverrides } from '../supervisor-overrides/service.js';
 
 /**
  * When a reward accrued `at` and held `days` becomes the member's: the start of the Moscow day
@@ -89,9 +91,14 @@ async function releaseDue(
   locked: 'skip locked' | 'wait',
 ): Promise<Released[]> {
   if (due.length === 0) return [];
+  // The supervisors whose overrides are released with these rewards (§11.6) are locked in the same order.
+  const supervisors = await overrideSupervisors(
+    tx,
+    due.map((d) => d.id),
+  );
   await tx.query(
     `SELECT id FROM ledger_accounts WHERE member_id = ANY($1::uuid[]) AND kind IN ('available', 'debt') ORDER BY id FOR UPDATE`,
-    [[...new Set(due.map((d) => d.memberId))]],
+    [[...new Set([...due.map((d) => d.memberId), ...supervisors])]],
   );
   const { rows } = await tx.query<DueRow>(
     `SELECT id::float8 AS id, member_id AS "memberId", number, client_name AS "clientName",
@@ -127,6 +134,11 @@ async function releaseDue(
       message: { kind: 'accrual' },
     });
   }
+  await releaseOverrides(
+    tx,
+    rows.map((c) => c.id),
+    now,
+  );
   return rows.map((c) => ({ id: c.id, reward: c.reward }));
 }
 

@@ -3,6 +3,7 @@
 // it is written by the tax profile's own feature.
 import type { NpdBindingStatus } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
+import { EVERY_MEMBER, memberScopeSql, type Scoped } from '../dealer-scope/service.js';
 
 export type TaxRegime = 'individual' | 'self_employed' | 'entrepreneur';
 export type StopReason = 'npd_inactive' | 'binding_canceled' | 'binding_unregistered';
@@ -125,17 +126,20 @@ export interface ReceiptRow {
 const RECEIPT_COLUMNS = `r.order_id::float8 AS "orderId", r.member_id AS "memberId", r.inn, r.service_name AS "serviceName",
   r.amount::float8 AS amount, r.receipt_id AS "receiptId", r.url, r.registered_at AS "registeredAt"`;
 
+/** The receipts of the period: one member's, or (`seenBy`) those of the members an operator sees (decision 0066). */
 export async function listReceipts(
   db: Queryable,
-  f: { memberId?: string; from: Date; to: Date },
+  f: { memberId?: string; from: Date; to: Date; seenBy?: Scoped },
 ): Promise<(ReceiptRow & { name: string; phone: string })[]> {
+  const params: unknown[] = [f.memberId ?? null, f.from, f.to];
+  const scope = memberScopeSql(f.seenBy ?? EVERY_MEMBER, 'r.member_id', params);
   const { rows } = await db.query<ReceiptRow & { name: string; phone: string }>(
     `SELECT ${RECEIPT_COLUMNS},
             concat_ws(' ', m.last_name, m.first_name, m.middle_name) AS name, m.phone
        FROM payout_receipts r JOIN members m ON m.id = r.member_id
-      WHERE ($1::uuid IS NULL OR r.member_id = $1) AND r.registered_at >= $2 AND r.registered_at < $3
+      WHERE ($1::uuid IS NULL OR r.member_id = $1) AND r.registered_at >= $2 AND r.registered_at < $3 AND ${scope}
       ORDER BY r.registered_at, r.order_id`,
-    [f.memberId ?? null, f.from, f.to],
+    params,
   );
   return rows;
 }
@@ -204,13 +208,18 @@ export async function readMemberName(db: Queryable, memberId: string): Promise<{
 }
 
 /** Members whose profile says self-employed, of them bound now, of them stopped by a check. */
-export async function countSelfEmployed(db: Queryable): Promise<{ selfEmployed: number; bound: number; stopped: number }> {
+export async function countSelfEmployed(
+  db: Queryable,
+  op: Scoped,
+): Promise<{ selfEmployed: number; bound: number; stopped: number }> {
+  const params: unknown[] = [];
   const { rows } = await db.query<{ selfEmployed: number; bound: number; stopped: number }>(
     `SELECT count(*)::int AS "selfEmployed",
             count(*) FILTER (WHERE n.binding_status = 'confirmed' AND n.binding_inn = p.inn)::int AS bound,
             count(*) FILTER (WHERE n.stopped_reason IS NOT NULL)::int AS stopped
        FROM member_tax_profiles p LEFT JOIN member_npd n ON n.member_id = p.member_id
-      WHERE p.regime = 'self_employed'`,
+      WHERE p.regime = 'self_employed' AND ${memberScopeSql(op, 'p.member_id', params)}`,
+    params,
   );
   return rows[0]!;
 }

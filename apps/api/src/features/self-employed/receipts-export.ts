@@ -4,15 +4,16 @@ import { csvDocument, type ReceiptsExportQuery } from '@cabinet/contracts';
 import type { Db } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { audit, type AuditActor } from '../audit/service.js';
+import type { Scoped } from '../dealer-scope/service.js';
 import { listReceipts } from './queries.js';
 import { moscowDayTimeText } from '../../lib/moscow-time.js';
 
 const HEADER = ['Заявка', 'Дата чека', 'Участник', 'Телефон', 'ИНН', 'Услуга', 'Сумма, ₽', 'Номер чека', 'Ссылка на чек'];
 
-export async function exportReceipts(db: Db, who: AuditActor, q: ReceiptsExportQuery, now: Date): Promise<string> {
+export async function exportReceipts(db: Db, who: AuditActor & Scoped, q: ReceiptsExportQuery, now: Date): Promise<string> {
   const from = new Date(`${q.dateFrom}T00:00:00+03:00`);
   const to = new Date(new Date(`${q.dateTo}T00:00:00+03:00`).getTime() + 86_400_000);
-  const rows = await listReceipts(db, { from, to });
+  const rows = await listReceipts(db, { from, to, seenBy: who });
   const total = rows.reduce((sum, r) => sum + r.amount, 0);
   const csv = csvDocument(HEADER, [
     ...rows.map((r) => [

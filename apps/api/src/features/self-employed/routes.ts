@@ -79,7 +79,7 @@ export const selfEmployedRoutes = [
       file: `income-${query.year}.pdf`,
     }),
   ),
-  implement(getNpdSettingsRoute, async ({ deps }) => {
+  implement(getNpdSettingsRoute, async ({ deps, operator }) => {
     const s = npdSettings(deps.env);
     return {
       limit: s.limit / 100,
@@ -88,11 +88,11 @@ export const selfEmployedRoutes = [
       taxRatePercent: s.taxRatePercent,
       serviceName: s.serviceName,
       checksPerMinute: deps.env.NPD_STATUS_CHECKS_PER_MINUTE,
-      ...(await countSelfEmployed(deps.db)),
+      ...(await countSelfEmployed(deps.db, operator)),
     };
   }),
   implement(exportNpdReceiptsRoute, async ({ deps, operator, query, reply }) => {
-    const csv = await exportReceipts(deps.db, auditActorOf(operator), query, deps.clock.now());
+    const csv = await exportReceipts(deps.db, { ...auditActorOf(operator), scope: operator.scope }, query, deps.clock.now());
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="npd-receipts-${query.dateFrom}-${query.dateTo}.csv"`)

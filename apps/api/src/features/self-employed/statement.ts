@@ -23,8 +23,8 @@ import { listReceipts, readTaxProfile, type ReceiptRow } from './queries.js';
 import { moscowYear, npdSettings } from './settings.js';
 import { taxNote } from './statement-texts.js';
 
-const ACCRUALS = ['reward', 'contest_prize', 'target_bonus', 'dispute_credit'];
-const CLAWBACKS = ['clawback', 'contest_clawback', 'target_clawback'];
+const ACCRUALS = ['reward', 'contest_prize', 'target_bonus', 'dispute_credit', 'supervisor_override'];
+const CLAWBACKS = ['clawback', 'contest_clawback', 'target_clawback', 'supervisor_override_clawback'];
 
 /** The НПД of receipts at the configured rate, to the kopeck. */
 const npdTaxOf = (kopecks: number, env: Env) => Math.round((kopecks * npdSettings(env).taxRatePercent) / 100);

@@ -133,8 +133,11 @@ export async function listTargets(
   const month = q.month ?? moscowMonth(now);
   const where = new SqlWhere().and(`m.status = 'active'`);
   if (q.source) {
-    const own = `EXISTS (SELECT 1 FROM member_targets t WHERE t.member_id = m.id AND t.month = ${where.param(`${month}-01`)}::date)`;
-    where.and(q.source === 'operator' ? own : `NOT ${own}`);
+    const first = where.param(`${month}-01`);
+    const own = `EXISTS (SELECT 1 FROM member_targets t WHERE t.member_id = m.id AND t.month = ${first}::date)`;
+    // A dealer's share is the member's target only without an operator's, and a share of 0 is none (targets.ts).
+    const share = `EXISTS (SELECT 1 FROM cascade_targets c WHERE c.level = 'agent' AND c.member_id = m.id AND c.month = ${first}::date AND c.contracts > 0)`;
+    where.and({ operator: own, dealer: `NOT ${own} AND ${share}`, tier: `NOT ${own} AND NOT ${share}` }[q.source]);
   }
   const text = q.q?.trim();
   if (text) {

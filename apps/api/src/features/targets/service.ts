@@ -1,4 +1,5 @@
 // What other features use of personal targets: the hook the accrual and clawback call, and the rule
-// of a month's target the contest page applies to the rows it reads (decision 0032).
-export { settleTargets, targetOf, type Target } from './targets.js';
+// of a month's target the contest page applies to the rows it reads, and a team's targets of a month
+// (decision 0032).
+export { monthTargetContracts, settleTargets, targetOf, type Target } from './targets.js';
 export { targetApproval } from './admin.js';

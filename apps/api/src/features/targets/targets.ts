@@ -1,7 +1,8 @@
 // Personal monthly targets (decision 0032). A member's target for a month is an operator's, or else
-// the next tier above the contracts they signed the month before (the lowest tier's first count
-// when they signed none, their own count on the top tier); meeting it pays a bonus once, and a
-// cancelled contract that drops them below takes it back.
+// their share of their dealer's target (decision 0067), or else the next tier above the contracts
+// they signed the month before (the lowest tier's first count when they signed none, their own count
+// on the top tier); meeting it pays a bonus once, and a cancelled contract that drops them below
+// takes it back. A dealer's share carries no bonus.
 import { countRu, formatPoints, type MemberTarget } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
@@ -15,7 +16,7 @@ export interface Target {
   contracts: number;
   /** Kopecks. */
   bonus: number;
-  source: 'tier' | 'operator';
+  source: 'tier' | 'operator' | 'dealer';
 }
 
 const monthStart = (month: string) => `${month}-01`;
@@ -37,8 +38,9 @@ function tierTarget(tiers: readonly TierRow[], lastMonth: number): Target {
 }
 
 /**
- * A member's target of a month from what makes it: the operator's when one is set, else the tier
- * table's by last month's active contracts (the contest page reads these with its own rows).
+ * A member's target of a month from what makes it: the operator's or the dealer's share when one is
+ * set (`own`), else the tier table's by last month's active contracts (the contest page reads these
+ * with its own rows).
  */
 export function targetOf(own: Target | undefined, tiers: readonly TierRow[], lastMonth: number): Target {
   return own ?? tierTarget(tiers, lastMonth);
@@ -51,14 +53,24 @@ async function tierTables(db: Queryable, pairs: readonly MemberMonth[]): Promise
   return tables;
 }
 
-/** The operators' targets of these members' months, by `keyOf`. */
-async function operatorTargets(db: Queryable, pairs: readonly MemberMonth[]): Promise<Map<string, Target>> {
-  const { rows } = await db.query<{ memberId: string; month: string; contracts: number; bonus: number }>(
-    `SELECT member_id::text AS "memberId", to_char(month, 'YYYY-MM') AS month, contracts, bonus::float8 AS bonus
-       FROM member_targets WHERE member_id = ANY($1::uuid[]) AND month = ANY($2::date[])`,
+/**
+ * The targets set for these members' months, by `keyOf`: an operator's, else the member's share of
+ * their dealer's target (decision 0067). A share of 0 is none: the member keeps the tier table's
+ * target rather than one met before they sign anything.
+ */
+async function ownTargets(db: Queryable, pairs: readonly MemberMonth[]): Promise<Map<string, Target>> {
+  const { rows } = await db.query<{ memberId: string; month: string } & Target>(
+    `SELECT DISTINCT ON (member_id, month) member_id::text AS "memberId", to_char(month, 'YYYY-MM') AS month,
+            contracts, bonus, source
+       FROM (SELECT member_id, month, contracts, bonus::float8 AS bonus, 'operator' AS source, 0 AS rank FROM member_targets
+              WHERE member_id = ANY($1::uuid[]) AND month = ANY($2::date[])
+             UNION ALL
+             SELECT member_id, month, contracts, 0, 'dealer', 1 FROM cascade_targets
+              WHERE level = 'agent' AND member_id = ANY($1::uuid[]) AND month = ANY($2::date[]) AND contracts > 0) own
+      ORDER BY member_id, month, rank`,
     [membersOf(pairs), monthsOf(pairs)],
   );
-  return new Map(rows.map((r) => [keyOf(r), { contracts: r.contracts, bonus: r.bonus, source: 'operator' }]));
+  return new Map(rows.map((r) => [keyOf(r), { contracts: r.contracts, bonus: r.bonus, source: r.source }]));
 }
 
 /** The active contracts each member signed in each month, by `keyOf` (absent: none). */
@@ -72,7 +84,7 @@ async function activeCounts(db: Queryable, pairs: readonly MemberMonth[]): Promi
 }
 
 /**
- * Each pair's target: the operator's (`own`, from `operatorTargets`), or else the tier's, from
+ * Each pair's target: the one set (`own`, from `ownTargets`), or else the tier's, from
  * `tables` when the caller has read the months' tier tables already.
  */
 async function targetsOf(
@@ -100,7 +112,7 @@ export async function settleTargets(tx: Queryable, pairs: readonly MemberMonth[]
     a.memberId === b.memberId ? a.month.localeCompare(b.month) : a.memberId.localeCompare(b.memberId),
   );
   if (unique.length === 0) return;
-  const own = await operatorTargets(tx, unique);
+  const own = await ownTargets(tx, unique);
   const { rows: paid } = await tx.query<{ memberId: string; month: string; amount: number; clawed: boolean }>(
     `SELECT member_id::text AS "memberId", to_char(month, 'YYYY-MM') AS month, amount::float8 AS amount,
             clawed_back_at IS NOT NULL AS clawed
@@ -111,7 +123,8 @@ export async function settleTargets(tx: Queryable, pairs: readonly MemberMonth[]
   const holding = new Map(paid.filter((b) => !b.clawed).map((b) => [keyOf(b), b.amount]));
   // Only a month with a bonus to pay or to take back needs its contracts counted: without an
   // operator's target, a bonus paid or a level of the month's table carrying one (every level
-  // starts at 0), an import batch stops here.
+  // starts at 0), an import batch stops here. A dealer's share has no bonus: only a bonus held
+  // before it came (a tier's, an operator's) is settled against it.
   const tables = await tierTables(tx, unique);
   const tierBonus = (month: string) => tables.get(month)!.some((t) => t.targetBonus > 0);
   const open = unique.filter((p) => {
@@ -184,7 +197,7 @@ export async function monthTargets(
   const pairs = memberIds.map((memberId) => ({ memberId, month }));
   const result = new Map<string, Omit<MemberTarget, 'month'>>();
   if (pairs.length === 0) return result;
-  const targets = await targetsOf(db, pairs, await operatorTargets(db, pairs));
+  const targets = await targetsOf(db, pairs, await ownTargets(db, pairs));
   const done = await activeCounts(db, pairs);
   const { rows: paid } = await db.query<{ memberId: string }>(
     `SELECT member_id::text AS "memberId" FROM target_bonuses
@@ -207,11 +220,26 @@ export async function monthTargets(
   return result;
 }
 
+/**
+ * Each member's target of `month` in contracts, by member id: what their own page shows for that
+ * month, read for a whole team in one batch (the supervisor's «Команда»).
+ */
+export async function monthTargetContracts(
+  db: Queryable,
+  memberIds: readonly string[],
+  month: string,
+): Promise<Map<string, number>> {
+  const pairs = [...new Set(memberIds)].map((memberId) => ({ memberId, month }));
+  if (pairs.length === 0) return new Map();
+  const targets = await targetsOf(db, pairs, await ownTargets(db, pairs));
+  return new Map(pairs.map((p) => [p.memberId, targets.get(keyOf(p))!.contracts]));
+}
+
 /** The member's target of the current month and their progress. */
 export async function memberTarget(db: Queryable, memberId: string, now: Date): Promise<MemberTarget> {
   const month = moscowMonth(now);
   const pair = [{ memberId, month }];
-  const target = (await targetsOf(db, pair, await operatorTargets(db, pair))).get(keyOf({ memberId, month }))!;
+  const target = (await targetsOf(db, pair, await ownTargets(db, pair))).get(keyOf({ memberId, month }))!;
   const { rows } = await db.query<{ n: number; paid: boolean }>(
     `SELECT (SELECT count(*)::int FROM contracts WHERE member_id = $1 AND signed_month = $2::date AND status = 'active') AS n,
             EXISTS (SELECT 1 FROM target_bonuses WHERE member_id = $1 AND month = $2::date AND clawed_back_at IS NULL) AS paid`,

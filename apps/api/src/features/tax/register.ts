@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
+import { memberScopeSql, type Scoped } from '../dealer-scope/service.js';
 import { getTaxSettings } from './settings.js';
 
 export interface RegisterLine {
@@ -27,9 +28,14 @@ function quarterBounds(year: number, quarter: number): [Date, Date] {
   return [start(year, month), quarter === 4 ? start(year + 1, 1) : start(year, month + 3)];
 }
 
-/** Lines of the orders paid in the quarter, by the time of their payout in the ledger. */
-export async function registerLines(db: Queryable, year: number, quarter: number): Promise<RegisterLine[]> {
+/**
+ * Lines of the orders paid in the quarter, by the time of their payout in the ledger; for an operator
+ * limited to dealers (decision 0066), their members' orders.
+ */
+export async function registerLines(db: Queryable, op: Scoped, year: number, quarter: number): Promise<RegisterLine[]> {
   const [from, to] = quarterBounds(year, quarter);
+  const params: unknown[] = [from, to];
+  const scope = memberScopeSql(op, 'o.member_id', params);
   const { rows } = await db.query<RegisterLine>(
     // The ИНН of the confirmed identity document first: a declared one is the member's word (decision 0043).
     `SELECT coalesce(CASE WHEN d.status = 'confirmed' THEN nullif(trim(d.inn), '') END, p.inn, nullif(trim(d.inn), ''), '') AS inn,
@@ -42,9 +48,9 @@ export async function registerLines(db: Queryable, year: number, quarter: number
        JOIN members m ON m.id = o.member_id
        LEFT JOIN member_tax_profiles p ON p.member_id = o.member_id
        LEFT JOIN identity_documents d ON d.member_id = o.member_id
-      WHERE l.kind = 'payout' AND l.created_at >= $1 AND l.created_at < $2
+      WHERE l.kind = 'payout' AND l.created_at >= $1 AND l.created_at < $2 AND ${scope}
       ORDER BY l.created_at, o.id, t.rate`,
-    [from, to],
+    params,
   );
   return rows;
 }
@@ -80,11 +86,11 @@ const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 
 export async function exportTaxRegister(
   db: Db,
-  who: AuditActor,
+  who: AuditActor & Scoped,
   q: { year: number; quarter: number },
   now: Date,
 ): Promise<string> {
-  const [lines, settings] = await Promise.all([registerLines(db, q.year, q.quarter), getTaxSettings(db)]);
+  const [lines, settings] = await Promise.all([registerLines(db, who, q.year, q.quarter), getTaxSettings(db)]);
   let income = 0;
   let withheld = 0;
   let byCompany = 0;

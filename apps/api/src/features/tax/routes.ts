@@ -44,7 +44,7 @@ export const taxRoutes = [
   implement(removeMemberEmploymentRoute, async ({ deps, operator, params }) =>
     deps.db.transaction((tx) => removeEmployment(tx, auditActorOf(operator), params.id, deps.clock.now())),
   ),
-  implement(refusedInnClaimsRoute, async ({ deps }) => ({ claims: await listRefusedInnClaims(deps.db) })),
+  implement(refusedInnClaimsRoute, async ({ deps, operator }) => ({ claims: await listRefusedInnClaims(deps.db, operator) })),
   implement(getTaxSettingsRoute, async ({ deps }) => settingsAnswer(deps.db)),
   implement(updateTaxSettingsRoute, async ({ deps, operator, body }) =>
     deps.db.transaction(async (tx) => {
@@ -53,7 +53,7 @@ export const taxRoutes = [
     }),
   ),
   implement(taxRegisterRoute, async ({ deps, operator, query, reply }) => {
-    const csv = await exportTaxRegister(deps.db, auditActorOf(operator), query, deps.clock.now());
+    const csv = await exportTaxRegister(deps.db, { ...auditActorOf(operator), scope: operator.scope }, query, deps.clock.now());
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="ndfl-${query.year}-q${query.quarter}.csv"`)

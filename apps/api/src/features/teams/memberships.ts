@@ -5,12 +5,12 @@
 // a supervisor who would be an agent of their own team or supervise themselves through another team,
 // a blocked or unknown member. Every write takes the structure's lock, then the member's row.
 import { TEAM_SUPERVISOR_EFFECT, type Approval, type MemberTeamHistory } from '@cabinet/contracts';
+import { firstClosedMonthFrom } from '../../ledger/closed-months.js';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays, russianDate } from '../../lib/moscow-time.js';
 import { requestApproval, type ApprovalEffect, type Checker } from '../approvals/service.js';
 import { audit } from '../audit/service.js';
-import { firstClosedMonthFrom } from '../periods/service.js';
 import * as q from './queries.js';
 
 async function refuseClosed(db: Queryable, day: string): Promise<void> {

@@ -1,6 +1,7 @@
 // The team structure's rows (migration 0137, decision 0065). Dates are Moscow calendar days, read as
 // `YYYY-MM-DD` text; a range is half-open [valid_from, valid_to), valid_to NULL while it lasts.
 import type { Queryable } from '../../db/types.js';
+import { dealerScopeSql, type Scoped } from '../dealer-scope/service.js';
 
 /** Every structural write takes this lock first: the cycle rule reads other members' rows too. */
 export async function lockStructure(tx: Queryable): Promise<void> {
@@ -158,6 +159,8 @@ export async function history(db: Queryable, table: 'team_agents' | 'team_superv
        FROM ${table} s JOIN teams t ON t.id = s.team_id JOIN sales_points p ON p.id = t.point_id JOIN dealers d ON d.id = p.dealer_id
       WHERE s.member_id = $1 ORDER BY s.valid_from, s.id`,
     [memberId],
+    // Read on every call of a supervisor's «Команда» (teamsSupervisedBy): planned once per connection.
+    { prepared: true },
   );
   return rows;
 }
@@ -177,8 +180,10 @@ export interface StructureRow {
   agents: number;
 }
 
-/** The whole structure on a day, one row per team (or per point or dealer without one). */
-export async function structureOn(db: Queryable, on: string): Promise<StructureRow[]> {
+/** The whole structure on a day (the operator's dealers' part), one row per team (or per point or dealer without one). */
+export async function structureOn(db: Queryable, on: string, op: Scoped): Promise<StructureRow[]> {
+  const params: unknown[] = [on];
+  const scope = dealerScopeSql(op, 'd.id', params);
   const { rows } = await db.query<StructureRow>(
     `SELECT d.id::text AS "dealerId", d.name AS "dealerName", d.inn, p.id::text AS "pointId", p.name AS "pointName", p.address,
             t.id::text AS "teamId", t.name AS "teamName", s.member_id::text AS "supervisorId",
@@ -189,8 +194,9 @@ export async function structureOn(db: Queryable, on: string): Promise<StructureR
        LEFT JOIN teams t ON t.point_id = p.id
        LEFT JOIN team_supervisors s ON s.team_id = t.id AND s.valid_from <= $1 AND (s.valid_to IS NULL OR s.valid_to > $1)
        LEFT JOIN members m ON m.id = s.member_id
+      WHERE ${scope}
       ORDER BY d.name, d.id, p.name, p.id, t.name, t.id`,
-    [on],
+    params,
   );
   return rows;
 }

@@ -26,7 +26,9 @@ import {
 } from './structure.js';
 
 export const teamRoutes = [
-  implement(getTeamStructureRoute, async ({ deps, query }) => readStructure(deps.db, query.on ?? moscowDate(deps.clock.now()))),
+  implement(getTeamStructureRoute, async ({ deps, operator, query }) =>
+    readStructure(deps.db, query.on ?? moscowDate(deps.clock.now()), operator),
+  ),
   implement(getMemberTeamHistoryRoute, async ({ deps, params }) => memberHistory(deps.db, params.memberId)),
   implement(createDealerRoute, async ({ deps, operator, body }) =>
     deps.db.transaction((tx) => createDealer(tx, auditActorOf(operator), body, deps.clock.now())),

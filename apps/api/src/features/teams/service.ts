@@ -3,8 +3,22 @@
 // targets, team contests and overrides read the structure only through these.
 import type { Queryable } from '../../db/types.js';
 import { addDays } from '../../lib/moscow-time.js';
+import { history } from './queries.js';
 
 export { teamSupervisorApproval } from './memberships.js';
+export { applyStructureRows, countsOf, type StructureRowInput } from './structure-rows.js';
+/** The tree of dealers, points and teams on a day (cascaded targets split a dealer's along it). */
+export { readStructure } from './structure.js';
+/** The same reads in batches: an import's batch, a contest's start and its leagues' boards. */
+export {
+  agentsOfTeamsOn,
+  teamNamesOf,
+  teamResultsOn,
+  teamsOfMembersOn,
+  type TeamAgentSpan,
+  type TeamName,
+  type TeamPeriodResult,
+} from './teams-on-days.js';
 
 export interface TeamOnDay {
   teamId: string;
@@ -45,6 +59,55 @@ export async function teamAgentsOn(db: Queryable, teamId: string, from: string, 
       WHERE team_id = $1 AND valid_from <= $3::date AND (valid_to IS NULL OR valid_to > $2::date)
       ORDER BY valid_from, member_id`,
     [teamId, from, to],
+    // A supervisor's «Команда» reads it on every call: planned once per connection.
+    { prepared: true },
   );
   return rows;
+}
+
+export interface SupervisedTeam {
+  teamId: string;
+  teamName: string;
+  pointName: string;
+  dealerName: string;
+  /** The first day they supervised it in this range. */
+  from: string;
+  /** Its last day; null while it lasts. */
+  lastDay: string | null;
+}
+
+/** Every range of days `memberId` supervised a team (or is set to), oldest first, with the team's names. */
+export async function teamsSupervisedBy(db: Queryable, memberId: string): Promise<SupervisedTeam[]> {
+  return (await history(db, 'team_supervisors', memberId)).map(({ to, ...r }) => ({
+    ...r,
+    lastDay: to === null ? null : addDays(to, -1),
+  }));
+}
+
+export interface SupervisorOnDay {
+  teamId: string;
+  supervisorId: string;
+}
+
+/**
+ * For each (agent, Moscow day) asked, the team the agent was in that day and whoever supervised it then —
+ * null when the agent was in no team, the team had no supervisor, or the supervisor was the agent. One
+ * query for a whole batch (an import's thousands of contracts), answers in the order asked.
+ */
+export async function supervisorsOn(
+  db: Queryable,
+  asked: readonly { memberId: string; day: string }[],
+): Promise<(SupervisorOnDay | null)[]> {
+  if (asked.length === 0) return [];
+  const { rows } = await db.query<SupervisorOnDay & { i: number }>(
+    `SELECT x.i::int AS i, a.team_id::text AS "teamId", s.member_id::text AS "supervisorId"
+       FROM unnest($1::uuid[], $2::date[]) WITH ORDINALITY AS x (member_id, day, i)
+       JOIN team_agents a ON a.member_id = x.member_id AND a.valid_from <= x.day AND (a.valid_to IS NULL OR a.valid_to > x.day)
+       JOIN team_supervisors s ON s.team_id = a.team_id AND s.valid_from <= x.day AND (s.valid_to IS NULL OR s.valid_to > x.day)
+      WHERE s.member_id <> x.member_id`,
+    [asked.map((a) => a.memberId), asked.map((a) => a.day)],
+  );
+  const found: (SupervisorOnDay | null)[] = asked.map(() => null);
+  for (const { i, ...r } of rows) found[i - 1] = r;
+  return found;
 }

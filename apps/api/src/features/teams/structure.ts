@@ -5,6 +5,7 @@ import { PG, pgErrorCode, type Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { listPendingApprovals, type Checker } from '../approvals/service.js';
 import { audit } from '../audit/service.js';
+import { EVERY_MEMBER, type Scoped } from '../dealer-scope/service.js';
 import * as q from './queries.js';
 
 async function unique<T>(write: Promise<T>): Promise<T> {
@@ -109,10 +110,13 @@ export async function updateTeam(tx: Queryable, who: Checker, id: string, body: 
   return t;
 }
 
-/** The tree on a day: each team with its supervisor that day, its agents' count, and a supervisor's change waiting. */
-export async function readStructure(db: Queryable, on: string): Promise<TeamStructure> {
-  const rows = await q.structureOn(db, on);
-  const pending = new Map((await listPendingApprovals(db, { kind: 'team_supervisor' })).map((a) => [a.subject, a]));
+/**
+ * The tree on a day: each team with its supervisor that day, its agents' count, and a supervisor's
+ * change waiting. An operator limited to dealers (decision 0066) reads their dealers' branches.
+ */
+export async function readStructure(db: Queryable, on: string, op: Scoped = EVERY_MEMBER): Promise<TeamStructure> {
+  const rows = await q.structureOn(db, on, op);
+  const pending = new Map((await listPendingApprovals(db, { kind: 'team_supervisor' }, op)).map((a) => [a.subject, a]));
   const dealers: TeamStructure['dealers'] = [];
   for (const r of rows) {
     let dealer = dealers.at(-1);

@@ -86,6 +86,7 @@ export const adminApprovals = {
     desk_payout: 'Подтверждено: заявка выплачена или передана на выплату её способом.',
     partner_key: 'Подтверждено: ключ API партнёра действует.',
     team_supervisor: 'Подтверждено: руководитель команды назначен с указанной даты.',
+    supervisor_override: 'Подтверждено: вознаграждение руководителей месяца изменено.',
   } satisfies Record<ApprovalKind, string>,
   /** What a refusal does besides changing nothing, where it does more (its reason is read by members). */
   refused: {

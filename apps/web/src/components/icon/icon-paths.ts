@@ -46,6 +46,10 @@ export const icons = {
     base: 'M7.5 4h9v4.5a4.5 4.5 0 0 1-9 0zM12 13v4M8.5 20.5h7l-.8-3.5H9.3z',
     details: 'M7.5 6H4.5a3 3 0 0 0 3 3.5M16.5 6h3a3 3 0 0 1-3 3.5',
   },
+  // Two people, the nearer one whole: the supervisor's «Команда».
+  team: {
+    base: 'M9 11.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0zM15.5 4.8a3.3 3.3 0 0 1 0 6.4M18 14.2a5.8 5.8 0 0 1 3.5 5.8H18',
+  },
   bell: {
     base: 'M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z',
     details: 'M10 21a2.2 2.2 0 0 0 4 0',

@@ -36,5 +36,6 @@ export const approvalsTexts = {
     desk_payout: 'Заявка на вывод',
     partner_key: 'Ключи API партнёров',
     team_supervisor: 'Структура команд',
+    supervisor_override: 'Тарифы',
   } satisfies Record<ApprovalKind, string>,
 } as const;

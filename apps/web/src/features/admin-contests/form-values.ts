@@ -1,7 +1,7 @@
 // The contest form's values (strings, as inputs hold them) and their way to the contract's body,
 // checked by the contract's own schema (`contestBody`, resolvers.ts, loaded on first use by decision
 // 0022): one set of rules for the form and the API.
-import type { AdminContest, ContestBody } from '@cabinet/contracts/client';
+import type { AdminContest, ContestBody, ContestKind, TeamSplit } from '@cabinet/contracts/client';
 
 export interface ContestFormValues {
   title: string;
@@ -28,6 +28,10 @@ export interface ContestFormValues {
   /** Comma-separated, lowest league first. */
   leagueNames: string;
   holdoutPercent: string;
+  /** Members or teams compete (docs/product.md §11.8). */
+  kind: ContestKind;
+  /** A team contest's split of a team's prize; '' until chosen. */
+  teamSplit: '' | TeamSplit;
 }
 
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.replace(/[\s\u00a0]/g, '').replace(',', '.')));
@@ -70,6 +74,8 @@ export function toBody(v: ContestFormValues): ContestBody {
     // Names keep their places: «, Серебро» names the second league only.
     leagueNames: v.leagueNames.trim() === '' ? [] : v.leagueNames.split(',').map((n) => n.trim()),
     holdoutPercent: v.holdoutPercent.trim() === '' ? 0 : num(v.holdoutPercent),
+    kind: v.kind,
+    teamSplit: v.kind === 'team' && v.teamSplit !== '' ? v.teamSplit : null,
   };
 }
 
@@ -96,6 +102,8 @@ export function toValues(c: AdminContest | null, today: string): ContestFormValu
     budget: c?.budget === null || c?.budget === undefined ? '' : String(c.budget),
     leagueNames: c?.leagueNames.join(', ') ?? '',
     holdoutPercent: String(c?.holdoutPercent ?? 0),
+    kind: c?.kind ?? 'individual',
+    teamSplit: c?.teamSplit ?? '',
   };
 }
 

@@ -7,6 +7,9 @@ const CONTRACTS = ['договор', 'договора', 'договоров'] a
 const CONTRACTS_GENITIVE = ['договора', 'договоров', 'договоров'] as const;
 const MEMBERS_DATIVE = ['участнику', 'участникам', 'участникам'] as const;
 const MEMBERS = ['участник', 'участника', 'участников'] as const;
+const TEAMS = ['команда', 'команды', 'команд'] as const;
+/** «1,5»: a score or an average to the hundredth. */
+const decimal = (n: number) => n.toLocaleString('ru-RU', { maximumFractionDigits: 2 });
 
 /** Contracts per member per week: two decimals, a true minus. */
 const rate = (n: number) =>
@@ -16,13 +19,15 @@ const rate = (n: number) =>
  * A league's band in words, from the leagues' least contracts a month: the lowest holds everyone
  * below the second (also those with none), the highest everyone from its least up.
  */
-function leagueBand(bands: readonly number[], i: number): string {
+function leagueBand(bands: readonly number[], i: number, teams = false): string {
   const min = bands[i]!;
   const next = bands[i + 1];
-  if (bands.length === 1) return 'все участники';
-  if (i === 0) return next! <= 1 ? 'без договоров' : `до ${countRu(next! - 1, CONTRACTS_GENITIVE)} в месяц`;
-  if (next === undefined) return `от ${countRu(min, CONTRACTS_GENITIVE)} в месяц`;
-  return next - 1 === min ? `${countRu(min, CONTRACTS)} в месяц` : `${min}–${countRu(next - 1, CONTRACTS)} в месяц`;
+  // A league of teams is banded by contracts per agent (docs/product.md §11.8).
+  const unit = teams ? 'на агента в месяц' : 'в месяц';
+  if (bands.length === 1) return teams ? 'все команды' : 'все участники';
+  if (i === 0) return next! <= 1 ? 'без договоров' : `до ${countRu(next! - 1, CONTRACTS_GENITIVE)} ${unit}`;
+  if (next === undefined) return `от ${countRu(min, CONTRACTS_GENITIVE)} ${unit}`;
+  return next - 1 === min ? `${countRu(min, CONTRACTS)} ${unit}` : `${min}–${countRu(next - 1, CONTRACTS)} ${unit}`;
 }
 
 export const contestAdminTexts = {
@@ -43,6 +48,15 @@ export const contestAdminTexts = {
     per_contract: 'Баллы за договор',
   },
   participants: { all: 'Все участники', leagues: 'Выбранные лиги', list: 'Список телефонов' },
+  // Who competes (docs/product.md §11.8); a team contest offers the prizes a team may win.
+  kind: { individual: 'Личный конкурс', team: 'Командный конкурс' },
+  teamRule: { places: 'Призы командам за места в лиге', threshold: 'Приз команде за N договоров на агента' },
+  teamParticipants: { all: 'Все команды', leagues: 'Выбранные лиги команд' },
+  teamSplit: {
+    '': 'Выберите правило',
+    equal: 'Поровну между агентами с договором',
+    contribution: 'По вкладу: пропорционально договорам агента',
+  },
   status: {
     draft: 'Черновик',
     scheduled: 'Запланирован',
@@ -72,6 +86,10 @@ export const contestAdminTexts = {
     leagueNames: 'Названия лиг с младшей, через запятую (пусто — по номерам)',
     tariffs: 'Только тарифы (через запятую; пусто — любые)',
     holdoutPercent: 'Контрольная группа, % участников: они не увидят конкурс (0 — без неё)',
+    kind: 'Вид конкурса',
+    teamSplit: 'Как делить приз команды между агентами',
+    teamContracts: 'Договоров на агента для приза',
+    teamLeagueBands: 'Границы лиг команд: договоров на агента в месяц (через запятую; пусто — как уровни тарифов)',
   },
   save: 'Сохранить черновик',
   saved: 'Черновик сохранён.',
@@ -84,6 +102,10 @@ export const contestAdminTexts = {
   planCaption: (members: number) =>
     `Лиги по результатам прошлых месяцев, если бы конкурс начался сегодня: ${countRu(members, MEMBERS)}. ` +
     'Состав фиксируется в первый день конкурса.',
+  planCaptionTeams: (teams: number) =>
+    `Лиги команд по договорам на агента за прошлые месяцы, если бы конкурс начался сегодня: ${countRu(teams, TEAMS)}. ` +
+    'Состав фиксируется в первый день конкурса.',
+  planTeams: 'Команд',
   // Short: three columns fit a 320 px screen.
   planCols: { league: 'Лига', members: 'Человек', worstCase: 'Призы, макс.' },
   unbounded: 'не ограничено',
@@ -94,6 +116,8 @@ export const contestAdminTexts = {
   band: leagueBand,
   /** «Серебро (5–9 договоров в месяц)»: the league's name (the API's, «Лига 2» without one) and band. */
   league: (bands: readonly number[], i: number, name = `Лига ${i + 1}`) => `${name} (${leagueBand(bands, i)})`,
+  /** «Профи (от 3 договоров на агента в месяц)»: a league of teams. */
+  teamLeague: (bands: readonly number[], i: number, name = `Лига ${i + 1}`) => `${name} (${leagueBand(bands, i, true)})`,
   termsBudget: 'Бюджет призов',
   budgetTerms: (budget: number, uncapped: number | null) =>
     uncapped === null
@@ -145,6 +169,22 @@ export const contestAdminTexts = {
         : `по списку: ${countRu(c.memberPhones.length, ['телефон', 'телефона', 'телефонов'])}`,
   enrolled: (n: number) => `в конкурсе ${countRu(n, ['участник', 'участника', 'участников'])}`,
   termsHoldout: 'Контрольная группа',
+  termsKind: 'Вид',
+  termsSplit: 'Приз команды',
+  /** A team's line on the back office's board: its score and what makes it. */
+  teamScore: (score: number, contracts: number, agents: number) =>
+    `${decimal(score)} на агента · ${countRu(contracts, CONTRACTS)}, агентов в среднем ${decimal(agents)}`,
+  leagueTeams: (n: number) => `команд: ${n}`,
+  noTeams: 'Команд в этой лиге нет.',
+  teamPrizes: 'Призы команд',
+  /** «1-е место — 1 000 б.»: a team's prize. */
+  teamPrize: (place: number | null, amount: number) => `${place ? `${place}-е место — ` : ''}${formatPoints(amount)}`,
+  shareContracts: (n: number) => countRu(n, CONTRACTS),
+  /** The preview's team line: the prize at stake, the member's contracts and share. */
+  previewShare: (team: { prizeAtStake: number; myContracts: number; myShare: number }) =>
+    `приз ${formatPoints(team.prizeAtStake)}, ваших договоров ${team.myContracts}, ваша доля ${formatPoints(team.myShare)}`,
+  previewTeamLine: (score: number, prize: number) => `${decimal(score)} · ${formatPoints(prize)}`,
+  cancelTextTeams: 'Призов не будет. Агенты команд конкурса получат уведомление с причиной.',
   /** The control group as drawn at the start (docs/product.md §11.3). */
   holdoutTerms: (percent: number, members: number, seed: string | null) =>
     `${percent}\u00a0% участников не видят конкурс: ${countRu(members, MEMBERS)} по жеребьёвке` +

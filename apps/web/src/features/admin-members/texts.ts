@@ -26,6 +26,8 @@ export const adminMembers = {
   noDocument: 'Не заполнен',
   // The card.
   cardLoadError: 'Не удалось загрузить карточку участника.',
+  /** No such member — or one of a dealer the operator does not work with, which reads the same (decision 0066). */
+  cardNotFound: 'Участник не найден.',
   back: '← К списку участников',
   profile: 'Профиль',
   balances: 'Баланс',

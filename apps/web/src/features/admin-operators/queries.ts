@@ -1,8 +1,9 @@
-// Admins managing operators: the list, a new operator (invited by e-mail), role and access, resets,
-// and the dashboard's alerts of separation of duties (decision 0029). What waits for a second admin is
-// decided at the approvals door (decision 0060, lib/queries/approvals.ts).
+// Admins managing operators: the list, a new operator (invited by e-mail), role, access and dealers,
+// resets, and the dashboard's alerts of separation of duties (decision 0029). What waits for a second
+// admin is decided at the approvals door (decision 0060, lib/queries/approvals.ts).
 import {
   createOperatorRoute,
+  getTeamStructureRoute,
   resetOperatorPasswordRoute,
   resetOperatorTotpRoute,
   securityAlertsRoute,
@@ -19,6 +20,19 @@ export const securityAlertQueries = {
     queryOptions({
       queryKey: [...adminQueryRoots.securityAlerts],
       queryFn: ({ signal }) => callApi(securityAlertsRoute, { signal }),
+    }),
+};
+
+/**
+ * The dealers an operator may be limited to (decision 0066), read from today's structure: under the
+ * structure's root, so that a dealer added or renamed on /admin/teams shows here too.
+ */
+export const dealerQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: [...adminQueryRoots.teams, 'dealers'],
+      queryFn: async ({ signal }) =>
+        (await callApi(getTeamStructureRoute, { query: {}, signal })).dealers.map((d) => ({ id: d.id, name: d.name })),
     }),
 };
 

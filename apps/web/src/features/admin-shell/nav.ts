@@ -46,6 +46,7 @@ const GROUPS: Record<AdminNavGroupKey, readonly AdminNavItem[]> = {
     { href: '/admin/contests', label: items.contests, roles: everyone },
     { href: '/admin/tiers', label: items.tiers, roles: admins },
     { href: '/admin/targets', label: items.targets, roles: admins },
+    { href: '/admin/targets/dealers', label: items.targetCascade, roles: everyone },
     { href: '/admin/badges', label: items.badges, roles: everyone },
     { href: '/admin/imports', label: items.imports, roles: everyone },
   ],

@@ -42,6 +42,7 @@ export const adminNavTexts = {
     contests: 'Конкурсы',
     tiers: 'Тарифы',
     targets: 'Личные цели',
+    targetCascade: 'Цели дилеров',
     badges: 'Награды',
     imports: 'Импорт договоров',
     news: 'Новости',

@@ -28,7 +28,11 @@ export const targetTexts = {
   anySource: 'Любые',
   listMonth: 'Месяц',
   thisMonth: 'Этот месяц',
-  sources: { tier: 'По тарифной таблице', operator: 'Задана вручную' } satisfies Record<TargetSource, string>,
+  sources: {
+    tier: 'По тарифной таблице',
+    operator: 'Задана вручную',
+    dealer: 'Доля цели дилера',
+  } satisfies Record<TargetSource, string>,
   columns: {
     member: 'Участник',
     phone: 'Телефон',

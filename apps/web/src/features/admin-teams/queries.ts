@@ -8,6 +8,7 @@ import {
   createTeamRoute,
   endTeamMembershipRoute,
   getTeamStructureRoute,
+  importTeamStructureRoute,
   placeTeamAgentRoute,
   searchMembersRoute,
   setTeamSupervisorRoute,
@@ -64,3 +65,6 @@ export const endMembership = (memberId: string, lastDay: string) =>
   callApi(endTeamMembershipRoute, { params: { memberId }, body: { lastDay } });
 export const requestSupervisor = (teamId: string, body: SetSupervisorBody) =>
   callApi(setTeamSupervisorRoute, { params: { id: teamId }, body });
+
+/** Uploads a structure file; the rows are applied at once, each answered for itself. */
+export const importStructure = (file: File) => callApi(importTeamStructureRoute, { file });

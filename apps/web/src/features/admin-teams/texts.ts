@@ -1,7 +1,7 @@
 // The Russian texts of /admin/teams «Структура: дилеры и команды» (decision 0065): the page's title is
 // adminTitles.teams; the refusals' words are the contracts' (error-values.ts), the days are those
 // people say — «первый день», «последний день».
-import { countRu } from '@cabinet/contracts/client';
+import { countRu, TEAM_IMPORT_MAX_ROWS } from '@cabinet/contracts/client';
 
 export const teamsTexts = {
   intro:
@@ -87,5 +87,25 @@ export const teamsTexts = {
     fromHint: 'Прежний руководитель перестаёт руководить командой накануне.',
     submit: 'Запросить назначение',
     waits: (team: string) => `Запрос на руководителя команды «${team}» ждёт подтверждения второго администратора:`,
+  },
+  file: {
+    heading: 'Загрузить структуру из файла',
+    intro:
+      'CSV (разделитель «;» или «,») или XLSX. Колонки: дилер, ИНН дилера, точка продаж, адрес точки, команда, телефон, ' +
+      'роль (агент или руководитель; пусто — агент), с даты. ИНН, адрес и роль можно не указывать. Недостающие ' +
+      `дилеры, точки и команды добавятся; не больше ${countRu(TEAM_IMPORT_MAX_ROWS, ['строки', 'строк', 'строк'])}.`,
+    file: 'Файл структуры',
+    required: 'Выберите файл',
+    tooLarge: 'Файл больше 4 МБ',
+    submit: 'Загрузить',
+    busy: 'Загружаем…',
+    summary: (rows: number) => `Строк в файле: ${rows.toLocaleString('ru-RU')}.`,
+    placed: (n: number) => `Агентов включено в команды: ${n}`,
+    requested: (n: number) => `Руководителей ждут второго администратора: ${n}`,
+    unchanged: (n: number) => `Без изменений: ${n}`,
+    refused: (n: number) => `Отклонено: ${n}`,
+    created: (d: number, p: number, tm: number) => `Добавлено: дилеров — ${d}, точек — ${p}, команд — ${tm}.`,
+    refusedCaption: 'Отклонённые строки',
+    columns: { line: 'Строка', reason: 'Причина' },
   },
 } as const;

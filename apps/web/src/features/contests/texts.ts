@@ -1,4 +1,4 @@
-// Contests and personal targets (decision 0032).
+// Contests and personal targets (decision 0032); team contests (decision 0070).
 export const contestsTexts = {
   title: 'Конкурсы',
   loading: 'Загрузка…',
@@ -69,6 +69,29 @@ export const contestsTexts = {
     repairable: 'без договора, можно восстановить',
   },
   weeksWords: ['неделя', 'недели', 'недель'] as const,
+  // A team contest's page (docs/product.md §11.8): the team's place, the prize at stake beside it, the
+  // member's contribution and share, and the league's teams by name.
+  teamsInLeague: (n: number) => `команд в лиге: ${n}`,
+  teamPlace: (team: string, place: number | null) =>
+    place === null ? `Команда «${team}» пока без места в лиге` : `Команда «${team}» — ${place}-е место в лиге`,
+  /** Never a place without the prize it plays for (the research behind §11.8). */
+  atStake: (points: string) => `На кону ${points}`,
+  teamContracts: 'Договоров команды',
+  teamScore: 'На агента',
+  teamPrize: 'Приз команды сейчас',
+  myContracts: 'Ваших договоров',
+  myShare: 'Ваша доля сейчас',
+  myShareWon: 'Ваша доля',
+  splitRule: {
+    equal: 'Приз делится поровну между агентами команды, у которых есть засчитанный договор.',
+    contribution: 'Приз делится между агентами команды пропорционально их засчитанным договорам.',
+  },
+  noShareYet: 'Чтобы получить долю приза, нужен хотя бы один засчитанный договор.',
+  teamNotYet: 'Ваша команда участвует с первым засчитанным договором.',
+  teamBoard: 'Команды вашей лиги',
+  myTeam: 'ваша команда',
+  teamLine: (score: string, prize: string | null) => (prize ? `${score} на агента · ${prize}` : `${score} на агента`),
+  teamResultPlace: 'Место команды',
   status: {
     draft: 'Черновик',
     scheduled: 'Скоро',

@@ -37,4 +37,22 @@ export const entryCalculationTexts = {
   dispute: (id: number, status: DisputeStatus) => `Спор №\u00a0${id}: ${DISPUTE_STATUS_TEXT[status].toLowerCase()}`,
   disputeAction: 'Оспорить',
   noDetails: 'Подробностей у этой строки нет: всё, что о ней известно, — в названии и описании.',
+  /** A supervisor's override line (docs/product.md §11.6). */
+  override: {
+    agent: 'Агент',
+    team: 'Команда',
+    contract: 'Договор агента',
+    contractText: (number: string, signedOn: string) => `№\u00a0${number} от ${signedOn}`,
+    agentReward: 'Вознаграждение агента за договор',
+    percent: 'Доля руководителя',
+    share: 'Ваша доля',
+    formula: (reward: string, percent: string, share: string) =>
+      `${reward} × ${percent} = ${share} (округлено до копейки, половина — вверх).`,
+    cancelled: (at: string) => `Договор расторгнут ${at}: доля списана вместе с вознаграждением агента.`,
+    origin: 'Откуда начисление',
+    originText:
+      'В день подписания договора вы руководили командой агента: руководитель получает долю вознаграждения агентов ' +
+      'своей команды по правилу месяца подписания. Доля начисляется вместе с вознаграждением агента и списывается ' +
+      'с ним, если договор расторгнут.',
+  },
 } as const;

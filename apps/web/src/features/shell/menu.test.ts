@@ -10,11 +10,16 @@ describe('menu', () => {
       ['/order', 'Мои заявки'],
       ['/news', 'Новости'],
       ['/contests', 'Конкурсы'],
+      ['/team', 'Команда'],
       ['/lk', 'Мой профиль'],
       ['/help', 'Помощь'],
       ['/policy', 'Политика конфиденциальности'],
       ['/rules', 'Правила программы'],
     ]);
+  });
+
+  it('keeps «Команда» for the members who supervise a team', () => {
+    expect(menuItems.filter((i) => i.supervisorsOnly).map((i) => i.href)).toEqual(['/team']);
   });
 
   it('hides policy and rules in the desktop menu only', () => {

@@ -8,6 +8,8 @@ interface MenuItem {
   icon: IconName;
   /** Spec §2: policy and rules are hidden in the desktop menu and linked from the top bar instead. */
   desktopHidden?: boolean;
+  /** Shown only to a member who supervises a team today (GET /api/team/role; docs/product.md «Команды»). */
+  supervisorsOnly?: boolean;
 }
 
 export const menuItems: readonly MenuItem[] = [
@@ -18,6 +20,7 @@ export const menuItems: readonly MenuItem[] = [
   { href: '/news', title: titles.news, icon: 'news' },
   // The specification leaves the sidebar's further items open; contests are decision 0032's.
   { href: '/contests', title: titles.contests, icon: 'trophy' },
+  { href: '/team', title: titles.team, icon: 'team', supervisorsOnly: true },
   { href: '/lk', title: titles.lk, icon: 'profile' },
   { href: '/help', title: titles.help, icon: 'help' },
   { href: '/policy', title: titles.policy, icon: 'policy', desktopHidden: true },

@@ -4,6 +4,7 @@
 import {
   accountInfoRoute,
   getPassportDataRoute,
+  getTeamRoleRoute,
   isNotificationRoute,
   legalStandingsRoute,
   listPayoutCardsRoute,
@@ -39,4 +40,6 @@ export const memberQueries = {
     queryOptions({ queryKey: queryRoots.passport, queryFn: ({ signal }) => callApi(getPassportDataRoute, { signal }) }),
   /** The current rules and consent and whether they are accepted: their page accepts them, the withdrawal waits for it. */
   legal: () => queryOptions({ queryKey: queryRoots.legal, queryFn: ({ signal }) => callApi(legalStandingsRoute, { signal }) }),
+  /** Whether the member supervises a team today: the menu shows «Команда» then (docs/product.md «Команды»). */
+  teamRole: () => queryOptions({ queryKey: queryRoots.teamRole, queryFn: ({ signal }) => callApi(getTeamRoleRoute, { signal }) }),
 };

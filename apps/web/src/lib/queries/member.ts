@@ -29,6 +29,7 @@ export const usePersonalInfo = () => useQuery(memberQueries.personalInfo());
 export const useAccountInfo = () => useQuery(memberQueries.accountInfo());
 export const usePassportData = () => useQuery(memberQueries.passport());
 export const useLegalStandings = () => useQuery(memberQueries.legal());
+export const useTeamRole = () => useQuery(memberQueries.teamRole());
 
 /** An error worth showing: not the page going away to /login. */
 export function isShownError(error: unknown): boolean {

@@ -15,6 +15,7 @@ export const queryRoots = {
   passport: ['passport-data'],
   legal: ['legal-standings'],
   payoutCards: ['payout-cards'],
+  teamRole: ['team-role'],
 } as const satisfies Record<string, readonly [string]>;
 
 /**

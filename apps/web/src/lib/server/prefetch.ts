@@ -5,7 +5,14 @@
 // (what Lighthouse's LCP and CLS see) and does not ask again while it is fresh (staleTime). A call
 // that fails or a token that has lapsed just leaves its query to the browser, as before.
 import 'server-only';
-import { adminMeRoute, isNotificationRoute, pendingAmountRoute, personalInfoRoute, userBalanceRoute } from '@cabinet/contracts';
+import {
+  adminMeRoute,
+  getTeamRoleRoute,
+  isNotificationRoute,
+  pendingAmountRoute,
+  personalInfoRoute,
+  userBalanceRoute,
+} from '@cabinet/contracts';
 import { hashKey, type DataTag, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { output } from 'zod/v4/core';
 import {
@@ -105,7 +112,8 @@ export function withoutAnswers(prefetched: readonly SeededQuery[], ...keyed: { q
 
 /**
  * What the cabinet's shell shows on every page — the user card's name, avatar, balance and frozen
- * amount, the bell — read by the cabinet's layout for every page, so that the browser does not ask for them again.
+ * amount, the bell, and whether the menu has «Команда» — read by the cabinet's layout for every page,
+ * so that the browser does not ask for them again (and the menu does not grow an item after the paint).
  */
 export function shellPrefetches(): PrefetchItem[] {
   return [
@@ -113,6 +121,7 @@ export function shellPrefetches(): PrefetchItem[] {
     prefetchQuery(pendingAmountRoute, memberQueries.pendingAmount()),
     prefetchQuery(personalInfoRoute, memberQueries.personalInfo()),
     prefetchQuery(isNotificationRoute, memberQueries.isNotification()),
+    prefetchQuery(getTeamRoleRoute, memberQueries.teamRole()),
   ];
 }
 

@@ -18,6 +18,7 @@ export const titles = {
   statements: 'Выписки и справки',
   news: 'Новости',
   contests: 'Конкурсы',
+  team: 'Команда',
   order: 'Мои заявки',
   withdraw: 'Вывод средств',
   balance: 'Мой Баланс',

@@ -25,14 +25,14 @@ const reasonRules = lazyResolver(() => import('../resolvers').then((m) => m.reje
 
 /**
  * Where the request's subject is shown: the member's card (its employment, its balance), the imports,
- * the НДФЛ rules, the targets, the tier tables, the contest, the dispute, the months, the programme's
- * settings, the operators, the withdrawal order.
+ * the НДФЛ rules, the targets, the tier tables (and the month's supervisor override rule beside them),
+ * the contest, the dispute, the months, the programme's settings, the operators, the withdrawal order.
  */
 function subjectHref(a: Approval): string {
   if (a.kind === 'employment' || a.kind === 'adjustment') return `/admin/members/${a.memberId ?? a.subject}`;
   if (a.kind === 'period_close') return '/admin/periods';
   if (a.kind === 'target') return '/admin/targets';
-  if (a.kind === 'tiers') return '/admin/tiers';
+  if (a.kind === 'tiers' || a.kind === 'supervisor_override') return '/admin/tiers';
   if (a.kind === 'contest_prizes') return `/admin/contests/${a.subject}`;
   if (a.kind === 'dispute_credit') return `/admin/disputes/${a.subject}`;
   if (a.kind === 'settings') return '/admin/settings';

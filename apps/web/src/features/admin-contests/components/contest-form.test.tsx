@@ -34,6 +34,10 @@ function saved(body: ContestBody, status: AdminContest['status'] = 'draft'): Adm
     holdoutSeed: null,
     holdoutMembers: 0,
     controlGroup: null,
+    kind: body.kind ?? 'individual',
+    teamSplit: body.teamSplit ?? null,
+    teamLeagues: [],
+    teamPrizes: [],
   } as AdminContest;
 }
 
@@ -188,6 +192,62 @@ describe('the contest editor', () => {
           { contracts: 10, prize: 2500 },
         ],
       },
+    });
+  });
+
+  it('designs a team contest: its split chosen up front, a prize for places or contracts per agent, teams in the plan', async () => {
+    const fake = fakeApi()
+      .on(createContestRoute, ({ body }) => saved(body as ContestBody))
+      .on(planContestRoute, () => ({
+        bands: [0],
+        leagues: [{ league: 1, name: 'Лига 1', minContracts: 0, members: 5, worstCase: 25_000 }],
+        members: 5,
+        worstCase: 25_000,
+        budget: null,
+        summary: 'В худшем случае призы обойдутся в 25 000 б.',
+        withinBudget: true,
+      }));
+    const { user } = renderScreen(<ContestForm contest={null} />);
+
+    await user.type(screen.getByLabelText('Название'), 'Кубок команд');
+    await user.selectOptions(screen.getByLabelText('Вид конкурса'), 'Командный конкурс');
+    // A team contest pays places or a threshold per agent, to teams, without a control group.
+    expect(
+      within(screen.getByLabelText('Правило'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Призы командам за места в лиге', 'Приз команде за N договоров на агента']);
+    expect(
+      within(screen.getByLabelText('Кто участвует'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Все команды', 'Выбранные лиги команд']);
+    expect(screen.queryByLabelText(/Контрольная группа/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    expect(await screen.findByText('Выберите, как делить приз команды')).toBeInTheDocument();
+    expect(fake.requests(createContestRoute)).toHaveLength(0);
+
+    await user.selectOptions(
+      screen.getByLabelText('Как делить приз команды между агентами'),
+      'По вкладу: пропорционально договорам агента',
+    );
+    await user.selectOptions(screen.getByLabelText('Правило'), 'Приз команде за N договоров на агента');
+    await user.type(screen.getByLabelText('Договоров на агента для приза'), '3');
+    await user.type(screen.getByLabelText('Приз, б.'), '5 000');
+    await user.click(screen.getByRole('button', { name: 'Рассчитать лиги и стоимость' }));
+    const plan = await screen.findByRole('region', { name: 'Лиги и стоимость призов' });
+    expect(within(plan).getByRole('columnheader', { name: 'Команд' })).toBeInTheDocument();
+    expect(within(plan).getByText(/Лиги команд по договорам на агента за прошлые месяцы.*5 команд/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await expect.poll(() => fake.requests(createContestRoute).length).toBe(1);
+    expect(fake.requests(createContestRoute)[0]!.body).toMatchObject({
+      title: 'Кубок команд',
+      kind: 'team',
+      teamSplit: 'contribution',
+      participants: 'all',
+      holdoutPercent: 0,
+      rule: { kind: 'threshold', contracts: 3, prize: 5000, tariffs: [] },
     });
   });
 

@@ -4,7 +4,7 @@
 import type { AdminContest, ContestPlan, MemberContest } from '@cabinet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Notice } from '@/components/admin/data-table';
 import { SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
@@ -49,6 +49,16 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
 
   const rule = useWatch({ control: form.control, name: 'rule' });
   const participants = useWatch({ control: form.control, name: 'participants' });
+  // A team contest (docs/product.md §11.8): teams in leagues, a prize for places or a threshold per
+  // agent, and its split among the agents chosen here, before the start.
+  const team = useWatch({ control: form.control, name: 'kind' }) === 'team';
+  useEffect(() => {
+    if (!team) return;
+    // What a team contest cannot have, put back to what it can, so no hidden field refuses the form.
+    if (rule !== 'places' && rule !== 'threshold') form.setValue('rule', 'places');
+    if (participants === 'list') form.setValue('participants', 'all');
+    if (form.getValues('holdoutPercent') !== '0') form.setValue('holdoutPercent', '0');
+  }, [form, team, rule, participants]);
   // A scheduled contest is changed in place until its start; it stays scheduled.
   const scheduled = contest?.status === 'scheduled';
 
@@ -68,23 +78,35 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
           <TextField form={form} name="startsOn" label={t.fields.startsOn} type="date" />
           <TextField form={form} name="endsOn" label={t.fields.endsOn} type="date" />
         </div>
-        <SelectField form={form} name="participants" label={t.fields.participants} options={optionsOf(t.participants)} />
+        <SelectField form={form} name="kind" label={t.fields.kind} options={optionsOf(t.kind)} />
+        {team ? <SelectField form={form} name="teamSplit" label={t.fields.teamSplit} options={optionsOf(t.teamSplit)} /> : null}
+        <SelectField
+          form={form}
+          name="participants"
+          label={t.fields.participants}
+          options={optionsOf(team ? t.teamParticipants : t.participants)}
+        />
         {participants === 'leagues' ? <TextField form={form} name="leagueNumbers" label={t.fields.leagueNumbers} /> : null}
-        {participants === 'list' ? (
+        {participants === 'list' && !team ? (
           <TextAreaField form={form} name="memberPhones" label={t.fields.memberPhones} rows={4} />
         ) : null}
         <div className={styles.row}>
-          <TextField form={form} name="leagueBands" label={t.fields.leagueBands} />
+          <TextField form={form} name="leagueBands" label={team ? t.fields.teamLeagueBands : t.fields.leagueBands} />
           <TextField form={form} name="historyMonths" label={t.fields.historyMonths} inputMode="numeric" />
         </div>
         <TextField form={form} name="leagueNames" label={t.fields.leagueNames} />
-        <SelectField form={form} name="rule" label={t.fields.rule} options={optionsOf(t.rule)} />
+        <SelectField form={form} name="rule" label={t.fields.rule} options={optionsOf(team ? t.teamRule : t.rule)} />
         {rule === 'per_contract' ? (
           <TextField form={form} name="pointsPerContract" label={t.fields.pointsPerContract} inputMode="decimal" />
         ) : null}
         {rule === 'threshold' ? (
           <div className={styles.row}>
-            <TextField form={form} name="contracts" label={t.fields.contracts} inputMode="numeric" />
+            <TextField
+              form={form}
+              name="contracts"
+              label={team ? t.fields.teamContracts : t.fields.contracts}
+              inputMode="numeric"
+            />
             <TextField form={form} name="prize" label={t.fields.prize} inputMode="decimal" />
           </div>
         ) : null}
@@ -98,7 +120,7 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
         ) : null}
         <TextField form={form} name="budget" label={t.fields.budget} inputMode="decimal" />
         <TextField form={form} name="tariffs" label={t.fields.tariffs} />
-        <TextField form={form} name="holdoutPercent" label={t.fields.holdoutPercent} inputMode="numeric" />
+        {team ? null : <TextField form={form} name="holdoutPercent" label={t.fields.holdoutPercent} inputMode="numeric" />}
         <FormError message={save.refusal} />
         {save.isSuccess && contest ? <Notice tone="good">{scheduled ? t.savedScheduled : t.saved}</Notice> : null}
         <ButtonRow wrap>
@@ -111,7 +133,7 @@ export function ContestForm({ contest }: { contest: AdminContest | null }) {
           </Button>
         </ButtonRow>
       </Card>
-      {plan ? <ContestPlanCard plan={plan} /> : null}
+      {plan ? <ContestPlanCard plan={plan} teams={team} /> : null}
       {preview ? <ContestPreview contest={preview} /> : null}
     </Stack>
   );
@@ -132,7 +154,23 @@ function ContestPreview({ contest }: { contest: MemberContest }) {
             <strong>{s.place ?? '—'}</strong> · {s.score} · {formatPoints(s.prize)} {s.gapText ? `· ${s.gapText}` : ''}
           </p>
         ) : null}
-        <ContestLeaders lines={contest.leaders.map((l) => ({ key: l.name, place: l.place, who: l.name, score: l.score }))} />
+        {contest.team ? (
+          <>
+            <p>
+              {contest.team.teamName}: <strong>{contest.team.place ?? '—'}</strong> · {t.previewShare(contest.team)}
+            </p>
+            <ContestLeaders
+              lines={contest.team.board.map((l) => ({
+                key: l.name,
+                place: l.place ?? '—',
+                who: l.name,
+                score: t.previewTeamLine(l.score, l.prize),
+              }))}
+            />
+          </>
+        ) : (
+          <ContestLeaders lines={contest.leaders.map((l) => ({ key: l.name, place: l.place, who: l.name, score: l.score }))} />
+        )}
         <ul>
           {contest.rules.map((r) => (
             <li key={r}>{r}</li>

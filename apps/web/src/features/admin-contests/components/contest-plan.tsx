@@ -7,7 +7,8 @@ import { formatPoints } from '@/lib/format';
 import { contestAdminTexts as t } from '../texts';
 import styles from './contests.module.css';
 
-export function ContestPlanCard({ plan }: { plan: ContestPlan }) {
+/** `teams`: a team contest's plan, whose leagues hold teams (docs/product.md §11.8). */
+export function ContestPlanCard({ plan, teams = false }: { plan: ContestPlan; teams?: boolean }) {
   return (
     <Card aria-labelledby="contest-plan">
       <CardTitle as="h2" id="contest-plan">
@@ -15,11 +16,11 @@ export function ContestPlanCard({ plan }: { plan: ContestPlan }) {
       </CardTitle>
       <div className={styles.tableScroll}>
         <table className={styles.figures}>
-          <caption>{t.planCaption(plan.members)}</caption>
+          <caption>{teams ? t.planCaptionTeams(plan.members) : t.planCaption(plan.members)}</caption>
           <thead>
             <tr>
               <th scope="col">{t.planCols.league}</th>
-              <th scope="col">{t.planCols.members}</th>
+              <th scope="col">{teams ? t.planTeams : t.planCols.members}</th>
               <th scope="col">{t.planCols.worstCase}</th>
             </tr>
           </thead>

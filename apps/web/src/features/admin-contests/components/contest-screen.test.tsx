@@ -68,6 +68,10 @@ function settled(over: Partial<AdminContest> = {}): AdminContest {
     holdoutSeed: null,
     holdoutMembers: 0,
     controlGroup: null,
+    kind: 'individual',
+    teamSplit: null,
+    teamLeagues: [],
+    teamPrizes: [],
     ...over,
   };
 }
@@ -253,5 +257,95 @@ describe('a settled contest whose budget cut its prizes', () => {
     expect(within(leagues).getByRole('heading', { name: 'Профи (от 5 договоров в месяц) · участников: 2' })).toBeInTheDocument();
     const prizes = screen.getByRole('region', { name: 'Призы' });
     expect(within(prizes).getByRole('button', { name: 'Скачать итоги для бухгалтерии (CSV)' })).toBeInTheDocument();
+  });
+});
+
+describe('a team contest', () => {
+  it('shows its leagues of teams with their scores per agent, and its prizes by team with each agent’s share', async () => {
+    fakeApi()
+      .on(adminMeRoute, { operator: buildOperator() })
+      .on(
+        getContestRoute,
+        settled({
+          title: 'Командный рывок',
+          pendingPrizes: null,
+          prizes: [],
+          rule: { kind: 'places', prizes: [3000, 1000], tariffs: [] },
+          leagueBands: [0, 3],
+          leagues: [
+            { league: 1, name: 'Лига 1', minContracts: 0, members: 2, leaders: [] },
+            { league: 2, name: 'Лига 2', minContracts: 3, members: 0, leaders: [] },
+          ],
+          kind: 'team',
+          teamSplit: 'contribution',
+          teamLeagues: [
+            {
+              league: 1,
+              name: 'Лига 1',
+              minContracts: 0,
+              teams: [
+                { teamId: '4', name: 'Альфа', point: 'Точка у вокзала, Связь', place: 1, contracts: 6, agents: 2.5, score: 2.4 },
+                { teamId: '5', name: 'Бета', point: 'Точка в центре, Связь', place: null, contracts: 0, agents: 3, score: 0 },
+              ],
+            },
+            { league: 2, name: 'Лига 2', minContracts: 3, teams: [] },
+          ],
+          teamPrizes: [
+            {
+              teamId: '4',
+              name: 'Альфа',
+              league: 1,
+              place: 1,
+              score: 2.4,
+              amount: 3000,
+              shares: [
+                {
+                  memberId: 'm-1',
+                  name: 'Петрова Анна',
+                  contracts: 4,
+                  amount: 2000,
+                  clawedBack: 0,
+                  status: 'paid',
+                  refusalReason: null,
+                },
+                {
+                  memberId: 'm-2',
+                  name: 'Сидоров Борис',
+                  contracts: 2,
+                  amount: 1000,
+                  clawedBack: 0,
+                  status: 'paid',
+                  refusalReason: null,
+                },
+              ],
+            },
+          ],
+        }),
+      );
+    renderScreen(<ContestScreen id={12} />);
+
+    const terms = await screen.findByRole('region', { name: 'Условия' });
+    expect(within(terms).getByText('Командный конкурс')).toBeInTheDocument();
+    expect(within(terms).getByText('По вкладу: пропорционально договорам агента')).toBeInTheDocument();
+    expect(within(terms).getByText('Призы командам за места в лиге')).toBeInTheDocument();
+    const leagues = screen.getByRole('region', { name: 'Лиги' });
+    expect(
+      within(leagues).getByRole('heading', { name: 'Лига 1 (до 2 договоров на агента в месяц) · команд: 2' }),
+    ).toBeInTheDocument();
+    expect(
+      within(leagues).getByRole('heading', { name: 'Лига 2 (от 3 договоров на агента в месяц) · команд: 0' }),
+    ).toBeInTheDocument();
+    expect(
+      within(leagues)
+        .getAllByRole('listitem')
+        .map((l) => l.textContent),
+    ).toEqual([
+      '1Альфа Точка у вокзала, Связь2,4 на агента · 6 договоров, агентов в среднем 2,5',
+      '—Бета Точка в центре, Связь0 на агента · 0 договоров, агентов в среднем 3',
+    ]);
+    const prizes = within(screen.getByRole('region', { name: 'Призы' })).getByRole('list', { name: 'Призы команд' });
+    expect(within(prizes).getByText('Альфа')).toBeInTheDocument();
+    expect(within(prizes).getByText(/Петрова Анна \(4 договора\) — 2\s000\sб\./)).toBeInTheDocument();
+    expect(within(prizes).getByText(/Сидоров Борис \(2 договора\) — 1\s000\sб\./)).toBeInTheDocument();
   });
 });

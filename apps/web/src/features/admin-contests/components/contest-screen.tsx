@@ -120,7 +120,11 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
       ) : null}
       {/* No leagues before the start, nor for a contest cancelled before it (nobody was enrolled). */}
       {contest.status !== 'draft' && contest.status !== 'scheduled' && (contest.status !== 'cancelled' || enrolled > 0) ? (
-        <ContestLeagues contest={contest} />
+        contest.kind === 'team' ? (
+          <TeamLeagues contest={contest} />
+        ) : (
+          <ContestLeagues contest={contest} />
+        )
       ) : null}
       {contest.controlGroup ? <ControlGroup result={contest.controlGroup} /> : null}
       {contest.status === 'settled' ? (
@@ -130,7 +134,8 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
           </CardTitle>
           {contest.pendingPrizes ? <p className={styles.note}>{t.prizesWaiting}</p> : null}
           <PendingApproval approval={contest.pendingPrizes} reasonRules={refuseRules} />
-          {contest.prizes.length === 0 ? <p>{t.noPrizes}</p> : null}
+          {contest.prizes.length === 0 && contest.teamPrizes.length === 0 ? <p>{t.noPrizes}</p> : null}
+          {contest.teamPrizes.length > 0 ? <TeamPrizes contest={contest} /> : null}
           <ul className={styles.prizes}>
             {contest.prizes.map((p) => (
               <li key={p.memberId}>
@@ -141,7 +146,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
               </li>
             ))}
           </ul>
-          {contest.prizes.length > 0 ? (
+          {contest.prizes.length > 0 || contest.teamPrizes.length > 0 ? (
             <DownloadButton
               download={() => contestResults(contest.id)}
               fileName={`contest-${contest.id}-results.csv`}
@@ -166,7 +171,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
       <ReasonDialog
         open={asking === 'cancel'}
         title={t.cancelTitle}
-        text={t.cancelText(enrolled)}
+        text={contest.kind === 'team' ? t.cancelTextTeams : t.cancelText(enrolled)}
         label={t.cancelReason}
         confirmLabel={t.cancelConfirm}
         rules={cancelRules}
@@ -184,6 +189,7 @@ function ContestBodyView({ contest }: { contest: AdminContest }) {
 /** A contest under way or over: its period, rule, prizes and who takes part, as a list of terms. */
 function ContestTerms({ contest }: { contest: AdminContest }) {
   const rules = contestRulesText({ ...contest, leagues: contest.leagueBands.length });
+  const team = contest.kind === 'team';
   return (
     <Card aria-labelledby="contest-terms">
       <CardTitle as="h2" id="contest-terms">
@@ -197,7 +203,9 @@ function ContestTerms({ contest }: { contest: AdminContest }) {
         <div>
           <dt>{t.termsRule}</dt>
           <dd>
-            {t.rule[contest.rule.kind]}
+            {team && (contest.rule.kind === 'places' || contest.rule.kind === 'threshold')
+              ? t.teamRule[contest.rule.kind]
+              : t.rule[contest.rule.kind]}
             <ul className={styles.termsRules}>
               {rules.map((r) => (
                 <li key={r}>{r}</li>
@@ -206,14 +214,32 @@ function ContestTerms({ contest }: { contest: AdminContest }) {
           </dd>
         </div>
         <div>
+          <dt>{t.termsKind}</dt>
+          <dd>{t.kind[contest.kind]}</dd>
+        </div>
+        {contest.teamSplit ? (
+          <div>
+            <dt>{t.termsSplit}</dt>
+            <dd>{t.teamSplit[contest.teamSplit]}</dd>
+          </div>
+        ) : null}
+        <div>
           <dt>{t.termsParticipants}</dt>
           <dd>
-            {t.participantsText(contest)}; {t.enrolled(contest.leagues.reduce((n, l) => n + l.members, 0))}
+            {team
+              ? `${t.teamParticipants[contest.participants === 'leagues' ? 'leagues' : 'all']}; ${t.leagueTeams(
+                  contest.leagues.reduce((n, l) => n + l.members, 0),
+                )}`
+              : `${t.participantsText(contest)}; ${t.enrolled(contest.leagues.reduce((n, l) => n + l.members, 0))}`}
           </dd>
         </div>
         <div>
           <dt>{t.termsLeagues}</dt>
-          <dd>{contest.leagueBands.map((_, i) => t.league(contest.leagueBands, i, contest.leagues[i]?.name)).join(', ')}</dd>
+          <dd>
+            {contest.leagueBands
+              .map((_, i) => (team ? t.teamLeague : t.league)(contest.leagueBands, i, contest.leagues[i]?.name))
+              .join(', ')}
+          </dd>
         </div>
         {contest.budget !== null ? (
           <div>
@@ -266,5 +292,63 @@ function ContestLeagues({ contest }: { contest: AdminContest }) {
         ))}
       </div>
     </Card>
+  );
+}
+
+/** A team contest's leagues: every team with its place and what makes its score (docs/product.md §11.8). */
+function TeamLeagues({ contest }: { contest: AdminContest }) {
+  return (
+    <Card aria-labelledby="contest-teams">
+      <CardTitle as="h2" id="contest-teams">
+        {t.leagues}
+      </CardTitle>
+      <div className={styles.leagues}>
+        {contest.teamLeagues.map((l, i) => (
+          <div key={l.league}>
+            <h3 className={styles.leagueTitle}>
+              {t.teamLeague(contest.leagueBands, i, l.name)} · {t.leagueTeams(l.teams.length)}
+            </h3>
+            {l.teams.length === 0 ? (
+              <p>{t.noTeams}</p>
+            ) : (
+              <ContestLeaders
+                lines={l.teams.map((team) => ({
+                  key: team.teamId,
+                  place: team.place ?? '—',
+                  who: (
+                    <>
+                      {team.name} <span className={`nowrap ${styles.leaderPhone}`}>{team.point}</span>
+                    </>
+                  ),
+                  score: t.teamScore(team.score, team.contracts, team.agents),
+                }))}
+              />
+            )}
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** A settled team contest's prizes: each team's, with its agents' shares. */
+function TeamPrizes({ contest }: { contest: AdminContest }) {
+  return (
+    <ul className={styles.prizes} aria-label={t.teamPrizes}>
+      {contest.teamPrizes.map((team) => (
+        <li key={team.teamId}>
+          <strong>{team.name}</strong>: {t.teamPrize(team.place, team.amount)}
+          <ul>
+            {team.shares.map((s) => (
+              <li key={s.memberId}>
+                {s.name} ({t.shareContracts(s.contracts)}) — {formatPoints(s.amount)}{' '}
+                <Chip tone={s.status === 'paid' ? 'good' : 'warn'}>{t.prizeStatus[s.status]}</Chip>
+                {s.refusalReason ? <p>{t.refusedBecause(s.refusalReason)}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
-// /admin/contests: every contest, newest first, with its state and how many take part.
+// /admin/contests: every contest, newest first, with its state and how many take part (teams, in a
+// team contest).
 import type { AdminContestRow } from '@cabinet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Chip, DataTable } from '@/components/admin/data-table';
@@ -39,7 +40,12 @@ export function ContestsScreen() {
                 header: t.cols.status,
                 cell: (r) => <Chip tone={r.status === 'running' ? 'good' : 'neutral'}>{t.status[r.status]}</Chip>,
               },
-              { key: 'rule', header: t.cols.rule, cell: (r) => t.rule[r.rule.kind] },
+              {
+                key: 'rule',
+                header: t.cols.rule,
+                // A team contest says so: its members are teams (docs/product.md §11.8).
+                cell: (r) => (r.kind === 'team' ? `${t.kind.team}: ${t.rule[r.rule.kind].toLowerCase()}` : t.rule[r.rule.kind]),
+              },
               { key: 'members', header: t.cols.members, cell: (r) => r.members, align: 'end' },
             ]}
           />

@@ -87,6 +87,16 @@ describe('the member card', () => {
     expect(fake.requests(blockMemberRoute).map((r) => r.body)).toEqual([{ reason: 'Подозрение на мошенничество' }]);
   });
 
+  it('says a member the API does not show is not found: none, or of a dealer the operator does not work with', async () => {
+    fakeApi()
+      .on(getMemberRoute, refusal(404, 'not_found', 'Не найдено'))
+      .on(adminMeRoute, { operator: { ...admin, role: 'operator' } });
+    renderScreen(<MemberCardScreen id="m-1" />);
+
+    expect(await screen.findByText('Участник не найден.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Заблокировать' })).toBeNull();
+  });
+
   it("shows the API's refusal inside the dialog and keeps it open", async () => {
     api().on(
       blockMemberRoute,

@@ -15,6 +15,7 @@ import { adminCommon } from '@/components/admin/texts';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { adminMembers as t } from '../texts';
+import { ApiRequestError } from '@/lib/api-client/errors';
 import { formatAmount, formatDate, formatDateTime, formatPoints, formatSignedPoints } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOperator } from '@/lib/queries/operator';
@@ -94,7 +95,12 @@ export function MemberCardScreen({ id }: { id: string }) {
         }
       />
       {notice ? <Notice tone="good">{notice}</Notice> : null}
-      <QueryState query={card} skeleton={<SkeletonRows count={6} height={60} />} errorText={t.cardLoadError} surface="card">
+      <QueryState
+        query={card}
+        skeleton={<SkeletonRows count={6} height={60} />}
+        errorText={card.error instanceof ApiRequestError && card.error.status === 404 ? t.cardNotFound : t.cardLoadError}
+        surface="card"
+      >
         {m ? (
           <div className={adminStyles.withSide}>
             <div className={styles.column}>

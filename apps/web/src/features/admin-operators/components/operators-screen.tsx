@@ -1,6 +1,7 @@
 'use client';
-// /admin/operators (admins): every operator with role, 2FA and state; invite one, change a role,
-// disable or enable; a new admin, a promotion and resets wait for a second admin (decision 0029).
+// /admin/operators (admins): every operator with role, dealers, 2FA and state; invite one, change a
+// role or an operator's dealers (decision 0066), disable or enable; a new admin, a promotion, resets
+// and more dealers wait for a second admin (decision 0029).
 import type { Operator, OperatorActionResponse } from '@cabinet/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,8 +20,9 @@ import { formatDateTime } from '@/lib/format';
 import { approvalQueries } from '@/lib/queries/approvals';
 import { operatorQueries, useOperator } from '@/lib/queries/operator';
 import { resetPassword, resetTotp, updateOperator } from '../queries';
-import { dutiesTexts as d } from '../texts';
+import { dealersTexts, dutiesTexts as d } from '../texts';
 import { CreateOperatorCard } from './create-operator-card';
+import { OperatorDealersDialog } from './operator-dealers-dialog';
 import { PendingChanges } from './pending-changes';
 import styles from './operators.module.css';
 
@@ -33,6 +35,7 @@ function OperatorsList() {
   const list = useQuery(operatorQueries.list());
   const self = useOperator().data?.operator.id;
   const [pending, setPending] = useState<Pending>(null);
+  const [dealersOf, setDealersOf] = useState<Operator | null>(null);
   const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
 
   const refresh = () =>
@@ -69,6 +72,11 @@ function OperatorsList() {
     { key: 'name', header: t.columns.name, cell: (o) => o.displayName || adminCommon.dash },
     { key: 'role', header: t.columns.role, cell: (o) => roleText[o.role] },
     {
+      key: 'dealers',
+      header: t.columns.dealers,
+      cell: (o) => (o.dealers ? dealersTexts.some(o.dealers.map((x) => x.name)) : dealersTexts.all),
+    },
+    {
       key: 'totp',
       header: t.columns.totp,
       cell: (o) => <Chip tone={o.totpEnabled ? 'good' : 'neutral'}>{o.totpEnabled ? t.totpOn : t.totpOff}</Chip>,
@@ -98,6 +106,11 @@ function OperatorsList() {
             >
               {o.role === 'admin' ? t.makeOperator : t.makeAdmin}
             </Button>
+            {o.role === 'operator' ? (
+              <Button type="button" variant="link" size="small" onClick={() => setDealersOf(o)}>
+                {dealersTexts.change}
+              </Button>
+            ) : null}
             {o.disabled ? (
               <Button
                 type="button"
@@ -145,10 +158,22 @@ function OperatorsList() {
             columns={columns}
             rows={list.data?.operators ?? []}
             rowKey={(o) => o.id}
-            minWidth={820}
+            minWidth={960}
           />
         </QueryState>
       </Card>
+      <OperatorDealersDialog
+        operator={dealersOf}
+        onCancel={() => setDealersOf(null)}
+        onDone={(answer) => {
+          setDealersOf(null);
+          setNotice({
+            tone: 'good',
+            text: answer.pendingChange ? d.requested : answer.operator.dealers ? dealersTexts.saved : dealersTexts.alreadyAll,
+          });
+          void refresh();
+        }}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={

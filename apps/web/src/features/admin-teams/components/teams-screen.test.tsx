@@ -12,6 +12,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildApproval } from '@/testing/approvals';
 import { fakeApi, refusal } from '@/testing/fake-api';
+import { fakeUploads } from '@/testing/fake-uploads';
 import { currentLocation, setLocation } from '@/testing/navigation';
 import { buildOperator } from '@/testing/operators';
 import { renderScreen } from '@/testing/render';
@@ -225,5 +226,50 @@ describe('the team structure', () => {
       await within(form).findByText('ИНН — 10 цифр организации или 12 цифр предпринимателя, с верными контрольными цифрами'),
     ).toBeInTheDocument();
     expect(fake.requests(createDealerRoute)).toHaveLength(0);
+  });
+});
+
+describe('the structure file', () => {
+  it('uploads the file and shows what it did, with the refused rows and their reasons', async () => {
+    setLocation('/admin/teams');
+    const fake = api('admin');
+    const uploads = fakeUploads(() => ({
+      status: 200,
+      body: {
+        rows: 3,
+        placed: 1,
+        supervisorsRequested: 1,
+        unchanged: 0,
+        refused: 1,
+        created: { dealers: 1, points: 1, teams: 2 },
+        outcomes: [
+          { line: 2, result: 'placed', message: null },
+          { line: 3, result: 'supervisor_requested', message: null },
+          { line: 4, result: 'refused', message: 'Участник с телефоном +79990000000 не найден' },
+        ],
+      },
+    }));
+    const { user } = renderScreen(<TeamsScreen />);
+
+    const form = await screen.findByRole('form', { name: 'Загрузить структуру из файла' });
+    await user.click(within(form).getByRole('button', { name: 'Загрузить' }));
+    expect(await within(form).findByText('Выберите файл')).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+
+    const file = new File(['Дилер;Точка продаж;Команда;Телефон;С даты'], 'структура.csv', { type: 'text/csv' });
+    await user.upload(within(form).getByLabelText('Файл структуры'), file);
+    await user.click(within(form).getByRole('button', { name: 'Загрузить' }));
+
+    const said = await screen.findByText(/Строк в файле: 3\./);
+    expect(said).toHaveTextContent('Агентов включено в команды: 1. Руководителей ждут второго администратора: 1.');
+    expect(said).toHaveTextContent('Отклонено: 1. Добавлено: дилеров — 1, точек — 1, команд — 2.');
+    const refused = screen.getByRole('table', { name: 'Отклонённые строки' });
+    expect(within(refused).getByText('Участник с телефоном +79990000000 не найден')).toBeInTheDocument();
+    expect(within(refused).getByText('4')).toBeInTheDocument();
+    expect(uploads.map((u) => [u.method, u.url, u.file?.name])).toEqual([
+      ['POST', '/api/admin/team-structure/import', 'структура.csv'],
+    ]);
+    // The tree is read again: the file may have added dealers, points and teams.
+    await expect.poll(() => fake.requests(getTeamStructureRoute).length).toBe(2);
   });
 });

@@ -3,7 +3,7 @@
 // dealers → points of sale → teams on a Moscow day kept in the URL (`?on=2026-12-01`, today without
 // it), each team with its supervisor or «нет руководителя», a supervisor's change waiting for a
 // second admin with its link to «На подтверждении», and its agents on the day. Below the tree, for
-// admins only, the forms of the structure and of its people.
+// admins only, the forms of the structure and of its people, and the upload of a whole structure file.
 import type { TeamStructure } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
@@ -26,6 +26,7 @@ import { dayOf } from '../day';
 import { teamQueries } from '../queries';
 import { teamsTexts as t } from '../texts';
 import { MemberForms } from './member-forms';
+import { StructureFileForm } from './structure-file-form';
 import { StructureForms } from './structure-forms';
 import styles from './teams.module.css';
 
@@ -145,6 +146,7 @@ export function TeamsScreen() {
           <>
             <StructureForms structure={structure.data} />
             <MemberForms structure={structure.data} />
+            <StructureFileForm />
           </>
         ) : null}
       </Stack>

@@ -1,6 +1,7 @@
 import {
   adminMeRoute,
   approveApprovalRoute,
+  getOverrideRuleRoute,
   getTiersRoute,
   listApprovalsRoute,
   updateTiersRoute,
@@ -27,12 +28,15 @@ const table: MonthTiers = {
     { minContracts: 5, reward: 700, targetBonus: 0 },
   ],
 };
+/** The month's supervisor override rule, shown beside the table (override-rule.test.tsx tests it). */
+const rule = { month, currentMonth: month, editable: true, ruleMonth: null, percent: 0 };
 
 describe('the tiers of a month', () => {
   it('saves a changed table, shows it and says it is saved', async () => {
     const fake = fakeApi()
       .on(adminMeRoute, { operator: buildOperator() })
       .on(getTiersRoute, table)
+      .on(getOverrideRuleRoute, rule)
       .on(listApprovalsRoute, { approvals: [] })
       .on(updateTiersRoute, ({ body }) => {
         const { tiers } = body as UpdateTiersBody;
@@ -66,7 +70,8 @@ describe('the tiers of a month', () => {
     const fake = fakeApi()
       .on(adminMeRoute, { operator: buildOperator() })
       .on(getTiersRoute, table)
-      .on(listApprovalsRoute, () => ({ approvals: waiting }))
+      .on(getOverrideRuleRoute, rule)
+      .on(listApprovalsRoute, ({ query }) => ({ approvals: query.get('kind') === 'tiers' ? waiting : [] }))
       .on(updateTiersRoute, { ...table, pendingApproval: { ...raise, id: 62, madeBy: 'admin@example.ru' } })
       .on(approveApprovalRoute, () => {
         waiting = [];

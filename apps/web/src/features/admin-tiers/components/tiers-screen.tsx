@@ -3,7 +3,7 @@
 // past months are shown read-only (the API refuses them too). The form is the contract's body, its
 // rules loaded on the form's first focus (decision 0022). A raise worth more than one admin may create
 // alone waits at the approvals door (decisions 0041 and 0060): the month's waiting tables are shown
-// above it with their decisions.
+// above it with their decisions. The month's supervisor override rule follows the table (override-rule.tsx).
 import { type MonthTiers, type UpdateTiersBody } from '@cabinet/contracts/client';
 import { adminOnly } from '@/components/admin/admin-only';
 import { PendingApprovals } from '@/components/admin/approval-decisions';
@@ -25,9 +25,11 @@ import { monthOptions, shiftMonth } from '@/lib/month-options';
 import { approvalQueries } from '@/lib/queries/approvals';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { Card } from '@/components/ui/card';
+import { Stack } from '@/components/ui/stack';
 import { Button } from '@/components/ui/button';
 import { ButtonRow } from '@/components/ui/button-row';
 import { tierTexts as t } from '../texts';
+import { OverrideRuleCard } from './override-rule';
 import { saveTiers, tierQueries } from '../queries';
 import type { TiersValues } from '../resolvers';
 import { typedNumber } from '@/lib/typed-number';
@@ -49,31 +51,34 @@ function TiersOfMonth() {
   return (
     <>
       <AdminPageHeader title={t.title} intro={t.intro} />
-      <Card aria-label={t.caption}>
-        <div className={styles.head}>
-          <Field id={`${id}-month`} label={t.month}>
-            {(control) => (
-              <select {...control} className="input" value={month} onChange={(e) => setMonth(e.target.value)}>
-                {monthOptions(shiftMonth(thisMonth, MONTHS_AHEAD), MONTHS_AHEAD + 1 + MONTHS_BACK).map((m) => (
-                  <option key={m.value} value={m.value}>
-                    {m.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {tiers.data ? (
-            <p className={styles.note}>
-              {tiers.data.tableMonth ? t.tableFrom(formatMonth(tiers.data.tableMonth)) : t.tableDefault}
-              {tiers.data.editable ? '' : ` ${t.closed}`}
-            </p>
-          ) : null}
-        </div>
-        <PendingApprovals approvals={waiting.data?.approvals ?? []} reasonRules={reasonRules} />
-        <QueryState query={tiers} skeleton={<Skeleton height={200} />} errorText={t.loadError}>
-          {tiers.data ? <TierForm key={tiers.data.month} data={tiers.data} /> : null}
-        </QueryState>
-      </Card>
+      <Stack>
+        <Card aria-label={t.caption}>
+          <div className={styles.head}>
+            <Field id={`${id}-month`} label={t.month}>
+              {(control) => (
+                <select {...control} className="input" value={month} onChange={(e) => setMonth(e.target.value)}>
+                  {monthOptions(shiftMonth(thisMonth, MONTHS_AHEAD), MONTHS_AHEAD + 1 + MONTHS_BACK).map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {tiers.data ? (
+              <p className={styles.note}>
+                {tiers.data.tableMonth ? t.tableFrom(formatMonth(tiers.data.tableMonth)) : t.tableDefault}
+                {tiers.data.editable ? '' : ` ${t.closed}`}
+              </p>
+            ) : null}
+          </div>
+          <PendingApprovals approvals={waiting.data?.approvals ?? []} reasonRules={reasonRules} />
+          <QueryState query={tiers} skeleton={<Skeleton height={200} />} errorText={t.loadError}>
+            {tiers.data ? <TierForm key={tiers.data.month} data={tiers.data} /> : null}
+          </QueryState>
+        </Card>
+        <OverrideRuleCard month={month} />
+      </Stack>
     </>
   );
 }

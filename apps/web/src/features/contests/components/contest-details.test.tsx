@@ -54,6 +54,8 @@ const middle: MemberContest = {
   personalGoal: { target: 5, done: 4, left: 1, bonus: 800, text: 'До личной цели — ещё 1 договор' },
   reach: { perDay: 4, reachable: 37, outOfReach: false },
   lead: 'gap',
+  kind: 'individual',
+  team: null,
 };
 
 beforeEach(() => {
@@ -128,5 +130,93 @@ describe('the member’s contest page around their line', () => {
     expect(screen.getByText('Вы участвуете с первым засчитанным договором.')).toBeInTheDocument();
     expect(screen.getByTestId('contest-time')).toHaveTextContent('осталось меньше часа');
     expect(screen.queryByRole('region', { name: 'Рядом с вами' })).toBeNull();
+  });
+});
+
+/** Kira's team «Бета», first of two in its league, 3 000 б. at stake, split equally (docs/product.md §11.8). */
+const teamContest: MemberContest = {
+  ...middle,
+  id: 8,
+  title: 'Командный рывок',
+  rule: { kind: 'places', prizes: [3000, 1000], tariffs: [] },
+  rules: ['Договор засчитывается команде, в которой агент был в день подписания.'],
+  standing: null,
+  leaders: [],
+  neighbours: [],
+  nextStep: null,
+  personalGoal: null,
+  reach: null,
+  lead: null,
+  kind: 'team',
+  team: {
+    teamName: 'Бета',
+    league: 1,
+    leagueName: null,
+    leagues: 1,
+    place: 1,
+    teamsInLeague: 2,
+    contracts: 5,
+    agents: 2.5,
+    score: 2,
+    prize: 3000,
+    prizeAtStake: 3000,
+    split: 'equal',
+    myContracts: 0,
+    myShare: 0,
+    board: [
+      { place: 1, name: 'Бета', score: 2, prize: 3000, isMine: true },
+      { place: 2, name: 'Альфа', score: 1.5, prize: 1000, isMine: false },
+    ],
+  },
+};
+
+describe('a team contest’s page', () => {
+  it('shows the team’s place with the prize at stake, the member’s share by the rule and the league’s teams by name', async () => {
+    fakeApi().on(getMemberContestRoute, teamContest);
+    renderScreen(<ContestDetails id={8} />);
+    expect((await screen.findByTestId('team-place')).textContent).toBe(
+      'Команда «Бета» — 1-е место в лиге · На кону 3\u00a0000\u00a0б.',
+    );
+    expect(screen.getByText(/Лига 1 из 1, команд в лиге: 2/)).toBeInTheDocument();
+    expect(screen.getByTestId('team-score')).toHaveTextContent('2');
+    expect(screen.getByTestId('team-my-contracts')).toHaveTextContent('0');
+    expect(screen.getByTestId('team-my-share').textContent).toBe('0\u00a0б.');
+    // No counted contract yet: the rule says what sharing takes.
+    expect(
+      screen.getByText(
+        'Приз делится поровну между агентами команды, у которых есть засчитанный договор. Чтобы получить долю приза, нужен хотя бы один засчитанный договор.',
+      ),
+    ).toBeInTheDocument();
+    const board = screen.getByRole('region', { name: 'Команды вашей лиги' });
+    const lines = within(board).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      '1Бета (ваша команда)2 на агента · 3\u00a0000\u00a0б.',
+      '2Альфа1,5 на агента · 1\u00a0000\u00a0б.',
+    ]);
+    expect(lines[0]).toHaveAttribute('data-me', 'true');
+    // A league of members' parts are not a team contest's.
+    expect(screen.queryByRole('region', { name: 'Лидеры вашей лиги' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Рядом с вами' })).toBeNull();
+  });
+
+  it('shows a settled team contest’s result as the member’s share and their team’s place', async () => {
+    fakeApi().on(getMemberContestRoute, {
+      ...teamContest,
+      status: 'settled',
+      team: { ...teamContest.team!, myContracts: 2, myShare: 1500 },
+      result: { place: 1, score: 2, prize: 1500, prizeStatus: 'paid', refusalReason: null, at: '2026-12-01T09:00:00.000Z' },
+    });
+    renderScreen(<ContestDetails id={8} />);
+    const result = await screen.findByTestId('contest-result');
+    expect(within(result).getByText('Место команды').nextSibling).toHaveTextContent('1');
+    expect(within(result).getByText('Ваших договоров').nextSibling).toHaveTextContent('2');
+    expect(within(result).getByText('Ваша доля').nextSibling?.textContent).toBe('1\u00a0500\u00a0б.');
+  });
+
+  it('says the member’s team joins with its first counted contract', async () => {
+    fakeApi().on(getMemberContestRoute, { ...teamContest, team: null });
+    renderScreen(<ContestDetails id={8} />);
+    expect(await screen.findByText('Ваша команда участвует с первым засчитанным договором.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Команды вашей лиги' })).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
 // One contest (GET /api/contests/{id}/): the rules in plain Russian, the member's place in their
 // league while it runs with what the page leads with, the next contract's value, the time left and
 // their neighbours («Моё место», my-place.tsx) — once settled, their result: place, the prize paid
-// and when; cancelled, the reason — and the top of the league by first name and initial.
+// and when; cancelled, the reason — and the top of the league by first name and initial. A team
+// contest shows the member's team and the league's teams instead (team-standing.tsx).
 import type { MemberContest } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { ContestLeaders } from '@/components/contest-leaders/contest-leaders';
@@ -15,6 +16,7 @@ import { contestsTexts as t } from '../texts';
 import { contestQueries } from '../queries';
 import styles from './contests.module.css';
 import { ContestNeighbours, MyPlaceFacts, MyPlaceLead } from './my-place';
+import { TeamBoard, TeamStanding } from './team-standing';
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00+03:00`);
 
@@ -29,6 +31,7 @@ export function ContestDetails({ id }: { id: number }) {
   const c = query.data;
   if (frame || !c) return frame;
   const s = c.standing;
+  const team = c.kind === 'team';
   return (
     <Stack>
       <Card aria-labelledby="contest-standing">
@@ -41,6 +44,9 @@ export function ContestDetails({ id }: { id: number }) {
         <p className={styles.muted}>
           {t.period(day(c.startsOn), day(c.endsOn))}
           {s ? ` · ${t.league(s.league, s.leagues, s.leagueName)}, ${t.leagueMembers(s.membersInLeague)}` : ''}
+          {c.team
+            ? ` · ${t.league(c.team.league, c.team.leagues, c.team.leagueName)}, ${t.teamsInLeague(c.team.teamsInLeague)}`
+            : ''}
         </p>
         {c.status === 'cancelled' ? (
           <div className={styles.outcome} data-testid="contest-cancelled">
@@ -49,7 +55,14 @@ export function ContestDetails({ id }: { id: number }) {
             <p className={styles.muted}>{t.cancelledText}</p>
           </div>
         ) : c.result ? (
-          <ContestResult result={c.result} />
+          <ContestResult result={c.result} team={team} />
+        ) : c.team ? (
+          <>
+            <TeamStanding team={c.team} running={c.status === 'running'} />
+            {c.status === 'running' ? null : <p className={styles.muted}>{t.settling}</p>}
+          </>
+        ) : team ? (
+          <p className={styles.muted}>{t.teamNotYet}</p>
         ) : s ? (
           <>
             <MyPlaceLead contest={c} />
@@ -78,24 +91,27 @@ export function ContestDetails({ id }: { id: number }) {
         )}
       </Card>
       {c.status === 'cancelled' ? null : <ContestNeighbours contest={c} />}
-      <Card aria-labelledby="contest-leaders">
-        <CardTitle as="h2" id="contest-leaders">
-          {t.leaders}
-        </CardTitle>
-        {c.leaders.length === 0 ? (
-          <p className={styles.muted}>{t.leadersEmpty}</p>
-        ) : (
-          <ContestLeaders
-            lines={c.leaders.map((l, i) => ({
-              key: String(i),
-              place: l.place,
-              who: l.isMe ? `${l.name} (${t.me})` : l.name,
-              score: l.score,
-              isMe: l.isMe,
-            }))}
-          />
-        )}
-      </Card>
+      {c.team && c.status !== 'cancelled' ? <TeamBoard team={c.team} /> : null}
+      {team ? null : (
+        <Card aria-labelledby="contest-leaders">
+          <CardTitle as="h2" id="contest-leaders">
+            {t.leaders}
+          </CardTitle>
+          {c.leaders.length === 0 ? (
+            <p className={styles.muted}>{t.leadersEmpty}</p>
+          ) : (
+            <ContestLeaders
+              lines={c.leaders.map((l, i) => ({
+                key: String(i),
+                place: l.place,
+                who: l.isMe ? `${l.name} (${t.me})` : l.name,
+                score: l.score,
+                isMe: l.isMe,
+              }))}
+            />
+          )}
+        </Card>
+      )}
       <Card aria-labelledby="contest-rules">
         <CardTitle as="h2" id="contest-rules">
           {t.rules}
@@ -115,7 +131,7 @@ export function ContestDetails({ id }: { id: number }) {
 }
 
 /** A settled contest's outcome for the member. */
-function ContestResult({ result }: { result: NonNullable<MemberContest['result']> }) {
+function ContestResult({ result, team }: { result: NonNullable<MemberContest['result']>; team: boolean }) {
   const when = formatDate(result.at);
   const prizeNote =
     result.prizeStatus === 'paid'
@@ -130,15 +146,15 @@ function ContestResult({ result }: { result: NonNullable<MemberContest['result']
       <p className={styles.outcomeTitle}>{t.resultHeading}</p>
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt>{t.score}</dt>
+          <dt>{team ? t.myContracts : t.score}</dt>
           <dd data-testid="contest-score">{result.score}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>{t.place}</dt>
+          <dt>{team ? t.teamResultPlace : t.place}</dt>
           <dd data-testid="contest-place">{result.place ?? t.noPlace}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>{t.prizeWon}</dt>
+          <dt>{team ? t.myShareWon : t.prizeWon}</dt>
           <dd>{result.prizeStatus === 'none' ? t.noPlace : formatPoints(result.prize)}</dd>
         </div>
       </dl>

@@ -14,6 +14,8 @@ import styles from './contests.module.css';
 const day = (iso: string) => formatDate(`${iso}T12:00:00+03:00`);
 
 export function ContestSummaryCard({ contest }: { contest: MemberContestSummary }) {
+  // A team contest's figures are the member's contracts for their team and the team's place.
+  const team = contest.kind === 'team';
   return (
     <Card as="article">
       <div className={styles.head}>
@@ -25,11 +27,11 @@ export function ContestSummaryCard({ contest }: { contest: MemberContestSummary 
       <p className={styles.muted}>{t.period(day(contest.startsOn), day(contest.endsOn))}</p>
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt>{t.score}</dt>
+          <dt>{team ? t.myContracts : t.score}</dt>
           <dd>{contest.score}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>{t.place}</dt>
+          <dt>{team ? t.teamResultPlace : t.place}</dt>
           <dd>{contest.place ?? t.noPlace}</dd>
         </div>
       </dl>

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, refusal } from '@/testing/fake-api';
 import { router } from '@/testing/navigation';
 import { renderScreen } from '@/testing/render';
-import { buildDispute, fakeUploads } from '../testing/fixtures';
+import { fakeUploads } from '@/testing/fake-uploads';
+import { buildDispute } from '../testing/fixtures';
 import { DisputeForm } from './dispute-form';
 
 const line: EntryCalculation = {

@@ -84,6 +84,55 @@ describe('«Как посчитано» of a history line', () => {
     expect(screen.queryByText(/Ни один уровень не достигнут/)).not.toBeInTheDocument();
   });
 
+  it('a supervisor’s override names the agent, their contract and reward, the percent and the share — not the client', async () => {
+    const override: Calculation = {
+      ...reward,
+      amount: 62.51,
+      title: 'Вознаграждение руководителя',
+      description: 'Договор № ЯР-7 от 12.09.2026 агента Петрова А.: 12,5 % от 500,04 б.',
+      contract: null,
+      tier: null,
+      import: null,
+      override: {
+        agentName: 'Петрова А.',
+        teamName: 'Команда на Ленина',
+        contractNumber: 'ЯР-7',
+        signedOn: '2026-09-12',
+        contractStatus: 'active',
+        cancelledAt: null,
+        agentReward: 500.04,
+        percent: 12.5,
+        share: 62.51,
+      },
+    };
+    fakeApi().on(entryCalculationRoute, override);
+    const { unmount } = renderScreen(<EntryCalculation id={41} />);
+    const how = await screen.findByRole('region', { name: 'Как посчитано' });
+    expect(within(how).getByText('Петрова А.')).toBeInTheDocument();
+    expect(within(how).getByText('Команда на Ленина')).toBeInTheDocument();
+    expect(within(how).getByText('№ ЯР-7 от 12.09.2026')).toBeInTheDocument();
+    expect(within(how).getByText('12,5 %')).toBeInTheDocument();
+    expect(
+      within(how).getByText(/^500,04 б\. × 12,5 % = 62,51 б\. \(округлено до копейки, половина — вверх\)\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Откуда начисление' })).toBeInTheDocument();
+    expect(screen.queryByText(/Белова/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Подробностей у этой строки нет/)).not.toBeInTheDocument();
+    unmount();
+
+    // Its taking back says the contract was cancelled.
+    fakeApi().on(entryCalculationRoute, {
+      ...override,
+      amount: -62.51,
+      title: 'Списание вознаграждения руководителя',
+      override: { ...override.override!, contractStatus: 'terminated', cancelledAt: '2026-10-02T09:00:00.000Z' },
+    });
+    renderScreen(<EntryCalculation id={41} />);
+    expect(
+      await screen.findByText('Договор расторгнут 02.10.2026: доля списана вместе с вознаграждением агента.'),
+    ).toBeInTheDocument();
+  });
+
   it('another member’s line, or an address that names none, is not found', async () => {
     fakeApi().on(entryCalculationRoute, new Reply(404, { code: 'not_found', message: 'Строка истории не найдена' }));
     const { unmount } = renderScreen(<EntryCalculation id={41} />);

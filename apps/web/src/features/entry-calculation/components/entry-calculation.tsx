@@ -1,13 +1,14 @@
 'use client';
 // «Как посчитано» of a history line (docs/product.md §11): the contract, the member's place in the
 // month and the level that paid, the month's levels with that one marked, the import that brought
-// the contract and the disputes of the line; «Оспорить» while none of them is open.
+// the contract and the disputes of the line; «Оспорить» while none of them is open. A supervisor's
+// override line shows the agent, their contract and reward, the percent and the share instead (§11.6).
 import { DISPUTE_OPEN_STATUSES, type EntryCalculation as Calculation } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { IntentLink as Link } from '@/components/intent-link/intent-link';
 import { recordFrame } from '@/components/query-state/record-frame';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { formatDate, formatDateTime, formatMonth, formatPoints, formatSignedPoints } from '@/lib/format';
+import { formatDate, formatDateTime, formatMonth, formatPercent, formatPoints, formatSignedPoints } from '@/lib/format';
 import { Card } from '@/components/ui/card';
 import { Stack } from '@/components/ui/stack';
 import { ButtonLink } from '@/components/ui/button';
@@ -83,12 +84,15 @@ export function CalculationCard({ calc }: { calc: Calculation }) {
       </Card>
 
       {calc.tier ? <TierCard tier={calc.tier} /> : null}
+      {calc.override ? <OverrideCard override={calc.override} /> : null}
 
       <Card className={styles.panel} aria-labelledby="entry-origin">
         <h2 id="entry-origin" className={styles.sectionTitle}>
-          {calc.tier || calc.import ? t.import : calc.claim ? t.claim : t.how}
+          {calc.override ? t.override.origin : calc.tier || calc.import ? t.import : calc.claim ? t.claim : t.how}
         </h2>
-        {calc.import ? (
+        {calc.override ? (
+          <p className={styles.text}>{t.override.originText}</p>
+        ) : calc.import ? (
           <p className={styles.text}>{t.importText(calc.import.id, formatDate(calc.import.at))}</p>
         ) : calc.claim ? (
           <p className={styles.text}>{t.byClaim(calc.claim.disputeId)}</p>
@@ -165,6 +169,45 @@ function TierCard({ tier }: { tier: NonNullable<Calculation['tier']> }) {
           </tbody>
         </table>
       ) : null}
+    </Card>
+  );
+}
+
+function OverrideCard({ override: o }: { override: NonNullable<Calculation['override']> }) {
+  const [reward, percent, share] = [formatPoints(o.agentReward), formatPercent(o.percent), formatPoints(o.share)];
+  return (
+    <Card className={styles.panel} aria-labelledby="entry-how">
+      <h2 id="entry-how" className={styles.sectionTitle}>
+        {t.how}
+      </h2>
+      <dl className={`${facts.facts} ${facts.columns} ${facts.wide}`}>
+        <div>
+          <dt>{t.override.agent}</dt>
+          <dd>{o.agentName}</dd>
+        </div>
+        <div>
+          <dt>{t.override.team}</dt>
+          <dd>{o.teamName}</dd>
+        </div>
+        <div>
+          <dt>{t.override.contract}</dt>
+          <dd className="nowrap">{t.override.contractText(o.contractNumber, formatDate(o.signedOn))}</dd>
+        </div>
+        <div>
+          <dt>{t.override.agentReward}</dt>
+          <dd className="nowrap">{reward}</dd>
+        </div>
+        <div>
+          <dt>{t.override.percent}</dt>
+          <dd className="nowrap">{percent}</dd>
+        </div>
+        <div>
+          <dt>{t.override.share}</dt>
+          <dd className="nowrap">{share}</dd>
+        </div>
+      </dl>
+      <p className={styles.text}>{t.override.formula(reward, percent, share)}</p>
+      {o.cancelledAt ? <p className={styles.text}>{t.override.cancelled(formatDate(o.cancelledAt))}</p> : null}
     </Card>
   );
 }

@@ -5,11 +5,21 @@ import { Icon } from '@/components/icon/icon';
 import { isActive, menuItems } from '../menu';
 import styles from './shell.module.css';
 
-export function MainMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
+export function MainMenu({
+  collapsed,
+  supervises,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  /** The member supervises a team today: «Команда» is in the menu. */
+  supervises: boolean;
+  onNavigate: () => void;
+}) {
   const pathname = usePathname();
   return (
     <ul className={styles.menu}>
       {menuItems.map((item) => {
+        if (item.supervisorsOnly && !supervises) return null;
         const active = isActive(item.href, pathname);
         return (
           <li key={item.href} className={item.desktopHidden ? styles.desktopHidden : undefined}>

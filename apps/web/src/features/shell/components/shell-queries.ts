@@ -5,10 +5,16 @@
 // name saved on /lk, a withdrawal) hydrated it with data its HTML did not hold — a text mismatch,
 // React's #418, and the part rendered again. As props, a change reaches the boundary as an update,
 // and React hydrates it with the props it was written with before applying the new ones.
-import { useBalance, useIsNotification, usePendingAmount, usePersonalInfo } from '@/lib/queries/member';
+import { useBalance, useIsNotification, usePendingAmount, usePersonalInfo, useTeamRole } from '@/lib/queries/member';
 
 export function useShellQueries() {
-  return { info: usePersonalInfo(), balance: useBalance(), pending: usePendingAmount(), notifications: useIsNotification() };
+  return {
+    info: usePersonalInfo(),
+    balance: useBalance(),
+    pending: usePendingAmount(),
+    notifications: useIsNotification(),
+    teamRole: useTeamRole(),
+  };
 }
 
 export type ShellQueries = ReturnType<typeof useShellQueries>;

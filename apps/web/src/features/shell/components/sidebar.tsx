@@ -71,7 +71,7 @@ export function Sidebar({
       </div>
       <UserCard firstName={firstName} queries={queries} collapsed={collapsed} onNavigate={onNavigate} />
       <nav aria-label={shell.mainMenu} className={styles.nav}>
-        <MainMenu collapsed={collapsed} onNavigate={onNavigate} />
+        <MainMenu collapsed={collapsed} supervises={queries.teamRole.data?.supervises === true} onNavigate={onNavigate} />
       </nav>
     </aside>
   );
