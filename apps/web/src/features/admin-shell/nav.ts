@@ -1,6 +1,7 @@
 // The back office's menu: the overview, then its sections grouped by an operator's jobs. A section for
-// admins only is hidden from operators (the API refuses them anyway), and a group left with none is
-// not shown.
+// admins only is hidden from operators (the API refuses them anyway), a section the API refuses an
+// operator limited to dealers is hidden from them (decision 0066: the company-wide imports, compliance
+// and the dealers' targets), and a group left with none is not shown.
 import type { OperatorRole } from '@cabinet/contracts/client';
 import { adminNavTexts as t } from './texts';
 
@@ -8,6 +9,8 @@ export interface AdminNavItem {
   href: string;
   label: string;
   roles: readonly OperatorRole[];
+  /** Hidden from an operator limited to dealers: the API refuses them the whole section. */
+  wholeCompany?: true;
 }
 
 export type AdminNavGroupKey = keyof typeof t.groups;
@@ -46,9 +49,9 @@ const GROUPS: Record<AdminNavGroupKey, readonly AdminNavItem[]> = {
     { href: '/admin/contests', label: items.contests, roles: everyone },
     { href: '/admin/tiers', label: items.tiers, roles: admins },
     { href: '/admin/targets', label: items.targets, roles: admins },
-    { href: '/admin/targets/dealers', label: items.targetCascade, roles: everyone },
+    { href: '/admin/targets/dealers', label: items.targetCascade, roles: everyone, wholeCompany: true },
     { href: '/admin/badges', label: items.badges, roles: everyone },
-    { href: '/admin/imports', label: items.imports, roles: everyone },
+    { href: '/admin/imports', label: items.imports, roles: everyone, wholeCompany: true },
   ],
   content: [
     { href: '/admin/news', label: items.news, roles: everyone },
@@ -56,7 +59,7 @@ const GROUPS: Record<AdminNavGroupKey, readonly AdminNavItem[]> = {
     { href: '/admin/legal', label: items.legal, roles: everyone },
   ],
   compliance: [
-    { href: '/admin/compliance', label: items.compliance, roles: everyone },
+    { href: '/admin/compliance', label: items.compliance, roles: everyone, wholeCompany: true },
     { href: '/admin/periods', label: items.periods, roles: everyone },
     { href: '/admin/audit', label: items.audit, roles: admins },
   ],
@@ -70,9 +73,13 @@ const GROUPS: Record<AdminNavGroupKey, readonly AdminNavItem[]> = {
 
 const ALL: readonly AdminNavItem[] = [...OVERVIEW, ...Object.values(GROUPS).flat()];
 
-/** The menu a role sees: the overview, then each group with the sections the role may open. */
-export function navFor(role: OperatorRole): AdminNavGroup[] {
-  const allowed = (list: readonly AdminNavItem[]) => list.filter((item) => item.roles.includes(role));
+/**
+ * The menu a role sees: the overview, then each group with the sections the role may open — without
+ * the whole company's sections for an operator limited to dealers.
+ */
+export function navFor(role: OperatorRole, limitedToDealers = false): AdminNavGroup[] {
+  const allowed = (list: readonly AdminNavItem[]) =>
+    list.filter((item) => item.roles.includes(role) && !(limitedToDealers && item.wholeCompany));
   const groups = (Object.keys(GROUPS) as AdminNavGroupKey[]).map((key): AdminNavGroup => ({
     key,
     title: t.groups[key],

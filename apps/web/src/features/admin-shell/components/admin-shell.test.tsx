@@ -73,4 +73,19 @@ describe('the back office menu', () => {
     ])
       expect(within(menu).queryByRole('link', { name: adminsOnly })).toBeNull();
   });
+
+  it('hides the whole company’s sections from an operator limited to dealers (decision 0066)', async () => {
+    setLocation('/admin/members');
+    fakeApi().on(adminMeRoute, {
+      operator: buildOperator({ role: 'operator', email: 'dealer@example.ru', dealers: [{ id: '2', name: 'ИП Голубев А. В.' }] }),
+    });
+    renderScreen(<AdminShell productName="АГЕНТ ПЛЮС">страница</AdminShell>);
+
+    const menu = await screen.findByRole('navigation', { name: 'Разделы бэк-офиса' });
+    await within(menu).findByRole('group', { name: 'Люди' });
+    expect(within(menu).getByRole('link', { name: 'Участники' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Конкурсы' })).toBeInTheDocument();
+    for (const refused of ['Импорт договоров', 'Комплаенс', 'Цели дилеров'])
+      expect(within(menu).queryByRole('link', { name: refused })).toBeNull();
+  });
 });

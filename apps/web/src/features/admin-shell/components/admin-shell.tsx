@@ -28,7 +28,7 @@ export function AdminShell({ productName, children }: { productName: string; chi
     void signOutOperator();
   };
   const section = currentSection(pathname);
-  const groups = operator ? navFor(operator.role) : [];
+  const groups = operator ? navFor(operator.role, operator.dealers !== null) : [];
   const items = groups.flatMap((group) => group.items);
   // On a phone the menu's twenty sections would fill the first screen of every page: they fold
   // behind a button naming the section open now (admin-shell.module.css shows them from the tablet
