@@ -359,4 +359,9 @@ export const errorCatalogue = {
     status: 409,
     message: 'Цель меньше, чем закреплено вручную ниже: снимите закрепление или увеличьте цель',
   },
+  // The month's supervisor override rule (decision 0069): the months open are those of the tier tables.
+  override_month_closed: {
+    status: 409,
+    message: 'Месяц уже прошёл: его вознаграждение руководителей закрыто для изменений',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;

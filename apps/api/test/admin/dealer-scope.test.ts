@@ -500,7 +500,7 @@ describe("an operator's dealers", () => {
     // The dealers by name: «ИП Бета» before «ООО «Альфа-Связь»».
     expect(asked.pendingChange).toMatchObject({
       kind: 'operator_change',
-      summary: `Расширить дилеров dealer.scope@agent-plus.test: «${dealerB.name}», «${dealerA.name}»`,
+      summary: `Оператор dealer.scope@agent-plus.test будет видеть участников дилеров: «${dealerB.name}», «${dealerA.name}»`,
     });
     expect(asked.operator.dealers).toEqual([{ id: dealerA.id, name: dealerA.name }]);
     expect(await sees(scoped, b)).toBe(false);

@@ -512,4 +512,66 @@ describe('team contests', () => {
       teamPrizes: [],
     });
   });
+
+  it('names no place in a threshold contest’s result: not in the notice of a team without its prize, not on the page', async () => {
+    const sigma = await team('Сигма');
+    const tau = await team('Тау');
+    const s1 = await agent(sigma, 'Семён');
+    const t1 = await agent(tau, 'Тамара');
+    const contest = await teamContest({ rule: { kind: 'threshold', contracts: 2, prize: 1000 } });
+    await start(ctx, contest);
+    await importContracts(ctx, [
+      [s1.id, contest.startsOn],
+      [s1.id, contest.startsOn],
+      [t1.id, contest.startsOn],
+    ]);
+    await finish(ctx, contest);
+    // «Тау» ranks second on the board, but a threshold has no places: 1 contract per agent of 2 wins nothing.
+    const { rows } = await ctx.db.query<{ body: string }>('SELECT body FROM notifications WHERE member_id = $1 AND title = $2', [
+      t1.id,
+      'Конкурс «Командный рывок» завершён',
+    ]);
+    expect(rows.map((r) => r.body)).toEqual(['Команда «Тау». Ваш вклад: 1 договор. Спасибо за участие!']);
+    expect((await page(t1.phone, contest.id)).page.result).toMatchObject({
+      place: null,
+      score: 1,
+      prize: 0,
+      prizeStatus: 'none',
+    });
+    expect((await page(s1.phone, contest.id)).page.result).toMatchObject({
+      place: null,
+      score: 2,
+      prize: 1000,
+      prizeStatus: 'paid',
+    });
+  });
+
+  it('lists an agent’s team contest after they moved on, however many team contests of other teams run', async () => {
+    const omega = await team('Омега');
+    const m = await agent(omega, 'Мирон', 'Ушедший');
+    const mine = await teamContest({ rule: { kind: 'places', prizes: [1000] } });
+    await start(ctx, mine);
+    await importContracts(ctx, [[m.id, mine.startsOn]]);
+    // Мирон leaves his team the next day, with a contract counted for it: in no team, he still plays for it.
+    const next = addDays(mine.startsOn, 1);
+    await ctx.db.query('UPDATE team_agents SET valid_to = $2 WHERE member_id = $1 AND valid_to IS NULL', [m.id, next]);
+    admin = await signInAdmin(ctx);
+    // Twenty team contests from that day, ending later: before his in the list were they his.
+    const others = [];
+    for (let i = 0; i < 20; i++)
+      others.push(
+        await teamContest({
+          title: `Чужой рывок ${i + 1}`,
+          rule: { kind: 'places', prizes: [1000] },
+          startsOn: next,
+          endsOn: addDays(next, 20),
+        }),
+      );
+    for (const o of others) await start(ctx, o);
+    const seen = await page(m.phone, mine.id);
+    expect(seen.status).toBe(200);
+    expect(seen.page.team).toMatchObject({ teamName: 'Омега', myContracts: 1 });
+    expect(seen.listed).toMatchObject({ kind: 'team', score: 1, place: 1 });
+    expect(await page(m.phone, others[0]!.id)).toMatchObject({ status: 404, listed: null });
+  });
 });

@@ -4,11 +4,20 @@
 // explained on the supervisor's history line. The ledger's invariants hold after every case.
 import type { Approval } from '@cabinet/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pgErrorCode } from '../../src/db/types.js';
 import { receiveContract } from '../../src/features/contract-intake/service.js';
 import { cancelContract, releaseContractHolds, releaseHeldRewards } from '../../src/features/rewards/service.js';
+import { setOverrideRule } from '../../src/features/supervisor-overrides/month-rule.js';
 import { addMonths, moscowDate, moscowMonth } from '../../src/lib/moscow-time.js';
 import { seedMember } from '../../src/seed/members.js';
-import { seedOperators, signInAdmin, signInDemoOperator, signInSecondAdmin, type OperatorSession } from '../admin/fixtures.js';
+import {
+  DEMO_ADMIN,
+  seedOperators,
+  signInAdmin,
+  signInDemoOperator,
+  signInSecondAdmin,
+  type OperatorSession,
+} from '../admin/fixtures.js';
 import { CSV_HEADER, importContracts } from '../admin/imports-fixtures.js';
 import { buildTestApp, signIn, type SignedIn, type TestContext } from '../helper.js';
 import { assertLedgerInvariants } from '../ledger-invariants.js';
@@ -281,6 +290,18 @@ describe('the month’s rule pays the supervisor with each reward', () => {
     );
     expect(credited.pendingCredit).toBeNull();
     expect(await overrides(boss)).toEqual([paid('ЗАЯ-1', 87.5)]);
+    // The one admin's credit created the share too: its approval is valued with it and says so.
+    const { rows } = await ctx.db.query<{ amount: number; effect: string }>(
+      `SELECT amount::float8 / 100 AS amount, effect FROM approvals WHERE kind = 'dispute_credit' AND subject = $1`,
+      [String(claim.id)],
+    );
+    expect(rows).toEqual([
+      {
+        amount: 787.5,
+        effect:
+          'Спор будет решён начислением участнику 700\u00a0б., а руководителю его команды — 87,50\u00a0б. вознаграждения руководителя',
+      },
+    ]);
     await assertLedgerInvariants(ctx.db);
   });
 });
@@ -425,8 +446,8 @@ describe('the rule in the back office', () => {
     const past = await setRule(addMonths(month, -1), 10);
     expect(past.statusCode).toBe(409);
     expect(past.json()).toMatchObject({
-      code: 'tiers_month_closed',
-      message: 'Месяц уже прошёл: его тарифы закрыты для изменений',
+      code: 'override_month_closed',
+      message: 'Месяц уже прошёл: его вознаграждение руководителей закрыто для изменений',
     });
     expect((await setRule(month, 50.5)).json()).toMatchObject({
       code: 'validation_error',
@@ -494,5 +515,119 @@ describe('the rule in the back office', () => {
       await call(admin, 'PUT', '/api/admin/settings', { payoutApprovalThreshold: 50_000 }),
     );
     for (const c of restore.pendingChanges) ok(await call(checker, 'POST', `/api/admin/approvals/${c.id}/approve`));
+  });
+
+  it('values a raise at a kopeck at least with no tier table and no contract in the year before: it is never unrecorded', async () => {
+    // No contract above was signed in the year before this month; its tier tables are deleted in a
+    // transaction rolled back at the end. Nothing is left to value the raise by.
+    const far = addMonths(month, 24);
+    const { rows: ops } = await ctx.db.query<{ id: string }>('SELECT id::text FROM operators WHERE email = $1', [
+      DEMO_ADMIN.email,
+    ]);
+    const who = { operatorId: ops[0]!.id, actor: DEMO_ADMIN.email, ip: null };
+    const rolledBack = new Error('rolled back');
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx.query('DELETE FROM reward_tiers');
+        expect(await setOverrideRule(tx, who, { month: far, percent: 50 }, ctx.clock.now())).toMatchObject({ percent: 50 });
+        const { rows } = await tx.query<{ status: string; amount: number }>(
+          `SELECT status, amount::float8 AS amount FROM approvals WHERE kind = 'supervisor_override' AND subject = $1`,
+          [far],
+        );
+        expect(rows).toEqual([{ status: 'alone', amount: 1 }]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  });
+});
+
+/**
+ * Runs `work` while another transaction holds the `held` accounts, until `work` waits for them; answers
+ * whether `work` holds the `probe` account meanwhile (a third transaction's NOWAIT is refused).
+ */
+async function lockedWhileWaiting(
+  held: { memberId: string; kinds: string[] },
+  work: () => Promise<unknown>,
+  probe: { memberId: string; kind: string },
+): Promise<boolean> {
+  let done: Promise<unknown> = Promise.resolve();
+  let locked = false;
+  await ctx.db.transaction(async (blocker) => {
+    await blocker.query('SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = ANY($2::text[]) FOR UPDATE', [
+      held.memberId,
+      held.kinds,
+    ]);
+    done = work();
+    done.catch(() => undefined);
+    await waitingForALock();
+    locked = await ctx.db
+      .transaction((tx) =>
+        tx.query('SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = $2 FOR UPDATE NOWAIT', [
+          probe.memberId,
+          probe.kind,
+        ]),
+      )
+      .then(
+        () => false,
+        (err: unknown) => {
+          if (pgErrorCode(err) === '55P03') return true;
+          throw err;
+        },
+      );
+  });
+  await done;
+  return locked;
+}
+
+async function waitingForALock(): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    const { rows } = await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('nothing waited for the held accounts');
+}
+
+// Two transactions that lock the same accounts in different orders may each wait for the other. The
+// release of held rewards and the import lock the agents' and supervisors' accounts in id order; so do
+// the cancellation and the override's posting. Only the server runs transactions side by side.
+describe.runIf(process.env.TEST_DATABASE_URL)('the accounts are locked in id order', () => {
+  it('a cancellation waits for the supervisor’s accounts holding none of the agent’s', async () => {
+    const t = await team();
+    // Made first, the supervisor's accounts come first in id order.
+    const boss = await person('Порядков', 'Пётр');
+    const agent = await person('Очередной', 'Олег');
+    await place(t.id, agent, day(1));
+    await supervise(t.id, boss, day(1));
+    const number = await receive(agent, day(2));
+    const agentLocked = await lockedWhileWaiting(
+      { memberId: boss.id, kinds: ['available', 'debt'] },
+      () => ctx.db.transaction((tx) => cancelContract(tx, { number, at: ctx.clock.now() })),
+      { memberId: agent.id, kind: 'available' },
+    );
+    expect(agentLocked).toBe(false);
+    expect(await overrides(boss)).toEqual([paid(number, 62.5), { kind: 'supervisor_override_clawback', number, points: -62.5 }]);
+    await assertLedgerInvariants(ctx.db);
+  });
+
+  it('an override’s posting waits for the supervisor’s available account holding none of their others', async () => {
+    const t = await team();
+    const boss = await person('Очерёдкин', 'Олег');
+    const agent = await person('Порядкова', 'Полина');
+    await place(t.id, agent, day(1));
+    await supervise(t.id, boss, day(1));
+    let number = '';
+    const debtLocked = await lockedWhileWaiting(
+      { memberId: boss.id, kinds: ['available'] },
+      async () => {
+        number = await receive(agent, day(3));
+      },
+      { memberId: boss.id, kind: 'debt' },
+    );
+    expect(debtLocked).toBe(false);
+    expect(await overrides(boss)).toEqual([paid(number, 62.5)]);
+    await assertLedgerInvariants(ctx.db);
   });
 });

@@ -1,8 +1,9 @@
 // Targets cascaded through the teams (decision 0067, docs/product.md §11.7): a dealer's target of a
 // month split to its points, teams and agents in proportion to the three months before (each agent's
 // contracts on the days they were in the team), equally without any, exact to the contract; a share
-// fixed by hand kept when the top changes; refusals in Russian with nothing changed; an agent's share
-// is their personal target unless an operator set one.
+// fixed by hand kept when the top changes; refusals in Russian with nothing changed, a past month's
+// as personal targets'; an agent's share is their personal target unless an operator set one, and
+// settles a bonus they hold against it.
 import type { MemberTarget, TargetCascade } from '@cabinet/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMonths, moscowMonth } from '../../src/lib/moscow-time.js';
@@ -86,10 +87,10 @@ const tree = async (m = month) => ok<TargetCascade>(await call(operator, 'GET', 
 const dealerOf = (t: TargetCascade, id: string) => t.dealers.find((d) => d.id === id)!;
 const setDealer = (id: string, contracts: number, m = month) =>
   call(admin, 'PUT', `/api/admin/target-cascade/dealers/${id}`, { month: m, contracts });
-const setShare = (level: 'points' | 'teams' | 'agents', id: string, contracts: number) =>
-  call(admin, 'PUT', `/api/admin/target-cascade/shares/${level}/${id}`, { month, contracts });
-const unfix = (level: 'points' | 'teams' | 'agents', id: string) =>
-  call(admin, 'POST', `/api/admin/target-cascade/shares/${level}/${id}/unfix`, { month });
+const setShare = (level: 'points' | 'teams' | 'agents', id: string, contracts: number, m = month) =>
+  call(admin, 'PUT', `/api/admin/target-cascade/shares/${level}/${id}`, { month: m, contracts });
+const unfix = (level: 'points' | 'teams' | 'agents', id: string, m = month) =>
+  call(admin, 'POST', `/api/admin/target-cascade/shares/${level}/${id}/unfix`, { month: m });
 const snapshot = async () =>
   JSON.stringify((await ctx.db.query('SELECT json_agg(c ORDER BY c.id) AS rows FROM cascade_targets c')).rows);
 
@@ -129,6 +130,7 @@ describe('a dealer’s target split down the structure', () => {
     expect(answer).toMatchObject({
       month,
       closed: false,
+      editable: true,
       historyFrom: addMonths(month, -3),
       historyTo: addMonths(month, -1),
       agentsOn: day(0, 1),
@@ -278,6 +280,29 @@ describe('shares fixed by hand', () => {
       await ctx.db.query('DELETE FROM periods WHERE month = $1', [`${last}-01`]);
     }
   });
+
+  it('a past month still open is refused as personal targets are, changing nothing', async () => {
+    const s = await standardDealer();
+    const last = addMonths(month, -1);
+    // Last month's split, as an admin left it then.
+    await ctx.db.query(
+      `INSERT INTO cascade_targets (month, level, dealer_id, point_id, team_id, member_id, contracts, by_hand, set_by, set_at)
+       SELECT $1::date, r.level, $2, r.point_id, r.team_id, r.member_id, r.contracts, r.by_hand,
+              (SELECT id FROM operators ORDER BY created_at LIMIT 1), now()
+         FROM (VALUES ('dealer', NULL::bigint, NULL::bigint, NULL::uuid, 10, false), ('point', $3, NULL, NULL, 10, false),
+                      ('team', $3, $4, NULL, 6, true), ('agent', $3, $4, $5::uuid, 6, false))
+              AS r (level, point_id, team_id, member_id, contracts, by_hand)`,
+      [`${last}-01`, s.dealer, s.north, s.a, s.a1.id],
+    );
+    const before = await snapshot();
+    const past = { status: 409, code: 'target_month_closed', message: 'Месяц уже прошёл: его цели закрыты для изменений' };
+    expect(refusal(await setDealer(s.dealer, 20, last))).toMatchObject(past);
+    expect(refusal(await setShare('agents', s.a1.id, 2, last))).toMatchObject(past);
+    expect(refusal(await unfix('teams', s.a, last))).toMatchObject(past);
+    expect(await snapshot()).toBe(before);
+    expect(shape(dealerOf(await tree(last), s.dealer))).toMatchObject({ Север: '10/6', А: '6*/6', Андреев: '6' });
+    expect(await tree(last)).toMatchObject({ closed: false, editable: false });
+  });
 });
 
 describe('the agent’s personal target', () => {
@@ -301,5 +326,35 @@ describe('the agent’s personal target', () => {
     // The rest of the team's 10 goes to Андреев, whose own target is still the operator's.
     expect(shape(dealerOf(await tree(), s.dealer))).toMatchObject({ Андреев: '10', Борисов: '0*' });
     expect(await current(s.a1.phone)).toMatchObject({ target: 3, source: 'operator' });
+  });
+
+  it('takes back a tier bonus the agent holds when their share is above what they signed, saying the target changed', async () => {
+    const dealer = await created('/api/admin/dealers', { name: `Дилер с бонусом ${++seq}` });
+    const point = await created('/api/admin/sales-points', { dealerId: dealer, name: 'Точка' });
+    const team = await created('/api/admin/teams', { pointId: point, name: 'Премиальные' });
+    const x = await agent('Бонусов');
+    await place(team, x.id, day(-1, 1));
+    await contracts(x.id, 1, day(-1, 10));
+    // This month's table only: one contract last month makes the tier target 2, with a bonus of 300.
+    await ctx.db.query(
+      `INSERT INTO reward_tiers (month, min_contracts, reward, target_bonus) VALUES ($1, 1, 50000, 0), ($1, 2, 60000, 30000)`,
+      [`${month}-01`],
+    );
+    try {
+      await contracts(x.id, 2, day(0, 1));
+      expect(await current(x.phone)).toMatchObject({ target: 2, done: 2, bonus: 300, paid: true, source: 'tier' });
+      ok(await setDealer(dealer, 5));
+      expect(await current(x.phone)).toMatchObject({ target: 5, done: 2, bonus: 0, paid: false, source: 'dealer' });
+      const { rows } = await ctx.db.query<{ kind: string; description: string }>(
+        `SELECT kind, description FROM ledger_transactions WHERE member_id = $1 AND kind LIKE 'target%' ORDER BY id`,
+        [x.id],
+      );
+      expect(rows).toEqual([
+        { kind: 'target_bonus', description: `Цель ${month.slice(5)}.${month.slice(0, 4)}: 2 дог. выполнена` },
+        { kind: 'target_clawback', description: `Цель ${month.slice(5)}.${month.slice(0, 4)} изменена и больше не выполнена` },
+      ]);
+    } finally {
+      await ctx.db.query('DELETE FROM reward_tiers WHERE month = $1', [`${month}-01`]);
+    }
   });
 });

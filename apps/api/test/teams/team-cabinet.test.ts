@@ -298,6 +298,10 @@ describe('refusals', () => {
       code: 'team_not_supervisor',
     });
     expect(refusal(await get(sessions.s!, `/api/team?month=${addMonths(M, 1)}`))).toMatchObject({ status: 403 });
+    // A month out of the years a month's figures may name is bad input, not a server's failure.
+    for (const month of ['9999-12', '0001-01'])
+      for (const url of ['/api/team', `/api/team/agents/${people.a3.id}`])
+        expect(refusal(await get(sessions.s!, `${url}?month=${month}`))).toMatchObject({ status: 400, code: 'validation_error' });
   });
 
   it('shows an agent only for their days in the team: a moved agent before the move, an outsider never', async () => {

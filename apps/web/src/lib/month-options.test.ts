@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthOptions, shiftMonth } from './month-options';
+import { monthOfAddress, monthOptions, shiftMonth } from './month-options';
 
 describe('month options', () => {
   it('moves a month across years both ways', () => {
@@ -15,5 +15,14 @@ describe('month options', () => {
       { value: '2026-01', label: 'Январь 2026' },
       { value: '2025-12', label: 'Декабрь 2025' },
     ]);
+  });
+});
+
+describe('the month an address names', () => {
+  it('takes a month the contract accepts and nothing else', () => {
+    expect(monthOfAddress('2026-05')).toBe('2026-05');
+    expect(monthOfAddress(['2026-04', '2026-05'])).toBe('2026-04');
+    for (const wrong of ['2026-13', '2026-5', 'май', '', '9999-12', '0001-01', undefined, null])
+      expect(monthOfAddress(wrong)).toBeNull();
   });
 });

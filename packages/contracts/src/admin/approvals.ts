@@ -85,6 +85,13 @@ export const approveApprovalRoute = defineRoute({
     'mail_failed',
     'order_already_handled',
     'payout_rail_unavailable',
+    'override_month_closed',
+    'team_member_unknown',
+    'team_member_blocked',
+    'team_month_closed',
+    'team_supervisor_dates',
+    'team_supervisor_is_agent',
+    'team_supervisor_cycle',
   ],
 });
 

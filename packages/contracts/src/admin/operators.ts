@@ -1,3 +1,4 @@
+import { countRu } from '../common/plural.js';
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { approvalSchema } from './approvals.js';
@@ -77,12 +78,12 @@ export const updateOperatorBody = z.object({
    */
   dealerIds: z.optional(
     z.nullable(
-      z
-        .array(dealerIdSchema)
-        .check(
-          z.minLength(1, { error: 'Выберите хотя бы одного дилера или «Все дилеры»' }),
-          z.maxLength(OPERATOR_DEALERS_MAX, { error: `Не больше ${OPERATOR_DEALERS_MAX} дилеров: выберите «Все дилеры»` }),
-        ),
+      z.array(dealerIdSchema).check(
+        z.minLength(1, { error: 'Выберите хотя бы одного дилера или «Все дилеры»' }),
+        z.maxLength(OPERATOR_DEALERS_MAX, {
+          error: `Не больше ${countRu(OPERATOR_DEALERS_MAX, ['дилера', 'дилеров', 'дилеров'])}: выберите «Все дилеры»`,
+        }),
+      ),
     ),
   ),
 });

@@ -61,5 +61,5 @@ export const updateOverrideRuleRoute = defineRoute({
   access: 'admin',
   body: updateOverrideRuleBody,
   response: z.extend(overrideRuleSchema, { pendingApproval: z.optional(approvalSchema) }),
-  errors: ['tiers_month_closed', 'conflict'],
+  errors: ['override_month_closed', 'conflict'],
 });

@@ -34,6 +34,8 @@ export const targetCascadeSchema = z
     month: z.string(),
     /** The month is closed (decision 0047): nothing in it changes. */
     closed: z.boolean(),
+    /** Its targets may change: an open month, this one or later (a past month's shares would rewrite its bonuses). */
+    editable: z.boolean(),
     /** The first and last month whose contracts weigh the shares. */
     historyFrom: z.string(),
     historyTo: z.string(),
@@ -91,7 +93,8 @@ export const getTargetCascadeRoute = defineRoute({
   errors: [],
 });
 
-const WRITE_ERRORS = ['not_found', 'target_cascade_month_closed', 'target_cascade_under_fixed'] as const;
+/** An agent's share is their personal target: a past month is refused as personal targets' are. */
+const WRITE_ERRORS = ['not_found', 'target_cascade_month_closed', 'target_month_closed', 'target_cascade_under_fixed'] as const;
 
 export const setDealerTargetRoute = defineRoute({
   method: 'PUT',

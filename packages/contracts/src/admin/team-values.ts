@@ -26,10 +26,3 @@ export type TeamImportRole = (typeof TEAM_IMPORT_ROLES)[number];
  */
 export const TEAM_IMPORT_RESULTS = ['placed', 'supervisor_requested', 'unchanged', 'refused'] as const;
 export type TeamImportResult = (typeof TEAM_IMPORT_RESULTS)[number];
-
-export const TEAM_IMPORT_RESULT_TEXT: Record<TeamImportResult, string> = {
-  placed: 'Агент в команде',
-  supervisor_requested: 'Руководитель ждёт второго администратора',
-  unchanged: 'Без изменений',
-  refused: 'Отклонена',
-};

@@ -1,3 +1,4 @@
+import { MONTH_RE } from '../common/input-rules.js';
 import * as z from 'zod/mini';
 import { defineRoute } from '../http/route.js';
 import { hasAtMostTwoDecimals, pointsSchema } from '../money/points.js';
@@ -8,9 +9,7 @@ import { TIERS_MAX } from './tier-values.js';
 export * from './tier-values.js';
 
 /** A calendar month, `YYYY-MM`. */
-export const monthSchema = z
-  .string({ error: 'Укажите месяц' })
-  .check(z.regex(/^(19[7-9]\d|20\d\d)-(0[1-9]|1[0-2])$/, { error: 'Месяц в формате ГГГГ-ММ' }));
+export const monthSchema = z.string({ error: 'Укажите месяц' }).check(z.regex(MONTH_RE, { error: 'Месяц в формате ГГГГ-ММ' }));
 
 /**
  * One row of a month's tier table: from `minContracts` contracts of the month on, `reward` points

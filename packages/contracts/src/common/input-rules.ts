@@ -14,3 +14,6 @@ export const DEFAULT_VERIFICATION_CODE = '000000';
 export const DATE_MIN = '1925-01-01';
 
 export const DATE_MAX = '2099-12-31';
+
+/** A calendar month `YYYY-MM` of the years a month's figures may name: 1970–2099. */
+export const MONTH_RE = /^(19[7-9]\d|20\d\d)-(0[1-9]|1[0-2])$/;

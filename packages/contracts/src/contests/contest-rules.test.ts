@@ -7,6 +7,7 @@ import {
   contestUpdatedText,
   leaderboardName,
   personalGoalText,
+  teamSplitText,
 } from './contest-rules.js';
 
 const NBSP = '\u00a0';
@@ -33,6 +34,13 @@ describe('contest rules in plain Russian', () => {
     );
     expect(threshold[1]).toBe('Подпишите 5 договоров — получите приз 300\u00a0б.');
     for (const line of [...places, ...threshold]) expect(line).not.toMatch(/\.\.$/);
+  });
+
+  it('says what a team’s split leaves over in points, the unit members see, not in kopecks', () => {
+    for (const split of ['equal', 'contribution'] as const) {
+      expect(teamSplitText(split)).toContain(`получают по 0,01${NBSP}б. агенты с большим числом договоров.`);
+      expect(teamSplitText(split)).not.toMatch(/копе/);
+    }
   });
 
   it('words the gap and shows others by first name and initial', () => {

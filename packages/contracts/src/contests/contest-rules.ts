@@ -66,13 +66,16 @@ const teamLines = (leagues: number) => [
     : 'Команды соревнуются между собой.',
 ];
 
-/** How the team's prize is shared, as members read it before the start. */
+/**
+ * How the team's prize is shared, as members read it before the start: the remainder in points, the
+ * unit members see every amount in, not in the kopecks the split counts.
+ */
 export function teamSplitText(split: TeamSplit): string {
   return split === 'equal'
     ? 'Приз команды делится поровну между её агентами, у которых есть хотя бы один засчитанный договор; ' +
-        'копейки, которые не делятся поровну, получают агенты с большим числом договоров.'
+        `остаток, который не делится поровну, получают по ${formatPoints(0.01)} агенты с большим числом договоров.`
     : 'Приз команды делится между её агентами пропорционально их засчитанным договорам (нужен хотя бы один); ' +
-        'копейки остатка получают агенты с большим числом договоров.';
+        `остаток деления получают по ${formatPoints(0.01)} агенты с большим числом договоров.`;
 }
 
 /**

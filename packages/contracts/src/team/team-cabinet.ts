@@ -5,10 +5,9 @@
 import * as z from 'zod/mini';
 import { countRu } from '../common/plural.js';
 import { defineRoute } from '../http/route.js';
+import { monthSchema } from '../admin/tiers.js';
 import { pointsSchema } from '../money/points.js';
 import { TEAM_MESSAGE_MAX } from './team-cabinet-values.js';
-
-const monthSchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Месяц в формате ГГГГ-ММ' }));
 
 export const teamRoleSchema = z.object({
   /** Whether the member supervises a team today (Moscow): the cabinet shows «Команда» then. */

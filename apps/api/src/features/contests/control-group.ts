@@ -7,7 +7,7 @@ import type { ControlGroupResult } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { tariffKey, tariffKeySql, type ContestRow } from './contest-row.js';
 
-export const WEEKS_BEFORE = 4;
+const WEEKS_BEFORE = 4;
 const DAY_MS = 86_400_000;
 
 /** Mean and sample variance (n − 1); the variance is 0 for fewer than two values. */

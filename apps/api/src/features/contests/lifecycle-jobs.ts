@@ -98,7 +98,7 @@ export async function startContest(
 }
 
 /** Two days before the end: each member hears what the next prize still takes. */
-export async function remindContest(deps: ContestDeps, id: number, endsAt: string): Promise<{ reminded: number }> {
+async function remindContest(deps: ContestDeps, id: number, endsAt: string): Promise<{ reminded: number }> {
   return deps.db.transaction(async (tx) => {
     const c = await findContest(tx, id, 'FOR UPDATE');
     if (c.status !== 'running' || c.endsAt.toISOString() !== endsAt) return { reminded: 0 };

@@ -7,6 +7,7 @@ import { leaderboardName, type MemberContest, type MemberContestSummary } from '
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
+import { moscowDate } from '../../lib/moscow-time.js';
 import {
   rememberBoard,
   rememberContest,
@@ -40,6 +41,25 @@ type Me = { league: number | null; score: number | null };
  */
 const OPEN_TO_ME = `c.status = 'running' AND c.participants = 'all' AND NOT ${heldOutSql('c.holdout_seed', 'c.holdout_percent', '$1')}`;
 
+/**
+ * A team contest is the member's by memberTeamIn's rule (team-standing.ts), which its page keeps: they
+ * counted a contract for one of its teams, or their team of the board's day — `today`, within the
+ * period — is in it or, the contest running and open to every team, would join it with its first
+ * counted contract. `$1` is the member.
+ */
+const MY_TEAM_CONTEST = (today: string) => {
+  const day = `greatest(c.starts_on, least(${today}, c.ends_on))`;
+  return `(EXISTS (SELECT 1 FROM contest_team_agents a WHERE a.contest_id = c.id AND a.member_id = $1)
+        OR EXISTS (SELECT 1 FROM team_agents ta
+                    WHERE ta.member_id = $1 AND ta.valid_from <= ${day} AND (ta.valid_to IS NULL OR ta.valid_to > ${day})
+                      AND (EXISTS (SELECT 1 FROM contest_teams ct WHERE ct.contest_id = c.id AND ct.team_id = ta.team_id)
+                           OR (c.status = 'running' AND c.participants = 'all'))))`;
+};
+
+/** A contest is the member's: a team contest by its teams, another enrolled in or open to them. */
+const MINE = (today: string) =>
+  `((c.kind = 'team' AND ${MY_TEAM_CONTEST(today)}) OR (c.kind <> 'team' AND (cm.member_id IS NOT NULL OR (${OPEN_TO_ME}))))`;
+
 /** A contest's standings version (migration 0075), 0 before the contest's start. */
 const STANDINGS_VERSION = `coalesce(v.version, 0)::text AS version`;
 const STANDINGS_JOIN = `LEFT JOIN contest_standings v ON v.contest_id = c.id`;
@@ -56,8 +76,9 @@ function standingIn(c: MemberContestRow, me: Me, histogram: Histogram | null): S
 }
 
 /**
- * The contests a member takes part in, running first: those they are enrolled in, and running
- * contests open to everyone that they will join with their first counted contract. The member's
+ * The contests a member takes part in, running first: those they are enrolled in, running
+ * contests open to everyone that they will join with their first counted contract, and the team
+ * contests they play in or their team would join (decided before the limit). The member's
  * rows and the versions come first; the contests' rows and the histograms not remembered under them
  * are read in a statement more each.
  */
@@ -67,9 +88,9 @@ export async function listMemberContests(db: Queryable, memberId: string, now: D
        LEFT JOIN contest_members cm ON cm.contest_id = c.id AND cm.member_id = $1
        ${STANDINGS_JOIN}
       WHERE c.status IN ('running', 'finished', 'settled', 'cancelled') AND c.ends_at > $2::timestamptz - make_interval(days => $3)
-        AND (cm.member_id IS NOT NULL OR (${OPEN_TO_ME}) OR c.kind = 'team')
+        AND ${MINE('$4::date')}
       ORDER BY (c.status = 'running') DESC, c.ends_on DESC, c.id DESC LIMIT 20`,
-    [memberId, now, SHOWN_AFTER_END_DAYS],
+    [memberId, now, SHOWN_AFTER_END_DAYS, moscowDate(now)],
     { prepared: true },
   );
   const at = Date.now();
@@ -89,12 +110,15 @@ export async function listMemberContests(db: Queryable, memberId: string, now: D
   const [readRows, readLeagues] = await Promise.all([readContests(db, rowsMissing, at), readHistograms(db, leaguesMissing, at)]);
   for (const row of readRows) contests.set(row.id, row);
   for (const [key, histogram] of readLeagues) histograms.set(key.id, histogram);
-  // A team contest is listed for the agents of its teams (team-standing.ts): a few rows each.
-  const teams = new Map<number, Awaited<ReturnType<typeof teamContestSummary>>>();
-  for (const r of rows) {
-    const c = contests.get(r.id);
-    if (r.kind === 'team' && c) teams.set(r.id, await teamContestSummary(db, c, memberId, now));
-  }
+  // A team contest's line is its team's standing (team-standing.ts): a few rows each, read side by side.
+  const teams = new Map(
+    await Promise.all(
+      rows.flatMap((r) => {
+        const c = contests.get(r.id);
+        return r.kind === 'team' && c ? [teamContestSummary(db, c, memberId, now).then((t) => [r.id, t] as const)] : [];
+      }),
+    ),
+  );
   return rows.flatMap((me) => {
     const c = contests.get(me.id);
     // Gone between the two reads (a draft deleted): not listed.
@@ -158,10 +182,10 @@ async function readHistograms(db: Queryable, leagues: readonly LeagueKey[], at: 
 
 /**
  * Where a member may see a contest: enrolled in it (also once cancelled: the notice of it links
- * here), or it is running and open to everyone but its control group.
+ * here), or it is running and open to everyone but its control group; a team contest, where they
+ * play for one of its teams or theirs would join it. `$3` is the member's Moscow date.
  */
-const VISIBLE = `c.id = $2 AND c.status IN ('running', 'finished', 'settled', 'cancelled')
-        AND (cm.member_id IS NOT NULL OR (${OPEN_TO_ME}) OR c.kind = 'team')`;
+const VISIBLE = `c.id = $2 AND c.status IN ('running', 'finished', 'settled', 'cancelled') AND ${MINE('$3::date')}`;
 
 /**
  * One contest as the member sees it; one they cannot see is not found. The member's row and the
@@ -170,15 +194,18 @@ const VISIBLE = `c.id = $2 AND c.status IN ('running', 'finished', 'settled', 'c
  * those versions.
  */
 export async function getMemberContest(db: Queryable, memberId: string, id: number, now: Date): Promise<MemberContest> {
-  const [{ rows }, around] = await Promise.all([readHead(db, memberId, id), readAroundMe(db, memberId, id, now)]);
+  const today = moscowDate(now);
+  const [{ rows }, around] = await Promise.all([readHead(db, memberId, id, today), readAroundMe(db, memberId, id, now)]);
   const head = rows[0];
   if (!head) throw new AppError('not_found');
-  // Who may see a team contest is the structure's to say (team-standing.ts).
+  // The head let the member see it by the rule the team's page decides by (team-standing.ts).
   if (head.kind === 'team') return getTeamMemberContest(db, memberId, id, now);
+  // A contest's kind is fixed before it runs: the rows around the member were read for this one.
+  const mine = around!;
   const at = Date.now();
   let me: Me = head;
   let board = rememberedBoard(db, { id, ...head }, at);
-  if (!board) ({ me, board } = await readBoard(db, memberId, id, at));
+  if (!board) ({ me, board } = await readBoard(db, memberId, id, today, at));
   const standing = standingIn(board.row, me, board.histogram);
   return {
     ...board.page,
@@ -186,13 +213,13 @@ export async function getMemberContest(db: Queryable, memberId: string, id: numb
     result: resultOf(standing, head),
     leaders: board.leaders.map(({ memberId: leader, ...l }) => ({ ...l, isMe: leader === memberId })),
     countedAt: head.countedAtMs === null ? null : new Date(head.countedAtMs).toISOString(),
-    ...aroundMe(board.row, standing, board.histogram, around, memberId, now),
+    ...aroundMe(board.row, standing, board.histogram, mine, memberId, now),
     team: null,
   };
 }
 
 /** The member's row, the versions, the time the standings were counted and the member's prize. */
-function readHead(db: Queryable, memberId: string, id: number) {
+function readHead(db: Queryable, memberId: string, id: number, today: string) {
   return db.query<
     { rowVersion: string; version: string; countedAtMs: number | null; kind: MemberContestRow['kind'] } & Me & Outcome
   >(
@@ -205,7 +232,7 @@ function readHead(db: Queryable, memberId: string, id: number) {
        LEFT JOIN contest_prizes p ON p.contest_id = c.id AND p.member_id = $1
        ${STANDINGS_JOIN}
       WHERE ${VISIBLE}`,
-    [memberId, id],
+    [memberId, id, today],
     { prepared: true },
   );
 }
@@ -239,7 +266,13 @@ function resultOf(standing: Standing | null, o: Outcome): MemberContest['result'
  * The contest, the member's row, their league's histogram and its top ten by the league's standing
  * index, in one statement, remembered under the versions read with them.
  */
-async function readBoard(db: Queryable, memberId: string, id: number, at: number): Promise<{ me: Me; board: LeagueBoard }> {
+async function readBoard(
+  db: Queryable,
+  memberId: string,
+  id: number,
+  today: string,
+  at: number,
+): Promise<{ me: Me; board: LeagueBoard }> {
   const { rows } = await db.query<
     MemberContestRow &
       Me & { descriptionHtml: string; rowVersion: string; version: string; histogram: Histogram | null; leaders: Leader[] | null }
@@ -257,7 +290,7 @@ async function readBoard(db: Queryable, memberId: string, id: number, at: number
                   WHERE lm.contest_id = c.id AND lm.league = cm.league AND lm.score > 0
                   ORDER BY lm.score DESC, lm.joined_at, lm.member_id LIMIT ${LEADERS}) t) l ON true
       WHERE ${VISIBLE}`,
-    [memberId, id],
+    [memberId, id, today],
     { prepared: true },
   );
   const c = rows[0];

@@ -46,7 +46,7 @@ export const contestNotice = {
     body:
       `Команда «${c.team}»` +
       (c.place !== null ? `: ${c.place}-е место в лиге` : '') +
-      `, ваших договоров: ${c.contracts}. Спасибо за участие!`,
+      `. Ваш вклад: ${contracts(c.contracts)}. Спасибо за участие!`,
   }),
   prizeTakenBack: (c: { title: string; amount: number; number: string }) => ({
     title: `Списано ${formatPoints(c.amount)} приза конкурса «${c.title}»`,

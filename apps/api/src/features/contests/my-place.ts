@@ -7,7 +7,7 @@ import { contestNextStepText, personalGoalText, type ContestLead, type MemberCon
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
-import { targetOf, type Target } from '../targets/service.js';
+import { ownTargetOf, targetOf, type Target } from '../targets/service.js';
 import { tableMonthOf, tierForPosition, type TierRow } from '../tiers/service.js';
 import type { Histogram } from './board-cache.js';
 import { stepPrizeAt, type MemberContestRow } from './contest-row.js';
@@ -17,10 +17,10 @@ import { periodEdges } from './period.js';
 import { placeOf } from './standings.js';
 
 /** What the page shows around the member's own line. */
-export type AroundMe = Pick<MemberContest, 'neighbours' | 'nextStep' | 'personalGoal' | 'reach' | 'lead'>;
+type AroundMe = Pick<MemberContest, 'neighbours' | 'nextStep' | 'personalGoal' | 'reach' | 'lead'>;
 
 /** The member's rows the page reads beside its head: their neighbours and their month. */
-export interface AroundMeRows {
+interface AroundMeRows {
   neighbours: NeighbourRow[] | null;
   /** The member's contracts signed this month, of any status: the next one's position is one more. */
   inMonth: number;
@@ -38,16 +38,16 @@ export interface AroundMeRows {
 /** `YYYY-MM` → its first day. */
 const firstDay = (month: string) => `${month}-01`;
 
-/** The member's neighbours in the contest and their month's figures, in one statement. */
-export async function readAroundMe(db: Queryable, memberId: string, contestId: number, now: Date): Promise<AroundMeRows> {
+/**
+ * The member's neighbours in the contest and their month's figures, in one statement; null for a team
+ * contest, which has none of the parts they make, and whose kind the statement reads first.
+ */
+export async function readAroundMe(db: Queryable, memberId: string, contestId: number, now: Date): Promise<AroundMeRows | null> {
   const month = moscowMonth(now);
   const { rows } = await db.query<AroundMeRows>(
     `SELECT nb.neighbours, k."inMonth", k."activeInMonth",
             (SELECT count(*)::int FROM contracts WHERE member_id = $1 AND signed_month = $4::date AND status = 'active') AS "activeLastMonth",
-            coalesce((SELECT json_build_object('contracts', t.contracts, 'bonus', t.bonus::float8, 'source', 'operator')
-                        FROM member_targets t WHERE t.member_id = $1 AND t.month = $3::date),
-                     (SELECT json_build_object('contracts', c.contracts, 'bonus', 0, 'source', 'dealer') FROM cascade_targets c
-                       WHERE c.level = 'agent' AND c.member_id = $1 AND c.month = $3::date AND c.contracts > 0)) AS own,
+            (SELECT row_to_json(own) FROM ${ownTargetOf('$1', '$3::date')} own) AS own,
             EXISTS (SELECT 1 FROM target_bonuses b WHERE b.member_id = $1 AND b.month = $3::date AND b.clawed_back_at IS NULL) AS "bonusPaid",
             (SELECT json_agg(json_build_object('minContracts', r.min_contracts, 'reward', r.reward::float8,
                                                'targetBonus', r.target_bonus::float8) ORDER BY r.min_contracts)
@@ -57,11 +57,12 @@ export async function readAroundMe(db: Queryable, memberId: string, contestId: n
        ${NEIGHBOURS_LATERAL}
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS "inMonth", (count(*) FILTER (WHERE status = 'active'))::int AS "activeInMonth"
-           FROM contracts WHERE member_id = $1 AND signed_month = $3::date) k`,
+           FROM contracts WHERE member_id = $1 AND signed_month = $3::date) k
+      WHERE NOT EXISTS (SELECT 1 FROM contests tc WHERE tc.id = $2 AND tc.kind = 'team')`,
     [memberId, contestId, firstDay(month), firstDay(addMonths(month, -1))],
     { prepared: true },
   );
-  return rows[0]!;
+  return rows[0] ?? null;
 }
 
 const DAY_MS = 86_400_000;

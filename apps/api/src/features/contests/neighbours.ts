@@ -10,7 +10,7 @@ import type { Histogram } from './board-cache.js';
 import { placeOf } from './standings.js';
 
 /** How many members each side of the member's own line. */
-export const NEIGHBOURS_EACH_SIDE = 3;
+const NEIGHBOURS_EACH_SIDE = 3;
 
 export interface NeighbourRow {
   memberId: string;

@@ -13,7 +13,7 @@ import { ELIGIBLE, eligibleParams } from './leagues.js';
 import { teamPlanOf } from './team-admin.js';
 
 /** Kopecks a league of `members` may pay at worst without ties; null when nothing bounds it. */
-export function leagueWorstCase(d: ContestDesign, members: number): number | null {
+function leagueWorstCase(d: ContestDesign, members: number): number | null {
   switch (d.rule) {
     case 'per_contract':
       return null;

@@ -10,7 +10,7 @@ import { notify } from '../notifications/service.js';
 
 const sentence = (s: string) => (/[.!?…]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 
-export const prizeRefusedNotice = (c: { title: string; prize: number; reason: string }) => ({
+const prizeRefusedNotice = (c: { title: string; prize: number; reason: string }) => ({
   title: `Приз конкурса «${c.title}» не будет начислен`,
   // The amount ends in «б.», which ends the sentence too.
   body: `Куратор не подтвердил приз ${formatPoints(c.prize)} Причина: ${sentence(c.reason)}`,

@@ -5,36 +5,18 @@
 // created alone that Moscow day, reaches the payout approval threshold, every prize waits for an
 // admin other than the author, who approves or refuses them all (with a reason the members read).
 // A team contest's prizes are its teams' shares (team-settle.ts), settled and decided the same way.
-import { formatPoints, outsideLinkIn, outsideLinkText, pluralRu } from '@cabinet/contracts';
+import { outsideLinkIn, outsideLinkText, pluralRu } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
-import { toPoints } from '../../ledger/amounts.js';
-import { creditLines, takeBackLines } from '../../ledger/member-lines.js';
-import { statement } from '../../ledger/money-texts.js';
-import { post } from '../../ledger/post.js';
 import { AppError } from '../../lib/app-error.js';
-import { notify, notifyMany, type NotifyInput } from '../notifications/service.js';
-import { requestApproval, type ApprovalEffect } from '../approvals/service.js';
-import { audit } from '../audit/service.js';
+import { notifyMany, type NotifyInput } from '../notifications/service.js';
+import type { ApprovalEffect } from '../approvals/service.js';
 import { asSettled, prizesOf } from './budget.js';
-import { byPlace, findContest, prizeFor, type ContestRow } from './contest-row.js';
+import { byPlace, findContest, prizeFor } from './contest-row.js';
 import { contestNotice } from './messages.js';
+import { clawPrize, linkOf, payApprovedPrizes, payPrize, requestPrizesApproval, wonNotice } from './prize-payments.js';
 import { tellPrizeRefused } from './prize-refusal-text.js';
 import { placeOf, scoreCounts, type WithdrawnContract } from './standings.js';
 import { approveTeamShares, refuseTeamShares, settleTeamContest } from './team-settle.js';
-
-const linkOf = (id: number) => `/contests/${id}`;
-
-/** Pays a prize (kopecks) into the member's available points; a debt they owe is paid off first. */
-async function payPrize(tx: Queryable, c: ContestRow, memberId: string, amount: number, place: number | null, at: Date) {
-  return post(tx, {
-    kind: 'contest_prize',
-    memberId,
-    lines: (await creditLines(tx, memberId, amount)).lines,
-    ...statement.contestPrize({ title: c.title, place }),
-    actor: 'system',
-    at,
-  });
-}
 
 /**
  * Settles a finished contest: computes each member's prize from the standings, pays them all when
@@ -54,26 +36,16 @@ export async function settleContest(db: Db, id: number, at: Date): Promise<{ set
     );
     const { prizes: won, uncapped } = prizesOf(c, members);
     const winners = won.filter((m) => m.amount > 0);
-    const total = winners.reduce((sum, m) => sum + m.amount, 0);
-    const awaiting =
-      total > 0 &&
-      (
-        await requestApproval(
-          tx,
-          { operatorId: c.createdBy, actor: 'system', ip: null },
-          {
-            kind: 'contest_prizes',
-            subject: String(id),
-            summary: `Конкурс «${c.title}»: ${winners.length} ${pluralRu(winners.length, ['приз', 'приза', 'призов'])}`,
-            effect:
-              `${winners.length} ${pluralRu(winners.length, ['участнику', 'участникам', 'участникам'])} будет начислено ` +
-              `${formatPoints(toPoints(total))}; при отказе каждый прочтёт причину в уведомлении.`,
-            amount: total,
-            payload: { contestId: id },
-          },
-          at,
-        )
-      ).status === 'pending';
+    const awaiting = await requestPrizesApproval(
+      tx,
+      c,
+      {
+        summary: `Конкурс «${c.title}»: ${winners.length} ${pluralRu(winners.length, ['приз', 'приза', 'призов'])}`,
+        paidTo: `${winners.length} ${pluralRu(winners.length, ['участнику', 'участникам', 'участникам'])}`,
+        total: winners.reduce((sum, m) => sum + m.amount, 0),
+      },
+      at,
+    );
     const notices: NotifyInput[] = [];
     for (const m of won) {
       if (m.amount <= 0) {
@@ -87,7 +59,7 @@ export async function settleContest(db: Db, id: number, at: Date): Promise<{ set
         });
         continue;
       }
-      const transactionId = awaiting ? null : await payPrize(tx, c, m.memberId, m.amount, m.place, at);
+      const transactionId = awaiting ? null : await payPrize(tx, c, m, at);
       await tx.query(
         `INSERT INTO contest_prizes (contest_id, member_id, league, place, score, amount, status, transaction_id, created_at, paid_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -104,14 +76,7 @@ export async function settleContest(db: Db, id: number, at: Date): Promise<{ set
           awaiting ? null : at,
         ],
       );
-      notices.push({
-        memberId: m.memberId,
-        category: 'accrual',
-        ...contestNotice.won({ title: c.title, prize: toPoints(m.amount), place: m.place, awaitingApproval: awaiting }),
-        link: awaiting ? linkOf(id) : '/balance',
-        createdAt: at,
-        message: { kind: 'contest' },
-      });
+      notices.push(wonNotice(c, m, awaiting, at));
     }
     await notifyMany(tx, notices);
     await tx.query(
@@ -143,28 +108,13 @@ export const contestPrizesApproval: ApprovalEffect = {
   async apply(tx, a, { who, now }) {
     const c = await findContest(tx, Number(a.subject), 'FOR SHARE');
     if (c.kind === 'team') return approveTeamShares(tx, c, who, now);
-    for (const prize of await lockAwaitingPrizes(tx, c.id)) {
-      const transactionId = await payPrize(tx, c, prize.memberId, prize.amount, prize.place, now);
-      await tx.query(
+    await payApprovedPrizes(tx, c, who, now, await lockAwaitingPrizes(tx, c.id), (prize, transactionId) =>
+      tx.query(
         `UPDATE contest_prizes SET status = 'paid', transaction_id = $3, approved_by = $4, paid_at = $5
           WHERE contest_id = $1 AND member_id = $2`,
         [c.id, prize.memberId, transactionId, who.operatorId, now],
-      );
-      await notify(tx, {
-        memberId: prize.memberId,
-        category: 'accrual',
-        ...contestNotice.won({ title: c.title, prize: toPoints(prize.amount), place: prize.place, awaitingApproval: false }),
-        link: '/balance',
-        createdAt: now,
-        message: { kind: 'contest' },
-      });
-      await audit(
-        tx,
-        who,
-        { action: 'contest.prize_approved', memberId: prize.memberId, targetType: 'contest', targetId: c.id },
-        now,
-      );
-    }
+      ),
+    );
   },
   async refuse(tx, a, { who, now, reason }) {
     // The members read the reason: no address of another site in it (the rule of every text they get).
@@ -217,25 +167,10 @@ export async function takeBackPrize(tx: Queryable, left: WithdrawnContract, numb
       ]);
     return;
   }
-  const { lines, debt } = await takeBackLines(tx, left.memberId, claw);
-  await post(tx, {
-    kind: 'contest_clawback',
-    memberId: left.memberId,
-    lines,
-    ...statement.contestClawback({ title: c.title, number, debt: toPoints(debt) }),
-    actor: 'system',
-    at,
-  });
+  await clawPrize(tx, c, left.memberId, claw, number, at);
   await tx.query('UPDATE contest_prizes SET clawed_back = clawed_back + $3 WHERE contest_id = $1 AND member_id = $2', [
     c.id,
     left.memberId,
     claw,
   ]);
-  await notify(tx, {
-    memberId: left.memberId,
-    category: 'accrual',
-    ...contestNotice.prizeTakenBack({ title: c.title, amount: toPoints(claw), number }),
-    link: '/balance',
-    createdAt: at,
-  });
 }

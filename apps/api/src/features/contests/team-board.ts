@@ -49,7 +49,7 @@ const fraction = (l: Pick<TeamLine, 'contracts' | 'agentDays'>): [number, number
   l.agentDays === 0 ? [0, 1] : [l.contracts, l.agentDays];
 
 /** Higher score first, compared crosswise: exact, where scores to the hundredth could tie falsely. */
-export function compareTeams(a: TeamLine, b: TeamLine): number {
+function compareTeams(a: TeamLine, b: TeamLine): number {
   const [ac, ad] = fraction(a);
   const [bc, bd] = fraction(b);
   return bc * ad - ac * bd;

@@ -5,27 +5,22 @@
 // share row per team and agent stands behind it. The shares are one money request at the approvals door
 // valued at their sum, as a member contest's prizes are (decisions 0041 and 0060): a team prize at or
 // above the payout approval threshold makes them wait for an admin other than the contest's author.
-import { formatPoints, pluralRu, type ContestPayout } from '@cabinet/contracts';
+import { pluralRu, type ContestPayout } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
-import { creditLines, takeBackLines } from '../../ledger/member-lines.js';
-import { statement } from '../../ledger/money-texts.js';
-import { post } from '../../ledger/post.js';
-import { requestApproval, type Checker } from '../approvals/service.js';
-import { audit } from '../audit/service.js';
-import { notify, notifyMany, type NotifyInput } from '../notifications/service.js';
+import type { Checker } from '../approvals/service.js';
+import { notifyMany, type NotifyInput } from '../notifications/service.js';
 import { teamNamesOf } from '../teams/service.js';
 import { asSettled, cutToBudget } from './budget.js';
-import { findContest, type ContestRow } from './contest-row.js';
+import { byPlace, findContest, type ContestRow } from './contest-row.js';
 import { contestNotice } from './messages.js';
+import { clawPrize, linkOf, payApprovedPrizes, payPrize, requestPrizesApproval, wonNotice } from './prize-payments.js';
 import { tellPrizeRefused } from './prize-refusal-text.js';
 import { boardDay, contributionsOf, readTeamLines, teamPrizeFor, teamScore, type TeamLine } from './team-board.js';
-import { splitTeamPrize, type Share } from './team-split.js';
+import { splitTeamPrize, type Contribution, type Share } from './team-split.js';
 import type { WithdrawnTeamContract } from './team-standings.js';
 
-const linkOf = (id: number) => `/contests/${id}`;
-
-export interface TeamPrize {
+interface TeamPrize {
   line: TeamLine;
   /** Kopecks, after the budget's cut. */
   amount: number;
@@ -34,25 +29,23 @@ export interface TeamPrize {
 
 /**
  * What settling now would pay: the teams that win, each with its prize cut by the budget and its
- * agents' shares, and what the prizes would have cost when the budget cut them (null otherwise).
+ * agents' shares, and what the prizes would have cost when the budget cut them (null otherwise) —
+ * with every team's line and agents' contributions they were computed from.
  */
-export async function teamPrizesOf(
+async function teamPrizesOf(
   db: Queryable,
   c: ContestRow,
   asOf: string,
-): Promise<{ teams: TeamPrize[]; uncapped: number | null }> {
-  const lines = await readTeamLines(db, c, asOf);
+): Promise<{ teams: TeamPrize[]; uncapped: number | null; lines: TeamLine[]; agents: Map<string, Contribution[]> }> {
+  const [lines, agents] = await Promise.all([readTeamLines(db, c, asOf), contributionsOf(db, c.id)]);
   const won = lines.map((line) => teamPrizeFor(c, line));
   const cut = cutToBudget(won, c.budget);
   const winners = lines.flatMap((line, i) => (cut.amounts[i]! > 0 ? [{ line, amount: cut.amounts[i]! }] : []));
-  const agents = await contributionsOf(
-    db,
-    c.id,
-    winners.map((w) => w.line.teamId),
-  );
   return {
     teams: winners.map((w) => ({ ...w, shares: splitTeamPrize(w.amount, c.teamSplit!, agents.get(w.line.teamId) ?? []) })),
     uncapped: cut.uncapped,
+    lines,
+    agents,
   };
 }
 
@@ -63,68 +56,40 @@ export async function teamPayoutFigures(db: Queryable, c: ContestRow, today: str
   return { members: shares.length, total: toPoints(shares.reduce((sum, s) => sum + s.amount, 0)) };
 }
 
-/** Pays a share (kopecks) into the agent's available points, a debt paid off first; its line names the team and place. */
-async function payShare(
-  tx: Queryable,
-  c: ContestRow,
-  team: string,
-  place: number | null,
-  memberId: string,
-  amount: number,
-  at: Date,
-) {
-  return post(tx, {
-    kind: 'contest_prize',
-    memberId,
-    lines: (await creditLines(tx, memberId, amount)).lines,
-    ...statement.contestPrize({ title: c.title, place, team }),
-    actor: 'system',
-    at,
-  });
-}
-
 /**
  * Settles a finished team contest under its row lock (settleContest's): the teams' prizes and their
  * shares, paid now when their sum is the author's to create alone or all kept for approval, every
  * agent with a counted contract told their team's result.
  */
 export async function settleTeamContest(tx: Queryable, c: ContestRow, at: Date): Promise<{ settled: boolean; prizes: number }> {
-  const { teams, uncapped } = await teamPrizesOf(tx, c, c.endsOn);
+  const { teams, uncapped, lines, agents } = await teamPrizesOf(tx, c, c.endsOn);
   const shares = teams.flatMap((t) => t.shares);
-  const total = shares.reduce((sum, s) => sum + s.amount, 0);
-  const awaiting =
-    total > 0 &&
-    (
-      await requestApproval(
-        tx,
-        { operatorId: c.createdBy, actor: 'system', ip: null },
-        {
-          kind: 'contest_prizes',
-          subject: String(c.id),
-          summary:
-            `Командный конкурс «${c.title}»: ${teams.length} ${pluralRu(teams.length, ['команда', 'команды', 'команд'])}, ` +
-            `${shares.length} ${pluralRu(shares.length, ['доля', 'доли', 'долей'])}`,
-          effect:
-            `${shares.length} ${pluralRu(shares.length, ['агенту', 'агентам', 'агентам'])} будет начислено ` +
-            `${formatPoints(toPoints(total))}; при отказе каждый прочтёт причину в уведомлении.`,
-          amount: total,
-          payload: { contestId: c.id },
-        },
-        at,
-      )
-    ).status === 'pending';
+  const awaiting = await requestPrizesApproval(
+    tx,
+    c,
+    {
+      summary:
+        `Командный конкурс «${c.title}»: ${teams.length} ${pluralRu(teams.length, ['команда', 'команды', 'команд'])}, ` +
+        `${shares.length} ${pluralRu(shares.length, ['доля', 'доли', 'долей'])}`,
+      paidTo: `${shares.length} ${pluralRu(shares.length, ['агенту', 'агентам', 'агентам'])}`,
+      total: shares.reduce((sum, s) => sum + s.amount, 0),
+    },
+    at,
+  );
+  // A threshold's prize is not a place's, as in a member contest: its lines and notices name no place.
+  const shownPlace = (l: TeamLine) => (byPlace(c) ? l.place : null);
   const notices: NotifyInput[] = [];
   const told = new Set<string>();
   for (const t of teams) {
-    // A threshold's prize is not a place's, as in a member contest: its line and notice name no place.
-    const l = { ...t.line, place: c.rule === 'places' ? t.line.place : null };
+    const l = { ...t.line, place: shownPlace(t.line) };
     await tx.query(
       `INSERT INTO contest_team_prizes (contest_id, team_id, league, place, contracts, score, amount, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [c.id, l.teamId, l.league, l.place, l.contracts, teamScore(l), t.amount, at],
     );
     for (const s of t.shares) {
-      const transactionId = awaiting ? null : await payShare(tx, c, l.name, l.place, s.memberId, s.amount, at);
+      const share = { memberId: s.memberId, amount: s.amount, place: l.place, team: l.name };
+      const transactionId = awaiting ? null : await payPrize(tx, c, share, at);
       await tx.query(
         `INSERT INTO contest_team_shares (contest_id, team_id, member_id, contracts, amount, status, transaction_id, created_at, paid_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -141,32 +106,19 @@ export async function settleTeamContest(tx: Queryable, c: ContestRow, at: Date):
         ],
       );
       told.add(`${l.teamId} ${s.memberId}`);
-      notices.push({
-        memberId: s.memberId,
-        category: 'accrual',
-        ...contestNotice.teamWon({
-          title: c.title,
-          team: l.name,
-          place: l.place,
-          share: toPoints(s.amount),
-          awaitingApproval: awaiting,
-        }),
-        link: awaiting ? linkOf(c.id) : '/balance',
-        createdAt: at,
-        message: { kind: 'contest' },
-      });
+      notices.push(wonNotice(c, share, awaiting, at));
     }
   }
   // The other agents who sold for a team of the contest hear its result.
-  const lines = new Map((await readTeamLines(tx, c, c.endsOn)).map((l) => [l.teamId, l]));
-  for (const [teamId, agents] of await contributionsOf(tx, c.id)) {
-    const l = lines.get(teamId)!;
-    for (const a of agents) {
+  const byTeam = new Map(lines.map((l) => [l.teamId, l]));
+  for (const [teamId, sold] of agents) {
+    const l = byTeam.get(teamId)!;
+    for (const a of sold) {
       if (a.contracts === 0 || told.has(`${teamId} ${a.memberId}`)) continue;
       notices.push({
         memberId: a.memberId,
         category: 'system',
-        ...contestNotice.teamResult({ title: c.title, team: l.name, place: l.place, contracts: a.contracts }),
+        ...contestNotice.teamResult({ title: c.title, team: l.name, place: shownPlace(l), contracts: a.contracts }),
         link: linkOf(c.id),
         createdAt: at,
         message: { kind: 'contest' },
@@ -196,29 +148,13 @@ async function lockAwaitingShares(tx: Queryable, id: number) {
 
 /** Approving the contest's prizes at the door pays every share still awaiting (contestPrizesApproval). */
 export async function approveTeamShares(tx: Queryable, c: ContestRow, who: Checker, now: Date): Promise<void> {
-  for (const s of await lockAwaitingShares(tx, c.id)) {
-    const transactionId = await payShare(tx, c, s.team, s.place, s.memberId, s.amount, now);
-    await tx.query(
+  await payApprovedPrizes(tx, c, who, now, await lockAwaitingShares(tx, c.id), (s, transactionId) =>
+    tx.query(
       `UPDATE contest_team_shares SET status = 'paid', transaction_id = $4, approved_by = $5, paid_at = $6
         WHERE contest_id = $1 AND team_id = $2 AND member_id = $3`,
       [c.id, s.teamId, s.memberId, transactionId, who.operatorId, now],
-    );
-    await notify(tx, {
-      memberId: s.memberId,
-      category: 'accrual',
-      ...contestNotice.teamWon({
-        title: c.title,
-        team: s.team,
-        place: s.place,
-        share: toPoints(s.amount),
-        awaitingApproval: false,
-      }),
-      link: '/balance',
-      createdAt: now,
-      message: { kind: 'contest' },
-    });
-    await audit(tx, who, { action: 'contest.prize_approved', memberId: s.memberId, targetType: 'contest', targetId: c.id }, now);
-  }
+    ),
+  );
 }
 
 /** Refusing them refuses each share with the reason its agent reads (contestPrizesApproval checks it). */
@@ -279,25 +215,10 @@ export async function takeBackTeamShares(tx: Queryable, left: WithdrawnTeamContr
         ]);
       continue;
     }
-    const { lines, debt } = await takeBackLines(tx, share.memberId, claw);
-    await post(tx, {
-      kind: 'contest_clawback',
-      memberId: share.memberId,
-      lines,
-      ...statement.contestClawback({ title: c.title, number, debt: toPoints(debt) }),
-      actor: 'system',
-      at,
-    });
+    await clawPrize(tx, c, share.memberId, claw, number, at);
     await tx.query(
       'UPDATE contest_team_shares SET clawed_back = clawed_back + $4 WHERE contest_id = $1 AND team_id = $2 AND member_id = $3',
       [...key, claw],
     );
-    await notify(tx, {
-      memberId: share.memberId,
-      category: 'accrual',
-      ...contestNotice.prizeTakenBack({ title: c.title, amount: toPoints(claw), number }),
-      link: '/balance',
-      createdAt: at,
-    });
   }
 }

@@ -10,7 +10,7 @@ import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays, moscowDate } from '../../lib/moscow-time.js';
 import { teamOfMemberOn } from '../teams/service.js';
-import { leagueName, MEMBER_CONTEST_COLUMNS, type MemberContestRow } from './contest-row.js';
+import { byPlace, leagueName, MEMBER_CONTEST_COLUMNS, type MemberContestRow } from './contest-row.js';
 import { memberView } from './member-view.js';
 import {
   averageAgents,
@@ -20,7 +20,6 @@ import {
   teamPrizeAtStake,
   teamPrizeFor,
   teamScore,
-  type TeamLine,
 } from './team-board.js';
 import { splitTeamPrize } from './team-split.js';
 
@@ -154,7 +153,8 @@ async function shareResult(
   );
   const s = rows[0];
   return {
-    place: s ? s.place : team.place,
+    // A rule without places names none, as the settlement's notices do (its prize row holds null).
+    place: byPlace(c) ? (s ? s.place : team.place) : null,
     score: team.myContracts,
     prize: s && s.status !== 'refused' ? toPoints(s.kept) : 0,
     prizeStatus: s?.status ?? 'none',
@@ -219,12 +219,12 @@ export async function teamContestPlaces(db: Queryable, teamId: string, onDay: st
       ORDER BY (c.status = 'running') DESC, c.ends_on DESC, c.id DESC`,
     [teamId, onDay, addDays(onDay, -RECENT_DAYS)],
   );
-  const places: TeamContestPlace[] = [];
-  for (const c of rows) {
-    const lines: TeamLine[] = await readTeamLines(db, c, boardDay(c, onDay), [c.league]);
+  const boards = await Promise.all(rows.map((c) => readTeamLines(db, c, boardDay(c, onDay), [c.league])));
+  return rows.map((c, i) => {
+    const lines = boards[i]!;
     const line = lines.find((l) => l.teamId === teamId)!;
     const prize = c.status === 'settled' ? (c.won ?? 0) : teamPrizeFor(c, line);
-    places.push({
+    return {
       contestId: c.id,
       title: c.title,
       status: c.status as TeamContestPlace['status'],
@@ -240,7 +240,6 @@ export async function teamContestPlaces(db: Queryable, teamId: string, onDay: st
       prize: toPoints(prize),
       prizeAtStake: toPoints(teamPrizeAtStake(c, prize, lines.length)),
       split: c.teamSplit!,
-    });
-  }
-  return places;
+    };
+  });
 }

@@ -14,14 +14,14 @@ import { ROUTE_SCOPES } from './route-scopes.js';
 const REFUSED = 'Этот раздел недоступен оператору, который работает с участниками отдельных дилеров';
 
 /** A limited operator's call of a route the registry refuses them, or does not know: 403. */
-export function refuseUnscopedRoute(op: OperatorAuth, operationId: string): void {
+function refuseUnscopedRoute(op: OperatorAuth, operationId: string): void {
   if (!op.scope) return;
   const scope = ROUTE_SCOPES[operationId];
   if (!scope || scope.kind === 'none-for-scoped') throw new AppError('forbidden', { message: REFUSED });
 }
 
 /** A limited operator's call that addresses a member they do not see: the route's not-found. */
-export async function refuseUnseenMember(
+async function refuseUnseenMember(
   db: Queryable,
   op: OperatorAuth,
   operationId: string,

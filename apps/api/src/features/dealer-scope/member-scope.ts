@@ -4,7 +4,6 @@
 // them. Every feature's query reads the rule from here, so that it is written once.
 import type { Queryable } from '../../db/types.js';
 import type { OperatorAuth } from '../../http/callers.js';
-import { AppError } from '../../lib/app-error.js';
 
 /** Whoever a query is asked for: an operator (or their scope alone). */
 export type Scoped = Pick<OperatorAuth, 'scope'>;
@@ -40,22 +39,6 @@ export function dealerScopeSql(op: Scoped, column: string, params: unknown[]): s
   if (!op.scope) return 'true';
   params.push(op.scope.dealerIds);
   return `${column} = ANY($${params.length}::bigint[])`;
-}
-
-/** Whether the operator sees the member. */
-export async function memberInScope(db: Queryable, op: Scoped, memberId: string): Promise<boolean> {
-  if (!op.scope) return true;
-  const params: unknown[] = [memberId];
-  const { rows } = await db.query<{ seen: boolean }>(`SELECT ${memberScopeSql(op, '$1::uuid', params)} AS seen`, params);
-  return rows[0]?.seen === true;
-}
-
-/**
- * Refuses a member the operator does not see as if they did not exist: the route's own not-found
- * refusal, so that a member's existence at another dealer does not show.
- */
-export async function assertMemberInScope(db: Queryable, op: Scoped, memberId: string): Promise<void> {
-  if (!(await memberInScope(db, op, memberId))) throw new AppError('not_found');
 }
 
 /**

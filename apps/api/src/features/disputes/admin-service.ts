@@ -11,7 +11,7 @@ import {
 } from '@cabinet/contracts';
 import type { Db, Queryable } from '../../db/types.js';
 import type { JobSender } from '../../jobs/queue.js';
-import { toKopecks } from '../../ledger/amounts.js';
+import { toKopecks, toPoints } from '../../ledger/amounts.js';
 import { creditLines } from '../../ledger/member-lines.js';
 import { statement } from '../../ledger/money-texts.js';
 import { post } from '../../ledger/post.js';
@@ -23,6 +23,7 @@ import { memberScopeSql, type Scoped } from '../dealer-scope/service.js';
 import { accrueClaimedContract, refuseEnteredContract } from '../rewards/service.js';
 import { findFile, sendStoredFile } from '../files/service.js';
 import { notify } from '../notifications/service.js';
+import { overrideRecipients, overrideShare } from '../supervisor-overrides/service.js';
 import { emitWebhookEvent, webhookMember } from '../webhooks/service.js';
 import { adminDisputes, DISPUTE_SELECT, lateWhere, type DisputeRow } from './queries.js';
 import { creditWaitsAnswer, disputeName, disputeNotice } from './texts.js';
@@ -280,6 +281,16 @@ export const disputeCreditApproval: ApprovalEffect = {
 };
 
 /**
+ * The kopecks a claim's credit pays the agent's supervisor with the contract it enters (accrue-claimed.ts):
+ * money the maker creates too (decision 0041), so the approval is valued with it. The structure and the
+ * rule of the signing day as they stand now; 0 when no one is paid.
+ */
+async function claimedOverride(tx: Queryable, memberId: string, signedOn: string, credit: number): Promise<number> {
+  const [to] = await overrideRecipients(tx, [{ memberId, signedOn }]);
+  return to ? overrideShare(credit, to.basisPoints) : 0;
+}
+
+/**
  * Decides the dispute with a credit. Under the maker's day threshold it is posted at once; above it
  * the credit waits for a second admin (the dispute says so to the member, and takes no other answer).
  */
@@ -301,6 +312,7 @@ export async function creditDispute(
       [d.memberId],
     );
     const payload: CreditPayload = { disputeId: id, amount: body.amount, text: body.text.trim() };
+    const share = d.claimed ? await claimedOverride(tx, d.memberId, d.claimed.signedOn, toKopecks(body.amount)) : 0;
     const approval = await requestApproval(
       tx,
       who,
@@ -308,8 +320,10 @@ export async function creditDispute(
         kind: 'dispute_credit',
         subject: String(id),
         summary: `${disputeName(id)}: начислить ${formatPoints(body.amount)} (${rows[0]?.name || 'участник без имени'})`,
-        effect: `Спор будет решён начислением участнику ${formatPoints(body.amount)}`,
-        amount: toKopecks(body.amount),
+        effect:
+          `Спор будет решён начислением участнику ${formatPoints(body.amount)}` +
+          (share > 0 ? `, а руководителю его команды — ${formatPoints(toPoints(share))} вознаграждения руководителя` : ''),
+        amount: toKopecks(body.amount) + share,
         payload,
         memberId: d.memberId,
       },

@@ -38,7 +38,7 @@ const ASKS: Record<OperatorChangeKind, (email: string, dealers: readonly DealerR
   dealers: (e, dealers) =>
     dealers === null
       ? `Снять с ${e} ограничение по дилерам`
-      : `Расширить дилеров ${e}: ${dealers.map((d) => `«${d.name}»`).join(', ')}`,
+      : `Оператор ${e} будет видеть участников дилеров: ${dealers.map((d) => `«${d.name}»`).join(', ')}`,
 };
 
 /** What approving it does. */

@@ -208,8 +208,14 @@ export async function accrueContracts(
   }
 
   for (const item of fresh.filter((i) => owing.has(i.memberId))) {
-    // The programme's hold was read once for the batch: no settings read per contract.
-    const r = await accrueContract(tx, { ...item, holdDays: item.holdDays ?? holdDays, at, ...from });
+    // The programme's hold and the supervisors were read once for the batch: neither is read per contract.
+    const r = await accrueContract(tx, {
+      ...item,
+      holdDays: item.holdDays ?? holdDays,
+      recipient: recipientOf.get(item)!,
+      at,
+      ...from,
+    });
     if (r.created) {
       result.accrued += 1;
       result.kopecks += toKopecks(r.reward);

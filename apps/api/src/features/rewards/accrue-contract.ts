@@ -8,7 +8,7 @@ import { post } from '../../ledger/post.js';
 import { getSettings } from '../programme-settings/service.js';
 import { notify } from '../notifications/service.js';
 import { listTierRows, tierForPosition } from '../tiers/service.js';
-import { grantOverrides } from '../supervisor-overrides/service.js';
+import { grantOverrides, type OverrideRecipient } from '../supervisor-overrides/service.js';
 import { enterContract, findContractByNumber, type ContractSource } from './enter-contract.js';
 import { availableOn, holdUntil } from './hold.js';
 
@@ -25,6 +25,8 @@ export interface AccrueContractInput extends ContractSource {
   holdDays?: number | null;
   /** The keyed hash of the subscriber's phone, when the source gave one. */
   subscriberKey?: string | null;
+  /** Who is paid the contract's override (null: no one), when the caller looked it up already for its batch. */
+  recipient?: OverrideRecipient | null;
   at: Date;
 }
 
@@ -133,6 +135,7 @@ export async function accrueContract(tx: Queryable, input: AccrueContractInput):
       tx,
       [{ contractId, memberId: input.memberId, number, signedOn: input.signedOn, reward, held: heldUntil !== null }],
       input.at,
+      input.recipient === undefined ? undefined : [input.recipient],
     );
   }
   return {

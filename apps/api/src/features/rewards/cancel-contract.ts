@@ -6,7 +6,7 @@ import { post } from '../../ledger/post.js';
 import { uncountContestContract } from '../contests/service.js';
 import { notify } from '../notifications/service.js';
 import { settleTargets } from '../targets/service.js';
-import { takeBackOverride } from '../supervisor-overrides/service.js';
+import { overrideSupervisors, takeBackOverride } from '../supervisor-overrides/service.js';
 
 export type CancelContractResult =
   | { cancelled: false; reason: 'not_found' | 'already_cancelled' }
@@ -45,6 +45,16 @@ export async function cancelContract(tx: Queryable, input: { number: string; at:
   if (!c) return { cancelled: false, reason: 'not_found' };
   if (c.status === 'terminated') return { cancelled: false, reason: 'already_cancelled' };
   await tx.query(`UPDATE contracts SET status = 'terminated', cancelled_at = $2 WHERE id = $1`, [c.id, input.at]);
+  if (c.reward > 0 && !c.held) {
+    // The reward and the supervisor's override are taken back: the agent's and the supervisor's accounts
+    // are locked at once, in id order, before anything below locks either. Taken one member after the
+    // other, the cancellation could hold the agent's while waiting for the supervisor's as the release
+    // of held rewards (hold.ts), which takes both in id order, holds the supervisor's waiting for the agent's.
+    await tx.query(
+      `SELECT id FROM ledger_accounts WHERE member_id = ANY($1::uuid[]) AND kind IN ('available', 'debt') ORDER BY id FOR UPDATE`,
+      [[c.memberId, ...(await overrideSupervisors(tx, [c.id]))]],
+    );
+  }
   // Its contest points go with it, and a settled contest's prize with them (decision 0032).
   await uncountContestContract(tx, { id: c.id, number: c.number }, input.at);
   // A personal target no longer met gives its bonus back.

@@ -44,11 +44,12 @@ interface DueRow {
  * transaction; answers how many. Each is released once: its row says so, and the ledger keeps one
  * reward per contract.
  *
- * The members' accounts are locked first, in the fixed order the contracts import keeps (by id),
- * and only then the contracts, skipping those another transaction holds (a cancellation deciding
- * them: they come at the next run). Waiting only ever for accounts, in that order, a release never
- * closes a cycle with an import that cancels one contract while it credits another of the same
- * member.
+ * The members' accounts — the agents' and their supervisors' — are locked first, in the fixed order
+ * the contracts import keeps (by id), and only then the contracts, skipping those another
+ * transaction holds (a cancellation deciding them: they come at the next run). Waiting only ever for
+ * accounts, in that order — the order a cancellation takes its agent's and supervisor's in too
+ * (cancel-contract.ts) — a release never closes a cycle with an import that cancels one contract
+ * while it credits another of the same member.
  */
 export async function releaseHeldRewards(tx: Queryable, now: Date, limit: number): Promise<number> {
   const { rows: due } = await tx.query<{ id: number; memberId: string }>(

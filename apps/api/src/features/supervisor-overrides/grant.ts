@@ -151,18 +151,20 @@ export async function overrideSupervisors(db: Queryable, contractIds: readonly n
 
 /**
  * One posting per override, in one batch: a debt the supervisor owes is paid off first, as from any
- * reward; their debts are read at once under their accounts' locks, taken in id order.
+ * reward; their debts are read at once under their accounts' locks. The available accounts the
+ * postings credit are locked in the same statement, all in id order: locked after the debts, one of
+ * them could come before a debt already held and close a cycle with a writer keeping that order.
  */
 async function payOverrides(tx: Queryable, overrides: readonly OverrideToPay[], at: Date, released: boolean): Promise<void> {
   if (overrides.length === 0) return;
   const supervisors = [...new Set(overrides.map((o) => o.supervisorId))];
   const agents = [...new Set(overrides.map((o) => o.agentId))];
-  const { rows: debts } = await tx.query<{ memberId: string; balance: number }>(
-    `SELECT member_id::text AS "memberId", balance::float8 AS balance FROM ledger_accounts
-      WHERE member_id = ANY($1::uuid[]) AND kind = 'debt' ORDER BY id FOR UPDATE`,
+  const { rows: accounts } = await tx.query<{ memberId: string; kind: string; balance: number }>(
+    `SELECT member_id::text AS "memberId", kind, balance::float8 AS balance FROM ledger_accounts
+      WHERE member_id = ANY($1::uuid[]) AND kind IN ('available', 'debt') ORDER BY id FOR UPDATE`,
     [supervisors],
   );
-  const owed = new Map(debts.map((d) => [d.memberId, d.balance]));
+  const owed = new Map(accounts.filter((a) => a.kind === 'debt').map((a) => [a.memberId, a.balance]));
   const { rows: names } = await tx.query<{ id: string; lastName: string; firstName: string }>(
     'SELECT id::text, last_name AS "lastName", first_name AS "firstName" FROM members WHERE id = ANY($1::uuid[])',
     [agents],

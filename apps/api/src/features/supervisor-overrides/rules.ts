@@ -16,13 +16,17 @@ export async function overrideRates(db: Queryable, months: readonly string[]): P
   return new Map(rows.map((r) => [r.month, r.basisPoints]));
 }
 
-/** The month (`YYYY-MM`) whose own rule applies to `month`, or null when none does. */
-export async function overrideRuleMonth(db: Queryable, month: string): Promise<string | null> {
-  const { rows } = await db.query<{ m: string | null }>(
-    `SELECT to_char(max(month), 'YYYY-MM') AS m FROM supervisor_override_rules WHERE month <= ($1 || '-01')::date`,
+/**
+ * The rule that applies to `month`: the month (`YYYY-MM`) whose own rule it is and its hundredths of a
+ * percent; none (null, 0) when no month at or before it has one.
+ */
+export async function overrideRuleOf(db: Queryable, month: string): Promise<{ ruleMonth: string | null; basisPoints: number }> {
+  const { rows } = await db.query<{ ruleMonth: string; basisPoints: number }>(
+    `SELECT to_char(month, 'YYYY-MM') AS "ruleMonth", basis_points AS "basisPoints" FROM supervisor_override_rules
+      WHERE month <= ($1 || '-01')::date ORDER BY month DESC LIMIT 1`,
     [month],
   );
-  return rows[0]?.m ?? null;
+  return rows[0] ?? { ruleMonth: null, basisPoints: 0 };
 }
 
 /**

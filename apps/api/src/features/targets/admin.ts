@@ -16,7 +16,7 @@ import { moscowMonth } from '../../lib/moscow-time.js';
 import { containsPattern, SqlWhere } from '../../lib/sql-where.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { requestApproval, type ApprovalEffect, type Checker } from '../approvals/service.js';
-import { monthTargets, settleTargets } from './targets.js';
+import { monthTargets, ownTargetOf, settleTargets } from './targets.js';
 
 /** Unknown phones named in the refusal; the rest are counted («и ещё 12»). */
 const SHOWN_UNKNOWN = 10;
@@ -92,11 +92,13 @@ async function writeTargets(tx: Queryable, who: AuditActor, setBy: string, body:
        set_by = EXCLUDED.set_by, set_at = EXCLUDED.set_at`,
     [ids, `${body.month}-01`, body.contracts, toKopecks(body.bonus), setBy, now],
   );
-  // A target lowered to what a member has already signed is met now.
+  // A target lowered to what a member has already signed is met now; one raised above it takes back
+  // a bonus held for the month.
   await settleTargets(
     tx,
     ids.map((memberId) => ({ memberId, month: body.month })),
     now,
+    'target',
   );
   await audit(tx, who, { action: 'target.set', targetType: 'target', targetId: body.month, after: body }, now);
   return { updated: ids.length };
@@ -118,6 +120,7 @@ export async function resetTargets(db: Db, who: AuditActor & { operatorId: strin
       tx,
       ids.map((memberId) => ({ memberId, month: body.month })),
       now,
+      'target',
     );
     await audit(tx, who, { action: 'target.reset', targetType: 'target', targetId: body.month, after: body }, now);
     return { updated: rowCount };
@@ -134,10 +137,9 @@ export async function listTargets(
   const where = new SqlWhere().and(`m.status = 'active'`);
   if (q.source) {
     const first = where.param(`${month}-01`);
-    const own = `EXISTS (SELECT 1 FROM member_targets t WHERE t.member_id = m.id AND t.month = ${first}::date)`;
-    // A dealer's share is the member's target only without an operator's, and a share of 0 is none (targets.ts).
-    const share = `EXISTS (SELECT 1 FROM cascade_targets c WHERE c.level = 'agent' AND c.member_id = m.id AND c.month = ${first}::date AND c.contracts > 0)`;
-    where.and({ operator: own, dealer: `NOT ${own} AND ${share}`, tier: `NOT ${own} AND NOT ${share}` }[q.source]);
+    // The source the list shows is the set target's, and the tier table's without one (targets.ts).
+    const source = `(SELECT own.source FROM ${ownTargetOf('m.id', `${first}::date`)} own)`;
+    where.and({ operator: `${source} = 'operator'`, dealer: `${source} = 'dealer'`, tier: `${source} IS NULL` }[q.source]);
   }
   const text = q.q?.trim();
   if (text) {

@@ -6,7 +6,15 @@ import { CASCADE_HISTORY_MONTHS } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { addDays, addMonths } from '../../lib/moscow-time.js';
 import { agentsOfTeamsOn, readStructure } from '../teams/service.js';
-import { agentNames, cascadeRows, contractsOfStays, type CascadeLevel, type CascadeRow, type Stay } from './cascade-queries.js';
+import {
+  agentNames,
+  cascadeRows,
+  contractsOfStays,
+  type AgentName,
+  type CascadeLevel,
+  type CascadeRow,
+  type Stay,
+} from './cascade-queries.js';
 
 export interface CascadeNode {
   level: CascadeLevel;
@@ -56,10 +64,24 @@ async function countsOf(db: Queryable, stays: readonly Stay[]) {
   return { byAgent, byTeam };
 }
 
+type Counts = Awaited<ReturnType<typeof countsOf>>;
+
 const sum = (nodes: readonly CascadeNode[], f: (n: CascadeNode) => number) => nodes.reduce((s, n) => s + f(n), 0);
 
-/** The month's tree (`YYYY-MM`), of one dealer or of all; dealers, points and teams by name. */
-export async function loadCascade(db: Queryable, month: string, dealerId: string | null): Promise<CascadeNode[]> {
+/**
+ * What a month's tree is built from: the structure on its first day, the stays in its teams with
+ * their contracts, and the stored rows as read then (`rows`). `tree` builds the tree on any rows of
+ * the month whose agents are those of the structure or of `rows` — after a write of the month's
+ * split as well, which changes neither the structure nor the contracts, so that the write answers
+ * with the tree it leaves without reading them again.
+ */
+export interface CascadeBasis {
+  rows: CascadeRow[];
+  tree(rows: readonly CascadeRow[]): CascadeNode[];
+}
+
+/** The basis of the month's tree (`YYYY-MM`), of one dealer or of all; dealers, points and teams by name. */
+export async function cascadeBasis(db: Queryable, month: string, dealerId: string | null): Promise<CascadeBasis> {
   const days = cascadeDays(month);
   const structure = (await readStructure(db, days.first)).dealers.filter((d) => dealerId === null || d.id === dealerId);
   const teamIds = structure.flatMap((d) => d.points.flatMap((p) => p.teams.map((t) => t.id)));
@@ -68,8 +90,6 @@ export async function loadCascade(db: Queryable, month: string, dealerId: string
   const done = await countsOf(db, monthStays);
   const history = await countsOf(db, historyStays);
   const rows = await cascadeRows(db, month, dealerId);
-  const idOf = (r: CascadeRow) => ({ dealer: r.dealerId, point: r.pointId, team: r.teamId, agent: r.memberId })[r.level];
-  const storedBy = new Map(rows.map((r) => [`${r.level} ${idOf(r)}`, r]));
   // The agents of a team are those in it on the first day; those with a share but not in it then are stale.
   const firstDay = new Map<string, Set<string>>();
   for (const s of monthStays) {
@@ -77,10 +97,33 @@ export async function loadCascade(db: Queryable, month: string, dealerId: string
     const agents = firstDay.get(s.teamId) ?? new Set<string>();
     firstDay.set(s.teamId, agents.add(s.memberId));
   }
-  const shared = rows.filter((r) => r.level === 'agent');
+  const shared = rows.flatMap((r) => (r.level === 'agent' ? [r.memberId!] : []));
+  const names = await agentNames(db, [...new Set([...monthStays.map((s) => s.memberId), ...shared])]);
+  return { rows, tree: (of) => buildTree({ structure, firstDay, done, history, names }, of) };
+}
+
+/** The month's tree (`YYYY-MM`), of one dealer or of all; dealers, points and teams by name. */
+export async function loadCascade(db: Queryable, month: string, dealerId: string | null): Promise<CascadeNode[]> {
+  const basis = await cascadeBasis(db, month, dealerId);
+  return basis.tree(basis.rows);
+}
+
+function buildTree(
+  basis: {
+    structure: Awaited<ReturnType<typeof readStructure>>['dealers'];
+    /** The agents of each team on the month's first day. */
+    firstDay: ReadonlyMap<string, ReadonlySet<string>>;
+    done: Counts;
+    history: Counts;
+    names: ReadonlyMap<string, AgentName>;
+  },
+  rows: readonly CascadeRow[],
+): CascadeNode[] {
+  const { structure, firstDay, done, history, names } = basis;
+  const idOf = (r: CascadeRow) => ({ dealer: r.dealerId, point: r.pointId, team: r.teamId, agent: r.memberId })[r.level];
+  const storedBy = new Map(rows.map((r) => [`${r.level} ${idOf(r)}`, r]));
   const sharedBy = new Map<string, string[]>();
-  for (const r of shared) sharedBy.set(r.teamId!, [...(sharedBy.get(r.teamId!) ?? []), r.memberId!]);
-  const names = await agentNames(db, [...new Set([...monthStays.map((s) => s.memberId), ...shared.map((r) => r.memberId!)])]);
+  for (const r of rows) if (r.level === 'agent') sharedBy.set(r.teamId!, [...(sharedBy.get(r.teamId!) ?? []), r.memberId!]);
 
   const node = (level: CascadeLevel, id: string, name: string, path: CascadeNode['path'], parent: CascadeNode | null) => {
     const n: CascadeNode = {

@@ -15,9 +15,11 @@ import {
 import { firstClosedMonthFrom } from '../../ledger/closed-months.js';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { moscowMonth } from '../../lib/moscow-time.js';
 import type { Checker } from '../approvals/service.js';
 import { audit } from '../audit/service.js';
 import {
+  cascadeRows,
   deleteBelow,
   insertRows,
   lockCascadeMonth,
@@ -26,7 +28,7 @@ import {
   type CascadeScope,
 } from './cascade-queries.js';
 import { splitTarget } from './cascade-split.js';
-import { cascadeDays, loadCascade, nodesOf, type CascadeNode } from './cascade-tree.js';
+import { cascadeBasis, cascadeDays, loadCascade, nodesOf, type CascadeBasis, type CascadeNode } from './cascade-tree.js';
 import { settleTargets } from './targets.js';
 
 const CONTRACTS = ['договор', 'договора', 'договоров'] as const;
@@ -41,8 +43,13 @@ function ofNode(n: CascadeNode): string {
 
 const isClosed = async (db: Queryable, month: string) => (await firstClosedMonthFrom(db, month)) !== null;
 
-async function refuseClosed(db: Queryable, month: string): Promise<void> {
+/**
+ * A closed month is refused, and so is a past one still open, as personal targets are: an agent's
+ * share is their target, and a share changed after the month would take back a bonus paid for it.
+ */
+async function refuseUnchangeable(db: Queryable, month: string, now: Date): Promise<void> {
   if (await isClosed(db, month)) throw new AppError('target_cascade_month_closed');
+  if (month < moscowMonth(now)) throw new AppError('target_month_closed');
 }
 
 const targetOfNode = (n: CascadeNode) => n.stored?.contracts ?? null;
@@ -66,12 +73,23 @@ function viewOf(n: CascadeNode) {
 const agentView = (n: CascadeNode): TargetCascadeAgent => ({ ...viewOf(n), phone: n.phone });
 
 /** The month's tree as every operator reads it. */
-export async function readCascade(db: Queryable, month: string): Promise<TargetCascade> {
+export async function readCascade(db: Queryable, month: string, now: Date): Promise<TargetCascade> {
+  return viewOfCascade(db, month, await loadCascade(db, month, null), now);
+}
+
+/** The answer of a write: the month's tree as it leaves it, built on what was read before it. */
+async function writtenCascade(tx: Queryable, month: string, basis: CascadeBasis, now: Date): Promise<TargetCascade> {
+  return viewOfCascade(tx, month, basis.tree(await cascadeRows(tx, month, null)), now);
+}
+
+async function viewOfCascade(db: Queryable, month: string, dealers: readonly CascadeNode[], now: Date): Promise<TargetCascade> {
   const days = cascadeDays(month);
-  const dealers = await loadCascade(db, month, null);
+  const closed = await isClosed(db, month);
   return {
     month,
-    closed: await isClosed(db, month),
+    closed,
+    // What refuseUnchangeable lets through: an open month, not before this one.
+    editable: !closed && month >= moscowMonth(now),
     historyFrom: days.historyFrom,
     historyTo: days.historyTo,
     agentsOn: days.first,
@@ -146,7 +164,7 @@ async function writePlan(
   const gone = await deleteBelow(tx, month, scopeOf(top), withTop, agents);
   await insertRows(tx, month, rows);
   const settled = [...new Set([...gone, ...agents])].map((memberId) => ({ memberId, month }));
-  await settleTargets(tx, settled, now);
+  await settleTargets(tx, settled, now, 'target');
   return rows.length - (withTop ? 1 : 0);
 }
 
@@ -160,8 +178,10 @@ export async function setDealerTarget(
 ): Promise<TargetCascade> {
   const { month, contracts } = body;
   await lockCascadeMonth(tx, month);
-  await refuseClosed(tx, month);
-  const [dealer] = await loadCascade(tx, month, dealerId);
+  await refuseUnchangeable(tx, month, now);
+  // The whole month is read once: the answer is its tree.
+  const basis = await cascadeBasis(tx, month, null);
+  const dealer = basis.tree(basis.rows).find((d) => d.id === dealerId);
   if (!dealer) throw new AppError('not_found');
   const before = targetOfNode(dealer);
   const plan: Plan = new Map([[dealer, contracts]]);
@@ -179,13 +199,13 @@ export async function setDealerTarget(
     },
     now,
   );
-  return readCascade(tx, month);
+  return writtenCascade(tx, month, basis, now);
 }
 
 /** The node of a share call: a point, a team, or an agent in a team on the month's first day. */
-async function shareNode(tx: Queryable, month: string, level: CascadeShareLevel, id: string): Promise<CascadeNode> {
+function shareNode(dealers: readonly CascadeNode[], level: CascadeShareLevel, id: string): CascadeNode {
   const wanted = LEVEL_OF[level];
-  for (const n of nodesOf(await loadCascade(tx, month, null))) {
+  for (const n of nodesOf(dealers)) {
     if (n.level === wanted && n.id === id && !n.stale) return n;
   }
   if (wanted === 'agent') {
@@ -217,6 +237,7 @@ async function splitAgainAndAudit(
   who: Checker,
   c: {
     month: string;
+    basis: CascadeBasis;
     level: CascadeShareLevel;
     n: CascadeNode;
     parent: CascadeNode;
@@ -244,7 +265,7 @@ async function splitAgainAndAudit(
     },
     now,
   );
-  return readCascade(tx, month);
+  return writtenCascade(tx, month, c.basis, now);
 }
 
 /**
@@ -261,8 +282,9 @@ export async function setCascadeShare(
 ): Promise<TargetCascade> {
   const { month, contracts } = body;
   await lockCascadeMonth(tx, month);
-  await refuseClosed(tx, month);
-  const n = await shareNode(tx, month, level, id);
+  await refuseUnchangeable(tx, month, now);
+  const basis = await cascadeBasis(tx, month, null);
+  const n = shareNode(basis.tree(basis.rows), level, id);
   const { parent, value } = parentTarget(n);
   const othersFixed = parent.children
     .filter((c) => c !== n && !c.stale && c.stored?.byHand)
@@ -274,7 +296,7 @@ export async function setCascadeShare(
   }
   const before = { month, level: n.level, contracts: targetOfNode(n), byHand: n.stored?.byHand ?? false };
   n.stored = { contracts, byHand: true, setBy: who.operatorId, setAt: now };
-  return splitAgainAndAudit(tx, who, { month, level, n, parent, value, before, action: 'target_cascade.share_set' }, now);
+  return splitAgainAndAudit(tx, who, { month, basis, level, n, parent, value, before, action: 'target_cascade.share_set' }, now);
 }
 
 /** Un-fixes a share: it is split again from its parent's target with the others; a share not fixed stays as it is. */
@@ -287,11 +309,18 @@ export async function unfixCascadeShare(
   now: Date,
 ): Promise<TargetCascade> {
   await lockCascadeMonth(tx, month);
-  await refuseClosed(tx, month);
-  const n = await shareNode(tx, month, level, id);
-  if (!n.stored?.byHand) return readCascade(tx, month);
+  await refuseUnchangeable(tx, month, now);
+  const basis = await cascadeBasis(tx, month, null);
+  const dealers = basis.tree(basis.rows);
+  const n = shareNode(dealers, level, id);
+  if (!n.stored?.byHand) return viewOfCascade(tx, month, dealers, now);
   const { parent, value } = parentTarget(n);
   const before = { month, level: n.level, contracts: n.stored.contracts, byHand: true };
   n.stored = { ...n.stored, byHand: false };
-  return splitAgainAndAudit(tx, who, { month, level, n, parent, value, before, action: 'target_cascade.share_unfixed' }, now);
+  return splitAgainAndAudit(
+    tx,
+    who,
+    { month, basis, level, n, parent, value, before, action: 'target_cascade.share_unfixed' },
+    now,
+  );
 }

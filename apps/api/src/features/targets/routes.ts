@@ -25,7 +25,9 @@ export const targetRoutes = [
   ),
   implement(listTargetsRoute, async ({ deps, query }) => listTargets(deps.db, query, deps.clock.now())),
   // Targets cascaded through the teams (decision 0067).
-  implement(getTargetCascadeRoute, async ({ deps, query }) => readCascade(deps.db, query.month ?? moscowMonth(deps.clock.now()))),
+  implement(getTargetCascadeRoute, async ({ deps, query }) =>
+    readCascade(deps.db, query.month ?? moscowMonth(deps.clock.now()), deps.clock.now()),
+  ),
   implement(setDealerTargetRoute, async ({ deps, operator, params, body }) =>
     deps.db.transaction((tx) => setDealerTarget(tx, auditActorOf(operator), params.id, body, deps.clock.now())),
   ),

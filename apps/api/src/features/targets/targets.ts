@@ -1,8 +1,8 @@
 // Personal monthly targets (decision 0032). A member's target for a month is an operator's, or else
 // their share of their dealer's target (decision 0067), or else the next tier above the contracts
 // they signed the month before (the lowest tier's first count when they signed none, their own count
-// on the top tier); meeting it pays a bonus once, and a cancelled contract that drops them below
-// takes it back. A dealer's share carries no bonus.
+// on the top tier); meeting it pays a bonus once, and a cancelled contract or a changed target that
+// leaves them below takes it back. A dealer's share carries no bonus.
 import { countRu, formatPoints, type MemberTarget } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
@@ -54,20 +54,28 @@ async function tierTables(db: Queryable, pairs: readonly MemberMonth[]): Promise
 }
 
 /**
- * The targets set for these members' months, by `keyOf`: an operator's, else the member's share of
- * their dealer's target (decision 0067). A share of 0 is none: the member keeps the tier table's
- * target rather than one met before they sign anything.
+ * The target set for a member's month, as a subquery of one row or none (`contracts`, `bonus` in
+ * kopecks, `source`): an operator's, else the member's share of their dealer's target (decision
+ * 0067). A share of 0 is none: the member keeps the tier table's target rather than one met before
+ * they sign anything. `member` and `month` are SQL expressions of the statement it goes in (a uuid,
+ * a month's first day); its own tables are aliased so as not to hide the caller's.
  */
+export const ownTargetOf = (member: string, month: string) =>
+  `(SELECT own_target.contracts, own_target.bonus, own_target.source
+      FROM (SELECT own_set.contracts, own_set.bonus::float8 AS bonus, 'operator' AS source, 0 AS rank FROM member_targets own_set
+             WHERE own_set.member_id = ${member} AND own_set.month = ${month}
+            UNION ALL
+            SELECT own_share.contracts, 0, 'dealer', 1 FROM cascade_targets own_share
+             WHERE own_share.level = 'agent' AND own_share.member_id = ${member} AND own_share.month = ${month}
+               AND own_share.contracts > 0) own_target
+     ORDER BY own_target.rank LIMIT 1)`;
+
+/** The targets set for these members' months (`ownTargetOf`), by `keyOf`. */
 async function ownTargets(db: Queryable, pairs: readonly MemberMonth[]): Promise<Map<string, Target>> {
   const { rows } = await db.query<{ memberId: string; month: string } & Target>(
-    `SELECT DISTINCT ON (member_id, month) member_id::text AS "memberId", to_char(month, 'YYYY-MM') AS month,
-            contracts, bonus, source
-       FROM (SELECT member_id, month, contracts, bonus::float8 AS bonus, 'operator' AS source, 0 AS rank FROM member_targets
-              WHERE member_id = ANY($1::uuid[]) AND month = ANY($2::date[])
-             UNION ALL
-             SELECT member_id, month, contracts, 0, 'dealer', 1 FROM cascade_targets
-              WHERE level = 'agent' AND member_id = ANY($1::uuid[]) AND month = ANY($2::date[]) AND contracts > 0) own
-      ORDER BY member_id, month, rank`,
+    `SELECT p.member_id::text AS "memberId", to_char(q.month, 'YYYY-MM') AS month, own.contracts, own.bonus, own.source
+       FROM unnest($1::uuid[]) AS p (member_id) CROSS JOIN unnest($2::date[]) AS q (month)
+       CROSS JOIN LATERAL ${ownTargetOf('p.member_id', 'q.month')} own`,
     [membersOf(pairs), monthsOf(pairs)],
   );
   return new Map(rows.map((r) => [keyOf(r), { contracts: r.contracts, bonus: r.bonus, source: r.source }]));
@@ -104,10 +112,21 @@ async function targetsOf(
 }
 
 /**
- * Pays or takes back the bonus of each member's month after their contracts changed, in the
- * caller's transaction (the accrual's or the clawback's, which hold the member's accounts).
+ * What made a month's bonus be settled again, for the statement line of a take-back: a contract
+ * cancelled, or the target itself changed (an operator's set or reset, a dealer's share).
  */
-export async function settleTargets(tx: Queryable, pairs: readonly MemberMonth[], at: Date): Promise<void> {
+export type SettleCause = 'contract' | 'target';
+
+/**
+ * Pays or takes back the bonus of each member's month after their contracts or their target
+ * changed (`cause`), in the caller's transaction (the accrual's, the clawback's or the target's).
+ */
+export async function settleTargets(
+  tx: Queryable,
+  pairs: readonly MemberMonth[],
+  at: Date,
+  cause: SettleCause = 'contract',
+): Promise<void> {
   const unique = [...new Map(pairs.map((p) => [keyOf(p), p])).values()].sort((a, b) =>
     a.memberId === b.memberId ? a.month.localeCompare(b.month) : a.memberId.localeCompare(b.memberId),
   );
@@ -139,7 +158,7 @@ export async function settleTargets(tx: Queryable, pairs: readonly MemberMonth[]
     const n = done.get(keyOf(p)) ?? 0;
     const held = holding.get(keyOf(p));
     if (n >= target.contracts && held === undefined && target.bonus > 0) await payBonus(tx, p.memberId, p.month, target, at);
-    else if (n < target.contracts && held !== undefined) await takeBackBonus(tx, p.memberId, p.month, held, at);
+    else if (n < target.contracts && held !== undefined) await takeBackBonus(tx, p.memberId, p.month, held, at, cause);
   }
 }
 
@@ -171,13 +190,26 @@ async function payBonus(tx: Queryable, memberId: string, month: string, target: 
   });
 }
 
-async function takeBackBonus(tx: Queryable, memberId: string, month: string, amount: number, at: Date): Promise<void> {
+/** Why a bonus went back, as the member's statement line says it. */
+const takeBackText: Record<SettleCause, (month: string) => string> = {
+  contract: (month) => `Цель ${monthText(month)}: договор расторгнут, цель больше не выполнена`,
+  target: (month) => `Цель ${monthText(month)} изменена и больше не выполнена`,
+};
+
+async function takeBackBonus(
+  tx: Queryable,
+  memberId: string,
+  month: string,
+  amount: number,
+  at: Date,
+  cause: SettleCause,
+): Promise<void> {
   await post(tx, {
     kind: 'target_clawback',
     memberId,
     lines: (await takeBackLines(tx, memberId, amount)).lines,
     title: 'Списание бонуса за личную цель',
-    description: `Цель ${monthText(month)}: договор расторгнут, цель больше не выполнена`,
+    description: takeBackText[cause](month),
     actor: 'system',
     at,
   });

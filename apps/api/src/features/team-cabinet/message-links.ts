@@ -52,7 +52,7 @@ function latinTld(tld: string): string {
 }
 
 /** The text as a phone would link it: disguised dots and invisible characters undone, an e-mail's domain bare. */
-export function undisguised(text: string): string {
+function undisguised(text: string): string {
   return text
     .normalize('NFKC')
     .replace(INVISIBLE, '')

@@ -11,24 +11,13 @@ export interface MemberDays {
 }
 
 /**
- * What the month's contracts brought their agents, from the contracts' own columns: a contract's reward
- * (or claim credit) is posted once and never repriced, a terminated one's is voided inside its hold or
- * taken back whole after it, and a held one is not posted yet — so an active contract past its hold
- * holds its `reward`, any other 0, the same figure as CONTRACT_POINTS reads from the ledger for one
- * agent's contracts, without a ledger lookup per contract of a team's month.
+ * What a contract brought its agent, from the contract's own columns: a reward (or a claim's credit) is
+ * posted once and never repriced, posted at accrual or when its hold is released; a terminated
+ * contract's reward is voided inside its hold and taken back whole after it. So a posted active
+ * contract holds its `reward`, any other 0 — the ledger's figure without a ledger lookup per contract.
  */
-const MONTH_POINTS = `coalesce(sum(c.reward) FILTER (WHERE c.status = 'active' AND (c.hold_until IS NULL OR c.released_at IS NOT NULL)), 0)`;
-
-/**
- * What a contract brought its agent: the ledger's reward or claim credit less its clawback. A posting's
- * amount is the sum of its debit lines (a balanced transaction's positive side): a reward that paid a
- * debt off first is still the whole reward, a clawback beyond the member's points the whole clawback.
- * A reward still in its quality hold is not in the ledger yet: 0.
- */
-const CONTRACT_POINTS = `SELECT sum(CASE WHEN t.kind = 'clawback' THEN -e.amount ELSE e.amount END) AS points,
-         bool_or(t.kind = 'clawback') AS clawed
-    FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id AND e.amount > 0
-   WHERE t.contract_id = c.id AND t.kind IN ('reward', 'dispute_credit', 'clawback')`;
+const POSTED = `(c.hold_until IS NULL OR c.released_at IS NOT NULL)`;
+const MONTH_POINTS = `coalesce(sum(c.reward) FILTER (WHERE c.status = 'active' AND ${POSTED}), 0)`;
 
 export interface MemberName {
   firstName: string;
@@ -169,11 +158,10 @@ export async function agentContracts(
   const { rows } = await db.query<AgentContractRow>(
     `WITH r AS (SELECT * FROM unnest($2::date[], $3::date[]) AS r (from_day, last_day))
      SELECT c.number, to_char(c.signed_on, 'YYYY-MM-DD') AS "signedOn", c.status,
-            (c.hold_until IS NOT NULL AND c.released_at IS NULL) AS held, coalesce(p.clawed, false) AS clawed,
-            coalesce(p.points, 0)::float8 AS points
+            NOT ${POSTED} AS held, (c.status = 'terminated' AND c.reward > 0 AND ${POSTED}) AS clawed,
+            (CASE WHEN c.status = 'active' AND ${POSTED} THEN c.reward ELSE 0 END)::float8 AS points
        FROM r
        JOIN contracts c ON c.member_id = $1 AND c.signed_on BETWEEN r.from_day AND r.last_day
-       LEFT JOIN LATERAL (${CONTRACT_POINTS}) p ON true
       ORDER BY c.signed_on DESC, c.id DESC`,
     [memberId, ranges.map((r) => r.from), ranges.map((r) => r.lastDay)],
   );

@@ -6,6 +6,7 @@
 // supervisor's request are memberships.ts's own, with all their checks.
 import {
   countRu,
+  DATE_MAX,
   TEAM_NAME_MAX,
   SALES_POINT_ADDRESS_MAX,
   isValidInn,
@@ -16,6 +17,7 @@ import {
 } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { russianDate } from '../../lib/moscow-time.js';
 import { normaliseDate } from '../../lib/written-date.js';
 import type { Checker } from '../approvals/service.js';
 import { placeAgent, requestSupervisor } from './memberships.js';
@@ -80,6 +82,8 @@ function readRow(raw: StructureRowInput): StructureRow {
   if (!role) throw new RowRefusal('Роль — «агент» или «руководитель»');
   const from = normaliseDate(raw.from);
   if (!from) throw new RowRefusal('Первый день не распознан: нужна дата вида ГГГГ-ММ-ДД или ДД.ММ.ГГГГ');
+  // The back office's own form takes days up to DATE_MAX: a file's typo of a century ahead is refused alike.
+  if (from > DATE_MAX) throw new RowRefusal(`Первый день — не позже ${russianDate(DATE_MAX)}`);
   return {
     dealer: named(raw.dealer, 'дилер'),
     dealerInn: inn === '' ? null : inn,

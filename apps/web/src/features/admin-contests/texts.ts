@@ -174,7 +174,7 @@ export const contestAdminTexts = {
   /** A team's line on the back office's board: its score and what makes it. */
   teamScore: (score: number, contracts: number, agents: number) =>
     `${decimal(score)} на агента · ${countRu(contracts, CONTRACTS)}, агентов в среднем ${decimal(agents)}`,
-  leagueTeams: (n: number) => `команд: ${n}`,
+  leagueTeams: (n: number) => countRu(n, TEAMS),
   noTeams: 'Команд в этой лиге нет.',
   teamPrizes: 'Призы команд',
   /** «1-е место — 1 000 б.»: a team's prize. */
@@ -182,7 +182,7 @@ export const contestAdminTexts = {
   shareContracts: (n: number) => countRu(n, CONTRACTS),
   /** The preview's team line: the prize at stake, the member's contracts and share. */
   previewShare: (team: { prizeAtStake: number; myContracts: number; myShare: number }) =>
-    `приз ${formatPoints(team.prizeAtStake)}, ваших договоров ${team.myContracts}, ваша доля ${formatPoints(team.myShare)}`,
+    `приз ${formatPoints(team.prizeAtStake)}, у вас ${countRu(team.myContracts, CONTRACTS)}, ваша доля ${formatPoints(team.myShare)}`,
   previewTeamLine: (score: number, prize: number) => `${decimal(score)} · ${formatPoints(prize)}`,
   cancelTextTeams: 'Призов не будет. Агенты команд конкурса получат уведомление с причиной.',
   /** The control group as drawn at the start (docs/product.md §11.3). */

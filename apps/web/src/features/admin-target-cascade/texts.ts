@@ -1,18 +1,21 @@
 // The Russian texts of /admin/targets/dealers «Цели дилеров» (decision 0067, docs/product.md §11.7); the
 // refusals' words are the API's (error-values.ts and the service's own numbers).
-import { countRu } from '@cabinet/contracts/client';
+import { CASCADE_HISTORY_MONTHS, countRu } from '@cabinet/contracts/client';
 
 const contracts = (n: number) => countRu(n, ['договор', 'договора', 'договоров']);
+/** The months that weigh the shares, in the genitive: «3 предыдущих месяцев». */
+const historyMonths = countRu(CASCADE_HISTORY_MONTHS, ['предыдущего месяца', 'предыдущих месяцев', 'предыдущих месяцев']);
 
 export const cascadeTexts = {
   title: 'Цели дилеров',
   intro:
     'Цель дилера на месяц в договорах делится по точкам продаж, командам и агентам — пропорционально действующим договорам ' +
-    'трёх предыдущих месяцев, поровну, когда их ни у кого нет. Долю можно задать вручную: она останется при изменении цели выше, ' +
+    `${historyMonths}, поровну, когда их ни у кого нет. Долю можно задать вручную: она останется при изменении цели выше, ` +
     'а остальное разделится между другими. Доля агента — его личная цель на месяц, если оператор не задал ему свою.',
   month: 'Месяц',
   treeHeading: (month: string) => `Цели на ${month}`,
   closed: 'Месяц закрыт: цели не меняются.',
+  past: 'Месяц прошёл: его цели не меняются.',
   basis: (from: string, to: string, day: string) =>
     `Доли — по действующим договорам за ${from} — ${to}; агенты команды — те, кто в ней на ${day}.`,
   empty: 'Дилеров пока нет: их добавляют в разделе «Структура».',
@@ -24,7 +27,7 @@ export const cascadeTexts = {
     name: 'Кто',
     target: 'Цель',
     below: 'Сумма ниже',
-    history: 'За 3 месяца',
+    history: `За ${countRu(CASCADE_HISTORY_MONTHS, ['месяц', 'месяца', 'месяцев'])}`,
     done: 'В этом месяце',
     action: 'Действие',
   },

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, monthOf, teamHref } from './month';
+import { formatDay, teamHref } from './month';
 
 describe('the month of a «Команда» address', () => {
-  it('takes a month the contract accepts and nothing else', () => {
-    expect(monthOf('2026-05')).toBe('2026-05');
-    expect(monthOf(['2026-04', '2026-05'])).toBe('2026-04');
-    for (const wrong of ['2026-13', '2026-5', 'май', '', undefined, null]) expect(monthOf(wrong)).toBeNull();
-  });
-
   it('writes the team’s and an agent’s address with the month, or without one for the current month', () => {
     expect(teamHref(null)).toBe('/team');
     expect(teamHref('2026-05')).toBe('/team?month=2026-05');

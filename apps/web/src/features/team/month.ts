@@ -2,12 +2,6 @@
 // screen in the browser, so that a reload, the back button and an agent's page keep the month.
 import { formatDate } from '@/lib/format';
 
-/** 'YYYY-MM' as the contract accepts it, or null (the current month) for anything else. */
-export function monthOf(value: string | readonly string[] | null | undefined): string | null {
-  const first = typeof value === 'string' ? value : value?.[0];
-  return first !== undefined && /^\d{4}-(0[1-9]|1[0-2])$/.test(first) ? first : null;
-}
-
 /** The address of the team's page, or an agent's, for `month` (null: the current month). */
 export function teamHref(month: string | null, memberId?: string): string {
   const path = memberId === undefined ? '/team' : `/team/agents/${encodeURIComponent(memberId)}`;

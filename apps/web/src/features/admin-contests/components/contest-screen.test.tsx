@@ -330,10 +330,10 @@ describe('a team contest', () => {
     expect(within(terms).getByText('Призы командам за места в лиге')).toBeInTheDocument();
     const leagues = screen.getByRole('region', { name: 'Лиги' });
     expect(
-      within(leagues).getByRole('heading', { name: 'Лига 1 (до 2 договоров на агента в месяц) · команд: 2' }),
+      within(leagues).getByRole('heading', { name: 'Лига 1 (до 2 договоров на агента в месяц) · 2 команды' }),
     ).toBeInTheDocument();
     expect(
-      within(leagues).getByRole('heading', { name: 'Лига 2 (от 3 договоров на агента в месяц) · команд: 0' }),
+      within(leagues).getByRole('heading', { name: 'Лига 2 (от 3 договоров на агента в месяц) · 0 команд' }),
     ).toBeInTheDocument();
     expect(
       within(leagues)

@@ -86,7 +86,7 @@ describe("an operator's dealers on the operators' screen", () => {
       pendingChange: buildApproval({
         kind: 'operator_change',
         subject: 'dealers:op-2',
-        summary: `Расширить дилеров dina@example.ru: «${BETA.name}», «${ALPHA.name}»`,
+        summary: `Оператор dina@example.ru будет видеть участников дилеров: «${BETA.name}», «${ALPHA.name}»`,
         memberId: null,
       }),
     }));

@@ -21,6 +21,7 @@ function buildTree(overrides: Partial<TargetCascade> = {}): TargetCascade {
   return {
     month: '2026-12',
     closed: false,
+    editable: true,
     historyFrom: '2026-09',
     historyTo: '2026-11',
     agentsOn: '2026-12-01',
@@ -194,7 +195,7 @@ describe('the dealers’ targets', () => {
 
   it('shows a closed month read-only, and keeps the chosen month in the address', async () => {
     setLocation('/admin/targets/dealers?month=2026-12');
-    api('admin', buildTree({ closed: true }));
+    api('admin', buildTree({ closed: true, editable: false }));
     const { user } = renderScreen(<CascadeScreen />);
 
     expect(await screen.findByText(/Месяц закрыт: цели не меняются\./)).toBeInTheDocument();
@@ -202,5 +203,15 @@ describe('the dealers’ targets', () => {
     expect(screen.queryByRole('button', { name: /Задать цель|Изменить|Снять/ })).toBeNull();
     await user.selectOptions(screen.getByLabelText('Месяц'), '2026-11');
     await expect.poll(() => currentLocation()).toBe('/admin/targets/dealers?month=2026-11');
+  });
+
+  it('shows a past month still open read-only, as the API refuses its changes', async () => {
+    setLocation('/admin/targets/dealers?month=2026-12');
+    api('admin', buildTree({ editable: false }));
+    renderScreen(<CascadeScreen />);
+
+    expect(await screen.findByText(/Месяц прошёл: его цели не меняются\./)).toBeInTheDocument();
+    await row('Северные');
+    expect(screen.queryByRole('button', { name: /Задать цель|Изменить|Снять/ })).toBeNull();
   });
 });

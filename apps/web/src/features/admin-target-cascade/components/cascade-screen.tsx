@@ -8,20 +8,19 @@
 import { formatPhone, lazy, type TargetCascadeDealer } from '@cabinet/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import adminStyles from '@/components/admin/admin.module.css';
 import { Chip, DataTable, Notice, type Column } from '@/components/admin/data-table';
+import { MonthSelect } from '@/components/admin/month-select';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { Field } from '@/components/field/field';
 import { QueryState } from '@/components/query-state/query-state';
 import { SkeletonRows } from '@/components/skeleton/skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatDate, formatMonth, moscowDay } from '@/lib/format';
-import { monthOptions, shiftMonth } from '@/lib/month-options';
+import { monthOfAddress } from '@/lib/month-options';
 import { useOperator } from '@/lib/queries/operator';
-import { monthOf } from '../month';
 import { cascadeQueries, unfixShare } from '../queries';
 import { rowsOf, type CascadeTableRow } from '../rows';
 import { cascadeTexts as t } from '../texts';
@@ -127,13 +126,12 @@ function DealerTable({ dealer, actions }: { dealer: TargetCascadeDealer; actions
 }
 
 export function CascadeScreen() {
-  const id = useId();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
   const [, startMoving] = useTransition();
   const [thisMonth] = useState(() => moscowDay().slice(0, 7));
-  const asked = monthOf(params.get('month'));
+  const asked = monthOfAddress(params.get('month')) ?? '';
   const tree = useQuery(cascadeQueries.month(asked));
   const isAdmin = useOperator().data?.operator.role === 'admin';
   const month = tree.data?.month ?? (asked || thisMonth);
@@ -146,7 +144,7 @@ export function CascadeScreen() {
     onSuccess: () => setSaved(true),
   });
   const actions: RowActions | null =
-    isAdmin && tree.data?.closed === false
+    isAdmin && tree.data?.editable === true
       ? {
           edit: (row) => {
             setSaved(false);
@@ -174,21 +172,18 @@ export function CascadeScreen() {
           {t.treeHeading(formatMonth(month))}
         </CardTitle>
         <div className={styles.head}>
-          <Field id={`${id}-month`} label={t.month}>
-            {(control) => (
-              <select {...control} className="input" value={month} onChange={(e) => go(e.target.value)}>
-                {monthOptions(shiftMonth(thisMonth, MONTHS_AHEAD), MONTHS_AHEAD + 1 + MONTHS_BACK).map((m) => (
-                  <option key={m.value} value={m.value}>
-                    {m.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <MonthSelect
+            label={t.month}
+            value={month}
+            onChange={go}
+            thisMonth={thisMonth}
+            ahead={MONTHS_AHEAD}
+            back={MONTHS_BACK}
+          />
           {tree.data ? (
             <p className={adminStyles.cellNote}>
               {t.basis(formatMonth(tree.data.historyFrom), formatMonth(tree.data.historyTo), formatDate(tree.data.agentsOn))}
-              {tree.data.closed ? ` ${t.closed}` : ''}
+              {tree.data.closed ? ` ${t.closed}` : tree.data.editable ? '' : ` ${t.past}`}
             </p>
           ) : null}
         </div>

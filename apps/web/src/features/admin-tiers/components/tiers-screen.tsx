@@ -7,21 +7,20 @@
 import { type MonthTiers, type UpdateTiersBody } from '@cabinet/contracts/client';
 import { adminOnly } from '@/components/admin/admin-only';
 import { PendingApprovals } from '@/components/admin/approval-decisions';
+import { MonthSelect } from '@/components/admin/month-select';
 import { TIERS_MAX } from '@cabinet/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Notice } from '@/components/admin/data-table';
 import { TextField } from '@/components/admin/form-fields';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { Field } from '@/components/field/field';
 import { FormError, SubmitButton } from '@/components/form-actions/form-actions';
 import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { formatMonth, formatPoints, moscowDay } from '@/lib/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { monthOptions, shiftMonth } from '@/lib/month-options';
 import { approvalQueries } from '@/lib/queries/approvals';
 import { keepSavedAnswer } from '@/lib/queries/save-answer';
 import { Card } from '@/components/ui/card';
@@ -43,7 +42,6 @@ const MONTHS_BACK = 24;
 const reasonRules = lazyResolver(() => import('../resolvers').then((m) => m.rejectApprovalResolver));
 
 function TiersOfMonth() {
-  const id = useId();
   const [thisMonth] = useState(() => moscowDay().slice(0, 7));
   const [month, setMonth] = useState(thisMonth);
   const tiers = useQuery(tierQueries.month(month));
@@ -54,17 +52,14 @@ function TiersOfMonth() {
       <Stack>
         <Card aria-label={t.caption}>
           <div className={styles.head}>
-            <Field id={`${id}-month`} label={t.month}>
-              {(control) => (
-                <select {...control} className="input" value={month} onChange={(e) => setMonth(e.target.value)}>
-                  {monthOptions(shiftMonth(thisMonth, MONTHS_AHEAD), MONTHS_AHEAD + 1 + MONTHS_BACK).map((m) => (
-                    <option key={m.value} value={m.value}>
-                      {m.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <MonthSelect
+              label={t.month}
+              value={month}
+              onChange={setMonth}
+              thisMonth={thisMonth}
+              ahead={MONTHS_AHEAD}
+              back={MONTHS_BACK}
+            />
             {tiers.data ? (
               <p className={styles.note}>
                 {tiers.data.tableMonth ? t.tableFrom(formatMonth(tiers.data.tableMonth)) : t.tableDefault}

@@ -1,4 +1,4 @@
-import { getMemberContestRoute, type MemberContest } from '@cabinet/contracts/client';
+import { getMemberContestRoute, teamSplitText, type MemberContest } from '@cabinet/contracts/client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
@@ -139,7 +139,7 @@ const teamContest: MemberContest = {
   id: 8,
   title: 'Командный рывок',
   rule: { kind: 'places', prizes: [3000, 1000], tariffs: [] },
-  rules: ['Договор засчитывается команде, в которой агент был в день подписания.'],
+  rules: ['Договор засчитывается команде, в которой агент был в день подписания.', teamSplitText('equal')],
   standing: null,
   leaders: [],
   neighbours: [],
@@ -181,12 +181,10 @@ describe('a team contest’s page', () => {
     expect(screen.getByTestId('team-score')).toHaveTextContent('2');
     expect(screen.getByTestId('team-my-contracts')).toHaveTextContent('0');
     expect(screen.getByTestId('team-my-share').textContent).toBe('0\u00a0б.');
-    // No counted contract yet: the rule says what sharing takes.
-    expect(
-      screen.getByText(
-        'Приз делится поровну между агентами команды, у которых есть засчитанный договор. Чтобы получить долю приза, нужен хотя бы один засчитанный договор.',
-      ),
-    ).toBeInTheDocument();
+    // No counted contract yet: what sharing takes, beside the share; how it is shared, once, in the rules.
+    expect(screen.getByText('Чтобы получить долю приза, нужен хотя бы один засчитанный договор.')).toBeInTheDocument();
+    const rules = within(screen.getByRole('region', { name: 'Правила' })).getAllByRole('listitem');
+    expect(screen.getAllByText(/делится/)).toEqual(rules.filter((r) => r.textContent === teamSplitText('equal')));
     const board = screen.getByRole('region', { name: 'Команды вашей лиги' });
     const lines = within(board).getAllByRole('listitem');
     expect(lines.map((l) => l.textContent)).toEqual([

@@ -41,10 +41,8 @@ export function TeamStanding({ team, running }: { team: ContestTeamStanding; run
           <dd data-testid="team-my-share">{formatPoints(team.myShare)}</dd>
         </div>
       </dl>
-      <p className={styles.muted}>
-        {t.splitRule[team.split]}
-        {running && team.myContracts === 0 ? ` ${t.noShareYet}` : ''}
-      </p>
+      {/* How the prize is shared is the rules' to say (teamSplitText), once on the page. */}
+      {running && team.myContracts === 0 ? <p className={styles.muted}>{t.noShareYet}</p> : null}
     </>
   );
 }

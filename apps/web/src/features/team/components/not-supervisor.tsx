@@ -2,11 +2,11 @@
 // own words and the way home, instead of an error to retry — asking again will not change it.
 import { StatusMessage } from '@/components/status-message/status-message';
 import { ButtonLink } from '@/components/ui/button';
-import { ApiRequestError, refusalMessage } from '@/lib/api-client/errors';
+import { refusalMessage, structuredRefusal } from '@/lib/api-client/errors';
 import { teamTexts as t } from '../texts';
 
 export function isNotSupervisor(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 403;
+  return structuredRefusal(error)?.code === 'team_not_supervisor';
 }
 
 export function NotSupervisor({ error }: { error: unknown }) {

@@ -12,7 +12,8 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { Card, CardHead, CardTitle } from '@/components/ui/card';
 import { Stack } from '@/components/ui/stack';
-import { monthOf, teamHref } from '../month';
+import { monthOfAddress } from '@/lib/month-options';
+import { teamHref } from '../month';
 import { teamQueries } from '../queries';
 import { teamTexts as t } from '../texts';
 import { isNotSupervisor, NotSupervisor } from './not-supervisor';
@@ -24,7 +25,7 @@ import { TeamTotals } from './team-totals';
 import styles from './team.module.css';
 
 export function TeamScreen() {
-  const month = monthOf(useSearchParams().get('month'));
+  const month = monthOfAddress(useSearchParams().get('month'));
   const router = useRouter();
   const [moving, startMoving] = useTransition();
   // The month shown stays while the next one comes: the page does not jump to a skeleton.

@@ -2,7 +2,7 @@ import { getTeamAgentRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { AgentMonth } from '@/features/team/components/agent-month';
-import { monthOf } from '@/features/team/month';
+import { monthOfAddress } from '@/lib/month-options';
 import { teamQueries } from '@/features/team/queries';
 import { titles } from '@/lib/texts/common';
 import { SeedQueries } from '@/lib/queries/seed-queries';
@@ -18,7 +18,7 @@ interface Props {
 /** An agent of the supervisor's team in a month; the API decides whether they were in it (404 → a not-found state). */
 export default async function TeamAgentPage({ params, searchParams }: Props) {
   const [{ memberId }, query] = await Promise.all([params, searchParams]);
-  const month = monthOf(query.month);
+  const month = monthOfAddress(query.month);
   const prefetched = await prefetchForPage([
     prefetchQuery(getTeamAgentRoute, teamQueries.agent(memberId, month), month === null ? undefined : { month }, { memberId }),
   ]);

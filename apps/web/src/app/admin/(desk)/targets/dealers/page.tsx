@@ -1,7 +1,7 @@
 import { getTargetCascadeRoute } from '@cabinet/contracts';
 import type { Metadata } from 'next';
 import { CascadeScreen } from '@/features/admin-target-cascade/components/cascade-screen';
-import { monthOf } from '@/features/admin-target-cascade/month';
+import { monthOfAddress } from '@/lib/month-options';
 import { cascadeQueries } from '@/features/admin-target-cascade/queries';
 import { cascadeTexts } from '@/features/admin-target-cascade/texts';
 import { SeedQueries } from '@/lib/queries/seed-queries';
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: cascadeTexts.title };
  * decision 0067), read here under the key the screen asks with, so that the tree paints at once.
  */
 export default async function TargetCascadePage({ searchParams }: PageProps<'/admin/targets/dealers'>) {
-  const month = monthOf((await searchParams).month);
+  const month = monthOfAddress((await searchParams).month) ?? '';
   const seeded = await prefetchForPage([
     prefetchQuery(getTargetCascadeRoute, cascadeQueries.month(month), month ? { month } : undefined),
   ]);
