@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { addMonths, moscowMonth } from '../../lib/moscow-time.js';
 import { ownTargetOf, targetOf, type Target } from '../targets/service.js';
-import { tableMonthOf, tierForPosition, type TierRow } from '../tiers/service.js';
+import { tierForPosition, tierRowsJson, type TierRow } from '../tiers/service.js';
 import type { Histogram } from './board-cache.js';
 import { stepPrizeAt, type MemberContestRow } from './contest-row.js';
 import type { Standing } from './member-standing.js';
@@ -49,9 +49,7 @@ export async function readAroundMe(db: Queryable, memberId: string, contestId: n
             (SELECT count(*)::int FROM contracts WHERE member_id = $1 AND signed_month = $4::date AND status = 'active') AS "activeLastMonth",
             (SELECT row_to_json(own) FROM ${ownTargetOf('$1', '$3::date')} own) AS own,
             EXISTS (SELECT 1 FROM target_bonuses b WHERE b.member_id = $1 AND b.month = $3::date AND b.clawed_back_at IS NULL) AS "bonusPaid",
-            (SELECT json_agg(json_build_object('minContracts', r.min_contracts, 'reward', r.reward::float8,
-                                               'targetBonus', r.target_bonus::float8) ORDER BY r.min_contracts)
-               FROM reward_tiers r WHERE r.month = ${tableMonthOf('$3::date')}) AS tiers
+            ${tierRowsJson('$3::date')} AS tiers
        FROM (SELECT $1::uuid AS member_id) me
        LEFT JOIN contest_members cm ON cm.contest_id = $2 AND cm.member_id = me.member_id
        ${NEIGHBOURS_LATERAL}

@@ -2,6 +2,8 @@
 // were in the team, names, and the messages' table (migration 0138). Days are Moscow calendar days
 // `YYYY-MM-DD`; amounts in kopecks.
 import type { Queryable } from '../../db/types.js';
+import { ownTargetOf, type Target } from '../targets/service.js';
+import { tierRowsJson, type TierRow } from '../tiers/service.js';
 
 /** An agent's days: `from`…`lastDay`, both included. */
 export interface MemberDays {
@@ -59,6 +61,11 @@ export interface MonthFigures {
   names: Map<string, MemberName>;
   /** The supervisor's messages since `dayStart`. */
   sentToday: number;
+  /** What each stay's member's target of the month is made of (`targetOf`): the one set, if any… */
+  ownTargets: Map<string, Target>;
+  /** …else the month's tier table over their active contracts of the month before. */
+  activeLastMonth: Map<string, number>;
+  tiers: TierRow[];
 }
 
 /**
@@ -69,7 +76,10 @@ export interface MonthFigures {
  * the month's contracts, not the team's history. The days the supervisor saw each member in the team
  * are the stays from their `seenFrom` and the `earlier` stays (before the month's): the clawbacks
  * posted from `since` until `until` of contracts signed on those days, found from the members'
- * postings (their ledger index), and the members' names. And the supervisor's messages of the day.
+ * postings (their ledger index), and the members' names. The supervisor's messages of the day. And
+ * what the targets of the month (`month`, its first day) are made of, as the member's own page reads
+ * it (targets/service `targetOf`): the target set for each member, their active contracts of the
+ * month before, and the month's tier table.
  */
 export async function monthFigures(
   db: Queryable,
@@ -80,6 +90,9 @@ export async function monthFigures(
     until: Date;
     supervisorId: string;
     dayStart: Date;
+    /** `YYYY-MM-DD`, the first day of the month and of the month before. */
+    monthStart: string;
+    lastMonthStart: string;
   },
 ): Promise<MonthFigures> {
   const { rows } = await db.query<{
@@ -87,6 +100,8 @@ export async function monthFigures(
     clawbacks: [memberId: string, contractNumber: string, points: number, on: string][] | null;
     names: [id: string, firstName: string, lastName: string, phoneEnd: string][] | null;
     sent: number;
+    targets: [id: string, own: Target | null, activeLastMonth: number][] | null;
+    tiers: TierRow[] | null;
   }>(
     `WITH r AS (SELECT * FROM ROWS FROM (json_to_recordset($1::json) AS (m uuid, f date, l date, sf date, lf date))
                   WITH ORDINALITY AS r (m, f, l, sf, lf, i)),
@@ -116,7 +131,12 @@ export async function monthFigures(
                              ORDER BY created_at, id) FROM clawbacks) AS clawbacks,
             (SELECT json_agg(json_build_array(m.id, m.first_name, m.last_name, right(m.phone, 4)))
                FROM members m WHERE m.id = ANY (ARRAY(SELECT DISTINCT m FROM v))) AS names,
-            (SELECT count(*)::int FROM team_messages WHERE supervisor_id = $5 AND sent_at >= $6) AS sent`,
+            (SELECT count(*)::int FROM team_messages WHERE supervisor_id = $5 AND sent_at >= $6) AS sent,
+            (SELECT json_agg(json_build_array(a.m, (SELECT row_to_json(own) FROM ${ownTargetOf('a.m', '$7::date')} own),
+                                              (SELECT count(*) FROM contracts k
+                                                WHERE k.member_id = a.m AND k.signed_month = $8::date AND k.status = 'active')))
+               FROM (SELECT DISTINCT m FROM r) a) AS targets,
+            ${tierRowsJson('$7::date')} AS tiers`,
     [
       JSON.stringify(m.stays.map((s) => ({ m: s.memberId, f: s.from, l: s.lastDay, sf: s.seenFrom, lf: s.lookFrom }))),
       JSON.stringify(m.earlier.map((s) => ({ m: s.memberId, f: s.from, l: s.lastDay }))),
@@ -124,6 +144,8 @@ export async function monthFigures(
       m.until,
       m.supervisorId,
       m.dayStart,
+      m.monthStart,
+      m.lastMonthStart,
     ],
     { prepared: true },
   );
@@ -136,6 +158,9 @@ export async function monthFigures(
     clawbacks: (row.clawbacks ?? []).map(([memberId, contractNumber, points, on]) => ({ memberId, contractNumber, points, on })),
     names: new Map((row.names ?? []).map(([id, firstName, lastName, phoneEnd]) => [id, { firstName, lastName, phoneEnd }])),
     sentToday: row.sent,
+    ownTargets: new Map((row.targets ?? []).flatMap(([id, own]) => (own ? [[id, own]] : []))),
+    activeLastMonth: new Map((row.targets ?? []).map(([id, , n]) => [id, n])),
+    tiers: row.tiers ?? [],
   };
 }
 

@@ -28,7 +28,8 @@ export interface SupervisedMonth {
   tenure: DayRange[];
 }
 
-const lastDayOf = (month: string) => addDays(`${addMonths(month, 1)}-01`, -1);
+/** A month's (`YYYY-MM`) last day. */
+export const lastDayOf = (month: string) => addDays(`${addMonths(month, 1)}-01`, -1);
 
 /** The days of `r` within `from`…`to`, or null when none. */
 export function clip(r: { from: string; lastDay: string | null }, from: string, to: string): DayRange | null {
@@ -78,10 +79,14 @@ export async function supervisedMonth(
   month: string | undefined,
   now: Date,
 ): Promise<SupervisedMonth> {
+  return supervisedMonthOf(await teamsSupervisedBy(db, memberId), month, now);
+}
+
+/** supervisedMonth of the member's ranges read already (`spans`, teamsSupervisedBy's). */
+export function supervisedMonthOf(spans: readonly SupervisedTeam[], month: string | undefined, now: Date): SupervisedMonth {
   const today = moscowDate(now);
   const current = today.slice(0, 7);
   const shown = month ?? current;
-  const spans = await teamsSupervisedBy(db, memberId);
   const first = `${shown}-01`;
   const last = lastDayOf(shown) < today ? lastDayOf(shown) : today;
   const inMonth = spans

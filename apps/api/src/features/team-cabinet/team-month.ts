@@ -6,12 +6,12 @@
 import { TEAM_MESSAGES_PER_DAY, TEAM_STALLED_DAYS, type TeamAgentRow, type TeamMonth } from '@cabinet/contracts';
 import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
-import { addDays } from '../../lib/moscow-time.js';
+import { addDays, addMonths, moscowDate } from '../../lib/moscow-time.js';
 import { teamContestPlaces } from '../contests/service.js';
-import { monthTargetContracts } from '../targets/service.js';
-import { teamAgentsOn, type TeamAgentDays } from '../teams/service.js';
+import { targetOf } from '../targets/service.js';
+import { supervisionOf, type TeamAgentDays } from '../teams/service.js';
 import * as q from './queries.js';
-import { dayStart, staysWithin, supervisedMonth } from './supervision.js';
+import { dayStart, lastDayOf, staysWithin, supervisedMonthOf } from './supervision.js';
 import { agentName } from './texts.js';
 
 // One collator for every sort: `localeCompare(…, 'ru')` builds one per comparison.
@@ -36,13 +36,16 @@ function inTeamAllOf(stays: readonly TeamAgentDays[], from: string, to: string):
 }
 
 export async function teamMonth(db: Queryable, memberId: string, month: string | undefined, now: Date): Promise<TeamMonth> {
-  const sup = await supervisedMonth(db, memberId, month, now);
+  const today = moscowDate(now);
+  // The structure in one round trip: the ranges and their teams' agents up to the month's last day shown.
+  const last = month === undefined || lastDayOf(month) > today ? today : lastDayOf(month);
+  const supervision = await supervisionOf(db, memberId, last, TEAM_STALLED_DAYS);
+  const sup = supervisedMonthOf(supervision.spans, month, now);
   const window = sup.isCurrent ? { from: addDays(sup.today, 1 - TEAM_STALLED_DAYS), lastDay: sup.today } : null;
   const tenureFrom = sup.tenure[0]!.from;
   // From the earlier of the supervisor's first day and the «без продаж» week: whether an agent was in
   // the team all that week is the agent's, whoever supervised it then.
-  const stays = await teamAgentsOn(
-    db,
+  const stays = supervision.agentsOn(
     sup.team.id,
     window && window.from < tenureFrom ? window.from : tenureFrom,
     sup.days.at(-1)!.lastDay,
@@ -61,7 +64,7 @@ export async function teamMonth(db: Queryable, memberId: string, month: string |
   // The seen stays before the month's: a clawback may be of one who has left the team since.
   const shownStays = new Set(rows.map((r) => `${r.memberId} ${r.seenFrom}`));
   const earlier = seen.filter((s) => !shownStays.has(`${s.memberId} ${s.from}`));
-  const [{ stays: figures, clawbacks, names, sentToday }, targets, contests] = await Promise.all([
+  const [{ stays: figures, clawbacks, names, sentToday, ...made }, contests] = await Promise.all([
     q.monthFigures(db, {
       stays: rows,
       earlier,
@@ -69,10 +72,14 @@ export async function teamMonth(db: Queryable, memberId: string, month: string |
       until: dayStart(addDays(sup.days.at(-1)!.lastDay, 1)),
       supervisorId: memberId,
       dayStart: dayStart(sup.today),
+      monthStart: `${sup.month}-01`,
+      lastMonthStart: `${addMonths(sup.month, -1)}-01`,
     }),
-    monthTargetContracts(db, members, sup.month),
     teamContestPlaces(db, sup.team.id, sup.days.at(-1)!.lastDay),
   ]);
+  const targets = new Map(
+    members.map((m) => [m, targetOf(made.ownTargets.get(m), made.tiers, made.activeLastMonth.get(m) ?? 0).contracts]),
+  );
 
   const agents: TeamAgentRow[] = rows.map((r, i) => {
     const f = figures[i]!;

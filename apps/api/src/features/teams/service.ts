@@ -84,6 +84,61 @@ export async function teamsSupervisedBy(db: Queryable, memberId: string): Promis
   }));
 }
 
+/** A supervisor's ranges (teamsSupervisedBy) and their teams' agents over them (teamAgentsOn), read at once. */
+export interface Supervision {
+  spans: SupervisedTeam[];
+  /** The agents of `teamId` on any day of `from`…`to`, as teamAgentsOn answers: within the ranges read. */
+  agentsOn(teamId: string, from: string, to: string): TeamAgentDays[];
+}
+
+/**
+ * What the supervisor's «Команда» reads on every call, in one statement: every range `memberId`
+ * supervised a team, and the agents of those teams on any day from `lookBack` days before the first
+ * range's first day up to `until` — a superset that `agentsOn` cuts as teamAgentsOn does.
+ */
+export async function supervisionOf(db: Queryable, memberId: string, until: string, lookBack: number): Promise<Supervision> {
+  const { rows } = await db.query<{
+    spans: [teamId: string, teamName: string, pointName: string, dealerName: string, from: string, to: string | null][] | null;
+    agents: [teamId: string, memberId: string, from: string, to: string | null][] | null;
+  }>(
+    `WITH s AS (SELECT id, team_id, valid_from, valid_to FROM team_supervisors WHERE member_id = $1)
+     SELECT (SELECT json_agg(json_build_array(t.id::text, t.name, p.name, d.name, to_char(s.valid_from, 'YYYY-MM-DD'),
+                                              to_char(s.valid_to, 'YYYY-MM-DD')) ORDER BY s.valid_from, s.id)
+               FROM s JOIN teams t ON t.id = s.team_id JOIN sales_points p ON p.id = t.point_id
+               JOIN dealers d ON d.id = p.dealer_id) AS spans,
+            (SELECT json_agg(json_build_array(a.team_id::text, a.member_id, to_char(a.valid_from, 'YYYY-MM-DD'),
+                                              to_char(a.valid_to, 'YYYY-MM-DD')) ORDER BY a.valid_from, a.member_id)
+               FROM team_agents a
+              WHERE a.team_id IN (SELECT team_id FROM s) AND a.valid_from <= $2::date
+                AND (a.valid_to IS NULL OR a.valid_to > (SELECT min(valid_from) FROM s) - $3::int)) AS agents`,
+    [memberId, until, lookBack],
+    { prepared: true },
+  );
+  const spans = (rows[0]!.spans ?? []).map(([teamId, teamName, pointName, dealerName, from, to]) => ({
+    teamId,
+    teamName,
+    pointName,
+    dealerName,
+    from,
+    lastDay: to === null ? null : addDays(to, -1),
+  }));
+  const agents = (rows[0]!.agents ?? []).map(([teamId, memberId, from, to]) => ({
+    teamId,
+    memberId,
+    from,
+    lastDay: to === null ? null : addDays(to, -1),
+  }));
+  return {
+    spans,
+    agentsOn: (teamId, from, to) =>
+      agents.flatMap((a) => {
+        if (a.teamId !== teamId || a.from > to || (a.lastDay !== null && a.lastDay < from)) return [];
+        const lastDay = a.lastDay === null || a.lastDay > to ? to : a.lastDay;
+        return [{ memberId: a.memberId, from: a.from > from ? a.from : from, lastDay }];
+      }),
+  };
+}
+
 export interface SupervisorOnDay {
   teamId: string;
   supervisorId: string;

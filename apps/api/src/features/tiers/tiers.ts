@@ -17,6 +17,15 @@ export interface TierRow {
 export const tableMonthOf = (firstDay: string) => `(SELECT max(month) FROM reward_tiers WHERE month <= ${firstDay})`;
 
 /**
+ * SQL of the table of the month starting on `firstDay` as a JSON array of `TierRow`s, lowest first
+ * (null when no table applies): for a statement that reads it with other rows.
+ */
+export const tierRowsJson = (firstDay: string) =>
+  `(SELECT json_agg(json_build_object('minContracts', tier.min_contracts, 'reward', tier.reward::float8,
+                                      'targetBonus', tier.target_bonus::float8) ORDER BY tier.min_contracts)
+      FROM reward_tiers tier WHERE tier.month = ${tableMonthOf(firstDay)})`;
+
+/**
  * The tier table of a calendar month (`YYYY-MM`), lowest first: the rows of the latest month at or
  * before it that has rows of its own (a table applies from its month on until the next one).
  * Without a month, the latest table there is.
