@@ -53,6 +53,7 @@ const ADMIN_SCREENS: Record<string, string> = {
   'admin-contests': '/admin/contests',
   'admin-contest-new': '/admin/contests/new',
   'admin-targets': '/admin/targets',
+  'admin-targets-dealers': '/admin/targets/dealers',
   'admin-badges': '/admin/badges',
   'admin-reconciliation': '/admin/reconciliation',
   'admin-tax': '/admin/tax',
@@ -122,6 +123,15 @@ test('the demo member', async ({ page, signIn }) => {
   await page.goto('/contests');
   const contest = await page.locator('a[href^="/contests/"]').first().getAttribute('href');
   if (contest) await shoot(page, 'contest', contest);
+});
+
+test('the demo supervisor', async ({ page, signIn }) => {
+  await signIn(page, members.teamSupervisor);
+  await shoot(page, 'team', '/team');
+  // An agent's month: the first agent of the team's list.
+  await page.goto('/team');
+  const agent = await page.locator('a[href^="/team/agents/"]').first().getAttribute('href');
+  if (agent) await shoot(page, 'team-agent', agent);
 });
 
 test('an agent with disputes', async ({ page, signIn }) => {
