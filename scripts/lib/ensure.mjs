@@ -14,6 +14,9 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
+/** How many of a failed command's last lines are printed again at the end of a run. */
+const FAILURE_TAIL_LINES = 120;
+
 /**
  * Runs lines of commands side by side (each line's commands one after another), then the `shared`
  * commands, each taken by whichever line is free first, so that the lines end about together. A line
@@ -34,8 +37,9 @@ export async function runSideBySide(lines, shared = []) {
       child.stdout.on('data', (d) => output.push(d));
       child.stderr.on('data', (d) => output.push(d));
       child.on('close', (code, signal) => {
-        process.stdout.write(Buffer.concat(output));
-        resolve({ failed: code !== 0, what: `${cmd} ${args.join(' ')}`, exit: code ?? signal });
+        const text = Buffer.concat(output);
+        process.stdout.write(text);
+        resolve({ failed: code !== 0, what: `${cmd} ${args.join(' ')}`, exit: code ?? signal, text });
       });
     });
   const marks = new Map();
@@ -68,6 +72,10 @@ export async function runSideBySide(lines, shared = []) {
     }),
   );
   if (failed) {
+    // The other line's output was printed after the failure's: a log kept only by its end (CI's)
+    // would show no cause. The failed command's last lines again, last.
+    const tail = failed.text.toString('utf8').split('\n').slice(-FAILURE_TAIL_LINES).join('\n');
+    console.error(`\n✗ the last ${FAILURE_TAIL_LINES} lines of what failed:\n${tail}`);
     console.error(`\n✗ ${failed.what} failed (exit ${failed.exit})`);
     process.exit(typeof failed.exit === 'number' ? failed.exit : 1);
   }
