@@ -375,6 +375,7 @@ const floorOrigin = `http://127.0.0.1:${floorPort}`;
 const floors1 = [
   await measure('', floorOrigin, { name: 'floor: pk SELECT', path: '/floor/pk', tokens: regular }),
   await measure('', floorOrigin, { name: 'floor: constant', path: '/floor/const', tokens: regular }),
+  await measure('', floorOrigin, { name: 'floor: bare pg', path: '/floor/bare-pg', tokens: regular }),
 ];
 // V8 compiles and the pools fill on first use: every target warms up before anything is measured,
 // so that the first one measured does not pay for all.
@@ -412,12 +413,18 @@ for (const t of targets) {
 const floors2 = [
   await measure('(again)', floorOrigin, { name: 'floor: pk SELECT', path: '/floor/pk', tokens: regular }),
   await measure('(again)', floorOrigin, { name: 'floor: constant', path: '/floor/const', tokens: regular }),
+  await measure('(again)', floorOrigin, { name: 'floor: bare pg', path: '/floor/bare-pg', tokens: regular }),
 ];
 const floorPk = (floors1[0]!.sat.rps + floors2[0]!.sat.rps) / 2;
 const floorConst = (floors1[1]!.sat.rps + floors2[1]!.sat.rps) / 2;
+const floorBare = (floors1[2]!.sat.rps + floors2[2]!.sat.rps) / 2;
 
 console.log(
   `\nratios (the run's floors: pk SELECT ${floorPk.toFixed(0)} req/s, mean of its first and last runs; constant ${floorConst.toFixed(0)} req/s):`,
+);
+// The pk SELECT floor goes through the API's database layer (openDb); the bare one through pg alone.
+console.log(
+  `  the API's database layer: the pk SELECT through it ${floorPk.toFixed(0)} req/s, through a bare pg pool ${floorBare.toFixed(0)} req/s (${(floorPk / floorBare).toFixed(2)})`,
 );
 for (const t of targets) {
   const d = direct[t.name]!;
@@ -513,7 +520,7 @@ if (errors) console.log(`  note: ${errors} connection errors or timeouts in the 
 
 mkdirSync(path.join(benchRoot, 'results'), { recursive: true });
 const file = path.join(benchRoot, 'results', `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ duration: DURATION, floorPk, floorConst, results }, null, 2));
+writeFileSync(file, JSON.stringify({ duration: DURATION, floorPk, floorConst, floorBare, results }, null, 2));
 console.log(`\nraw figures: ${path.relative(repoRoot, file)}`);
 await db.end();
 process.exitCode = failed ? 1 : 0;
