@@ -1,5 +1,5 @@
 // npm run bench:web — what a member gets on a phone: the production build's first-load JS per route
-// (gzip; the member's routes, and every back-office page as the demo operator), then cold loads of
+// (gzip; every member page and every back-office page without a record in its address), then cold loads of
 // /login, /, /balance, /contests (the demo member signed in) and /admin/members (the demo operator)
 // in Debian's Chromium with the mobile profile applied in the browser (bench/lib/phone.ts:
 // 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency, the CPU 4× slower, 360 × 800 at 2×, a phone's user
@@ -33,7 +33,8 @@ import { cookieHeader, signInMember, signInOperator } from './lib/sign-in.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ROUTES = ['/login', '/', '/balance', '/withdraw', '/order', '/news', '/notification', '/lk', '/contests', '/help'];
+/** Every member page without a record in its address: the sign-in page signed out, the others as the demo member. */
+const ROUTES = WEB_PAGE_ROUTES.filter((route) => !route.startsWith('/admin') && !route.includes('['));
 /** Every back-office page without a record in its address, read as the demo operator (the sign-in pages without). */
 const ADMIN_ROUTES = WEB_PAGE_ROUTES.filter((route) => route.startsWith('/admin') && !route.includes('['));
 const SIGNED_OUT_ADMIN_ROUTES = new Set(['/admin/login', '/admin/set-password']);

@@ -63,7 +63,7 @@ describe('the supervisor’s «Команда»', () => {
     expect(within(clawbacks).getByTestId('team-clawback').textContent).toBe(
       'Смирнова АннаДоговор №\u00a0ТВ-1042, списано 15.05.2026−700\u00a0б.',
     );
-    expect(screen.getByTestId('team-messages-left')).toHaveTextContent('Сегодня можно отправить ещё 2 сообщения.');
+    expect(await screen.findByTestId('team-messages-left')).toHaveTextContent('Сегодня можно отправить ещё 2 сообщения.');
 
     // The team's place is always shown beside the prize it plays for (decision 0070).
     const contest = within(screen.getByRole('region', { name: 'Конкурсы команд' })).getByTestId('team-contest');

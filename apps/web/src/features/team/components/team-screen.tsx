@@ -12,7 +12,9 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { Card, CardHead, CardTitle } from '@/components/ui/card';
 import { Stack } from '@/components/ui/stack';
+import { suspended } from '@/lib/lazy-part';
 import { monthOfAddress } from '@/lib/month-options';
+import { preloadChunk } from '@/lib/preload-chunk';
 import { teamHref } from '../month';
 import { teamQueries } from '../queries';
 import { teamTexts as t } from '../texts';
@@ -20,9 +22,16 @@ import { isNotSupervisor, NotSupervisor } from './not-supervisor';
 import { TeamAgents } from './team-agents';
 import { TeamClawbacks } from './team-clawbacks';
 import { TeamContests } from './team-contests';
-import { TeamMessageForm } from './team-message-form';
 import { TeamTotals } from './team-totals';
 import styles from './team.module.css';
+
+// The message form (react-hook-form, ~14 kB gzip) in a chunk of its own (decision 0022): it shows only
+// with the team's month, so the page's first load does without it; the chunk is fetched as the page
+// runs, beside that month.
+const TeamMessageForm = suspended(
+  preloadChunk(import('./team-message-form')).component((m) => m.TeamMessageForm),
+  <Skeleton height={260} radius="var(--radius-l)" />,
+);
 
 export function TeamScreen() {
   const month = monthOfAddress(useSearchParams().get('month'));
