@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/types.js';
 import { toPoints } from '../../ledger/amounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { moscowDate } from '../../lib/moscow-time.js';
+import { teamOfMemberOnSql } from '../teams/service.js';
 import {
   rememberBoard,
   rememberContest,
@@ -48,10 +49,10 @@ const OPEN_TO_ME = `c.status = 'running' AND c.participants = 'all' AND NOT ${he
  * counted contract. `$1` is the member.
  */
 const MY_TEAM_CONTEST = (today: string) => {
-  const day = `greatest(c.starts_on, least(${today}, c.ends_on))`;
+  const team = teamOfMemberOnSql('$1', `greatest(c.starts_on, least(${today}, c.ends_on))`);
   return `(EXISTS (SELECT 1 FROM contest_team_agents a WHERE a.contest_id = c.id AND a.member_id = $1)
-        OR EXISTS (SELECT 1 FROM team_agents ta
-                    WHERE ta.member_id = $1 AND ta.valid_from <= ${day} AND (ta.valid_to IS NULL OR ta.valid_to > ${day})
+        OR EXISTS (SELECT 1 FROM (SELECT ${team} AS team_id) ta
+                    WHERE ta.team_id IS NOT NULL
                       AND (EXISTS (SELECT 1 FROM contest_teams ct WHERE ct.contest_id = c.id AND ct.team_id = ta.team_id)
                            OR (c.status = 'running' AND c.participants = 'all'))))`;
 };

@@ -4,7 +4,7 @@
 import type { Queryable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays, addMonths, moscowDate } from '../../lib/moscow-time.js';
-import { teamsSupervisedBy, type SupervisedTeam, type TeamAgentDays } from '../teams/service.js';
+import { clipDays, teamsSupervisedBy, type SupervisedTeam, type TeamAgentDays } from '../teams/service.js';
 import type { MemberDays } from './queries.js';
 
 /** Days `from`…`lastDay`, both included, `YYYY-MM-DD`. */
@@ -31,13 +31,6 @@ export interface SupervisedMonth {
 /** A month's (`YYYY-MM`) last day. */
 export const lastDayOf = (month: string) => addDays(`${addMonths(month, 1)}-01`, -1);
 
-/** The days of `r` within `from`…`to`, or null when none. */
-export function clip(r: { from: string; lastDay: string | null }, from: string, to: string): DayRange | null {
-  const start = r.from > from ? r.from : from;
-  const end = r.lastDay === null || r.lastDay > to ? to : r.lastDay;
-  return start <= end ? { from: start, lastDay: end } : null;
-}
-
 /** The start of a Moscow calendar day as an instant. */
 export const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
@@ -45,7 +38,7 @@ export const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 export function staysWithin(stays: readonly TeamAgentDays[], ranges: readonly DayRange[]): MemberDays[] {
   return stays.flatMap((s) =>
     ranges.flatMap((r) => {
-      const days = clip(s, r.from, r.lastDay);
+      const days = clipDays(s, r.from, r.lastDay);
       return days ? [{ memberId: s.memberId, ...days }] : [];
     }),
   );
@@ -55,7 +48,7 @@ export function staysWithin(stays: readonly TeamAgentDays[], ranges: readonly Da
 function monthsOf(spans: readonly SupervisedTeam[], today: string): string[] {
   const months = new Set<string>();
   for (const s of spans) {
-    const days = clip(s, s.from, today);
+    const days = clipDays(s, s.from, today);
     if (!days) continue;
     for (let m = days.from.slice(0, 7); m <= days.lastDay.slice(0, 7); m = addMonths(m, 1)) months.add(m);
   }
@@ -65,7 +58,7 @@ function monthsOf(spans: readonly SupervisedTeam[], today: string): string[] {
 /** Whether the member supervises a team on the Moscow day of `now`. */
 export async function supervisesToday(db: Queryable, memberId: string, now: Date): Promise<boolean> {
   const today = moscowDate(now);
-  return (await teamsSupervisedBy(db, memberId)).some((s) => clip(s, today, today) !== null);
+  return (await teamsSupervisedBy(db, memberId)).some((s) => clipDays(s, today, today) !== null);
 }
 
 /**
@@ -90,7 +83,7 @@ export function supervisedMonthOf(spans: readonly SupervisedTeam[], month: strin
   const first = `${shown}-01`;
   const last = lastDayOf(shown) < today ? lastDayOf(shown) : today;
   const inMonth = spans
-    .map((s) => ({ s, days: clip(s, first, last) }))
+    .map((s) => ({ s, days: clipDays(s, first, last) }))
     .filter((x): x is { s: SupervisedTeam; days: DayRange } => x.days !== null);
   const latest = inMonth.reduce<(typeof inMonth)[number] | undefined>(
     (best, x) => (best === undefined || x.days.lastDay > best.days.lastDay ? x : best),
@@ -106,6 +99,6 @@ export function supervisedMonthOf(spans: readonly SupervisedTeam[], month: strin
     today,
     isCurrent: shown === current,
     days: inMonth.filter((x) => x.s.teamId === latest.s.teamId).map((x) => x.days),
-    tenure: ofTeam.map((s) => clip(s, s.from, shownTo)).filter((d): d is DayRange => d !== null),
+    tenure: ofTeam.map((s) => clipDays(s, s.from, shownTo)).filter((d): d is DayRange => d !== null),
   };
 }

@@ -8,10 +8,10 @@ import { AppError } from '../../lib/app-error.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { audit, type AuditActor } from '../audit/service.js';
 import { notifyMany } from '../notifications/service.js';
-import { teamAgentsOn, teamsSupervisedBy } from '../teams/service.js';
+import { clipDays, teamAgentsOn, teamsSupervisedBy } from '../teams/service.js';
 import { linkInTeamMessage } from './message-links.js';
 import * as q from './queries.js';
-import { clip, dayStart } from './supervision.js';
+import { dayStart } from './supervision.js';
 import { agentName, teamMessageNotice } from './texts.js';
 
 export async function sendTeamMessage(
@@ -22,7 +22,7 @@ export async function sendTeamMessage(
   now: Date,
 ): Promise<{ recipients: number; messagesLeftToday: number }> {
   const today = moscowDate(now);
-  const team = (await teamsSupervisedBy(tx, supervisorId)).find((s) => clip(s, today, today) !== null);
+  const team = (await teamsSupervisedBy(tx, supervisorId)).find((s) => clipDays(s, today, today) !== null);
   if (!team) throw new AppError('team_not_supervisor');
   if (linkInTeamMessage(text) !== null) throw new AppError('team_message_link');
   await q.lockSupervisor(tx, supervisorId);

@@ -20,6 +20,29 @@ export {
   type TeamPeriodResult,
 } from './teams-on-days.js';
 
+/** A membership's last day from its stored end (the first day it no longer holds), null while it lasts. */
+const lastDayBefore = (to: string | null) => (to === null ? null : addDays(to, -1));
+
+/** The days of `r` (its `lastDay` null while it lasts) within `from`…`to`, both included, or null when none. */
+export function clipDays(
+  r: { from: string; lastDay: string | null },
+  from: string,
+  to: string,
+): { from: string; lastDay: string } | null {
+  const start = r.from > from ? r.from : from;
+  const end = r.lastDay === null || r.lastDay > to ? to : r.lastDay;
+  return start <= end ? { from: start, lastDay: end } : null;
+}
+
+/**
+ * SQL of the team `member` was an agent of on `day` (SQL expressions of the statement it goes in), or
+ * null: for a statement that filters by it. One agent is in one team at a time.
+ */
+export const teamOfMemberOnSql = (member: string, day: string) =>
+  `(SELECT agent_team.team_id FROM team_agents agent_team
+     WHERE agent_team.member_id = ${member} AND agent_team.valid_from <= ${day}
+       AND (agent_team.valid_to IS NULL OR agent_team.valid_to > ${day}))`;
+
 export interface TeamOnDay {
   teamId: string;
   /** The first day of this membership. */
@@ -36,7 +59,7 @@ export async function teamOfMemberOn(db: Queryable, memberId: string, date: stri
     [memberId, date],
   );
   const r = rows[0];
-  return r ? { teamId: r.teamId, from: r.from, lastDay: r.to === null ? null : addDays(r.to, -1) } : null;
+  return r ? { teamId: r.teamId, from: r.from, lastDay: lastDayBefore(r.to) } : null;
 }
 
 export interface TeamAgentDays {
@@ -78,10 +101,7 @@ export interface SupervisedTeam {
 
 /** Every range of days `memberId` supervised a team (or is set to), oldest first, with the team's names. */
 export async function teamsSupervisedBy(db: Queryable, memberId: string): Promise<SupervisedTeam[]> {
-  return (await history(db, 'team_supervisors', memberId)).map(({ to, ...r }) => ({
-    ...r,
-    lastDay: to === null ? null : addDays(to, -1),
-  }));
+  return (await history(db, 'team_supervisors', memberId)).map(({ to, ...r }) => ({ ...r, lastDay: lastDayBefore(to) }));
 }
 
 /** A supervisor's ranges (teamsSupervisedBy) and their teams' agents over them (teamAgentsOn), read at once. */
@@ -120,21 +140,20 @@ export async function supervisionOf(db: Queryable, memberId: string, until: stri
     pointName,
     dealerName,
     from,
-    lastDay: to === null ? null : addDays(to, -1),
+    lastDay: lastDayBefore(to),
   }));
   const agents = (rows[0]!.agents ?? []).map(([teamId, memberId, from, to]) => ({
     teamId,
     memberId,
     from,
-    lastDay: to === null ? null : addDays(to, -1),
+    lastDay: lastDayBefore(to),
   }));
   return {
     spans,
     agentsOn: (teamId, from, to) =>
       agents.flatMap((a) => {
-        if (a.teamId !== teamId || a.from > to || (a.lastDay !== null && a.lastDay < from)) return [];
-        const lastDay = a.lastDay === null || a.lastDay > to ? to : a.lastDay;
-        return [{ memberId: a.memberId, from: a.from > from ? a.from : from, lastDay }];
+        const days = a.teamId === teamId ? clipDays(a, from, to) : null;
+        return days ? [{ memberId: a.memberId, ...days }] : [];
       }),
   };
 }
